@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Install what is missing, then lint, type-check the engine and run the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh
+.venv/bin/python -m ruff check .
+.venv/bin/python -m mypy
+exec .venv/bin/python -m pytest -q "$@"
