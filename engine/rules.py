@@ -1,0 +1,153 @@
+"""Rule sets: every parameter of docs/rules.md as a field, loaded from
+``engine/data/rulesets/<id>.toml``.  A game may override any field (house rules)."""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal, get_args, get_type_hints
+
+from engine.datafiles import names, read_text
+from engine.errors import MoveError
+from engine.layout import Layout, load_layout
+from engine.tiles import TileSet, load_tileset
+
+WordCheck = Literal["challenge", "vote", "auto", "agreement"]
+TurnOrder = Literal["draw_tile", "random", "join"]
+Premiums = Literal["first_use", "every_time"]
+BlankValue = Literal["zero", "letter"]
+Bingo = Literal["add", "multiply", "none"]
+ExchangeOrder = Literal["return_first", "draw_first"]
+EndAdjustment = Literal["publisher", "tournament", "deduct_only"]
+TieBreak = Literal["draw", "score_before_adjustment"]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    name: str
+    language: str  # message language: bg, pl, ru, sk, ro, en
+    lexicon: str  # dictionaries language: english, polish, russian, ...
+    layout_name: str
+    tileset_name: str
+    start_premium: int = 1  # word multiplier of the start square (1 = star only)
+    players_min: int = 2
+    players_max: int = 4
+    teams: bool = False  # equal teams allowed
+    rack_size: int = 7
+    turn_order: TurnOrder = "random"
+    min_word_len: int = 2
+    max_word_len: int = 0  # 0: as long as the board allows
+    word_check: WordCheck = "challenge"
+    word_check_choices: tuple[str, ...] = ()  # modes a game may pick at creation
+    premiums: Premiums = "first_use"
+    blank_value: BlankValue = "zero"
+    blank_swap: bool = False
+    bingo: Bingo = "add"
+    bingo_amount: int = 50  # points added, or the factor for "multiply"
+    bingo_only_if_game_continues: bool = False
+    exchange_min_bag: int = 7
+    exchange_limit: int = 0  # per player per game; 0: no limit
+    exchange_order: ExchangeOrder = "draw_first"
+    passes_per_player_end: int = 0  # consecutive passes per player that end the game; 0: off
+    scoreless_turns_end: int = 0  # consecutive scoreless turns that end the game; 0: off
+    end_when_no_moves: bool = False  # "no player can move" ends the game
+    target_score: int = 0  # first to reach it, the round played out; 0: off
+    end_adjustment: EndAdjustment = "publisher"
+    tie_break: TieBreak = "draw"
+    undo_by_consent: bool = False
+    wym_min_bag: int = 7  # WYM squares exchange the next opponent's rack only from this bag size
+    challenge_window: int = 0  # seconds; 0: until the next player acts
+    vote_window: int = 30  # seconds for accept-or-check and agreement votes
+    move_time_limit: int = 0  # seconds; 0: none. Expiry is a pass.
+    game_clock: int = 0  # seconds per player; 0: none
+    blank_symbol: str = "?"
+    alphabet: str = ""  # letter order for the draw-a-tile turn order; "" = code-point order
+
+    @property
+    def layout(self) -> Layout:
+        return load_layout(self.layout_name)
+
+    @property
+    def tileset(self) -> TileSet:
+        return load_tileset(self.tileset_name)
+
+    def with_overrides(self, **overrides: Any) -> RuleSet:
+        """A copy with house rules applied; MoveError("bad_option") for a bad one."""
+        hints = get_type_hints(RuleSet)
+        fixed = {"id", "layout_name", "tileset_name", "word_check_choices"}
+        clean: dict[str, Any] = {}
+        for key, value in overrides.items():
+            if key in fixed or key not in hints:
+                raise MoveError("bad_option", option=key)
+            clean[key] = _coerce(key, hints[key], value)
+        if "word_check" in clean and self.word_check_choices and (
+            clean["word_check"] not in self.word_check_choices
+        ):
+            raise MoveError("bad_option", option=f"word_check={clean['word_check']}")
+        rules = dataclasses.replace(self, **clean)
+        rules.validate()
+        return rules
+
+    def validate(self) -> None:
+        if not 2 <= self.rack_size <= 9:
+            raise MoveError("bad_option", option=f"rack_size={self.rack_size}")
+        if not 1 <= self.players_min <= self.players_max <= 8:
+            raise MoveError("bad_option", option="players")
+        if self.target_score < 0 or self.min_word_len < 2:
+            raise MoveError("bad_option", option="target_score/min_word_len")
+
+    def letter_rank(self, letter: str) -> int:
+        """Position of a tile letter in the alphabet for the draw-a-tile turn order; the
+        blank comes before every letter."""
+        if letter == "?":
+            return -1
+        if self.alphabet:
+            idx = self.alphabet.find(letter)
+            return idx if idx >= 0 else len(self.alphabet) + ord(letter)
+        return ord(letter)
+
+
+def _coerce(key: str, hint: Any, value: Any) -> Any:
+    choices = get_args(hint)
+    try:
+        if hint is bool:
+            if isinstance(value, str):
+                if value.lower() in {"1", "true", "yes", "on"}:
+                    return True
+                if value.lower() in {"0", "false", "no", "off"}:
+                    return False
+                raise ValueError(value)
+            return bool(value)
+        if hint is int:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            return int(value)
+        if choices and all(isinstance(c, str) for c in choices):
+            if value not in choices:
+                raise ValueError(value)
+            return value
+        if hint is str:
+            return str(value)
+    except ValueError:
+        raise MoveError("bad_option", option=f"{key}={value}") from None
+    raise MoveError("bad_option", option=key)
+
+
+@cache
+def load_ruleset(ruleset_id: str) -> RuleSet:
+    try:
+        data = tomllib.loads(read_text("rulesets", ruleset_id, ".toml"))
+    except KeyError:
+        raise MoveError("bad_option", option=f"variant={ruleset_id}") from None
+    if "word_check_choices" in data:
+        data["word_check_choices"] = tuple(data["word_check_choices"])
+    rules = RuleSet(id=ruleset_id, **data)
+    rules.validate()
+    return rules
+
+
+def ruleset_ids() -> list[str]:
+    return names("rulesets", ".toml")

@@ -1,0 +1,68 @@
+"""Tile sets: which letters exist, how many of each, and what they are worth."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from engine.datafiles import data_lines, names, read_text
+
+BLANK = "?"
+
+
+@dataclass(frozen=True)
+class TileSet:
+    name: str
+    counts: dict[str, int]
+    values: dict[str, int]
+    letters: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        # Alphabetical in the language's code-point order, blank excluded.
+        object.__setattr__(
+            self, "letters", tuple(sorted(ch for ch in self.counts if ch != BLANK))
+        )
+
+    @property
+    def blanks(self) -> int:
+        return self.counts.get(BLANK, 0)
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    def value(self, letter: str) -> int:
+        """Face value of a letter tile (0 for the blank)."""
+        return self.values.get(letter, 0)
+
+    def full_bag(self) -> list[str]:
+        """Every tile once, in a canonical order (letters as in ``letters``, blanks last)."""
+        bag: list[str] = []
+        for ch in self.letters:
+            bag.extend(ch * self.counts[ch])
+        bag.extend(BLANK * self.blanks)
+        return bag
+
+    def is_letter(self, ch: str) -> bool:
+        return ch != BLANK and ch in self.counts
+
+
+def parse_tileset(name: str, text: str) -> TileSet:
+    counts: dict[str, int] = {}
+    values: dict[str, int] = {}
+    for line in data_lines(text):
+        letter, count, value = (part.strip() for part in line.split(","))
+        if letter in counts:
+            raise ValueError(f"tile set {name}: {letter} listed twice")
+        counts[letter] = int(count)
+        values[letter] = int(value)
+    return TileSet(name, counts, values)
+
+
+@cache
+def load_tileset(name: str) -> TileSet:
+    return parse_tileset(name, read_text("tilesets", name, ".txt"))
+
+
+def tileset_names() -> list[str]:
+    return names("tilesets", ".txt")
