@@ -7,7 +7,8 @@ from typing import Any
 
 # code -> English template; the bot's message catalogues translate the same codes.
 MESSAGES: dict[str, str] = {
-    "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) or H8 WORD (down).",
+    "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) "
+    "or H8 WORD (down).",
     "bad_coordinate": "{coord} is not a coordinate: use row then column for across (8H) or "
     "column then row for down (H8).",
     "off_board": "The word runs off the board.",

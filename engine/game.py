@@ -1,0 +1,1008 @@
+"""The game as a state machine: seats, racks, bag, board, scores, whose turn, the move that
+waits for its check, votes, undo by consent, and every ending of every rule set.
+
+A game is also its action log: ``Game.replay(header, log)`` rebuilds the same state from
+the seed, and ``pop()`` takes the last action back by replaying the rest (python-chess's
+``push``/``pop``).  Lexicon verdicts are written into the log when they are first made, so
+a replay never needs the lexicon.  Clocks live outside: the engine is told of time-outs.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine.bag import Bag
+from engine.board import Board, Tile
+from engine.errors import MoveError
+from engine.lexicon import AcceptAll, Lexicon
+from engine.notation import COLUMNS, parse_coord, square_name
+from engine.placement import (
+    Placement,
+    Word,
+    check_geometry,
+    check_rack,
+    parse_placement,
+    placement_notation,
+    words_formed,
+    written_word_continues,
+)
+from engine.rules import RuleSet, load_ruleset
+from engine.scoring import Score, score_placement, wym_triggered
+from engine.tiles import BLANK
+
+STATE_VERSION = 1
+
+TurnKind = Literal[
+    "place", "exchange", "pass", "timeout", "withdrawn", "lost_turn", "resign", "adjust", "end"
+]
+
+
+@dataclass
+class Seat:
+    player: str  # the caller's stable id for the player
+    side: int  # who the score belongs to: the team, or the seat itself
+    rack: list[str] = field(default_factory=list)
+    exchanges: int = 0
+    resigned: bool = False
+    out_of_time: bool = False
+    skip_next: bool = False  # lost the next turn (a wrong challenge)
+
+
+@dataclass
+class Turn:
+    """One line of the game's history (and of its GCG record)."""
+
+    seat: int
+    kind: TurnKind
+    move: str = ""  # notation, exchanged tiles, or a note
+    score: int = 0
+    rack: str = ""  # the rack before the turn
+    total: int = 0  # the side's total after the turn
+    words: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass
+class Pending:
+    """A placed move that waits for its challenge window, votes or check."""
+
+    seat: int
+    placement: Placement
+    notation: str
+    words: list[str]
+    score: int
+    rack_before: list[str]
+    streaks_before: tuple[int, int]
+    ends_game: bool
+    votes: dict[int, bool] = field(default_factory=dict)  # seat -> accept?
+    log_index: int = 0  # index of the "place" action in the log
+
+
+@dataclass
+class UndoRequest:
+    seat: int
+    log_index: int  # the place action to take back
+    votes: dict[int, bool] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    """What an action did, for the caller to announce."""
+
+    kind: str
+    seat: int | None = None
+    score: int = 0
+    words: list[tuple[str, int]] = field(default_factory=list)
+    invalid: list[str] = field(default_factory=list)
+    notation: str = ""
+    drawn: dict[int, int] = field(default_factory=dict)  # seat -> tiles drawn
+    wym_seat: int | None = None  # whose rack a WYM square exchanged
+    lost_turn: int | None = None  # who loses their next turn
+    pending: bool = False  # the move waits for challenge/votes
+    finished: bool = False  # the game ended with this action
+
+
+PlayerSpec = tuple[str, int | None]  # (player id, team or None)
+
+
+class Game:
+    """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
+
+    def __init__(self, rules: RuleSet, seed: str, players: list[PlayerSpec],
+                 overrides: dict[str, Any] | None = None) -> None:
+        self.base_rules = rules
+        self.overrides = dict(overrides or {})
+        self.rules = rules.with_overrides(**self.overrides) if self.overrides else rules
+        self.seed = seed
+        self.players = list(players)
+        self.lexicon: Lexicon = AcceptAll()
+        # Asked, when a whole round passed, whether any seat can still place a word; None
+        # leaves that to the players (a round of passes means no one can).
+        self.no_moves_hook: Callable[[Game], bool] | None = None
+        self.board = Board(self.rules.layout)
+        self.bag = Bag(self.rules.tileset.full_bag(), seed)
+        self.seats: list[Seat] = []
+        self.scores: dict[int, int] = {}
+        self.turn = 0
+        self.pending: Pending | None = None
+        self.undo_request: UndoRequest | None = None
+        self.scoreless = 0  # consecutive scoreless turns
+        self.passes = 0  # consecutive passes
+        self.target_reached = False
+        self.over = False
+        self.end_reason = ""
+        self.winners: list[int] = []  # sides
+        self.pre_adjustment: dict[int, int] = {}
+        self.history: list[Turn] = []
+        self.order_draws: list[tuple[str, str]] = []  # (player, tile) for draw_tile order
+        self.log: list[dict[str, Any]] = []
+        self._seat_up(players)
+
+    # ----------------------------------------------------------------- set-up
+    def _seat_up(self, players: list[PlayerSpec]) -> None:
+        rules = self.rules
+        n = len(players)
+        if n < rules.players_min:
+            raise MoveError("too_few_players", min=rules.players_min)
+        if n > rules.players_max:
+            raise MoveError("too_many_players", max=rules.players_max)
+        if len({p for p, _ in players}) != n:
+            raise MoveError("bad_option", option="players")
+        teams = [t for _, t in players]
+        if any(t is not None for t in teams):
+            if not rules.teams or any(t is None for t in teams):
+                raise MoveError("bad_teams")
+            sizes = Counter(teams)
+            if len(sizes) < 2 or len(set(sizes.values())) != 1:
+                raise MoveError("bad_teams")
+        order = self._turn_order(players)
+        team_sides: dict[int, int] = {}
+        for i, (pid, team) in enumerate(order):
+            side = i if team is None else team_sides.setdefault(team, len(team_sides))
+            self.seats.append(Seat(pid, side))
+        self.scores = {s.side: 0 for s in self.seats}
+        for seat in self.seats:
+            seat.rack = self.bag.draw(rules.rack_size)
+
+    def _turn_order(self, players: list[PlayerSpec]) -> list[PlayerSpec]:
+        rules = self.rules
+        if any(t is not None for _, t in players):
+            # Teams alternate; within a team the players take turns (order of joining).
+            by_team: dict[int | None, list[PlayerSpec]] = {}
+            for p in players:
+                by_team.setdefault(p[1], []).append(p)
+            teams = list(by_team.values())
+            if rules.turn_order == "random":
+                self.bag.rng().shuffle(teams)
+            return [team[i] for i in range(len(teams[0])) for team in teams]
+        if rules.turn_order == "join":
+            return list(players)
+        if rules.turn_order == "random":
+            shuffled = list(players)
+            self.bag.rng().shuffle(shuffled)
+            return shuffled
+        return self._draw_for_order(list(players))
+
+    def _draw_for_order(self, group: list[PlayerSpec]) -> list[PlayerSpec]:
+        """Seed 000: each draws a tile, nearest the start of the alphabet first, a blank
+        beating all; the tiles go back; players who tie draw again among themselves."""
+        drawn = self.bag.draw(len(group))
+        self.bag.put_back(drawn)
+        for (pid, _), tile in zip(group, drawn, strict=True):
+            self.order_draws.append((pid, tile))
+        ranks: dict[int, list[PlayerSpec]] = {}
+        for p, tile in zip(group, drawn, strict=True):
+            ranks.setdefault(self.rules.letter_rank(tile), []).append(p)
+        out: list[PlayerSpec] = []
+        for rank in sorted(ranks):
+            tied = ranks[rank]
+            out.extend(tied if len(tied) == 1 else self._draw_for_order(tied))
+        return out
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def sides(self) -> list[int]:
+        return sorted(self.scores)
+
+    def seat_of(self, player: str) -> int:
+        for i, s in enumerate(self.seats):
+            if s.player == player:
+                return i
+        raise MoveError("not_a_player")
+
+    def side_seats(self, side: int) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.side == side]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Seats that may vote on or challenge ``seat``'s move: active players of the
+        other sides."""
+        side = self.seats[seat].side
+        return [i for i, s in enumerate(self.seats) if s.side != side and not s.resigned]
+
+    def active_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.resigned]
+
+    def rack_value(self, seat: int) -> int:
+        # A blank on a rack stands for nothing and is worth nothing.
+        return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
+
+    def is_first_move(self) -> bool:
+        return self.board.is_empty()
+
+    # ----------------------------------------------------------------- guards
+    def _check_acting(self, seat: int) -> None:
+        if self.over:
+            raise MoveError("game_over")
+        if not 0 <= seat < len(self.seats):
+            raise MoveError("not_a_player")
+        if self.seats[seat].resigned:
+            raise MoveError("resigned")
+
+    def _check_turn(self, seat: int) -> None:
+        self._check_acting(seat)
+        p = self.pending
+        if p is not None:
+            if self.rules.word_check == "challenge" and seat == self.turn and not p.ends_game:
+                return  # acting closes the previous move's challenge window
+            raise MoveError("move_pending")
+        if self.undo_request is not None:
+            raise MoveError("move_pending")
+        if seat != self.turn:
+            raise MoveError("not_your_turn")
+
+    # ----------------------------------------------------------------- actions
+    def place(self, seat: int, move: str, swaps: list[str] | None = None) -> Outcome:
+        """Place tiles: ``move`` in notation (``8H WORD``); ``swaps`` names board squares
+        whose blank the player replaces with the real letter (erudit-home)."""
+        self._check_turn(seat)
+        swap_squares = self._parse_swaps(swaps or [])
+        placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
+        if self.rules.word_check == "auto":
+            invalid = [w.text for w in words if w.text not in self.lexicon]
+            if invalid:
+                raise MoveError("unknown_word", words=", ".join(invalid))
+        closed = self._close_window_by_acting()
+        out = self._do_place(seat, placement, words, rack_after, board, move, swap_squares)
+        self._merge(out, closed)
+        return out
+
+    def _parse_swaps(self, swaps: list[str]) -> tuple[tuple[int, int], ...]:
+        if not swaps:
+            return ()
+        if not self.rules.blank_swap:
+            raise MoveError("not_allowed")
+        squares = []
+        for text in swaps:
+            t = text.strip().upper()
+            # A square is written column then row (F3); accept row then column too.
+            c = parse_coord(t, self.board.width, self.board.height)
+            squares.append((c.row, c.col))
+        if len(set(squares)) != len(squares):
+            raise MoveError("bad_syntax")
+        return tuple(squares)
+
+    def _validate_place(
+        self, seat: int, move: str, swaps: tuple[tuple[int, int], ...]
+    ) -> tuple[Placement, list[Word], list[str], Board]:
+        rules = self.rules
+        rack = list(self.seats[seat].rack)
+        board = self.board
+        if swaps:
+            # The real letter goes where the blank was; the blank joins the rack and must
+            # be played in this same move.
+            board = board.copy()
+            for r, c in swaps:
+                tile = board.get(r, c)
+                if tile is None or not tile.blank:
+                    raise MoveError("swap_not_blank", square=square_name(r, c))
+                if tile.letter not in rack:
+                    raise MoveError("swap_letter_mismatch", square=square_name(r, c),
+                                    letter=tile.letter)
+                rack.remove(tile.letter)
+                rack.append(BLANK)
+                board.replace(r, c, Tile(tile.letter))
+        placement = parse_placement(board, rules.tileset, move, ())
+        placement = Placement(placement.coord, placement.tiles, swaps)
+        check_geometry(board, placement)
+        words = words_formed(board, placement)
+        written = len(move.split()[1].replace("(", "").replace(")", "").replace("?", ""))
+        whole = written_word_continues(board, placement, written)
+        if whole is not None:
+            raise MoveError("word_continues", word=whole)
+        if not words:
+            raise MoveError("not_connected")
+        for w in words:
+            if len(w.text) < rules.min_word_len:
+                raise MoveError("word_too_short", word=w.text, min=rules.min_word_len)
+            if rules.max_word_len and len(w.text) > rules.max_word_len:
+                raise MoveError("word_too_long", word=w.text, max=rules.max_word_len)
+        check_rack(rack, placement.rack_letters)
+        if swaps and sum(1 for t in placement.rack_letters if t == BLANK) < len(swaps):
+            raise MoveError("swap_blank_unused")
+        rack_after = list(rack)
+        for t in placement.rack_letters:
+            rack_after.remove(t)
+        return placement, words, rack_after, board
+
+    def _do_place(self, seat: int, placement: Placement, words: list[Word],
+                  rack_after: list[str], board: Board, move: str,
+                  swaps: tuple[tuple[int, int], ...]) -> Outcome:
+        rules = self.rules
+        ends_game = not self.bag.tiles and not rack_after
+        bingo_allowed = not (rules.bingo_only_if_game_continues and ends_game)
+        score: Score = score_placement(rules, board, placement, words, bingo_allowed=bingo_allowed)
+        notation = placement_notation(placement, board)
+        rack_before = list(self.seats[seat].rack)
+        # Lay the tiles down (the swapped blanks' squares get the real letters).
+        for r, c in swaps:
+            self.board.replace(r, c, Tile(self.board.get(r, c).letter))  # type: ignore[union-attr]
+        for r, c, t in placement.tiles:
+            self.board.place(r, c, t)
+        self.seats[seat].rack = rack_after
+        self.scores[self.seats[seat].side] += score.total
+        pending = Pending(
+            seat=seat, placement=placement, notation=notation,
+            words=[w.text for w in words], score=score.total, rack_before=rack_before,
+            streaks_before=(self.scoreless, self.passes), ends_game=ends_game,
+            log_index=len(self.log),
+        )
+        self.log.append({"a": "place", "seat": seat, "move": move,
+                         "swaps": [square_name(r, c) for r, c in swaps]})
+        self.history.append(Turn(seat, "place", notation, score.total, "".join(rack_before),
+                                 self.scores[self.seats[seat].side], list(score.words)))
+        if score.total > 0:
+            self.scoreless = 0
+        else:
+            self.scoreless += 1
+        self.passes = 0
+        out = Outcome("place", seat, score.total, list(score.words), notation=notation)
+        if rules.word_check in ("auto",) or len(self.opponents(seat)) == 0:
+            self._merge(out, self._finalize(pending))
+            return out
+        self.pending = pending
+        out.pending = True
+        if rules.word_check == "challenge":
+            # The next player may act at once; acting closes this move's window.
+            self._check_endings(seat, out)
+            if not self.over:
+                self._advance()
+        return out
+
+    def exchange(self, seat: int, tiles: str) -> Outcome:
+        rules = self.rules
+        self._check_turn(seat)
+        letters = [BLANK if ch in "?@★*" else ch for ch in tiles.replace(" ", "").upper()]
+        if not letters:
+            raise MoveError("exchange_empty")
+        bag_size = len(self.bag)
+        p = self.pending
+        if p is not None:  # what the bag will hold once the pending move's player has drawn
+            bag_size -= min(bag_size, rules.rack_size - len(self.seats[p.seat].rack))
+        need = max(rules.exchange_min_bag, 1)
+        if rules.exchange_order == "draw_first":
+            need = max(need, len(letters))
+        if bag_size < need:
+            raise MoveError("exchange_bag_too_small", min=need, bag=bag_size)
+        s = self.seats[seat]
+        if rules.exchange_limit and s.exchanges >= rules.exchange_limit:
+            raise MoveError("exchange_limit", limit=rules.exchange_limit)
+        check_rack(s.rack, letters)
+        out = self._close_window_by_acting()
+        out.kind = "exchange"
+        out.seat = seat
+        rack_before = "".join(s.rack)
+        for t in letters:
+            s.rack.remove(t)
+        if rules.exchange_order == "return_first":
+            self.bag.put_back(letters)
+            s.rack.extend(self.bag.draw(len(letters)))
+        else:
+            s.rack.extend(self.bag.draw(len(letters)))
+            self.bag.put_back(letters)
+        s.exchanges += 1
+        self.log.append({"a": "exchange", "seat": seat, "tiles": "".join(letters)})
+        self.history.append(Turn(seat, "exchange", "-" + "".join(sorted(letters)), 0, rack_before,
+                                 self.scores[s.side]))
+        out.drawn[seat] = len(letters)
+        self.scoreless += 1
+        self.passes = 0
+        self._after_turn(seat, out)
+        return out
+
+    def pass_turn(self, seat: int) -> Outcome:
+        self._check_turn(seat)
+        out = self._close_window_by_acting()
+        out.kind = "pass"
+        out.seat = seat
+        self.log.append({"a": "pass", "seat": seat})
+        self._record_pass(seat, "pass")
+        self._after_turn(seat, out)
+        return out
+
+    def timeout(self, seat: int) -> Outcome:
+        """The move time limit of ``seat`` expired: a pass."""
+        self._check_acting(seat)
+        if seat != self.turn or (self.pending is not None
+                                 and self.rules.word_check != "challenge"):
+            raise MoveError("not_your_turn")
+        out = self._close_window_by_acting()
+        out.kind = "timeout"
+        out.seat = seat
+        self.log.append({"a": "timeout", "seat": seat})
+        self._record_pass(seat, "timeout")
+        self._after_turn(seat, out)
+        return out
+
+    def clock_expired(self, seat: int) -> Outcome:
+        """``seat`` ran out of game time: from now on each of their turns is a pass."""
+        self._check_acting(seat)
+        s = self.seats[seat]
+        out = Outcome("clock", seat)
+        if s.out_of_time:
+            return out
+        s.out_of_time = True
+        self.log.append({"a": "clock", "seat": seat})
+        if all(self.seats[i].out_of_time for i in self.active_seats()):
+            self._end("clocks", out)
+            return out
+        if seat == self.turn and self.pending is None and self.undo_request is None:
+            self._record_pass(seat, "timeout")
+            self._after_turn(seat, out)
+        return out
+
+    def resign(self, seat: int) -> Outcome:
+        self._check_acting(seat)
+        out = Outcome("resign", seat)
+        if self.pending is not None and self.pending.seat == seat:
+            self._withdraw(self.pending, out)
+        self.seats[seat].resigned = True
+        self.log.append({"a": "resign", "seat": seat})
+        self.history.append(Turn(seat, "resign", "", 0, "".join(self.seats[seat].rack),
+                                 self.scores[self.seats[seat].side]))
+        live_sides = {self.seats[i].side for i in self.active_seats()}
+        if len(live_sides) <= 1:
+            self._end("resigned", out)
+            return out
+        if self.pending is not None and not self.opponents(self.pending.seat):
+            self._merge(out, self._finalize(self.pending))
+        if seat == self.turn and not self.over:
+            self._advance()
+        return out
+
+    def end_by_request(self) -> Outcome:
+        """Ended by its creator or a chat admin (a game nobody touches): the scores stand,
+        each side loses its rack value."""
+        if self.over:
+            raise MoveError("game_over")
+        out = Outcome("end")
+        if self.pending is not None:
+            self._merge(out, self._finalize(self.pending))
+        self.log.append({"a": "end"})
+        if not self.over:
+            self._end("stopped", out)
+        return out
+
+    def adjust(self, seat: int, points: int, reason: str) -> Outcome:
+        """A score adjustment from outside the rules' flow (time penalties, records)."""
+        self._check_acting(seat)
+        side = self.seats[seat].side
+        self.scores[side] += points
+        self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
+        self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
+        return Outcome("adjust", seat, points)
+
+    # ------------------------------------------------------ checks and votes
+    def challenge(self, seat: int, *, invalid: list[str] | None = None) -> Outcome:
+        """Double challenge of the pending move by an opponent."""
+        self._check_acting(seat)
+        p = self._pending_for(seat)
+        if self.rules.word_check != "challenge":
+            raise MoveError("not_allowed")
+        if invalid is None:
+            invalid = [w for w in p.words if w not in self.lexicon]
+        self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
+        out = Outcome("challenge", p.seat, invalid=list(invalid))
+        if invalid:
+            self._withdraw(p, out)
+        else:
+            self.seats[seat].skip_next = True
+            out.lost_turn = seat
+            self._merge(out, self._finalize(p))
+            if not self.over and self.turn == seat:
+                # The challenger was about to play: that is the turn they lose.
+                self.turn = (seat - 1) % len(self.seats)
+                self._advance()
+        return out
+
+    def vote(self, seat: int, accept: bool, *, invalid: list[str] | None = None) -> Outcome:
+        """Accept (True) or doubt (False) the pending move.  In ``vote`` mode a doubt is
+        "check": the lexicon decides at once.  In ``agreement`` mode a majority of the
+        opponents against takes the move back.  In ``challenge`` mode an accept waives
+        the challenge; a doubt is a challenge."""
+        self._check_acting(seat)
+        p = self._pending_for(seat)
+        mode = self.rules.word_check
+        if mode == "challenge" and not accept:
+            return self.challenge(seat, invalid=invalid)
+        if seat in p.votes:
+            raise MoveError("already_voted")
+        p.votes[seat] = accept
+        opponents = self.opponents(p.seat)
+        entry: dict[str, Any] = {"a": "vote", "seat": seat, "accept": accept}
+        self.log.append(entry)
+        out = Outcome("vote", p.seat)
+        if mode == "vote" and not accept:
+            entry["invalid"] = invalid = (
+                invalid if invalid is not None else [w for w in p.words if w not in self.lexicon]
+            )
+            self._check_result(p, invalid, out)
+        elif mode == "agreement":
+            against = sum(1 for s in opponents if p.votes.get(s) is False)
+            undecided = sum(1 for s in opponents if s not in p.votes)
+            if 2 * against > len(opponents):
+                self._withdraw(p, out)
+            elif 2 * (against + undecided) <= len(opponents):
+                self._merge(out, self._finalize(p))
+        elif all(p.votes.get(s) is True for s in opponents):
+            self._merge(out, self._finalize(p))
+        return out
+
+    def close_window(self, *, invalid: list[str] | None = None) -> Outcome:
+        """The challenge or voting window closed (the caller keeps the clock)."""
+        if self.over:
+            raise MoveError("game_over")
+        p = self.pending
+        if p is None:
+            raise MoveError("nothing_pending")
+        mode = self.rules.word_check
+        entry: dict[str, Any] = {"a": "close"}
+        self.log.append(entry)
+        out = Outcome("close", p.seat)
+        if mode == "vote":
+            entry["invalid"] = invalid = (
+                invalid if invalid is not None else [w for w in p.words if w not in self.lexicon]
+            )
+            self._check_result(p, invalid, out)
+        elif mode == "agreement":
+            opponents = self.opponents(p.seat)
+            against = sum(1 for s in opponents if p.votes.get(s) is False)
+            if 2 * against > len(opponents):
+                self._withdraw(p, out)
+            else:
+                self._merge(out, self._finalize(p))
+        else:
+            self._merge(out, self._finalize(p))
+        return out
+
+    def _pending_for(self, seat: int) -> Pending:
+        p = self.pending
+        if p is None:
+            raise MoveError("nothing_pending")
+        if p.seat == seat or self.seats[seat].side == self.seats[p.seat].side:
+            raise MoveError("own_move")
+        return p
+
+    def _check_result(self, p: Pending, invalid: list[str], out: Outcome) -> None:
+        out.invalid = list(invalid)
+        if invalid:
+            self._withdraw(p, out)
+        else:
+            self._merge(out, self._finalize(p))
+
+    # ------------------------------------------------------- undo by consent
+    def request_undo(self, seat: int) -> Outcome:
+        self._check_acting(seat)
+        if not self.rules.undo_by_consent:
+            raise MoveError("not_allowed")
+        idx = self._last_place_index()
+        if (idx is None or self.log[idx]["seat"] != seat or self.undo_request is not None
+                or not self.history or self.history[-1].kind != "place"):
+            raise MoveError("undo_not_possible")
+        self.undo_request = UndoRequest(seat, idx)
+        self.log.append({"a": "undo_request", "seat": seat})
+        return Outcome("undo_request", seat)
+
+    def undo_vote(self, seat: int, agree: bool) -> Outcome:
+        self._check_acting(seat)
+        req = self.undo_request
+        if req is None:
+            raise MoveError("no_undo_request")
+        if seat == req.seat or self.seats[seat].side == self.seats[req.seat].side:
+            raise MoveError("own_move")
+        if seat in req.votes:
+            raise MoveError("already_voted")
+        req.votes[seat] = agree
+        self.log.append({"a": "undo_vote", "seat": seat, "agree": agree})
+        if not agree:
+            self.undo_request = None
+            return Outcome("undo_refused", req.seat)
+        if all(req.votes.get(s) for s in self.opponents(req.seat)):
+            self._restore(self.log[: req.log_index])
+            return Outcome("undone", req.seat)
+        return Outcome("undo_vote", req.seat)
+
+    def close_undo(self) -> Outcome:
+        """The undo request's window closed without every opponent's consent."""
+        req = self.undo_request
+        if req is None:
+            raise MoveError("no_undo_request")
+        self.undo_request = None
+        self.log.append({"a": "undo_close"})
+        return Outcome("undo_refused", req.seat)
+
+    def _last_place_index(self) -> int | None:
+        """The log index of the last move if nothing has happened in the game since it
+        but votes (the next player has not acted)."""
+        for i in range(len(self.log) - 1, -1, -1):
+            a = self.log[i]["a"]
+            if a == "place":
+                return i
+            if a not in ("vote", "close", "undo_vote", "undo_close"):
+                return None
+        return None
+
+    # ---------------------------------------------------- turn bookkeeping
+    def _close_window_by_acting(self) -> Outcome:
+        """In challenge mode the next player's action closes the previous move's window."""
+        out = Outcome("")
+        if self.pending is not None:
+            self._merge(out, self._finalize(self.pending))
+        return out
+
+    def _finalize(self, p: Pending) -> Outcome:
+        """The pending move stands: WYM exchange, the player draws, endings are checked."""
+        self.pending = None
+        out = Outcome("stands", p.seat)
+        rules = self.rules
+        if (wym_triggered(self.board, p.placement)
+                and len(self.bag) >= rules.wym_min_bag):
+            victim = self._next_opponent(p.seat)
+            if victim is not None:
+                v = self.seats[victim]
+                returned = list(v.rack)
+                self.bag.put_back(returned)
+                v.rack = self.bag.draw(len(returned))
+                out.wym_seat = victim
+                out.drawn[victim] = len(v.rack)
+        seat = self.seats[p.seat]
+        need = rules.rack_size - len(seat.rack)
+        drawn = self.bag.draw(need)
+        seat.rack.extend(drawn)
+        out.drawn[p.seat] = len(drawn)
+        if self.scores[seat.side] >= rules.target_score > 0:
+            self.target_reached = True
+        if not seat.rack and not self.bag.tiles:
+            self._end("out", out, went_out=p.seat)
+            return out
+        if rules.word_check != "challenge" or self.turn == p.seat:
+            self._after_turn(p.seat, out)
+        elif self.target_reached and p.seat == self.active_seats()[-1]:
+            self._end("target", out)  # the round ended with this move
+        return out
+
+    def _withdraw(self, p: Pending, out: Outcome) -> None:
+        """The move is taken off: tiles back to the player, no score, a scoreless turn."""
+        self.pending = None
+        self.undo_request = None
+        for r, c, _ in p.placement.tiles:
+            self.board.remove(r, c)
+        for r, c in p.placement.swaps:
+            tile = self.board.get(r, c)
+            assert tile is not None
+            self.board.replace(r, c, Tile(tile.letter, blank=True))
+        seat = self.seats[p.seat]
+        seat.rack = list(p.rack_before)
+        self.scores[seat.side] -= p.score
+        self.scoreless, self.passes = p.streaks_before
+        self.scoreless += 1
+        self.passes += 1  # literaki: a move taken off after a check counts as a pass
+        self.history.append(Turn(p.seat, "withdrawn", p.notation, -p.score,
+                                 "".join(p.rack_before), self.scores[seat.side]))
+        out.kind = out.kind or "withdrawn"
+        out.invalid = out.invalid or []
+        out.seat = p.seat
+        out.score = -p.score
+        out.notation = p.notation
+        if self.rules.word_check != "challenge" or self.turn == p.seat:
+            self._after_turn(p.seat, out)
+        else:
+            self._check_endings(p.seat, out)
+
+    def _record_pass(self, seat: int, kind: TurnKind) -> None:
+        self.history.append(Turn(seat, kind, "-", 0, "".join(self.seats[seat].rack),
+                                 self.scores[self.seats[seat].side]))
+        self.scoreless += 1
+        self.passes += 1
+
+    def _after_turn(self, seat: int, out: Outcome) -> None:
+        self._check_endings(seat, out)
+        if not self.over:
+            self._advance()
+
+    def _check_endings(self, seat: int, out: Outcome) -> None:
+        rules = self.rules
+        active = self.active_seats()
+        if rules.target_score and self.target_reached and seat == active[-1]:
+            self._end("target", out)
+        elif rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
+            self._end("scoreless", out)
+        elif rules.passes_per_player_end and (
+            self.passes >= rules.passes_per_player_end * len(active)
+        ):
+            self._end("passes", out)
+        elif rules.end_when_no_moves and self.passes >= len(active) and self.passes % len(
+            active
+        ) == 0:
+            # A whole round of passes: ask the move generator whether anyone can move.
+            hook = self.no_moves_hook
+            if hook is None or hook(self):
+                self._end("no_moves", out)
+
+    def _advance(self) -> None:
+        n = len(self.seats)
+        i = self.turn
+        for _ in range(2 * n + 1):
+            i = (i + 1) % n
+            s = self.seats[i]
+            if s.resigned:
+                continue
+            if s.skip_next:
+                s.skip_next = False
+                self.history.append(Turn(i, "lost_turn", "", 0, "", self.scores[s.side]))
+                continue
+            self.turn = i
+            if s.out_of_time and not self.over:
+                self._record_pass(i, "timeout")
+                self._check_endings(i, Outcome("timeout"))
+                if self.over:
+                    return
+                continue
+            return
+        self.turn = i
+
+    def _next_opponent(self, seat: int) -> int | None:
+        n = len(self.seats)
+        side = self.seats[seat].side
+        for k in range(1, n):
+            i = (seat + k) % n
+            if not self.seats[i].resigned and self.seats[i].side != side:
+                return i
+        return None
+
+    def _end(self, reason: str, out: Outcome, went_out: int | None = None) -> None:
+        rules = self.rules
+        self.over = True
+        self.end_reason = reason
+        self.pending = None
+        self.undo_request = None
+        out.finished = True
+        self.pre_adjustment = dict(self.scores)
+        if reason not in ("target", "resigned"):
+            mode = rules.end_adjustment
+            racks = {side: 0 for side in self.scores}
+            for i, s in enumerate(self.seats):
+                racks[s.side] += self.rack_value(i)
+            if went_out is not None and mode != "deduct_only":
+                out_side = self.seats[went_out].side
+                others = sum(v for side, v in racks.items() if side != out_side)
+                if mode == "tournament":
+                    self.scores[out_side] += 2 * others
+                else:
+                    self.scores[out_side] += others
+                    for side, v in racks.items():
+                        self.scores[side] -= v
+            else:
+                for side, v in racks.items():
+                    self.scores[side] -= v
+            for side in racks:
+                delta = self.scores[side] - self.pre_adjustment[side]
+                if delta:
+                    seat = self.side_seats(side)[0]
+                    self.history.append(Turn(seat, "end", "", delta, "", self.scores[side]))
+        self.winners = self._winners()
+
+    def _winners(self) -> list[int]:
+        live = {self.seats[i].side for i in self.active_seats()}
+        candidates = [s for s in self.scores if s in live] or list(self.scores)
+        best = max(self.scores[s] for s in candidates)
+        top = [s for s in candidates if self.scores[s] == best]
+        if len(top) > 1 and self.rules.tie_break == "score_before_adjustment":
+            best_pre = max(self.pre_adjustment.get(s, 0) for s in top)
+            top = [s for s in top if self.pre_adjustment.get(s, 0) == best_pre]
+        return sorted(top)
+
+    @staticmethod
+    def _merge(into: Outcome, other: Outcome) -> None:
+        for k, v in other.drawn.items():
+            into.drawn[k] = into.drawn.get(k, 0) + v
+        into.wym_seat = into.wym_seat if other.wym_seat is None else other.wym_seat
+        into.lost_turn = into.lost_turn if other.lost_turn is None else other.lost_turn
+        into.finished = into.finished or other.finished
+
+    # ------------------------------------------------------- replay and JSON
+    def header(self) -> dict[str, Any]:
+        return {
+            "version": STATE_VERSION,
+            "rules": self.base_rules.id,
+            "overrides": dict(self.overrides),
+            "seed": self.seed,
+            "players": [[p, t] for p, t in self.players],
+        }
+
+    @classmethod
+    def new(cls, header: dict[str, Any]) -> Game:
+        return cls(load_ruleset(header["rules"]), header["seed"],
+                   [(p, t) for p, t in header["players"]], header.get("overrides"))
+
+    @classmethod
+    def replay(cls, header: dict[str, Any], log: list[dict[str, Any]]) -> Game:
+        game = cls.new(header)
+        for action in log:
+            game.apply(action)
+        return game
+
+    def apply(self, action: dict[str, Any]) -> Outcome:
+        """Apply a logged action (as ``log`` holds them)."""
+        a = action["a"]
+        seat = action.get("seat", -1)
+        if a == "place":
+            return self.place(seat, action["move"], action.get("swaps") or None)
+        if a == "exchange":
+            return self.exchange(seat, action["tiles"])
+        if a == "pass":
+            return self.pass_turn(seat)
+        if a == "timeout":
+            return self.timeout(seat)
+        if a == "clock":
+            return self.clock_expired(seat)
+        if a == "resign":
+            return self.resign(seat)
+        if a == "end":
+            return self.end_by_request()
+        if a == "adjust":
+            return self.adjust(seat, action["points"], action["reason"])
+        if a == "challenge":
+            return self.challenge(seat, invalid=action["invalid"])
+        if a == "vote":
+            return self.vote(seat, action["accept"], invalid=action.get("invalid"))
+        if a == "close":
+            return self.close_window(invalid=action.get("invalid"))
+        if a == "undo_request":
+            return self.request_undo(seat)
+        if a == "undo_vote":
+            return self.undo_vote(seat, action["agree"])
+        if a == "undo_close":
+            return self.close_undo()
+        raise ValueError(f"unknown action {a!r}")
+
+    def _restore(self, log: list[dict[str, Any]]) -> None:
+        """Become the game that ``log`` leads to (same header)."""
+        other = Game.replay(self.header(), log)
+        lexicon, hook = self.lexicon, self.no_moves_hook
+        self.__dict__.update(other.__dict__)
+        self.lexicon, self.no_moves_hook = lexicon, hook
+
+    def pop(self) -> dict[str, Any]:
+        """Take the last action back; returns it."""
+        if not self.log:
+            raise IndexError("no action to take back")
+        last = self.log[-1]
+        self._restore(self.log[:-1])
+        return last
+
+    def copy(self) -> Game:
+        other = copy.copy(self)
+        other.__dict__ = copy.deepcopy(
+            {k: v for k, v in self.__dict__.items() if k not in ("lexicon", "no_moves_hook")}
+        )
+        other.lexicon, other.no_moves_hook = self.lexicon, self.no_moves_hook
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, versioned; ``from_json`` gives it back exactly."""
+        def pending_json(p: Pending | None) -> dict[str, Any] | None:
+            if p is None:
+                return None
+            return {
+                "seat": p.seat, "move": self.log[p.log_index]["move"],
+                "swaps": self.log[p.log_index]["swaps"],
+                "tiles": [[r, c, str(t)] for r, c, t in p.placement.tiles],
+                "coord": [p.placement.coord.row, p.placement.coord.col,
+                          p.placement.coord.across],
+                "notation": p.notation, "words": p.words, "score": p.score,
+                "rack_before": "".join(p.rack_before),
+                "streaks_before": list(p.streaks_before), "ends_game": p.ends_game,
+                "votes": {str(k): v for k, v in p.votes.items()}, "log_index": p.log_index,
+            }
+
+        return {
+            **self.header(),
+            "board": self.board.to_rows(),
+            "bag": "".join(self.bag.tiles),
+            "rng_counter": self.bag.counter,
+            "seats": [
+                {"player": s.player, "side": s.side, "rack": "".join(s.rack),
+                 "exchanges": s.exchanges, "resigned": s.resigned,
+                 "out_of_time": s.out_of_time, "skip_next": s.skip_next}
+                for s in self.seats
+            ],
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "turn": self.turn,
+            "pending": pending_json(self.pending),
+            "undo_request": None if self.undo_request is None else {
+                "seat": self.undo_request.seat, "log_index": self.undo_request.log_index,
+                "votes": {str(k): v for k, v in self.undo_request.votes.items()}},
+            "scoreless": self.scoreless,
+            "passes": self.passes,
+            "target_reached": self.target_reached,
+            "over": self.over,
+            "end_reason": self.end_reason,
+            "winners": self.winners,
+            "pre_adjustment": {str(k): v for k, v in self.pre_adjustment.items()},
+            "history": [
+                {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
+                 "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
+                for t in self.history
+            ],
+            "order_draws": [list(d) for d in self.order_draws],
+            "log": copy.deepcopy(self.log),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        from engine.notation import Coord
+
+        if data.get("version") != STATE_VERSION:
+            raise ValueError(f"unsupported game state version {data.get('version')!r}")
+        game = cls.new(data)
+        game.board = Board.from_rows(game.rules.layout, data["board"])
+        game.bag = Bag(list(data["bag"]), game.seed, data["rng_counter"])
+        game.seats = [
+            Seat(s["player"], s["side"], list(s["rack"]), s["exchanges"], s["resigned"],
+                 s["out_of_time"], s["skip_next"])
+            for s in data["seats"]
+        ]
+        game.scores = {int(k): v for k, v in data["scores"].items()}
+        game.turn = data["turn"]
+        p = data["pending"]
+        if p is not None:
+            tiles = tuple((r, c, Tile(ch.upper(), ch.islower())) for r, c, ch in p["tiles"])
+            swaps = tuple(_square(s, game.board) for s in p["swaps"])
+            game.pending = Pending(
+                seat=p["seat"],
+                placement=Placement(Coord(*p["coord"]), tiles, swaps),
+                notation=p["notation"], words=list(p["words"]), score=p["score"],
+                rack_before=list(p["rack_before"]),
+                streaks_before=(p["streaks_before"][0], p["streaks_before"][1]),
+                ends_game=p["ends_game"],
+                votes={int(k): v for k, v in p["votes"].items()}, log_index=p["log_index"],
+            )
+        u = data["undo_request"]
+        game.undo_request = None if u is None else UndoRequest(
+            u["seat"], u["log_index"], {int(k): v for k, v in u["votes"].items()})
+        game.scoreless = data["scoreless"]
+        game.passes = data["passes"]
+        game.target_reached = data["target_reached"]
+        game.over = data["over"]
+        game.end_reason = data["end_reason"]
+        game.winners = list(data["winners"])
+        game.pre_adjustment = {int(k): v for k, v in data["pre_adjustment"].items()}
+        game.history = [
+            Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
+                 [(w, p) for w, p in t["words"]])
+            for t in data["history"]
+        ]
+        game.order_draws = [(a, b) for a, b in data["order_draws"]]
+        game.log = copy.deepcopy(data["log"])
+        return game
+
+
+def _square(text: str, board: Board) -> tuple[int, int]:
+    c = parse_coord(text, board.width, board.height)
+    return c.row, c.col
+
+
+__all__ = ["COLUMNS", "Game", "MoveError", "Outcome", "Pending", "Seat", "Turn"]
