@@ -1,0 +1,93 @@
+"""The contract between the platform-neutral game service and the chat adapters.
+
+Adapters (Discord, Telegram, console) turn platform events into ``Command``/``Vote``
+values, hand them to the service, and deliver the ``Outgoing`` messages it returns.  They
+hold no game logic.  Every identifier is a string scoped by its platform.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class ChatRef:
+    platform: str  # "discord", "telegram", "console"
+    id: str  # channel / chat id
+    is_group: bool = True  # False for a private chat with the bot
+    thread: str | None = None  # forum topic / thread: one game per thread
+
+    @property
+    def key(self) -> str:
+        """The one-game-per-chat key."""
+        return f"{self.platform}:{self.id}:{self.thread or ''}"
+
+
+@dataclass(frozen=True)
+class UserRef:
+    platform: str
+    id: str
+    name: str  # display name at the time of the event
+    is_admin: bool = False  # admin of the chat the event came from
+    is_bot: bool = False
+    language: str | None = None  # the client's language code, when the platform says
+
+    @property
+    def key(self) -> str:
+        return f"{self.platform}:{self.id}"
+
+
+@dataclass(frozen=True)
+class Command:
+    """A slash command: ``name`` without the slash, ``args`` the rest of the text."""
+
+    chat: ChatRef
+    user: UserRef
+    name: str
+    args: str = ""
+
+
+VoteKind = Literal["accept", "challenge", "undo_yes", "undo_no"]
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A reaction or a button press on one of the bot's messages.
+
+    ``message_id`` is the platform's id of the message voted on; the service knows which
+    move it shows because the adapter reported it through ``GameService.delivered`` when
+    it sent the message."""
+
+    chat: ChatRef
+    user: UserRef
+    message_id: str
+    kind: VoteKind
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    kind: VoteKind  # a press is delivered to the service as a Vote of this kind
+
+
+@dataclass
+class Outgoing:
+    """One message to deliver.  ``private_to`` set: a private message to that user (racks
+    only ever travel this way); otherwise to ``chat``."""
+
+    text: str
+    chat: ChatRef | None = None
+    private_to: UserRef | None = None
+    image: bytes | None = None  # PNG
+    image_name: str = "board.png"
+    buttons: list[Button] = field(default_factory=list)
+    reactions: list[str] = field(default_factory=list)  # emoji the bot adds for voting
+    ref: str | None = None  # the service's name for this message, for votes on it
+    file: bytes | None = None  # a document (GCG export)
+    file_name: str = ""
+    ephemeral_ok: bool = False  # may be shown only to the user in the chat (Discord)
+
+    @property
+    def is_private(self) -> bool:
+        return self.private_to is not None
