@@ -8,7 +8,7 @@ hold no game logic.  Every identifier is a string scoped by its platform.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 
 @dataclass(frozen=True)
@@ -91,3 +91,33 @@ class Outgoing:
     @property
     def is_private(self) -> bool:
         return self.private_to is not None
+
+
+class GameServiceAPI(Protocol):
+    """What adapters call.  All methods are safe to call concurrently."""
+
+    async def handle(self, cmd: Command) -> list[Outgoing]:
+        """A slash command."""
+        ...
+
+    async def vote(self, vote: Vote) -> list[Outgoing]:
+        """A reaction or button press on one of the bot's messages."""
+        ...
+
+    async def delivered(self, out: Outgoing, message_id: str) -> None:
+        """The adapter sent ``out`` (which had a ``ref``) and the platform gave it this id."""
+        ...
+
+    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+        """A user opened a private chat with the bot (Telegram ``/start PAYLOAD`` deep
+        link): joins them to the game the payload names and sends their rack."""
+        ...
+
+    async def due(self, now: float) -> list[Outgoing]:
+        """Fire every stored deadline (challenge windows, move limits, clocks) at or before
+        ``now`` (Unix seconds), late ones included."""
+        ...
+
+    async def next_deadline(self) -> float | None:
+        """When ``due`` next has something to do, or None."""
+        ...

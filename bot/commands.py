@@ -1,0 +1,71 @@
+"""The commands every platform offers, with their arguments: one table that the console,
+Discord (slash commands) and Telegram (setMyCommands) adapters all read.
+
+Descriptions here are English; ``bot.i18n`` holds them in every language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+ArgType = Literal["text", "variant", "int", "team", "level"]
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str
+    description: str
+    type: ArgType = "text"
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    name: str
+    description: str
+    args: tuple[Arg, ...] = field(default=())
+    group_only: bool = True  # refused in a private chat with the bot
+
+
+COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec("new", "Open a game in this chat", (
+        Arg("variant", "Rule set", "variant", required=True),
+        Arg("options", "House rules, e.g. rack=8 check=auto target=300 time=120 lang=en"),
+    )),
+    CommandSpec("join", "Join the game in this chat", (Arg("team", "Team number", "team"),)),
+    CommandSpec("leave", "Leave the game before it starts"),
+    CommandSpec("start", "Start the game (deal the racks)"),
+    CommandSpec("play", "Place a word: 8H WORD across, H8 WORD down", (
+        Arg("move", "Coordinate and word, e.g. 8H WORD; lowercase letter = blank", required=True),
+    )),
+    CommandSpec("exchange", "Exchange tiles from your rack", (
+        Arg("tiles", "The letters to exchange (? for a blank)", required=True),
+    )),
+    CommandSpec("pass", "Pass your turn"),
+    CommandSpec("swap", "Swap a blank on the board for your letter and play it", (
+        Arg("square", "The blank's square, e.g. F3", required=True),
+        Arg("move", "The move that plays the blank, e.g. H8 щУКА", required=True),
+    )),
+    CommandSpec("challenge", "Challenge or check the last move"),
+    CommandSpec("accept", "Accept the last move"),
+    CommandSpec("undo", "Ask to take your last move back"),
+    CommandSpec("rack", "Show your rack (privately)", group_only=False),
+    CommandSpec("board", "Show the board"),
+    CommandSpec("score", "Scores, tiles in the bag, whose turn, clocks"),
+    CommandSpec("history", "The moves so far"),
+    CommandSpec("export", "The game as a GCG file"),
+    CommandSpec("rules", "The rules of this game", (Arg("variant", "Rule set", "variant"),),
+                group_only=False),
+    CommandSpec("check", "Is a word in the word list? (advice)", (
+        Arg("word", "The word", required=True),
+    )),
+    CommandSpec("hint", "Suggest a move (privately), when the game allows hints"),
+    CommandSpec("addbot", "Add a computer player to the game", (
+        Arg("level", "beginner, easy, medium, hard or strong", "level"),
+    )),
+    CommandSpec("resign", "Resign from the game"),
+    CommandSpec("end", "End the game (its creator or a chat admin)"),
+    CommandSpec("help", "How to play with this bot", group_only=False),
+)
+
+BY_NAME = {c.name: c for c in COMMANDS}
