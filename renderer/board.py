@@ -1,0 +1,368 @@
+"""The board picture: a cached empty board per (layout, look), pre-drawn tiles pasted on it,
+a header with the players and a footer with the last move and the bag."""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine.board import Board
+from engine.layout import Layout, Square
+from engine.notation import COLUMNS
+from engine.rules import RuleSet
+from renderer import theme
+from renderer.fonts import font
+from renderer.theme import RGB, Words, words_for
+from renderer.tiles import SCALE, draw_letter, tile_image
+
+MARGIN = 30  # the frame with the coordinates, on each side
+TARGET_WIDTH = 1020
+
+
+@dataclass
+class PlayerLine:
+    name: str
+    score: int
+    is_turn: bool = False
+    team: str | None = None  # a team label shown before the name
+
+
+@dataclass
+class Caption:
+    players: list[PlayerLine] = field(default_factory=list)
+    bag: int = 0
+    last_move: str | None = None  # notation, e.g. "8H WORD"
+    last_score: int | None = None
+    title: str | None = None
+    language: str | None = None  # bg, pl, ru, sk, ro, en; None: the rule set's language
+    words: Words | None = None  # own label texts instead of the language's
+
+
+@dataclass(frozen=True)
+class Geometry:
+    cols: int
+    rows: int
+    cell: int
+    margin: int = MARGIN
+
+    @property
+    def width(self) -> int:
+        return self.cols * self.cell + 2 * self.margin
+
+    @property
+    def height(self) -> int:
+        return self.rows * self.cell + 2 * self.margin
+
+    def origin(self, row: int, col: int) -> tuple[int, int]:
+        """Top-left pixel of a square, in board-picture coordinates."""
+        return self.margin + col * self.cell, self.margin + row * self.cell
+
+    def centre(self, row: int, col: int) -> tuple[int, int]:
+        x, y = self.origin(row, col)
+        return x + self.cell // 2, y + self.cell // 2
+
+
+def geometry(layout: Layout) -> Geometry:
+    cell = min(60, (TARGET_WIDTH - 2 * MARGIN) // layout.width)
+    return Geometry(layout.width, layout.height, cell)
+
+
+# --- looks -----------------------------------------------------------------------------
+
+
+def value_coloured(rules: RuleSet) -> bool:
+    """Literaki tiles are coloured by their value (seed 001)."""
+    return rules.tileset_name == "literaki"
+
+
+def tile_face(rules: RuleSet, value: int, blank: bool) -> RGB:
+    if not value_coloured(rules):
+        return theme.TILE_FACE
+    if blank:
+        return theme.LITERAKI_FACE[0]
+    return theme.LITERAKI_FACE[max(1, min(5, value))]
+
+
+def tile_value(rules: RuleSet, letter: str, blank: bool) -> int | None:
+    """The value drawn on a tile: None for a blank worth nothing."""
+    if blank and rules.blank_value == "zero":
+        return None
+    return rules.tileset.value(letter)
+
+
+def start_fill(start_premium: int) -> RGB:
+    if start_premium >= 3:
+        return theme.PREMIUM_FILL[Square.TRIPLE_WORD]
+    if start_premium == 2:
+        return theme.PREMIUM_FILL[Square.DOUBLE_WORD]
+    return theme.PLAIN
+
+
+def square_fill(sq: Square, start_premium: int) -> RGB:
+    if sq is Square.START:
+        return start_fill(start_premium)
+    return theme.PREMIUM_FILL[sq]
+
+
+def quad_arrow(layout: Layout, row: int, col: int) -> str:
+    """Which way a 4S square's arrow points: along the edge-to-centre line."""
+    sq = layout.square(row, col)
+    if sq is Square.QUAD_ACROSS:
+        return "right" if col < layout.width / 2 else "left"
+    return "down" if row < layout.height / 2 else "up"
+
+
+# --- squares -----------------------------------------------------------------------------
+
+
+@cache
+def square_image(
+    sq: Square, size: int, language: str, start_premium: int, arrow: str | None
+) -> Image.Image:
+    k = SCALE
+    s = size * k
+    img = Image.new("RGB", (s, s), theme.GRID)
+    d = ImageDraw.Draw(img)
+    fill = square_fill(sq, start_premium)
+    d.rounded_rectangle((k, k, s - 1 - k, s - 1 - k), radius=round(0.12 * s), fill=fill)
+    words = words_for(language)
+    text_colour = theme.PREMIUM_TEXT.get(sq, theme.PREMIUM_TEXT[Square.PLAIN])
+    if sq is Square.START:
+        colour = theme.STAR if start_premium <= 1 else theme.STAR_ON_PREMIUM
+        draw_letter(img, "★", cx=s / 2, baseline=s * 0.78, size_px=round(s * 0.62),
+                    max_w=s * 0.8, colour=colour)
+    elif sq in (Square.QUAD_ACROSS, Square.QUAD_DOWN):
+        _arrow(d, s, arrow or "right", text_colour)
+        d.text((s / 2, s * 0.80), words.quad, font=font(round(s * 0.24)), fill=text_colour,
+               anchor="mm")
+    elif sq is Square.WYM:
+        d.text((s / 2, s * 0.36), "⇄", font=font(round(s * 0.38)), fill=text_colour,
+               anchor="mm")
+        d.text((s / 2, s * 0.74), words.labels[Square.WYM], font=font(round(s * 0.22)),
+               fill=text_colour, anchor="mm")
+    elif sq is not Square.PLAIN:
+        label = words.labels[sq]
+        f = font(round(s * 0.30))
+        if f.getlength(label) > s * 0.84:
+            f = font(round(s * 0.30 * s * 0.84 / f.getlength(label)))
+        d.text((s / 2, s / 2), label, font=f, fill=text_colour, anchor="mm")
+    return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def _arrow(d: ImageDraw.ImageDraw, s: int, direction: str, colour: RGB) -> None:
+    """A fat arrow in the upper part of a 4S square."""
+    cx, cy = s / 2, s * 0.38
+    length, shaft, head = s * 0.62, s * 0.09, s * 0.17
+    # an arrow pointing right, then rotated
+    pts = [
+        (-length / 2, -shaft), (length / 2 - head, -shaft), (length / 2 - head, -head),
+        (length / 2, 0), (length / 2 - head, head), (length / 2 - head, shaft),
+        (-length / 2, shaft),
+    ]
+    angle = {"right": 0.0, "down": math.pi / 2, "left": math.pi, "up": -math.pi / 2}[direction]
+    ca, sa = math.cos(angle), math.sin(angle)
+    if direction in ("down", "up"):
+        cy = s * 0.40
+        pts = [(x * 0.75, y) for x, y in pts]  # shorter, to leave room for the label
+    d.polygon([(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts], fill=colour)
+
+
+# --- the empty board -------------------------------------------------------------------
+
+
+@cache
+def empty_board(layout: Layout, language: str, start_premium: int) -> Image.Image:
+    """The board without tiles: squares, labels, the star, coordinates on all four sides.
+    Drawn once per (layout, language, start premium) and kept."""
+    g = geometry(layout)
+    img = Image.new("RGB", (g.width, g.height), theme.FRAME)
+    d = ImageDraw.Draw(img)
+    m = g.margin
+    d.rounded_rectangle((m - 4, m - 4, g.width - m + 3, g.height - m + 3), radius=6,
+                        fill=theme.GRID)
+    for r in range(layout.height):
+        for c in range(layout.width):
+            sq = layout.square(r, c)
+            arrow = quad_arrow(layout, r, c) if sq in (Square.QUAD_ACROSS,
+                                                        Square.QUAD_DOWN) else None
+            img.paste(square_image(sq, g.cell, language, start_premium, arrow),
+                      g.origin(r, c))
+    f = font(17)
+    for c in range(layout.width):
+        x = m + c * g.cell + g.cell / 2
+        for y in (m / 2 - 2, g.height - m / 2 + 1):
+            d.text((x, y), COLUMNS[c], font=f, fill=theme.COORD_TEXT, anchor="mm")
+    for r in range(layout.height):
+        y = m + r * g.cell + g.cell / 2
+        for x in (m / 2 - 1, g.width - m / 2 + 1):
+            d.text((x, y), str(r + 1), font=f, fill=theme.COORD_TEXT, anchor="mm")
+    return img
+
+
+# --- header and footer -----------------------------------------------------------------
+
+PAD = 14
+CHIP_H = 46
+CHIP_GAP = 8
+TITLE_H = 34
+FOOTER_H = 48
+
+
+def fit(text: str, f, max_w: float) -> str:  # type: ignore[no-untyped-def]
+    """The text, cut with an ellipsis to fit ``max_w`` pixels."""
+    if f.getlength(text) <= max_w:
+        return text
+    while text and f.getlength(text + "…") > max_w:
+        text = text[:-1]
+    return text + "…"
+
+
+def chips_per_row(n: int) -> int:
+    return n if n <= 4 else math.ceil(n / 2)
+
+
+def header_height(caption: Caption) -> int:
+    if not caption.players and not caption.title:
+        return 0
+    rows = math.ceil(len(caption.players) / chips_per_row(len(caption.players))) if (
+        caption.players) else 0
+    h = PAD + rows * CHIP_H + max(0, rows - 1) * CHIP_GAP
+    if caption.title:
+        h += TITLE_H
+    return h + (4 if rows else 0)
+
+
+def draw_header(img: Image.Image, caption: Caption, words: Words, width: int) -> None:
+    """Draw the header at the top of ``img`` (its background already filled)."""
+    d = ImageDraw.Draw(img)
+    y = PAD
+    if caption.title:
+        tf = font(20)
+        d.text((PAD, y + 10), fit(caption.title, tf, width - 2 * PAD), font=tf,
+               fill=theme.HEADER_TEXT, anchor="lm")
+        y += TITLE_H
+    n = len(caption.players)
+    if not n:
+        return
+    per_row = chips_per_row(n)
+    chip_w = (width - 2 * PAD - (per_row - 1) * CHIP_GAP) / per_row
+    name_f, score_f, team_f = font(20), font(22), font(15, bold=False)
+    for i, p in enumerate(caption.players):
+        row, col = divmod(i, per_row)
+        x0 = PAD + col * (chip_w + CHIP_GAP)
+        y0 = y + row * (CHIP_H + CHIP_GAP)
+        x1, y1 = x0 + chip_w, y0 + CHIP_H
+        turn = p.is_turn
+        bg = theme.CHIP_TURN_BG if turn else theme.CHIP_BG
+        fg = theme.CHIP_TURN_TEXT if turn else theme.HEADER_TEXT
+        d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=bg)
+        cy = (y0 + y1) / 2
+        score = str(p.score)
+        score_w = score_f.getlength(score)
+        d.text((x1 - 12, cy), score, font=score_f, fill=fg, anchor="rm")
+        tx = x0 + 12
+        if turn:
+            d.text((tx, cy), "▶", font=font(18), fill=fg, anchor="lm")
+            tx += 24
+        if p.team:
+            team = fit(p.team, team_f, chip_w * 0.3)
+            d.text((tx, cy), team, font=team_f,
+                   fill=fg if turn else theme.HEADER_DIM, anchor="lm")
+            tx += team_f.getlength(team) + 8
+        name = fit(p.name, name_f, x1 - 12 - score_w - 12 - tx)
+        d.text((tx, cy), name, font=name_f, fill=fg, anchor="lm")
+
+
+def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
+                width: int) -> None:
+    d = ImageDraw.Draw(img)
+    cy = top + FOOTER_H / 2 - 4
+    label_f, bold_f = font(19, bold=False), font(21)
+    bag = str(caption.bag)
+    bag_w = bold_f.getlength(bag)
+    d.text((width - PAD, cy), bag, font=bold_f, fill=theme.HEADER_TEXT, anchor="rm")
+    bag_label = f"{words.bag}: "
+    d.text((width - PAD - bag_w, cy), bag_label, font=label_f, fill=theme.HEADER_DIM,
+           anchor="rm")
+    room = width - 2 * PAD - bag_w - label_f.getlength(bag_label) - 24
+    x = PAD
+    if caption.last_move:
+        label = f"{words.last_move}: "
+        d.text((x, cy), label, font=label_f, fill=theme.HEADER_DIM, anchor="lm")
+        x += label_f.getlength(label)
+        score = f"  +{caption.last_score} {words.points}" if caption.last_score is not None \
+            else ""
+        move = fit(caption.last_move, bold_f, PAD + room - x - bold_f.getlength(score))
+        d.text((x, cy), move, font=bold_f, fill=theme.HEADER_TEXT, anchor="lm")
+        x += bold_f.getlength(move)
+        if score:
+            d.text((x, cy), score, font=bold_f, fill=theme.LAST_SCORE, anchor="lm")
+
+
+# --- composing -------------------------------------------------------------------------
+
+
+def compose_board(
+    board: Board,
+    rules: RuleSet,
+    *,
+    highlight: Iterable[tuple[int, int]] = (),
+    caption: Caption | None = None,
+) -> Image.Image:
+    """The finished board picture as a PIL image (not yet encoded)."""
+    layout = board.layout
+    g = geometry(layout)
+    language = (caption.language if caption and caption.language else rules.language)
+    words = caption.words if caption and caption.words else words_for(language)
+    base = empty_board(layout, language, rules.start_premium)
+    head = header_height(caption) if caption else 0
+    foot = FOOTER_H if caption else 0
+    if head or foot:
+        img = Image.new(base.mode, (g.width, head + g.height + foot), theme.HEADER_BG)
+        img.paste(base, (0, head))
+    else:
+        img = base.copy()
+    marked = set(highlight)
+    for r, c, t in board.tiles():
+        value = tile_value(rules, t.letter, t.blank)
+        tile = tile_image(
+            t.letter, value,
+            face=tile_face(rules, rules.tileset.value(t.letter), t.blank),
+            blank=t.blank, highlight=(r, c) in marked, size=g.cell, background=theme.GRID,
+        )
+        x, y = g.origin(r, c)
+        img.paste(tile, (x, y + head))
+    if caption:
+        if head:
+            draw_header(img, caption, words, g.width)
+        draw_footer(img, head + g.height - 6, caption, words, g.width)
+    return img
+
+
+PNG_OPTIONS: dict[str, object] = {"compress_level": 6, "optimize": False}
+
+
+def encode(img: Image.Image, fmt: str = "PNG") -> bytes:
+    buf = io.BytesIO()
+    if fmt.upper() == "PNG":
+        img.save(buf, "PNG", **PNG_OPTIONS)
+    else:
+        img.save(buf, fmt)
+    return buf.getvalue()
+
+
+def render_board(
+    board: Board,
+    rules: RuleSet,
+    *,
+    highlight: Iterable[tuple[int, int]] = (),
+    caption: Caption | None = None,
+    fmt: str = "PNG",
+) -> bytes:
+    """The board picture as encoded image bytes (PNG unless ``fmt`` says otherwise)."""
+    return encode(compose_board(board, rules, highlight=highlight, caption=caption), fmt)

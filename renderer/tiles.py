@@ -1,0 +1,143 @@
+"""Pre-drawn pictures of single tiles and squares, drawn once at 3× and scaled down (smooth
+rounded corners), cached per look."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from renderer import theme
+from renderer.fonts import font
+from renderer.theme import RGB
+
+SCALE = 3  # supersampling factor for the cached pictures
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """Lighter (factor > 0, towards white) or darker (factor < 0, towards black)."""
+    if factor >= 0:
+        return tuple(round(c + (255 - c) * factor) for c in colour)  # type: ignore[return-value]
+    return tuple(round(c * (1 + factor)) for c in colour)  # type: ignore[return-value]
+
+
+def draw_letter(
+    img: Image.Image,
+    letter: str,
+    *,
+    cx: float,
+    baseline: float,
+    size_px: int,
+    max_w: float,
+    colour: RGB,
+    slant: float = 0.0,
+) -> None:
+    """Draw a big letter centred (by its ink) on cx with its baseline at ``baseline``;
+    shrunk to fit ``max_w``; slanted like italics when ``slant`` > 0."""
+    f = font(size_px)
+    left, _, right, _ = f.getbbox(letter, anchor="ls")
+    width = right - left
+    if width > max_w:
+        f = font(max(8, int(size_px * max_w / width)))
+        left, _, right, _ = f.getbbox(letter, anchor="ls")
+        width = right - left
+    x = cx - width / 2 - left
+    if not slant:
+        ImageDraw.Draw(img).text((x, baseline), letter, font=f, fill=colour, anchor="ls")
+        return
+    mask = Image.new("L", img.size, 0)
+    ImageDraw.Draw(mask).text((x, baseline), letter, font=f, fill=255, anchor="ls")
+    pivot = baseline - f.size * 0.35
+    # output (x, y) samples input (x + slant*(y - pivot), y): the top leans right.
+    mask = mask.transform(
+        img.size,
+        Image.Transform.AFFINE,
+        (1, slant, -slant * pivot, 0, 1, 0),
+        resample=Image.Resampling.BICUBIC,
+    )
+    img.paste(Image.new("RGB", img.size, colour), (0, 0), mask)
+
+
+def _tile_rgb(
+    letter: str,
+    value: int | None,
+    *,
+    face: RGB,
+    blank: bool,
+    highlight: bool,
+    size: int,
+    background: RGB,
+) -> Image.Image:
+    k = SCALE
+    s = size * k
+    img = Image.new("RGB", (s, s), background)
+    d = ImageDraw.Draw(img)
+    radius = round(0.16 * s)
+    inset = round(1 * k)
+    if highlight:
+        d.rounded_rectangle((0, 0, s - 1, s - 1), radius=radius + k, fill=theme.HIGHLIGHT)
+        inset = round(max(3, size * 0.07) * k)
+    x0, y0, x1, y1 = inset, inset, s - 1 - inset, s - 1 - inset
+    r = max(2 * k, radius - inset // 2)
+    if not highlight:  # a soft drop shadow down-right
+        d.rounded_rectangle((x0 + k, y0 + 2 * k, x1, y1), radius=r, fill=theme.TILE_SHADOW)
+        x1 -= k
+        y1 -= k
+    edge_dark = shade(face, -0.30)
+    edge_light = shade(face, 0.55)
+    d.rounded_rectangle((x0, y0, x1, y1), radius=r, fill=edge_dark)
+    d.rounded_rectangle((x0, y0, x1 - 2 * k, y1 - 2 * k), radius=r, fill=edge_light)
+    d.rounded_rectangle((x0 + k, y0 + k, x1 - 2 * k, y1 - 2 * k), radius=r - k, fill=face)
+
+    inner = x1 - x0
+    colour = theme.BLANK_LETTER if blank else theme.TILE_LETTER
+    wide_value = value is not None and value >= 10
+    draw_letter(
+        img,
+        letter,
+        cx=x0 + inner * (0.42 if wide_value else 0.45),
+        baseline=y0 + inner * 0.73,
+        size_px=round(inner * 0.60),
+        max_w=inner * (0.56 if wide_value else 0.68),
+        colour=colour,
+        slant=0.22 if blank else 0.0,
+    )
+    if value is not None:
+        vf = font(round(inner * (0.22 if wide_value else 0.25)))
+        d.text(
+            (x0 + inner * 0.93, y0 + inner * 0.93),
+            str(value),
+            font=vf,
+            fill=theme.BLANK_LETTER if blank else theme.TILE_VALUE,
+            anchor="rs",
+        )
+    return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@cache
+def tile_image(
+    letter: str,
+    value: int | None,
+    *,
+    face: RGB,
+    blank: bool,
+    highlight: bool,
+    size: int,
+    background: RGB,
+    mode: str = "RGB",
+    palette: Image.Image | None = None,
+) -> Image.Image:
+    """A tile ``size`` px square, opaque, its corners in ``background``.  ``value`` None:
+    no value drawn (a blank worth 0).  Cached per look."""
+    img = _tile_rgb(
+        letter, value, face=face, blank=blank, highlight=highlight, size=size,
+        background=background,
+    )
+    return to_mode(img, mode, palette)
+
+
+def to_mode(img: Image.Image, mode: str, palette: Image.Image | None) -> Image.Image:
+    if mode == "P":
+        assert palette is not None
+        return img.quantize(palette=palette, dither=Image.Dither.NONE)
+    return img if img.mode == mode else img.convert(mode)
