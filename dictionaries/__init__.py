@@ -1,0 +1,108 @@
+"""Real word lists for every language the bot plays, compiled for fast lookup and walks.
+
+>>> import dictionaries
+>>> lex = dictionaries.load("polish")          # once per process, shared by every game
+>>> "ŻÓŁW" in lex, lex.normalize("żółw")
+(True, 'ŻÓŁW')
+>>> node = lex.follow(lex.root, "Ż")          # -1 when no word continues so
+
+Build the files first with ``python -m dictionaries build`` (``scripts/install.sh`` does).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from dictionaries.alphabet import FOLDS
+from dictionaries.build import compiled_path
+from dictionaries.store import DawgLexicon, LexiconFormatError
+
+__all__ = [
+    "LANGUAGES",
+    "RULESET_LEXICON",
+    "DawgLexicon",
+    "LexiconFormatError",
+    "LexiconMissing",
+    "UnknownLanguage",
+    "clear_cache",
+    "lexicon_for_ruleset",
+    "load",
+]
+
+LANGUAGES: tuple[str, ...] = ("english", "polish", "russian", "bulgarian", "slovak", "romanian")
+
+#: rule set id -> language of its lexicon
+RULESET_LEXICON: dict[str, str] = {
+    "english": "english",
+    "polish": "polish",
+    "literaki": "polish",
+    "erudit": "russian",
+    "erudit-home": "russian",
+    "bulgarian": "bulgarian",
+    "slovak": "slovak",
+    "romanian": "romanian",
+}
+
+BUILD_COMMAND = ".venv/bin/python -m dictionaries build"
+
+
+class LexiconMissing(Exception):
+    """The compiled lexicon file of a language is absent: run the build command."""
+
+    def __init__(self, language: str, path: Path) -> None:
+        super().__init__(
+            f"the {language} lexicon is not built ({path} is missing); build it with "
+            f"`{BUILD_COMMAND} {language}` (or `bash scripts/install.sh`)"
+        )
+        self.language = language
+        self.path = path
+
+
+class UnknownLanguage(KeyError):
+    """Not one of ``LANGUAGES`` (or, for ``lexicon_for_ruleset``, not a known rule set)."""
+
+
+_cache: dict[str, DawgLexicon] = {}
+_lock = threading.Lock()
+
+
+def load(lang: str, directory: Path | None = None) -> DawgLexicon:
+    """The lexicon of ``lang``, loaded from its compiled file once per process.
+
+    Thread-safe: concurrent first calls load the file once.  Raises ``LexiconMissing``
+    when the file has not been built.
+    """
+    if lang not in LANGUAGES:
+        raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    key = lang if directory is None else f"{lang}@{directory}"
+    lex = _cache.get(key)
+    if lex is not None:
+        return lex
+    with _lock:
+        lex = _cache.get(key)
+        if lex is None:
+            path = compiled_path(lang, directory)
+            if not path.exists():
+                raise LexiconMissing(lang, path)
+            lex = DawgLexicon.from_file(path, FOLDS.get(lang, {}))
+            _cache[key] = lex
+    return lex
+
+
+def lexicon_for_ruleset(ruleset_id: str, directory: Path | None = None) -> DawgLexicon:
+    """The lexicon a rule set plays with (``literaki`` -> Polish, ``erudit`` -> Russian...)."""
+    try:
+        lang = RULESET_LEXICON[ruleset_id]
+    except KeyError:
+        raise UnknownLanguage(
+            f"no lexicon for rule set {ruleset_id!r}; known: {', '.join(RULESET_LEXICON)}"
+        ) from None
+    return load(lang, directory)
+
+
+def clear_cache() -> None:
+    """Forget loaded lexicons (tests, or after a rebuild)."""
+    with _lock:
+        _cache.clear()
+
