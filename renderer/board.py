@@ -7,14 +7,15 @@ import io
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.board import Board
-from engine.layout import Layout, Square
+from engine.layout import Layout, Square, load_layout
 from engine.notation import COLUMNS
 from engine.rules import RuleSet
+from engine.tiles import load_tileset
 from renderer import theme
 from renderer.fonts import font
 from renderer.theme import RGB, Words, words_for
@@ -176,7 +177,7 @@ def _arrow(d: ImageDraw.ImageDraw, s: int, direction: str, colour: RGB) -> None:
 
 
 @cache
-def empty_board(layout: Layout, language: str, start_premium: int) -> Image.Image:
+def empty_board_rgb(layout: Layout, language: str, start_premium: int) -> Image.Image:
     """The board without tiles: squares, labels, the star, coordinates on all four sides.
     Drawn once per (layout, language, start premium) and kept."""
     g = geometry(layout)
@@ -237,45 +238,64 @@ def header_height(caption: Caption) -> int:
     return h + (4 if rows else 0)
 
 
+@lru_cache(maxsize=256)
+def title_piece(title: str, width: int) -> Image.Image:
+    tf = font(20)
+    img = Image.new("RGB", (width - 2 * PAD, TITLE_H - 8), theme.HEADER_BG)
+    ImageDraw.Draw(img).text((0, img.height / 2), fit(title, tf, img.width), font=tf,
+                             fill=theme.HEADER_TEXT, anchor="lm")
+    return img
+
+
+SCORE_ROOM = "8888"  # room kept for the score, so a chip's name part does not depend on it
+
+
+@lru_cache(maxsize=512)
+def chip_piece(name: str, team: str | None, turn: bool, chip_w: int) -> Image.Image:
+    """A player's chip without the score: drawn once per game and player (and turn)."""
+    img = Image.new("RGB", (chip_w, CHIP_H), theme.HEADER_BG)
+    d = ImageDraw.Draw(img)
+    bg = theme.CHIP_TURN_BG if turn else theme.CHIP_BG
+    fg = theme.CHIP_TURN_TEXT if turn else theme.HEADER_TEXT
+    d.rounded_rectangle((0, 0, chip_w - 1, CHIP_H - 1), radius=10, fill=bg)
+    name_f, team_f = font(20), font(15, bold=False)
+    cy = CHIP_H / 2
+    tx = 12.0
+    if turn:
+        d.text((tx, cy), "▶", font=font(18), fill=fg, anchor="lm")
+        tx += 24
+    if team:
+        label = fit(team, team_f, chip_w * 0.3)
+        d.text((tx, cy), label, font=team_f, fill=fg if turn else theme.HEADER_DIM,
+               anchor="lm")
+        tx += team_f.getlength(label) + 8
+    room = chip_w - 24 - font(22).getlength(SCORE_ROOM) - tx
+    d.text((tx, cy), fit(name, name_f, room), font=name_f, fill=fg, anchor="lm")
+    return img
+
+
 def draw_header(img: Image.Image, caption: Caption, words: Words, width: int) -> None:
-    """Draw the header at the top of ``img`` (its background already filled)."""
+    """Draw the header at the top of ``img`` (its background already filled): cached
+    chips for the players' names, their scores drawn fresh."""
     d = ImageDraw.Draw(img)
     y = PAD
     if caption.title:
-        tf = font(20)
-        d.text((PAD, y + 10), fit(caption.title, tf, width - 2 * PAD), font=tf,
-               fill=theme.HEADER_TEXT, anchor="lm")
+        img.paste(title_piece(caption.title, width), (PAD, y))
         y += TITLE_H
     n = len(caption.players)
     if not n:
         return
     per_row = chips_per_row(n)
-    chip_w = (width - 2 * PAD - (per_row - 1) * CHIP_GAP) / per_row
-    name_f, score_f, team_f = font(20), font(22), font(15, bold=False)
+    chip_w = int((width - 2 * PAD - (per_row - 1) * CHIP_GAP) / per_row)
+    score_f = font(22)
     for i, p in enumerate(caption.players):
         row, col = divmod(i, per_row)
         x0 = PAD + col * (chip_w + CHIP_GAP)
         y0 = y + row * (CHIP_H + CHIP_GAP)
-        x1, y1 = x0 + chip_w, y0 + CHIP_H
-        turn = p.is_turn
-        bg = theme.CHIP_TURN_BG if turn else theme.CHIP_BG
-        fg = theme.CHIP_TURN_TEXT if turn else theme.HEADER_TEXT
-        d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=bg)
-        cy = (y0 + y1) / 2
-        score = str(p.score)
-        score_w = score_f.getlength(score)
-        d.text((x1 - 12, cy), score, font=score_f, fill=fg, anchor="rm")
-        tx = x0 + 12
-        if turn:
-            d.text((tx, cy), "▶", font=font(18), fill=fg, anchor="lm")
-            tx += 24
-        if p.team:
-            team = fit(p.team, team_f, chip_w * 0.3)
-            d.text((tx, cy), team, font=team_f,
-                   fill=fg if turn else theme.HEADER_DIM, anchor="lm")
-            tx += team_f.getlength(team) + 8
-        name = fit(p.name, name_f, x1 - 12 - score_w - 12 - tx)
-        d.text((tx, cy), name, font=name_f, fill=fg, anchor="lm")
+        img.paste(chip_piece(p.name, p.team, p.is_turn, chip_w), (x0, y0))
+        fg = theme.CHIP_TURN_TEXT if p.is_turn else theme.SCORE_TEXT
+        d.text((x0 + chip_w - 12, y0 + CHIP_H / 2), str(p.score), font=score_f, fill=fg,
+               anchor="rm")
 
 
 def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
@@ -304,6 +324,103 @@ def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
             d.text((x, cy), score, font=bold_f, fill=theme.LAST_SCORE, anchor="lm")
 
 
+# --- looks and their palettes -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Look:
+    """Everything that decides how the board and its tiles look, apart from the position."""
+
+    layout_name: str
+    language: str
+    start_premium: int
+    tileset_name: str
+    value_coloured: bool
+    blank_value: str
+
+    @property
+    def layout(self) -> Layout:
+        return load_layout(self.layout_name)
+
+
+def look_of(rules: RuleSet, language: str | None = None) -> Look:
+    return Look(rules.layout_name, language or rules.language, rules.start_premium,
+                rules.tileset_name, value_coloured(rules), rules.blank_value)
+
+
+def _look_tile(look: Look, letter: str, blank: bool, highlight: bool) -> Image.Image:
+    tileset = load_tileset(look.tileset_name)
+    face_value = tileset.value(letter)
+    if not look.value_coloured:
+        face = theme.TILE_FACE
+    else:
+        face = theme.LITERAKI_FACE[0 if blank else max(1, min(5, face_value))]
+    value = None if blank and look.blank_value == "zero" else face_value
+    return tile_image(letter, value, face=face, blank=blank, highlight=highlight,
+                      size=geometry(look.layout).cell, background=theme.GRID)
+
+
+def header_rgb(caption: Caption, words: Words, width: int) -> Image.Image:
+    img = Image.new("RGB", (width, header_height(caption)), theme.HEADER_BG)
+    draw_header(img, caption, words, width)
+    return img
+
+
+def footer_rgb(caption: Caption, words: Words, width: int) -> Image.Image:
+    img = Image.new("RGB", (width, FOOTER_H), theme.HEADER_BG)
+    draw_footer(img, -6, caption, words, width)
+    return img
+
+
+@cache
+def look_palette(look: Look) -> Image.Image:
+    """One palette (at most 256 colours) for everything a look draws: the empty board, every
+    tile of the set (plain, blank, highlighted) and sample header text.  Every cached piece
+    is converted to it once, so a board is composed by pasting palette indices and encodes
+    as a small palette PNG."""
+    g = geometry(look.layout)
+    words = words_for(look.language)
+    tiles = [
+        _look_tile(look, letter, blank, hl)
+        for letter in load_tileset(look.tileset_name).letters
+        for blank in (False, True)
+        for hl in (False, True)
+    ]
+    per_row = g.width // g.cell
+    tile_rows = -(-len(tiles) // per_row)
+    sample = Caption(
+        players=[PlayerLine("Ag Żź Щя", 123, True, words.team),
+                 PlayerLine("Ag Żź Щя", 45, False, words.team)],
+        bag=42, last_move="8H ĄŻЩЯ", last_score=12, title="Ag Żź Щя",
+    )
+    parts = [empty_board_rgb(look.layout, look.language, look.start_premium),
+             header_rgb(sample, words, g.width), footer_rgb(sample, words, g.width)]
+    height = sum(p.height for p in parts) + tile_rows * g.cell
+    montage = Image.new("RGB", (g.width, height), theme.FRAME)
+    y = 0
+    for part in parts:
+        montage.paste(part, (0, y))
+        y += part.height
+    for i, tile in enumerate(tiles):
+        row, col = divmod(i, per_row)
+        montage.paste(tile, (col * g.cell, y + row * g.cell))
+    return montage.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+def to_palette(img: Image.Image, look: Look) -> Image.Image:
+    return img.quantize(palette=look_palette(look), dither=Image.Dither.NONE)
+
+
+@cache
+def empty_board_p(look: Look) -> Image.Image:
+    return to_palette(empty_board_rgb(look.layout, look.language, look.start_premium), look)
+
+
+@lru_cache(maxsize=8192)
+def tile_p(look: Look, letter: str, blank: bool, highlight: bool) -> Image.Image:
+    return to_palette(_look_tile(look, letter, blank, highlight), look)
+
+
 # --- composing -------------------------------------------------------------------------
 
 
@@ -314,33 +431,29 @@ def compose_board(
     highlight: Iterable[tuple[int, int]] = (),
     caption: Caption | None = None,
 ) -> Image.Image:
-    """The finished board picture as a PIL image (not yet encoded)."""
+    """The finished board picture as a PIL palette image (not yet encoded)."""
     layout = board.layout
     g = geometry(layout)
     language = (caption.language if caption and caption.language else rules.language)
     words = caption.words if caption and caption.words else words_for(language)
-    base = empty_board(layout, language, rules.start_premium)
-    head = header_height(caption) if caption else 0
-    foot = FOOTER_H if caption else 0
-    if head or foot:
-        img = Image.new(base.mode, (g.width, head + g.height + foot), theme.HEADER_BG)
-        img.paste(base, (0, head))
+    look = look_of(rules, language)
+    base = empty_board_p(look)
+    if caption:
+        head = header_rgb(caption, words, g.width) if header_height(caption) else None
+        top = head.height if head else 0
+        img = Image.new("P", (g.width, top + g.height + FOOTER_H))
+        img.putpalette(base.getpalette() or [])
+        if head:
+            img.paste(to_palette(head, look), (0, 0))
+        img.paste(base, (0, top))
+        img.paste(to_palette(footer_rgb(caption, words, g.width), look), (0, top + g.height))
     else:
+        top = 0
         img = base.copy()
     marked = set(highlight)
     for r, c, t in board.tiles():
-        value = tile_value(rules, t.letter, t.blank)
-        tile = tile_image(
-            t.letter, value,
-            face=tile_face(rules, rules.tileset.value(t.letter), t.blank),
-            blank=t.blank, highlight=(r, c) in marked, size=g.cell, background=theme.GRID,
-        )
         x, y = g.origin(r, c)
-        img.paste(tile, (x, y + head))
-    if caption:
-        if head:
-            draw_header(img, caption, words, g.width)
-        draw_footer(img, head + g.height - 6, caption, words, g.width)
+        img.paste(tile_p(look, t.letter, t.blank, (r, c) in marked), (x, y + top))
     return img
 
 
@@ -352,7 +465,7 @@ def encode(img: Image.Image, fmt: str = "PNG") -> bytes:
     if fmt.upper() == "PNG":
         img.save(buf, "PNG", **PNG_OPTIONS)
     else:
-        img.save(buf, fmt)
+        (img.convert("RGB") if img.mode == "P" else img).save(buf, fmt)
     return buf.getvalue()
 
 

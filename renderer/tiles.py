@@ -74,9 +74,12 @@ def _tile_rgb(
     d = ImageDraw.Draw(img)
     radius = round(0.16 * s)
     inset = round(1 * k)
-    if highlight:
+    if highlight:  # a thick orange frame, then a thin dark line so it reads on any face
         d.rounded_rectangle((0, 0, s - 1, s - 1), radius=radius + k, fill=theme.HIGHLIGHT)
-        inset = round(max(3, size * 0.07) * k)
+        ring = round(max(3, size * 0.07) * k)
+        d.rounded_rectangle((ring, ring, s - 1 - ring, s - 1 - ring), radius=radius,
+                            fill=theme.TILE_SHADOW)
+        inset = ring + k
     x0, y0, x1, y1 = inset, inset, s - 1 - inset, s - 1 - inset
     r = max(2 * k, radius - inset // 2)
     if not highlight:  # a soft drop shadow down-right
@@ -124,20 +127,10 @@ def tile_image(
     highlight: bool,
     size: int,
     background: RGB,
-    mode: str = "RGB",
-    palette: Image.Image | None = None,
 ) -> Image.Image:
-    """A tile ``size`` px square, opaque, its corners in ``background``.  ``value`` None:
-    no value drawn (a blank worth 0).  Cached per look."""
-    img = _tile_rgb(
+    """A tile ``size`` px square (RGB), opaque, its corners in ``background``.  ``value``
+    None: no value drawn (a blank worth 0).  Cached per look."""
+    return _tile_rgb(
         letter, value, face=face, blank=blank, highlight=highlight, size=size,
         background=background,
     )
-    return to_mode(img, mode, palette)
-
-
-def to_mode(img: Image.Image, mode: str, palette: Image.Image | None) -> Image.Image:
-    if mode == "P":
-        assert palette is not None
-        return img.quantize(palette=palette, dither=Image.Dither.NONE)
-    return img if img.mode == mode else img.convert(mode)
