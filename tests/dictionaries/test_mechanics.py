@@ -1,0 +1,219 @@
+"""Mechanics of the lexicon store, filters, Hunspell expansion and loader on small fixtures."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import dictionaries
+from dictionaries.__main__ import main
+from dictionaries.alphabet import Alphabet, alphabet_for, read_tile_letters
+from dictionaries.build import filter_entries, read_stoplist
+from dictionaries.hunspell import expand_dictionary
+from dictionaries.store import DawgLexicon, LexiconFormatError, compile_lexicon, read_header
+from engine.lexicon import Lexicon, WalkableLexicon
+
+LETTERS = ("A", "B", "Ż", "Ó")
+FIXTURE = ["AB", "ABA", "ABBA", "BA", "BAŻ", "ŻÓ", "ŻÓB", "ÓA", "AAAA"]
+
+
+def make(words: list[str], letters: tuple[str, ...] = LETTERS) -> DawgLexicon:
+    return DawgLexicon.from_bytes(compile_lexicon(words, letters, {"language": "test"}))
+
+
+def walk_set(words: set[str]) -> set[str]:
+    return {w[:i] for w in words for i in range(len(w) + 1)}
+
+
+def test_membership_and_len() -> None:
+    lex = make(FIXTURE)
+    assert len(lex) == len(FIXTURE)
+    for w in FIXTURE:
+        assert w in lex
+    for w in ["A", "", "ABB", "ABBAA", "ŻÓŁ", "ab", "XYZ", "BAZ"]:
+        assert w not in lex
+    assert sorted(lex) == sorted(FIXTURE)
+
+
+def test_follow_is_word_and_edges() -> None:
+    lex = make(FIXTURE)
+    node = lex.root
+    for letter in "ABB":
+        node = lex.follow(node, letter)
+        assert node >= 0
+        assert not lex.is_word(node) or letter == "B"
+    assert not lex.is_word(node)  # ABB is only a prefix
+    end = lex.follow(node, "A")
+    assert lex.is_word(end)
+    assert lex.follow(end, "A") == -1
+    assert lex.follow(lex.root, "Q") == -1  # not a tile letter
+    assert lex.follow(lex.root, "ab") == -1
+    assert [letter for letter, _ in lex.edges(lex.root)] == ["A", "B", "Ż", "Ó"]
+    ab = lex.walk("AB")
+    assert lex.is_word(ab)
+    assert sorted(letter for letter, _ in lex.edges(ab)) == ["A", "B"]
+    assert list(lex.edges(lex.walk("ÓA"))) == []
+    assert lex.walk("ŻX") == -1
+    assert lex.has_prefix("ŻÓ") and not lex.has_prefix("ÓÓ")
+
+
+def test_protocols() -> None:
+    lex = make(FIXTURE)
+    assert isinstance(lex, Lexicon)
+    assert isinstance(lex, WalkableLexicon)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.text(alphabet="ABŻÓ", min_size=1, max_size=7), min_size=1, max_size=60))
+def test_walk_matches_a_set(words: set[str]) -> None:
+    lex = make(sorted(words))
+    prefixes = walk_set(words)
+    assert len(lex) == len(words)
+    assert set(lex) == words
+    # every node reached by a prefix: its edges are exactly the letters that extend it
+    stack = [("", lex.root)]
+    seen = 0
+    while stack:
+        prefix, node = stack.pop()
+        seen += 1
+        assert prefix in prefixes
+        assert lex.is_word(node) == (prefix in words)
+        assert (prefix in lex) == (prefix in words)
+        expected = [c for c in LETTERS if prefix + c in prefixes]
+        got = list(lex.edges(node))
+        assert [c for c, _ in got] == expected
+        for c in LETTERS:
+            child = lex.follow(node, c)
+            assert (child >= 0) == (prefix + c in prefixes)
+        for c, child in got:
+            assert lex.follow(node, c) == child
+            stack.append((prefix + c, child))
+    assert seen == len(prefixes)
+
+
+def test_compile_rejects_foreign_letters() -> None:
+    with pytest.raises(ValueError):
+        compile_lexicon(["ABX"], LETTERS, {})
+
+
+def test_bad_file_is_rejected(tmp_path: Path) -> None:
+    with pytest.raises(LexiconFormatError):
+        DawgLexicon.from_bytes(b"not a lexicon")
+    path = tmp_path / "x.lex"
+    path.write_bytes(compile_lexicon(FIXTURE, LETTERS, {"language": "t", "source": "s"}))
+    header = read_header(path)
+    assert header["words"] == len(FIXTURE) and header["source"] == "s"
+
+
+def test_filter_rules() -> None:
+    pl = alphabet_for("polish")
+    raw = ["żółw", "Żółw", "km", "a", "rock-and-roll", "o'clock", "quiz", "kot", "kot", "mAma"]
+    assert filter_entries(raw, pl, frozenset({"KM"})) == {"ŻÓŁW", "KOT"}
+    assert pl.tile_word("żółw") == "ŻÓŁW"
+    assert pl.tile_word("Kot") is None
+    assert pl.tile_word("ż") is None
+
+
+def test_romanian_and_russian_folding() -> None:
+    ro = alphabet_for("romanian")
+    # comma-below and cedilla forms, breve, circumflex all fold to base letters
+    assert ro.tile_word("știință") == "STIINTA"
+    assert ro.tile_word("ştiinţă") == "STIINTA"
+    assert ro.tile_word("încât") == "INCAT"
+    assert ro.tile_word("kilogram") is None  # K has no Romanian tile
+    ru = alphabet_for("russian")
+    assert ru.tile_word("ёлка") == "ЕЛКА"
+    assert ru.normalize(" Ёж ") == "ЕЖ"
+    assert "Ё" not in ru.letters
+
+
+def test_tile_sets() -> None:
+    assert set(read_tile_letters("literaki")) == set(read_tile_letters("polish"))
+    assert len(read_tile_letters("slovak")) == 41
+    assert "?" not in read_tile_letters("english")
+    with pytest.raises(ValueError):
+        Alphabet(("ab",))
+
+
+def test_stoplist_reading(tmp_path: Path) -> None:
+    (tmp_path / "polish.txt").write_text("# comment\nkm  # kilometre\nHTTP\n\n", "utf-8")
+    assert read_stoplist("polish", tmp_path) == {"KM", "HTTP"}
+    assert read_stoplist("english", tmp_path) == frozenset()
+
+
+AFF = """SET UTF-8
+PFX N Y 1
+PFX N 0 ne .
+SFX S Y 2
+SFX S 0 y [^y]
+SFX S a ami a
+SFX T N 1
+SFX T 0 ík .
+"""
+DIC = """4
+kot/SN
+ryba/S
+dom/T
+Praha/S
+"""
+
+
+def test_hunspell_expansion(tmp_path: Path) -> None:
+    (tmp_path / "xx.aff").write_text(AFF, "utf-8")
+    (tmp_path / "xx.dic").write_text(DIC, "utf-8")
+    forms = set(expand_dictionary(tmp_path / "xx"))
+    assert {"kot", "koty", "nekot", "nekoty"} <= forms
+    assert {"ryba", "rybay", "rybami"} <= forms
+    assert {"dom", "domík"} <= forms
+    assert "Praha" in forms  # filtering drops it later, not the expansion
+    assert "nedom" not in forms and "kotami" not in forms and "rybami" in forms
+
+
+def test_load_missing_and_cache(tmp_path: Path) -> None:
+    dictionaries.clear_cache()
+    with pytest.raises(dictionaries.LexiconMissing) as info:
+        dictionaries.load("polish", tmp_path)
+    assert "python -m dictionaries build polish" in str(info.value)
+    with pytest.raises(KeyError):
+        dictionaries.load("klingon")
+    path = tmp_path / "polish.lex"
+    path.write_bytes(compile_lexicon(["ŻÓŁW", "KOT"], alphabet_for("polish").letters, {}))
+    results: list[DawgLexicon] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(dictionaries.load("polish", tmp_path)))
+        for _ in range(8)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 8 and all(r is results[0] for r in results)
+    lex = dictionaries.lexicon_for_ruleset("literaki", tmp_path)
+    assert lex is results[0]
+    assert lex.normalize("żółw") in lex and "KOTY" not in lex
+    dictionaries.clear_cache()
+
+
+def test_ruleset_mapping() -> None:
+    assert dictionaries.RULESET_LEXICON == {
+        "english": "english",
+        "polish": "polish",
+        "literaki": "polish",
+        "erudit": "russian",
+        "erudit-home": "russian",
+        "bulgarian": "bulgarian",
+        "slovak": "slovak",
+        "romanian": "romanian",
+    }
+    assert set(dictionaries.RULESET_LEXICON.values()) == set(dictionaries.LANGUAGES)
+    with pytest.raises(KeyError):
+        dictionaries.lexicon_for_ruleset("chess")
+
+
+def test_cli_rejects_unknown_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["build", "klingon"]) == 2
+    assert "unknown language" in capsys.readouterr().err

@@ -1,0 +1,111 @@
+"""The real built lexicons (``python -m dictionaries build``; CI builds them before pytest).
+
+Samples per language: words that must be present, and words that must be absent (proper
+nouns, abbreviations, letters outside the tile set, and for Russian: verbs, adjectives,
+oblique cases and ordinary plurals).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import dictionaries
+from dictionaries.__main__ import main
+from dictionaries.alphabet import alphabet_for
+
+PRESENT: dict[str, list[str]] = {
+    "english": ["hello", "running", "oxen", "quixotic", "zebras", "jazz", "brr", "cwm"],
+    "polish": ["żółw", "źdźbło", "gżegżółka", "chrząszcz", "kota", "zjadłbyś", "psst", "mhm"],
+    "russian": ["ёж", "кот", "ножницы", "щи", "дерево", "брюки", "ёлка", "эхо"],
+    "bulgarian": ["канап", "канапе", "век", "сок", "кон", "паница", "маса", "хм"],
+    "slovak": ["mačka", "mačky", "ľudia", "kôň", "dôležitý", "nedôležitý", "najlepší"],
+    "romanian": ["știință", "ştiinţă", "casa", "casele", "frumos", "încă", "hm"],
+}
+ABSENT: dict[str, list[str]] = {
+    "english": ["london", "nasa", "km", "http", "don't", "café", "x", "mph"],
+    "polish": ["warszawa", "km", "http", "quiz", "xero", "np", "www", "w"],
+    "russian": [
+        "бегать", "красивый", "кота", "москва", "иван", "ссср", "столы", "быстро", "петров"
+    ],
+    "bulgarian": ["софия", "это", "ы", "иван"],
+    "slovak": ["bratislava", "km", "quiz", "http", "sms", "wow"],
+    "romanian": ["bucurești", "km", "web", "kilogram", "ntfs", "html", "yoga"],
+}
+# the issue's counts; a source update may move them a little, not by half
+EXPECTED_WORDS = {
+    "english": 250_000,
+    "polish": 4_000_000,
+    "russian": 68_000,
+    "bulgarian": 860_000,
+    "slovak": 2_000_000,
+    "romanian": 1_400_000,
+}
+
+
+@pytest.fixture(scope="module", params=dictionaries.LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> str:
+    value: str = request.param
+    return value
+
+
+def test_present(lang: str) -> None:
+    lex = dictionaries.load(lang)
+    missing = [w for w in PRESENT[lang] if lex.normalize(w) not in lex]
+    assert missing == []
+    for w in PRESENT[lang]:
+        node = lex.walk(lex.normalize(w))
+        assert node >= 0 and lex.is_word(node)
+
+
+def test_absent(lang: str) -> None:
+    lex = dictionaries.load(lang)
+    found = [w for w in ABSENT[lang] if lex.normalize(w) in lex]
+    assert found == []
+
+
+def test_word_count(lang: str) -> None:
+    n = len(dictionaries.load(lang))
+    assert 0.9 * EXPECTED_WORDS[lang] < n < 1.1 * EXPECTED_WORDS[lang]
+
+
+def test_only_tile_letters(lang: str) -> None:
+    lex = dictionaries.load(lang)
+    tiles = set(alphabet_for(lang).letters)
+    assert set(lex.letters) == tiles
+    # every edge out of the root and of a sample of nodes is a tile letter
+    firsts = [letter for letter, _ in lex.edges(lex.root)]
+    assert set(firsts) <= tiles
+    for _first, node in list(lex.edges(lex.root))[:5]:
+        for second, child in lex.edges(node):
+            assert second in tiles and lex.follow(node, second) == child
+
+
+@pytest.mark.parametrize("small", ["russian", "english"])
+def test_every_word_of_the_small_lists(small: str) -> None:
+    lex = dictionaries.load(small)
+    tiles = set(alphabet_for(small).letters)
+    words = list(lex)
+    assert len(words) == len(lex) == len(set(words))
+    for w in words:
+        assert len(w) >= 2 and set(w) <= tiles
+    assert all(w in lex for w in words[::97])
+
+
+def test_rulesets_resolve() -> None:
+    for ruleset, lang in dictionaries.RULESET_LEXICON.items():
+        assert dictionaries.lexicon_for_ruleset(ruleset) is dictionaries.load(lang)
+
+
+def test_cli_check(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "russian", "Ёж", "КОТ"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["Ёж valid", "КОТ valid"]
+    assert main(["check", "polish", "żółw", "km"]) == 1
+    assert capsys.readouterr().out.splitlines() == ["żółw valid", "km invalid"]
+
+
+def test_cli_info(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["info"]) == 0
+    out = capsys.readouterr().out
+    for lang in dictionaries.LANGUAGES:
+        assert f"{lang}: " in out
+    assert "licence:" in out and "not built" not in out
