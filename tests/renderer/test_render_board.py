@@ -1,0 +1,226 @@
+"""Structural tests of the board picture, read back from the encoded PNG."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from engine.board import Board, Tile
+from engine.layout import Square
+from engine.rules import load_ruleset, ruleset_ids
+from renderer import Caption, PlayerLine, render_board, theme
+from renderer.board import (
+    FOOTER_H,
+    MARGIN,
+    geometry,
+    header_height,
+    square_fill,
+)
+
+TOL = 10  # per channel: the palette may move a colour a little
+
+
+def decode(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def near(a: tuple[int, ...], b: tuple[int, ...], tol: int = TOL) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def region_colour(img: Image.Image, x: int, y: int, n: int = 3) -> tuple[int, int, int]:
+    """The single colour of an n×n region (fails if the region is not flat)."""
+    colours = img.crop((x, y, x + n, y + n)).getcolors()
+    assert colours is not None and len(colours) == 1, f"region at {x},{y} is not flat"
+    return colours[0][1]
+
+
+def render(rules_id: str, board: Board | None = None, **kw: object) -> Image.Image:
+    rules = load_ruleset(rules_id)
+    return decode(render_board(board or Board(rules.layout), rules, **kw))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("rules_id", "size"),
+    [("english", (960, 960)), ("bulgarian", (960, 960)), ("literaki", (1012, 900))],
+)
+def test_image_size_per_layout(rules_id: str, size: tuple[int, int]) -> None:
+    rules = load_ruleset(rules_id)
+    g = geometry(rules.layout)
+    assert (g.width, g.height) == size
+    assert (g.width, g.height) == (
+        rules.layout.width * g.cell + 2 * MARGIN,
+        rules.layout.height * g.cell + 2 * MARGIN,
+    )
+    assert render(rules_id).size == size
+
+
+def test_caption_adds_header_and_footer() -> None:
+    caption = Caption([PlayerLine("Ann", 10, True), PlayerLine("Bob", 7)], bag=40)
+    img = render("english", caption=caption)
+    assert img.size == (960, 960 + header_height(caption) + FOOTER_H)
+    six = Caption([PlayerLine(f"P{i}", i) for i in range(6)], bag=1)
+    assert header_height(six) > header_height(caption)  # two rows of chips
+
+
+@pytest.mark.parametrize("rules_id", ruleset_ids())
+def test_colour_at_each_premium_kind(rules_id: str) -> None:
+    rules = load_ruleset(rules_id)
+    layout = rules.layout
+    g = geometry(layout)
+    img = render(rules_id)
+    seen: set[Square] = set()
+    for r in range(layout.height):
+        for c in range(layout.width):
+            sq = layout.square(r, c)
+            x, y = g.origin(r, c)
+            # inside the square, off its rounded corner, clear of the centred label
+            colour = region_colour(img, x + g.cell // 6, y + g.cell // 6)
+            assert near(colour, square_fill(sq, rules.start_premium)), (rules_id, sq, r, c)
+            seen.add(sq)
+    expected = {Square.PLAIN, Square.START, Square.DOUBLE_LETTER, Square.TRIPLE_LETTER,
+                Square.DOUBLE_WORD, Square.TRIPLE_WORD}
+    if layout.name == "literaki17x15":
+        expected |= {Square.QUAD_ACROSS, Square.QUAD_DOWN, Square.WYM}
+    assert seen == expected
+
+
+def test_premium_colours_are_the_seed_colours() -> None:
+    fill = theme.PREMIUM_FILL
+    light_blue, dark_blue = fill[Square.DOUBLE_LETTER], fill[Square.TRIPLE_LETTER]
+    pink, red = fill[Square.DOUBLE_WORD], fill[Square.TRIPLE_WORD]
+    assert light_blue[2] > light_blue[0] and dark_blue[2] > dark_blue[0]
+    assert sum(light_blue) > sum(dark_blue)
+    assert red[0] > 2 * red[1] and pink[0] > pink[1] and sum(pink) > sum(red)
+    kinds = [fill[sq] for sq in Square if sq is not Square.QUAD_DOWN and sq is not Square.START]
+    assert len(set(kinds)) == len(kinds)  # every kind its own colour (both 4S alike)
+    assert fill[Square.PLAIN] == theme.PLAIN
+
+
+@pytest.mark.parametrize("rules_id", ["english", "literaki", "erudit"])
+def test_premium_squares_carry_a_label_and_the_start_a_star(rules_id: str) -> None:
+    rules = load_ruleset(rules_id)
+    g = geometry(rules.layout)
+    img = render(rules_id)
+    for r in range(rules.layout.height):
+        for c in range(rules.layout.width):
+            sq = rules.layout.square(r, c)
+            x, y = g.origin(r, c)
+            centre = img.crop((x + g.cell // 4, y + g.cell // 4, x + 3 * g.cell // 4,
+                               y + 3 * g.cell // 4))
+            colours = centre.getcolors(10_000) or []
+            if sq is Square.PLAIN:
+                assert len(colours) == 1
+            else:
+                assert len(colours) > 3, (sq, r, c)  # something is drawn on it
+
+
+def _tile_board(rules_id: str, tiles: dict[tuple[int, int], Tile]) -> Board:
+    board = Board(load_ruleset(rules_id).layout)
+    for (r, c), t in tiles.items():
+        board.place(r, c, t)
+    return board
+
+
+def _dark_pixels(img: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int],
+                 tol: int = 40) -> int:
+    return sum(n for n, c in (img.crop(box).getcolors(100_000) or []) if near(c, colour, tol))
+
+
+def test_a_placed_tile_shows_face_letter_and_value() -> None:
+    g = geometry(load_ruleset("english").layout)
+    empty = render("english")
+    img = render("english", _tile_board("english", {(7, 7): Tile("Q"), (0, 0): Tile("E")}))
+    for r, c in [(7, 7), (0, 0)]:
+        x, y = g.origin(r, c)
+        # the face shows at the lower-left, where the square was the premium colour before
+        face = region_colour(img, x + g.cell // 5, y + g.cell * 4 // 5)
+        assert near(face, theme.TILE_FACE)
+        assert not near(region_colour(empty, x + g.cell // 6, y + g.cell // 6), theme.TILE_FACE)
+        letter_box = (x + g.cell // 6, y + g.cell // 6, x + g.cell * 3 // 4, y + g.cell * 3 // 4)
+        assert _dark_pixels(img, letter_box, theme.TILE_LETTER) > 30
+        value_box = (x + g.cell * 3 // 4, y + g.cell * 3 // 5, x + g.cell - 4, y + g.cell - 4)
+        assert _dark_pixels(img, value_box, theme.TILE_VALUE) > 5
+    # an untouched square still shows the board
+    x, y = g.origin(7, 0)
+    assert near(region_colour(img, x + 10, y + 10), theme.PREMIUM_FILL[Square.TRIPLE_WORD])
+
+
+@pytest.mark.parametrize(("rules_id", "value_shown"), [("english", False), ("erudit-home", True)])
+def test_a_blank_shows_its_letter_in_its_own_colour(rules_id: str, value_shown: bool) -> None:
+    g = geometry(load_ruleset(rules_id).layout)
+    letter = "E" if rules_id == "english" else "Ф"
+    img = render(rules_id, _tile_board(rules_id, {(7, 7): Tile(letter, blank=True)}))
+    x, y = g.origin(7, 7)
+    letter_box = (x + g.cell // 6, y + g.cell // 6, x + g.cell * 3 // 4, y + g.cell * 3 // 4)
+    assert _dark_pixels(img, letter_box, theme.BLANK_LETTER) > 30
+    assert _dark_pixels(img, letter_box, theme.TILE_LETTER, tol=25) == 0
+    value_box = (x + g.cell * 3 // 4, y + g.cell * 3 // 5, x + g.cell - 4, y + g.cell - 4)
+    assert (_dark_pixels(img, value_box, theme.BLANK_LETTER) > 5) is value_shown
+
+
+def test_literaki_tiles_are_coloured_by_value() -> None:
+    rules = load_ruleset("literaki")
+    g = geometry(rules.layout)
+    by_value = {1: "A", 2: "C", 3: "B", 4: "Ą", 5: "Ć"}
+    tiles = {(7, 4 + v): Tile(ch) for v, ch in by_value.items()}
+    tiles[(7, 10)] = Tile("Ż", blank=True)
+    img = render("literaki", _tile_board("literaki", tiles))
+    for v, ch in by_value.items():
+        assert rules.tileset.value(ch) == v
+        x, y = g.origin(7, 4 + v)
+        assert near(region_colour(img, x + g.cell // 5, y + g.cell * 4 // 5),
+                    theme.LITERAKI_FACE[v]), ch
+    x, y = g.origin(7, 10)
+    assert near(region_colour(img, x + g.cell // 5, y + g.cell * 4 // 5), theme.LITERAKI_FACE[0])
+    assert len({theme.LITERAKI_FACE[v] for v in range(6)}) == 6
+
+
+def test_the_last_move_is_highlighted() -> None:
+    g = geometry(load_ruleset("english").layout)
+    tiles = {(7, c): Tile(ch) for c, ch in zip(range(5, 9), "WORD", strict=True)}
+    tiles[(6, 6)] = Tile("S")
+    move = [(7, 5), (7, 6), (7, 7), (7, 8)]
+    img = render("english", _tile_board("english", tiles), highlight=move)
+    for r, c in move:
+        x, y = g.origin(r, c)
+        # the frame on each side of the tile
+        for px, py in [(x + 1, y + g.cell // 2), (x + g.cell - 2, y + g.cell // 2),
+                       (x + g.cell // 2, y + 1), (x + g.cell // 2, y + g.cell - 2)]:
+            assert near(img.getpixel((px, py)), theme.HIGHLIGHT, 30), (r, c, px, py)
+    x, y = g.origin(6, 6)  # a tile of an earlier move: no frame
+    assert not near(img.getpixel((x + 1, y + g.cell // 2)), theme.HIGHLIGHT, 60)
+    plain = render("english", _tile_board("english", tiles))
+    x, y = g.origin(7, 5)
+    assert not near(plain.getpixel((x + 1, y + g.cell // 2)), theme.HIGHLIGHT, 60)
+
+
+def test_header_marks_whose_turn_it_is() -> None:
+    caption = Caption([PlayerLine("Ann", 10), PlayerLine("Bob", 7, is_turn=True)], bag=40,
+                      last_move="8H WORD", last_score=16)
+    img = render("english", caption=caption)
+    head = header_height(caption)
+    left = img.crop((0, 0, img.width // 2, head))
+    right = img.crop((img.width // 2, 0, img.width, head))
+    assert _dark_pixels(right, (0, 0, right.width, head), theme.CHIP_TURN_BG, 5) > 1000
+    assert _dark_pixels(left, (0, 0, left.width, head), theme.CHIP_TURN_BG, 5) == 0
+    footer = img.crop((0, img.height - FOOTER_H, img.width, img.height))
+    assert _dark_pixels(footer, (0, 0, footer.width, FOOTER_H), theme.LAST_SCORE, 20) > 20
+
+
+@pytest.mark.parametrize("language", ["bg", "pl", "ru", "sk", "ro", "en"])
+def test_words_in_every_language(language: str) -> None:
+    words = theme.words_for(language)
+    assert words.bag and words.last_move and len(words.labels) == 5
+    caption = Caption([PlayerLine("A", 1, True)], bag=3, last_move="8H AB", last_score=4,
+                      language=language)
+    assert render("english", caption=caption).width == 960
+
+
+def test_other_formats() -> None:
+    rules = load_ruleset("english")
+    data = render_board(Board(rules.layout), rules, fmt="JPEG")
+    assert Image.open(io.BytesIO(data)).format == "JPEG"
