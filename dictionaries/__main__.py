@@ -11,11 +11,19 @@ from concurrent.futures import ProcessPoolExecutor
 from dictionaries import LANGUAGES, LexiconMissing, load
 from dictionaries.build import BuildResult, build_language, compiled_path
 from dictionaries.sources import SOURCES, SourceMissing
-from dictionaries.store import read_header
+from dictionaries.store import FORMAT_VERSION, LexiconFormatError, read_header
 
 
 def _mb(n: int) -> str:
     return f"{n / 1e6:.1f} MB"
+
+
+def _up_to_date(lang: str) -> bool:
+    """Whether the compiled file exists and is of the current format."""
+    try:
+        return read_header(compiled_path(lang)).get("format") == FORMAT_VERSION
+    except (OSError, ValueError, LexiconFormatError):
+        return False
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -25,7 +33,7 @@ def cmd_build(args: argparse.Namespace) -> int:
             print(f"unknown language {lang!r}; known: {' '.join(LANGUAGES)}", file=sys.stderr)
             return 2
     if args.if_missing:
-        langs = [lang for lang in langs if not compiled_path(lang).exists()]
+        langs = [lang for lang in langs if not _up_to_date(lang)]
         if not langs:
             print("dictionaries: all lexicons present")
             return 0

@@ -21,7 +21,7 @@ def _apply_suffix(word: str, sfx: Any) -> str | None:
     if not sfx.cond_regexp.search(word):
         return None
     stem = word[: len(word) - len(sfx.strip)] if sfx.strip else word
-    return stem + sfx.add
+    return stem + str(sfx.add)
 
 
 def _apply_prefix(word: str, pfx: Any) -> str | None:
@@ -29,7 +29,7 @@ def _apply_prefix(word: str, pfx: Any) -> str | None:
         return None
     if not pfx.cond_regexp.match(word):
         return None
-    return pfx.add + word[len(pfx.strip) :]
+    return str(pfx.add) + word[len(pfx.strip) :]
 
 
 def expand_entry(stem: str, flags: set[str], aff: Any) -> Iterator[str]:
@@ -79,7 +79,7 @@ def expand_entry(stem: str, flags: set[str], aff: Any) -> Iterator[str]:
 
 def expand_dictionary(path: Path) -> Iterator[str]:
     """Every word form of the Hunspell dictionary ``path`` (``.../sk_SK`` without suffix)."""
-    from spylls.hunspell import Dictionary
+    from spylls.hunspell import Dictionary  # type: ignore[import-untyped]
 
     dictionary = Dictionary.from_files(str(path))
     aff = dictionary.aff

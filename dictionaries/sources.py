@@ -121,7 +121,7 @@ def russian_nouns() -> Iterator[str]:
     """Russian common nouns: nominative singular, or nominative plural when plural-only."""
     source = SOURCES["russian"]
     try:
-        import pymorphy3
+        import pymorphy3  # type: ignore[import-untyped]
     except ImportError as e:
         raise SourceMissing(
             f"russian: pymorphy3 and pymorphy3-dicts-ru are needed; `{source.install_hint()}`"

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-import dawg
+import dawg  # type: ignore[import-not-found]
 
 MAGIC = b"WGLEX\x01\n"
 FORMAT_VERSION = 1
