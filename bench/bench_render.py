@@ -12,6 +12,7 @@ a running bot draws each layout's empty board and each tile once."""
 from __future__ import annotations
 
 import argparse
+import io
 import statistics
 import sys
 import time
@@ -19,6 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from PIL import Image
+
+from engine.board import Tile
 from engine.rules import ruleset_ids
 from renderer.board import compose_board, encode, render_board
 from renderer.demo import demo_position
@@ -33,17 +37,50 @@ def median_ms(fn, runs: int) -> float:  # type: ignore[no-untyped-def]
     return statistics.median(times) * 1000
 
 
+def late_game(variant: str):  # type: ignore[no-untyped-def]
+    """The demo position with the board filled to about 90 tiles (every other square of a
+    checkerboard pattern around the centre): the most pasting a real game asks for."""
+    d = demo_position(variant)
+    letters = d.rules.tileset.letters
+    i = 0
+    for r in range(d.board.height):
+        for c in range(d.board.width):
+            if (r + c) % 2 == 0 and d.board.get(r, c) is None and sum(
+                1 for _ in d.board.tiles()
+            ) < 90:
+                d.board.place(r, c, Tile(letters[i % len(letters)], blank=i % 37 == 0))
+                i += 1
+    return d
+
+
+def settings_table(img: Image.Image, runs: int) -> None:
+    """Encode time and size of one finished board under several PNG settings."""
+    print("\nPNG settings for one board (palette image as drawn, and as RGB):")
+    rgb = img.convert("RGB")
+    for label, im in (("palette", img), ("RGB", rgb)):
+        for level in (1, 3, 6, 9):
+            def enc(im: Image.Image = im, level: int = level) -> bytes:
+                buf = io.BytesIO()
+                im.save(buf, "PNG", compress_level=level, optimize=False)
+                return buf.getvalue()
+            ms = median_ms(enc, max(5, runs // 4))
+            print(f"  {label:<8} compress_level={level}: {ms:7.2f} ms {len(enc()):8d} bytes")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--variant", action="append", help="rule set id (default: all)")
     parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--settings", action="store_true", help="also compare PNG settings")
     args = parser.parse_args()
     variants = args.variant or ruleset_ids()
-    print(f"{'variant':<12} {'size':>9} {'draw ms':>8} {'encode ms':>9} {'total ms':>9} "
+    print(f"{'variant':<14} {'size':>9} {'draw ms':>8} {'encode ms':>9} {'total ms':>9} "
           f"{'ratio':>6} {'PNG bytes':>10}")
     worst = 0.0
-    for v in variants:
-        d = demo_position(v)
+    cases = [(v, demo_position(v)) for v in variants]
+    full = [v for v in variants if v in ("english", "literaki")] or variants[:1]
+    cases += [(f"{v}+full", late_game(v)) for v in full]
+    for v, d in cases:
         kw = {"highlight": d.highlight, "caption": d.caption}
         first = time.perf_counter()
         render_board(d.board, d.rules, **kw)  # warm the caches
@@ -55,9 +92,11 @@ def main() -> int:
         size = len(render_board(d.board, d.rules, **kw))
         ratio = total / enc
         worst = max(worst, ratio)
-        print(f"{v:<12} {img.width}x{img.height:<4} {draw:8.2f} {enc:9.2f} {total:9.2f} "
+        print(f"{v:<14} {img.width}x{img.height:<4} {draw:8.2f} {enc:9.2f} {total:9.2f} "
               f"{ratio:6.2f} {size:10d}   (first call, cold caches: {cold:.0f} ms)")
     print(f"worst ratio {worst:.2f} (goal <= 1.5); draw goal < 20 ms median")
+    if args.settings:
+        settings_table(img, args.runs)
     return 0
 
 

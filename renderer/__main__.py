@@ -10,6 +10,7 @@ from engine.rules import ruleset_ids
 from renderer.board import render_board
 from renderer.demo import demo_position
 from renderer.rack import render_rack
+from renderer.theme import words_for
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,11 +29,13 @@ def main(argv: list[str] | None = None) -> int:
         fh.write(data)
     print(f"{args.out}: {len(data)} bytes; last move {position.caption.last_move}")
     if args.rack:
-        letters = [t for t in position.rules.tileset.letters[-5:]] + ["?", "?"][:2]
-        rack = render_rack(letters[: position.rules.rack_size], position.rules,
-                           text=f"{position.caption.players[0].name}: "
-                                f"{position.caption.players[0].score} · "
-                                f"{position.caption.bag}")
+        rules = position.rules
+        words = words_for(rules.language)
+        letters = [*rules.tileset.letters[-5:], "?", "?"][: rules.rack_size]
+        player = position.caption.players[0]
+        text = (f"{player.name}: {player.score} {words.points} · "
+                f"{words.bag}: {position.caption.bag}")
+        rack = render_rack(letters, rules, text=text)
         with open(args.rack, "wb") as fh:
             fh.write(rack)
         print(f"{args.rack}: {len(rack)} bytes")

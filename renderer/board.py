@@ -247,11 +247,8 @@ def title_piece(title: str, width: int) -> Image.Image:
     return img
 
 
-SCORE_ROOM = "8888"  # room kept for the score, so a chip's name part does not depend on it
-
-
 @lru_cache(maxsize=512)
-def chip_piece(name: str, team: str | None, turn: bool, chip_w: int) -> Image.Image:
+def chip_piece(name: str, team: str | None, turn: bool, chip_w: int, digits: int) -> Image.Image:
     """A player's chip without the score: drawn once per game and player (and turn)."""
     img = Image.new("RGB", (chip_w, CHIP_H), theme.HEADER_BG)
     d = ImageDraw.Draw(img)
@@ -269,7 +266,7 @@ def chip_piece(name: str, team: str | None, turn: bool, chip_w: int) -> Image.Im
         d.text((tx, cy), label, font=team_f, fill=fg if turn else theme.HEADER_DIM,
                anchor="lm")
         tx += team_f.getlength(label) + 8
-    room = chip_w - 24 - font(22).getlength(SCORE_ROOM) - tx
+    room = chip_w - 30 - font(22).getlength("8" * digits) - tx  # the score drawn later
     d.text((tx, cy), fit(name, name_f, room), font=name_f, fill=fg, anchor="lm")
     return img
 
@@ -292,9 +289,10 @@ def draw_header(img: Image.Image, caption: Caption, words: Words, width: int) ->
         row, col = divmod(i, per_row)
         x0 = PAD + col * (chip_w + CHIP_GAP)
         y0 = y + row * (CHIP_H + CHIP_GAP)
-        img.paste(chip_piece(p.name, p.team, p.is_turn, chip_w), (x0, y0))
+        score = str(p.score)
+        img.paste(chip_piece(p.name, p.team, p.is_turn, chip_w, len(score)), (x0, y0))
         fg = theme.CHIP_TURN_TEXT if p.is_turn else theme.SCORE_TEXT
-        d.text((x0 + chip_w - 12, y0 + CHIP_H / 2), str(p.score), font=score_f, fill=fg,
+        d.text((x0 + chip_w - 12, y0 + CHIP_H / 2), score, font=score_f, fill=fg,
                anchor="rm")
 
 
