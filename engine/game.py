@@ -76,6 +76,10 @@ class Pending:
     score: int
     rack_before: list[str]
     streaks_before: tuple[int, int]
+    # The move ends the game if it stands (its player went out with the bag empty, it ends
+    # the round in which the target score was reached, or it is the last allowed scoreless
+    # turn).  In challenge mode such a move keeps the turn: its window is closed only by a
+    # challenge, the opponents' accepts or ``close_window``, never by the next player.
     ends_game: bool
     votes: dict[int, bool] = field(default_factory=dict)  # seat -> accept?
     log_index: int = 0  # index of the "place" action in the log
@@ -139,6 +143,7 @@ class Game:
         self.history: list[Turn] = []
         self.order_draws: list[tuple[str, str]] = []  # (player, tile) for draw_tile order
         self.log: list[dict[str, Any]] = []
+        self._replaying: dict[str, Any] | None = None  # the logged action ``apply`` replays
         self._seat_up(players)
 
     # ----------------------------------------------------------------- set-up
@@ -149,6 +154,9 @@ class Game:
             raise MoveError("too_few_players", min=rules.players_min)
         if n > rules.players_max:
             raise MoveError("too_many_players", max=rules.players_max)
+        teamless = all(t is None for _, t in players)
+        if teamless and rules.players_max_solo and n > rules.players_max_solo:
+            raise MoveError("too_many_players", max=rules.players_max_solo)
         if len({p for p, _ in players}) != n:
             raise MoveError("bad_option", option="players")
         teams = [t for _, t in players]
@@ -245,13 +253,21 @@ class Game:
         self._check_acting(seat)
         p = self.pending
         if p is not None:
-            if self.rules.word_check == "challenge" and seat == self.turn and not p.ends_game:
+            if self._advanced(p):
+                if seat != self.turn:
+                    raise MoveError("not_your_turn")
                 return  # acting closes the previous move's challenge window
             raise MoveError("move_pending")
         if self.undo_request is not None:
             raise MoveError("move_pending")
         if seat != self.turn:
             raise MoveError("not_your_turn")
+
+    def _advanced(self, p: Pending) -> bool:
+        """Whether the turn already passed on from the pending move's player (challenge
+        mode, when the move does not end the game): the next player's action closes the
+        window."""
+        return self.rules.word_check == "challenge" and not p.ends_game
 
     # ----------------------------------------------------------------- actions
     def place(self, seat: int, move: str, swaps: list[str] | None = None) -> Outcome:
@@ -261,7 +277,7 @@ class Game:
         swap_squares = self._parse_swaps(swaps or [])
         placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
         if self.rules.word_check == "auto":
-            invalid = [w.text for w in words if w.text not in self.lexicon]
+            invalid = self._invalid_words([w.text for w in words])
             if invalid:
                 raise MoveError("unknown_word", words=", ".join(invalid))
         closed = self._close_window_by_acting()
@@ -305,11 +321,10 @@ class Game:
                 rack.append(BLANK)
                 board.replace(r, c, Tile(tile.letter))
         placement = parse_placement(board, rules.tileset, move, ())
-        placement = Placement(placement.coord, placement.tiles, swaps)
+        placement = Placement(placement.coord, placement.tiles, swaps, placement.length)
         check_geometry(board, placement)
         words = words_formed(board, placement)
-        written = len(move.split()[1].replace("(", "").replace(")", "").replace("?", ""))
-        whole = written_word_continues(board, placement, written)
+        whole = written_word_continues(board, placement, placement.length)
         if whole is not None:
             raise MoveError("word_continues", word=whole)
         if not words:
@@ -331,9 +346,17 @@ class Game:
                   rack_after: list[str], board: Board, move: str,
                   swaps: tuple[tuple[int, int], ...]) -> Outcome:
         rules = self.rules
-        ends_game = not self.bag.tiles and not rack_after
-        bingo_allowed = not (rules.bingo_only_if_game_continues and ends_game)
+        goes_out = not self.bag.tiles and not rack_after
+        bingo_allowed = not (rules.bingo_only_if_game_continues and goes_out)
         score: Score = score_placement(rules, board, placement, words, bingo_allowed=bingo_allowed)
+        side = self.seats[seat].side
+        ends_game = (
+            goes_out
+            or (rules.scoreless_turns_end > 0 and score.total <= 0
+                and self.scoreless + 1 >= rules.scoreless_turns_end)
+            or (rules.target_score > 0 and self._round_ends_after(seat) and (
+                self.target_reached or self.scores[side] + score.total >= rules.target_score))
+        )
         notation = placement_notation(placement, board)
         rack_before = list(self.seats[seat].rack)
         # Lay the tiles down (the swapped blanks' squares get the real letters).
@@ -364,11 +387,10 @@ class Game:
             return out
         self.pending = pending
         out.pending = True
-        if rules.word_check == "challenge":
-            # The next player may act at once; acting closes this move's window.
-            self._check_endings(seat, out)
-            if not self.over:
-                self._advance()
+        if self._advanced(pending):
+            # The next player may act at once; acting closes this move's window.  (A move
+            # that would end the game keeps the turn until its window is closed.)
+            self._advance(out)
         return out
 
     def exchange(self, seat: int, tiles: str) -> Outcome:
@@ -424,10 +446,7 @@ class Game:
 
     def timeout(self, seat: int) -> Outcome:
         """The move time limit of ``seat`` expired: a pass."""
-        self._check_acting(seat)
-        if seat != self.turn or (self.pending is not None
-                                 and self.rules.word_check != "challenge"):
-            raise MoveError("not_your_turn")
+        self._check_turn(seat)
         out = self._close_window_by_acting()
         out.kind = "timeout"
         out.seat = seat
@@ -448,7 +467,10 @@ class Game:
         if all(self.seats[i].out_of_time for i in self.active_seats()):
             self._end("clocks", out)
             return out
-        if seat == self.turn and self.pending is None and self.undo_request is None:
+        p = self.pending
+        if seat == self.turn and self.undo_request is None and (
+                p is None or self._advanced(p)):
+            self._merge(out, self._close_window_by_acting())
             self._record_pass(seat, "timeout")
             self._after_turn(seat, out)
         return out
@@ -466,10 +488,17 @@ class Game:
         if len(live_sides) <= 1:
             self._end("resigned", out)
             return out
-        if self.pending is not None and not self.opponents(self.pending.seat):
-            self._merge(out, self._finalize(self.pending))
-        if seat == self.turn and not self.over:
-            self._advance()
+        p = self.pending
+        if p is not None:
+            opponents = self.opponents(p.seat)
+            p.votes.pop(seat, None)
+            if not opponents:
+                self._merge(out, self._finalize(p))
+            elif self.rules.word_check != "challenge":
+                self._tally(p, out)  # the votes still wanted may all be in now
+        if seat == self.turn and not self.over and (
+                self.pending is None or self._advanced(self.pending)):
+            self._advance(out)
         return out
 
     def end_by_request(self) -> Outcome:
@@ -502,7 +531,7 @@ class Game:
         if self.rules.word_check != "challenge":
             raise MoveError("not_allowed")
         if invalid is None:
-            invalid = [w for w in p.words if w not in self.lexicon]
+            invalid = self._invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
         out = Outcome("challenge", p.seat, invalid=list(invalid))
         if invalid:
@@ -510,11 +539,15 @@ class Game:
         else:
             self.seats[seat].skip_next = True
             out.lost_turn = seat
+            advanced = self._advanced(p)
             self._merge(out, self._finalize(p))
-            if not self.over and self.turn == seat:
+            if not self.over and advanced and self.turn == seat:
                 # The challenger was about to play: that is the turn they lose.
-                self.turn = (seat - 1) % len(self.seats)
-                self._advance()
+                challenger = self.seats[seat]
+                challenger.skip_next = False
+                self.history.append(
+                    Turn(seat, "lost_turn", "", 0, "", self.scores[challenger.side]))
+                self._advance(out)
         return out
 
     def vote(self, seat: int, accept: bool, *, invalid: list[str] | None = None) -> Outcome:
@@ -530,16 +563,24 @@ class Game:
         if seat in p.votes:
             raise MoveError("already_voted")
         p.votes[seat] = accept
-        opponents = self.opponents(p.seat)
         entry: dict[str, Any] = {"a": "vote", "seat": seat, "accept": accept}
         self.log.append(entry)
         out = Outcome("vote", p.seat)
         if mode == "vote" and not accept:
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else [w for w in p.words if w not in self.lexicon]
+                invalid if invalid is not None else self._invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
-        elif mode == "agreement":
+        else:
+            self._tally(p, out)
+        return out
+
+    def _tally(self, p: Pending, out: Outcome) -> None:
+        """Settle the pending move when its votes decide it: in ``agreement`` mode a
+        majority of the opponents against takes it back, and it stands once no majority
+        against is possible; otherwise it stands when every opponent accepted."""
+        opponents = self.opponents(p.seat)
+        if self.rules.word_check == "agreement":
             against = sum(1 for s in opponents if p.votes.get(s) is False)
             undecided = sum(1 for s in opponents if s not in p.votes)
             if 2 * against > len(opponents):
@@ -548,7 +589,6 @@ class Game:
                 self._merge(out, self._finalize(p))
         elif all(p.votes.get(s) is True for s in opponents):
             self._merge(out, self._finalize(p))
-        return out
 
     def close_window(self, *, invalid: list[str] | None = None) -> Outcome:
         """The challenge or voting window closed (the caller keeps the clock)."""
@@ -563,7 +603,7 @@ class Game:
         out = Outcome("close", p.seat)
         if mode == "vote":
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else [w for w in p.words if w not in self.lexicon]
+                invalid if invalid is not None else self._invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
         elif mode == "agreement":
@@ -576,6 +616,14 @@ class Game:
         else:
             self._merge(out, self._finalize(p))
         return out
+
+    def _invalid_words(self, words: list[str]) -> list[str]:
+        """The words the lexicon does not know (under the reversed-words house rule, a
+        word is also good when it reads backwards as a word)."""
+        lex = self.lexicon
+        if self.rules.reversed_words:
+            return [w for w in words if w not in lex and w[::-1] not in lex]
+        return [w for w in words if w not in lex]
 
     def _pending_for(self, seat: int) -> Pending:
         p = self.pending
@@ -677,10 +725,9 @@ class Game:
         if not seat.rack and not self.bag.tiles:
             self._end("out", out, went_out=p.seat)
             return out
-        if rules.word_check != "challenge" or self.turn == p.seat:
+        if not self._advanced(p):
             self._after_turn(p.seat, out)
-        elif self.target_reached and p.seat == self.active_seats()[-1]:
-            self._end("target", out)  # the round ended with this move
+        # else the turn moved on when the move was placed, and the move ends nothing
         return out
 
     def _withdraw(self, p: Pending, out: Outcome) -> None:
@@ -706,10 +753,10 @@ class Game:
         out.seat = p.seat
         out.score = -p.score
         out.notation = p.notation
-        if self.rules.word_check != "challenge" or self.turn == p.seat:
-            self._after_turn(p.seat, out)
+        if self._advanced(p):
+            self._check_endings(p.seat, out)  # the turn moved on already: it is lost
         else:
-            self._check_endings(p.seat, out)
+            self._after_turn(p.seat, out)
 
     def _record_pass(self, seat: int, kind: TurnKind) -> None:
         self.history.append(Turn(seat, kind, "-", 0, "".join(self.seats[seat].rack),
@@ -720,14 +767,14 @@ class Game:
     def _after_turn(self, seat: int, out: Outcome) -> None:
         self._check_endings(seat, out)
         if not self.over:
-            self._advance()
+            self._advance(out)
 
     def _check_endings(self, seat: int, out: Outcome) -> None:
+        """The endings a turn can bring about (the target score's round end is found by
+        ``_advance``, going out by ``_finalize``)."""
         rules = self.rules
         active = self.active_seats()
-        if rules.target_score and self.target_reached and seat == active[-1]:
-            self._end("target", out)
-        elif rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
+        if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
@@ -735,17 +782,52 @@ class Game:
             self._end("passes", out)
         elif rules.end_when_no_moves and self.passes >= len(active) and self.passes % len(
             active
-        ) == 0:
-            # A whole round of passes: ask the move generator whether anyone can move.
-            hook = self.no_moves_hook
-            if hook is None or hook(self):
-                self._end("no_moves", out)
+        ) == 0 and self._no_one_can_move():
+            self._end("no_moves", out)
 
-    def _advance(self) -> None:
+    def _no_one_can_move(self) -> bool:
+        """After a whole round of passes: whether no player can place a word.  The
+        ``no_moves_hook`` (a move generator) decides; without one, the round of passes
+        says so.  The verdict is written into the log entry of the action that ended the
+        round, so a replay needs no hook and reaches the same state."""
+        entry = self.log[-1] if self.log else {}
+        replayed = self._replaying
+        if "no_moves" in entry:
+            verdict = bool(entry["no_moves"])
+        elif replayed is not None and "no_moves" in replayed:
+            verdict = bool(replayed["no_moves"])
+        else:
+            hook = self.no_moves_hook
+            verdict = True if hook is None else hook(self)
+        if self.log:
+            entry["no_moves"] = verdict
+        return verdict
+
+    def _round_ends_after(self, seat: int) -> bool:
+        """Whether play passes the first seat (a new round starts) before anyone after
+        ``seat`` acts: ``seat`` is the last of the round to play."""
+        n = len(self.seats)
+        i = seat
+        for _ in range(n):
+            i = (i + 1) % n
+            if i == 0:
+                return True
+            s = self.seats[i]
+            if not s.resigned and not s.skip_next:
+                return False
+        return True
+
+    def _advance(self, out: Outcome) -> None:
+        """Pass the turn on: skip resigned players and lost turns, pass for players out of
+        time, and end the game when a round is over after the target score was reached
+        (every player has then had the same number of turns)."""
         n = len(self.seats)
         i = self.turn
-        for _ in range(2 * n + 1):
+        for _ in range(3 * n + 1):
             i = (i + 1) % n
+            if i == 0 and self.target_reached and self.rules.target_score:
+                self._end("target", out)
+                return
             s = self.seats[i]
             if s.resigned:
                 continue
@@ -754,9 +836,10 @@ class Game:
                 self.history.append(Turn(i, "lost_turn", "", 0, "", self.scores[s.side]))
                 continue
             self.turn = i
-            if s.out_of_time and not self.over:
+            if s.out_of_time:
+                self._merge(out, self._close_window_by_acting())
                 self._record_pass(i, "timeout")
-                self._check_endings(i, Outcome("timeout"))
+                self._check_endings(i, out)
                 if self.over:
                     return
                 continue
@@ -846,6 +929,13 @@ class Game:
 
     def apply(self, action: dict[str, Any]) -> Outcome:
         """Apply a logged action (as ``log`` holds them)."""
+        self._replaying = action
+        try:
+            return self._apply(action)
+        finally:
+            self._replaying = None
+
+    def _apply(self, action: dict[str, Any]) -> Outcome:
         a = action["a"]
         seat = action.get("seat", -1)
         if a == "place":

@@ -48,7 +48,7 @@ def parse_coord(text: str, width: int, height: int) -> Coord:
     else:
         row, col, across = int(m.group(4)) - 1, COLUMNS.index(m.group(3).upper()), False
     if not (0 <= row < height and 0 <= col < width):
-        raise MoveError("bad_coordinate", coord=text.strip())
+        raise MoveError("off_board", coord=text.strip())
     return Coord(row, col, across)
 
 

@@ -5,6 +5,7 @@ lexicon (``engine.game``).  Every check raises ``MoveError`` and changes nothing
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
@@ -24,6 +25,7 @@ class Placement:
     coord: Coord
     tiles: tuple[tuple[int, int, Tile], ...]
     swaps: tuple[Square_, ...] = ()
+    length: int = 0  # squares the written word covers (0: not from notation)
 
     @property
     def rack_letters(self) -> list[str]:
@@ -72,10 +74,25 @@ def parse_placement(
             continue
         if pos.letter is None or pos.through:
             raise MoveError("empty_through", square=square_name(r, c))
-        if not tileset.is_letter(pos.letter):
-            raise MoveError("bad_letter", letter=pos.letter)
-        tiles.append((r, c, Tile(pos.letter, pos.blank)))
-    return Placement(coord, tuple(tiles), tuple(swaps))
+        letter = pos.letter
+        if not tileset.is_letter(letter):
+            letter = base_letter(tileset, letter)
+        tiles.append((r, c, Tile(letter, pos.blank)))
+    return Placement(coord, tuple(tiles), tuple(swaps), len(letters))
+
+
+def base_letter(tileset: TileSet, letter: str) -> str:
+    """A letter with no tile of its own played as the tile of its base letter (Ё as Е in
+    Russian, Ă Â as A, Î as I, Ș as S, Ț as T in Romanian); MoveError("bad_letter") when
+    there is none."""
+    base = unicodedata.normalize("NFD", letter)[0]
+    # Only where the tile set tells no letters apart by their marks on that base (Slovak
+    # has Ó and Ô, so Ö is not O there).
+    if base != letter and tileset.is_letter(base) and not any(
+        ch != base and unicodedata.normalize("NFD", ch)[0] == base for ch in tileset.letters
+    ):
+        return base
+    raise MoveError("bad_letter", letter=letter)
 
 
 class _View:
@@ -131,7 +148,7 @@ def words_formed(board: Board, placement: Placement) -> list[Word]:
     main = _run(view, r0, c0, across)
     main_set = set(main)
     if any((r, c) not in main_set for r, c, _ in placement.tiles):
-        raise MoveError("bad_syntax")  # a gap between the new tiles
+        raise MoveError("gap")  # an empty square between the new tiles
     words: list[Word] = []
     if len(main) >= 2:
         words.append(_word(view, main, across))
@@ -169,8 +186,7 @@ def check_geometry(board: Board, placement: Placement, *, min_first_tiles: int =
         if len(placement.tiles) < min_first_tiles:
             raise MoveError("first_move_too_short")
         return
-    if placement.swaps:
-        return  # the swapped squares are on the board and the line runs through them
+    # A blank swap does not connect a move: its new tiles must touch the board like any.
     for r, c, _ in placement.tiles:
         for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
             if board.get(nr, nc) is not None:

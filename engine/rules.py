@@ -35,10 +35,12 @@ class RuleSet:
     start_premium: int = 1  # word multiplier of the start square (1 = star only)
     players_min: int = 2
     players_max: int = 4
+    players_max_solo: int = 0  # most players when not in teams; 0: players_max
     teams: bool = False  # equal teams allowed
     rack_size: int = 7
     turn_order: TurnOrder = "random"
     min_word_len: int = 2
+    reversed_words: bool = False  # house rule (seed 000): a word may also read backwards
     max_word_len: int = 0  # 0: as long as the board allows
     word_check: WordCheck = "challenge"
     word_check_choices: tuple[str, ...] = ()  # modes a game may pick at creation
