@@ -247,7 +247,7 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
         if expected == "-" and score_text[0] != "-":
             raise GcgError(number, f"{move} must have a score written -N, not {score_text}")
         if expected == "0" and score != 0:
-            raise GcgError(number, f"a {'pass' if move == '-' else 'exchange'} scores +0, "
+            raise GcgError(number, f"{'a pass' if move == '-' else 'an exchange'} scores +0, "
                            f"not {score_text}")
 
     def event(kind: EventKind, rack: str, **kw: object) -> Event:
