@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 EventKind = Literal[
     "place",
@@ -250,8 +250,8 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
             raise GcgError(number, f"{'a pass' if move == '-' else 'an exchange'} scores +0, "
                            f"not {score_text}")
 
-    def event(kind: EventKind, rack: str, **kw: object) -> Event:
-        return Event(number, kind, nick, rack, score, total, **kw)  # type: ignore[arg-type]
+    def event(kind: EventKind, rack: str, **kw: Any) -> Event:
+        return Event(number, kind, nick, rack, score, total, **kw)
 
     lower = move.lower()
     if lower == "(challenge)":

@@ -230,6 +230,8 @@ class _Replay:
             return 0, 0, (), (), ""
         if e.kind == "pass":
             return 0, 0, (), (), ""
+        if e.kind == "challenge_bonus" and self.placed[e.nick] is None:
+            problems.append(f"a challenge bonus, but no placement by {e.nick} just before")
         if e.kind in ("challenge_bonus", "time_penalty"):
             return e.score, None, (), (), ""
         if e.kind == "end_points":

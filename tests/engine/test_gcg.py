@@ -312,7 +312,7 @@ def test_time_penalty_and_end_points_in_issue_476() -> None:
 
 def test_end_rack_lines_under_the_publisher_convention() -> None:
     text = HEADER + "\n".join([
-        ">ann: ABDELOR 8D BLOATED +76 76",
+        ">ann: ABDELOT 8D BLOATED +76 76",
         ">bob: EFGIRST -EFG +0 0",
         ">ann: (IRST) +4 80",
         ">bob: IRST (IRST) -4 -4",
@@ -322,3 +322,17 @@ def test_end_rack_lines_under_the_publisher_convention() -> None:
     # The rack checks cannot hold here (the bag is full), but the scores can.
     result = replay(record, ENGLISH)
     assert [m.score for m in result.moves] == [76, 0, 4, -4]
+
+
+def test_challenge_bonus_must_follow_the_players_placement() -> None:
+    text = HEADER + "\n".join([
+        ">ann: ABDELOT 8D BLOATED +76 76",
+        ">ann: EFGIRST (challenge) +5 81",
+        ">bob: EFGIRST - +0 0",
+        ">bob: EFGIRST (challenge) +5 5",
+    ]) + "\n"
+    result = replay(parse_gcg(text), ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "move 4 (line 6) bob (challenge): a challenge bonus, but no placement by bob just "
+        "before"]
+    assert result.final == {"ann": 81, "bob": 5}
