@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -13,7 +13,7 @@ from engine.notation import Coord
 from engine.placement import Placement, check_geometry, placement_notation, words_formed
 from engine.records.export import game_to_gcg
 from engine.records.gcg import parse_gcg
-from engine.records.replay import replay
+from engine.records.replay import ConventionChoice, replay
 from engine.rules import load_ruleset
 
 
@@ -147,3 +147,15 @@ def test_game_ended_by_scoreless_turns_exports_the_deductions() -> None:
     result = replay(record, load_ruleset("english"))
     assert [str(m) for m in result.mismatches] == []
     assert result.final == {s.player: game.scores[s.side] for s in game.seats}
+
+
+@pytest.mark.parametrize("most", [2, 3, 5])
+@pytest.mark.parametrize("convention", ["tournament", "publisher", "deduct_only"])
+def test_longer_games_round_trip_under_every_convention(convention: str, most: int) -> None:
+    """Short placements make long games: the bag runs out, racks shrink, a player goes out."""
+    game = play_game({"end_adjustment": convention}, seed=f"long-{most}", most=most)
+    assert game.over and game.end_reason == "out"
+    record = parse_gcg(game_to_gcg(game))
+    result = replay(record, load_ruleset("english"), cast(ConventionChoice, convention))
+    assert [str(m) for m in result.mismatches] == []
+    assert result.final == final_by_nick(game)
