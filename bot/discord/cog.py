@@ -1,0 +1,193 @@
+"""The slash commands: one ``app_commands.Command`` per entry of ``bot.commands.COMMANDS``,
+generated from that table so the two never drift apart, grouped in one Cog.
+
+Each command defers at once (rendering a board can take longer than Discord's three
+seconds), joins its options into the ``args`` text the service parses, and hands the
+result to the delivery.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import types
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.adapter_kit import LANGUAGES, base_language, command_description
+from bot.commands import COMMANDS, Arg, CommandSpec
+from bot.discord.delivery import Context
+from bot.discord.refs import interaction_chat, interaction_user
+from bot.protocol import Command
+
+if TYPE_CHECKING:
+    from bot.discord.bot import WordBot
+
+log = logging.getLogger(__name__)
+
+# Commands whose every answer is for the invoker alone (ephemeral).
+PRIVATE_REPLY = frozenset({"rack", "hint"})
+LEVELS = ("beginner", "easy", "medium", "hard", "strong")
+MAX_TEXT = 200
+
+
+def ruleset_choices() -> list[app_commands.Choice[str]]:
+    from engine.rules import load_ruleset, ruleset_ids
+
+    choices = []
+    for rid in ruleset_ids()[:25]:
+        try:
+            name = f"{load_ruleset(rid).name} ({rid})"
+        except Exception:
+            name = rid
+        choices.append(app_commands.Choice(name=name[:100], value=rid))
+    return choices
+
+
+def _word_check_choices(variant: str | None) -> tuple[str, ...]:
+    from engine.rules import load_ruleset
+
+    if variant:
+        try:
+            rules = load_ruleset(variant)
+        except Exception:
+            rules = None
+        if rules is not None:
+            return rules.word_check_choices or (rules.word_check,)
+    return ("challenge", "vote", "auto", "agreement")
+
+
+def option_suggestions(variant: str | None) -> list[str]:
+    """House rules as the /new options text takes them (see bot/commands.py)."""
+    tokens = [f"check={mode}" for mode in _word_check_choices(variant)]
+    tokens += ["rack=8", "target=300", "time=120"]
+    tokens += [f"lang={lang}" for lang in LANGUAGES]
+    return tokens
+
+
+async def options_autocomplete(interaction: discord.Interaction,
+                               current: str) -> list[app_commands.Choice[str]]:
+    """Completes the last house rule being typed, keeping the ones before it."""
+    variant = getattr(interaction.namespace, "variant", None)
+    head, _, last = current.rpartition(" ")
+    used = {t.split("=", 1)[0] for t in head.split()}
+    choices = []
+    for token in option_suggestions(variant):
+        key = token.split("=", 1)[0]
+        if key in used or not token.startswith(last):
+            continue
+        value = f"{head} {token}".strip()
+        if len(value) <= MAX_TEXT:
+            choices.append(app_commands.Choice(name=value, value=value))
+    return choices[:25]
+
+
+def _annotation(arg: Arg) -> Any:
+    if arg.type in ("team",):
+        ann: Any = app_commands.Range[int, 1, 8]
+    elif arg.type == "int":
+        ann = int
+    else:
+        ann = app_commands.Range[str, 1, MAX_TEXT]
+    return ann if arg.required else Optional[ann]  # noqa: UP045 (discord.py reads Optional)
+
+
+def _text(spec: CommandSpec, arg: str | None = None) -> app_commands.locale_str:
+    """An English description that the translator can localise (extras name the key)."""
+    extras = {"command": spec.name} | ({"arg": arg} if arg else {})
+    return app_commands.locale_str(command_description(spec.name, arg), **extras)
+
+
+def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
+    """An app command for ``spec``; its callback is a GameCog method taking the options."""
+
+    async def callback(self: GameCog, interaction: discord.Interaction, **values: Any) -> None:
+        await self.run_command(interaction, spec, values)
+
+    params = [
+        inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          annotation=discord.Interaction),
+    ]
+    ordered = [a for a in spec.args if a.required] + [a for a in spec.args if not a.required]
+    for arg in ordered:
+        params.append(inspect.Parameter(
+            arg.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=_annotation(arg),
+            default=inspect.Parameter.empty if arg.required else None))
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__name__ = f"cmd_{spec.name}"
+    callback.__qualname__ = f"GameCog.cmd_{spec.name}"  # a method: discord.py passes the cog
+
+    fn: Any = callback
+    if spec.args:
+        fn = app_commands.describe(**{a.name: _text(spec, a.name) for a in spec.args})(fn)
+    choices = {a.name: ruleset_choices() for a in spec.args if a.type == "variant"}
+    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in LEVELS]
+                for a in spec.args if a.type == "level"}
+    if choices:
+        fn = app_commands.choices(**choices)(fn)
+    if spec.name == "new" and any(a.name == "options" for a in spec.args):
+        fn = app_commands.autocomplete(options=options_autocomplete)(fn)
+    return app_commands.Command(name=spec.name, description=_text(spec), callback=fn)
+
+
+def args_text(spec: CommandSpec, values: dict[str, Any]) -> str:
+    """The options joined in the table's order: the same text a console user would type."""
+    parts = []
+    for arg in spec.args:
+        value = values.get(arg.name)
+        if value is not None and str(value).strip():
+            parts.append(" ".join(str(value).split()))
+    return " ".join(parts)
+
+
+class _GameCogBase(commands.Cog):
+    def __init__(self, bot: WordBot) -> None:
+        self.bot = bot
+
+    async def run_command(self, interaction: discord.Interaction, spec: CommandSpec,
+                          values: dict[str, Any]) -> None:
+        private = spec.name in PRIVATE_REPLY
+        await interaction.response.defer(thinking=True, ephemeral=private)
+        ctx = Context(interaction=interaction, deferred_ephemeral=private, original_open=True)
+        cmd = Command(interaction_chat(interaction), interaction_user(interaction), spec.name,
+                      args_text(spec, values))
+        log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
+        try:
+            outs = await self.bot.service.handle(cmd)
+        finally:
+            self.bot.deadlines.poke()
+        await self.bot.delivery.deliver(outs, ctx)
+
+    @commands.Cog.listener()
+    async def on_raw_reaction_add(self, payload: discord.RawReactionActionEvent) -> None:
+        await self.bot.on_reaction_vote(payload)
+
+
+# The commands must be in the class body when the Cog class is made (CogMeta collects
+# them then), so the class is assembled here from the table.
+GameCog = types.new_class(
+    "GameCog", (_GameCogBase,), {"name": "Game"},
+    lambda ns: ns.update({f"cmd_{spec.name}": make_command(spec) for spec in COMMANDS}),
+)
+GameCog.__doc__ = "Every command of bot.commands as a slash command."
+
+
+class CommandTranslator(app_commands.Translator):
+    """Command and option descriptions in the languages Discord localises (bg, pl, ro, ru;
+    Discord has no Slovak) through :func:`bot.adapter_kit.command_description`."""
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        lang = base_language(locale.value)
+        command = string.extras.get("command")
+        if not command or lang not in LANGUAGES or lang == "en":
+            return None
+        if context.location not in (app_commands.TranslationContextLocation.command_description,
+                                    app_commands.TranslationContextLocation.parameter_description):
+            return None
+        text = command_description(command, string.extras.get("arg"), lang)
+        return text[:100] if text != string.message else None

@@ -1,0 +1,228 @@
+"""Deliver the service's Outgoing messages to Discord.
+
+Where each message goes:
+
+- in reply to a slash command (the interaction was deferred at once): messages for the
+  command's channel as the interaction's response and follow-ups; ``ephemeral_ok``
+  messages and, for /rack and /hint, everything, as ephemeral follow-ups;
+- private messages (racks) by DM; when the user's DMs are closed (403 / 50007), an
+  ephemeral follow-up if that user is the one who ran the command, otherwise a note in
+  the channel telling them to use /rack (which always answers ephemerally);
+- everything else (other channels, timers, reactions) with the bot's own HTTP client.
+
+A rack is never sent to a channel: private messages only ever go by DM or ephemerally.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.adapter_kit import BoundedDict, adapter_text, reaction_kinds
+from bot.discord.views import vote_view
+from bot.protocol import Outgoing, UserRef, VoteKind
+
+if TYPE_CHECKING:
+    from bot.discord.bot import WordBot
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 2000
+
+
+@dataclass
+class Context:
+    """What triggered a batch of messages."""
+
+    interaction: discord.Interaction | None = None
+    deferred_ephemeral: bool = False  # /rack, /hint: everything for the invoker is private
+    component: bool = False  # a button press (deferred as an update: no "thinking" message)
+    voter_id: str | None = None  # a reaction vote: messages only for the voter are dropped
+    original_open: bool = field(default=False)  # the deferred response still to be filled
+
+    @property
+    def user_id(self) -> str | None:
+        if self.interaction is not None:
+            return str(self.interaction.user.id)
+        return self.voter_id
+
+    @property
+    def channel_id(self) -> str | None:
+        if self.interaction is not None and self.interaction.channel_id is not None:
+            return str(self.interaction.channel_id)
+        return None
+
+
+def _files(out: Outgoing) -> list[discord.File]:
+    files = []
+    if out.image is not None:
+        files.append(discord.File(io.BytesIO(out.image), filename=out.image_name or "board.png"))
+    if out.file is not None:
+        files.append(discord.File(io.BytesIO(out.file), filename=out.file_name or "game.gcg"))
+    return files
+
+
+def _kwargs(out: Outgoing, *, with_view: bool = True) -> dict[str, Any]:
+    kw: dict[str, Any] = {"content": out.text[:MAX_CONTENT] if out.text else None}
+    files = _files(out)
+    if files:
+        kw["files"] = files
+    view = vote_view(out.buttons) if with_view else None
+    if view is not None:
+        kw["view"] = view
+    return kw
+
+
+class Delivery:
+    def __init__(self, bot: WordBot) -> None:
+        self.bot = bot
+        # message id -> which reaction votes for what (messages this process sent)
+        self.reactions: BoundedDict[int, dict[str, VoteKind]] = BoundedDict()
+
+    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
+        ctx = ctx or Context()
+        here: list[Outgoing] = []
+        elsewhere: list[Outgoing] = []
+        private: list[Outgoing] = []
+        ephemeral: list[Outgoing] = []
+        for out in outs:
+            if out.private_to is not None:
+                if ctx.deferred_ephemeral and out.private_to.id == ctx.user_id:
+                    ephemeral.append(out)
+                else:
+                    private.append(out)
+            elif ctx.interaction is not None and (out.ephemeral_ok or ctx.deferred_ephemeral):
+                ephemeral.append(out)
+            elif ctx.voter_id is not None and out.ephemeral_ok:
+                log.debug("dropped a message meant only for a reaction voter")
+            elif (ctx.interaction is not None and out.chat is not None
+                  and out.chat.id == ctx.channel_id):
+                here.append(out)
+            else:
+                elsewhere.append(out)
+
+        for out in here:
+            await self._respond(ctx, out)
+        for out in elsewhere:
+            await self._to_channel(out)
+        notified: set[str] = set()
+        for out in private:
+            if await self._dm(out):
+                continue
+            assert out.private_to is not None
+            if ctx.interaction is not None and out.private_to.id == ctx.user_id:
+                ephemeral.append(out)  # DMs closed: show it to them alone instead
+            elif out.private_to.id not in notified:
+                notified.add(out.private_to.id)
+                await self._dm_closed_note(out, ctx)
+        for out in ephemeral:
+            await self._ephemeral(ctx, out)
+        await self._finish(ctx)
+
+    # -- the pieces -------------------------------------------------------------------
+
+    async def _after_send(self, out: Outgoing, channel_id: int, message_id: int) -> None:
+        if out.ref is not None:
+            try:
+                await self.bot.service.delivered(out, str(message_id))
+            except Exception:
+                log.exception("service.delivered failed")
+        if out.reactions or out.buttons:
+            self.reactions[message_id] = reaction_kinds(out)
+        if out.reactions:
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            for emoji in out.reactions:
+                try:
+                    await message.add_reaction(emoji)
+                except discord.HTTPException as exc:
+                    log.warning("could not add reaction %s: %s", emoji, exc.status)
+
+    async def _respond(self, ctx: Context, out: Outgoing) -> None:
+        """A public message in the command's channel, as the interaction's response."""
+        interaction = ctx.interaction
+        assert interaction is not None and interaction.channel_id is not None
+        try:
+            if ctx.original_open:
+                kw = _kwargs(out)
+                kw["attachments"] = kw.pop("files", [])
+                message: discord.Message = await interaction.edit_original_response(**kw)
+                ctx.original_open = False
+            else:
+                message = await interaction.followup.send(wait=True, **_kwargs(out))
+        except discord.HTTPException as exc:
+            log.warning("interaction reply failed (%s); posting to the channel", exc.status)
+            await self._to_channel(out)
+            return
+        await self._after_send(out, interaction.channel_id, message.id)
+
+    async def _to_channel(self, out: Outgoing) -> None:
+        if out.chat is None:
+            log.warning("an outgoing message with neither chat nor recipient")
+            return
+        channel_id = int(out.chat.thread or out.chat.id)
+        try:
+            message = await self.bot.get_partial_messageable(channel_id).send(**_kwargs(out))
+        except discord.HTTPException as exc:
+            log.warning("could not post to channel %s: %s %s", channel_id, exc.status, exc.code)
+            return
+        await self._after_send(out, channel_id, message.id)
+
+    async def _dm(self, out: Outgoing) -> bool:
+        """Send ``out`` by direct message; False when the user's DMs are closed."""
+        assert out.private_to is not None
+        try:
+            channel = await self.bot.create_dm(discord.Object(int(out.private_to.id)))
+            message = await channel.send(**_kwargs(out))
+        except discord.Forbidden as exc:
+            log.info("DMs closed for a user (code %s)", exc.code)
+            return False
+        except discord.HTTPException as exc:
+            log.warning("DM failed: %s %s", exc.status, exc.code)
+            return False
+        await self._after_send(out, channel.id, message.id)
+        return True
+
+    async def _dm_closed_note(self, out: Outgoing, ctx: Context) -> None:
+        user: UserRef = out.private_to  # type: ignore[assignment]
+        channel_id = (out.chat.thread or out.chat.id) if out.chat is not None and \
+            out.chat.is_group else ctx.channel_id
+        if channel_id is None:
+            log.info("DMs closed and no channel to say so in")
+            return
+        text = adapter_text("dm_closed_discord", user.language, self.bot.settings.default_language,
+                            mention=f"<@{int(user.id)}>")
+        try:
+            await self.bot.get_partial_messageable(int(channel_id)).send(
+                content=text, allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.HTTPException as exc:
+            log.warning("could not post the DM-closed note: %s", exc.status)
+
+    async def _ephemeral(self, ctx: Context, out: Outgoing) -> None:
+        interaction = ctx.interaction
+        assert interaction is not None
+        try:
+            if ctx.original_open and ctx.deferred_ephemeral:
+                kw = _kwargs(out, with_view=False)
+                kw["attachments"] = kw.pop("files", [])
+                await interaction.edit_original_response(**kw)
+                ctx.original_open = False
+                return
+            if ctx.original_open:
+                # The deferred response is public: filling it would show this to everyone.
+                await interaction.delete_original_response()
+                ctx.original_open = False
+            await interaction.followup.send(ephemeral=True, wait=True,
+                                            **_kwargs(out, with_view=False))
+        except discord.HTTPException as exc:
+            log.warning("ephemeral reply failed: %s", exc.status)
+
+    async def _finish(self, ctx: Context) -> None:
+        if ctx.interaction is not None and ctx.original_open:
+            with contextlib.suppress(discord.HTTPException):
+                await ctx.interaction.delete_original_response()
+            ctx.original_open = False

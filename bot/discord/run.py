@@ -1,0 +1,21 @@
+"""``run_discord``: what ``python -m bot`` calls when DISCORD_TOKEN is set."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.discord.bot import WordBot
+from bot.protocol import GameServiceAPI
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+async def run_discord(service: GameServiceAPI, settings: Settings) -> None:
+    """Log in, sync the commands, and serve until cancelled (then close cleanly)."""
+    if not settings.discord_token:
+        raise ValueError("DISCORD_TOKEN is not set")
+    bot = WordBot(service, settings)
+    async with bot, bot.deadlines.running():
+        log.info("Discord: connecting")
+        await bot.start(settings.discord_token, reconnect=True)

@@ -1,0 +1,144 @@
+"""Settings of the chat bots, read from ``.env`` (python-dotenv) and the environment.
+
+The environment wins over ``.env``.  Every setting is documented in ``.env.example``.
+Tokens never reach a log: ``setup_logging`` installs :class:`RedactingFilter` on the root
+handlers, which blanks the configured tokens and anything shaped like one.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+LANGUAGES = ("en", "bg", "pl", "ru", "sk", "ro")
+
+
+class SettingsError(ValueError):
+    """A setting has a value we cannot use; the message names it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    # repr=False: a Settings printed or logged never shows a token or secret.
+    discord_token: str | None = field(default=None, repr=False)
+    discord_test_guild: int | None = None  # sync the command tree to this guild only
+    telegram_token: str | None = field(default=None, repr=False)
+    telegram_webhook_url: str | None = None  # set: webhook mode; unset: long polling
+    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_port: int = 8443
+    telegram_webhook_secret: str | None = field(default=None, repr=False)
+    telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
+    database_path: str = "wordgames.sqlite3"
+    log_level: str = "INFO"
+    default_language: str = "en"
+
+    @property
+    def secrets(self) -> list[str]:
+        return [s for s in (self.discord_token, self.telegram_token,
+                            self.telegram_webhook_secret) if s]
+
+
+def _int(name: str, value: str | None) -> int | None:
+    if value is None or value.strip() == "":
+        return None
+    try:
+        return int(value.strip())
+    except ValueError:
+        raise SettingsError(f"{name} must be a whole number, not {value!r}") from None
+
+
+def load_settings(env_file: str | os.PathLike[str] | None = ".env",
+                  environ: Mapping[str, str] | None = None) -> Settings:
+    """Settings from ``env_file`` (if it exists) overridden by ``environ`` (default: the
+    process environment).  Empty values count as unset."""
+    values: dict[str, str] = {}
+    if env_file is not None and Path(env_file).is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+
+    def get(name: str) -> str | None:
+        value = values.get(name)
+        return value.strip() if value and value.strip() else None
+
+    level = (get("LOG_LEVEL") or "INFO").upper()
+    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+    language = (get("DEFAULT_LANGUAGE") or "en").lower()
+    if language not in LANGUAGES:
+        raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
+                            f"not {language!r}")
+    webhook_url = get("TELEGRAM_WEBHOOK_URL")
+    if webhook_url and not webhook_url.startswith("https://"):
+        raise SettingsError("TELEGRAM_WEBHOOK_URL must be an https:// address "
+                            "(Telegram only delivers to HTTPS)")
+    secret = get("TELEGRAM_WEBHOOK_SECRET")
+    if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
+        raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    return Settings(
+        discord_token=get("DISCORD_TOKEN"),
+        discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
+        telegram_token=get("TELEGRAM_TOKEN"),
+        telegram_webhook_url=webhook_url,
+        telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "0.0.0.0",
+        telegram_webhook_port=_int("TELEGRAM_WEBHOOK_PORT", get("TELEGRAM_WEBHOOK_PORT"))
+        or 8443,
+        telegram_webhook_secret=secret,
+        telegram_api_url=get("TELEGRAM_API_URL"),
+        database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
+        log_level=level,
+        default_language=language,
+    )
+
+
+# Shapes of tokens, redacted even when not configured here (a token pasted into a message,
+# a library logging a request URL): Telegram "123456:ABC...", Discord "MTA....xxxx.yyyy".
+_TOKEN_SHAPES = re.compile(
+    r"\b\d{5,}:[A-Za-z0-9_-]{30,}\b"
+    r"|\b[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,}\b"
+)
+
+
+class RedactingFilter(logging.Filter):
+    """Blanks secrets in a record's message (and its arguments, formatted first)."""
+
+    def __init__(self, secrets: list[str] | tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self.secrets = sorted({s for s in secrets if s}, key=len, reverse=True)
+
+    def redact(self, text: str) -> str:
+        for secret in self.secrets:
+            text = text.replace(secret, "***")
+        return _TOKEN_SHAPES.sub("***", text)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            message = record.getMessage()
+        except Exception:  # a broken format string: leave it to the formatter to report
+            return True
+        redacted = self.redact(message)
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = self.redact(record.exc_text)
+        if redacted != message or record.args:
+            record.msg, record.args = redacted, None
+        return True
+
+
+def setup_logging(settings: Settings) -> RedactingFilter:
+    """Configure the root logger at ``settings.log_level`` with the redacting filter on
+    every root handler (filters on handlers also see records of child loggers)."""
+    logging.basicConfig(level=settings.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    redactor = RedactingFilter(settings.secrets)
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(redactor)
+    # httpx logs every request URL at INFO, and Telegram's URLs contain the token.
+    logging.getLogger("httpx").setLevel(max(logging.WARNING, logging.getLogger().level))
+    return redactor

@@ -1,0 +1,94 @@
+"""The command tree that tree.sync() uploads: names, descriptions, options."""
+
+from __future__ import annotations
+
+import discord
+from conftest import make_bot
+from discord import app_commands
+from discord_fake import APP_ID, GUILD_ID, FakeDiscord
+
+from bot.commands import COMMANDS
+from bot.discord.cog import CommandTranslator, args_text, options_autocomplete
+from bot.settings import Settings
+from engine.rules import ruleset_ids
+
+OPTION_TYPES = {"text": 3, "variant": 3, "level": 3, "int": 4, "team": 4}
+
+
+async def test_tree_schema_matches_the_command_table(bot: discord.Client) -> None:
+    tree = bot.tree
+    uploaded = {c.name: c.to_dict(tree) for c in tree.get_commands()}
+    assert list(uploaded) == [spec.name for spec in COMMANDS]
+    for spec in COMMANDS:
+        cmd = uploaded[spec.name]
+        assert cmd["description"] == spec.description
+        assert 1 <= len(cmd["description"]) <= 100
+        opts = {o["name"]: o for o in cmd["options"]}
+        assert set(opts) == {a.name for a in spec.args}
+        # required options first, as Discord demands
+        required = [o["required"] for o in cmd["options"]]
+        assert required == sorted(required, reverse=True)
+        for arg in spec.args:
+            opt = opts[arg.name]
+            assert opt["description"] == arg.description
+            assert opt["required"] == arg.required
+            assert opt["type"] == OPTION_TYPES[arg.type]
+            if arg.type == "variant":
+                assert [c["value"] for c in opt["choices"]] == ruleset_ids()
+            if arg.type == "level":
+                assert [c["value"] for c in opt["choices"]] == [
+                    "beginner", "easy", "medium", "hard", "strong"]
+    assert uploaded["new"]["options"][1]["autocomplete"] is True
+    assert uploaded["join"]["options"][0]["min_value"] == 1
+
+
+def test_args_text_joins_options_in_table_order() -> None:
+    swap = next(c for c in COMMANDS if c.name == "swap")
+    assert args_text(swap, {"move": "H8  щУКА", "square": "F3"}) == "F3 H8 щУКА"
+    new = next(c for c in COMMANDS if c.name == "new")
+    assert args_text(new, {"variant": "english", "options": None}) == "english"
+
+
+async def test_sync_goes_to_the_test_guild_when_configured(
+        fake: FakeDiscord, service: object) -> None:
+    bot = await make_bot(service, fake, Settings(discord_test_guild=GUILD_ID))
+    try:
+        puts = [r for r in fake.requests if r.method == "PUT"]
+        assert [r.path for r in puts] == [f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
+        assert {c["name"] for c in puts[0].payload} == {c.name for c in COMMANDS}
+    finally:
+        await bot.close()
+
+
+async def test_global_sync_by_default(fake: FakeDiscord, bot: discord.Client) -> None:
+    puts = [r.path for r in fake.requests if r.method == "PUT"]
+    assert puts == [f"/applications/{APP_ID}/commands"]
+
+
+class _Namespace:
+    def __init__(self, **kw: str) -> None:
+        self.__dict__.update(kw)
+
+
+class _Interaction:
+    def __init__(self, **kw: str) -> None:
+        self.namespace = _Namespace(**kw)
+
+
+async def test_options_autocomplete_completes_the_last_house_rule() -> None:
+    choices = await options_autocomplete(_Interaction(variant="english"), "rack=8 ch")
+    values = [c.value for c in choices]
+    assert values == ["rack=8 check=challenge", "rack=8 check=auto", "rack=8 check=agreement"]
+    choices = await options_autocomplete(_Interaction(), "")
+    assert "lang=pl" in [c.value for c in choices] and len(choices) <= 25
+
+
+async def test_translator_falls_back_to_english() -> None:
+    translator = CommandTranslator()
+    ctx = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, None)
+    text = app_commands.locale_str("Pass your turn", command="pass")
+    assert await translator.translate(text, discord.Locale.american_english, ctx) is None
+    # without a translation in bot.i18n there is nothing to upload for Polish either
+    result = await translator.translate(text, discord.Locale.polish, ctx)
+    assert result is None or (result and result != "Pass your turn")
