@@ -124,16 +124,21 @@ class GcgRecord:
 
 
 def decode_gcg(data: bytes) -> str:
-    """Bytes of a .gcg file as text: UTF-8 when the record says so or when the bytes are
-    valid UTF-8, else ISO-8859-1 (the format's default).  A byte-order mark is dropped."""
+    """Bytes of a .gcg file as text: in the encoding its ``#character-encoding`` line
+    names; without one, UTF-8 when the bytes are valid UTF-8, else ISO-8859-1 (the
+    format's default).  A byte-order mark is dropped."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    first = data.split(b"\n", 1)[0].strip()
+    if first.lower().startswith(b"#character-encoding"):
+        name = first[len(b"#character-encoding"):].strip().decode("ascii", "replace")
+        try:
+            return data.decode(name or "utf-8")
+        except LookupError:
+            pass  # an encoding Python does not know: guess as below
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        first = data.split(b"\n", 1)[0].strip().lower()
-        if first.startswith(b"#character-encoding") and b"utf" in first:
-            raise
         return data.decode("iso-8859-1")
 
 

@@ -336,3 +336,16 @@ def test_challenge_bonus_must_follow_the_players_placement() -> None:
         "move 4 (line 6) bob (challenge): a challenge bonus, but no placement by bob just "
         "before"]
     assert result.final == {"ann": 81, "bob": 5}
+
+
+def test_declared_encoding_is_followed() -> None:
+    text = "#character-encoding ISO-8859-1\n#player1 jos\xe9 J\n#player2 b B\n"
+    assert parse_gcg(decode_gcg(text.encode("latin-1"))).nicks() == ["josé", "b"]
+    bad = "#character-encoding UTF-8\n#player1 jos\xe9 J\n".encode("latin-1")
+    with pytest.raises(UnicodeDecodeError):
+        decode_gcg(bad)
+
+
+def test_help_exits_cleanly() -> None:
+    code, _, _ = run_cli("--help")
+    assert code == 0
