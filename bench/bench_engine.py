@@ -34,7 +34,7 @@ from engine.records.replay import replay
 from engine.rules import load_ruleset
 from engine.scoring import score_placement
 
-GCG_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "gcg"
+GCG_DIR = Path(__file__).resolve().parents[1] / "tests" / "engine" / "data" / "gcg"
 if not GCG_DIR.is_dir():
     GCG_DIR = Path("/work/shared/data/gcg")
 GOAL_US = 200.0

@@ -12,9 +12,7 @@ from engine.records.gcg import GcgError, decode_gcg, parse_gcg
 from engine.records.replay import detect_convention, import_moves, replay
 from engine.rules import load_ruleset
 
-GCG_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "gcg"
-if not GCG_DIR.is_dir():  # the shared data beside the repository
-    GCG_DIR = Path("/work/shared/data/gcg")
+GCG_DIR = Path(__file__).resolve().parent / "data" / "gcg"  # copies of shared/data/gcg
 FILES = sorted(GCG_DIR.glob("*.gcg"))
 
 # The last total of each player as written in each file.
