@@ -11,7 +11,6 @@ from engine_helpers import (
     preset,
     refused,
     set_rack,
-    snapshot,
     tiles_in_play,
 )
 
