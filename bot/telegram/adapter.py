@@ -1,0 +1,382 @@
+"""Updates -> the game service -> Telegram.
+
+- Every command of ``bot.commands`` is a CommandHandler.  ``/start`` is the game's start
+  in a group; in the private chat ``/start PAYLOAD`` is the deep link that a player who
+  never talked to the bot followed (``service.private_started``).
+- One game per chat, or per forum topic (``ChatRef.thread`` = the topic's thread id).
+- Racks and other private messages go to the private chat.  When Telegram refuses
+  (403: the user never started the bot, or blocked it), the group gets a button with a
+  deep link ``t.me/BOT?start=PAYLOAD`` instead; the rack itself never goes to a group.
+- Votes: inline buttons (callback data ``v:<kind>``; every query is answered, with the
+  service's message for the presser alone as the answer's text) and message reactions
+  (👍/✅ and 👎/❌; ``message_reaction`` updates, which Telegram sends only when listed in
+  ``allowed_updates`` and, in groups, only to admin bots).  The bot adds no reactions
+  itself: Telegram lets a bot set one reaction per message, from a list without ✅/❌.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from telegram import (
+    BotCommand,
+    CallbackQuery,
+    Chat,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    ReactionTypeEmoji,
+    Update,
+    User,
+)
+from telegram.constants import ChatMemberStatus
+from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    MessageReactionHandler,
+    filters,
+)
+from telegram.request import BaseRequest
+
+from bot.adapter_kit import (
+    DEFAULT_REACTIONS,
+    LANGUAGES,
+    BoundedDict,
+    DeadlineLoop,
+    adapter_text,
+    command_description,
+    reaction_kinds,
+    shared_deadline_loop,
+)
+from bot.commands import COMMANDS
+from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
+ADMIN_COMMANDS = frozenset({"end"})  # is_admin is looked up (one API call) only for these
+CAPTION_LIMIT = 1024
+TEXT_LIMIT = 4096
+ANSWER_LIMIT = 200
+_PAYLOAD = re.compile(r"(-?\d{1,20})(?:_(\d{1,12}))?")
+
+
+# -- references ---------------------------------------------------------------------------
+
+def chat_ref(chat: Chat, message: Message | None = None) -> ChatRef:
+    thread = None
+    if message is not None and message.is_topic_message and message.message_thread_id:
+        thread = str(message.message_thread_id)
+    return ChatRef(PLATFORM, str(chat.id), is_group=chat.type != Chat.PRIVATE, thread=thread)
+
+
+def user_ref(user: User, *, is_admin: bool = False) -> UserRef:
+    return UserRef(PLATFORM, str(user.id), user.full_name, is_admin=is_admin,
+                   is_bot=user.is_bot, language=user.language_code)
+
+
+def start_payload(chat: ChatRef) -> str:
+    """The deep-link payload naming a group game: ``-100123`` or ``-100123_42`` (a forum
+    topic); Telegram allows A-Z a-z 0-9 _ - and 64 characters."""
+    return chat.id + (f"_{chat.thread}" if chat.thread else "")
+
+
+def parse_start_payload(payload: str) -> ChatRef | None:
+    m = _PAYLOAD.fullmatch(payload.strip())
+    if m is None:
+        return None
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2])
+
+
+def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
+    if not out.buttons:
+        return None
+    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
+                                  for b in out.buttons]])
+
+
+@dataclass
+class Context:
+    """What triggered a batch of messages."""
+
+    chat: ChatRef | None = None  # where the command or vote happened
+    query: CallbackQuery | None = None  # a button press, answered exactly once
+    voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
+    answered: bool = False
+
+
+class TelegramAdapter:
+    def __init__(self, service: GameServiceAPI, settings: Settings, *,
+                 deadlines: DeadlineLoop | None = None) -> None:
+        self.service = service
+        self.settings = settings
+        self.deadlines = deadlines or shared_deadline_loop(service)
+        self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
+        # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
+        self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
+        self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
+
+    # -- building ---------------------------------------------------------------------------
+
+    def build(self, request: BaseRequest | None = None,
+              updates_request: BaseRequest | None = None) -> Application[Any, Any, Any, Any,
+                                                                          Any, Any]:
+        if not self.settings.telegram_token:
+            raise ValueError("TELEGRAM_TOKEN is not set")
+        builder = ApplicationBuilder().token(self.settings.telegram_token)
+        if self.settings.telegram_api_url:
+            api = self.settings.telegram_api_url.rstrip("/")
+            builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
+        if request is not None:
+            builder = builder.request(request).get_updates_request(updates_request or request)
+        app = builder.concurrent_updates(True).build()
+        self.add_handlers(app)
+        self.app = app
+        return app
+
+    def add_handlers(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        only_new = filters.UpdateType.MESSAGE  # an edited command is not run twice
+        app.add_handler(CommandHandler("start", self.on_start, filters=only_new))
+        names = [spec.name for spec in COMMANDS if spec.name != "start"]
+        app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
+        app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
+        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^v:"))
+        app.add_handler(MessageReactionHandler(self.on_reaction))
+        app.add_error_handler(self.on_error)
+        self.deadlines.register(PLATFORM, self.deliver)
+
+    async def register_commands(self) -> None:
+        """setMyCommands: the default list (English) and one per supported language."""
+        assert self.app is not None
+        for lang in LANGUAGES:
+            commands = [BotCommand(spec.name, command_description(spec.name, None, lang)[:256])
+                        for spec in COMMANDS]
+            await self.app.bot.set_my_commands(
+                commands, language_code=None if lang == "en" else lang)
+
+    # -- handlers --------------------------------------------------------------------------
+
+    async def on_start(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, chat, user = update.effective_message, update.effective_chat, \
+            update.effective_user
+        if message is None or chat is None or user is None:
+            return
+        if chat.type != Chat.PRIVATE:
+            await self.on_command(update, context)
+            return
+        payload = (context.args or [""])[0] if context.args else ""
+        here = chat_ref(chat, message)
+        game = parse_start_payload(payload) if payload else None
+        try:
+            if game is not None:
+                outs = await self.service.private_started(user_ref(user), game.key)
+            else:  # a plain /start in the private chat: the greeting is the help
+                outs = await self.service.handle(Command(here, user_ref(user), "help"))
+        finally:
+            self.deadlines.poke()
+        await self.deliver(outs, Context(chat=here))
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message, chat, user = update.effective_message, update.effective_chat, \
+            update.effective_user
+        if message is None or chat is None or user is None or not message.text:
+            return
+        head, _, rest = message.text.partition(" ")
+        name = head[1:].split("@", 1)[0].lower()
+        await self._run(message, chat, user, name, " ".join(rest.split()))
+
+    async def on_unknown_command(self, update: Update,
+                                 context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An unknown /command: answered when meant for this bot (private chat, or
+        /cmd@ThisBot), so that other bots' commands in a group are left alone."""
+        message, chat, user = update.effective_message, update.effective_chat, \
+            update.effective_user
+        if message is None or chat is None or user is None or not message.text:
+            return
+        head, _, rest = message.text.partition(" ")
+        name, _, target = head[1:].partition("@")
+        if chat.type != Chat.PRIVATE and target.lower() != (context.bot.username or "").lower():
+            return
+        await self._run(message, chat, user, name.lower()[:64], " ".join(rest.split()))
+
+    async def _run(self, message: Message, chat: Chat, user: User, name: str,
+                   args: str) -> None:
+        is_admin = False
+        if name in ADMIN_COMMANDS and chat.type != Chat.PRIVATE:
+            is_admin = await self._is_admin(chat, user)
+        here = chat_ref(chat, message)
+        cmd = Command(here, user_ref(user, is_admin=is_admin), name, args)
+        log.info("command /%s in %s", name, here.key)  # never the arguments
+        try:
+            outs = await self.service.handle(cmd)
+        finally:
+            self.deadlines.poke()
+        await self.deliver(outs, Context(chat=here))
+
+    async def _is_admin(self, chat: Chat, user: User) -> bool:
+        try:
+            member = await chat.get_member(user.id)
+        except TelegramError as exc:
+            log.warning("could not look up a member's status: %s", exc.message)
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        ctx = Context(query=query)
+        try:
+            kind = (query.data or "")[2:]
+            message = query.message
+            if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
+                return
+            ctx.chat = chat_ref(message.chat, message if isinstance(message, Message) else None)
+            vote = Vote(ctx.chat, user_ref(query.from_user), str(message.message_id),
+                        kind)  # type: ignore[arg-type]
+            try:
+                outs = await self.service.vote(vote)
+            finally:
+                self.deadlines.poke()
+            await self.deliver(outs, ctx)
+        finally:
+            if not ctx.answered:
+                ctx.answered = True
+                await query.answer()
+
+    async def on_reaction(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        reaction = update.message_reaction
+        if reaction is None or reaction.user is None or reaction.user.is_bot:
+            return  # anonymous admins react as the chat: there is no player to count
+        old = {r.emoji for r in reaction.old_reaction if isinstance(r, ReactionTypeEmoji)}
+        new = [r.emoji for r in reaction.new_reaction
+               if isinstance(r, ReactionTypeEmoji) and r.emoji not in old]
+        key = (reaction.chat.id, reaction.message_id)
+        mapping = self.reactions.get(key, DEFAULT_REACTIONS)
+        kinds = [mapping[e] for e in new if e in mapping]
+        if not kinds:
+            return
+        chat = ChatRef(PLATFORM, str(reaction.chat.id),
+                       is_group=reaction.chat.type != Chat.PRIVATE, thread=self.threads.get(key))
+        voter = user_ref(reaction.user)
+        for kind in kinds[:1]:  # one vote per reaction change
+            try:
+                outs = await self.service.vote(Vote(chat, voter, str(reaction.message_id), kind))
+            finally:
+                self.deadlines.poke()
+            await self.deliver(outs, Context(chat=chat, voter=voter.id))
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("an update failed", exc_info=context.error)
+
+    # -- delivery --------------------------------------------------------------------------
+
+    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
+        ctx = ctx or Context()
+        pointed: set[str] = set()  # users already shown the deep-link button this batch
+        for out in outs:
+            try:
+                if out.private_to is not None:
+                    await self._private(out, ctx, pointed)
+                elif ctx.query is not None and out.ephemeral_ok and not ctx.answered \
+                        and len(out.text) <= ANSWER_LIMIT and out.image is None:
+                    ctx.answered = True  # shown to the presser alone
+                    await ctx.query.answer(out.text, show_alert=True)
+                elif ctx.voter is not None and out.ephemeral_ok:
+                    log.debug("dropped a message meant only for a reaction voter")
+                elif out.chat is not None:
+                    await self._send(int(out.chat.id), out.chat.thread, out)
+                else:
+                    log.warning("an outgoing message with neither chat nor recipient")
+            except TelegramError as exc:
+                log.warning("delivery failed: %s", exc.message)
+
+    async def _private(self, out: Outgoing, ctx: Context, pointed: set[str]) -> None:
+        user = out.private_to
+        assert user is not None
+        try:
+            await self._send(int(user.id), None, out)
+            return
+        except Forbidden:
+            log.info("a user has not started the bot (or blocked it)")
+        group = out.chat if out.chat is not None and out.chat.is_group else ctx.chat
+        if group is None or not group.is_group or user.id in pointed:
+            return
+        pointed.add(user.id)
+        assert self.app is not None
+        url = f"https://t.me/{self.app.bot.username}?start={start_payload(group)}"
+        lang = user.language if user.language in LANGUAGES else None
+        text = adapter_text("dm_start_telegram", lang, self.settings.default_language,
+                            name=user.name)
+        button = adapter_text("dm_start_button", lang, self.settings.default_language)
+        await self.app.bot.send_message(
+            int(group.id), text, message_thread_id=int(group.thread) if group.thread else None,
+            reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))
+
+    async def _send(self, chat_id: int, thread: str | None, out: Outgoing) -> Message:
+        """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""
+        assert self.app is not None
+        bot = self.app.bot
+        common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
+        markup = keyboard(out)
+        text = out.text or ""
+        first: Message | None = None
+        if (out.image is not None or out.file is not None) and len(text) > CAPTION_LIMIT:
+            first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT], **common)
+            text = ""
+        if out.image is not None:
+            first = await self._retry(
+                bot.send_photo, chat_id, out.image, caption=text or None,
+                filename=out.image_name or "board.png",
+                reply_markup=markup if out.file is None else None, **common)
+            text = ""
+        if out.file is not None:
+            doc = await self._retry(
+                bot.send_document, chat_id, out.file, caption=text or None,
+                filename=out.file_name or "game.gcg", reply_markup=markup, **common)
+            first = first if out.image is not None else doc
+        if out.image is None and out.file is None:
+            first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT] or "…",
+                                      reply_markup=markup, **common)
+        assert first is not None
+        key = (chat_id, first.message_id)
+        if out.buttons or out.reactions:
+            self.reactions[key] = reaction_kinds(out)
+            self.threads[key] = thread
+        if out.ref is not None:
+            try:
+                await self.service.delivered(out, str(first.message_id))
+            except Exception:
+                log.exception("service.delivered failed")
+        return first
+
+    @staticmethod
+    async def _retry(send: Any, *args: Any, **kwargs: Any) -> Message:
+        """One retry after Telegram's flood control asks us to wait (up to a minute)."""
+        try:
+            return await send(*args, **kwargs)  # type: ignore[no-any-return]
+        except RetryAfter as exc:
+            delay = exc.retry_after
+            seconds = delay if isinstance(delay, int | float) else delay.total_seconds()
+            if seconds > 60:
+                raise
+            await asyncio.sleep(seconds)
+            return await send(*args, **kwargs)  # type: ignore[no-any-return]
+        except BadRequest as exc:
+            if "thread not found" in exc.message.lower() and kwargs.get("message_thread_id"):
+                kwargs["message_thread_id"] = None  # the topic was deleted: the main chat
+                with contextlib.suppress(Exception):
+                    return await send(*args, **kwargs)  # type: ignore[no-any-return]
+            raise

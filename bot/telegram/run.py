@@ -1,0 +1,95 @@
+"""``run_telegram``: what ``python -m bot`` calls when TELEGRAM_TOKEN is set.
+
+Long polling by default.  With TELEGRAM_WEBHOOK_URL set, webhook mode: a small aiohttp
+server (aiohttp comes with discord.py, so no extra dependency such as tornado) listens on
+TELEGRAM_WEBHOOK_LISTEN:TELEGRAM_WEBHOOK_PORT at the URL's path, checks Telegram's secret
+header, and queues each update; put it behind a TLS-terminating reverse proxy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+from urllib.parse import urlparse
+
+from aiohttp import web
+from telegram import Update
+from telegram.ext import Application
+
+from bot.protocol import GameServiceAPI
+from bot.settings import Settings
+from bot.telegram.adapter import ALLOWED_UPDATES, TelegramAdapter
+
+log = logging.getLogger(__name__)
+
+SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+
+
+def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
+                secret: str) -> web.Application:
+    """The aiohttp application that receives Telegram's POSTs and queues the updates."""
+
+    async def receive(request: web.Request) -> web.Response:
+        given = request.headers.get(SECRET_HEADER, "")
+        if not hmac.compare_digest(given.encode(), secret.encode()):
+            return web.Response(status=403)
+        try:
+            data = await request.json()
+            update = Update.de_json(data, app.bot)
+        except Exception:
+            return web.Response(status=400)
+        if update is not None:
+            await app.update_queue.put(update)
+        return web.Response()
+
+    web_app = web.Application()
+    web_app.router.add_post(path, receive)
+    return web_app
+
+
+async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
+                        settings: Settings) -> Callable[[], Awaitable[None]]:
+    """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
+    assert settings.telegram_webhook_url
+    path = urlparse(settings.telegram_webhook_url).path or "/"
+    secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
+    runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, settings.telegram_webhook_listen, settings.telegram_webhook_port)
+    await site.start()
+    await app.bot.set_webhook(settings.telegram_webhook_url, allowed_updates=ALLOWED_UPDATES,
+                              secret_token=secret)
+    log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,
+             settings.telegram_webhook_port, path)
+    return runner.cleanup
+
+
+async def run_telegram(service: GameServiceAPI, settings: Settings, *,
+                       adapter: TelegramAdapter | None = None) -> None:
+    """Start, register the commands, and serve until cancelled (then stop cleanly)."""
+    adapter = adapter or TelegramAdapter(service, settings)
+    app = adapter.app or adapter.build()
+    async with app:  # initialize (getMe) ... shutdown
+        await adapter.register_commands()
+        await app.start()
+        stop_webhook: Callable[[], Awaitable[None]] | None = None
+        try:
+            async with adapter.deadlines.running():
+                if settings.telegram_webhook_url:
+                    stop_webhook = await start_webhook(app, settings)
+                else:
+                    assert app.updater is not None
+                    await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES)
+                    log.info("Telegram: polling as @%s", app.bot.username)
+                await asyncio.Event().wait()  # until cancelled
+        finally:
+            if stop_webhook is not None:
+                await stop_webhook()
+            if app.updater is not None and app.updater.running:
+                await app.updater.stop()
+            if app.running:
+                await app.stop()

@@ -1,0 +1,193 @@
+"""Telegram without the internet (see /work/shared/docs/testing-adapters.md).
+
+``RecordingRequest``: an in-process ``BaseRequest`` that records every Bot API call and
+answers like Telegram.  ``Updates``: builds the JSON of incoming updates."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from telegram.request import BaseRequest, RequestData
+
+BOT_ID = 777000
+BOT_USERNAME = "WordGameBot"
+GROUP = -1001234567890
+FORUM = -1009876543210
+ALICE, BOB, CAROL, ROBOT = 501, 502, 503, 509
+NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", ROBOT: "OtherBot"}
+
+
+@dataclass
+class Call:
+    method: str
+    params: dict[str, Any]
+    files: dict[str, bytes] = field(default_factory=dict)  # multipart part name -> bytes
+
+    @property
+    def chat_id(self) -> int:
+        return int(self.params["chat_id"])
+
+    @property
+    def text(self) -> str:
+        return str(self.params.get("text") or self.params.get("caption") or "")
+
+    @property
+    def markup(self) -> dict[str, Any]:
+        markup = self.params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        return markup or {}
+
+    @property
+    def buttons(self) -> list[dict[str, Any]]:
+        return [b for row in self.markup.get("inline_keyboard", []) for b in row]
+
+
+class TelegramState:
+    """What the fake Bot API knows and answers; shared by the in-process request object
+    and the HTTP server."""
+
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.not_started: set[int] = set()  # users who never started the bot
+        self.admins: set[int] = set()
+        self.message_ids = itertools.count(100)
+
+    def bot_user(self) -> dict[str, Any]:
+        return {"id": BOT_ID, "is_bot": True, "first_name": "Word Game",
+                "username": BOT_USERNAME, "can_join_groups": True,
+                "can_read_all_group_messages": False, "supports_inline_queries": False}
+
+    def answer(self, call: Call) -> tuple[int, dict[str, Any]]:
+        self.calls.append(call)
+        m = call.method
+        if m == "getMe":
+            return 200, {"ok": True, "result": self.bot_user()}
+        if m in ("sendMessage", "sendPhoto", "sendDocument"):
+            chat_id = call.chat_id
+            if chat_id > 0 and chat_id in self.not_started:
+                return 403, {"ok": False, "error_code": 403,
+                             "description": "Forbidden: bot can't initiate conversation "
+                                            "with a user"}
+            msg: dict[str, Any] = {
+                "message_id": next(self.message_ids), "date": 0, "from": self.bot_user(),
+                "chat": chat_payload(chat_id)}
+            if m == "sendMessage":
+                msg["text"] = call.params.get("text", "")
+            elif m == "sendPhoto":
+                msg["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 1,
+                                 "height": 1}]
+            else:
+                msg["document"] = {"file_id": "d", "file_unique_id": "d"}
+            if call.params.get("message_thread_id"):
+                msg["message_thread_id"] = int(call.params["message_thread_id"])
+                msg["is_topic_message"] = True
+            return 200, {"ok": True, "result": msg}
+        if m == "getChatMember":
+            uid = int(call.params["user_id"])
+            status = "administrator" if uid in self.admins else "member"
+            member = {"status": status, "user": user_payload(uid)}
+            if status == "administrator":
+                member |= {k: True for k in (
+                    "can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",
+                    "can_manage_video_chats", "can_restrict_members", "can_promote_members",
+                    "can_change_info", "can_invite_users", "can_post_stories",
+                    "can_edit_stories", "can_delete_stories")}
+            return 200, {"ok": True, "result": member}
+        if m in ("answerCallbackQuery", "setMyCommands", "deleteWebhook", "setWebhook",
+                 "setMessageReaction"):
+            return 200, {"ok": True, "result": True}
+        if m == "getUpdates":
+            return 200, {"ok": True, "result": []}
+        return 400, {"ok": False, "error_code": 400, "description": f"fake: no {m}"}
+
+    # -- what reached Telegram -----------------------------------------------------------
+
+    def sent(self) -> list[Call]:
+        return [c for c in self.calls if c.method in ("sendMessage", "sendPhoto",
+                                                      "sendDocument")]
+
+    def to_chat(self, chat_id: int) -> list[Call]:
+        return [c for c in self.sent() if c.chat_id == chat_id]
+
+    def photos(self, chat_id: int) -> list[Call]:
+        return [c for c in self.to_chat(chat_id) if c.method == "sendPhoto"]
+
+    def group_calls(self) -> list[Call]:
+        return [c for c in self.sent() if c.chat_id < 0]
+
+    def of(self, method: str) -> list[Call]:
+        return [c for c in self.calls if c.method == method]
+
+
+class RecordingRequest(BaseRequest):
+    def __init__(self, state: TelegramState) -> None:
+        self.state = state
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+    @property
+    def read_timeout(self) -> float | None:
+        return 1.0
+
+    async def do_request(self, url: str, method: str, request_data: RequestData | None = None,
+                         **kwargs: Any) -> tuple[int, bytes]:
+        params = dict(request_data.parameters) if request_data else {}
+        files: dict[str, bytes] = {}
+        if request_data is not None and request_data.multipart_data:
+            for name, part in request_data.multipart_data.items():
+                files[name] = part[1] if isinstance(part, tuple) else part
+        status, body = self.state.answer(Call(url.rsplit("/", 1)[-1], params, files))
+        return status, json.dumps(body).encode()
+
+
+def user_payload(uid: int, lang: str = "en") -> dict[str, Any]:
+    return {"id": uid, "is_bot": uid == ROBOT, "first_name": NAMES.get(uid, f"u{uid}"),
+            "language_code": lang}
+
+
+def chat_payload(chat_id: int) -> dict[str, Any]:
+    if chat_id > 0:
+        return {"id": chat_id, "type": "private", "first_name": NAMES.get(chat_id, "u")}
+    return {"id": chat_id, "type": "supergroup", "title": "Words", "is_forum": chat_id == FORUM}
+
+
+class Updates:
+    def __init__(self) -> None:
+        self.ids = itertools.count(1)
+        self.message_ids = itertools.count(5000)
+
+    def command(self, uid: int, text: str, chat_id: int = GROUP, *, thread: int | None = None,
+                lang: str = "en") -> dict[str, Any]:
+        command = text.split(" ", 1)[0]
+        msg: dict[str, Any] = {
+            "message_id": next(self.message_ids), "date": 0, "chat": chat_payload(chat_id),
+            "from": user_payload(uid, lang), "text": text,
+            "entities": [{"type": "bot_command", "offset": 0, "length": len(command)}]}
+        if thread is not None:
+            msg |= {"message_thread_id": thread, "is_topic_message": True}
+        return {"update_id": next(self.ids), "message": msg}
+
+    def button(self, uid: int, message_id: int, data: str,
+               chat_id: int = GROUP) -> dict[str, Any]:
+        return {"update_id": next(self.ids), "callback_query": {
+            "id": f"cq{next(self.ids)}", "from": user_payload(uid), "chat_instance": "ci",
+            "data": data, "message": {"message_id": message_id, "date": 0,
+                                      "chat": chat_payload(chat_id), "from": {
+                                          "id": BOT_ID, "is_bot": True, "first_name": "W"},
+                                      "photo": [{"file_id": "p", "file_unique_id": "p",
+                                                 "width": 1, "height": 1}]}}}
+
+    def reaction(self, uid: int, message_id: int, new: list[str], old: list[str] | None = None,
+                 chat_id: int = GROUP) -> dict[str, Any]:
+        return {"update_id": next(self.ids), "message_reaction": {
+            "chat": chat_payload(chat_id), "message_id": message_id, "user": user_payload(uid),
+            "date": 0, "old_reaction": [{"type": "emoji", "emoji": e} for e in old or []],
+            "new_reaction": [{"type": "emoji", "emoji": e} for e in new]}}

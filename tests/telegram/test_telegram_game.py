@@ -1,0 +1,238 @@
+"""A whole game through python-telegram-bot with an in-process recording request object
+(scripted service): what reached Telegram, chat by chat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import Harness
+from scripted_service import ScriptedService, png
+from telegram_fake import ALICE, BOB, BOT_USERNAME, CAROL, FORUM, GROUP, ROBOT, TelegramState
+
+from bot.commands import COMMANDS
+
+RACK_TEXTS = ("Your rack", "ABCDEFG", "BCDEFGX")
+
+
+def assert_no_rack_in_groups(state: TelegramState) -> None:
+    for call in state.group_calls():
+        assert not any(t in call.text for t in RACK_TEXTS), call
+        assert png(999) not in call.files.values(), "a rack picture reached a group"
+
+
+async def start_game(tg: Harness, chat: int = GROUP, **kw: Any) -> None:
+    await tg.command(ALICE, "/new english", chat_id=chat, **kw)
+    await tg.command(BOB, "/join", chat_id=chat, **kw)
+    await tg.command(ALICE, "/start", chat_id=chat, **kw)
+
+
+def message_id_of(service: ScriptedService, ref_suffix: str) -> int:
+    ids = [m for m, ref in service.delivered_ids.items() if ref.endswith(ref_suffix)]
+    assert ids, f"{ref_suffix} never reported through service.delivered"
+    return int(ids[-1])
+
+
+async def test_commands_reach_the_service(tg: Harness, service: ScriptedService) -> None:
+    await tg.command(ALICE, f"/new@{BOT_USERNAME}  english   rack=8", lang="pl")
+    cmd = service.commands[-1]
+    assert (cmd.name, cmd.args) == ("new", "english rack=8")
+    assert cmd.chat.key == f"telegram:{GROUP}:" and cmd.chat.is_group
+    assert (cmd.user.id, cmd.user.name, cmd.user.language) == (str(ALICE), "Alice", "pl")
+    await tg.command(ALICE, "/new@SomeOtherBot english")  # addressed to another bot
+    assert len(service.commands) == 1
+
+
+async def test_whole_game(tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    await start_game(tg)
+    # the board photo in the group after /start; each rack as a photo in a private chat
+    boards = state.photos(GROUP)
+    assert len(boards) == 1 and boards[0].files["photo"] == png(1)
+    for uid, rack in ((ALICE, "ABCDEFG"), (BOB, "BCDEFGX")):
+        racks = state.photos(uid)
+        assert len(racks) == 1 and rack in racks[0].text
+        assert racks[0].files["photo"] == png(999)
+
+    await tg.command(ALICE, "/play 8H WORD")
+    board = state.photos(GROUP)[-1]
+    assert board.files["photo"] == png(2) and "Alice plays WORD" in board.text
+    assert [(b["text"], b["callback_data"]) for b in board.buttons] == [
+        ("Accept", "v:accept"), ("Challenge", "v:challenge")]
+    assert len(state.photos(ALICE)) == 2  # her new rack, privately
+    mid = message_id_of(service, "#move2")
+
+    # a challenge by reaction (👎), counted for Bob; the withdrawn move's board follows
+    await tg.react(BOB, mid, ["👎"])
+    assert [(v.user.id, v.kind, v.message_id) for v in service.counted_votes] == [
+        (str(BOB), "challenge", str(mid))]
+    after = state.photos(GROUP)[-1]
+    assert after.files["photo"] == png(3) and "challenged" in after.text
+    assert_no_rack_in_groups(state)
+
+
+async def test_reactions_from_bots_and_non_players(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    await start_game(tg)
+    await tg.command(ALICE, "/play 8H WORD")
+    mid = message_id_of(service, "#move2")
+    sent = len(state.sent())
+    await tg.react(ROBOT, mid, ["👎"])  # a bot: never reaches the service
+    assert service.votes == []
+    await tg.react(CAROL, mid, ["👎"])  # not a player: the service ignores it
+    await tg.react(BOB, mid, ["🔥"])  # not a voting emoji
+    await tg.react(BOB, mid, ["👎", "🔥"], old=["👎"])  # 👎 was already there: no new vote
+    assert [v.user.id for v in service.votes] == [str(CAROL)]
+    assert service.counted_votes == [] and len(state.sent()) == sent
+    await tg.react(BOB, mid, ["✅"])
+    assert [(v.user.id, v.kind) for v in service.counted_votes] == [(str(BOB), "accept")]
+
+
+async def test_challenge_by_button_always_answers_the_query(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    await start_game(tg)
+    await tg.command(ALICE, "/play 8H WORD")
+    mid = message_id_of(service, "#move2")
+
+    await tg.press(CAROL, mid, "challenge")  # not a player: ignored, but answered
+    assert service.counted_votes == []
+    assert [c.params for c in state.of("answerCallbackQuery")][-1].keys() == {"callback_query_id"}
+
+    await tg.press(ALICE, mid, "challenge")  # her own move: told privately, in the answer
+    answer = state.of("answerCallbackQuery")[-1]
+    assert "own move" in answer.params["text"] and answer.params["show_alert"] is True
+    assert not any("own move" in c.text for c in state.sent())
+
+    await tg.press(BOB, mid, "challenge")
+    assert [(v.user.id, v.kind) for v in service.counted_votes] == [(str(BOB), "challenge")]
+    assert len(state.of("answerCallbackQuery")) == 3  # exactly one answer per press
+    assert state.photos(GROUP)[-1].files["photo"] == png(3)
+    assert_no_rack_in_groups(state)
+
+
+async def test_unstarted_user_gets_a_deep_link_then_the_rack(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    state.not_started.add(BOB)
+    await start_game(tg)
+    links = [b for c in state.to_chat(GROUP) for b in c.buttons if "url" in b]
+    # one button for Bob (at /join and again at /start), never the rack itself
+    assert [b["url"] for b in links] == [f"https://t.me/{BOT_USERNAME}?start={GROUP}"] * 2
+    assert_no_rack_in_groups(state)
+
+    # Bob opens the link: Telegram sends "/start PAYLOAD" in his private chat
+    state.not_started.discard(BOB)
+    await tg.command(BOB, f"/start {GROUP}", chat_id=BOB)
+    assert service.started[-1][0].id == str(BOB)
+    assert service.started[-1][1] == f"telegram:{GROUP}:"  # the game's chat key
+    rack = state.photos(BOB)[-1]
+    assert "BCDEFGX" in rack.text and rack.files["photo"] == png(999)
+
+
+async def test_plain_start_in_private_is_the_help(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    await tg.command(CAROL, "/start", chat_id=CAROL)
+    assert service.commands[-1].name == "help" and not service.commands[-1].chat.is_group
+    assert "How to play" in state.to_chat(CAROL)[-1].text
+
+
+async def test_forum_topics_hold_one_game_each(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    await start_game(tg, FORUM, thread=7)
+    await tg.command(ALICE, "/new polish", chat_id=FORUM, thread=9)
+    assert {k for k in service.games} == {f"telegram:{FORUM}:7", f"telegram:{FORUM}:9"}
+    topic_msgs = [c for c in state.to_chat(FORUM)]
+    assert [int(c.params["message_thread_id"]) for c in topic_msgs] == [7, 7, 7, 9]
+    # a reaction carries no topic: the adapter remembers where its message went
+    await tg.command(ALICE, "/play 8H WORD", chat_id=FORUM, thread=7)
+    mid = message_id_of(service, "#move2")
+    await tg.react(BOB, mid, ["👎"], chat_id=FORUM)
+    assert service.counted_votes[-1].chat.thread == "7"
+    # the deep link names the topic
+    state.not_started.add(CAROL)
+    await tg.command(CAROL, "/join", chat_id=FORUM, thread=9)
+    link = [b["url"] for c in state.to_chat(FORUM) for b in c.buttons if "url" in b][-1]
+    assert link.endswith(f"?start={FORUM}_9")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("/play H WORD", "I can't read 'H WORD'"),
+    ("/new klingon", "Unknown rule set"),
+    ("/swap F3 H8 X", "There is no game in this chat"),
+])
+async def test_bad_input_gets_a_clear_message(
+        tg: Harness, service: ScriptedService, state: TelegramState, text: str,
+        expected: str) -> None:
+    if text.startswith("/play"):
+        await start_game(tg)
+    await tg.command(ALICE, text)
+    assert expected in state.to_chat(GROUP)[-1].text
+
+
+async def test_unknown_commands(tg: Harness, service: ScriptedService,
+                                state: TelegramState) -> None:
+    await tg.command(ALICE, "/frobnicate")  # in a group, maybe another bot's: left alone
+    assert service.commands == []
+    await tg.command(ALICE, f"/frobnicate@{BOT_USERNAME} now")
+    await tg.command(ALICE, "/frobnicate", chat_id=ALICE)
+    assert [(c.name, c.args) for c in service.commands] == [
+        ("frobnicate", "now"), ("frobnicate", "")]
+    assert "frobnicate" in state.to_chat(ALICE)[-1].text  # the service's answer
+
+
+async def test_end_looks_up_admin_status(tg: Harness, service: ScriptedService,
+                                         state: TelegramState) -> None:
+    state.admins.add(CAROL)
+    await tg.command(BOB, "/end")
+    await tg.command(CAROL, "/end")
+    assert [c.user.is_admin for c in service.commands] == [False, True]
+    await tg.command(BOB, "/board")
+    assert len(state.of("getChatMember")) == 2  # only for /end
+
+
+async def test_edited_commands_do_not_run_again(tg: Harness, service: ScriptedService) -> None:
+    update = tg.updates.command(ALICE, "/new english")
+    update["edited_message"] = update.pop("message") | {"edit_date": 1}
+    await tg.feed(update)
+    assert service.commands == []
+
+
+async def test_export_sends_a_document(tg: Harness, state: TelegramState) -> None:
+    await tg.command(ALICE, "/new english")
+    await tg.command(ALICE, "/export")
+    doc = state.of("sendDocument")[-1]
+    assert doc.files["document"] == b"#character-encoding UTF-8\n"
+
+
+async def test_set_my_commands_in_every_language(tg: Harness, state: TelegramState) -> None:
+    await tg.adapter.register_commands()
+    calls = state.of("setMyCommands")
+    assert [c.params.get("language_code") for c in calls] == [None, "bg", "pl", "ru", "sk",
+                                                               "ro"]
+    for call in calls:
+        commands = call.params["commands"]
+        names = [c["command"] if isinstance(c, dict) else c.command for c in commands]
+        assert names == [spec.name for spec in COMMANDS]
+
+
+async def test_the_error_handler_sees_a_failing_service(state: TelegramState) -> None:
+    """The harness fails on handler errors: prove such errors are caught and recorded."""
+    from telegram import Update
+    from telegram_fake import RecordingRequest, Updates
+
+    from bot.settings import Settings
+    from bot.telegram import TelegramAdapter
+
+    class Broken(ScriptedService):
+        async def handle(self, cmd):  # type: ignore[no-untyped-def]
+            raise RuntimeError("boom")
+
+    adapter = TelegramAdapter(Broken(), Settings(telegram_token="1:A"))
+    app = adapter.build(RecordingRequest(state))
+    errors: list[BaseException] = []
+
+    async def record(update: object, context: Any) -> None:
+        errors.append(context.error)
+
+    app.add_error_handler(record)
+    async with app:
+        await app.process_update(Update.de_json(Updates().command(ALICE, "/help"), app.bot))
+    assert [str(e) for e in errors] == ["boom"]
