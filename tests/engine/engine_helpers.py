@@ -139,3 +139,16 @@ def refused(game: Game, code: str, action: Any, *args: Any, **kwargs: Any) -> Ex
         assert str(e)
         return e
     raise AssertionError(f"expected MoveError {code}, nothing raised")
+
+
+def opening(game: Game, n: int = 2) -> str:
+    """A first move across the start square with the first ``n`` tiles of the rack of the
+    seat to play (a blank as the first letter of the tile set), without touching any
+    rack: for tests that replay the log (undo, pop, replay)."""
+    from engine.notation import format_coord
+
+    rack = game.seats[game.turn].rack[:n]
+    first = game.rules.tileset.letters[0].lower()
+    word = "".join(first if t == "?" else t for t in rack)
+    r, c = game.board.layout.start
+    return f"{format_coord(r, c, True)} {word}"
