@@ -9,7 +9,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from dictionaries import LANGUAGES, LexiconMissing, load
-from dictionaries.build import BuildResult, build_language, compiled_path
+from dictionaries.build import BuildResult, build_language, compiled_path, inputs_digest
 from dictionaries.sources import SOURCES, SourceMissing
 from dictionaries.store import FORMAT_VERSION, LexiconFormatError, read_header
 
@@ -19,9 +19,13 @@ def _mb(n: int) -> str:
 
 
 def _up_to_date(lang: str) -> bool:
-    """Whether the compiled file exists and is of the current format."""
+    """Whether the compiled file exists, is of the current format and was built from the
+    current stop list and additions."""
     try:
-        return read_header(compiled_path(lang)).get("format") == FORMAT_VERSION
+        header = read_header(compiled_path(lang))
+        return header.get("format") == FORMAT_VERSION and header.get("inputs") == (
+            inputs_digest(lang)
+        )
     except (OSError, ValueError, LexiconFormatError):
         return False
 

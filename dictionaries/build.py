@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from collections.abc import Iterable
@@ -16,6 +17,7 @@ from dictionaries.store import compile_lexicon
 PACKAGE_DIR = Path(__file__).resolve().parent
 COMPILED_DIR = PACKAGE_DIR / "compiled"
 STOPLIST_DIR = PACKAGE_DIR / "stoplists"
+ADDITIONS_DIR = PACKAGE_DIR / "additions"
 SUFFIX = ".lex"
 
 
@@ -23,8 +25,19 @@ def compiled_path(language: str, directory: Path | None = None) -> Path:
     return (directory or COMPILED_DIR) / f"{language}{SUFFIX}"
 
 
+def inputs_digest(language: str) -> str:
+    """A digest of the hand-kept lists that shape a language's lexicon, so that
+    ``build --if-missing`` rebuilds a file when its stop list or additions change."""
+    h = hashlib.sha1()
+    for folder in (STOPLIST_DIR, ADDITIONS_DIR):
+        path = folder / f"{language}.txt"
+        h.update(path.read_bytes() if path.exists() else b"-")
+    return h.hexdigest()[:16]
+
+
 def read_stoplist(language: str, directory: Path = STOPLIST_DIR) -> frozenset[str]:
-    """Entries of ``stoplists/<language>.txt`` (one a line, ``#`` comments), upper-cased."""
+    """Entries of ``stoplists/<language>.txt`` (one a line, ``#`` comments), upper-cased;
+    the same format serves ``additions/<language>.txt``."""
     path = directory / f"{language}.txt"
     if not path.exists():
         return frozenset()
@@ -66,6 +79,8 @@ def build_language(language: str, out_dir: Path | None = None) -> BuildResult:
     words = filter_entries(raw_words(language), alphabet, stoplist)
     if not words:
         raise SourceMissing(f"{language}: the source gave no words")
+    additions = read_stoplist(language, ADDITIONS_DIR)
+    words |= additions
     header = {
         "language": language,
         "source": source.description,
@@ -73,6 +88,8 @@ def build_language(language: str, out_dir: Path | None = None) -> BuildResult:
         "licence": source.licence,
         "fold": alphabet.folds,
         "stoplist": len(stoplist),
+        "additions": len(additions),
+        "inputs": inputs_digest(language),
         "built": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
     data = compile_lexicon(words, alphabet.letters, header)
