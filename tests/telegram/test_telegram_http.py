@@ -1,0 +1,120 @@
+"""run_telegram over real HTTP against a local fake Bot API server: polling and webhook."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable
+
+import aiohttp
+import pytest
+from bot_api_server import FakeBotAPI, form_list
+from conftest import TOKEN
+from scripted_service import ScriptedService, png
+from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
+
+from bot.settings import Settings
+from bot.telegram import ALLOWED_UPDATES, run_telegram
+
+
+async def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not check():
+        if loop.time() > end:
+            raise AssertionError("timed out waiting for the bot")
+        await asyncio.sleep(0.02)
+
+
+@pytest.fixture
+async def api(state: TelegramState):  # type: ignore[no-untyped-def]
+    server = FakeBotAPI(state, TOKEN)
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def stop(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_polling_game_over_http(api: FakeBotAPI, state: TelegramState) -> None:
+    service = ScriptedService()
+    settings = Settings(telegram_token=TOKEN, telegram_api_url=f"http://127.0.0.1:{api.port}")
+    task = asyncio.create_task(run_telegram(service, settings))
+    try:
+        await eventually(lambda: bool(state.of("getUpdates")))
+        # startup: who am I, the command lists, no webhook, then long polling that asks for
+        # reactions too
+        methods = [c.method for c in state.calls]
+        assert methods[0] == "getMe"
+        assert methods.count("setMyCommands") == 6
+        assert "deleteWebhook" in methods
+        poll = state.of("getUpdates")[0]
+        assert form_list(poll.params["allowed_updates"]) == ALLOWED_UPDATES
+        assert "message_reaction" in ALLOWED_UPDATES
+
+        updates = Updates()
+        for uid, text in ((ALICE, "/new english"), (BOB, "/join"), (ALICE, "/start"),
+                          (ALICE, "/play 8H WORD")):
+            count = len(service.commands)
+            await api.push(updates.command(uid, text))
+            await eventually(lambda count=count: len(service.commands) > count)
+        await eventually(lambda: len(state.photos(GROUP)) == 2)
+        board = state.photos(GROUP)[-1]
+        assert board.files["photo"] == png(2)  # the picture as the multipart part "photo"
+        assert [b["callback_data"] for b in board.buttons] == ["v:accept", "v:challenge"]
+        await eventually(lambda: len(state.photos(ALICE)) == 2)
+        assert state.photos(ALICE)[-1].files["photo"] == png(999)
+
+        mid = next(int(m) for m, ref in service.delivered_ids.items() if ref.endswith("#move2"))
+        await api.push(updates.reaction(BOB, mid, ["👎"]))
+        await eventually(lambda: len(service.counted_votes) == 1)
+        await api.push(updates.button(BOB, mid, "v:accept"))
+        await eventually(lambda: bool(state.of("answerCallbackQuery")))
+        # the offsets move on: every update is confirmed once
+        last = max(u["update_id"] for u in api.updates)
+        await eventually(lambda: api.offsets[-1] == last + 1)
+        assert api.offsets == sorted(api.offsets)
+        for call in state.group_calls():
+            assert "Your rack" not in call.text
+    finally:
+        await stop(task)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_webhook_mode(api: FakeBotAPI, state: TelegramState) -> None:
+    service = ScriptedService()
+    port = free_port()
+    settings = Settings(telegram_token=TOKEN, telegram_api_url=f"http://127.0.0.1:{api.port}",
+                        telegram_webhook_url="https://bot.example.org/tg/hook",
+                        telegram_webhook_listen="127.0.0.1", telegram_webhook_port=port,
+                        telegram_webhook_secret="s3cret")
+    task = asyncio.create_task(run_telegram(service, settings))
+    try:
+        await eventually(lambda: bool(state.of("setWebhook")))
+        hook = state.of("setWebhook")[0]
+        assert hook.params["url"] == "https://bot.example.org/tg/hook"
+        assert hook.params["secret_token"] == "s3cret"
+        assert form_list(hook.params["allowed_updates"]) == ALLOWED_UPDATES
+        assert not state.of("getUpdates")
+
+        url = f"http://127.0.0.1:{port}/tg/hook"
+        update = Updates().command(ALICE, "/help")
+        async with aiohttp.ClientSession() as http:
+            async with http.post(url, json=update) as resp:
+                assert resp.status == 403  # no secret header: refused
+            headers = {"X-Telegram-Bot-Api-Secret-Token": "s3cret"}
+            async with http.post(url, json=update, headers=headers) as resp:
+                assert resp.status == 200
+        await eventually(lambda: bool(state.to_chat(GROUP)))
+        assert [c.name for c in service.commands] == ["help"]
+    finally:
+        await stop(task)
