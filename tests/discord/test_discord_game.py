@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import ALICE, BOB, CAROL, ROBOT, Harness
 from discord_fake import CHANNEL_ID, FakeDiscord, Request
+from discord_harness import ALICE, BOB, CAROL, ROBOT, Harness
 from scripted_service import ScriptedService, png
 
 RACK_TEXTS = ("Your rack", "ABCDEFG", "BCDEFGX")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import discord
-from conftest import make_bot
 from discord import app_commands
 from discord_fake import APP_ID, GUILD_ID, FakeDiscord
+from discord_harness import make_bot
 
 from bot.commands import COMMANDS
 from bot.discord.cog import CommandTranslator, args_text, options_autocomplete

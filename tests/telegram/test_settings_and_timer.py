@@ -8,9 +8,9 @@ import logging
 from pathlib import Path
 
 import pytest
-from conftest import TOKEN, Harness
 from scripted_service import ScriptedService
 from telegram_fake import GROUP, TelegramState
+from telegram_harness import TOKEN, Harness
 
 from bot.adapter_kit import DeadlineLoop
 from bot.protocol import ChatRef, Outgoing, UserRef

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import Harness
 from scripted_service import ScriptedService, png
 from telegram_fake import ALICE, BOB, BOT_USERNAME, CAROL, FORUM, GROUP, ROBOT, TelegramState
+from telegram_harness import Harness
 
 from bot.commands import COMMANDS
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 import aiohttp
 import pytest
 from bot_api_server import FakeBotAPI, form_list
-from conftest import TOKEN
 from scripted_service import ScriptedService, png
 from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
+from telegram_harness import TOKEN
 
 from bot.settings import Settings
 from bot.telegram import ALLOWED_UPDATES, run_telegram
