@@ -1,0 +1,229 @@
+"""The fast generator against the brute-force reference, and its moves against the Game.
+
+Lexicons here are small word lists made from each rule set's own tile set (pseudo-words of
+its commonest letters), so every rule set is checked without the compiled lexicons:
+positions come from playing random generated moves, and from random scattered tiles
+(hypothesis), which reach the edges, the 4S arrows and the WYM squares."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.board import Board, Tile
+from engine.game import Game
+from engine.movegen import TrieLexicon, all_moves, analyze, build_tables, has_move, walk_tables
+from engine.movegen.brute import brute_moves
+from engine.placement import parse_placement, placement_notation
+from engine.rules import RuleSet, load_ruleset
+
+RULESETS = ["english", "literaki", "erudit-home", "bulgarian", "slovak", "erudit", "polish"]
+
+
+def pseudo_words(rules: RuleSet, seed: int, n: int = 350) -> list[str]:
+    rng = random.Random(seed)
+    ts = rules.tileset
+    pool = [t for t in ts.full_bag() if t != "?"]
+    common = sorted(set(pool), key=lambda ch: (-ts.counts[ch], ch))[:7]
+    words = {a + b for a in common for b in common if rng.random() < 0.5}
+    while len(words) < n:
+        length = rng.choice([2, 3, 3, 4, 4, 5, 5, 6, 7, 8])
+        words.add("".join(rng.choice(pool) for _ in range(length)))
+    return sorted(words)
+
+
+def compare(board: Board, rules: RuleSet, lex: TrieLexicon, words: list[str], rack: list[str],
+            bag_empty: bool) -> list:
+    an = analyze(board, rules, walk_tables(lex))
+    moves = all_moves(an, rack, bag_empty=bag_empty)
+    fast: dict = {}
+    for m in moves:
+        assert m.key not in fast, f"found twice: {m}"
+        fast[m.key] = m.score
+    slow = {k: v[0] for k, v in
+            brute_moves(board, rules, lex, words, rack, bag_empty=bag_empty).items()}
+    missing = {k: v for k, v in slow.items() if k not in fast}
+    extra = {k: v for k, v in fast.items() if k not in slow}
+    wrong = {k: (fast[k], slow[k]) for k in fast if k in slow and fast[k] != slow[k]}
+    assert not missing and not extra and not wrong, (str(board), rack, missing, extra, wrong)
+    # The notation names exactly the same tiles, as the game will parse it.
+    for m in moves:
+        p = parse_placement(board, rules.tileset, m.notation)
+        assert tuple(sorted((r, c, t.letter, t.blank) for r, c, t in p.tiles)) == m.key
+    assert has_move(an, rack) == bool(moves)
+    return moves
+
+
+@pytest.mark.parametrize("rule_id", RULESETS)
+def test_generator_equals_brute_force_in_played_games(rule_id: str) -> None:
+    rules = load_ruleset(rule_id)
+    words = pseudo_words(rules, 7)
+    lex = TrieLexicon(words)
+    rng = random.Random(rule_id)
+    board = Board(rules.layout)
+    bag = rules.tileset.full_bag()
+    placed = 0
+    for _ in range(7):
+        rng.shuffle(bag)
+        rack = bag[: rules.rack_size]
+        moves = compare(board, rules, lex, words, rack, bag_empty=rng.random() < 0.3)
+        if not moves:
+            continue
+        moves.sort(key=lambda m: m.notation)
+        m = max(moves, key=lambda m: (len(m.tiles), m.score)) if rng.random() < 0.4 else (
+            rng.choice(moves))
+        for r, c, ch, blank in m.tiles:
+            board.place(r, c, Tile(ch, blank))
+            bag.remove("?" if blank else ch)
+            placed += 1
+    assert placed > 10  # the games really went on
+
+
+@st.composite
+def scattered(draw: st.DrawFn, rule_id: str) -> tuple[Board, list[str], bool]:
+    rules = load_ruleset(rule_id)
+    layout = rules.layout
+    bag = rules.tileset.full_bag()
+    board = Board(layout)
+    n = draw(st.integers(0, 30))
+    for _ in range(n):
+        r = draw(st.integers(0, layout.height - 1))
+        c = draw(st.integers(0, layout.width - 1))
+        if board.get(r, c) is None:
+            t = draw(st.sampled_from(bag))
+            board.place(r, c, Tile(t, False) if t != "?" else Tile(
+                draw(st.sampled_from(rules.tileset.letters)), True))
+    rack = draw(st.lists(st.sampled_from(bag), min_size=1, max_size=rules.rack_size))
+    return board, rack, draw(st.booleans())
+
+
+_LEX: dict[str, tuple[list[str], TrieLexicon]] = {}
+
+
+def _lexicon(rule_id: str) -> tuple[list[str], TrieLexicon]:
+    if rule_id not in _LEX:
+        words = pseudo_words(load_ruleset(rule_id), 11, 250)
+        _LEX[rule_id] = (words, TrieLexicon(words))
+    return _LEX[rule_id]
+
+
+@pytest.mark.parametrize("rule_id", ["literaki", "erudit-home", "english", "bulgarian"])
+def test_generator_equals_brute_force_on_scattered_tiles(rule_id: str) -> None:
+    rules = load_ruleset(rule_id)
+    words, lex = _lexicon(rule_id)
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(scattered(rule_id))
+    def check(case: tuple[Board, list[str], bool]) -> None:
+        board, rack, bag_empty = case
+        compare(board, rules, lex, words, rack, bag_empty)
+
+    check()
+
+
+def test_four_s_arrow_scores_words_that_begin_or_end_on_it() -> None:
+    rules = load_ruleset("literaki")
+    lex = TrieLexicon(["KOT", "KOTY", "OTY"])
+    board = Board(rules.layout)  # 8A is a 4S square whose arrow points across
+    for i, ch in enumerate("OT"):
+        board.place(7, 1 + i, Tile(ch))
+    moves = {m.notation: m.score for m in all_moves(analyze(board, rules, walk_tables(lex)),
+                                                    ["K", "Y"])}
+    k, o, t, y = (rules.tileset.value(ch) for ch in "KOTY")
+    assert moves["8A K.."] == (k + o + t) * 4
+    assert moves["8A K..Y"] == (k + o + t + 2 * y) * 4  # 8D is a double letter square
+    assert moves["8B ..Y"] == o + t + 2 * y
+
+
+def test_every_time_premiums_and_blank_worth_its_letter() -> None:
+    rules = load_ruleset("erudit-home")
+    lex = TrieLexicon(["КОТ", "КОТЫ"])
+    board = Board(rules.layout)
+    # К on 8A (a triple word square), О and Т after it: a word through 8A later is tripled.
+    for i, ch in enumerate("КОТ"):
+        board.place(7, i, Tile(ch))
+    moves = {m.notation: m.score for m in all_moves(analyze(board, rules, walk_tables(lex)),
+                                                    ["?"])}
+    k, o, t, y = (rules.tileset.value(ch) for ch in "КОТЫ")
+    # 8A (triple word) counts again; the blank on 8D (double letter) is worth its letter.
+    assert moves["8A ...ы"] == (k + o + t + y * 2) * 3
+
+
+def test_first_move_covers_start_and_both_directions() -> None:
+    rules = load_ruleset("english")
+    lex = TrieLexicon(["AT", "TA", "CAT"])
+    an = analyze(Board(rules.layout), rules, walk_tables(lex))
+    moves = all_moves(an, ["C", "A", "T"])
+    assert all(any((r, c) == rules.layout.start for r, c, _, _ in m.tiles) for m in moves)
+    assert {m.across for m in moves} == {True, False}
+    assert len(moves) == 2 * (2 + 2 + 3)  # each word at each offset over the star
+
+
+def test_bingo_rules() -> None:
+    lex = TrieLexicon(["ABCDEFG"])
+    rack = list("ABCDEFG")
+    english = load_ruleset("english")
+    [m] = [m for m in all_moves(analyze(Board(english.layout), english, walk_tables(lex)), rack)
+           if m.notation == "8H ABCDEFG"]
+    base = sum(english.tileset.value(ch) for ch in rack)
+    # 8H..8N: the star doubles, 8L (under E) is a double letter square.
+    assert m.score == (base + english.tileset.value("E")) * 2 + 50
+    slovak = load_ruleset("slovak")
+    an = analyze(Board(slovak.layout), slovak, walk_tables(lex))
+    going_on = {m.notation: m.score for m in all_moves(an, rack)}
+    ending = {m.notation: m.score for m in all_moves(an, rack, bag_empty=True)}
+    assert going_on["8H ABCDEFG"] == ending["8H ABCDEFG"] + 50
+
+
+def test_word_length_limits() -> None:
+    rules = load_ruleset("english").with_overrides(min_word_len=3, max_word_len=4)
+    lex = TrieLexicon(["AT", "CAT", "CATS", "SCATS"])
+    moves = all_moves(analyze(Board(rules.layout), rules, walk_tables(lex)), list("SCATS"))
+    assert {m.notation.split()[1] for m in moves} == {"CAT", "CATS"}
+
+
+def test_game_accepts_every_generated_move_with_its_score() -> None:
+    rules = load_ruleset("english")
+    words = pseudo_words(rules, 3)
+    lex = TrieLexicon(words)
+    game = Game(rules, "movegen", [("a", None), ("b", None)], {"word_check": "auto"})
+    game.lexicon = lex
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(6):
+        seat = game.turn
+        rack = game.seats[seat].rack
+        an = analyze(game.board, game.rules, walk_tables(lex))
+        moves = all_moves(an, rack, bag_empty=not game.bag.tiles)
+        for m in rng.sample(moves, min(15, len(moves))):
+            trial = game.copy()
+            out = trial.place(seat, m.notation)
+            assert out.score == m.score, m
+            p = parse_placement(game.board, rules.tileset, m.notation)
+            assert placement_notation(p, game.board).split()[1] == m.notation.split()[1] or (
+                len(m.tiles) == 1)
+            checked += 1
+        if not moves:
+            game.pass_turn(seat)
+            continue
+        game.place(seat, max(moves, key=lambda m: m.score).notation)
+    assert checked > 40
+
+
+def test_tables_built_from_any_walkable_lexicon_hold_the_same_words() -> None:
+    words = ["A", "AB", "ABC", "B", "BA", "CAB", "CABS"]
+    tables = build_tables(TrieLexicon(words))
+    found: list[str] = []
+
+    def walk(unit: int, prefix: str) -> None:
+        if tables.flags[unit]:
+            found.append(prefix)
+        for code, nxt in tables.children(unit):
+            walk(nxt, prefix + tables.letters[code - 1])
+
+    walk(0, "")
+    assert sorted(found) == sorted(words)
+    assert "CA" not in tables and "CABS" in tables
