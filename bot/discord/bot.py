@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
@@ -104,11 +105,14 @@ class WordBot(commands.Bot):
         text = "Something went wrong; please try again."
         try:
             if interaction.response.is_done():
+                # drop the public "thinking…" so the note can be shown to the user alone
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.delete_original_response()
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
-            pass
+            log.warning("could not report the failure to the user")
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log.exception("error in %s", event_method)

@@ -280,6 +280,10 @@ class TelegramAdapter:
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("an update failed", exc_info=context.error)
+        message = update.effective_message if isinstance(update, Update) else None
+        if message is not None and update.message is not None:  # type: ignore[union-attr]
+            with contextlib.suppress(TelegramError):
+                await message.reply_text("Something went wrong; please try again.")
 
     # -- delivery --------------------------------------------------------------------------
 

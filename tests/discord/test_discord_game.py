@@ -216,3 +216,16 @@ async def test_commands_in_a_dm_are_not_group_commands(
                                     _channel_id=777)
     assert not service.commands[-1].chat.is_group
     assert "only in a group" in fake.ephemerals(token)[0].content
+
+
+async def test_a_failing_service_gets_a_private_apology(
+        discord_env: Harness, service: ScriptedService, fake: FakeDiscord,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    async def broken(cmd: object) -> list:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(service, "handle", broken)
+    token = await discord_env.slash(ALICE, "help")
+    sent = fake.for_token(token)
+    assert [r.method for r in sent] == ["POST", "DELETE", "POST"]
+    assert sent[2].ephemeral and "went wrong" in sent[2].content

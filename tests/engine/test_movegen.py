@@ -79,7 +79,7 @@ def test_generator_equals_brute_force_in_played_games(rule_id: str) -> None:
             board.place(r, c, Tile(ch, blank))
             bag.remove("?" if blank else ch)
             placed += 1
-    assert placed > 10  # the games really went on
+    assert placed >= 8  # the games really went on
 
 
 @st.composite

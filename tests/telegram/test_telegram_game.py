@@ -236,3 +236,4 @@ async def test_the_error_handler_sees_a_failing_service(state: TelegramState) ->
     async with app:
         await app.process_update(Update.de_json(Updates().command(ALICE, "/help"), app.bot))
     assert [str(e) for e in errors] == ["boom"]
+    assert "went wrong" in state.to_chat(GROUP)[-1].text  # the user hears of it
