@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections import OrderedDict
@@ -248,3 +249,27 @@ def adapter_text(key: str, lang: str | None, default_lang: str = "en", **kw: str
     table = _TEXTS[key]
     text = table.get(lang or "") or table.get(default_lang) or table["en"]
     return text.format(**kw)
+
+
+def split_long(outs: list[Outgoing], limit: int) -> list[Outgoing]:
+    """Messages whose text exceeds ``limit`` become several, cut at line ends where
+    possible; the last part keeps the picture, file, buttons, reactions and ``ref``."""
+    result: list[Outgoing] = []
+    for out in outs:
+        if len(out.text) <= limit:
+            result.append(out)
+            continue
+        chunks: list[str] = []
+        text = out.text
+        while len(text) > limit:
+            cut = text.rfind("\n", 0, limit)
+            if cut <= 0:
+                cut = limit
+            chunks.append(text[:cut])
+            text = text[cut:].lstrip("\n")
+        chunks.append(text)
+        for chunk in chunks[:-1]:
+            result.append(dataclasses.replace(
+                out, text=chunk, image=None, file=None, buttons=[], reactions=[], ref=None))
+        result.append(dataclasses.replace(out, text=chunks[-1]))
+    return result

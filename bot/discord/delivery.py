@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.adapter_kit import BoundedDict, adapter_text, reaction_kinds
+from bot.adapter_kit import BoundedDict, adapter_text, reaction_kinds, split_long
 from bot.discord.views import vote_view
 from bot.protocol import Outgoing, UserRef, VoteKind
 
@@ -86,6 +86,7 @@ class Delivery:
 
     async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
         ctx = ctx or Context()
+        outs = split_long(outs, MAX_CONTENT)
         here: list[Outgoing] = []
         elsewhere: list[Outgoing] = []
         private: list[Outgoing] = []

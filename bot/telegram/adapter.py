@@ -57,6 +57,7 @@ from bot.adapter_kit import (
     command_description,
     reaction_kinds,
     shared_deadline_loop,
+    split_long,
 )
 from bot.commands import COMMANDS
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
@@ -290,7 +291,7 @@ class TelegramAdapter:
     async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
         ctx = ctx or Context()
         pointed: set[str] = set()  # users already shown the deep-link button this batch
-        for out in outs:
+        for out in split_long(outs, TEXT_LIMIT):
             try:
                 if out.private_to is not None:
                     await self._private(out, ctx, pointed)
