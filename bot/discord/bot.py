@@ -34,6 +34,9 @@ def intents() -> discord.Intents:
 class WordBot(commands.Bot):
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None, **kwargs: Any) -> None:
+        # No pings from game text (a player named "@everyone"); the DMs-closed note
+        # mentions its user explicitly.
+        kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          help_command=None, **kwargs)
         self.service = service

@@ -77,6 +77,7 @@ async def test_whole_game_board_after_each_move_racks_by_dm(
     board = last_board(fake)
     assert "Alice plays WORD" in board.content and board.files["board.png"] == png(2)
     assert board.custom_ids == ["wg:vote:accept", "wg:vote:challenge"]
+    assert board.payload["allowed_mentions"] == {"parse": []}  # game text never pings
     mid = board_message_id(env, service, 2)
     assert fake.reactions_added()[-2:] == ["✅", "❌"]
     reaction_paths = [r.path for r in fake.requests if "reactions" in r.path]
