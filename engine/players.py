@@ -1,0 +1,285 @@
+"""The computer player, hints, votes and the "no one can move" check.
+
+Everything here is pure: the caller passes the game, the lexicon (a ``WalkableLexicon``;
+``game.lexicon`` is used when it is one) and a seeded ``random.Random``.
+
+Levels, weakest first (``LEVELS``):
+
+* ``beginner`` plays a move from the lower third of its moves by score, words of at
+  most five letters when it has one;
+* ``easy`` around the median score;
+* ``medium`` from the upper quarter;
+* ``hard`` the best score, now and then the second or third best;
+* ``strong`` the best equity: score plus the value of the tiles it keeps
+  (``engine/data/leaves``), or an exchange when keeping the best tiles and drawing is
+  worth more than any move.
+
+Every level passes when it has no move and may not exchange, and exchanges its whole rack
+(the weak levels) when it has no move but may.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations
+from typing import Literal
+
+from engine.game import Game
+from engine.lexicon import Lexicon, WalkableLexicon
+from engine.movegen.analysis import BoardAnalysis, Line, analyze
+from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
+from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
+from engine.movegen.tables import walk_tables
+from engine.rules import RuleSet
+
+Level = Literal["beginner", "easy", "medium", "hard", "strong"]
+LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong")
+DEFAULT_LEVEL: Level = "medium"
+
+Action = tuple[str, ...]  # ("place", notation) / ("exchange", tiles) / ("pass",)
+
+
+def parse_level(text: str | None) -> Level:
+    """A level from user input (``None``: the default); ValueError for an unknown one."""
+    if text is None or not text.strip():
+        return DEFAULT_LEVEL
+    t = text.strip().lower()
+    for level in LEVELS:
+        if level == t:
+            return level
+    raise ValueError(f"unknown level {text!r}; levels: {', '.join(LEVELS)}")
+
+
+def _walkable(game: Game, lexicon: WalkableLexicon | None) -> WalkableLexicon:
+    if lexicon is not None:
+        return lexicon
+    lex = game.lexicon
+    if isinstance(lex, WalkableLexicon):
+        return lex
+    raise ValueError("the game's lexicon cannot be walked: pass a WalkableLexicon")
+
+
+def analysis_for(game: Game, lexicon: WalkableLexicon | None = None) -> BoardAnalysis:
+    return analyze(game.board, game.rules, walk_tables(_walkable(game, lexicon)))
+
+
+def _bag_after_pending(game: Game) -> int:
+    """Tiles in the bag once a pending move's player has drawn."""
+    bag = len(game.bag)
+    p = game.pending
+    if p is not None:
+        bag -= min(bag, game.rules.rack_size - len(game.seats[p.seat].rack))
+    return bag
+
+
+def equity_moves(
+    analysis: BoardAnalysis,
+    rack: list[str],
+    *,
+    bag_tiles: int,
+    leaves: LeaveTable | None = None,
+) -> list[tuple[float, Move]]:
+    """Every move with its equity (score + leave value), best first."""
+    rules = analysis.rules
+    table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
+    bag_empty = bag_tiles == 0
+    out: list[tuple[float, Move]] = []
+    holder: list[RackCoding] = []
+    leave_value: dict[int, float] = {}
+
+    def emit(line: Line, s: int, e: int, nt: int, key: int, score: int,
+             placed: list[int], pblank: list[bool]) -> None:
+        lv = leave_value.get(key)
+        if lv is None:
+            leave = holder[0].leave_of(key)
+            lv = (endgame_leave(leave, rules.tileset) if bag_empty else table.value(leave))
+            leave_value[key] = lv
+        move = make_move(analysis, holder[0], line, s, e, key, score, placed, pblank)
+        out.append((score + lv, move))
+
+    holder.append(RackCoding(analysis, rack))
+    generate(analysis, rack, emit, bag_empty=bag_empty)
+    out.sort(key=lambda em: (-em[0], -em[1].score, em[1].notation))
+    return out
+
+
+def best_moves(game: Game, seat: int, n: int = 3,
+               lexicon: WalkableLexicon | None = None) -> list[Move]:
+    """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
+    an = analysis_for(game, lexicon)
+    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=_bag_after_pending(game))
+    return [m for _, m in moves[:n]]
+
+
+def exchange_allowed(game: Game, seat: int, n_tiles: int = 1) -> bool:
+    rules = game.rules
+    need = max(rules.exchange_min_bag, 1)
+    if rules.exchange_order == "draw_first":
+        need = max(need, n_tiles)
+    if _bag_after_pending(game) < need:
+        return False
+    return not (rules.exchange_limit and game.seats[seat].exchanges >= rules.exchange_limit)
+
+
+def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
+                  draw_first: bool) -> tuple[float, str]:
+    """(value of the tiles kept, tiles to exchange) for the best exchange of ``rack``."""
+    best: tuple[float, str] | None = None
+    seen: set[str] = set()
+    n = len(rack)
+    for k in range(0, n):  # k tiles kept
+        for kept in combinations(sorted(rack), k):
+            key = "".join(kept)
+            if key in seen:
+                continue
+            seen.add(key)
+            out = Counter(rack)
+            out.subtract(kept)
+            gone = "".join(sorted(out.elements()))
+            if draw_first and len(gone) > bag_tiles:
+                continue
+            v = table.value(key)
+            if best is None or v > best[0]:
+                best = (v, gone)
+    assert best is not None
+    return best
+
+
+def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
+                  lexicon: WalkableLexicon | None = None) -> Action:
+    """What the computer plays on ``seat``'s turn: ("place", notation) for
+    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",)."""
+    rules = game.rules
+    rack = list(game.seats[seat].rack)
+    bag_tiles = _bag_after_pending(game)
+    an = analysis_for(game, lexicon)
+    moves = equity_moves(an, rack, bag_tiles=bag_tiles)
+    table = load_leave_table(rules.tileset_name)
+    if not moves:
+        if rack and exchange_allowed(game, seat, len(rack)):
+            if level == "strong":
+                _, gone = best_exchange(rack, table, bag_tiles,
+                                        rules.exchange_order == "draw_first")
+                return ("exchange", gone)
+            return ("exchange", "".join(rack))
+        return ("pass",)
+    if level == "strong":
+        eq, best = moves[0]
+        if bag_tiles >= rules.rack_size and exchange_allowed(game, seat):
+            keep_value, gone = best_exchange(rack, table, bag_tiles,
+                                             rules.exchange_order == "draw_first")
+            if gone and keep_value > eq + _EXCHANGE_MARGIN and exchange_allowed(
+                    game, seat, len(gone)):
+                return ("exchange", gone)
+        return ("place", best.notation)
+    by_score = sorted((m for _, m in moves), key=lambda m: (m.score, m.notation))
+    if level == "hard":
+        top = by_score[::-1][:3]
+        pick = top[0] if rng.random() < 0.7 or len(top) == 1 else rng.choice(top[1:])
+        return ("place", pick.notation)
+    lo, hi = _PERCENTILES[level]
+    pool = by_score
+    if level == "beginner":
+        short = [m for m in by_score if len(m.notation.split()[1]) <= 5]
+        pool = short or by_score
+    n = len(pool)
+    i = rng.randint(int(lo * (n - 1)), int(hi * (n - 1)))
+    return ("place", pool[i].notation)
+
+
+_PERCENTILES: dict[str, tuple[float, float]] = {
+    "beginner": (0.05, 0.35),
+    "easy": (0.35, 0.65),
+    "medium": (0.7, 0.92),
+}
+_EXCHANGE_MARGIN = 6.0
+
+
+def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
+              lexicon: WalkableLexicon | None = None) -> Action:
+    """Choose and play the computer's action on ``game``; returns what it did."""
+    action = choose_action(game, seat, level, rng, lexicon)
+    if action[0] == "place":
+        game.place(seat, action[1])
+    elif action[0] == "exchange":
+        game.exchange(seat, action[1])
+    else:
+        game.pass_turn(seat)
+    return action
+
+
+# ------------------------------------------------------------------ votes
+def invalid_words(game: Game, lexicon: Lexicon | None = None) -> list[str]:
+    """The pending move's words the lexicon does not know."""
+    p = game.pending
+    if p is None:
+        return []
+    lex = lexicon if lexicon is not None else game.lexicon
+    return [w for w in p.words if w not in lex]
+
+
+def should_challenge(game: Game, lexicon: Lexicon | None = None) -> bool:
+    """Whether the computer challenges (or checks, or votes against) the pending move:
+    exactly when one of its words is not in the lexicon, in modes that have a check."""
+    if game.pending is None or game.over:
+        return False
+    if game.rules.word_check == "auto":
+        return False
+    return bool(invalid_words(game, lexicon))
+
+
+def vote_accept(game: Game, lexicon: Lexicon | None = None) -> bool:
+    """The computer's vote on the pending move (accept-or-check, agreement)."""
+    return not should_challenge(game, lexicon)
+
+
+# ------------------------------------------------------- no one can move
+def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
+                      count_exchange: bool = True) -> bool:
+    """Whether any active seat can place a valid word (or, with ``count_exchange``,
+    exchange under the rules).  The erudit-home blank swap is not considered."""
+    active = game.active_seats()
+    if count_exchange and any(game.seats[i].rack and exchange_allowed(game, i)
+                              for i in active):
+        return True
+    an = analysis_for(game, lexicon)
+    return any(has_move(an, list(game.seats[i].rack)) for i in active)
+
+
+def make_no_moves_hook(lexicon: WalkableLexicon | None = None, *,
+                       count_exchange: bool = True) -> Callable[[Game], bool]:
+    """A ``Game.no_moves_hook``: True when NO seat can move."""
+
+    def hook(game: Game) -> bool:
+        return not any_move_possible(game, lexicon, count_exchange=count_exchange)
+
+    return hook
+
+
+def leave_table_for(rules: RuleSet) -> LeaveTable:
+    return load_leave_table(rules.tileset_name)
+
+
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Action",
+    "Level",
+    "Move",
+    "analysis_for",
+    "any_move_possible",
+    "best_exchange",
+    "best_moves",
+    "choose_action",
+    "equity_moves",
+    "exchange_allowed",
+    "invalid_words",
+    "leave_table_for",
+    "make_no_moves_hook",
+    "parse_level",
+    "play_turn",
+    "should_challenge",
+    "vote_accept",
+]
