@@ -6,7 +6,7 @@
    move ``--at``; the player to move gets their recorded rack; a list of candidate moves
    (legal ones generated from that rack, and illegal ones of every kind: not touching,
    off the board, a letter not on the rack, a gap, a wrong letter through the board) is
-   validated and scored through the Game's own path (``Game._validate_place``, which
+   validated and scored through the Game's own path (``engine.validate.validate_placement``, which
    ``Game.place`` calls, then ``score_placement``) many times.  Prints the median time
    per move in µs, moves per second, and the ratio of the median to the 0.2 ms goal.
    Also ``Game.place`` itself on ``Game.copy()`` (the copy timed apart).
@@ -33,6 +33,7 @@ from engine.records.gcg import decode_gcg, parse_gcg
 from engine.records.replay import replay
 from engine.rules import load_ruleset
 from engine.scoring import score_placement
+from engine.validate import validate_placement
 
 GCG_DIR = Path(__file__).resolve().parents[1] / "tests" / "engine" / "data" / "gcg"
 if not GCG_DIR.is_dir():
@@ -133,7 +134,8 @@ def main() -> int:
 
     def validate_and_score(move: str) -> int | None:
         try:
-            placement, words, _, board = game._validate_place(seat, move, ())
+            v = validate_placement(game.board, game.rules, move, game.seats[seat].rack)
+            placement, words, board = v.placement, v.words, v.board
         except MoveError:
             return None
         return score_placement(rules, board, placement, words).total
@@ -156,7 +158,7 @@ def main() -> int:
     elapsed = time.perf_counter() - t_start
     all_times = results["legal"] + results["illegal"]
     med = statistics.median(all_times)
-    print("\nvalidate + score (Game._validate_place + score_placement):")
+    print("\nvalidate + score (validate_placement + score_placement):")
     print(f"  legal    median {statistics.median(results['legal']):8.1f} µs")
     print(f"  illegal  median {statistics.median(results['illegal']):8.1f} µs")
     print(f"  all      median {med:8.1f} µs   ratio to the 0.2 ms goal {med / GOAL_US:.2f}")

@@ -23,16 +23,13 @@ from engine.notation import COLUMNS, parse_coord, square_name
 from engine.placement import (
     Placement,
     Word,
-    check_geometry,
     check_rack,
-    parse_placement,
     placement_notation,
-    words_formed,
-    written_word_continues,
 )
 from engine.rules import RuleSet, load_ruleset
 from engine.scoring import Score, score_placement, wym_triggered
 from engine.tiles import BLANK
+from engine.validate import validate_placement
 
 STATE_VERSION = 1
 
@@ -303,44 +300,9 @@ class Game:
     def _validate_place(
         self, seat: int, move: str, swaps: tuple[tuple[int, int], ...]
     ) -> tuple[Placement, list[Word], list[str], Board]:
-        rules = self.rules
-        rack = list(self.seats[seat].rack)
-        board = self.board
-        if swaps:
-            # The real letter goes where the blank was; the blank joins the rack and must
-            # be played in this same move.
-            board = board.copy()
-            for r, c in swaps:
-                tile = board.get(r, c)
-                if tile is None or not tile.blank:
-                    raise MoveError("swap_not_blank", square=square_name(r, c))
-                if tile.letter not in rack:
-                    raise MoveError("swap_letter_mismatch", square=square_name(r, c),
-                                    letter=tile.letter)
-                rack.remove(tile.letter)
-                rack.append(BLANK)
-                board.replace(r, c, Tile(tile.letter))
-        placement = parse_placement(board, rules.tileset, move, ())
-        placement = Placement(placement.coord, placement.tiles, swaps, placement.length)
-        check_geometry(board, placement)
-        words = words_formed(board, placement)
-        whole = written_word_continues(board, placement, placement.length)
-        if whole is not None:
-            raise MoveError("word_continues", word=whole)
-        if not words:
-            raise MoveError("not_connected")
-        for w in words:
-            if len(w.text) < rules.min_word_len:
-                raise MoveError("word_too_short", word=w.text, min=rules.min_word_len)
-            if rules.max_word_len and len(w.text) > rules.max_word_len:
-                raise MoveError("word_too_long", word=w.text, max=rules.max_word_len)
-        check_rack(rack, placement.rack_letters)
-        if swaps and sum(1 for t in placement.rack_letters if t == BLANK) < len(swaps):
-            raise MoveError("swap_blank_unused")
-        rack_after = list(rack)
-        for t in placement.rack_letters:
-            rack_after.remove(t)
-        return placement, words, rack_after, board
+        v = validate_placement(self.board, self.rules, move, self.seats[seat].rack, swaps)
+        assert v.rack_after is not None
+        return v.placement, v.words, v.rack_after, v.board
 
     def _do_place(self, seat: int, placement: Placement, words: list[Word],
                   rack_after: list[str], board: Board, move: str,
@@ -515,12 +477,17 @@ class Game:
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
-        """A score adjustment from outside the rules' flow (time penalties, records)."""
-        self._check_acting(seat)
+        """A score adjustment from outside the rules' flow (time penalties, records).  It is
+        allowed after the end too (a clock's overtime penalty comes last), and then decides
+        the winners again."""
+        if not 0 <= seat < len(self.seats):
+            raise MoveError("not_a_player")
         side = self.seats[seat].side
         self.scores[side] += points
         self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
+        if self.over:
+            self.winners = self._winners()
         return Outcome("adjust", seat, points)
 
     # ------------------------------------------------------ checks and votes
@@ -545,8 +512,8 @@ class Game:
                 # The challenger was about to play: that is the turn they lose.
                 challenger = self.seats[seat]
                 challenger.skip_next = False
-                self.history.append(
-                    Turn(seat, "lost_turn", "", 0, "", self.scores[challenger.side]))
+                self.history.append(Turn(seat, "lost_turn", "", 0, "".join(challenger.rack),
+                                         self.scores[challenger.side]))
                 self._advance(out)
         return out
 
@@ -833,7 +800,8 @@ class Game:
                 continue
             if s.skip_next:
                 s.skip_next = False
-                self.history.append(Turn(i, "lost_turn", "", 0, "", self.scores[s.side]))
+                self.history.append(
+                    Turn(i, "lost_turn", "", 0, "".join(s.rack), self.scores[s.side]))
                 continue
             self.turn = i
             if s.out_of_time:
@@ -883,8 +851,13 @@ class Game:
             for side in racks:
                 delta = self.scores[side] - self.pre_adjustment[side]
                 if delta:
+                    # The tiles the adjustment counts: the side's own when it loses points,
+                    # the others' when it gains them for going out.
+                    tiles = "".join(
+                        t for i, s in enumerate(self.seats)
+                        if (s.side == side) == (delta < 0) for t in self.seats[i].rack)
                     seat = self.side_seats(side)[0]
-                    self.history.append(Turn(seat, "end", "", delta, "", self.scores[side]))
+                    self.history.append(Turn(seat, "end", "", delta, tiles, self.scores[side]))
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:

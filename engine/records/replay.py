@@ -21,19 +21,16 @@ from typing import Literal
 from engine.board import Board, Tile
 from engine.errors import MoveError
 from engine.lexicon import AcceptAll, Lexicon
-from engine.notation import parse_word
 from engine.placement import (
     Placement,
-    check_geometry,
     parse_placement,
     placement_notation,
-    words_formed,
-    written_word_continues,
 )
 from engine.records.gcg import Event, EventKind, GcgRecord, rack_sort_key
 from engine.rules import EndAdjustment, RuleSet
 from engine.scoring import score_placement
 from engine.tiles import BLANK, TileSet
+from engine.validate import validate_placement
 
 ConventionChoice = Literal["auto", "tournament", "publisher", "deduct_only"]
 
@@ -258,18 +255,7 @@ class _Replay:
         computed: int | None = None
         words_out: tuple[tuple[str, int], ...] = ()
         try:
-            check_geometry(board, placement)
-            words = words_formed(board, placement)
-            whole = written_word_continues(board, placement, len(parse_word(e.word)))
-            if whole is not None:
-                raise MoveError("word_continues", word=whole)
-            if not words:
-                raise MoveError("not_connected")
-            for w in words:
-                if len(w.text) < rules.min_word_len:
-                    raise MoveError("word_too_short", word=w.text, min=rules.min_word_len)
-                if rules.max_word_len and len(w.text) > rules.max_word_len:
-                    raise MoveError("word_too_long", word=w.text, max=rules.max_word_len)
+            words = validate_placement(board, rules, text, None).words
             unknown = [w.text for w in words if w.text not in self.lexicon]
             if unknown:
                 raise MoveError("unknown_word", words=", ".join(unknown))
