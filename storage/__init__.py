@@ -1,0 +1,34 @@
+"""Where games live: a repository interface (``Repository``) and its SQLite implementation
+(``SqliteRepository``: aiosqlite, WAL, ``.sql`` migrations applied at start).  A PostgreSQL
+backend for multi-process deployments implements the same interface."""
+
+from storage.base import (
+    ChatRecord,
+    Deadline,
+    GameExists,
+    GameRecord,
+    Repository,
+    ResultRecord,
+    SeatRecord,
+    UserRecord,
+    VersionConflict,
+    VoteRecord,
+    Write,
+)
+from storage.sqlite import SqliteRepository, open_repository
+
+__all__ = [
+    "ChatRecord",
+    "Deadline",
+    "GameExists",
+    "GameRecord",
+    "Repository",
+    "ResultRecord",
+    "SeatRecord",
+    "SqliteRepository",
+    "UserRecord",
+    "VersionConflict",
+    "VoteRecord",
+    "Write",
+    "open_repository",
+]

@@ -1,0 +1,180 @@
+"""The repository interface and the records that cross it.
+
+A command of the service reads what it needs, decides in memory, and hands the repository
+one ``Write``: everything the command changed, committed in one transaction.  The write
+carries the version the game had when it was read; if another writer got there first the
+repository raises ``VersionConflict`` and changes nothing."""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class VersionConflict(Exception):
+    """The game changed since it was read: nothing was written."""
+
+
+class GameExists(Exception):
+    """The chat already has an open game (lobby or running): nothing was written."""
+
+
+@dataclass
+class SeatRecord:
+    user_key: str
+    name: str
+    team: int | None = None
+    joined: int = 0
+    position: int | None = None  # seat in turn order once the game started
+    rack: str = ""
+
+
+@dataclass
+class GameRecord:
+    chat_key: str
+    ruleset: str
+    options: dict[str, Any]
+    language: str
+    seed: str
+    creator: str
+    status: str = "lobby"  # lobby, active, over, cancelled
+    state: dict[str, Any] | None = None  # Game.to_json()
+    meta: dict[str, Any] = field(default_factory=dict)
+    version: int = 0
+    id: int | None = None
+    created_at: float = 0.0
+    updated_at: float = 0.0
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return list(self.state["log"]) if self.state else []
+
+    def seat_of(self, user_key: str) -> SeatRecord | None:
+        for s in self.seats:
+            if s.user_key == user_key:
+                return s
+        return None
+
+
+@dataclass(frozen=True)
+class Deadline:
+    game_id: int
+    kind: str  # window, undo, move, clock
+    due_at: float
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class VoteRecord:
+    target: str
+    voter: str
+    kind: str
+    at: float
+
+
+@dataclass(frozen=True)
+class UserRecord:
+    key: str
+    platform: str
+    user_id: str
+    name: str
+    language: str | None
+
+
+@dataclass(frozen=True)
+class ChatRecord:
+    key: str
+    platform: str
+    chat_id: str
+    thread: str | None
+
+
+@dataclass(frozen=True)
+class ResultRecord:
+    ruleset: str
+    end_reason: str
+    scores: list[dict[str, Any]]
+    winners: list[str]
+    finished_at: float
+
+
+@dataclass
+class Write:
+    """Everything one command changes, for one transaction.
+
+    ``game.version`` is the version that was read; the stored game must still have it.
+    ``log_keep`` actions of the stored log stay; the stored ones after it are marked undone
+    and ``game.state['log'][log_keep:]`` are appended."""
+
+    game: GameRecord
+    now: float
+    log_keep: int = 0
+    votes: list[VoteRecord] = field(default_factory=list)
+    deadlines: list[Deadline] | None = None  # None: unchanged; a list replaces them all
+    result: ResultRecord | None = None
+    users: list[UserRecord] = field(default_factory=list)
+    chat: ChatRecord | None = None
+
+
+class Repository(abc.ABC):
+    """Storage of games, seats, the move log, votes, deadlines, message refs and results.
+
+    Every method is safe to call from concurrent tasks."""
+
+    @abc.abstractmethod
+    async def open(self) -> None:
+        """Connect and bring the schema up to date."""
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def open_game(self, chat_key: str) -> GameRecord | None:
+        """The chat's lobby or running game."""
+
+    @abc.abstractmethod
+    async def game(self, game_id: int) -> GameRecord | None: ...
+
+    @abc.abstractmethod
+    async def games_of_user(self, user_key: str) -> list[GameRecord]:
+        """Running games (and lobbies) the user sits in."""
+
+    @abc.abstractmethod
+    async def commit(self, write: Write) -> GameRecord:
+        """Apply ``write`` in one transaction; returns the game with its new id and
+        version.  Raises ``VersionConflict`` or ``GameExists`` having written nothing."""
+
+    @abc.abstractmethod
+    async def due(self, now: float) -> list[Deadline]:
+        """Deadlines at or before ``now``, earliest first."""
+
+    @abc.abstractmethod
+    async def next_deadline(self) -> float | None: ...
+
+    @abc.abstractmethod
+    async def deadlines(self, game_id: int) -> list[Deadline]: ...
+
+    @abc.abstractmethod
+    async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,
+                       now: float) -> None: ...
+
+    @abc.abstractmethod
+    async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None: ...
+
+    @abc.abstractmethod
+    async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]: ...
+
+    @abc.abstractmethod
+    async def moves(self, game_id: int, include_undone: bool = False) -> list[dict[str, Any]]:
+        """The stored action log."""
+
+    @abc.abstractmethod
+    async def result(self, game_id: int) -> ResultRecord | None: ...
+
+    @abc.abstractmethod
+    async def user(self, user_key: str) -> UserRecord | None: ...
+
+    @abc.abstractmethod
+    async def save_user(self, user: UserRecord, now: float) -> None: ...

@@ -1,0 +1,345 @@
+"""The SQLite repository: one aiosqlite connection per process, WAL, migrations from
+``storage/migrations/*.sql`` applied in order at start (their names are recorded in
+``schema_migrations``).
+
+aiosqlite runs every statement of a connection on one thread, so one asyncio lock keeps a
+transaction's statements together: no other task's read or write can fall between a
+``BEGIN IMMEDIATE`` and its ``COMMIT``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.base import (
+    Deadline,
+    GameExists,
+    GameRecord,
+    Repository,
+    ResultRecord,
+    SeatRecord,
+    UserRecord,
+    VersionConflict,
+    VoteRecord,
+    Write,
+)
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def migration_files() -> list[tuple[str, str]]:
+    folder = resources.files("storage") / "migrations"
+    out = [(p.name, p.read_text(encoding="utf-8")) for p in folder.iterdir()
+           if p.name.endswith(".sql")]
+    return sorted(out)
+
+
+async def open_repository(path: str | Path) -> SqliteRepository:
+    repo = SqliteRepository(path)
+    await repo.open()
+    return repo
+
+
+class SqliteRepository(Repository):
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the repository is not open")
+        return self._db
+
+    # ------------------------------------------------------------ lifecycle
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db.row_factory = aiosqlite.Row
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._migrate()
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            db = self.db
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
+                             "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+            async with db.execute("SELECT name FROM schema_migrations") as cur:
+                done = {r[0] for r in await cur.fetchall()}
+            for name, sql in migration_files():
+                if name in done:
+                    continue
+                await db.execute("BEGIN IMMEDIATE")
+                try:
+                    for statement in _statements(sql):
+                        await db.execute(statement)
+                    await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))",
+                                     (name,))
+                    await db.execute("COMMIT")
+                except BaseException:
+                    await db.execute("ROLLBACK")
+                    raise
+
+    async def close(self) -> None:
+        if self._db is not None:
+            async with self._lock:
+                await self._db.close()
+                self._db = None
+
+    async def applied_migrations(self) -> list[str]:
+        async with self._lock, self.db.execute(
+            "SELECT name FROM schema_migrations ORDER BY name"
+        ) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
+    # ------------------------------------------------------------ games
+    async def _load_game(self, row: aiosqlite.Row) -> GameRecord:
+        rec = GameRecord(
+            id=row["id"], chat_key=row["chat_key"], ruleset=row["ruleset"],
+            options=json.loads(row["options"]), language=row["language"], seed=row["seed"],
+            creator=row["creator"], status=row["status"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            meta=json.loads(row["meta"]), version=row["version"],
+            created_at=row["created_at"], updated_at=row["updated_at"],
+        )
+        async with self.db.execute(
+            "SELECT * FROM seats WHERE game_id=? ORDER BY joined", (rec.id,)
+        ) as cur:
+            rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
+                                    r["position"], r["rack"]) for r in await cur.fetchall()]
+        return rec
+
+    async def open_game(self, chat_key: str) -> GameRecord | None:
+        async with self._lock:
+            async with self.db.execute(
+                "SELECT * FROM games WHERE chat_key=? AND status IN ('lobby','active')",
+                (chat_key,),
+            ) as cur:
+                row = await cur.fetchone()
+            return None if row is None else await self._load_game(row)
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            async with self.db.execute("SELECT * FROM games WHERE id=?", (game_id,)) as cur:
+                row = await cur.fetchone()
+            return None if row is None else await self._load_game(row)
+
+    async def games_of_user(self, user_key: str) -> list[GameRecord]:
+        async with self._lock:
+            async with self.db.execute(
+                "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
+                "WHERE s.user_key=? AND g.status IN ('lobby','active') ORDER BY g.id",
+                (user_key,),
+            ) as cur:
+                rows = await cur.fetchall()
+            return [await self._load_game(r) for r in rows]
+
+    async def commit(self, write: Write) -> GameRecord:
+        async with self._lock:
+            db = self.db
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                rec = await self._write(write)
+            except BaseException:
+                await db.execute("ROLLBACK")
+                raise
+            await db.execute("COMMIT")
+            return rec
+
+    async def _write(self, w: Write) -> GameRecord:
+        db = self.db
+        g = w.game
+        now = w.now
+        for u in w.users:
+            await self._upsert_user(u, now)
+        if w.chat is not None:
+            c = w.chat
+            await db.execute(
+                "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
+                "VALUES (?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET updated_at=excluded.updated_at",
+                (c.key, c.platform, c.chat_id, c.thread, now),
+            )
+        state = _dumps(g.state) if g.state is not None else None
+        row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
+               _dumps(g.meta))
+        if g.id is None:
+            try:
+                cur = await db.execute(
+                    "INSERT INTO games (chat_key, ruleset, options, language, seed, creator, "
+                    "status, state, meta, version, created_at, updated_at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,1,?,?)",
+                    (g.chat_key, *row, now, now),
+                )
+            except sqlite3.IntegrityError as e:
+                if "chat_key" in str(e):
+                    raise GameExists(g.chat_key) from None
+                raise
+            game_id = cur.lastrowid
+            assert game_id is not None
+            version = 1
+            created = now
+        else:
+            cur = await db.execute(
+                "UPDATE games SET ruleset=?, options=?, language=?, seed=?, creator=?, status=?, "
+                "state=?, meta=?, version=version+1, updated_at=? WHERE id=? AND version=?",
+                (*row, now, g.id, g.version),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
+            game_id, version, created = g.id, g.version + 1, g.created_at
+        # Seats: the lobby's joiners, then the seat order and racks once started.
+        await db.execute("DELETE FROM seats WHERE game_id=?", (game_id,))
+        await db.executemany(
+            "INSERT INTO seats (game_id, user_key, name, team, joined, position, rack) "
+            "VALUES (?,?,?,?,?,?,?)",
+            [(game_id, s.user_key, s.name, s.team, s.joined, s.position, s.rack)
+             for s in g.seats],
+        )
+        # The move log: keep the first log_keep actions, mark later stored ones undone.
+        log = g.state["log"] if g.state else []
+        await db.execute("UPDATE moves SET undone=1 WHERE game_id=? AND idx>=? AND undone=0",
+                         (game_id, w.log_keep))
+        await db.executemany(
+            "INSERT INTO moves (game_id, idx, action, at) VALUES (?,?,?,?)",
+            [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep],
+        )
+        if w.votes:
+            await db.executemany(
+                "INSERT OR REPLACE INTO votes (game_id, target, voter, kind, at) "
+                "VALUES (?,?,?,?,?)",
+                [(game_id, v.target, v.voter, v.kind, v.at) for v in w.votes],
+            )
+        if w.deadlines is not None:
+            await db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+            await db.executemany(
+                "INSERT INTO deadlines (game_id, kind, due_at, seat) VALUES (?,?,?,?)",
+                [(game_id, d.kind, d.due_at, d.seat) for d in w.deadlines],
+            )
+        if w.result is not None:
+            r = w.result
+            await db.execute(
+                "INSERT OR REPLACE INTO results (game_id, ruleset, end_reason, scores, winners, "
+                "finished_at) VALUES (?,?,?,?,?,?)",
+                (game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
+                 r.finished_at),
+            )
+        g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
+        return g
+
+    # ------------------------------------------------------------ deadlines
+    async def due(self, now: float) -> list[Deadline]:
+        async with self._lock, self.db.execute(
+            "SELECT * FROM deadlines WHERE due_at<=? ORDER BY due_at, game_id", (now,)
+        ) as cur:
+            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+                    for r in await cur.fetchall()]
+
+    async def next_deadline(self) -> float | None:
+        async with self._lock, self.db.execute("SELECT MIN(due_at) FROM deadlines") as cur:
+            row = await cur.fetchone()
+            return None if row is None or row[0] is None else float(row[0])
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        async with self._lock, self.db.execute(
+            "SELECT * FROM deadlines WHERE game_id=? ORDER BY due_at, kind", (game_id,)
+        ) as cur:
+            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+                    for r in await cur.fetchall()]
+
+    # ------------------------------------------------------------ message refs, votes
+    async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,
+                       now: float) -> None:
+        async with self._lock:
+            await self.db.execute(
+                "INSERT OR REPLACE INTO message_refs (chat_key, message_id, game_id, ref, at) "
+                "VALUES (?,?,?,?,?)", (chat_key, message_id, game_id, ref, now))
+
+    async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None:
+        async with self._lock, self.db.execute(
+            "SELECT game_id, ref FROM message_refs WHERE chat_key=? AND message_id=?",
+            (chat_key, message_id),
+        ) as cur:
+            row = await cur.fetchone()
+            return None if row is None else (int(row[0]), str(row[1]))
+
+    async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
+        sql = "SELECT * FROM votes WHERE game_id=?"
+        args: tuple[Any, ...] = (game_id,)
+        if target is not None:
+            sql += " AND target=?"
+            args += (target,)
+        async with self._lock, self.db.execute(sql + " ORDER BY at, voter", args) as cur:
+            return [VoteRecord(r["target"], r["voter"], r["kind"], r["at"])
+                    for r in await cur.fetchall()]
+
+    async def moves(self, game_id: int, include_undone: bool = False) -> list[dict[str, Any]]:
+        sql = "SELECT action FROM moves WHERE game_id=?"
+        if not include_undone:
+            sql += " AND undone=0"
+        async with self._lock, self.db.execute(sql + " ORDER BY id", (game_id,)) as cur:
+            return [json.loads(r[0]) for r in await cur.fetchall()]
+
+    async def result(self, game_id: int) -> ResultRecord | None:
+        async with self._lock, self.db.execute(
+            "SELECT * FROM results WHERE game_id=?", (game_id,)
+        ) as cur:
+            r = await cur.fetchone()
+            if r is None:
+                return None
+            return ResultRecord(r["ruleset"], r["end_reason"], json.loads(r["scores"]),
+                                json.loads(r["winners"]), r["finished_at"])
+
+    # ------------------------------------------------------------ users
+    async def user(self, user_key: str) -> UserRecord | None:
+        async with self._lock, self.db.execute(
+            "SELECT * FROM users WHERE key=?", (user_key,)
+        ) as cur:
+            r = await cur.fetchone()
+            if r is None:
+                return None
+            return UserRecord(r["key"], r["platform"], r["user_id"], r["name"], r["language"])
+
+    async def save_user(self, user: UserRecord, now: float) -> None:
+        async with self._lock:
+            await self._upsert_user(user, now)
+
+    async def _upsert_user(self, u: UserRecord, now: float) -> None:
+        await self.db.execute(
+            "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
+            "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET name=excluded.name, "
+            "language=COALESCE(excluded.language, users.language), "
+            "updated_at=excluded.updated_at",
+            (u.key, u.platform, u.user_id, u.name, u.language, now),
+        )
+
+    async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row of every table (tests compare the database before and after)."""
+        out: dict[str, list[tuple[Any, ...]]] = {}
+        async with self._lock:
+            async with self.db.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+            ) as cur:
+                names = sorted(r[0] for r in await cur.fetchall())
+            for name in names:
+                async with self.db.execute(f"SELECT * FROM {name} ORDER BY 1, 2") as cur:
+                    out[name] = [tuple(r) for r in await cur.fetchall()]
+        return out
+
+
+def _statements(sql: str) -> list[str]:
+    """Split a migration into statements (no semicolons inside our string literals)."""
+    lines = [ln.split("--", 1)[0] for ln in sql.splitlines()]
+    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
