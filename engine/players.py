@@ -14,8 +14,10 @@ Levels, weakest first (``LEVELS``):
   (``engine/data/leaves``), or an exchange when keeping the best tiles and drawing is
   worth more than any move.
 
-Every level passes when it has no move and may not exchange, and exchanges its whole rack
-(the weak levels) when it has no move but may.
+With no move at all, every level exchanges (the whole rack, or for ``strong`` all but the
+best tiles to keep) when the rules allow it, but passes instead if its previous turn was
+already an exchange: on a blocked board the players then pass a round, and the "no one
+can move" check can end the game.
 """
 
 from __future__ import annotations
@@ -158,7 +160,7 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
     if not moves:
-        if rack and exchange_allowed(game, seat, len(rack)):
+        if rack and exchange_allowed(game, seat, len(rack)) and not _exchanged_last(game, seat):
             if level == "strong":
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
@@ -187,6 +189,15 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     n = len(pool)
     i = rng.randint(int(lo * (n - 1)), int(hi * (n - 1)))
     return ("place", pool[i].notation)
+
+
+def _exchanged_last(game: Game, seat: int) -> bool:
+    """Whether ``seat``'s last turn was an exchange: with no move twice running, the
+    computer passes rather than exchange for ever on a blocked board."""
+    for h in reversed(game.history):
+        if h.seat == seat and h.kind in ("place", "exchange", "pass", "timeout", "withdrawn"):
+            return h.kind == "exchange"
+    return False
 
 
 _PERCENTILES: dict[str, tuple[float, float]] = {
@@ -237,9 +248,14 @@ def vote_accept(game: Game, lexicon: Lexicon | None = None) -> bool:
 
 # ------------------------------------------------------- no one can move
 def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
-                      count_exchange: bool = True) -> bool:
+                      count_exchange: bool = False) -> bool:
     """Whether any active seat can place a valid word (or, with ``count_exchange``,
-    exchange under the rules).  The erudit-home blank swap is not considered."""
+    exchange under the rules).  The erudit-home blank swap is not considered.
+
+    The game asks only after a whole round of passes, and an exchange is still an action
+    (it breaks the round), so by default only placements count here: in ``bulgarian`` and
+    ``erudit-home`` an exchange is allowed whenever the bag holds a tile, and counting it
+    would keep a blocked game going until the bag is empty."""
     active = game.active_seats()
     if count_exchange and any(game.seats[i].rack and exchange_allowed(game, i)
                               for i in active):
@@ -249,7 +265,7 @@ def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
 
 
 def make_no_moves_hook(lexicon: WalkableLexicon | None = None, *,
-                       count_exchange: bool = True) -> Callable[[Game], bool]:
+                       count_exchange: bool = False) -> Callable[[Game], bool]:
     """A ``Game.no_moves_hook``: True when NO seat can move."""
 
     def hook(game: Game) -> bool:

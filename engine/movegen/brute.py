@@ -10,6 +10,7 @@ shares no code with the fast generator: the two are compared in tests and benchm
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -41,7 +42,15 @@ def brute_moves(
     out: dict[MoveKey, tuple[int, str]] = {}
     # Words that could possibly use the rack: letters not on the rack need blanks or the board.
     board_letters = Counter(t.letter for _, _, t in board.tiles())
-    for word in words:
+    # A first sieve in C: words whose letters all come from the rack or the board, but
+    # for as many letters as there are blanks.
+    avail = "".join(sorted(set(have) - {BLANK} | set(board_letters)))
+    cls = f"[{re.escape(avail)}]*" if avail else ""
+    pattern = re.compile("^" + cls + (".?" + cls) * blanks + "$", re.MULTILINE)
+    text = "\n".join(w for w in words if "\n" not in w)
+    for word in pattern.findall(text):
+        if not word:
+            continue
         n = len(word)
         if n < rules.min_word_len or (rules.max_word_len and n > rules.max_word_len):
             continue
