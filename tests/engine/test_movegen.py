@@ -136,6 +136,13 @@ def test_four_s_arrow_scores_words_that_begin_or_end_on_it() -> None:
     assert moves["8A K.."] == (k + o + t) * 4
     assert moves["8A K..Y"] == (k + o + t + 2 * y) * 4  # 8D is a double letter square
     assert moves["8B ..Y"] == o + t + 2 * y
+    # 8Q (the last column) is a 4S square too: a word that ends there is ×4.
+    board = Board(rules.layout)
+    board.place(7, 14, Tile("K"))
+    board.place(7, 15, Tile("O"))
+    moves = {m.notation: m.score for m in all_moves(analyze(board, rules, walk_tables(lex)),
+                                                    ["T", "Y"])}
+    assert moves["8O ..T"] == (k + o + t) * 4
 
 
 def test_every_time_premiums_and_blank_worth_its_letter() -> None:
