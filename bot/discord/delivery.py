@@ -93,8 +93,10 @@ class Delivery:
         ephemeral: list[Outgoing] = []
         for out in outs:
             if out.private_to is not None:
-                if ctx.deferred_ephemeral and out.private_to.id == ctx.user_id:
-                    ephemeral.append(out)
+                if out.private_to.id == ctx.user_id and ctx.interaction is not None and (
+                        ctx.deferred_ephemeral or (ctx.component and out.ephemeral_ok
+                                                   and out.image is None)):
+                    ephemeral.append(out)  # /rack, or a note for whoever pressed a button
                 else:
                     private.append(out)
             elif ctx.interaction is not None and (out.ephemeral_ok or ctx.deferred_ephemeral):

@@ -293,12 +293,11 @@ class TelegramAdapter:
         pointed: set[str] = set()  # users already shown the deep-link button this batch
         for out in split_long(outs, TEXT_LIMIT):
             try:
-                if out.private_to is not None:
-                    await self._private(out, ctx, pointed)
-                elif ctx.query is not None and out.ephemeral_ok and not ctx.answered \
-                        and len(out.text) <= ANSWER_LIMIT and out.image is None:
-                    ctx.answered = True  # shown to the presser alone
+                if ctx.query is not None and not ctx.answered and self._for_presser(out, ctx):
+                    ctx.answered = True  # shown to the presser alone, as the query's answer
                     await ctx.query.answer(out.text, show_alert=True)
+                elif out.private_to is not None:
+                    await self._private(out, ctx, pointed)
                 elif ctx.voter is not None and out.ephemeral_ok:
                     log.debug("dropped a message meant only for a reaction voter")
                 elif out.chat is not None:
@@ -307,6 +306,17 @@ class TelegramAdapter:
                     log.warning("an outgoing message with neither chat nor recipient")
             except TelegramError as exc:
                 log.warning("delivery failed: %s", exc.message)
+
+    @staticmethod
+    def _for_presser(out: Outgoing, ctx: Context) -> bool:
+        """A short note (no picture) meant only for whoever pressed the button."""
+        assert ctx.query is not None
+        if not out.ephemeral_ok or out.image is not None or out.file is not None \
+                or len(out.text) > ANSWER_LIMIT:
+            return False
+        if out.private_to is not None:
+            return out.private_to.id == str(ctx.query.from_user.id)
+        return True
 
     async def _private(self, out: Outgoing, ctx: Context, pointed: set[str]) -> None:
         user = out.private_to

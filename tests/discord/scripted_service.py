@@ -50,6 +50,7 @@ class ScriptedService:
         self.started: list[tuple[UserRef, str]] = []
         self.deadlines: list[float] = []
         self.due_calls: list[float] = []
+        self.private_refusals = False  # refused votes told privately (as the real service)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -139,6 +140,9 @@ class ScriptedService:
         if all(p.id != vote.user.id for p in game.players):
             return []  # not a player: ignored
         if vote.user.id == game.pending_by:
+            if self.private_refusals:
+                return [Outgoing(text="You cannot vote on your own move.",
+                                 private_to=vote.user, ephemeral_ok=True)]
             return self._error(vote, "You cannot vote on your own move.")
         self.counted_votes.append(vote)
         game.pending = None

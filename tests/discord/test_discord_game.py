@@ -230,3 +230,15 @@ async def test_a_failing_service_gets_a_private_apology(
     sent = fake.for_token(token)
     assert [r.method for r in sent] == ["POST", "DELETE", "POST"]
     assert sent[2].ephemeral and "went wrong" in sent[2].content
+
+
+async def test_a_private_refusal_of_a_press_is_ephemeral_not_a_dm(
+        discord_env: Harness, service: ScriptedService, fake: FakeDiscord) -> None:
+    service.private_refusals = True
+    await start_game(discord_env, service)
+    await discord_env.slash(ALICE, "play", move="8H WORD")
+    mid = board_message_id(discord_env, service, 2)
+    dms = len(fake.dms_to(ALICE))
+    token = await discord_env.press(ALICE, board_payload(discord_env, mid), "challenge")
+    assert "own move" in fake.ephemerals(token)[0].content
+    assert len(fake.dms_to(ALICE)) == dms

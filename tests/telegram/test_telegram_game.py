@@ -237,3 +237,17 @@ async def test_the_error_handler_sees_a_failing_service(state: TelegramState) ->
         await app.process_update(Update.de_json(Updates().command(ALICE, "/help"), app.bot))
     assert [str(e) for e in errors] == ["boom"]
     assert "went wrong" in state.to_chat(GROUP)[-1].text  # the user hears of it
+
+
+async def test_a_private_refusal_of_a_press_is_the_query_answer(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    service.private_refusals = True
+    await start_game(tg)
+    await tg.command(ALICE, "/play 8H WORD")
+    mid = message_id_of(service, "#move2")
+    private = len(state.to_chat(ALICE))
+    await tg.press(ALICE, mid, "challenge")
+    assert "own move" in state.of("answerCallbackQuery")[-1].params["text"]
+    assert len(state.to_chat(ALICE)) == private
+    await tg.react(ALICE, mid, ["👎"])  # by reaction: there is no query to answer
+    assert "own move" in state.to_chat(ALICE)[-1].text
