@@ -138,6 +138,10 @@ class Repository(abc.ABC):
     async def game(self, game_id: int) -> GameRecord | None: ...
 
     @abc.abstractmethod
+    async def latest_game(self, chat_key: str) -> GameRecord | None:
+        """The chat's most recent game, open or finished."""
+
+    @abc.abstractmethod
     async def games_of_user(self, user_key: str) -> list[GameRecord]:
         """Running games (and lobbies) the user sits in."""
 

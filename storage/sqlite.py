@@ -137,6 +137,15 @@ class SqliteRepository(Repository):
                 row = await cur.fetchone()
             return None if row is None else await self._load_game(row)
 
+    async def latest_game(self, chat_key: str) -> GameRecord | None:
+        async with self._lock:
+            async with self.db.execute(
+                "SELECT * FROM games WHERE chat_key=? AND status!='cancelled' "
+                "ORDER BY id DESC LIMIT 1", (chat_key,),
+            ) as cur:
+                row = await cur.fetchone()
+            return None if row is None else await self._load_game(row)
+
     async def games_of_user(self, user_key: str) -> list[GameRecord]:
         async with self._lock:
             async with self.db.execute(

@@ -1,0 +1,79 @@
+"""``python -m bot``: the Discord and/or Telegram bots when their tokens are configured
+(``.env`` or the environment), the console game otherwise.
+
+    python -m bot                       # bots if tokens are set, else the console game
+    python -m bot console [--db FILE] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="mode")
+    con = sub.add_parser("console", help="play in this terminal (a simulated group chat)")
+    con.add_argument("--db", help="SQLite file that keeps the games (default: none)")
+    con.add_argument("--out", default="out", help="folder for the pictures (default: out)")
+    con.add_argument("--quiet", action="store_true", help="no welcome text")
+    args = parser.parse_args(argv)
+    if args.mode == "console":
+        return console(args.db, args.out, not args.quiet)
+    return bots()
+
+
+def console(db: str | None, out: str, welcome: bool = True) -> int:
+    from bot.console import run_console
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run_console(db, out, welcome=welcome))
+    return 0
+
+
+def bots() -> int:
+    from bot.settings import load_settings, setup_logging
+
+    settings = load_settings()
+    if not settings.discord_token and not settings.telegram_token:
+        print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
+              "starting the console game.\n", file=sys.stderr)
+        return console(None, "out")
+    setup_logging(settings)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run_bots(settings))
+    return 0
+
+
+async def run_bots(settings) -> None:  # type: ignore[no-untyped-def]
+    """Both platforms in one process, on one service and one database."""
+    from bot.service import GameService
+    from storage import open_repository
+
+    repo = await open_repository(settings.database_path)
+    service = GameService(repo, default_language=settings.default_language)
+    tasks = []
+    try:
+        # The runners belong to the adapters (issue 6); imported only when a token is set.
+        if settings.discord_token:
+            from bot.discord.run import run_discord
+
+            tasks.append(asyncio.create_task(run_discord(service, settings)))
+        if settings.telegram_token:
+            from bot.telegram.run import run_telegram
+
+            tasks.append(asyncio.create_task(run_telegram(service, settings)))
+        await asyncio.gather(*tasks)
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await repo.close()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

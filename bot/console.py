@@ -1,0 +1,181 @@
+"""The console adapter: a group chat simulated in the terminal (or through a pipe).
+
+Each input line is ``NAME: /command args`` (``NAME@private: /rack`` for the private chat
+with the bot, ``NAME: ✅`` / ``NAME: ❌`` to vote on the last move shown).  Answers print as
+``[chat] ...``, private ones as ``[to NAME] ...``; pictures are saved to a folder and their
+paths printed.  Deadlines (vote windows, move limits, clocks) fire from a small task."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
+from bot.service import GameService
+from storage import open_repository
+
+PLATFORM = "console"
+CHAT = ChatRef(PLATFORM, "table", is_group=True)
+LINE = re.compile(r"^\s*([^:@\s][^:@]{0,39}?)\s*(@private)?\s*:\s*(.*)$")
+POSITIVE = {"✅", "+", "👍", "accept", "/yes"}
+NEGATIVE = {"❌", "-", "👎"}
+
+WELCOME = """\
+Word games in your terminal: a group chat where you type for every player.
+Write each line as NAME: /command, for example:
+  Ann: /new english        (variants: bulgarian, literaki, erudit, slovak, erudit-home,
+  Bob: /join                polish, romanian, english; /rules VARIANT tells the rules)
+  Ann: /start
+  Ann: /play 8H WORD       (across from row 8, column H; H8 WORD goes down)
+  Bob: ✅                  (accept the last move; ❌ challenges it)
+  Bob@private: /rack       (what Bob's private chat with the bot shows)
+Racks are printed as [to NAME] lines: look away when it's not your rack!
+Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
+"""
+
+
+class Console:
+    def __init__(self, service: GameService, out_dir: Path, *, stream: TextIO = sys.stdout,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.service = service
+        self.out_dir = out_dir
+        self.stream = stream
+        self.clock = clock
+        self.count = 0
+        self.last_vote_message: str | None = None
+        self.users: dict[str, UserRef] = {}
+
+    def user(self, name: str) -> UserRef:
+        u = self.users.get(name.lower())
+        if u is None:
+            u = self.users[name.lower()] = UserRef(PLATFORM, name.lower(), name)
+        return u
+
+    def print(self, text: str) -> None:
+        self.stream.write(text + "\n")
+        self.stream.flush()
+
+    async def line(self, text: str) -> None:
+        """One input line."""
+        text = text.strip()
+        if not text or text.startswith("#"):
+            return
+        m = LINE.match(text)
+        if m is None:
+            self.print("[console] Write NAME: /command, e.g. Ann: /new english "
+                       "(or Ann: /help).")
+            return
+        user = self.user(m[1])
+        private = bool(m[2])
+        body = m[3].strip()
+        chat = ChatRef(PLATFORM, f"dm-{user.id}", is_group=False) if private else CHAT
+        if body in POSITIVE or body in NEGATIVE:
+            if self.last_vote_message is None:
+                self.print("[console] There is nothing to vote on.")
+                return
+            kind = "accept" if body in POSITIVE else "challenge"
+            await self.deliver(await self.service.vote(
+                Vote(chat, user, self.last_vote_message, kind)))
+            return
+        if not body.startswith("/"):
+            return  # table talk
+        name, _, args = body[1:].partition(" ")
+        await self.deliver(await self.service.handle(Command(chat, user, name, args)))
+
+    async def deliver(self, outs: list[Outgoing]) -> None:
+        for out in outs:
+            self.count += 1
+            message_id = f"c{self.count}"
+            if out.private_to is not None:
+                prefix = f"[to {out.private_to.name}]"
+            elif out.chat is not None and not out.chat.is_group:
+                prefix = f"[to {out.chat.id.removeprefix('dm-')}]"
+            else:
+                prefix = "[chat]"
+            lines = out.text.splitlines() or [""]
+            self.print(f"{prefix} {lines[0]}")
+            for extra in lines[1:]:
+                self.print(" " * (len(prefix) + 1) + extra)
+            if out.buttons:
+                self.print(" " * (len(prefix) + 1) + "(vote: "
+                           + " | ".join(b.label for b in out.buttons)
+                           + " -- reply NAME: ✅ or NAME: ❌)")
+            if out.image:
+                self.print(f"{prefix} picture: {self.save(out.image, out.image_name)}")
+            if out.file:
+                self.print(f"{prefix} file: {self.save(out.file, out.file_name or 'file')}")
+            if out.ref:
+                self.last_vote_message = message_id
+                await self.service.delivered(out, message_id)
+
+    def save(self, data: bytes, name: str) -> Path:
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        path = self.out_dir / f"{self.count:04d}-{name}"
+        path.write_bytes(data)
+        return path
+
+    async def timers(self) -> None:
+        """Fire deadlines as they come (the adapters' loop, in small)."""
+        while True:
+            now = self.clock()
+            nxt = await self.service.next_deadline()
+            if nxt is not None and nxt <= now:
+                await self.deliver(await self.service.due(now))
+                continue
+            wait = 1.0 if nxt is None else min(1.0, max(0.05, nxt - now))
+            await asyncio.sleep(wait)
+
+
+async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
+    queue: asyncio.Queue[str | None] = asyncio.Queue()
+    loop = asyncio.get_running_loop()
+
+    def reader() -> None:
+        while True:
+            if prompt:
+                sys.stdout.write("> ")
+                sys.stdout.flush()
+            line = stdin.readline()
+            loop.call_soon_threadsafe(queue.put_nowait, line if line else None)
+            if not line:
+                return
+
+    import threading
+
+    threading.Thread(target=reader, daemon=True).start()
+    return queue
+
+
+async def run_console(db: str | None = None, out_dir: str = "out", *,
+                      stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
+                      welcome: bool = True) -> None:
+    repo = await open_repository(db or ":memory:")
+    service = GameService(repo)
+    console = Console(service, Path(out_dir), stream=stdout)
+    if welcome:
+        note = (f"\nGames are kept in {db}." if db
+                else "\nAdd --db FILE to keep the game between runs.")
+        console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note).rstrip())
+    queue = await read_lines(stdin, prompt=stdin.isatty())
+    timer = asyncio.create_task(console.timers())
+    try:
+        await console.deliver(await service.due(time.time()))  # late deadlines at once
+        while True:
+            line = await queue.get()
+            if line is None:
+                break
+            try:
+                await console.line(line)
+            except Exception as e:  # a bug must not end the game
+                console.print(f"[console] Something went wrong: {e!r}")
+    finally:
+        timer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await timer
+        await repo.close()

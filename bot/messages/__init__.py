@@ -1,0 +1,5 @@
+"""Message catalogues, one module per language (bg, pl, ru, sk, ro, en).  Each defines
+``MESSAGES`` (service sentences), ``ERRORS`` (one per ``engine.errors`` code), ``COMMANDS``
+(command and argument descriptions: ``"new"``, ``"new.variant"``), ``MODES`` (word-check
+modes), ``ENDINGS`` and ``HELP``.  ``tests/service/test_i18n.py`` checks that every
+language has every key with the same placeholders."""

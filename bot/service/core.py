@@ -1,0 +1,358 @@
+"""The game service: commands and votes in, outgoing messages out.
+
+Every command runs under its chat's asyncio lock: it reads the chat's game, lets the
+engine act on it in memory, and commits everything it changed (state, seats, log, votes,
+deadlines, result) in one transaction whose version check makes a second writer retry on
+the first one's result.  Pictures are drawn after the commit, so a picture can never cost
+a move."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+import unicodedata
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot import i18n
+from bot.commands import BY_NAME
+from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
+from bot.service import timing
+from engine.errors import MoveError
+from engine.game import Game
+from engine.lexicon import AcceptAll, Lexicon
+from storage.base import (
+    ChatRecord,
+    Deadline,
+    GameExists,
+    GameRecord,
+    Repository,
+    ResultRecord,
+    UserRecord,
+    VersionConflict,
+    VoteRecord,
+    Write,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_ARGS = 300  # characters of a command's arguments
+MAX_FIRED = 500  # deadlines fired for one game in one due() call (a long-abandoned game)
+RETRIES = 8
+
+
+class Refusal(Exception):
+    """A command the service refuses: ``key`` names the message, ``params`` fill it."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def default_lexicons(ruleset_id: str) -> Lexicon | None:
+    """The real lexicon of a rule set, or None when it is not built."""
+    try:
+        import dictionaries
+    except ImportError:  # pragma: no cover
+        return None
+    try:
+        return dictionaries.lexicon_for_ruleset(ruleset_id)
+    except (dictionaries.LexiconMissing, KeyError):
+        return None
+
+
+def user_from_key(key: str, name: str) -> UserRef:
+    platform, _, uid = key.partition(":")
+    return UserRef(platform, uid, name)
+
+
+def chat_from_meta(meta: dict[str, Any]) -> ChatRef:
+    c = meta["chat"]
+    return ChatRef(c["platform"], c["id"], True, c.get("thread"))
+
+
+@dataclass
+class Ctx:
+    """One command's work: what it read, what it changed, what it says."""
+
+    service: GameService
+    chat: ChatRef
+    user: UserRef | None
+    now: float
+    lang: str
+    rec: GameRecord | None = None
+    game: Game | None = None
+    out: list[Outgoing] = field(default_factory=list)
+    votes: list[VoteRecord] = field(default_factory=list)
+    pictures: list[tuple[Outgoing, Callable[[], bytes | None]]] = field(default_factory=list)
+    dirty: bool = False
+    loaded_log: list[dict[str, Any]] = field(default_factory=list)
+
+    def t(self, key: str, **params: Any) -> str:
+        return i18n.t(self.lang, key, **params)
+
+    def say(self, text: str, **kw: Any) -> Outgoing:
+        out = Outgoing(text, chat=self.chat, **kw)
+        self.out.append(out)
+        return out
+
+    def tell(self, user: UserRef, text: str, **kw: Any) -> Outgoing:
+        out = Outgoing(text, private_to=user, **kw)
+        self.out.append(out)
+        return out
+
+    def picture(self, out: Outgoing, draw: Callable[[], bytes | None]) -> None:
+        self.pictures.append((out, draw))
+
+    def name_of(self, user_key: str) -> str:
+        if self.rec is not None:
+            s = self.rec.seat_of(user_key)
+            if s is not None:
+                return s.name
+        return user_key.partition(":")[2] or user_key
+
+    def seat_name(self, seat: int) -> str:
+        assert self.game is not None
+        return self.name_of(self.game.seats[seat].player)
+
+    def seat_user(self, seat: int) -> UserRef:
+        assert self.game is not None
+        key = self.game.seats[seat].player
+        return user_from_key(key, self.name_of(key))
+
+
+Handler = Callable[[Ctx, str], Awaitable[None]]
+
+
+class GameService:
+    """Implements ``bot.protocol.GameServiceAPI``."""
+
+    def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
+                 lexicons: Callable[[str], Lexicon | None] = default_lexicons,
+                 seeds: Callable[[], str] | None = None, pictures: bool = True,
+                 default_language: str = "en") -> None:
+        from bot.service import handlers  # the command table of the service
+
+        self.repo = repo
+        self.clock = clock
+        self.lexicons = lexicons
+        self.seeds = seeds or (lambda: secrets.token_hex(8))
+        self.draw_pictures = pictures
+        self.default_language = default_language
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._lexicon_cache: dict[str, Lexicon | None] = {}
+        self.handlers: dict[str, Handler] = handlers.HANDLERS
+
+    # ------------------------------------------------------------ helpers
+    def lock(self, chat_key: str) -> asyncio.Lock:
+        lock = self._locks.get(chat_key)
+        if lock is None:
+            lock = self._locks[chat_key] = asyncio.Lock()
+        return lock
+
+    def lexicon(self, ruleset_id: str) -> Lexicon | None:
+        if ruleset_id not in self._lexicon_cache:
+            self._lexicon_cache[ruleset_id] = self.lexicons(ruleset_id)
+        return self._lexicon_cache[ruleset_id]
+
+    def user_language(self, user: UserRef | None) -> str:
+        return i18n.language_of(user.language if user else None, self.default_language)
+
+    def load_game(self, rec: GameRecord) -> Game:
+        assert rec.state is not None
+        game = Game.from_json(rec.state)
+        game.lexicon = self.lexicon(rec.ruleset) or AcceptAll()
+        from bot.service import computer
+
+        computer.attach_game(game)
+        return game
+
+    # ------------------------------------------------------------ GameServiceAPI
+    async def handle(self, cmd: Command) -> list[Outgoing]:
+        name = cmd.name.strip().lower().lstrip("/")
+        lang = self.user_language(cmd.user)
+        if cmd.user.is_bot:
+            return []
+        problem = check_text(cmd.args) or check_text(name, 40)
+        if problem is not None:
+            return [self._refuse_early(cmd, lang, problem)]
+        spec = BY_NAME.get(name)
+        if spec is None or name not in self.handlers:
+            shown = "".join(ch for ch in name if ch.isprintable())[:30]
+            return [self._refuse_early(cmd, lang, "unknown_command", command=shown)]
+        if spec.group_only and not cmd.chat.is_group:
+            return [self._refuse_early(cmd, lang, "group_only", command=name)]
+        args = " ".join(cmd.args.split())
+        return await self.run(cmd.chat, cmd.user, self.handlers[name], args)
+
+    def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any) -> Outgoing:
+        return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
+
+    async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
+                  args: str, *, lang: str | None = None) -> list[Outgoing]:
+        """Run ``handler`` for ``chat``'s game under its lock, in one transaction."""
+        async with self.lock(chat.key):
+            for _attempt in range(RETRIES):
+                now = self.clock()
+                rec = await self.repo.open_game(chat.key) if chat.is_group else None
+                ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
+                if rec is not None:
+                    ctx.lang = rec.language
+                    if rec.state is not None:
+                        ctx.game = self.load_game(rec)
+                        ctx.loaded_log = list(ctx.game.log)
+                try:
+                    await handler(ctx, args)
+                except MoveError as e:
+                    return [self._error(ctx, i18n.error(ctx.lang, e))]
+                except Refusal as e:
+                    return [self._error(ctx, ctx.t(e.key, **e.params))]
+                if ctx.dirty:
+                    try:
+                        await self.commit(ctx)
+                    except VersionConflict:
+                        continue  # another process wrote first: again, on its result
+                    except GameExists:
+                        return [self._error(ctx, ctx.t("game_exists"))]
+                await self.draw(ctx)
+                return ctx.out
+        raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
+
+    def _error(self, ctx: Ctx, text: str) -> Outgoing:
+        return Outgoing(text, chat=ctx.chat, ephemeral_ok=True)
+
+    async def commit(self, ctx: Ctx) -> None:
+        rec, game = ctx.rec, ctx.game
+        assert rec is not None
+        result = None
+        deadlines: list[Deadline] = []
+        if game is not None:
+            timing.update(game, rec.meta, ctx.now)
+            rec.state = game.to_json()
+            for i, seat in enumerate(game.seats):
+                srec = rec.seat_of(seat.player)
+                if srec is not None:
+                    srec.position = i
+                    srec.rack = "".join(seat.rack)
+            if rec.id is not None:
+                deadlines = [Deadline(rec.id, k, at, s)
+                             for k, at, s in timing.deadlines(game, rec.meta)]
+            if game.over and rec.status == "active":
+                rec.status = "over"
+                result = self.result_of(ctx)
+        keep = 0
+        new_log = game.log if game is not None else []
+        for a, b in zip(ctx.loaded_log, new_log, strict=False):
+            if a != b:
+                break
+            keep += 1
+        users = []
+        if ctx.user is not None:
+            u = ctx.user
+            users.append(UserRecord(u.key, u.platform, u.id, u.name,
+                                    i18n.base_language(u.language)))
+        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread)
+        new = rec.id is None
+        write = Write(rec, ctx.now, log_keep=keep, votes=ctx.votes,
+                      deadlines=None if new else deadlines, result=result, users=users,
+                      chat=chat)
+        await self.repo.commit(write)
+
+    def result_of(self, ctx: Ctx) -> ResultRecord:
+        game, rec = ctx.game, ctx.rec
+        assert game is not None and rec is not None
+        scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
+                   "score": game.scores[s.side]} for s in game.seats]
+        winners = [s.player for s in game.seats if s.side in game.winners]
+        return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
+
+    async def draw(self, ctx: Ctx) -> None:
+        if not self.draw_pictures:
+            return
+        for out, fn in ctx.pictures:
+            out.image = await asyncio.to_thread(fn)
+
+    async def vote(self, vote: Vote) -> list[Outgoing]:
+        from bot.service import handlers
+
+        if vote.user.is_bot:
+            return []
+        found = await self.repo.find_ref(vote.chat.key, vote.message_id)
+        if found is None:
+            return []  # a reaction on some other message of the bot: nothing to do
+        game_id, ref = found
+
+        async def act(ctx: Ctx, _args: str) -> None:
+            await handlers.vote_on(ctx, game_id, ref, vote.kind)
+
+        outs = await self.run(vote.chat, vote.user, act, "")
+        for out in outs:  # a refused vote is told to the voter alone
+            if out.ephemeral_ok and out.chat is not None and not out.image:
+                out.private_to, out.chat = vote.user, None
+        return outs
+
+    async def delivered(self, out: Outgoing, message_id: str) -> None:
+        if not out.ref or out.chat is None:
+            return
+        try:
+            game_id = int(out.ref.split(":")[1])
+        except (IndexError, ValueError):
+            return
+        await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
+
+    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+        from bot.service import handlers
+
+        rec = await self.repo.open_game(payload.strip()[:200])
+        if rec is None or "chat" not in rec.meta:
+            lang = self.user_language(user)
+            return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
+        chat = chat_from_meta(rec.meta)
+        return await self.run(chat, user, handlers.started_privately, "")
+
+    async def due(self, now: float) -> list[Outgoing]:
+        from bot.service import handlers
+
+        outs: list[Outgoing] = []
+        seen: set[int] = set()
+        for d in await self.repo.due(now):
+            if d.game_id in seen:
+                continue
+            seen.add(d.game_id)
+            rec = await self.repo.game(d.game_id)
+            if rec is None or "chat" not in rec.meta:
+                continue
+            chat = chat_from_meta(rec.meta)
+
+            async def fire(ctx: Ctx, _args: str, game_id: int = d.game_id) -> None:
+                await handlers.fire_deadlines(ctx, game_id, now)
+
+            outs.extend(await self.run(chat, None, fire, ""))
+        return outs
+
+    async def next_deadline(self) -> float | None:
+        return await self.repo.next_deadline()
+
+    # ------------------------------------------------------------ queries for tools
+    async def game_for_chat(self, chat: ChatRef) -> Game | None:
+        rec = await self.repo.open_game(chat.key)
+        if rec is None or rec.state is None:
+            return None
+        return self.load_game(rec)
+
+
+def check_text(text: str, limit: int = MAX_ARGS) -> str | None:
+    """None when ``text`` is fine; otherwise the key of the message that says why not."""
+    if len(text) > limit:
+        return "too_long"
+    for ch in text:
+        if ch in "\t\n\r ":
+            continue
+        cat = unicodedata.category(ch)
+        if cat in ("Cc", "Cs", "Co", "Cn") or ch == "\ufffd":
+            return "bad_text"
+    return None

@@ -1,0 +1,143 @@
+"""``/new VARIANT key=value ...``: friendly house-rule options mapped to RuleSet fields.
+
+Options that the engine does not know (``lang``, ``teams=N``, ``hints``) are the service's
+own and are kept in the game's ``meta``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.errors import MoveError
+from engine.rules import RuleSet, load_ruleset, ruleset_ids
+
+LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
+
+# friendly key -> RuleSet field
+ALIASES: dict[str, str] = {
+    "check": "word_check", "mode": "word_check", "word_check": "word_check",
+    "rack": "rack_size", "rack_size": "rack_size",
+    "time": "move_time_limit", "move": "move_time_limit", "limit": "move_time_limit",
+    "move_time_limit": "move_time_limit",
+    "clock": "game_clock", "game_clock": "game_clock",
+    "target": "target_score", "target_score": "target_score",
+    "window": "challenge_window", "challenge_window": "challenge_window",
+    "vote": "vote_window", "vote_window": "vote_window",
+    "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
+    "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
+}
+SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints"}
+SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
+# Values people type in other words for the word-check modes.
+MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
+              "automatic": "auto", "agreement": "agreement", "agree": "agreement",
+              "players": "agreement"}
+VARIANT_ALIASES = {"erudit_home": "erudit-home", "eruditehome": "erudit-home",
+                   "en": "english", "bg": "bulgarian", "pl": "polish", "sk": "slovak",
+                   "ro": "romanian", "ru": "erudit", "scrabble": "english"}
+
+_DURATION = re.compile(r"^(\d{1,6})\s*(s|sec|m|min|h)?$")
+
+
+class OptionError(Exception):
+    """A bad /new option: ``key`` names the message, ``params`` fill it."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass
+class NewGameOptions:
+    variant: str
+    overrides: dict[str, Any] = field(default_factory=dict)
+    lang: str | None = None
+    teams: int = 0  # number of teams (0: no teams)
+    hints: bool = False
+    rules: RuleSet | None = None
+
+
+def parse_variant(text: str) -> str:
+    v = text.strip().lower().replace(" ", "-")
+    v = VARIANT_ALIASES.get(v, v)
+    if v not in ruleset_ids():
+        raise OptionError("unknown_variant", variant=text.strip()[:40],
+                          variants=", ".join(ruleset_ids()))
+    return v
+
+
+def _seconds(text: str, key: str) -> int:
+    m = _DURATION.match(text.strip().lower())
+    if m is None:
+        raise OptionError("bad_option_value", option=key, value=text[:20])
+    n = int(m[1])
+    unit = m[2] or "s"
+    return n * (60 if unit in ("m", "min") else 3600 if unit == "h" else 1)
+
+
+def _bool(text: str, key: str) -> bool:
+    t = text.strip().lower()
+    if t in ("1", "on", "yes", "true", "y"):
+        return True
+    if t in ("0", "off", "no", "false", "n"):
+        return False
+    raise OptionError("bad_option_value", option=key, value=text[:20])
+
+
+def parse_new(args: str) -> NewGameOptions:
+    """``english rack=8 check=auto time=60 clock=20m target=300 lang=en teams=2``."""
+    parts = args.split()
+    if not parts:
+        raise OptionError("new_usage", variants=", ".join(ruleset_ids()))
+    opts = NewGameOptions(parse_variant(parts[0]))
+    base = load_ruleset(opts.variant)
+    for part in parts[1:]:
+        key, sep, value = part.partition("=")
+        key = key.strip().lower()
+        if not sep or not value:
+            raise OptionError("bad_option_format", option=part[:30])
+        if key in SERVICE_KEYS:
+            skey = SERVICE_KEYS[key]
+            if skey == "lang":
+                lang = value.strip().lower()[:2]
+                if lang not in LANGUAGES:
+                    raise OptionError("bad_option_value", option=key, value=value[:20])
+                opts.lang = lang
+            elif skey == "teams":
+                t = value.strip().lower()
+                n = (2 if _bool(t, key) else 0) if not t.isdigit() else int(t)
+                if n == 1 or n > 4:
+                    raise OptionError("bad_option_value", option=key, value=value[:20])
+                opts.teams = n
+                opts.overrides["teams"] = n > 0
+            else:
+                opts.hints = _bool(value, key)
+            continue
+        fld = ALIASES.get(key, key if key in base.__dataclass_fields__ else None)
+        if fld is None:
+            raise OptionError("unknown_option", option=key[:30], options=OPTION_LIST)
+        val: Any = value
+        if fld in SECONDS_FIELDS:
+            val = _seconds(value, key)
+        elif fld == "word_check":
+            val = MODE_WORDS.get(value.strip().lower(), value.strip().lower())
+            choices = base.word_check_choices or (base.word_check,)
+            if val not in choices:
+                raise OptionError("bad_check_mode", value=value[:20],
+                                  choices=", ".join(choices))
+        opts.overrides[fld] = val
+    if opts.teams and not base.teams and "teams" in opts.overrides:
+        pass  # teams are a house rule anyone may add: the engine checks equal sizes
+    try:
+        opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
+    except MoveError as e:
+        raise OptionError("bad_option_value", option=str(e.params.get("option", "?")),
+                          value="") from None
+    # Store plain values the engine accepts back (bools/ints as they came out).
+    opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
+    return opts
+
+
+OPTION_LIST = "check=, rack=, time=, clock=, target=, teams=, lang=, window=, vote=, exchanges="
