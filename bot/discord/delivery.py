@@ -120,7 +120,7 @@ class Delivery:
             assert out.private_to is not None
             if ctx.interaction is not None and out.private_to.id == ctx.user_id:
                 ephemeral.append(out)  # DMs closed: show it to them alone instead
-            elif out.private_to.id not in notified:
+            elif out.private_to.id not in notified and not out.ephemeral_ok:
                 notified.add(out.private_to.id)
                 await self._dm_closed_note(out, ctx)
         for out in ephemeral:

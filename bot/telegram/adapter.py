@@ -326,6 +326,8 @@ class TelegramAdapter:
             return
         except Forbidden:
             log.info("a user has not started the bot (or blocked it)")
+        if out.ephemeral_ok:
+            return  # a passing note (e.g. a refused vote): not worth a button in the group
         group = out.chat if out.chat is not None and out.chat.is_group else ctx.chat
         if group is None or not group.is_group or user.id in pointed:
             return

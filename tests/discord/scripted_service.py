@@ -60,7 +60,7 @@ class ScriptedService:
     def _rack(self, game: Game, user: UserRef) -> Outgoing:
         rack = game.racks[user.id]
         return Outgoing(text=f"Your rack: {rack}", private_to=user, chat=game.chat,
-                        image=png(999), image_name="rack.png", ephemeral_ok=True)
+                        image=png(999), image_name="rack.png")
 
     def _board(self, game: Game, text: str, *, votes: bool) -> Outgoing:
         game.moves += 1
