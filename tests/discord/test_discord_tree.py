@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import discord
+import pytest
 from discord import app_commands
 from discord_fake import APP_ID, GUILD_ID, FakeDiscord
 from discord_harness import make_bot
@@ -83,12 +84,22 @@ async def test_options_autocomplete_completes_the_last_house_rule() -> None:
     assert "lang=pl" in [c.value for c in choices] and len(choices) <= 25
 
 
-async def test_translator_falls_back_to_english() -> None:
+async def test_translator_uses_bot_i18n_and_falls_back_to_english(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot import i18n
+
+    def describe(command: str, arg: str | None = None, lang: str = "en") -> str:
+        if lang == "pl" and command == "pass" and arg is None:
+            return "Pasuj"
+        raise KeyError(command)
+
+    monkeypatch.setattr(i18n, "command_description", describe)
     translator = CommandTranslator()
     ctx = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.command_description, None)
     text = app_commands.locale_str("Pass your turn", command="pass")
+    assert await translator.translate(text, discord.Locale.polish, ctx) == "Pasuj"
     assert await translator.translate(text, discord.Locale.american_english, ctx) is None
-    # without a translation in bot.i18n there is nothing to upload for Polish either
-    result = await translator.translate(text, discord.Locale.polish, ctx)
-    assert result is None or (result and result != "Pass your turn")
+    assert await translator.translate(text, discord.Locale.russian, ctx) is None  # no text
+    other = app_commands.locale_str("Show the board", command="board")
+    assert await translator.translate(other, discord.Locale.polish, ctx) is None

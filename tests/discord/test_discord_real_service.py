@@ -1,0 +1,59 @@
+"""A short game through discord.py and the REAL game service (SQLite in tmp_path)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from discord_fake import CHANNEL_ID, FakeDiscord
+from discord_harness import ALICE, BOB, CAROL, Harness, make_bot
+from real_game import open_real_service, turn_and_move
+
+
+def public_files(fake: FakeDiscord) -> list[str]:
+    return [name for r in fake.channel_posts() for name in r.files]
+
+
+async def test_a_game_through_the_real_service(tmp_path: Path, fake: FakeDiscord) -> None:
+    service, repo = await open_real_service(tmp_path)
+    bot = await make_bot(service, fake)
+    env = Harness(bot, fake)
+    chat_key = f"discord:{CHANNEL_ID}:"
+    try:
+        await env.slash(ALICE, "new", variant="english")
+        await env.slash(BOB, "join")
+        await env.slash(ALICE, "start")
+        assert public_files(fake).count("board.png") == 1
+        for uid in (ALICE, BOB):  # racks by DM, as pictures
+            assert any("rack.png" in r.files for r in fake.dms_to(uid))
+        assert "rack.png" not in public_files(fake)
+
+        # a move: the board picture, ✅/❌ on it, buttons under it
+        mover, move = await turn_and_move(repo, chat_key)
+        other = BOB if int(mover) == ALICE else ALICE
+        await env.slash(int(mover), "play", move=move)
+        board = [r for r in fake.channel_posts() if "board.png" in r.files][-1]
+        assert board.custom_ids == ["wg:vote:accept", "wg:vote:challenge"]
+        assert fake.reactions_added()[-2:] == ["✅", "❌"]
+        assert bot.delivery.reactions, "the board message was never registered for votes"
+        message_id = list(bot.delivery.reactions)[-1]
+        assert await repo.find_ref(chat_key, str(message_id))  # service.delivered reached
+
+        # a non-player's challenge changes nothing in the channel
+        posts = len(fake.channel_posts())
+        await env.react(CAROL, message_id, "❌")
+        assert len(fake.channel_posts()) == posts
+
+        # the other player challenges by reaction: the fixture lexicon knows no such word,
+        # the move is taken back and the board is shown again
+        await env.react(other, message_id, "❌")
+        assert len(fake.channel_posts()) > posts
+        assert public_files(fake).count("board.png") >= 3
+        assert "rack.png" not in public_files(fake)
+
+        # bad input: a clear message for the sender alone, nothing public
+        posts = len(fake.channel_posts())
+        token = await env.slash(int(mover), "play", move="Z99 QQ")
+        assert fake.ephemerals(token) and len(fake.channel_posts()) == posts
+    finally:
+        await bot.close()
+        await repo.close()

@@ -1,0 +1,67 @@
+"""A short game through python-telegram-bot and the REAL game service (SQLite in tmp_path)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from real_game import open_real_service, turn_and_move
+from telegram_fake import ALICE, BOB, CAROL, GROUP, RecordingRequest, TelegramState
+from telegram_harness import TOKEN, Harness
+
+from bot.settings import Settings
+from bot.telegram import TelegramAdapter
+
+
+async def test_a_game_through_the_real_service(tmp_path: Path, state: TelegramState) -> None:
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN))
+    app = adapter.build(RecordingRequest(state))
+    errors: list[BaseException] = []
+
+    async def record(update: object, context: Any) -> None:
+        errors.append(context.error)
+
+    app.add_error_handler(record)
+    chat_key = f"telegram:{GROUP}:"
+    state.not_started.add(BOB)
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, errors)
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")
+            assert len(state.photos(GROUP)) == 1  # the board
+            assert state.photos(ALICE)  # Alice's rack, privately
+            # Bob never started the bot: a deep-link button, then his rack once he opens it
+            links = [b["url"] for c in state.to_chat(GROUP) for b in c.buttons if "url" in b]
+            assert links and links[-1].endswith(f"?start={GROUP}")
+            state.not_started.discard(BOB)
+            await tg.command(BOB, f"/start {GROUP}", chat_id=BOB)
+            assert state.photos(BOB), "the deep link did not bring Bob his rack"
+
+            mover, move = await turn_and_move(repo, chat_key)
+            other = BOB if int(mover) == ALICE else ALICE
+            await tg.command(int(mover), f"/play {move}")
+            board = state.photos(GROUP)[-1]
+            assert [b["callback_data"] for b in board.buttons] == ["v:accept", "v:challenge"]
+            mid = list(adapter.reactions)[-1][1]
+            assert await repo.find_ref(chat_key, str(mid))
+
+            photos = len(state.photos(GROUP))
+            await tg.press(CAROL, mid, "challenge")  # not a player: nothing in the group
+            assert len(state.photos(GROUP)) == photos
+            assert len(state.of("answerCallbackQuery")) == 1
+            await tg.press(other, mid, "challenge")  # the word is unknown: taken back
+            assert len(state.photos(GROUP)) == photos + 1
+            assert len(state.of("answerCallbackQuery")) == 2
+
+            # bad input gets a clear message
+            sent = len(state.sent())
+            await tg.command(int(mover), "/play Z99 QQ")
+            assert len(state.sent()) == sent + 1
+            racks = {c.files["photo"] for uid in (ALICE, BOB) for c in state.photos(uid)}
+            assert racks and not racks & {c.files["photo"] for c in state.photos(GROUP)}
+    finally:
+        await repo.close()
+    assert not errors, errors
