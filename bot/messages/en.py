@@ -111,6 +111,7 @@ MESSAGES = {
 }
 
 ERRORS = {
+    "gap": "The new tiles must lie in one line with no empty square between them.",
     "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) or "
                   "H8 WORD (down).",
     "bad_coordinate": "{coord} is not a coordinate: row then column for across (8H), column "

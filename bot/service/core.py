@@ -165,7 +165,8 @@ class GameService:
     def load_game(self, rec: GameRecord) -> Game:
         assert rec.state is not None
         game = Game.from_json(rec.state)
-        game.lexicon = self.lexicon(rec.ruleset) or AcceptAll()
+        lex = self.lexicon(rec.ruleset)
+        game.lexicon = lex if lex is not None else AcceptAll()
         from bot.service import computer
 
         computer.attach_game(game)
@@ -179,17 +180,23 @@ class GameService:
             return []
         problem = check_text(cmd.args) or check_text(name, 40)
         if problem is not None:
-            return [self._refuse_early(cmd, lang, problem)]
+            return [await self._refuse_early(cmd, lang, problem)]
         spec = BY_NAME.get(name)
         if spec is None or name not in self.handlers:
             shown = "".join(ch for ch in name if ch.isprintable())[:30]
-            return [self._refuse_early(cmd, lang, "unknown_command", command=shown)]
+            return [await self._refuse_early(cmd, lang, "unknown_command", command=shown)]
         if spec.group_only and not cmd.chat.is_group:
-            return [self._refuse_early(cmd, lang, "group_only", command=name)]
+            return [await self._refuse_early(cmd, lang, "group_only", command=name)]
         args = " ".join(cmd.args.split())
         return await self.run(cmd.chat, cmd.user, self.handlers[name], args)
 
-    def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any) -> Outgoing:
+    async def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any
+                            ) -> Outgoing:
+        """Refused before any game work: in the chat's game's language if it has one."""
+        if cmd.chat.is_group:
+            rec = await self.repo.open_game(cmd.chat.key)
+            if rec is not None:
+                lang = rec.language
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,

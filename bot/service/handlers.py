@@ -156,7 +156,9 @@ async def cmd_start(ctx: Ctx, args: str) -> None:
     rules = load_ruleset(rec.ruleset)
     players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
     game = Game(rules, rec.seed, players, rec.options or None)
-    game.lexicon = ctx.service.lexicon(rec.ruleset) or game.lexicon
+    lex = ctx.service.lexicon(rec.ruleset)
+    if lex is not None:
+        game.lexicon = lex
     computer.attach(ctx, game)
     ctx.game = game
     rec.status = "active"

@@ -1,0 +1,107 @@
+"""Bad input of every kind gets a clear message and changes nothing in the database."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Harness, user
+
+from bot.protocol import ChatRef, Vote
+
+
+async def started(h: Harness) -> tuple[str, str]:
+    g = await h.start("english", "Ann", "Bob")
+    who = g.seats[g.turn].player.split(":")[1].capitalize()
+    return who, ("Bob" if who == "Ann" else "Ann")
+
+
+CASES = [
+    ("{who}", "/frobnicate", "don't know the command"),
+    ("{who}", "/play X WORD", "not a coordinate"),
+    ("{who}", "/play 8H", "Write a move"),
+    ("{who}", "/play 8H QQQQQQQ", "don't have"),
+    ("{other}", "/play 8H AB", "not your turn"),
+    ("Zed", "/play 8H AB", "not playing"),
+    ("Zed", "/challenge", "not playing"),
+    ("{other}", "/challenge", "no move to challenge"),
+    ("{who}", "/accept", "no move to challenge"),
+    ("{who}", "/exchange", "Name the tiles"),
+    ("{who}", "/exchange ZZZZZZZZ", "don't have"),
+    ("{who}", "/new english", "already a game"),
+    ("{who}", "/join", "already started"),
+    ("{who}", "/leave", "running"),
+    ("Bob", "/end", "creator"),
+    ("{who}", "/play " + "A" * 5000, "too long"),
+    ("{who}", "/play 8H \x00\x01\x02", "can't read"),
+    ("{who}", "/play 8H \udcff", "can't read"),
+    ("{who}", "/undo", "don't allow"),
+    ("{who}", "/undo maybe", "/undo yes"),
+    ("{who}", "/check word", "don't say"),
+    ("{who}", "/swap F3", "/swap SQUARE"),
+    ("{who}", "/hint", "off"),
+    ("{who}", "/addbot", "not available"),
+    ("{who}", "/export", "when the game is over"),
+    ("{who}", "/rules nonsense", "don't know the variant"),
+]
+
+
+@pytest.mark.parametrize(("who", "text", "expect"), CASES)
+async def test_refused_and_nothing_changes(h: Harness, who: str, text: str, expect: str):
+    w, o = await started(h)
+    before = await h.repo.table_dump()
+    game_before = (await h.game()).to_json()
+    outs = await h.cmd(who.format(who=w, other=o), text)
+    assert len(outs) == 1 and expect in outs[0].text, outs[0].text
+    assert outs[0].private_to is None and outs[0].ephemeral_ok
+    assert await h.repo.table_dump() == before
+    assert (await h.game()).to_json() == game_before
+
+
+@pytest.mark.parametrize(("text", "expect"), [
+    ("/new", "Start a game with /new"),
+    ("/new chess", "don't know the variant"),
+    ("/new english colour=red", "don't know the option"),
+    ("/new english rack", "key=value"),
+    ("/new english rack=99", "does not fit"),
+    ("/new english check=vote", "allows the word check"),
+    ("/new english lang=xx", "does not fit"),
+    ("/new english time=forever", "does not fit"),
+    ("/start", "no game"),
+    ("/play 8H AB", "no game"),
+])
+async def test_before_a_game(h: Harness, text: str, expect: str):
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Ann", text)
+    assert len(outs) == 1 and expect in outs[0].text, outs[0].text
+    assert await h.repo.table_dump() == before
+
+
+async def test_group_only_in_private(h: Harness):
+    dm = ChatRef("test", "dm-ann", is_group=False)
+    outs = await h.cmd("Ann", "/new english", chat=dm)
+    assert "group chat" in outs[0].text
+    assert (await h.repo.table_dump())["games"] == []
+
+
+async def test_votes_refused(h: Harness):
+    who, other = await started(h)
+    _, move, _ = await h.playable(2)
+    outs = await h.cmd(who, f"/play {move}")
+    ref = outs[0].ref
+    assert ref is not None
+    before = await h.repo.table_dump()
+    for voter, kind, expect in [(who, "accept", "own move"), ("Zed", "challenge", "not playing"),
+                                (other, "undo_yes", "over")]:
+        outs = await h.vote(voter, ref, kind)
+        assert expect in outs[0].text and outs[0].private_to is not None
+    # A reaction on a message the service never sent: ignored.
+    assert await h.service.vote(Vote(h.chat, user(other), "nope", "accept")) == []
+    assert await h.repo.table_dump() == before
+    await h.cmd(other, "/accept")
+    before = await h.repo.table_dump()
+    outs = await h.vote(other, ref, "accept")  # twice
+    assert "over" in outs[0].text or "already" in outs[0].text
+    assert await h.repo.table_dump() == before
+
+
+async def test_bots_are_ignored(h: Harness):
+    assert await h.cmd(user("Robo", is_bot=True), "/new english") == []

@@ -1,0 +1,59 @@
+"""Every sentence in all six languages, with the same placeholders as English."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from bot import i18n
+from bot.commands import COMMANDS
+from engine.errors import MESSAGES as ENGINE_ERRORS
+from engine.rules import load_ruleset, ruleset_ids
+
+TABLES = ("MESSAGES", "ERRORS", "MODES", "ENDINGS", "RULES", "COMMANDS")
+
+
+def fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_catalogue_complete(lang: str):
+    en, cat = i18n.catalogue("en"), i18n.catalogue(lang)
+    for table in TABLES:
+        ours, theirs = getattr(cat, table), getattr(en, table)
+        assert set(ours) == set(theirs), (lang, table, set(ours) ^ set(theirs))
+        for key, text in ours.items():
+            assert text.strip(), (lang, table, key)
+            assert fields(text) == fields(theirs[key]), (lang, table, key)
+
+
+def test_every_engine_error_has_a_sentence():
+    assert set(i18n.catalogue("en").ERRORS) == set(ENGINE_ERRORS)
+    for code, template in ENGINE_ERRORS.items():
+        assert fields(i18n.catalogue("en").ERRORS[code]) == fields(template), code
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_commands_help_and_rules(lang: str):
+    for c in COMMANDS:
+        assert i18n.command_description(c.name, None, lang)
+        for a in c.args:
+            assert i18n.command_description(c.name, a.name, lang)
+    help_text = i18n.help_text(lang)
+    assert all(f"/{c.name}" in help_text for c in COMMANDS)
+    for rid in ruleset_ids():
+        text = i18n.rules_text(lang, load_ruleset(rid))
+        assert load_ruleset(rid).name in text and "{" not in text
+
+
+def test_rules_in_the_games_language():
+    assert "Stojak" in i18n.rules_text("pl", load_ruleset("literaki"))
+    assert "по 3" in i18n.rules_text("bg", load_ruleset("bulgarian"))
+
+
+def test_language_of():
+    assert i18n.language_of("pl-PL") == "pl"
+    assert i18n.language_of("uk") == "en"
+    assert i18n.language_of(None, "ru") == "ru"
