@@ -208,6 +208,13 @@ class DawgLexicon(dawg.DAWG):  # type: ignore[misc]
 
     # membership: __contains__ is inherited from dawg.DAWG (C, UTF-8 key)
 
+    def walk_tables(self) -> tuple[str, array[int], bytes, bytes, bytes, bytes]:
+        """The walk's flat tables, for a move generator that walks them itself:
+        (letters, base, labels, flags, child, sibling); letter codes are 1..N in the order
+        of ``letters``, the root is node 0, and ``follow`` documents the layout."""
+        return (self.letters, self._base, self._labels, self._flags, self._child,
+                self._sibling)
+
     def __len__(self) -> int:
         return self._count
 

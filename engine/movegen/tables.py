@@ -90,16 +90,12 @@ def walk_tables(lexicon: WalkableLexicon) -> WalkTables:
 
 
 def _from_dawg(lexicon: object) -> WalkTables | None:
-    """The tables a compiled ``dictionaries.DawgLexicon`` already holds, if it has them."""
-    try:
-        letters = lexicon.letters  # type: ignore[attr-defined]
-        base = lexicon._base  # type: ignore[attr-defined]
-        labels = lexicon._labels  # type: ignore[attr-defined]
-        flags = lexicon._flags  # type: ignore[attr-defined]
-        child = lexicon._child  # type: ignore[attr-defined]
-        sibling = lexicon._sibling  # type: ignore[attr-defined]
-    except AttributeError:
+    """The tables a compiled ``dictionaries.DawgLexicon`` already holds (its public
+    ``walk_tables()``), if it offers them."""
+    get = getattr(lexicon, "walk_tables", None)
+    if get is None:
         return None
+    letters, base, labels, flags, child, sibling = get()
     if not (isinstance(letters, str) and isinstance(base, array) and isinstance(labels, bytes)
             and isinstance(flags, bytes) and isinstance(child, bytes)
             and isinstance(sibling, bytes)):
