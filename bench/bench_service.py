@@ -1,0 +1,150 @@
+"""Game service speed, run by hand:
+
+    .venv/bin/python bench/bench_service.py [--turns 120] [--games 1000] [--commands 3000]
+
+1. A full turn in process: ``/play`` parsed, the engine's move, the SQLite commit (WAL, a
+   real file) and the board and rack pictures, as ``GameService.handle`` does it.  The
+   moves come from the move generator over the real English lexicon (``check=auto``),
+   chosen outside the timing.  Prints the median and 99th percentile, and the same turn
+   without pictures (the ratio shows what the picture costs).
+2. Commands per second with ``--games`` games active at once: each command a ``/pass`` by
+   the player on turn in a random game, ``--concurrency`` at a time; with and without
+   pictures.
+Goal: a full turn's median under 60 ms."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.protocol import ChatRef, Command, UserRef
+from bot.service import GameService
+from storage import open_repository
+
+ANN = UserRef("bench", "ann", "Ann")
+BOB = UserRef("bench", "bob", "Bob")
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
+
+
+async def full_turns(turns: int, pictures: bool, db: Path) -> list[float]:
+    import dictionaries
+    from engine import players
+
+    lex = dictionaries.lexicon_for_ruleset("english")
+    repo = await open_repository(db)
+    seeds = (f"bench-{i}" for i in range(10**6))
+    svc = GameService(repo, lexicons=lambda _r: lex, seeds=lambda: next(seeds),
+                      pictures=pictures)
+    times: list[float] = []
+    n_game = 0
+    try:
+        while len(times) < turns:
+            n_game += 1
+            chat = ChatRef("bench", f"turns-{pictures}-{n_game}")
+            await svc.handle(Command(chat, ANN, "new", "english check=auto"))
+            await svc.handle(Command(chat, BOB, "join"))
+            await svc.handle(Command(chat, ANN, "start"))
+            while len(times) < turns:
+                game = await svc.game_for_chat(chat)
+                if game is None or game.over:
+                    break
+                seat = game.turn
+                moves = players.best_moves(game, seat, 1, lex)
+                who = ANN if game.seats[seat].player == ANN.key else BOB
+                if moves:
+                    cmd = Command(chat, who, "play", moves[0].notation)
+                else:
+                    cmd = Command(chat, who, "pass")
+                t0 = time.perf_counter()
+                outs = await svc.handle(cmd)
+                dt = time.perf_counter() - t0
+                if outs and outs[0].ephemeral_ok:
+                    raise RuntimeError(f"refused: {cmd.args}: {outs[0].text}")
+                if cmd.name == "play":
+                    times.append(dt)
+    finally:
+        await repo.close()
+    return times
+
+
+async def throughput(games: int, commands: int, concurrency: int, pictures: bool,
+                     db: Path) -> float:
+    repo = await open_repository(db)
+    seeds = (f"tp-{i}" for i in range(10**6))
+    setup = GameService(repo, lexicons=lambda _r: None, seeds=lambda: next(seeds),
+                        pictures=False)
+    chats = [ChatRef("bench", f"tp-{pictures}-{i}") for i in range(games)]
+    turn: dict[str, UserRef] = {}
+    for chat in chats:
+        await setup.handle(Command(chat, ANN, "new", "english scoreless_turns_end=0"))
+        await setup.handle(Command(chat, BOB, "join"))
+        await setup.handle(Command(chat, ANN, "start"))
+        g = await setup.game_for_chat(chat)
+        assert g is not None
+        turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
+    svc = GameService(repo, lexicons=lambda _r: None, pictures=pictures)
+    rng = random.Random(1)
+    queue: asyncio.Queue[ChatRef] = asyncio.Queue()
+    for _ in range(commands):
+        queue.put_nowait(rng.choice(chats))
+    done = 0
+
+    async def worker() -> None:
+        nonlocal done
+        while not queue.empty():
+            chat = queue.get_nowait()
+            async with svc.lock(chat.key + "#bench"):  # who is on turn, then the pass
+                who = turn[chat.key]
+                outs = await svc.handle(Command(chat, who, "pass"))
+                if outs[0].ephemeral_ok:
+                    raise RuntimeError(outs[0].text)
+                turn[chat.key] = BOB if who is ANN else ANN
+                done += 1
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - t0
+    await repo.close()
+    return done / elapsed
+
+
+async def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--turns", type=int, default=120)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--commands", type=int, default=3000)
+    ap.add_argument("--concurrency", type=int, default=20)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.db"
+        print(f"full turn (/play, engine, SQLite commit, pictures), {args.turns} turns:")
+        with_pic = await full_turns(args.turns, True, db)
+        no_pic = await full_turns(args.turns, False, db)
+        for label, xs in (("with pictures", with_pic), ("without pictures", no_pic)):
+            print(f"  {label:<17} median {statistics.median(xs) * 1000:6.1f} ms   "
+                  f"p99 {pct(xs, 99) * 1000:6.1f} ms")
+        ratio = statistics.median(with_pic) / statistics.median(no_pic)
+        print(f"  ratio with/without pictures: {ratio:.1f}x   (goal: median < 60 ms)")
+        print(f"\n{args.games} games active, {args.commands} /pass commands, "
+              f"{args.concurrency} at a time:")
+        for pictures in (False, True):
+            cps = await throughput(args.games, args.commands, args.concurrency, pictures,
+                                   Path(tmp) / f"tp-{pictures}.db")
+            print(f"  {'with' if pictures else 'without'} pictures: {cps:7.0f} commands/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(asyncio.run(main()))
