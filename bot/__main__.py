@@ -40,9 +40,12 @@ def bots() -> int:
 
     settings = load_settings()
     if not settings.discord_token and not settings.telegram_token:
+        # The console keeps its games in the same database the bots would use, so a game
+        # started here survives stopping and starting again.
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
-              "starting the console game.\n", file=sys.stderr)
-        return console(None, "out")
+              f"starting the console game (games kept in {settings.database_path}).\n",
+              file=sys.stderr)
+        return console(settings.database_path, "out")
     setup_logging(settings)
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run_bots(settings))
