@@ -10,7 +10,9 @@ APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
-    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+    # "install ok installed" only: a removed package can leave its config files behind.
+    [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] \
+        || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
