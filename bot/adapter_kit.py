@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, Generic, TypeVar
 
-from bot.commands import BY_NAME
+from bot import i18n
 from bot.protocol import GameServiceAPI, Outgoing, VoteKind
 
 log = logging.getLogger(__name__)
@@ -177,34 +177,9 @@ def base_language(code: str | None) -> str | None:
 
 
 def command_description(command: str, arg: str | None = None, lang: str = "en") -> str:
-    """The description of a command (``arg`` None) or of one of its arguments, in ``lang``.
-
-    This is where ``bot.i18n`` plugs in; without a translation the English text of
-    ``bot.commands`` is returned."""
-    spec = BY_NAME[command]
-    english = spec.description
-    if arg is not None:
-        english = next(a.description for a in spec.args if a.name == arg)
-    if lang == "en":
-        return english
-    translated = _i18n_description(command, arg, lang)
-    return translated or english
-
-
-def _i18n_description(command: str, arg: str | None, lang: str) -> str | None:
-    try:
-        from bot import i18n  # written alongside the service
-    except ImportError:
-        return None
-    fn = getattr(i18n, "command_description", None)
-    if fn is None:
-        return None
-    try:
-        text = fn(command, arg, lang) if arg is not None else fn(command, None, lang)
-    except Exception:  # a missing key must not stop the bot from starting
-        log.debug("no %s description for %s %s", lang, command, arg or "")
-        return None
-    return text if isinstance(text, str) and text.strip() else None
+    """The description of a command (``arg`` None) or of one of its arguments, in
+    ``lang`` (the message catalogues hold every command in every language)."""
+    return i18n.command_description(command, arg, lang)
 
 
 _TEXTS: dict[str, dict[str, str]] = {
