@@ -108,6 +108,25 @@ MESSAGES = {
     "hint_moves": "Good moves:\n{moves}",
     "hint_sent": "I sent you a hint privately.",
     "addbot_unavailable": "Computer players are not available yet.",
+    "level_beginner": "beginner",
+    "level_easy": "easy",
+    "level_medium": "medium",
+    "level_hard": "hard",
+    "level_strong": "strong",
+    "computer_name": "Computer ({level})",
+    "computer_name_n": "Computer {n} ({level})",
+    "addbot_started": "A computer player is not available once the game has started: add one in "
+                      "the lobby, before /start.",
+    "addbot_not_player": "Only the lobby's players or its creator can add a computer player.",
+    "addbot_no_lexicon": "The computer needs this game's word list, and it is not installed.",
+    "bad_level": "I don't know the level \"{level}\". Levels: beginner, easy, medium, hard, "
+                 "strong.",
+    "computer_challenges": "{name} challenges {move}!",
+    "computer_checks": "{name} wants {move} checked.",
+    "computer_rejects": "{name} votes against {move}.",
+    "computer_accepts": "{name} accepts {move}.",
+    "computer_agrees_undo": "{name} agrees to take the move back.",
+    "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
 }
 
 ERRORS = {
@@ -242,5 +261,8 @@ clock=20m target=300 teams=2 lang=en.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.
 4. After a move, opponents may /accept or /challenge (or react ✅ / ❌).
+5. Play the computer: /new VARIANT vs computer [level], or /addbot [level] in a lobby \
+(levels: beginner, easy, medium, hard, strong). /hint suggests a move privately when the \
+game allows it.
 Commands:
 {commands}"""

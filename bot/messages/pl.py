@@ -105,6 +105,24 @@ MESSAGES = {
     "hint_moves": "Dobre ruchy:\n{moves}",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "addbot_unavailable": "Gracze komputerowi nie są jeszcze dostępni.",
+    "level_beginner": "początkujący",
+    "level_easy": "łatwy",
+    "level_medium": "średni",
+    "level_hard": "trudny",
+    "level_strong": "mocny",
+    "computer_name": "Komputer ({level})",
+    "computer_name_n": "Komputer {n} ({level})",
+    "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
+    "addbot_not_player": "Gracza komputerowego mogą dodać tylko zapisani gracze albo twórca gry.",
+    "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
+    "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
+                 "mocny (albo beginner, easy, medium, hard, strong).",
+    "computer_challenges": "{name} sprawdza {move}!",
+    "computer_checks": "{name} prosi o sprawdzenie {move}.",
+    "computer_rejects": "{name} głosuje przeciw {move}.",
+    "computer_accepts": "{name} akceptuje {move}.",
+    "computer_agrees_undo": "{name} zgadza się na cofnięcie ruchu.",
+    "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
 }
 
 ERRORS = {
@@ -240,5 +258,8 @@ clock=20m target=300 teams=2 lang=pl.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.
 4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo zareagować ✅ / ❌).
+5. Gra z komputerem: /new WARIANT vs komputer [poziom] albo /addbot [poziom] przed \
+startem (poziomy: początkujący, łatwy, średni, trudny, mocny). /hint podpowiada ruch \
+prywatnie, jeśli gra na to pozwala.
 Polecenia:
 {commands}"""

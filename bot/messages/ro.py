@@ -111,6 +111,27 @@ MESSAGES = {
     "hint_moves": "Mutări bune:\n{moves}",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "addbot_unavailable": "Jucătorii calculator nu sunt încă disponibili.",
+    "level_beginner": "începător",
+    "level_easy": "ușor",
+    "level_medium": "mediu",
+    "level_hard": "greu",
+    "level_strong": "puternic",
+    "computer_name": "Calculator ({level})",
+    "computer_name_n": "Calculator {n} ({level})",
+    "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
+                      "de /start.",
+    "addbot_not_player": "Doar jucătorii înscriși sau cel care a deschis jocul pot adăuga un "
+                         "jucător calculator.",
+    "addbot_no_lexicon": "Calculatorul are nevoie de dicționarul acestui joc, iar acesta nu "
+                         "este instalat.",
+    "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
+                 "(sau beginner, easy, medium, hard, strong).",
+    "computer_challenges": "{name} contestă {move}!",
+    "computer_checks": "{name} cere verificarea lui {move}.",
+    "computer_rejects": "{name} votează împotriva lui {move}.",
+    "computer_accepts": "{name} acceptă {move}.",
+    "computer_agrees_undo": "{name} este de acord să se retragă mutarea.",
+    "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
 }
 
 ERRORS = {
@@ -247,5 +268,8 @@ time=60 clock=20m target=300 teams=2 lang=ro.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.
 4. După o mutare, adversarii pot da /accept sau /challenge (sau reacționa cu ✅ / ❌).
+5. Jucați cu calculatorul: /new VARIANTĂ vs calculator [nivel] sau /addbot [nivel] \
+înainte de start (niveluri: începător, ușor, mediu, greu, puternic). /hint vă sugerează \
+în privat o mutare, dacă jocul permite.
 Comenzi:
 {commands}"""

@@ -104,6 +104,25 @@ MESSAGES = {
     "hint_moves": "Dobré ťahy:\n{moves}",
     "hint_sent": "Radu som vám poslal súkromne.",
     "addbot_unavailable": "Počítačoví hráči zatiaľ nie sú k dispozícii.",
+    "level_beginner": "začiatočník",
+    "level_easy": "ľahký",
+    "level_medium": "stredný",
+    "level_hard": "ťažký",
+    "level_strong": "silný",
+    "computer_name": "Počítač ({level})",
+    "computer_name_n": "Počítač {n} ({level})",
+    "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
+    "addbot_not_player": "Počítačového hráča môžu pridať len prihlásení hráči alebo zakladateľ "
+                         "hry.",
+    "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
+    "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
+                 "(alebo beginner, easy, medium, hard, strong).",
+    "computer_challenges": "{name} napáda {move}!",
+    "computer_checks": "{name} chce overiť {move}.",
+    "computer_rejects": "{name} hlasuje proti {move}.",
+    "computer_accepts": "{name} prijíma {move}.",
+    "computer_agrees_undo": "{name} súhlasí so vrátením ťahu.",
+    "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
 }
 
 ERRORS = {
@@ -238,5 +257,8 @@ clock=20m target=300 teams=2 lang=sk.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.
 4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).
+5. Hra proti počítaču: /new VARIANT proti počítaču [úroveň] alebo /addbot [úroveň] pred \
+štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný). /hint vám súkromne navrhne \
+ťah, ak to hra dovoľuje.
 Príkazy:
 {commands}"""

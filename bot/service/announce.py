@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from bot import pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
+from bot.service.computer_seats import is_computer
 from engine.game import Game, Turn
 
 if TYPE_CHECKING:
@@ -95,9 +96,13 @@ def board_picture(ctx: Ctx, out: Outgoing, highlight: tuple[tuple[int, int], ...
         title=title, language=lang, highlight=highlight))
 
 
-def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing:
+def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | None:
+    """The seat's rack, privately to its player; nothing for a computer seat (its rack is
+    never sent anywhere)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
+    if is_computer(game.seats[seat].player):
+        return None
     rack = list(game.seats[seat].rack)
     text = ctx.t("your_rack", rack=show_tiles(game, rack) or "—", variant=game.rules.name,
                  chat=ctx.chat.id)

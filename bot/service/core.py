@@ -23,7 +23,7 @@ from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import timing
 from engine.errors import MoveError
 from engine.game import Game
-from engine.lexicon import AcceptAll, Lexicon
+from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
 from storage.base import (
     ChatRecord,
     Deadline,
@@ -63,6 +63,12 @@ def default_lexicons(ruleset_id: str) -> Lexicon | None:
         return dictionaries.lexicon_for_ruleset(ruleset_id)
     except (dictionaries.LexiconMissing, KeyError):
         return None
+
+
+def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
+    """The real lexicon of a rule set for the move generator, or None when not built."""
+    lex = default_lexicons(ruleset_id)
+    return lex if isinstance(lex, WalkableLexicon) else None
 
 
 def user_from_key(key: str, name: str) -> UserRef:
@@ -134,7 +140,9 @@ class GameService:
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
                  lexicons: Callable[[str], Lexicon | None] = default_lexicons,
                  seeds: Callable[[], str] | None = None, pictures: bool = True,
-                 default_language: str = "en") -> None:
+                 default_language: str = "en",
+                 walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
+                 ) -> None:
         from bot.service import handlers  # the command table of the service
 
         self.repo = repo
@@ -145,6 +153,8 @@ class GameService:
         self.default_language = default_language
         self._locks: dict[str, asyncio.Lock] = {}
         self._lexicon_cache: dict[str, Lexicon | None] = {}
+        self.walkers = walkers
+        self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = handlers.HANDLERS
 
     # ------------------------------------------------------------ helpers
@@ -159,6 +169,16 @@ class GameService:
             self._lexicon_cache[ruleset_id] = self.lexicons(ruleset_id)
         return self._lexicon_cache[ruleset_id]
 
+    def walkable(self, ruleset_id: str) -> WalkableLexicon | None:
+        """The lexicon the move generator walks (computer, hints, "no one can move"): the
+        rule set's own when it can be walked, else ``walkers``' (the real one)."""
+        lex = self.lexicon(ruleset_id)
+        if isinstance(lex, WalkableLexicon):
+            return lex
+        if ruleset_id not in self._walk_cache:
+            self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
+        return self._walk_cache[ruleset_id]
+
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
 
@@ -169,7 +189,7 @@ class GameService:
         game.lexicon = lex if lex is not None else AcceptAll()
         from bot.service import computer
 
-        computer.attach_game(game)
+        computer.attach_game(game, self.walkable(rec.ruleset))
         return game
 
     # ------------------------------------------------------------ GameServiceAPI
@@ -201,32 +221,59 @@ class GameService:
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                   args: str, *, lang: str | None = None) -> list[Outgoing]:
-        """Run ``handler`` for ``chat``'s game under its lock, in one transaction."""
+        """Run ``handler`` for ``chat``'s game under its lock, in one transaction; then,
+        still under the lock, whatever the computer seats owe the game, each step in a
+        transaction of its own."""
         async with self.lock(chat.key):
-            for _attempt in range(RETRIES):
-                now = self.clock()
-                rec = await self.repo.open_game(chat.key) if chat.is_group else None
-                ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
-                if rec is not None:
-                    ctx.lang = rec.language
-                    if rec.state is not None:
-                        ctx.game = self.load_game(rec)
-                        ctx.loaded_log = list(ctx.game.log)
+            outs, ctx = await self._transact(chat, user, handler, args, lang)
+            return outs + await self._computer_steps(chat, ctx)
+
+    async def _computer_steps(self, chat: ChatRef, ctx: Ctx) -> list[Outgoing]:
+        from bot.service import computer
+
+        outs: list[Outgoing] = []
+        try:
+            for _ in range(computer.MAX_STEPS):
+                if not computer.wants_step(ctx):
+                    break
+                more, ctx = await self._transact(chat, None, computer.step, "", None)
+                outs.extend(more)
+                if not ctx.dirty:
+                    break
+        except Exception:  # the command before is stored: a computer's bug must not lose it
+            log.exception("computer step failed in chat %s", chat.key)
+        return outs
+
+    async def _transact(self, chat: ChatRef, user: UserRef | None, handler: Handler,
+                        args: str, lang: str | None) -> tuple[list[Outgoing], Ctx]:
+        """One handler in one transaction (retried on a version conflict)."""
+        for _attempt in range(RETRIES):
+            now = self.clock()
+            rec = await self.repo.open_game(chat.key) if chat.is_group else None
+            ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
+            if rec is not None:
+                ctx.lang = rec.language
+                if rec.state is not None:
+                    ctx.game = self.load_game(rec)
+                    ctx.loaded_log = list(ctx.game.log)
+            try:
+                await handler(ctx, args)
+            except MoveError as e:
+                ctx.dirty = False
+                return [self._error(ctx, i18n.error(ctx.lang, e))], ctx
+            except Refusal as e:
+                ctx.dirty = False
+                return [self._error(ctx, ctx.t(e.key, **e.params))], ctx
+            if ctx.dirty:
                 try:
-                    await handler(ctx, args)
-                except MoveError as e:
-                    return [self._error(ctx, i18n.error(ctx.lang, e))]
-                except Refusal as e:
-                    return [self._error(ctx, ctx.t(e.key, **e.params))]
-                if ctx.dirty:
-                    try:
-                        await self.commit(ctx)
-                    except VersionConflict:
-                        continue  # another process wrote first: again, on its result
-                    except GameExists:
-                        return [self._error(ctx, ctx.t("game_exists"))]
-                await self.draw(ctx)
-                return ctx.out
+                    await self.commit(ctx)
+                except VersionConflict:
+                    continue  # another process wrote first: again, on its result
+                except GameExists:
+                    ctx.dirty = False
+                    return [self._error(ctx, ctx.t("game_exists"))], ctx
+            await self.draw(ctx)
+            return ctx.out, ctx
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
 
     def _error(self, ctx: Ctx, text: str) -> Outgoing:

@@ -87,10 +87,14 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         seed=ctx.service.seeds(), creator=ctx.user.key, status="lobby", meta=meta,
         seats=[SeatRecord(ctx.user.key, ctx.user.name, 1 if opts.teams else None, 0)],
     )
-    ctx.dirty = True
     lines = [ctx.t("new_game", name=ctx.user.name, variant=rules.name,
-                   summary=i18n.rules_summary(lang, rules)),
-             ctx.t("lobby_hint", min=rules.players_min, max=rules.players_max)]
+                   summary=i18n.rules_summary(lang, rules))]
+    if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once
+        lines.append(computer.seat_computer(ctx, opts.computer, choose_team(ctx.rec, "")))
+        meta["autostart"] = True
+    else:
+        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=rules.players_max))
+    ctx.dirty = True
     if ctx.service.lexicon(opts.variant) is None and rules.word_check != "agreement":
         lines.append(ctx.t("no_lexicon"))
     ctx.say("\n".join(lines))
@@ -106,25 +110,30 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
     rules = load_ruleset(rec.ruleset)
     if len(rec.seats) >= rules.players_max:
         raise Refusal("game_full", max=rules.players_max)
-    teams = int(rec.meta.get("teams") or 0)
-    team: int | None = None
-    if args:
-        if not teams:
-            raise Refusal("no_teams")
-        if not args.isdigit() or not 1 <= int(args) <= teams:
-            raise Refusal("bad_team", teams=teams)
-        team = int(args)
-    elif teams:  # the smallest team
-        sizes = {t: 0 for t in range(1, teams + 1)}
-        for s in rec.seats:
-            if s.team in sizes:
-                sizes[s.team] += 1
-        team = min(sizes, key=lambda t: (sizes[t], t))
+    team = choose_team(rec, args)
     joined = max((s.joined for s in rec.seats), default=-1) + 1
     rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
     ctx.dirty = True
     names = ", ".join(s.name + (f" ({s.team})" if s.team else "") for s in rec.seats)
     ctx.say(ctx.t("joined", name=ctx.user.name, players=names, n=len(rec.seats)))
+
+
+def choose_team(rec: GameRecord, args: str) -> int | None:
+    """The team a joiner asked for (``args``), else the smallest; None without teams."""
+    teams = int(rec.meta.get("teams") or 0)
+    if args:
+        if not teams:
+            raise Refusal("no_teams")
+        if not args.isdigit() or not 1 <= int(args) <= teams:
+            raise Refusal("bad_team", teams=teams)
+        return int(args)
+    if not teams:
+        return None
+    sizes = {t: 0 for t in range(1, teams + 1)}
+    for s in rec.seats:
+        if s.team in sizes:
+            sizes[s.team] += 1
+    return min(sizes, key=lambda t: (sizes[t], t))
 
 
 async def cmd_leave(ctx: Ctx, args: str) -> None:
@@ -153,6 +162,14 @@ async def cmd_start(ctx: Ctx, args: str) -> None:
         raise Refusal("already_started")
     if rec.seat_of(ctx.user.key) is None and not ctx.user.is_admin:
         raise MoveError("not_a_player")
+    start_game(ctx)
+
+
+def start_game(ctx: Ctx) -> None:
+    """Deal the lobby's game (``/start``, or at once for ``/new VARIANT vs computer``)."""
+    rec = ctx.rec
+    assert rec is not None
+    rec.meta.pop("autostart", None)
     rules = load_ruleset(rec.ruleset)
     players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
     game = Game(rules, rec.seed, players, rec.options or None)
@@ -346,11 +363,15 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
     if rec is None or game is None or rec.id != game_id:
         return
     before = announce.snapshot(game)
+    computer_due = False
     for _ in range(200):
         due = [d for d in timing.deadlines(game, rec.meta) if d[1] <= now]
         if not due:
             break
         kind, at, seat = due[0]
+        if kind == "computer":  # a computer's step comes first: the service plays it next
+            computer_due = True
+            break
         if kind == "window":
             game.close_window()
         elif kind == "undo":
@@ -366,7 +387,7 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
     if ctx.dirty:
         ctx.now = max(ctx.now, now)
         after_action(ctx, before)
-    else:
+    elif not computer_due:
         ctx.dirty = True  # stale stored deadlines: rewrite them
 
 

@@ -55,8 +55,9 @@ class NewGameOptions:
     overrides: dict[str, Any] = field(default_factory=dict)
     lang: str | None = None
     teams: int = 0  # number of teams (0: no teams)
-    hints: bool = False
+    hints: bool | None = None  # None: on exactly when a computer plays
     rules: RuleSet | None = None
+    computer: str | None = None  # "vs computer [level]": the computer's level
 
 
 def parse_variant(text: str) -> str:
@@ -93,7 +94,8 @@ def parse_new(args: str) -> NewGameOptions:
         raise OptionError("new_usage", variants=", ".join(ruleset_ids()))
     opts = NewGameOptions(parse_variant(parts[0]))
     base = load_ruleset(opts.variant)
-    for part in parts[1:]:
+    rest = _take_opponent(parts[1:], opts)
+    for part in rest:
         key, sep, value = part.partition("=")
         key = key.strip().lower()
         if not sep or not value:
@@ -138,6 +140,42 @@ def parse_new(args: str) -> NewGameOptions:
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
     return opts
+
+
+# "/new english vs computer hard", also "vs bot", and the same in the games' languages.
+VS_WORDS = {"vs", "vs.", "versus", "against", "срещу", "против", "przeciw", "przeciwko",
+            "proti", "contra", "împotriva", "impotriva", "cu"}
+COMPUTER_WORDS = {"computer", "bot", "cpu", "ai", "компютър", "компютъра", "бот",
+                  "komputer", "komputerowi", "komputerem", "компьютер", "компьютера",
+                  "počítač", "počítaču", "pocitac", "calculator", "calculatorul",
+                  "calculatorului", "robot"}
+
+
+def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
+    """Take ``[vs] computer [level]`` out of the options (``opts.computer`` = the level)."""
+    from bot.service.computer_seats import parse_level
+
+    rest: list[str] = []
+    i = 0
+    while i < len(parts):
+        low = parts[i].lower()
+        nxt = parts[i + 1].lower() if i + 1 < len(parts) else ""
+        if low in VS_WORDS and nxt in COMPUTER_WORDS:
+            i += 1
+            low = nxt
+        if low in COMPUTER_WORDS and opts.computer is None:
+            i += 1
+            level = parts[i] if i < len(parts) and "=" not in parts[i] else None
+            if level is not None:
+                i += 1
+            lv = parse_level(level)
+            if lv is None:
+                raise OptionError("bad_level", level=(level or "")[:20])
+            opts.computer = lv
+            continue
+        rest.append(parts[i])
+        i += 1
+    return rest
 
 
 OPTION_LIST = "check=, rack=, time=, clock=, target=, teams=, lang=, window=, vote=, exchanges="

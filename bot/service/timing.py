@@ -10,12 +10,16 @@ the game's ``meta`` (stored with the game in the same transaction):
 * ``undo_key`` / ``undo_since``: the open undo request;
 * ``last_place``: [log index, time] of the last placed move (undo may be asked within
   ``UNDO_ASK_WINDOW`` seconds).
+
+A "computer" deadline, due since the step became owed, stands for a computer seat's
+turn, vote or undo answer (``computer_seats.next_step``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.service import computer_seats
 from engine.game import Game
 
 UNDO_ASK_WINDOW = 10.0  # seconds after a move during which its player may ask to undo it
@@ -113,5 +117,8 @@ def deadlines(game: Game, meta: dict[str, Any]) -> list[tuple[str, float, int | 
         clock = meta.get("clock")
         if clock is not None and not game.seats[a].out_of_time:
             out.append(("clock", since + float(clock.get(str(a), 0.0)), a))
-    out.sort(key=lambda d: (d[1], d[0]))
+    step = computer_seats.next_step(game, meta, "active")
+    if step is not None:  # due at once: the service plays it (or due() after a restart)
+        out.append(("computer", computer_seats.step_since(meta, step), step[1]))
+    out.sort(key=lambda d: (d[1], d[0] != "computer", d[0]))
     return out

@@ -1,0 +1,113 @@
+"""Computer seats as data: who they are and what they owe the game right now.
+
+A computer seat is a seat whose player id starts with ``computer:`` (``computer:1``,
+``computer:2``...); its level lives in the game's ``meta["computers"]`` and its display
+name in the seat record, so both survive restarts with the game.
+
+``next_step`` is pure (no lexicon, no clock): it names the one thing a computer must do
+next, or None.  The service plays that step after every command, vote and deadline, and
+``timing.deadlines`` stores a "computer" deadline for it in the same transaction as the
+action that made it due, so a step a crash interrupted is played by ``due()`` after the
+restart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import Game
+
+PREFIX = "computer:"
+
+# Step kinds, in the order they are owed.
+START, UNDO, VOTE, TURN = "start", "undo", "vote", "turn"
+Step = tuple[str, int]  # (kind, seat); the seat is -1 for START
+
+
+LEVELS = ("beginner", "easy", "medium", "hard", "strong")  # engine.players.LEVELS
+DEFAULT_LEVEL = "medium"
+
+
+def parse_level(text: str | None) -> str | None:
+    """A level from what a player typed, in English or in any of the games' languages
+    (the catalogues' ``level_*`` words); the default for nothing; None when unknown."""
+    if text is None or not text.strip():
+        return DEFAULT_LEVEL
+    t = text.strip().lower()
+    if t in LEVELS:
+        return t
+    from bot import i18n
+
+    for lang in i18n.LANGUAGES:
+        for level in LEVELS:
+            if i18n.t(lang, "level_" + level).lower() == t:
+                return level
+    return None
+
+
+def is_computer(player_key: str) -> bool:
+    return player_key.startswith(PREFIX)
+
+
+def computer_seats(game: Game) -> list[int]:
+    return [i for i, s in enumerate(game.seats) if is_computer(s.player) and not s.resigned]
+
+
+def level_of(meta: dict[str, Any], player_key: str) -> str:
+    return str((meta.get("computers") or {}).get(player_key, "medium"))
+
+
+def has_computer(meta: dict[str, Any]) -> bool:
+    return bool(meta.get("computers"))
+
+
+def hints_allowed(meta: dict[str, Any]) -> bool:
+    """``hints=on|off`` when the game was opened with it; otherwise on exactly when a
+    computer sits at the table."""
+    h = meta.get("hints")
+    return has_computer(meta) if h is None else bool(h)
+
+
+def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | None:
+    """What a computer must do now: start a ``vs computer`` game, agree to an undo, vote
+    on (or challenge) a human's move, or play its turn."""
+    if status == "lobby":
+        return (START, -1) if meta.get("autostart") else None
+    if status != "active" or game is None or game.over:
+        return None
+    mine = computer_seats(game)
+    if not mine:
+        return None
+    u = game.undo_request
+    if u is not None:
+        side = game.seats[u.seat].side
+        for i in mine:
+            if game.seats[i].side != side and i not in u.votes:
+                return (UNDO, i)
+        return None
+    from bot.service.timing import actor
+
+    a = actor(game)
+    p = game.pending
+    if p is not None and game.rules.word_check != "auto":
+        if (a in mine and game.rules.word_check == "challenge" and not p.ends_game
+                and game.seats[a].side != game.seats[p.seat].side):
+            # Its turn while the move may still be challenged: it challenges or plays on
+            # (which closes the window).
+            return (TURN, a)
+        side = game.seats[p.seat].side
+        for i in mine:
+            if game.seats[i].side != side and i not in p.votes:
+                return (VOTE, i)
+    if a is not None and a in mine:
+        return (TURN, a)
+    return None
+
+
+def step_since(meta: dict[str, Any], step: Step) -> float:
+    """Since when the step has been owed (the time its "computer" deadline is due)."""
+    kind = step[0]
+    if kind == UNDO:
+        return float(meta.get("undo_since", 0.0))
+    if kind == VOTE:
+        return float(meta.get("pending_since", 0.0))
+    return float(meta.get("since", 0.0))
