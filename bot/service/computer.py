@@ -188,6 +188,11 @@ async def step(ctx: Ctx, _args: str) -> None:
             _record(ctx, target, seat, "challenge")
             _lead(ctx, line)
             return
+        if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
+                and not p.ends_game):
+            computer_seats.let_stand(rec.meta, seat, p.log_index)  # silently: no vote
+            ctx.dirty = True
+            return
         if kind == computer_seats.VOTE:
             target = _move_target(ctx, p.log_index)
             line = ctx.t("computer_accepts", name=name, move=p.notation)

@@ -95,12 +95,21 @@ def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | No
             # (which closes the window).
             return (TURN, a)
         side = game.seats[p.seat].side
+        seen = meta.get("computer_seen") or {}
         for i in mine:
-            if game.seats[i].side != side and i not in p.votes:
+            if (game.seats[i].side != side and i not in p.votes
+                    and seen.get(str(i)) != p.log_index):
                 return (VOTE, i)
     if a is not None and a in mine:
         return (TURN, a)
     return None
+
+
+def let_stand(meta: dict[str, Any], seat: int, log_index: int) -> None:
+    """Remember that the computer on ``seat`` looked at the move at ``log_index`` and does
+    not challenge it (challenge mode: no vote is needed, the next player's action closes
+    the window)."""
+    meta.setdefault("computer_seen", {})[str(seat)] = log_index
 
 
 def step_since(meta: dict[str, Any], step: Step) -> float:

@@ -1,0 +1,419 @@
+"""Computer seats through the real service on a real SQLite file with the real lexicons:
+a whole game against the computer, its challenges and votes, restarts while it is its
+turn, hints, and the rack that never leaves the computer."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from conftest import Clock, Harness, Words, texts
+
+from bot.protocol import Outgoing
+from bot.service import GameService, computer, timing
+from bot.service.announce import show_tiles
+from engine.game import Game
+from engine.rules import load_ruleset
+from storage import open_repository
+
+ANN = "test:ann"
+
+
+def seed_where(ruleset: str, players: list[tuple[str, int | None]],
+               ok: Callable[[Game], bool], options: dict | None = None) -> str:
+    """The first seed ``s-N`` whose deal (as ``/start`` makes it) satisfies ``ok``."""
+    rules = load_ruleset(ruleset)
+    for i in range(500):
+        seed = f"s-{i}"
+        if ok(Game(rules, seed, players, options or None)):
+            return seed
+    raise AssertionError("no such seed")
+
+
+async def make(tmp_path: Path, seed: str | None = None, *, pictures: bool = False,
+               db: str = "bot.db", clock: Clock | None = None) -> Harness:
+    repo = await open_repository(tmp_path / db)
+    clock = clock or Clock()
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=clock, pictures=pictures,
+                      seeds=(lambda: seed) if seed else (lambda: next(seeds)))
+    return Harness(svc, repo, clock, Words())
+
+
+@pytest.fixture
+async def real(tmp_path):  # type: ignore[no-untyped-def]
+    h = await make(tmp_path)
+    yield h
+    await h.repo.close()
+
+
+def computer_leaks(outs: list[Outgoing], game: Game) -> list[str]:
+    """Every way ``outs`` show a computer seat's rack or write to a computer."""
+    bad = []
+    for o in outs:
+        if o.private_to is not None and o.private_to.platform == "computer":
+            bad.append(f"private message to {o.private_to}")
+    for s in game.seats:
+        if not s.player.startswith("computer:") or len(s.rack) < 2:
+            continue
+        shown = show_tiles(game, s.rack)
+        for o in outs:
+            if shown in o.text:
+                bad.append(f"rack {shown!r} in {o.text!r}")
+    return bad
+
+
+async def racks_now(h: Harness) -> Game | None:
+    return await h.service.game_for_chat(h.chat)
+
+
+async def play_hints_to_the_end(h: Harness, limit: int = 40) -> list[str]:
+    """Ann plays her best hint every turn until the game ends; returns leak reports."""
+    leaks: list[str] = []
+    for _ in range(limit):
+        g = await racks_now(h)
+        if g is None:
+            return leaks
+        if g.pending is not None and timing.actor(g) is None:
+            outs = await h.cmd("Ann", "/accept")  # its game-ending move waits for Ann
+            leaks += computer_leaks(outs, g)
+            continue
+        outs = await h.cmd("Ann", "/hint")
+        hint = next(o for o in outs if o.private_to is not None)
+        assert hint.private_to is not None and hint.private_to.key == ANN
+        assert all(o.private_to is not None or "Good moves" not in o.text for o in outs)
+        lines = hint.text.splitlines()
+        action = f"/play {lines[1].rsplit(' (', 1)[0]}" if len(lines) > 1 else "/pass"
+        outs = await h.cmd("Ann", action)
+        assert not any("not your turn" in o.text for o in outs), texts(outs)
+        leaks += computer_leaks(outs, g)
+        after = await racks_now(h)
+        if after is not None:
+            leaks += computer_leaks(outs, after)
+    raise AssertionError("the game did not end")
+
+
+async def test_whole_game_against_the_computer(tmp_path, caplog):
+    for name in ("bot", "engine", "storage"):  # everything of ours, at every level
+        caplog.set_level(logging.DEBUG, logger=name)
+    h = await make(tmp_path, pictures=True)
+    try:
+        outs = await h.cmd("Ann", "/new english vs computer target=150")
+        assert "Computer (medium) joined" in outs[0].text
+        assert "begins" in outs[1].text  # started at once
+        assert [o.private_to.key for o in outs if o.private_to] == [ANN]
+        g = await h.game()
+        assert [s.player for s in sorted(g.seats, key=lambda s: s.player)] == [
+            "computer:1", ANN]
+        leaks = computer_leaks(outs, g)
+        leaks += await play_hints_to_the_end(h)
+        assert leaks == []
+        rec = await h.repo.latest_game(h.chat.key)
+        assert rec is not None and rec.status == "over"
+        result = await h.repo.result(rec.id)  # type: ignore[arg-type]
+        assert result is not None and result.end_reason == "target"
+        assert {s["user"] for s in result.scores} == {ANN, "computer:1"}
+        assert "Game over" in h.sent[-1].text or any("Game over" in o.text for o in h.sent)
+        # Every computer move was shown with the board, like a human's.
+        moves = [o for o in h.sent if o.text.startswith("Computer (medium): ")]
+        assert moves and all(o.image and o.image.startswith(b"\x89PNG") for o in moves)
+        # The computer's racks never reached the log either.
+        final = Game.from_json(rec.state)  # type: ignore[arg-type]
+        racks = [t.rack for t in final.history if t.seat == final.seat_of("computer:1")]
+        logged = "\n".join(r.getMessage() for r in caplog.records
+                           if r.name.split(".")[0] in ("bot", "engine", "storage"))
+        assert racks and not any(len(r) >= 5 and r in logged for r in racks)
+    finally:
+        await h.repo.close()
+
+
+async def test_the_same_game_twice(tmp_path):
+    """A seeded game replays: same seed, same human moves, same computer moves."""
+    logs = []
+    for db in ("a.db", "b.db"):
+        h = await make(tmp_path, "fixed-seed", db=db)
+        await h.cmd("Ann", "/new english vs computer hard target=120")
+        await play_hints_to_the_end(h)
+        rec = await h.repo.latest_game(h.chat.key)
+        assert rec is not None and rec.state is not None
+        logs.append(rec.state["log"])
+        await h.repo.close()
+    assert logs[0] == logs[1] and len(logs[0]) > 4
+
+
+def human_first(g: Game) -> bool:
+    return g.seats[g.turn].player == ANN
+
+
+async def phony_and_word(h: Harness) -> tuple[str, str]:
+    """(a phony first move, a valid first move) from Ann's rack on the empty board."""
+    g = await h.game()
+    lex = h.service.walkable(g.rules.id)
+    assert lex is not None
+    rack = [t for t in g.seats[g.seat_of(ANN)].rack if t != "?"]
+    phony = next(a + b for a, b in itertools.permutations(rack, 2) if a + b not in lex)
+    from engine import players
+    from engine.notation import format_coord
+
+    best = players.best_moves(g, g.seat_of(ANN), 1, lex)[0]
+    row, col = g.rules.layout.start
+    return f"{format_coord(row, col, True)} {phony}", best.notation
+
+
+async def test_computer_challenges_a_phony_and_lets_a_word_stand(tmp_path):
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english vs computer")
+        phony, _word = await phony_and_word(h)
+        outs = await h.cmd("Ann", f"/play {phony}")
+        text = texts(outs)
+        assert f"Computer (medium) challenges {phony}!" in text
+        assert "Not in the word list" in text and "taken off" in text
+        g = await h.game()
+        first_computer_move = g.history[-1]
+        assert first_computer_move.kind == "place"  # and then it played its turn
+        assert first_computer_move.seat == g.seat_of("computer:1")
+        assert [(v.voter, v.kind) for v in await h.repo.votes(1)] == [
+            ("computer:1", "challenge")]
+        # Now a real word: it stands, and the computer plays on without a challenge.
+        g = await h.game()
+        from engine import players
+
+        lex = h.service.walkable("english")
+        best = players.best_moves(g, g.seat_of(ANN), 1, lex)[0]
+        outs = await h.cmd("Ann", f"/play {best.notation}")
+        assert "challenges" not in texts(outs)
+        g = await h.game()
+        kinds = [(t.seat == g.seat_of(ANN), t.kind) for t in g.history]
+        assert kinds[-2:] == [(True, "place"), (False, "place")], kinds
+        assert len(await h.repo.votes(1)) == 1
+    finally:
+        await h.repo.close()
+
+
+async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
+    # Order Ann, Bob, computer: after Ann's move Bob acts before the computer plays.
+    players_ = [(ANN, None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("literaki", players_, lambda g: [s.player for s in g.seats] == [
+        ANN, "test:bob", "computer:1"] and g.turn == 0)
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new literaki lang=en")
+        await h.cmd("Bob", "/join")
+        outs = await h.cmd("Ann", "/addbot easy")
+        assert "Computer (easy) joined. Players (3)" in outs[0].text
+        await h.cmd("Ann", "/start")
+        phony, _word = await phony_and_word(h)
+        # A phony: the computer wants it checked at once; the check takes it off.
+        outs = await h.cmd("Ann", f"/play {phony}")
+        assert f"Computer (easy) wants {phony} checked." in texts(outs)
+        assert "taken off" in texts(outs)
+        g = await h.game()
+        assert g.board.is_empty() and g.seats[g.turn].player == "test:bob"
+        await h.cmd("Bob", "/pass")  # and the computer plays its turn at once
+        g = await h.game()
+        assert g.history[-1].seat == 2
+        if g.pending is not None:  # its move waits for the humans' votes
+            await h.cmd("Ann", "/accept")
+            await h.cmd("Bob", "/accept")
+        g = await h.game()
+        assert g.seats[g.turn].player == ANN
+        from engine import players
+
+        best = players.best_moves(g, 0, 1, h.service.walkable("literaki"))[0]
+        outs = await h.cmd("Ann", f"/play {best.notation}")
+        assert f"Computer (easy) accepts {best.notation}." in texts(outs)
+        g = await h.game()
+        assert g.pending is not None and g.pending.votes == {2: True}  # Bob still to vote
+        await h.cmd("Bob", "/accept")
+        g = await h.game()
+        assert g.pending is None and g.history[-1].kind == "place"
+        # Ann asks to take it back: the computer agrees at once, Bob too.
+        outs = await h.cmd("Ann", "/undo")
+        assert "Computer (easy) agrees to take the move back." in texts(outs)
+        outs = await h.cmd("Bob", "/undo yes")
+        assert "taken back" in texts(outs)
+        votes = [(v.voter, v.kind) for v in await h.repo.votes(1)]
+        assert ("computer:1", "challenge") in votes and ("computer:1", "accept") in votes
+        assert ("computer:1", "undo_yes") in votes
+    finally:
+        await h.repo.close()
+
+
+async def test_several_computers_play_in_sequence(real: Harness):
+    await real.cmd("Ann", "/new english")
+    await real.cmd("Ann", "/addbot hard")
+    outs = await real.cmd("Ann", "/addbot beginner")
+    assert "Computer 2 (beginner) joined" in outs[0].text
+    outs = await real.cmd("Ann", "/start")
+    g = await real.game()
+    assert g.seats[g.turn].player == ANN  # the computers before Ann played at once
+    assert all(t.seat != g.seat_of(ANN) for t in g.history)
+    hint = [o for o in await real.cmd("Ann", "/hint") if o.private_to]
+    move = hint[0].text.splitlines()[1].rsplit(" (", 1)[0]
+    outs = await real.cmd("Ann", f"/play {move}")
+    g = await real.game()
+    assert g.seats[g.turn].player == ANN
+    played = [o.text.split(":")[0] for o in outs if o.chat and o.text.startswith("Computer")]
+    assert played == ["Computer (hard)", "Computer 2 (beginner)"] or played == [
+        "Computer 2 (beginner)", "Computer (hard)"]
+    assert computer_leaks(outs, g) == []
+
+
+@pytest.mark.parametrize(("text", "level"), [
+    ("/new english vs computer", "medium"),
+    ("/new english vs bot easy", "easy"),
+    ("/new english computer strong time=120", "strong"),
+    ("/new bulgarian срещу компютър труден", "hard"),
+    ("/new literaki przeciw komputerowi początkujący", "beginner"),
+    ("/new erudit против компьютера сильный", "strong"),
+])
+async def test_new_vs_computer_words(real: Harness, text: str, level: str):
+    await real.cmd("Ann", text)
+    rec = await real.repo.open_game(real.chat.key)
+    assert rec is not None and rec.status == "active"
+    assert rec.meta["computers"] == {"computer:1": level}
+    assert [s.user_key for s in rec.seats] == [ANN, "computer:1"]
+
+
+async def test_addbot_refusals_change_nothing(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    cases = [
+        ("Ann", "/addbot ultra", "don't know the level \"ultra\""),
+        ("Ann", "/addbot hard very", "don't know the level"),
+        ("Zed", "/addbot", "Only the lobby's players"),
+        ("Ann", "/addbot 2", "no teams"),
+    ]
+    for who, text, expect in cases:
+        before = await h.repo.table_dump()
+        outs = await h.cmd(who, text)
+        assert len(outs) == 1 and expect in outs[0].text, outs[0].text
+        assert outs[0].ephemeral_ok
+        assert await h.repo.table_dump() == before
+    await h.cmd("Bob", "/addbot")
+    await h.cmd("Ann", "/addbot strong")
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Ann", "/addbot")
+    assert "The game is full (4 players)" in outs[0].text
+    assert await h.repo.table_dump() == before
+    await h.cmd("Ann", "/start")
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Ann", "/addbot")
+    assert "once the game has started" in outs[0].text
+    assert await h.repo.table_dump() == before
+
+
+async def test_addbot_in_the_games_language_and_teams(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new literaki teams=2")
+    await h.cmd("Bob", "/join")
+    outs = await h.cmd("Ann", "/addbot trudny")
+    assert "Komputer (trudny)" in outs[0].text
+    outs = await h.cmd("Bob", "/addbot 1 łatwy")
+    outs = await h.cmd("Ann", "/addbot zły")
+    assert "Nie znam poziomu „zły”" in outs[0].text
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    # Ann team 1, Bob team 2, the first computer the smaller team, the second team 1 asked.
+    assert {s.user_key: s.team for s in rec.seats} == {
+        ANN: 1, "test:bob": 2, "computer:1": 1, "computer:2": 1}
+    assert rec.meta["computers"] == {"computer:1": "hard", "computer:2": "easy"}
+
+
+async def test_restart_while_it_is_the_computers_turn(tmp_path, monkeypatch):
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    clock = Clock()
+    h = await make(tmp_path, seed, clock=clock)
+    await h.cmd("Ann", "/new english vs computer")
+    g = await h.game()
+    move = (await phony_and_word(h))[1]
+    # The process dies between Ann's move and the computer's reply.
+    monkeypatch.setattr(computer, "MAX_STEPS", 0)
+    await h.cmd("Ann", f"/play {move}")
+    await h.repo.close()
+    monkeypatch.setattr(computer, "MAX_STEPS", 16)
+    h2 = await make(tmp_path, seed, clock=clock)
+    try:
+        g = await h2.game()
+        assert g.seats[g.turn].player == "computer:1" and len(g.history) == 1
+        nxt = await h2.service.next_deadline()
+        assert nxt is not None and nxt <= clock()  # the adapters' timer fires it at once
+        clock.advance(3600)  # even much later: the computer plays, no timeout
+        outs = await h2.due()
+        assert outs and outs[0].text.startswith("Computer (medium): ")
+        g = await h2.game()
+        assert [t.kind for t in g.history] == ["place", "place"]
+        assert g.seats[g.turn].player == ANN
+        assert all(d.kind != "computer" for d in await h2.repo.deadlines(1))
+        assert await h2.due() == []
+    finally:
+        await h2.repo.close()
+
+
+async def test_restart_then_any_command_lets_the_computer_play(tmp_path, monkeypatch):
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    h = await make(tmp_path, seed)
+    await h.cmd("Ann", "/new english vs computer")
+    move = (await phony_and_word(h))[1]
+    monkeypatch.setattr(computer, "MAX_STEPS", 0)
+    await h.cmd("Ann", f"/play {move}")
+    await h.repo.close()
+    monkeypatch.setattr(computer, "MAX_STEPS", 16)
+    h2 = await make(tmp_path, seed)
+    try:
+        outs = await h2.cmd("Ann", "/play 8H AB")  # refused: not her turn...
+        assert "not your turn" in outs[0].text
+        assert any(o.text.startswith("Computer (medium): ") for o in outs[1:])  # ...it plays
+        g = await h2.game()
+        assert g.seats[g.turn].player == ANN
+    finally:
+        await h2.repo.close()
+
+
+async def test_hints_on_and_off(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
+    await h.cmd("Ann", "/end")
+    # hints=on between humans: the moves go to the asker alone.
+    await h.cmd("Ann", "/new english hints=on")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    outs = await h.cmd("Bob", "/hint")
+    private = [o for o in outs if o.private_to is not None]
+    public = [o for o in outs if o.private_to is None]
+    assert len(private) == 1 and private[0].private_to.key == "test:bob"  # type: ignore[union-attr]
+    assert "Good moves" in private[0].text
+    assert [o.text for o in public] == ["I sent you a hint privately."]
+    assert "not playing" in texts(await h.cmd("Zed", "/hint"))
+    await h.cmd("Ann", "/end")
+    # With a computer: on by default, off when asked.
+    await h.cmd("Ann", "/new english vs computer")
+    assert "Good moves" in texts(await h.cmd("Ann", "/hint"))
+    await h.cmd("Ann", "/end")
+    await h.cmd("Ann", "/new english vs computer hints=off")
+    assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
+
+
+async def test_computer_in_vote_mode_is_never_waited_for(real: Harness):
+    """The computer's own move in literaki waits for the humans' votes or the window."""
+    h = real
+    await h.cmd("Ann", "/new literaki lang=en vs computer beginner")
+    g = await h.game()
+    if g.seats[g.turn].player == ANN:
+        await h.cmd("Ann", "/pass")
+        g = await h.game()
+    assert g.pending is not None and g.seats[g.pending.seat].player == "computer:1"
+    h.clock.advance(11)
+    outs = await h.due()
+    assert "stands" in texts(outs)
+    g = await h.game()
+    assert g.pending is None and g.seats[g.turn].player == ANN
