@@ -1,0 +1,36 @@
+"""A game against the computer in the console, as a user types it: the real service,
+the real English word list, a database file kept between two runs."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from bot.console import run_console
+
+
+async def console(db, out, *lines: str) -> str:  # type: ignore[no-untyped-def]
+    stdout = io.StringIO()
+    await run_console(str(db), str(out), stdin=io.StringIO("".join(x + "\n" for x in lines)),
+                      stdout=stdout, welcome=False)
+    return stdout.getvalue()
+
+
+async def test_against_the_computer_in_the_console(tmp_path):
+    db, out = tmp_path / "bot.db", tmp_path / "pictures"
+    first = await console(db, out, "Ann: /new english vs computer", "Ann: /hint")
+    assert "[chat] Ann opened a game of English Scrabble" in first
+    assert "Computer (medium) joined. Players (2): Ann, Computer (medium)." in first
+    assert "[to Ann] Your rack" in first
+    assert "[to Computer" not in first  # its rack goes nowhere
+    hint = re.search(r"\[to Ann\] Good moves:\n\s+(\S+ \S+) \(\d+\)", first)
+    assert hint is not None, first
+    # The next run continues the game: Ann plays the hint, the computer answers at once.
+    second = await console(db, out, f"Ann: /play {hint[1]}", "Ann: /score")
+    assert f"[chat] Ann: {hint[1]}" in second
+    reply = re.search(r"\[chat\] Computer \(medium\): (\S+ \S+) for \d+", second)
+    assert reply is not None, second
+    after = second.split(reply[0], 1)[1].splitlines()
+    assert next(x for x in after if x.startswith("[")).startswith("[chat] picture: ")  # board
+    assert "[to Computer" not in second
+    assert "Turn: Ann." in second.rsplit("[chat]", 1)[1]  # /score: Ann's turn again
