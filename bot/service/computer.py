@@ -164,6 +164,9 @@ async def step(ctx: Ctx, _args: str) -> None:
         handlers.start_game(ctx)
         return
     assert game is not None
+    if kind == computer_seats.STOP:
+        handlers.act(ctx, game.end_by_request)
+        return
     name = ctx.seat_name(seat)
     if kind == computer_seats.UNDO:
         req = game.undo_request

@@ -19,7 +19,7 @@ from engine.game import Game
 PREFIX = "computer:"
 
 # Step kinds, in the order they are owed.
-START, UNDO, VOTE, TURN = "start", "undo", "vote", "turn"
+START, STOP, UNDO, VOTE, TURN = "start", "stop", "undo", "vote", "turn"
 Step = tuple[str, int]  # (kind, seat); the seat is -1 for START
 
 
@@ -68,8 +68,9 @@ def hints_allowed(meta: dict[str, Any]) -> bool:
 
 
 def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | None:
-    """What a computer must do now: start a ``vs computer`` game, agree to an undo, vote
-    on (or challenge) a human's move, or play its turn."""
+    """What a computer must do now: start a ``vs computer`` game, end a game no person
+    plays any more, agree to an undo, vote on (or challenge) a human's move, or play its
+    turn."""
     if status == "lobby":
         return (START, -1) if meta.get("autostart") else None
     if status != "active" or game is None or game.over:
@@ -77,6 +78,8 @@ def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | No
     mine = computer_seats(game)
     if not mine:
         return None
+    if len(mine) == len(game.active_seats()):
+        return (STOP, -1)  # every person resigned: the computers don't play on alone
     u = game.undo_request
     if u is not None:
         side = game.seats[u.seat].side
@@ -115,6 +118,8 @@ def let_stand(meta: dict[str, Any], seat: int, log_index: int) -> None:
 def step_since(meta: dict[str, Any], step: Step) -> float:
     """Since when the step has been owed (the time its "computer" deadline is due)."""
     kind = step[0]
+    if kind == STOP:
+        return 0.0
     if kind == UNDO:
         return float(meta.get("undo_since", 0.0))
     if kind == VOTE:

@@ -12,7 +12,7 @@ from typing import Any
 from bot import i18n
 from bot.commands import COMMANDS
 from bot.protocol import Outgoing
-from bot.service import announce, computer, timing
+from bot.service import announce, computer, computer_seats, timing
 from bot.service.announce import after_action, board_picture, rack_message, show_tiles
 from bot.service.core import Ctx, Handler, Refusal, user_from_key
 from bot.service.options import OptionError, parse_new, parse_variant
@@ -146,12 +146,13 @@ async def cmd_leave(ctx: Ctx, args: str) -> None:
         raise Refusal("not_in_lobby")
     rec.seats.remove(seat)
     ctx.dirty = True
-    if not rec.seats:
+    humans = [s for s in rec.seats if not computer_seats.is_computer(s.user_key)]
+    if not humans:  # nobody left but computers
         rec.status = "cancelled"
         ctx.say(ctx.t("lobby_closed"))
         return
     if rec.creator == ctx.user.key:
-        rec.creator = rec.seats[0].user_key
+        rec.creator = humans[0].user_key
     ctx.say(ctx.t("left", name=ctx.user.name, n=len(rec.seats)))
 
 

@@ -417,3 +417,42 @@ async def test_computer_in_vote_mode_is_never_waited_for(real: Harness):
     assert "stands" in texts(outs)
     g = await h.game()
     assert g.pending is None and g.seats[g.turn].player == ANN
+
+
+async def test_computer_rejects_a_phony_in_agreement_mode(tmp_path):
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first,
+                      {"word_check": "agreement"})
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english check=agreement vs computer")
+        phony, _word = await phony_and_word(h)
+        outs = await h.cmd("Ann", f"/play {phony}")
+        assert f"Computer (medium) votes against {phony}." in texts(outs)
+        assert "taken off" in texts(outs)
+        g = await h.game()  # and the computer played its turn; its move waits for Ann
+        last = g.history[-1]
+        assert last.kind == "place" and g.seats[last.seat].player == "computer:1"
+        assert g.pending is not None and g.pending.seat == last.seat
+        votes = [(v.voter, v.kind) for v in await h.repo.votes(1)]
+        assert votes == [("computer:1", "challenge")]
+    finally:
+        await h.repo.close()
+
+
+async def test_people_gone_the_computers_stop(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Ann", "/addbot")
+    await h.cmd("Ann", "/addbot")
+    outs = await h.cmd("Ann", "/leave")
+    assert "The game was closed." in texts(outs)  # a lobby of computers alone is closed
+    assert await h.repo.open_game(h.chat.key) is None
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/start")
+    outs = await h.cmd("Ann", "/resign")
+    assert "Game over (ended by request)" in texts(outs)
+    result = await h.repo.result(1 + 1)
+    assert result is not None and result.end_reason == "stopped"
+    assert result.winners and ANN not in result.winners
