@@ -10,6 +10,10 @@
 2. Commands per second with ``--games`` games active at once: each command a ``/pass`` by
    the player on turn in a random game, ``--concurrency`` at a time; with and without
    pictures.
+3. A computer's turn in the service (``/new VARIANT vs computer LEVEL``): a whole step as
+   the service runs it after a person's move (load, the move generator in a worker
+   thread, the SQLite commit, the board picture), and the generator's part alone, with
+   the real English and Polish lexicons.
 Goal: a full turn's median under 60 ms."""
 
 from __future__ import annotations
@@ -120,13 +124,71 @@ async def throughput(games: int, commands: int, concurrency: int, pictures: bool
     return done / elapsed
 
 
+async def computer_turns(turns: int, variant: str, level: str, db: Path
+                         ) -> tuple[list[float], list[float]]:
+    """(whole computer steps, the generator's part) in seconds."""
+    from bot.service import computer
+    from engine import players
+
+    repo = await open_repository(db)
+    seeds = (f"cpu-{i}" for i in range(10**6))
+    svc = GameService(repo, seeds=lambda: next(seeds), pictures=True)
+    steps: list[float] = []
+    thinking: list[float] = []
+    transact = svc._transact
+    choose = players.choose_action
+
+    async def timed_transact(chat, user, handler, args, lang):  # type: ignore[no-untyped-def]
+        t0 = time.perf_counter()
+        result = await transact(chat, user, handler, args, lang)
+        if handler is computer.step and result[1].game is not None and result[1].dirty:
+            steps.append(time.perf_counter() - t0)
+        return result
+
+    def timed_choose(*a, **kw):  # type: ignore[no-untyped-def]
+        t0 = time.perf_counter()
+        out = choose(*a, **kw)
+        thinking.append(time.perf_counter() - t0)
+        return out
+
+    svc._transact = timed_transact  # type: ignore[method-assign]
+    computer.players.choose_action = timed_choose
+    n_game = 0
+    try:
+        while len(steps) < turns:
+            n_game += 1
+            chat = ChatRef("bench", f"cpu-{variant}-{n_game}")
+            await svc.handle(Command(chat, ANN, "new", f"{variant} vs computer {level}"))
+            while len(steps) < turns:
+                game = await svc.game_for_chat(chat)
+                if game is None or game.over:
+                    break
+                if game.pending is not None and game.seats[game.pending.seat].player != ANN.key:
+                    await svc.handle(Command(chat, ANN, "accept"))
+                    continue
+                lex = svc.walkable(variant)
+                moves = choose(game, game.turn, "hard", random.Random(0), lex)
+                cmd = {"place": "play", "exchange": "exchange"}.get(moves[0], "pass")
+                await svc.handle(Command(chat, ANN, cmd, " ".join(moves[1:])))
+    finally:
+        computer.players.choose_action = choose
+        await repo.close()
+    return steps, thinking
+
+
 async def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--turns", type=int, default=120)
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--commands", type=int, default=3000)
     ap.add_argument("--concurrency", type=int, default=20)
+    ap.add_argument("--computer-turns", type=int, default=60)
+    ap.add_argument("--only-computer", action="store_true", help="only part 3")
     args = ap.parse_args()
+    if args.only_computer:
+        with tempfile.TemporaryDirectory() as tmp:
+            await print_computer(args.computer_turns, Path(tmp))
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.db"
         print(f"full turn (/play, engine, SQLite commit, pictures), {args.turns} turns:")
@@ -143,7 +205,17 @@ async def main() -> int:
             cps = await throughput(args.games, args.commands, args.concurrency, pictures,
                                    Path(tmp) / f"tp-{pictures}.db")
             print(f"  {'with' if pictures else 'without'} pictures: {cps:7.0f} commands/s")
+        await print_computer(args.computer_turns, Path(tmp))
     return 0
+
+
+async def print_computer(turns: int, tmp: Path) -> None:
+    print(f"\ncomputer turns in the service ({turns} per line; level hard):")
+    for variant in ("english", "polish"):
+        steps, thinking = await computer_turns(turns, variant, "hard", tmp / f"{variant}.db")
+        print(f"  {variant:<8} whole step median {statistics.median(steps) * 1000:6.1f} ms  "
+              f"p99 {pct(steps, 99) * 1000:6.1f} ms   generator median "
+              f"{statistics.median(thinking) * 1000:6.1f} ms")
 
 
 if __name__ == "__main__":

@@ -151,15 +151,32 @@ def rng_for(seed: str, game: Game) -> random.Random:
 
 async def step(ctx: Ctx, _args: str) -> None:
     """Do the one thing a computer owes the game now (a handler for ``GameService``)."""
-    from bot.service import handlers
-
     rec, game = ctx.rec, ctx.game
     if rec is None:
         return
     s = computer_seats.next_step(game, rec.meta, rec.status)
     if s is None:
         return
-    kind, seat = s
+    try:
+        await _do(ctx, *s)
+    except (MoveError, Refusal) as e:
+        # Never expected.  The engine refuses before it changes anything: nothing is said,
+        # and the computers wait until someone acts (no retry loop on a stuck step).
+        code = e.code if isinstance(e, MoveError) else e.key  # never the text: tiles
+        log.warning("computer step %s refused in game %s: %s", s[0], rec.id, code)
+        rec.meta.pop("autostart", None)
+        ctx.out.clear()
+        ctx.pictures.clear()
+        ctx.votes.clear()
+        rec.meta["computer_stuck"] = len(game.log) if game is not None else -1
+        ctx.dirty = True
+
+
+async def _do(ctx: Ctx, kind: str, seat: int) -> None:
+    from bot.service import handlers
+
+    rec, game = ctx.rec, ctx.game
+    assert rec is not None
     if kind == computer_seats.START:
         handlers.start_game(ctx)
         return

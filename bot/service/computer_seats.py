@@ -76,7 +76,7 @@ def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | No
     if status != "active" or game is None or game.over:
         return None
     mine = computer_seats(game)
-    if not mine:
+    if not mine or meta.get("computer_stuck") == len(game.log):
         return None
     if len(mine) == len(game.active_seats()):
         return (STOP, -1)  # every person resigned: the computers don't play on alone

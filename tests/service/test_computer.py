@@ -456,3 +456,28 @@ async def test_people_gone_the_computers_stop(real: Harness):
     result = await h.repo.result(1 + 1)
     assert result is not None and result.end_reason == "stopped"
     assert result.winners and ANN not in result.winners
+
+
+async def test_a_refused_computer_step_is_quiet_and_not_retried(tmp_path, monkeypatch):
+    from engine.errors import MoveError
+
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english vs computer")
+        move = (await phony_and_word(h))[1]
+
+        async def broken(ctx, game, seat):  # type: ignore[no-untyped-def]
+            raise MoveError("not_your_turn")
+
+        monkeypatch.setattr(computer, "_play", broken)
+        outs = await h.cmd("Ann", f"/play {move}")
+        assert [o.text.split(":")[0] for o in outs if o.chat] == ["Ann"]  # no error shown
+        assert all(d.kind != "computer" for d in await h.repo.deadlines(1))
+        h.clock.advance(5)
+        assert await h.due() == []
+        rec = await h.repo.open_game(h.chat.key)
+        assert rec is not None and rec.meta["computer_stuck"] == len(rec.log)
+        assert "Game over" in texts(await h.cmd("Ann", "/end"))  # the people can end it
+    finally:
+        await h.repo.close()
