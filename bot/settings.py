@@ -141,4 +141,6 @@ def setup_logging(settings: Settings) -> RedactingFilter:
         handler.addFilter(redactor)
     # httpx logs every request URL at INFO, and Telegram's URLs contain the token.
     logging.getLogger("httpx").setLevel(max(logging.WARNING, logging.getLogger().level))
+    # aiosqlite logs SQL parameters at DEBUG, and the seats table holds copies of racks.
+    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, logging.getLogger().level))
     return redactor

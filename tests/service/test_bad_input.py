@@ -38,7 +38,7 @@ CASES = [
     ("{who}", "/check word", "don't say"),
     ("{who}", "/swap F3", "/swap SQUARE"),
     ("{who}", "/hint", "off"),
-    ("{who}", "/addbot", "not available"),
+    ("{who}", "/addbot", "once the game has started"),
     ("{who}", "/export", "when the game is over"),
     ("{who}", "/rules nonsense", "don't know the variant"),
 ]

@@ -126,3 +126,22 @@ async def test_timed_messages_reach_the_telegram_group(
     delay = await tg.adapter.deadlines.tick()
     assert delay is None
     assert state.to_chat(GROUP)[-1].text == "Time is up: the move stands."
+
+
+def test_debug_logging_keeps_urls_with_tokens_and_sql_with_racks_out() -> None:
+    import logging
+
+    from bot.settings import setup_logging
+
+    root = logging.getLogger()
+    saved = (root.level, list(root.handlers))
+    try:
+        settings = load_settings(None, environ={"LOG_LEVEL": "DEBUG"})
+        setup_logging(settings)
+        # httpx logs request URLs (the Telegram token is in them); aiosqlite logs SQL
+        # parameters at DEBUG (racks are stored in the seats table).
+        assert logging.getLogger("httpx").getEffectiveLevel() >= logging.WARNING
+        assert logging.getLogger("aiosqlite").getEffectiveLevel() >= logging.INFO
+    finally:
+        root.setLevel(saved[0])
+        root.handlers[:] = saved[1]
