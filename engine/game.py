@@ -440,6 +440,9 @@ class Game:
     def resign(self, seat: int) -> Outcome:
         self._check_acting(seat)
         out = Outcome("resign", seat)
+        # A resignation ends an open undo request (the move stays): taking the move back
+        # replays the game to before it, which would lose the resignation.
+        self.undo_request = None
         if self.pending is not None and self.pending.seat == seat:
             self._withdraw(self.pending, out)
         self.seats[seat].resigned = True
