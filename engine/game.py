@@ -750,9 +750,11 @@ class Game:
             self.passes >= rules.passes_per_player_end * len(active)
         ):
             self._end("passes", out)
-        elif rules.end_when_no_moves and self.passes >= len(active) and self.passes % len(
-            active
-        ) == 0 and self._no_one_can_move():
+        elif (rules.end_when_no_moves and not self.bag.tiles
+              and self.passes >= len(active) and self.passes % len(active) == 0
+              and self._no_one_can_move()):
+            # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
+            # make a word.  While the bag holds tiles an exchange is still a move.
             self._end("no_moves", out)
 
     def _no_one_can_move(self) -> bool:

@@ -252,10 +252,9 @@ def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
     """Whether any active seat can place a valid word (or, with ``count_exchange``,
     exchange under the rules).  The erudit-home blank swap is not considered.
 
-    The game asks only after a whole round of passes, and an exchange is still an action
-    (it breaks the round), so by default only placements count here: in ``bulgarian`` and
-    ``erudit-home`` an exchange is allowed whenever the bag holds a tile, and counting it
-    would keep a blocked game going until the bag is empty."""
+    The game asks only once the bag is empty and a whole round has passed (seeds 000 and
+    004 tie this ending to an empty pool), when no exchange is possible any more; so only
+    placements count here by default."""
     active = game.active_seats()
     if count_exchange and any(game.seats[i].rack and exchange_allowed(game, i)
                               for i in active):

@@ -64,6 +64,11 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
     for _ in range(1000):
         if game.over:
             break
+        if game.scoreless >= 6 * len(game.seats):
+            # Blocked while the bag still holds tiles: the rules' "no one can move" ending
+            # waits for an empty bag, so the table stops the game as its players would.
+            game.end_by_request()
+            break
         seat = game.turn
         before = list(game.seats[seat].rack)
         bag_before = len(game.bag)

@@ -151,13 +151,19 @@ def test_no_move_but_exchange_allowed_exchanges_once_then_passes() -> None:
     assert play_turn(game, game.turn, "strong", rng) == ("pass",)
 
 
-def test_blocked_bulgarian_game_ends_with_tiles_in_the_bag() -> None:
+def test_blocked_bulgarian_game_goes_on_while_the_bag_has_tiles() -> None:
+    # Seed 000: the "no one can move" ending comes once every tile is drawn; while the bag
+    # holds tiles an exchange is still a move (issue 7: "exchange still counts").
     game = stuck_game("bulgarian", ["ВГДЕЖЗИ", "КЛМНОПР"], bag=list("ВГДЕЖЗИКЛМНОПРС" * 2))
     game.no_moves_hook = make_no_moves_hook()
     rng = random.Random(1)
     kinds = [play_turn(game, game.turn, "strong", rng)[0] for _ in range(4)]
     assert kinds == ["exchange", "exchange", "pass", "pass"]
-    assert game.over and game.end_reason == "no_moves" and len(game.bag) == 30
+    assert not game.over and len(game.bag) == 30
+    game.bag.tiles.clear()  # the same position with the pool drawn empty ends at once
+    for _ in range(2):
+        play_turn(game, game.turn, "strong", rng)
+    assert game.over and game.end_reason == "no_moves"
 
 
 def test_best_exchange_keeps_the_most_valuable_tiles() -> None:

@@ -222,8 +222,13 @@ def test_erudit_home_play_out_deducts_own_racks_only() -> None:
 
 
 def test_erudit_home_play_out_ends_when_no_one_can_move() -> None:
+    # Seed 004: play-out ends when the pool is empty and no one can make a word.
     g = new_game("erudit-home", word_check="auto", target_score=0)
     g.no_moves_hook = lambda game: True
+    g.pass_turn(0)
+    g.pass_turn(1)
+    assert not g.over  # the pool is not empty yet
+    drain_bag(g, 0)
     g.pass_turn(0)
     g.pass_turn(1)
     assert g.over and g.end_reason == "no_moves"
