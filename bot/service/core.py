@@ -264,6 +264,7 @@ class GameService:
             except Refusal as e:
                 ctx.dirty = False
                 return [self._error(ctx, ctx.t(e.key, **e.params))], ctx
+            stamp_refs(ctx)
             if ctx.dirty:
                 try:
                     await self.commit(ctx)
@@ -304,6 +305,8 @@ class GameService:
             if a != b:
                 break
             keep += 1
+        if keep < len(ctx.loaded_log):  # actions taken back (undo): their log indices
+            rec.meta["undos"] = int(rec.meta.get("undos") or 0) + 1  # come again
         users = []
         if ctx.user is not None:
             u = ctx.user
@@ -397,6 +400,26 @@ class GameService:
         if rec is None or rec.state is None:
             return None
         return self.load_game(rec)
+
+
+def stamped(meta: dict[str, Any], ref: str) -> str:
+    """A message ref (``m:GAME:LOG_INDEX``, ``u:GAME:LOG_INDEX``) made unique in the game:
+    an undo takes log indices back and the next moves use them again, so after the n-th
+    undo the refs carry ``:n`` and a reaction on an older message matches nothing."""
+    n = int(meta.get("undos") or 0)
+    return f"{ref}:{n}" if n else ref
+
+
+def stamp_refs(ctx: Ctx) -> None:
+    """Stamp the refs of the messages and votes a handler produced (see ``stamped``)."""
+    if ctx.rec is None or not ctx.rec.meta.get("undos"):
+        return
+    meta = ctx.rec.meta
+    for out in ctx.out:
+        if out.ref:
+            out.ref = stamped(meta, out.ref)
+    ctx.votes = [VoteRecord(stamped(meta, v.target), v.voter, v.kind, v.at)
+                 for v in ctx.votes]
 
 
 def check_text(text: str, limit: int = MAX_ARGS) -> str | None:

@@ -14,7 +14,7 @@ from bot.commands import COMMANDS
 from bot.protocol import Outgoing
 from bot.service import announce, computer, computer_seats, timing
 from bot.service.announce import after_action, board_picture, rack_message, show_tiles
-from bot.service.core import Ctx, Handler, Refusal, user_from_key
+from bot.service.core import Ctx, Handler, Refusal, stamped, user_from_key
 from bot.service.options import OptionError, parse_new, parse_variant
 from engine.errors import MoveError
 from engine.game import Game
@@ -52,7 +52,12 @@ def act(ctx: Ctx, fn: Any, *args: Any) -> None:
     game = ctx.game
     assert game is not None
     before = announce.snapshot(game)
-    fn(*args)
+    try:
+        fn(*args)
+    except MoveError as e:
+        if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
+            e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+        raise
     ctx.dirty = True
     timing.update(game, ctx.rec.meta if ctx.rec else {}, ctx.now)
     after_action(ctx, before)
@@ -93,7 +98,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(computer.seat_computer(ctx, opts.computer, choose_team(ctx.rec, "")))
         meta["autostart"] = True
     else:
-        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=rules.players_max))
+        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=rules.players_max,
+                           players=i18n.players_range(rules.players_min, rules.players_max)))
     ctx.dirty = True
     if ctx.service.lexicon(opts.variant) is None and rules.word_check != "agreement":
         lines.append(ctx.t("no_lexicon"))
@@ -114,7 +120,8 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
     joined = max((s.joined for s in rec.seats), default=-1) + 1
     rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
     ctx.dirty = True
-    names = ", ".join(s.name + (f" ({s.team})" if s.team else "") for s in rec.seats)
+    names = ", ".join(s.name + (f" ({ctx.t('team_tag', n=s.team)})" if s.team else "")
+                      for s in rec.seats)
     ctx.say(ctx.t("joined", name=ctx.user.name, players=names, n=len(rec.seats)))
 
 
@@ -187,9 +194,15 @@ def start_game(ctx: Ctx) -> None:
     if game.order_draws:
         draws = ", ".join(f"{ctx.name_of(p)} {show_tiles(game, t)}" for p, t in game.order_draws)
         lines.append(ctx.t("order_draws", draws=draws))
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    if any(len(game.side_seats(side)) > 1 for side in sides):
+        versus = f" {ctx.t('versus')} "
+        lines.append(ctx.t("teams", teams=versus.join(
+            " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
     lines.append(ctx.t("scores", scores=announce.scores_line(ctx), bag=len(game.bag)))
     lines.append(ctx.t("next_turn", name=ctx.seat_name(game.turn)))
-    lines.append(ctx.t("play_hint"))
+    across, down = i18n.start_square(game.rules)
+    lines.append(ctx.t("play_hint", across=across, down=down, sym=game.rules.blank_symbol))
     out = ctx.say("\n".join(lines))
     board_picture(ctx, out)
     for i in range(len(game.seats)):
@@ -278,14 +291,21 @@ def _vote_kind(ctx: Ctx, seat: int, kind: str) -> None:
     if seat == p.seat or game.seats[seat].side == game.seats[p.seat].side:
         raise MoveError("own_move")
     target = announce.move_ref(ctx.rec.id, p.log_index)
+    mode = game.rules.word_check
+    name, move = ctx.seat_name(seat), announce.show_move(ctx, p.notation)
     if kind == "accept":
         if seat in p.votes:
             raise MoveError("already_voted")
+        line = ctx.t("computer_accepts", name=name, move=move)
         act(ctx, game.vote, seat, True)
-    elif game.rules.word_check == "challenge":
+    elif mode == "challenge":
+        line = ctx.t("computer_challenges", name=name, move=move)
         act(ctx, game.challenge, seat)
     else:
+        line = ctx.t("computer_checks" if mode == "vote" else "computer_rejects", name=name,
+                     move=move)
         act(ctx, game.vote, seat, False)
+    announce.lead(ctx, line)  # who voted: a reaction or a button shows no one's name
     record_vote(ctx, target, kind)
 
 
@@ -297,11 +317,17 @@ def _undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
         raise MoveError("no_undo_request")
     target = announce.undo_ref(ctx.rec.id, req.log_index)
     act(ctx, game.undo_vote, seat, agree)
+    announce.lead(ctx, ctx.t("undo_agrees" if agree else "undo_disagrees",
+                             name=ctx.seat_name(seat)))
     record_vote(ctx, target, "undo_yes" if agree else "undo_no")
 
 
 async def cmd_challenge(ctx: Ctx, args: str) -> None:
-    _vote_kind(ctx, need_seat(ctx), "challenge")
+    seat = need_seat(ctx)
+    assert ctx.game is not None
+    if ctx.game.rules.word_check == "auto" and not ctx.game.over:
+        raise Refusal("challenge_auto")
+    _vote_kind(ctx, seat, "challenge")
 
 
 async def cmd_accept(ctx: Ctx, args: str) -> None:
@@ -336,17 +362,16 @@ async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
         raise Refusal("vote_closed")
     game = ctx.game
     seat = need_seat(ctx)
-    what, _, idx = ref.split(":", 2)
-    log_index = int(idx)
-    if what == "m":
-        if game.pending is None or game.pending.log_index != log_index:
+    if ref.startswith("m:"):
+        p = game.pending
+        if p is None or ref != stamped(rec.meta, announce.move_ref(rec.id, p.log_index)):
             raise Refusal("vote_closed")
         if kind not in ("accept", "challenge"):
             raise Refusal("vote_closed")
         _vote_kind(ctx, seat, kind)
     else:
         req = game.undo_request
-        if req is None or req.log_index != log_index:
+        if req is None or ref != stamped(rec.meta, announce.undo_ref(rec.id, req.log_index)):
             raise Refusal("vote_closed")
         if kind in ("accept", "undo_yes"):
             _undo_vote(ctx, seat, True)
@@ -431,9 +456,12 @@ def status_text(ctx: Ctx) -> str:
     a = timing.actor(game)
     if a is not None:
         lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
-    if game.pending is not None:
-        lines.append(ctx.t("waiting_for_votes", name=ctx.seat_name(game.pending.seat),
-                           move=game.pending.notation))
+    p = game.pending
+    if p is not None:
+        key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
+               and not p.ends_game else "waiting_for_votes")
+        lines.append(ctx.t(key, name=ctx.seat_name(p.seat),
+                           move=announce.show_move(ctx, p.notation)))
     for kind, at, _seat in timing.deadlines(game, rec.meta):
         if kind in ("move", "window", "undo"):
             lines.append(ctx.t("deadline_" + kind, seconds=max(0, int(at - ctx.now))))
@@ -476,6 +504,7 @@ async def cmd_export(ctx: Ctx, args: str) -> None:
     except ImportError:
         raise Refusal("export_unavailable") from None
     game = svc.load_game(rec)
+    ctx.lang = rec.language
     names = {s.user_key: s.name for s in rec.seats}
     text = game_to_gcg(game, names=names, game_id=("wordgames", str(rec.id)))
     ctx.say(ctx.t("export_ready"), file=text.encode("utf-8"),
@@ -508,8 +537,9 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
     game = ctx.game
     if game is not None and game.rules.word_check in ("challenge", "vote") and not game.over:
         raise Refusal("check_not_now")
-    if game is not None and game.rules.word_check == "agreement" and game.pending is None:
-        raise Refusal("check_agreement")
+    if game is not None and game.rules.word_check == "agreement" and not game.over and (
+            game.pending is None or False not in game.pending.votes.values()):
+        raise Refusal("check_agreement")  # advice only once someone doubts a move
     ruleset = ctx.rec.ruleset if ctx.rec is not None else i18n.ruleset_for_language(ctx.lang)
     lex = ctx.service.lexicon(ruleset)
     if lex is None:
