@@ -8,6 +8,7 @@ live in ``bot/messages/<lang>.py``; a key missing from a language falls back to 
 from __future__ import annotations
 
 import importlib
+import string
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -42,10 +43,48 @@ def language_of(code: str | None, default: str = DEFAULT) -> str:
     return default if default in LANGUAGES else DEFAULT
 
 
-def _format(template: str, params: dict[str, Any]) -> str:
+def plural_form(lang: str, n: int) -> int:
+    """Which of a word's plural forms goes with the number ``n`` in ``lang``: 0 for one,
+    1 for a few (2-4 in Slavic languages; 0 and 2-19 in Romanian), 2 for many."""
+    n = abs(int(n))
+    if lang in ("ru", "pl"):
+        if n == 1:
+            return 0
+        if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+            return 1
+        if lang == "ru" and n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 2
+    if lang == "sk":
+        return 0 if n == 1 else 1 if n in (2, 3, 4) else 2
+    if lang == "ro":
+        return 0 if n == 1 else 1 if n == 0 or 1 <= n % 100 <= 19 else 2
+    return 0 if n == 1 else 1  # en, bg: one and other
+
+
+def plural(lang: str, n: int, forms: str) -> str:
+    """``plural("ru", 5, "фишка|фишки|фишек")`` -> "фишек" (a missing form: the last)."""
+    words = forms.split("|")
+    return words[min(plural_form(lang, n), len(words) - 1)]
+
+
+class _Formatter(string.Formatter):
+    """``{n:tile|tiles}`` in a template is the word for the number ``n`` (its plural
+    form in the template's language); anything else formats as usual."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int) and not isinstance(value, bool):
+            return plural(self.lang, value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+def _format(template: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
     try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
+        return _Formatter(lang).vformat(template, (), params)
+    except (KeyError, IndexError, ValueError, AttributeError):
         return template
 
 
@@ -59,12 +98,12 @@ def _lookup(lang: str, table: str, key: str) -> str | None:
 
 def t(lang: str, key: str, **params: Any) -> str:
     text = _lookup(lang, "MESSAGES", key)
-    return key if text is None else _format(text, params)
+    return key if text is None else _format(text, params, lang)
 
 
 def error(lang: str, err: MoveError) -> str:
     text = _lookup(lang, "ERRORS", err.code)
-    return str(err) if text is None else _format(text, err.params)
+    return str(err) if text is None else _format(text, err.params, lang)
 
 
 def mode_name(lang: str, mode: str) -> str:
@@ -106,50 +145,123 @@ def help_text(lang: str) -> str:
 
 
 def _r(lang: str, key: str, **params: Any) -> str:
-    return _format(_lookup(lang, "RULES", key) or key, params)
+    return _format(_lookup(lang, "RULES", key) or key, params, lang)
+
+
+def _has_r(lang: str, key: str) -> bool:
+    return _lookup(lang, "RULES", key) is not None
+
+
+def players_range(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
 def rules_summary(lang: str, rules: RuleSet) -> str:
     return _r(lang, "summary", mode=mode_name(lang, rules.word_check), rack=rules.rack_size)
 
 
+def start_square(rules: RuleSet) -> tuple[str, str]:
+    """The start square as the two ways a first move may be written from it: across
+    (row first, ``8H``) and down (column first, ``H8``)."""
+    from engine.notation import format_coord
+
+    r, c = rules.layout.start
+    return format_coord(r, c, True), format_coord(r, c, False)
+
+
 def rules_text(lang: str, rules: RuleSet) -> str:
-    """The rule set (with its house rules) in ``lang``, from its parameters."""
+    """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
+    and its board: what /rules shows."""
+    from engine.layout import Square
+
     ts = rules.tileset
     layout = rules.layout
-    lines = [_r(lang, "title", variant=rules.name),
-             _r(lang, "players", min=rules.players_min, max=rules.players_max,
-                teams=_r(lang, "teams") if rules.teams else ""),
-             _r(lang, "rack", n=rules.rack_size, w=layout.width, h=layout.height,
-                tiles=len(ts.full_bag())),
-             _r(lang, "check", mode=mode_name(lang, rules.word_check)),
-             _r(lang, "min_word", n=rules.min_word_len)]
-    bingo = _r(lang, "bingo_" + rules.bingo, n=rules.bingo_amount)
-    if rules.bingo_only_if_game_continues and rules.bingo != "none":
-        bingo = bingo.rstrip(".") + _r(lang, "bingo_continues") + "."
-    lines.append(bingo)
+    squares = {sq for row in layout.rows for sq in row}
+    bag = ts.full_bag()
+    blanks = sum(1 for t in bag if t == "?")
+    sym = rules.blank_symbol
+    across, down = start_square(rules)
+    lines = [_r(lang, "title", variant=rules.name)]
+    # players and the order of play
+    solo = rules.players_max_solo or rules.players_max
+    if rules.teams:
+        lines.append(_r(lang, "players_teams", range=players_range(rules.players_min, solo),
+                        most=rules.players_max // 2))
+    else:
+        lines.append(_r(lang, "players", range=players_range(rules.players_min, solo)))
+    lines.append(_r(lang, "order_" + rules.turn_order, sym=sym))
+    if rules.teams:
+        lines.append(_r(lang, "order_teams"))
+    # the board, the tiles, the first move
+    lines.append(_r(lang, "board", w=layout.width, h=layout.height, tiles=len(bag),
+                    blanks=blanks, sym=sym, rack=rules.rack_size))
+    lines.append(_r(lang, "start", square=down, across=across, down=down))
+    lines.append(_r(lang, "start_double" if rules.start_premium == 2 else
+                    "start_triple" if rules.start_premium == 3 else "start_plain",
+                    n=rules.start_premium))
+    lines.append(_r(lang, "moves"))
+    if rules.reversed_words:
+        lines.append(_r(lang, "reversed"))
+    # words and how they are checked
+    if rules.max_word_len:
+        lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
+    else:
+        lines.append(_r(lang, "words", n=rules.min_word_len))
+    if _has_r(lang, "lexicon_" + rules.id):
+        lines.append(_r(lang, "lexicon_" + rules.id))
+    if rules.word_check == "challenge" and rules.challenge_window:
+        lines.append(_r(lang, "check_challenge_timed", n=rules.challenge_window))
+    else:
+        lines.append(_r(lang, "check_" + rules.word_check, n=rules.vote_window))
+    if rules.word_check in ("challenge", "vote", "agreement"):
+        lines.append(_r(lang, "draw_after_check"))
+    # scoring
     lines.append(_r(lang, "premiums_every" if rules.premiums == "every_time"
                     else "premiums_first"))
-    if rules.blank_value == "letter":
-        lines.append(_r(lang, "blank_letter"))
+    if Square.QUAD_ACROSS in squares or Square.QUAD_DOWN in squares:
+        lines.append(_r(lang, "quad"))
+    if Square.WYM in squares:
+        lines.append(_r(lang, "wym", n=rules.wym_min_bag))
+    lines.append(_r(lang, "blank_letter" if rules.blank_value == "letter" else "blank_zero",
+                    sym=sym))
     if rules.blank_swap:
-        lines.append(_r(lang, "blank_swap"))
-    limit = _r(lang, "exchange_limit", n=rules.exchange_limit) if rules.exchange_limit else ""
-    lines.append(_r(lang, "exchange", n=max(1, rules.exchange_min_bag), limit=limit))
+        lines.append(_r(lang, "blank_swap", sym=sym))
+    if rules.bingo == "none":
+        lines.append(_r(lang, "bingo_none"))
+    elif rules.bingo == "multiply":
+        lines.append(_r(lang, "bingo_multiply", n=rules.bingo_amount, rack=rules.rack_size))
+    else:
+        key = "bingo_add_continues" if rules.bingo_only_if_game_continues else "bingo_add"
+        lines.append(_r(lang, key, n=rules.bingo_amount, rack=rules.rack_size))
+    # exchange and pass
+    when = (_r(lang, "exchange_when_any") if rules.exchange_min_bag <= 1
+            else _r(lang, "exchange_when_min", n=rules.exchange_min_bag))
+    limit = (_r(lang, "exchange_limit", n=rules.exchange_limit) if rules.exchange_limit
+             else "")
+    lines.append(_r(lang, "exchange", when=when, limit=limit))
+    lines.append(_r(lang, "exchange_" + rules.exchange_order))
+    lines.append(_r(lang, "pass"))
+    if rules.undo_by_consent:
+        lines.append(_r(lang, "undo", n=10))
+    if rules.move_time_limit:
+        lines.append(_r(lang, "time", n=rules.move_time_limit))
+    if rules.game_clock:
+        lines.append(_r(lang, "clock", n=max(1, round(rules.game_clock / 60))))
+    # the end
+    lines.append(_r(lang, "end_intro"))
+    if rules.target_score:
+        lines.append(_r(lang, "end_target", n=rules.target_score))
+    lines.append(_r(lang, "end_out"))
     if rules.scoreless_turns_end:
         lines.append(_r(lang, "end_scoreless", n=rules.scoreless_turns_end))
     if rules.passes_per_player_end:
         lines.append(_r(lang, "end_passes", n=rules.passes_per_player_end))
     if rules.end_when_no_moves:
         lines.append(_r(lang, "end_no_moves"))
-    if rules.target_score:
-        lines.append(_r(lang, "target", n=rules.target_score))
-    if rules.undo_by_consent:
-        lines.append(_r(lang, "undo"))
-    if rules.word_check in ("vote", "agreement"):
-        lines.append(_r(lang, "window", n=rules.vote_window))
-    if rules.move_time_limit:
-        lines.append(_r(lang, "time", n=rules.move_time_limit))
     if rules.game_clock:
-        lines.append(_r(lang, "clock", n=round(rules.game_clock / 60)))
-    return "\n".join(lines)
+        lines.append(_r(lang, "end_clocks"))
+    lines.append(_r(lang, "adjust_" + rules.end_adjustment))
+    if rules.target_score:
+        lines.append(_r(lang, "adjust_not_target"))
+    lines.append(_r(lang, "tie_" + rules.tie_break))
+    return "\n".join(x for x in lines if x)

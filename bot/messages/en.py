@@ -17,40 +17,55 @@ MESSAGES = {
     "game_exists": "There is already a game in this chat. Finish it, or ask its creator "
                    "or an admin to /end it.",
     "new_game": "{name} opened a game of {variant}. {summary}",
-    "lobby_hint": "Join with /join ({min}-{max} players), then /start.",
+    "lobby_hint": "Join with /join ({players} {max:player|players}), then /start.",
     "no_lexicon": "Note: the word list for this game is not installed, so words can't be "
                   "checked.",
     "no_game": "There is no game in this chat. Open one with /new VARIANT.",
     "not_started": "The game has not started yet: /join, then /start.",
     "already_started": "The game has already started.",
     "already_joined": "You have already joined.",
-    "game_full": "The game is full ({max} players).",
+    "game_full": "The game is full ({max} {max:player|players}).",
     "no_teams": "This game has no teams: just /join.",
     "bad_team": "Choose a team from 1 to {teams}, e.g. /join 1.",
     "joined": "{name} joined. Players ({n}): {players}.",
     "leave_running": "The game is running: use /resign to give up.",
     "not_in_lobby": "You are not in this game's lobby.",
-    "left": "{name} left the lobby ({n} players left).",
+    "left": "{name} left the lobby; {n} {n:player remains|players remain}.",
     "lobby_closed": "The game was closed.",
     "end_not_allowed": "Only the game's creator or a chat admin can end it.",
     "started": "The game of {variant} begins! Order of play: {order}.",
-    "order_draws": "Tiles drawn for the order: {draws}.",
-    "play_hint": "Play with /play 8H WORD (across) or /play H8 WORD (down); lowercase "
-                 "letter = blank. Also /exchange, /pass, /rack, /score, /help.",
+    "order_draws": "Tiles drawn for the order (nearest the start of the alphabet first, a "
+                   "blank before all): {draws}.",
+    "teams": "Teams: {teams}.",
+    "team_tag": "team {n}",
+    "versus": "vs",
+    "play_hint": "The first word covers the start square {down}: /play {across} WORD "
+                 "(across) or /play {down} WORD (down); a lowercase letter is a blank ({sym}). "
+                 "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
-    "turn_place": "{name}: {move} for {score} ({words}). Total {total}.",
-    "turn_exchange": "{name} exchanged {n} tiles.",
+    "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
+    "bonus_all_tiles": "all tiles +{n}",
+    "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
+    "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
     "turn_pass": "{name} passed.",
     "turn_timeout": "{name}'s time ran out: pass.",
-    "turn_withdrawn": "{name}'s move {move} was taken off the board ({score} points "
-                      "returned).",
+    "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
+                      "{name}, and it scores nothing.",
     "turn_lost": "{name} loses this turn.",
     "turn_resign": "{name} resigned.",
-    "turn_end_adjust": "{name}: {points} for the tiles at the end.",
+    "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
+    "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "{name}'s move stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
     "invalid_words": "Not in the word list: {words}.",
+    "check_ok": "Checked: {words} — all in the word list.",
+    "advice": "The word list, as advice (the players decide): {words}.",
+    "advice_known": "{word} is in it",
+    "advice_unknown": "{word} is not",
+    "draw_note": "You draw {n} {n:tile|tiles} when the move stands.",
+    "challenge_auto": "In this game the bot checks every word itself: there is nothing to "
+                      "challenge.",
     "challenge_open": "Opponents may /challenge (❌) until the next player moves.",
     "challenge_open_timed": "Opponents may /challenge (❌) within {seconds} s or /accept (✅).",
     "vote_open": "Opponents: /accept (✅) or check (/challenge, ❌) within {seconds} s.",
@@ -60,16 +75,24 @@ MESSAGES = {
                   "(❌) within {seconds} s.",
     "undone": "{name}'s move was taken back: {name} plays again.",
     "undo_refused": "{name}'s move stays on the board.",
+    "undo_agrees": "{name} agrees to take the move back.",
+    "undo_disagrees": "{name} wants the move to stay.",
+    "swapped": "blank from {square}",
     "undo_usage": "Ask with /undo; answer a request with /undo yes or /undo no.",
     "vote_closed": "That vote is over.",
     "scores": "Score: {scores}. Bag: {bag}.",
     "next_turn": "Turn: {name}.",
     "waiting_for_votes": "Waiting for votes on {name}'s move {move}.",
+    "waiting_for_challenge": "{name}'s move {move} may be challenged until the next player "
+                             "moves.",
     "deadline_move": "Time for this move: {seconds} s.",
     "deadline_window": "The vote closes in {seconds} s.",
     "deadline_undo": "The undo request closes in {seconds} s.",
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
+    "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
+    "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
+                     "adjustment.",
     "board_title": "{variant}",
     "button_accept": "✅ Accept",
     "button_challenge": "❌ Challenge",
@@ -99,13 +122,15 @@ MESSAGES = {
     "check_usage": "Write /check WORD.",
     "check_not_now": "During a game with challenges or checks I don't say whether a word "
                      "is valid: that's for the players to risk.",
-    "check_agreement": "Ask while a move waits for your votes: the word list is advice then.",
+    "check_agreement": "Ask once someone has voted against a move: the word list is advice "
+                       "then.",
     "check_yes": "{word} is in the word list ({variant}).",
     "check_no": "{word} is not in the word list ({variant}).",
     "hint_unavailable": "Hints are not available yet.",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
     "hint_moves": "Good moves:\n{moves}",
+    "hint_line": "{move} ({score})",
     "hint_sent": "I sent you a hint privately.",
     "addbot_unavailable": "Computer players are not available yet.",
     "level_beginner": "beginner",
@@ -145,14 +170,14 @@ ERRORS = {
     "start_not_covered": "The first word must cover the start square {square}.",
     "first_move_too_short": "The first word needs at least two tiles.",
     "not_on_rack": "You don't have {letters} on your rack.",
-    "word_too_short": "{word} is too short: words have at least {min} letters.",
-    "word_too_long": "{word} is too long: words have at most {max} letters.",
+    "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
+    "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
     "unknown_word": "Not in the word list: {words}.",
     "not_your_turn": "It's not your turn.",
     "game_over": "The game is over.",
     "not_a_player": "You are not playing in this game.",
-    "exchange_bag_too_small": "An exchange needs at least {min} tiles in the bag; it holds "
-                              "{bag}.",
+    "exchange_bag_too_small": "An exchange needs at least {min} {min:tile|tiles} in the bag; it "
+                              "holds {bag}.",
     "exchange_limit": "You have used all {limit} of your exchanges.",
     "exchange_empty": "Name the tiles to exchange, e.g. /exchange AEI.",
     "move_pending": "Wait until the last move is accepted or checked.",
@@ -166,8 +191,8 @@ ERRORS = {
     "undo_not_possible": "That move can no longer be taken back.",
     "no_undo_request": "No one asked to take a move back.",
     "resigned": "You have resigned from this game.",
-    "too_few_players": "This game needs at least {min} players.",
-    "too_many_players": "This game takes at most {max} players.",
+    "too_few_players": "This game needs at least {min} {min:player|players}.",
+    "too_many_players": "This game takes at most {max} {max:player|players}.",
     "bad_teams": "Teams must be of equal size.",
     "bad_option": "Unknown or invalid rule option: {option}.",
 }
@@ -175,8 +200,8 @@ ERRORS = {
 MODES = {
     "challenge": "double challenge",
     "vote": "accept or check",
-    "auto": "automatic check",
-    "agreement": "players agree",
+    "auto": "automatic",
+    "agreement": "by the players",
 }
 
 ENDINGS = {
@@ -192,29 +217,120 @@ ENDINGS = {
 
 RULES = {
     "title": "Rules of {variant}",
-    "players": "Players: {min}-{max}{teams}.",
-    "teams": ", teams allowed",
-    "rack": "Rack: {n} tiles; board {w}×{h}; {tiles} tiles in the bag.",
-    "check": "Word check: {mode}.",
-    "min_word": "Words have at least {n} letters.",
-    "bingo_add": "Using all your tiles: +{n}.",
-    "bingo_multiply": "Using all your tiles: the move scores ×{n}.",
-    "bingo_none": "No bonus for using all your tiles.",
-    "bingo_continues": " (only if the game goes on)",
-    "premiums_every": "Premium squares count every time a word uses them.",
-    "premiums_first": "Premium squares count only for the move that covers them.",
-    "blank_letter": "A blank scores as the letter it stands for.",
-    "blank_swap": "A blank on the board can be swapped for the real letter (/swap).",
-    "exchange": "Exchange when the bag holds at least {n}{limit}.",
-    "exchange_limit": ", at most {n} times per game",
-    "end_scoreless": "The game ends after {n} scoreless turns in a row.",
-    "end_passes": "The game ends after {n} passes in a row per player.",
-    "end_no_moves": "The game ends when no one can move.",
-    "target": "The first to {n} points wins (the round is played out).",
-    "undo": "A move may be taken back within 10 s if every opponent agrees (/undo).",
-    "time": "Time per move: {n} s (then a pass).",
-    "clock": "Game clock: {n} min per player.",
-    "window": "Vote window: {n} s.",
+    "players": "Players: {range}.",
+    "players_teams": "Players: {range} alone, or two or more equal teams of up to {most} "
+                     "(2 on 2, 3 on 3); team-mates share one score.",
+    "order_draw_tile": "Order of play: each player draws a tile; the letter nearest the start "
+                       "of the alphabet plays first, a blank ({sym}) before every letter; the "
+                       "tiles go back before the racks are dealt.",
+    "order_random": "Order of play: drawn at random when the game starts.",
+    "order_join": "Order of play: the order in which the players joined.",
+    "order_teams": "With teams, the teams alternate and team-mates take turns within a team.",
+    "board": "Board {w}×{h}; {tiles} tiles in the bag, {blanks} of them {blanks:blank|blanks} "
+             "({sym}); {rack} tiles on each rack.",
+    "start": "The first word has at least two tiles and covers the start square {square}: "
+             "/play {across} WORD across or /play {down} WORD down.",
+    "start_plain": "The start square has no premium.",
+    "start_double": "The start square doubles the first word.",
+    "start_triple": "The start square triples the first word.",
+    "moves": "Every move puts tiles in one row or one column, with no gaps, touching the tiles "
+             "already on the board; every new word it forms must be valid and is scored. After "
+             "a move you draw back up to a full rack.",
+    "reversed": "House rule: a word may also read backwards.",
+    "words": "Words have at least {n} letters.",
+    "words_range": "Words have {min} to {max} letters.",
+    "lexicon_english": "Word list: English Scrabble words.",
+    "lexicon_bulgarian": "Words: Bulgarian, every part of speech in all its forms, foreign, "
+                         "slang and archaic words included; no capitalised words, "
+                         "abbreviations or hyphenated words.",
+    "lexicon_literaki": "Words: Polish, all inflected forms, any number of times; no "
+                        "capitalised words, abbreviations, prefixes, or words with an "
+                        "apostrophe or hyphen.",
+    "lexicon_erudit": "Words: Russian common nouns in the nominative singular (plural-only "
+                      "nouns in the plural); no proper names, no hyphens; Ё is played as Е.",
+    "lexicon_slovak": "Words: Slovak, in all their forms.",
+    "lexicon_erudit-home": "Words, as in crosswords: common nouns in the nominative singular "
+                           "(plural-only nouns in the plural), also one-word place names, "
+                           "titles of works, surnames of famous people and literary heroes; "
+                           "no first names, pet names or diminutives. Players may agree on "
+                           "more restrictions.",
+    "lexicon_polish": "Words: Polish, all inflected forms.",
+    "lexicon_romanian": "Words: Romanian; letters with marks are played as their base letter "
+                        "(Ă Â as A, Î as I, Ș as S, Ț as T).",
+    "check_challenge": "Double challenge: until the next player moves, any opponent may "
+                       "/challenge the move (❌). If a word is not in the word list, the tiles "
+                       "go back and the move scores nothing; if every word is valid, the "
+                       "challenger loses their next turn. /accept (✅) lets the move stand.",
+    "check_challenge_timed": "Double challenge: within {n} s any opponent may /challenge the "
+                             "move (❌). If a word is not in the word list, the tiles go back "
+                             "and the move scores nothing; if every word is valid, the "
+                             "challenger loses their next turn. /accept (✅) lets it stand.",
+    "check_vote": "Accept or check: after each move every opponent may /accept (✅) or check "
+                  "it (/challenge, ❌) within {n} s. If all accept, the move stands; a check, "
+                  "or the time running out, sends the words to the word list, and a move "
+                  "with a word not in it is taken off and scores nothing. A check costs "
+                  "nothing.",
+    "check_auto": "The bot checks every word: a move with a word not in the word list is "
+                  "refused, and you simply try again.",
+    "check_agreement": "The players judge the words: after each move the opponents may "
+                       "/accept (✅) or reject it (/challenge, ❌) within {n} s; a majority "
+                       "against takes it back (the tiles return, no score), no votes mean it "
+                       "stands, and a vote costs nothing. Once someone votes against, the bot "
+                       "shows whether its word list knows the words, as advice.",
+    "draw_after_check": "You draw your new tiles once the move stands.",
+    "premiums_first": "Premium squares (letter ×2, ×3; word ×2, ×3) count only in the move "
+                      "that covers them; word premiums multiply together.",
+    "premiums_every": "Premium squares count every time: every later word through them gets "
+                      "their premium again.",
+    "quad": "4S squares (marked with an arrow): ×4 for a word that begins or ends on one, "
+            "along its arrow; a word that only passes through gets nothing from it.",
+    "wym": "WYM squares: when a move covering one stands, the next opponent's whole rack goes "
+           "back into the bag and they draw as many new tiles, unless fewer than {n} tiles "
+           "are in the bag.",
+    "blank_zero": "A blank ({sym}) stands for any letter and scores 0; write it as a "
+                  "lowercase letter.",
+    "blank_letter": "A blank ({sym}) stands for any letter and scores as that letter; write "
+                    "it as a lowercase letter.",
+    "blank_swap": "Blank swap: if you hold the letter a blank on the board stands for, you "
+                  "may put your letter in its place and take the blank, which you must play "
+                  "in the same move: /swap F3 H8 щУКА. Only the words that move forms score.",
+    "bingo_add": "All {rack} tiles in one move: +{n} points.",
+    "bingo_add_continues": "All {rack} tiles in one move: +{n} points, but only if the game "
+                           "goes on after that move.",
+    "bingo_multiply": "All {rack} tiles in one move: the move scores ×{n}.",
+    "bingo_none": "There is no bonus for using all your tiles.",
+    "exchange": "Instead of a move you may /exchange tiles {when}{limit}.",
+    "exchange_when_min": "while the bag holds at least {n} {n:tile|tiles}",
+    "exchange_when_any": "while the bag has tiles",
+    "exchange_limit": ", at most {n} {n:time|times} per player in a game",
+    "exchange_draw_first": "The new tiles are drawn before yours go back, so you never draw "
+                           "the same ones back.",
+    "exchange_return_first": "Your tiles go back into the bag first, then as many are drawn.",
+    "pass": "You may also /pass: your rack stays as it is.",
+    "undo": "Undo: within {n} s of a move its player may ask to take it back (/undo); if "
+            "every opponent agrees within {n} s, the tiles return and the player moves again.",
+    "time": "Time per move: {n} s; when it runs out, the turn is a pass.",
+    "clock": "Game clock: {n} min per player; a player out of time can no longer move.",
+    "end_intro": "The game ends when:",
+    "end_target": "• a player or team reaches {n} points: the round is then played out so "
+                  "that everyone has had as many turns, and the highest score wins",
+    "end_out": "• the bag is empty and a player has used all their tiles",
+    "end_scoreless": "• {n} turns in a row, of all players together, score nothing (passes, "
+                     "exchanges, moves taken back, 0-point moves)",
+    "end_passes": "• every player has passed {n} {n:time|times} in a row (time-outs and moves "
+                  "taken off count as passes, exchanges do not)",
+    "end_no_moves": "• no player can place a word",
+    "end_clocks": "• every player's game clock has run out",
+    "adjust_publisher": "At the end each player loses the value of the tiles left on their "
+                        "rack, and a player who went out gains the total of the others' tiles.",
+    "adjust_tournament": "At the end a player who went out gains twice the value of the "
+                         "others' tiles.",
+    "adjust_deduct_only": "At the end each player loses the value of the tiles left on their "
+                          "rack.",
+    "adjust_not_target": "There is no end adjustment when the game ends at the target score.",
+    "tie_draw": "Equal top scores are a draw.",
+    "tie_score_before_adjustment": "Equal top scores: the higher score before the end "
+                                   "adjustment wins.",
     "summary": "Word check: {mode}; rack {rack}.",
 }
 

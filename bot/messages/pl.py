@@ -15,38 +15,53 @@ MESSAGES = {
     "game_exists": "Na tym czacie trwa już gra. Dokończ ją albo poproś jej twórcę lub "
                    "admina o /end.",
     "new_game": "{name} otwiera grę {variant}. {summary}",
-    "lobby_hint": "Dołącz przez /join ({min}-{max} graczy), potem /start.",
+    "lobby_hint": "Dołącz przez /join ({players} {max:gracz|graczy|graczy}), potem /start.",
     "no_lexicon": "Uwaga: słownik tej gry nie jest zainstalowany, więc słów nie da się "
                   "sprawdzić.",
     "no_game": "Na tym czacie nie ma gry. Otwórz ją poleceniem /new WARIANT.",
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
     "already_joined": "Już dołączyłeś.",
-    "game_full": "Gra jest pełna ({max} graczy).",
+    "game_full": "Gra jest pełna ({max} {max:gracz|graczy|graczy}).",
     "no_teams": "W tej grze nie ma drużyn: po prostu /join.",
     "bad_team": "Wybierz drużynę od 1 do {teams}, np. /join 1.",
     "joined": "{name} dołącza. Gracze ({n}): {players}.",
     "leave_running": "Gra trwa: aby się poddać, użyj /resign.",
     "not_in_lobby": "Nie jesteś zapisany do tej gry.",
-    "left": "{name} rezygnuje (zostało graczy: {n}).",
+    "left": "{name} wypisuje się z gry; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
     "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
     "started": "Zaczynamy grę {variant}! Kolejność: {order}.",
-    "order_draws": "Płytki wylosowane o kolejność: {draws}.",
-    "play_hint": "Graj poleceniem /play 8H SŁOWO (poziomo) lub /play H8 SŁOWO (pionowo); "
-                 "mała litera = blank. Także /exchange, /pass, /rack, /score, /help.",
-    "turn_place": "{name}: {move} za {score} ({words}). Razem {total}.",
-    "turn_exchange": "{name} wymienia płytki: {n}.",
+    "order_draws": "Płytki wylosowane o kolejność (zaczyna litera najbliżej początku alfabetu, "
+                   "blank przed wszystkimi): {draws}.",
+    "teams": "Drużyny: {teams}.",
+    "team_tag": "drużyna {n}",
+    "versus": "kontra",
+    "play_hint": "Pierwsze słowo musi przykryć pole startowe {down}: /play {across} SŁOWO "
+                 "(poziomo) albo /play {down} SŁOWO (pionowo); mała litera to blank ({sym}). "
+                 "Także /exchange, /pass, /rack, /score, /rules, /help.",
+    "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
+    "bonus_all_tiles": "wszystkie płytki +{n}",
+    "turn_exchange": "{name} wymienia {n} {n:płytkę|płytki|płytek}.",
+    "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
     "turn_pass": "{name} pasuje.",
     "turn_timeout": "{name}: czas minął, pas.",
-    "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy (zwrócono {score} pkt).",
+    "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
+                      "{name}, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
     "turn_resign": "{name} się poddaje.",
-    "turn_end_adjust": "{name}: {points} za płytki na koniec.",
+    "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
+    "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ruch gracza {name} zostaje.",
+    "move_stands": "Ruch gracza {name} przyjęty.",
     "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
+    "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
+    "advice": "Słownik, jako podpowiedź (decydują gracze): {words}.",
+    "advice_known": "{word} jest",
+    "advice_unknown": "{word} nie ma",
+    "draw_note": "Dobierzesz {n} {n:płytkę|płytki|płytek}, gdy ruch zostanie przyjęty.",
+    "challenge_auto": "W tej grze bot sam sprawdza każde słowo: nie ma czego kwestionować.",
     "challenge_open": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌), zanim ruszy "
                       "się następny gracz.",
     "challenge_open_timed": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌) w ciągu "
@@ -59,16 +74,24 @@ MESSAGES = {
                   "/undo nie (❌) w ciągu {seconds} s.",
     "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
     "undo_refused": "Ruch gracza {name} zostaje na planszy.",
+    "undo_agrees": "{name} zgadza się na cofnięcie ruchu.",
+    "undo_disagrees": "{name} chce, żeby ruch został.",
+    "swapped": "blank z {square}",
     "undo_usage": "Poproś przez /undo; odpowiedz na prośbę /undo tak albo /undo nie.",
     "vote_closed": "To głosowanie już się skończyło.",
     "scores": "Wynik: {scores}. Worek: {bag}.",
     "next_turn": "Ruch: {name}.",
     "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
+    "waiting_for_challenge": "Ruch {move} gracza {name} można zakwestionować, dopóki nie ruszy "
+                             "się następny gracz.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
     "clocks": "Zegary: {clocks}.",
-    "game_over_text": "Koniec gry ({reason}). Wynik końcowy: {scores}. Wygrywa: {winners}.",
+    "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
+    "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
+    "tie_break_won": "Równe wyniki: wygrywa {name}, który miał więcej punktów przed końcowym "
+                     "rozliczeniem.",
     "board_title": "{variant}",
     "button_accept": "✅ Akceptuj",
     "button_challenge": "❌ Kwestionuj",
@@ -78,7 +101,7 @@ MESSAGES = {
     "button_no": "❌ Nie",
     "swap_usage": "Napisz /swap POLE RUCH, np. /swap F3 H8 щУКА: blank z F3 zastępujesz "
                   "swoją literą i grasz nim w tym ruchu.",
-    "your_rack": "Twoje płytki ({variant}): {rack}",
+    "your_rack": "{variant} — Twoje płytki: {rack}",
     "rack_caption": "Worek: {n}",
     "rack_sent": "Wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
@@ -95,7 +118,7 @@ MESSAGES = {
     "check_usage": "Napisz /check SŁOWO.",
     "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest poprawne: to "
                      "ryzyko graczy.",
-    "check_agreement": "Zapytaj, gdy ruch czeka na Wasze głosy: wtedy słownik jest "
+    "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku ({variant}).",
     "check_no": "{word} nie ma w słowniku ({variant}).",
@@ -103,6 +126,7 @@ MESSAGES = {
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
     "hint_moves": "Dobre ruchy:\n{moves}",
+    "hint_line": "{move} ({score})",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "addbot_unavailable": "Gracze komputerowi nie są jeszcze dostępni.",
     "level_beginner": "początkujący",
@@ -117,7 +141,7 @@ MESSAGES = {
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
                  "mocny (albo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} sprawdza {move}!",
+    "computer_challenges": "{name} kwestionuje {move}!",
     "computer_checks": "{name} prosi o sprawdzenie {move}.",
     "computer_rejects": "{name} głosuje przeciw {move}.",
     "computer_accepts": "{name} akceptuje {move}.",
@@ -140,15 +164,16 @@ ERRORS = {
     "not_connected": "Słowo musi dotykać płytki leżącej już na planszy.",
     "start_not_covered": "Pierwsze słowo musi przykryć pole startowe {square}.",
     "first_move_too_short": "Pierwsze słowo musi mieć co najmniej dwie płytki.",
-    "not_on_rack": "Nie masz {letters} wśród swoich płytek.",
-    "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} litery.",
-    "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} liter.",
+    "not_on_rack": "Nie masz wśród swoich płytek: {letters}.",
+    "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
+                      "{min:literę|litery|liter}.",
+    "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
     "unknown_word": "Nie ma w słowniku: {words}.",
     "not_your_turn": "To nie Twój ruch.",
     "game_over": "Gra się skończyła.",
     "not_a_player": "Nie grasz w tej grze.",
-    "exchange_bag_too_small": "Wymiana wymaga co najmniej {min} płytek w worku; jest "
-                              "{bag}.",
+    "exchange_bag_too_small": "Wymiana wymaga co najmniej {min} {min:płytki|płytek|płytek} w "
+                              "worku; {bag:jest|są|jest} {bag}.",
     "exchange_limit": "Wykorzystałeś już wszystkie wymiany ({limit}).",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
@@ -162,16 +187,16 @@ ERRORS = {
     "undo_not_possible": "Tego ruchu nie można już cofnąć.",
     "no_undo_request": "Nikt nie prosił o cofnięcie ruchu.",
     "resigned": "Poddałeś się w tej grze.",
-    "too_few_players": "Ta gra wymaga co najmniej {min} graczy.",
-    "too_many_players": "W tej grze może grać najwyżej {max} graczy.",
+    "too_few_players": "Ta gra wymaga co najmniej {min} {min:gracza|graczy|graczy}.",
+    "too_many_players": "W tej grze może grać najwyżej {max} {max:gracz|graczy|graczy}.",
     "bad_teams": "Drużyny muszą być równej wielkości.",
     "bad_option": "Nieznana lub błędna opcja zasad: {option}.",
 }
 
 MODES = {
-    "challenge": "podwójne sprawdzenie (challenge)",
+    "challenge": "podwójne sprawdzenie",
     "vote": "akceptuj albo sprawdź",
-    "auto": "automatyczne sprawdzanie",
+    "auto": "automatyczne",
     "agreement": "decydują gracze",
 }
 
@@ -188,30 +213,123 @@ ENDINGS = {
 
 RULES = {
     "title": "Zasady: {variant}",
-    "players": "Gracze: {min}-{max}{teams}.",
-    "teams": ", można grać drużynami",
-    "rack": "Stojak: {n} płytek; plansza {w}×{h}; w worku {tiles} płytek.",
-    "check": "Sprawdzanie słów: {mode}.",
-    "min_word": "Słowa mają co najmniej {n} litery.",
-    "bingo_add": "Za wyłożenie wszystkich płytek: +{n}.",
-    "bingo_multiply": "Za wyłożenie wszystkich płytek: ruch liczy się ×{n}.",
-    "bingo_none": "Brak premii za wyłożenie wszystkich płytek.",
-    "bingo_continues": " (tylko jeśli gra toczy się dalej)",
-    "premiums_every": "Pola premiowe liczą się za każdym razem, gdy słowo przez nie "
-                      "przechodzi.",
-    "premiums_first": "Pola premiowe liczą się tylko w ruchu, który je zakrywa.",
-    "blank_letter": "Blank jest wart tyle, co litera, którą zastępuje.",
-    "blank_swap": "Blank na planszy można zamienić na prawdziwą literę (/swap).",
-    "exchange": "Wymiana, gdy w worku jest co najmniej {n}{limit}.",
-    "exchange_limit": ", najwyżej {n} razy w grze",
-    "end_scoreless": "Gra kończy się po {n} kolejnych ruchach bez punktów.",
-    "end_passes": "Gra kończy się po {n} kolejnych pasach każdego gracza.",
-    "end_no_moves": "Gra kończy się, gdy nikt nie może wykonać ruchu.",
-    "target": "Wygrywa pierwszy, kto zdobędzie {n} pkt (runda jest dokańczana).",
-    "undo": "Ruch można cofnąć w ciągu 10 s, jeśli zgodzą się wszyscy przeciwnicy (/undo).",
-    "time": "Czas na ruch: {n} s (potem pas).",
-    "clock": "Zegar gry: {n} min na gracza.",
-    "window": "Czas na głosowanie: {n} s.",
+    "players": "Gracze: {range}.",
+    "players_teams": "Gracze: {range} osobno albo równe drużyny, najwyżej po {most} (2 na 2, 3 na "
+                     "3); drużyna ma wspólny wynik.",
+    "order_draw_tile": "Kolejność: każdy losuje płytkę; zaczyna litera najbliżej początku "
+                       "alfabetu, blank ({sym}) przed każdą literą; płytki wracają do worka przed "
+                       "rozdaniem.",
+    "order_random": "Kolejność: losowana na początku gry.",
+    "order_join": "Kolejność: taka, w jakiej gracze dołączyli.",
+    "order_teams": "W grze drużynowej drużyny grają na zmianę, a gracze drużyny po kolei.",
+    "board": "Plansza {w}×{h}; w worku {tiles} {tiles:płytka|płytki|płytek}, w tym {blanks} "
+             "{blanks:blank|blanki|blanków} ({sym}). Stojak: {rack} {rack:płytka|płytki|płytek}.",
+    "start": "Pierwsze słowo ma co najmniej dwie płytki i przykrywa pole startowe {square}: /play "
+             "{across} SŁOWO poziomo albo /play {down} SŁOWO pionowo.",
+    "start_plain": "Pole startowe nie ma premii.",
+    "start_double": "Pole startowe podwaja pierwsze słowo.",
+    "start_triple": "Pole startowe potraja pierwsze słowo.",
+    "moves": "Każdy ruch kładzie płytki w jednym wierszu albo kolumnie, bez przerw, stykając się "
+             "z płytkami na planszy; każde nowe słowo musi być poprawne i jest liczone. Po ruchu "
+             "dobierasz płytki do pełnego stojaka.",
+    "reversed": "Zasada domowa: słowo może też czytać się wspak.",
+    "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
+    "words_range": "Słowa mają od {min} do {max} liter.",
+    "lexicon_english": "Słownik: angielskie słowa do Scrabble.",
+    "lexicon_bulgarian": "Słowa: bułgarskie, wszystkie części mowy we wszystkich formach, także "
+                         "obce, slangowe i dawne; bez słów pisanych wielką literą, skrótów i słów "
+                         "z łącznikiem.",
+    "lexicon_literaki": "Słowa: polskie, wszystkie formy odmiany, dowolnie wiele razy; bez słów "
+                        "pisanych wielką literą, skrótów, przedrostków oraz słów z apostrofem lub "
+                        "łącznikiem.",
+    "lexicon_erudit": "Słowa: rosyjskie rzeczowniki pospolite w mianowniku liczby pojedynczej "
+                      "(rzeczowniki bez liczby pojedynczej w mnogiej); bez nazw własnych i "
+                      "łączników; Ё gra się jako Е.",
+    "lexicon_slovak": "Słowa: słowackie, we wszystkich formach.",
+    "lexicon_erudit-home": "Słowa jak w krzyżówkach: rzeczowniki pospolite w mianowniku liczby "
+                           "pojedynczej, a także jednowyrazowe nazwy geograficzne, tytuły dzieł, "
+                           "nazwiska sławnych ludzi i bohaterów literackich; bez imion i "
+                           "zdrobnień. Gracze mogą umówić się na dodatkowe ograniczenia.",
+    "lexicon_polish": "Słowa: polskie, wszystkie formy odmiany.",
+    "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
+                        "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",
+    "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
+                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w "
+                       "słowniku, płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa "
+                       "są poprawne, kwestionujący traci następną kolejkę. /accept (✅) przyjmuje "
+                       "ruch.",
+    "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
+                             "zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w słowniku, "
+                             "płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa są "
+                             "poprawne, kwestionujący traci następną kolejkę. /accept (✅) "
+                             "przyjmuje ruch.",
+    "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
+                  "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
+                  "akceptują, ruch jest przyjęty; sprawdzenie albo upływ czasu oddaje słowa "
+                  "słownikowi, a ruch ze słowem spoza słownika zostaje zdjęty i nie daje punktów. "
+                  "Sprawdzenie nic nie kosztuje.",
+    "check_auto": "Bot sprawdza każde słowo: ruch ze słowem spoza słownika zostaje odrzucony i po "
+                  "prostu próbujesz jeszcze raz.",
+    "check_agreement": "O słowach decydują gracze: po każdym ruchu przeciwnicy mogą go przyjąć "
+                       "(/accept, ✅) albo odrzucić (/challenge, ❌) w ciągu {n} s; większość "
+                       "przeciw cofa ruch (płytki wracają, bez punktów), brak głosów oznacza "
+                       "przyjęcie, a głos nic nie kosztuje. Gdy ktoś zagłosuje przeciw, bot "
+                       "pokazuje jako podpowiedź, czy jego słownik zna te słowa.",
+    "draw_after_check": "Nowe płytki dobierasz, gdy ruch zostanie przyjęty.",
+    "premiums_first": "Pola premiowe (premia literowa ×2, ×3; słowna ×2, ×3) liczą się tylko w "
+                      "ruchu, który je przykrywa; premie słowne mnożą się przez siebie.",
+    "premiums_every": "Pola premiowe liczą się za każdym razem: każde późniejsze słowo przez nie "
+                      "przechodzące znów dostaje premię.",
+    "quad": "Pola 4S (ze strzałką): ×4 za słowo, które zaczyna się albo kończy na takim polu w "
+            "kierunku strzałki; słowo, które tylko przez nie przechodzi, nic z niego nie ma.",
+    "wym": "Pola WYM: gdy ruch, który przykrył takie pole, zostanie przyjęty, następny przeciwnik "
+           "oddaje do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
+           "mniej niż {n} {n:płytka|płytki|płytek}.",
+    "blank_zero": "Blank ({sym}) zastępuje dowolną literę i jest wart 0; wpisz go małą literą.",
+    "blank_letter": "Blank ({sym}) zastępuje dowolną literę i jest wart tyle co ona; wpisz go "
+                    "małą literą.",
+    "blank_swap": "Zamiana blanka: jeśli masz literę, którą zastępuje blank na planszy, możesz "
+                  "położyć ją na jego miejscu i zabrać blanka, ale musisz nim zagrać w tym samym "
+                  "ruchu: /swap F3 H8 щУКА. Liczą się tylko słowa ułożone tym ruchem.",
+    "bingo_add": "Wszystkie {rack} {rack:płytka|płytki|płytek} w jednym ruchu: +{n} pkt.",
+    "bingo_add_continues": "Wszystkie {rack} {rack:płytka|płytki|płytek} w jednym ruchu: +{n} "
+                           "pkt, ale tylko jeśli gra toczy się dalej po tym ruchu.",
+    "bingo_multiply": "Wszystkie {rack} {rack:płytka|płytki|płytek} w jednym ruchu: ruch liczy "
+                      "się ×{n}.",
+    "bingo_none": "Za wyłożenie wszystkich płytek nie ma premii.",
+    "exchange": "Zamiast ruchu możesz wymienić płytki (/exchange), {when}{limit}.",
+    "exchange_when_min": "gdy w worku jest co najmniej {n} {n:płytka|płytki|płytek}",
+    "exchange_when_any": "dopóki w worku są płytki",
+    "exchange_limit": ", najwyżej {n} {n:raz|razy|razy} w grze",
+    "exchange_draw_first": "Nowe płytki losujesz, zanim Twoje wrócą do worka, więc nie wylosujesz "
+                           "tych samych.",
+    "exchange_return_first": "Twoje płytki najpierw wracają do worka, potem losujesz tyle samo.",
+    "pass": "Możesz też spasować (/pass): płytki zostają bez zmian.",
+    "undo": "Cofnięcie: w ciągu {n} s od ruchu jego autor może poprosić o cofnięcie (/undo); "
+            "jeśli wszyscy przeciwnicy zgodzą się w ciągu {n} s, płytki wracają i gracz rusza się "
+            "jeszcze raz.",
+    "time": "Czas na ruch: {n} s; gdy minie, ruch przepada jako pas.",
+    "clock": "Zegar gry: {n} min na gracza; gracz bez czasu nie może już grać.",
+    "end_intro": "Gra kończy się, gdy:",
+    "end_target": "• gracz albo drużyna osiągnie {n} pkt: runda jest wtedy dokańczana, żeby każdy "
+                  "miał tyle samo ruchów, i wygrywa najwyższy wynik",
+    "end_out": "• worek jest pusty, a gracz wyłożył wszystkie płytki",
+    "end_scoreless": "• {n} {n:ruch|ruchy|ruchów} z rzędu, wszystkich graczy razem, nie daje "
+                     "punktów (pasy, wymiany, cofnięte ruchy, ruchy za 0)",
+    "end_passes": "• każdy gracz spasuje {n} {n:raz|razy|razy} z rzędu (upływ czasu i zdjęte "
+                  "ruchy liczą się jako pas, wymiany nie)",
+    "end_no_moves": "• nikt nie może ułożyć słowa",
+    "end_clocks": "• wszystkim graczom skończy się czas",
+    "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
+                        "wyłożył wszystkie, dostaje sumę płytek przeciwników.",
+    "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
+                         "wartość płytek przeciwników.",
+    "adjust_deduct_only": "Na koniec każdy traci wartość płytek, które mu zostały.",
+    "adjust_not_target": "Gdy gra kończy się osiągnięciem docelowego wyniku, nie ma końcowego "
+                         "rozliczenia.",
+    "tie_draw": "Równe najlepsze wyniki to remis.",
+    "tie_score_before_adjustment": "Przy równych wynikach wygrywa ten, kto miał więcej punktów "
+                                   "przed końcowym rozliczeniem.",
     "summary": "Sprawdzanie słów: {mode}; stojak {rack}.",
 }
 

@@ -17,40 +17,57 @@ MESSAGES = {
     "game_exists": "În această conversație există deja un joc. Terminați-l sau cereți "
                    "creatorului ori unui admin să dea /end.",
     "new_game": "{name} a deschis un joc {variant}. {summary}",
-    "lobby_hint": "Intrați cu /join ({min}-{max} jucători), apoi /start.",
+    "lobby_hint": "Intrați cu /join ({players} {max:jucător|jucători|de jucători}), apoi "
+                  "/start.",
     "no_lexicon": "Atenție: dicționarul acestui joc nu este instalat, deci cuvintele nu "
                   "pot fi verificate.",
     "no_game": "Nu există niciun joc aici. Deschideți unul cu /new VARIANTĂ.",
     "not_started": "Jocul nu a început încă: /join, apoi /start.",
     "already_started": "Jocul a început deja.",
     "already_joined": "Sunteți deja în joc.",
-    "game_full": "Jocul este complet ({max} jucători).",
+    "game_full": "Jocul este complet ({max} {max:jucător|jucători|de jucători}).",
     "no_teams": "Acest joc nu are echipe: doar /join.",
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
     "joined": "{name} a intrat. Jucători ({n}): {players}.",
     "leave_running": "Jocul este în desfășurare: folosiți /resign ca să abandonați.",
     "not_in_lobby": "Nu sunteți înscris în acest joc.",
-    "left": "{name} a ieșit (au rămas {n} jucători).",
+    "left": "{name} a ieșit; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
+            "jucători}.",
     "lobby_closed": "Jocul a fost închis.",
     "end_not_allowed": "Doar creatorul jocului sau un admin al conversației îl poate "
                        "încheia.",
     "started": "Începe jocul {variant}! Ordinea: {order}.",
-    "order_draws": "Piese trase pentru ordine: {draws}.",
-    "play_hint": "Jucați cu /play 8H CUVÂNT (orizontal) sau /play H8 CUVÂNT (vertical); "
-                 "literă mică = joker. Și /exchange, /pass, /rack, /score, /help.",
-    "turn_place": "{name}: {move} pentru {score} ({words}). Total {total}.",
-    "turn_exchange": "{name} a schimbat {n} piese.",
+    "order_draws": "Piese trase pentru ordine (începe litera cea mai apropiată de începutul "
+                   "alfabetului, jokerul înaintea tuturor): {draws}.",
+    "teams": "Echipe: {teams}.",
+    "team_tag": "echipa {n}",
+    "versus": "contra",
+    "play_hint": "Primul cuvânt trebuie să acopere pătratul de start {down}: /play {across} "
+                 "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
+                 "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
+    "turn_place": "{name}: {move} pentru {score} {score:punct|puncte|de puncte}{words}. Total: "
+                  "{total}.",
+    "bonus_all_tiles": "toate piesele +{n}",
+    "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
+    "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
     "turn_pass": "{name} a dat pas.",
     "turn_timeout": "{name}: timpul a expirat, pas.",
-    "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă ({score} "
-                      "puncte retrase).",
+    "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
+                      "întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
     "turn_resign": "{name} a abandonat.",
-    "turn_end_adjust": "{name}: {points} pentru piesele rămase la final.",
+    "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
+    "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Mutarea lui {name} rămâne.",
+    "move_stands": "Mutarea lui {name} este acceptată.",
     "challenge_failed": "Contestația lui {name} a eșuat: cuvintele sunt valide.",
     "invalid_words": "Nu sunt în dicționar: {words}.",
+    "check_ok": "Verificat: {words} — toate sunt în dicționar.",
+    "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
+    "advice_known": "{word} există",
+    "advice_unknown": "{word} nu există",
+    "draw_note": "Trageți {n} {n:piesă|piese|de piese} când mutarea este acceptată.",
+    "challenge_auto": "În acest joc botul verifică singur fiecare cuvânt: nu aveți ce contesta.",
     "challenge_open": "Adversarii pot contesta mutarea (/challenge, ❌) până mută "
                       "următorul jucător.",
     "challenge_open_timed": "Adversarii pot contesta mutarea (/challenge, ❌) în {seconds} s "
@@ -63,17 +80,24 @@ MESSAGES = {
                   "/undo nu (❌) în {seconds} s.",
     "undone": "Mutarea lui {name} a fost luată înapoi: {name} mută din nou.",
     "undo_refused": "Mutarea lui {name} rămâne pe tablă.",
+    "undo_agrees": "{name} este de acord să se retragă mutarea.",
+    "undo_disagrees": "{name} vrea ca mutarea să rămână.",
+    "swapped": "jokerul de pe {square}",
     "undo_usage": "Cereți cu /undo; răspundeți cu /undo da sau /undo nu.",
     "vote_closed": "Acest vot s-a încheiat.",
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",
     "waiting_for_votes": "Așteptăm voturile pentru mutarea {move} a lui {name}.",
+    "waiting_for_challenge": "Mutarea {move} a lui {name} poate fi contestată până mută "
+                             "următorul jucător.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
     "clocks": "Ceasuri: {clocks}.",
-    "game_over_text": "Joc încheiat ({reason}). Scor final: {scores}. Câștigător: "
-                      "{winners}.",
+    "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
+    "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
+    "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
+                     "socoteala finală.",
     "board_title": "{variant}",
     "button_accept": "✅ Accept",
     "button_challenge": "❌ Contest",
@@ -83,7 +107,7 @@ MESSAGES = {
     "button_no": "❌ Nu",
     "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: jokerul de pe F3 "
                   "e înlocuit cu litera dvs. și jucat în mutare.",
-    "your_rack": "Piesele dvs. ({variant}): {rack}",
+    "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
     "wym_exchanged": "Un pătrat WYM v-a schimbat piesele.",
@@ -101,14 +125,15 @@ MESSAGES = {
     "check_usage": "Scrieți /check CUVÂNT.",
     "check_not_now": "Într-un joc cu contestații nu spun dacă un cuvânt e valid: riscul e "
                      "al jucătorilor.",
-    "check_agreement": "Întrebați cât timp o mutare așteaptă voturile: atunci dicționarul "
-                       "e doar un sfat.",
+    "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
+                       "dicționarul e doar un sfat.",
     "check_yes": "{word} este în dicționar ({variant}).",
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hint_unavailable": "Sugestiile nu sunt încă disponibile.",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
     "hint_moves": "Mutări bune:\n{moves}",
+    "hint_line": "{move} ({score})",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "addbot_unavailable": "Jucătorii calculator nu sunt încă disponibili.",
     "level_beginner": "începător",
@@ -150,13 +175,16 @@ ERRORS = {
     "start_not_covered": "Primul cuvânt trebuie să acopere pătratul de start {square}.",
     "first_move_too_short": "Primul cuvânt are nevoie de cel puțin două piese.",
     "not_on_rack": "Nu aveți {letters} printre piese.",
-    "word_too_short": "{word} este prea scurt: cuvintele au cel puțin {min} litere.",
-    "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} litere.",
+    "word_too_short": "{word} este prea scurt: cuvintele au cel puțin {min} "
+                      "{min:literă|litere|de litere}.",
+    "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
+                     "litere}.",
     "unknown_word": "Nu sunt în dicționar: {words}.",
     "not_your_turn": "Nu este rândul dvs.",
     "game_over": "Jocul s-a încheiat.",
     "not_a_player": "Nu jucați în acest joc.",
-    "exchange_bag_too_small": "Un schimb cere cel puțin {min} piese în sac; sunt {bag}.",
+    "exchange_bag_too_small": "Un schimb cere cel puțin {min} {min:piesă|piese|de piese} în "
+                              "sac; sunt {bag}.",
     "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
@@ -171,8 +199,9 @@ ERRORS = {
     "undo_not_possible": "Această mutare nu mai poate fi luată înapoi.",
     "no_undo_request": "Nimeni nu a cerut să ia înapoi o mutare.",
     "resigned": "Ați abandonat acest joc.",
-    "too_few_players": "Acest joc are nevoie de cel puțin {min} jucători.",
-    "too_many_players": "Acest joc primește cel mult {max} jucători.",
+    "too_few_players": "Acest joc are nevoie de cel puțin {min} {min:jucător|jucători|de "
+                       "jucători}.",
+    "too_many_players": "Acest joc primește cel mult {max} {max:jucător|jucători|de jucători}.",
     "bad_teams": "Echipele trebuie să aibă același număr de jucători.",
     "bad_option": "Opțiune de reguli necunoscută sau nevalidă: {option}.",
 }
@@ -180,7 +209,7 @@ ERRORS = {
 MODES = {
     "challenge": "contestație dublă",
     "vote": "acceptă sau verifică",
-    "auto": "verificare automată",
+    "auto": "automată",
     "agreement": "decid jucătorii",
 }
 
@@ -197,31 +226,126 @@ ENDINGS = {
 
 RULES = {
     "title": "Reguli: {variant}",
-    "players": "Jucători: {min}-{max}{teams}.",
-    "teams": ", se poate pe echipe",
-    "rack": "Suport: {n} piese; tablă {w}×{h}; {tiles} piese în sac.",
-    "check": "Verificarea cuvintelor: {mode}.",
-    "min_word": "Cuvintele au cel puțin {n} litere.",
-    "bingo_add": "Pentru toate piesele deodată: +{n}.",
-    "bingo_multiply": "Pentru toate piesele deodată: mutarea se înmulțește cu {n}.",
+    "players": "Jucători: {range}.",
+    "players_teams": "Jucători: {range} individual sau echipe egale de cel mult {most} (2 "
+                     "contra 2, 3 contra 3); echipa are un scor comun.",
+    "order_draw_tile": "Ordinea: fiecare trage o piesă; începe litera cea mai apropiată de "
+                       "începutul alfabetului, jokerul ({sym}) înaintea oricărei litere; "
+                       "piesele se pun înapoi în sac înainte de împărțire.",
+    "order_random": "Ordinea: trasă la sorți la începutul jocului.",
+    "order_join": "Ordinea: cea în care au intrat jucătorii.",
+    "order_teams": "Cu echipe, echipele mută pe rând, iar în echipă jucătorii se succed.",
+    "board": "Tablă {w}×{h}; în sac {tiles} {tiles:piesă|piese|de piese}, dintre care {blanks} "
+             "{blanks:joker|jokeri|de jokeri} ({sym}); pe suport {rack} {rack:piesă|piese|de "
+             "piese}.",
+    "start": "Primul cuvânt are cel puțin două piese și acoperă pătratul de start {square}: "
+             "/play {across} CUVÂNT orizontal sau /play {down} CUVÂNT vertical.",
+    "start_plain": "Pătratul de start nu are premiu.",
+    "start_double": "Pătratul de start dublează primul cuvânt.",
+    "start_triple": "Pătratul de start triplează primul cuvânt.",
+    "moves": "Fiecare mutare pune piese pe un singur rând sau o singură coloană, fără goluri, "
+             "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
+             "se punctează. După mutare completați suportul din sac.",
+    "reversed": "Regulă de casă: un cuvânt se poate citi și invers.",
+    "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
+    "words_range": "Cuvintele au între {min} și {max} litere.",
+    "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
+    "lexicon_bulgarian": "Cuvinte: bulgărești, toate părțile de vorbire în toate formele, "
+                         "inclusiv străine, argotice și arhaice; fără cuvinte scrise mereu cu "
+                         "majusculă, abrevieri sau cuvinte cu cratimă.",
+    "lexicon_literaki": "Cuvinte: poloneze, toate formele flexionare, de oricâte ori; fără "
+                        "cuvinte cu majusculă, abrevieri, prefixe sau cuvinte cu apostrof ori "
+                        "cratimă.",
+    "lexicon_erudit": "Cuvinte: substantive comune rusești la nominativ singular (cele fără "
+                      "singular, la plural); fără nume proprii și cratime; Ё se joacă drept Е.",
+    "lexicon_slovak": "Cuvinte: slovace, în toate formele.",
+    "lexicon_erudit-home": "Cuvinte ca la rebus: substantive comune la nominativ singular, "
+                           "plus nume geografice dintr-un cuvânt, titluri de opere, nume de "
+                           "familie ale oamenilor celebri și ale eroilor literari; fără "
+                           "prenume, nume de animale sau diminutive. Jucătorii pot conveni "
+                           "asupra altor restricții.",
+    "lexicon_polish": "Cuvinte: poloneze, toate formele flexionare.",
+    "lexicon_romanian": "Cuvinte: românești; literele cu diacritice se joacă drept literele de "
+                        "bază (Ă Â ca A, Î ca I, Ș ca S, Ț ca T).",
+    "check_challenge": "Contestație dublă: până mută următorul jucător, orice adversar poate "
+                       "contesta mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
+                       "piesele se întorc și mutarea nu aduce puncte; dacă toate cuvintele "
+                       "sunt valide, cel care a contestat pierde următoarea tură. /accept (✅) "
+                       "acceptă mutarea.",
+    "check_challenge_timed": "Contestație dublă: în {n} s orice adversar poate contesta "
+                             "mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
+                             "piesele se întorc și mutarea nu aduce puncte; dacă toate "
+                             "cuvintele sunt valide, cel care a contestat pierde următoarea "
+                             "tură. /accept (✅) acceptă mutarea.",
+    "check_vote": "Acceptă sau verifică: după fiecare mutare, fiecare adversar o poate accepta "
+                  "(/accept, ✅) sau verifica (/challenge, ❌) în {n} s. Dacă toți acceptă, "
+                  "mutarea rămâne; la o verificare sau la expirarea timpului decide "
+                  "dicționarul, iar o mutare cu un cuvânt din afara lui e scoasă fără puncte. "
+                  "Verificarea nu costă nimic.",
+    "check_auto": "Botul verifică fiecare cuvânt: o mutare cu un cuvânt care nu e în dicționar "
+                  "e refuzată și încercați din nou.",
+    "check_agreement": "Cuvintele le judecă jucătorii: după fiecare mutare adversarii o pot "
+                       "accepta (/accept, ✅) sau respinge (/challenge, ❌) în {n} s; o "
+                       "majoritate împotrivă o retrage (piesele se întorc, fără puncte), fără "
+                       "voturi rămâne, iar votul nu costă nimic. După ce cineva votează "
+                       "împotrivă, botul arată ca sfat dacă dicționarul lui cunoaște cuvintele.",
+    "draw_after_check": "Piesele noi le trageți când mutarea este acceptată.",
+    "premiums_first": "Pătratele premiate (literă ×2, ×3; cuvânt ×2, ×3) contează doar la "
+                      "mutarea care le acoperă; premiile de cuvânt se înmulțesc între ele.",
+    "premiums_every": "Pătratele premiate contează de fiecare dată: orice cuvânt ulterior care "
+                      "trece prin ele primește din nou premiul.",
+    "quad": "Pătratele 4S (cu săgeată): ×4 pentru un cuvânt care începe sau se termină pe un "
+            "astfel de pătrat, în direcția săgeții; un cuvânt care doar trece prin el nu "
+            "primește nimic.",
+    "wym": "Pătratele WYM: când o mutare care a acoperit un astfel de pătrat este acceptată, "
+           "următorul adversar pune înapoi în sac toate piesele și trage tot atâtea noi, dacă "
+           "în sac sunt cel puțin {n} {n:piesă|piese|de piese}.",
+    "blank_zero": "Jokerul ({sym}) ține locul oricărei litere și valorează 0; scrieți-l cu "
+                  "literă mică.",
+    "blank_letter": "Jokerul ({sym}) ține locul oricărei litere și valorează cât ea; scrieți-l "
+                    "cu literă mică.",
+    "blank_swap": "Schimbul jokerului: dacă aveți litera pe care o ține un joker de pe tablă, "
+                  "o puteți pune în locul lui și lua jokerul, pe care trebuie să-l jucați în "
+                  "aceeași mutare: /swap F3 H8 щУКА. Se punctează doar cuvintele formate de "
+                  "acea mutare.",
+    "bingo_add": "Toate cele {rack} piese într-o mutare: +{n} puncte.",
+    "bingo_add_continues": "Toate cele {rack} piese într-o mutare: +{n} puncte, dar numai dacă "
+                           "jocul continuă după acea mutare.",
+    "bingo_multiply": "Toate cele {rack} piese într-o mutare: mutarea se înmulțește cu {n}.",
     "bingo_none": "Nu există bonus pentru toate piesele deodată.",
-    "bingo_continues": " (doar dacă jocul continuă)",
-    "premiums_every": "Pătratele premiate contează de fiecare dată când un cuvânt trece "
-                      "prin ele.",
-    "premiums_first": "Pătratele premiate contează doar la mutarea care le acoperă.",
-    "blank_letter": "Jokerul valorează cât litera pe care o înlocuiește.",
-    "blank_swap": "Un joker de pe tablă poate fi schimbat cu litera adevărată (/swap).",
-    "exchange": "Schimb când sacul are cel puțin {n}{limit}.",
-    "exchange_limit": ", de cel mult {n} ori pe joc",
-    "end_scoreless": "Jocul se termină după {n} ture la rând fără puncte.",
-    "end_passes": "Jocul se termină după {n} pasuri la rând ale fiecărui jucător.",
-    "end_no_moves": "Jocul se termină când nimeni nu mai poate muta.",
-    "target": "Câștigă primul care ajunge la {n} puncte (runda se termină).",
-    "undo": "O mutare poate fi luată înapoi în 10 s dacă toți adversarii sunt de acord "
-            "(/undo).",
-    "time": "Timp pe mutare: {n} s (apoi pas).",
-    "clock": "Ceas de joc: {n} min pe jucător.",
-    "window": "Timp de vot: {n} s.",
+    "exchange": "În loc de mutare puteți schimba piese (/exchange) {when}{limit}.",
+    "exchange_when_min": "cât timp sacul are cel puțin {n} {n:piesă|piese|de piese}",
+    "exchange_when_any": "cât timp în sac mai sunt piese",
+    "exchange_limit": ", de cel mult {n} {n:dată|ori|de ori} într-un joc",
+    "exchange_draw_first": "Piesele noi se trag înainte ca ale dvs. să se întoarcă în sac, "
+                           "deci nu le puteți trage înapoi pe aceleași.",
+    "exchange_return_first": "Piesele dvs. se pun întâi în sac, apoi se trag tot atâtea.",
+    "pass": "Puteți și să dați pas (/pass): piesele rămân aceleași.",
+    "undo": "Anulare: în {n} s după mutare, jucătorul poate cere s-o retragă (/undo); dacă "
+            "toți adversarii sunt de acord în {n} s, piesele se întorc și jucătorul mută din "
+            "nou.",
+    "time": "Timp pe mutare: {n} s; când expiră, tura e un pas.",
+    "clock": "Ceas de joc: {n} min pe jucător; cine rămâne fără timp nu mai mută.",
+    "end_intro": "Jocul se termină când:",
+    "end_target": "• un jucător sau o echipă ajunge la {n} {n:punct|puncte|de puncte}: runda "
+                  "se joacă atunci până la capăt, ca toți să aibă tot atâtea ture, și câștigă "
+                  "scorul cel mai mare",
+    "end_out": "• sacul e gol și un jucător și-a pus toate piesele",
+    "end_scoreless": "• {n} {n:tură|ture|de ture} la rând, ale tuturor jucătorilor, sunt fără "
+                     "puncte (pasuri, schimburi, mutări retrase, mutări de 0 puncte)",
+    "end_passes": "• fiecare jucător a dat pas de {n} {n:dată|ori|de ori} la rând (timpul "
+                  "expirat și mutările scoase contează ca pas, schimburile nu)",
+    "end_no_moves": "• niciun jucător nu mai poate pune un cuvânt",
+    "end_clocks": "• tuturor jucătorilor le-a expirat ceasul",
+    "adjust_publisher": "La final fiecare pierde valoarea pieselor rămase pe suport, iar cel "
+                        "care a terminat piesele primește suma pieselor celorlalți.",
+    "adjust_tournament": "La final cel care a terminat piesele primește dublul valorii "
+                         "pieselor celorlalți.",
+    "adjust_deduct_only": "La final fiecare pierde valoarea pieselor rămase pe suport.",
+    "adjust_not_target": "Când jocul se termină la scorul țintă, piesele rămase nu se scad.",
+    "tie_draw": "Scorurile maxime egale înseamnă egalitate.",
+    "tie_score_before_adjustment": "La scor egal câștigă cel care avea mai multe puncte "
+                                   "înainte de socoteala finală.",
     "summary": "Verificarea cuvintelor: {mode}; suport {rack}.",
 }
 

@@ -15,38 +15,53 @@ MESSAGES = {
     "game_exists": "V tomto chate už hra beží. Dohrajte ju alebo požiadajte jej autora "
                    "či admina o /end.",
     "new_game": "{name} otvára hru {variant}. {summary}",
-    "lobby_hint": "Pridajte sa cez /join ({min}-{max} hráčov), potom /start.",
+    "lobby_hint": "Pridajte sa cez /join ({players} {max:hráč|hráči|hráčov}), potom /start.",
     "no_lexicon": "Pozor: slovník tejto hry nie je nainštalovaný, slová sa nedajú "
                   "kontrolovať.",
     "no_game": "V tomto chate nie je žiadna hra. Otvorte ju príkazom /new VARIANT.",
     "not_started": "Hra sa ešte nezačala: /join, potom /start.",
     "already_started": "Hra sa už začala.",
     "already_joined": "Už ste v hre.",
-    "game_full": "Hra je plná ({max} hráčov).",
+    "game_full": "Hra je plná ({max} {max:hráč|hráči|hráčov}).",
     "no_teams": "V tejto hre nie sú tímy: stačí /join.",
     "bad_team": "Vyberte tím od 1 do {teams}, napr. /join 1.",
     "joined": "{name} sa pridáva. Hráči ({n}): {players}.",
     "leave_running": "Hra beží: ak sa chcete vzdať, použite /resign.",
     "not_in_lobby": "Nie ste prihlásený do tejto hry.",
-    "left": "{name} odchádza (zostáva hráčov: {n}).",
+    "left": "{name} odchádza; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "lobby_closed": "Hra bola zatvorená.",
     "end_not_allowed": "Hru môže ukončiť len jej autor alebo admin chatu.",
     "started": "Hra {variant} začína! Poradie: {order}.",
-    "order_draws": "Kocky vytiahnuté o poradie: {draws}.",
-    "play_hint": "Hrajte príkazom /play 8H SLOVO (vodorovne) alebo /play H8 SLOVO "
-                 "(zvisle); malé písmeno = žolík. Aj /exchange, /pass, /rack, /score, /help.",
-    "turn_place": "{name}: {move} za {score} ({words}). Spolu {total}.",
-    "turn_exchange": "{name} vymieňa kocky: {n}.",
+    "order_draws": "Kamene vytiahnuté o poradie (začína písmeno najbližšie k začiatku abecedy, "
+                   "žolík pred všetkými): {draws}.",
+    "teams": "Tímy: {teams}.",
+    "team_tag": "tím {n}",
+    "versus": "proti",
+    "play_hint": "Prvé slovo musí zakryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
+                 "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
+                 "/pass, /rack, /score, /rules, /help.",
+    "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
+    "bonus_all_tiles": "všetky kamene +{n}",
+    "turn_exchange": "{name} vymieňa {n} {n:kameň|kamene|kameňov}.",
+    "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
     "turn_pass": "{name} pasuje.",
     "turn_timeout": "{name}: čas vypršal, pas.",
-    "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky (vrátených {score} b.).",
+    "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
+                      "bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
     "turn_resign": "{name} sa vzdáva.",
-    "turn_end_adjust": "{name}: {points} za kocky na konci.",
+    "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
+    "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ťah hráča {name} platí.",
+    "move_stands": "Ťah hráča {name} je prijatý.",
     "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
     "invalid_words": "Nie sú v slovníku: {words}.",
+    "check_ok": "Overené: {words} — všetko je v slovníku.",
+    "advice": "Slovník, len ako rada (rozhodujú hráči): {words}.",
+    "advice_known": "{word} pozná",
+    "advice_unknown": "{word} nepozná",
+    "draw_note": "Keď ťah prijmú, dotiahnete {n} {n:kameň|kamene|kameňov}.",
+    "challenge_auto": "V tejto hre bot sám kontroluje každé slovo: nie je čo napadnúť.",
     "challenge_open": "Súperi môžu ťah napadnúť (/challenge, ❌), kým nezahrá ďalší hráč.",
     "challenge_open_timed": "Súperi môžu ťah napadnúť (/challenge, ❌) do {seconds} s alebo "
                             "ho prijať (/accept, ✅).",
@@ -58,16 +73,23 @@ MESSAGES = {
                   "(❌) do {seconds} s.",
     "undone": "Ťah hráča {name} bol vrátený: {name} hrá znova.",
     "undo_refused": "Ťah hráča {name} zostáva na doske.",
+    "undo_agrees": "{name} súhlasí s vrátením ťahu.",
+    "undo_disagrees": "{name} chce, aby ťah zostal.",
+    "swapped": "žolík z {square}",
     "undo_usage": "Požiadajte cez /undo; na žiadosť odpovedzte /undo áno alebo /undo nie.",
     "vote_closed": "Toto hlasovanie sa už skončilo.",
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
     "waiting_for_votes": "Čakáme na hlasy o ťahu {move} hráča {name}.",
+    "waiting_for_challenge": "Ťah {move} hráča {name} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "deadline_move": "Čas na tento ťah: {seconds} s.",
-    "deadline_window": "Hlasovanie končí o {seconds} s.",
+    "deadline_window": "Hlasovanie sa skončí o {seconds} s.",
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
-    "game_over_text": "Koniec hry ({reason}). Konečné skóre: {scores}. Víťaz: {winners}.",
+    "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
+    "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
+    "tie_break_won": "Rovnaké skóre: vyhráva {name}, ktorý mal viac bodov pred záverečným "
+                     "zúčtovaním.",
     "board_title": "{variant}",
     "button_accept": "✅ Prijať",
     "button_challenge": "❌ Napadnúť",
@@ -77,16 +99,16 @@ MESSAGES = {
     "button_no": "❌ Nie",
     "swap_usage": "Napíšte /swap POLE ŤAH, napr. /swap F3 H8 щУКА: žolíka na F3 nahradí "
                   "vaše písmeno a žolík sa zahrá v ťahu.",
-    "your_rack": "Vaše kocky ({variant}): {rack}",
+    "your_rack": "{variant} — vaše kamene: {rack}",
     "rack_caption": "Vo vrecku: {n}",
-    "rack_sent": "Kocky som vám poslal súkromne.",
-    "wym_exchanged": "Pole WYM vymenilo vaše kocky.",
+    "rack_sent": "Kamene som vám poslal súkromne.",
+    "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
-    "private_ok": "Ste v hre. Kocky prídu sem, keď sa hra začne.",
+    "private_ok": "Ste v hre. Kamene prídu sem, keď sa hra začne.",
     "history_empty": "Zatiaľ žiadne ťahy.",
     "history_title": "Ťahy:",
-    "export_after_end": "Záznam ukazuje kocky hráčov, preto je k dispozícii až po konci "
+    "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po konci "
                         "hry.",
     "export_none": "V tomto chate nie je žiadna skončená hra na export.",
     "export_unavailable": "Export zatiaľ nie je k dispozícii.",
@@ -95,13 +117,14 @@ MESSAGES = {
     "check_usage": "Napíšte /check SLOVO.",
     "check_not_now": "V hre s námietkami nepoviem, či je slovo platné: to je riziko "
                      "hráčov.",
-    "check_agreement": "Opýtajte sa, keď ťah čaká na vaše hlasy: vtedy je slovník radou.",
+    "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník radou.",
     "check_yes": "{word} je v slovníku ({variant}).",
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hint_unavailable": "Rady zatiaľ nie sú k dispozícii.",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
-    "hint_none": "Pre vaše kocky nevidím žiadny ťah.",
+    "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
     "hint_moves": "Dobré ťahy:\n{moves}",
+    "hint_line": "{move} ({score})",
     "hint_sent": "Radu som vám poslal súkromne.",
     "addbot_unavailable": "Počítačoví hráči zatiaľ nie sú k dispozícii.",
     "level_beginner": "začiatočník",
@@ -126,7 +149,7 @@ MESSAGES = {
 }
 
 ERRORS = {
-    "gap": "Nové kocky musia ležať v jednom rade bez prázdneho poľa medzi nimi.",
+    "gap": "Nové kamene musia ležať v jednom rade bez prázdneho poľa medzi nimi.",
     "bad_syntax": "Ťah zapíšte ako súradnicu a slovo, napr. 8H SLOVO (vodorovne) alebo "
                   "H8 SLOVO (zvisle).",
     "bad_coordinate": "{coord} nie je súradnica: riadok a stĺpec pre vodorovne (8H), "
@@ -134,23 +157,25 @@ ERRORS = {
     "off_board": "Slovo presahuje dosku.",
     "bad_letter": "{letter} nie je písmeno tejto hry.",
     "letter_mismatch": "Na poli {square} je {board_letter}, nie {letter}.",
-    "empty_through": "Na poli {square} nie je kocka, cez ktorú by sa dalo hrať.",
-    "no_new_tiles": "Ťah neukladá žiadnu novú kocku.",
+    "empty_through": "Na poli {square} nie je kameň, cez ktorý by sa dalo hrať.",
+    "no_new_tiles": "Ťah neukladá žiadny nový kameň.",
     "word_continues": "Slovo na doske pokračuje: napíšte celé slovo {word}.",
-    "not_connected": "Slovo sa musí dotýkať kocky, ktorá už je na doske.",
+    "not_connected": "Slovo sa musí dotýkať kameňa, ktorý už je na doske.",
     "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
-    "first_move_too_short": "Prvé slovo musí mať aspoň dve kocky.",
-    "not_on_rack": "Nemáte {letters} medzi svojimi kockami.",
-    "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} písmená.",
-    "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} písmen.",
+    "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
+    "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
+    "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} "
+                      "{min:písmeno|písmená|písmen}.",
+    "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
+                     "{max:písmeno|písmená|písmen}.",
     "unknown_word": "Nie sú v slovníku: {words}.",
     "not_your_turn": "Nie ste na ťahu.",
     "game_over": "Hra sa skončila.",
     "not_a_player": "V tejto hre nehráte.",
-    "exchange_bag_too_small": "Na výmenu musí byť vo vrecku aspoň {min} kociek; je ich "
-                              "{bag}.",
+    "exchange_bag_too_small": "Na výmenu musí byť vo vrecku aspoň {min} "
+                              "{min:kameň|kamene|kameňov}; je ich {bag}.",
     "exchange_limit": "Využili ste všetky výmeny ({limit}).",
-    "exchange_empty": "Uveďte kocky na výmenu, napr. /exchange AEI.",
+    "exchange_empty": "Uveďte kamene na výmenu, napr. /exchange AEI.",
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",
     "own_move": "O vlastnom ťahu hlasovať nemôžete.",
@@ -162,8 +187,8 @@ ERRORS = {
     "undo_not_possible": "Tento ťah sa už nedá vrátiť.",
     "no_undo_request": "Nikto nežiadal vrátiť ťah.",
     "resigned": "V tejto hre ste sa vzdali.",
-    "too_few_players": "Táto hra potrebuje aspoň {min} hráčov.",
-    "too_many_players": "Túto hru môže hrať najviac {max} hráčov.",
+    "too_few_players": "Táto hra potrebuje aspoň {min} {min:hráča|hráčov|hráčov}.",
+    "too_many_players": "Túto hru môžu hrať najviac {max} {max:hráč|hráči|hráčov}.",
     "bad_teams": "Tímy musia mať rovnaký počet hráčov.",
     "bad_option": "Neznáma alebo neplatná možnosť pravidiel: {option}.",
 }
@@ -171,12 +196,12 @@ ERRORS = {
 MODES = {
     "challenge": "dvojitá námietka",
     "vote": "prijať alebo overiť",
-    "auto": "automatická kontrola",
+    "auto": "automatická",
     "agreement": "rozhodujú hráči",
 }
 
 ENDINGS = {
-    "out": "hráč vyložil všetky kocky",
+    "out": "hráč vyložil všetky kamene",
     "scoreless": "príliš veľa ťahov bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
@@ -188,29 +213,118 @@ ENDINGS = {
 
 RULES = {
     "title": "Pravidlá: {variant}",
-    "players": "Hráči: {min}-{max}{teams}.",
-    "teams": ", dá sa hrať v tímoch",
-    "rack": "Na stojane {n} kociek; doska {w}×{h}; vo vrecku {tiles} kociek.",
-    "check": "Kontrola slov: {mode}.",
-    "min_word": "Slová majú aspoň {n} písmená.",
-    "bingo_add": "Za všetky kocky naraz: +{n}.",
-    "bingo_multiply": "Za všetky kocky naraz: ťah sa počíta ×{n}.",
-    "bingo_none": "Za všetky kocky naraz nie je prémia.",
-    "bingo_continues": " (len ak hra pokračuje)",
-    "premiums_every": "Prémiové polia platia zakaždým, keď cez ne ide slovo.",
-    "premiums_first": "Prémiové polia platia len v ťahu, ktorý ich zakryje.",
-    "blank_letter": "Žolík má hodnotu písmena, ktoré nahrádza.",
-    "blank_swap": "Žolíka na doske možno vymeniť za skutočné písmeno (/swap).",
-    "exchange": "Výmena, keď je vo vrecku aspoň {n}{limit}.",
+    "players": "Hráči: {range}.",
+    "players_teams": "Hráči: {range} jednotlivo alebo rovnaké tímy najviac po {most} (2 na 2, 3 "
+                     "na 3); tím má spoločné skóre.",
+    "order_draw_tile": "Poradie: každý si vytiahne kameň; začína ten, koho písmeno je najbližšie "
+                       "k začiatku abecedy, žolík ({sym}) je pred každým písmenom; kamene sa pred "
+                       "rozdaním vrátia do vrecka.",
+    "order_random": "Poradie: náhodné, určí sa na začiatku hry.",
+    "order_join": "Poradie: tak, ako sa hráči pridávali.",
+    "order_teams": "V tímovej hre sa tímy striedajú a v rámci tímu hráči idú po poradí.",
+    "board": "Doska {w}×{h}; vo vrecku {tiles} {tiles:kameň|kamene|kameňov}, z toho {blanks} "
+             "{blanks:žolík|žolíky|žolíkov} ({sym}); na stojane {rack} "
+             "{rack:kameň|kamene|kameňov}.",
+    "start": "Prvé slovo má aspoň dva kamene a zakrýva štartové pole {square}: /play {across} "
+             "SLOVO vodorovne alebo /play {down} SLOVO zvisle.",
+    "start_plain": "Štartové pole nemá prémiu.",
+    "start_double": "Štartové pole zdvojnásobí prvé slovo.",
+    "start_triple": "Štartové pole strojnásobí prvé slovo.",
+    "moves": "Každý ťah kladie kamene do jedného riadku alebo stĺpca, bez medzier, tak, aby sa "
+             "dotýkali kameňov na doske; každé nové slovo musí byť platné a počíta sa. Po ťahu si "
+             "doťahujete kamene do plného stojana.",
+    "reversed": "Domáce pravidlo: slovo sa môže čítať aj odzadu.",
+    "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
+    "words_range": "Slová majú {min} až {max} písmen.",
+    "lexicon_english": "Slovník: anglické slová pre Scrabble.",
+    "lexicon_bulgarian": "Slová: bulharské, všetky slovné druhy vo všetkých tvaroch, aj cudzie, "
+                         "slangové a zastarané; bez slov s veľkým začiatočným písmenom, skratiek "
+                         "a slov so spojovníkom.",
+    "lexicon_literaki": "Slová: poľské, vo všetkých tvaroch, ľubovoľne veľakrát; bez slov s "
+                        "veľkým písmenom, skratiek, predpôn a slov s apostrofom alebo spojovníkom.",
+    "lexicon_erudit": "Slová: ruské všeobecné podstatné mená v nominatíve jednotného čísla "
+                      "(pomnožné v množnom); bez vlastných mien a spojovníkov; Ё sa hrá ako Е.",
+    "lexicon_slovak": "Slová: slovenské, vo všetkých tvaroch.",
+    "lexicon_erudit-home": "Slová ako v krížovkách: všeobecné podstatné mená v nominatíve "
+                           "jednotného čísla, aj jednoslovné zemepisné názvy, názvy diel, "
+                           "priezviská slávnych ľudí a literárnych hrdinov; bez krstných mien a "
+                           "zdrobnenín. Hráči sa môžu dohodnúť na ďalších obmedzeniach.",
+    "lexicon_polish": "Slová: poľské, vo všetkých tvaroch.",
+    "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
+                        "Î ako I, Ș ako S, Ț ako T).",
+    "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
+                       "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah nemá "
+                       "body; ak sú všetky slová platné, namietajúci stráca svoj ďalší ťah. "
+                       "/accept (✅) ťah prijme.",
+    "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
+                             "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah "
+                             "nemá body; ak sú všetky slová platné, namietajúci stráca svoj ďalší "
+                             "ťah. /accept (✅) ťah prijme.",
+    "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
+                  "alebo overiť (/challenge, ❌) do {n} s. Ak všetci prijmú, ťah platí; pri "
+                  "overení alebo po uplynutí času rozhodne slovník a ťah so slovom mimo slovníka "
+                  "sa odstráni bez bodov. Overenie nič nestojí.",
+    "check_auto": "Bot kontroluje každé slovo: ťah so slovom mimo slovníka sa odmietne a "
+                  "jednoducho skúsite znova.",
+    "check_agreement": "O slovách rozhodujú hráči: po každom ťahu ho súperi môžu prijať (/accept, "
+                       "✅) alebo odmietnuť (/challenge, ❌) do {n} s; väčšina proti ťah vráti "
+                       "(kamene sa vrátia, bez bodov), bez hlasov ťah platí a hlas nič nestojí. "
+                       "Keď niekto hlasuje proti, bot ukáže ako radu, či jeho slovník slová pozná.",
+    "draw_after_check": "Nové kamene si doťahujete, keď ťah prijmú.",
+    "premiums_first": "Prémiové polia (písmeno ×2, ×3; slovo ×2, ×3) platia len v ťahu, ktorý ich "
+                      "zakryje; prémie za slovo sa násobia.",
+    "premiums_every": "Prémiové polia platia zakaždým: každé ďalšie slovo cez ne znova dostane "
+                      "prémiu.",
+    "quad": "Polia 4S (so šípkou): ×4 za slovo, ktoré na takom poli začína alebo končí v smere "
+            "šípky; slovo, ktoré cez neho len prechádza, z neho nemá nič.",
+    "wym": "Polia WYM: keď ťah, ktorý také pole zakryl, platí, ďalší súper vráti všetky svoje "
+           "kamene do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
+           "{n:kameň|kamene|kameňov}.",
+    "blank_zero": "Žolík ({sym}) nahrádza ľubovoľné písmeno a má hodnotu 0; píšte ho malým "
+                  "písmenom.",
+    "blank_letter": "Žolík ({sym}) nahrádza ľubovoľné písmeno a má hodnotu tohto písmena; píšte "
+                    "ho malým písmenom.",
+    "blank_swap": "Výmena žolíka: ak máte písmeno, ktoré žolík na doske nahrádza, môžete ho "
+                  "položiť na jeho miesto a žolíka si vziať, no musíte ho zahrať v tom istom "
+                  "ťahu: /swap F3 H8 щУКА. Počítajú sa len slová, ktoré vytvorí tento ťah.",
+    "bingo_add": "Všetkých {rack} kameňov v jednom ťahu: +{n} bodov.",
+    "bingo_add_continues": "Všetkých {rack} kameňov v jednom ťahu: +{n} bodov, ale len ak hra po "
+                           "tomto ťahu pokračuje.",
+    "bingo_multiply": "Všetkých {rack} kameňov v jednom ťahu: ťah sa počíta ×{n}.",
+    "bingo_none": "Za všetky kamene naraz nie je prémia.",
+    "exchange": "Namiesto ťahu môžete vymeniť kamene (/exchange), {when}{limit}.",
+    "exchange_when_min": "ak je vo vrecku aspoň {n} {n:kameň|kamene|kameňov}",
+    "exchange_when_any": "kým sú vo vrecku kamene",
     "exchange_limit": ", najviac {n}-krát za hru",
-    "end_scoreless": "Hra končí po {n} ťahoch bez bodov za sebou.",
-    "end_passes": "Hra končí po {n} pasoch za sebou každého hráča.",
-    "end_no_moves": "Hra končí, keď nikto nemôže ťahať.",
-    "target": "Vyhráva prvý, kto získa {n} bodov (kolo sa dohrá).",
-    "undo": "Ťah sa dá vrátiť do 10 s, ak súhlasia všetci súperi (/undo).",
-    "time": "Čas na ťah: {n} s (potom pas).",
-    "clock": "Hodiny: {n} min na hráča.",
-    "window": "Čas na hlasovanie: {n} s.",
+    "exchange_draw_first": "Nové kamene si vytiahnete skôr, než sa vaše vrátia do vrecka, takže "
+                           "tie isté nevytiahnete.",
+    "exchange_return_first": "Vaše kamene sa najprv vrátia do vrecka, potom si vytiahnete rovnaký "
+                             "počet.",
+    "pass": "Môžete aj pasovať (/pass): kamene vám zostanú.",
+    "undo": "Vrátenie: do {n} s po ťahu môže hráč požiadať o jeho vrátenie (/undo); ak všetci "
+            "súperi do {n} s súhlasia, kamene sa vrátia a hráč ťahá znova.",
+    "time": "Čas na ťah: {n} s; keď vyprší, ťah je pas.",
+    "clock": "Hodiny: {n} min na hráča; komu vyprší čas, už neťahá.",
+    "end_intro": "Hra končí, keď:",
+    "end_target": "• hráč alebo tím dosiahne {n} bodov: kolo sa potom dohrá, aby mali všetci "
+                  "rovnako ťahov, a vyhráva najvyššie skóre",
+    "end_out": "• vrecko je prázdne a hráč vyložil všetky svoje kamene",
+    "end_scoreless": "• {n} {n:ťah|ťahy|ťahov} za sebou, všetkých hráčov spolu, je bez bodov "
+                     "(pasy, výmeny, vrátené ťahy, ťahy za 0)",
+    "end_passes": "• každý hráč pasoval {n}-krát za sebou (vypršaný čas a odstránené ťahy sa "
+                  "rátajú ako pas, výmeny nie)",
+    "end_no_moves": "• nikto nemôže položiť slovo",
+    "end_clocks": "• všetkým hráčom vypršal čas",
+    "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
+                        "vyložil všetky, získa súčet kameňov súperov.",
+    "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "
+                         "kameňov súperov.",
+    "adjust_deduct_only": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali.",
+    "adjust_not_target": "Keď hra skončí dosiahnutím cieľového skóre, zvyšné kamene sa "
+                         "neodpočítavajú.",
+    "tie_draw": "Rovnaké najvyššie skóre je remíza.",
+    "tie_score_before_adjustment": "Pri rovnakom skóre vyhráva ten, kto mal viac bodov pred "
+                                   "záverečným zúčtovaním.",
     "summary": "Kontrola slov: {mode}; stojan {rack}.",
 }
 
@@ -221,10 +335,10 @@ COMMANDS = {
     "join": "Pridať sa do hry v tomto chate",
     "join.team": "Číslo tímu",
     "leave": "Opustiť hru pred začiatkom",
-    "start": "Začať hru (rozdať kocky)",
+    "start": "Začať hru (rozdať kamene)",
     "play": "Položiť slovo: 8H SLOVO vodorovne, H8 SLOVO zvisle",
     "play.move": "Súradnica a slovo, napr. 8H SLOVO; malé písmeno = žolík",
-    "exchange": "Vymeniť kocky",
+    "exchange": "Vymeniť kamene",
     "exchange.tiles": "Písmená na výmenu (? je žolík)",
     "pass": "Pasovať",
     "swap": "Vymeniť žolíka na doske za svoje písmeno a zahrať ho",
@@ -233,9 +347,9 @@ COMMANDS = {
     "challenge": "Napadnúť alebo overiť posledný ťah",
     "accept": "Prijať posledný ťah",
     "undo": "Požiadať o vrátenie svojho ťahu",
-    "rack": "Ukázať moje kocky (súkromne)",
+    "rack": "Ukázať moje kamene (súkromne)",
     "board": "Ukázať dosku",
-    "score": "Skóre, kocky vo vrecku, kto je na ťahu, hodiny",
+    "score": "Skóre, kamene vo vrecku, kto je na ťahu, hodiny",
     "history": "Doterajšie ťahy",
     "export": "Hra ako súbor GCG",
     "rules": "Pravidlá tejto hry",
@@ -253,7 +367,7 @@ COMMANDS = {
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
 clock=20m target=300 teams=2 lang=sk.
-2. Každý napíše /join, potom /start. Kocky dostane každý súkromne.
+2. Každý napíše /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.
 4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).

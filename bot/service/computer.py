@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from bot.service import computer_seats
+from bot.service.announce import show_move
 from bot.service.computer_seats import PREFIX, is_computer, parse_level
 from bot.service.core import Refusal
 from engine.errors import MoveError
@@ -128,7 +129,8 @@ async def hint(ctx: Ctx, seat: int) -> None:
     if not moves:
         ctx.tell(user, ctx.t("hint_none"))
     else:
-        text = "\n".join(f"{m.notation} ({m.score})" for m in moves)
+        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, m.notation), score=m.score)
+                         for m in moves)
         ctx.tell(user, ctx.t("hint_moves", moves=text))
     ctx.say(ctx.t("hint_sent"), ephemeral_ok=True)
 
@@ -200,7 +202,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
             mode = game.rules.word_check
             key = {"challenge": "computer_challenges", "vote": "computer_checks"}.get(
                 mode, "computer_rejects")
-            line = ctx.t(key, name=name, move=p.notation)
+            line = ctx.t(key, name=name, move=show_move(ctx, p.notation))
             if mode == "challenge":
                 handlers.act(ctx, game.challenge, seat)
             else:
@@ -215,7 +217,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
             return
         if kind == computer_seats.VOTE:
             target = _move_target(ctx, p.log_index)
-            line = ctx.t("computer_accepts", name=name, move=p.notation)
+            line = ctx.t("computer_accepts", name=name, move=show_move(ctx, p.notation))
             handlers.act(ctx, game.vote, seat, True)
             _record(ctx, target, seat, "accept")
             _lead(ctx, line)
