@@ -151,10 +151,10 @@ MESSAGES = {
                          "este instalat.",
     "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
                  "(sau beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} contestă {move}!",
-    "computer_checks": "{name} cere verificarea lui {move}.",
-    "computer_rejects": "{name} votează împotriva lui {move}.",
-    "computer_accepts": "{name} acceptă {move}.",
+    "computer_challenges": "{name} contestă mutarea {move}!",
+    "computer_checks": "{name} cere verificarea mutării {move}.",
+    "computer_rejects": "{name} votează împotriva mutării {move}.",
+    "computer_accepts": "{name} acceptă mutarea {move}.",
     "computer_agrees_undo": "{name} este de acord să se retragă mutarea.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
 }
@@ -308,9 +308,9 @@ RULES = {
                   "o puteți pune în locul lui și lua jokerul, pe care trebuie să-l jucați în "
                   "aceeași mutare: /swap F3 H8 щУКА. Se punctează doar cuvintele formate de "
                   "acea mutare.",
-    "bingo_add": "Toate cele {rack} piese într-o mutare: +{n} puncte.",
-    "bingo_add_continues": "Toate cele {rack} piese într-o mutare: +{n} puncte, dar numai dacă "
-                           "jocul continuă după acea mutare.",
+    "bingo_add": "Toate cele {rack} piese într-o mutare: +{n} {n:punct|puncte|de puncte}.",
+    "bingo_add_continues": "Toate cele {rack} piese într-o mutare: +{n} {n:punct|puncte|de "
+                           "puncte}, dar numai dacă jocul continuă după acea mutare.",
     "bingo_multiply": "Toate cele {rack} piese într-o mutare: mutarea se înmulțește cu {n}.",
     "bingo_none": "Nu există bonus pentru toate piesele deodată.",
     "exchange": "În loc de mutare puteți schimba piese (/exchange) {when}{limit}.",

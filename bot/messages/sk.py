@@ -140,10 +140,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
     "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
                  "(alebo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} napáda {move}!",
-    "computer_checks": "{name} chce overiť {move}.",
-    "computer_rejects": "{name} hlasuje proti {move}.",
-    "computer_accepts": "{name} prijíma {move}.",
+    "computer_challenges": "{name} napáda ťah {move}!",
+    "computer_checks": "{name} chce overiť ťah {move}.",
+    "computer_rejects": "{name} hlasuje proti ťahu {move}.",
+    "computer_accepts": "{name} prijíma ťah {move}.",
     "computer_agrees_undo": "{name} súhlasí so vrátením ťahu.",
     "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
 }
@@ -287,9 +287,9 @@ RULES = {
     "blank_swap": "Výmena žolíka: ak máte písmeno, ktoré žolík na doske nahrádza, môžete ho "
                   "položiť na jeho miesto a žolíka si vziať, no musíte ho zahrať v tom istom "
                   "ťahu: /swap F3 H8 щУКА. Počítajú sa len slová, ktoré vytvorí tento ťah.",
-    "bingo_add": "Všetkých {rack} kameňov v jednom ťahu: +{n} bodov.",
-    "bingo_add_continues": "Všetkých {rack} kameňov v jednom ťahu: +{n} bodov, ale len ak hra po "
-                           "tomto ťahu pokračuje.",
+    "bingo_add": "Všetkých {rack} kameňov v jednom ťahu: +{n} {n:bod|body|bodov}.",
+    "bingo_add_continues": "Všetkých {rack} kameňov v jednom ťahu: +{n} {n:bod|body|bodov}, "
+                           "ale len ak hra po tomto ťahu pokračuje.",
     "bingo_multiply": "Všetkých {rack} kameňov v jednom ťahu: ťah sa počíta ×{n}.",
     "bingo_none": "Za všetky kamene naraz nie je prémia.",
     "exchange": "Namiesto ťahu môžete vymeniť kamene (/exchange), {when}{limit}.",

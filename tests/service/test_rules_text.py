@@ -1,0 +1,98 @@
+"""/rules: every rule of a rule set, from its parameters and its board, in the game's
+language, and still true under house rules."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Harness, texts
+
+from bot import i18n
+from engine.rules import load_ruleset, ruleset_ids
+
+
+def rules(lang: str, rid: str, **house: object) -> str:
+    r = load_ruleset(rid)
+    return i18n.rules_text(lang, r.with_overrides(**house) if house else r)
+
+
+def test_literaki_in_polish_has_its_board_squares_and_start():
+    text = rules("pl", "literaki")
+    assert "Plansza 17×15" in text
+    assert "4S" in text and "w kierunku strzałki" in text  # ×4 only along the arrow
+    assert "WYM" in text and "mniej niż 7 płytek" in text
+    assert "pole startowe I8" in text and "/play 8I SŁOWO" in text
+    assert "najwyżej 3 razy w grze" in text  # the exchange limit
+    assert "spasuje 2 razy z rzędu" in text
+    assert "Cofnięcie" in text and "10 s" in text
+
+
+def test_standard_boards_have_no_4s_or_wym():
+    for lang in i18n.LANGUAGES:
+        for rid in ("english", "bulgarian", "erudit", "slovak", "erudit-home", "polish",
+                    "romanian"):
+            text = rules(lang, rid)
+            assert "4S" not in text and "WYM" not in text, (lang, rid)
+            assert "H8" in text, (lang, rid)
+
+
+def test_erudit_home_in_russian_swap_premiums_target_teams():
+    text = rules("ru", "erudit-home")
+    assert "Замена звёздочки" in text and "/swap" in text
+    assert "каждый раз" in text  # premiums every time
+    assert "стоит столько же, сколько эта буква" in text  # the blank's value
+    assert "набирает 200 очков" in text and "круг доигрывается" in text
+    assert "команды ходят по очереди" in text
+    assert "2–5 каждый за себя" in text
+    assert "Премии за все фишки сразу нет" in text
+    assert "оставшиеся фишки не вычитаются" in text  # no adjustment at the target
+    assert "показывает как подсказку" in text  # the advice once someone doubts
+
+
+def test_house_rules_change_the_text():
+    assert "набирает 300 очков" in rules("ru", "erudit-home", target_score=300)
+    eight = rules("bg", "bulgarian", rack_size=8)
+    assert "Всички 8 плочки в един ход: ходът се умножава по 3." in eight
+    auto = rules("en", "english", word_check="auto")
+    assert "The bot checks every word" in auto and "Double challenge" not in auto
+    timed = rules("en", "english", move_time_limit=60, game_clock=1200)
+    assert "Time per move: 60 s" in timed and "Game clock: 20 min" in timed
+    assert "every player's game clock has run out" in timed
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_rule_set_in_every_language(lang: str):
+    for rid in ruleset_ids():
+        r = load_ruleset(rid)
+        text = i18n.rules_text(lang, r)
+        assert r.name in text and "{" not in text and "|" not in text, (lang, rid)
+        assert len(text.splitlines()) >= 18, (lang, rid)  # far more than the parameters
+
+
+def test_each_rule_set_says_its_own_special_rules():
+    bg = rules("bg", "bulgarian")
+    assert "тегли плочка" in bg and "@" in bg  # the order by drawing a tile
+    assert "ходът се умножава по 3" in bg
+    assert "плочките се връщат в торбата първо" in bg.lower() or "се връщат в торбата" in bg
+    assert "преди сметката за останалите плочки" in bg  # the tie-break
+    assert "никой играч не може да сложи дума" in bg
+    sk = rules("sk", "slovak")
+    assert "aspoň 8 kameňov" in sk  # more than seven
+    assert "len ak hra po tomto ťahu pokračuje" in sk
+    assert "zdvojnásobí prvé slovo" in sk
+    assert "pasoval 3-krát za sebou" in sk
+    ru = rules("ru", "erudit")
+    assert "нарицательные существительные" in ru and "6 ходов подряд" in ru
+    assert "от 2 до 15 букв" in ru
+    assert "Новые фишки тянутся раньше" in ru  # draw first, then return
+    en = rules("en", "english")
+    assert "the challenger loses their next turn" in en and "+50 points" in en
+    ro = rules("ro", "romanian")
+    assert "Contestație dublă" in ro and "+50 de puncte" in ro
+
+
+async def test_rules_command_in_the_games_language(h: Harness):
+    await h.cmd("Ola", "/new literaki")
+    text = texts(await h.cmd("Ola", "/rules"))
+    assert "Zasady: Literaki" in text and "WYM" in text
+    text = texts(await h.cmd("Ola", "/rules erudit-home"))
+    assert "Замена" not in text and "Zamiana blanka" in text  # in the chat's game's language

@@ -1,0 +1,173 @@
+"""What players meet around their moves: the first-move hint, readable moves, the draw
+note, advice in agreement mode only after a doubt, who voted, verdicts before their
+effects, exchanges left, the end of the game."""
+
+from __future__ import annotations
+
+from conftest import GROUP, Harness, texts
+
+from bot.protocol import Outgoing
+from bot.service import announce
+from bot.service.core import Ctx
+from engine.game import Game
+from engine.rules import load_ruleset
+
+
+def private(outs: list[Outgoing], name: str) -> str:
+    return "\n".join(o.text for o in outs if o.private_to and o.private_to.name == name)
+
+
+def chat(outs: list[Outgoing]) -> str:
+    return "\n".join(o.text for o in outs if o.chat is not None and o.private_to is None)
+
+
+async def test_first_move_hint_names_the_real_start_square(h: Harness):
+    await h.cmd("Ola", "/new literaki")
+    await h.cmd("Jan", "/join")
+    outs = await h.cmd("Ola", "/start")
+    text = chat(outs)
+    assert "pole startowe I8" in text and "/play 8I SŁOWO" in text and "/play I8" in text
+    assert "8H" not in text
+
+
+async def test_draw_note_only_to_the_player_while_the_move_waits(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    who, move, word = await h.playable(3)
+    outs = await h.cmd(who, f"/play {move}")
+    assert "You draw 3 tiles when the move stands." in private(outs, who)
+    assert "You draw" not in chat(outs)
+    other = "Bob" if who == "Ann" else "Ann"
+    outs = await h.cmd(other, "/accept")
+    assert f"{other} accepts 8H {word}." in chat(outs)  # who voted, by name
+    assert "You draw" not in texts(outs)  # the move stands: the rack is full again
+
+
+async def test_no_draw_note_when_words_are_checked_at_once(h: Harness):
+    await h.start("english", "Ann", "Bob", options="check=auto")
+    who, move, _ = await h.playable(3)
+    outs = await h.cmd(who, f"/play {move}")
+    assert "You draw" not in texts(outs)
+    outs = await h.cmd(who, "/challenge")
+    assert "there is nothing to challenge" in texts(outs)
+
+
+async def test_agreement_advice_only_after_the_first_doubt(h: Harness):
+    await h.start("english", "Ann", "Bob", "Cid", options="check=agreement")
+    g = await h.game()
+    who = g.seats[g.turn].player.split(":")[1].capitalize()
+    word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:3]
+    h.words.discard(word)  # the word list does not know it
+    outs = await h.cmd(who, f"/play 8H {word}")
+    assert "word list" not in chat(outs)  # no advice before anyone doubts
+    others = [n for n in ("Ann", "Bob", "Cid") if n != who]
+    assert "Ask once someone has voted against" in texts(await h.cmd(others[0], f"/check {word}"))
+    outs = await h.cmd(others[0], "/challenge")
+    text = chat(outs)
+    assert text.startswith(f"{others[0]} votes against 8H {word}.")
+    assert f"The word list, as advice (the players decide): {word} is not." in text
+    # Once someone doubted, /check answers; the second vote brings no second advice.
+    assert f"{word} is not in the word list" in texts(await h.cmd(others[1], f"/check {word}"))
+    outs = await h.cmd(others[1], "/accept")
+    assert "as advice" not in chat(outs)
+
+
+async def test_advice_says_known_words_too(h: Harness):
+    await h.start("english", "Ann", "Bob", options="check=agreement")
+    who, move, word = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    other = "Bob" if who == "Ann" else "Ann"
+    outs = await h.cmd(other, "/challenge")
+    text = chat(outs)
+    # The advice comes first, then what the vote did: two players, one against takes it back.
+    assert text.index(f"{word} is in it") < text.index("taken off the board")
+
+
+async def test_verdict_before_its_effect_and_the_move_read_with_board_letters(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    who, move, word = await h.playable(2)
+    other = "Bob" if who == "Ann" else "Ann"
+    await h.cmd(who, f"/play {move}")
+    g = await h.game()
+    rack = [t for t in g.seats[g.turn].rack if t != "?"]
+    # A word down through the first word's first letter: written with a dot.
+    new = word[0] + rack[0]
+    h.words.add(new)
+    outs = await h.cmd(other, f"/play H8 .{rack[0]}")
+    assert f"H8 ({word[0]}){rack[0]}" in chat(outs) and "." not in chat(outs).split(":")[1][:8]
+    h.words.discard(new)
+    outs = await h.cmd(who, "/challenge")
+    text = chat(outs)
+    assert text.index("Not in the word list") < text.index("taken off the board")
+    assert f"H8 ({word[0]}){rack[0]}" in text
+
+
+async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
+    await h.start("literaki", "Ola", "Jan")
+    who, move, word = await h.playable(2)
+    other = "Jan" if who == "Ola" else "Ola"
+    outs = await h.cmd(who, f"/play {move}")
+    assert "Dobierzesz 2 płytki, gdy ruch zostanie przyjęty." in private(outs, who)
+    outs = await h.cmd(other, "/challenge")
+    text = chat(outs)
+    assert f"Sprawdzono: {word} — wszystko jest w słowniku." in text
+    assert f"Ruch gracza {who} przyjęty." in text
+    assert text.index("Sprawdzono") < text.index("przyjęty")
+
+
+async def test_exchanges_left_and_plural_in_literaki(h: Harness):
+    g = await h.start("literaki", "Ola", "Jan")
+    who = g.seats[g.turn].player.split(":")[1].capitalize()
+    tile = next(t for t in g.seats[g.turn].rack if t != "?")
+    outs = await h.cmd(who, f"/exchange {tile}")
+    text = chat(outs)
+    assert f"{who} wymienia 1 płytkę." in text
+    assert f"{who}: zostały 2 wymiany." in text
+
+
+async def test_blank_symbol_in_a_refused_exchange(h: Harness):
+    await h.start("bulgarian", "Иван", "Мария")
+    g = await h.game()
+    who = h_name(g)
+    outs = await h.cmd(who, "/exchange @@@@")
+    assert "@" in texts(outs) and "?" not in texts(outs)
+
+
+def h_name(g: Game) -> str:
+    return g.seats[g.turn].player.split(":")[1].capitalize()
+
+
+async def test_undo_sends_no_wym_note(h: Harness):
+    await h.start("literaki", "Ola", "Jan", options="lang=en")
+    who, move, _ = await h.playable(2)
+    other = "Jan" if who == "Ola" else "Ola"
+    await h.cmd(who, f"/play {move}")
+    await h.cmd(other, "/accept")
+    await h.cmd(who, "/undo")
+    outs = await h.cmd(other, "/undo yes")
+    assert f"{other} agrees to take the move back." in chat(outs)
+    assert "taken back" in chat(outs)
+    assert "WYM" not in private(outs, who)
+
+
+def ended(lang: str, rid: str, final: dict[str, int], pre: dict[str, int]) -> str:
+    """The end message of a game whose scores (by player) are ``final``, ``pre`` before
+    the end adjustment."""
+    game = Game(load_ruleset(rid), "s", [("test:ann", None), ("test:bob", None)])
+    side = {s.player.split(":")[1]: s.side for s in game.seats}
+    game.over, game.end_reason = True, "out"
+    game.scores = {side[n]: v for n, v in final.items()}
+    game.pre_adjustment = {side[n]: v for n, v in pre.items()}
+    game.winners = game._winners()
+    ctx = Ctx(None, GROUP, None, 0.0, lang, None, game)  # type: ignore[arg-type]
+    return announce.end_text(ctx)
+
+
+def test_end_of_game_draw_and_bulgarian_tie_break():
+    text = ended("en", "english", {"ann": 300, "bob": 300}, {"ann": 310, "bob": 290})
+    assert "A draw: " in text and "ann" in text.split("A draw: ")[1]
+    assert "bob" in text.split("A draw: ")[1] and "Winner" not in text
+    text = ended("bg", "bulgarian", {"ann": 300, "bob": 300}, {"ann": 290, "bob": 310})
+    assert "Победител: bob." in text
+    assert "Равен резултат: печели bob" in text
+    text = ended("bg", "bulgarian", {"ann": 301, "bob": 300}, {"ann": 301, "bob": 300})
+    assert "Победител: ann." in text and "Равен" not in text
