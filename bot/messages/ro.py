@@ -61,7 +61,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Mutarea lui {name} este acceptată.",
     "challenge_failed": "Contestația lui {name} a eșuat: cuvintele sunt valide.",
-    "invalid_words": "Nu sunt în dicționar: {words}.",
+    "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
     "advice_known": "{word} există",
@@ -179,7 +179,7 @@ ERRORS = {
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
                      "litere}.",
-    "unknown_word": "Nu sunt în dicționar: {words}.",
+    "unknown_word": "Nu există în dicționar: {words}.",
     "not_your_turn": "Nu este rândul dvs.",
     "game_over": "Jocul s-a încheiat.",
     "not_a_player": "Nu jucați în acest joc.",

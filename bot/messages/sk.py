@@ -55,7 +55,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Ťah hráča {name} je prijatý.",
     "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
-    "invalid_words": "Nie sú v slovníku: {words}.",
+    "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Slovník, len ako rada (rozhodujú hráči): {words}.",
     "advice_known": "{word} pozná",
@@ -168,7 +168,7 @@ ERRORS = {
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
                      "{max:písmeno|písmená|písmen}.",
-    "unknown_word": "Nie sú v slovníku: {words}.",
+    "unknown_word": "V slovníku chýba: {words}.",
     "not_your_turn": "Nie ste na ťahu.",
     "game_over": "Hra sa skončila.",
     "not_a_player": "V tejto hre nehráte.",
