@@ -107,6 +107,7 @@ MESSAGES = {
     "rack_caption": "Bag: {n}",
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
+    "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
     "no_games_private": "You are not playing any game right now.",
     "no_game_for_link": "That game is no longer open.",
     "private_ok": "You are in. Your rack will come here when the game starts.",

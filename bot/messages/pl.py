@@ -105,6 +105,7 @@ MESSAGES = {
     "rack_caption": "Worek: {n}",
     "rack_sent": "Wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
+    "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",

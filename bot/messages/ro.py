@@ -111,6 +111,7 @@ MESSAGES = {
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
     "wym_exchanged": "Un pătrat WYM v-a schimbat piesele.",
+    "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
     "private_ok": "Sunteți în joc. Piesele vor veni aici când începe jocul.",

@@ -103,6 +103,7 @@ MESSAGES = {
     "rack_caption": "Vo vrecku: {n}",
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
+    "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
     "private_ok": "Ste v hre. Kamene prídu sem, keď sa hra začne.",

@@ -216,6 +216,9 @@ def after_action(ctx: Ctx, before: Snapshot) -> None:
         p_log = game.log[before.pending] if before.pending < len(game.log) else None
         if p_log is not None and game.rules.word_check != "challenge":
             lines.append(ctx.t("move_stands", name=ctx.seat_name(p_log["seat"])))
+    wym_victims = _wym_victims(game, before)
+    for i in sorted(wym_victims):
+        lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
     limit = game.rules.exchange_limit
     for t in new_turns:
         if t.kind == "exchange" and limit:
@@ -273,7 +276,6 @@ def after_action(ctx: Ctx, before: Snapshot) -> None:
             highlight = tuple((r, c) for r, c, _ in p.placement.tiles)
         board_picture(ctx, out, highlight, placed[-1] if placed else None)
     # Racks, privately, to whoever's rack changed.
-    wym_victims = _wym_victims(game, before)
     for i, s in enumerate(game.seats):
         if "".join(s.rack) != before.racks[i]:
             note = ctx.t("wym_exchanged") if i in wym_victims else None

@@ -171,3 +171,21 @@ def test_end_of_game_draw_and_bulgarian_tie_break():
     assert "Равен резултат: печели bob" in text
     text = ended("bg", "bulgarian", {"ann": 301, "bob": 300}, {"ann": 301, "bob": 300})
     assert "Победител: ann." in text and "Равен" not in text
+
+
+async def test_wym_square_tells_the_victim_privately(h: Harness):
+    g = await h.start("literaki", "Ola", "Jan", options="lang=en")
+    who = h_name(g)
+    other = "Jan" if who == "Ola" else "Ola"
+    word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:5]
+    assert len(word) == 5
+    h.words.add(word)
+    await h.cmd(who, f"/play I4 {word}")  # down from the WYM square I4 to the start I8
+    before = (await h.game()).seats[1 - g.turn].rack
+    outs = await h.cmd(other, "/accept")
+    assert "A WYM square exchanged your tiles." in private(outs, other)
+    assert "WYM" not in private(outs, who)
+    assert f"WYM square: {other}'s tiles go back into the bag" in chat(outs)
+    assert "WYM" not in chat(await h.cmd(who, "/score"))
+    after = (await h.game()).seats[1 - g.turn].rack
+    assert len(after) == len(before) == 7
