@@ -103,9 +103,10 @@ class Console:
             for extra in lines[1:]:
                 self.print(" " * (len(prefix) + 1) + extra)
             if out.buttons:
-                self.print(" " * (len(prefix) + 1) + "(vote: "
-                           + " | ".join(b.label for b in out.buttons)
-                           + " -- reply NAME: ✅ or NAME: ❌)")
+                # The button labels are in the game's language; the reply form is the
+                # console's own and needs no words.
+                self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
+                           + "]  → NAME: ✅ / NAME: ❌")
             if out.image:
                 self.print(f"{prefix} picture: {self.save(out.image, out.image_name)}")
             if out.file:
