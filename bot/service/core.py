@@ -220,12 +220,15 @@ class GameService:
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
-                  args: str, *, lang: str | None = None) -> list[Outgoing]:
+                  args: str, *, lang: str | None = None, catch_up: bool = True,
+                  ) -> list[Outgoing]:
         """Run ``handler`` for ``chat``'s game under its lock, in one transaction; then,
         still under the lock, whatever the computer seats owe the game, each step in a
-        transaction of its own."""
+        transaction of its own.  ``catch_up``: first fire the game's deadlines already
+        past, in the same transaction (the timer may not have got round to them yet), so
+        that nothing counts after its window or time closed."""
         async with self.lock(chat.key):
-            outs, ctx = await self._transact(chat, user, handler, args, lang)
+            outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
             return outs + await self._computer_steps(chat, ctx)
 
     async def _computer_steps(self, chat: ChatRef, ctx: Ctx) -> list[Outgoing]:
@@ -245,7 +248,8 @@ class GameService:
         return outs
 
     async def _transact(self, chat: ChatRef, user: UserRef | None, handler: Handler,
-                        args: str, lang: str | None) -> tuple[list[Outgoing], Ctx]:
+                        args: str, lang: str | None, catch_up: bool = False,
+                        ) -> tuple[list[Outgoing], Ctx]:
         """One handler in one transaction (retried on a version conflict)."""
         for _attempt in range(RETRIES):
             now = self.clock()
@@ -257,6 +261,10 @@ class GameService:
                     ctx.game = self.load_game(rec)
                     ctx.loaded_log = list(ctx.game.log)
             try:
+                if catch_up:
+                    from bot.service import handlers
+
+                    await handlers.fire_past(ctx)
                 await handler(ctx, args)
             except MoveError as e:
                 ctx.dirty = False
@@ -388,7 +396,7 @@ class GameService:
             async def fire(ctx: Ctx, _args: str, game_id: int = d.game_id) -> None:
                 await handlers.fire_deadlines(ctx, game_id, now)
 
-            outs.extend(await self.run(chat, None, fire, ""))
+            outs.extend(await self.run(chat, None, fire, "", catch_up=False))
         return outs
 
     async def next_deadline(self) -> float | None:

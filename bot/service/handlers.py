@@ -417,6 +417,17 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
         ctx.dirty = True  # stale stored deadlines: rewrite them
 
 
+async def fire_past(ctx: Ctx) -> None:
+    """Before a command or vote: fire the game's deadlines already past at ``ctx.now``
+    (``GameService.run``'s catch-up; a computer's step is left to the service)."""
+    rec, game = ctx.rec, ctx.game
+    if rec is None or rec.id is None or game is None or rec.status != "active":
+        return
+    if any(at <= ctx.now and kind != "computer"
+           for kind, at, _seat in timing.deadlines(game, rec.meta)):
+        await fire_deadlines(ctx, rec.id, ctx.now)
+
+
 # ----------------------------------------------------------------- looking
 
 

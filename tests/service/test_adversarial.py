@@ -4,7 +4,7 @@ extreme house rules.  Each case says what the product promises and checks it."""
 
 from __future__ import annotations
 
-from conftest import Harness, user
+from conftest import Harness, texts, user
 
 from bot.protocol import Vote
 
@@ -54,3 +54,39 @@ async def test_resignation_during_an_undo_request_stays(h: Harness):
     await h.cmd(b, "/undo yes")
     g = await h.game()
     assert g.seats[g.seat_of(f"test:{a.lower()}")].resigned, "a resignation was lost"
+
+
+async def test_a_vote_after_the_window_closed_does_not_count(h: Harness):
+    # Literaki: the 10 s window closes without all accepts -> the words are checked.  A
+    # reaction that arrives after that (before the timer got round to it) is too late.
+    names = ("Ann", "Bob")
+    await h.start("literaki", *names, options="lang=en")
+    who, move, word = await h.playable(2)
+    (opp,) = other_of(who, names)
+    h.words.discard(word)  # a phony
+    outs = await h.cmd(who, f"/play {move}")
+    ref = outs[0].ref
+    assert ref is not None
+    h.clock.advance(11)
+    before = await h.repo.table_dump()
+    outs = await h.vote(opp, ref, "accept")
+    assert len(outs) == 1 and outs[0].private_to is not None and "over" in outs[0].text
+    assert await h.repo.table_dump() == before, "a late accept let a phony stand"
+    assert "taken off" in texts(await h.due())
+    g = await h.game()
+    assert g.board.is_empty() and g.history[-1].kind == "withdrawn"
+
+
+async def test_a_move_after_the_time_limit_is_refused(h: Harness):
+    names = ("Ann", "Bob")
+    await h.start("english", *names, options="time=30")
+    who, move, _ = await h.playable(2)
+    h.clock.advance(31)
+    before = await h.repo.table_dump()
+    outs = await h.cmd(who, f"/play {move}")
+    assert len(outs) == 1 and "not your turn" in outs[0].text, outs[0].text
+    assert await h.repo.table_dump() == before  # refused: the timer records the time-out
+    outs = await h.due()
+    assert "time ran out" in texts(outs)
+    g = await h.game()
+    assert g.board.is_empty() and g.history[-1].kind == "timeout"
