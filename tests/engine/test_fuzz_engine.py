@@ -156,3 +156,38 @@ def test_random_action_streams(setup: int, seed: int) -> None:
             continue
         check_state(game)
     check_state(game)
+
+
+def test_letter_case_and_marks_in_moves() -> None:
+    """Upper case is a tile, lower case a blank, in every alphabet; Ё is played as Е
+    (erudit), İ as I (english); a letter no tile set has is refused, changing nothing."""
+    from engine_helpers import set_rack
+
+    g = new_game("erudit", 2)
+    set_rack(g, g.turn, "ЕЖАБВГ?")
+    g.place(g.turn, "8H ЁЖ")
+    assert [str(g.board.get(7, c)) for c in (7, 8)] == ["Е", "Ж"]
+    g = new_game("literaki", 2)
+    set_rack(g, g.turn, "ŁAB?CDE")
+    g.place(g.turn, "8H ŁA")
+    assert str(g.board.get(7, 7)) == "Ł" and not g.board.get(7, 7).blank  # type: ignore[union-attr]
+    g = new_game("literaki", 2)
+    set_rack(g, g.turn, "?ABCDEF")
+    g.place(g.turn, "8H łA")
+    tile = g.board.get(7, 7)
+    assert tile is not None and tile.letter == "Ł" and tile.blank
+    g = new_game("english", 2)
+    set_rack(g, g.turn, "INABCDE")
+    g.place(g.turn, "8H İN")
+    assert str(g.board.get(7, 7)) == "I"
+    for bad in ("8H ŁA", "8H ÐA", "8H 🐱A", "8H A\u200bN"):
+        g = new_game("english", 2)
+        set_rack(g, g.turn, "LANBCDE")
+        before = g.to_json()
+        try:
+            g.place(g.turn, bad)
+        except MoveError:
+            pass
+        else:
+            raise AssertionError(f"{bad} was played")
+        assert g.to_json() == before

@@ -181,7 +181,10 @@ class Fuzzer:
             await self.command(chat, who, "/end")
         elif r < 0.87:
             w.clock.t += rng.choice([5, 11, 21, 31, 41, 61, 151, 400])
-            self.step_outs += await w.due(w.svc(rng))
+            outs = await w.due(w.svc(rng))
+            assert not any(o.ephemeral_ok for o in outs), "a deadline was refused"
+            assert await w.repo.due(w.clock()) == [], "a deadline did not fire"
+            self.step_outs += outs
         elif r < 0.92:
             who = (user_of(game.seats[rng.choice(humans)].player) if rng.random() < 0.7
                    else self.anyone())
