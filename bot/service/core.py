@@ -291,6 +291,16 @@ class GameService:
     async def commit(self, ctx: Ctx) -> None:
         rec, game = ctx.rec, ctx.game
         assert rec is not None
+        keep = 0
+        new_log = game.log if game is not None else []
+        for a, b in zip(ctx.loaded_log, new_log, strict=False):
+            if a != b:
+                break
+            keep += 1
+        if keep < len(ctx.loaded_log):  # actions taken back (undo): their log indices
+            rec.meta["undos"] = int(rec.meta.get("undos") or 0) + 1  # come again
+            rec.meta.pop("computer_seen", None)  # so what the computers saw by index
+            rec.meta.pop("computer_stuck", None)
         result = None
         deadlines: list[Deadline] = []
         if game is not None:
@@ -307,14 +317,6 @@ class GameService:
             if game.over and rec.status == "active":
                 rec.status = "over"
                 result = self.result_of(ctx)
-        keep = 0
-        new_log = game.log if game is not None else []
-        for a, b in zip(ctx.loaded_log, new_log, strict=False):
-            if a != b:
-                break
-            keep += 1
-        if keep < len(ctx.loaded_log):  # actions taken back (undo): their log indices
-            rec.meta["undos"] = int(rec.meta.get("undos") or 0) + 1  # come again
         users = []
         if ctx.user is not None:
             u = ctx.user

@@ -273,3 +273,40 @@ async def test_restart_during_a_window(h: Harness, tmp_path, window: str):
     if window == "undo":
         assert g.log[-1]["a"] == "undo_close" and not g.board.is_empty()
     del word
+
+
+async def test_a_computer_looks_again_at_a_move_played_after_an_undo(h: Harness):
+    """The computer remembers which move it let stand by its log index; an undo gives
+    that index to the next move, which it must still look at (and challenge a phony)."""
+    await h.cmd("Ann", "/new english undo=on")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/start")
+    for _ in range(20):  # until a person whose next seat is a person is on turn
+        g = await h.game()
+        nxt = g.seats[(g.turn + 1) % 3].player
+        if g.pending is not None:  # the computer's word, not in this test's word list
+            await h.cmd(nxt.split(":")[1].capitalize(), "/challenge")
+            continue
+        if not g.seats[g.turn].player.startswith("computer") and nxt.startswith("test:"):
+            break
+        who = g.seats[g.turn].player.split(":")[1].capitalize()
+        await h.cmd(who, "/pass")
+    else:
+        raise AssertionError("no such turn")
+    seat = g.seats[g.turn]
+    who = seat.player.split(":")[1].capitalize()
+    other = nxt.split(":")[1].capitalize()
+    letters = [t for t in seat.rack if t != "?"][:2]
+    word = "".join(letters)
+    h.words.add(word)
+    assert g.board.is_empty()
+    await h.cmd(who, f"/play 8H {word}")  # a good word: the computer lets it stand
+    await h.cmd(who, "/undo")
+    await h.cmd(other, "/undo yes")
+    g = await h.game()
+    assert g.board.is_empty(), "the undo did not go through"
+    h.words.discard(word)  # now the same tiles are a phony
+    outs = await h.cmd(who, f"/play 8H {word}")
+    g = await h.game()
+    assert g.board.is_empty(), "the computer did not challenge the phony: " + texts(outs)
