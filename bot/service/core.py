@@ -276,11 +276,8 @@ class GameService:
             if ctx.dirty:
                 try:
                     await self.commit(ctx)
-                except VersionConflict:
+                except (VersionConflict, GameExists):
                     continue  # another process wrote first: again, on its result
-                except GameExists:
-                    ctx.dirty = False
-                    return [self._error(ctx, ctx.t("game_exists"))], ctx
             await self.draw(ctx)
             return ctx.out, ctx
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")

@@ -7,6 +7,7 @@ import asyncio
 
 from test_fuzz_world import CHATS, World, person
 
+from bot import i18n
 from bot.protocol import Command, Outgoing
 
 CHAT = CHATS[0]
@@ -36,9 +37,10 @@ async def test_same_commands_at_once(tmp_path):
         # Two /new at once: one game.
         r0, r1 = await both(w, cmd("Ann", "/new english"), cmd("Bob", "/new literaki"))
         assert refused(r0) != refused(r1)
-        assert "already" in (r0 if refused(r0) else r1)[0].text
         rec = await w.repo.open_game(CHAT.key)
         assert rec is not None and len(await w.game_ids()) == 1
+        # Told in the language of the game that won (either may win the race).
+        assert (r0 if refused(r0) else r1)[0].text == i18n.t(rec.language, "game_exists")
         creator = rec.creator.partition(":")[2].capitalize()
         # The last seats: four people for three places, two at a time.
         for pair in (("Bob", "Cy"), ("Dee", "Eve")):
