@@ -278,6 +278,11 @@ class Game:
             if invalid:
                 raise MoveError("unknown_word", words=", ".join(invalid))
         closed = self._close_window_by_acting()
+        if seat in closed.drawn:
+            # The window closed was the player's own move (the others lost or resigned
+            # their turns): they drew, so the rack after this move is computed again.
+            placement, words, rack_after, board = self._validate_place(
+                seat, move, swap_squares)
         out = self._do_place(seat, placement, words, rack_after, board, move, swap_squares)
         self._merge(out, closed)
         return out

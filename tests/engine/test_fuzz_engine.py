@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine_helpers import new_game
+from engine_helpers import new_game, set_rack
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -65,15 +65,7 @@ def lexicon_for(rid: str):  # type: ignore[no-untyped-def]
 
 
 def check_state(game: Game) -> None:
-    have: Counter[str] = Counter(game.bag.tiles)
-    for s in game.seats:
-        have.update(s.rack)
-    for r in range(game.board.height):
-        for c in range(game.board.width):
-            t = game.board.get(r, c)
-            if t is not None:
-                have["?" if t.blank else t.letter] += 1
-    assert have == Counter(game.rules.tileset.full_bag()), "tiles are not conserved"
+    check_tiles(game)
     sums: Counter[int] = Counter()
     for t in game.history:
         sums[game.seats[t.seat].side] += t.score
@@ -161,8 +153,6 @@ def test_random_action_streams(setup: int, seed: int) -> None:
 def test_letter_case_and_marks_in_moves() -> None:
     """Upper case is a tile, lower case a blank, in every alphabet; Ё is played as Е
     (erudit), İ as I (english); a letter no tile set has is refused, changing nothing."""
-    from engine_helpers import set_rack
-
     g = new_game("erudit", 2)
     set_rack(g, g.turn, "ЕЖАБВГ?")
     g.place(g.turn, "8H ЁЖ")
@@ -191,3 +181,35 @@ def test_letter_case_and_marks_in_moves() -> None:
         else:
             raise AssertionError(f"{bad} was played")
         assert g.to_json() == before
+
+
+def test_playing_while_ones_own_move_waits_keeps_the_tiles_drawn() -> None:
+    """Challenge mode, three players: the one after the mover lost a turn and the next
+    resigns, so the turn comes back to the mover while their move still waits; their
+    next move closes its window (they draw) and must not drop the tiles drawn."""
+    g = new_game("english", 3)
+    t0, t1, t2 = g.turn, (g.turn + 1) % 3, (g.turn + 2) % 3
+    for seat in (t0, t1, t2):
+        set_rack(g, seat, "AEIORNT")
+    g.place(t0, "8H AT")
+    g.place(t1, "H8 .IN")  # closes the window of 8H AT
+    g.challenge(t0)  # not on turn, and wrong: t0 loses the next turn
+    g.place(t2, "I8 .OE")  # the turn skips t0 and goes to t1
+    assert g.turn == t1
+    g.resign(t1)  # back to t2, whose move still waits
+    assert g.turn == t2 and g.pending is not None and g.pending.seat == t2
+    g.place(t2, "8H ..RA")
+    assert len(g.seats[t2].rack) == 5  # drew 2 for .OE, played 2 (draws when it stands)
+    check_tiles(g)  # (set_rack is not in the log: no replay here)
+
+
+def check_tiles(game: Game) -> None:
+    have: Counter[str] = Counter(game.bag.tiles)
+    for s in game.seats:
+        have.update(s.rack)
+    for r in range(game.board.height):
+        for c in range(game.board.width):
+            t = game.board.get(r, c)
+            if t is not None:
+                have["?" if t.blank else t.letter] += 1
+    assert have == Counter(game.rules.tileset.full_bag()), "tiles are not conserved"
