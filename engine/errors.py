@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     "bad_coordinate": "{coord} is not a coordinate: use row then column for across (8H) or "
     "column then row for down (H8).",
     "off_board": "The word runs off the board.",
+    "coord_off_board": "{coord} is not on the board (columns A-{last_col}, rows 1-{rows}).",
     "gap": "The new tiles must lie in one line with no empty square between them.",
     "bad_letter": "{letter} is not a letter of this game.",
     "letter_mismatch": "The square {square} holds {board_letter}, not {letter}.",

@@ -472,8 +472,9 @@ class Game:
         return out
 
     def end_by_request(self) -> Outcome:
-        """Ended by its creator or a chat admin (a game nobody touches): the scores stand,
-        each side loses its rack value."""
+        """Ended by its creator or a chat admin (a game nobody touches).  The rules name no
+        end adjustment for a game stopped part-way, so the scores stand as they are (racks
+        are not deducted: what a player happens to hold at that moment is no ending)."""
         if self.over:
             raise MoveError("game_over")
         out = Outcome("end")
@@ -841,7 +842,7 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
-        if reason not in ("target", "resigned"):
+        if reason not in ("target", "resigned", "stopped"):
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}
             for i, s in enumerate(self.seats):

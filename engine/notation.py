@@ -48,7 +48,8 @@ def parse_coord(text: str, width: int, height: int) -> Coord:
     else:
         row, col, across = int(m.group(4)) - 1, COLUMNS.index(m.group(3).upper()), False
     if not (0 <= row < height and 0 <= col < width):
-        raise MoveError("off_board", coord=text.strip())
+        raise MoveError("coord_off_board", coord=text.strip(), last_col=COLUMNS[width - 1],
+                        rows=height)
     return Coord(row, col, across)
 
 

@@ -79,7 +79,9 @@ class RuleSet:
     def with_overrides(self, **overrides: Any) -> RuleSet:
         """A copy with house rules applied; MoveError("bad_option") for a bad one."""
         hints = get_type_hints(RuleSet)
-        fixed = {"id", "layout_name", "tileset_name", "word_check_choices"}
+        # What a rule set is rather than how it is played: not house rules.
+        fixed = {"id", "name", "language", "lexicon", "layout_name", "tileset_name",
+                 "word_check_choices", "blank_symbol", "alphabet"}
         clean: dict[str, Any] = {}
         for key, value in overrides.items():
             if key in fixed or key not in hints:

@@ -160,6 +160,7 @@ ERRORS = {
     "bad_coordinate": "{coord} не е координата: ред и колона за хоризонтално (8H), колона "
                       "и ред за вертикално (H8).",
     "off_board": "Думата излиза извън дъската.",
+    "coord_off_board": "{coord} не е на дъската (колони A–{last_col}, редове 1–{rows}).",
     "bad_letter": "{letter} не е буква от тази игра.",
     "letter_mismatch": "На поле {square} стои {board_letter}, а не {letter}.",
     "empty_through": "На поле {square} няма плочка, през която да играете.",

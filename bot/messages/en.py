@@ -162,6 +162,7 @@ ERRORS = {
     "bad_coordinate": "{coord} is not a coordinate: row then column for across (8H), column "
                       "then row for down (H8).",
     "off_board": "The word runs off the board.",
+    "coord_off_board": "{coord} is not on the board (columns A–{last_col}, rows 1–{rows}).",
     "bad_letter": "{letter} is not a letter of this game.",
     "letter_mismatch": "The square {square} holds {board_letter}, not {letter}.",
     "empty_through": "There is no tile on {square} to play through.",

@@ -157,6 +157,7 @@ ERRORS = {
     "bad_coordinate": "{coord} to nie współrzędna: wiersz i kolumna dla poziomu (8H), "
                       "kolumna i wiersz dla pionu (H8).",
     "off_board": "Słowo wychodzi poza planszę.",
+    "coord_off_board": "{coord} jest poza planszą (kolumny A–{last_col}, wiersze 1–{rows}).",
     "bad_letter": "{letter} nie jest literą tej gry.",
     "letter_mismatch": "Na polu {square} leży {board_letter}, a nie {letter}.",
     "empty_through": "Na polu {square} nie ma płytki, przez którą można grać.",

@@ -167,6 +167,7 @@ ERRORS = {
     "bad_coordinate": "{coord} nu este o coordonată: rând apoi coloană pentru orizontal "
                       "(8H), coloană apoi rând pentru vertical (H8).",
     "off_board": "Cuvântul iese de pe tablă.",
+    "coord_off_board": "{coord} nu este pe tablă (coloanele A–{last_col}, rândurile 1–{rows}).",
     "bad_letter": "{letter} nu este o literă a acestui joc.",
     "letter_mismatch": "Pe pătratul {square} este {board_letter}, nu {letter}.",
     "empty_through": "Pe pătratul {square} nu este nicio piesă prin care să jucați.",

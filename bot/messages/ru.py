@@ -158,6 +158,7 @@ ERRORS = {
     "bad_coordinate": "{coord} — не координата: строка и столбец для горизонтали (8H), "
                       "столбец и строка для вертикали (H8).",
     "off_board": "Слово выходит за край доски.",
+    "coord_off_board": "{coord} — нет такой клетки (столбцы A–{last_col}, строки 1–{rows}).",
     "bad_letter": "{letter} — не буква этой игры.",
     "letter_mismatch": "На клетке {square} стоит {board_letter}, а не {letter}.",
     "empty_through": "На клетке {square} нет фишки, через которую можно играть.",

@@ -156,6 +156,7 @@ ERRORS = {
     "bad_coordinate": "{coord} nie je súradnica: riadok a stĺpec pre vodorovne (8H), "
                       "stĺpec a riadok pre zvisle (H8).",
     "off_board": "Slovo presahuje dosku.",
+    "coord_off_board": "{coord} nie je na doske (stĺpce A–{last_col}, riadky 1–{rows}).",
     "bad_letter": "{letter} nie je písmeno tejto hry.",
     "letter_mismatch": "Na poli {square} je {board_letter}, nie {letter}.",
     "empty_through": "Na poli {square} nie je kameň, cez ktorý by sa dalo hrať.",

@@ -29,6 +29,7 @@ GAME_ERRORS: dict[str, Callable[[], tuple[Game, Callable[[], object]]]] = {
     "bad_syntax": lambda: (g := new_game("english"), lambda: g.place(0, "8H")),
     "bad_coordinate": lambda: (g := new_game("english"), lambda: g.place(0, "H8H CAT")),
     "off_board": lambda: (g := new_game("english"), lambda: g.place(0, "8M CATS")),
+    "coord_off_board": lambda: (g := new_game("english"), lambda: g.place(0, "8Z CAT")),
     "bad_letter": lambda: (g := new_game("english"), lambda: g.place(0, "8H КОТ")),
     "letter_mismatch": lambda: (g := _cat(), lambda: g.place(1, "8G DAT")),
     "empty_through": lambda: (g := new_game("english"), lambda: g.place(0, "8H .AT")),
@@ -241,3 +242,22 @@ def test_clock_expiry_on_turn_closes_challenge_window() -> None:
     g.place(0, opening(g, 2))
     g.clock_expired(1)
     assert g.pending is None and g.turn == 0 and g.history[-1].kind == "timeout"
+
+
+def test_a_game_ended_by_request_keeps_its_scores() -> None:
+    g = _cat()
+    before = dict(g.scores)
+    g.end_by_request()
+    assert g.over and g.end_reason == "stopped"
+    assert g.scores == before  # no rack is deducted from a game stopped part-way
+
+
+def test_a_coordinate_off_the_board_names_itself() -> None:
+    g = new_game("literaki")
+    try:
+        g.place(0, "16R CAT")
+    except MoveError as err:
+        assert err.code == "coord_off_board"
+        assert err.params == {"coord": "16R", "last_col": "Q", "rows": 15}
+    else:
+        raise AssertionError("16R was accepted")

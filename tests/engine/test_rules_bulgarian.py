@@ -145,7 +145,11 @@ def test_bulgarian_tie_goes_to_higher_score_before_adjustment() -> None:
     set_rack(g, 1, "АО")  # 2 points left
     g.adjust(0, 20, "test")
     g.adjust(1, 11, "test")
-    g.end_by_request()
+    drain_bag(g, 0)  # the game ends once the bag is empty and no one can move
+    g.no_moves_hook = lambda game: True
+    g.pass_turn(g.turn)
+    g.pass_turn(g.turn)
+    assert g.end_reason == "no_moves"
     assert g.scores == {0: 9, 1: 9}
     assert g.pre_adjustment == {0: 20, 1: 11}
     assert g.winners == [g.seats[0].side]

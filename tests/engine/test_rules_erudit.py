@@ -153,5 +153,7 @@ def test_erudit_tie_is_a_draw() -> None:
     set_rack(g, 1, "АО")
     g.adjust(0, 20, "test")
     g.adjust(1, 11, "test")
-    g.end_by_request()
+    for _ in range(6):  # six scoreless turns end the game
+        g.pass_turn(g.turn)
+    assert g.end_reason == "scoreless"
     assert g.scores == {0: 9, 1: 9} and g.winners == [0, 1]
