@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import hmac
 import logging
 import re
 from dataclasses import dataclass
@@ -71,7 +73,7 @@ ADMIN_COMMANDS = frozenset({"end"})  # is_admin is looked up (one API call) only
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 ANSWER_LIMIT = 200
-_PAYLOAD = re.compile(r"(-?\d{1,20})(?:_(\d{1,12}))?")
+_PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_([0-9a-f]{12})")
 
 
 # -- references ---------------------------------------------------------------------------
@@ -88,17 +90,26 @@ def user_ref(user: User, *, is_admin: bool = False) -> UserRef:
                    is_bot=user.is_bot, language=user.language_code)
 
 
-def start_payload(chat: ChatRef) -> str:
-    """The deep-link payload naming a group game: ``-100123`` or ``-100123_42`` (a forum
-    topic); Telegram allows A-Z a-z 0-9 _ - and 64 characters."""
-    return chat.id + (f"_{chat.thread}" if chat.thread else "")
+def _signature(chat_id: str, thread: str, secret: str) -> str:
+    message = f"{chat_id}_{thread}".encode()
+    return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()[:12]
 
 
-def parse_start_payload(payload: str) -> ChatRef | None:
+def start_payload(chat: ChatRef, secret: str) -> str:
+    """The deep-link payload naming a group game: ``-100123__SIG`` or ``-100123_42_SIG``
+    (a forum topic).  Group ids are no secret, so the payload is signed with the bot's
+    own secret: only a link the bot posted in that group lets someone join its game.
+    Telegram allows A-Z a-z 0-9 _ - and 64 characters."""
+    thread = chat.thread or ""
+    return f"{chat.id}_{thread}_{_signature(chat.id, thread, secret)}"
+
+
+def parse_start_payload(payload: str, secret: str) -> ChatRef | None:
+    """The group game a payload names, or None when it is malformed or not signed by us."""
     m = _PAYLOAD.fullmatch(payload.strip())
-    if m is None:
+    if m is None or not hmac.compare_digest(m[3], _signature(m[1], m[2], secret)):
         return None
-    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2])
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None)
 
 
 def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
@@ -179,7 +190,7 @@ class TelegramAdapter:
             return
         payload = (context.args or [""])[0] if context.args else ""
         here = chat_ref(chat, message)
-        game = parse_start_payload(payload) if payload else None
+        game = parse_start_payload(payload, self.settings.telegram_token) if payload else None
         try:
             if game is not None:
                 outs = await self.service.private_started(user_ref(user), game.key)
@@ -333,7 +344,8 @@ class TelegramAdapter:
             return
         pointed.add(user.id)
         assert self.app is not None
-        url = f"https://t.me/{self.app.bot.username}?start={start_payload(group)}"
+        payload = start_payload(group, self.settings.telegram_token)
+        url = f"https://t.me/{self.app.bot.username}?start={payload}"
         lang = user.language if user.language in LANGUAGES else None
         text = adapter_text("dm_start_telegram", lang, self.settings.default_language,
                             name=user.name)

@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 from scripted_service import ScriptedService, png
 from telegram_fake import ALICE, BOB, BOT_USERNAME, CAROL, FORUM, GROUP, ROBOT, TelegramState
-from telegram_harness import Harness
+from telegram_harness import TOKEN, Harness
 
 from bot.commands import COMMANDS
+from bot.protocol import ChatRef
+from bot.telegram.adapter import start_payload
 
 RACK_TEXTS = ("Your rack", "ABCDEFG", "BCDEFGX")
 
@@ -115,12 +117,19 @@ async def test_unstarted_user_gets_a_deep_link_then_the_rack(
     await start_game(tg)
     links = [b for c in state.to_chat(GROUP) for b in c.buttons if "url" in b]
     # one button for Bob (at /join and again at /start), never the rack itself
-    assert [b["url"] for b in links] == [f"https://t.me/{BOT_USERNAME}?start={GROUP}"] * 2
+    payload = start_payload(ChatRef("telegram", str(GROUP)), TOKEN)
+    assert payload.startswith(f"{GROUP}__") and len(payload) <= 64
+    assert [b["url"] for b in links] == [f"https://t.me/{BOT_USERNAME}?start={payload}"] * 2
     assert_no_rack_in_groups(state)
+
+    # Someone who only knows the group's id cannot join its game through a forged link.
+    await tg.command(CAROL, f"/start {GROUP}__000000000000", chat_id=CAROL)
+    await tg.command(CAROL, f"/start {GROUP}", chat_id=CAROL)
+    assert all(who.id != str(CAROL) for who, _ in service.started)
 
     # Bob opens the link: Telegram sends "/start PAYLOAD" in his private chat
     state.not_started.discard(BOB)
-    await tg.command(BOB, f"/start {GROUP}", chat_id=BOB)
+    await tg.command(BOB, f"/start {payload}", chat_id=BOB)
     assert service.started[-1][0].id == str(BOB)
     assert service.started[-1][1] == f"telegram:{GROUP}:"  # the game's chat key
     rack = state.photos(BOB)[-1]
@@ -150,7 +159,8 @@ async def test_forum_topics_hold_one_game_each(
     state.not_started.add(CAROL)
     await tg.command(CAROL, "/join", chat_id=FORUM, thread=9)
     link = [b["url"] for c in state.to_chat(FORUM) for b in c.buttons if "url" in b][-1]
-    assert link.endswith(f"?start={FORUM}_9")
+    topic = ChatRef("telegram", str(FORUM), thread="9")
+    assert link.endswith(f"?start={start_payload(topic, TOKEN)}")
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -35,9 +35,10 @@ async def test_a_game_through_the_real_service(tmp_path: Path, state: TelegramSt
             assert state.photos(ALICE)  # Alice's rack, privately
             # Bob never started the bot: a deep-link button, then his rack once he opens it
             links = [b["url"] for c in state.to_chat(GROUP) for b in c.buttons if "url" in b]
-            assert links and links[-1].endswith(f"?start={GROUP}")
+            payload = links[-1].rsplit("?start=", 1)[1] if links else ""
+            assert payload.startswith(f"{GROUP}__")
             state.not_started.discard(BOB)
-            await tg.command(BOB, f"/start {GROUP}", chat_id=BOB)
+            await tg.command(BOB, f"/start {payload}", chat_id=BOB)
             assert state.photos(BOB), "the deep link did not bring Bob his rack"
 
             mover, move = await turn_and_move(repo, chat_key)
