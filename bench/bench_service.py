@@ -138,9 +138,9 @@ async def computer_turns(turns: int, variant: str, level: str, db: Path
     transact = svc._transact
     choose = players.choose_action
 
-    async def timed_transact(chat, user, handler, args, lang):  # type: ignore[no-untyped-def]
+    async def timed_transact(chat, user, handler, *rest):  # type: ignore[no-untyped-def]
         t0 = time.perf_counter()
-        result = await transact(chat, user, handler, args, lang)
+        result = await transact(chat, user, handler, *rest)
         if handler is computer.step and result[1].game is not None and result[1].dirty:
             steps.append(time.perf_counter() - t0)
         return result
