@@ -230,6 +230,16 @@ class Game:
     def active_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.resigned]
 
+    def tile_census(self) -> Counter[str]:
+        """Every tile of the game wherever it lies (bag, racks, board; a blank counted as
+        ``?``): always the rule set's whole tile set, whatever has happened."""
+        census: Counter[str] = Counter(self.bag.tiles)
+        for s in self.seats:
+            census.update(s.rack)
+        for _, _, t in self.board.tiles():
+            census[t.rack_letter] += 1
+        return census
+
     def rack_value(self, seat: int) -> int:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)

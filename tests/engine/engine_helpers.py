@@ -78,12 +78,7 @@ def drain_bag(game: Game, leave: int, keep: str = "") -> list[str]:
 
 def tiles_in_play(game: Game) -> Counter[str]:
     """Every tile of the game: bag, racks, board (blanks counted as blanks)."""
-    c: Counter[str] = Counter(game.bag.tiles)
-    for s in game.seats:
-        c.update(s.rack)
-    for _, _, t in game.board.tiles():
-        c[t.rack_letter] += 1
-    return c
+    return game.tile_census()
 
 
 def full_set(game: Game) -> Counter[str]:

@@ -204,12 +204,4 @@ def test_playing_while_ones_own_move_waits_keeps_the_tiles_drawn() -> None:
 
 
 def check_tiles(game: Game) -> None:
-    have: Counter[str] = Counter(game.bag.tiles)
-    for s in game.seats:
-        have.update(s.rack)
-    for r in range(game.board.height):
-        for c in range(game.board.width):
-            t = game.board.get(r, c)
-            if t is not None:
-                have["?" if t.blank else t.letter] += 1
-    assert have == Counter(game.rules.tileset.full_bag()), "tiles are not conserved"
+    assert game.tile_census() == Counter(game.rules.tileset.full_bag()), "tiles not conserved"

@@ -27,17 +27,8 @@ class SomeWords:
         return isinstance(word, str) and sum(map(ord, word)) % 3 != 0
 
 
-def _tiles(game: Game) -> Counter[str]:
-    c: Counter[str] = Counter(game.bag.tiles)
-    for s in game.seats:
-        c.update(s.rack)
-    for _, _, t in game.board.tiles():
-        c[t.rack_letter] += 1
-    return c
-
-
 def _check(game: Game) -> None:
-    assert _tiles(game) == Counter(game.rules.tileset.full_bag())
+    assert game.tile_census() == Counter(game.rules.tileset.full_bag())
     for side, score in game.scores.items():
         assert score == sum(t.score for t in game.history if game.seats[t.seat].side == side)
     data = game.to_json()

@@ -286,15 +286,8 @@ class World:
 
     @staticmethod
     def _check_tiles(game: Game) -> None:
-        have: Counter[str] = Counter(game.bag.tiles)
-        for s in game.seats:
-            have.update(s.rack)
-        for r in range(game.board.height):
-            for c in range(game.board.width):
-                t = game.board.get(r, c)
-                if t is not None:
-                    have["?" if t.blank else t.letter] += 1
-        assert have == Counter(game.rules.tileset.full_bag()), "tiles are not conserved"
+        assert game.tile_census() == Counter(game.rules.tileset.full_bag()), (
+            "tiles are not conserved")
 
     @staticmethod
     def _check_scores(game: Game) -> None:
