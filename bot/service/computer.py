@@ -15,7 +15,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from bot.service import computer_seats
-from bot.service.announce import show_move
+from bot.service.announce import lead, show_move
 from bot.service.computer_seats import PREFIX, is_computer, parse_level
 from bot.service.core import Refusal
 from engine.errors import MoveError
@@ -193,7 +193,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         target = _undo_target(ctx, req.log_index)
         handlers.act(ctx, game.undo_vote, seat, True)  # a friendly default: it agrees
         _record(ctx, target, seat, "undo_yes")
-        _lead(ctx, ctx.t("computer_agrees_undo", name=name))
+        lead(ctx, ctx.t("computer_agrees_undo", name=name))
         return
     p = game.pending
     if p is not None:
@@ -208,7 +208,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
             else:
                 handlers.act(ctx, game.vote, seat, False)
             _record(ctx, target, seat, "challenge")
-            _lead(ctx, line)
+            lead(ctx, line)
             return
         if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
                 and not p.ends_game):
@@ -220,7 +220,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
             line = ctx.t("computer_accepts", name=name, move=show_move(ctx, p.notation))
             handlers.act(ctx, game.vote, seat, True)
             _record(ctx, target, seat, "accept")
-            _lead(ctx, line)
+            lead(ctx, line)
             return
         # else its turn in challenge mode: playing on closes the window
     await _play(ctx, game, seat)
@@ -234,7 +234,7 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     lex = ctx.service.walkable(rec.ruleset)
     if lex is None:
         handlers.act(ctx, game.pass_turn, seat)
-        _lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
+        lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(rec.meta, game.seats[seat].player)
     action = await asyncio.to_thread(players.choose_action, game, seat, level,
@@ -282,10 +282,3 @@ def _record(ctx: Ctx, target: str, seat: int, kind: str) -> None:
     ctx.votes.append(VoteRecord(target, ctx.game.seats[seat].player, kind, ctx.now))
 
 
-def _lead(ctx: Ctx, line: str) -> None:
-    """Put ``line`` first in the chat message that announces the step."""
-    for out in ctx.out:
-        if out.chat is not None and out.private_to is None:
-            out.text = line + ("\n" + out.text if out.text else "")
-            return
-    ctx.say(line)

@@ -337,30 +337,28 @@ class _Replay:
             problems.append(f"{nick} still holds {self.rack_count[nick]} tiles")
         self.went_out = nick
         others = [n for n in self.record.nicks() if n != nick]
-        remaining = self._remaining(others)
-        if remaining is None:
-            value = rack_value(self.tileset, e.end_rack)
-        else:
-            if remaining != Counter(e.end_rack):
-                left = "".join(sorted(remaining.elements(), key=rack_sort_key))
-                problems.append(f"rack recorded ({e.end_rack}), computed ({left})")
-            value = rack_value(self.tileset, remaining)
+        value = self._end_rack_value(others, e, problems)
         if convention == "tournament":
             return 2 * value
         if convention == "publisher":
             return value
         return 0
 
+    def _end_rack_value(self, nicks: list[str], e: Event, problems: list[str]) -> int:
+        """The value of the tiles the end-of-game line counts: what ``nicks`` are known to
+        hold when that can be worked out (a different recorded rack is a problem), else
+        the rack the line records."""
+        remaining = self._remaining(nicks)
+        if remaining is None:
+            return rack_value(self.tileset, e.end_rack)
+        if remaining != Counter(e.end_rack):
+            left = "".join(sorted(remaining.elements(), key=rack_sort_key))
+            problems.append(f"rack recorded ({e.end_rack}), computed ({left})")
+        return rack_value(self.tileset, remaining)
+
     def _end_penalty(self, e: Event, problems: list[str]) -> int | None:
         nick = e.nick
-        remaining = self._remaining([nick])
-        if remaining is None:
-            value = rack_value(self.tileset, e.end_rack)
-        else:
-            if remaining != Counter(e.end_rack):
-                left = "".join(sorted(remaining.elements(), key=rack_sort_key))
-                problems.append(f"rack recorded ({e.end_rack}), computed ({left})")
-            value = rack_value(self.tileset, remaining)
+        value = self._end_rack_value([nick], e, problems)
         if self.went_out is None:
             # Ended without a player out (scoreless turns): each loses their own rack.
             if self.bag == 0 and any(self.rack_count[n] == 0 for n in self.rack_count):
