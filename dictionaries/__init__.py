@@ -17,10 +17,10 @@ from pathlib import Path
 from dictionaries.alphabet import FOLDS
 from dictionaries.build import compiled_path
 from dictionaries.store import DawgLexicon, LexiconFormatError
+from engine.rules import load_ruleset, ruleset_ids
 
 __all__ = [
     "LANGUAGES",
-    "RULESET_LEXICON",
     "DawgLexicon",
     "LexiconFormatError",
     "LexiconMissing",
@@ -28,21 +28,16 @@ __all__ = [
     "clear_cache",
     "lexicon_for_ruleset",
     "load",
+    "ruleset_lexicons",
 ]
 
 LANGUAGES: tuple[str, ...] = ("english", "polish", "russian", "bulgarian", "slovak", "romanian")
 
 #: rule set id -> language of its lexicon
-RULESET_LEXICON: dict[str, str] = {
-    "english": "english",
-    "polish": "polish",
-    "literaki": "polish",
-    "erudit": "russian",
-    "erudit-home": "russian",
-    "bulgarian": "bulgarian",
-    "slovak": "slovak",
-    "romanian": "romanian",
-}
+def ruleset_lexicons() -> dict[str, str]:
+    """Rule set id -> the language of its lexicon, as each rule set's data file names it
+    (``engine/data/rulesets/*.toml``, the ``lexicon`` field)."""
+    return {rid: load_ruleset(rid).lexicon for rid in ruleset_ids()}
 
 BUILD_COMMAND = ".venv/bin/python -m dictionaries build"
 
@@ -92,13 +87,12 @@ def load(lang: str, directory: Path | None = None) -> DawgLexicon:
 
 def lexicon_for_ruleset(ruleset_id: str, directory: Path | None = None) -> DawgLexicon:
     """The lexicon a rule set plays with (``literaki`` -> Polish, ``erudit`` -> Russian...)."""
-    try:
-        lang = RULESET_LEXICON[ruleset_id]
-    except KeyError:
+    known = ruleset_lexicons()
+    if ruleset_id not in known:
         raise UnknownLanguage(
-            f"no lexicon for rule set {ruleset_id!r}; known: {', '.join(RULESET_LEXICON)}"
-        ) from None
-    return load(lang, directory)
+            f"no lexicon for rule set {ruleset_id!r}; known: {', '.join(known)}"
+        )
+    return load(known[ruleset_id], directory)
 
 
 def clear_cache() -> None:

@@ -199,7 +199,7 @@ def test_load_missing_and_cache(tmp_path: Path) -> None:
 
 
 def test_ruleset_mapping() -> None:
-    assert dictionaries.RULESET_LEXICON == {
+    assert dictionaries.ruleset_lexicons() == {
         "english": "english",
         "polish": "polish",
         "literaki": "polish",
@@ -209,7 +209,7 @@ def test_ruleset_mapping() -> None:
         "slovak": "slovak",
         "romanian": "romanian",
     }
-    assert set(dictionaries.RULESET_LEXICON.values()) == set(dictionaries.LANGUAGES)
+    assert set(dictionaries.ruleset_lexicons().values()) == set(dictionaries.LANGUAGES)
     with pytest.raises(KeyError):
         dictionaries.lexicon_for_ruleset("chess")
 

@@ -92,7 +92,7 @@ def test_every_word_of_the_small_lists(small: str) -> None:
 
 
 def test_rulesets_resolve() -> None:
-    for ruleset, lang in dictionaries.RULESET_LEXICON.items():
+    for ruleset, lang in dictionaries.ruleset_lexicons().items():
         assert dictionaries.lexicon_for_ruleset(ruleset) is dictionaries.load(lang)
 
 
