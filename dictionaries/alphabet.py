@@ -1,8 +1,7 @@
 """Tile alphabets: which letters a language's lexicon may use, and how raw words fold to them.
 
-The tile sets are the engine's data files (``engine/data/tilesets/*.txt``, lines of
-``letter,count,value``); they are read here directly so that building a lexicon needs no
-engine code.  A word belongs to a language's lexicon only if, after upper-casing and
+The letters come from the engine's tile sets (``engine/data/tilesets/*.txt``, read by
+``engine.tiles``).  A word belongs to a language's lexicon only if, after upper-casing and
 folding, every letter is one of that tile set's letters.
 """
 
@@ -11,9 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 
-TILESET_DIR = Path(__file__).resolve().parent.parent / "engine" / "data" / "tilesets"
+from engine.tiles import load_tileset
 
 #: language -> tile set file (without .txt)
 TILESET_FOR_LANGUAGE: dict[str, str] = {
@@ -40,18 +38,9 @@ FOLDS: dict[str, dict[str, str]] = {
 }
 
 
-def read_tile_letters(tileset: str, directory: Path = TILESET_DIR) -> tuple[str, ...]:
-    """The letters of a tile set, in file order, without the blank ``?``."""
-    letters: list[str] = []
-    text = (directory / f"{tileset}.txt").read_text(encoding="utf-8")
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        letter = line.split(",", 1)[0].strip()
-        if letter != "?" and letter not in letters:
-            letters.append(letter)
-    return tuple(letters)
+def read_tile_letters(tileset: str) -> tuple[str, ...]:
+    """The letters of a tile set (without the blank), in the engine's order."""
+    return load_tileset(tileset).letters
 
 
 @dataclass(frozen=True)
@@ -113,8 +102,8 @@ class Alphabet:
         return "\n".join(lines).upper().translate(self.table).split("\n")
 
 
-def alphabet_for(language: str, directory: Path = TILESET_DIR) -> Alphabet:
+def alphabet_for(language: str) -> Alphabet:
     return Alphabet(
-        read_tile_letters(TILESET_FOR_LANGUAGE[language], directory),
+        read_tile_letters(TILESET_FOR_LANGUAGE[language]),
         dict(FOLDS.get(language, {})),
     )
