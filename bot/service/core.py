@@ -20,7 +20,7 @@ from typing import Any
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import timing
+from bot.service import computer_seats, timing
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
@@ -314,6 +314,10 @@ class GameService:
             if game.over and rec.status == "active":
                 rec.status = "over"
                 result = self.result_of(ctx)
+        elif computer_seats.next_step(None, rec.meta, rec.status) is not None:
+            # A "vs computer" lobby the service starts at once: stored as due, so that a
+            # crash before the start leaves due() to start it.
+            deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
         users = []
         if ctx.user is not None:
             u = ctx.user
@@ -322,7 +326,8 @@ class GameService:
         chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread)
         new = rec.id is None
         write = Write(rec, ctx.now, log_keep=keep, votes=ctx.votes,
-                      deadlines=None if new else deadlines, result=result, users=users,
+                      deadlines=deadlines or (None if new else []), result=result,
+                      users=users,
                       chat=chat)
         await self.repo.commit(write)
 

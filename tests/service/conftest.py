@@ -102,6 +102,24 @@ def texts(outs: list[Outgoing]) -> str:
     return "\n".join(o.text for o in outs)
 
 
+@pytest.fixture(autouse=True)
+async def _close_every_repository(monkeypatch):  # type: ignore[no-untyped-def]
+    """Close every repository a test opened, even one a failing assertion left open: an
+    open aiosqlite connection keeps its thread alive, and the run would hang instead of
+    reporting the failure."""
+    opened: list[SqliteRepository] = []
+    original = SqliteRepository.open
+
+    async def open_and_track(self: SqliteRepository) -> None:
+        await original(self)
+        opened.append(self)
+
+    monkeypatch.setattr(SqliteRepository, "open", open_and_track)
+    yield
+    for repo in opened:
+        await repo.close()
+
+
 @pytest.fixture
 async def h(tmp_path):  # type: ignore[no-untyped-def]
     repo = await open_repository(tmp_path / "bot.db")

@@ -481,3 +481,31 @@ async def test_a_refused_computer_step_is_quiet_and_not_retried(tmp_path, monkey
         assert "Game over" in texts(await h.cmd("Ann", "/end"))  # the people can end it
     finally:
         await h.repo.close()
+
+
+async def test_restart_before_a_vs_computer_game_started(tmp_path, monkeypatch):
+    """The process dies between opening "/new ... vs computer" and starting it: the lobby
+    carries a due "computer" deadline, so the timer starts the game after the restart
+    without anyone typing in the chat."""
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    clock = Clock()
+    h = await make(tmp_path, seed, clock=clock)
+    monkeypatch.setattr(computer, "MAX_STEPS", 0)
+    await h.cmd("Ann", "/new english vs computer")
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and rec.status == "lobby"
+    assert [d.kind for d in await h.repo.deadlines(rec.id)] == ["computer"]  # type: ignore[arg-type]
+    await h.repo.close()
+    monkeypatch.setattr(computer, "MAX_STEPS", 16)
+    h2 = await make(tmp_path, seed, clock=clock)
+    try:
+        nxt = await h2.service.next_deadline()
+        assert nxt is not None and nxt <= clock()
+        await h2.due()
+        g = await h2.game()
+        assert g.seats[g.turn].player == ANN and not g.over  # started, Ann to play
+        rec = await h2.repo.open_game(h2.chat.key)
+        assert rec is not None and rec.status == "active"
+        assert all(d.kind != "computer" for d in await h2.repo.deadlines(rec.id))  # type: ignore[arg-type]
+    finally:
+        await h2.repo.close()
