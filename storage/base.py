@@ -138,8 +138,10 @@ class Repository(abc.ABC):
     async def game(self, game_id: int) -> GameRecord | None: ...
 
     @abc.abstractmethod
-    async def latest_game(self, chat_key: str) -> GameRecord | None:
-        """The chat's most recent game, open or finished."""
+    async def latest_game(self, chat_key: str, *, finished: bool = False,
+                          ) -> GameRecord | None:
+        """The chat's most recent game, open or finished (``finished``: the most recent
+        finished one, even when a newer game is open)."""
 
     @abc.abstractmethod
     async def games_of_user(self, user_key: str) -> list[GameRecord]:

@@ -137,11 +137,13 @@ class SqliteRepository(Repository):
                 row = await cur.fetchone()
             return None if row is None else await self._load_game(row)
 
-    async def latest_game(self, chat_key: str) -> GameRecord | None:
+    async def latest_game(self, chat_key: str, *, finished: bool = False,
+                          ) -> GameRecord | None:
+        status = "status='over'" if finished else "status!='cancelled'"
         async with self._lock:
             async with self.db.execute(
-                "SELECT * FROM games WHERE chat_key=? AND status!='cancelled' "
-                "ORDER BY id DESC LIMIT 1", (chat_key,),
+                f"SELECT * FROM games WHERE chat_key=? AND {status} ORDER BY id DESC LIMIT 1",
+                (chat_key,),
             ) as cur:
                 row = await cur.fetchone()
             return None if row is None else await self._load_game(row)

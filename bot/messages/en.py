@@ -117,7 +117,6 @@ MESSAGES = {
     "export_after_end": "The record shows the racks, so it is available when the game is "
                         "over.",
     "export_none": "There is no finished game in this chat to export.",
-    "export_unavailable": "Export is not available yet.",
     "export_ready": "The game as a GCG file:",
     "variants_list": "Variants:\n{variants}\nSee one with /rules VARIANT.",
     "check_usage": "Write /check WORD.",

@@ -113,7 +113,6 @@ MESSAGES = {
     "history_title": "Ruchy:",
     "export_after_end": "Zapis pokazuje płytki graczy, więc jest dostępny po końcu gry.",
     "export_none": "Na tym czacie nie ma zakończonej gry do eksportu.",
-    "export_unavailable": "Eksport nie jest jeszcze dostępny.",
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",

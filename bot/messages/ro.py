@@ -120,7 +120,6 @@ MESSAGES = {
     "export_after_end": "Înregistrarea arată piesele jucătorilor, deci e disponibilă după "
                         "terminarea jocului.",
     "export_none": "Nu există niciun joc terminat de exportat aici.",
-    "export_unavailable": "Exportul nu este încă disponibil.",
     "export_ready": "Jocul ca fișier GCG:",
     "variants_list": "Variante:\n{variants}\nRegulile unei variante: /rules VARIANTĂ.",
     "check_usage": "Scrieți /check CUVÂNT.",

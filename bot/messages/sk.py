@@ -112,7 +112,6 @@ MESSAGES = {
     "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po konci "
                         "hry.",
     "export_none": "V tomto chate nie je žiadna skončená hra na export.",
-    "export_unavailable": "Export zatiaľ nie je k dispozícii.",
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",

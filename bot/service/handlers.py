@@ -18,6 +18,7 @@ from bot.service.core import Ctx, Handler, Refusal, stamped, user_from_key
 from bot.service.options import OptionError, parse_new, parse_variant
 from engine.errors import MoveError
 from engine.game import Game
+from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset, ruleset_ids
 from storage.base import GameRecord, SeatRecord, VoteRecord
 
@@ -507,13 +508,9 @@ async def cmd_export(ctx: Ctx, args: str) -> None:
     svc = ctx.service
     if ctx.rec is not None and ctx.rec.status == "active":
         raise Refusal("export_after_end")  # the record shows racks: only once it is over
-    rec = await svc.repo.latest_game(ctx.chat.key)
-    if rec is None or rec.state is None or rec.status != "over":
+    rec = await svc.repo.latest_game(ctx.chat.key, finished=True)
+    if rec is None or rec.state is None:
         raise Refusal("export_none")
-    try:
-        from engine.records.export import game_to_gcg
-    except ImportError:
-        raise Refusal("export_unavailable") from None
     game = svc.load_game(rec)
     ctx.lang = rec.language
     names = {s.user_key: s.name for s in rec.seats}

@@ -170,6 +170,10 @@ async def test_resign_ends_and_records_result(h: Harness):
     assert await h.repo.open_game(h.chat.key) is None
     outs = await h.cmd("Ann", "/export")
     assert outs[0].file and outs[0].file.startswith(b"#character-encoding UTF-8")
+    # A new lobby in the chat: /export still gives the last finished game.
+    await h.cmd("Ann", "/new english")
+    again = await h.cmd("Bob", "/export")
+    assert again[0].file == outs[0].file and again[0].file_name == outs[0].file_name
 
 
 async def test_end_only_creator_or_admin(h: Harness):
