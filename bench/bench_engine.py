@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import time
@@ -27,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
-from engine.notation import Coord
-from engine.placement import Placement, check_geometry, placement_notation, words_formed
+from engine.movegen.brute import geometric_placements
+from engine.placement import placement_notation
 from engine.records.gcg import decode_gcg, parse_gcg
 from engine.records.replay import replay
 from engine.rules import load_ruleset
@@ -36,8 +37,6 @@ from engine.scoring import score_placement
 from engine.validate import validate_placement
 
 GCG_DIR = Path(__file__).resolve().parents[1] / "tests" / "engine" / "data" / "gcg"
-if not GCG_DIR.is_dir():
-    GCG_DIR = Path("/work/shared/data/gcg")
 GOAL_US = 200.0
 
 
@@ -46,36 +45,11 @@ def legal_candidates(game: Game, seat: int, limit: int) -> list[str]:
     about as many of each length, 1 to 7 tiles."""
     board = game.board
     tiles = [Tile("E", True) if t == "?" else Tile(t) for t in game.seats[seat].rack]
-    out: list[str] = []
-    h, w = board.height, board.width
     per_length = max(1, limit // max(1, len(tiles)))
+    out: list[str] = []
     for k in range(len(tiles), 0, -1):
-        found = 0
-        for r in range(h):
-            for c in range(w):
-                for across in (True, False):
-                    if board.get(r, c) is not None:
-                        continue
-                    dr, dc = (0, 1) if across else (1, 0)
-                    squares: list[tuple[int, int]] = []
-                    rr, cc = r, c
-                    while len(squares) < k and 0 <= rr < h and 0 <= cc < w:
-                        if board.get(rr, cc) is None:
-                            squares.append((rr, cc))
-                        rr, cc = rr + dr, cc + dc
-                    if len(squares) < k:
-                        continue
-                    p = Placement(Coord(r, c, across), tuple(
-                        (sr, sc, t) for (sr, sc), t in zip(squares, tiles, strict=False)))
-                    try:
-                        check_geometry(board, p)
-                        if not words_formed(board, p):
-                            continue
-                    except MoveError:
-                        continue
-                    if found < per_length:
-                        out.append(placement_notation(p, board))
-                        found += 1
+        found = itertools.islice(geometric_placements(board, tiles, k), per_length)
+        out.extend(placement_notation(p, board) for p in found)
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -117,3 +117,34 @@ def _try(board: Board, rules: RuleSet, lexicon: Lexicon, word: str, r0: int, c0:
         )
         key = tuple(sorted((r, c, t.letter, t.blank) for r, c, t in tiles))
         out[key] = (score.total, placement_notation(placement, board))
+
+
+def geometric_placements(board: Board, tiles: Sequence[Tile], count: int,
+                         ) -> Iterator[Placement]:
+    """Every placement of the first ``count`` of ``tiles`` that the geometry allows (start
+    square, one unbroken line, touching the board, forming a word), whatever the words:
+    legal moves under an accept-all lexicon, for tests and benchmarks."""
+    h, w = board.height, board.width
+    for r in range(h):
+        for c in range(w):
+            if board.get(r, c) is not None:
+                continue
+            for across in (True, False):
+                dr, dc = (0, 1) if across else (1, 0)
+                squares: list[tuple[int, int]] = []
+                rr, cc = r, c
+                while len(squares) < count and 0 <= rr < h and 0 <= cc < w:
+                    if board.get(rr, cc) is None:
+                        squares.append((rr, cc))
+                    rr, cc = rr + dr, cc + dc
+                if len(squares) < count:
+                    continue
+                placement = Placement(Coord(r, c, across), tuple(
+                    (sr, sc, t) for (sr, sc), t in zip(squares, tiles, strict=False)))
+                try:
+                    check_geometry(board, placement)
+                    if not words_formed(board, placement):
+                        continue
+                except MoveError:
+                    continue
+                yield placement

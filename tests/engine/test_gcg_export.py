@@ -7,10 +7,9 @@ from typing import Any, cast
 import pytest
 
 from engine.board import Tile
-from engine.errors import MoveError
 from engine.game import Game
-from engine.notation import Coord
-from engine.placement import Placement, check_geometry, placement_notation, words_formed
+from engine.movegen.brute import geometric_placements
+from engine.placement import placement_notation
 from engine.records.export import game_to_gcg
 from engine.records.gcg import parse_gcg
 from engine.records.replay import ConventionChoice, replay
@@ -23,29 +22,9 @@ def find_move(game: Game, seat: int, most: int) -> str | None:
     board = game.board
     rack = game.seats[seat].rack
     tiles = [Tile("E", True) if t == "?" else Tile(t) for t in rack]
-    h, w = board.height, board.width
     for k in range(min(most, len(tiles)), 0, -1):
-        for r in range(h):
-            for c in range(w):
-                for across in (True, False):
-                    dr, dc = (0, 1) if across else (1, 0)
-                    squares: list[tuple[int, int]] = []
-                    rr, cc = r, c
-                    while len(squares) < k and 0 <= rr < h and 0 <= cc < w:
-                        if board.get(rr, cc) is None:
-                            squares.append((rr, cc))
-                        rr, cc = rr + dr, cc + dc
-                    if len(squares) < k or board.get(r, c) is not None:
-                        continue
-                    placement = Placement(Coord(r, c, across), tuple(
-                        (sr, sc, t) for (sr, sc), t in zip(squares, tiles, strict=False)))
-                    try:
-                        check_geometry(board, placement)
-                        if not words_formed(board, placement):
-                            continue
-                    except MoveError:
-                        continue
-                    return placement_notation(placement, board)
+        for placement in geometric_placements(board, tiles, k):
+            return placement_notation(placement, board)
     return None
 
 
