@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge)
+APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru wamerican-huge)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

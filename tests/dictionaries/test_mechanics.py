@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 import dictionaries
 from dictionaries.__main__ import main
 from dictionaries.alphabet import Alphabet, alphabet_for, read_tile_letters
-from dictionaries.build import filter_entries, read_stoplist
-from dictionaries.hunspell import expand_dictionary
+from dictionaries.build import filter_entries, read_stoplist, select_words
+from dictionaries.hunspell import expand_dictionary, expand_dictionary_marked
+from dictionaries.sources import Harvest
 from dictionaries.store import DawgLexicon, LexiconFormatError, compile_lexicon, read_header
 from engine.lexicon import Lexicon, WalkableLexicon
 
@@ -173,6 +174,46 @@ def test_hunspell_expansion(tmp_path: Path) -> None:
     assert "nedom" not in forms and "kotami" not in forms and "rybami" in forms
 
 
+def test_hunspell_marked_expansion(tmp_path: Path) -> None:
+    # a policy that excludes one suffix rule: only the forms it makes are marked, also
+    # when a prefix is crossed with it
+    (tmp_path / "xx.aff").write_text(AFF, "utf-8")
+    (tmp_path / "xx.dic").write_text(DIC, "utf-8")
+
+    def plural_y(flag: str, affix: object) -> bool:
+        return flag == "S" and getattr(affix, "add", "") == "y"
+
+    marked = set(expand_dictionary_marked(tmp_path / "xx", plural_y))
+    assert {("koty", True), ("nekoty", True), ("rybay", True)} <= marked
+    assert {("kot", False), ("nekot", False), ("rybami", False), ("domík", False)} <= marked
+    assert {form for form, _ in marked} == set(expand_dictionary(tmp_path / "xx"))
+
+
+def test_select_words_counts_each_rule(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A rule's words that another entry keeps are not counted as dropped; the stop list is
+    # counted first; additions win over every rule; a variant adds its extra entries.
+    got = Harvest(
+        kept=["kot", "pies", "km", "Kraków"],
+        excluded={"clipped": ["koto", "pies", "psu"], "names": ["kraków", "ala"]},
+        variants={"polish-names": ["kraków", "ala", "km"]},
+    )
+    monkeypatch.setattr("dictionaries.build.harvest", lambda language: got)
+    (tmp_path / "polish.txt").write_text("km\n", "utf-8")
+    monkeypatch.setattr("dictionaries.build.STOPLIST_DIR", tmp_path)
+    adds = tmp_path / "adds"
+    adds.mkdir()
+    (adds / "polish.txt").write_text("psu  # a reason\n", "utf-8")
+    monkeypatch.setattr("dictionaries.build.ADDITIONS_DIR", adds)
+    sel = select_words("polish")
+    assert sel.words == {"KOT", "PIES", "PSU"}
+    assert sel.dropped == {
+        "stop list (stoplists/polish.txt)": {"KM"},
+        "clipped": {"KOTO"},
+        "names": {"KRAKÓW", "ALA"},
+    }
+    assert sel.variants == {"polish-names": {"KOT", "PIES", "PSU", "KRAKÓW", "ALA"}}
+
+
 def test_load_missing_and_cache(tmp_path: Path) -> None:
     dictionaries.clear_cache()
     with pytest.raises(dictionaries.LexiconMissing) as info:
@@ -204,12 +245,15 @@ def test_ruleset_mapping() -> None:
         "polish": "polish",
         "literaki": "polish",
         "erudit": "russian",
-        "erudit-home": "russian",
+        "erudit-home": "russian-home",
         "bulgarian": "bulgarian",
         "slovak": "slovak",
         "romanian": "romanian",
     }
-    assert set(dictionaries.ruleset_lexicons().values()) == set(dictionaries.LANGUAGES)
+    # every lexicon is some rule set's, but the house rule's (named by the rule set)
+    assert set(dictionaries.ruleset_lexicons().values()) == (
+        set(dictionaries.LEXICONS) - {"bulgarian-proper"}
+    )
     with pytest.raises(KeyError):
         dictionaries.lexicon_for_ruleset("chess")
 
