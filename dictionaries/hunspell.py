@@ -9,7 +9,7 @@ Slovak and Romanian dictionaries we use define none).
 
 A language's policy may exclude whole affix rules (Romanian: the clitic-host ``-u`` forms,
 see ``sources.romanian_clitic_rule``): ``expand_dictionary_marked`` tells, for every form,
-whether only such a rule made it, so that the build can count and drop it.
+which exclusion rule (if any) made it, so that the build can count and drop it.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-#: (flag, affix) -> whether the policy excludes the forms this affix rule makes
-AffixRule = Callable[[str, Any], bool]
+#: (flag, affix, word it applies to) -> the exclusion rule that drops the form it makes,
+#: or None when the policy keeps it
+AffixRule = Callable[[str, Any, str], str | None]
 
 
 def _apply_suffix(word: str, sfx: Any) -> str | None:
@@ -41,18 +42,18 @@ def _apply_prefix(word: str, pfx: Any) -> str | None:
 
 def expand_entry(stem: str, flags: set[str], aff: Any) -> Iterator[str]:
     """Every form of one .dic entry (the stem itself unless it needs an affix)."""
-    for form, _excluded in expand_entry_marked(stem, flags, aff, None):
+    for form, _rule in expand_entry_marked(stem, flags, aff, None):
         yield form
 
 
 def expand_entry_marked(
     stem: str, flags: set[str], aff: Any, excluded: AffixRule | None
-) -> Iterator[tuple[str, bool]]:
-    """Every form of one .dic entry with whether an ``excluded`` affix rule made it (a
-    form made through an excluded suffix or prefix, at any step, is marked)."""
+) -> Iterator[tuple[str, str | None]]:
+    """Every form of one .dic entry with the exclusion rule that made it, or None (a form
+    made through an excluded suffix or prefix, at any step, is marked)."""
 
-    def out(flag: str, affix: Any) -> bool:
-        return excluded is not None and excluded(flag, affix)
+    def out(flag: str, affix: Any, word: str) -> str | None:
+        return None if excluded is None else excluded(flag, affix, word)
 
     needaffix = aff.NEEDAFFIX
     forbidden = aff.FORBIDDENWORD
@@ -60,18 +61,18 @@ def expand_entry_marked(
     if (forbidden and forbidden in flags) or (only_compound and only_compound in flags):
         return
     if not (needaffix and needaffix in flags):
-        yield stem, False
+        yield stem, None
 
     def usable(affix: Any) -> bool:
         return not (needaffix and needaffix in affix.flags)
 
-    suffixed: list[tuple[str, Any, bool]] = []
+    suffixed: list[tuple[str, Any, str | None]] = []
     for flag in flags:
         for sfx in aff.SFX.get(flag, ()):
             form = _apply_suffix(stem, sfx)
             if form is None:
                 continue
-            dropped = out(flag, sfx)
+            dropped = out(flag, sfx, stem)
             suffixed.append((form, sfx, dropped))
             if usable(sfx):
                 yield form, dropped
@@ -80,13 +81,13 @@ def expand_entry_marked(
                 for sfx2 in aff.SFX.get(flag2, ()):
                     form2 = _apply_suffix(form, sfx2)
                     if form2 is not None:
-                        yield form2, dropped or out(flag2, sfx2)
+                        yield form2, dropped or out(flag2, sfx2, form)
     for flag in flags:
         for pfx in aff.PFX.get(flag, ()):
             form = _apply_prefix(stem, pfx)
             if form is None:
                 continue
-            pdropped = out(flag, pfx)
+            pdropped = out(flag, pfx, stem)
             if usable(pfx):
                 yield form, pdropped
             if not pfx.crossproduct:
@@ -101,14 +102,14 @@ def expand_entry_marked(
 
 def expand_dictionary(path: Path) -> Iterator[str]:
     """Every word form of the Hunspell dictionary ``path`` (``.../sk_SK`` without suffix)."""
-    for form, _excluded in expand_dictionary_marked(path, None):
+    for form, _rule in expand_dictionary_marked(path, None):
         yield form
 
 
 def expand_dictionary_marked(
     path: Path, excluded: AffixRule | None
-) -> Iterator[tuple[str, bool]]:
-    """Every word form of ``path`` with whether an ``excluded`` affix rule made it."""
+) -> Iterator[tuple[str, str | None]]:
+    """Every word form of ``path`` with the exclusion rule that made it, or None."""
     from spylls.hunspell import Dictionary  # type: ignore[import-untyped]
 
     dictionary = Dictionary.from_files(str(path))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -99,8 +100,8 @@ def read_word_list(path: Path) -> Iterator[str]:
 
 
 def _hunspell_marked(
-    source: Source, excluded: Callable[[str, Any], bool] | None
-) -> Iterator[tuple[str, bool]]:
+    source: Source, excluded: Callable[[str, Any, str], str | None] | None
+) -> Iterator[tuple[str, str | None]]:
     assert source.path is not None
     for suffix in (".dic", ".aff"):
         _check_file(source.path.with_suffix(suffix), source)
@@ -135,26 +136,54 @@ class Harvest:
 ROMANIAN_NOMINAL_CLASSES = frozenset("AFfRrsuCcMPzLlDQSTetqn")
 
 CLITIC_RULE = "clitic-host forms (hunspell-ro noun/adjective suffix '-u': trenu, fixaju)"
+REDOUBLED_FORM = re.compile(r"(?:ne|auto|neauto)?rere")
+REDOUBLED_RULE = "re- doubled (hunspell-ro's automatic re- on a word with re-: rerecidivez)"
 
 
-def romanian_clitic_rule(flag: str, affix: Any) -> bool:
+def romanian_clitic_rule(flag: str, affix: Any, word: str) -> str | None:
     """rospell's noun and adjective classes add a bare ``-u`` to a stem (``tren`` ->
     ``trenu``) only as the host of a clitic, spelt with a hyphen (``trenu-i``, "the train
     is"); alone the form is no word.  Verb classes keep theirs (``începu``, he began)."""
-    return (
+    del word
+    clitic = (
         flag in ROMANIAN_NOMINAL_CLASSES
         and getattr(affix, "add", None) == "u"
         and not getattr(affix, "strip", "")
         and affix.__class__.__name__ == "Suffix"
     )
+    return CLITIC_RULE if clitic else None
+
+
+def romanian_redoubled_rule(flag: str, affix: Any, word: str) -> str | None:
+    """rospell puts its automatic prefix ``re-`` on every verb, also on one that already
+    starts with it (``recidiva`` -> ``rerecidiva``), and its .dic lists nouns and
+    participles made the same way (``rereabilitare``); no dictionary has a ``rere-`` word."""
+    del flag
+    redoubled = (
+        affix.__class__.__name__ == "Prefix" and affix.add == "re" and word.startswith("re")
+    )
+    return REDOUBLED_RULE if redoubled else None
 
 
 def _romanian() -> Harvest:
     kept: list[str] = []
-    clitic: list[str] = []
-    for form, dropped in _hunspell_marked(SOURCES["romanian"], romanian_clitic_rule):
-        (clitic if dropped else kept).append(form)
-    return Harvest(kept, {CLITIC_RULE: clitic})
+    excluded: dict[str, list[str]] = {CLITIC_RULE: [], REDOUBLED_RULE: []}
+
+    def which(flag: str, affix: Any, word: str) -> str | None:
+        return romanian_clitic_rule(flag, affix, word) or romanian_redoubled_rule(
+            flag, affix, word
+        )
+
+    for form, rule in _hunspell_marked(SOURCES["romanian"], which):
+        if rule is None and REDOUBLED_FORM.match(form):
+            # the .dic also lists 1,142 stems made the same way (rereabilitare/A), which
+            # its automatic ne-/auto- prefixes then extend (nererevizuit, autorereactualizat)
+            rule = REDOUBLED_RULE
+        if rule is None:
+            kept.append(form)
+        else:
+            excluded[rule].append(form)
+    return Harvest(kept, excluded)
 
 
 def _bulgarian() -> Harvest:

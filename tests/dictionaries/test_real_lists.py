@@ -24,7 +24,9 @@ PRESENT: dict[str, list[str]] = {
 # Issue 12: forms a club player rejects at once, and their everyday neighbours that stay.
 DISPUTED: dict[str, list[str]] = {
     # clitic hosts of hunspell-ro (trenu-i); their verb look-alikes are real forms
-    "romanian": ["mobilu", "fuxu", "fixaju", "trenu", "pomu", "drumu", "satu", "frumosu"],
+    "romanian": ["mobilu", "fuxu", "fixaju", "trenu", "pomu", "drumu", "satu", "frumosu",
+                 # and re- doubled
+                 "rerecidivez", "rereface", "rereabilitare", "nererevizuit"],
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью"],
     "polish": ["itd", "itp", "godz", "prof"],
@@ -32,7 +34,8 @@ DISPUTED: dict[str, list[str]] = {
 }
 UNDISPUTED: dict[str, list[str]] = {
     "romanian": ["tren", "trenul", "trenule", "trenuri", "pom", "pomul", "drum", "sat",
-                 "satul", "mobil", "mobilul", "începu", "susținu", "lucru", "codru"],
+                 "satul", "mobil", "mobilul", "începu", "susținu", "lucru", "codru",
+                 "recidivez", "reface", "reabilitare", "refacere", "nerevizuit", "aparere"],
     "russian": ["гну", "эго", "ушу", "ять", "альфа"],
     "polish": ["taśm", "służb", "miejsc", "żółw", "gen", "ul", "lit"],
     "slovak": ["bozk", "kvarc", "vrážd", "ahoj", "aha"],
@@ -119,6 +122,8 @@ def test_build_counts_each_exclusion_rule() -> None:
     dropped = {lang: read_header(compiled_path(lang))["dropped"] for lang in dictionaries.LANGUAGES}
     clitic = next(n for rule, n in dropped["romanian"].items() if "clitic" in rule)
     assert 30_000 < clitic < 100_000
+    redoubled = next(n for rule, n in dropped["romanian"].items() if "doubled" in rule)
+    assert 5_000 < redoubled < 20_000
     letters = next(n for rule, n in dropped["russian"].items() if "letter names" in rule)
     assert 5 <= letters <= 40
     names = next(n for rule, n in dropped["bulgarian"].items() if "capitalised" in rule)
