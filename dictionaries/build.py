@@ -96,7 +96,6 @@ class Selection:
     variants: dict[str, set[str]] = field(default_factory=dict)
     stoplist: frozenset[str] = frozenset()
     additions: frozenset[str] = frozenset()
-    entries: int = 0  # raw entries read from the source (all rules' included)
 
 
 Stage = Callable[[str], None]
@@ -134,8 +133,7 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         name: ((words | filter_entries(extra, alphabet)) - stoplist) | additions
         for name, extra in got.variants.items()
     }
-    n_entries = len(got.kept) + sum(len(e) for e in got.excluded.values())
-    return Selection(language, words, dropped, variants, stoplist, additions, n_entries)
+    return Selection(language, words, dropped, variants, stoplist, additions)
 
 
 @dataclass(frozen=True)

@@ -263,3 +263,28 @@ def test_ruleset_mapping() -> None:
 def test_cli_rejects_unknown_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["build", "klingon"]) == 2
     assert "unknown language" in capsys.readouterr().err
+
+
+def test_build_output_names_each_rule_and_stage(capsys: pytest.CaptureFixture[str]) -> None:
+    from dictionaries.__main__ import Progress, report_lines
+    from dictionaries.build import BuildResult
+
+    progress = Progress(["romanian"], live=False)  # not a terminal: one line per stage
+    progress.stage("romanian", "reading source")
+    progress.done("romanian", "10 words, 1.0 s")
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("  romanian: reading source (") and out[1] == (
+        "  romanian: 10 words, 1.0 s"
+    )
+    r = BuildResult(
+        "romanian", 1_350_593, 12.0, 2_700_000, Path("x.lex"),
+        {"stop list (stoplists/romanian.txt)": 57, "clitic-host forms": 66_940},
+        {"romanian-extra": (9, 100)},
+    )
+    lines = report_lines(r)
+    assert "1,350,593 words" in lines[0]
+    assert lines[1:] == [
+        "    romanian: 57 dropped: stop list (stoplists/romanian.txt)",
+        "    romanian: 66,940 dropped: clitic-host forms",
+        "    romanian-extra: 9 words, 0.0 MB",
+    ]
