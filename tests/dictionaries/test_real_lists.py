@@ -30,6 +30,7 @@ DISPUTED: dict[str, list[str]] = {
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью"],
     "polish": ["itd", "itp", "godz", "prof"],
+    "english": ["etc", "ibid", "dept", "govt", "approx", "misc"],
     "slovak": ["atď", "napr", "resp", "príp"],
 }
 UNDISPUTED: dict[str, list[str]] = {
@@ -38,6 +39,7 @@ UNDISPUTED: dict[str, list[str]] = {
                  "recidivez", "reface", "reabilitare", "refacere", "nerevizuit", "aparere"],
     "russian": ["гну", "эго", "ушу", "ять", "альфа"],
     "polish": ["taśm", "służb", "miejsc", "żółw", "gen", "ul", "lit"],
+    "english": ["sept", "est", "mar", "wed", "vol", "prof", "gov", "info", "demo", "sing"],
     "slovak": ["bozk", "kvarc", "vrážd", "ahoj", "aha"],
 }
 #: plural-only nouns: Erudit plays them in the nominative plural (Pltm in OpenCorpora, or
