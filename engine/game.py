@@ -104,6 +104,17 @@ class Outcome:
     lost_turn: int | None = None  # who loses their next turn
     pending: bool = False  # the move waits for challenge/votes
     finished: bool = False  # the game ended with this action
+    checked: list[str] = field(default_factory=list)  # words the lexicon judged
+    stood: int | None = None  # the seat whose waiting move now stands
+
+    def merge(self, other: Outcome) -> None:
+        """Add what ``other`` (an action's side effect) did to this outcome."""
+        for k, v in other.drawn.items():
+            self.drawn[k] = self.drawn.get(k, 0) + v
+        self.wym_seat = self.wym_seat if other.wym_seat is None else other.wym_seat
+        self.lost_turn = self.lost_turn if other.lost_turn is None else other.lost_turn
+        self.stood = self.stood if other.stood is None else other.stood
+        self.finished = self.finished or other.finished
 
 
 PlayerSpec = tuple[str, int | None]  # (player id, team or None)
@@ -243,6 +254,14 @@ class Game:
     def rack_value(self, seat: int) -> int:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
+
+    def actor(self) -> int | None:
+        if self.over or self.undo_request is not None:
+            return None
+        p = self.pending
+        if p is not None and (self.rules.word_check != "challenge" or p.ends_game):
+            return None
+        return self.turn
 
     def is_first_move(self) -> bool:
         return self.board.is_empty()
@@ -519,7 +538,7 @@ class Game:
         if invalid is None:
             invalid = self._invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
-        out = Outcome("challenge", p.seat, invalid=list(invalid))
+        out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
         else:
@@ -553,6 +572,7 @@ class Game:
         self.log.append(entry)
         out = Outcome("vote", p.seat)
         if mode == "vote" and not accept:
+            out.checked = list(p.words)
             entry["invalid"] = invalid = (
                 invalid if invalid is not None else self._invalid_words(p.words)
             )
@@ -588,6 +608,7 @@ class Game:
         self.log.append(entry)
         out = Outcome("close", p.seat)
         if mode == "vote":
+            out.checked = list(p.words)
             entry["invalid"] = invalid = (
                 invalid if invalid is not None else self._invalid_words(p.words)
             )
@@ -689,7 +710,7 @@ class Game:
     def _finalize(self, p: Pending) -> Outcome:
         """The pending move stands: WYM exchange, the player draws, endings are checked."""
         self.pending = None
-        out = Outcome("stands", p.seat)
+        out = Outcome("stands", p.seat, stood=p.seat)
         rules = self.rules
         if (wym_triggered(self.board, p.placement)
                 and len(self.bag) >= rules.wym_min_bag):
@@ -848,6 +869,8 @@ class Game:
         rules = self.rules
         self.over = True
         self.end_reason = reason
+        if self.pending is not None:  # a move that waited stands with the game's end
+            out.stood = self.pending.seat
         self.pending = None
         self.undo_request = None
         out.finished = True
@@ -893,11 +916,7 @@ class Game:
 
     @staticmethod
     def _merge(into: Outcome, other: Outcome) -> None:
-        for k, v in other.drawn.items():
-            into.drawn[k] = into.drawn.get(k, 0) + v
-        into.wym_seat = into.wym_seat if other.wym_seat is None else other.wym_seat
-        into.lost_turn = into.lost_turn if other.lost_turn is None else other.lost_turn
-        into.finished = into.finished or other.finished
+        into.merge(other)
 
     # ------------------------------------------------------- replay and JSON
     def header(self) -> dict[str, Any]:
