@@ -144,11 +144,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Компютърът се нуждае от речника на тази игра, а той не е инсталиран.",
     "bad_level": "Не познавам нивото „{level}“. Нива: начинаещ, лесен, среден, труден, силен "
                  "(или beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} оспорва хода {move}!",
-    "computer_checks": "{name} иска проверка на хода {move}.",
-    "computer_rejects": "{name} гласува против хода {move}.",
-    "computer_accepts": "{name} приема хода {move}.",
-    "computer_agrees_undo": "{name} е съгласен ходът да се върне.",
+    "vote_challenges": "{name} оспорва хода {move}!",
+    "vote_checks": "{name} иска проверка на хода {move}.",
+    "vote_rejects": "{name} гласува против хода {move}.",
+    "vote_accepts": "{name} приема хода {move}.",
     "computer_no_lexicon": "{name} няма речник, с който да играе, и пропуска.",
 }
 

@@ -146,11 +146,10 @@ MESSAGES = {
     "addbot_no_lexicon": "The computer needs this game's word list, and it is not installed.",
     "bad_level": "I don't know the level \"{level}\". Levels: beginner, easy, medium, hard, "
                  "strong.",
-    "computer_challenges": "{name} challenges {move}!",
-    "computer_checks": "{name} wants {move} checked.",
-    "computer_rejects": "{name} votes against {move}.",
-    "computer_accepts": "{name} accepts {move}.",
-    "computer_agrees_undo": "{name} agrees to take the move back.",
+    "vote_challenges": "{name} challenges {move}!",
+    "vote_checks": "{name} wants {move} checked.",
+    "vote_rejects": "{name} votes against {move}.",
+    "vote_accepts": "{name} accepts {move}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
 }
 

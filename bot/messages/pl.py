@@ -141,11 +141,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
                  "mocny (albo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} kwestionuje ruch {move}!",
-    "computer_checks": "{name} prosi o sprawdzenie ruchu {move}.",
-    "computer_rejects": "{name} głosuje przeciw ruchowi {move}.",
-    "computer_accepts": "{name} akceptuje ruch {move}.",
-    "computer_agrees_undo": "{name} zgadza się na cofnięcie ruchu.",
+    "vote_challenges": "{name} kwestionuje ruch {move}!",
+    "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
+    "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
+    "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
 }
 

@@ -151,11 +151,10 @@ MESSAGES = {
                          "este instalat.",
     "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
                  "(sau beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} contestă mutarea {move}!",
-    "computer_checks": "{name} cere verificarea mutării {move}.",
-    "computer_rejects": "{name} votează împotriva mutării {move}.",
-    "computer_accepts": "{name} acceptă mutarea {move}.",
-    "computer_agrees_undo": "{name} este de acord să se retragă mutarea.",
+    "vote_challenges": "{name} contestă mutarea {move}!",
+    "vote_checks": "{name} cere verificarea mutării {move}.",
+    "vote_rejects": "{name} votează împotriva mutării {move}.",
+    "vote_accepts": "{name} acceptă mutarea {move}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
 }
 

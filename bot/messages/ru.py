@@ -142,11 +142,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Компьютеру нужен словарь этой игры, а он не установлен.",
     "bad_level": "Не знаю уровня «{level}». Уровни: новичок, лёгкий, средний, сложный, сильный "
                  "(или beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} оспаривает ход {move}!",
-    "computer_checks": "{name} просит проверить ход {move}.",
-    "computer_rejects": "{name} голосует против хода {move}.",
-    "computer_accepts": "{name} принимает ход {move}.",
-    "computer_agrees_undo": "{name} согласен отменить ход.",
+    "vote_challenges": "{name} оспаривает ход {move}!",
+    "vote_checks": "{name} просит проверить ход {move}.",
+    "vote_rejects": "{name} голосует против хода {move}.",
+    "vote_accepts": "{name} принимает ход {move}.",
     "computer_no_lexicon": "У игрока {name} нет словаря, поэтому он пропускает ход.",
 }
 

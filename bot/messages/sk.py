@@ -140,11 +140,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
     "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
                  "(alebo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} napáda ťah {move}!",
-    "computer_checks": "{name} chce overiť ťah {move}.",
-    "computer_rejects": "{name} hlasuje proti ťahu {move}.",
-    "computer_accepts": "{name} prijíma ťah {move}.",
-    "computer_agrees_undo": "{name} súhlasí so vrátením ťahu.",
+    "vote_challenges": "{name} napáda ťah {move}!",
+    "vote_checks": "{name} chce overiť ťah {move}.",
+    "vote_rejects": "{name} hlasuje proti ťahu {move}.",
+    "vote_accepts": "{name} prijíma ťah {move}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
 }
 

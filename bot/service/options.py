@@ -9,10 +9,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import LANGUAGES
 from engine.errors import MoveError
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
-
-LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
 
 # friendly key -> RuleSet field
 ALIASES: dict[str, str] = {
