@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -244,8 +244,50 @@ class Game:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
 
-    def is_first_move(self) -> bool:
-        return self.board.is_empty()
+    def actor(self) -> int | None:
+        """The seat that may act now: None while everyone waits for votes or a check, while
+        an undo request is open, and once the game is over."""
+        if self.over or self.undo_request is not None:
+            return None
+        p = self.pending
+        if p is not None and not self._advanced(p):
+            return None
+        return self.turn
+
+    def bag_after_pending(self) -> int:
+        """Tiles in the bag once a pending move's player has drawn (what the next player
+        may exchange against, and what the computer plans with)."""
+        bag = len(self.bag)
+        p = self.pending
+        if p is not None:
+            bag -= min(bag, self.rules.rack_size - len(self.seats[p.seat].rack))
+        return bag
+
+    def may_exchange(self, seat: int, n_tiles: int = 1) -> bool:
+        """Whether the bag and the exchange limit let ``seat`` exchange ``n_tiles`` tiles
+        (whose turn it is, and what the rack holds, are not asked)."""
+        return self._exchange_refusal(seat, n_tiles) is None
+
+    def _exchange_refusal(self, seat: int, n_tiles: int) -> MoveError | None:
+        """Why the rules refuse ``seat`` an exchange of ``n_tiles`` tiles, or None."""
+        rules = self.rules
+        bag = self.bag_after_pending()
+        need = max(rules.exchange_min_bag, 1)
+        if rules.exchange_order == "draw_first":
+            need = max(need, n_tiles)
+        if bag < need:
+            return MoveError("exchange_bag_too_small", min=need, bag=bag)
+        if rules.exchange_limit and self.seats[seat].exchanges >= rules.exchange_limit:
+            return MoveError("exchange_limit", limit=rules.exchange_limit)
+        return None
+
+    def invalid_words(self, words: Iterable[str], lexicon: Lexicon | None = None) -> list[str]:
+        """The words ``lexicon`` (default: the game's) does not know; under the
+        reversed-words house rule a word is also good when it reads backwards as a word."""
+        lex = self.lexicon if lexicon is None else lexicon
+        if self.rules.reversed_words:
+            return [w for w in words if w not in lex and w[::-1] not in lex]
+        return [w for w in words if w not in lex]
 
     # ----------------------------------------------------------------- guards
     def _check_acting(self, seat: int) -> None:
@@ -284,7 +326,7 @@ class Game:
         swap_squares = self._parse_swaps(swaps or [])
         placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
         if self.rules.word_check == "auto":
-            invalid = self._invalid_words([w.text for w in words])
+            invalid = self.invalid_words([w.text for w in words])
             if invalid:
                 raise MoveError("unknown_word", words=", ".join(invalid))
         closed = self._close_window_by_acting()
@@ -376,18 +418,10 @@ class Game:
         letters = [BLANK if ch in "?@★*" else ch for ch in tiles.replace(" ", "").upper()]
         if not letters:
             raise MoveError("exchange_empty")
-        bag_size = len(self.bag)
-        p = self.pending
-        if p is not None:  # what the bag will hold once the pending move's player has drawn
-            bag_size -= min(bag_size, rules.rack_size - len(self.seats[p.seat].rack))
-        need = max(rules.exchange_min_bag, 1)
-        if rules.exchange_order == "draw_first":
-            need = max(need, len(letters))
-        if bag_size < need:
-            raise MoveError("exchange_bag_too_small", min=need, bag=bag_size)
+        refusal = self._exchange_refusal(seat, len(letters))
+        if refusal is not None:
+            raise refusal
         s = self.seats[seat]
-        if rules.exchange_limit and s.exchanges >= rules.exchange_limit:
-            raise MoveError("exchange_limit", limit=rules.exchange_limit)
         check_rack(s.rack, letters)
         out = self._close_window_by_acting()
         out.kind = "exchange"
@@ -517,7 +551,7 @@ class Game:
         if self.rules.word_check != "challenge":
             raise MoveError("not_allowed")
         if invalid is None:
-            invalid = self._invalid_words(p.words)
+            invalid = self.invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
         out = Outcome("challenge", p.seat, invalid=list(invalid))
         if invalid:
@@ -554,7 +588,7 @@ class Game:
         out = Outcome("vote", p.seat)
         if mode == "vote" and not accept:
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else self._invalid_words(p.words)
+                invalid if invalid is not None else self.invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
         else:
@@ -589,7 +623,7 @@ class Game:
         out = Outcome("close", p.seat)
         if mode == "vote":
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else self._invalid_words(p.words)
+                invalid if invalid is not None else self.invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
         elif mode == "agreement":
@@ -602,14 +636,6 @@ class Game:
         else:
             self._merge(out, self._finalize(p))
         return out
-
-    def _invalid_words(self, words: list[str]) -> list[str]:
-        """The words the lexicon does not know (under the reversed-words house rule, a
-        word is also good when it reads backwards as a word)."""
-        lex = self.lexicon
-        if self.rules.reversed_words:
-            return [w for w in words if w not in lex and w[::-1] not in lex]
-        return [w for w in words if w not in lex]
 
     def _pending_for(self, seat: int) -> Pending:
         p = self.pending
