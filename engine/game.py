@@ -12,9 +12,9 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from engine import snapshot
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -28,85 +28,18 @@ from engine.placement import (
 )
 from engine.rules import RuleSet, load_ruleset
 from engine.scoring import Score, score_placement, wym_triggered
+from engine.state import (
+    STATE_VERSION,
+    Outcome,
+    Pending,
+    PlayerSpec,
+    Seat,
+    Turn,
+    TurnKind,
+    UndoRequest,
+)
 from engine.tiles import BLANK
 from engine.validate import validate_placement
-
-STATE_VERSION = 1
-
-TurnKind = Literal[
-    "place", "exchange", "pass", "timeout", "withdrawn", "lost_turn", "resign", "adjust", "end"
-]
-
-
-@dataclass
-class Seat:
-    player: str  # the caller's stable id for the player
-    side: int  # who the score belongs to: the team, or the seat itself
-    rack: list[str] = field(default_factory=list)
-    exchanges: int = 0
-    resigned: bool = False
-    out_of_time: bool = False
-    skip_next: bool = False  # lost the next turn (a wrong challenge)
-
-
-@dataclass
-class Turn:
-    """One line of the game's history (and of its GCG record)."""
-
-    seat: int
-    kind: TurnKind
-    move: str = ""  # notation, exchanged tiles, or a note
-    score: int = 0
-    rack: str = ""  # the rack before the turn
-    total: int = 0  # the side's total after the turn
-    words: list[tuple[str, int]] = field(default_factory=list)
-
-
-@dataclass
-class Pending:
-    """A placed move that waits for its challenge window, votes or check."""
-
-    seat: int
-    placement: Placement
-    notation: str
-    words: list[str]
-    score: int
-    rack_before: list[str]
-    streaks_before: tuple[int, int]
-    # The move ends the game if it stands (its player went out with the bag empty, it ends
-    # the round in which the target score was reached, or it is the last allowed scoreless
-    # turn).  In challenge mode such a move keeps the turn: its window is closed only by a
-    # challenge, the opponents' accepts or ``close_window``, never by the next player.
-    ends_game: bool
-    votes: dict[int, bool] = field(default_factory=dict)  # seat -> accept?
-    log_index: int = 0  # index of the "place" action in the log
-
-
-@dataclass
-class UndoRequest:
-    seat: int
-    log_index: int  # the place action to take back
-    votes: dict[int, bool] = field(default_factory=dict)
-
-
-@dataclass
-class Outcome:
-    """What an action did, for the caller to announce."""
-
-    kind: str
-    seat: int | None = None
-    score: int = 0
-    words: list[tuple[str, int]] = field(default_factory=list)
-    invalid: list[str] = field(default_factory=list)
-    notation: str = ""
-    drawn: dict[int, int] = field(default_factory=dict)  # seat -> tiles drawn
-    wym_seat: int | None = None  # whose rack a WYM square exchanged
-    lost_turn: int | None = None  # who loses their next turn
-    pending: bool = False  # the move waits for challenge/votes
-    finished: bool = False  # the game ended with this action
-
-
-PlayerSpec = tuple[str, int | None]  # (player id, team or None)
 
 
 class Game:
@@ -446,23 +379,19 @@ class Game:
         return out
 
     def pass_turn(self, seat: int) -> Outcome:
-        self._check_turn(seat)
-        out = self._close_window_by_acting()
-        out.kind = "pass"
-        out.seat = seat
-        self.log.append({"a": "pass", "seat": seat})
-        self._record_pass(seat, "pass")
-        self._after_turn(seat, out)
-        return out
+        return self._pass_like(seat, "pass")
 
     def timeout(self, seat: int) -> Outcome:
         """The move time limit of ``seat`` expired: a pass."""
+        return self._pass_like(seat, "timeout")
+
+    def _pass_like(self, seat: int, kind: Literal["pass", "timeout"]) -> Outcome:
         self._check_turn(seat)
         out = self._close_window_by_acting()
-        out.kind = "timeout"
+        out.kind = kind
         out.seat = seat
-        self.log.append({"a": "timeout", "seat": seat})
-        self._record_pass(seat, "timeout")
+        self.log.append({"a": kind, "seat": seat})
+        self._record_pass(seat, kind)
         self._after_turn(seat, out)
         return out
 
@@ -1013,106 +942,28 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The whole state, versioned; ``from_json`` gives it back exactly."""
-        def pending_json(p: Pending | None) -> dict[str, Any] | None:
-            if p is None:
-                return None
-            return {
-                "seat": p.seat, "move": self.log[p.log_index]["move"],
-                "swaps": self.log[p.log_index]["swaps"],
-                "tiles": [[r, c, str(t)] for r, c, t in p.placement.tiles],
-                "coord": [p.placement.coord.row, p.placement.coord.col,
-                          p.placement.coord.across],
-                "notation": p.notation, "words": p.words, "score": p.score,
-                "rack_before": "".join(p.rack_before),
-                "streaks_before": list(p.streaks_before), "ends_game": p.ends_game,
-                "votes": {str(k): v for k, v in p.votes.items()}, "log_index": p.log_index,
-            }
-
-        return {
-            **self.header(),
-            "board": self.board.to_rows(),
-            "bag": "".join(self.bag.tiles),
-            "rng_counter": self.bag.counter,
-            "seats": [
-                {"player": s.player, "side": s.side, "rack": "".join(s.rack),
-                 "exchanges": s.exchanges, "resigned": s.resigned,
-                 "out_of_time": s.out_of_time, "skip_next": s.skip_next}
-                for s in self.seats
-            ],
-            "scores": {str(k): v for k, v in self.scores.items()},
-            "turn": self.turn,
-            "pending": pending_json(self.pending),
-            "undo_request": None if self.undo_request is None else {
-                "seat": self.undo_request.seat, "log_index": self.undo_request.log_index,
-                "votes": {str(k): v for k, v in self.undo_request.votes.items()}},
-            "scoreless": self.scoreless,
-            "passes": self.passes,
-            "target_reached": self.target_reached,
-            "over": self.over,
-            "end_reason": self.end_reason,
-            "winners": self.winners,
-            "pre_adjustment": {str(k): v for k, v in self.pre_adjustment.items()},
-            "history": [
-                {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
-                 "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
-                for t in self.history
-            ],
-            "order_draws": [list(d) for d in self.order_draws],
-            "log": copy.deepcopy(self.log),
-        }
+        return snapshot.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Game:
-        from engine.notation import Coord
-
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported game state version {data.get('version')!r}")
         game = cls.new(data)
-        game.board = Board.from_rows(game.rules.layout, data["board"])
-        game.bag = Bag(list(data["bag"]), game.seed, data["rng_counter"])
-        game.seats = [
-            Seat(s["player"], s["side"], list(s["rack"]), s["exchanges"], s["resigned"],
-                 s["out_of_time"], s["skip_next"])
-            for s in data["seats"]
-        ]
-        game.scores = {int(k): v for k, v in data["scores"].items()}
-        game.turn = data["turn"]
-        p = data["pending"]
-        if p is not None:
-            tiles = tuple((r, c, Tile(ch.upper(), ch.islower())) for r, c, ch in p["tiles"])
-            swaps = tuple(_square(s, game.board) for s in p["swaps"])
-            game.pending = Pending(
-                seat=p["seat"],
-                placement=Placement(Coord(*p["coord"]), tiles, swaps),
-                notation=p["notation"], words=list(p["words"]), score=p["score"],
-                rack_before=list(p["rack_before"]),
-                streaks_before=(p["streaks_before"][0], p["streaks_before"][1]),
-                ends_game=p["ends_game"],
-                votes={int(k): v for k, v in p["votes"].items()}, log_index=p["log_index"],
-            )
-        u = data["undo_request"]
-        game.undo_request = None if u is None else UndoRequest(
-            u["seat"], u["log_index"], {int(k): v for k, v in u["votes"].items()})
-        game.scoreless = data["scoreless"]
-        game.passes = data["passes"]
-        game.target_reached = data["target_reached"]
-        game.over = data["over"]
-        game.end_reason = data["end_reason"]
-        game.winners = list(data["winners"])
-        game.pre_adjustment = {int(k): v for k, v in data["pre_adjustment"].items()}
-        game.history = [
-            Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
-                 [(w, p) for w, p in t["words"]])
-            for t in data["history"]
-        ]
-        game.order_draws = [(a, b) for a, b in data["order_draws"]]
-        game.log = copy.deepcopy(data["log"])
+        snapshot.restore(game, data)
         return game
 
 
-def _square(text: str, board: Board) -> tuple[int, int]:
-    c = parse_coord(text, board.width, board.height)
-    return c.row, c.col
 
-
-__all__ = ["COLUMNS", "Game", "MoveError", "Outcome", "Pending", "Seat", "Turn"]
+__all__ = [
+    "COLUMNS",
+    "STATE_VERSION",
+    "Game",
+    "MoveError",
+    "Outcome",
+    "Pending",
+    "PlayerSpec",
+    "Seat",
+    "Turn",
+    "TurnKind",
+    "UndoRequest",
+]
