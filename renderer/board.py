@@ -63,10 +63,6 @@ class Geometry:
         """Top-left pixel of a square, in board-picture coordinates."""
         return self.margin + col * self.cell, self.margin + row * self.cell
 
-    def centre(self, row: int, col: int) -> tuple[int, int]:
-        x, y = self.origin(row, col)
-        return x + self.cell // 2, y + self.cell // 2
-
 
 def geometry(layout: Layout) -> Geometry:
     cell = min(60, (TARGET_WIDTH - 2 * MARGIN) // layout.width)
@@ -472,13 +468,3 @@ def render_board(
 ) -> bytes:
     """The board picture as encoded image bytes (PNG unless ``fmt`` says otherwise)."""
     return encode(compose_board(board, rules, highlight=highlight, caption=caption), fmt)
-
-
-def warm(rules: RuleSet, language: str | None = None) -> None:
-    """Build a look's palette, empty board and tiles ahead of the first picture (~0.1-0.3 s
-    per look), e.g. when a game is created."""
-    look = look_of(rules, language)
-    empty_board_p(look)
-    for letter in rules.tileset.letters:
-        tile_p(look, letter, False, False)
-        tile_p(look, letter, False, True)
