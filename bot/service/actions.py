@@ -15,7 +15,7 @@ from bot.service.announce import advice_lines, after_action, lead, mark
 from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.show import show_move
 from engine.errors import MoveError
-from engine.game import Outcome
+from engine.state import Outcome
 
 VoteKind = Literal["accept", "challenge"]
 

@@ -19,7 +19,8 @@ from bot.service import timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
-from engine.game import Game, Outcome, Turn
+from engine.game import Game
+from engine.state import Outcome, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bot.service import timing
 from bot.service.announce import after_action, mark
 from bot.service.context import Ctx
-from engine.game import Outcome
+from engine.state import Outcome
 
 # A long-abandoned game can owe many turns (a move time limit that ran out again and
 # again while the bot was down); one call fires at most this many.

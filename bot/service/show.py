@@ -7,8 +7,9 @@ from bot import i18n
 from bot.service import timing
 from bot.service.context import Ctx
 from engine.errors import MoveError
-from engine.game import Game, Turn
+from engine.game import Game
 from engine.notation import parse_coord
+from engine.state import Turn
 
 
 def show_tiles(game: Game, tiles: str | list[str]) -> str:
