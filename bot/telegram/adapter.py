@@ -50,18 +50,16 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
+from bot import i18n
 from bot.adapter_kit import (
     DEFAULT_REACTIONS,
-    LANGUAGES,
     BoundedDict,
-    DeadlineLoop,
     adapter_text,
-    command_description,
     reaction_kinds,
-    shared_deadline_loop,
     split_long,
 )
 from bot.commands import COMMANDS
+from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.settings import Settings
 
@@ -134,7 +132,8 @@ class TelegramAdapter:
                  deadlines: DeadlineLoop | None = None) -> None:
         self.service = service
         self.settings = settings
-        self.deadlines = deadlines or shared_deadline_loop(service)
+        # the process's deadline loop, shared with Discord when both run
+        self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
@@ -170,10 +169,12 @@ class TelegramAdapter:
         self.deadlines.register(PLATFORM, self.deliver)
 
     async def register_commands(self) -> None:
-        """setMyCommands: the default list (English) and one per supported language."""
+        """setMyCommands: the default list (English) and one per other language."""
         assert self.app is not None
-        for lang in LANGUAGES:
-            commands = [BotCommand(spec.name, command_description(spec.name, None, lang)[:256])
+        others = [lang for lang in i18n.LANGUAGES if lang != "en"]
+        for lang in ["en", *others]:
+            commands = [BotCommand(spec.name,
+                                   i18n.command_description(spec.name, None, lang)[:256])
                         for spec in COMMANDS]
             await self.app.bot.set_my_commands(
                 commands, language_code=None if lang == "en" else lang)
@@ -346,10 +347,9 @@ class TelegramAdapter:
         assert self.app is not None
         payload = start_payload(group, self.settings.telegram_token)
         url = f"https://t.me/{self.app.bot.username}?start={payload}"
-        lang = user.language if user.language in LANGUAGES else None
-        text = adapter_text("dm_start_telegram", lang, self.settings.default_language,
+        text = adapter_text("dm_start_telegram", user.language, self.settings.default_language,
                             name=user.name)
-        button = adapter_text("dm_start_button", lang, self.settings.default_language)
+        button = adapter_text("dm_start_button", user.language, self.settings.default_language)
         await self.app.bot.send_message(
             int(group.id), text, message_thread_id=int(group.thread) if group.thread else None,
             reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))
