@@ -57,6 +57,12 @@ POSITIVE_EMOJI = ("✅", "👍", "👌", "✔️", "✔")
 NEGATIVE_EMOJI = ("❌", "👎", "✖️", "❎")
 
 
+def _emoji_votes(yes: VoteKind, no: VoteKind) -> dict[str, VoteKind]:
+    votes = dict.fromkeys(POSITIVE_EMOJI, yes)
+    votes.update(dict.fromkeys(NEGATIVE_EMOJI, no))
+    return votes
+
+
 def reaction_kinds(out: Outgoing) -> dict[str, VoteKind]:
     """emoji -> vote kind for reactions on the message ``out`` became.
 
@@ -64,11 +70,9 @@ def reaction_kinds(out: Outgoing) -> dict[str, VoteKind]:
     undo), the negative ones for the other (challenge, or no)."""
     kinds = {b.kind for b in out.buttons}
     if kinds & {"undo_yes", "undo_no"}:
-        yes, no = "undo_yes", "undo_no"
+        mapping = _emoji_votes("undo_yes", "undo_no")
     else:
-        yes, no = "accept", "challenge"
-    mapping: dict[str, VoteKind] = {e: yes for e in POSITIVE_EMOJI}  # type: ignore[misc]
-    mapping.update({e: no for e in NEGATIVE_EMOJI})  # type: ignore[misc]
+        mapping = _emoji_votes("accept", "challenge")
     # An emoji the service asked for and paired with a button votes for that button.
     if len(out.reactions) == len(out.buttons):
         for emoji, button in zip(out.reactions, out.buttons, strict=True):
@@ -76,8 +80,8 @@ def reaction_kinds(out: Outgoing) -> dict[str, VoteKind]:
     return mapping
 
 
-DEFAULT_REACTIONS: dict[str, VoteKind] = {e: "accept" for e in POSITIVE_EMOJI} | {
-    e: "challenge" for e in NEGATIVE_EMOJI}
+# Reactions on a message this process did not send (sent before a restart).
+DEFAULT_REACTIONS = _emoji_votes("accept", "challenge")
 
 
 _TEXTS: dict[str, dict[str, str]] = {

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.deadline_loop import DeadlineLoop
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote
+from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
 from storage import open_repository
 
@@ -79,7 +79,7 @@ class Console:
             if self.last_vote_message is None:
                 self.print("[console] There is nothing to vote on.")
                 return
-            kind = "accept" if body in POSITIVE else "challenge"
+            kind: VoteKind = "accept" if body in POSITIVE else "challenge"
             try:
                 outs = await self.service.vote(Vote(chat, user, self.last_vote_message, kind))
             finally:

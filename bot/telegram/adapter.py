@@ -130,8 +130,11 @@ class Context:
 class TelegramAdapter:
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None) -> None:
+        if not settings.telegram_token:
+            raise ValueError("TELEGRAM_TOKEN is not set")
         self.service = service
         self.settings = settings
+        self.token = settings.telegram_token  # also the secret that signs deep links
         # the process's deadline loop, shared with Discord when both run
         self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
@@ -144,9 +147,7 @@ class TelegramAdapter:
     def build(self, request: BaseRequest | None = None,
               updates_request: BaseRequest | None = None) -> Application[Any, Any, Any, Any,
                                                                           Any, Any]:
-        if not self.settings.telegram_token:
-            raise ValueError("TELEGRAM_TOKEN is not set")
-        builder = ApplicationBuilder().token(self.settings.telegram_token)
+        builder = ApplicationBuilder().token(self.token)
         if self.settings.telegram_api_url:
             api = self.settings.telegram_api_url.rstrip("/")
             builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
@@ -191,7 +192,7 @@ class TelegramAdapter:
             return
         payload = (context.args or [""])[0] if context.args else ""
         here = chat_ref(chat, message)
-        game = parse_start_payload(payload, self.settings.telegram_token) if payload else None
+        game = parse_start_payload(payload, self.token) if payload else None
         try:
             if game is not None:
                 outs = await self.service.private_started(user_ref(user), game.key)
@@ -293,8 +294,9 @@ class TelegramAdapter:
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("an update failed", exc_info=context.error)
-        message = update.effective_message if isinstance(update, Update) else None
-        if message is not None and update.message is not None:  # type: ignore[union-attr]
+        # a reply only to a new message (not to a button press or an edit)
+        message = update.message if isinstance(update, Update) else None
+        if message is not None:
             with contextlib.suppress(TelegramError):
                 await message.reply_text("Something went wrong; please try again.")
 
@@ -345,7 +347,7 @@ class TelegramAdapter:
             return
         pointed.add(user.id)
         assert self.app is not None
-        payload = start_payload(group, self.settings.telegram_token)
+        payload = start_payload(group, self.token)
         url = f"https://t.me/{self.app.bot.username}?start={payload}"
         text = adapter_text("dm_start_telegram", user.language, self.settings.default_language,
                             name=user.name)
