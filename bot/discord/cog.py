@@ -34,7 +34,7 @@ from bot.discord.refs import (
     member_user,
 )
 from bot.discord.views import GAME_COG
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -199,7 +199,6 @@ class _GameCogBase(commands.Cog):
     async def vote(self, chat: ChatRef, user: UserRef, message_id: int, kind: VoteKind,
                    ctx: Context) -> None:
         """Where both vote paths end: the Vote to the service, its answer to the chat."""
-        outs: list[Outgoing]
         try:
             outs = await self.service.vote(Vote(chat, user, str(message_id), kind))
         finally:
