@@ -1,7 +1,5 @@
 """Pieces shared by the Discord and Telegram adapters (no game logic here).
 
-- :func:`rule_set_choices`: the rule sets a player may pick, for the platforms' pickers.
-- :func:`adapter_text`: the few sentences the adapters say themselves (DMs closed).
 - :func:`reaction_kinds`: which emoji on a message vote for what.
 - :func:`split_long`: messages cut to a platform's length limit.
 """
@@ -10,33 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections import OrderedDict
-from functools import cache
 from typing import Generic, TypeVar
 
 from bot.protocol import Outgoing, VoteKind
-from engine.rules import load_ruleset, ruleset_ids
 
 K = TypeVar("K")
 V = TypeVar("V")
-
-
-@dataclasses.dataclass(frozen=True)
-class RuleSetChoice:
-    id: str
-    name: str
-    word_checks: tuple[str, ...]  # the word-check modes a game of it may pick
-
-
-@cache
-def rule_set_choices() -> tuple[RuleSetChoice, ...]:
-    """Every rule set, in the order of ``engine.rules.ruleset_ids``.  The adapters learn
-    the rule sets here, so that none of them reaches into the engine itself."""
-    choices = []
-    for rid in ruleset_ids():
-        rules = load_ruleset(rid)
-        choices.append(RuleSetChoice(rid, rules.name,
-                                     rules.word_check_choices or (rules.word_check,)))
-    return tuple(choices)
 
 
 class BoundedDict(OrderedDict[K, V], Generic[K, V]):
@@ -83,49 +60,6 @@ def reaction_kinds(out: Outgoing) -> dict[str, VoteKind]:
 # Reactions on a message this process did not send (sent before a restart).
 DEFAULT_REACTIONS = _emoji_votes("accept", "challenge")
 
-
-_TEXTS: dict[str, dict[str, str]] = {
-    # A user's DMs are closed on Discord: a note in the channel.
-    "dm_closed_discord": {
-        "en": "{mention}, I can't send you direct messages. Use /rack to see your rack "
-              "(only you will see it), or allow DMs from server members.",
-        "bg": "{mention}, не мога да ви пиша лично. Използвайте /rack, за да видите "
-              "буквите си (само вие ще ги видите), или разрешете лични съобщения.",
-        "pl": "{mention}, nie mogę wysłać Ci prywatnej wiadomości. Użyj /rack, aby "
-              "zobaczyć swoje litery (tylko Ty je zobaczysz), albo zezwól na DM.",
-        "ru": "{mention}, я не могу написать вам в личные сообщения. Используйте /rack, "
-              "чтобы увидеть свои фишки (их увидите только вы), или разрешите ЛС.",
-        "sk": "{mention}, nemôžem vám poslať súkromnú správu. Použite /rack a uvidíte "
-              "svoje kocky (uvidíte ich len vy), alebo povoľte súkromné správy.",
-        "ro": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să vedeți "
-              "literele (doar dumneavoastră le veți vedea) sau permiteți mesajele private.",
-    },
-    # A Telegram user never started the bot: a deep-link button in the group.
-    "dm_start_telegram": {
-        "en": "{name}, tap the button to open a private chat with me: "
-              "that is where your rack goes.",
-        "bg": "{name}, натиснете бутона, за да започнете личен чат с мен: "
-              "там ще получавате буквите си.",
-        "pl": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: "
-              "tam dostaniesz swoje litery.",
-        "ru": "{name}, нажмите кнопку, чтобы открыть личный чат со мной: "
-              "туда я пришлю ваши фишки.",
-        "sk": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: "
-              "tam vám pošlem vaše kocky.",
-        "ro": "{name}, apăsați butonul pentru a deschide o conversație privată cu mine: "
-              "acolo vă trimit literele.",
-    },
-    "dm_start_button": {
-        "en": "Get my rack", "bg": "Моите букви", "pl": "Moje litery",
-        "ru": "Мои фишки", "sk": "Moje kocky", "ro": "Literele mele",
-    },
-}
-
-
-def adapter_text(key: str, lang: str | None, default_lang: str = "en", **kw: str) -> str:
-    table = _TEXTS[key]
-    text = table.get(lang or "") or table.get(default_lang) or table["en"]
-    return text.format(**kw)
 
 
 def split_long(outs: list[Outgoing], limit: int) -> list[Outgoing]:

@@ -22,8 +22,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS, rule_set_choices
-from bot.commands import COMMANDS, Arg, CommandSpec
+from bot.adapter_kit import DEFAULT_REACTIONS
+from bot.commands import COMMANDS, Arg, CommandSpec, rule_set_choices
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.delivery import Context, Delivery
 from bot.discord.refs import (

@@ -24,7 +24,8 @@ from typing import Any
 
 import discord
 
-from bot.adapter_kit import BoundedDict, adapter_text, reaction_kinds, split_long
+from bot import i18n
+from bot.adapter_kit import BoundedDict, reaction_kinds, split_long
 from bot.discord.views import vote_view
 from bot.protocol import Outgoing, UserRef, VoteKind
 
@@ -204,8 +205,8 @@ class Delivery:
         if channel_id is None:
             log.info("DMs closed and no channel to say so in")
             return
-        text = adapter_text("dm_closed_discord", user.language, self.default_language,
-                            mention=f"<@{int(user.id)}>")
+        lang = i18n.language_of(user.language, self.default_language)
+        text = i18n.t(lang, "dm_closed_discord", mention=f"<@{int(user.id)}>")
         try:
             await self.client.get_partial_messageable(int(channel_id)).send(
                 content=text, allowed_mentions=discord.AllowedMentions(users=True))

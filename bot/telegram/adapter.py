@@ -54,7 +54,6 @@ from bot import i18n
 from bot.adapter_kit import (
     DEFAULT_REACTIONS,
     BoundedDict,
-    adapter_text,
     reaction_kinds,
     split_long,
 )
@@ -349,9 +348,9 @@ class TelegramAdapter:
         assert self.app is not None
         payload = start_payload(group, self.token)
         url = f"https://t.me/{self.app.bot.username}?start={payload}"
-        text = adapter_text("dm_start_telegram", user.language, self.settings.default_language,
-                            name=user.name)
-        button = adapter_text("dm_start_button", user.language, self.settings.default_language)
+        lang = i18n.language_of(user.language, self.settings.default_language)
+        text = i18n.t(lang, "dm_start_telegram", name=user.name)
+        button = i18n.t(lang, "dm_start_button")
         await self.app.bot.send_message(
             int(group.id), text, message_thread_id=int(group.thread) if group.thread else None,
             reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))
