@@ -12,6 +12,12 @@ import asyncio
 import contextlib
 import sys
 
+from bot.console import run_console
+from bot.deadline_loop import DeadlineLoop
+from bot.service import GameService
+from bot.settings import Settings, load_settings, setup_logging
+from storage import open_repository
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
@@ -28,16 +34,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
-    from bot.console import run_console
-
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run_console(db, out, welcome=welcome))
     return 0
 
 
 def bots() -> int:
-    from bot.settings import load_settings, setup_logging
-
     settings = load_settings()
     if not settings.discord_token and not settings.telegram_token:
         # The console keeps its games in the same database the bots would use, so a game
@@ -52,24 +54,26 @@ def bots() -> int:
     return 0
 
 
-async def run_bots(settings) -> None:  # type: ignore[no-untyped-def]
-    """Both platforms in one process, on one service and one database."""
-    from bot.service import GameService
-    from storage import open_repository
-
+async def run_bots(settings: Settings) -> None:
+    """Both platforms in one process, on one service, one database and one deadline loop
+    (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language)
+    deadlines = DeadlineLoop(service)
     tasks = []
     try:
-        # The runners belong to the adapters (issue 6); imported only when a token is set.
+        # The runners belong to the adapters; imported only when a token is set, so that
+        # the console starts without loading discord.py or python-telegram-bot.
         if settings.discord_token:
             from bot.discord.run import run_discord
 
-            tasks.append(asyncio.create_task(run_discord(service, settings)))
+            tasks.append(asyncio.create_task(
+                run_discord(service, settings, deadlines=deadlines)))
         if settings.telegram_token:
             from bot.telegram.run import run_telegram
 
-            tasks.append(asyncio.create_task(run_telegram(service, settings)))
+            tasks.append(asyncio.create_task(
+                run_telegram(service, settings, deadlines=deadlines)))
         await asyncio.gather(*tasks)
     finally:
         for t in tasks:

@@ -12,12 +12,11 @@ from typing import Any, Literal, get_args, get_type_hints
 from engine.datafiles import names, read_text
 from engine.errors import MoveError
 from engine.layout import Layout, load_layout
-from engine.tiles import TileSet, load_tileset
+from engine.tiles import BlankValue, TileSet, load_tileset
 
 WordCheck = Literal["challenge", "vote", "auto", "agreement"]
 TurnOrder = Literal["draw_tile", "random", "join"]
 Premiums = Literal["first_use", "every_time"]
-BlankValue = Literal["zero", "letter"]
 Bingo = Literal["add", "multiply", "none"]
 ExchangeOrder = Literal["return_first", "draw_first"]
 EndAdjustment = Literal["publisher", "tournament", "deduct_only"]
@@ -107,6 +106,10 @@ class RuleSet:
         if self.proper_nouns and not self.proper_nouns_lexicon:
             # no lexicon holds this language's names: the house rule is not offered
             raise MoveError("bad_option", option="proper_nouns")
+
+    def tile_value(self, letter: str, blank: bool = False) -> int:
+        """What a tile on the board scores under these rules (``TileSet.tile_value``)."""
+        return self.tileset.tile_value(letter, blank, self.blank_value)
 
     def letter_rank(self, letter: str) -> int:
         """Position of a tile letter in the alphabet for the draw-a-tile turn order; the
