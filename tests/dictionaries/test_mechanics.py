@@ -288,3 +288,23 @@ def test_build_output_names_each_rule_and_stage(capsys: pytest.CaptureFixture[st
         "    romanian: 66,940 dropped: clitic-host forms",
         "    romanian-extra: 9 words, 0.0 MB",
     ]
+
+
+def test_report_section_counts_and_samples(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from dictionaries.__main__ import report_section
+
+    got = Harvest(
+        kept=[f"k{'a' * i}" for i in range(1, 41)],
+        excluded={"clipped forms": ["trenu", "pomu"]},
+        variants={"polish-names": ["kraków"]},
+    )
+    monkeypatch.setattr("dictionaries.build.harvest", lambda language: got)
+    monkeypatch.setattr("dictionaries.build.STOPLIST_DIR", tmp_path)
+    monkeypatch.setattr("dictionaries.build.ADDITIONS_DIR", tmp_path)
+    text = report_section("polish", seed=1)
+    assert "40 words kept." in text
+    assert "| clipped forms | 2 |" in text and "| stop list (stoplists/polish.txt) | 0 |" in text
+    assert "Dropped by clipped forms, 2 at random:\n\npomu trenu" in text
+    assert "Kept, 30 at random:" in text and "Added by the variant `polish-names`" in text
+    assert text.split("Kept, 30 at random:\n\n")[1].split("\n")[0].count(" ") == 29
+    assert report_section("polish", seed=1) == text  # seeded: the same samples again
