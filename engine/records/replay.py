@@ -252,6 +252,13 @@ class _Replay:
             self.placed[nick] = _Placed(None, e.score, 0, self.rack_count[nick],
                                         self.known[nick])
             return e.score, None, (), (), ""
+        if not placement.tiles:
+            # Every square of the word is already covered: not a move in any rule set, and
+            # nothing to score or to write in our notation (the record's is kept).
+            problems.append("places no new tile")
+            self.placed[nick] = _Placed(None, e.score, 0, self.rack_count[nick],
+                                        self.known[nick])
+            return e.score, None, (), (), ""
         computed: int | None = None
         words_out: tuple[tuple[str, int], ...] = ()
         try:

@@ -1,0 +1,85 @@
+"""GCG records at the edges (issue 11, items 6 to 10): moves that lay no tile, records from
+other programs, records that cannot happen, records that name their rules, rack order."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+import engine.records.cli as cli
+from engine.records.cli import FAILED, MISMATCH, OK, UNREADABLE, main
+from engine.records.gcg import GcgRecord, parse_gcg
+from engine.records.replay import ConventionChoice, ReplayResult, replay
+from engine.rules import RuleSet, load_ruleset
+
+DATA = Path(__file__).resolve().parent / "data" / "gcg"
+RUN_DIR = DATA / "run"
+CASES = DATA / "cases"
+ENGLISH = load_ruleset("english")
+HEADER = "#player1 ann Ann\n#player2 bob Bob\n"
+
+
+def run_cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+# ------------------------------------------------------------------ item 6
+def test_item6_placement_without_new_tile() -> None:
+    record = parse_gcg((RUN_DIR / "1_no_new_tile.gcg").read_text(encoding="utf-8"))
+    result = replay(record, ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "move 2 (line 6) emely 8D .....: places no new tile"]
+    # The line changes nothing on the board; the next placement scores as recorded.
+    assert result.moves[1].tiles == () and result.moves[2].score == 26
+    assert result.final == {"doug": 58, "emely": 32}
+
+
+def test_item6_replaying_a_directory_goes_on_after_the_no_new_tile_record() -> None:
+    code, out, err = run_cli(str(RUN_DIR))
+    assert out.splitlines() == [
+        f"== {RUN_DIR / '1_no_new_tile.gcg'}",
+        "move 2 (line 6) emely 8D .....: places no new tile",
+        "final scores: doug 58, emely 32",
+        f"== {RUN_DIR / '2_good.gcg'}",
+        "final scores: doug 148, emely 55",
+        f"== {RUN_DIR / '3_malformed.gcg'}",
+    ]
+    assert err.splitlines() == [
+        f"{RUN_DIR / '3_malformed.gcg'}: line 3: the score '+x' is not a signed number "
+        "like +24"]
+    # A mismatch in one file and an unreadable other: both bits of the exit status.
+    assert code == MISMATCH | UNREADABLE == 3
+
+
+def test_item6_exit_status_tells_a_mismatch_from_an_unreadable_file() -> None:
+    assert run_cli(str(RUN_DIR / "2_good.gcg"))[0] == OK
+    assert run_cli(str(RUN_DIR / "1_no_new_tile.gcg"))[0] == MISMATCH
+    assert run_cli(str(RUN_DIR / "3_malformed.gcg"))[0] == UNREADABLE
+    assert len({OK, MISMATCH, UNREADABLE, FAILED, MISMATCH | UNREADABLE}) == 5
+    _, help_text, _ = run_cli("--help")
+    assert "exit status:" in help_text
+    for code in (OK, MISMATCH, UNREADABLE, MISMATCH | UNREADABLE):
+        assert f"\n  {code}  " in help_text
+
+
+def test_item6_a_failing_replay_is_reported_and_the_run_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = cli.replay
+    calls: list[str] = []
+
+    def flaky(record: GcgRecord, rules: RuleSet, convention: ConventionChoice) -> ReplayResult:
+        calls.append(record.players[0].nick)
+        if len(calls) == 1:
+            raise IndexError("tuple index out of range")
+        return real(record, rules, convention)
+
+    monkeypatch.setattr(cli, "replay", flaky)
+    code, out, err = run_cli(str(RUN_DIR / "1_no_new_tile.gcg"), str(RUN_DIR / "2_good.gcg"))
+    assert code == FAILED
+    assert "the replay failed (a bug, please report it): IndexError" in err
+    assert out.splitlines()[-1] == "final scores: doug 148, emely 55"
