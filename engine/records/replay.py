@@ -317,6 +317,10 @@ class _Replay:
         self.rack_count[nick] = last.rack_count
         self.known[nick] = last.known
         self._see_rack(e, problems)
+        if e.score == 0 and last.score:
+            # Written "-- +0": the record leaves the score out; its total still says
+            # whether the points were taken back.
+            return -last.score, None, (), (), ""
         return -last.score, -last.score, (), (), ""
 
     def _exchange(self, e: Event, problems: list[str]) -> None:

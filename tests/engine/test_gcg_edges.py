@@ -83,3 +83,39 @@ def test_item6_a_failing_replay_is_reported_and_the_run_goes_on(
     assert code == FAILED
     assert "the replay failed (a bug, please report it): IndexError" in err
     assert out.splitlines()[-1] == "final scores: doug 148, emely 55"
+
+
+# ------------------------------------------------------------------ item 7
+def test_item7_records_from_other_programs_are_read() -> None:
+    record = parse_gcg((CASES / "item7_quackle.gcg").read_text(encoding="utf-8"))
+    bonus, poi, mitt = record.events[1], record.events[2], record.events[3]
+    assert (bonus.kind, bonus.rack, bonus.score, bonus.total) == ("challenge_bonus", "", 5, 37)
+    assert (poi.word, poi.score, poi.total, poi.comment) == ("POI", 22, 22, "OP, WO, LI")
+    assert (mitt.score, mitt.total, mitt.comment) == (25, 62, "ID, TO, TW")
+    assert replay(record, ENGLISH).ok
+    withdrawn = parse_gcg((CASES / "item7_withdrawn_plus0.gcg").read_text(encoding="utf-8"))
+    e = withdrawn.events[6]
+    assert (e.kind, e.score, e.total) == ("withdrawn", 0, 55)
+    result = replay(withdrawn, ENGLISH)
+    assert [str(m) for m in result.mismatches] == []
+    assert result.moves[6].score == -24 and result.final == {"doug": 164, "emely": 55}
+    code, out, _ = run_cli(str(CASES / "item7_quackle.gcg"))
+    assert (code, out) == (OK, "final scores: jvc 62, Paula 22\n")
+
+
+def test_item7_withdrawn_plus0_with_the_points_kept_is_a_mismatch() -> None:
+    text = (CASES / "item7_withdrawn_plus0.gcg").read_text(encoding="utf-8")
+    bad = text.replace("-- +0 55", "-- +0 79")
+    result = replay(parse_gcg(bad), ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "move 7 (line 11) emely --: total recorded 79, computed 55"]
+
+
+def test_item7_unknown_stays_a_rack_where_it_can_be_one() -> None:
+    # Only on challenge and time lines is UNKNOWN Quackle's word for "not known"; on a
+    # pass it is seven letters a rack may hold.
+    record = parse_gcg(HEADER + ">ann: UNKNOWN - +0 0\n>bob: UNKNOWN (time) -10 -10\n")
+    assert [(e.kind, e.rack) for e in record.events] == [("pass", "UNKNOWN"),
+                                                          ("time_penalty", "")]
+    exchange = parse_gcg(HEADER + ">ann: ABCDEFG -3 +0 0\n").events[0]
+    assert (exchange.kind, exchange.exchange_count, exchange.comment) == ("exchange", 3, "")
