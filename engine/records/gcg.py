@@ -108,6 +108,9 @@ class GcgRecord:
     id_authority: str = ""
     id: str = ""
     notes: list[str] = field(default_factory=list)  # notes before the first event
+    # ``#rack1 TILES``...: what player 1... holds at the end of the record, by number,
+    # with the line it is written on.
+    final_racks: dict[int, tuple[int, str]] = field(default_factory=dict)
     pragmas: list[tuple[str, str]] = field(default_factory=list)  # every other pragma
 
     def player(self, nick: str) -> Player:
@@ -180,6 +183,9 @@ def parse_gcg(text: str) -> GcgRecord:
                     record.id_authority, record.id = parts
                 else:
                     record.id = value
+            elif re.fullmatch(r"rack\d+", name):
+                record.final_racks[int(name[len("rack"):])] = (
+                    number, _rack(number, value) if value else "")
             else:
                 record.pragmas.append((name, value))
             continue
@@ -194,6 +200,8 @@ def parse_gcg(text: str) -> GcgRecord:
         raise GcgError(
             number, f"not an event (>nick: ...) nor a pragma (#...): {stripped[:40]!r}"
         )
+    if not record.players:  # no #player line and no move: nothing to replay
+        raise GcgError(1, "an empty record: no #player lines and no moves")
     return record
 
 

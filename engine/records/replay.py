@@ -46,7 +46,9 @@ class Mismatch:
     problems: tuple[str, ...]
 
     def __str__(self) -> str:
-        return (f"move {self.move} (line {self.line}) {self.nick} {self.notation}: "
+        # Move 0: a header line (a #rack pragma) rather than a move.
+        where = f"move {self.move} " if self.move else ""
+        return (f"{where}(line {self.line}) {self.nick} {self.notation}: "
                 + "; ".join(self.problems))
 
 
@@ -138,12 +140,14 @@ class _Replay:
         self.expected = {n: 0 for n in nicks}  # what each recorded total is compared with
         self.placed: dict[str, _Placed | None] = {n: None for n in nicks}
         self.went_out: str | None = None
+        self.time_penalised: set[str] = set()
 
     # ------------------------------------------------------------ helpers
     def _see_rack(self, e: Event, problems: list[str]) -> bool:
         """Take note of the rack the record shows; True when it is fully known."""
         if not e.rack:
             return False
+        self._check_rack_tiles(e.rack, problems)
         have = self.rack_count[e.nick]
         if len(e.rack) > have:
             problems.append(f"the rack {e.rack} has {len(e.rack)} tiles, the player can "
@@ -153,6 +157,17 @@ class _Replay:
             self.known[e.nick] = Counter(e.rack)
             return True
         return False
+
+    def _check_rack_tiles(self, rack: str, problems: list[str]) -> None:
+        """A rack may hold no more of a letter than the set has, less those on the board."""
+        on_board = Counter(t.rack_letter for _, _, t in self.board.tiles())
+        for letter, n in sorted(Counter(rack).items(), key=lambda kv: rack_sort_key(kv[0])):
+            have = self.tileset.counts.get(letter, 0)
+            if not have:
+                problems.append(f"the rack {rack} holds {letter}, not a tile of this set")
+            elif n + on_board[letter] > have:
+                board = f", {on_board[letter]} of them on the board" if on_board[letter] else ""
+                problems.append(f"the rack {rack} holds {n} {letter}: the set has {have}{board}")
 
     def _pool(self) -> Counter[str]:
         """Tiles on no board square: the racks once the bag is empty."""
@@ -208,9 +223,37 @@ class _Replay:
             if problems:
                 self.result.mismatches.append(
                     Mismatch(e.line, i, nick, e.notation, tuple(problems)))
+        self._check_final_racks()
         self.result.final = dict(self.totals)
         self.result.recorded_final = self.record.final_totals()
         return self.result
+
+    def _check_final_racks(self) -> None:
+        """``#rackN`` lines say what each player holds at the end of the record: the
+        tiles the game left them when they can be known, else as many as they hold, and
+        never more of a letter than is on no square."""
+        players = {p.number: p.nick for p in self.record.players}
+        for number, (line, rack) in sorted(self.record.final_racks.items()):
+            nick = players.get(number)
+            notation = f"#rack{number} {rack}".rstrip()
+            if nick is None:
+                self.result.mismatches.append(Mismatch(
+                    line, 0, f"player{number}", notation, ("no such player",)))
+                continue
+            problems: list[str] = []
+            self._check_rack_tiles(rack, problems)
+            held = self.rack_count[nick]
+            remaining = self._remaining([nick]) if held else None
+            if held == 0 and rack:
+                problems.append(f"{nick} holds no tiles at the end of the record")
+            elif remaining is not None and remaining != Counter(rack):
+                left = "".join(sorted(remaining.elements(), key=rack_sort_key))
+                problems.append(f"{nick} holds ({left}) at the end of the record")
+            elif len(rack) != held:
+                problems.append(f"{nick} holds {held} tiles at the end of the record")
+            if problems:
+                self.result.mismatches.append(
+                    Mismatch(line, 0, nick, notation, tuple(problems)))
 
     def _apply(
         self, e: Event, problems: list[str]
@@ -229,6 +272,11 @@ class _Replay:
             return 0, 0, (), (), ""
         if e.kind == "challenge_bonus" and self.placed[e.nick] is None:
             problems.append(f"a challenge bonus, but no placement by {e.nick} just before")
+        if e.kind == "time_penalty":
+            # Overtime is counted once, when the player's clock is settled at the end.
+            if e.nick in self.time_penalised:
+                problems.append(f"a second time penalty for {e.nick}")
+            self.time_penalised.add(e.nick)
         if e.kind in ("challenge_bonus", "time_penalty"):
             return e.score, None, (), (), ""
         if e.kind == "end_points":

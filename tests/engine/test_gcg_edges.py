@@ -10,7 +10,7 @@ import pytest
 
 import engine.records.cli as cli
 from engine.records.cli import FAILED, MISMATCH, OK, UNREADABLE, main
-from engine.records.gcg import GcgRecord, parse_gcg
+from engine.records.gcg import GcgError, GcgRecord, decode_gcg, parse_gcg
 from engine.records.replay import ConventionChoice, ReplayResult, replay
 from engine.rules import RuleSet, load_ruleset
 
@@ -119,3 +119,53 @@ def test_item7_unknown_stays_a_rack_where_it_can_be_one() -> None:
                                                           ("time_penalty", "")]
     exchange = parse_gcg(HEADER + ">ann: ABCDEFG -3 +0 0\n").events[0]
     assert (exchange.kind, exchange.exchange_count, exchange.comment) == ("exchange", 3, "")
+
+
+# ------------------------------------------------------------------ item 8
+def read(name: str) -> GcgRecord:
+    return parse_gcg(decode_gcg((CASES / name).read_bytes()))
+
+
+def test_item8_rack_with_more_of_a_letter_than_the_set() -> None:
+    result = replay(read("item8_too_many_tiles.gcg"), ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "move 2 (line 5) bob 9E ZA: the rack AEINQZZ holds 1 Q: the set has 1, 1 of them "
+        "on the board; the rack AEINQZZ holds 2 Z: the set has 1"]
+    foreign = replay(parse_gcg(HEADER + ">ann: AÖ 8H AÖ +4 4\n"), ENGLISH)
+    assert "the rack AÖ holds Ö, not a tile of this set" in str(foreign.mismatches[0])
+
+
+def test_item8_final_rack_lines_that_contradict_the_game() -> None:
+    result = replay(read("item8_final_racks.gcg"), ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "(line 32) doug #rack1 EGOT: the rack EGOT holds 1 T: the set has 6, 6 of them on "
+        "the board; doug holds (EGOP) at the end of the record",
+        "(line 33) emely #rack2 S: the rack S holds 1 S: the set has 4, 4 of them on the "
+        "board; emely holds no tiles at the end of the record",
+    ]
+    assert replay(read("item8_final_racks_agree.gcg"), ENGLISH).ok
+    # An unfinished record: only the number of tiles can be checked.
+    short = HEADER + ">ann: ABDELOT 8D BLOATED +76 76\n#rack1 ABC\n#rack2 EFGHIJK\n#rack3 A\n"
+    assert [str(m) for m in replay(parse_gcg(short), ENGLISH).mismatches] == [
+        "(line 4) ann #rack1 ABC: ann holds 7 tiles at the end of the record",
+        "(line 6) player3 #rack3 A: no such player",
+    ]
+
+
+def test_item8_second_time_penalty() -> None:
+    result = replay(read("item8_second_time_penalty.gcg"), ENGLISH)
+    assert [str(m) for m in result.mismatches] == [
+        "move 33 (line 42) whatnoloan (time): a second time penalty for whatnoloan"]
+    assert result.final == {"whatnoloan": 412, "BestBot": 443}
+
+
+def test_item8_empty_file_cannot_be_read(tmp_path: Path) -> None:
+    code, out, err = run_cli(str(CASES / "item8_empty.gcg"))
+    assert code == UNREADABLE and out == ""
+    assert err == f"{CASES / 'item8_empty.gcg'}: line 1: an empty record: no #player lines " \
+        "and no moves\n"
+    blank = tmp_path / "blank.gcg"
+    blank.write_text("\n#note nothing else\n\n", encoding="utf-8")
+    assert run_cli(str(blank))[0] == UNREADABLE
+    with pytest.raises(GcgError, match="an empty record"):
+        parse_gcg("")
