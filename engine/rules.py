@@ -66,7 +66,7 @@ class RuleSet:
     move_time_limit: int = 0  # seconds; 0: none. Expiry is a pass.
     game_clock: int = 0  # seconds per player; 0: none
     blank_symbol: str = "?"
-    alphabet: str = ""  # letter order for the draw-a-tile turn order; "" = code-point order
+    alphabet: str = ""  # letter order (draw-a-tile turn order, racks in records); "": code points
 
     @property
     def layout(self) -> Layout:

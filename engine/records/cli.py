@@ -1,9 +1,11 @@
 """``python -m engine replay FILE.gcg|DIR [...] [--variant NAME] [--convention C]``
 
 Replays each record with our rules and prints one line per mismatch, then the final
-scores.  A directory stands for the ``*.gcg`` files in it.  A file that cannot be read
-does not stop the run: the next file is replayed.  The exit status says what went wrong
-(the codes add up when a run meets several; see ``EXIT_CODES``)."""
+scores.  The rules are the ones the record names (``engine.records.pragmas``) unless
+``--variant`` says otherwise; a header line that contradicts it gives a warning line.  A
+directory stands for the ``*.gcg`` files in it.  A file that cannot be read does not stop
+the run: the next file is replayed.  The exit status says what went wrong (the codes add
+up when a run meets several; see ``EXIT_CODES``)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from typing import TextIO, cast
 
 from engine.errors import MoveError
 from engine.records.gcg import GcgError, decode_gcg, parse_gcg
+from engine.records.pragmas import record_rules
 from engine.records.replay import ConventionChoice, replay
 from engine.rules import load_ruleset, ruleset_ids
 
@@ -40,8 +43,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("files", nargs="+", metavar="FILE.gcg|DIR",
                    help="records, or directories whose *.gcg files are replayed")
-    p.add_argument("--variant", default="english",
-                   help=f"rule set id (default english): {', '.join(ruleset_ids())}")
+    p.add_argument("--variant", default=None,
+                   help=f"rule set id: {', '.join(ruleset_ids())} (default: the one the "
+                        "record's #rules, #tile-distribution, #lexicon and #game-type lines "
+                        "name, with the house rules its #rules line gives; else english)")
     p.add_argument("--convention", default="auto",
                    choices=["auto", "tournament", "publisher", "deduct_only"],
                    help="end-of-game rack convention (default: as the record shows it, "
@@ -70,7 +75,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     except SystemExit as exc:  # argparse exits on --help and on bad arguments
         return int(exc.code or 0)
     try:
-        rules = load_ruleset(args.variant)
+        if args.variant is not None:
+            load_ruleset(args.variant)
     except MoveError:
         print(f"unknown variant {args.variant!r}; known: {', '.join(ruleset_ids())}", file=err)
         return UNREADABLE
@@ -89,15 +95,19 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             status |= UNREADABLE
             continue
         except UnicodeDecodeError as exc:
-            print(f"{name}: not valid UTF-8 although the record says so: {exc}", file=err)
+            print(f"{name}: not valid {exc.encoding} although the record says so: byte "
+                  f"{exc.start + 1} ({exc.reason})", file=err)
             status |= UNREADABLE
             continue
         except GcgError as exc:
             print(f"{name}: {exc}", file=err)
             status |= UNREADABLE
             continue
+        chosen = record_rules(record, args.variant)
+        for warning in chosen.warnings:
+            print(f"warning: {warning}", file=out)
         try:
-            result = replay(record, rules, convention)
+            result = replay(record, chosen.rules, convention)
         except Exception as exc:  # one record's failure must not end the run
             print(f"{name}: the replay failed (a bug, please report it): "
                   f"{type(exc).__name__}: {exc}", file=err)

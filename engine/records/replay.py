@@ -27,6 +27,7 @@ from engine.placement import (
     placement_notation,
 )
 from engine.records.gcg import Event, EventKind, GcgRecord, rack_sort_key
+from engine.records.pragmas import declared_ruleset
 from engine.rules import EndAdjustment, RuleSet
 from engine.scoring import score_placement
 from engine.tiles import BLANK, TileSet
@@ -436,9 +437,12 @@ class _Replay:
 def replay(record: GcgRecord, rules: RuleSet, convention: ConventionChoice = "auto",
            lexicon: Lexicon | None = None) -> ReplayResult:
     """Replay ``record`` under ``rules``.  ``convention`` "auto" takes the record's own
-    (``detect_convention``), tournament when it cannot tell (the GCG default)."""
+    (``detect_convention``); when it cannot tell, the rule set's own if the record's
+    ``#rules`` line names that rule set (our exports), else tournament (the GCG default)."""
     if convention == "auto":
-        conv: EndAdjustment = detect_convention(record, rules.tileset) or "tournament"
+        named = declared_ruleset(record) == rules.id
+        fallback: EndAdjustment = rules.end_adjustment if named else "tournament"
+        conv: EndAdjustment = detect_convention(record, rules.tileset) or fallback
     else:
         conv = convention
     return _Replay(record, rules, conv, lexicon or AcceptAll()).run()
