@@ -342,7 +342,3 @@ def _rack(number: int, text: str) -> str:
         raise GcgError(number, f"{text!r} is not a rack (letters, '?' for a blank)")
     return clean.upper()
 
-
-def rack_sort_key(tile: str) -> tuple[int, str]:
-    """Racks are written in letter order, the blank first (as Quackle and Macondo do)."""
-    return (0, "") if tile == "?" else (1, tile)

@@ -26,7 +26,7 @@ from engine.placement import (
     parse_placement,
     placement_notation,
 )
-from engine.records.gcg import Event, EventKind, GcgRecord, rack_sort_key
+from engine.records.gcg import Event, EventKind, GcgRecord
 from engine.records.pragmas import declared_ruleset
 from engine.rules import EndAdjustment, RuleSet
 from engine.scoring import score_placement
@@ -162,7 +162,8 @@ class _Replay:
     def _check_rack_tiles(self, rack: str, problems: list[str]) -> None:
         """A rack may hold no more of a letter than the set has, less those on the board."""
         on_board = Counter(t.rack_letter for _, _, t in self.board.tiles())
-        for letter, n in sorted(Counter(rack).items(), key=lambda kv: rack_sort_key(kv[0])):
+        rank = self.rules.letter_rank
+        for letter, n in sorted(Counter(rack).items(), key=lambda kv: rank(kv[0])):
             have = self.tileset.counts.get(letter, 0)
             if not have:
                 problems.append(f"the rack {rack} holds {letter}, not a tile of this set")
@@ -248,7 +249,7 @@ class _Replay:
             if held == 0 and rack:
                 problems.append(f"{nick} holds no tiles at the end of the record")
             elif remaining is not None and remaining != Counter(rack):
-                left = "".join(sorted(remaining.elements(), key=rack_sort_key))
+                left = "".join(sorted(remaining.elements(), key=self.rules.letter_rank))
                 problems.append(f"{nick} holds ({left}) at the end of the record")
             elif len(rack) != held:
                 problems.append(f"{nick} holds {held} tiles at the end of the record")
@@ -327,7 +328,7 @@ class _Replay:
         if full:
             missing = played - Counter(e.rack)
             if missing:
-                letters = "".join(sorted(missing.elements(), key=rack_sort_key))
+                letters = "".join(sorted(missing.elements(), key=self.rules.letter_rank))
                 problems.append(f"{letters} not on the rack {e.rack}")
         notation = placement_notation(placement, board)
         known_before = self.known[nick]
@@ -384,7 +385,7 @@ class _Replay:
         if e.exchanged and known is not None:
             missing = Counter(e.exchanged) - known
             if missing:
-                letters = "".join(sorted(missing.elements(), key=rack_sort_key))
+                letters = "".join(sorted(missing.elements(), key=self.rules.letter_rank))
                 problems.append(f"{letters} not on the rack {e.rack}")
         self.known[e.nick] = None  # new tiles were drawn
 
@@ -412,7 +413,7 @@ class _Replay:
         if remaining is None:
             return rack_value(self.tileset, e.end_rack)
         if remaining != Counter(e.end_rack):
-            left = "".join(sorted(remaining.elements(), key=rack_sort_key))
+            left = "".join(sorted(remaining.elements(), key=self.rules.letter_rank))
             problems.append(f"rack recorded ({e.end_rack}), computed ({left})")
         return rack_value(self.tileset, remaining)
 
