@@ -34,7 +34,6 @@ from engine.movegen.analysis import BoardAnalysis, Line, analyze
 from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.tables import walk_tables
-from engine.rules import RuleSet
 
 Level = Literal["beginner", "easy", "medium", "hard", "strong"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong")
@@ -65,15 +64,6 @@ def _walkable(game: Game, lexicon: WalkableLexicon | None) -> WalkableLexicon:
 
 def analysis_for(game: Game, lexicon: WalkableLexicon | None = None) -> BoardAnalysis:
     return analyze(game.board, game.rules, walk_tables(_walkable(game, lexicon)))
-
-
-def _bag_after_pending(game: Game) -> int:
-    """Tiles in the bag once a pending move's player has drawn."""
-    bag = len(game.bag)
-    p = game.pending
-    if p is not None:
-        bag -= min(bag, game.rules.rack_size - len(game.seats[p.seat].rack))
-    return bag
 
 
 def equity_moves(
@@ -111,18 +101,8 @@ def best_moves(game: Game, seat: int, n: int = 3,
                lexicon: WalkableLexicon | None = None) -> list[Move]:
     """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=_bag_after_pending(game))
+    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending())
     return [m for _, m in moves[:n]]
-
-
-def exchange_allowed(game: Game, seat: int, n_tiles: int = 1) -> bool:
-    rules = game.rules
-    need = max(rules.exchange_min_bag, 1)
-    if rules.exchange_order == "draw_first":
-        need = max(need, n_tiles)
-    if _bag_after_pending(game) < need:
-        return False
-    return not (rules.exchange_limit and game.seats[seat].exchanges >= rules.exchange_limit)
 
 
 def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
@@ -155,12 +135,12 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",)."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
-    bag_tiles = _bag_after_pending(game)
+    bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
     moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
     if not moves:
-        if rack and exchange_allowed(game, seat, len(rack)) and not _exchanged_last(game, seat):
+        if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
             if level == "strong":
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
@@ -169,11 +149,11 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
         return ("pass",)
     if level == "strong":
         eq, best = moves[0]
-        if bag_tiles >= rules.rack_size and exchange_allowed(game, seat):
+        if bag_tiles >= rules.rack_size and game.may_exchange(seat):
             keep_value, gone = best_exchange(rack, table, bag_tiles,
                                              rules.exchange_order == "draw_first")
-            if gone and keep_value > eq + _EXCHANGE_MARGIN and exchange_allowed(
-                    game, seat, len(gone)):
+            if gone and keep_value > eq + _EXCHANGE_MARGIN and game.may_exchange(
+                    seat, len(gone)):
                 return ("exchange", gone)
         return ("place", best.notation)
     by_score = sorted((m for _, m in moves), key=lambda m: (m.score, m.notation))
@@ -222,23 +202,15 @@ def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
 
 
 # ------------------------------------------------------------------ votes
-def invalid_words(game: Game, lexicon: Lexicon | None = None) -> list[str]:
-    """The pending move's words the lexicon does not know."""
-    p = game.pending
-    if p is None:
-        return []
-    lex = lexicon if lexicon is not None else game.lexicon
-    return [w for w in p.words if w not in lex]
-
-
 def should_challenge(game: Game, lexicon: Lexicon | None = None) -> bool:
     """Whether the computer challenges (or checks, or votes against) the pending move:
-    exactly when one of its words is not in the lexicon, in modes that have a check."""
-    if game.pending is None or game.over:
+    exactly when the game would find one of its words invalid, in modes that have a check."""
+    p = game.pending
+    if p is None or game.over:
         return False
     if game.rules.word_check == "auto":
         return False
-    return bool(invalid_words(game, lexicon))
+    return bool(game.invalid_words(p.words, lexicon))
 
 
 def vote_accept(game: Game, lexicon: Lexicon | None = None) -> bool:
@@ -256,7 +228,7 @@ def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
     004 tie this ending to an empty pool), when no exchange is possible any more; so only
     placements count here by default."""
     active = game.active_seats()
-    if count_exchange and any(game.seats[i].rack and exchange_allowed(game, i)
+    if count_exchange and any(game.seats[i].rack and game.may_exchange(i)
                               for i in active):
         return True
     an = analysis_for(game, lexicon)
@@ -273,10 +245,6 @@ def make_no_moves_hook(lexicon: WalkableLexicon | None = None, *,
     return hook
 
 
-def leave_table_for(rules: RuleSet) -> LeaveTable:
-    return load_leave_table(rules.tileset_name)
-
-
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
@@ -289,9 +257,6 @@ __all__ = [
     "best_moves",
     "choose_action",
     "equity_moves",
-    "exchange_allowed",
-    "invalid_words",
-    "leave_table_for",
     "make_no_moves_hook",
     "parse_level",
     "play_turn",

@@ -72,12 +72,6 @@ class BoardAnalysis:
     all_mask: int
 
 
-def tile_points(rules: RuleSet, tile: Tile) -> int:
-    if tile.blank and rules.blank_value == "zero":
-        return 0
-    return rules.tileset.value(tile.letter)
-
-
 def analyze(board: Board, rules: RuleSet, tables: WalkTables) -> BoardAnalysis:
     layout: Layout = board.layout
     h, w = layout.height, layout.width
@@ -128,7 +122,7 @@ def analyze(board: Board, rules: RuleSet, tables: WalkTables) -> BoardAnalysis:
                 quad = is_quad(sq, across)
                 if t is not None:
                     fx.append(codes[r][c])
-                    v = tile_points(rules, t)
+                    v = rules.tile_value(t.letter, t.blank)
                     fval.append(v * letter_mult(sq) if every else v)
                     fwm.append(word_mult(sq, sp) if every else 1)
                     lm.append(1)
@@ -211,7 +205,7 @@ def _cross(
         if not new:
             t = grid[sr][sc]
             assert t is not None
-            v = tile_points(rules, t)
+            v = rules.tile_value(t.letter, t.blank)
             fixed += v * letter_mult(sq) if every else v
         if new or every:
             factor *= word_mult(sq, sp)
