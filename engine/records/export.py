@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from engine.game import Game, Turn
+from engine.game import Game
 from engine.records.pragmas import rules_pragma
 from engine.rules import RuleSet
+from engine.state import Turn
 
 
 def _rack(rules: RuleSet, tiles: str | list[str]) -> str:
