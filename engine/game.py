@@ -163,6 +163,16 @@ class Game:
     def active_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.resigned]
 
+    def sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` went out where going out does not end the game (seed 004):
+        with the bag empty and no tiles left, its turns pass it by."""
+        return (not self.rules.out_ends_game and not self.bag.tiles
+                and not self.seats[seat].rack)
+
+    def movers(self) -> list[int]:
+        """The seats still taking turns: active, and not sitting out."""
+        return [i for i in self.active_seats() if not self.sits_out(i)]
+
     def tile_census(self) -> Counter[str]:
         """Every tile of the game wherever it lies (bag, racks, board; a blank counted as
         ``?``): always the rule set's whole tile set, whatever has happened."""
@@ -303,7 +313,8 @@ class Game:
         score: Score = score_placement(rules, board, placement, words, bingo_allowed=bingo_allowed)
         side = self.seats[seat].side
         ends_game = (
-            goes_out
+            (goes_out and (rules.out_ends_game
+                           or all(i == seat for i in self.movers())))
             or (rules.scoreless_turns_end > 0 and score.total <= 0
                 and self.scoreless + 1 >= rules.scoreless_turns_end)
             or (rules.target_score > 0 and self._round_ends_after(seat) and (
@@ -666,8 +677,12 @@ class Game:
         if self.scores[seat.side] >= rules.target_score > 0:
             self.target_reached = True
         if not seat.rack and not self.bag.tiles:
-            self._end("out", out, went_out=p.seat)
-            return out
+            if rules.out_ends_game:
+                self._end("out", out, went_out=p.seat)
+                return out
+            if not self.movers():  # the last player holding tiles went out
+                self._end("no_moves", out)
+                return out
         if not self._advanced(p):
             self._after_turn(p.seat, out)
         # else the turn moved on when the move was placed, and the move ends nothing
@@ -716,7 +731,7 @@ class Game:
         """The endings a turn can bring about (the target score's round end is found by
         ``_advance``, going out by ``_finalize``)."""
         rules = self.rules
-        active = self.active_seats()
+        active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
         elif rules.passes_per_player_end and (
@@ -724,17 +739,21 @@ class Game:
         ):
             self._end("passes", out)
         elif (rules.end_when_no_moves and not self.bag.tiles
-              and self.passes >= len(active) and self.passes % len(active) == 0
+              and active and self.passes >= len(active) and self.passes % len(active) == 0
               and self._no_one_can_move()):
             # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
             # make a word.  While the bag holds tiles an exchange is still a move.
             self._end("no_moves", out)
 
     def _no_one_can_move(self) -> bool:
-        """After a whole round of passes: whether no player can place a word.  The
-        ``no_moves_hook`` (a move generator) decides; without one, the round of passes
-        says so.  The verdict is written into the log entry of the action that ended the
-        round, so a replay needs no hook and reaches the same state."""
+        """After a whole round of passes: whether no player can place a word.  In
+        agreement games the players decide, as they decide on words: the round of passes
+        says so (the word list is never asked).  Otherwise the ``no_moves_hook`` (a move
+        generator) decides; without one, the round of passes says so.  The verdict is
+        written into the log entry of the action that ended the round, so a replay needs
+        no hook and reaches the same state."""
+        if self.rules.word_check == "agreement":
+            return True
         entry = self.log[-1] if self.log else {}
         replayed = self._replaying
         if "no_moves" in entry:
@@ -758,14 +777,14 @@ class Game:
             if i == 0:
                 return True
             s = self.seats[i]
-            if not s.resigned and not s.skip_next:
+            if not s.resigned and not s.skip_next and not self.sits_out(i):
                 return False
         return True
 
     def _advance(self, out: Outcome) -> None:
-        """Pass the turn on: skip resigned players and lost turns, pass for players out of
-        time, and end the game when a round is over after the target score was reached
-        (every player has then had the same number of turns)."""
+        """Pass the turn on: skip resigned players, players sitting out and lost turns,
+        pass for players out of time, and end the game when a round is over after the
+        target score was reached (every player has then had the same number of turns)."""
         n = len(self.seats)
         i = self.turn
         for _ in range(3 * n + 1):
@@ -774,7 +793,7 @@ class Game:
                 self._end("target", out)
                 return
             s = self.seats[i]
-            if s.resigned:
+            if s.resigned or self.sits_out(i):
                 continue
             if s.skip_next:
                 s.skip_next = False

@@ -55,6 +55,9 @@ class RuleSet:
     passes_per_player_end: int = 0  # consecutive passes per player that end the game; 0: off
     scoreless_turns_end: int = 0  # consecutive scoreless turns that end the game; 0: off
     end_when_no_moves: bool = False  # "no player can move" ends the game
+    # A player who goes out with the bag empty ends the game; when False (seed 004) they
+    # sit out their turns and the others play on until no one can move.
+    out_ends_game: bool = True
     target_score: int = 0  # first to reach it, the round played out; 0: off
     end_adjustment: EndAdjustment = "publisher"
     tie_break: TieBreak = "draw"

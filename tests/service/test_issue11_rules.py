@@ -1,0 +1,83 @@
+"""Issue 11, items 1 to 5, through the service: endings of home Erudit and of agreement
+games, the creator's turn order, teams, and an undo that must not reveal the word list."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import aiosqlite
+from conftest import Clock, Harness, Words
+
+from bot.service import GameService
+from engine.movegen.tables import TrieLexicon
+from engine.rules import load_ruleset
+from storage import open_repository
+
+RUSSIAN = "".join(load_ruleset("erudit-home").tileset.letters)
+# Every two-letter "word": the move generator always finds a move.
+OPEN_RU = TrieLexicon(a + b for a, b in itertools.product(RUSSIAN, repeat=2))
+
+
+async def make(tmp_path: Path, lex: TrieLexicon, clock: Clock | None = None) -> Harness:
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=clock or Clock(), lexicons=lambda _r: lex, pictures=False,
+                      seeds=lambda: next(seeds), walkers=lambda _r: None)
+    return Harness(svc, repo, clock or Clock(), Words())
+
+
+async def empty_the_bag(h: Harness, db: Path) -> None:
+    """The stored game with its bag drawn empty (as a long game leaves it), behind the
+    service's back."""
+    rec = await h.repo.latest_game(h.chat.key)
+    assert rec is not None and rec.state is not None
+    state = dict(rec.state, bag="")
+    async with aiosqlite.connect(db) as conn:
+        await conn.execute("UPDATE games SET state = ? WHERE id = ?",
+                           (json.dumps(state, ensure_ascii=False), rec.id))
+        await conn.commit()
+
+
+async def whose_turn(h: Harness) -> str:
+    g = await h.game()
+    return g.seats[g.turn].player.split(":")[1].capitalize()
+
+
+# ------------------------------------------------------------------ item 2
+async def test_item2_agreement_game_ends_after_a_round_of_passes(tmp_path: Path) -> None:
+    """The bot used to ask the Russian word list whether anyone could move, so an
+    agreement game ran on after every player had passed; the players decide."""
+    h = await make(tmp_path, OPEN_RU)
+    try:
+        await h.cmd("Ann", "/new erudit-home target=0")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Cid", "/join")
+        await h.cmd("Ann", "/start")
+        await empty_the_bag(h, tmp_path / "bot.db")
+        assert (await h.game()).no_moves_hook is not None  # the service gives one
+        for _ in range(3):
+            await h.cmd(await whose_turn(h), "/pass")
+        rec = await h.repo.latest_game(h.chat.key)
+        assert rec is not None and rec.status == "over"
+        result = await h.repo.result(rec.id)  # type: ignore[arg-type]
+        assert result is not None and result.end_reason == "no_moves"
+    finally:
+        await h.repo.close()
+
+
+async def test_item2_auto_game_still_asks_the_word_list(tmp_path: Path) -> None:
+    h = await make(tmp_path, OPEN_RU)
+    try:
+        await h.cmd("Ann", "/new erudit-home target=0 check=auto")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Cid", "/join")
+        await h.cmd("Ann", "/start")
+        await empty_the_bag(h, tmp_path / "bot.db")
+        for _ in range(6):
+            await h.cmd(await whose_turn(h), "/pass")
+        g = await h.game()
+        assert not g.over and [t.kind for t in g.history] == ["pass"] * 6
+    finally:
+        await h.repo.close()
