@@ -493,6 +493,7 @@ class Game:
         if invalid is None:
             invalid = self.invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
+        self._judged()
         out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
@@ -526,6 +527,8 @@ class Game:
         entry: dict[str, Any] = {"a": "vote", "seat": seat, "accept": accept}
         self.log.append(entry)
         out = Outcome("vote", p.seat)
+        if not accept:
+            self._judged()
         if mode == "vote" and not accept:
             out.checked = list(p.words)
             entry["invalid"] = invalid = (
@@ -563,6 +566,7 @@ class Game:
         self.log.append(entry)
         out = Outcome("close", p.seat)
         if mode == "vote":
+            self._judged()
             out.checked = list(p.words)
             entry["invalid"] = invalid = (
                 invalid if invalid is not None else self.invalid_words(p.words)
@@ -635,15 +639,26 @@ class Game:
         self.log.append({"a": "undo_close"})
         return Outcome("undo_refused", req.seat)
 
+    def _judged(self) -> None:
+        """The pending move is being judged by the word list (a check) or doubted (which
+        shows the word list's advice): its player may no longer take it back, and an open
+        request to do so ends with the move staying.  Undo never reveals the word list:
+        whoever takes a move back must not have learnt whether it was valid."""
+        self.undo_request = None
+
     def _last_place_index(self) -> int | None:
         """The log index of the last move if nothing has happened in the game since it
-        but votes (the next player has not acted)."""
+        but votes that did not judge it (the next player has not acted, no check ran, no
+        one doubted it)."""
         for i in range(len(self.log) - 1, -1, -1):
-            a = self.log[i]["a"]
+            entry = self.log[i]
+            a = entry["a"]
             if a == "place":
                 return i
             if a not in ("vote", "close", "undo_vote", "undo_close"):
                 return None
+            if (a == "vote" and not entry["accept"]) or "invalid" in entry:
+                return None  # checked or doubted: see ``_judged``
         return None
 
     # ---------------------------------------------------- turn bookkeeping

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import aiosqlite
-from conftest import Clock, Harness, Words
+from conftest import Clock, Harness, Words, texts
 
 from bot.service import GameService
 from engine.movegen.tables import TrieLexicon
@@ -81,3 +81,44 @@ async def test_item2_auto_game_still_asks_the_word_list(tmp_path: Path) -> None:
         assert not g.over and [t.kind for t in g.history] == ["pass"] * 6
     finally:
         await h.repo.close()
+
+
+# ------------------------------------------------------------------ item 5
+async def test_item5_undo_after_the_window_check_is_refused(h: Harness) -> None:
+    """Literaki: the vote window (10 s) closes with the word list's check at the very
+    moment the player's undo window (10 s) ends.  The check comes first (past deadlines
+    fire before any command); the undo must then not take the move back, or its player
+    learns that the words were good and plays them later.  (The issue's "Sprawdzono: ...
+    wszystko jest w słowniku" shown before an agreed undo.)"""
+    await h.start("literaki", "Ann", "Bob")
+    who, move, word = await h.playable(3)
+    other = "Bob" if who == "Ann" else "Ann"
+    await h.cmd(who, f"/play {move}")
+    h.clock.advance(10)  # both windows end now
+    outs = await h.cmd(who, "/undo")
+    assert texts(outs) == "Tego ruchu nie można już cofnąć."
+    await h.due()
+    assert f"Sprawdzono: {word}" in texts(h.sent)
+    await h.cmd(other, "/undo yes")
+    g = await h.game()
+    assert not g.board.is_empty() and g.undo_request is None
+    assert "cofnięto" not in texts(h.sent)
+
+
+async def test_item5_a_check_ends_an_open_undo_request(h: Harness) -> None:
+    """The undo was asked in time, then the other player checked the move: the check
+    ends the request (the move stays) instead of letting an agreement follow it."""
+    await h.start("literaki", "Ann", "Bob", "Cid")
+    who, move, word = await h.playable(3)
+    others = [n for n in ("Ann", "Bob", "Cid") if n != who]
+    await h.cmd(who, f"/play {move}")
+    await h.cmd(who, "/undo")
+    assert (await h.game()).undo_request is not None
+    outs = await h.cmd(others[0], "/challenge")  # "sprawdź": the word list decides
+    assert f"Sprawdzono: {word}" in texts(outs)
+    g = await h.game()
+    assert g.undo_request is None and not g.board.is_empty()
+    for name in others:
+        await h.cmd(name, "/undo yes")
+    assert not (await h.game()).board.is_empty()
+    assert "cofnięto" not in texts(h.sent)
