@@ -82,11 +82,9 @@ class Game:
         n = len(players)
         if n < rules.players_min:
             raise MoveError("too_few_players", min=rules.players_min)
-        if n > rules.players_max:
-            raise MoveError("too_many_players", max=rules.players_max)
-        teamless = all(t is None for _, t in players)
-        if teamless and rules.players_max_solo and n > rules.players_max_solo:
-            raise MoveError("too_many_players", max=rules.players_max_solo)
+        most = rules.max_players(teams=any(t is not None for _, t in players))
+        if n > most:
+            raise MoveError("too_many_players", max=most)
         if len({p for p, _ in players}) != n:
             raise MoveError("bad_option", option="players")
         teams = [t for _, t in players]

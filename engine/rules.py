@@ -33,7 +33,7 @@ class RuleSet:
     tileset_name: str
     start_premium: int = 1  # word multiplier of the start square (1 = star only)
     players_min: int = 2
-    players_max: int = 4
+    players_max: int = 4  # most players (in teams: as many as the tiles serve, ``capacity``)
     players_max_solo: int = 0  # most players when not in teams; 0: players_max
     teams: bool = False  # equal teams allowed
     rack_size: int = 7
@@ -77,6 +77,20 @@ class RuleSet:
     @property
     def tileset(self) -> TileSet:
         return load_tileset(self.tileset_name)
+
+    @property
+    def capacity(self) -> int:
+        """How many players the tile set serves: each draws a full rack at the start
+        (130 tiles with a 7-tile rack: 18)."""
+        return self.tileset.total // self.rack_size
+
+    def max_players(self, teams: bool) -> int:
+        """The most players of a game: in equal teams (where the rules allow them) as
+        many as the tile set serves (seed 004: "2 on 2, 3 on 3 and so on"); alone, the
+        rule set's own limit."""
+        if teams and self.teams:
+            return self.capacity
+        return self.players_max_solo or self.players_max
 
     def with_overrides(self, **overrides: Any) -> RuleSet:
         """A copy with house rules applied; MoveError("bad_option") for a bad one."""

@@ -33,15 +33,22 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     return min(sizes, key=lambda t: (sizes[t], t))
 
 
+def seats_left_check(ctx: Ctx, rec: GameRecord) -> None:
+    """Refuse one more seat in a full lobby: in teams as many players as the tile set
+    serves, alone the rule set's limit."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    most = rules.max_players(teams=bool(ctx.meta.teams))
+    if len(rec.seats) >= most:
+        raise Refusal("game_full", max=most)
+
+
 def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
     rec = ctx.rec
     assert rec is not None
     if ctx.deps.walkable(rec.ruleset) is None:
         raise Refusal("addbot_no_lexicon")
-    rules = load_ruleset(rec.ruleset)
-    if len(rec.seats) >= rules.players_max:
-        raise Refusal("game_full", max=rules.players_max)
+    seats_left_check(ctx, rec)
     numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
     n = max(numbers, default=0) + 1
     key = f"{PREFIX}{n}"

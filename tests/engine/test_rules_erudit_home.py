@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from engine_helpers import (
     drain_bag,
     full_set,
@@ -16,6 +17,7 @@ from engine_helpers import (
 )
 
 from engine.board import Tile
+from engine.errors import MoveError
 from engine.game import Game
 from engine.layout import Square, load_layout
 from engine.rules import load_ruleset
@@ -347,3 +349,21 @@ def test_erudit_home_start_square_has_no_premium() -> None:
     g = new_game("erudit-home", word_check="auto")
     set_rack(g, 0, "ПОЛ")
     assert g.place(0, "8H ПОЛ").score == 5
+
+
+def test_item4_teams_of_any_equal_size_up_to_the_tile_set_capacity() -> None:
+    """Seed 004: "2 on 2, 3 on 3 and so on".  Every player draws a full rack, so 130
+    tiles with a 7-tile rack serve 18 players: 9 on 9, or 6 teams of 3."""
+    rules = load_ruleset("erudit-home")
+    assert rules.capacity == 130 // 7 == 18
+    assert rules.max_players(teams=True) == 18 and rules.max_players(teams=False) == 5
+    for size, teams in ((4, 2), (9, 2), (3, 6), (2, 9)):
+        g = Game(rules, "s", [(f"p{i}", i % teams) for i in range(size * teams)])
+        assert len(g.sides) == teams
+        assert all(len(g.side_seats(side)) == size for side in g.sides)
+        assert len(g.bag) == 130 - 7 * size * teams
+    with pytest.raises(MoveError) as info:
+        Game(rules, "s", [(f"p{i}", i % 2) for i in range(20)])  # 10 on 10
+    assert (info.value.code, info.value.params) == ("too_many_players", {"max": 18})
+    # A bigger rack serves fewer players.
+    assert rules.with_overrides(rack_size=9).capacity == 14

@@ -122,3 +122,21 @@ async def test_item5_a_check_ends_an_open_undo_request(h: Harness) -> None:
         await h.cmd(name, "/undo yes")
     assert not (await h.game()).board.is_empty()
     assert "cofnięto" not in texts(h.sent)
+
+
+# ------------------------------------------------------------------ item 4
+async def test_item4_four_on_four_and_the_lobby_full_at_the_tile_capacity(h: Harness) -> None:
+    names = [f"P{i:02d}" for i in range(19)]
+    await h.cmd(names[0], "/new erudit-home teams=2 lang=en")
+    for n in names[1:18]:
+        outs = await h.cmd(n, "/join")
+        assert "joined" in texts(outs), texts(outs)
+    # 130 tiles, 7-tile racks: 18 players (9 on 9), not 3 on 3.
+    assert "The game is full (18 players)." in texts(await h.cmd(names[18], "/join"))
+    for n in names[8:18]:
+        await h.cmd(n, "/leave")
+    outs = await h.cmd(names[0], "/start")  # 4 on 4
+    assert "Teams:" in texts(outs)
+    g = await h.game()
+    assert len(g.seats) == 8 and len(g.sides) == 2
+    assert all(len(g.side_seats(side)) == 4 for side in g.sides)
