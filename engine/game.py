@@ -42,6 +42,25 @@ from engine.tiles import BLANK
 from engine.validate import validate_placement
 
 
+def require_chosen_order(rules: RuleSet) -> None:
+    """MoveError("order_not_chosen") unless the rules let a game's creator set the order
+    of play (``turn_order`` "join": the order of the settings, else of joining)."""
+    if rules.turn_order != "join":
+        raise MoveError("order_not_chosen")
+
+
+def arrange_players(rules: RuleSet, players: list[PlayerSpec],
+                    order: list[str]) -> list[PlayerSpec]:
+    """The players in the order their game's creator set (seed 002: "in the order of the
+    settings or of joining"): those named in ``order`` (player ids) first, in that order,
+    the others after them as given.  Only where the rules seat players in a given order
+    (``turn_order`` "join", a house rule anywhere); MoveError("order_not_chosen") where
+    they draw or shuffle it."""
+    require_chosen_order(rules)
+    rank = {pid: i for i, pid in enumerate(dict.fromkeys(order))}
+    return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
+
+
 class Game:
     """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
 

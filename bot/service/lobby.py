@@ -10,8 +10,8 @@ from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal
 from bot.service.show import scores_line, show_tiles
-from engine.game import Game
-from engine.rules import load_ruleset
+from engine.game import Game, arrange_players
+from engine.rules import RuleSet, load_ruleset
 from storage.base import GameRecord, SeatRecord
 
 
@@ -63,6 +63,29 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     return ctx.t("joined", name=name, players=names, n=len(rec.seats))
 
 
+def seat_named(rec: GameRecord, name: str) -> SeatRecord | None:
+    """The lobby's seat whose player is called ``name`` (any case), if any."""
+    key = name.casefold()
+    for s in rec.seats:
+        if s.name.casefold() == key:
+            return s
+    return None
+
+
+def ordered_seats(ctx: Ctx, rec: GameRecord, rules: RuleSet) -> list[SeatRecord]:
+    """The lobby's seats in the order of play they will get, where the rules seat players
+    in a given order: those the creator named first (``/order``, ``order=`` at /new; names
+    of people who never joined are passed over), the others in the order they joined."""
+    seats = sorted(rec.seats, key=lambda s: s.joined)
+    if not ctx.meta.order or rules.turn_order != "join":
+        return seats
+    named = [seat_named(rec, n) for n in ctx.meta.order]
+    order = [s.user_key for s in named if s is not None]
+    by_key = {s.user_key: s for s in seats}
+    players = arrange_players(rules, [(s.user_key, s.team) for s in seats], order)
+    return [by_key[p] for p, _ in players]
+
+
 def start_game(ctx: Ctx) -> None:
     """Deal the lobby's game and tell the chat the order, the teams and whose turn it is;
     each player gets their rack privately."""
@@ -70,7 +93,8 @@ def start_game(ctx: Ctx) -> None:
     assert rec is not None
     ctx.meta.autostart = False
     rules = load_ruleset(rec.ruleset)
-    players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
+    house = rules.with_overrides(**(rec.options or {}))
+    players = [(s.user_key, s.team) for s in ordered_seats(ctx, rec, house)]
     game = Game(rules, rec.seed, players, rec.options or None)
     ctx.deps.prepare(game, rec.ruleset)
     ctx.game = game

@@ -10,6 +10,7 @@ from pathlib import Path
 import aiosqlite
 from conftest import Clock, Harness, Words, texts
 
+from bot import i18n
 from bot.service import GameService
 from engine.movegen.tables import TrieLexicon
 from engine.rules import load_ruleset
@@ -140,3 +141,53 @@ async def test_item4_four_on_four_and_the_lobby_full_at_the_tile_capacity(h: Har
     g = await h.game()
     assert len(g.seats) == 8 and len(g.sides) == 2
     assert all(len(g.side_seats(side)) == 4 for side in g.sides)
+
+
+# ------------------------------------------------------------------ item 3
+async def test_item3_order_set_at_new(h: Harness) -> None:
+    await h.cmd("Ann", "/new erudit order=Cid,Bob lang=en")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Cid", "/join")
+    outs = await h.cmd("Ann", "/start")
+    assert "Order of play: Cid, Bob, Ann" in texts(outs)
+    g = await h.game()
+    assert [s.player for s in g.seats] == ["test:cid", "test:bob", "test:ann"]
+
+
+async def test_item3_order_command_in_the_lobby(h: Harness) -> None:
+    await h.cmd("Ann", "/new erudit lang=en")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Cid", "/join")
+    assert "Only the game's creator" in texts(await h.cmd("Bob", "/order Bob, Ann"))
+    assert "Dan has not joined this game." in texts(await h.cmd("Ann", "/order Dan, Ann"))
+    assert "Write the order" in texts(await h.cmd("Ann", "/order"))
+    outs = await h.cmd("Ann", "/order bob, cid")
+    assert texts(outs) == "Order of play: Bob, Cid, Ann."
+    outs = await h.cmd("Ann", "/start")
+    g = await h.game()
+    assert [s.player for s in g.seats] == ["test:bob", "test:cid", "test:ann"]
+    assert "The game has already started." in texts(await h.cmd("Ann", "/order Ann"))
+
+
+async def test_item3_order_refused_where_the_rules_decide_it(h: Harness) -> None:
+    outs = await h.cmd("Ann", "/new english order=Bob,Ann")
+    assert "not set by its creator" in texts(outs)
+    assert await h.repo.open_game(h.chat.key) is None
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    assert "not set by its creator" in texts(await h.cmd("Ann", "/order Bob, Ann"))
+    await h.cmd("Ann", "/end")
+    # A house rule that seats players in the given order lets the creator set it.
+    await h.cmd("Ann", "/new english turn_order=join order=Bob,Ann")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    assert [s.player for s in (await h.game()).seats] == ["test:bob", "test:ann"]
+
+
+def test_item3_order_is_in_every_catalogue_and_the_help() -> None:
+    for lang in i18n.LANGUAGES:
+        assert "/order" in i18n.help_text(lang)
+        assert i18n.command_description("order", "players", lang)
+        assert "order=" in i18n.catalogue(lang).HELP
+        for key in ("order_set", "order_usage", "order_creator_only", "order_unknown"):
+            assert key in i18n.catalogue(lang).MESSAGES, (lang, key)
