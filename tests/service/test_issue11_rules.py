@@ -3,6 +3,7 @@ games, the creator's turn order, teams, and an undo that must not reveal the wor
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 from pathlib import Path
@@ -13,6 +14,7 @@ from conftest import Clock, Harness, Words, texts
 from bot import i18n
 from bot.service import GameService
 from engine.movegen.tables import TrieLexicon
+from engine.records.cli import main as replay_main
 from engine.rules import load_ruleset
 from storage import open_repository
 
@@ -191,3 +193,29 @@ def test_item3_order_is_in_every_catalogue_and_the_help() -> None:
         assert "order=" in i18n.catalogue(lang).HELP
         for key in ("order_set", "order_usage", "order_creator_only", "order_unknown"):
             assert key in i18n.catalogue(lang).MESSAGES, (lang, key)
+
+
+# ------------------------------------------------------------------ item 9
+async def test_item9_the_bots_export_of_a_house_rule_game_replays(h: Harness,
+                                                                  tmp_path: Path) -> None:
+    """The issue's case through /export: a Bulgarian game with racks of 8 and a move
+    time limit; the record names its rules and replays with no mismatch."""
+    await h.start("bulgarian", "Ann", "Bob", options="rack=8 time=45 lang=en")
+    for _ in range(2):
+        who, move, _ = await h.playable(8)
+        g = await h.game()
+        if g.board.is_empty():
+            await h.cmd(who, f"/play {move}")
+        else:
+            await h.cmd(who, "/pass")
+    await h.cmd("Ann", "/end")
+    (out,) = [o for o in await h.cmd("Ann", "/export") if o.file]
+    assert out.file is not None
+    text = out.file.decode("utf-8")
+    assert "#rules bulgarian move_time_limit=45 rack_size=8" in text.splitlines()
+    path = tmp_path / out.file_name
+    path.write_bytes(out.file)
+    stream_out, stream_err = io.StringIO(), io.StringIO()
+    code = replay_main([str(path)], stream_out, stream_err)
+    assert (code, stream_err.getvalue()) == (0, ""), stream_out.getvalue()
+    assert stream_out.getvalue().startswith("final scores: ")
