@@ -142,6 +142,7 @@ class _Replay:
         self.placed: dict[str, _Placed | None] = {n: None for n in nicks}
         self.went_out: str | None = None
         self.time_penalised: set[str] = set()
+        self.on_board: Counter[str] = Counter()  # the board's tiles by rack letter ("?")
 
     # ------------------------------------------------------------ helpers
     def _see_rack(self, e: Event, problems: list[str]) -> bool:
@@ -161,7 +162,7 @@ class _Replay:
 
     def _check_rack_tiles(self, rack: str, problems: list[str]) -> None:
         """A rack may hold no more of a letter than the set has, less those on the board."""
-        on_board = Counter(t.rack_letter for _, _, t in self.board.tiles())
+        on_board = self.on_board
         rank = self.rules.letter_rank
         for letter, n in sorted(Counter(rack).items(), key=lambda kv: rank(kv[0])):
             have = self.tileset.counts.get(letter, 0)
@@ -173,10 +174,7 @@ class _Replay:
 
     def _pool(self) -> Counter[str]:
         """Tiles on no board square: the racks once the bag is empty."""
-        pool = Counter(self.tileset.counts)
-        for _, _, t in self.board.tiles():
-            pool[t.rack_letter] -= 1
-        return +pool
+        return +(Counter(self.tileset.counts) - self.on_board)
 
     def _remaining(self, nicks: list[str]) -> Counter[str] | None:
         """What ``nicks`` hold together, when it can be known."""
@@ -335,6 +333,7 @@ class _Replay:
         count_before = self.rack_count[nick]
         for r, c, t in placement.tiles:
             board.place(r, c, t)
+            self.on_board[t.rack_letter] += 1
         n = len(placement.tiles)
         if n > self.rack_count[nick]:
             problems.append(f"{n} tiles played, the player holds only {self.rack_count[nick]}")
@@ -361,8 +360,9 @@ class _Replay:
             self._see_rack(e, problems)
             return e.score, None, (), (), ""
         if last.placement is not None:
-            for r, c, _ in last.placement.tiles:
+            for r, c, t in last.placement.tiles:
                 self.board.remove(r, c)
+                self.on_board[t.rack_letter] -= 1
         self.bag += last.drawn
         self.rack_count[nick] = last.rack_count
         self.known[nick] = last.known
