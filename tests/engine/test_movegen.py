@@ -54,7 +54,7 @@ def compare(board: Board, rules: RuleSet, lex: TrieLexicon, words: list[str], ra
         p = parse_placement(board, rules.tileset, m.notation)
         assert tuple(sorted((r, c, t.letter, t.blank) for r, c, t in p.tiles)) == m.key
     assert has_move(an, rack) == bool(moves)
-    return moves
+    return list(moves)
 
 
 @pytest.mark.parametrize("rule_id", RULESETS)
