@@ -32,7 +32,7 @@ as part of a move).  Every other rule set's placements are complete.
 from collections.abc import Sequence as _Sequence
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
-from libc.stdlib cimport free, malloc, realloc
+from cpython.mem cimport PyMem_RawFree, PyMem_RawMalloc, PyMem_RawRealloc
 from libc.string cimport memcpy, memset
 
 from engine.movegen.leaves import endgame_leave, load_leave_table
@@ -227,7 +227,7 @@ cdef class BoardAnalysis:
         self.lines = NULL
 
     def __dealloc__(self):
-        free(self.lines)
+        PyMem_RawFree(self.lines)
 
     def __init__(self, rules, tables, board, const unsigned char[::1] codes,
                  const int[::1] points, const unsigned char[::1] premiums, values):
@@ -292,7 +292,7 @@ cdef class BoardAnalysis:
                                    or (c > 0 and codes[sq - 1])
                                    or (c < w - 1 and codes[sq + 1]))
         self.n_lines = h + w
-        self.lines = <LineData*>malloc(self.n_lines * sizeof(LineData))
+        self.lines = <LineData*>PyMem_RawMalloc(self.n_lines * sizeof(LineData))
         if self.lines == NULL:
             raise MemoryError()
         memset(self.lines, 0, self.n_lines * sizeof(LineData))
@@ -590,7 +590,7 @@ cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
         g.stop = 1
     elif g.mode == SINK_LIST:
         if g.count == g.cap:
-            grown = <Rec*>realloc(g.recs, 2 * g.cap * sizeof(Rec))
+            grown = <Rec*>PyMem_RawRealloc(g.recs, 2 * g.cap * sizeof(Rec))
             if grown == NULL:
                 g.oom = 1
                 g.stop = 1
@@ -791,7 +791,7 @@ cdef class MoveList:
         self.n = 0
 
     def __dealloc__(self):
-        free(self.recs)
+        PyMem_RawFree(self.recs)
 
     def __len__(self):
         return self.n
@@ -838,17 +838,22 @@ _Sequence.register(MoveList)
 def all_moves(BoardAnalysis analysis, rack, *, bint bag_empty=False):
     """Every legal placement of ``rack`` on the analysed board, as a ``MoveList``."""
     cdef Gen g
+    cdef Rec* grown
     rk = RackCoding(analysis, rack)
     _setup(&g, analysis, rk, bag_empty)
     g.mode = SINK_LIST
     g.cap = 256
-    g.recs = <Rec*>malloc(g.cap * sizeof(Rec))
+    g.recs = <Rec*>PyMem_RawMalloc(g.cap * sizeof(Rec))
     if g.recs == NULL:
         raise MemoryError()
     _run(&g, analysis)
     if g.oom:
-        free(g.recs)
+        PyMem_RawFree(g.recs)
         raise MemoryError()
+    if g.count < g.cap:  # give the slack back: a list may be kept (PyMem: tracemalloc sees it)
+        grown = <Rec*>PyMem_RawRealloc(g.recs, (g.count if g.count else 1) * sizeof(Rec))
+        if grown != NULL:
+            g.recs = grown
     cdef MoveList out = MoveList.__new__(MoveList)
     out.analysis = analysis
     out.rack = rk
@@ -897,8 +902,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     _setup(&g, analysis, rk, bag_tiles == 0)
     g.mode = SINK_TOP
     g.top_cap = n
-    lv = <double*>malloc(rk.n_keys * sizeof(double))
-    g.top = <TopRec*>malloc(n * sizeof(TopRec))
+    lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
+    g.top = <TopRec*>PyMem_RawMalloc(n * sizeof(TopRec))
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
@@ -908,8 +913,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
         _run(&g, analysis)
         return [(g.top[k].eq, _make(analysis, rk, &g.top[k].rec)) for k in range(g.top_n)]
     finally:
-        free(lv)
-        free(g.top)
+        PyMem_RawFree(lv)
+        PyMem_RawFree(g.top)
 
 
 # ------------------------------------------------- the callback interface (players)
