@@ -19,7 +19,8 @@ per line and square the tile there, premiums, cross-check set and cross-word poi
 a C array built once per position, and a move found is handed to a sink that counts it,
 stops at it, keeps it as a 28-byte record (``MoveList``) or keeps it only while it is
 among the ``n`` best by equity (``best_by_equity``).  A Python ``Move`` is made only for
-a move a caller looks at.
+a move a caller looks at.  The walk runs without the GIL, so a search in a worker thread
+leaves the bot's event loop free.
 
 ``engine.movegen.analysis.analyze`` turns the engine's objects (board, rule set, tile
 values) into the flat arrays ``BoardAnalysis`` takes; ``engine.movegen.brute`` is the
@@ -108,6 +109,8 @@ cdef struct Gen:
     const unsigned char* sibling
     const int* values
     const LineData* lines
+    int n_lines
+    int word_max  # the rules' longest word; 0: the line's length
     const LineData* line
     int line_idx
     int s
@@ -715,6 +718,8 @@ cdef void _setup(Gen* g, BoardAnalysis an, RackCoding rk, bint bag_empty) except
     g.sibling = an.walk.sibling
     g.values = an.values
     g.lines = an.lines
+    g.n_lines = an.n_lines
+    g.word_max = an.max_len
     g.alpha = &an.alpha
     g.min_len = an.min_len
     g.rack_size = an.rack_size
@@ -738,16 +743,16 @@ cdef void _setup(Gen* g, BoardAnalysis an, RackCoding rk, bint bag_empty) except
     g.bw = rk.blank_weight
 
 
-cdef void _run(Gen* g, BoardAnalysis an) noexcept nogil:
+cdef void _run(Gen* g) noexcept nogil:
     cdef int li, k
     cdef const LineData* L
     if g.ntot == 0:
         return
-    for li in range(an.n_lines):
-        L = &an.lines[li]
+    for li in range(g.n_lines):
+        L = &g.lines[li]
         g.line = L
         g.line_idx = li
-        g.max_len = an.max_len if an.max_len else L.length
+        g.max_len = g.word_max if g.word_max else L.length
         for k in range(L.n_starts):
             if L.st_need[k] <= g.ntot:
                 g.s = L.st_s[k]
@@ -846,7 +851,8 @@ def all_moves(BoardAnalysis analysis, rack, *, bint bag_empty=False):
     g.recs = <Rec*>PyMem_RawMalloc(g.cap * sizeof(Rec))
     if g.recs == NULL:
         raise MemoryError()
-    _run(&g, analysis)
+    with nogil:
+        _run(&g)
     if g.oom:
         PyMem_RawFree(g.recs)
         raise MemoryError()
@@ -867,7 +873,8 @@ def count_moves(BoardAnalysis analysis, rack, *, bint bag_empty=False):
     cdef Gen g
     _setup(&g, analysis, RackCoding(analysis, rack), bag_empty)
     g.mode = SINK_COUNT
-    _run(&g, analysis)
+    with nogil:
+        _run(&g)
     return g.count
 
 
@@ -876,7 +883,8 @@ def has_move(BoardAnalysis analysis, rack):
     cdef Gen g
     _setup(&g, analysis, RackCoding(analysis, rack), False)
     g.mode = SINK_FIRST
-    _run(&g, analysis)
+    with nogil:
+        _run(&g)
     return g.count > 0
 
 
@@ -910,7 +918,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
         for k in range(rk.n_keys):
             lv[k] = values[k]
         g.leave_val = lv
-        _run(&g, analysis)
+        with nogil:
+            _run(&g)
         return [(g.top[k].eq, _make(analysis, rk, &g.top[k].rec)) for k in range(g.top_n)]
     finally:
         PyMem_RawFree(lv)
