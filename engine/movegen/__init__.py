@@ -3,6 +3,12 @@ cross-check sets, the Appel–Jacobson generator (compiled, ``generate.pyx``) ov
 walkable lexicon on integer letter codes, a brute-force reference generator, and
 rack-leave values."""
 
+try:
+    from engine.movegen import generate  # noqa: F401 - the compiled module, first, for the hint
+except ImportError as e:  # pragma: no cover - a checkout whose extension was never built
+    raise ImportError("engine.movegen.generate is compiled: build it with "
+                      "`python setup.py build_ext --inplace` (scripts/install.sh does)") from e
+
 from engine.movegen.analysis import BoardAnalysis, analyze
 from engine.movegen.generate import MoveList, all_moves, best_by_equity, count_moves, has_move
 from engine.movegen.move import Move

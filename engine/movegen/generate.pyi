@@ -9,6 +9,8 @@ from engine.movegen.move import Move as Move
 from engine.movegen.tables import WalkTables
 from engine.rules import RuleSet
 
+SOURCE_SHA1: str  # sha1 of generate.pyx when it was compiled
+
 # emit(moves, index, last square, tiles placed, leave key, score, [], [])
 Emit = Callable[[object, int, int, int, int, int, list[int], list[bool]], None]
 

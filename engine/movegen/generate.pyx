@@ -43,6 +43,8 @@ from engine.tiles import BLANK
 
 ctypedef unsigned long long u64
 
+SOURCE_SHA1 = BUILT_FROM  # sha1 of this file when it was compiled (setup.py)
+
 cdef enum:
     MAXL = 32  # longest line (board side)
     MAXRACK = 16  # most tiles on a rack (leave keys fit 16 bits)

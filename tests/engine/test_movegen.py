@@ -10,7 +10,9 @@ the full list sorted by equity."""
 
 from __future__ import annotations
 
+import hashlib
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,6 +32,7 @@ from engine.movegen import (
     has_move,
     walk_tables,
 )
+from engine.movegen import generate as compiled
 from engine.movegen.brute import brute_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave
 from engine.placement import parse_placement, placement_notation
@@ -348,3 +351,10 @@ def test_tables_built_from_any_walkable_lexicon_hold_the_same_words() -> None:
     walk(0, "")
     assert sorted(found) == sorted(words)
     assert "CA" not in tables and "CABS" in tables
+
+
+def test_the_compiled_generator_is_built_from_the_current_source() -> None:
+    source = Path(compiled.__file__).with_name("generate.pyx")
+    assert hashlib.sha1(source.read_bytes()).hexdigest() == compiled.SOURCE_SHA1, (
+        "engine/movegen/generate.pyx changed since it was compiled: rebuild it with "
+        "`python setup.py build_ext --inplace` (scripts/install.sh does)")
