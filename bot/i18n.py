@@ -13,6 +13,9 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from babel import Locale
+from babel.plural import PluralRule
+
 from engine.errors import MoveError
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
@@ -43,29 +46,29 @@ def language_of(code: str | None, default: str = DEFAULT) -> str:
     return default if default in LANGUAGES else DEFAULT
 
 
-def plural_form(lang: str, n: int) -> int:
-    """Which of a word's plural forms goes with the number ``n`` in ``lang``: 0 for one,
-    1 for a few (2-4 in Slavic languages; 0 and 2-19 in Romanian), 2 for many."""
-    n = abs(int(n))
-    if lang in ("ru", "pl"):
-        if n == 1:
-            return 0
-        if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-            return 1
-        if lang == "ru" and n % 10 == 1 and n % 100 != 11:
-            return 0
-        return 2
-    if lang == "sk":
-        return 0 if n == 1 else 1 if n in (2, 3, 4) else 2
-    if lang == "ro":
-        return 0 if n == 1 else 1 if n == 0 or 1 <= n % 100 <= 19 else 2
-    return 0 if n == 1 else 1  # en, bg: one and other
+# A catalogue writes a counted word's forms as "one|few|many" (as many as the language
+# has); CLDR's plural category of the number picks one, "other" being the last form.
+_FORM = {"one": 0, "two": 1, "few": 1, "many": 2}
+
+
+@cache
+def _plural_rule(lang: str) -> PluralRule:
+    return Locale.parse(lang if lang in LANGUAGES else DEFAULT).plural_form
+
+
+def plural_form(lang: str, n: int, forms: int | None = None) -> int:
+    """Which of a word's plural forms goes with the whole number ``n`` in ``lang`` (CLDR's
+    rules, through Babel), when the word has ``forms`` forms (by default as many as the
+    language has for whole numbers, at most three)."""
+    rule = _plural_rule(lang)
+    count = forms if forms is not None else min(3, len(rule.tags) + 1)  # + "other"
+    return min(_FORM.get(rule(abs(int(n))), count - 1), count - 1)
 
 
 def plural(lang: str, n: int, forms: str) -> str:
     """``plural("ru", 5, "фишка|фишки|фишек")`` -> "фишек" (a missing form: the last)."""
     words = forms.split("|")
-    return words[min(plural_form(lang, n), len(words) - 1)]
+    return words[plural_form(lang, n, len(words))]
 
 
 class _Formatter(string.Formatter):

@@ -1,19 +1,23 @@
-"""Errors a player can cause.  Each has a stable ``code`` (the bot words it in the game's
-language from that code and ``params``) and an English sentence for logs and tools."""
+"""Errors a player can cause.  Each has a stable ``code`` and ``params`` (the bot words it
+in the game's language from them) and, as ``str()``, its English sentence (the bot's English
+catalogue, logs and the engine's command line)."""
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
-# code -> English template; the bot's message catalogues translate the same codes.
+# code -> the English sentence (a ``str.format`` template of the error's params;
+# ``{n:tile|tiles}`` is the word for the number n).  This is the one English catalogue: the
+# bot's English messages use it as it is, its other languages translate the same codes.
 MESSAGES: dict[str, str] = {
-    "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) "
-    "or H8 WORD (down).",
-    "bad_coordinate": "{coord} is not a coordinate: use row then column for across (8H) or "
-    "column then row for down (H8).",
-    "off_board": "The word runs off the board.",
-    "coord_off_board": "{coord} is not on the board (columns A-{last_col}, rows 1-{rows}).",
     "gap": "The new tiles must lie in one line with no empty square between them.",
+    "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) or "
+    "H8 WORD (down).",
+    "bad_coordinate": "{coord} is not a coordinate: row then column for across (8H), column "
+    "then row for down (H8).",
+    "off_board": "The word runs off the board.",
+    "coord_off_board": "{coord} is not on the board (columns A–{last_col}, rows 1–{rows}).",
     "bad_letter": "{letter} is not a letter of this game.",
     "letter_mismatch": "The square {square} holds {board_letter}, not {letter}.",
     "empty_through": "There is no tile on {square} to play through.",
@@ -22,29 +26,30 @@ MESSAGES: dict[str, str] = {
     "not_connected": "The word must touch a tile already on the board.",
     "start_not_covered": "The first word must cover the start square {square}.",
     "first_move_too_short": "The first word needs at least two tiles.",
-    "not_on_rack": "You do not have {letters} on your rack.",
-    "word_too_short": "{word} is too short: words have at least {min} letters.",
-    "word_too_long": "{word} is too long: words have at most {max} letters.",
+    "not_on_rack": "You don't have {letters} on your rack.",
+    "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
+    "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
     "unknown_word": "Not in the word list: {words}.",
-    "not_your_turn": "It is not your turn.",
+    "not_your_turn": "It's not your turn.",
     "game_over": "The game is over.",
     "not_a_player": "You are not playing in this game.",
-    "exchange_bag_too_small": "An exchange needs at least {min} tiles in the bag; it holds {bag}.",
+    "exchange_bag_too_small": "An exchange needs at least {min} {min:tile|tiles} in the bag; it "
+    "holds {bag}.",
     "exchange_limit": "You have used all {limit} of your exchanges.",
-    "exchange_empty": "Name the tiles to exchange.",
+    "exchange_empty": "Name the tiles to exchange, e.g. /exchange AEI.",
     "move_pending": "Wait until the last move is accepted or checked.",
     "nothing_pending": "There is no move to challenge or vote on.",
-    "own_move": "You cannot vote on your own move.",
+    "own_move": "You can't vote on your own move.",
     "already_voted": "You have already voted.",
-    "not_allowed": "This rule set does not allow that.",
+    "not_allowed": "This game's rules don't allow that.",
     "swap_not_blank": "There is no blank on {square} to swap.",
     "swap_letter_mismatch": "The blank on {square} stands for {letter}: you need that letter.",
     "swap_blank_unused": "A blank taken off the board must be played in the same move.",
     "undo_not_possible": "That move can no longer be taken back.",
     "no_undo_request": "No one asked to take a move back.",
     "resigned": "You have resigned from this game.",
-    "too_few_players": "This game needs at least {min} players.",
-    "too_many_players": "This game takes at most {max} players.",
+    "too_few_players": "This game needs at least {min} {min:player|players}.",
+    "too_many_players": "This game takes at most {max} {max:player|players}.",
     "bad_teams": "Teams must be of equal size.",
     "bad_option": "Unknown or invalid rule option: {option}.",
 }
@@ -56,9 +61,28 @@ class MoveError(ValueError):
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
         self.params = params
-        template = MESSAGES.get(code, code)
-        try:
-            text = template.format(**params)
-        except (KeyError, IndexError):
-            text = template
-        super().__init__(text)
+        super().__init__(english(code, params))
+
+    def __repr__(self) -> str:
+        params = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"MoveError({self.code!r}{params})"
+
+
+def english(code: str, params: dict[str, Any]) -> str:
+    """The English sentence of an error (the code itself for one without a sentence)."""
+    template = MESSAGES.get(code, code)
+    try:
+        return _English().vformat(template, (), params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
+
+
+class _English(string.Formatter):
+    """``{n:tile|tiles}`` is "tile" for one, else "tiles" (the bot's catalogues use the
+    same notation with each language's plural forms)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int) and not isinstance(value, bool):
+            one, other = format_spec.split("|", 1)
+            return one if value == 1 else other
+        return str(super().format_field(value, format_spec))

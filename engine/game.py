@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
+from engine import snapshot
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -28,85 +28,18 @@ from engine.placement import (
 )
 from engine.rules import RuleSet, load_ruleset
 from engine.scoring import Score, score_placement, wym_triggered
+from engine.state import (
+    STATE_VERSION,
+    Outcome,
+    Pending,
+    PlayerSpec,
+    Seat,
+    Turn,
+    TurnKind,
+    UndoRequest,
+)
 from engine.tiles import BLANK
 from engine.validate import validate_placement
-
-STATE_VERSION = 1
-
-TurnKind = Literal[
-    "place", "exchange", "pass", "timeout", "withdrawn", "lost_turn", "resign", "adjust", "end"
-]
-
-
-@dataclass
-class Seat:
-    player: str  # the caller's stable id for the player
-    side: int  # who the score belongs to: the team, or the seat itself
-    rack: list[str] = field(default_factory=list)
-    exchanges: int = 0
-    resigned: bool = False
-    out_of_time: bool = False
-    skip_next: bool = False  # lost the next turn (a wrong challenge)
-
-
-@dataclass
-class Turn:
-    """One line of the game's history (and of its GCG record)."""
-
-    seat: int
-    kind: TurnKind
-    move: str = ""  # notation, exchanged tiles, or a note
-    score: int = 0
-    rack: str = ""  # the rack before the turn
-    total: int = 0  # the side's total after the turn
-    words: list[tuple[str, int]] = field(default_factory=list)
-
-
-@dataclass
-class Pending:
-    """A placed move that waits for its challenge window, votes or check."""
-
-    seat: int
-    placement: Placement
-    notation: str
-    words: list[str]
-    score: int
-    rack_before: list[str]
-    streaks_before: tuple[int, int]
-    # The move ends the game if it stands (its player went out with the bag empty, it ends
-    # the round in which the target score was reached, or it is the last allowed scoreless
-    # turn).  In challenge mode such a move keeps the turn: its window is closed only by a
-    # challenge, the opponents' accepts or ``close_window``, never by the next player.
-    ends_game: bool
-    votes: dict[int, bool] = field(default_factory=dict)  # seat -> accept?
-    log_index: int = 0  # index of the "place" action in the log
-
-
-@dataclass
-class UndoRequest:
-    seat: int
-    log_index: int  # the place action to take back
-    votes: dict[int, bool] = field(default_factory=dict)
-
-
-@dataclass
-class Outcome:
-    """What an action did, for the caller to announce."""
-
-    kind: str
-    seat: int | None = None
-    score: int = 0
-    words: list[tuple[str, int]] = field(default_factory=list)
-    invalid: list[str] = field(default_factory=list)
-    notation: str = ""
-    drawn: dict[int, int] = field(default_factory=dict)  # seat -> tiles drawn
-    wym_seat: int | None = None  # whose rack a WYM square exchanged
-    lost_turn: int | None = None  # who loses their next turn
-    pending: bool = False  # the move waits for challenge/votes
-    finished: bool = False  # the game ended with this action
-
-
-PlayerSpec = tuple[str, int | None]  # (player id, team or None)
 
 
 class Game:
@@ -244,8 +177,50 @@ class Game:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
 
-    def is_first_move(self) -> bool:
-        return self.board.is_empty()
+    def actor(self) -> int | None:
+        """The seat that may act now: None while everyone waits for votes or a check, while
+        an undo request is open, and once the game is over."""
+        if self.over or self.undo_request is not None:
+            return None
+        p = self.pending
+        if p is not None and not self._advanced(p):
+            return None
+        return self.turn
+
+    def bag_after_pending(self) -> int:
+        """Tiles in the bag once a pending move's player has drawn (what the next player
+        may exchange against, and what the computer plans with)."""
+        bag = len(self.bag)
+        p = self.pending
+        if p is not None:
+            bag -= min(bag, self.rules.rack_size - len(self.seats[p.seat].rack))
+        return bag
+
+    def may_exchange(self, seat: int, n_tiles: int = 1) -> bool:
+        """Whether the bag and the exchange limit let ``seat`` exchange ``n_tiles`` tiles
+        (whose turn it is, and what the rack holds, are not asked)."""
+        return self._exchange_refusal(seat, n_tiles) is None
+
+    def _exchange_refusal(self, seat: int, n_tiles: int) -> MoveError | None:
+        """Why the rules refuse ``seat`` an exchange of ``n_tiles`` tiles, or None."""
+        rules = self.rules
+        bag = self.bag_after_pending()
+        need = max(rules.exchange_min_bag, 1)
+        if rules.exchange_order == "draw_first":
+            need = max(need, n_tiles)
+        if bag < need:
+            return MoveError("exchange_bag_too_small", min=need, bag=bag)
+        if rules.exchange_limit and self.seats[seat].exchanges >= rules.exchange_limit:
+            return MoveError("exchange_limit", limit=rules.exchange_limit)
+        return None
+
+    def invalid_words(self, words: Iterable[str], lexicon: Lexicon | None = None) -> list[str]:
+        """The words ``lexicon`` (default: the game's) does not know; under the
+        reversed-words house rule a word is also good when it reads backwards as a word."""
+        lex = self.lexicon if lexicon is None else lexicon
+        if self.rules.reversed_words:
+            return [w for w in words if w not in lex and w[::-1] not in lex]
+        return [w for w in words if w not in lex]
 
     # ----------------------------------------------------------------- guards
     def _check_acting(self, seat: int) -> None:
@@ -284,7 +259,7 @@ class Game:
         swap_squares = self._parse_swaps(swaps or [])
         placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
         if self.rules.word_check == "auto":
-            invalid = self._invalid_words([w.text for w in words])
+            invalid = self.invalid_words([w.text for w in words])
             if invalid:
                 raise MoveError("unknown_word", words=", ".join(invalid))
         closed = self._close_window_by_acting()
@@ -294,7 +269,7 @@ class Game:
             placement, words, rack_after, board = self._validate_place(
                 seat, move, swap_squares)
         out = self._do_place(seat, placement, words, rack_after, board, move, swap_squares)
-        self._merge(out, closed)
+        out.merge(closed)
         return out
 
     def _parse_swaps(self, swaps: list[str]) -> tuple[tuple[int, int], ...]:
@@ -360,7 +335,7 @@ class Game:
         self.passes = 0
         out = Outcome("place", seat, score.total, list(score.words), notation=notation)
         if rules.word_check in ("auto",) or len(self.opponents(seat)) == 0:
-            self._merge(out, self._finalize(pending))
+            out.merge(self._finalize(pending))
             return out
         self.pending = pending
         out.pending = True
@@ -376,18 +351,10 @@ class Game:
         letters = [BLANK if ch in "?@★*" else ch for ch in tiles.replace(" ", "").upper()]
         if not letters:
             raise MoveError("exchange_empty")
-        bag_size = len(self.bag)
-        p = self.pending
-        if p is not None:  # what the bag will hold once the pending move's player has drawn
-            bag_size -= min(bag_size, rules.rack_size - len(self.seats[p.seat].rack))
-        need = max(rules.exchange_min_bag, 1)
-        if rules.exchange_order == "draw_first":
-            need = max(need, len(letters))
-        if bag_size < need:
-            raise MoveError("exchange_bag_too_small", min=need, bag=bag_size)
+        refusal = self._exchange_refusal(seat, len(letters))
+        if refusal is not None:
+            raise refusal
         s = self.seats[seat]
-        if rules.exchange_limit and s.exchanges >= rules.exchange_limit:
-            raise MoveError("exchange_limit", limit=rules.exchange_limit)
         check_rack(s.rack, letters)
         out = self._close_window_by_acting()
         out.kind = "exchange"
@@ -412,23 +379,19 @@ class Game:
         return out
 
     def pass_turn(self, seat: int) -> Outcome:
-        self._check_turn(seat)
-        out = self._close_window_by_acting()
-        out.kind = "pass"
-        out.seat = seat
-        self.log.append({"a": "pass", "seat": seat})
-        self._record_pass(seat, "pass")
-        self._after_turn(seat, out)
-        return out
+        return self._pass_like(seat, "pass")
 
     def timeout(self, seat: int) -> Outcome:
         """The move time limit of ``seat`` expired: a pass."""
+        return self._pass_like(seat, "timeout")
+
+    def _pass_like(self, seat: int, kind: Literal["pass", "timeout"]) -> Outcome:
         self._check_turn(seat)
         out = self._close_window_by_acting()
-        out.kind = "timeout"
+        out.kind = kind
         out.seat = seat
-        self.log.append({"a": "timeout", "seat": seat})
-        self._record_pass(seat, "timeout")
+        self.log.append({"a": kind, "seat": seat})
+        self._record_pass(seat, kind)
         self._after_turn(seat, out)
         return out
 
@@ -447,7 +410,7 @@ class Game:
         p = self.pending
         if seat == self.turn and self.undo_request is None and (
                 p is None or self._advanced(p)):
-            self._merge(out, self._close_window_by_acting())
+            out.merge(self._close_window_by_acting())
             self._record_pass(seat, "timeout")
             self._after_turn(seat, out)
         return out
@@ -473,7 +436,7 @@ class Game:
             opponents = self.opponents(p.seat)
             p.votes.pop(seat, None)
             if not opponents:
-                self._merge(out, self._finalize(p))
+                out.merge(self._finalize(p))
             elif self.rules.word_check != "challenge":
                 self._tally(p, out)  # the votes still wanted may all be in now
         if seat == self.turn and not self.over and (
@@ -489,7 +452,7 @@ class Game:
             raise MoveError("game_over")
         out = Outcome("end")
         if self.pending is not None:
-            self._merge(out, self._finalize(self.pending))
+            out.merge(self._finalize(self.pending))
         self.log.append({"a": "end"})
         if not self.over:
             self._end("stopped", out)
@@ -517,16 +480,16 @@ class Game:
         if self.rules.word_check != "challenge":
             raise MoveError("not_allowed")
         if invalid is None:
-            invalid = self._invalid_words(p.words)
+            invalid = self.invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
-        out = Outcome("challenge", p.seat, invalid=list(invalid))
+        out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
         else:
             self.seats[seat].skip_next = True
             out.lost_turn = seat
             advanced = self._advanced(p)
-            self._merge(out, self._finalize(p))
+            out.merge(self._finalize(p))
             if not self.over and advanced and self.turn == seat:
                 # The challenger was about to play: that is the turn they lose.
                 challenger = self.seats[seat]
@@ -553,8 +516,9 @@ class Game:
         self.log.append(entry)
         out = Outcome("vote", p.seat)
         if mode == "vote" and not accept:
+            out.checked = list(p.words)
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else self._invalid_words(p.words)
+                invalid if invalid is not None else self.invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
         else:
@@ -572,9 +536,9 @@ class Game:
             if 2 * against > len(opponents):
                 self._withdraw(p, out)
             elif 2 * (against + undecided) <= len(opponents):
-                self._merge(out, self._finalize(p))
+                out.merge(self._finalize(p))
         elif all(p.votes.get(s) is True for s in opponents):
-            self._merge(out, self._finalize(p))
+            out.merge(self._finalize(p))
 
     def close_window(self, *, invalid: list[str] | None = None) -> Outcome:
         """The challenge or voting window closed (the caller keeps the clock)."""
@@ -588,8 +552,9 @@ class Game:
         self.log.append(entry)
         out = Outcome("close", p.seat)
         if mode == "vote":
+            out.checked = list(p.words)
             entry["invalid"] = invalid = (
-                invalid if invalid is not None else self._invalid_words(p.words)
+                invalid if invalid is not None else self.invalid_words(p.words)
             )
             self._check_result(p, invalid, out)
         elif mode == "agreement":
@@ -598,18 +563,10 @@ class Game:
             if 2 * against > len(opponents):
                 self._withdraw(p, out)
             else:
-                self._merge(out, self._finalize(p))
+                out.merge(self._finalize(p))
         else:
-            self._merge(out, self._finalize(p))
+            out.merge(self._finalize(p))
         return out
-
-    def _invalid_words(self, words: list[str]) -> list[str]:
-        """The words the lexicon does not know (under the reversed-words house rule, a
-        word is also good when it reads backwards as a word)."""
-        lex = self.lexicon
-        if self.rules.reversed_words:
-            return [w for w in words if w not in lex and w[::-1] not in lex]
-        return [w for w in words if w not in lex]
 
     def _pending_for(self, seat: int) -> Pending:
         p = self.pending
@@ -624,7 +581,7 @@ class Game:
         if invalid:
             self._withdraw(p, out)
         else:
-            self._merge(out, self._finalize(p))
+            out.merge(self._finalize(p))
 
     # ------------------------------------------------------- undo by consent
     def request_undo(self, seat: int) -> Outcome:
@@ -683,13 +640,13 @@ class Game:
         """In challenge mode the next player's action closes the previous move's window."""
         out = Outcome("")
         if self.pending is not None:
-            self._merge(out, self._finalize(self.pending))
+            out.merge(self._finalize(self.pending))
         return out
 
     def _finalize(self, p: Pending) -> Outcome:
         """The pending move stands: WYM exchange, the player draws, endings are checked."""
         self.pending = None
-        out = Outcome("stands", p.seat)
+        out = Outcome("stands", p.seat, stood=p.seat)
         rules = self.rules
         if (wym_triggered(self.board, p.placement)
                 and len(self.bag) >= rules.wym_min_bag):
@@ -826,7 +783,7 @@ class Game:
                 continue
             self.turn = i
             if s.out_of_time:
-                self._merge(out, self._close_window_by_acting())
+                out.merge(self._close_window_by_acting())
                 self._record_pass(i, "timeout")
                 self._check_endings(i, out)
                 if self.over:
@@ -848,6 +805,8 @@ class Game:
         rules = self.rules
         self.over = True
         self.end_reason = reason
+        if self.pending is not None:  # a move that waited stands with the game's end
+            out.stood = self.pending.seat
         self.pending = None
         self.undo_request = None
         out.finished = True
@@ -890,14 +849,6 @@ class Game:
             best_pre = max(self.pre_adjustment.get(s, 0) for s in top)
             top = [s for s in top if self.pre_adjustment.get(s, 0) == best_pre]
         return sorted(top)
-
-    @staticmethod
-    def _merge(into: Outcome, other: Outcome) -> None:
-        for k, v in other.drawn.items():
-            into.drawn[k] = into.drawn.get(k, 0) + v
-        into.wym_seat = into.wym_seat if other.wym_seat is None else other.wym_seat
-        into.lost_turn = into.lost_turn if other.lost_turn is None else other.lost_turn
-        into.finished = into.finished or other.finished
 
     # ------------------------------------------------------- replay and JSON
     def header(self) -> dict[str, Any]:
@@ -987,106 +938,28 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The whole state, versioned; ``from_json`` gives it back exactly."""
-        def pending_json(p: Pending | None) -> dict[str, Any] | None:
-            if p is None:
-                return None
-            return {
-                "seat": p.seat, "move": self.log[p.log_index]["move"],
-                "swaps": self.log[p.log_index]["swaps"],
-                "tiles": [[r, c, str(t)] for r, c, t in p.placement.tiles],
-                "coord": [p.placement.coord.row, p.placement.coord.col,
-                          p.placement.coord.across],
-                "notation": p.notation, "words": p.words, "score": p.score,
-                "rack_before": "".join(p.rack_before),
-                "streaks_before": list(p.streaks_before), "ends_game": p.ends_game,
-                "votes": {str(k): v for k, v in p.votes.items()}, "log_index": p.log_index,
-            }
-
-        return {
-            **self.header(),
-            "board": self.board.to_rows(),
-            "bag": "".join(self.bag.tiles),
-            "rng_counter": self.bag.counter,
-            "seats": [
-                {"player": s.player, "side": s.side, "rack": "".join(s.rack),
-                 "exchanges": s.exchanges, "resigned": s.resigned,
-                 "out_of_time": s.out_of_time, "skip_next": s.skip_next}
-                for s in self.seats
-            ],
-            "scores": {str(k): v for k, v in self.scores.items()},
-            "turn": self.turn,
-            "pending": pending_json(self.pending),
-            "undo_request": None if self.undo_request is None else {
-                "seat": self.undo_request.seat, "log_index": self.undo_request.log_index,
-                "votes": {str(k): v for k, v in self.undo_request.votes.items()}},
-            "scoreless": self.scoreless,
-            "passes": self.passes,
-            "target_reached": self.target_reached,
-            "over": self.over,
-            "end_reason": self.end_reason,
-            "winners": self.winners,
-            "pre_adjustment": {str(k): v for k, v in self.pre_adjustment.items()},
-            "history": [
-                {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
-                 "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
-                for t in self.history
-            ],
-            "order_draws": [list(d) for d in self.order_draws],
-            "log": copy.deepcopy(self.log),
-        }
+        return snapshot.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Game:
-        from engine.notation import Coord
-
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported game state version {data.get('version')!r}")
         game = cls.new(data)
-        game.board = Board.from_rows(game.rules.layout, data["board"])
-        game.bag = Bag(list(data["bag"]), game.seed, data["rng_counter"])
-        game.seats = [
-            Seat(s["player"], s["side"], list(s["rack"]), s["exchanges"], s["resigned"],
-                 s["out_of_time"], s["skip_next"])
-            for s in data["seats"]
-        ]
-        game.scores = {int(k): v for k, v in data["scores"].items()}
-        game.turn = data["turn"]
-        p = data["pending"]
-        if p is not None:
-            tiles = tuple((r, c, Tile(ch.upper(), ch.islower())) for r, c, ch in p["tiles"])
-            swaps = tuple(_square(s, game.board) for s in p["swaps"])
-            game.pending = Pending(
-                seat=p["seat"],
-                placement=Placement(Coord(*p["coord"]), tiles, swaps),
-                notation=p["notation"], words=list(p["words"]), score=p["score"],
-                rack_before=list(p["rack_before"]),
-                streaks_before=(p["streaks_before"][0], p["streaks_before"][1]),
-                ends_game=p["ends_game"],
-                votes={int(k): v for k, v in p["votes"].items()}, log_index=p["log_index"],
-            )
-        u = data["undo_request"]
-        game.undo_request = None if u is None else UndoRequest(
-            u["seat"], u["log_index"], {int(k): v for k, v in u["votes"].items()})
-        game.scoreless = data["scoreless"]
-        game.passes = data["passes"]
-        game.target_reached = data["target_reached"]
-        game.over = data["over"]
-        game.end_reason = data["end_reason"]
-        game.winners = list(data["winners"])
-        game.pre_adjustment = {int(k): v for k, v in data["pre_adjustment"].items()}
-        game.history = [
-            Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
-                 [(w, p) for w, p in t["words"]])
-            for t in data["history"]
-        ]
-        game.order_draws = [(a, b) for a, b in data["order_draws"]]
-        game.log = copy.deepcopy(data["log"])
+        snapshot.restore(game, data)
         return game
 
 
-def _square(text: str, board: Board) -> tuple[int, int]:
-    c = parse_coord(text, board.width, board.height)
-    return c.row, c.col
 
-
-__all__ = ["COLUMNS", "Game", "MoveError", "Outcome", "Pending", "Seat", "Turn"]
+__all__ = [
+    "COLUMNS",
+    "STATE_VERSION",
+    "Game",
+    "MoveError",
+    "Outcome",
+    "Pending",
+    "PlayerSpec",
+    "Seat",
+    "Turn",
+    "TurnKind",
+    "UndoRequest",
+]

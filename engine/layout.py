@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from engine.datafiles import data_lines, names, read_text
+from engine.datafiles import data_lines, read_text
 
 
 class Square(Enum):
@@ -71,6 +71,3 @@ def parse_layout(name: str, text: str) -> Layout:
 def load_layout(name: str) -> Layout:
     return parse_layout(name, read_text("layouts", name, ".txt"))
 
-
-def layout_names() -> list[str]:
-    return names("layouts", ".txt")

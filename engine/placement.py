@@ -44,9 +44,7 @@ class Word:
         return self.squares[0]
 
 
-def parse_placement(
-    board: Board, tileset: TileSet, text: str, swaps: tuple[Square_, ...] = ()
-) -> Placement:
+def parse_placement(board: Board, tileset: TileSet, text: str) -> Placement:
     """``"8H WORD"`` against the board: which squares get which new tiles."""
     coord_text, word_text = split_move(text)
     coord = parse_coord(coord_text, board.width, board.height)
@@ -56,12 +54,11 @@ def parse_placement(
     end_c = coord.col + dc * (len(letters) - 1)
     if not board.layout.in_bounds(end_r, end_c):
         raise MoveError("off_board")
-    swapped = set(swaps)
     tiles: list[tuple[int, int, Tile]] = []
     for i, pos in enumerate(letters):
         r, c = coord.row + dr * i, coord.col + dc * i
         on_board = board.get(r, c)
-        if on_board is not None and (r, c) not in swapped:
+        if on_board is not None:
             if pos.letter is not None and pos.letter != on_board.letter:
                 raise MoveError(
                     "letter_mismatch",
@@ -70,15 +67,13 @@ def parse_placement(
                     letter=pos.letter,
                 )
             continue
-        if on_board is not None:  # a swapped blank: the real letter goes there
-            continue
         if pos.letter is None or pos.through:
             raise MoveError("empty_through", square=square_name(r, c))
         letter = pos.letter
         if not tileset.is_letter(letter):
             letter = base_letter(tileset, letter)
         tiles.append((r, c, Tile(letter, pos.blank)))
-    return Placement(coord, tuple(tiles), tuple(swaps), len(letters))
+    return Placement(coord, tuple(tiles), (), len(letters))
 
 
 def base_letter(tileset: TileSet, letter: str) -> str:

@@ -30,11 +30,11 @@ from typing import Literal
 
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
-from engine.movegen.analysis import BoardAnalysis, Line, analyze
-from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
+from engine.movegen.analysis import BoardAnalysis, analyze
+from engine.movegen.generate import all_moves, best_by_equity, has_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
+from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
-from engine.rules import RuleSet
 
 Level = Literal["beginner", "easy", "medium", "hard", "strong"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong")
@@ -67,42 +67,25 @@ def analysis_for(game: Game, lexicon: WalkableLexicon | None = None) -> BoardAna
     return analyze(game.board, game.rules, walk_tables(_walkable(game, lexicon)))
 
 
-def _bag_after_pending(game: Game) -> int:
-    """Tiles in the bag once a pending move's player has drawn."""
-    bag = len(game.bag)
-    p = game.pending
-    if p is not None:
-        bag -= min(bag, game.rules.rack_size - len(game.seats[p.seat].rack))
-    return bag
-
-
 def equity_moves(
     analysis: BoardAnalysis,
     rack: list[str],
     *,
     bag_tiles: int,
     leaves: LeaveTable | None = None,
+    n: int | None = None,
 ) -> list[tuple[float, Move]]:
-    """Every move with its equity (score + leave value), best first."""
+    """The ``n`` best moves (every move when ``n`` is None) with their equity (score +
+    leave value), best first; ties go to the higher score, then to the notation.  The
+    ``n`` best come from the generator's top-n sink, which makes no other ``Move``."""
+    if n is not None:
+        return best_by_equity(analysis, rack, n, bag_tiles=bag_tiles, leaves=leaves)
     rules = analysis.rules
     table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
     bag_empty = bag_tiles == 0
-    out: list[tuple[float, Move]] = []
-    holder: list[RackCoding] = []
-    leave_value: dict[int, float] = {}
-
-    def emit(line: Line, s: int, e: int, nt: int, key: int, score: int,
-             placed: list[int], pblank: list[bool]) -> None:
-        lv = leave_value.get(key)
-        if lv is None:
-            leave = holder[0].leave_of(key)
-            lv = (endgame_leave(leave, rules.tileset) if bag_empty else table.value(leave))
-            leave_value[key] = lv
-        move = make_move(analysis, holder[0], line, s, e, key, score, placed, pblank)
-        out.append((score + lv, move))
-
-    holder.append(RackCoding(analysis, rack))
-    generate(analysis, rack, emit, bag_empty=bag_empty)
+    out = [(m.score + (endgame_leave(m.leave, rules.tileset) if bag_empty
+                       else table.value(m.leave)), m)
+           for m in all_moves(analysis, rack, bag_empty=bag_empty)]
     out.sort(key=lambda em: (-em[0], -em[1].score, em[1].notation))
     return out
 
@@ -111,18 +94,9 @@ def best_moves(game: Game, seat: int, n: int = 3,
                lexicon: WalkableLexicon | None = None) -> list[Move]:
     """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=_bag_after_pending(game))
-    return [m for _, m in moves[:n]]
-
-
-def exchange_allowed(game: Game, seat: int, n_tiles: int = 1) -> bool:
-    rules = game.rules
-    need = max(rules.exchange_min_bag, 1)
-    if rules.exchange_order == "draw_first":
-        need = max(need, n_tiles)
-    if _bag_after_pending(game) < need:
-        return False
-    return not (rules.exchange_limit and game.seats[seat].exchanges >= rules.exchange_limit)
+    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending(),
+                         n=n)
+    return [m for _, m in moves]
 
 
 def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
@@ -155,12 +129,16 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",)."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
-    bag_tiles = _bag_after_pending(game)
+    bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
+    if level == "strong":
+        first = equity_moves(an, rack, bag_tiles=bag_tiles, leaves=table, n=1)
+        moves: list[Move] = [m for _, m in first]
+    else:
+        moves = list(all_moves(an, rack, bag_empty=bag_tiles == 0))
     if not moves:
-        if rack and exchange_allowed(game, seat, len(rack)) and not _exchanged_last(game, seat):
+        if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
             if level == "strong":
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
@@ -168,15 +146,15 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
             return ("exchange", "".join(rack))
         return ("pass",)
     if level == "strong":
-        eq, best = moves[0]
-        if bag_tiles >= rules.rack_size and exchange_allowed(game, seat):
+        eq, best = first[0]
+        if bag_tiles >= rules.rack_size and game.may_exchange(seat):
             keep_value, gone = best_exchange(rack, table, bag_tiles,
                                              rules.exchange_order == "draw_first")
-            if gone and keep_value > eq + _EXCHANGE_MARGIN and exchange_allowed(
-                    game, seat, len(gone)):
+            if gone and keep_value > eq + _EXCHANGE_MARGIN and game.may_exchange(
+                    seat, len(gone)):
                 return ("exchange", gone)
         return ("place", best.notation)
-    by_score = sorted((m for _, m in moves), key=lambda m: (m.score, m.notation))
+    by_score = sorted(moves, key=lambda m: (m.score, m.notation))
     if level == "hard":
         top = by_score[::-1][:3]
         pick = top[0] if rng.random() < 0.7 or len(top) == 1 else rng.choice(top[1:])
@@ -222,23 +200,15 @@ def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
 
 
 # ------------------------------------------------------------------ votes
-def invalid_words(game: Game, lexicon: Lexicon | None = None) -> list[str]:
-    """The pending move's words the lexicon does not know."""
-    p = game.pending
-    if p is None:
-        return []
-    lex = lexicon if lexicon is not None else game.lexicon
-    return [w for w in p.words if w not in lex]
-
-
 def should_challenge(game: Game, lexicon: Lexicon | None = None) -> bool:
     """Whether the computer challenges (or checks, or votes against) the pending move:
-    exactly when one of its words is not in the lexicon, in modes that have a check."""
-    if game.pending is None or game.over:
+    exactly when the game would find one of its words invalid, in modes that have a check."""
+    p = game.pending
+    if p is None or game.over:
         return False
     if game.rules.word_check == "auto":
         return False
-    return bool(invalid_words(game, lexicon))
+    return bool(game.invalid_words(p.words, lexicon))
 
 
 def vote_accept(game: Game, lexicon: Lexicon | None = None) -> bool:
@@ -256,7 +226,7 @@ def any_move_possible(game: Game, lexicon: WalkableLexicon | None = None, *,
     004 tie this ending to an empty pool), when no exchange is possible any more; so only
     placements count here by default."""
     active = game.active_seats()
-    if count_exchange and any(game.seats[i].rack and exchange_allowed(game, i)
+    if count_exchange and any(game.seats[i].rack and game.may_exchange(i)
                               for i in active):
         return True
     an = analysis_for(game, lexicon)
@@ -273,10 +243,6 @@ def make_no_moves_hook(lexicon: WalkableLexicon | None = None, *,
     return hook
 
 
-def leave_table_for(rules: RuleSet) -> LeaveTable:
-    return load_leave_table(rules.tileset_name)
-
-
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
@@ -289,9 +255,6 @@ __all__ = [
     "best_moves",
     "choose_action",
     "equity_moves",
-    "exchange_allowed",
-    "invalid_words",
-    "leave_table_for",
     "make_no_moves_hook",
     "parse_level",
     "play_turn",

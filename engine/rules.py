@@ -12,12 +12,11 @@ from typing import Any, Literal, get_args, get_type_hints
 from engine.datafiles import names, read_text
 from engine.errors import MoveError
 from engine.layout import Layout, load_layout
-from engine.tiles import TileSet, load_tileset
+from engine.tiles import BlankValue, TileSet, load_tileset
 
 WordCheck = Literal["challenge", "vote", "auto", "agreement"]
 TurnOrder = Literal["draw_tile", "random", "join"]
 Premiums = Literal["first_use", "every_time"]
-BlankValue = Literal["zero", "letter"]
 Bingo = Literal["add", "multiply", "none"]
 ExchangeOrder = Literal["return_first", "draw_first"]
 EndAdjustment = Literal["publisher", "tournament", "deduct_only"]
@@ -102,6 +101,10 @@ class RuleSet:
             raise MoveError("bad_option", option="players")
         if self.target_score < 0 or self.min_word_len < 2:
             raise MoveError("bad_option", option="target_score/min_word_len")
+
+    def tile_value(self, letter: str, blank: bool = False) -> int:
+        """What a tile on the board scores under these rules (``TileSet.tile_value``)."""
+        return self.tileset.tile_value(letter, blank, self.blank_value)
 
     def letter_rank(self, letter: str) -> int:
         """Position of a tile letter in the alphabet for the draw-a-tile turn order; the

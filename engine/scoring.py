@@ -22,12 +22,6 @@ class Score:
     total: int
 
 
-def tile_value(rules: RuleSet, tile: Tile) -> int:
-    if tile.blank and rules.blank_value == "zero":
-        return 0
-    return rules.tileset.value(tile.letter)
-
-
 def word_score(rules: RuleSet, board: Board, word: Word, new: dict[tuple[int, int], Tile]) -> int:
     layout = board.layout
     every_time = rules.premiums == "every_time"
@@ -37,7 +31,7 @@ def word_score(rules: RuleSet, board: Board, word: Word, new: dict[tuple[int, in
     for i, (r, c) in enumerate(word.squares):
         tile = new.get((r, c)) or board.get(r, c)
         assert tile is not None
-        value = tile_value(rules, tile)
+        value = rules.tile_value(tile.letter, tile.blank)
         if every_time or (r, c) in new:
             sq = layout.square(r, c)
             if sq is Square.START:

@@ -3,8 +3,13 @@
 Plays the computer against itself to the end of each game and prints each game's final
 scores, the time per move, and the average score per level.  ``--level`` sets every
 seat's level; ``--levels strong,beginner`` sets them seat by seat (to pit levels against
-each other).  Words are checked automatically against the rule set's lexicon
-(``dictionaries``); the rule sets with the "no one can move" ending use the generator.
+each other).  Words are checked automatically against the rule set's lexicon; the rule
+sets with the "no one can move" ending use the generator.
+
+The engine reads no word list itself: the command line finds a lexicon provider, a
+``lexicon_for(ruleset_id) -> WalkableLexicon``, through the ``wordgames.lexicons`` entry
+point group (the project registers ``dictionaries.lexicon_for_ruleset`` as ``default``);
+the functions here take the lexicon from their caller.
 
 ``--fit-leaves FILE`` also records, for every move, the tiles kept and the points the same
 player scored on its next turn, and writes the leave table fitted to them
@@ -17,6 +22,8 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from engine.game import Game
@@ -37,11 +44,24 @@ VOWELS: dict[str, str] = {
 }
 
 
-def _lexicon(variant: str) -> WalkableLexicon:
-    import dictionaries  # the CLI reads the compiled lexicon; the engine never does
+LexiconFor = Callable[[str], WalkableLexicon]  # rule set id -> the lexicon it plays with
+LEXICON_GROUP = "wordgames.lexicons"
 
-    lex: WalkableLexicon = dictionaries.lexicon_for_ruleset(variant)
-    return lex
+
+class NoLexiconProvider(LookupError):
+    """No package installed a lexicon provider under the ``wordgames.lexicons`` group."""
+
+
+def lexicon_provider(name: str = "default") -> LexiconFor:
+    """The lexicon provider installed as entry point ``name`` of ``wordgames.lexicons``."""
+    found = entry_points(group=LEXICON_GROUP, name=name)
+    if not found:
+        raise NoLexiconProvider(
+            f"no lexicon provider {name!r} in the entry point group {LEXICON_GROUP!r}: "
+            "install a package that registers one (pip install -e . registers "
+            "dictionaries.lexicon_for_ruleset)")
+    provider: LexiconFor = next(iter(found)).load()
+    return provider
 
 
 def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLexicon,
@@ -102,7 +122,8 @@ def _used_tiles(notation: str) -> list[str]:
     return ["?" if ch.islower() else ch for ch in word if ch != "."]
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
+    """The command line; ``lexicon_for`` defaults to the installed ``lexicon_provider()``."""
     ap = argparse.ArgumentParser(prog="python -m engine selfplay")
     ap.add_argument("--variant", required=True)
     ap.add_argument("--games", type=int, default=1)
@@ -117,8 +138,8 @@ def main(argv: list[str]) -> int:
             levels = [parse_level(x) for x in args.levels.split(",")]
         else:
             levels = [parse_level(args.level or "strong")] * args.players
-        lexicon = _lexicon(args.variant)
-    except Exception as exc:  # a bad level, an unknown variant, a lexicon not built
+        lexicon = (lexicon_for or lexicon_provider())(args.variant)
+    except Exception as exc:  # a bad level, no provider, an unknown variant, a lexicon not built
         print(f"selfplay: {exc}")
         return 2
     samples: list[tuple[str, float]] | None = [] if args.fit_leaves else None

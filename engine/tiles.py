@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Literal
 
 from engine.datafiles import data_lines, names, read_text
 
 BLANK = "?"
+
+BlankValue = Literal["zero", "letter"]  # what a blank on the board scores
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,14 @@ class TileSet:
             bag.extend(ch * self.counts[ch])
         bag.extend(BLANK * self.blanks)
         return bag
+
+    def tile_value(self, letter: str, blank: bool, blank_value: BlankValue) -> int:
+        """What a tile on the board scores: its letter's value; a blank nothing, unless the
+        rule set's blanks score the letter they stand for (erudit-home).  The one answer to
+        "what is this tile worth" for scoring, the move generator and the pictures."""
+        if blank and blank_value == "zero":
+            return 0
+        return self.value(letter)
 
     def is_letter(self, ch: str) -> bool:
         return ch != BLANK and ch in self.counts

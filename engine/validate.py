@@ -56,7 +56,7 @@ def validate_placement(
                 rack.remove(tile.letter)
                 rack.append(BLANK)
             board.replace(r, c, Tile(tile.letter))
-    placement = parse_placement(board, rules.tileset, move, ())
+    placement = parse_placement(board, rules.tileset, move)
     placement = Placement(placement.coord, placement.tiles, swaps, placement.length)
     check_geometry(board, placement)
     words = words_formed(board, placement)

@@ -1,7 +1,7 @@
 """Board and rack pictures (Pillow).  Reads engine objects, returns image bytes; knows
 nothing of chats or storage."""
 
-from renderer.board import Caption, PlayerLine, compose_board, encode, render_board, warm
+from renderer.board import Caption, PlayerLine, compose_board, encode, render_board
 from renderer.rack import compose_rack, render_rack
 
 __all__ = [
@@ -12,5 +12,4 @@ __all__ = [
     "encode",
     "render_board",
     "render_rack",
-    "warm",
 ]

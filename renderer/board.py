@@ -15,7 +15,7 @@ from engine.board import Board
 from engine.layout import Layout, Square, load_layout
 from engine.notation import COLUMNS
 from engine.rules import RuleSet
-from engine.tiles import load_tileset
+from engine.tiles import BlankValue, load_tileset
 from renderer import theme
 from renderer.fonts import font
 from renderer.theme import RGB, Words, words_for
@@ -63,10 +63,6 @@ class Geometry:
         """Top-left pixel of a square, in board-picture coordinates."""
         return self.margin + col * self.cell, self.margin + row * self.cell
 
-    def centre(self, row: int, col: int) -> tuple[int, int]:
-        x, y = self.origin(row, col)
-        return x + self.cell // 2, y + self.cell // 2
-
 
 def geometry(layout: Layout) -> Geometry:
     cell = min(60, (TARGET_WIDTH - 2 * MARGIN) // layout.width)
@@ -87,13 +83,6 @@ def tile_face(rules: RuleSet, value: int, blank: bool) -> RGB:
     if blank:
         return theme.LITERAKI_FACE[0]
     return theme.LITERAKI_FACE[max(1, min(5, value))]
-
-
-def tile_value(rules: RuleSet, letter: str, blank: bool) -> int | None:
-    """The value drawn on a tile: None for a blank worth nothing."""
-    if blank and rules.blank_value == "zero":
-        return None
-    return rules.tileset.value(letter)
 
 
 def start_fill(start_premium: int) -> RGB:
@@ -334,7 +323,7 @@ class Look:
     start_premium: int
     tileset_name: str
     value_coloured: bool
-    blank_value: str
+    blank_value: BlankValue
 
     @property
     def layout(self) -> Layout:
@@ -353,7 +342,9 @@ def _look_tile(look: Look, letter: str, blank: bool, highlight: bool) -> Image.I
         face = theme.TILE_FACE
     else:
         face = theme.LITERAKI_FACE[0 if blank else max(1, min(5, face_value))]
-    value = None if blank and look.blank_value == "zero" else face_value
+    # The number drawn is what the tile scores; a blank worth nothing shows none.
+    points = tileset.tile_value(letter, blank, look.blank_value)
+    value = None if blank and points == 0 else points
     return tile_image(letter, value, face=face, blank=blank, highlight=highlight,
                       size=geometry(look.layout).cell, background=theme.GRID)
 
@@ -477,13 +468,3 @@ def render_board(
 ) -> bytes:
     """The board picture as encoded image bytes (PNG unless ``fmt`` says otherwise)."""
     return encode(compose_board(board, rules, highlight=highlight, caption=caption), fmt)
-
-
-def warm(rules: RuleSet, language: str | None = None) -> None:
-    """Build a look's palette, empty board and tiles ahead of the first picture (~0.1-0.3 s
-    per look), e.g. when a game is created."""
-    look = look_of(rules, language)
-    empty_board_p(look)
-    for letter in rules.tileset.letters:
-        tile_p(look, letter, False, False)
-        tile_p(look, letter, False, True)

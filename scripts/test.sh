@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Install what is missing, then lint, type-check the engine and run the whole test suite.
+# Install what is missing, then lint, type-check the engine, check the import layers
+# (pyproject.toml's [tool.importlinter]) and run the whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy
+.venv/bin/lint-imports
 exec .venv/bin/python -m pytest -q "$@"

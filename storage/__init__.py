@@ -1,6 +1,6 @@
 """Where games live: a repository interface (``Repository``) and its SQLite implementation
-(``SqliteRepository``: aiosqlite, WAL, ``.sql`` migrations applied at start).  A PostgreSQL
-backend for multi-process deployments implements the same interface."""
+(``SqliteRepository``: aiosqlite, WAL, ``.sql`` migrations applied at start).  Another
+backend implements the same interface."""
 
 from storage.base import (
     ChatRecord,

@@ -181,6 +181,3 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def user(self, user_key: str) -> UserRecord | None: ...
-
-    @abc.abstractmethod
-    async def save_user(self, user: UserRecord, now: float) -> None: ...

@@ -323,10 +323,6 @@ class SqliteRepository(Repository):
                 return None
             return UserRecord(r["key"], r["platform"], r["user_id"], r["name"], r["language"])
 
-    async def save_user(self, user: UserRecord, now: float) -> None:
-        async with self._lock:
-            await self._upsert_user(user, now)
-
     async def _upsert_user(self, u: UserRecord, now: float) -> None:
         await self.db.execute(
             "INSERT INTO users (key, platform, user_id, name, language, updated_at) "

@@ -1,6 +1,12 @@
 """Български."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, не мога да ви пиша лично. Използвайте /rack, за да видите "
+                         "буквите си (само вие ще ги видите), или разрешете лични съобщения.",
+    "dm_start_telegram": "{name}, натиснете бутона, за да започнете личен чат с мен: там ще "
+                         "получавате буквите си.",
+    "dm_start_button": "Моите букви",
     "unknown_command": "Не познавам командата /{command}. Списъкът е в /help.",
     "group_only": "/{command} работи в груповия чат, където е играта.",
     "too_long": "Това е твърде дълго за команда. Напишете го по-кратко.",
@@ -124,13 +130,11 @@ MESSAGES = {
     "check_agreement": "Питайте, след като някой гласува против хода: тогава речникът е съвет.",
     "check_yes": "{word} е в речника ({variant}).",
     "check_no": "{word} не е в речника ({variant}).",
-    "hint_unavailable": "Подсказките още не са достъпни.",
     "hints_off": "В тази игра подсказките са изключени (открийте я с hints=on).",
     "hint_none": "Не виждам ход за вашите плочки.",
     "hint_moves": "Добри ходове:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "Изпратих ви подсказка лично.",
-    "addbot_unavailable": "Компютърните играчи още не са достъпни.",
     "level_beginner": "начинаещ",
     "level_easy": "лесен",
     "level_medium": "среден",
@@ -144,11 +148,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Компютърът се нуждае от речника на тази игра, а той не е инсталиран.",
     "bad_level": "Не познавам нивото „{level}“. Нива: начинаещ, лесен, среден, труден, силен "
                  "(или beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} оспорва хода {move}!",
-    "computer_checks": "{name} иска проверка на хода {move}.",
-    "computer_rejects": "{name} гласува против хода {move}.",
-    "computer_accepts": "{name} приема хода {move}.",
-    "computer_agrees_undo": "{name} е съгласен ходът да се върне.",
+    "vote_challenges": "{name} оспорва хода {move}!",
+    "vote_checks": "{name} иска проверка на хода {move}.",
+    "vote_rejects": "{name} гласува против хода {move}.",
+    "vote_accepts": "{name} приема хода {move}.",
     "computer_no_lexicon": "{name} няма речник, с който да играе, и пропуска.",
 }
 

@@ -1,6 +1,14 @@
 """English."""
 
+from engine.errors import MESSAGES as ENGINE_ERRORS
+
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, I can't send you direct messages. Use /rack to see your "
+                         "rack (only you will see it), or allow DMs from server members.",
+    "dm_start_telegram": "{name}, tap the button to open a private chat with me: that is where "
+                         "your rack goes.",
+    "dm_start_button": "Get my rack",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
     "group_only": "/{command} works in a group chat, where the game is.",
@@ -126,13 +134,11 @@ MESSAGES = {
                        "then.",
     "check_yes": "{word} is in the word list ({variant}).",
     "check_no": "{word} is not in the word list ({variant}).",
-    "hint_unavailable": "Hints are not available yet.",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
     "hint_moves": "Good moves:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "I sent you a hint privately.",
-    "addbot_unavailable": "Computer players are not available yet.",
     "level_beginner": "beginner",
     "level_easy": "easy",
     "level_medium": "medium",
@@ -146,57 +152,15 @@ MESSAGES = {
     "addbot_no_lexicon": "The computer needs this game's word list, and it is not installed.",
     "bad_level": "I don't know the level \"{level}\". Levels: beginner, easy, medium, hard, "
                  "strong.",
-    "computer_challenges": "{name} challenges {move}!",
-    "computer_checks": "{name} wants {move} checked.",
-    "computer_rejects": "{name} votes against {move}.",
-    "computer_accepts": "{name} accepts {move}.",
-    "computer_agrees_undo": "{name} agrees to take the move back.",
+    "vote_challenges": "{name} challenges {move}!",
+    "vote_checks": "{name} wants {move} checked.",
+    "vote_rejects": "{name} votes against {move}.",
+    "vote_accepts": "{name} accepts {move}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
 }
 
-ERRORS = {
-    "gap": "The new tiles must lie in one line with no empty square between them.",
-    "bad_syntax": "Write a move as a coordinate and a word, e.g. 8H WORD (across) or "
-                  "H8 WORD (down).",
-    "bad_coordinate": "{coord} is not a coordinate: row then column for across (8H), column "
-                      "then row for down (H8).",
-    "off_board": "The word runs off the board.",
-    "coord_off_board": "{coord} is not on the board (columns A–{last_col}, rows 1–{rows}).",
-    "bad_letter": "{letter} is not a letter of this game.",
-    "letter_mismatch": "The square {square} holds {board_letter}, not {letter}.",
-    "empty_through": "There is no tile on {square} to play through.",
-    "no_new_tiles": "The move places no new tile.",
-    "word_continues": "The word continues on the board: write the whole word {word}.",
-    "not_connected": "The word must touch a tile already on the board.",
-    "start_not_covered": "The first word must cover the start square {square}.",
-    "first_move_too_short": "The first word needs at least two tiles.",
-    "not_on_rack": "You don't have {letters} on your rack.",
-    "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
-    "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
-    "unknown_word": "Not in the word list: {words}.",
-    "not_your_turn": "It's not your turn.",
-    "game_over": "The game is over.",
-    "not_a_player": "You are not playing in this game.",
-    "exchange_bag_too_small": "An exchange needs at least {min} {min:tile|tiles} in the bag; it "
-                              "holds {bag}.",
-    "exchange_limit": "You have used all {limit} of your exchanges.",
-    "exchange_empty": "Name the tiles to exchange, e.g. /exchange AEI.",
-    "move_pending": "Wait until the last move is accepted or checked.",
-    "nothing_pending": "There is no move to challenge or vote on.",
-    "own_move": "You can't vote on your own move.",
-    "already_voted": "You have already voted.",
-    "not_allowed": "This game's rules don't allow that.",
-    "swap_not_blank": "There is no blank on {square} to swap.",
-    "swap_letter_mismatch": "The blank on {square} stands for {letter}: you need that letter.",
-    "swap_blank_unused": "A blank taken off the board must be played in the same move.",
-    "undo_not_possible": "That move can no longer be taken back.",
-    "no_undo_request": "No one asked to take a move back.",
-    "resigned": "You have resigned from this game.",
-    "too_few_players": "This game needs at least {min} {min:player|players}.",
-    "too_many_players": "This game takes at most {max} {max:player|players}.",
-    "bad_teams": "Teams must be of equal size.",
-    "bad_option": "Unknown or invalid rule option: {option}.",
-}
+# The engine's sentences are the English catalogue of its errors (one text per code).
+ERRORS = dict(ENGINE_ERRORS)
 
 MODES = {
     "challenge": "double challenge",

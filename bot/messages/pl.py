@@ -1,6 +1,12 @@
 """Polski."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nie mogę wysłać Ci prywatnej wiadomości. Użyj /rack, aby "
+                         "zobaczyć swoje litery (tylko Ty je zobaczysz), albo zezwól na DM.",
+    "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
+                         "dostaniesz swoje litery.",
+    "dm_start_button": "Moje litery",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
@@ -122,13 +128,11 @@ MESSAGES = {
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku ({variant}).",
     "check_no": "{word} nie ma w słowniku ({variant}).",
-    "hint_unavailable": "Podpowiedzi nie są jeszcze dostępne.",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
     "hint_moves": "Dobre ruchy:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
-    "addbot_unavailable": "Gracze komputerowi nie są jeszcze dostępni.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",
     "level_medium": "średni",
@@ -141,11 +145,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
                  "mocny (albo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} kwestionuje ruch {move}!",
-    "computer_checks": "{name} prosi o sprawdzenie ruchu {move}.",
-    "computer_rejects": "{name} głosuje przeciw ruchowi {move}.",
-    "computer_accepts": "{name} akceptuje ruch {move}.",
-    "computer_agrees_undo": "{name} zgadza się na cofnięcie ruchu.",
+    "vote_challenges": "{name} kwestionuje ruch {move}!",
+    "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
+    "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
+    "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
 }
 

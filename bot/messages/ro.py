@@ -1,6 +1,13 @@
 """Română."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să "
+                         "vedeți literele (doar dumneavoastră le veți vedea) sau permiteți "
+                         "mesajele private.",
+    "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
+                         "mine: acolo vă trimit literele.",
+    "dm_start_button": "Literele mele",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",
@@ -129,13 +136,11 @@ MESSAGES = {
                        "dicționarul e doar un sfat.",
     "check_yes": "{word} este în dicționar ({variant}).",
     "check_no": "{word} nu este în dicționar ({variant}).",
-    "hint_unavailable": "Sugestiile nu sunt încă disponibile.",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
     "hint_moves": "Mutări bune:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "V-am trimis o sugestie în privat.",
-    "addbot_unavailable": "Jucătorii calculator nu sunt încă disponibili.",
     "level_beginner": "începător",
     "level_easy": "ușor",
     "level_medium": "mediu",
@@ -151,11 +156,10 @@ MESSAGES = {
                          "este instalat.",
     "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
                  "(sau beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} contestă mutarea {move}!",
-    "computer_checks": "{name} cere verificarea mutării {move}.",
-    "computer_rejects": "{name} votează împotriva mutării {move}.",
-    "computer_accepts": "{name} acceptă mutarea {move}.",
-    "computer_agrees_undo": "{name} este de acord să se retragă mutarea.",
+    "vote_challenges": "{name} contestă mutarea {move}!",
+    "vote_checks": "{name} cere verificarea mutării {move}.",
+    "vote_rejects": "{name} votează împotriva mutării {move}.",
+    "vote_accepts": "{name} acceptă mutarea {move}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
 }
 

@@ -1,6 +1,13 @@
 """Русский."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, я не могу написать вам в личные сообщения. Используйте "
+                         "/rack, чтобы увидеть свои фишки (их увидите только вы), или разрешите "
+                         "ЛС.",
+    "dm_start_telegram": "{name}, нажмите кнопку, чтобы открыть личный чат со мной: туда я "
+                         "пришлю ваши фишки.",
+    "dm_start_button": "Мои фишки",
     "unknown_command": "Я не знаю команды /{command}. Список команд: /help.",
     "group_only": "/{command} работает в групповом чате, где идёт игра.",
     "too_long": "Слишком длинно для команды. Напишите короче.",
@@ -122,13 +129,11 @@ MESSAGES = {
     "check_agreement": "Спросите, когда кто-то проголосует против хода: тогда словарь — подсказка.",
     "check_yes": "{word} есть в словаре ({variant}).",
     "check_no": "{word} нет в словаре ({variant}).",
-    "hint_unavailable": "Подсказки пока недоступны.",
     "hints_off": "В этой игре подсказки выключены (откройте её с hints=on).",
     "hint_none": "Я не вижу хода для ваших фишек.",
     "hint_moves": "Хорошие ходы:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "Я отправил вам подсказку в личные сообщения.",
-    "addbot_unavailable": "Компьютерные игроки пока недоступны.",
     "level_beginner": "новичок",
     "level_easy": "лёгкий",
     "level_medium": "средний",
@@ -142,11 +147,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Компьютеру нужен словарь этой игры, а он не установлен.",
     "bad_level": "Не знаю уровня «{level}». Уровни: новичок, лёгкий, средний, сложный, сильный "
                  "(или beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} оспаривает ход {move}!",
-    "computer_checks": "{name} просит проверить ход {move}.",
-    "computer_rejects": "{name} голосует против хода {move}.",
-    "computer_accepts": "{name} принимает ход {move}.",
-    "computer_agrees_undo": "{name} согласен отменить ход.",
+    "vote_challenges": "{name} оспаривает ход {move}!",
+    "vote_checks": "{name} просит проверить ход {move}.",
+    "vote_rejects": "{name} голосует против хода {move}.",
+    "vote_accepts": "{name} принимает ход {move}.",
     "computer_no_lexicon": "У игрока {name} нет словаря, поэтому он пропускает ход.",
 }
 

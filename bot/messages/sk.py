@@ -1,6 +1,12 @@
 """Slovenčina."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nemôžem vám poslať súkromnú správu. Použite /rack a uvidíte"
+                         " svoje kocky (uvidíte ich len vy), alebo povoľte súkromné správy.",
+    "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
+                         "pošlem vaše kocky.",
+    "dm_start_button": "Moje kocky",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",
@@ -120,13 +126,11 @@ MESSAGES = {
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník radou.",
     "check_yes": "{word} je v slovníku ({variant}).",
     "check_no": "{word} nie je v slovníku ({variant}).",
-    "hint_unavailable": "Rady zatiaľ nie sú k dispozícii.",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
     "hint_moves": "Dobré ťahy:\n{moves}",
     "hint_line": "{move} ({score})",
     "hint_sent": "Radu som vám poslal súkromne.",
-    "addbot_unavailable": "Počítačoví hráči zatiaľ nie sú k dispozícii.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",
     "level_medium": "stredný",
@@ -140,11 +144,10 @@ MESSAGES = {
     "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
     "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
                  "(alebo beginner, easy, medium, hard, strong).",
-    "computer_challenges": "{name} napáda ťah {move}!",
-    "computer_checks": "{name} chce overiť ťah {move}.",
-    "computer_rejects": "{name} hlasuje proti ťahu {move}.",
-    "computer_accepts": "{name} prijíma ťah {move}.",
-    "computer_agrees_undo": "{name} súhlasí so vrátením ťahu.",
+    "vote_challenges": "{name} napáda ťah {move}!",
+    "vote_checks": "{name} chce overiť ťah {move}.",
+    "vote_rejects": "{name} hlasuje proti ťahu {move}.",
+    "vote_accepts": "{name} prijíma ťah {move}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
 }
 

@@ -1,11 +1,16 @@
 """The platform-neutral game service (``GameService``, implementing
-``bot.protocol.GameServiceAPI``).
+``bot.protocol.GameServiceAPI``).  ``docs/architecture.md`` has the map; in import order:
 
-Modules: ``core`` (entry points, locks, one transaction per command), ``handlers`` (one
-function per command, votes, deadlines), ``announce`` (what the chat and each player are
-told), ``timing`` (turn starts, clocks, deadlines), ``options`` (``/new`` house rules),
-``computer`` (hints and the computer player's plug)."""
+``meta`` (what the service keeps beside a game), ``context`` (one command's work, refusals,
+the collaborators handlers may use), ``computer_seats`` (computer seats as data: what
+they owe the game), ``timing`` (turn starts, clocks, deadlines), ``show`` (how moves,
+scores and endings read), ``announce`` (what an action's ``Outcome`` tells the chat and
+each player), ``actions`` (the one path of a move, vote or undo answer), ``lobby``
+(seating and dealing), ``deadlines`` (firing them), ``computer`` (its steps and hints),
+``options`` (``/new`` house rules), ``commands`` (one function per command) and
+``service`` (entry points, locks, one transaction per command)."""
 
-from bot.service.core import GameService, Refusal, check_text
+from bot.service.context import Refusal
+from bot.service.service import GameService, check_text
 
 __all__ = ["GameService", "Refusal", "check_text"]

@@ -1,7 +1,7 @@
 """Computer seats as data: who they are and what they owe the game right now.
 
 A computer seat is a seat whose player id starts with ``computer:`` (``computer:1``,
-``computer:2``...); its level lives in the game's ``meta["computers"]`` and its display
+``computer:2``...); its level lives in the game's ``GameMeta.computers`` and its display
 name in the seat record, so both survive restarts with the game.
 
 ``next_step`` is pure (no lexicon, no clock): it names the one thing a computer must do
@@ -12,19 +12,16 @@ restart."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from bot import i18n
+from bot.service.meta import GameMeta
 from engine.game import Game
+from engine.players import DEFAULT_LEVEL, LEVELS
 
 PREFIX = "computer:"
 
 # Step kinds, in the order they are owed.
 START, STOP, UNDO, VOTE, TURN = "start", "stop", "undo", "vote", "turn"
-Step = tuple[str, int]  # (kind, seat); the seat is -1 for START
-
-
-LEVELS = ("beginner", "easy", "medium", "hard", "strong")  # engine.players.LEVELS
-DEFAULT_LEVEL = "medium"
+Step = tuple[str, int]  # (kind, seat); the seat is -1 for START and STOP
 
 
 def parse_level(text: str | None) -> str | None:
@@ -35,8 +32,6 @@ def parse_level(text: str | None) -> str | None:
     t = text.strip().lower()
     if t in LEVELS:
         return t
-    from bot import i18n
-
     for lang in i18n.LANGUAGES:
         for level in LEVELS:
             if i18n.t(lang, "level_" + level).lower() == t:
@@ -52,31 +47,20 @@ def computer_seats(game: Game) -> list[int]:
     return [i for i, s in enumerate(game.seats) if is_computer(s.player) and not s.resigned]
 
 
-def level_of(meta: dict[str, Any], player_key: str) -> str:
-    return str((meta.get("computers") or {}).get(player_key, "medium"))
+def level_of(meta: GameMeta, player_key: str) -> str:
+    return meta.level_of(player_key, DEFAULT_LEVEL)
 
 
-def has_computer(meta: dict[str, Any]) -> bool:
-    return bool(meta.get("computers"))
-
-
-def hints_allowed(meta: dict[str, Any]) -> bool:
-    """``hints=on|off`` when the game was opened with it; otherwise on exactly when a
-    computer sits at the table."""
-    h = meta.get("hints")
-    return has_computer(meta) if h is None else bool(h)
-
-
-def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | None:
+def next_step(game: Game | None, meta: GameMeta, status: str) -> Step | None:
     """What a computer must do now: start a ``vs computer`` game, end a game no person
     plays any more, agree to an undo, vote on (or challenge) a human's move, or play its
     turn."""
     if status == "lobby":
-        return (START, -1) if meta.get("autostart") else None
+        return (START, -1) if meta.autostart else None
     if status != "active" or game is None or game.over:
         return None
     mine = computer_seats(game)
-    if not mine or meta.get("computer_stuck") == len(game.log):
+    if not mine or meta.computer_stuck == len(game.log):
         return None
     if len(mine) == len(game.active_seats()):
         return (STOP, -1)  # every person resigned: the computers don't play on alone
@@ -87,9 +71,7 @@ def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | No
             if game.seats[i].side != side and i not in u.votes:
                 return (UNDO, i)
         return None
-    from bot.service.timing import actor
-
-    a = actor(game)
+    a = game.actor()
     p = game.pending
     if p is not None and game.rules.word_check != "auto":
         if (a in mine and game.rules.word_check == "challenge" and not p.ends_game
@@ -98,30 +80,29 @@ def next_step(game: Game | None, meta: dict[str, Any], status: str) -> Step | No
             # (which closes the window).
             return (TURN, a)
         side = game.seats[p.seat].side
-        seen = meta.get("computer_seen") or {}
         for i in mine:
             if (game.seats[i].side != side and i not in p.votes
-                    and seen.get(str(i)) != p.log_index):
+                    and meta.computer_seen.get(i) != p.log_index):
                 return (VOTE, i)
     if a is not None and a in mine:
         return (TURN, a)
     return None
 
 
-def let_stand(meta: dict[str, Any], seat: int, log_index: int) -> None:
+def let_stand(meta: GameMeta, seat: int, log_index: int) -> None:
     """Remember that the computer on ``seat`` looked at the move at ``log_index`` and does
     not challenge it (challenge mode: no vote is needed, the next player's action closes
     the window)."""
-    meta.setdefault("computer_seen", {})[str(seat)] = log_index
+    meta.computer_seen[seat] = log_index
 
 
-def step_since(meta: dict[str, Any], step: Step) -> float:
+def step_since(meta: GameMeta, step: Step) -> float:
     """Since when the step has been owed (the time its "computer" deadline is due)."""
     kind = step[0]
     if kind == STOP:
         return 0.0
     if kind == UNDO:
-        return float(meta.get("undo_since", 0.0))
+        return meta.undo_since or 0.0
     if kind == VOTE:
-        return float(meta.get("pending_since", 0.0))
-    return float(meta.get("since", 0.0))
+        return meta.pending_since or 0.0
+    return meta.since or 0.0

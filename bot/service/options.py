@@ -9,10 +9,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import LANGUAGES
+from bot.service.computer_seats import parse_level
 from engine.errors import MoveError
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
-
-LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
 
 # friendly key -> RuleSet field
 ALIASES: dict[str, str] = {
@@ -153,8 +153,6 @@ COMPUTER_WORDS = {"computer", "bot", "cpu", "ai", "компютър", "комп�
 
 def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     """Take ``[vs] computer [level]`` out of the options (``opts.computer`` = the level)."""
-    from bot.service.computer_seats import parse_level
-
     rest: list[str] = []
     i = 0
     while i < len(parts):

@@ -1,77 +1,65 @@
 """Time in a game: who may act since when, the game clocks, and the deadlines that follow.
 
 The service never reads the clock here: every function takes ``now``.  The timing lives in
-the game's ``meta`` (stored with the game in the same transaction):
+the game's ``GameMeta`` (stored with the game in the same transaction): the turn that runs
+and since when (a new turn, even of the same seat, restarts the move time limit), each
+seat's remaining game time (charged when their turn ends), the move waiting for its
+check or votes, the open undo request, and the last placed move (its player may ask to
+undo it within ``UNDO_ASK_WINDOW`` seconds).
 
-* ``turn_key`` / ``actor`` / ``since``: the seat that may act now and since when (a new turn,
-  even of the same seat, restarts the move time limit);
-* ``clock``: each seat's remaining game time in seconds (charged when their turn ends);
-* ``pending_key`` / ``pending_since``: the move waiting for its check/votes;
-* ``undo_key`` / ``undo_since``: the open undo request;
-* ``last_place``: [log index, time] of the last placed move (undo may be asked within
-  ``UNDO_ASK_WINDOW`` seconds).
-
+Who may act is the engine's answer (``Game.actor``); this module only keeps the times.
 A "computer" deadline, due since the step became owed, stands for a computer seat's
 turn, vote or undo answer (``computer_seats.next_step``).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.service import computer_seats
+from bot.service.meta import GameMeta
 from engine.game import Game
 
 UNDO_ASK_WINDOW = 10.0  # seconds after a move during which its player may ask to undo it
 UNDO_VOTE_WINDOW = 10.0  # seconds for the opponents' consent
 FINAL_CHALLENGE_WINDOW = 60.0  # a game-ending move in a "until the next player acts" mode
 
-
-def actor(game: Game) -> int | None:
-    """The seat that may act now (None while everyone waits for votes, or the game is over)."""
-    if game.over or game.undo_request is not None:
-        return None
-    p = game.pending
-    if p is not None and (game.rules.word_check != "challenge" or p.ends_game):
-        return None
-    return game.turn
+Deadline = tuple[str, float, int | None]  # (kind, due at, seat)
 
 
-def start(game: Game, meta: dict[str, Any], now: float) -> None:
+def start(game: Game, meta: GameMeta, now: float) -> None:
     """Set up the timing of a game that has just been dealt."""
     if game.rules.game_clock:
-        meta["clock"] = {str(i): float(game.rules.game_clock) for i in range(len(game.seats))}
+        meta.clock = {i: float(game.rules.game_clock) for i in range(len(game.seats))}
     update(game, meta, now)
 
 
-def update(game: Game, meta: dict[str, Any], now: float) -> None:
+def update(game: Game, meta: GameMeta, now: float) -> None:
     """Bring ``meta`` up to date after an action done at ``now``."""
-    a = actor(game)
-    key = None if a is None else [a, len(game.history)]
-    if key != meta.get("turn_key"):
-        prev = meta.get("actor")
-        clock = meta.get("clock")
-        if prev is not None and clock is not None:
-            left = clock.get(str(prev), 0.0) - (now - meta.get("since", now))
-            clock[str(prev)] = max(0.0, left)
-        meta["turn_key"] = key
-        meta["actor"] = a
-        meta["since"] = now
+    a = game.actor()
+    key = None if a is None else (a, len(game.history))
+    if key != meta.turn_key:
+        prev = meta.actor
+        if prev is not None and meta.clock is not None:
+            since = now if meta.since is None else meta.since
+            left = meta.clock.get(prev, 0.0) - (now - since)
+            meta.clock[prev] = max(0.0, left)
+        meta.turn_key = key
+        meta.actor = a
+        meta.since = now
     p = game.pending
     pkey = None if p is None else p.log_index
-    if pkey != meta.get("pending_key"):
-        meta["pending_key"] = pkey
-        meta["pending_since"] = now
+    if pkey != meta.pending_key:
+        meta.pending_key = pkey
+        meta.pending_since = now
     u = game.undo_request
-    ukey = None if u is None else [u.seat, u.log_index]
-    if ukey != meta.get("undo_key"):
-        meta["undo_key"] = ukey
-        meta["undo_since"] = now
+    ukey = None if u is None else (u.seat, u.log_index)
+    if ukey != meta.undo_key:
+        meta.undo_key = ukey
+        meta.undo_since = now
     last = last_place_index(game)
-    if last is not None and (meta.get("last_place") or [None])[0] != last:
-        meta["last_place"] = [last, now]
-    elif last is None:
-        meta.pop("last_place", None)
+    if last is None:
+        meta.last_place = None
+    elif meta.last_place is None or meta.last_place[0] != last:
+        meta.last_place = (last, now)
 
 
 def last_place_index(game: Game) -> int | None:
@@ -81,25 +69,24 @@ def last_place_index(game: Game) -> int | None:
     return None
 
 
-def clock_left(game: Game, meta: dict[str, Any], seat: int, now: float) -> float | None:
-    clock = meta.get("clock")
-    if clock is None:
+def clock_left(meta: GameMeta, seat: int, now: float) -> float | None:
+    if meta.clock is None:
         return None
-    left = float(clock.get(str(seat), 0.0))
-    if meta.get("actor") == seat:
-        left -= now - meta.get("since", now)
+    left = meta.clock.get(seat, 0.0)
+    if meta.actor == seat:
+        left -= now - (now if meta.since is None else meta.since)
     return max(0.0, left)
 
 
-def deadlines(game: Game, meta: dict[str, Any]) -> list[tuple[str, float, int | None]]:
+def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     """(kind, due_at, seat) of every deadline the game has now, earliest first."""
     if game.over:
         return []
     rules = game.rules
-    out: list[tuple[str, float, int | None]] = []
+    out: list[Deadline] = []
     p = game.pending
     if p is not None:
-        since = float(meta.get("pending_since", 0.0))
+        since = meta.pending_since or 0.0
         if rules.word_check in ("vote", "agreement"):
             out.append(("window", since + rules.vote_window, p.seat))
         elif rules.challenge_window:
@@ -107,16 +94,15 @@ def deadlines(game: Game, meta: dict[str, Any]) -> list[tuple[str, float, int | 
         elif p.ends_game:
             out.append(("window", since + FINAL_CHALLENGE_WINDOW, p.seat))
     if game.undo_request is not None:
-        out.append(("undo", float(meta.get("undo_since", 0.0)) + UNDO_VOTE_WINDOW,
+        out.append(("undo", (meta.undo_since or 0.0) + UNDO_VOTE_WINDOW,
                     game.undo_request.seat))
-    a = meta.get("actor")
-    if a is not None and a == actor(game):
-        since = float(meta.get("since", 0.0))
+    a = meta.actor
+    if a is not None and a == game.actor():
+        since = meta.since or 0.0
         if rules.move_time_limit:
             out.append(("move", since + rules.move_time_limit, a))
-        clock = meta.get("clock")
-        if clock is not None and not game.seats[a].out_of_time:
-            out.append(("clock", since + float(clock.get(str(a), 0.0)), a))
+        if meta.clock is not None and not game.seats[a].out_of_time:
+            out.append(("clock", since + meta.clock.get(a, 0.0), a))
     step = computer_seats.next_step(game, meta, "active")
     if step is not None:  # due at once: the service plays it (or due() after a restart)
         out.append(("computer", computer_seats.step_since(meta, step), step[1]))

@@ -19,16 +19,14 @@ blanks worth 0 or their letter's value.
 from __future__ import annotations
 
 from array import array
-from typing import TypeAlias
 
-from engine.board import Board, Tile
+from engine.board import Board
 from engine.layout import Layout, Square
 from engine.movegen.generate import BoardAnalysis
 from engine.movegen.tables import NO_CODE, WalkTables
 from engine.rules import RuleSet
 
-__all__ = ["BoardAnalysis", "Line", "analyze", "is_quad", "letter_mult", "tile_points",
-           "word_mult"]
+__all__ = ["BoardAnalysis", "analyze", "is_quad", "letter_mult", "word_mult"]
 
 _QUADS = (Square.QUAD_ACROSS, Square.QUAD_DOWN)
 
@@ -50,16 +48,6 @@ def is_quad(sq: Square, across: bool) -> bool:
     return (sq is Square.QUAD_ACROSS and across) or (sq is Square.QUAD_DOWN and not across)
 
 
-# What ``engine.players`` names the line argument of ``generate``'s callback by.
-Line: TypeAlias = object
-
-
-def tile_points(rules: RuleSet, tile: Tile) -> int:
-    if tile.blank and rules.blank_value == "zero":
-        return 0
-    return rules.tileset.value(tile.letter)
-
-
 def analyze(board: Board, rules: RuleSet, tables: WalkTables) -> BoardAnalysis:
     """The analysis of ``board``: the engine's tiles and premiums as flat per-square
     arrays, handed to the compiled ``BoardAnalysis`` (anchors, cross-checks, lines)."""
@@ -70,7 +58,7 @@ def analyze(board: Board, rules: RuleSet, tables: WalkTables) -> BoardAnalysis:
     points = array("i", bytes(4 * n))
     for r, c, t in board.tiles():
         codes[r * w + c] = tables.code(t.letter)
-        points[r * w + c] = tile_points(rules, t)
+        points[r * w + c] = rules.tile_value(t.letter, t.blank)
     return BoardAnalysis(rules, tables, board, bytes(codes), points,
                          _premiums(layout, rules.start_premium), _values(rules, tables))
 

@@ -1,6 +1,6 @@
 # The interface of the compiled generator (engine/movegen/generate.pyx), for type checkers.
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import overload
 
 from engine.board import Board
@@ -10,9 +10,6 @@ from engine.movegen.tables import WalkTables
 from engine.rules import RuleSet
 
 SOURCE_SHA1: str  # sha1 of generate.pyx when it was compiled
-
-# emit(moves, index, last square, tiles placed, leave key, score, [], [])
-Emit = Callable[[object, int, int, int, int, int, list[int], list[bool]], None]
 
 class BoardAnalysis:
     @property
@@ -72,7 +69,3 @@ def count_moves(analysis: BoardAnalysis, rack: Sequence[str], *,
 def has_move(analysis: BoardAnalysis, rack: Sequence[str]) -> bool: ...
 def best_by_equity(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles: int,
                    leaves: LeaveTable | None = None) -> list[tuple[float, Move]]: ...
-def generate(analysis: BoardAnalysis, rack: Sequence[str], emit: Emit, *,
-             bag_empty: bool = False) -> RackCoding: ...
-def make_move(analysis: BoardAnalysis, rk: RackCoding, line: object, s: int, e: int, key: int,
-              score: int, placed: list[int], pblank: list[bool]) -> Move: ...

@@ -926,22 +926,3 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     finally:
         PyMem_RawFree(lv)
         PyMem_RawFree(g.top)
-
-
-# ------------------------------------------------- the callback interface (players)
-def generate(BoardAnalysis analysis, rack, emit, *, bint bag_empty=False):
-    """Call ``emit(moves, i, e, tiles placed, leave key, score, [], [])`` for every move
-    ``moves[i]`` (``make_move`` turns the call into the ``Move``); returns the rack
-    coding.  The interface ``engine.players`` was written against."""
-    moves = all_moves(analysis, rack, bag_empty=bag_empty)
-    cdef MoveList ml = moves
-    cdef Py_ssize_t k
-    for k in range(ml.n):
-        emit(ml, k, ml.recs[k].e, ml.recs[k].nt, ml.recs[k].key, ml.recs[k].score, [], [])
-    return ml.rack
-
-
-def make_move(BoardAnalysis analysis, RackCoding rk, MoveList line, Py_ssize_t s, int e,
-              int key, int score, placed, pblank):
-    """The ``Move`` an ``emit`` call of ``generate`` names."""
-    return _make(analysis, rk, &line.recs[s])

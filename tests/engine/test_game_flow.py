@@ -261,3 +261,33 @@ def test_a_coordinate_off_the_board_names_itself() -> None:
         assert err.params == {"coord": "16R", "last_col": "Q", "rows": 15}
     else:
         raise AssertionError("16R was accepted")
+
+
+def test_may_exchange_answers_as_exchange_does() -> None:
+    """``Game.may_exchange`` and ``Game.exchange`` give one answer: a refused exchange is
+    one ``may_exchange`` said no to, with the same error codes as before."""
+    small, limited, fine = _small_bag(), _three_exchanges(), new_game("english")
+    assert not small.may_exchange(0)
+    refused(small, "exchange_bag_too_small", small.exchange, 0, "E")
+    assert not limited.may_exchange(0)
+    refused(limited, "exchange_limit", limited.exchange, 0, "E")
+    assert fine.may_exchange(0, 7)
+    # draw_first: exchanging more tiles than the bag holds after the draw is refused.
+    drain_bag(fine, 7)
+    assert fine.may_exchange(0, 7) and not fine.may_exchange(0, 8)
+
+
+def test_actor_and_bag_after_pending() -> None:
+    g = _pending("literaki")  # accept-or-check: everyone waits for the votes
+    assert g.actor() is None
+    p = g.pending
+    assert p is not None
+    drawn = g.rules.rack_size - len(g.seats[p.seat].rack)
+    assert g.bag_after_pending() == len(g.bag) - drawn
+    g.vote(1, True)
+    assert g.actor() == g.turn == 1 and g.bag_after_pending() == len(g.bag)
+    c = new_game("english")  # challenge mode: the next player may act at once
+    c.place(0, opening(c, 2))
+    assert c.pending is not None and c.actor() == 1
+    c.resign(1)
+    assert c.over and c.actor() is None

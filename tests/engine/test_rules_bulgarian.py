@@ -220,3 +220,22 @@ def test_bulgarian_reversed_words_house_rule() -> None:
     g2 = new_game("bulgarian", word_check="auto", lexicon=lex, reversed_words=True)
     set_rack(g2, 0, "ТОК")
     assert g2.place(0, "8G ТОК").score == 3
+
+
+def test_bulgarian_reversed_words_computer_does_not_challenge_a_reversed_word() -> None:
+    """The computer asks the game whether a word is good: under the reversed-words house rule
+    it accepts a word the lexicon knows only backwards, as the game's own check does."""
+    from engine.players import should_challenge, vote_accept
+
+    lex = WordSet(["КОТ"])
+    g = new_game("bulgarian", word_check="challenge", lexicon=lex, reversed_words=True)
+    set_rack(g, 0, "ТОК")
+    g.place(0, "8G ТОК")
+    assert g.pending is not None and g.pending.words == ["ТОК"]
+    assert g.invalid_words(g.pending.words) == []
+    assert not should_challenge(g)
+    assert vote_accept(g)
+    plain = new_game("bulgarian", word_check="challenge", lexicon=lex)
+    set_rack(plain, 0, "ТОК")
+    plain.place(0, "8G ТОК")
+    assert should_challenge(plain)

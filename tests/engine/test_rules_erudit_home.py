@@ -37,6 +37,13 @@ def test_erudit_home_blank_takes_letter_value() -> None:
     assert out.words == [("ФЕТР", 10 + 1 + 2 + 2)]
 
 
+def test_one_tile_value_answer_blank_scores_its_letter_only_in_erudit_home() -> None:
+    home, plain = load_ruleset("erudit-home"), load_ruleset("erudit")
+    assert home.tile_value("Ф", blank=True) == home.tile_value("Ф") == 10
+    assert plain.tile_value("Ф", blank=True) == 0 and plain.tile_value("Ф") == 10
+    assert plain.with_overrides(blank_value="letter").tile_value("Ф", blank=True) == 10
+
+
 def _fetr_tatu(g: Game) -> None:
     set_rack(g, 0, "?ЕТР")
     g.place(0, "8E фЕТР")

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from engine import selfplay
 from engine.movegen import TrieLexicon
 from engine.rules import load_ruleset
 from engine.selfplay import _used_tiles, main, play_game
@@ -39,8 +40,57 @@ def test_cli_prints_scores_and_times(capsys: pytest.CaptureFixture[str]) -> None
         dictionaries.load("english")
     except dictionaries.LexiconMissing:
         pytest.skip("the English lexicon is not built")
-    assert main(["--variant", "english", "--games", "1", "--seed", "7", "--level", "strong"]) == 0
+    lexicon_for = dictionaries.lexicon_for_ruleset
+    assert main(["--variant", "english", "--games", "1", "--seed", "7", "--level", "strong"],
+                lexicon_for) == 0
     out = capsys.readouterr().out
     assert re.search(r"game 1 \(seed 7#1\): strong-\d \d+, strong-\d \d+; end: \w+", out)
     assert "time per move: median" in out
-    assert main(["--variant", "english", "--level", "wizard"]) == 2
+    assert main(["--variant", "english", "--level", "wizard"], lexicon_for) == 2
+
+
+class _EntryPoint:
+    def __init__(self, target: object) -> None:
+        self.target = target
+
+    def load(self) -> object:
+        return self.target
+
+
+def test_lexicon_provider_comes_from_the_entry_point_group(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[str, str]] = []
+
+    def fake_entry_points(*, group: str, name: str) -> list[_EntryPoint]:
+        asked.append((group, name))
+        return [_EntryPoint(small_lexicon)]
+
+    monkeypatch.setattr(selfplay, "entry_points", fake_entry_points)
+    assert selfplay.lexicon_provider() is small_lexicon
+    assert asked == [("wordgames.lexicons", "default")]
+
+
+def test_cli_without_a_lexicon_provider_says_so(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(selfplay, "entry_points", lambda *, group, name: [])
+    with pytest.raises(selfplay.NoLexiconProvider, match=r"wordgames\.lexicons"):
+        selfplay.lexicon_provider()
+    assert main(["--variant", "english"]) == 2
+    assert "no lexicon provider 'default'" in capsys.readouterr().out
+
+
+def test_cli_plays_with_an_injected_provider(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--variant", "english", "--seed", "3", "--level", "hard"], small_lexicon) == 0
+    assert re.search(r"game 1 \(seed 3#1\): hard-1 \d+, hard-2 \d+; end: \w+",
+                     capsys.readouterr().out)
+
+
+def test_pyproject_registers_the_default_provider() -> None:
+    import tomllib
+    from pathlib import Path
+
+    data = tomllib.loads(Path(__file__).parents[2].joinpath("pyproject.toml").read_text())
+    target = data["project"]["entry-points"]["wordgames.lexicons"]["default"]
+    assert target == "dictionaries:lexicon_for_ruleset"
+    module, attr = target.split(":")
+    assert callable(getattr(pytest.importorskip(module), attr))

@@ -13,8 +13,8 @@ import pytest
 from conftest import Clock, Harness, Words, texts
 
 from bot.protocol import Outgoing
-from bot.service import GameService, computer, timing
-from bot.service.announce import show_tiles
+from bot.service import GameService, computer
+from bot.service.show import show_tiles
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -77,7 +77,7 @@ async def play_hints_to_the_end(h: Harness, limit: int = 40) -> list[str]:
         g = await racks_now(h)
         if g is None:
             return leaks
-        if g.pending is not None and timing.actor(g) is None:
+        if g.pending is not None and g.actor() is None:
             outs = await h.cmd("Ann", "/accept")  # its game-ending move waits for Ann
             leaks += computer_leaks(outs, g)
             continue

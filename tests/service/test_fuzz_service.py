@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 from test_fuzz_world import CHATS, NAMES, World, dm, english_only, garbage, person, user_of
 
 from bot.protocol import ChatRef, Outgoing, UserRef
-from bot.service import timing
 from bot.service.computer_seats import is_computer
 from engine import players
 
@@ -141,7 +140,7 @@ class Fuzzer:
         game = await w.open_game(chat)
         assert game is not None
         humans = [i for i, s in enumerate(game.seats) if not is_computer(s.player)]
-        actor = timing.actor(game)
+        actor = game.actor()
         r = rng.random()
         if r < 0.33 and actor is not None and actor in humans:
             await self.play(chat, game, actor)

@@ -22,6 +22,7 @@ from bot import i18n
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import GameService, timing
 from bot.service.computer_seats import is_computer
+from bot.service.meta import GameMeta
 from engine.game import Game
 from storage import SqliteRepository, open_repository
 
@@ -266,7 +267,8 @@ class World:
             assert (result is not None) == game.over
             if result is not None:
                 assert result.end_reason == game.end_reason
-            expect = timing.deadlines(game, rec.meta) if rec.status == "active" else []
+            meta = GameMeta.from_dict(rec.meta)
+            expect = timing.deadlines(game, meta) if rec.status == "active" else []
             got = sorted((d.kind, d.due_at, d.seat) for d in deadlines)
             assert got == sorted(expect), (got, expect)
             # Votes: only seated players, never on their own side's move.

@@ -7,8 +7,8 @@ from __future__ import annotations
 from conftest import GROUP, Harness, texts
 
 from bot.protocol import Outgoing
-from bot.service import announce
-from bot.service.core import Ctx
+from bot.service import show
+from bot.service.context import Ctx
 from engine.game import Game
 from engine.rules import load_ruleset
 
@@ -159,7 +159,7 @@ def ended(lang: str, rid: str, final: dict[str, int], pre: dict[str, int]) -> st
     game.pre_adjustment = {side[n]: v for n, v in pre.items()}
     game.winners = game._winners()
     ctx = Ctx(None, GROUP, None, 0.0, lang, None, game)  # type: ignore[arg-type]
-    return announce.end_text(ctx)
+    return show.end_text(ctx)
 
 
 def test_end_of_game_draw_and_bulgarian_tie_break():

@@ -13,14 +13,19 @@ import logging
 import secrets
 import time
 import unicodedata
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
+import dictionaries
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import computer_seats, timing
+from bot.service import computer, computer_seats, timing
+from bot.service.commands import HANDLERS, started_privately, vote_on
+from bot.service.context import Ctx, Handler, Refusal, stamp_refs
+from bot.service.deadlines import fire_deadlines, fire_past
+from bot.service.meta import GameMeta
+from engine import players
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
@@ -33,32 +38,17 @@ from storage.base import (
     ResultRecord,
     UserRecord,
     VersionConflict,
-    VoteRecord,
     Write,
 )
 
 log = logging.getLogger(__name__)
 
 MAX_ARGS = 300  # characters of a command's arguments
-MAX_FIRED = 500  # deadlines fired for one game in one due() call (a long-abandoned game)
 RETRIES = 8
-
-
-class Refusal(Exception):
-    """A command the service refuses: ``key`` names the message, ``params`` fill it."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 def default_lexicons(ruleset_id: str) -> Lexicon | None:
     """The real lexicon of a rule set, or None when it is not built."""
-    try:
-        import dictionaries
-    except ImportError:  # pragma: no cover
-        return None
     try:
         return dictionaries.lexicon_for_ruleset(ruleset_id)
     except (dictionaries.LexiconMissing, KeyError):
@@ -71,69 +61,6 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
     return lex if isinstance(lex, WalkableLexicon) else None
 
 
-def user_from_key(key: str, name: str) -> UserRef:
-    platform, _, uid = key.partition(":")
-    return UserRef(platform, uid, name)
-
-
-def chat_from_meta(meta: dict[str, Any]) -> ChatRef:
-    c = meta["chat"]
-    return ChatRef(c["platform"], c["id"], True, c.get("thread"))
-
-
-@dataclass
-class Ctx:
-    """One command's work: what it read, what it changed, what it says."""
-
-    service: GameService
-    chat: ChatRef
-    user: UserRef | None
-    now: float
-    lang: str
-    rec: GameRecord | None = None
-    game: Game | None = None
-    out: list[Outgoing] = field(default_factory=list)
-    votes: list[VoteRecord] = field(default_factory=list)
-    pictures: list[tuple[Outgoing, Callable[[], bytes | None]]] = field(default_factory=list)
-    dirty: bool = False
-    loaded_log: list[dict[str, Any]] = field(default_factory=list)
-
-    def t(self, key: str, **params: Any) -> str:
-        return i18n.t(self.lang, key, **params)
-
-    def say(self, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, chat=self.chat, **kw)
-        self.out.append(out)
-        return out
-
-    def tell(self, user: UserRef, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, private_to=user, **kw)
-        self.out.append(out)
-        return out
-
-    def picture(self, out: Outgoing, draw: Callable[[], bytes | None]) -> None:
-        self.pictures.append((out, draw))
-
-    def name_of(self, user_key: str) -> str:
-        if self.rec is not None:
-            s = self.rec.seat_of(user_key)
-            if s is not None:
-                return s.name
-        return user_key.partition(":")[2] or user_key
-
-    def seat_name(self, seat: int) -> str:
-        assert self.game is not None
-        return self.name_of(self.game.seats[seat].player)
-
-    def seat_user(self, seat: int) -> UserRef:
-        assert self.game is not None
-        key = self.game.seats[seat].player
-        return user_from_key(key, self.name_of(key))
-
-
-Handler = Callable[[Ctx, str], Awaitable[None]]
-
-
 class GameService:
     """Implements ``bot.protocol.GameServiceAPI``."""
 
@@ -143,8 +70,6 @@ class GameService:
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
                  ) -> None:
-        from bot.service import handlers  # the command table of the service
-
         self.repo = repo
         self.clock = clock
         self.lexicons = lexicons
@@ -155,7 +80,7 @@ class GameService:
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
-        self.handlers: dict[str, Handler] = handlers.HANDLERS
+        self.handlers: dict[str, Handler] = HANDLERS
 
     # ------------------------------------------------------------ helpers
     def lock(self, chat_key: str) -> asyncio.Lock:
@@ -185,12 +110,19 @@ class GameService:
     def load_game(self, rec: GameRecord) -> Game:
         assert rec.state is not None
         game = Game.from_json(rec.state)
-        lex = self.lexicon(rec.ruleset)
-        game.lexicon = lex if lex is not None else AcceptAll()
-        from bot.service import computer
-
-        computer.attach_game(game, self.walkable(rec.ruleset))
+        self.prepare(game, rec.ruleset)
         return game
+
+    def prepare(self, game: Game, ruleset_id: str) -> None:
+        """Give a game its lexicon (the word list, or none to judge by: every word goes)
+        and, where the rules end a game when no one can move, the check that tells (a
+        move generator over the walkable lexicon; without one, a whole round of passes
+        says so)."""
+        lex = self.lexicon(ruleset_id)
+        game.lexicon = lex if lex is not None else AcceptAll()
+        walk = self.walkable(ruleset_id)
+        if game.rules.end_when_no_moves and walk is not None:
+            game.no_moves_hook = players.make_no_moves_hook(walk)
 
     # ------------------------------------------------------------ GameServiceAPI
     async def handle(self, cmd: Command) -> list[Outgoing]:
@@ -232,8 +164,6 @@ class GameService:
             return outs + await self._computer_steps(chat, ctx)
 
     async def _computer_steps(self, chat: ChatRef, ctx: Ctx) -> list[Outgoing]:
-        from bot.service import computer
-
         outs: list[Outgoing] = []
         try:
             for _ in range(computer.MAX_STEPS):
@@ -257,14 +187,13 @@ class GameService:
             ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
             if rec is not None:
                 ctx.lang = rec.language
+                ctx.meta = GameMeta.from_dict(rec.meta)
                 if rec.state is not None:
                     ctx.game = self.load_game(rec)
                     ctx.loaded_log = list(ctx.game.log)
             try:
                 if catch_up:
-                    from bot.service import handlers
-
-                    await handlers.fire_past(ctx)
+                    await fire_past(ctx)
                 await handler(ctx, args)
             except MoveError as e:
                 ctx.dirty = False
@@ -286,7 +215,7 @@ class GameService:
         return Outgoing(text, chat=ctx.chat, ephemeral_ok=True)
 
     async def commit(self, ctx: Ctx) -> None:
-        rec, game = ctx.rec, ctx.game
+        rec, game, meta = ctx.rec, ctx.game, ctx.meta
         assert rec is not None
         keep = 0
         new_log = game.log if game is not None else []
@@ -295,13 +224,13 @@ class GameService:
                 break
             keep += 1
         if keep < len(ctx.loaded_log):  # actions taken back (undo): their log indices
-            rec.meta["undos"] = int(rec.meta.get("undos") or 0) + 1  # come again
-            rec.meta.pop("computer_seen", None)  # so what the computers saw by index
-            rec.meta.pop("computer_stuck", None)
+            meta.undos += 1  # come again, so what the computers saw by index is forgotten
+            meta.computer_seen.clear()
+            meta.computer_stuck = None
         result = None
         deadlines: list[Deadline] = []
         if game is not None:
-            timing.update(game, rec.meta, ctx.now)
+            timing.update(game, meta, ctx.now)
             rec.state = game.to_json()
             for i, seat in enumerate(game.seats):
                 srec = rec.seat_of(seat.player)
@@ -310,14 +239,15 @@ class GameService:
                     srec.rack = "".join(seat.rack)
             if rec.id is not None:
                 deadlines = [Deadline(rec.id, k, at, s)
-                             for k, at, s in timing.deadlines(game, rec.meta)]
+                             for k, at, s in timing.deadlines(game, meta)]
             if game.over and rec.status == "active":
                 rec.status = "over"
                 result = self.result_of(ctx)
-        elif computer_seats.next_step(None, rec.meta, rec.status) is not None:
+        elif computer_seats.next_step(None, meta, rec.status) is not None:
             # A "vs computer" lobby the service starts at once: stored as due, so that a
             # crash before the start leaves due() to start it.
             deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
+        rec.meta = meta.to_dict()
         users = []
         if ctx.user is not None:
             u = ctx.user
@@ -346,8 +276,6 @@ class GameService:
             out.image = await asyncio.to_thread(fn)
 
     async def vote(self, vote: Vote) -> list[Outgoing]:
-        from bot.service import handlers
-
         if vote.user.is_bot:
             return []
         found = await self.repo.find_ref(vote.chat.key, vote.message_id)
@@ -356,7 +284,7 @@ class GameService:
         game_id, ref = found
 
         async def act(ctx: Ctx, _args: str) -> None:
-            await handlers.vote_on(ctx, game_id, ref, vote.kind)
+            await vote_on(ctx, game_id, ref, vote.kind)
 
         outs = await self.run(vote.chat, vote.user, act, "")
         for out in outs:  # a refused vote is told to the voter alone
@@ -374,18 +302,14 @@ class GameService:
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
     async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
-        from bot.service import handlers
-
         rec = await self.repo.open_game(payload.strip()[:200])
-        if rec is None or "chat" not in rec.meta:
+        chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
+        if chat is None:
             lang = self.user_language(user)
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
-        chat = chat_from_meta(rec.meta)
-        return await self.run(chat, user, handlers.started_privately, "")
+        return await self.run(chat, user, started_privately, "")
 
     async def due(self, now: float) -> list[Outgoing]:
-        from bot.service import handlers
-
         outs: list[Outgoing] = []
         seen: set[int] = set()
         for d in await self.repo.due(now):
@@ -393,12 +317,12 @@ class GameService:
                 continue
             seen.add(d.game_id)
             rec = await self.repo.game(d.game_id)
-            if rec is None or "chat" not in rec.meta:
+            chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
+            if chat is None:
                 continue
-            chat = chat_from_meta(rec.meta)
 
             async def fire(ctx: Ctx, _args: str, game_id: int = d.game_id) -> None:
-                await handlers.fire_deadlines(ctx, game_id, now)
+                await fire_deadlines(ctx, game_id, now)
 
             outs.extend(await self.run(chat, None, fire, "", catch_up=False))
         return outs
@@ -412,26 +336,6 @@ class GameService:
         if rec is None or rec.state is None:
             return None
         return self.load_game(rec)
-
-
-def stamped(meta: dict[str, Any], ref: str) -> str:
-    """A message ref (``m:GAME:LOG_INDEX``, ``u:GAME:LOG_INDEX``) made unique in the game:
-    an undo takes log indices back and the next moves use them again, so after the n-th
-    undo the refs carry ``:n`` and a reaction on an older message matches nothing."""
-    n = int(meta.get("undos") or 0)
-    return f"{ref}:{n}" if n else ref
-
-
-def stamp_refs(ctx: Ctx) -> None:
-    """Stamp the refs of the messages and votes a handler produced (see ``stamped``)."""
-    if ctx.rec is None or not ctx.rec.meta.get("undos"):
-        return
-    meta = ctx.rec.meta
-    for out in ctx.out:
-        if out.ref:
-            out.ref = stamped(meta, out.ref)
-    ctx.votes = [VoteRecord(stamped(meta, v.target), v.voter, v.kind, v.at)
-                 for v in ctx.votes]
 
 
 def check_text(text: str, limit: int = MAX_ARGS) -> str | None:

@@ -1,0 +1,88 @@
+"""Acting on a game: the one path by which a person's and a computer's move, vote and
+undo answer reach the engine and the chat.
+
+``act`` runs one engine action, keeps the timing up to date and announces the engine's
+``Outcome``.  ``vote`` and ``undo_vote`` are the whole "vote → engine → announcement →
+vote record" path, the same for a reaction, a button, a command and a computer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from bot.service import timing
+from bot.service.announce import advice_lines, after_action, lead, mark
+from bot.service.context import Ctx, move_ref, undo_ref
+from bot.service.show import show_move
+from engine.errors import MoveError
+from engine.state import Outcome
+
+VoteKind = Literal["accept", "challenge"]
+
+
+def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> Outcome:
+    """Run an engine action (``lambda: game.place(seat, move)``) and announce what it did;
+    ``first``: lines told before the history (see ``announce.after_action``)."""
+    game = ctx.game
+    assert game is not None
+    before = mark(game)
+    try:
+        out = action()
+    except MoveError as e:
+        if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
+            e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+        raise
+    ctx.dirty = True
+    timing.update(game, ctx.meta, ctx.now)
+    after_action(ctx, before, [out], first)
+    return out
+
+
+def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
+    """``accept`` or ``challenge`` (check, vote against: as the rule set calls it) by
+    ``seat`` on the move that waits; an accept with no move waiting answers an open undo
+    request."""
+    game = ctx.game
+    assert game is not None and ctx.rec is not None
+    if game.pending is None and game.undo_request is not None and kind == "accept":
+        undo_vote(ctx, seat, True)
+        return
+    p = game.pending
+    if p is None:
+        raise MoveError("nothing_pending")
+    if seat == p.seat or game.seats[seat].side == game.seats[p.seat].side:
+        raise MoveError("own_move")
+    target = move_ref(ctx.rec.id, p.log_index)
+    mode = game.rules.word_check
+    name, move = ctx.seat_name(seat), show_move(ctx, p.notation)
+    if kind == "accept":
+        if seat in p.votes:
+            raise MoveError("already_voted")
+        line = ctx.t("vote_accepts", name=name, move=move)
+        act(ctx, lambda: game.vote(seat, True))
+    elif mode == "challenge":
+        line = ctx.t("vote_challenges", name=name, move=move)
+        act(ctx, lambda: game.challenge(seat))
+    else:
+        line = ctx.t("vote_checks" if mode == "vote" else "vote_rejects", name=name, move=move)
+        # Players who judge the words themselves get the word list's advice once someone
+        # doubts the move, never before.
+        first_doubt = mode == "agreement" and False not in p.votes.values()
+        words = list(p.words)
+        act(ctx, lambda: game.vote(seat, False),
+            advice_lines(ctx, words) if first_doubt else ())
+    lead(ctx, line)  # who voted: a reaction or a button shows no one's name
+    ctx.record_vote(target, seat, kind)
+
+
+def undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
+    """``seat``'s answer to the open undo request."""
+    game = ctx.game
+    assert game is not None and ctx.rec is not None
+    req = game.undo_request
+    if req is None:
+        raise MoveError("no_undo_request")
+    target = undo_ref(ctx.rec.id, req.log_index)
+    act(ctx, lambda: game.undo_vote(seat, agree))
+    lead(ctx, ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat)))
+    ctx.record_vote(target, seat, "undo_yes" if agree else "undo_no")

@@ -1,0 +1,121 @@
+"""Looking at a game: ``/rack``, ``/board``, ``/score``, ``/history``, ``/export``,
+``/rules``, ``/check``, ``/hint``, ``/help``.  None of them changes the game."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.service import computer
+from bot.service.announce import board_picture, rack_message
+from bot.service.context import Ctx, Refusal, need_running, need_seat
+from bot.service.meta import GameMeta
+from bot.service.options import OptionError, parse_variant
+from bot.service.show import status_text, turn_line
+from engine.records.export import game_to_gcg
+from engine.rules import load_ruleset
+
+
+async def cmd_rack(ctx: Ctx, args: str) -> None:
+    assert ctx.user is not None
+    if ctx.chat.is_group:
+        seat = need_seat(ctx)
+        rack_message(ctx, seat)
+        ctx.say(ctx.t("rack_sent"), ephemeral_ok=True)
+        return
+    # In the private chat: every game the user plays.
+    deps = ctx.deps
+    recs = [r for r in await deps.repo.games_of_user(ctx.user.key) if r.state is not None]
+    if not recs:
+        raise Refusal("no_games_private")
+    for rec in recs:
+        sub = Ctx(deps, ctx.chat, ctx.user, ctx.now, rec.language, rec, deps.load_game(rec),
+                  GameMeta.from_dict(rec.meta))
+        game = sub.game
+        assert game is not None
+        seat = next(i for i, s in enumerate(game.seats) if s.player == ctx.user.key)
+        rack_message(sub, seat)
+        ctx.out.extend(sub.out)
+        ctx.pictures.extend(sub.pictures)
+
+
+async def cmd_board(ctx: Ctx, args: str) -> None:
+    game = need_running(ctx)
+    out = ctx.say(status_text(ctx))
+    last = next((t for t in reversed(game.history) if t.kind == "place"), None)
+    board_picture(ctx, out, (), last)
+
+
+async def cmd_score(ctx: Ctx, args: str) -> None:
+    need_running(ctx)
+    ctx.say(status_text(ctx))
+
+
+async def cmd_history(ctx: Ctx, args: str) -> None:
+    game = need_running(ctx)
+    if not game.history:
+        ctx.say(ctx.t("history_empty"))
+        return
+    lines = [f"{i + 1}. {turn_line(ctx, t)}" for i, t in enumerate(game.history)]
+    ctx.say(ctx.t("history_title") + "\n" + "\n".join(lines[-60:]))
+
+
+async def cmd_export(ctx: Ctx, args: str) -> None:
+    deps = ctx.deps
+    if ctx.rec is not None and ctx.rec.status == "active":
+        raise Refusal("export_after_end")  # the record shows racks: only once it is over
+    rec = await deps.repo.latest_game(ctx.chat.key, finished=True)
+    if rec is None or rec.state is None:
+        raise Refusal("export_none")
+    game = deps.load_game(rec)
+    ctx.lang = rec.language
+    names = {s.user_key: s.name for s in rec.seats}
+    text = game_to_gcg(game, names=names, game_id=("wordgames", str(rec.id)))
+    ctx.say(ctx.t("export_ready"), file=text.encode("utf-8"),
+            file_name=f"game-{rec.id}-{rec.ruleset}.gcg")
+
+
+async def cmd_rules(ctx: Ctx, args: str) -> None:
+    if args:
+        try:
+            rules = load_ruleset(parse_variant(args.split()[0]))
+        except OptionError as e:
+            raise Refusal(e.key, **e.params) from None
+        lang = ctx.lang if ctx.rec is not None else rules.language
+    elif ctx.game is not None:
+        rules, lang = ctx.game.rules, ctx.lang
+    elif ctx.rec is not None:
+        base = load_ruleset(ctx.rec.ruleset)
+        rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
+        lang = ctx.lang
+    else:
+        ctx.say(i18n.t(ctx.lang, "variants_list", variants=i18n.variants_text(ctx.lang)))
+        return
+    ctx.say(i18n.rules_text(lang, rules))
+
+
+async def cmd_check(ctx: Ctx, args: str) -> None:
+    word = args.strip()
+    if not word:
+        raise Refusal("check_usage")
+    game = ctx.game
+    if game is not None and game.rules.word_check in ("challenge", "vote") and not game.over:
+        raise Refusal("check_not_now")
+    if game is not None and game.rules.word_check == "agreement" and not game.over and (
+            game.pending is None or False not in game.pending.votes.values()):
+        raise Refusal("check_agreement")  # advice only once someone doubts a move
+    ruleset = ctx.rec.ruleset if ctx.rec is not None else i18n.ruleset_for_language(ctx.lang)
+    lex = ctx.deps.lexicon(ruleset)
+    if lex is None:
+        raise Refusal("no_lexicon")
+    norm = getattr(lex, "normalize", None)
+    w = norm(word) if norm else word.upper()
+    key = "check_yes" if w in lex else "check_no"
+    ctx.say(ctx.t(key, word=w, variant=load_ruleset(ruleset).name), ephemeral_ok=True)
+
+
+async def cmd_help(ctx: Ctx, args: str) -> None:
+    ctx.say(i18n.help_text(ctx.lang))
+
+
+async def cmd_hint(ctx: Ctx, args: str) -> None:
+    seat = need_seat(ctx)
+    await computer.hint(ctx, seat)

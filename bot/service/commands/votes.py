@@ -1,0 +1,72 @@
+"""Checks and votes: ``/challenge``, ``/accept``, ``/undo``, and a reaction or button on
+a move's or an undo request's message.  Each ends in ``actions.vote`` or
+``actions.undo_vote``, the one path a computer's vote takes too."""
+
+from __future__ import annotations
+
+from bot.service import actions, timing
+from bot.service.context import (
+    Ctx,
+    Refusal,
+    move_ref,
+    need_seat,
+    stamped,
+    undo_ref,
+)
+from engine.errors import MoveError
+
+YES = {"yes", "y", "ok", "да", "tak", "áno", "ano", "da", "+", "✅"}
+NO = {"no", "n", "не", "нет", "nie", "nu", "-", "❌"}
+
+
+async def cmd_challenge(ctx: Ctx, args: str) -> None:
+    seat = need_seat(ctx)
+    assert ctx.game is not None
+    if ctx.game.rules.word_check == "auto" and not ctx.game.over:
+        raise Refusal("challenge_auto")
+    actions.vote(ctx, seat, "challenge")
+
+
+async def cmd_accept(ctx: Ctx, args: str) -> None:
+    actions.vote(ctx, need_seat(ctx), "accept")
+
+
+async def cmd_undo(ctx: Ctx, args: str) -> None:
+    seat = need_seat(ctx)
+    game = ctx.game
+    assert game is not None
+    word = args.strip().lower()
+    if word:
+        if word not in YES | NO:
+            raise Refusal("undo_usage")
+        actions.undo_vote(ctx, seat, word in YES)
+        return
+    last = ctx.meta.last_place
+    if (game.rules.undo_by_consent and last is not None
+            and ctx.now - last[1] > timing.UNDO_ASK_WINDOW):
+        raise MoveError("undo_not_possible")
+    actions.act(ctx, lambda: game.request_undo(seat))
+
+
+async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
+    """A reaction or button press on the message ``ref`` of game ``game_id``."""
+    rec = ctx.rec
+    if rec is None or rec.id != game_id or ctx.game is None:
+        raise Refusal("vote_closed")
+    game = ctx.game
+    seat = need_seat(ctx)
+    if ref.startswith("m:"):
+        p = game.pending
+        if p is None or ref != stamped(ctx.meta, move_ref(rec.id, p.log_index)):
+            raise Refusal("vote_closed")
+        if kind == "accept":
+            actions.vote(ctx, seat, "accept")
+        elif kind == "challenge":
+            actions.vote(ctx, seat, "challenge")
+        else:
+            raise Refusal("vote_closed")
+    else:
+        req = game.undo_request
+        if req is None or ref != stamped(ctx.meta, undo_ref(rec.id, req.log_index)):
+            raise Refusal("vote_closed")
+        actions.undo_vote(ctx, seat, kind in ("accept", "undo_yes"))

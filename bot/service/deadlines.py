@@ -1,0 +1,64 @@
+"""Firing a game's deadlines: a window that closes, an undo request that lapses, a move
+time limit, a game clock.  What is due is ``timing.deadlines``; the engine acts; the chat
+is told once for all that fired together.
+
+A computer's step is a deadline too (so that a crash cannot lose it), but it is not fired
+here: the service plays it next, as it does after any command."""
+
+from __future__ import annotations
+
+from bot.service import timing
+from bot.service.announce import after_action, mark
+from bot.service.context import Ctx
+from engine.state import Outcome
+
+# A long-abandoned game can owe many turns (a move time limit that ran out again and
+# again while the bot was down); one call fires at most this many.
+MAX_FIRED = 200
+
+
+async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
+    """Fire every deadline of the chat's game due at ``now``, late ones at once, each at
+    its own time so that the deadlines it starts run from then."""
+    rec, game = ctx.rec, ctx.game
+    if rec is None or game is None or rec.id != game_id:
+        return
+    before = mark(game)
+    outcomes: list[Outcome] = []
+    computer_due = False
+    for _ in range(MAX_FIRED):
+        due = [d for d in timing.deadlines(game, ctx.meta) if d[1] <= now]
+        if not due:
+            break
+        kind, at, seat = due[0]
+        if kind == "computer":  # a computer's step comes first: the service plays it next
+            computer_due = True
+            break
+        if kind == "window":
+            outcomes.append(game.close_window())
+        elif kind == "undo":
+            outcomes.append(game.close_undo())
+        elif kind == "move":
+            assert seat is not None
+            outcomes.append(game.timeout(seat))
+        elif kind == "clock":
+            assert seat is not None
+            outcomes.append(game.clock_expired(seat))
+        timing.update(game, ctx.meta, at)
+        ctx.dirty = True
+    if ctx.dirty:
+        ctx.now = max(ctx.now, now)
+        after_action(ctx, before, outcomes)
+    elif not computer_due:
+        ctx.dirty = True  # stale stored deadlines: rewrite them
+
+
+async def fire_past(ctx: Ctx) -> None:
+    """Before a command or vote: fire the game's deadlines already past at ``ctx.now``
+    (``GameService.run``'s catch-up; a computer's step is left to the service)."""
+    rec, game = ctx.rec, ctx.game
+    if rec is None or rec.id is None or game is None or rec.status != "active":
+        return
+    if any(at <= ctx.now and kind != "computer"
+           for kind, at, _seat in timing.deadlines(game, ctx.meta)):
+        await fire_deadlines(ctx, rec.id, ctx.now)

@@ -1,0 +1,90 @@
+"""Seating and dealing: the team a player joins, a computer's seat, and the deal that
+turns a lobby into a running game (``/start``, or at once for ``/new VARIANT vs
+computer``)."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.service import timing
+from bot.service.announce import board_picture, rack_message
+from bot.service.computer_seats import PREFIX, is_computer
+from bot.service.context import Ctx, Refusal
+from bot.service.show import scores_line, show_tiles
+from engine.game import Game
+from engine.rules import load_ruleset
+from storage.base import GameRecord, SeatRecord
+
+
+def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
+    """The team a joiner asked for (``args``), else the smallest; None without teams."""
+    teams = ctx.meta.teams
+    if args:
+        if not teams:
+            raise Refusal("no_teams")
+        if not args.isdigit() or not 1 <= int(args) <= teams:
+            raise Refusal("bad_team", teams=teams)
+        return int(args)
+    if not teams:
+        return None
+    sizes = {t: 0 for t in range(1, teams + 1)}
+    for s in rec.seats:
+        if s.team in sizes:
+            sizes[s.team] += 1
+    return min(sizes, key=lambda t: (sizes[t], t))
+
+
+def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
+    """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
+    rec = ctx.rec
+    assert rec is not None
+    if ctx.deps.walkable(rec.ruleset) is None:
+        raise Refusal("addbot_no_lexicon")
+    rules = load_ruleset(rec.ruleset)
+    if len(rec.seats) >= rules.players_max:
+        raise Refusal("game_full", max=rules.players_max)
+    numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
+    n = max(numbers, default=0) + 1
+    key = f"{PREFIX}{n}"
+    level_name = ctx.t("level_" + level)
+    name = (ctx.t("computer_name", level=level_name) if n == 1
+            else ctx.t("computer_name_n", n=n, level=level_name))
+    joined = max((s.joined for s in rec.seats), default=-1) + 1
+    rec.seats.append(SeatRecord(key, name, team, joined))
+    ctx.meta.computers[key] = level
+    ctx.dirty = True
+    names = ", ".join(s.name + (f" ({s.team})" if s.team else "") for s in rec.seats)
+    return ctx.t("joined", name=name, players=names, n=len(rec.seats))
+
+
+def start_game(ctx: Ctx) -> None:
+    """Deal the lobby's game and tell the chat the order, the teams and whose turn it is;
+    each player gets their rack privately."""
+    rec = ctx.rec
+    assert rec is not None
+    ctx.meta.autostart = False
+    rules = load_ruleset(rec.ruleset)
+    players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
+    game = Game(rules, rec.seed, players, rec.options or None)
+    ctx.deps.prepare(game, rec.ruleset)
+    ctx.game = game
+    rec.status = "active"
+    timing.start(game, ctx.meta, ctx.now)
+    ctx.dirty = True
+    order = ", ".join(ctx.seat_name(i) for i in range(len(game.seats)))
+    lines = [ctx.t("started", variant=game.rules.name, order=order)]
+    if game.order_draws:
+        draws = ", ".join(f"{ctx.name_of(p)} {show_tiles(game, t)}" for p, t in game.order_draws)
+        lines.append(ctx.t("order_draws", draws=draws))
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    if any(len(game.side_seats(side)) > 1 for side in sides):
+        versus = f" {ctx.t('versus')} "
+        lines.append(ctx.t("teams", teams=versus.join(
+            " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
+    lines.append(ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)))
+    lines.append(ctx.t("next_turn", name=ctx.seat_name(game.turn)))
+    across, down = i18n.start_square(game.rules)
+    lines.append(ctx.t("play_hint", across=across, down=down, sym=game.rules.blank_symbol))
+    out = ctx.say("\n".join(lines))
+    board_picture(ctx, out)
+    for i in range(len(game.seats)):
+        rack_message(ctx, i)

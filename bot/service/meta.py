@@ -1,0 +1,127 @@
+"""What the service keeps beside a game's engine state: ``GameMeta``.
+
+The engine's state is the game; this is the table around it: which chat it lives in,
+house options the engine does not know (teams, hints), the computer seats' levels and
+what they already looked at, and the timing (who may act since when, the game clocks,
+the window of the move that waits, the undo request).  It is stored as the JSON ``meta``
+of the game row, in the same transaction as the state, so the two never disagree.
+
+The JSON keys are the ones the first version wrote as a plain dict, so stored games load
+unchanged; keys this version does not know are kept in ``extra`` and written back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.protocol import ChatRef
+
+TurnKey = tuple[int, int]  # (seat that may act, history length when the turn began)
+UndoKey = tuple[int, int]  # (seat that asked, log index of the move to take back)
+
+
+@dataclass
+class GameMeta:
+    chat: ChatRef | None = None  # the group chat the game lives in
+    teams: int = 0  # number of teams (0: none)
+    hints: bool | None = None  # ``hints=on|off`` at /new; None: on exactly with a computer
+    autostart: bool = False  # a ``vs computer`` lobby: the service deals it at once
+    computers: dict[str, str] = field(default_factory=dict)  # player key -> level
+    # Computers' memory: the log index of the pending move each computer seat let stand
+    # (challenge mode needs no vote), and the log length at which a step was refused.
+    computer_seen: dict[int, int] = field(default_factory=dict)
+    computer_stuck: int | None = None
+    undos: int = 0  # undos agreed so far: message refs carry it (see ``context.stamped``)
+    # Timing (``timing``): the turn that runs and since when, the game clocks, the move
+    # that waits and the undo request, each since when; the last placed move.
+    turn_key: TurnKey | None = None
+    actor: int | None = None
+    since: float | None = None
+    clock: dict[int, float] | None = None  # seat -> seconds left when its turn began
+    pending_key: int | None = None
+    pending_since: float | None = None
+    undo_key: UndoKey | None = None
+    undo_since: float | None = None
+    last_place: tuple[int, float] | None = None  # (log index, time)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> GameMeta:
+        d = dict(d or {})
+        m = cls()
+        c = d.pop("chat", None)
+        if c is not None:
+            m.chat = ChatRef(c["platform"], c["id"], True, c.get("thread"))
+        m.teams = int(d.pop("teams", 0) or 0)
+        h = d.pop("hints", None)
+        m.hints = None if h is None else bool(h)
+        m.autostart = bool(d.pop("autostart", False))
+        m.computers = {str(k): str(v) for k, v in (d.pop("computers", None) or {}).items()}
+        m.computer_seen = {int(k): int(v)
+                           for k, v in (d.pop("computer_seen", None) or {}).items()}
+        m.computer_stuck = _opt_int(d.pop("computer_stuck", None))
+        m.undos = int(d.pop("undos", 0) or 0)
+        tk = d.pop("turn_key", None)
+        m.turn_key = None if tk is None else (int(tk[0]), int(tk[1]))
+        m.actor = _opt_int(d.pop("actor", None))
+        m.since = _opt_float(d.pop("since", None))
+        clock = d.pop("clock", None)
+        m.clock = None if clock is None else {int(k): float(v) for k, v in clock.items()}
+        m.pending_key = _opt_int(d.pop("pending_key", None))
+        m.pending_since = _opt_float(d.pop("pending_since", None))
+        uk = d.pop("undo_key", None)
+        m.undo_key = None if uk is None else (int(uk[0]), int(uk[1]))
+        m.undo_since = _opt_float(d.pop("undo_since", None))
+        lp = d.pop("last_place", None)
+        m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
+        m.extra = d
+        return m
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = dict(self.extra)
+        if self.chat is not None:
+            c = self.chat
+            d["chat"] = {"platform": c.platform, "id": c.id, "thread": c.thread}
+        d["teams"] = self.teams
+        d["hints"] = self.hints
+        if self.autostart:
+            d["autostart"] = True
+        if self.computers:
+            d["computers"] = dict(self.computers)
+        if self.computer_seen:
+            d["computer_seen"] = {str(k): v for k, v in self.computer_seen.items()}
+        if self.computer_stuck is not None:
+            d["computer_stuck"] = self.computer_stuck
+        if self.undos:
+            d["undos"] = self.undos
+        optional: dict[str, Any] = {
+            "turn_key": None if self.turn_key is None else list(self.turn_key),
+            "actor": self.actor, "since": self.since,
+            "clock": None if self.clock is None else {str(k): v
+                                                      for k, v in self.clock.items()},
+            "pending_key": self.pending_key, "pending_since": self.pending_since,
+            "undo_key": None if self.undo_key is None else list(self.undo_key),
+            "undo_since": self.undo_since,
+            "last_place": None if self.last_place is None else list(self.last_place),
+        }
+        for k, v in optional.items():
+            if v is not None or k in ("turn_key", "actor", "pending_key", "undo_key"):
+                d[k] = v
+        return d
+
+    # ------------------------------------------------------------ computers
+    def level_of(self, player_key: str, default: str) -> str:
+        return self.computers.get(player_key, default)
+
+    def hints_allowed(self) -> bool:
+        """``hints=on|off`` when the game was opened with it; otherwise on exactly when
+        a computer sits at the table."""
+        return bool(self.computers) if self.hints is None else self.hints
+
+
+def _opt_int(v: Any) -> int | None:
+    return None if v is None else int(v)
+
+
+def _opt_float(v: Any) -> float | None:
+    return None if v is None else float(v)

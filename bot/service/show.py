@@ -1,0 +1,155 @@
+"""How the game reads in a message: tiles, moves, history lines, the score line and the
+end of the game, in the context's language.  Pure wording: nothing here acts."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.service import timing
+from bot.service.context import Ctx
+from engine.errors import MoveError
+from engine.game import Game
+from engine.notation import parse_coord
+from engine.state import Turn
+
+
+def show_tiles(game: Game, tiles: str | list[str]) -> str:
+    sym = game.rules.blank_symbol
+    return " ".join(sym if t == "?" else t for t in tiles)
+
+
+def show_move(ctx: Ctx, notation: str) -> str:
+    """A move as people read (and may type) it: the letters already on the board in
+    parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""
+    game = ctx.game
+    assert game is not None
+    parts = notation.split()
+    if len(parts) < 2:
+        return notation
+    extra = [ctx.t("swapped", square=p[1:]) if p.startswith("~") else p for p in parts[2:]]
+    word = parts[1]
+    if "." in word:
+        try:
+            c = parse_coord(parts[0], game.board.width, game.board.height)
+        except MoveError:
+            return notation
+        r, col = c.row, c.col
+        out: list[str] = []
+        inside = False
+        for ch in word:
+            if ch == ".":
+                tile = game.board.get(r, col) if game.board.layout.in_bounds(r, col) else None
+                if tile is None:
+                    return notation
+                if not inside:
+                    out.append("(")
+                    inside = True
+                out.append(str(tile))
+            else:
+                if inside:
+                    out.append(")")
+                    inside = False
+                out.append(ch)
+            r, col = (r, col + 1) if c.across else (r + 1, col)
+        if inside:
+            out.append(")")
+        word = "".join(out)
+    return " ".join([parts[0], word, *(f"({x})" for x in extra)])
+
+
+def turn_line(ctx: Ctx, t: Turn) -> str:
+    name = ctx.seat_name(t.seat)
+    if t.kind == "place":
+        parts = [f"{w} {p}" for w, p in t.words]
+        bonus = t.score - sum(p for _, p in t.words)
+        if bonus > 0 and t.words:
+            parts.append(ctx.t("bonus_all_tiles", n=bonus))
+        words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
+        return ctx.t("turn_place", name=name, move=show_move(ctx, t.move), score=t.score,
+                     words=words, total=t.total)
+    if t.kind == "exchange":
+        return ctx.t("turn_exchange", name=name, n=len(t.move.lstrip("-")))
+    if t.kind == "pass":
+        return ctx.t("turn_pass", name=name)
+    if t.kind == "timeout":
+        return ctx.t("turn_timeout", name=name)
+    if t.kind == "withdrawn":
+        return ctx.t("turn_withdrawn", name=name, move=show_move(ctx, t.move), score=-t.score)
+    if t.kind == "lost_turn":
+        return ctx.t("turn_lost", name=name)
+    if t.kind == "resign":
+        return ctx.t("turn_resign", name=name)
+    if t.kind == "end":
+        game = ctx.game
+        assert game is not None
+        side = game.seats[t.seat].side
+        names = " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
+        return ctx.t("turn_end_gain" if t.score > 0 else "turn_end_adjust", name=names,
+                     points=f"{t.score:+d}", tiles=show_tiles(game, t.rack) or "—")
+    if t.kind == "adjust":
+        return ctx.t("turn_adjust", name=name, points=f"{t.score:+d}", reason=t.move)
+    return f"{name}: {t.kind} {t.move}"
+
+
+def scores_line(ctx: Ctx) -> str:
+    game = ctx.game
+    assert game is not None
+    parts = []
+    done: set[int] = set()
+    for _i, s in enumerate(game.seats):
+        if s.side in done:
+            continue
+        done.add(s.side)
+        names = " + ".join(ctx.seat_name(j) for j in game.side_seats(s.side))
+        parts.append(f"{names} {game.scores[s.side]}")
+    return " · ".join(parts)
+
+
+
+def end_text(ctx: Ctx) -> str:
+    """Why the game ended, the final scores and the winner(s), or the draw."""
+    game = ctx.game
+    assert game is not None
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+
+    def side_name(side: int) -> str:
+        return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
+
+    winners = [side_name(side) for side in sides if side in game.winners]
+    reason = i18n.ending(ctx.lang, game.end_reason)
+    key = "game_over_draw" if len(winners) > 1 else "game_over_text"
+    text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))
+    if len(winners) == 1 and game.rules.tie_break == "score_before_adjustment":
+        best = game.scores[game.winners[0]]
+        if sum(1 for side in sides if game.scores[side] == best) > 1:
+            text += "\n" + ctx.t("tie_break_won", name=winners[0])
+    return text
+
+
+def status_text(ctx: Ctx) -> str:
+    """The score line, whose turn it is, the move that waits, the running deadlines and
+    the clocks (``/score``, ``/board``)."""
+    game = ctx.game
+    assert game is not None
+    lines = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag))]
+    a = game.actor()
+    if a is not None:
+        lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
+    p = game.pending
+    if p is not None:
+        key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
+               and not p.ends_game else "waiting_for_votes")
+        lines.append(ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)))
+    for kind, at, _seat in timing.deadlines(game, ctx.meta):
+        if kind in ("move", "window", "undo"):
+            lines.append(ctx.t("deadline_" + kind, seconds=max(0, int(at - ctx.now))))
+    if ctx.meta.clock is not None:
+        clocks = ", ".join(
+            f"{ctx.seat_name(i)} {fmt_clock(timing.clock_left(ctx.meta, i, ctx.now))}"
+            for i in range(len(game.seats)))
+        lines.append(ctx.t("clocks", clocks=clocks))
+    return "\n".join(lines)
+
+
+def fmt_clock(seconds: float | None) -> str:
+    s = int(seconds or 0)
+    return f"{s // 60}:{s % 60:02d}"
