@@ -81,17 +81,10 @@ def _premiums(layout: Layout, start_premium: int) -> bytes:
     return out
 
 
-_VALUES: dict[tuple[int, int], tuple[RuleSet, WalkTables, list[int]]] = {}
-
-
 def _values(rules: RuleSet, tables: WalkTables) -> list[int]:
     """Tile value by letter code (index 0 and ``NO_CODE``: 0), for blanks worth their
     letter."""
-    hit = _VALUES.get((id(rules), id(tables)))
-    if hit is not None and hit[0] is rules and hit[1] is tables:
-        return hit[2]
     values = [0] * (NO_CODE + 1)
     for i, ch in enumerate(tables.letters):
         values[i + 1] = rules.tileset.value(ch)
-    _VALUES[(id(rules), id(tables))] = (rules, tables, values)
     return values

@@ -31,6 +31,7 @@ as part of a move).  Every other rule set's placements are complete.
 """
 
 from collections.abc import Sequence as _Sequence
+from weakref import WeakKeyDictionary
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 from cpython.mem cimport PyMem_RawFree, PyMem_RawMalloc, PyMem_RawRealloc
@@ -184,15 +185,15 @@ cdef class _Walk:
         self.n_labels = la.shape[0]
 
 
-_WALKS = {}
+# One _Walk per tables object, gone with it (the buffers are read in place).
+_WALKS = WeakKeyDictionary()
 
 
 cdef _Walk _walk_of(tables):
-    hit = _WALKS.get(id(tables))
-    if hit is not None and hit[0] is tables:
-        return hit[1]
-    w = _Walk(tables)
-    _WALKS[id(tables)] = (tables, w)
+    w = _WALKS.get(tables)
+    if w is None:
+        w = _Walk(tables)
+        _WALKS[tables] = w
     return w
 
 
