@@ -35,7 +35,7 @@ from weakref import WeakKeyDictionary
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 from cpython.mem cimport PyMem_RawFree, PyMem_RawMalloc, PyMem_RawRealloc
-from libc.string cimport memcpy, memset
+from libc.string cimport memcpy, memmove, memset
 
 from engine.movegen.leaves import endgame_leave, load_leave_table
 from engine.movegen.move import Move
@@ -145,7 +145,8 @@ cdef struct Gen:
     const double* leave_val
     TopRec* top
     int top_n
-    int top_cap
+    int top_cap  # the n asked for
+    int top_alloc  # records allocated (grows up to top_cap)
     const Alpha* alpha
 
 
@@ -242,8 +243,8 @@ cdef class BoardAnalysis:
         cdef int n = h * w
         cdef int i, r, c, k, sq, count, length, across, quad, every
         cdef LineData* L
-        if h > MAXL or w > MAXL:
-            raise ValueError(f"boards up to {MAXL} squares a side")
+        if h > MAXL or w > min(MAXL, len(COLUMNS)):
+            raise ValueError(f"boards up to {MAXL} rows and {len(COLUMNS)} columns")
         if codes.shape[0] != n or points.shape[0] != n or premiums.shape[0] != 3 * n:
             raise ValueError("one code, point value and three premiums per square")
         self.rules = rules
@@ -586,6 +587,7 @@ cdef inline int _better(Gen* g, TopRec* a, TopRec* b) noexcept nogil:
 
 cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
     cdef Rec* grown
+    cdef TopRec* grown_top
     cdef TopRec cand
     cdef int k
     cdef double eq
@@ -621,11 +623,20 @@ cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
             if not _better(g, &cand, &g.top[g.top_n - 1]):
                 return
             g.top_n -= 1
+        elif g.top_n == g.top_alloc:
+            k = g.top_alloc * 2 if g.top_alloc * 2 < g.top_cap else g.top_cap
+            grown_top = <TopRec*>PyMem_RawRealloc(g.top, k * sizeof(TopRec))
+            if grown_top == NULL:
+                g.oom = 1
+                g.stop = 1
+                return
+            g.top = grown_top
+            g.top_alloc = k
         k = g.top_n
         while k > 0 and _better(g, &cand, &g.top[k - 1]):
             k -= 1
         if k < g.top_n:
-            memcpy(&g.top[k + 1], &g.top[k], (g.top_n - k) * sizeof(TopRec))
+            memmove(&g.top[k + 1], &g.top[k], (g.top_n - k) * sizeof(TopRec))
         memcpy(&g.top[k], &cand, sizeof(TopRec))
         g.top_n += 1
 
@@ -913,8 +924,9 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     _setup(&g, analysis, rk, bag_tiles == 0)
     g.mode = SINK_TOP
     g.top_cap = n
+    g.top_alloc = n if n < 16 else 16
     lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
-    g.top = <TopRec*>PyMem_RawMalloc(n * sizeof(TopRec))
+    g.top = <TopRec*>PyMem_RawMalloc(g.top_alloc * sizeof(TopRec))
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
@@ -923,6 +935,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
         g.leave_val = lv
         with nogil:
             _run(&g)
+        if g.oom:
+            raise MemoryError()
         return [(g.top[k].eq, _make(analysis, rk, &g.top[k].rec)) for k in range(g.top_n)]
     finally:
         PyMem_RawFree(lv)

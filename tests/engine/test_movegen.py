@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -221,9 +222,30 @@ def test_move_list_reads_records_lazily_as_a_sequence() -> None:
         moves[len(moves)]
     with pytest.raises(IndexError):
         moves.score(-1)
+    # n beyond the number of moves: every move, the records grown as they come
+    table = LeaveTable({"A": 1.0, "C": -0.5, "T": 0.5, "?": 3.0})
+    every = best_by_equity(an, ["C", "A", "T", "?"], 10**9, bag_tiles=10, leaves=table)
+    assert len(every) == len(moves) > 16
+    assert every == by_equity(moves, 10, table, rules)
     assert best_by_equity(an, ["C"], 3, bag_tiles=10) == []  # no move at all
     assert best_by_equity(an, ["C", "A", "T"], 0, bag_tiles=10) == []
     assert not has_move(an, ["Q"]) and count_moves(an, []) == 0
+
+
+def test_threads_generate_on_one_analysis_at_once() -> None:
+    """The walk runs without the GIL: threads sharing an analysis get the serial lists."""
+    rules = load_ruleset("english")
+    words, lex = _lexicon("english")
+    board = Board(rules.layout)
+    for i, ch in enumerate(words[40][:5]):
+        board.place(7, 5 + i, Tile(ch))
+    an = analyze(board, rules, walk_tables(lex))
+    racks = [[*w[:7], "?"] for w in words[:24]]
+    serial = [[(m.notation, m.score) for m in all_moves(an, r)] for r in racks]
+    with ThreadPoolExecutor(4) as pool:
+        parallel = list(pool.map(
+            lambda r: [(m.notation, m.score) for m in all_moves(an, r)], racks))
+    assert parallel == serial and sum(map(len, serial)) > 100
 
 
 def test_cross_checks_name_the_letters_that_make_a_word() -> None:
