@@ -20,7 +20,8 @@ a C array built once per position, and a move found is handed to a sink that cou
 stops at it, keeps it as a 28-byte record (``MoveList``) or keeps it only while it is
 among the ``n`` best by equity (``best_by_equity``).  A Python ``Move`` is made only for
 a move a caller looks at.  The walk runs without the GIL, so a search in a worker thread
-leaves the bot's event loop free.
+leaves the bot's event loop free.  C memory comes from ``PyMem_Raw*`` so that tracemalloc
+(the benchmark's memory figures) sees it.
 
 ``engine.movegen.analysis.analyze`` turns the engine's objects (board, rule set, tile
 values) into the flat arrays ``BoardAnalysis`` takes; ``engine.movegen.brute`` is the
