@@ -219,8 +219,8 @@ CHIP_GAP = 8
 TITLE_H = 34
 FOOTER_H = 48
 NAME_SIZE = 20
-BANNER_LINE = 36
-BANNER_SMALL = 28
+BANNER_LINE = 40
+BANNER_SMALL = 30
 
 
 def fit(text: str, f, max_w: float) -> str:  # type: ignore[no-untyped-def]
@@ -295,9 +295,10 @@ def chip_piece(p: ChipKey, chip_w: int, chip_h: int, digits: int) -> Image.Image
         draw_text(img, (tx, cy), fit_text(p.name, NAME_SIZE, room - tx), size=NAME_SIZE,
                   fill=fg)
         return img
-    # A team: its label (and the mark) on top, its members below, the one to move marked.
+    # A team: its label on top (a winner's star before it), its members below, the one
+    # to move marked there (the box's colour already says it is the team's turn).
     top, bottom = chip_h * 0.30, chip_h * 0.70
-    if mark:
+    if p.winner:
         d.text((tx, top), mark, font=font(16), fill=fg, anchor="lm")
         tx += 22
     label_f = font(16, bold=False)
@@ -369,13 +370,13 @@ def banner_piece(banner: Banner, words: Words, width: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, w - 1, h - 1), radius=10, fill=theme.BANNER_BG)
     x, room = 14.0, w - 28
-    small = 17
+    small = 19
     y = BANNER_SMALL / 2 + 2
     draw_text(img, (x, y), fit_text(f"{words.game_over}: {banner.reason}", small, room,
                                     bold=False), size=small, fill=theme.BANNER_DIM, bold=False)
     y += BANNER_SMALL / 2 + BANNER_LINE / 2 - 2
     label = f"{words.draw}: " if len(banner.winners) > 1 else f"{words.winner}: "
-    big = 24
+    big = 27
     d.text((x, y), "★", font=font(big), fill=theme.BANNER_TEXT, anchor="lm")
     lx = x + font(big).getlength("★ ")
     lx += draw_text(img, (lx, y), label, size=big, fill=theme.BANNER_DIM, bold=False)
@@ -485,7 +486,9 @@ def look_palette(look: Look) -> Image.Image:
     per_row = g.width // g.cell
     tile_rows = -(-len(tiles) // per_row)
     sample = Caption(
+        # every kind of header box: to move, waiting, the winner
         players=[PlayerLine("Ag Żź Щя", 123, True, ("Ag Żź", "Щя"), 1),
+                 PlayerLine("Ag Żź Щя", 45, False, ("Ag Żź", "Щя")),
                  PlayerLine("Ag Żź Щя", 45, False, ("Ag Żź", "Щя"), None, True)],
         bag=42, last_move="8H ĄŻЩЯ", last_score=12, title="Ag Żź Щя",
         banner=Banner(["Ag Żź Щя"], "Ag Żź Щя", [("Ag", -5)], True),

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs everything the bot and its tests need on a fresh Debian machine, idempotently:
-# Debian packages (word-list sources), a virtual environment with the Python packages,
+# Debian packages (word-list sources, and the fonts that draw players' names: emoji and
+# scripts beyond the shipped DejaVu), a virtual environment with the Python packages,
 # and the compiled lexicons. Safe to run again; it only does what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge)
+APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge
+              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
