@@ -87,6 +87,7 @@ def has_glyph(path: str, ch: str) -> bool:
     return bytes(mask) + repr(mask.size).encode() != _notdef(path)
 
 
+@cache
 def primary_path(bold: bool) -> str:
     return font_path(BOLD if bold else REGULAR)
 
@@ -131,7 +132,8 @@ class Run:
     path: str | None  # None: an emoji cluster, drawn from the colour font
 
 
-def runs(text: str, bold: bool) -> list[Run]:
+@lru_cache(maxsize=2048)
+def runs(text: str, bold: bool) -> tuple[Run, ...]:
     """``text`` cut into pieces drawn with one font each (an emoji cluster is one piece,
     so that sequences joined by ZWJ, skin tones and flags are shaped into one picture)."""
     out: list[Run] = []
@@ -166,7 +168,7 @@ def runs(text: str, bold: bool) -> list[Run]:
         else:
             out.append(Run(ch, path))
         i += 1
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=2048)
@@ -195,8 +197,10 @@ def emoji_image(cluster: str, height: int) -> Image.Image:
 # --- measuring and drawing -------------------------------------------------------------
 
 
-def _font(path: str, size: int, bold: bool) -> ImageFont.FreeTypeFont:
-    if path == primary_path(bold):
+def _font(path: str, size: int, bold: bool, text: str) -> ImageFont.FreeTypeFont:
+    """The font for one run: the labels' fast one (no shaping) for the shipped font's
+    precomposed letters, else with shaping (raqm: combining marks, other scripts)."""
+    if path == primary_path(bold) and not any(unicodedata.combining(c) for c in text):
         return font(size, bold)
     return _font_file(path, size)
 
@@ -210,13 +214,15 @@ def _pieces(text: str, size: int, bold: bool) -> Iterator[tuple[Run, float]]:
         if run.path is None:
             yield run, emoji_image(run.text, _emoji_h(size)).width + size * 0.08
         else:
-            yield run, _font(run.path, size, bold).getlength(run.text)
+            yield run, _font(run.path, size, bold, run.text).getlength(run.text)
 
 
+@lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = True) -> float:
     return sum(w for _, w in _pieces(text, size, bold))
 
 
+@lru_cache(maxsize=2048)
 def fit_text(text: str, size: int, max_w: float, bold: bool = True) -> str:
     """The text, cut with an ellipsis to fit ``max_w`` pixels (never inside an emoji or
     before a combining mark)."""
@@ -262,6 +268,7 @@ def draw_text(img: Image.Image, xy: tuple[float, float], text: str, *, size: int
             else:
                 img.paste(pic.convert(img.mode), (left, top), pic)
         else:
-            d.text((x, y), run.text, font=_font(run.path, size, bold), fill=fill, anchor="ls")
+            d.text((x, y), run.text, font=_font(run.path, size, bold, run.text), fill=fill,
+                   anchor="ls")
         x += w
     return width
