@@ -15,6 +15,7 @@ import sys
 
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
+from bot.gallery import main as gallery
 from bot.service import GameService
 from bot.settings import Settings, load_settings, setup_logging
 from storage import open_repository
@@ -34,8 +35,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.mode == "console":
         return console(args.db, args.out, not args.quiet)
     if args.mode == "gallery":
-        from bot.gallery import main as gallery
-
         return gallery(args.out)
     return bots()
 

@@ -8,11 +8,10 @@ from pathlib import Path
 from PIL import Image
 
 from bot.gallery import SCENES, Scene, draw
+from engine.rules import ruleset_ids
 
 
 def test_the_gallery_covers_every_rule_set_a_final_and_a_team_game() -> None:
-    from engine.rules import ruleset_ids
-
     mid = {s.variant for s in SCENES if s.turns and not s.options}
     assert mid == set(ruleset_ids())
     final = [s for s in SCENES if s.turns == 0]

@@ -12,13 +12,13 @@ import json
 from typing import Any
 
 import pytest
-from conftest import Harness, texts
+from conftest import Harness, texts, user
 from PIL import Image
 
 from bot import i18n, pictures
 from engine.game import Game
 from engine.lexicon import AcceptAll
-from renderer import theme
+from renderer import Banner, Caption, PlayerLine, theme
 from renderer.board import header_height
 
 Square = tuple[int, int]
@@ -217,8 +217,6 @@ async def test_teams_are_one_box_each_with_their_players(
 
 async def test_an_emoji_name_reaches_the_picture(
         h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
-    from conftest import user
-
     await h.cmd(user("Ann 🌸"), "/new english")
     await h.cmd("Bob", "/join")
     await h.cmd(user("Ann 🌸"), "/start")
@@ -336,8 +334,6 @@ async def test_banner_for_the_bulgarian_tie_break(
 
 
 def test_the_banner_makes_the_header_taller() -> None:
-    from renderer import Banner, Caption, PlayerLine
-
     plain = Caption([PlayerLine("A", 1), PlayerLine("B", 2)])
     over = Caption([PlayerLine("A", 1), PlayerLine("B", 2, winner=True)],
                    banner=Banner(["B"], "x"))
