@@ -19,6 +19,7 @@ from bot.service import timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
+from engine.errors import MoveError
 from engine.game import Game
 from engine.placement import laid_squares
 from engine.state import Outcome, Turn
@@ -89,9 +90,9 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
 
     adjustments = [(name(side), game.scores[side] - game.pre_adjustment.get(side, 0))
                    for side in sides]
-    best = [side for side in sides if game.scores[side] == game.scores[game.winners[0]]]
-    tie_break = (len(game.winners) == 1 and len(best) > 1
-                 and game.rules.tie_break == "score_before_adjustment")
+    top = max((game.scores[side] for side in game.winners), default=None)
+    tie_break = (len(game.winners) == 1 and game.rules.tie_break == "score_before_adjustment"
+                 and sum(1 for side in sides if game.scores[side] == top) > 1)
     return pictures.Ending([name(side) for side in sides if side in game.winners],
                            i18n.ending(ctx.lang, game.end_reason),
                            [(n, d) for n, d in adjustments if d], tie_break)
@@ -108,8 +109,11 @@ def board_picture(ctx: Ctx, out: Outgoing) -> None:
     last = last_placed(game)
     highlight: tuple[tuple[int, int], ...] = ()
     if last is not None:
-        new, swapped = laid_squares(last.move, board.width, board.height)
-        highlight = new + swapped
+        try:
+            new, swapped = laid_squares(last.move, board.width, board.height)
+            highlight = new + swapped
+        except MoveError:  # a record this code cannot read: no mark rather than no move
+            highlight = ()
     sides = picture_sides(ctx)
     ending = picture_ending(ctx) if game.over else None
     bag = len(game.bag)
