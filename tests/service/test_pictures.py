@@ -162,7 +162,7 @@ async def test_agreement_mode_and_the_erudit_home_swap(
     assert marked(drawn) == {(8, 6), (9, 6), (10, 6)}
     await h.vote(a, outs[0].ref or "", "accept")
     await rig(h, **{a: "ФКАОООО"})
-    await h.cmd(a, "/play 11F щУКА +E8")
+    await h.cmd(a, "/swap E8 11F щУКА")
     assert marked(drawn) == {(10, 5), (10, 7), (10, 8), (7, 4)}  # E8: the swapped Ф
     assert "E8" in drawn["board"][-1]["last_move"]
     png = drawn["board"][-1]["png"]
