@@ -7,6 +7,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
                          "dostaniesz swoje litery.",
     "dm_start_button": "Moje litery",
+    "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
