@@ -18,7 +18,7 @@ from engine.rules import RuleSet
 from engine.tiles import BlankValue, load_tileset
 from renderer import theme
 from renderer.fonts import font
-from renderer.text import draw_text, fit_text
+from renderer.text import draw_text, fit_text, text_width
 from renderer.theme import RGB, Words, words_for
 from renderer.tiles import SCALE, draw_letter, tile_image
 
@@ -219,6 +219,7 @@ CHIP_GAP = 8
 TITLE_H = 34
 FOOTER_H = 48
 NAME_SIZE = 20
+MIN_MEMBER = 90  # px: a team member's name is not cut shorter than this
 BANNER_LINE = 40
 BANNER_SMALL = 30
 
@@ -304,19 +305,35 @@ def chip_piece(p: ChipKey, chip_w: int, chip_h: int, digits: int) -> Image.Image
     label_f = font(16, bold=False)
     d.text((tx, top), fit(p.name, label_f, room - tx), font=label_f, fill=dim, anchor="lm")
     x = 12.0
-    left = room - x
-    for i, name in enumerate(p.members):
-        if i:
-            x += draw_text(img, (x, bottom), " · ", size=NAME_SIZE - 2, fill=dim, bold=False)
-        moving = i == p.member_to_move
+    size, sep = NAME_SIZE - 2, " · "
+    order = list(range(len(p.members)))
+    full = sep.join(p.members)
+    crowded = text_width(full, size, bold=False) + 18 > room - x
+    if crowded and p.member_to_move is not None:
+        # Too many to show whole: from the one to move on, in turn order (who plays next),
+        # each name at least MIN_MEMBER wide, and "+N" for those left out.
+        k = p.member_to_move
+        order = order[k:] + order[:k]
+    for n, i in enumerate(order):
+        name, moving = p.members[i], i == p.member_to_move
+        rest = len(order) - n - 1
+        more = f" +{rest}" if crowded and rest else ""
+        reserve = text_width(sep + "…" + more, size, bold=False) if rest else 0
+        if n and crowded and room - x - reserve < MIN_MEMBER:
+            draw_text(img, (x, bottom), f" +{len(order) - n}", size=size, fill=dim, bold=False)
+            break
+        if n:
+            x += draw_text(img, (x, bottom), sep, size=size, fill=dim, bold=False)
         if moving:
             d.text((x, bottom), "▶", font=font(14), fill=fg, anchor="lm")
             x += 18
-        share = (room - x) / (len(p.members) - i) if i < len(p.members) - 1 else room - x
-        share = max(share, left / len(p.members) / 2)
-        x += draw_text(img, (x, bottom), fit_text(name, NAME_SIZE - 2, share,
-                                                   bold=moving),
-                       size=NAME_SIZE - 2, fill=fg if moving else dim, bold=moving)
+        share = room - x - (reserve if crowded else 0)
+        if crowded and not moving:  # the one to move keeps up to half the room
+            share = max(MIN_MEMBER, min(share, (room - x) / (rest + 1) if rest else share))
+        elif crowded:
+            share = min(share, max(MIN_MEMBER, (room - 12) / 2))
+        x += draw_text(img, (x, bottom), fit_text(name, size, share, bold=moving), size=size,
+                       fill=fg if moving else dim, bold=moving)
     return img
 
 

@@ -170,3 +170,25 @@ def test_the_final_banner(winners: list[str], tie_break: bool, lines: int) -> No
     y = PAD + CHIP_H // 2
     for (x0, _), p in zip(boxes_on_line(img, y), players, strict=True):
         assert near(img.getpixel((x0 + 4, y)), theme.CHIP_WIN_BG) == p.winner
+
+
+def test_a_big_team_keeps_to_its_box() -> None:
+    """Teams of up to nine (the tile set's capacity): the names from the one to move on,
+    "+N" for the rest, never into the score."""
+    nine = tuple(f"Player{i} Longname" for i in range(9))
+    few = Caption([PlayerLine("Team 1", 140, True, ("A", "B"), 0),
+                   PlayerLine("Team 2", 150, members=("C", "D"))])
+    many = Caption([PlayerLine("Team 1", 140, True, nine, 4),
+                    PlayerLine("Team 2", 150, members=nine)])
+    a, b = picture(few), picture(many)
+    y0, y1 = PAD, PAD + TEAM_CHIP_H
+    boxes = boxes_on_line(b, PAD + TEAM_CHIP_H // 2)
+    assert len(boxes) == 2
+    for _x0, x1 in boxes:
+        score = (x1 - 70, y0, x1 + 1, y1)  # the score's corner: the same, names or not
+        assert a.crop(score).tobytes() == b.crop(score).tobytes()
+    # the one to move is shown: another member moving changes the box
+    other = Caption([PlayerLine("Team 1", 140, True, nine, 5),
+                     PlayerLine("Team 2", 150, members=nine)])
+    box = (boxes[0][0], y0, boxes[0][1], y1)
+    assert picture(other).crop(box).tobytes() != b.crop(box).tobytes()
