@@ -15,7 +15,7 @@ import random
 
 from bot.service import actions, computer_seats
 from bot.service.announce import lead
-from bot.service.context import Ctx, Refusal
+from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
 from engine import players
@@ -96,7 +96,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     rec = ctx.rec
     assert rec is not None
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         actions.act(ctx, lambda: game.pass_turn(seat))
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
@@ -124,7 +124,7 @@ def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
     if not isinstance(game.lexicon, AcceptAll):
         return game.lexicon
     assert ctx.rec is not None
-    walk = ctx.deps.walkable(ctx.rec.ruleset)
+    walk = ctx.deps.walkable(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     return walk if walk is not None else game.lexicon
 
 
@@ -134,7 +134,7 @@ async def hint(ctx: Ctx, seat: int) -> None:
     assert game is not None and rec is not None
     if not ctx.meta.hints_allowed():
         raise Refusal("hints_off")
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
     moves = await asyncio.to_thread(players.best_moves, game, seat, 3, lex)

@@ -22,13 +22,14 @@ from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import burst, computer, computer_seats, timing
 from bot.service.commands import HANDLERS, started_privately, vote_on
-from bot.service.context import Ctx, Handler, Refusal, stamp_refs
+from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
+from engine.rules import load_ruleset
 from storage.base import (
     ChatRecord,
     Deadline,
@@ -47,11 +48,16 @@ MAX_ARGS = 300  # characters of a command's arguments
 RETRIES = 8
 
 
-def default_lexicons(ruleset_id: str) -> Lexicon | None:
-    """The real lexicon of a rule set, or None when it is not built."""
+def default_lexicons(key: str) -> Lexicon | None:
+    """The real lexicon of a ``lexicon_key`` (a rule set id, with the house rule that
+    changes the word list), or None when it is not built."""
+    ruleset_id, _, house_rule = key.partition("+")
     try:
-        return dictionaries.lexicon_for_ruleset(ruleset_id)
-    except (dictionaries.LexiconMissing, KeyError):
+        rules = load_ruleset(ruleset_id)
+        if house_rule:
+            rules = rules.with_overrides(**{house_rule: True})
+        return dictionaries.lexicon_for_rules(rules)
+    except (dictionaries.LexiconMissing, KeyError, MoveError):
         return None
 
 
@@ -110,7 +116,7 @@ class GameService:
     def load_game(self, rec: GameRecord) -> Game:
         assert rec.state is not None
         game = Game.from_json(rec.state)
-        self.prepare(game, rec.ruleset)
+        self.prepare(game, lexicon_key(rec.ruleset, rec.options))
         return game
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
