@@ -47,6 +47,12 @@ class Deps(Protocol):
         """Give a new or loaded game its lexicon and its "no one can move" check."""
 
 
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits: ``str.isdigit`` also takes
+    "²" and "①", which ``int`` then refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def user_from_key(key: str, name: str) -> UserRef:
     platform, _, uid = key.partition(":")
     return UserRef(platform, uid, name)

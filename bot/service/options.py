@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
+from bot.service.context import is_number
 from engine.errors import MoveError
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
@@ -109,7 +110,7 @@ def parse_new(args: str) -> NewGameOptions:
                 opts.lang = lang
             elif skey == "teams":
                 t = value.strip().lower()
-                n = (2 if _bool(t, key) else 0) if not t.isdigit() else int(t)
+                n = (2 if _bool(t, key) else 0) if not is_number(t) else int(t)
                 if n == 1 or n > 4:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.teams = n
