@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -34,8 +34,21 @@ def main(argv: list[str] | None = None) -> int:
 def console(db: str | None, out: str, welcome: bool = True) -> int:
     from bot.console import run_console
 
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run_console(db, out, welcome=welcome))
+    return _run(run_console(db, out, welcome=welcome))
+
+
+def _run(main: Coroutine[Any, Any, None]) -> int:
+    """Run the process's one coroutine; a database that cannot be used ends it with one
+    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs)."""
+    from storage import StorageUnavailable
+
+    try:
+        asyncio.run(main)
+    except KeyboardInterrupt:
+        pass
+    except StorageUnavailable as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -51,9 +64,7 @@ def bots() -> int:
               file=sys.stderr)
         return console(settings.database_path, "out")
     setup_logging(settings)
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run_bots(settings))
-    return 0
+    return _run(run_bots(settings))
 
 
 async def run_bots(settings: Settings) -> None:

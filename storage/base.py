@@ -20,6 +20,16 @@ class GameExists(Exception):
     """The chat already has an open game (lobby or running): nothing was written."""
 
 
+class StorageUnavailable(Exception):
+    """The database cannot be used: corrupt, read-only, full, unreachable.  The message is
+    one line an operator can act on and names the database, never a row of it."""
+
+
+class SchemaTooNew(StorageUnavailable):
+    """The database was written by a newer version of the bot: this one refuses to touch
+    it rather than misread it."""
+
+
 @dataclass
 class SeatRecord:
     user_key: str
@@ -125,7 +135,9 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def open(self) -> None:
-        """Connect and bring the schema up to date."""
+        """Connect and bring the schema up to date.  Raises ``StorageUnavailable`` (having
+        closed whatever it opened) when the database cannot be read and written, and
+        ``SchemaTooNew`` when a newer version of the bot wrote it."""
 
     @abc.abstractmethod
     async def close(self) -> None: ...

@@ -9,6 +9,7 @@ transaction's statements together: no other task's read or write can fall betwee
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from importlib import resources
@@ -23,7 +24,9 @@ from storage.base import (
     GameRecord,
     Repository,
     ResultRecord,
+    SchemaTooNew,
     SeatRecord,
+    StorageUnavailable,
     UserRecord,
     VersionConflict,
     VoteRecord,
@@ -62,15 +65,54 @@ class SqliteRepository(Repository):
 
     # ------------------------------------------------------------ lifecycle
     async def open(self) -> None:
-        if self.path != ":memory:":
+        """Connect, migrate, and check that the file can be written.  On any failure the
+        connection is closed before raising: its thread is not a daemon, and a process
+        left with it would hang instead of exiting."""
+        try:
+            await self._open()
+        except sqlite3.Error as e:
+            await self._close_quietly()
+            raise StorageUnavailable(
+                f"the database {self.path} is corrupt or read-only ({e})") from None
+        except OSError as e:
+            await self._close_quietly()
+            raise StorageUnavailable(f"the database {self.path} cannot be opened ({e})"
+                                     ) from None
+        except BaseException:
+            await self._close_quietly()
+            raise
+
+    async def _open(self) -> None:
+        uri = self.path.startswith("file:")  # e.g. "file:games.db?mode=ro"
+        if self.path != ":memory:" and not uri:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)
         self._db.row_factory = aiosqlite.Row
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await self._db.execute("PRAGMA foreign_keys=ON")
         await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._db.execute("PRAGMA quick_check(1)")  # a damaged page fails here
         await self._migrate()
+        await self._check_writable()
+
+    async def _check_writable(self) -> None:
+        """A write that is rolled back: a read-only file reads fine and fails only at
+        the first move, so say so at start."""
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                await self.db.execute(
+                    "INSERT INTO schema_migrations VALUES ('~write-check', '')")
+            finally:
+                await self.db.execute("ROLLBACK")
+
+    async def _close_quietly(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            # Already failing: aiosqlite stops its thread even when the close raises.
+            with contextlib.suppress(Exception):
+                await db.close()
 
     async def _migrate(self) -> None:
         async with self._lock:
@@ -79,6 +121,12 @@ class SqliteRepository(Repository):
                              "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
             async with db.execute("SELECT name FROM schema_migrations") as cur:
                 done = {r[0] for r in await cur.fetchall()}
+            known = {name for name, _sql in migration_files()}
+            newer = sorted(done - known)
+            if newer:
+                raise SchemaTooNew(
+                    f"the database {self.path} was written by a newer version of the bot "
+                    f"(migration {newer[-1]}); update the bot to use it")
             for name, sql in migration_files():
                 if name in done:
                     continue
@@ -90,7 +138,7 @@ class SqliteRepository(Repository):
                                      (name,))
                     await db.execute("COMMIT")
                 except BaseException:
-                    await db.execute("ROLLBACK")
+                    await self._rollback()
                     raise
 
     async def close(self) -> None:
@@ -164,11 +212,18 @@ class SqliteRepository(Repository):
             await db.execute("BEGIN IMMEDIATE")
             try:
                 rec = await self._write(write)
+                # COMMIT inside the try: a full disk can fail the commit itself, and a
+                # transaction left open would refuse every later BEGIN.
+                await db.execute("COMMIT")
             except BaseException:
-                await db.execute("ROLLBACK")
+                await self._rollback()
                 raise
-            await db.execute("COMMIT")
             return rec
+
+    async def _rollback(self) -> None:
+        # SQLite rolls back by itself after some errors: then there is nothing to undo.
+        with contextlib.suppress(sqlite3.Error):
+            await self.db.execute("ROLLBACK")
 
     async def _write(self, w: Write) -> GameRecord:
         db = self.db
