@@ -9,11 +9,12 @@ a move."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import dictionaries
@@ -76,18 +77,33 @@ class GameService:
         self.seeds = seeds or (lambda: secrets.token_hex(8))
         self.draw_pictures = pictures
         self.default_language = default_language
-        self._locks: dict[str, asyncio.Lock] = {}
+        # A chat's lock lives while some task holds or waits for it (the count), so idle
+        # chats cost nothing: 50,000 chats used to keep 50,000 locks.
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
 
     # ------------------------------------------------------------ helpers
-    def lock(self, chat_key: str) -> asyncio.Lock:
-        lock = self._locks.get(chat_key)
-        if lock is None:
-            lock = self._locks[chat_key] = asyncio.Lock()
-        return lock
+    @contextlib.asynccontextmanager
+    async def lock(self, chat_key: str) -> AsyncIterator[None]:
+        """Hold the chat's lock; the last task to leave frees it."""
+        lock, users = self._locks.get(chat_key) or (asyncio.Lock(), 0)
+        self._locks[chat_key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[chat_key]
+            if users == 1:
+                del self._locks[chat_key]
+            else:
+                self._locks[chat_key] = (lock, users - 1)
+
+    def held_locks(self) -> int:
+        """How many chat locks exist now (held or waited for)."""
+        return len(self._locks)
 
     def lexicon(self, ruleset_id: str) -> Lexicon | None:
         if ruleset_id not in self._lexicon_cache:

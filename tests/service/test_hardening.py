@@ -3,7 +3,11 @@ the hardening issue) and failed before the change it tests."""
 
 from __future__ import annotations
 
+import asyncio
+
 from conftest import Harness, texts
+
+from bot.protocol import ChatRef
 
 
 # ---------------------------------------------------------------- item 8: digits
@@ -16,3 +20,29 @@ async def test_item8_non_ascii_digits_are_refused_clearly(h: Harness):
     outs = await h.cmd("Ann", "/addbot ²")
     assert "Choose a team" in texts(outs)
     assert "went wrong" not in texts(outs)
+
+
+# ---------------------------------------------------------------- item 16: locks
+async def test_item16_idle_chat_locks_are_freed(h: Harness):
+    for i in range(50):
+        await h.cmd("Ann", "/score", chat=ChatRef("test", f"g{i}", is_group=True))
+    assert h.service.held_locks() == 0
+
+
+async def test_item16_a_waiting_task_keeps_the_lock(h: Harness):
+    """Two commands in one chat at once still run one after the other."""
+    order: list[str] = []
+
+    async def first() -> None:
+        async with h.service.lock("c"):
+            order.append("a")
+            await asyncio.sleep(0.01)
+            order.append("b")
+
+    async def second() -> None:
+        await asyncio.sleep(0)
+        async with h.service.lock("c"):
+            order.append("c")
+
+    await asyncio.gather(first(), second())
+    assert order == ["a", "b", "c"] and h.service.held_locks() == 0
