@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sys
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -37,9 +38,13 @@ def console(db: str | None, out: str, welcome: bool = True) -> int:
     return _run(run_console(db, out, welcome=welcome))
 
 
-def _run(main: Coroutine[Any, Any, None]) -> int:
+def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = None) -> int:
     """Run the process's one coroutine; a database that cannot be used ends it with one
-    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs)."""
+    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs).
+
+    ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
+    and so does the one line on stderr: Python's own traceback would print them (the
+    Telegram library names the token it was refused)."""
     from storage import StorageUnavailable
 
     try:
@@ -49,6 +54,12 @@ def _run(main: Coroutine[Any, Any, None]) -> int:
     except StorageUnavailable as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except Exception as e:
+        if redact is None:
+            raise
+        logging.getLogger("bot").critical("the bot stopped", exc_info=True)
+        print(f"error: {redact(f'{type(e).__name__}: {e}')}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -63,8 +74,8 @@ def bots() -> int:
               f"starting the console game (games kept in {settings.database_path}).\n",
               file=sys.stderr)
         return console(settings.database_path, "out")
-    setup_logging(settings)
-    return _run(run_bots(settings))
+    redactor = setup_logging(settings)
+    return _run(run_bots(settings), redactor.redact)
 
 
 async def run_bots(settings: Settings) -> None:
