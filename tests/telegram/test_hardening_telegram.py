@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import sys
 from pathlib import Path
@@ -11,6 +12,8 @@ import pytest
 from bot_api_server import FakeBotAPI
 from telegram_fake import TelegramState
 from telegram_harness import TOKEN
+
+from bot.settings import load_settings, setup_logging
 
 ROOT = Path(__file__).resolve().parents[2]
 REFUSED = "987654321:WRONG-token-that-the-fake-server-refuses-xx"
@@ -42,3 +45,21 @@ async def test_item2_refused_token_is_never_printed(tmp_path, level: str):
     assert secret not in text and REFUSED not in text
     assert proc.returncode != 0
     assert "error:" in err.decode().splitlines()[-1]
+
+
+def test_item9_debug_logging_keeps_chat_libraries_at_info() -> None:
+    """discord.py logs gateway payloads and python-telegram-bot each request at DEBUG:
+    a rack's private message would be in the log."""
+    root = logging.getLogger()
+    saved = (root.level, list(root.handlers))
+    try:
+        setup_logging(load_settings(None, environ={"LOG_LEVEL": "DEBUG"}))
+        for name in ("discord", "discord.gateway", "discord.http", "telegram",
+                     "telegram.ext", "httpcore"):
+            assert logging.getLogger(name).getEffectiveLevel() >= logging.INFO, name
+        assert logging.getLogger("bot").getEffectiveLevel() == logging.DEBUG
+    finally:
+        root.setLevel(saved[0])
+        root.handlers[:] = saved[1]
+        for name in ("discord", "telegram", "httpcore", "websockets", "aiohttp"):
+            logging.getLogger(name).setLevel(logging.NOTSET)
