@@ -57,7 +57,6 @@ def test_item9_debug_logging_keeps_chat_libraries_at_info() -> None:
         for name in ("discord", "discord.gateway", "discord.http", "telegram",
                      "telegram.ext", "httpcore"):
             assert logging.getLogger(name).getEffectiveLevel() >= logging.INFO, name
-        assert logging.getLogger("bot").getEffectiveLevel() == logging.DEBUG
     finally:
         root.setLevel(saved[0])
         root.handlers[:] = saved[1]
