@@ -596,7 +596,12 @@ class Game:
         self.log.append({"a": "undo_request", "seat": seat})
         return Outcome("undo_request", seat)
 
-    def undo_vote(self, seat: int, agree: bool) -> Outcome:
+    def undo_vote(self, seat: int, agree: bool, entropy: str | None = None) -> Outcome:
+        """``seat``'s answer to the undo request.  When it is the last consent the game
+        goes back to before the move and the bag is reseeded with ``entropy``: replaying
+        from the seed would bring the bag's counter back and deal the undoer (or the next
+        player) the very tiles the undoer has seen.  The caller brings fresh entropy (the
+        engine has no randomness of its own); the log keeps it, so a replay is exact."""
         self._check_acting(seat)
         req = self.undo_request
         if req is None:
@@ -611,9 +616,19 @@ class Game:
             self.undo_request = None
             return Outcome("undo_refused", req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
+            taken_back = len(self.log) - req.log_index
             self._restore(self.log[: req.log_index])
+            # Without entropy (an old caller) still a new stream: what was drawn after the
+            # move is not dealt again, though it follows from the secret seed.
+            self._reseed(entropy if entropy is not None else f"undo{taken_back}")
             return Outcome("undone", req.seat)
         return Outcome("undo_vote", req.seat)
+
+    def _reseed(self, entropy: str) -> None:
+        if not entropy or len(entropy) > 200:
+            raise ValueError("entropy must be 1 to 200 characters")
+        self.bag.seed = f"{self.bag.seed}/{entropy}"
+        self.log.append({"a": "reseed", "entropy": entropy})
 
     def close_undo(self) -> Outcome:
         """The undo request's window closed without every opponent's consent."""
@@ -911,6 +926,9 @@ class Game:
             return self.undo_vote(seat, action["agree"])
         if a == "undo_close":
             return self.close_undo()
+        if a == "reseed":
+            self._reseed(action["entropy"])
+            return Outcome("")
         raise ValueError(f"unknown action {a!r}")
 
     def _restore(self, log: list[dict[str, Any]]) -> None:

@@ -37,6 +37,9 @@ class Deps(Protocol):
 
     def seeds(self) -> str: ...
 
+    def entropy(self) -> str:
+        """Fresh randomness for the bag after an agreed undo (``Game.undo_vote``)."""
+
     def lexicon(self, ruleset_id: str) -> Lexicon | None: ...
 
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None: ...

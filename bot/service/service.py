@@ -70,11 +70,14 @@ class GameService:
                  seeds: Callable[[], str] | None = None, pictures: bool = True,
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
+                 entropy: Callable[[], str] | None = None,
                  ) -> None:
         self.repo = repo
         self.clock = clock
         self.lexicons = lexicons
         self.seeds = seeds or (lambda: secrets.token_hex(8))
+        # Fresh randomness for the bag after an agreed undo, kept in the game's log.
+        self.entropy = entropy or (lambda: secrets.token_hex(8))
         self.draw_pictures = pictures
         self.default_language = default_language
         # A chat's lock lives while some task holds or waits for it (the count), so idle

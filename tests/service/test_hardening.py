@@ -46,3 +46,26 @@ async def test_item16_a_waiting_task_keeps_the_lock(h: Harness):
 
     await asyncio.gather(first(), second())
     assert order == ["a", "b", "c"] and h.service.held_locks() == 0
+
+
+# ---------------------------------------------------------------- item 4: undo entropy
+async def test_item4_undo_through_the_service_records_fresh_entropy(h: Harness):
+    h.service.entropy = lambda: "from-the-service"
+    await h.start("literaki", "Ann", "Bob", options="lang=en")
+    who, move, _ = await h.playable(3)
+    opp = "Bob" if who == "Ann" else "Ann"
+    await h.cmd(who, f"/play {move}")
+    await h.cmd(opp, "/accept")
+    seen = (await h.game()).seats[(await h.game()).turn - 1].rack
+    await h.cmd(who, "/undo")
+    await h.cmd(opp, "/undo yes")
+    g = await h.game()
+    assert g.log[-1] == {"a": "reseed", "entropy": "from-the-service"}
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    stored = await h.repo.moves(rec.id or 0)
+    assert stored[-1] == g.log[-1]  # in the stored log too: replay gives the same game
+    await h.cmd(who, f"/play {move}")
+    await h.cmd(opp, "/accept")
+    g = await h.game()
+    assert g.seats[(g.turn - 1) % 2].rack != seen
