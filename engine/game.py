@@ -306,6 +306,8 @@ class Game:
             goes_out
             or (rules.scoreless_turns_end > 0 and score.total <= 0
                 and self.scoreless + 1 >= rules.scoreless_turns_end)
+            or (score.total <= 0 and self.scoreless + 1
+                >= rules.abandon_scoreless_rounds * len(self.active_seats()))
             or (rules.target_score > 0 and self._round_ends_after(seat) and (
                 self.target_reached or self.scores[side] + score.total >= rules.target_score))
         )
@@ -468,7 +470,7 @@ class Game:
         self.scores[side] += points
         self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over:
+        if self.over and self.end_reason != "abandoned":
             self.winners = self._winners()
         return Outcome("adjust", seat, points)
 
@@ -734,6 +736,11 @@ class Game:
         active = self.active_seats()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
+        elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
+            # Every rule set: a game that no one scores in for that many full rounds is
+            # abandoned, without a winner.  Some rules never end a game of passes while
+            # the bag holds tiles, and an endless log makes every command slower.
+            self._end("abandoned", out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
@@ -826,6 +833,9 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
+        if reason == "abandoned":  # no adjustment and no winner: the game is not rated
+            self.winners = []
+            return
         if reason not in ("target", "resigned", "stopped"):
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}

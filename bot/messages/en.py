@@ -98,6 +98,8 @@ MESSAGES = {
     "deadline_undo": "The undo request closes in {seconds} s.",
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
+    "game_over_abandoned": "Game over ({reason}). Final score: {scores}. No winner: the game is "
+                           "not rated.",
     "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
     "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
                      "adjustment.",
@@ -178,6 +180,7 @@ ENDINGS = {
     "clocks": "all clocks ran out",
     "resigned": "resignation",
     "stopped": "ended by request",
+    "abandoned": "abandoned: no one scored for too long",
 }
 
 RULES = {
@@ -286,6 +289,8 @@ RULES = {
                   "taken off count as passes, exchanges do not)",
     "end_no_moves": "• no player can place a word",
     "end_clocks": "• every player's game clock has run out",
+    "end_abandoned": "• {n} full {n:round|rounds} in a row score nothing: the game is abandoned, "
+                     "with no winner",
     "adjust_publisher": "At the end each player loses the value of the tiles left on their "
                         "rack, and a player who went out gains the total of the others' tiles.",
     "adjust_tournament": "At the end a player who went out gains twice the value of the "

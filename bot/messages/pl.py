@@ -95,6 +95,8 @@ MESSAGES = {
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
     "clocks": "Zegary: {clocks}.",
     "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
+    "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
+                           "jest liczona.",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
     "tie_break_won": "Równe wyniki: wygrywa {name}, który miał więcej punktów przed końcowym "
                      "rozliczeniem.",
@@ -213,6 +215,7 @@ ENDINGS = {
     "clocks": "skończył się czas wszystkich graczy",
     "resigned": "poddanie",
     "stopped": "zakończona na życzenie",
+    "abandoned": "porzucona: zbyt długo nikt nie zdobył punktów",
 }
 
 RULES = {
@@ -324,6 +327,8 @@ RULES = {
                   "ruchy liczą się jako pas, wymiany nie)",
     "end_no_moves": "• nikt nie może ułożyć słowa",
     "end_clocks": "• wszystkim graczom skończy się czas",
+    "end_abandoned": "• {n} {n:pełna kolejka|pełne kolejki|pełnych kolejek} z rzędu bez punktów: "
+                     "gra zostaje porzucona bez zwycięzcy",
     "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
                         "wyłożył wszystkie, dostaje sumę płytek przeciwników.",
     "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "

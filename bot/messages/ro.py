@@ -102,6 +102,8 @@ MESSAGES = {
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
     "clocks": "Ceasuri: {clocks}.",
     "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
+    "game_over_abandoned": "Joc încheiat: {reason}. Scor final: {scores}. Fără câștigător: jocul "
+                           "nu se punctează.",
     "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
     "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
                      "socoteala finală.",
@@ -227,6 +229,7 @@ ENDINGS = {
     "clocks": "tuturor le-a expirat timpul",
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
+    "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
 }
 
 RULES = {
@@ -342,6 +345,8 @@ RULES = {
                   "expirat și mutările scoase contează ca pas, schimburile nu)",
     "end_no_moves": "• niciun jucător nu mai poate pune un cuvânt",
     "end_clocks": "• tuturor jucătorilor le-a expirat ceasul",
+    "end_abandoned": "• {n} {n:tură completă|ture complete|de ture complete} la rând fără puncte: "
+                     "jocul se abandonează, fără câștigător",
     "adjust_publisher": "La final fiecare pierde valoarea pieselor rămase pe suport, iar cel "
                         "care a terminat piesele primește suma pieselor celorlalți.",
     "adjust_tournament": "La final cel care a terminat piesele primește dublul valorii "

@@ -93,6 +93,8 @@ MESSAGES = {
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
     "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
+    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
+                           "nepočíta.",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
     "tie_break_won": "Rovnaké skóre: vyhráva {name}, ktorý mal viac bodov pred záverečným "
                      "zúčtovaním.",
@@ -213,6 +215,7 @@ ENDINGS = {
     "clocks": "všetkým vypršal čas",
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
+    "abandoned": "opustená: príliš dlho nikto nezískal body",
 }
 
 RULES = {
@@ -319,6 +322,8 @@ RULES = {
                   "rátajú ako pas, výmeny nie)",
     "end_no_moves": "• nikto nemôže položiť slovo",
     "end_clocks": "• všetkým hráčom vypršal čas",
+    "end_abandoned": "• {n} {n:celé kolo|celé kolá|celých kôl} za sebou bez bodov: hra sa končí "
+                     "bez víťaza",
     "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
                         "vyložil všetky, získa súčet kameňov súperov.",
     "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "

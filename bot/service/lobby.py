@@ -33,15 +33,30 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     return min(sizes, key=lambda t: (sizes[t], t))
 
 
+def seat_limit(ctx: Ctx, rec: GameRecord) -> int:
+    """How many may sit in this lobby: the game's own rules (its house rules count, e.g.
+    ``players_max=2``), and the rule set's most without teams when it has no teams."""
+    rules = load_ruleset(rec.ruleset)
+    if rec.options:
+        rules = rules.with_overrides(**rec.options)
+    if ctx.meta.teams:
+        return rules.players_max
+    return rules.players_max_solo or rules.players_max
+
+
+def check_room(ctx: Ctx, rec: GameRecord) -> None:
+    most = seat_limit(ctx, rec)
+    if len(rec.seats) >= most:
+        raise Refusal("game_full", max=most)
+
+
 def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
     rec = ctx.rec
     assert rec is not None
     if ctx.deps.walkable(rec.ruleset) is None:
         raise Refusal("addbot_no_lexicon")
-    rules = load_ruleset(rec.ruleset)
-    if len(rec.seats) >= rules.players_max:
-        raise Refusal("game_full", max=rules.players_max)
+    check_room(ctx, rec)
     numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
     n = max(numbers, default=0) + 1
     key = f"{PREFIX}{n}"

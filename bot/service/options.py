@@ -27,6 +27,7 @@ ALIASES: dict[str, str] = {
     "vote": "vote_window", "vote_window": "vote_window",
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
+    "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints"}
 SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
@@ -136,10 +137,14 @@ def parse_new(args: str) -> NewGameOptions:
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:
-        raise OptionError("bad_option_value", option=str(e.params.get("option", "?")),
-                          value="") from None
+        option, _, value = str(e.params.get("option", "?")).partition("=")
+        raise OptionError("bad_option_value", option=option, value=value[:20]) from None
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
+    if opts.overrides.get("scoreless_turns_end") == 0:
+        # The rule sets that end on scoreless turns keep it: a house rule that turns it
+        # off leaves only the long abandonment to end a game of passes.
+        raise OptionError("bad_option_value", option="scoreless_turns_end", value="0")
     return opts
 
 

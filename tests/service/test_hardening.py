@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from conftest import Harness, texts
 
 from bot.protocol import ChatRef
@@ -69,3 +70,50 @@ async def test_item4_undo_through_the_service_records_fresh_entropy(h: Harness):
     await h.cmd(opp, "/accept")
     g = await h.game()
     assert g.seats[(g.turn - 1) % 2].rack != seen
+
+
+# ---------------------------------------------------------------- item 7: endless games
+async def test_item7_a_game_of_passes_is_abandoned_unrated(h: Harness):
+    await h.start("bulgarian", "Ann", "Bob", options="lang=en")
+    for _ in range(40):
+        g = await h.game()
+        if g.over:
+            break
+        who = g.seats[g.turn].player.split(":")[1].capitalize()
+        outs = await h.cmd(who, "/pass")
+    assert "no one scored for too long" in texts(outs) and "No winner" in texts(outs)
+    rec = await h.repo.latest_game(h.chat.key)
+    assert rec is not None and rec.status == "over"
+    result = await h.repo.result(rec.id or 0)
+    assert result is not None and result.end_reason == "abandoned" and result.winners == []
+
+
+async def test_item7_scoreless_turns_end_zero_is_refused(h: Harness):
+    outs = await h.cmd("Ann", "/new english scoreless_turns_end=0")
+    assert "does not fit" in texts(outs)
+    assert await h.repo.open_game(h.chat.key) is None
+
+
+async def test_item7_rules_tell_the_abandonment(h: Harness):
+    outs = await h.cmd("Ann", "/rules bulgarian")
+    assert "abandoned" in texts(outs) or "изоставя" in texts(outs)
+
+
+# ---------------------------------------------------------------- item 12: house rules
+@pytest.mark.parametrize("option", ["min_word_len=1000000", "max_word_len=-1",
+                                    "players_min=8", "vote=0", "time=9999h"])
+async def test_item12_nonsensical_house_rules_are_refused(h: Harness, option: str):
+    outs = await h.cmd("Ann", f"/new english {option}")
+    assert "does not fit" in texts(outs), texts(outs)
+    assert await h.repo.open_game(h.chat.key) is None
+
+
+async def test_item12_the_lobby_enforces_players_max(h: Harness):
+    await h.cmd("Ann", "/new english players_max=2")
+    await h.cmd("Bob", "/join")
+    outs = await h.cmd("Cy", "/join")
+    assert "full" in texts(outs)
+    outs = await h.cmd("Ann", "/addbot")
+    assert "full" in texts(outs)
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and len(rec.seats) == 2

@@ -7,11 +7,10 @@ from bot import i18n
 from bot.service import actions, computer_seats
 from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, need_game, need_seat
-from bot.service.lobby import choose_team, seat_computer, start_game
+from bot.service.lobby import check_room, choose_team, seat_computer, start_game
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_new
 from engine.errors import MoveError
-from engine.rules import load_ruleset
 from storage.base import GameRecord, SeatRecord
 
 
@@ -54,9 +53,7 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
         raise Refusal("already_started")
     if rec.seat_of(ctx.user.key) is not None:
         raise Refusal("already_joined")
-    rules = load_ruleset(rec.ruleset)
-    if len(rec.seats) >= rules.players_max:
-        raise Refusal("game_full", max=rules.players_max)
+    check_room(ctx, rec)
     team = choose_team(ctx, rec, args)
     joined = max((s.joined for s in rec.seats), default=-1) + 1
     rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
