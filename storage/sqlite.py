@@ -27,6 +27,7 @@ from storage.base import (
     SchemaTooNew,
     SeatRecord,
     StorageUnavailable,
+    UnreadableGame,
     UserRecord,
     VersionConflict,
     VoteRecord,
@@ -155,12 +156,19 @@ class SqliteRepository(Repository):
 
     # ------------------------------------------------------------ games
     async def _load_game(self, row: aiosqlite.Row) -> GameRecord:
+        try:
+            options, meta = json.loads(row["options"]), json.loads(row["meta"])
+            state = json.loads(row["state"]) if row["state"] else None
+            if not (isinstance(options, dict) and isinstance(meta, dict)
+                    and (state is None or isinstance(state, dict))):
+                raise TypeError("not an object")
+        except (ValueError, TypeError):
+            raise UnreadableGame(row["id"], row["chat_key"]) from None
         rec = GameRecord(
             id=row["id"], chat_key=row["chat_key"], ruleset=row["ruleset"],
-            options=json.loads(row["options"]), language=row["language"], seed=row["seed"],
-            creator=row["creator"], status=row["status"],
-            state=json.loads(row["state"]) if row["state"] else None,
-            meta=json.loads(row["meta"]), version=row["version"],
+            options=options, language=row["language"], seed=row["seed"],
+            creator=row["creator"], status=row["status"], state=state,
+            meta=meta, version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
         async with self.db.execute(
@@ -304,6 +312,23 @@ class SqliteRepository(Repository):
             )
         g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
         return g
+
+    async def cancel_game(self, game_id: int, now: float) -> None:
+        async with self._lock:
+            db = self.db
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                await db.execute("UPDATE games SET status='cancelled', version=version+1, "
+                                 "updated_at=? WHERE id=?", (now, game_id))
+                await db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+                await db.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def clear_deadlines(self, game_id: int) -> None:
+        async with self._lock:
+            await self.db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float) -> list[Deadline]:

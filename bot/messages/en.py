@@ -11,6 +11,9 @@ MESSAGES = {
     "dm_start_button": "Get my rack",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
+    "unreadable_game": "This chat's game cannot be read, so it cannot go on. A chat admin can end "
+                       "it with /end.",
+    "unreadable_game_ended": "The game that could not be read is ended. Start a new one with /new.",
     "group_only": "/{command} works in a group chat, where the game is.",
     "too_long": "That is too long for a command. Please write it shorter.",
     "bad_text": "That text has characters I can't read. Please type it again.",

@@ -8,6 +8,10 @@ MESSAGES = {
                          "dostaniesz swoje litery.",
     "dm_start_button": "Moje litery",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
+    "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
+                       "Administrator czatu może ją zakończyć poleceniem /end.",
+    "unreadable_game_ended": "Gra, której nie dało się odczytać, została zakończona. Nową "
+                             "rozpoczniesz poleceniem /new.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
     "bad_text": "W tym tekście są znaki, których nie umiem odczytać. Wpisz go ponownie.",

@@ -9,6 +9,10 @@ MESSAGES = {
                          "mine: acolo vă trimit literele.",
     "dm_start_button": "Literele mele",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
+    "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
+                       "administrator al chatului îl poate încheia cu /end.",
+    "unreadable_game_ended": "Jocul care nu putea fi citit a fost încheiat. Începeți unul nou cu "
+                             "/new.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",
     "bad_text": "Textul are caractere pe care nu le pot citi. Scrieți-l din nou.",

@@ -8,6 +8,10 @@ MESSAGES = {
                          "pošlem vaše kocky.",
     "dm_start_button": "Moje kocky",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
+    "unreadable_game": "Hru v tomto čete sa nedá načítať, preto nemôže pokračovať. Správca četu "
+                       "ju môže ukončiť príkazom /end.",
+    "unreadable_game_ended": "Hra, ktorú sa nedalo načítať, je ukončená. Novú začnete príkazom "
+                             "/new.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",
     "bad_text": "V texte sú znaky, ktoré neviem prečítať. Napíšte ho znova.",

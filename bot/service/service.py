@@ -37,6 +37,7 @@ from storage.base import (
     GameRecord,
     Repository,
     ResultRecord,
+    UnreadableGame,
     UserRecord,
     VersionConflict,
     Write,
@@ -127,10 +128,22 @@ class GameService:
         return i18n.language_of(user.language if user else None, self.default_language)
 
     def load_game(self, rec: GameRecord) -> Game:
+        """The engine's game of a stored row; ``UnreadableGame`` when no engine can read
+        it (the exception names the game, never its state: that holds the seed)."""
         assert rec.state is not None
-        game = Game.from_json(rec.state)
+        try:
+            game = Game.from_json(rec.state)
+        except Exception:
+            raise UnreadableGame(rec.id or 0, rec.chat_key) from None
         self.prepare(game, rec.ruleset)
         return game
+
+    @staticmethod
+    def load_meta(rec: GameRecord) -> GameMeta:
+        try:
+            return GameMeta.from_dict(rec.meta)
+        except Exception:
+            raise UnreadableGame(rec.id or 0, rec.chat_key) from None
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
         """Give a game its lexicon (the word list, or none to judge by: every word goes)
@@ -165,7 +178,10 @@ class GameService:
                             ) -> Outgoing:
         """Refused before any game work: in the chat's game's language if it has one."""
         if cmd.chat.is_group:
-            rec = await self.repo.open_game(cmd.chat.key)
+            try:
+                rec = await self.repo.open_game(cmd.chat.key)
+            except UnreadableGame:
+                rec = None
             if rec is not None:
                 lang = rec.language
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
@@ -179,8 +195,23 @@ class GameService:
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
         async with self.lock(chat.key):
-            outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
+            try:
+                outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
+            except UnreadableGame as e:
+                return await self._unreadable(chat, user, handler, e)
             return outs + await self._computer_steps(chat, ctx)
+
+    async def _unreadable(self, chat: ChatRef, user: UserRef | None, handler: Handler,
+                          e: UnreadableGame) -> list[Outgoing]:
+        """The chat's game cannot be read: players are told so in general words, and an
+        admin's ``/end`` cancels it without reading it (nothing else could).  The log
+        names the game, never the row: its state holds the seed, which gives the bag."""
+        log.error("%s", e)
+        lang = self.user_language(user)
+        if user is not None and user.is_admin and handler is self.handlers.get("end"):
+            await self.repo.cancel_game(e.game_id, self.clock())
+            return [Outgoing(i18n.t(lang, "unreadable_game_ended"), chat=chat)]
+        return [Outgoing(i18n.t(lang, "unreadable_game"), chat=chat, ephemeral_ok=True)]
 
     async def _computer_steps(self, chat: ChatRef, ctx: Ctx) -> list[Outgoing]:
         outs: list[Outgoing] = []
@@ -206,7 +237,7 @@ class GameService:
             ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
             if rec is not None:
                 ctx.lang = rec.language
-                ctx.meta = GameMeta.from_dict(rec.meta)
+                ctx.meta = self.load_meta(rec)
                 if rec.state is not None:
                     ctx.game = self.load_game(rec)
                     ctx.loaded_log = list(ctx.game.log)
@@ -321,8 +352,12 @@ class GameService:
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
     async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
-        rec = await self.repo.open_game(payload.strip()[:200])
-        chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
+        try:
+            rec = await self.repo.open_game(payload.strip()[:200])
+            chat = None if rec is None else self.load_meta(rec).chat
+        except UnreadableGame as e:
+            log.error("%s", e)
+            rec = chat = None
         if chat is None:
             lang = self.user_language(user)
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
@@ -335,8 +370,15 @@ class GameService:
             if d.game_id in seen:
                 continue
             seen.add(d.game_id)
-            rec = await self.repo.game(d.game_id)
-            chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
+            try:
+                rec = await self.repo.game(d.game_id)
+                chat = None if rec is None else self.load_meta(rec).chat
+            except UnreadableGame as e:
+                # Not fired and not due again at once (the timer would spin on it); the
+                # game waits for an admin's /end, and the other games' deadlines fire.
+                log.error("%s: its deadlines are dropped", e)
+                await self.repo.clear_deadlines(d.game_id)
+                continue
             if chat is None:
                 continue
 

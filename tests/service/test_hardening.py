@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from conftest import Harness, texts
+from conftest import Harness, texts, user
 
 from bot.protocol import ChatRef
 
@@ -117,3 +117,40 @@ async def test_item12_the_lobby_enforces_players_max(h: Harness):
     assert "full" in texts(outs)
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None and len(rec.seats) == 2
+
+
+# ---------------------------------------------------------------- item 14: unreadable row
+@pytest.mark.parametrize("state", ['{"version": 1, "bro', '{"version": 999}', '[1, 2]'])
+async def test_item14_unreadable_game_is_ended_by_an_admin(h: Harness, caplog, state: str):
+    g = await h.start("english", "Ann", "Bob")
+    seed = g.seed
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    await h.repo.db.execute("UPDATE games SET state=? WHERE id=?", (state, rec.id))
+    outs = await h.cmd("Ann", "/score")
+    assert "cannot be read" in texts(outs) and seed not in texts(outs)
+    outs = await h.cmd("Ann", "/end")  # the creator is not enough: the row says who it is
+    assert "cannot be read" in texts(outs)
+    outs = await h.cmd(user("Zed", is_admin=True), "/end")
+    assert "is ended" in texts(outs)
+    assert await h.repo.open_game(h.chat.key) is None
+    outs = await h.cmd("Ann", "/new english")
+    assert "opened a game" in texts(outs)
+    assert f"game {rec.id}" in caplog.text
+    assert seed not in caplog.text and state not in caplog.text
+
+
+async def test_item14_timer_skips_an_unreadable_game(h: Harness):
+    other = ChatRef("test", "g2", is_group=True)
+    await h.start("english", "Ann", "Bob", options="time=60")
+    await h.cmd("Cy", "/new english time=60", chat=other)
+    await h.cmd("Dee", "/join", chat=other)
+    await h.cmd("Cy", "/start", chat=other)
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    await h.repo.db.execute("UPDATE games SET meta='nonsense' WHERE id=?", (rec.id,))
+    h.clock.advance(61)
+    outs = await h.due()
+    assert "Time is up" in texts(outs) or "time" in texts(outs).lower()
+    assert await h.repo.deadlines(rec.id or 0) == []
+    assert await h.service.next_deadline() is not None  # the good game's next limit
