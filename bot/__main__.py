@@ -87,7 +87,7 @@ async def run_bots(settings: Settings) -> None:
 
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language)
-    deadlines = DeadlineLoop(service)
+    deadlines = DeadlineLoop(service, clock=service.clock)
     tasks = []
     try:
         # The runners belong to the adapters; imported only when a token is set.

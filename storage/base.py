@@ -186,6 +186,14 @@ class Repository(abc.ABC):
         find the same deadline due again at once)."""
 
     @abc.abstractmethod
+    async def heartbeat(self, now: float) -> None:
+        """Record that the bot runs at ``now``."""
+
+    @abc.abstractmethod
+    async def last_heartbeat(self) -> float | None:
+        """The last ``heartbeat`` time, None if never."""
+
+    @abc.abstractmethod
     async def due(self, now: float) -> list[Deadline]:
         """Deadlines at or before ``now``, earliest first."""
 

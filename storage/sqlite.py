@@ -330,6 +330,16 @@ class SqliteRepository(Repository):
         async with self._lock:
             await self.db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
 
+    async def heartbeat(self, now: float) -> None:
+        async with self._lock:
+            await self.db.execute("INSERT INTO heartbeat (id, at) VALUES (1, ?) "
+                                  "ON CONFLICT(id) DO UPDATE SET at=excluded.at", (now,))
+
+    async def last_heartbeat(self) -> float | None:
+        async with self._lock, self.db.execute("SELECT at FROM heartbeat WHERE id=1") as cur:
+            row = await cur.fetchone()
+            return None if row is None else float(row[0])
+
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float) -> list[Deadline]:
         async with self._lock, self.db.execute(
@@ -413,11 +423,13 @@ class SqliteRepository(Repository):
         )
 
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
-        """Every row of every table (tests compare the database before and after)."""
+        """Every row of every table of game data (tests compare the database before and
+        after); the heartbeat says only that the process runs, so it is left out."""
         out: dict[str, list[tuple[Any, ...]]] = {}
         async with self._lock:
             async with self.db.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
+                "AND name != 'heartbeat'"
             ) as cur:
                 names = sorted(r[0] for r in await cur.fetchall())
             for name in names:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import secrets
 import time
 import unicodedata
@@ -63,10 +64,25 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
     return lex if isinstance(lex, WalkableLexicon) else None
 
 
+# A restart sooner than this after the last heartbeat (the timer beats at least once a
+# minute) is not downtime worth moving the deadlines for.
+DOWNTIME_GRACE = 90.0
+
+
+def steady_clock(wall: Callable[[], float] = time.time,
+                 mono: Callable[[], float] = time.monotonic) -> Callable[[], float]:
+    """The service's time: the wall clock when the process started plus the monotonic
+    time since.  A step of the system clock while the bot runs (NTP, a wrong time set by
+    hand) then moves no window and charges no one; across a restart the heartbeat takes
+    over (``GameService.resume``)."""
+    base = wall() - mono()
+    return lambda: base + mono()
+
+
 class GameService:
     """Implements ``bot.protocol.GameServiceAPI``."""
 
-    def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
+    def __init__(self, repo: Repository, *, clock: Callable[[], float] | None = None,
                  lexicons: Callable[[str], Lexicon | None] = default_lexicons,
                  seeds: Callable[[], str] | None = None, pictures: bool = True,
                  default_language: str = "en",
@@ -74,7 +90,9 @@ class GameService:
                  entropy: Callable[[], str] | None = None,
                  ) -> None:
         self.repo = repo
-        self.clock = clock
+        self.clock = clock or steady_clock()
+        self._resumed = False
+        self._resume_lock = asyncio.Lock()
         self.lexicons = lexicons
         self.seeds = seeds or (lambda: secrets.token_hex(8))
         # Fresh randomness for the bag after an agreed undo, kept in the game's log.
@@ -194,6 +212,7 @@ class GameService:
         transaction of its own.  ``catch_up``: first fire the game's deadlines already
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
+        await self.resume()
         async with self.lock(chat.key):
             try:
                 outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
@@ -363,7 +382,52 @@ class GameService:
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
         return await self.run(chat, user, started_privately, "")
 
+    async def resume(self) -> None:
+        """Once per process, before its first command or timer tick: move every running
+        game's times on by the downtime since the last heartbeat, so that no one is
+        charged for the bot's absence (a two-hour outage used to end games with a
+        time-out for every turn it spanned).  A clock that went back while the bot was
+        down gives a negative gap: the deadlines keep the time they had left."""
+        if self._resumed:
+            return
+        async with self._resume_lock:
+            if self._resumed:
+                return
+            self._resumed = True
+            now = self.clock()
+            last = await self.repo.last_heartbeat()
+            await self.repo.heartbeat(now)
+            if last is None or 0 <= now - last <= DOWNTIME_GRACE:
+                return
+            gap = now - last
+            log.warning("the bot was away for %.0f s: running games' deadlines move on "
+                        "by as much", gap)
+            for game_id in sorted({d.game_id for d in await self.repo.due(math.inf)}):
+                await self._shift_game(game_id, gap)
+
+    async def _shift_game(self, game_id: int, seconds: float) -> None:
+        try:
+            rec = await self.repo.game(game_id)
+            chat = None if rec is None else self.load_meta(rec).chat
+        except UnreadableGame as e:
+            log.error("%s", e)
+            return
+        if chat is None:
+            return
+
+        async def shift(ctx: Ctx, _args: str) -> None:
+            if ctx.rec is not None and ctx.rec.id == game_id and ctx.game is not None:
+                timing.shift(ctx.meta, seconds)
+                ctx.dirty = True
+
+        # Not ``run``: a computer's step or a deadline is for the caller to play (due()
+        # returns its messages); this only moves the times.
+        async with self.lock(chat.key):
+            await self._transact(chat, None, shift, "", None)
+
     async def due(self, now: float) -> list[Outgoing]:
+        await self.resume()
+        await self.repo.heartbeat(now)
         outs: list[Outgoing] = []
         seen: set[int] = set()
         for d in await self.repo.due(now):

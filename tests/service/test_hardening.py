@@ -9,6 +9,10 @@ import pytest
 from conftest import Harness, texts, user
 
 from bot.protocol import ChatRef
+from bot.service import GameService, timing
+from bot.service.meta import GameMeta
+from bot.service.service import steady_clock
+from storage import open_repository
 
 
 # ---------------------------------------------------------------- item 8: digits
@@ -154,3 +158,83 @@ async def test_item14_timer_skips_an_unreadable_game(h: Harness):
     assert "Time is up" in texts(outs) or "time" in texts(outs).lower()
     assert await h.repo.deadlines(rec.id or 0) == []
     assert await h.service.next_deadline() is not None  # the good game's next limit
+
+
+# ---------------------------------------------------------------- item 5: honest clocks
+async def restart(h: Harness) -> None:
+    """The bot stops and starts again on the same database file."""
+    path = h.repo.path
+    await h.repo.close()
+    h.repo = await open_repository(path)
+    h.service = GameService(h.repo, clock=h.clock, lexicons=lambda _r: h.words)
+
+
+async def test_item5_two_hours_down_charge_no_one(h: Harness):
+    g = await h.start("english", "Ann", "Bob", options="time=60 clock=20m")
+    turn, history = g.turn, len(g.history)
+    h.clock.advance(30)
+    await h.due()  # the timer runs (a heartbeat), then the bot goes down for 2 hours
+    await restart(h)
+    h.clock.advance(2 * 3600)
+    outs = await h.due()
+    g = await h.game()
+    assert outs == [] and g.turn == turn and len(g.history) == history
+    h.clock.advance(29)  # the turn had 30 s left when the bot went away
+    assert await h.due() == []
+    h.clock.advance(2)
+    outs = await h.due()
+    g = await h.game()
+    assert "time ran out" in texts(outs) and len(g.history) == history + 1
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    clock = GameMeta.from_dict(rec.meta).clock
+    assert clock is not None and clock[turn] >= 20 * 60 - 61  # only the turn's own time
+
+
+async def test_item5_many_games_after_downtime_fire_nothing(h: Harness):
+    for i in range(5):
+        chat = ChatRef("test", f"t{i}", is_group=True)
+        await h.cmd("Ann", "/new english time=60", chat=chat)
+        await h.cmd("Bob", "/join", chat=chat)
+        await h.cmd("Ann", "/start", chat=chat)
+    await h.due()
+    await restart(h)
+    h.clock.advance(2 * 3600)
+    assert await h.due() == []
+
+
+async def test_item5_clock_stepped_back_while_down_keeps_the_time_left(h: Harness):
+    await h.start("english", "Ann", "Bob", options="time=60")
+    h.clock.advance(20)
+    await h.due()
+    await restart(h)
+    h.clock.advance(-3600)  # the system clock was an hour fast, and is corrected
+    assert await h.due() == []
+    h.clock.advance(41)
+    assert "time ran out" in texts(await h.due())
+
+
+async def test_item5_backward_step_while_running_moves_no_window(tmp_path):
+    """A 10 s Literaki vote window closes after 10 s of real time, whatever the system
+    clock does; a game clock never gains time."""
+    wall, mono = [1_000_000.0], [50.0]
+    repo = await open_repository(tmp_path / "b.db")
+    words = {"AB"}
+    svc = GameService(repo, clock=steady_clock(lambda: wall[0], lambda: mono[0]),
+                      lexicons=lambda _r: words)
+    hh = Harness(svc, repo, None, words)  # type: ignore[arg-type]
+    g = await hh.start("literaki", "Ann", "Bob", options="lang=en")
+    who, move, _ = await hh.playable(2)
+    await hh.cmd(who, f"/play {move}")
+    assert (await hh.game()).pending is not None
+    wall[0] -= 3600  # the system clock steps back an hour
+    mono[0] += 11
+    await hh.deliver(await svc.due(svc.clock()))
+    assert (await hh.game()).pending is None
+    del g
+
+
+def test_item5_elapsed_time_is_never_negative():
+    meta = GameMeta(actor=0, since=1000.0, clock={0: 60.0})
+    assert timing.clock_left(meta, 0, 900.0) == 60.0
+    assert timing.elapsed(1000.0, 900.0) == 0.0
