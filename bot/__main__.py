@@ -12,10 +12,13 @@ import asyncio
 import logging
 import sys
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from bot.settings import Settings
+from bot.console import run_console
+from bot.deadline_loop import DeadlineLoop
+from bot.service import GameService
+from bot.settings import Settings, load_settings, setup_logging
+from storage import StorageUnavailable, open_repository
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,8 +36,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
-    from bot.console import run_console
-
     return _run(run_console(db, out, welcome=welcome))
 
 
@@ -45,8 +46,6 @@ def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = 
     ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
     and so does the one line on stderr: Python's own traceback would print them (the
     Telegram library names the token it was refused)."""
-    from storage import StorageUnavailable
-
     try:
         asyncio.run(main)
     except KeyboardInterrupt:
@@ -64,8 +63,6 @@ def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = 
 
 
 def bots() -> int:
-    from bot.settings import load_settings, setup_logging
-
     settings = load_settings()
     if not settings.discord_token and not settings.telegram_token:
         # The console keeps its games in the same database the bots would use, so a game
@@ -81,16 +78,13 @@ def bots() -> int:
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
-    from bot.deadline_loop import DeadlineLoop
-    from bot.service import GameService
-    from storage import open_repository
-
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language)
     deadlines = DeadlineLoop(service, clock=service.clock)
     tasks = []
     try:
-        # The runners belong to the adapters; imported only when a token is set.
+        # The runners belong to the adapters; imported only when a token is set, so that
+        # the console starts without loading discord.py or python-telegram-bot.
         if settings.discord_token:
             from bot.discord.run import run_discord
 

@@ -9,6 +9,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, tap the button to open a private chat with me: that is where "
                          "your rack goes.",
     "dm_start_button": "Get my rack",
+    "vote_received": "Vote received; the result follows in the chat.",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
     "unreadable_game": "This chat's game cannot be read, so it cannot go on. A chat admin can end "

@@ -7,6 +7,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
                          "dostaniesz swoje litery.",
     "dm_start_button": "Moje litery",
+    "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
                        "Administrator czatu może ją zakończyć poleceniem /end.",

@@ -8,6 +8,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
                          "mine: acolo vă trimit literele.",
     "dm_start_button": "Literele mele",
+    "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
                        "administrator al chatului îl poate încheia cu /end.",

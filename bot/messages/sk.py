@@ -7,6 +7,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
                          "pošlem vaše kocky.",
     "dm_start_button": "Moje kocky",
+    "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "unreadable_game": "Hru v tomto čete sa nedá načítať, preto nemôže pokračovať. Správca četu "
                        "ju môže ukončiť príkazom /end.",

@@ -95,11 +95,13 @@ def start_game(ctx: Ctx) -> None:
         versus = f" {ctx.t('versus')} "
         lines.append(ctx.t("teams", teams=versus.join(
             " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
-    lines.append(ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)))
-    lines.append(ctx.t("next_turn", name=ctx.seat_name(game.turn)))
+    status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)),
+              ctx.t("next_turn", name=ctx.seat_name(game.turn))]
+    lines.extend(status)
     across, down = i18n.start_square(game.rules)
     lines.append(ctx.t("play_hint", across=across, down=down, sym=game.rules.blank_symbol))
     out = ctx.say("\n".join(lines))
+    ctx.passing_lines(out, status)
     board_picture(ctx, out)
     for i in range(len(game.seats)):
         rack_message(ctx, i)
