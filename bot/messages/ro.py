@@ -128,6 +128,15 @@ MESSAGES = {
     "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
+    "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
+    "kick_not_allowed": "Doar creatorul jocului sau un administrator al chatului poate scoate un "
+                        "jucător.",
+    "kick_running": "Jocul a început: nimeni nu mai poate fi scos (un jucător poate folosi "
+                    "/resign).",
+    "kick_usage": "Scrieți pe cine scoateți, de exemplu /kick Bob.",
+    "kick_no_such": "Nu există alt jucător numit „{name}” în joc.",
+    "kicked": "{name} nu mai e în joc; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
+              "jucători}.",
     "private_ok": "Sunteți în joc. Piesele vor veni aici când începe jocul.",
     "history_empty": "Încă nu sunt mutări.",
     "history_title": "Mutări:",
@@ -371,6 +380,8 @@ COMMANDS = {
     "join": "Intră în jocul din această conversație",
     "join.team": "Numărul echipei",
     "leave": "Ieși din joc înainte de început",
+    "kick": "Scoate un jucător înainte de start (creatorul sau un administrator)",
+    "kick.name": "Numele jucătorului",
     "start": "Începe jocul (împarte piesele)",
     "play": "Pune un cuvânt: 8H CUVÂNT orizontal, H8 CUVÂNT vertical",
     "play.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT; literă mică = joker",

@@ -282,6 +282,9 @@ class GameService:
                     await self.commit(ctx)
                 except (VersionConflict, GameExists):
                     continue  # another process wrote first: again, on its result
+            if ctx.rec is not None and ctx.rec.id is not None:
+                for out in ctx.out:  # a deep link the adapter makes binds to this game
+                    out.game = ctx.rec.id
             return ctx.out, ctx  # pictures are drawn after the burst's merge
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
 
@@ -376,17 +379,24 @@ class GameService:
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
-    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+    async def private_started(self, user: UserRef, payload: str,
+                              game: int | None = None) -> list[Outgoing]:
+        lang = self.user_language(user)
         try:
             rec = await self.repo.open_game(payload.strip()[:200])
             chat = None if rec is None else self.load_meta(rec).chat
         except UnreadableGame as e:
             log.error("%s", e)
             rec = chat = None
-        if chat is None:
-            lang = self.user_language(user)
+        if rec is None or chat is None or (game is not None and rec.id != game):
+            # The link's game is over (or another one runs in its chat): links do not
+            # carry over to the next game.
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
-        return await self.run(chat, user, started_privately, "")
+        outs = await self.run(chat, user, started_privately, "")
+        for out in outs:  # a refusal is for the one who opened the link, not the group
+            if out.ephemeral_ok and out.chat is not None and not out.image:
+                out.private_to, out.chat = user, None
+        return outs
 
     async def resume(self) -> None:
         """Once per process, before its first command or timer tick: move every running

@@ -238,3 +238,52 @@ def test_item5_elapsed_time_is_never_negative():
     meta = GameMeta(actor=0, since=1000.0, clock={0: 60.0})
     assert timing.clock_left(meta, 0, 900.0) == 60.0
     assert timing.elapsed(1000.0, 900.0) == 0.0
+
+
+# ---------------------------------------------------------------- item 6: links, /kick
+async def test_item6_the_creator_kicks_from_the_lobby(h: Harness):
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Mallory", "/join")
+    await h.cmd("Ann", "/addbot")
+    assert "Only the game's creator" in texts(await h.cmd("Bob", "/kick Mallory"))
+    assert "Name the player" in texts(await h.cmd("Ann", "/kick"))
+    assert "no other player" in texts(await h.cmd("Ann", "/kick Zed"))
+    assert "no other player" in texts(await h.cmd("Ann", "/kick ann"))
+    outs = await h.cmd("Ann", "/kick mallory")
+    assert "Mallory is no longer in the game" in texts(outs) and "3 players" in texts(outs)
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and [s.name for s in rec.seats][:2] == ["Ann", "Bob"]
+    computer = rec.seats[2].name
+    await h.cmd(user("Admin", is_admin=True), f"/kick {computer}")
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and len(rec.seats) == 2 and not GameMeta.from_dict(rec.meta).computers
+    await h.cmd("Ann", "/start")
+    assert "has started" in texts(await h.cmd("Ann", "/kick Bob"))
+
+
+async def test_item6_private_start_errors_go_privately(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    outs = await h.service.private_started(user("Carol"), h.chat.key, rec.id)
+    assert outs and all(o.private_to == user("Carol") and o.chat is None for o in outs)
+    assert "not playing" in texts(outs)
+
+
+async def test_item6_a_link_dies_with_its_game(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    await h.cmd("Ann", "/end")
+    await h.cmd("Ann", "/new english")
+    outs = await h.service.private_started(user("Carol"), h.chat.key, rec.id)
+    assert "no longer open" in texts(outs) and outs[0].private_to == user("Carol")
+    lobby = await h.repo.open_game(h.chat.key)
+    assert lobby is not None and lobby.seat_of("test:carol") is None
+
+
+async def test_item6_messages_name_their_game(h: Harness):
+    outs = await h.cmd("Ann", "/new english")
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and outs[0].game == rec.id

@@ -10,10 +10,13 @@ from pathlib import Path
 
 import pytest
 from bot_api_server import FakeBotAPI
-from telegram_fake import TelegramState
-from telegram_harness import TOKEN
+from real_game import open_real_service
+from telegram_fake import ALICE, BOB, CAROL, GROUP, RecordingRequest, TelegramState
+from telegram_harness import TOKEN, Harness
 
-from bot.settings import load_settings, setup_logging
+from bot.settings import Settings, load_settings, setup_logging
+from bot.telegram import TelegramAdapter
+from bot.telegram.outbox import Limits
 
 ROOT = Path(__file__).resolve().parents[2]
 REFUSED = "987654321:WRONG-token-that-the-fake-server-refuses-xx"
@@ -62,3 +65,48 @@ def test_item9_debug_logging_keeps_chat_libraries_at_info() -> None:
         root.handlers[:] = saved[1]
         for name in ("discord", "telegram", "httpcore", "websockets", "aiohttp"):
             logging.getLogger(name).setLevel(logging.NOTSET)
+
+
+async def test_item6_forwarded_link_seats_no_outsider(tmp_path: Path, state: TelegramState):
+    """A game's link forwarded out of the group: the outsider is refused privately (the
+    group hears nothing); once the game is over its link is dead, also for the chat's
+    next lobby, which it used to fill with whoever had the link."""
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
+    app = adapter.build(RecordingRequest(state))
+    state.not_started.add(BOB)
+    chat_key = f"telegram:{GROUP}:"
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, [])
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")  # Bob never started the bot: a link button
+            links = [b["url"] for c in state.to_chat(GROUP) for b in c.buttons if "url" in b]
+            payload = links[-1].rsplit("?start=", 1)[1]
+            rec = await repo.open_game(chat_key)
+            assert rec is not None and payload.split("_")[2] == str(rec.id)
+            in_group = len(state.to_chat(GROUP))
+            state.outsiders.add(CAROL)
+            await tg.command(CAROL, f"/start {payload}", chat_id=CAROL)
+            assert "members of the group" in state.to_chat(CAROL)[-1].text
+            state.outsiders.discard(CAROL)  # a member who does not play: told privately
+            await tg.command(CAROL, f"/start {payload}", chat_id=CAROL)
+            assert "not playing" in state.to_chat(CAROL)[-1].text
+            assert len(state.to_chat(GROUP)) == in_group
+            # the game id of a link is signed: another id does not verify
+            forged = payload.replace(f"_{rec.id}_", f"_{(rec.id or 0) + 1}_")
+            state.not_started.discard(BOB)
+            racks = len(state.photos(BOB))  # the one Telegram refused
+            await tg.command(BOB, f"/start {forged}", chat_id=BOB)
+            assert len(state.photos(BOB)) == racks
+            await tg.command(BOB, f"/start {payload}", chat_id=BOB)
+            assert len(state.photos(BOB)) == racks + 1  # the rack, through the real link
+            await tg.command(ALICE, "/end")
+            await tg.command(ALICE, "/new english")
+            await tg.command(CAROL, f"/start {payload}", chat_id=CAROL)
+            assert "no longer open" in state.to_chat(CAROL)[-1].text
+            rec = await repo.open_game(chat_key)
+            assert rec is not None and rec.seat_of(f"telegram:{CAROL}") is None
+    finally:
+        await repo.close()
