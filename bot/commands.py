@@ -40,6 +40,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("kick", "Remove a player from the lobby (its creator or a chat admin)", (
         Arg("name", "The player's name", required=True),
     )),
+    CommandSpec("order", "Set the order of play (the creator, before the start)", (
+        Arg("players", "Names in the order of play, e.g. Bob, Ann", required=True),
+    )),
     CommandSpec("start", "Start the game (deal the racks)"),
     CommandSpec("play", "Place a word: 8H WORD across, H8 WORD down", (
         Arg("move", "Coordinate and word, e.g. 8H WORD; lowercase letter = blank", required=True),

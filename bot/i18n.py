@@ -186,7 +186,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     solo = rules.players_max_solo or rules.players_max
     if rules.teams:
         lines.append(_r(lang, "players_teams", range=players_range(rules.players_min, solo),
-                        most=rules.players_max // 2))
+                        most=rules.capacity // 2))
     else:
         lines.append(_r(lang, "players", range=players_range(rules.players_min, solo)))
     lines.append(_r(lang, "order_" + rules.turn_order, sym=sym))

@@ -37,6 +37,11 @@ MESSAGES = {
     "not_started": "Jocul nu a început încă: /join, apoi /start.",
     "already_started": "Jocul a început deja.",
     "already_joined": "Sunteți deja în joc.",
+    "order_set": "Ordinea jocului: {order}.",
+    "order_usage": "Scrieți ordinea ca nume despărțite prin virgulă, de ex. /order Bob, Ann.",
+    "order_creator_only": "Doar creatorul jocului sau un admin al conversației poate stabili "
+                          "ordinea.",
+    "order_unknown": "{name} nu s-a alăturat acestui joc.",
     "game_full": "Jocul este complet ({max} {max:jucător|jucători|de jucători}).",
     "no_teams": "Acest joc nu are echipe: doar /join.",
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
@@ -222,6 +227,7 @@ ERRORS = {
     "resigned": "Ați abandonat acest joc.",
     "too_few_players": "Acest joc are nevoie de cel puțin {min} {min:jucător|jucători|de "
                        "jucători}.",
+    "order_not_chosen": "În acest joc ordinea nu o stabilește creatorul: o decid regulile.",
     "too_many_players": "Acest joc primește cel mult {max} {max:jucător|jucători|de jucători}.",
     "bad_teams": "Echipele trebuie să aibă același număr de jucători.",
     "bad_option": "Opțiune de reguli necunoscută sau nevalidă: {option}.",
@@ -382,6 +388,8 @@ COMMANDS = {
     "leave": "Ieși din joc înainte de început",
     "kick": "Scoate un jucător înainte de start (creatorul sau un administrator)",
     "kick.name": "Numele jucătorului",
+    "order": "Stabilește ordinea jocului (creatorul, înainte de start)",
+    "order.players": "Numele în ordinea jocului, de ex. Bob, Ann",
     "start": "Începe jocul (împarte piesele)",
     "play": "Pune un cuvânt: 8H CUVÂNT orizontal, H8 CUVÂNT vertical",
     "play.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT; literă mică = joker",
@@ -413,7 +421,7 @@ COMMANDS = {
 
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
-time=60 clock=20m target=300 teams=2 lang=ro.
+time=60 clock=20m target=300 teams=2 order=Bob,Ann lang=ro.
 2. Fiecare scrie /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.

@@ -10,8 +10,8 @@ from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal, is_number
 from bot.service.show import scores_line, show_tiles
-from engine.game import Game
-from engine.rules import load_ruleset
+from engine.game import Game, arrange_players
+from engine.rules import RuleSet, load_ruleset
 from storage.base import GameRecord, SeatRecord
 
 
@@ -33,19 +33,11 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     return min(sizes, key=lambda t: (sizes[t], t))
 
 
-def seat_limit(ctx: Ctx, rec: GameRecord) -> int:
-    """How many may sit in this lobby: the game's own rules (its house rules count, e.g.
-    ``players_max=2``), and the rule set's most without teams when it has no teams."""
-    rules = load_ruleset(rec.ruleset)
-    if rec.options:
-        rules = rules.with_overrides(**rec.options)
-    if ctx.meta.teams:
-        return rules.players_max
-    return rules.players_max_solo or rules.players_max
-
-
-def check_room(ctx: Ctx, rec: GameRecord) -> None:
-    most = seat_limit(ctx, rec)
+def seats_left_check(ctx: Ctx, rec: GameRecord) -> None:
+    """Refuse one more seat in a full lobby: in teams as many players as the tile set
+    serves, alone the rule set's limit."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    most = rules.max_players(teams=bool(ctx.meta.teams))
     if len(rec.seats) >= most:
         raise Refusal("game_full", max=most)
 
@@ -56,7 +48,7 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     assert rec is not None
     if ctx.deps.walkable(rec.ruleset) is None:
         raise Refusal("addbot_no_lexicon")
-    check_room(ctx, rec)
+    seats_left_check(ctx, rec)
     numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
     n = max(numbers, default=0) + 1
     key = f"{PREFIX}{n}"
@@ -71,6 +63,29 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     return ctx.t("joined", name=name, players=names, n=len(rec.seats))
 
 
+def seat_named(rec: GameRecord, name: str) -> SeatRecord | None:
+    """The lobby's seat whose player is called ``name`` (any case), if any."""
+    key = name.casefold()
+    for s in rec.seats:
+        if s.name.casefold() == key:
+            return s
+    return None
+
+
+def ordered_seats(ctx: Ctx, rec: GameRecord, rules: RuleSet) -> list[SeatRecord]:
+    """The lobby's seats in the order of play they will get, where the rules seat players
+    in a given order: those the creator named first (``/order``, ``order=`` at /new; names
+    of people who never joined are passed over), the others in the order they joined."""
+    seats = sorted(rec.seats, key=lambda s: s.joined)
+    if not ctx.meta.order or rules.turn_order != "join":
+        return seats
+    named = [seat_named(rec, n) for n in ctx.meta.order]
+    order = [s.user_key for s in named if s is not None]
+    by_key = {s.user_key: s for s in seats}
+    players = arrange_players(rules, [(s.user_key, s.team) for s in seats], order)
+    return [by_key[p] for p, _ in players]
+
+
 def start_game(ctx: Ctx) -> None:
     """Deal the lobby's game and tell the chat the order, the teams and whose turn it is;
     each player gets their rack privately."""
@@ -78,7 +93,8 @@ def start_game(ctx: Ctx) -> None:
     assert rec is not None
     ctx.meta.autostart = False
     rules = load_ruleset(rec.ruleset)
-    players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
+    house = rules.with_overrides(**(rec.options or {}))
+    players = [(s.user_key, s.team) for s in ordered_seats(ctx, rec, house)]
     game = Game(rules, rec.seed, players, rec.options or None)
     ctx.deps.prepare(game, rec.ruleset)
     ctx.game = game

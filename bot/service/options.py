@@ -13,6 +13,7 @@ from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
 from bot.service.context import is_number
 from engine.errors import MoveError
+from engine.game import require_chosen_order
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 # friendly key -> RuleSet field
@@ -29,7 +30,8 @@ ALIASES: dict[str, str] = {
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
     "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
-SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints"}
+SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
+                "order": "order"}
 SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
 # Values people type in other words for the word-check modes.
 MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
@@ -57,9 +59,18 @@ class NewGameOptions:
     overrides: dict[str, Any] = field(default_factory=dict)
     lang: str | None = None
     teams: int = 0  # number of teams (0: no teams)
+    order: list[str] = field(default_factory=list)  # ``order=Bob,Ann``: the order of play
     hints: bool | None = None  # None: on exactly when a computer plays
     rules: RuleSet | None = None
     computer: str | None = None  # "vs computer [level]": the computer's level
+
+
+def parse_order(text: str) -> list[str]:
+    """``Bob, Ann`` or ``Bob,Ann`` (names with spaces need the commas); empty names
+    dropped."""
+    parts = text.split(",") if "," in text else text.split()
+    names = [" ".join(p.split()) for p in parts]
+    return [n for n in names if n][:40]
 
 
 def parse_variant(text: str) -> str:
@@ -109,6 +120,8 @@ def parse_new(args: str) -> NewGameOptions:
                 if lang not in LANGUAGES:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.lang = lang
+            elif skey == "order":
+                opts.order = parse_order(value)
             elif skey == "teams":
                 t = value.strip().lower()
                 n = (2 if _bool(t, key) else 0) if not is_number(t) else int(t)
@@ -139,6 +152,8 @@ def parse_new(args: str) -> NewGameOptions:
     except MoveError as e:
         option, _, value = str(e.params.get("option", "?")).partition("=")
         raise OptionError("bad_option_value", option=option, value=value[:20]) from None
+    if opts.order:
+        require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
     if opts.overrides.get("scoreless_turns_end") == 0:
@@ -182,4 +197,5 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     return rest
 
 
-OPTION_LIST = "check=, rack=, time=, clock=, target=, teams=, lang=, window=, vote=, exchanges="
+OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
+               "exchanges=")
