@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
@@ -19,6 +19,8 @@ from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from storage.base import GameRecord, Repository, VoteRecord
+
+T = TypeVar("T")
 
 
 class Refusal(Exception):
@@ -36,6 +38,11 @@ class Deps(Protocol):
     repo: Repository
 
     def seeds(self) -> str: ...
+
+    async def think(self, work: Callable[[Callable[[], bool]], T]) -> T:
+        """Run a move search (``work(stop)``) on the service's few search threads, with
+        its time budget: ``stop()`` turns true when it is spent."""
+        ...
 
     def entropy(self) -> str:
         """Fresh randomness for the bag after an agreed undo (``Game.undo_vote``)."""

@@ -9,6 +9,7 @@ a move."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import math
@@ -16,7 +17,7 @@ import secrets
 import time
 import unicodedata
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import dictionaries
 from bot import i18n
@@ -64,6 +65,13 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
     return lex if isinstance(lex, WalkableLexicon) else None
 
 
+# A move search (a hint, a computer's move) stops after this many seconds with the best
+# found so far, and at most this many run at once (the others wait their turn): a rack
+# fished for its millions of moves cannot stall the other chats.
+THINK_BUDGET = 0.8
+THINK_THREADS = 2
+T = TypeVar("T")
+
 # A restart sooner than this after the last heartbeat (the timer beats at least once a
 # minute) is not downtime worth moving the deadlines for.
 DOWNTIME_GRACE = 90.0
@@ -92,6 +100,10 @@ class GameService:
         self.repo = repo
         self.clock = clock or steady_clock()
         self._resumed = False
+        self.think_budget = THINK_BUDGET
+        self.think_clock: Callable[[], float] = time.monotonic
+        self._thinkers = concurrent.futures.ThreadPoolExecutor(
+            max_workers=THINK_THREADS, thread_name_prefix="think")
         self._resume_lock = asyncio.Lock()
         self.lexicons = lexicons
         self.seeds = seeds or (lambda: secrets.token_hex(8))
@@ -122,6 +134,17 @@ class GameService:
                 del self._locks[chat_key]
             else:
                 self._locks[chat_key] = (lock, users - 1)
+
+    async def think(self, work: Callable[[Callable[[], bool]], T]) -> T:
+        """``work(stop)`` on the search threads; its budget starts when it starts (a
+        search that waited its turn still gets all of it)."""
+        budget, clock = self.think_budget, self.think_clock
+
+        def run() -> T:
+            end = clock() + budget
+            return work(lambda: clock() >= end)
+
+        return await asyncio.get_running_loop().run_in_executor(self._thinkers, run)
 
     def held_locks(self) -> int:
         """How many chat locks exist now (held or waited for)."""

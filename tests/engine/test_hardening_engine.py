@@ -3,11 +3,18 @@ playable game (item 12)."""
 
 from __future__ import annotations
 
+import random
+import tracemalloc
+
 import pytest
 from engine_helpers import new_game
 
+import dictionaries
+from engine import players
 from engine.errors import MoveError
 from engine.game import Game
+from engine.lexicon import WalkableLexicon
+from engine.movegen import all_moves, best_by_equity, sample_moves
 from engine.rules import load_ruleset, ruleset_ids
 
 
@@ -58,3 +65,60 @@ def test_item12_nonsensical_house_rules_are_refused(override: dict[str, int]) ->
 @pytest.mark.parametrize("variant", ruleset_ids())
 def test_item12_every_rule_set_is_in_range(variant: str) -> None:
     load_ruleset(variant).validate()
+
+
+# ---------------------------------------------------------------- item 1: bounded search
+def _fishing_game(variant: str, rack: str) -> tuple[Game, WalkableLexicon]:
+    """An empty board and one of the issue's fishing racks (rack=9, blanks)."""
+    lex = dictionaries.lexicon_for_ruleset(variant)
+    assert isinstance(lex, WalkableLexicon)
+    g = new_game(variant, 2, rack_size=len(rack))
+    seat = g.seats[g.turn]
+    g.bag.put_back(seat.rack)
+    for t in rack:
+        g.bag.tiles.remove(t)
+    seat.rack = list(rack)
+    return g, lex
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy", "medium", "hard", "strong"])
+def test_item1_a_computer_move_is_bounded_in_memory(level: str) -> None:
+    """English rack=9 ``??EASRTIN`` has 517,278 moves on an empty board; every level
+    used to build a Move for each (365 MB traced at "medium"); now under 50 MB."""
+    g, lex = _fishing_game("english", "??EASRTIN")
+    players.analysis_for(g, lex)  # the walk tables: built once per lexicon, not per move
+    tracemalloc.start()
+    action = players.choose_action(g, g.turn, level, random.Random(3), lex)  # type: ignore[arg-type]
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert action[0] == "place" and peak < 50 * 2**20, peak
+
+
+def test_item1_search_stops_when_the_budget_is_spent() -> None:
+    g, lex = _fishing_game("english", "??EASRTIN")
+    an = players.analysis_for(g, lex)
+    polls = []
+
+    def stop() -> bool:
+        polls.append(1)
+        return True  # the time is up at the first look
+
+    best = best_by_equity(an, g.seats[g.turn].rack, 3, bag_tiles=80, stop=stop)
+    assert len(polls) == 1 and 1 <= len(best) <= 3  # the best of what was found so far
+    some = sample_moves(an, g.seats[g.turn].rack, 100, seed=1, stop=stop)
+    assert 1 <= len(some) <= 100
+    assert players.best_moves(g, g.turn, 3, lex, stop=stop)
+
+
+def test_item1_the_sample_is_all_moves_when_they_are_few() -> None:
+    g, lex = _fishing_game("english", "QZXJKVW")
+    an = players.analysis_for(g, lex)
+    rack = g.seats[g.turn].rack
+    every = sorted(m.notation for m in all_moves(an, rack))
+    some = sample_moves(an, rack, len(every) + 5, seed=7)
+    assert sorted(m.notation for m in some) == every
+    if len(every) > 4:
+        few = sample_moves(an, rack, 4, seed=7)
+        assert len(few) == 4 and {m.notation for m in few} <= set(every)
+        again = sample_moves(an, rack, 4, seed=7)
+        assert [m.notation for m in again] == [m.notation for m in few]

@@ -287,3 +287,43 @@ async def test_item6_messages_name_their_game(h: Harness):
     outs = await h.cmd("Ann", "/new english")
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None and outs[0].game == rec.id
+
+
+# ---------------------------------------------------------------- item 1: bounded hints
+async def test_item1_one_hint_search_per_player_per_turn(h: Harness, monkeypatch):
+    await h.cmd("Ann", "/new english vs computer")
+    searches = []
+    think = h.service.think
+
+    async def counting(work):  # type: ignore[no-untyped-def]
+        searches.append(1)
+        return await think(work)
+
+    monkeypatch.setattr(h.service, "think", counting)
+    g = await h.game()
+    assert g.seats[g.turn].player == "test:ann"  # the computer, if first, has played
+    first = [o.text for o in await h.cmd("Ann", "/hint") if o.private_to]
+    again = [o.text for o in await h.cmd("Ann", "/hint") if o.private_to]
+    assert len(searches) == 1 and first == again
+
+
+async def test_item1_searches_run_on_a_small_pool_with_a_budget(h: Harness):
+    import threading
+    import time
+
+    running, most = [0], [0]
+    lock = threading.Lock()
+
+    def work(stop):  # type: ignore[no-untyped-def]
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        while not stop():
+            time.sleep(0.005)
+        with lock:
+            running[0] -= 1
+        return threading.current_thread().name
+
+    h.service.think_budget = 0.05
+    names = await asyncio.gather(*(h.service.think(work) for _ in range(6)))
+    assert most[0] <= 2 and all(n.startswith("think") for n in names)
