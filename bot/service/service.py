@@ -48,6 +48,9 @@ from storage.base import (
 log = logging.getLogger(__name__)
 
 MAX_ARGS = 300  # characters of a command's arguments
+# Refusals that tell something of the player's rack ("You don't have X": so the other
+# letters are there): said privately (Discord: ephemerally), never in the group.
+RACK_REVEALING = frozenset({"not_on_rack"})
 RETRIES = 8
 
 
@@ -295,7 +298,10 @@ class GameService:
                 await handler(ctx, args)
             except MoveError as e:
                 ctx.dirty = False
-                return [self._error(ctx, i18n.error(ctx.lang, e))], ctx
+                out = self._error(ctx, i18n.error(ctx.lang, e))
+                if e.code in RACK_REVEALING and ctx.user is not None:
+                    out.private_to, out.chat = ctx.user, None  # not in front of the group
+                return [out], ctx
             except Refusal as e:
                 ctx.dirty = False
                 return [self._error(ctx, ctx.t(e.key, **e.params))], ctx

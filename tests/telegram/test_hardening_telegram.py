@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from bot_api_server import FakeBotAPI
-from real_game import open_real_service
+from real_game import open_real_service, turn_and_move
 from telegram_fake import ALICE, BOB, CAROL, GROUP, RecordingRequest, TelegramState
 from telegram_harness import TOKEN, Harness
 
@@ -108,5 +108,25 @@ async def test_item6_forwarded_link_seats_no_outsider(tmp_path: Path, state: Tel
             assert "no longer open" in state.to_chat(CAROL)[-1].text
             rec = await repo.open_game(chat_key)
             assert rec is not None and rec.seat_of(f"telegram:{CAROL}") is None
+    finally:
+        await repo.close()
+
+
+async def test_item10_not_on_rack_goes_to_the_private_chat(tmp_path: Path,
+                                                          state: TelegramState) -> None:
+    """"You don't have X on your rack" told in the group confirmed the other letters."""
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
+    app = adapter.build(RecordingRequest(state))
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, [])
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")
+            mover, _ = await turn_and_move(repo, f"telegram:{GROUP}:")
+            await tg.command(int(mover), "/play 8H QQQQQQQ")
+            assert not any("don't have" in c.text for c in state.to_chat(GROUP))
+            assert "don't have" in state.to_chat(int(mover))[-1].text
     finally:
         await repo.close()
