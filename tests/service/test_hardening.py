@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from conftest import Harness, texts, user
 
-from bot.protocol import ChatRef
+from bot.protocol import ChatRef, UserRef
 from bot.service import GameService, timing
 from bot.service.meta import GameMeta
 from bot.service.service import steady_clock
@@ -327,3 +327,28 @@ async def test_item1_searches_run_on_a_small_pool_with_a_budget(h: Harness):
     h.service.think_budget = 0.05
     names = await asyncio.gather(*(h.service.think(work) for _ in range(6)))
     assert most[0] <= 2 and all(n.startswith("think") for n in names)
+
+
+# ---------------------------------------------------------------- item 13: names
+async def test_item13_same_and_look_alike_names_are_told_apart(h: Harness):
+    bob2 = UserRef("test", "bob-two", "Bob")
+    bob3 = UserRef("test", "bob-three", "Воb")  # a Cyrillic В and о
+    await h.cmd("Bob", "/new english")
+    await h.cmd(bob2, "/join")
+    await h.cmd(bob3, "/join")
+    outs = await h.cmd("Bob", "/start")
+    g = await h.game()
+    shown = {s.player: s for s in g.seats}
+    line = next(o.text for o in outs if "Score" in o.text)
+    assert "Bob #2" in line and "Воb #3" in line
+    assert len(shown) == 3
+
+
+async def test_item13_a_name_cannot_forge_the_score_line(h: Harness):
+    forger = UserRef("test", "forger", "Bob 250 · Ann\u202e + #2")
+    await h.cmd("Ann", "/new english")
+    await h.cmd(forger, "/join")
+    outs = await h.cmd("Ann", "/start")
+    line = next(o.text for o in outs if "Score" in o.text).splitlines()
+    scores = next(x for x in line if x.startswith("Score"))
+    assert scores.count(" · ") == 1 and "\u202e" not in scores and "#2" not in scores
