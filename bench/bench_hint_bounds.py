@@ -31,6 +31,9 @@ CASES = [  # (rule set, rack size, rack, what)
     ("bulgarian", 9, "???АОЕИНТ", "medium"),
     ("english", 9, "??EASRTIN", "medium"),
     ("english", 9, "??EASRTIN", "strong"),
+    # as the service runs them: with its time budget (THINK_BUDGET, 0.8 s)
+    ("bulgarian", 9, "???АОЕИНТ", "hint@0.8"),
+    ("bulgarian", 9, "???АОЕИНТ", "medium@0.8"),
 ]
 
 
@@ -50,13 +53,19 @@ def one(variant: str, rack_size: int, rack: str, what: str) -> dict[str, float]:
         game.bag.tiles.remove(t)
     seat.rack = list(rack)
     players.analysis_for(game, lex)  # the lexicon's walk tables, built once per process
+    what, _, budget = what.partition("@")
+    stop = None
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     tracemalloc.start()
     t0 = time.perf_counter()
+    if budget:
+        end = time.monotonic() + float(budget)
+        stop = lambda: time.monotonic() >= end  # noqa: E731 - the service's budget, inline
     if what == "hint":
-        players.best_moves(game, game.turn, 3, lex)
+        players.best_moves(game, game.turn, 3, lex, stop)
     else:
-        players.choose_action(game, game.turn, what, random.Random(1), lex)  # type: ignore[arg-type]
+        players.choose_action(game, game.turn, what, random.Random(1), lex,  # type: ignore[arg-type]
+                              stop)
     seconds = time.perf_counter() - t0
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
