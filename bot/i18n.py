@@ -264,6 +264,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
         lines.append(_r(lang, "end_no_moves"))
     if rules.game_clock:
         lines.append(_r(lang, "end_clocks"))
+    lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
     lines.append(_r(lang, "adjust_" + rules.end_adjustment))
     if rules.target_score:
         lines.append(_r(lang, "adjust_not_target"))

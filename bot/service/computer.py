@@ -9,7 +9,6 @@ computer's rack is never sent or logged: only what it plays is shown, as for any
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 
@@ -102,8 +101,9 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    action = await asyncio.to_thread(players.choose_action, game, seat, level,
-                                     rng_for(rec.seed, game), lex)
+    rng = rng_for(rec.seed, game)
+    action = await ctx.deps.think(
+        lambda stop: players.choose_action(game, seat, level, rng, lex, stop))
     try:
         if action[0] == "place":
             actions.act(ctx, lambda: game.place(seat, action[1]))
@@ -137,12 +137,22 @@ async def hint(ctx: Ctx, seat: int) -> None:
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
-    moves = await asyncio.to_thread(players.best_moves, game, seat, 3, lex)
+    player = game.seats[seat].player
+    cached = ctx.meta.hint_cache.get(player)
+    if cached is not None and cached[0] == len(game.log):
+        found = cached[1]  # one search per player per turn: asking again repeats it
+    else:
+        moves = await ctx.deps.think(lambda stop: players.best_moves(game, seat, 3, lex, stop))
+        found = [(m.notation, m.score) for m in moves]
+        ctx.meta.hint_cache = {p: c for p, c in ctx.meta.hint_cache.items()
+                               if c[0] == len(game.log)}  # the other turns' are done
+        ctx.meta.hint_cache[player] = (len(game.log), found)
+        ctx.dirty = True
     user = ctx.seat_user(seat)
-    if not moves:
+    if not found:
         ctx.tell(user, ctx.t("hint_none"))
     else:
-        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, m.notation), score=m.score)
-                         for m in moves)
+        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, notation), score=score)
+                         for notation, score in found)
         ctx.tell(user, ctx.t("hint_moves", moves=text))
     ctx.say(ctx.t("hint_sent"), ephemeral_ok=True)

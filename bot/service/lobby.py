@@ -8,7 +8,7 @@ from bot import i18n
 from bot.service import timing
 from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
-from bot.service.context import Ctx, Refusal, lexicon_key
+from bot.service.context import Ctx, Refusal, is_number, lexicon_key
 from bot.service.show import scores_line, show_tiles
 from engine.game import Game, arrange_players
 from engine.rules import RuleSet, load_ruleset
@@ -21,7 +21,7 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     if args:
         if not teams:
             raise Refusal("no_teams")
-        if not args.isdigit() or not 1 <= int(args) <= teams:
+        if not is_number(args) or not 1 <= int(args) <= teams:
             raise Refusal("bad_team", teams=teams)
         return int(args)
     if not teams:

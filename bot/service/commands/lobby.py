@@ -118,6 +118,28 @@ async def cmd_leave(ctx: Ctx, args: str) -> None:
     ctx.say(ctx.t("left", name=ctx.user.name, n=len(rec.seats)))
 
 
+async def cmd_kick(ctx: Ctx, args: str) -> None:
+    """``/kick NAME``: the creator (or a chat admin) takes a seat out of the lobby, a
+    person's or a computer's (an outsider who joined, someone who went away)."""
+    rec = need_game(ctx)
+    assert ctx.user is not None
+    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+        raise Refusal("kick_not_allowed")
+    if rec.status != "lobby":
+        raise Refusal("kick_running")
+    name = " ".join(args.split()).casefold()
+    if not name:
+        raise Refusal("kick_usage")
+    found = [s for s in rec.seats if " ".join(s.name.split()).casefold() == name]
+    if len(found) != 1 or found[0].user_key == ctx.user.key:
+        raise Refusal("kick_no_such", name=args[:40])
+    seat = found[0]
+    rec.seats.remove(seat)
+    ctx.meta.computers.pop(seat.user_key, None)
+    ctx.dirty = True
+    ctx.say(ctx.t("kicked", name=seat.name, n=len(rec.seats)))
+
+
 async def cmd_start(ctx: Ctx, args: str) -> None:
     rec = need_game(ctx)
     assert ctx.user is not None
