@@ -231,6 +231,12 @@ class Game:
         if self.seats[seat].resigned:
             raise MoveError("resigned")
 
+    def check_turn(self, seat: int) -> None:
+        """Raise the ``MoveError`` a turn action of ``seat`` would meet now (game over, not
+        your turn, a move waits): asked before reading a typed move against the rack, so
+        the player hears the reason that matters first."""
+        self._check_turn(seat)
+
     def _check_turn(self, seat: int) -> None:
         self._check_acting(seat)
         p = self.pending

@@ -163,6 +163,20 @@ class _GameCogBase(commands.Cog):
             self.deadlines.poke()  # the command may have set a deadline
         await self.delivery.deliver(outs, ctx)
 
+    async def command_by_button(self, interaction: discord.Interaction, name: str,
+                                args: str) -> None:
+        """A press of a :class:`bot.discord.views.CommandButton` (a placement offered
+        for ``/play WORD``): the command runs for the presser, in the button's channel."""
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        ctx = Context(interaction=interaction, deferred_ephemeral=False, original_open=True,
+                      component=True)
+        cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
+        try:
+            outs = await self.service.handle(cmd)
+        finally:
+            self.deadlines.poke()
+        await self.delivery.deliver(outs, ctx)
+
     # -- votes ----------------------------------------------------------------------------
 
     @commands.Cog.listener()

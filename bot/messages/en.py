@@ -157,6 +157,17 @@ MESSAGES = {
     "vote_rejects": "{name} votes against {move}.",
     "vote_accepts": "{name} accepts {move}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
+    "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
+    "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
+                         "{n:blank|blanks}, and no tiles on the board make up the rest.",
+    "word_nowhere": "{word} fits nowhere on the board with your rack.",
+    "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
+    "choices_many": "{word} fits in several places. Tap one or type /play N:",
+    "choice_across": "{coord} across, {score}",
+    "choice_down": "{coord} down, {score}",
+    "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
+                   "changed since).",
+    "choice_range": "Choose a number from 1 to {n}.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).

@@ -150,6 +150,17 @@ MESSAGES = {
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
+    "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
+    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje ci {letters}, masz {n} "
+                         "{n:blank|blanki|blanków}, a litery na planszy tego nie uzupełniają.",
+    "word_nowhere": "{word} nie mieści się nigdzie na planszy z twoimi płytkami.",
+    "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
+    "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
+    "choice_across": "{coord} poziomo, {score}",
+    "choice_down": "{coord} pionowo, {score}",
+    "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
+                   "zmienić).",
+    "choice_range": "Wybierz liczbę od 1 do {n}.",
 }
 
 ERRORS = {
@@ -169,6 +180,12 @@ ERRORS = {
     "start_not_covered": "Pierwsze słowo musi przykryć pole startowe {square}.",
     "first_move_too_short": "Pierwsze słowo musi mieć co najmniej dwie płytki.",
     "not_on_rack": "Nie masz wśród swoich płytek: {letters}.",
+    "foreign_letter_latin": "{letter} to litera łacińska, nie litera tej gry: przełącz "
+                            "klawiaturę.",
+    "foreign_letter_cyrillic": "{letter} to litera cyrylicy, nie litera tej gry: przełącz "
+                               "klawiaturę.",
+    "not_on_rack_blanks": "Brakuje ci płytek {letters}, a masz {blanks} "
+                          "{blanks:blank|blanki|blanków} — to za mało, żeby je zastąpić.",
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",

@@ -161,6 +161,17 @@ MESSAGES = {
     "vote_rejects": "{name} votează împotriva mutării {move}.",
     "vote_accepts": "{name} acceptă mutarea {move}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
+    "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
+    "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
+                         "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
+    "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
+    "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
+    "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
+    "choice_across": "{coord} orizontal, {score}",
+    "choice_down": "{coord} vertical, {score}",
+    "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
+                   "schimba).",
+    "choice_range": "Alegeți un număr de la 1 la {n}.",
 }
 
 ERRORS = {
@@ -180,6 +191,12 @@ ERRORS = {
     "start_not_covered": "Primul cuvânt trebuie să acopere pătratul de start {square}.",
     "first_move_too_short": "Primul cuvânt are nevoie de cel puțin două piese.",
     "not_on_rack": "Nu aveți {letters} printre piese.",
+    "foreign_letter_latin": "{letter} este o literă latină, nu o literă a acestui joc: schimbați "
+                            "tastatura.",
+    "foreign_letter_cyrillic": "{letter} este o literă chirilică, nu o literă a acestui joc: "
+                               "schimbați tastatura.",
+    "not_on_rack_blanks": "Vă lipsesc {letters}, iar jokerii pe care îi aveți ({blanks}) nu "
+                          "ajung să le țină locul.",
     "word_too_short": "{word} este prea scurt: cuvintele au cel puțin {min} "
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "

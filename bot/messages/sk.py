@@ -149,6 +149,17 @@ MESSAGES = {
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
+    "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
+    "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
+                         "a písmená na doske to nedoplnia.",
+    "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
+    "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
+    "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
+    "choice_across": "{coord} vodorovne, {score}",
+    "choice_down": "{coord} zvisle, {score}",
+    "choice_none": "Nečakajú vás žiadne návrhy: najprv napíšte /play SLOVO (doska sa mohla "
+                   "zmeniť).",
+    "choice_range": "Vyberte číslo od 1 do {n}.",
 }
 
 ERRORS = {
@@ -168,6 +179,11 @@ ERRORS = {
     "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
     "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
+    "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
+                            "klávesnicu.",
+    "foreign_letter_cyrillic": "{letter} je písmeno cyrilike, nie písmeno tejto hry: prepnite "
+                               "klávesnicu.",
+    "not_on_rack_blanks": "Chýba vám {letters} a žolíkov máte {blanks} — nestačia ich nahradiť.",
     "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} "
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "

@@ -43,6 +43,9 @@ class GameMeta:
     undo_key: UndoKey | None = None
     undo_since: float | None = None
     last_place: tuple[int, float] | None = None  # (log index, time)
+    # ``/play WORD`` without a coordinate: the placements offered to a seat, privately,
+    # and the log length they were found at (a choice is stale once the game moved on).
+    choices: dict[int, tuple[int, list[str]]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -74,6 +77,8 @@ class GameMeta:
         m.undo_since = _opt_float(d.pop("undo_since", None))
         lp = d.pop("last_place", None)
         m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
+        m.choices = {int(k): (int(v[0]), [str(x) for x in v[1]])
+                     for k, v in (d.pop("choices", None) or {}).items()}
         m.extra = d
         return m
 
@@ -94,6 +99,8 @@ class GameMeta:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:
             d["undos"] = self.undos
+        if self.choices:
+            d["choices"] = {str(k): [v[0], list(v[1])] for k, v in self.choices.items()}
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

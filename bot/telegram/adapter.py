@@ -59,7 +59,16 @@ from bot.adapter_kit import (
 )
 from bot.commands import COMMANDS
 from bot.deadline_loop import DeadlineLoop
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.protocol import (
+    Button,
+    ChatRef,
+    Command,
+    GameServiceAPI,
+    Outgoing,
+    UserRef,
+    Vote,
+    VoteKind,
+)
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -112,8 +121,30 @@ def parse_start_payload(payload: str, secret: str) -> ChatRef | None:
 def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
     if not out.buttons:
         return None
-    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
-                                  for b in out.buttons]])
+    votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
+             for b in out.buttons if b.kind is not None]
+    # Command buttons, one a row (placements offered privately for /play WORD): the
+    # data names the game's chat, since the button sits in the private chat.
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
+            for b in out.buttons if b.kind is None and b.command is not None]
+    return InlineKeyboardMarkup(([votes] if votes else []) + rows)
+
+
+def command_data(b: Button) -> str:
+    chat = b.chat
+    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
+    return f"c:{where}:{b.command}"[:64]
+
+
+_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2})$")
+
+
+def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data."""
+    m = _COMMAND_DATA.match(data)
+    if m is None:
+        return None
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
 
 
 @dataclass
@@ -252,6 +283,17 @@ class TelegramAdapter:
             return
         ctx = Context(query=query)
         try:
+            command = parse_command_data(query.data or "")
+            if command is not None:
+                here, name, args = command
+                ctx.chat = here
+                try:
+                    outs = await self.service.handle(
+                        Command(here, user_ref(query.from_user), name, args))
+                finally:
+                    self.deadlines.poke()
+                await self.deliver(outs, ctx)
+                return
             kind = (query.data or "")[2:]
             message = query.message
             if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
