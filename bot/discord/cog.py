@@ -167,9 +167,10 @@ class _GameCogBase(commands.Cog):
                                 args: str) -> None:
         """A press of a :class:`bot.discord.views.CommandButton` (a placement offered
         for ``/play WORD``): the command runs for the presser, in the button's channel."""
-        await interaction.response.defer(thinking=True, ephemeral=True)
-        ctx = Context(interaction=interaction, deferred_ephemeral=False, original_open=True,
-                      component=True)
+        # An update, like a vote button: the move is announced by a public follow-up,
+        # a refusal by an ephemeral one.
+        await interaction.response.defer()
+        ctx = Context(interaction=interaction, component=True)
         cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
         try:
             outs = await self.service.handle(cmd)

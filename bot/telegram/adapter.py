@@ -194,7 +194,7 @@ class TelegramAdapter:
         names = [spec.name for spec in COMMANDS if spec.name != "start"]
         app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
         app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
-        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^v:"))
+        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
         app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver)
