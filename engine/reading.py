@@ -187,6 +187,11 @@ def placements_of_word(board: Board, rules: RuleSet, rack: Sequence[str], word: 
     if n < rules.min_word_len or (rules.max_word_len and n > rules.max_word_len):
         return []
     have = Counter(rack)
+    # What neither the rack nor its blanks give must come from the board: a quick no.
+    short = Counter(word) - have
+    on_board = Counter(t.letter for _, _, t in board.tiles())
+    if sum(short.values()) > have[BLANK] + sum((short & on_board).values()):
+        return []
     h, w = board.height, board.width
     found: list[Found] = []
     for across in (True, False):
