@@ -173,6 +173,16 @@ class Game:
             census[t.rack_letter] += 1
         return census
 
+    def unseen(self, seat: int) -> Counter[str]:
+        """The tiles ``seat`` cannot see, as a player counts them: the whole tile set but
+        the tiles on the board (a blank as ``?``) and the seat's own rack; that is, the
+        bag and the other racks."""
+        unseen: Counter[str] = Counter(self.bag.tiles)
+        for i, s in enumerate(self.seats):
+            if i != seat:
+                unseen.update(s.rack)
+        return unseen
+
     def rack_value(self, seat: int) -> int:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
@@ -277,6 +287,20 @@ class Game:
         out = self._do_place(seat, placement, words, rack_after, board, move, swap_squares)
         out.merge(closed)
         return out
+
+    def preview(self, seat: int, move: str,
+                swaps: list[str] | None = None) -> tuple[Placement, list[Word], Score]:
+        """What ``move`` would place, form and score for ``seat`` now, without playing it
+        and without asking the lexicon (the words' validity is not told).  Raises the
+        ``MoveError`` the move would meet for its notation, geometry or rack."""
+        self._check_acting(seat)
+        swap_squares = self._parse_swaps(swaps or [])
+        placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
+        goes_out = not self.bag.tiles and not rack_after
+        bingo_allowed = not (self.rules.bingo_only_if_game_continues and goes_out)
+        score = score_placement(self.rules, board, placement, words,
+                                bingo_allowed=bingo_allowed)
+        return placement, words, score
 
     def _parse_swaps(self, swaps: list[str]) -> tuple[tuple[int, int], ...]:
         if not swaps:

@@ -39,7 +39,7 @@ from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKi
 log = logging.getLogger(__name__)
 
 # Commands whose every answer is for the invoker alone (ephemeral).
-PRIVATE_REPLY = frozenset({"rack", "hint"})
+PRIVATE_REPLY = frozenset({"rack", "hint", "tiles", "preview"})
 LEVELS = ("beginner", "easy", "medium", "hard", "strong")
 MAX_TEXT = 200
 

@@ -168,6 +168,9 @@ MESSAGES = {
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
                    "changed since).",
     "choice_range": "Choose a number from 1 to {n}.",
+    "unseen": "Unseen ({n}): {tiles}",
+    "tiles_sent": "I sent you the unseen tiles privately.",
+    "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -344,6 +347,9 @@ COMMANDS = {
     "resign": "Resign from the game",
     "end": "End the game (its creator or a chat admin)",
     "help": "How to play with this bot",
+    "tiles": "The tiles you have not seen: the bag and the other racks (privately)",
+    "preview": "Score a move without playing it (privately)",
+    "preview.move": "Coordinate and word, e.g. 8H WORD",
 }
 
 HELP = """How to play:

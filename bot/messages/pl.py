@@ -161,6 +161,10 @@ MESSAGES = {
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
                    "zmienić).",
     "choice_range": "Wybierz liczbę od 1 do {n}.",
+    "unseen": "Niewidziane płytki ({n}): {tiles}",
+    "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
+    "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
+               "zagrany; słownika nie sprawdzano.",
 }
 
 ERRORS = {
@@ -388,6 +392,9 @@ COMMANDS = {
     "resign": "Poddaj się",
     "end": "Zakończ grę (jej twórca albo admin czatu)",
     "help": "Jak grać z tym botem",
+    "tiles": "Płytki, których nie widzisz: worek i stojaki innych (prywatnie)",
+    "preview": "Policz ruch bez zagrywania go (prywatnie)",
+    "preview.move": "Współrzędna i słowo, np. 8H SŁOWO",
 }
 
 HELP = """Jak grać:

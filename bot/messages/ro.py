@@ -172,6 +172,10 @@ MESSAGES = {
     "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
                    "schimba).",
     "choice_range": "Alegeți un număr de la 1 la {n}.",
+    "unseen": "Piese nevăzute ({n}): {tiles}",
+    "tiles_sent": "V-am trimis piesele nevăzute în privat.",
+    "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
+               "fost jucată; dicționarul nu a fost consultat.",
 }
 
 ERRORS = {
@@ -405,6 +409,9 @@ COMMANDS = {
     "resign": "Abandonează jocul",
     "end": "Încheie jocul (creatorul sau un admin)",
     "help": "Cum se joacă cu acest bot",
+    "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
+    "preview": "Calculează o mutare fără s-o joci (în privat)",
+    "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
 }
 
 HELP = """Cum se joacă:

@@ -160,6 +160,10 @@ MESSAGES = {
     "choice_none": "Nečakajú vás žiadne návrhy: najprv napíšte /play SLOVO (doska sa mohla "
                    "zmeniť).",
     "choice_range": "Vyberte číslo od 1 do {n}.",
+    "unseen": "Nevidené kamene ({n}): {tiles}",
+    "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
+    "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
+               "slovník sa nekontroloval.",
 }
 
 ERRORS = {
@@ -382,6 +386,9 @@ COMMANDS = {
     "resign": "Vzdať sa",
     "end": "Ukončiť hru (jej autor alebo admin chatu)",
     "help": "Ako hrať s týmto botom",
+    "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
+    "preview": "Spočítať ťah bez zahrania (súkromne)",
+    "preview.move": "Súradnica a slovo, napr. 8H SLOVO",
 }
 
 HELP = """Ako hrať:

@@ -18,7 +18,15 @@ from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, move_ref, undo_ref
-from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
+from bot.service.show import (
+    end_text,
+    scores_line,
+    show_move,
+    show_tiles,
+    show_unseen,
+    turn_line,
+)
+from engine.board import Board
 from engine.game import Game
 from engine.state import Outcome, Turn
 
@@ -44,10 +52,11 @@ def mark(game: Game) -> Mark:
 
 
 def board_picture(ctx: Ctx, out: Outgoing, highlight: tuple[tuple[int, int], ...] = (),
-                  last: Turn | None = None) -> None:
+                  last: Turn | None = None, board: Board | None = None) -> None:
+    """The board (or ``board``: the game's with a move drawn in) as ``out``'s picture."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    board = game.board.copy()
+    board = (board or game.board).copy()
     rules = game.rules
     turn = game.actor()
     players = [(ctx.seat_name(i), game.scores[s.side], i == turn and not game.over)
@@ -75,6 +84,9 @@ def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | Non
                  chat=ctx.chat.id)
     if note:
         text = note + "\n" + text
+    n, unseen = show_unseen(game, seat)
+    if n:
+        text += "\n" + ctx.t("unseen", n=n, tiles=unseen)
     p = game.pending
     if p is not None and p.seat == seat and not game.over:
         # The player draws only when the move stands: say so, or tiles look lost.

@@ -17,6 +17,17 @@ def show_tiles(game: Game, tiles: str | list[str]) -> str:
     return " ".join(sym if t == "?" else t for t in tiles)
 
 
+def show_unseen(game: Game, seat: int) -> tuple[int, str]:
+    """(how many, the tiles grouped by letter in alphabet order, blanks last) that
+    ``seat`` has not seen."""
+    unseen = game.unseen(seat)
+    letters = [ch for ch in game.rules.tileset.letters if unseen[ch]] + (["?"] if unseen["?"]
+                                                                       else [])
+    sym = game.rules.blank_symbol
+    groups = [(sym if ch == "?" else ch) * unseen[ch] for ch in letters]
+    return sum(unseen.values()), " ".join(groups)
+
+
 def show_move(ctx: Ctx, notation: str) -> str:
     """A move as people read (and may type) it: the letters already on the board in
     parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""

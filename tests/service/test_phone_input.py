@@ -34,11 +34,12 @@ def real(g: Game) -> list[str]:
     return [t for t in g.seats[g.turn].rack if t != "?"]
 
 
-async def started_with(h: Harness, variant: str, want_blank: bool | None = None) -> Game:
+async def started_with(h: Harness, variant: str, want_blank: bool | None = None,
+                       options: str = "") -> Game:
     """A fresh game (a new chat per try) whose player on turn has a blank or not."""
     for i in range(60):
         h.chat = ChatRef("test", f"g{i}", is_group=True)
-        g = await h.start(variant, "Ann", "Bob")
+        g = await h.start(variant, "Ann", "Bob", options=options)
         if want_blank is None or ("?" in g.seats[g.turn].rack) == want_blank:
             return g
     raise AssertionError("no seed gave the rack wanted")
@@ -230,3 +231,60 @@ async def test_play_word_when_not_your_turn(h: Harness):
     other = "Bob" if on_turn(g) == "Ann" else "Ann"
     outs = await h.cmd(other, "/play ab")
     assert "not your turn" in texts(outs)
+
+
+# ------------------------------------------------------------ unseen tiles, /preview
+
+
+def count_from_board(g: Game, seat: int) -> Counter[str]:
+    """What a player counts: the whole tile set, less the board and their own rack."""
+    unseen = Counter(g.rules.tileset.counts)
+    unseen.subtract(t.rack_letter for _, _, t in g.board.tiles())
+    unseen.subtract(g.seats[seat].rack)
+    return +unseen
+
+
+def listed(text: str, sym: str) -> Counter[str]:
+    line = next(x for x in text.splitlines() if x.startswith("Unseen"))
+    n, _, tiles = line.removeprefix("Unseen (").partition("): ")
+    got = Counter(ch for ch in tiles.replace(" ", "").replace(sym, "?"))
+    assert sum(got.values()) == int(n)
+    return got
+
+
+@pytest.mark.parametrize("variant", ["english", "erudit-home", "literaki"])
+async def test_rack_message_ends_with_the_unseen_tiles(h: Harness, variant: str):
+    g = await started_with(h, variant, options="lang=en")
+    who = on_turn(g)
+    word = "".join(real(g)[:2])
+    h.words.add(word)
+    col = "I" if variant == "literaki" else "H"
+    outs = await h.cmd(who, f"/play 8{col} {word}")
+    g = await h.game()
+    seat = g.seat_of(f"test:{who.lower()}")
+    msgs = [o for o in private(outs, who) if "Unseen" in o.text]
+    if msgs:  # the rack changed now (or when the move stands)
+        assert listed(msgs[-1].text, g.rules.blank_symbol) == count_from_board(g, seat)
+    outs = await h.cmd(who, "/tiles")
+    mine = private(outs, who)
+    assert len(mine) == 1
+    assert listed(mine[0].text, g.rules.blank_symbol) == count_from_board(g, seat)
+    assert "privately" in chat(outs)  # a note in the group, never the tiles
+    assert "Unseen" not in chat(outs)
+
+
+async def test_preview_scores_without_playing_or_judging(h: Harness):
+    g = await started_with(h, "english")
+    who = on_turn(g)
+    word = "".join(real(g)[:3])  # not in the word list
+    before = await h.repo.table_dump()
+    outs = await h.cmd(who, f"/preview 8h {word.lower()}")
+    mine = private(outs, who)
+    assert len(mine) == 1 and mine[0].ephemeral_ok and mine[0].image is not None
+    _, _, score = g.preview(g.turn, f"8H {word}")
+    assert f"8H {word} would score {score.total}: {word} {score.total}." in mine[0].text
+    assert "word list was not asked" in mine[0].text
+    assert await h.repo.table_dump() == before
+    other = "Bob" if who == "Ann" else "Ann"
+    outs = await h.cmd(other, f"/preview 8H {word}")  # not their rack: refused, clearly
+    assert "don't have" in texts(outs)

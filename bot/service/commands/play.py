@@ -9,6 +9,7 @@ from bot.protocol import Button
 from bot.service.actions import act
 from bot.service.announce import board_picture
 from bot.service.context import Ctx, Refusal, need_seat
+from bot.service.show import show_move
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
@@ -105,6 +106,26 @@ def _pick(ctx: Ctx, seat: int, n: int) -> None:
     notation = offered[1][n - 1]
     del ctx.meta.choices[seat]
     act(ctx, lambda: game.place(seat, notation))
+
+
+async def cmd_preview(ctx: Ctx, args: str) -> None:
+    """``/preview 8H WORD``: privately, the score and the words the move would form, and
+    the board with it drawn in; nothing is played, and the word list is not asked."""
+    seat = need_seat(ctx)
+    game = ctx.game
+    assert game is not None
+    typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
+    placement, words, score = game.preview(seat, typed.notation)
+    board = game.board.copy()
+    for r, c, t in placement.tiles:
+        board.place(r, c, t)
+    points = dict(score.words)
+    formed = ", ".join(f"{w.text} {points.get(w.text, '')}".strip() for w in words)
+    text = ctx.t("preview", move=show_move(ctx, typed.notation), score=score.total, words=formed)
+    if typed.blanked:
+        text += "\n" + _blanked_line(ctx, typed.blanked)
+    out = ctx.tell(ctx.seat_user(seat), text, ephemeral_ok=True)
+    board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles), board=board)
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
