@@ -398,7 +398,7 @@ COMMANDS = {
 
 HELP = """Как се играе:
 1. /new ВАРИАНТ открива игра (варианти: {variants}). Опции: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=bg.
+clock=20m target=300 teams=2 hints=on lang=bg.
 2. Всеки пише /join, после /start. Плочките идват на всеки лично.
 3. /play 8H ДУМА слага дума хоризонтално от ред 8, колона H; /play H8 ДУМА — вертикално. \
 Малка буква е жокер.

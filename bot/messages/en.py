@@ -354,7 +354,7 @@ COMMANDS = {
 
 HELP = """How to play:
 1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=en.
+clock=20m target=300 teams=2 hints=on lang=en.
 2. Everyone types /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.

@@ -399,7 +399,7 @@ COMMANDS = {
 
 HELP = """Jak grać:
 1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=pl.
+clock=20m target=300 teams=2 hints=on lang=pl.
 2. Każdy wpisuje /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.

@@ -393,7 +393,7 @@ COMMANDS = {
 
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=sk.
+clock=20m target=300 teams=2 hints=on lang=sk.
 2. Každý napíše /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.

@@ -132,7 +132,8 @@ async def hint(ctx: Ctx, seat: int) -> None:
     """The best few moves for ``seat``, privately (where hints are allowed)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    if not ctx.meta.hints_allowed():
+    humans = sum(1 for s in game.seats if not computer_seats.is_computer(s.player))
+    if not ctx.meta.hints_allowed(humans):
         raise Refusal("hints_off")
     lex = ctx.deps.walkable(rec.ruleset)
     if lex is None:

@@ -24,7 +24,7 @@ UndoKey = tuple[int, int]  # (seat that asked, log index of the move to take bac
 class GameMeta:
     chat: ChatRef | None = None  # the group chat the game lives in
     teams: int = 0  # number of teams (0: none)
-    hints: bool | None = None  # ``hints=on|off`` at /new; None: on exactly with a computer
+    hints: bool | None = None  # ``hints=on|off`` at /new; None: on with one person only
     autostart: bool = False  # a ``vs computer`` lobby: the service deals it at once
     computers: dict[str, str] = field(default_factory=dict)  # player key -> level
     # Computers' memory: the log index of the pending move each computer seat let stand
@@ -120,10 +120,11 @@ class GameMeta:
     def level_of(self, player_key: str, default: str) -> str:
         return self.computers.get(player_key, default)
 
-    def hints_allowed(self) -> bool:
-        """``hints=on|off`` when the game was opened with it; otherwise on exactly when
-        a computer sits at the table."""
-        return bool(self.computers) if self.hints is None else self.hints
+    def hints_allowed(self, humans: int) -> bool:
+        """``hints=on|off`` when the game was opened with it (everyone who joined such a
+        game agreed to it); otherwise on exactly when one person plays (against
+        computers): at a table of several people, engine moves would be unfair."""
+        return humans == 1 if self.hints is None else self.hints
 
 
 def _opt_int(v: Any) -> int | None:

@@ -509,3 +509,15 @@ async def test_restart_before_a_vs_computer_game_started(tmp_path, monkeypatch):
         assert all(d.kind != "computer" for d in await h2.repo.deadlines(rec.id))  # type: ignore[arg-type]
     finally:
         await h2.repo.close()
+
+
+async def test_hints_off_by_default_at_a_table_of_people_with_a_computer(real: Harness):
+    """One computer among several people does not turn hints on: engine moves would be
+    used against the other people.  ``hints=on`` at /new does."""
+    h = real
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/start")
+    assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
+    assert "Hints are off" in texts(await h.cmd("Bob", "/hint"))
