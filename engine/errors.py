@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "move_pending": "Wait until the last move is accepted or checked.",
     "nothing_pending": "There is no move to challenge or vote on.",
     "own_move": "You can't vote on your own move.",
+    "own_team_move": "You can't vote on your team's own move.",
     "already_voted": "You have already voted.",
     "not_allowed": "This game's rules don't allow that.",
     "swap_not_blank": "There is no blank on {square} to swap.",

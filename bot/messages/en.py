@@ -171,6 +171,9 @@ MESSAGES = {
     "unseen": "Unseen ({n}): {tiles}",
     "tiles_sent": "I sent you the unseen tiles privately.",
     "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
+    "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
+    "button_resign": "Resign",
+    "resign_usage": "Type /resign, then confirm with the button or /resign yes.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).

@@ -165,6 +165,9 @@ MESSAGES = {
     "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
                "zagrany; słownika nie sprawdzano.",
+    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
+    "button_resign": "Poddaję się",
+    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
 }
 
 ERRORS = {
@@ -204,6 +207,7 @@ ERRORS = {
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
+    "own_team_move": "Nie możesz głosować nad ruchem własnej drużyny.",
     "already_voted": "Już zagłosowałeś.",
     "not_allowed": "Zasady tej gry na to nie pozwalają.",
     "swap_not_blank": "Na polu {square} nie ma blanka do zamiany.",

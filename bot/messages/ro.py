@@ -176,6 +176,9 @@ MESSAGES = {
     "tiles_sent": "V-am trimis piesele nevăzute în privat.",
     "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
                "fost jucată; dicționarul nu a fost consultat.",
+    "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign yes.",
+    "button_resign": "Abandonez",
+    "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign yes.",
 }
 
 ERRORS = {
@@ -216,6 +219,7 @@ ERRORS = {
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
     "nothing_pending": "Nu există nicio mutare de contestat sau de votat.",
     "own_move": "Nu puteți vota propria mutare.",
+    "own_team_move": "Nu puteți vota mutarea propriei echipe.",
     "already_voted": "Ați votat deja.",
     "not_allowed": "Regulile acestui joc nu permit asta.",
     "swap_not_blank": "Pe {square} nu este niciun joker de schimbat.",

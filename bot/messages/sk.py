@@ -164,6 +164,9 @@ MESSAGES = {
     "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
     "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
                "slovník sa nekontroloval.",
+    "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign yes.",
+    "button_resign": "Vzdať sa",
+    "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign yes.",
 }
 
 ERRORS = {
@@ -203,6 +206,7 @@ ERRORS = {
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",
     "own_move": "O vlastnom ťahu hlasovať nemôžete.",
+    "own_team_move": "Nemôžete hlasovať o ťahu vlastného tímu.",
     "already_voted": "Už ste hlasovali.",
     "not_allowed": "Pravidlá tejto hry to nedovoľujú.",
     "swap_not_blank": "Na poli {square} nie je žolík na výmenu.",

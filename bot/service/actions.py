@@ -50,8 +50,10 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
     p = game.pending
     if p is None:
         raise MoveError("nothing_pending")
-    if seat == p.seat or game.seats[seat].side == game.seats[p.seat].side:
+    if seat == p.seat:
         raise MoveError("own_move")
+    if game.seats[seat].side == game.seats[p.seat].side:
+        raise MoveError("own_team_move")
     target = move_ref(ctx.rec.id, p.log_index)
     mode = game.rules.word_check
     name, move = ctx.seat_name(seat), show_move(ctx, p.notation)

@@ -50,7 +50,7 @@ async def test_resignation_during_an_undo_request_stays(h: Harness):
     await h.cmd(a, "/accept")
     await h.cmd(b, "/accept")
     await h.cmd(who, "/undo")
-    await h.cmd(a, "/resign")
+    await h.cmd(a, "/resign yes")
     g = await h.game()
     assert g.seats[g.seat_of(f"test:{a.lower()}")].resigned
     await h.cmd(b, "/undo yes")

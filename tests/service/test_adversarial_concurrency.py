@@ -60,7 +60,7 @@ async def test_same_commands_at_once(tmp_path):
         assert game is not None and [a["a"] for a in game.log] == ["pass"]
         # Resign and /end at once: both stand or the second is told the game is over.
         nxt = game.seats[game.turn].player.partition(":")[2].capitalize()
-        r0, r1 = await both(w, cmd(nxt, "/resign"), cmd(creator, "/end"))
+        r0, r1 = await both(w, cmd(nxt, "/resign yes"), cmd(creator, "/end"))
         rec = await w.repo.latest_game(CHAT.key)
         assert rec is not None and rec.status == "over"
         await w.check()

@@ -451,7 +451,7 @@ async def test_people_gone_the_computers_stop(real: Harness):
     await h.cmd("Ann", "/addbot easy")
     await h.cmd("Ann", "/addbot easy")
     await h.cmd("Ann", "/start")
-    outs = await h.cmd("Ann", "/resign")
+    outs = await h.cmd("Ann", "/resign yes")
     assert "Game over (ended by request)" in texts(outs)
     result = await h.repo.result(1 + 1)
     assert result is not None and result.end_reason == "stopped"

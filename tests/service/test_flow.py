@@ -163,7 +163,7 @@ async def test_undo_too_late(h: Harness):
 
 async def test_resign_ends_and_records_result(h: Harness):
     await h.start("english", "Ann", "Bob")
-    outs = await h.cmd("Bob", "/resign")
+    outs = await h.cmd("Bob", "/resign yes")
     assert "Game over" in outs[0].text and "Ann" in outs[0].text
     r = await h.repo.result(1)
     assert r is not None and r.winners == ["test:ann"] and r.end_reason == "resigned"

@@ -16,6 +16,8 @@ from engine.notation import parse_coord
 from engine.reading import placements_of_word, read_move, word_letters
 from engine.tiles import BLANK
 
+# "yes" as people type it under /resign, in the bot's languages
+YES = frozenset({"yes", "y", "да", "tak", "áno", "ano", "da"})
 MAX_CHOICES = 8  # placements offered for ``/play WORD``: what fits in a row of buttons
 
 _SWAP = re.compile(r"^(?:swap=|\+)([A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})$", re.I)
@@ -155,7 +157,17 @@ async def cmd_pass(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_resign(ctx: Ctx, args: str) -> None:
+    """``/resign`` asks "are you sure?" with a button; ``/resign yes`` (the button) does."""
     seat = need_seat(ctx)
     game = ctx.game
     assert game is not None
+    answer = args.strip().lower()
+    if answer not in YES:
+        if answer:
+            raise Refusal("resign_usage")
+        if game.over:
+            raise MoveError("game_over")
+        ctx.tell(ctx.seat_user(seat), ctx.t("resign_confirm"), ephemeral_ok=True,
+                 buttons=[Button(ctx.t("button_resign"), command="resign yes", chat=ctx.chat)])
+        return
     act(ctx, lambda: game.resign(seat))
