@@ -44,6 +44,8 @@ MESSAGES: dict[str, str] = {
     "exchange_limit": "You have used all {limit} of your exchanges.",
     "exchange_empty": "Name the tiles to exchange, e.g. /exchange AEI.",
     "move_pending": "Wait until the last move is accepted or checked.",
+    "move_pending_challenge": "Wait until the last move is accepted or challenged.",
+    "move_pending_agreement": "Wait until the players have voted on the last move.",
     "nothing_pending": "There is no move to challenge or vote on.",
     "own_move": "You can't vote on your own move.",
     "own_team_move": "You can't vote on your team's own move.",

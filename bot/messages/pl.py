@@ -205,6 +205,8 @@ ERRORS = {
     "exchange_limit": "Wykorzystałeś już wszystkie wymiany ({limit}).",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
+    "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub zakwestionowany.",
+    "move_pending_agreement": "Poczekaj, aż gracze zagłosują nad ostatnim ruchem.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
     "own_team_move": "Nie możesz głosować nad ruchem własnej drużyny.",

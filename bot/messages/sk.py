@@ -204,6 +204,8 @@ ERRORS = {
     "exchange_limit": "Využili ste všetky výmeny ({limit}).",
     "exchange_empty": "Uveďte kamene na výmenu, napr. /exchange AEI.",
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
+    "move_pending_challenge": "Počkajte, kým posledný ťah prijmú alebo napadnú.",
+    "move_pending_agreement": "Počkajte, kým hráči o poslednom ťahu zahlasujú.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",
     "own_move": "O vlastnom ťahu hlasovať nemôžete.",
     "own_team_move": "Nemôžete hlasovať o ťahu vlastného tímu.",

@@ -18,6 +18,7 @@ from engine.errors import MoveError
 from engine.state import Outcome
 
 VoteKind = Literal["accept", "challenge"]
+PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
 
 
 def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> Outcome:
@@ -31,6 +32,9 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> O
     except MoveError as e:
         if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
             e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+        if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
+            # The waiting line names what the move waits for in this rule set.
+            e.code = PENDING_CODES[game.rules.word_check]
         raise
     ctx.dirty = True
     timing.update(game, ctx.meta, ctx.now)

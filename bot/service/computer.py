@@ -33,7 +33,8 @@ def wants_step(ctx: Ctx) -> bool:
     rec = ctx.rec
     if rec is None or rec.id is None:
         return False
-    return computer_seats.next_step(ctx.game, ctx.meta, rec.status) is not None
+    s = computer_seats.next_step(ctx.game, ctx.meta, rec.status)
+    return s is not None and computer_seats.step_since(ctx.meta, s, ctx.game) <= ctx.now
 
 
 def rng_for(seed: str, game: Game) -> random.Random:
@@ -47,8 +48,8 @@ async def step(ctx: Ctx, _args: str) -> None:
     if rec is None:
         return
     s = computer_seats.next_step(game, ctx.meta, rec.status)
-    if s is None:
-        return
+    if s is None or computer_seats.step_since(ctx.meta, s, game) > ctx.now:
+        return  # nothing owed, or not yet (the people's window on a move is open)
     try:
         await _do(ctx, *s)
     except (MoveError, Refusal) as e:

@@ -105,6 +105,6 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
             out.append(("clock", since + meta.clock.get(a, 0.0), a))
     step = computer_seats.next_step(game, meta, "active")
     if step is not None:  # due at once: the service plays it (or due() after a restart)
-        out.append(("computer", computer_seats.step_since(meta, step), step[1]))
+        out.append(("computer", computer_seats.step_since(meta, step, game), step[1]))
     out.sort(key=lambda d: (d[1], d[0] != "computer", d[0]))
     return out

@@ -521,3 +521,90 @@ async def test_hints_off_by_default_at_a_table_of_people_with_a_computer(real: H
     await h.cmd("Ann", "/start")
     assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
     assert "Hints are off" in texts(await h.cmd("Bob", "/hint"))
+
+
+async def test_a_computer_waits_for_the_peoples_challenge_window(tmp_path):
+    """Double challenge, a computer next after a person: it leaves the other people the
+    window on the person's move (10 s here) instead of closing it by playing at once."""
+    players = [(ANN, None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("english", players,
+                      lambda g: g.seats[g.turn].player != "computer:1"
+                      and g.seats[(g.turn + 1) % 3].player == "computer:1")
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        other = "Bob" if mover == "Ann" else "Ann"
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        assert g.pending is not None and g.history[-1].kind == "place"  # the computer waits
+        deadlines = await h.repo.deadlines(1)
+        assert [(d.kind, d.due_at - h.clock()) for d in deadlines] == [("computer", 10.0)]
+        h.clock.advance(5)
+        await h.due()
+        assert len((await h.game()).history) == 1  # still waiting
+        h.clock.advance(5)
+        await h.due()
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1"  # then it plays
+        assert other  # the other person could have challenged meanwhile
+    finally:
+        await h.repo.close()
+
+
+async def test_an_accept_by_every_person_lets_the_computer_play_at_once(tmp_path):
+    players = [(ANN, None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("english", players,
+                      lambda g: g.seats[g.turn].player != "computer:1"
+                      and g.seats[(g.turn + 1) % 3].player == "computer:1")
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        other = "Bob" if mover == "Ann" else "Ann"
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        outs = await h.cmd(other, "/accept")
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1", texts(outs)
+    finally:
+        await h.repo.close()
+
+
+async def test_literaki_the_next_command_accepts_the_computers_move(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new literaki lang=en vs computer beginner")
+    g = await h.game()
+    if g.seats[g.turn].player == ANN:
+        await h.cmd("Ann", "/pass")
+        g = await h.game()
+    assert g.pending is not None and g.seats[g.pending.seat].player == "computer:1"
+    outs = await h.cmd("Ann", "/pass")  # no ✅ and no waiting: the pass accepts it
+    assert "Ann accepts" in texts(outs) and "Ann passed" in texts(outs), texts(outs)
+    g = await h.game()
+    kinds = [(t.kind, g.seats[t.seat].player) for t in g.history]
+    i = kinds.index(("pass", ANN), 1 if kinds[0] == ("pass", ANN) else 0)
+    assert kinds[i - 1] == ("place", "computer:1")  # it stood; then the computer plays on
+
+
+async def test_the_waiting_line_names_the_mode(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new english check=agreement")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    g = await h.game()
+    mover = g.seats[g.turn].player.split(":")[1].capitalize()
+    other = "Bob" if mover == "Ann" else "Ann"
+    word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+    await h.cmd(mover, f"/play 8H {word}")
+    outs = await h.cmd(other, "/pass")
+    assert "Wait until the players have voted on the last move." in texts(outs)

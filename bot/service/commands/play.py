@@ -6,8 +6,9 @@ import re
 from collections import Counter
 
 from bot.protocol import Button
-from bot.service.actions import act
+from bot.service.actions import act, vote
 from bot.service.announce import board_picture
+from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, need_seat
 from bot.service.show import show_move
 from engine.errors import MoveError
@@ -39,6 +40,7 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
             swaps.extend(m[1].split(","))
     if not rest:
         raise MoveError("bad_syntax")
+    accept_by_acting(ctx, seat)
     if not (len(rest) == 1 and rest[0].isdigit()):
         game.check_turn(seat)
     if len(rest) == 1 and not swaps:
@@ -52,6 +54,19 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
     first = [_blanked_line(ctx, typed.blanked)] if typed.blanked else []
     ctx.meta.choices.pop(seat, None)
     act(ctx, lambda: game.place(seat, typed.notation, swaps or None), first)
+
+
+def accept_by_acting(ctx: Ctx, seat: int) -> None:
+    """Accept-or-check games (Literaki): a person's own next turn command accepts the
+    computer's move that waits, rather than making them press ✅ or wait for the window.
+    (Should the move still wait for others, the command is refused and nothing stays.)"""
+    game = ctx.game
+    assert game is not None
+    p = game.pending
+    if (p is not None and game.rules.word_check == "vote" and not game.over
+            and is_computer(game.seats[p.seat].player) and seat not in p.votes
+            and game.seats[seat].side != game.seats[p.seat].side):
+        vote(ctx, seat, "accept")
 
 
 def _square(game: Game, text: str) -> tuple[int, int]:
@@ -146,6 +161,7 @@ async def cmd_exchange(ctx: Ctx, args: str) -> None:
     assert game is not None
     if not args.strip():
         raise MoveError("exchange_empty")
+    accept_by_acting(ctx, seat)
     act(ctx, lambda: game.exchange(seat, args))
 
 
@@ -153,6 +169,7 @@ async def cmd_pass(ctx: Ctx, args: str) -> None:
     seat = need_seat(ctx)
     game = ctx.game
     assert game is not None
+    accept_by_acting(ctx, seat)
     act(ctx, lambda: game.pass_turn(seat))
 
 
