@@ -21,7 +21,7 @@ from bot.service.show import show_move
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
-from engine.lexicon import AcceptAll, Lexicon
+from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +79,8 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         return
     p = game.pending
     if p is not None:
-        if players.should_challenge(game, check_lexicon(ctx, game)):
+        knows = await known_words(ctx, game, seat)
+        if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
         if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
@@ -103,6 +104,7 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows
     action = await asyncio.to_thread(players.choose_action, game, seat, level,
                                      rng_for(rec.seed, game), lex)
     try:
@@ -117,6 +119,15 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         # than stop the game.  Only the error's code is logged: the move would show tiles.
         log.warning("computer move refused in game %s: %s", rec.id, e.code)
         actions.act(ctx, lambda: game.pass_turn(seat))
+
+
+async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None:
+    """The words the computer on ``seat`` knows at its level (None: the whole list).  It
+    plays only these and challenges (checks, votes against) any other word, so a weak
+    computer may challenge a rare valid word, and a common-looking phony may pass it."""
+    assert ctx.rec is not None
+    level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    return await asyncio.to_thread(ctx.deps.vocabulary, ctx.rec.ruleset, level)
 
 
 def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:

@@ -41,6 +41,9 @@ class Deps(Protocol):
 
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None: ...
 
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` knows (None: the whole word list)."""
+
     def load_game(self, rec: GameRecord) -> Game: ...
 
     def prepare(self, game: Game, ruleset_id: str) -> None:

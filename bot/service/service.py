@@ -25,10 +25,13 @@ from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
+from dictionaries.store import DawgLexicon
+from dictionaries.vocabulary import vocabulary
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
+from engine.rules import load_ruleset
 from storage.base import (
     ChatRecord,
     Deadline,
@@ -103,6 +106,15 @@ class GameService:
         if ruleset_id not in self._walk_cache:
             self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
         return self._walk_cache[ruleset_id]
+
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` knows, from the compiled word list and the
+        words' frequencies (``dictionaries.vocabulary``); None: the whole list (``strong``,
+        or a word list given in another form, as in tests)."""
+        lex = self.walkable(ruleset_id)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return vocabulary(lex, load_ruleset(ruleset_id).language, level)
 
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)

@@ -167,11 +167,12 @@ async def test_computer_challenges_a_phony_and_lets_a_word_stand(tmp_path):
     seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
     h = await make(tmp_path, seed)
     try:
-        await h.cmd("Ann", "/new english vs computer")
+        # strong: it knows the whole word list (a weaker level may challenge a rare word)
+        await h.cmd("Ann", "/new english vs computer strong")
         phony, _word = await phony_and_word(h)
         outs = await h.cmd("Ann", f"/play {phony}")
         text = texts(outs)
-        assert f"Computer (medium) challenges {phony}!" in text
+        assert f"Computer (strong) challenges {phony}!" in text
         assert "Not in the word list" in text and "taken off" in text
         g = await h.game()
         first_computer_move = g.history[-1]
@@ -204,13 +205,13 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
     try:
         await h.cmd("Ann", "/new literaki lang=en")
         await h.cmd("Bob", "/join")
-        outs = await h.cmd("Ann", "/addbot easy")
-        assert "Computer (easy) joined. Players (3)" in outs[0].text
+        outs = await h.cmd("Ann", "/addbot strong")  # it knows every word of the list
+        assert "Computer (strong) joined. Players (3)" in outs[0].text
         await h.cmd("Ann", "/start")
         phony, _word = await phony_and_word(h)
         # A phony: the computer wants it checked at once; the check takes it off.
         outs = await h.cmd("Ann", f"/play {phony}")
-        assert f"Computer (easy) wants {phony} checked." in texts(outs)
+        assert f"Computer (strong) wants {phony} checked." in texts(outs)
         assert "taken off" in texts(outs)
         g = await h.game()
         assert g.board.is_empty() and g.seats[g.turn].player == "test:bob"
@@ -226,7 +227,7 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
 
         best = players.best_moves(g, 0, 1, h.service.walkable("literaki"))[0]
         outs = await h.cmd("Ann", f"/play {best.notation}")
-        assert f"Computer (easy) accepts {best.notation}." in texts(outs)
+        assert f"Computer (strong) accepts {best.notation}." in texts(outs)
         g = await h.game()
         assert g.pending is not None and g.pending.votes == {2: True}  # Bob still to vote
         await h.cmd("Bob", "/accept")
@@ -234,7 +235,7 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
         assert g.pending is None and g.history[-1].kind == "place"
         # Ann asks to take it back: the computer agrees at once, Bob too.
         outs = await h.cmd("Ann", "/undo")
-        assert "Computer (easy) agrees to take the move back." in texts(outs)
+        assert "Computer (strong) agrees to take the move back." in texts(outs)
         outs = await h.cmd("Bob", "/undo yes")
         assert "taken back" in texts(outs)
         votes = [(v.voter, v.kind) for v in await h.repo.votes(1)]
@@ -245,10 +246,11 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
 
 
 async def test_several_computers_play_in_sequence(real: Harness):
+    # Levels that know the whole word list: none challenges the hint's (rare) word.
     await real.cmd("Ann", "/new english")
-    await real.cmd("Ann", "/addbot hard")
-    outs = await real.cmd("Ann", "/addbot beginner")
-    assert "Computer 2 (beginner) joined" in outs[0].text
+    await real.cmd("Ann", "/addbot strong")
+    outs = await real.cmd("Ann", "/addbot strong")
+    assert "Computer 2 (strong) joined" in outs[0].text
     outs = await real.cmd("Ann", "/start")
     g = await real.game()
     assert g.seats[g.turn].player == ANN  # the computers before Ann played at once
@@ -259,8 +261,8 @@ async def test_several_computers_play_in_sequence(real: Harness):
     g = await real.game()
     assert g.seats[g.turn].player == ANN
     played = [o.text.split(":")[0] for o in outs if o.chat and o.text.startswith("Computer")]
-    assert played == ["Computer (hard)", "Computer 2 (beginner)"] or played == [
-        "Computer 2 (beginner)", "Computer (hard)"]
+    assert played == ["Computer (strong)", "Computer 2 (strong)"] or played == [
+        "Computer 2 (strong)", "Computer (strong)"]
     assert computer_leaks(outs, g) == []
 
 
@@ -608,3 +610,32 @@ async def test_the_waiting_line_names_the_mode(real: Harness):
     await h.cmd(mover, f"/play 8H {word}")
     outs = await h.cmd(other, "/pass")
     assert "Wait until the players have voted on the last move." in texts(outs)
+
+
+async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
+    """Level vocabularies: a beginner knows only common words, so it challenges a valid
+    rare one (and loses its turn); it never plays a word it does not know."""
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english vs computer beginner")
+        g = await h.game()
+        from engine import players
+        from engine.validate import validate_placement
+
+        lex = h.service.walkable("english")
+        knows = h.service.vocabulary("english", "beginner")
+        assert knows is not None and "CAT" in knows and "CAT" in lex
+        rare = next(m for m in players.best_moves(g, g.seat_of(ANN), 40, lex)
+                    if all(w.text not in knows for w in validate_placement(
+                        g.board, g.rules, m.notation, None).words))
+        outs = await h.cmd("Ann", f"/play {rare.notation}")
+        text = texts(outs)
+        assert "Computer (beginner) challenges" in text
+        assert "The challenge by Computer (beginner) failed" in text
+        g = await h.game()
+        for t in g.history:  # whatever it played, it knew
+            if t.kind == "place" and g.seats[t.seat].player == "computer:1":
+                assert all(w in knows for w, _ in t.words), t.words
+    finally:
+        await h.repo.close()
