@@ -2,9 +2,11 @@
 enough in the language, by their frequency in ``wordfreq`` (which covers all six
 languages offline).
 
-A weak computer knows only common words: it plays only those, challenges the words it
-does not know (so it sometimes challenges a valid rare word and loses its turn, and a
-phony that looks common to it may get past), and accepts the words it knows.  ``strong``
+A weak computer knows only common words: it plays only those of the word list
+(``vocabulary``), and judges others' words by what is familiar to it (``familiar``: the
+common words of the language, listed or not), so it sometimes challenges a valid rare word
+and loses its turn, and a phony that looks familiar (a name, an abbreviation) may get
+past it.  ``strong``
 knows the whole word list.  The engine stays free of ``wordfreq``: the service hands the
 computer this smaller lexicon.
 """
@@ -47,3 +49,19 @@ def vocabulary(lexicon: DawgLexicon, language: str, level: str) -> DawgLexicon |
     letters = tuple(lexicon.letters)
     header = {"language": language, "level": level, "min_zipf": floor}
     return DawgLexicon.from_bytes(compile_lexicon(known, letters, header))
+
+
+@cache
+def familiar(lexicon: DawgLexicon, language: str, level: str) -> frozenset[str] | None:
+    """The words a computer of ``level`` takes for words when it judges someone else's
+    move: the common words of the language written with the game's letters, in the word
+    list or not (a name, an abbreviation, a foreign word met in texts), so a phony that
+    looks familiar may get past a weak computer.  None: it judges by the whole list."""
+    floor = MIN_ZIPF.get(level)
+    if floor is None:
+        return None
+    letters = set(lexicon.letters)
+    buckets = wordfreq.get_frequency_list(language, "best")
+    last = round((9 - floor) * 100)
+    return frozenset(w for bucket in buckets[:last + 1] for word in bucket
+                     if len(w := lexicon.normalize(word)) > 1 and set(w) <= letters)

@@ -79,7 +79,9 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         return
     p = game.pending
     if p is not None:
-        knows = await known_words(ctx, game, seat)
+        assert ctx.rec is not None
+        level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+        knows = await asyncio.to_thread(ctx.deps.familiar, ctx.rec.ruleset, level)
         if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
@@ -122,9 +124,9 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
 
 
 async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None:
-    """The words the computer on ``seat`` knows at its level (None: the whole list).  It
-    plays only these and challenges (checks, votes against) any other word, so a weak
-    computer may challenge a rare valid word, and a common-looking phony may pass it."""
+    """The words the computer on ``seat`` plays at its level (None: the whole list); it
+    judges others' words by ``Deps.familiar`` (so a weak computer may challenge a rare
+    valid word, and a familiar-looking phony may get past it)."""
     assert ctx.rec is not None
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
     return await asyncio.to_thread(ctx.deps.vocabulary, ctx.rec.ruleset, level)

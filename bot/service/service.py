@@ -26,7 +26,7 @@ from bot.service.context import Ctx, Handler, Refusal, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
-from dictionaries.vocabulary import vocabulary
+from dictionaries.vocabulary import familiar, vocabulary
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
@@ -111,10 +111,17 @@ class GameService:
         """The words a computer of ``level`` knows, from the compiled word list and the
         words' frequencies (``dictionaries.vocabulary``); None: the whole list (``strong``,
         or a word list given in another form, as in tests)."""
-        lex = self.walkable(ruleset_id)
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
         if not isinstance(lex, DawgLexicon):
             return None
         return vocabulary(lex, load_ruleset(ruleset_id).language, level)
+
+    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
+        """The words a computer of ``level`` lets stand (``dictionaries.vocabulary``)."""
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return familiar(lex, load_ruleset(ruleset_id).language, level)
 
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)

@@ -433,10 +433,12 @@ async def test_computer_rejects_a_phony_in_agreement_mode(tmp_path):
                       {"word_check": "agreement"})
     h = await make(tmp_path, seed)
     try:
-        await h.cmd("Ann", "/new english check=agreement vs computer")
+        # strong: it judges by the word list itself (a weaker level may let a familiar-
+        # looking phony such as TU stand)
+        await h.cmd("Ann", "/new english check=agreement vs computer strong")
         phony, _word = await phony_and_word(h)
         outs = await h.cmd("Ann", f"/play {phony}")
-        assert f"Computer (medium) votes against {phony}." in texts(outs)
+        assert f"Computer (strong) votes against {phony}." in texts(outs)
         assert "taken off" in texts(outs)
         g = await h.game()  # and the computer played its turn; its move waits for Ann
         last = g.history[-1]
