@@ -502,18 +502,19 @@ class Game:
             self._advance(out)
         return out
 
-    def end_by_request(self) -> Outcome:
+    def end_by_request(self, abandoned: bool = False) -> Outcome:
         """Ended by its creator or a chat admin (a game nobody touches).  The rules name no
         end adjustment for a game stopped part-way, so the scores stand as they are (racks
-        are not deducted: what a player happens to hold at that moment is no ending)."""
+        are not deducted: what a player happens to hold at that moment is no ending).
+        ``abandoned``: the players agreed to stop a running game; it has no winner."""
         if self.over:
             raise MoveError("game_over")
         out = Outcome("end")
-        if self.pending is not None:
+        if self.pending is not None and not abandoned:
             out.merge(self._finalize(self.pending))
-        self.log.append({"a": "end"})
+        self.log.append({"a": "end", "abandoned": True} if abandoned else {"a": "end"})
         if not self.over:
-            self._end("stopped", out)
+            self._end("abandoned" if abandoned else "stopped", out)
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
@@ -922,6 +923,8 @@ class Game:
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:
+        if self.end_reason == "abandoned":
+            return []  # stopped by agreement: nobody won
         live = {self.seats[i].side for i in self.active_seats()}
         candidates = [s for s in self.scores if s in live] or list(self.scores)
         best = max(self.scores[s] for s in candidates)
@@ -977,7 +980,7 @@ class Game:
         if a == "resign":
             return self.resign(seat)
         if a == "end":
-            return self.end_by_request()
+            return self.end_by_request(bool(action.get("abandoned")))
         if a == "adjust":
             return self.adjust(seat, action["points"], action["reason"])
         if a == "challenge":

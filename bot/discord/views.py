@@ -59,7 +59,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class CommandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=r"wg:cmd:(?P<name>[a-z]+) (?P<args>[0-9]{1,2}|yes)"):
+                    template=r"wg:cmd:(?P<name>[a-z]+) (?P<args>[0-9]{1,2}|yes|no)"):
     """A button that runs a command for whoever presses it (``/play 2``: one of the
     placements offered privately), in the channel it sits in."""
 

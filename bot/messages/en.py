@@ -179,6 +179,15 @@ MESSAGES = {
     "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
     "button_resign": "Resign",
     "resign_usage": "Type /resign, then confirm with the button or /resign yes.",
+    "end_asked": "{name} wants to end the game. Do you agree? /end yes or /end no (or the "
+                 "buttons); a majority decides, and with no objection within {seconds} s the game "
+                 "ends with no winner.",
+    "end_refused": "The game goes on: not enough players agreed to end it.",
+    "end_vote_noted": "Your answer is counted.",
+    "end_vote_open": "Ending the game has already been asked: answer with /end yes or /end no.",
+    "end_no_vote": "No one has asked to end the game.",
+    "end_usage": "Answer with /end yes or /end no.",
+    "game_over_abandoned": "Game over ({reason}). Score when it stopped: {scores}.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -200,6 +209,7 @@ ENDINGS = {
     "clocks": "all clocks ran out",
     "resigned": "resignation",
     "stopped": "ended by request",
+    "abandoned": "abandoned by agreement, no winner",
 }
 
 RULES = {

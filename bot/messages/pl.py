@@ -173,6 +173,15 @@ MESSAGES = {
     "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
     "button_resign": "Poddaję się",
     "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
+    "end_asked": "{name} chce zakończyć grę. Zgadzasz się? /end yes albo /end no (lub przyciski); "
+                 "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
+                 "kończy się bez zwycięzcy.",
+    "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
+    "end_vote_noted": "Twoja odpowiedź została policzona.",
+    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
+    "end_no_vote": "Nikt nie prosił o zakończenie gry.",
+    "end_usage": "Odpowiedz /end yes albo /end no.",
+    "game_over_abandoned": "Koniec gry: {reason}. Wynik w chwili przerwania: {scores}.",
 }
 
 ERRORS = {
@@ -246,6 +255,7 @@ ENDINGS = {
     "clocks": "skończył się czas wszystkich graczy",
     "resigned": "poddanie",
     "stopped": "zakończona na życzenie",
+    "abandoned": "przerwana za zgodą graczy, bez zwycięzcy",
 }
 
 RULES = {

@@ -185,6 +185,15 @@ MESSAGES = {
     "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign yes.",
     "button_resign": "Abandonez",
     "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign yes.",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? /end yes sau /end no (sau "
+                 "butoanele); decide majoritatea, iar dacă nimeni nu obiectează în {seconds} s, "
+                 "jocul se încheie fără câștigător.",
+    "end_refused": "Jocul continuă: prea puțini jucători au fost de acord să-l încheie.",
+    "end_vote_noted": "Răspunsul dumneavoastră a fost numărat.",
+    "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end yes sau /end no.",
+    "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
+    "end_usage": "Răspundeți cu /end yes sau /end no.",
+    "game_over_abandoned": "Joc încheiat: {reason}. Scorul la oprire: {scores}.",
 }
 
 ERRORS = {
@@ -261,6 +270,7 @@ ENDINGS = {
     "clocks": "tuturor le-a expirat timpul",
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
+    "abandoned": "abandonat de comun acord, fără câștigător",
 }
 
 RULES = {

@@ -172,6 +172,15 @@ MESSAGES = {
     "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign yes.",
     "button_resign": "Vzdať sa",
     "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign yes.",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end yes alebo /end no (alebo tlačidlá); "
+                 "rozhoduje väčšina, a ak nikto do {seconds} s nenamietne, hra sa skončí bez "
+                 "víťaza.",
+    "end_refused": "Hra pokračuje: s ukončením nesúhlasilo dosť hráčov.",
+    "end_vote_noted": "Vaša odpoveď sa započítala.",
+    "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end yes alebo /end no.",
+    "end_no_vote": "Nikto nenavrhol ukončiť hru.",
+    "end_usage": "Odpovedzte /end yes alebo /end no.",
+    "game_over_abandoned": "Koniec hry: {reason}. Skóre v čase ukončenia: {scores}.",
 }
 
 ERRORS = {
@@ -245,6 +254,7 @@ ENDINGS = {
     "clocks": "všetkým vypršal čas",
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
+    "abandoned": "ukončená po dohode, bez víťaza",
 }
 
 RULES = {

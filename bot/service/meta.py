@@ -47,6 +47,11 @@ class GameMeta:
     # ``/play WORD`` without a coordinate: the placements offered to a seat, privately,
     # and the log length they were found at (a choice is stale once the game moved on).
     choices: dict[int, tuple[int, list[str]]] = field(default_factory=dict)
+    # ``/end`` of a running game asked of the other people: who asked, since when, and
+    # the answers so far (player key -> agrees).
+    end_asker: str | None = None
+    end_since: float | None = None
+    end_votes: dict[str, bool] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -81,6 +86,9 @@ class GameMeta:
         m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
         m.choices = {int(k): (int(v[0]), [str(x) for x in v[1]])
                      for k, v in (d.pop("choices", None) or {}).items()}
+        m.end_asker = d.pop("end_asker", None)
+        m.end_since = _opt_float(d.pop("end_since", None))
+        m.end_votes = {str(k): bool(v) for k, v in (d.pop("end_votes", None) or {}).items()}
         m.extra = d
         return m
 
@@ -103,6 +111,10 @@ class GameMeta:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:
             d["undos"] = self.undos
+        if self.end_asker is not None:
+            d["end_asker"] = self.end_asker
+            d["end_since"] = self.end_since
+            d["end_votes"] = dict(self.end_votes)
         if self.choices:
             d["choices"] = {str(k): [v[0], list(v[1])] for k, v in self.choices.items()}
         optional: dict[str, Any] = {
@@ -119,6 +131,9 @@ class GameMeta:
             if v is not None or k in ("turn_key", "actor", "pending_key", "undo_key"):
                 d[k] = v
         return d
+
+    def clear_end_vote(self) -> None:
+        self.end_asker, self.end_since, self.end_votes = None, None, {}
 
     # ------------------------------------------------------------ computers
     def level_of(self, player_key: str, default: str) -> str:

@@ -127,6 +127,8 @@ def end_text(ctx: Ctx) -> str:
 
     winners = [side_name(side) for side in sides if side in game.winners]
     reason = i18n.ending(ctx.lang, game.end_reason)
+    if game.end_reason == "abandoned":  # stopped by agreement: no winner to name
+        return ctx.t("game_over_abandoned", reason=reason, scores=scores_line(ctx))
     key = "game_over_draw" if len(winners) > 1 else "game_over_text"
     text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))
     if len(winners) == 1 and game.rules.tie_break == "score_before_adjustment":

@@ -145,7 +145,7 @@ def command_data(b: Button) -> str:
     return f"c:{where}:{b.command}"[:64]
 
 
-_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes)$")
+_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
 
 
 def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:

@@ -392,6 +392,7 @@ async def test_hints_on_and_off(real: Harness):
     await h.cmd("Ann", "/start")
     assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     # hints=on between humans: the moves go to the asker alone.
     await h.cmd("Ann", "/new english hints=on")
     await h.cmd("Bob", "/join")
@@ -404,6 +405,7 @@ async def test_hints_on_and_off(real: Harness):
     assert [o.text for o in public] == ["I sent you a hint privately."]
     assert "not playing" in texts(await h.cmd("Zed", "/hint"))
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     # With a computer: on by default, off when asked.
     await h.cmd("Ann", "/new english vs computer")
     assert "Good moves" in texts(await h.cmd("Ann", "/hint"))

@@ -4,7 +4,7 @@ language, and change nothing."""
 
 from __future__ import annotations
 
-from conftest import Harness
+from conftest import Harness, user
 
 from bot.protocol import Outgoing
 
@@ -87,3 +87,72 @@ async def test_resign_asks_first(h: Harness):
     g = await h.service.game_for_chat(h.chat)
     assert g is None or g.seats[g.seat_of("test:ann")].resigned
     assert "Ann resigned." in "\n".join(o.text for o in outs)
+
+
+# ------------------------------------------------------------ /end by consent
+
+
+async def test_end_asks_the_others_and_a_majority_ends_it_abandoned(h: Harness):
+    await h.start("english", "Ann", "Bob", "Cid")
+    outs = await h.cmd("Ann", "/end")
+    ask = outs[0]
+    assert "Ann wants to end the game" in ask.text
+    assert [b.command for b in ask.buttons] == ["end yes", "end no"]
+    assert (await h.game()).over is False
+    outs = await h.cmd("Bob", "/end yes")  # Ann and Bob: two of three
+    assert "Your answer is counted." in only_private(
+        [o for o in outs if o.private_to is not None], "Bob")
+    text = "\n".join(o.text for o in outs if o.private_to is None)
+    assert "abandoned by agreement, no winner" in text and "Winner" not in text
+    result = await h.repo.result(1)
+    assert result is not None and result.winners == [] and result.end_reason == "abandoned"
+
+
+async def test_end_refused_by_objection(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    await h.cmd("Ann", "/end")
+    outs = await h.cmd("Bob", "/end no")
+    assert "The game goes on" in "\n".join(o.text for o in outs)
+    g = await h.game()
+    assert not g.over
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Bob", "/end yes")  # no request open any more
+    assert "No one has asked to end the game." in outs[0].text
+    assert await h.repo.table_dump() == before
+
+
+async def test_end_with_no_objection_within_the_window(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    await h.cmd("Ann", "/end")
+    h.clock.advance(60)
+    assert await h.due() == []
+    h.clock.advance(61)
+    outs = await h.due()
+    assert "abandoned by agreement" in "\n".join(o.text for o in outs)
+    assert await h.service.game_for_chat(h.chat) is None
+
+
+async def test_end_after_a_week_without_a_move_by_an_admin_alone(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    mod = user("Mod", is_admin=True)
+    assert "wants to end" in (await h.cmd(mod, "/end"))[0].text
+    await h.cmd("Bob", "/end no")
+    h.clock.advance(7 * 86400)
+    outs = await h.cmd(mod, "/end")
+    assert "Game over" in "\n".join(o.text for o in outs)
+
+
+async def test_end_against_the_computer_needs_no_vote(h: Harness):
+    await h.cmd("Ann", "/new english vs computer")
+    outs = await h.cmd("Ann", "/end")
+    assert "Game over" in "\n".join(o.text for o in outs)
+
+
+async def test_end_votes_from_outside_are_answered(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    await h.cmd("Ann", "/end")
+    before = await h.repo.table_dump()
+    assert "not playing" in (await h.cmd("Zed", "/end yes"))[0].text
+    assert "already voted" in (await h.cmd("Ann", "/end yes"))[0].text
+    assert "/end yes or /end no" in (await h.cmd("Bob", "/end maybe"))[0].text
+    assert await h.repo.table_dump() == before
