@@ -202,6 +202,10 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     lines.append(_r(lang, "moves"))
     if rules.reversed_words:
         lines.append(_r(lang, "reversed"))
+    if rules.proper_nouns:
+        lines.append(_r(lang, "proper_nouns"))
+    elif rules.proper_nouns_lexicon:  # offered, not chosen: say how to choose it
+        lines.append(_r(lang, "proper_nouns_option"))
     # words and how they are checked
     if rules.max_word_len:
         lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))

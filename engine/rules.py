@@ -28,7 +28,7 @@ class RuleSet:
     id: str
     name: str
     language: str  # message language: bg, pl, ru, sk, ro, en
-    lexicon: str  # dictionaries language: english, polish, russian, ...
+    lexicon: str  # dictionaries lexicon: english, polish, russian, russian-home, ...
     layout_name: str
     tileset_name: str
     start_premium: int = 1  # word multiplier of the start square (1 = star only)
@@ -40,6 +40,8 @@ class RuleSet:
     turn_order: TurnOrder = "random"
     min_word_len: int = 2
     reversed_words: bool = False  # house rule (seed 000): a word may also read backwards
+    proper_nouns: bool = False  # house rule (seed 000): capitalised words (names) allowed
+    proper_nouns_lexicon: str = ""  # the lexicon with them; "" = the rule set has no such rule
     max_word_len: int = 0  # 0: as long as the board allows
     word_check: WordCheck = "challenge"
     word_check_choices: tuple[str, ...] = ()  # modes a game may pick at creation
@@ -97,7 +99,7 @@ class RuleSet:
         hints = get_type_hints(RuleSet)
         # What a rule set is rather than how it is played: not house rules.
         fixed = {"id", "name", "language", "lexicon", "layout_name", "tileset_name",
-                 "word_check_choices", "blank_symbol", "alphabet"}
+                 "word_check_choices", "blank_symbol", "alphabet", "proper_nouns_lexicon"}
         clean: dict[str, Any] = {}
         for key, value in overrides.items():
             if key in fixed or key not in hints:
@@ -118,6 +120,9 @@ class RuleSet:
             raise MoveError("bad_option", option="players")
         if self.target_score < 0 or self.min_word_len < 2:
             raise MoveError("bad_option", option="target_score/min_word_len")
+        if self.proper_nouns and not self.proper_nouns_lexicon:
+            # no lexicon holds this language's names: the house rule is not offered
+            raise MoveError("bad_option", option="proper_nouns")
 
     def tile_value(self, letter: str, blank: bool = False) -> int:
         """What a tile on the board scores under these rules (``TileSet.tile_value``)."""

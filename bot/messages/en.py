@@ -234,6 +234,11 @@ RULES = {
              "already on the board; every new word it forms must be valid and is scored. After "
              "a move you draw back up to a full rack.",
     "reversed": "House rule: a word may also read backwards.",
+    "proper_nouns": "House rule: capitalised words (names of people and places) are allowed too.",
+    "proper_nouns_option": (
+        "House rule to choose at /new: names=on also allows capitalised words (names of "
+        "people and places)."
+    ),
     "words": "Words have at least {n} letters.",
     "words_range": "Words have {min} to {max} letters.",
     "lexicon_english": "Word list: English Scrabble words.",

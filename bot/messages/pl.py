@@ -280,6 +280,14 @@ RULES = {
              "z płytkami na planszy; każde nowe słowo musi być poprawne i jest liczone. Po ruchu "
              "dobierasz płytki do pełnego stojaka.",
     "reversed": "Zasada domowa: słowo może też czytać się wspak.",
+    "proper_nouns": (
+        "Zasada domowa: dozwolone są też słowa pisane wielką literą (imiona i nazwy "
+        "miejsc)."
+    ),
+    "proper_nouns_option": (
+        "Zasada domowa do wyboru przy /new: names=on dopuszcza też słowa pisane wielką "
+        "literą (imiona i nazwy miejsc)."
+    ),
     "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
     "words_range": "Słowa mają od {min} do {max} liter.",
     "lexicon_english": "Słownik: angielskie słowa do Scrabble.",

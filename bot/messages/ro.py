@@ -296,6 +296,14 @@ RULES = {
              "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
              "se punctează. După mutare completați suportul din sac.",
     "reversed": "Regulă de casă: un cuvânt se poate citi și invers.",
+    "proper_nouns": (
+        "Regulă de casă: sunt permise și cuvintele scrise cu majusculă (nume de persoane "
+        "și de locuri)."
+    ),
+    "proper_nouns_option": (
+        "Regulă de casă la alegere, la /new: names=on permite și cuvintele scrise cu "
+        "majusculă (nume de persoane și de locuri)."
+    ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
     "words_range": "Cuvintele au între {min} și {max} litere.",
     "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",

@@ -280,6 +280,14 @@ RULES = {
              "dotýkali kameňov na doske; každé nové slovo musí byť platné a počíta sa. Po ťahu si "
              "doťahujete kamene do plného stojana.",
     "reversed": "Domáce pravidlo: slovo sa môže čítať aj odzadu.",
+    "proper_nouns": (
+        "Domáce pravidlo: povolené sú aj slová s veľkým začiatočným písmenom (mená ľudí a"
+        " miest)."
+    ),
+    "proper_nouns_option": (
+        "Domáce pravidlo na výber pri /new: names=on povolí aj slová s veľkým začiatočným"
+        " písmenom (mená ľudí a miest)."
+    ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
     "words_range": "Slová majú {min} až {max} písmen.",
     "lexicon_english": "Slovník: anglické slová pre Scrabble.",

@@ -15,7 +15,7 @@ import random
 
 from bot.service import actions, computer_seats
 from bot.service.announce import lead
-from bot.service.context import Ctx, Refusal
+from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
 from engine import players
@@ -81,7 +81,8 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
     if p is not None:
         assert ctx.rec is not None
         level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-        knows = await asyncio.to_thread(ctx.deps.familiar, ctx.rec.ruleset, level)
+        key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+        knows = await asyncio.to_thread(ctx.deps.familiar, key, level)
         if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
@@ -100,7 +101,7 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     rec = ctx.rec
     assert rec is not None
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         actions.act(ctx, lambda: game.pass_turn(seat))
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
@@ -129,7 +130,8 @@ async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None
     valid word, and a familiar-looking phony may get past it)."""
     assert ctx.rec is not None
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    return await asyncio.to_thread(ctx.deps.vocabulary, ctx.rec.ruleset, level)
+    key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+    return await asyncio.to_thread(ctx.deps.vocabulary, key, level)
 
 
 def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
@@ -138,7 +140,7 @@ def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
     if not isinstance(game.lexicon, AcceptAll):
         return game.lexicon
     assert ctx.rec is not None
-    walk = ctx.deps.walkable(ctx.rec.ruleset)
+    walk = ctx.deps.walkable(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     return walk if walk is not None else game.lexicon
 
 
@@ -149,7 +151,7 @@ async def hint(ctx: Ctx, seat: int) -> None:
     humans = sum(1 for s in game.seats if not computer_seats.is_computer(s.player))
     if not ctx.meta.hints_allowed(humans):
         raise Refusal("hints_off")
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
     moves = await asyncio.to_thread(players.best_moves, game, seat, 3, lex)

@@ -8,7 +8,7 @@ told, and sets ``dirty``; ``GameService`` then commits it all in one transaction
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -19,6 +19,18 @@ from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from storage.base import GameRecord, Repository, VoteRecord
+
+#: the house rule that gives a game a second word list (seed 000: capitalised words too)
+PROPER_NOUNS = "proper_nouns"
+
+
+def lexicon_key(ruleset_id: str, options: Mapping[str, Any] | None = None) -> str:
+    """What the service's lexicon callables are asked for: the rule set id, and
+    ``+proper_nouns`` when the game turned on the house rule that plays with the rule set's
+    ``proper_nouns_lexicon`` (``bulgarian+proper_nouns``)."""
+    if options and options.get(PROPER_NOUNS):
+        return f"{ruleset_id}+{PROPER_NOUNS}"
+    return ruleset_id
 
 
 class Refusal(Exception):
@@ -37,7 +49,8 @@ class Deps(Protocol):
 
     def seeds(self) -> str: ...
 
-    def lexicon(self, ruleset_id: str) -> Lexicon | None: ...
+    def lexicon(self, ruleset_id: str) -> Lexicon | None:
+        """The word list of ``lexicon_key(ruleset id, the game's options)``."""
 
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None: ...
 

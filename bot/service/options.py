@@ -27,6 +27,7 @@ ALIASES: dict[str, str] = {
     "vote": "vote_window", "vote_window": "vote_window",
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
+    "names": "proper_nouns", "proper": "proper_nouns", "proper_nouns": "proper_nouns",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
                 "order": "order"}
@@ -192,4 +193,4 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
 
 
 OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
-               "exchanges=")
+               "exchanges=, names= (Bulgarian)")

@@ -22,7 +22,7 @@ from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import burst, computer, computer_seats, timing
 from bot.service.commands import HANDLERS, started_privately, vote_on
-from bot.service.context import Ctx, Handler, Refusal, stamp_refs
+from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
@@ -50,11 +50,16 @@ MAX_ARGS = 300  # characters of a command's arguments
 RETRIES = 8
 
 
-def default_lexicons(ruleset_id: str) -> Lexicon | None:
-    """The real lexicon of a rule set, or None when it is not built."""
+def default_lexicons(key: str) -> Lexicon | None:
+    """The real lexicon of a ``lexicon_key`` (a rule set id, with the house rule that
+    changes the word list), or None when it is not built."""
+    ruleset_id, _, house_rule = key.partition("+")
     try:
-        return dictionaries.lexicon_for_ruleset(ruleset_id)
-    except (dictionaries.LexiconMissing, KeyError):
+        rules = load_ruleset(ruleset_id)
+        if house_rule:
+            rules = rules.with_overrides(**{house_rule: True})
+        return dictionaries.lexicon_for_rules(rules)
+    except (dictionaries.LexiconMissing, KeyError, MoveError):
         return None
 
 
@@ -114,14 +119,14 @@ class GameService:
         lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
         if not isinstance(lex, DawgLexicon):
             return None
-        return vocabulary(lex, load_ruleset(ruleset_id).language, level)
+        return vocabulary(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
 
     def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
         """The words a computer of ``level`` lets stand (``dictionaries.vocabulary``)."""
         lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
         if not isinstance(lex, DawgLexicon):
             return None
-        return familiar(lex, load_ruleset(ruleset_id).language, level)
+        return familiar(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
 
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
@@ -129,7 +134,7 @@ class GameService:
     def load_game(self, rec: GameRecord) -> Game:
         assert rec.state is not None
         game = Game.from_json(rec.state)
-        self.prepare(game, rec.ruleset)
+        self.prepare(game, lexicon_key(rec.ruleset, rec.options))
         return game
 
     def prepare(self, game: Game, ruleset_id: str) -> None:

@@ -7,7 +7,7 @@ from bot import i18n
 from bot.protocol import Button
 from bot.service import actions, computer_seats, timing
 from bot.service.announce import rack_message
-from bot.service.context import Ctx, Refusal, need_game, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
     choose_team,
     ordered_seats,
@@ -55,7 +55,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(ctx.t("lobby_hint", min=rules.players_min, max=most,
                            players=i18n.players_range(rules.players_min, most)))
     ctx.dirty = True
-    if ctx.deps.lexicon(opts.variant) is None and rules.word_check != "agreement":
+    if ctx.deps.lexicon(lexicon_key(opts.variant, opts.overrides)) is None and (
+            rules.word_check != "agreement"):
         lines.append(ctx.t("no_lexicon"))
     ctx.say("\n".join(lines))
 
