@@ -58,7 +58,8 @@ async def run_bots(settings) -> None:  # type: ignore[no-untyped-def]
     from storage import open_repository
 
     repo = await open_repository(settings.database_path)
-    service = GameService(repo, default_language=settings.default_language)
+    service = GameService(repo, default_language=settings.default_language,
+                          champion_seconds=settings.champion_seconds)
     tasks = []
     try:
         # The runners belong to the adapters (issue 6); imported only when a token is set.

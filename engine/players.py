@@ -26,6 +26,7 @@ can move" check can end the game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -188,7 +189,7 @@ def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
     ``CHAMPION_WIDTH``, none more than ``CHAMPION_WINDOW`` below the best), and the best
     exchange when the rules allow one and it is within the window too."""
     rules = game.rules
-    best_eq = moves[0][0]
+    best_eq = moves[0][0] if moves else -math.inf
     out = [Candidate("place", eq, m.leave, m) for eq, m in moves[:CHAMPION_WIDTH]
            if eq >= best_eq - CHAMPION_WINDOW]
     rack = list(game.seats[seat].rack)
@@ -305,6 +306,7 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "Action",
+    "Budget",
     "Level",
     "Move",
     "analysis_for",

@@ -395,12 +395,14 @@ class _Search:
 
 
 def endgame(game: Game, seat: int, tables: WalkTables, *, budget: Budget | None = None,
-            width: int = 10, max_depth: int = 6) -> EndgameResult:
+            width: int = 10, max_depth: int = 6,
+            opponent: Sequence[str] | None = None) -> EndgameResult:
     """The best move of ``seat`` with the bag empty and one opponent (whose rack is the
-    unseen tiles), by iterative deepening until exact, out of time or ``max_depth``."""
+    unseen tiles unless ``opponent`` says otherwise), by iterative deepening until exact,
+    out of time or ``max_depth``."""
     rules = game.rules
     me = list(game.seats[seat].rack)
-    op = unseen_tiles(game, seat)
+    op = list(opponent) if opponent is not None else unseen_tiles(game, seat)
     board = game.board.copy()
     result: EndgameResult | None = None
     nodes = 0
