@@ -116,7 +116,7 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
         level = level_of[game.seats[seat].player]
         t0 = time.perf_counter()
         action = play_turn(game, seat, level, rng, lexicon,
-                           budget=_budget(budget_seconds, rounds))
+                           budget=budget_for(budget_seconds, rounds))
         took = time.perf_counter() - t0
         times.append(took)
         if level_times is not None:
@@ -141,7 +141,7 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
     return game, times
 
 
-def _budget(seconds: float | None, rounds: int | None) -> Budget | None:
+def budget_for(seconds: float | None, rounds: int | None) -> Budget | None:
     """The "time left?" callable for one move: ``seconds`` from now on the monotonic
     clock, or ``rounds`` calls (the simulation asks once per candidate and round, so this
     is only an upper bound there), or None (the level's own fixed work)."""

@@ -14,6 +14,9 @@ next move by static equity.  A candidate's value in the round is
 After a few rounds a candidate whose paired difference to the leader is clearly negative
 (mean below zero by ``PRUNE_Z`` standard errors) is dropped; the simulation stops when one
 candidate is left, when the caller's budget says time is up, or after ``max_rounds``.
+The leader replaces the static best only when it beats it by ``CHOICE_Z`` standard errors
+(or the static best was dropped), so a short budget never plays worse than the static
+evaluation.
 It keeps one float per candidate and round, so memory is bounded by ``max_rounds``.
 
 **End-game** (the bag is empty, one opponent).  The opponent's rack is then known (the
@@ -54,6 +57,7 @@ Budget = Callable[[], bool]  # "is there time left?", asked between units of wor
 PRUNE_Z = 2.0  # standard errors below the leader that drop a candidate
 MIN_ROUNDS = 6  # rounds before any candidate is dropped (a standard error needs a few)
 CHOICE_ROUNDS = 3  # fewer complete rounds than this: the static best stands
+CHOICE_Z = 1.0  # standard errors by which a candidate must beat the static best to replace it
 
 
 # ---------------------------------------------------------------- moves
@@ -307,10 +311,14 @@ def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Can
                 if t is not lead and _paired_z(lead.values, t.values) > PRUNE_Z:
                     t.alive = False
     ranked = sorted(tallies, key=lambda t: (not t.values, -t.mean))
-    if rounds < CHOICE_ROUNDS:
-        chosen = max(candidates, key=lambda c: c.static)
-    else:
-        chosen = max((t for t in tallies if t.alive), key=lambda t: t.mean).candidate
+    static = max(tallies, key=lambda t: t.candidate.static)
+    chosen = static.candidate
+    if rounds >= CHOICE_ROUNDS:
+        leader = max((t for t in tallies if t.alive), key=lambda t: t.mean)
+        # The static best stands unless the simulation says otherwise with some
+        # confidence: a few noisy rounds must not make the player worse than ``strong``.
+        if not static.alive or _paired_z(leader.values, static.values) >= CHOICE_Z:
+            chosen = leader.candidate
     return SimResult(chosen, rounds, tuple(ranked))
 
 
