@@ -39,7 +39,7 @@ from engine.movegen.analysis import BoardAnalysis, Line, analyze
 from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.tables import walk_tables
-from engine.simulate import Budget, Candidate, endgame, simulate
+from engine.simulate import Budget, Candidate, endgame, simulate, top_moves
 
 Level = Literal["beginner", "easy", "medium", "hard", "strong", "champion"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong", "champion")
@@ -107,8 +107,8 @@ def best_moves(game: Game, seat: int, n: int = 3,
                lexicon: WalkableLexicon | None = None) -> list[Move]:
     """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending())
-    return [m for _, m in moves[:n]]
+    moves = top_moves(an, list(game.seats[seat].rack), n, bag_tiles=game.bag_after_pending())
+    return [m for _, m in moves]
 
 
 def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
@@ -147,8 +147,14 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
+    if level in ("strong", "champion"):
+        # Only the head of the list by equity matters to them: the generator's top-n
+        # (the same moves and order as the whole list's head, without its cost).
+        moves = top_moves(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
+                          bag_tiles=bag_tiles, leaves=table)
+    else:
+        moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     if not moves:
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
             if level in ("strong", "champion"):

@@ -35,9 +35,9 @@ Pure: the caller passes a seeded ``random.Random`` and the time budget as a call
 
 from __future__ import annotations
 
-import heapq
 import math
 import random
+from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -64,8 +64,9 @@ CHOICE_Z = 1.0  # standard errors by which a candidate must beat the static best
 def top_moves(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles: int,
               leaves: LeaveTable | None = None) -> list[tuple[float, Move]]:
     """The ``n`` best moves of ``rack`` by equity (score + leave; with the bag empty the
-    end-game leave), best first.  Only the moves that enter the top ``n`` as the generator
-    finds them become ``Move`` objects."""
+    end-game leave), best first, ties to the higher score and then the notation's order
+    (as ``engine.players.equity_moves`` sorts them: its head).  Only moves that enter the
+    top ``n`` as the generator finds them become ``Move`` objects."""
     if n <= 0 or not rack:
         return []
     rules = analysis.rules
@@ -73,8 +74,7 @@ def top_moves(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles
     bag_empty = bag_tiles == 0
     rk = RackCoding(analysis, rack)
     leave_value: dict[int, float] = {}
-    heap: list[tuple[float, int, int, Move]] = []  # (equity, score, -order, move), worst first
-    count = [0]
+    kept: list[tuple[tuple[float, int, str], Move]] = []  # ((-equity, -score, notation), move)
 
     def emit(line: object, s: int, e: int, nt: int, key: int, score: int,
              placed: list[int], pblank: list[bool]) -> None:
@@ -84,17 +84,19 @@ def top_moves(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles
             lv = endgame_leave(leave, rules.tileset) if bag_empty else table.value(leave)
             leave_value[key] = lv
         eq = score + lv
-        count[0] += 1
-        if len(heap) < n:
-            heapq.heappush(heap, (eq, score, -count[0], make_move(
-                analysis, rk, line, s, e, key, score, placed, pblank)))  # type: ignore[arg-type]
-        elif (eq, score) > heap[0][:2]:
-            heapq.heapreplace(heap, (eq, score, -count[0], make_move(
-                analysis, rk, line, s, e, key, score, placed, pblank)))  # type: ignore[arg-type]
+        if len(kept) == n and (-eq, -score) > kept[-1][0][:2]:
+            return
+        move = make_move(analysis, rk, line, s, e, key, score,  # type: ignore[arg-type]
+                         placed, pblank)
+        rank = (-eq, -score, move.notation)
+        if len(kept) == n:
+            if rank >= kept[-1][0]:
+                return
+            kept.pop()
+        insort(kept, (rank, move), key=lambda k: k[0])
 
     generate(analysis, rack, emit, bag_empty=bag_empty)
-    heap.sort(key=lambda h: (-h[0], -h[1], h[3].notation))
-    return [(eq, m) for eq, _, _, m in heap]
+    return [(-rank[0], m) for rank, m in kept]
 
 
 def place_on(board: Board, move: Move) -> None:
