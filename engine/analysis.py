@@ -29,14 +29,14 @@ from dataclasses import dataclass, replace
 
 from engine.board import Board
 from engine.game import Game
-from engine.movegen.analysis import analyze
-from engine.movegen.generate import Move
+from engine.movegen.analysis import BoardAnalysis, analyze
+from engine.movegen.generate import Move, RackCoding, generate, make_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.tables import WalkTables
-from engine.players import champion_candidates, equity_moves
+from engine.players import CHAMPION_WIDTH, champion_candidates
 from engine.records.replay import ReplayResult
 from engine.rules import RuleSet
-from engine.simulate import Budget, Candidate, simulate
+from engine.simulate import Budget, Candidate, simulate, top_moves
 from engine.state import PlayerSpec
 from engine.tiles import BLANK
 
@@ -122,7 +122,8 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
     if leave is None:
         return None
     an = analyze(p.board, rules, tables)
-    moves = equity_moves(an, list(p.rack), bag_tiles=p.bag_tiles, leaves=table)
+    width = CHAMPION_WIDTH if simulate_with is not None else 1
+    moves = top_moves(an, list(p.rack), width, bag_tiles=p.bag_tiles, leaves=table)
     equity = (p.score if p.kind == "place" else 0) + _leave_value(leave, rules, table,
                                                                   p.bag_tiles)
     best: Move | None
@@ -136,7 +137,7 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
     bingo = None
     if not (p.kind == "place" and len(p.used) >= rules.rack_size) and (
             len(p.rack) >= rules.rack_size):
-        bingo = next((m for _, m in moves if len(m.tiles) >= rules.rack_size), None)
+        bingo = best_bingo(an, list(p.rack), bag_empty=p.bag_tiles == 0)
     if simulate_with is None or not moves or p.bag_tiles == 0:
         return MoveAnalysis(p, equity, best, best_notation, best_score, best_eq, bingo)
     rng, budget = simulate_with
@@ -156,6 +157,22 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
         chosen_eq = best_eq  # not simulated: the move played keeps its static loss
     return MoveAnalysis(p, equity, chosen.move, str(chosen), chosen.score,
                         max(chosen_eq, equity), bingo, simulated=True)
+
+
+def best_bingo(analysis: BoardAnalysis, rack: list[str], *, bag_empty: bool) -> Move | None:
+    """The highest-scoring move that plays the whole (full) rack, if there is one."""
+    rk = RackCoding(analysis, rack)
+    need = analysis.rules.rack_size
+    found: list[Move] = []
+
+    def emit(line: object, s: int, e: int, nt: int, key: int, score: int,
+             placed: list[int], pblank: list[bool]) -> None:
+        if nt >= need and (not found or score > found[0].score):
+            found[:] = [make_move(analysis, rk, line, s, e, key, score,  # type: ignore[arg-type]
+                                  placed, pblank)]
+
+    generate(analysis, rack, emit, bag_empty=bag_empty)
+    return found[0] if found else None
 
 
 def _same(c: Candidate, p: Position) -> bool:
@@ -294,6 +311,7 @@ __all__ = [
     "Position",
     "analyze_position",
     "analyze_positions",
+    "best_bingo",
     "positions_of_game",
     "positions_of_record",
     "summary",
