@@ -11,6 +11,10 @@ import argparse
 import asyncio
 import contextlib
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,25 +56,30 @@ def bots() -> int:
     return 0
 
 
-async def run_bots(settings) -> None:  # type: ignore[no-untyped-def]
-    """Both platforms in one process, on one service and one database."""
+async def run_bots(settings: Settings) -> None:
+    """Both platforms in one process, on one service, one database and one deadline loop
+    (``service.due`` fires each deadline once, for whichever platform its game is on)."""
+    from bot.deadline_loop import DeadlineLoop
     from bot.service import GameService
     from storage import open_repository
 
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds)
+    deadlines = DeadlineLoop(service)
     tasks = []
     try:
-        # The runners belong to the adapters (issue 6); imported only when a token is set.
+        # The runners belong to the adapters; imported only when a token is set.
         if settings.discord_token:
             from bot.discord.run import run_discord
 
-            tasks.append(asyncio.create_task(run_discord(service, settings)))
+            tasks.append(asyncio.create_task(
+                run_discord(service, settings, deadlines=deadlines)))
         if settings.telegram_token:
             from bot.telegram.run import run_telegram
 
-            tasks.append(asyncio.create_task(run_telegram(service, settings)))
+            tasks.append(asyncio.create_task(
+                run_telegram(service, settings, deadlines=deadlines)))
         await asyncio.gather(*tasks)
     finally:
         for t in tasks:

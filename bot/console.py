@@ -3,20 +3,20 @@
 Each input line is ``NAME: /command args`` (``NAME@private: /rack`` for the private chat
 with the bot, ``NAME: ✅`` / ``NAME: ❌`` to vote on the last move shown).  Answers print as
 ``[chat] ...``, private ones as ``[to NAME] ...``; pictures are saved to a folder and their
-paths printed.  Deadlines (vote windows, move limits, clocks) fire from a small task."""
+paths printed.  Deadlines (vote windows, move limits, clocks) fire from the
+:class:`bot.deadline_loop.DeadlineLoop` that the chat platforms use too."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import re
 import sys
-import time
-from collections.abc import Callable
+import threading
 from pathlib import Path
 from typing import TextIO
 
-from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
+from bot.deadline_loop import DeadlineLoop
+from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
 from storage import open_repository
 
@@ -41,12 +41,12 @@ Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
 
 
 class Console:
-    def __init__(self, service: GameService, out_dir: Path, *, stream: TextIO = sys.stdout,
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, service: GameServiceAPI, out_dir: Path, deadlines: DeadlineLoop, *,
+                 stream: TextIO = sys.stdout) -> None:
         self.service = service
         self.out_dir = out_dir
+        self.deadlines = deadlines
         self.stream = stream
-        self.clock = clock
         self.count = 0
         self.last_vote_message: str | None = None
         self.users: dict[str, UserRef] = {}
@@ -79,14 +79,21 @@ class Console:
             if self.last_vote_message is None:
                 self.print("[console] There is nothing to vote on.")
                 return
-            kind = "accept" if body in POSITIVE else "challenge"
-            await self.deliver(await self.service.vote(
-                Vote(chat, user, self.last_vote_message, kind)))
+            kind: VoteKind = "accept" if body in POSITIVE else "challenge"
+            try:
+                outs = await self.service.vote(Vote(chat, user, self.last_vote_message, kind))
+            finally:
+                self.deadlines.poke()  # the vote may have settled or opened a deadline
+            await self.deliver(outs)
             return
         if not body.startswith("/"):
             return  # table talk
         name, _, args = body[1:].partition(" ")
-        await self.deliver(await self.service.handle(Command(chat, user, name, args)))
+        try:
+            outs = await self.service.handle(Command(chat, user, name, args))
+        finally:
+            self.deadlines.poke()  # the command may have set a deadline
+        await self.deliver(outs)
 
     async def deliver(self, outs: list[Outgoing]) -> None:
         for out in outs:
@@ -121,17 +128,6 @@ class Console:
         path.write_bytes(data)
         return path
 
-    async def timers(self) -> None:
-        """Fire deadlines as they come (the adapters' loop, in small)."""
-        while True:
-            now = self.clock()
-            nxt = await self.service.next_deadline()
-            if nxt is not None and nxt <= now:
-                await self.deliver(await self.service.due(now))
-                continue
-            wait = 1.0 if nxt is None else min(1.0, max(0.05, nxt - now))
-            await asyncio.sleep(wait)
-
 
 async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
     queue: asyncio.Queue[str | None] = asyncio.Queue()
@@ -147,8 +143,6 @@ async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
             if not line:
                 return
 
-    import threading
-
     threading.Thread(target=reader, daemon=True).start()
     return queue
 
@@ -158,25 +152,24 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       welcome: bool = True) -> None:
     repo = await open_repository(db or ":memory:")
     service = GameService(repo)
-    console = Console(service, Path(out_dir), stream=stdout)
+    deadlines = DeadlineLoop(service)
+    console = Console(service, Path(out_dir), deadlines, stream=stdout)
+    deadlines.register(PLATFORM, console.deliver)
     if welcome:
         note = (f"\nGames are kept in {db}." if db
                 else "\nAdd --db FILE to keep the game between runs.")
         console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note).rstrip())
     queue = await read_lines(stdin, prompt=stdin.isatty())
-    timer = asyncio.create_task(console.timers())
     try:
-        await console.deliver(await service.due(time.time()))  # late deadlines at once
-        while True:
-            line = await queue.get()
-            if line is None:
-                break
-            try:
-                await console.line(line)
-            except Exception as e:  # a bug must not end the game
-                console.print(f"[console] Something went wrong: {e!r}")
+        await deadlines.tick()  # deadlines that passed while we were away, before any line
+        async with deadlines.running():
+            while True:
+                line = await queue.get()
+                if line is None:
+                    break
+                try:
+                    await console.line(line)
+                except Exception as e:  # a bug must not end the game
+                    console.print(f"[console] Something went wrong: {e!r}")
     finally:
-        timer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await timer
         await repo.close()

@@ -1,24 +1,16 @@
 """The one place where the service meets the renderer: board and rack pictures as PNG
-bytes, or None when the renderer cannot draw (the service then sends text only)."""
+bytes, or None when drawing failed (the service then sends text only)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
 
+import renderer
 from engine.board import Board
 from engine.rules import RuleSet
 
 log = logging.getLogger(__name__)
-
-try:
-    import renderer
-except ImportError:  # pragma: no cover - the renderer is part of the project
-    renderer = None  # type: ignore[assignment]
-
-
-def available() -> bool:
-    return renderer is not None
 
 
 def board_png(board: Board, rules: RuleSet, *, players: Iterable[tuple[str, int, bool]],
@@ -26,8 +18,6 @@ def board_png(board: Board, rules: RuleSet, *, players: Iterable[tuple[str, int,
               title: str | None = None, language: str | None = None,
               highlight: Iterable[tuple[int, int]] = ()) -> bytes | None:
     """``players``: (name, score, is_turn) in seat order."""
-    if renderer is None:
-        return None
     try:
         caption = renderer.Caption(
             players=[renderer.PlayerLine(n, s, t) for n, s, t in players], bag=bag,
@@ -39,8 +29,6 @@ def board_png(board: Board, rules: RuleSet, *, players: Iterable[tuple[str, int,
 
 
 def rack_png(rack: list[str], rules: RuleSet, *, text: str | None = None) -> bytes | None:
-    if renderer is None:
-        return None
     try:
         return renderer.render_rack(rack, rules, text=text)
     except Exception:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
-LANGUAGES = ("en", "bg", "pl", "ru", "sk", "ro")
+from bot.i18n import DEFAULT, LANGUAGES
 
 
 class SettingsError(ValueError):
@@ -36,7 +36,7 @@ class Settings:
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
     database_path: str = "wordgames.sqlite3"
     log_level: str = "INFO"
-    default_language: str = "en"
+    default_language: str = DEFAULT
     champion_seconds: float = 3.0  # the champion computer level's time per move
 
     @property
@@ -70,7 +70,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     level = (get("LOG_LEVEL") or "INFO").upper()
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
-    language = (get("DEFAULT_LANGUAGE") or "en").lower()
+    language = (get("DEFAULT_LANGUAGE") or DEFAULT).lower()
     if language not in LANGUAGES:
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
                             f"not {language!r}")

@@ -10,12 +10,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter_kit import DEFAULT_REACTIONS, DeadlineLoop, shared_deadline_loop
+from bot.deadline_loop import DeadlineLoop
 from bot.discord.cog import CommandTranslator, GameCog
-from bot.discord.delivery import Context, Delivery
-from bot.discord.refs import chat_ref, interaction_chat, interaction_user, member_user
+from bot.discord.delivery import Delivery
+from bot.discord.refs import PLATFORM
 from bot.discord.views import VoteButton
-from bot.protocol import GameServiceAPI, UserRef, Vote, VoteKind
+from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,12 @@ def intents() -> discord.Intents:
 
 
 class WordBot(commands.Bot):
+    """The bot: logs in, syncs the command tree, and holds the :class:`GameCog` (which
+    receives every command and vote) and the :class:`Delivery` (which sends the answers).
+
+    ``deadlines``: the process's deadline loop, shared with Telegram when both run (a
+    loop of its own when not given)."""
+
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None, **kwargs: Any) -> None:
         # No pings from game text (a player named "@everyone"); the DMs-closed note
@@ -41,15 +47,16 @@ class WordBot(commands.Bot):
                          help_command=None, **kwargs)
         self.service = service
         self.settings = settings
-        self.deadlines = deadlines or shared_deadline_loop(service)
-        self.delivery = Delivery(self)
+        self.deadlines = deadlines or DeadlineLoop(service)
+        self.delivery = Delivery(self, service.delivered,
+                                 default_language=settings.default_language)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        await self.add_cog(GameCog(self))
+        await self.add_cog(GameCog(self, self.service, self.delivery, self.deadlines))
         self.add_dynamic_items(VoteButton)  # buttons of old messages keep working
         await self.tree.set_translator(CommandTranslator())
-        self.deadlines.register("discord", self.delivery.deliver)
+        self.deadlines.register(PLATFORM, self.delivery.deliver)
         guild_id = self.settings.discord_test_guild
         if guild_id:
             guild = discord.Object(guild_id)
@@ -59,46 +66,6 @@ class WordBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands", len(synced))
-
-    # -- votes --------------------------------------------------------------------------
-
-    async def on_vote_button(self, interaction: discord.Interaction, kind: VoteKind) -> None:
-        await interaction.response.defer()  # an update: nothing visible, no deadline to miss
-        if interaction.message is None:
-            return
-        vote = Vote(interaction_chat(interaction), interaction_user(interaction),
-                    str(interaction.message.id), kind)
-        try:
-            outs = await self.service.vote(vote)
-        finally:
-            self.deadlines.poke()
-        await self.delivery.deliver(outs, Context(interaction=interaction, component=True))
-
-    async def on_reaction_vote(self, payload: discord.RawReactionActionEvent) -> None:
-        if self.user is not None and payload.user_id == self.user.id:
-            return
-        member = payload.member
-        if member is not None and member.bot:
-            return
-        kind = self.delivery.reactions.get(payload.message_id, DEFAULT_REACTIONS).get(
-            str(payload.emoji))
-        if kind is None or not payload.emoji.is_unicode_emoji():
-            return
-        if member is not None:
-            user = member_user(member, member.guild_permissions)
-        else:
-            cached = self.get_user(payload.user_id)
-            if cached is not None and cached.bot:
-                return
-            user = (member_user(cached) if cached is not None
-                    else UserRef("discord", str(payload.user_id), str(payload.user_id)))
-        vote = Vote(chat_ref(payload.channel_id, payload.guild_id), user,
-                    str(payload.message_id), kind)
-        try:
-            outs = await self.service.vote(vote)
-        finally:
-            self.deadlines.poke()
-        await self.delivery.deliver(outs, Context(voter_id=user.id))
 
     # -- errors -------------------------------------------------------------------------
 

@@ -1,5 +1,9 @@
-"""The slash commands: one ``app_commands.Command`` per entry of ``bot.commands.COMMANDS``,
-generated from that table so the two never drift apart, grouped in one Cog.
+"""The game cog: every way a user reaches the game service on Discord.
+
+- the slash commands: one ``app_commands.Command`` per entry of ``bot.commands.COMMANDS``,
+  generated from that table so the two never drift apart;
+- votes, by reaction (``on_raw_reaction_add``) or by a vote button (``vote_by_button``,
+  which :class:`bot.discord.views.VoteButton` calls): both end in :meth:`GameCog.vote`.
 
 Each command defers at once (rendering a board can take longer than Discord's three
 seconds), joins its options into the ``args`` text the service parses, and hands the
@@ -11,20 +15,26 @@ from __future__ import annotations
 import inspect
 import logging
 import types
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter_kit import LANGUAGES, base_language, command_description
-from bot.commands import COMMANDS, Arg, CommandSpec
-from bot.discord.delivery import Context
-from bot.discord.refs import interaction_chat, interaction_user
-from bot.protocol import Command
-
-if TYPE_CHECKING:
-    from bot.discord.bot import WordBot
+from bot import i18n
+from bot.adapter_kit import DEFAULT_REACTIONS
+from bot.commands import COMMANDS, Arg, CommandSpec, rule_set_choices
+from bot.deadline_loop import DeadlineLoop
+from bot.discord.delivery import Context, Delivery
+from bot.discord.refs import (
+    PLATFORM,
+    chat_ref,
+    interaction_chat,
+    interaction_user,
+    member_user,
+)
+from bot.discord.views import GAME_COG
+from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -35,28 +45,14 @@ MAX_TEXT = 200
 
 
 def ruleset_choices() -> list[app_commands.Choice[str]]:
-    from engine.rules import load_ruleset, ruleset_ids
-
-    choices = []
-    for rid in ruleset_ids()[:25]:
-        try:
-            name = f"{load_ruleset(rid).name} ({rid})"
-        except Exception:
-            name = rid
-        choices.append(app_commands.Choice(name=name[:100], value=rid))
-    return choices
+    return [app_commands.Choice(name=f"{r.name} ({r.id})"[:100], value=r.id)
+            for r in rule_set_choices()[:25]]
 
 
 def _word_check_choices(variant: str | None) -> tuple[str, ...]:
-    from engine.rules import load_ruleset
-
-    if variant:
-        try:
-            rules = load_ruleset(variant)
-        except Exception:
-            rules = None
-        if rules is not None:
-            return rules.word_check_choices or (rules.word_check,)
+    chosen = next((r for r in rule_set_choices() if r.id == variant), None)
+    if chosen is not None:
+        return chosen.word_checks
     return ("challenge", "vote", "auto", "agreement")
 
 
@@ -64,7 +60,8 @@ def option_suggestions(variant: str | None) -> list[str]:
     """House rules as the /new options text takes them (see bot/commands.py)."""
     tokens = [f"check={mode}" for mode in _word_check_choices(variant)]
     tokens += ["rack=8", "target=300", "time=120"]
-    tokens += [f"lang={lang}" for lang in LANGUAGES]
+    tokens += [f"lang={lang}"  # the default language first
+               for lang in sorted(i18n.LANGUAGES, key=lambda lang: lang != i18n.DEFAULT)]
     return tokens
 
 
@@ -98,13 +95,13 @@ def _annotation(arg: Arg) -> Any:
 def _text(spec: CommandSpec, arg: str | None = None) -> app_commands.locale_str:
     """An English description that the translator can localise (extras name the key)."""
     extras = {"command": spec.name} | ({"arg": arg} if arg else {})
-    return app_commands.locale_str(command_description(spec.name, arg), **extras)
+    return app_commands.locale_str(i18n.command_description(spec.name, arg), **extras)
 
 
 def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
     """An app command for ``spec``; its callback is a GameCog method taking the options."""
 
-    async def callback(self: GameCog, interaction: discord.Interaction, **values: Any) -> None:
+    async def callback(self: _GameCogBase, interaction: discord.Interaction, **values: Any) -> None:
         await self.run_command(interaction, spec, values)
 
     params = [
@@ -145,8 +142,12 @@ def args_text(spec: CommandSpec, values: dict[str, Any]) -> str:
 
 
 class _GameCogBase(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: commands.Bot, service: GameServiceAPI, delivery: Delivery,
+                 deadlines: DeadlineLoop) -> None:
         self.bot = bot
+        self.service = service
+        self.delivery = delivery
+        self.deadlines = deadlines
 
     async def run_command(self, interaction: discord.Interaction, spec: CommandSpec,
                           values: dict[str, Any]) -> None:
@@ -157,20 +158,58 @@ class _GameCogBase(commands.Cog):
                       args_text(spec, values))
         log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
         try:
-            outs = await self.bot.service.handle(cmd)
+            outs = await self.service.handle(cmd)
         finally:
-            self.bot.deadlines.poke()
-        await self.bot.delivery.deliver(outs, ctx)
+            self.deadlines.poke()  # the command may have set a deadline
+        await self.delivery.deliver(outs, ctx)
+
+    # -- votes ----------------------------------------------------------------------------
 
     @commands.Cog.listener()
     async def on_raw_reaction_add(self, payload: discord.RawReactionActionEvent) -> None:
-        await self.bot.on_reaction_vote(payload)
+        if self.bot.user is not None and payload.user_id == self.bot.user.id:
+            return
+        member = payload.member
+        if member is not None and member.bot:
+            return
+        kind = self.delivery.reactions.get(payload.message_id, DEFAULT_REACTIONS).get(
+            str(payload.emoji))
+        if kind is None or not payload.emoji.is_unicode_emoji():
+            return
+        if member is not None:
+            user = member_user(member, member.guild_permissions)
+        else:
+            cached = self.bot.get_user(payload.user_id)
+            if cached is not None and cached.bot:
+                return
+            user = (member_user(cached) if cached is not None
+                    else UserRef(PLATFORM, str(payload.user_id), str(payload.user_id)))
+        await self.vote(chat_ref(payload.channel_id, payload.guild_id), user,
+                        payload.message_id, kind, Context(voter_id=user.id))
+
+    async def vote_by_button(self, interaction: discord.Interaction, kind: VoteKind) -> None:
+        """A press of a :class:`bot.discord.views.VoteButton`."""
+        await interaction.response.defer()  # an update: nothing visible, no deadline to miss
+        if interaction.message is None:
+            return
+        await self.vote(interaction_chat(interaction), interaction_user(interaction),
+                        interaction.message.id, kind,
+                        Context(interaction=interaction, component=True))
+
+    async def vote(self, chat: ChatRef, user: UserRef, message_id: int, kind: VoteKind,
+                   ctx: Context) -> None:
+        """Where both vote paths end: the Vote to the service, its answer to the chat."""
+        try:
+            outs = await self.service.vote(Vote(chat, user, str(message_id), kind))
+        finally:
+            self.deadlines.poke()  # the vote may have settled or opened a deadline
+        await self.delivery.deliver(outs, ctx)
 
 
 # The commands must be in the class body when the Cog class is made (CogMeta collects
 # them then), so the class is assembled here from the table.
 GameCog = types.new_class(
-    "GameCog", (_GameCogBase,), {"name": "Game"},
+    "GameCog", (_GameCogBase,), {"name": GAME_COG},
     lambda ns: ns.update({f"cmd_{spec.name}": make_command(spec) for spec in COMMANDS}),
 )
 GameCog.__doc__ = "Every command of bot.commands as a slash command."
@@ -178,16 +217,16 @@ GameCog.__doc__ = "Every command of bot.commands as a slash command."
 
 class CommandTranslator(app_commands.Translator):
     """Command and option descriptions in the languages Discord localises (bg, pl, ro, ru;
-    Discord has no Slovak) through :func:`bot.adapter_kit.command_description`."""
+    Discord has no Slovak) through :func:`bot.i18n.command_description`."""
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
-        lang = base_language(locale.value)
+        lang = i18n.base_language(locale.value)
         command = string.extras.get("command")
-        if not command or lang not in LANGUAGES or lang == "en":
+        if not command or lang not in i18n.LANGUAGES or lang == "en":  # the text itself
             return None
         if context.location not in (app_commands.TranslationContextLocation.command_description,
                                     app_commands.TranslationContextLocation.parameter_description):
             return None
-        text = command_description(command, string.extras.get("arg"), lang)
+        text = i18n.command_description(command, string.extras.get("arg"), lang)
         return text[:100] if text != string.message else None

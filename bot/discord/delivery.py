@@ -18,17 +18,16 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.adapter_kit import BoundedDict, adapter_text, reaction_kinds, split_long
+from bot import i18n
+from bot.adapter_kit import BoundedDict, reaction_kinds, split_long
 from bot.discord.views import vote_view
 from bot.protocol import Outgoing, UserRef, VoteKind
-
-if TYPE_CHECKING:
-    from bot.discord.bot import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -79,8 +78,16 @@ def _kwargs(out: Outgoing, *, with_view: bool = True) -> dict[str, Any]:
 
 
 class Delivery:
-    def __init__(self, bot: WordBot) -> None:
-        self.bot = bot
+    """Sends Outgoing messages through ``client``'s HTTP connection (and the interaction
+    of a command or press); reports each message with a ``ref`` through ``delivered``
+    (the service's ``delivered``), so that votes on it reach the right move."""
+
+    def __init__(self, client: discord.Client,
+                 delivered: Callable[[Outgoing, str], Awaitable[None]], *,
+                 default_language: str) -> None:
+        self.client = client
+        self.delivered = delivered
+        self.default_language = default_language
         # message id -> which reaction votes for what (messages this process sent)
         self.reactions: BoundedDict[int, dict[str, VoteKind]] = BoundedDict()
 
@@ -132,13 +139,14 @@ class Delivery:
     async def _after_send(self, out: Outgoing, channel_id: int, message_id: int) -> None:
         if out.ref is not None:
             try:
-                await self.bot.service.delivered(out, str(message_id))
+                await self.delivered(out, str(message_id))
             except Exception:
                 log.exception("service.delivered failed")
         if out.reactions or out.buttons:
             self.reactions[message_id] = reaction_kinds(out)
         if out.reactions:
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            channel = self.client.get_partial_messageable(channel_id)
+            message = channel.get_partial_message(message_id)
             for emoji in out.reactions:
                 try:
                     await message.add_reaction(emoji)
@@ -169,7 +177,7 @@ class Delivery:
             return
         channel_id = int(out.chat.thread or out.chat.id)
         try:
-            message = await self.bot.get_partial_messageable(channel_id).send(**_kwargs(out))
+            message = await self.client.get_partial_messageable(channel_id).send(**_kwargs(out))
         except discord.HTTPException as exc:
             log.warning("could not post to channel %s: %s %s", channel_id, exc.status, exc.code)
             return
@@ -179,7 +187,7 @@ class Delivery:
         """Send ``out`` by direct message; False when the user's DMs are closed."""
         assert out.private_to is not None
         try:
-            channel = await self.bot.create_dm(discord.Object(int(out.private_to.id)))
+            channel = await self.client.create_dm(discord.Object(int(out.private_to.id)))
             message = await channel.send(**_kwargs(out))
         except discord.Forbidden as exc:
             log.info("DMs closed for a user (code %s)", exc.code)
@@ -197,10 +205,10 @@ class Delivery:
         if channel_id is None:
             log.info("DMs closed and no channel to say so in")
             return
-        text = adapter_text("dm_closed_discord", user.language, self.bot.settings.default_language,
-                            mention=f"<@{int(user.id)}>")
+        lang = i18n.language_of(user.language, self.default_language)
+        text = i18n.t(lang, "dm_closed_discord", mention=f"<@{int(user.id)}>")
         try:
-            await self.bot.get_partial_messageable(int(channel_id)).send(
+            await self.client.get_partial_messageable(int(channel_id)).send(
                 content=text, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException as exc:
             log.warning("could not post the DM-closed note: %s", exc.status)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter_kit import base_language
+from bot.i18n import base_language
 from bot.protocol import ChatRef, UserRef
 
 PLATFORM = "discord"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from bot.deadline_loop import DeadlineLoop
 from bot.discord.bot import WordBot
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
@@ -11,11 +12,13 @@ from bot.settings import Settings
 log = logging.getLogger(__name__)
 
 
-async def run_discord(service: GameServiceAPI, settings: Settings) -> None:
-    """Log in, sync the commands, and serve until cancelled (then close cleanly)."""
+async def run_discord(service: GameServiceAPI, settings: Settings, *,
+                      deadlines: DeadlineLoop | None = None) -> None:
+    """Log in, sync the commands, and serve until cancelled (then close cleanly).
+    ``deadlines``: the loop shared with the other platforms of this process."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
-    bot = WordBot(service, settings)
+    bot = WordBot(service, settings, deadlines=deadlines)
     async with bot, bot.deadlines.running():
         log.info("Discord: connecting")
         await bot.start(settings.discord_token, reconnect=True)

@@ -1,18 +1,23 @@
 """Vote buttons.  Their custom_ids are fixed (``wg:vote:<kind>``), so a button on any old
-message still works after a restart: discord.py rebuilds the item from the id."""
+message still works after a restart: discord.py rebuilds the item from the id.
+
+discord.py builds the button itself, so it cannot be handed the code that counts the
+vote: a press goes to the cog registered on the client under :data:`GAME_COG`, which
+must be a :class:`ButtonVoter`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import logging
+from typing import Any, Protocol, runtime_checkable
 
 import discord
+from discord.ext import commands
 
-from bot.protocol import Button
+from bot.protocol import Button, VoteKind
 
-if TYPE_CHECKING:
-    from bot.discord.bot import WordBot
+log = logging.getLogger(__name__)
 
-KINDS = ("accept", "challenge", "undo_yes", "undo_no")
+GAME_COG = "Game"  # the name of the cog that counts button votes (bot.discord.cog)
 STYLES = {
     "accept": discord.ButtonStyle.success,
     "undo_yes": discord.ButtonStyle.success,
@@ -21,16 +26,23 @@ STYLES = {
 }
 
 
+@runtime_checkable
+class ButtonVoter(Protocol):
+    async def vote_by_button(self, interaction: discord.Interaction, kind: VoteKind) -> None:
+        """Count a press of a vote button of ``kind`` on ``interaction.message``."""
+        ...
+
+
 def custom_id(kind: str) -> str:
     return f"wg:vote:{kind}"
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=r"wg:vote:(?P<kind>accept|challenge|undo_yes|undo_no)"):
-    def __init__(self, kind: str, label: str | None = None) -> None:
+    def __init__(self, kind: VoteKind, label: str | None = None) -> None:
         super().__init__(discord.ui.Button(
             label=(label or kind)[:80], style=STYLES[kind], custom_id=custom_id(kind)))
-        self.kind = kind
+        self.kind: VoteKind = kind
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -38,8 +50,12 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["kind"], getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: WordBot = interaction.client  # type: ignore[assignment]
-        await bot.on_vote_button(interaction, self.kind)  # type: ignore[arg-type]
+        client = interaction.client
+        voter = client.get_cog(GAME_COG) if isinstance(client, commands.Bot) else None
+        if not isinstance(voter, ButtonVoter):
+            log.warning("a vote button was pressed, but no %s cog counts votes", GAME_COG)
+            return
+        await voter.vote_by_button(interaction, self.kind)
 
 
 def vote_view(buttons: list[Button]) -> discord.ui.View | None:

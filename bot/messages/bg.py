@@ -1,6 +1,12 @@
 """Български."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, не мога да ви пиша лично. Използвайте /rack, за да видите "
+                         "буквите си (само вие ще ги видите), или разрешете лични съобщения.",
+    "dm_start_telegram": "{name}, натиснете бутона, за да започнете личен чат с мен: там ще "
+                         "получавате буквите си.",
+    "dm_start_button": "Моите букви",
     "unknown_command": "Не познавам командата /{command}. Списъкът е в /help.",
     "group_only": "/{command} работи в груповия чат, където е играта.",
     "too_long": "Това е твърде дълго за команда. Напишете го по-кратко.",

@@ -3,6 +3,12 @@
 from engine.errors import MESSAGES as ENGINE_ERRORS
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, I can't send you direct messages. Use /rack to see your "
+                         "rack (only you will see it), or allow DMs from server members.",
+    "dm_start_telegram": "{name}, tap the button to open a private chat with me: that is where "
+                         "your rack goes.",
+    "dm_start_button": "Get my rack",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
     "group_only": "/{command} works in a group chat, where the game is.",

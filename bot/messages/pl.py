@@ -1,6 +1,12 @@
 """Polski."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nie mogę wysłać Ci prywatnej wiadomości. Użyj /rack, aby "
+                         "zobaczyć swoje litery (tylko Ty je zobaczysz), albo zezwól na DM.",
+    "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
+                         "dostaniesz swoje litery.",
+    "dm_start_button": "Moje litery",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",

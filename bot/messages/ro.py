@@ -1,6 +1,13 @@
 """Română."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să "
+                         "vedeți literele (doar dumneavoastră le veți vedea) sau permiteți "
+                         "mesajele private.",
+    "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
+                         "mine: acolo vă trimit literele.",
+    "dm_start_button": "Literele mele",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",

@@ -1,6 +1,13 @@
 """Русский."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, я не могу написать вам в личные сообщения. Используйте "
+                         "/rack, чтобы увидеть свои фишки (их увидите только вы), или разрешите "
+                         "ЛС.",
+    "dm_start_telegram": "{name}, нажмите кнопку, чтобы открыть личный чат со мной: туда я "
+                         "пришлю ваши фишки.",
+    "dm_start_button": "Мои фишки",
     "unknown_command": "Я не знаю команды /{command}. Список команд: /help.",
     "group_only": "/{command} работает в групповом чате, где идёт игра.",
     "too_long": "Слишком длинно для команды. Напишите короче.",

@@ -1,6 +1,12 @@
 """Slovenčina."""
 
 MESSAGES = {
+    # Said by the adapters themselves (a user's private chat is closed or not started).
+    "dm_closed_discord": "{mention}, nemôžem vám poslať súkromnú správu. Použite /rack a uvidíte"
+                         " svoje kocky (uvidíte ich len vy), alebo povoľte súkromné správy.",
+    "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
+                         "pošlem vaše kocky.",
+    "dm_start_button": "Moje kocky",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",

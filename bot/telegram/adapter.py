@@ -50,18 +50,15 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
+from bot import i18n
 from bot.adapter_kit import (
     DEFAULT_REACTIONS,
-    LANGUAGES,
     BoundedDict,
-    DeadlineLoop,
-    adapter_text,
-    command_description,
     reaction_kinds,
-    shared_deadline_loop,
     split_long,
 )
 from bot.commands import COMMANDS
+from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.settings import Settings
 
@@ -132,9 +129,13 @@ class Context:
 class TelegramAdapter:
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None) -> None:
+        if not settings.telegram_token:
+            raise ValueError("TELEGRAM_TOKEN is not set")
         self.service = service
         self.settings = settings
-        self.deadlines = deadlines or shared_deadline_loop(service)
+        self.token = settings.telegram_token  # also the secret that signs deep links
+        # the process's deadline loop, shared with Discord when both run
+        self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
@@ -145,9 +146,7 @@ class TelegramAdapter:
     def build(self, request: BaseRequest | None = None,
               updates_request: BaseRequest | None = None) -> Application[Any, Any, Any, Any,
                                                                           Any, Any]:
-        if not self.settings.telegram_token:
-            raise ValueError("TELEGRAM_TOKEN is not set")
-        builder = ApplicationBuilder().token(self.settings.telegram_token)
+        builder = ApplicationBuilder().token(self.token)
         if self.settings.telegram_api_url:
             api = self.settings.telegram_api_url.rstrip("/")
             builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
@@ -170,10 +169,12 @@ class TelegramAdapter:
         self.deadlines.register(PLATFORM, self.deliver)
 
     async def register_commands(self) -> None:
-        """setMyCommands: the default list (English) and one per supported language."""
+        """setMyCommands: the default list (English) and one per other language."""
         assert self.app is not None
-        for lang in LANGUAGES:
-            commands = [BotCommand(spec.name, command_description(spec.name, None, lang)[:256])
+        others = [lang for lang in i18n.LANGUAGES if lang != "en"]
+        for lang in ["en", *others]:
+            commands = [BotCommand(spec.name,
+                                   i18n.command_description(spec.name, None, lang)[:256])
                         for spec in COMMANDS]
             await self.app.bot.set_my_commands(
                 commands, language_code=None if lang == "en" else lang)
@@ -190,7 +191,7 @@ class TelegramAdapter:
             return
         payload = (context.args or [""])[0] if context.args else ""
         here = chat_ref(chat, message)
-        game = parse_start_payload(payload, self.settings.telegram_token) if payload else None
+        game = parse_start_payload(payload, self.token) if payload else None
         try:
             if game is not None:
                 outs = await self.service.private_started(user_ref(user), game.key)
@@ -292,8 +293,9 @@ class TelegramAdapter:
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("an update failed", exc_info=context.error)
-        message = update.effective_message if isinstance(update, Update) else None
-        if message is not None and update.message is not None:  # type: ignore[union-attr]
+        # a reply only to a new message (not to a button press or an edit)
+        message = update.message if isinstance(update, Update) else None
+        if message is not None:
             with contextlib.suppress(TelegramError):
                 await message.reply_text("Something went wrong; please try again.")
 
@@ -344,12 +346,11 @@ class TelegramAdapter:
             return
         pointed.add(user.id)
         assert self.app is not None
-        payload = start_payload(group, self.settings.telegram_token)
+        payload = start_payload(group, self.token)
         url = f"https://t.me/{self.app.bot.username}?start={payload}"
-        lang = user.language if user.language in LANGUAGES else None
-        text = adapter_text("dm_start_telegram", lang, self.settings.default_language,
-                            name=user.name)
-        button = adapter_text("dm_start_button", lang, self.settings.default_language)
+        lang = i18n.language_of(user.language, self.settings.default_language)
+        text = i18n.t(lang, "dm_start_telegram", name=user.name)
+        button = i18n.t(lang, "dm_start_button")
         await self.app.bot.send_message(
             int(group.id), text, message_thread_id=int(group.thread) if group.thread else None,
             reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))

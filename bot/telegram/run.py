@@ -20,6 +20,7 @@ from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
+from bot.deadline_loop import DeadlineLoop
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.adapter import ALLOWED_UPDATES, TelegramAdapter
@@ -69,10 +70,11 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
 
 
 async def run_telegram(service: GameServiceAPI, settings: Settings, *,
-                       adapter: TelegramAdapter | None = None) -> None:
-    """Start, register the commands, and serve until cancelled (then stop cleanly)."""
-    adapter = adapter or TelegramAdapter(service, settings)
-    app = adapter.app or adapter.build()
+                       deadlines: DeadlineLoop | None = None) -> None:
+    """Start, register the commands, and serve until cancelled (then stop cleanly).
+    ``deadlines``: the loop shared with the other platforms of this process."""
+    adapter = TelegramAdapter(service, settings, deadlines=deadlines)
+    app = adapter.build()
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()

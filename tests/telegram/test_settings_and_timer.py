@@ -12,7 +12,7 @@ from scripted_service import ScriptedService
 from telegram_fake import GROUP, TelegramState
 from telegram_harness import TOKEN, Harness
 
-from bot.adapter_kit import DeadlineLoop
+from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.settings import RedactingFilter, Settings, SettingsError, load_settings
 

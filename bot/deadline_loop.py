@@ -1,0 +1,118 @@
+"""The one timer of a process: fires the service's deadlines (vote windows, move limits,
+clocks) and hands each timed message to the adapter of its platform.
+
+The console, Discord and Telegram all run on it; when Discord and Telegram share a
+process they share one loop (``python -m bot`` makes it), because ``service.due`` fires a
+deadline once, whatever the platform of its game."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+from bot.protocol import GameServiceAPI, Outgoing
+
+log = logging.getLogger(__name__)
+
+Deliver = Callable[[list[Outgoing]], Awaitable[None]]
+
+
+def platform_of(out: Outgoing) -> str | None:
+    if out.private_to is not None:
+        return out.private_to.platform
+    return out.chat.platform if out.chat is not None else None
+
+
+class DeadlineLoop:
+    """Sleeps until ``service.next_deadline()``, then delivers ``service.due(now)``.
+
+    ``poke()`` wakes it early (after every command or vote, which may have added a
+    deadline).  Each adapter registers a deliverer for its platform; an Outgoing for a
+    platform nobody registered is dropped with a warning.  A failing service or deliverer
+    is logged and the loop carries on: a timer that died would freeze every game."""
+
+    def __init__(self, service: GameServiceAPI, *, clock: Callable[[], float] = time.time,
+                 max_sleep: float = 60.0, retry_after: float = 1.0) -> None:
+        self.service = service
+        self.clock = clock
+        self.max_sleep = max_sleep
+        self.retry_after = retry_after
+        self._deliverers: dict[str, Deliver] = {}
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._users = 0
+
+    def register(self, platform: str, deliver: Deliver) -> None:
+        self._deliverers[platform] = deliver
+
+    def poke(self) -> None:
+        self._wake.set()
+
+    async def tick(self) -> float | None:
+        """Fire what is due and deliver it; the seconds to sleep before the next tick
+        (None: no deadline is stored)."""
+        self._wake.clear()
+        try:
+            outs = await self.service.due(self.clock())
+        except Exception:
+            log.exception("service.due failed; trying again in %g s", self.retry_after)
+            return self.retry_after
+        await self._deliver(outs)
+        try:
+            nxt = await self.service.next_deadline()
+        except Exception:
+            log.exception("service.next_deadline failed; trying again in %g s",
+                          self.retry_after)
+            return self.retry_after
+        if nxt is None:
+            return None
+        return max(0.0, nxt - self.clock())
+
+    async def _deliver(self, outs: list[Outgoing]) -> None:
+        by_platform: dict[str, list[Outgoing]] = {}
+        for out in outs:
+            by_platform.setdefault(platform_of(out) or "", []).append(out)
+        for platform, batch in by_platform.items():
+            deliver = self._deliverers.get(platform)
+            if deliver is None:
+                log.warning("%d timed message(s) for %r, which is not running",
+                            len(batch), platform)
+                continue
+            try:
+                await deliver(batch)
+            except Exception:
+                log.exception("delivering timed messages to %s failed", platform)
+
+    async def run(self) -> None:
+        while True:
+            delay = await self.tick()
+            delay = self.max_sleep if delay is None else min(delay, self.max_sleep)
+            if delay <= 0:
+                await asyncio.sleep(0)  # a deadline already due: let others run, then fire
+                continue
+            # asyncio.timeout, not wait_for: on Python 3.11 wait_for loses a cancellation
+            # that arrives as the event is set (a poke right before shutdown), and the
+            # loop would then never stop.
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(delay):
+                    await self._wake.wait()
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[DeadlineLoop]:
+        """Run the loop while at least one adapter is inside this context."""
+        self._users += 1
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self.run(), name="deadlines")
+        try:
+            yield self
+        finally:
+            self._users -= 1
+            if self._users == 0 and self._task is not None:
+                task, self._task = self._task, None
+                task.cancel()
+                # asyncio.wait, not ``await task``: the task's own CancelledError stays
+                # inside, while a cancellation of whoever is stopping us still propagates.
+                await asyncio.wait([task])
