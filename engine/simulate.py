@@ -57,7 +57,7 @@ Budget = Callable[[], bool]  # "is there time left?", asked between units of wor
 PRUNE_Z = 2.0  # standard errors below the leader that drop a candidate
 MIN_ROUNDS = 6  # rounds before any candidate is dropped (a standard error needs a few)
 CHOICE_ROUNDS = 3  # fewer complete rounds than this: the static best stands
-CHOICE_Z = 2.0  # standard errors by which a candidate must beat the static best to replace it
+CHOICE_Z = 1.0  # standard errors by which a candidate must beat the static best to replace it
 
 
 # ---------------------------------------------------------------- moves
