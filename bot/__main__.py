@@ -11,10 +11,12 @@ import argparse
 import asyncio
 import contextlib
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from bot.settings import Settings
+from bot.console import run_console
+from bot.deadline_loop import DeadlineLoop
+from bot.service import GameService
+from bot.settings import Settings, load_settings, setup_logging
+from storage import open_repository
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,16 +34,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
-    from bot.console import run_console
-
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run_console(db, out, welcome=welcome))
     return 0
 
 
 def bots() -> int:
-    from bot.settings import load_settings, setup_logging
-
     settings = load_settings()
     if not settings.discord_token and not settings.telegram_token:
         # The console keeps its games in the same database the bots would use, so a game
@@ -59,17 +57,14 @@ def bots() -> int:
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
-    from bot.deadline_loop import DeadlineLoop
-    from bot.service import GameService
-    from storage import open_repository
-
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds)
     deadlines = DeadlineLoop(service)
     tasks = []
     try:
-        # The runners belong to the adapters; imported only when a token is set.
+        # The runners belong to the adapters; imported only when a token is set, so that
+        # the console starts without loading discord.py or python-telegram-bot.
         if settings.discord_token:
             from bot.discord.run import run_discord
 

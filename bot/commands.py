@@ -37,6 +37,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("join", "Join the game in this chat", (Arg("team", "Team number", "team"),)),
     CommandSpec("leave", "Leave the game before it starts"),
+    CommandSpec("order", "Set the order of play (the creator, before the start)", (
+        Arg("players", "Names in the order of play, e.g. Bob, Ann", required=True),
+    )),
     CommandSpec("start", "Start the game (deal the racks)"),
     CommandSpec("play", "Place a word: 8H WORD across, H8 WORD down", (
         Arg("move", "Coordinate and word, e.g. 8H WORD; lowercase letter = blank", required=True),

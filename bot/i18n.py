@@ -16,7 +16,10 @@ from typing import Any
 from babel import Locale
 from babel.plural import PluralRule
 
+from bot.commands import COMMANDS
 from engine.errors import MoveError
+from engine.layout import Square
+from engine.notation import format_coord
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
@@ -139,8 +142,6 @@ def variants_text(lang: str) -> str:
 
 
 def help_text(lang: str) -> str:
-    from bot.commands import COMMANDS
-
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{a.name}]" for a in c.args)
                      + f" — {command_description(c.name, None, lang)}" for c in COMMANDS)
     template = catalogue(lang).HELP
@@ -166,8 +167,6 @@ def rules_summary(lang: str, rules: RuleSet) -> str:
 def start_square(rules: RuleSet) -> tuple[str, str]:
     """The start square as the two ways a first move may be written from it: across
     (row first, ``8H``) and down (column first, ``H8``)."""
-    from engine.notation import format_coord
-
     r, c = rules.layout.start
     return format_coord(r, c, True), format_coord(r, c, False)
 
@@ -175,8 +174,6 @@ def start_square(rules: RuleSet) -> tuple[str, str]:
 def rules_text(lang: str, rules: RuleSet) -> str:
     """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
     and its board: what /rules shows."""
-    from engine.layout import Square
-
     ts = rules.tileset
     layout = rules.layout
     squares = {sq for row in layout.rows for sq in row}
@@ -189,7 +186,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     solo = rules.players_max_solo or rules.players_max
     if rules.teams:
         lines.append(_r(lang, "players_teams", range=players_range(rules.players_min, solo),
-                        most=rules.players_max // 2))
+                        most=rules.capacity // 2))
     else:
         lines.append(_r(lang, "players", range=players_range(rules.players_min, solo)))
     lines.append(_r(lang, "order_" + rules.turn_order, sym=sym))

@@ -49,6 +49,8 @@ MESSAGES: dict[str, str] = {
     "no_undo_request": "No one asked to take a move back.",
     "resigned": "You have resigned from this game.",
     "too_few_players": "This game needs at least {min} {min:player|players}.",
+    "order_not_chosen": "The order of play of this game is not set by its creator: its "
+    "rules decide it.",
     "too_many_players": "This game takes at most {max} {max:player|players}.",
     "bad_teams": "Teams must be of equal size.",
     "bad_option": "Unknown or invalid rule option: {option}.",

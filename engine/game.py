@@ -42,6 +42,25 @@ from engine.tiles import BLANK
 from engine.validate import validate_placement
 
 
+def require_chosen_order(rules: RuleSet) -> None:
+    """MoveError("order_not_chosen") unless the rules let a game's creator set the order
+    of play (``turn_order`` "join": the order of the settings, else of joining)."""
+    if rules.turn_order != "join":
+        raise MoveError("order_not_chosen")
+
+
+def arrange_players(rules: RuleSet, players: list[PlayerSpec],
+                    order: list[str]) -> list[PlayerSpec]:
+    """The players in the order their game's creator set (seed 002: "in the order of the
+    settings or of joining"): those named in ``order`` (player ids) first, in that order,
+    the others after them as given.  Only where the rules seat players in a given order
+    (``turn_order`` "join", a house rule anywhere); MoveError("order_not_chosen") where
+    they draw or shuffle it."""
+    require_chosen_order(rules)
+    rank = {pid: i for i, pid in enumerate(dict.fromkeys(order))}
+    return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
+
+
 class Game:
     """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
 
@@ -82,11 +101,9 @@ class Game:
         n = len(players)
         if n < rules.players_min:
             raise MoveError("too_few_players", min=rules.players_min)
-        if n > rules.players_max:
-            raise MoveError("too_many_players", max=rules.players_max)
-        teamless = all(t is None for _, t in players)
-        if teamless and rules.players_max_solo and n > rules.players_max_solo:
-            raise MoveError("too_many_players", max=rules.players_max_solo)
+        most = rules.max_players(teams=any(t is not None for _, t in players))
+        if n > most:
+            raise MoveError("too_many_players", max=most)
         if len({p for p, _ in players}) != n:
             raise MoveError("bad_option", option="players")
         teams = [t for _, t in players]
@@ -162,6 +179,16 @@ class Game:
 
     def active_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.resigned]
+
+    def sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` went out where going out does not end the game (seed 004):
+        with the bag empty and no tiles left, its turns pass it by."""
+        return (not self.rules.out_ends_game and not self.bag.tiles
+                and not self.seats[seat].rack)
+
+    def movers(self) -> list[int]:
+        """The seats still taking turns: active, and not sitting out."""
+        return [i for i in self.active_seats() if not self.sits_out(i)]
 
     def tile_census(self) -> Counter[str]:
         """Every tile of the game wherever it lies (bag, racks, board; a blank counted as
@@ -303,7 +330,8 @@ class Game:
         score: Score = score_placement(rules, board, placement, words, bingo_allowed=bingo_allowed)
         side = self.seats[seat].side
         ends_game = (
-            goes_out
+            (goes_out and (rules.out_ends_game
+                           or all(i == seat for i in self.movers())))
             or (rules.scoreless_turns_end > 0 and score.total <= 0
                 and self.scoreless + 1 >= rules.scoreless_turns_end)
             or (rules.target_score > 0 and self._round_ends_after(seat) and (
@@ -482,6 +510,7 @@ class Game:
         if invalid is None:
             invalid = self.invalid_words(p.words)
         self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
+        self._judged()
         out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
@@ -515,6 +544,8 @@ class Game:
         entry: dict[str, Any] = {"a": "vote", "seat": seat, "accept": accept}
         self.log.append(entry)
         out = Outcome("vote", p.seat)
+        if not accept:
+            self._judged()
         if mode == "vote" and not accept:
             out.checked = list(p.words)
             entry["invalid"] = invalid = (
@@ -552,6 +583,7 @@ class Game:
         self.log.append(entry)
         out = Outcome("close", p.seat)
         if mode == "vote":
+            self._judged()
             out.checked = list(p.words)
             entry["invalid"] = invalid = (
                 invalid if invalid is not None else self.invalid_words(p.words)
@@ -624,15 +656,26 @@ class Game:
         self.log.append({"a": "undo_close"})
         return Outcome("undo_refused", req.seat)
 
+    def _judged(self) -> None:
+        """The pending move is being judged by the word list (a check) or doubted (which
+        shows the word list's advice): its player may no longer take it back, and an open
+        request to do so ends with the move staying.  Undo never reveals the word list:
+        whoever takes a move back must not have learnt whether it was valid."""
+        self.undo_request = None
+
     def _last_place_index(self) -> int | None:
         """The log index of the last move if nothing has happened in the game since it
-        but votes (the next player has not acted)."""
+        but votes that did not judge it (the next player has not acted, no check ran, no
+        one doubted it)."""
         for i in range(len(self.log) - 1, -1, -1):
-            a = self.log[i]["a"]
+            entry = self.log[i]
+            a = entry["a"]
             if a == "place":
                 return i
             if a not in ("vote", "close", "undo_vote", "undo_close"):
                 return None
+            if (a == "vote" and not entry["accept"]) or "invalid" in entry:
+                return None  # checked or doubted: see ``_judged``
         return None
 
     # ---------------------------------------------------- turn bookkeeping
@@ -666,8 +709,12 @@ class Game:
         if self.scores[seat.side] >= rules.target_score > 0:
             self.target_reached = True
         if not seat.rack and not self.bag.tiles:
-            self._end("out", out, went_out=p.seat)
-            return out
+            if rules.out_ends_game:
+                self._end("out", out, went_out=p.seat)
+                return out
+            if not self.movers():  # the last player holding tiles went out
+                self._end("no_moves", out)
+                return out
         if not self._advanced(p):
             self._after_turn(p.seat, out)
         # else the turn moved on when the move was placed, and the move ends nothing
@@ -716,7 +763,7 @@ class Game:
         """The endings a turn can bring about (the target score's round end is found by
         ``_advance``, going out by ``_finalize``)."""
         rules = self.rules
-        active = self.active_seats()
+        active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
         elif rules.passes_per_player_end and (
@@ -724,17 +771,21 @@ class Game:
         ):
             self._end("passes", out)
         elif (rules.end_when_no_moves and not self.bag.tiles
-              and self.passes >= len(active) and self.passes % len(active) == 0
+              and active and self.passes >= len(active) and self.passes % len(active) == 0
               and self._no_one_can_move()):
             # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
             # make a word.  While the bag holds tiles an exchange is still a move.
             self._end("no_moves", out)
 
     def _no_one_can_move(self) -> bool:
-        """After a whole round of passes: whether no player can place a word.  The
-        ``no_moves_hook`` (a move generator) decides; without one, the round of passes
-        says so.  The verdict is written into the log entry of the action that ended the
-        round, so a replay needs no hook and reaches the same state."""
+        """After a whole round of passes: whether no player can place a word.  In
+        agreement games the players decide, as they decide on words: the round of passes
+        says so (the word list is never asked).  Otherwise the ``no_moves_hook`` (a move
+        generator) decides; without one, the round of passes says so.  The verdict is
+        written into the log entry of the action that ended the round, so a replay needs
+        no hook and reaches the same state."""
+        if self.rules.word_check == "agreement":
+            return True
         entry = self.log[-1] if self.log else {}
         replayed = self._replaying
         if "no_moves" in entry:
@@ -758,14 +809,14 @@ class Game:
             if i == 0:
                 return True
             s = self.seats[i]
-            if not s.resigned and not s.skip_next:
+            if not s.resigned and not s.skip_next and not self.sits_out(i):
                 return False
         return True
 
     def _advance(self, out: Outcome) -> None:
-        """Pass the turn on: skip resigned players and lost turns, pass for players out of
-        time, and end the game when a round is over after the target score was reached
-        (every player has then had the same number of turns)."""
+        """Pass the turn on: skip resigned players, players sitting out and lost turns,
+        pass for players out of time, and end the game when a round is over after the
+        target score was reached (every player has then had the same number of turns)."""
         n = len(self.seats)
         i = self.turn
         for _ in range(3 * n + 1):
@@ -774,7 +825,7 @@ class Game:
                 self._end("target", out)
                 return
             s = self.seats[i]
-            if s.resigned:
+            if s.resigned or self.sits_out(i):
                 continue
             if s.skip_next:
                 s.skip_next = False

@@ -33,7 +33,7 @@ class RuleSet:
     tileset_name: str
     start_premium: int = 1  # word multiplier of the start square (1 = star only)
     players_min: int = 2
-    players_max: int = 4
+    players_max: int = 4  # most players (in teams: as many as the tiles serve, ``capacity``)
     players_max_solo: int = 0  # most players when not in teams; 0: players_max
     teams: bool = False  # equal teams allowed
     rack_size: int = 7
@@ -55,6 +55,9 @@ class RuleSet:
     passes_per_player_end: int = 0  # consecutive passes per player that end the game; 0: off
     scoreless_turns_end: int = 0  # consecutive scoreless turns that end the game; 0: off
     end_when_no_moves: bool = False  # "no player can move" ends the game
+    # A player who goes out with the bag empty ends the game; when False (seed 004) they
+    # sit out their turns and the others play on until no one can move.
+    out_ends_game: bool = True
     target_score: int = 0  # first to reach it, the round played out; 0: off
     end_adjustment: EndAdjustment = "publisher"
     tie_break: TieBreak = "draw"
@@ -65,7 +68,7 @@ class RuleSet:
     move_time_limit: int = 0  # seconds; 0: none. Expiry is a pass.
     game_clock: int = 0  # seconds per player; 0: none
     blank_symbol: str = "?"
-    alphabet: str = ""  # letter order for the draw-a-tile turn order; "" = code-point order
+    alphabet: str = ""  # letter order (draw-a-tile turn order, racks in records); "": code points
 
     @property
     def layout(self) -> Layout:
@@ -74,6 +77,20 @@ class RuleSet:
     @property
     def tileset(self) -> TileSet:
         return load_tileset(self.tileset_name)
+
+    @property
+    def capacity(self) -> int:
+        """How many players the tile set serves: each draws a full rack at the start
+        (130 tiles with a 7-tile rack: 18)."""
+        return self.tileset.total // self.rack_size
+
+    def max_players(self, teams: bool) -> int:
+        """The most players of a game: in equal teams (where the rules allow them) as
+        many as the tile set serves (seed 004: "2 on 2, 3 on 3 and so on"); alone, the
+        rule set's own limit."""
+        if teams and self.teams:
+            return self.capacity
+        return self.players_max_solo or self.players_max
 
     def with_overrides(self, **overrides: Any) -> RuleSet:
         """A copy with house rules applied; MoveError("bad_option") for a bad one."""

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from engine.board import Board, Tile
 from engine.notation import format_coord
+from engine.placement import parse_placement, words_formed
 from engine.rules import RuleSet, load_ruleset
+from engine.scoring import score_placement
 from renderer.board import Caption, PlayerLine
 from renderer.theme import words_for
 
@@ -120,9 +122,6 @@ def _place_words(board: Board, words: list[str]) -> list[tuple[str, int, int, bo
 def _score(rules: RuleSet, before: Board, notation: str) -> int:
     """The move's score by the engine's own scoring (a plain letter sum if that fails)."""
     try:
-        from engine.placement import parse_placement, words_formed
-        from engine.scoring import score_placement
-
         placement = parse_placement(before, rules.tileset, notation)
         return score_placement(rules, before, placement,
                                words_formed(before, placement)).total

@@ -9,6 +9,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, tap the button to open a private chat with me: that is where "
                          "your rack goes.",
     "dm_start_button": "Get my rack",
+    "vote_received": "Vote received; the result follows in the chat.",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
     "group_only": "/{command} works in a group chat, where the game is.",
@@ -32,6 +33,10 @@ MESSAGES = {
     "not_started": "The game has not started yet: /join, then /start.",
     "already_started": "The game has already started.",
     "already_joined": "You have already joined.",
+    "order_set": "Order of play: {order}.",
+    "order_usage": "Write the order as names separated by commas, e.g. /order Bob, Ann.",
+    "order_creator_only": "Only the game's creator or a chat admin can set the order of play.",
+    "order_unknown": "{name} has not joined this game.",
     "game_full": "The game is full ({max} {max:player|players}).",
     "no_teams": "This game has no teams: just /join.",
     "bad_team": "Choose a team from 1 to {teams}, e.g. /join 1.",
@@ -307,6 +312,8 @@ COMMANDS = {
     "join": "Join the game in this chat",
     "join.team": "Team number",
     "leave": "Leave the game before it starts",
+    "order": "Set the order of play (the creator, before the start)",
+    "order.players": "Names in the order of play, e.g. Bob, Ann",
     "start": "Start the game (deal the racks)",
     "play": "Place a word: 8H WORD across, H8 WORD down",
     "play.move": "Coordinate and word, e.g. 8H WORD; lowercase letter = blank",
@@ -338,7 +345,7 @@ COMMANDS = {
 
 HELP = """How to play:
 1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=en.
+clock=20m target=300 teams=2 order=Bob,Ann lang=en.
 2. Everyone types /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.

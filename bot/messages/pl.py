@@ -7,6 +7,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
                          "dostaniesz swoje litery.",
     "dm_start_button": "Moje litery",
+    "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
@@ -28,6 +29,10 @@ MESSAGES = {
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
     "already_joined": "Już dołączyłeś.",
+    "order_set": "Kolejność gry: {order}.",
+    "order_usage": "Podaj kolejność jako imiona oddzielone przecinkami, np. /order Bob, Ann.",
+    "order_creator_only": "Kolejność gry może ustalić tylko twórca gry albo admin czatu.",
+    "order_unknown": "{name} nie dołączył(a) do tej gry.",
     "game_full": "Gra jest pełna ({max} {max:gracz|graczy|graczy}).",
     "no_teams": "W tej grze nie ma drużyn: po prostu /join.",
     "bad_team": "Wybierz drużynę od 1 do {teams}, np. /join 1.",
@@ -193,6 +198,7 @@ ERRORS = {
     "no_undo_request": "Nikt nie prosił o cofnięcie ruchu.",
     "resigned": "Poddałeś się w tej grze.",
     "too_few_players": "Ta gra wymaga co najmniej {min} {min:gracza|graczy|graczy}.",
+    "order_not_chosen": "W tej grze kolejności nie ustala twórca: decydują zasady.",
     "too_many_players": "W tej grze może grać najwyżej {max} {max:gracz|graczy|graczy}.",
     "bad_teams": "Drużyny muszą być równej wielkości.",
     "bad_option": "Nieznana lub błędna opcja zasad: {option}.",
@@ -345,6 +351,8 @@ COMMANDS = {
     "join": "Dołącz do gry na tym czacie",
     "join.team": "Numer drużyny",
     "leave": "Opuść grę przed startem",
+    "order": "Ustal kolejność gry (twórca, przed startem)",
+    "order.players": "Imiona w kolejności gry, np. Bob, Ann",
     "start": "Rozpocznij grę (rozdaj płytki)",
     "play": "Połóż słowo: 8H SŁOWO poziomo, H8 SŁOWO pionowo",
     "play.move": "Współrzędna i słowo, np. 8H SŁOWO; mała litera = blank",
@@ -376,7 +384,7 @@ COMMANDS = {
 
 HELP = """Jak grać:
 1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=pl.
+clock=20m target=300 teams=2 order=Bob,Ann lang=pl.
 2. Każdy wpisuje /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.

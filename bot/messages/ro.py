@@ -8,6 +8,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
                          "mine: acolo vă trimit literele.",
     "dm_start_button": "Literele mele",
+    "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",
@@ -32,6 +33,11 @@ MESSAGES = {
     "not_started": "Jocul nu a început încă: /join, apoi /start.",
     "already_started": "Jocul a început deja.",
     "already_joined": "Sunteți deja în joc.",
+    "order_set": "Ordinea jocului: {order}.",
+    "order_usage": "Scrieți ordinea ca nume despărțite prin virgulă, de ex. /order Bob, Ann.",
+    "order_creator_only": "Doar creatorul jocului sau un admin al conversației poate stabili "
+                          "ordinea.",
+    "order_unknown": "{name} nu s-a alăturat acestui joc.",
     "game_full": "Jocul este complet ({max} {max:jucător|jucători|de jucători}).",
     "no_teams": "Acest joc nu are echipe: doar /join.",
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
@@ -207,6 +213,7 @@ ERRORS = {
     "resigned": "Ați abandonat acest joc.",
     "too_few_players": "Acest joc are nevoie de cel puțin {min} {min:jucător|jucători|de "
                        "jucători}.",
+    "order_not_chosen": "În acest joc ordinea nu o stabilește creatorul: o decid regulile.",
     "too_many_players": "Acest joc primește cel mult {max} {max:jucător|jucători|de jucători}.",
     "bad_teams": "Echipele trebuie să aibă același număr de jucători.",
     "bad_option": "Opțiune de reguli necunoscută sau nevalidă: {option}.",
@@ -362,6 +369,8 @@ COMMANDS = {
     "join": "Intră în jocul din această conversație",
     "join.team": "Numărul echipei",
     "leave": "Ieși din joc înainte de început",
+    "order": "Stabilește ordinea jocului (creatorul, înainte de start)",
+    "order.players": "Numele în ordinea jocului, de ex. Bob, Ann",
     "start": "Începe jocul (împarte piesele)",
     "play": "Pune un cuvânt: 8H CUVÂNT orizontal, H8 CUVÂNT vertical",
     "play.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT; literă mică = joker",
@@ -393,7 +402,7 @@ COMMANDS = {
 
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
-time=60 clock=20m target=300 teams=2 lang=ro.
+time=60 clock=20m target=300 teams=2 order=Bob,Ann lang=ro.
 2. Fiecare scrie /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.

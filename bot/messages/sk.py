@@ -7,6 +7,7 @@ MESSAGES = {
     "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
                          "pošlem vaše kocky.",
     "dm_start_button": "Moje kocky",
+    "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",
@@ -28,6 +29,10 @@ MESSAGES = {
     "not_started": "Hra sa ešte nezačala: /join, potom /start.",
     "already_started": "Hra sa už začala.",
     "already_joined": "Už ste v hre.",
+    "order_set": "Poradie hry: {order}.",
+    "order_usage": "Napíšte poradie ako mená oddelené čiarkami, napr. /order Bob, Ann.",
+    "order_creator_only": "Poradie hry môže určiť len autor hry alebo admin chatu.",
+    "order_unknown": "{name} sa k tejto hre nepripojil(a).",
     "game_full": "Hra je plná ({max} {max:hráč|hráči|hráčov}).",
     "no_teams": "V tejto hre nie sú tímy: stačí /join.",
     "bad_team": "Vyberte tím od 1 do {teams}, napr. /join 1.",
@@ -193,6 +198,7 @@ ERRORS = {
     "no_undo_request": "Nikto nežiadal vrátiť ťah.",
     "resigned": "V tejto hre ste sa vzdali.",
     "too_few_players": "Táto hra potrebuje aspoň {min} {min:hráča|hráčov|hráčov}.",
+    "order_not_chosen": "V tejto hre poradie neurčuje autor: rozhodujú pravidlá.",
     "too_many_players": "Túto hru môžu hrať najviac {max} {max:hráč|hráči|hráčov}.",
     "bad_teams": "Tímy musia mať rovnaký počet hráčov.",
     "bad_option": "Neznáma alebo neplatná možnosť pravidiel: {option}.",
@@ -340,6 +346,8 @@ COMMANDS = {
     "join": "Pridať sa do hry v tomto chate",
     "join.team": "Číslo tímu",
     "leave": "Opustiť hru pred začiatkom",
+    "order": "Určiť poradie hry (autor, pred začiatkom)",
+    "order.players": "Mená v poradí hry, napr. Bob, Ann",
     "start": "Začať hru (rozdať kamene)",
     "play": "Položiť slovo: 8H SLOVO vodorovne, H8 SLOVO zvisle",
     "play.move": "Súradnica a slovo, napr. 8H SLOVO; malé písmeno = žolík",
@@ -371,7 +379,7 @@ COMMANDS = {
 
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 lang=sk.
+clock=20m target=300 teams=2 order=Bob,Ann lang=sk.
 2. Každý napíše /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.

@@ -132,14 +132,18 @@ def after_action(ctx: Ctx, before: Mark, outcomes: Sequence[Outcome],
                            name=ctx.seat_name(before.undo[0])))
     board_changed = tuple(game.board.to_rows()) != before.board
     msg = ctx.say("")
-    lines.extend(_open_votes(ctx, msg, before))
+    votes = _open_votes(ctx, msg, before)
+    ctx.passing_lines(msg, votes, votes=True)
+    lines.extend(votes)
     if game.over:
         lines.append(end_text(ctx))
     else:
-        lines.append(ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)))
+        status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag))]
         a = game.actor()
         if a is not None:
-            lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
+            status.append(ctx.t("next_turn", name=ctx.seat_name(a)))
+        ctx.passing_lines(msg, status)
+        lines.extend(status)
     msg.text = "\n".join(x for x in lines if x)
     if board_changed or game.over or msg.ref:
         placed = [t for t in new_turns if t.kind == "place"]

@@ -48,6 +48,19 @@ class Deps(Protocol):
         """Give a new or loaded game its lexicon and its "no one can move" check."""
 
 
+@dataclass(frozen=True)
+class Passing:
+    """Lines of a chat message that hold only until the chat hears the next turn: the
+    scores and whose turn it is, and (``votes``) what can be done about the message's
+    ref, which hold while its vote is open.  When one command sets off several turns the
+    chat gets them in one message (``bot/service/burst.py``) and these lines of the
+    earlier turns are left out."""
+
+    out: Outgoing
+    lines: tuple[str, ...]
+    votes: bool = False
+
+
 def user_from_key(key: str, name: str) -> UserRef:
     platform, _, uid = key.partition(":")
     return UserRef(platform, uid, name)
@@ -68,6 +81,7 @@ class Ctx:
     out: list[Outgoing] = field(default_factory=list)
     votes: list[VoteRecord] = field(default_factory=list)
     pictures: list[tuple[Outgoing, Callable[[], bytes | None]]] = field(default_factory=list)
+    passing: list[Passing] = field(default_factory=list)
     dirty: bool = False
     loaded_log: list[dict[str, Any]] = field(default_factory=list)
 
@@ -86,6 +100,11 @@ class Ctx:
 
     def picture(self, out: Outgoing, draw: Callable[[], bytes | None]) -> None:
         self.pictures.append((out, draw))
+
+    def passing_lines(self, out: Outgoing, lines: list[str], *, votes: bool = False) -> None:
+        """Mark ``lines`` of ``out`` as passing (see ``Passing``)."""
+        if lines:
+            self.passing.append(Passing(out, tuple(lines), votes))
 
     def name_of(self, user_key: str) -> str:
         if self.rec is not None:

@@ -10,8 +10,8 @@ from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal
 from bot.service.show import scores_line, show_tiles
-from engine.game import Game
-from engine.rules import load_ruleset
+from engine.game import Game, arrange_players
+from engine.rules import RuleSet, load_ruleset
 from storage.base import GameRecord, SeatRecord
 
 
@@ -33,15 +33,22 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     return min(sizes, key=lambda t: (sizes[t], t))
 
 
+def seats_left_check(ctx: Ctx, rec: GameRecord) -> None:
+    """Refuse one more seat in a full lobby: in teams as many players as the tile set
+    serves, alone the rule set's limit."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    most = rules.max_players(teams=bool(ctx.meta.teams))
+    if len(rec.seats) >= most:
+        raise Refusal("game_full", max=most)
+
+
 def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
     rec = ctx.rec
     assert rec is not None
     if ctx.deps.walkable(rec.ruleset) is None:
         raise Refusal("addbot_no_lexicon")
-    rules = load_ruleset(rec.ruleset)
-    if len(rec.seats) >= rules.players_max:
-        raise Refusal("game_full", max=rules.players_max)
+    seats_left_check(ctx, rec)
     numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
     n = max(numbers, default=0) + 1
     key = f"{PREFIX}{n}"
@@ -56,6 +63,29 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     return ctx.t("joined", name=name, players=names, n=len(rec.seats))
 
 
+def seat_named(rec: GameRecord, name: str) -> SeatRecord | None:
+    """The lobby's seat whose player is called ``name`` (any case), if any."""
+    key = name.casefold()
+    for s in rec.seats:
+        if s.name.casefold() == key:
+            return s
+    return None
+
+
+def ordered_seats(ctx: Ctx, rec: GameRecord, rules: RuleSet) -> list[SeatRecord]:
+    """The lobby's seats in the order of play they will get, where the rules seat players
+    in a given order: those the creator named first (``/order``, ``order=`` at /new; names
+    of people who never joined are passed over), the others in the order they joined."""
+    seats = sorted(rec.seats, key=lambda s: s.joined)
+    if not ctx.meta.order or rules.turn_order != "join":
+        return seats
+    named = [seat_named(rec, n) for n in ctx.meta.order]
+    order = [s.user_key for s in named if s is not None]
+    by_key = {s.user_key: s for s in seats}
+    players = arrange_players(rules, [(s.user_key, s.team) for s in seats], order)
+    return [by_key[p] for p, _ in players]
+
+
 def start_game(ctx: Ctx) -> None:
     """Deal the lobby's game and tell the chat the order, the teams and whose turn it is;
     each player gets their rack privately."""
@@ -63,7 +93,8 @@ def start_game(ctx: Ctx) -> None:
     assert rec is not None
     ctx.meta.autostart = False
     rules = load_ruleset(rec.ruleset)
-    players = [(s.user_key, s.team) for s in sorted(rec.seats, key=lambda s: s.joined)]
+    house = rules.with_overrides(**(rec.options or {}))
+    players = [(s.user_key, s.team) for s in ordered_seats(ctx, rec, house)]
     game = Game(rules, rec.seed, players, rec.options or None)
     ctx.deps.prepare(game, rec.ruleset)
     ctx.game = game
@@ -80,11 +111,13 @@ def start_game(ctx: Ctx) -> None:
         versus = f" {ctx.t('versus')} "
         lines.append(ctx.t("teams", teams=versus.join(
             " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
-    lines.append(ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)))
-    lines.append(ctx.t("next_turn", name=ctx.seat_name(game.turn)))
+    status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)),
+              ctx.t("next_turn", name=ctx.seat_name(game.turn))]
+    lines.extend(status)
     across, down = i18n.start_square(game.rules)
     lines.append(ctx.t("play_hint", across=across, down=down, sym=game.rules.blank_symbol))
     out = ctx.say("\n".join(lines))
+    ctx.passing_lines(out, status)
     board_picture(ctx, out)
     for i in range(len(game.seats)):
         rack_message(ctx, i)

@@ -24,6 +24,7 @@ UndoKey = tuple[int, int]  # (seat that asked, log index of the move to take bac
 class GameMeta:
     chat: ChatRef | None = None  # the group chat the game lives in
     teams: int = 0  # number of teams (0: none)
+    order: list[str] = field(default_factory=list)  # names in the order the creator set
     hints: bool | None = None  # ``hints=on|off`` at /new; None: on exactly with a computer
     autostart: bool = False  # a ``vs computer`` lobby: the service deals it at once
     computers: dict[str, str] = field(default_factory=dict)  # player key -> level
@@ -53,6 +54,7 @@ class GameMeta:
         if c is not None:
             m.chat = ChatRef(c["platform"], c["id"], True, c.get("thread"))
         m.teams = int(d.pop("teams", 0) or 0)
+        m.order = [str(n) for n in d.pop("order", None) or []]
         h = d.pop("hints", None)
         m.hints = None if h is None else bool(h)
         m.autostart = bool(d.pop("autostart", False))
@@ -83,6 +85,8 @@ class GameMeta:
             c = self.chat
             d["chat"] = {"platform": c.platform, "id": c.id, "thread": c.thread}
         d["teams"] = self.teams
+        if self.order:
+            d["order"] = list(self.order)
         d["hints"] = self.hints
         if self.autostart:
             d["autostart"] = True

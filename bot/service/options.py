@@ -12,6 +12,7 @@ from typing import Any
 from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
 from engine.errors import MoveError
+from engine.game import require_chosen_order
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 # friendly key -> RuleSet field
@@ -27,7 +28,8 @@ ALIASES: dict[str, str] = {
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
 }
-SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints"}
+SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
+                "order": "order"}
 SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
 # Values people type in other words for the word-check modes.
 MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
@@ -55,9 +57,18 @@ class NewGameOptions:
     overrides: dict[str, Any] = field(default_factory=dict)
     lang: str | None = None
     teams: int = 0  # number of teams (0: no teams)
+    order: list[str] = field(default_factory=list)  # ``order=Bob,Ann``: the order of play
     hints: bool | None = None  # None: on exactly when a computer plays
     rules: RuleSet | None = None
     computer: str | None = None  # "vs computer [level]": the computer's level
+
+
+def parse_order(text: str) -> list[str]:
+    """``Bob, Ann`` or ``Bob,Ann`` (names with spaces need the commas); empty names
+    dropped."""
+    parts = text.split(",") if "," in text else text.split()
+    names = [" ".join(p.split()) for p in parts]
+    return [n for n in names if n][:40]
 
 
 def parse_variant(text: str) -> str:
@@ -107,6 +118,8 @@ def parse_new(args: str) -> NewGameOptions:
                 if lang not in LANGUAGES:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.lang = lang
+            elif skey == "order":
+                opts.order = parse_order(value)
             elif skey == "teams":
                 t = value.strip().lower()
                 n = (2 if _bool(t, key) else 0) if not t.isdigit() else int(t)
@@ -137,6 +150,8 @@ def parse_new(args: str) -> NewGameOptions:
     except MoveError as e:
         raise OptionError("bad_option_value", option=str(e.params.get("option", "?")),
                           value="") from None
+    if opts.order:
+        require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
     return opts
@@ -176,4 +191,5 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     return rest
 
 
-OPTION_LIST = "check=, rack=, time=, clock=, target=, teams=, lang=, window=, vote=, exchanges="
+OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
+               "exchanges=")

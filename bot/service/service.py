@@ -20,7 +20,7 @@ import dictionaries
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import computer, computer_seats, timing
+from bot.service import burst, computer, computer_seats, timing
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
@@ -163,21 +163,27 @@ class GameService:
         that nothing counts after its window or time closed."""
         async with self.lock(chat.key):
             outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
-            return outs + await self._computer_steps(chat, ctx)
+            steps = [burst.step_of(outs, ctx)]
+            ctx = await self._computer_steps(chat, ctx, steps)
+            # The turns of one burst reach the chat as one message (bot/service/burst.py).
+            outs, pictures = burst.merge(steps, burst.open_refs(ctx))
+            await self.draw(pictures)
+            return outs
 
-    async def _computer_steps(self, chat: ChatRef, ctx: Ctx) -> list[Outgoing]:
-        outs: list[Outgoing] = []
+    async def _computer_steps(self, chat: ChatRef, ctx: Ctx, steps: list[burst.Step]) -> Ctx:
+        """Play what the computer seats owe, adding each step to ``steps``; the context
+        of the last step that ran."""
         try:
             for _ in range(computer.MAX_STEPS):
                 if not computer.wants_step(ctx):
                     break
                 more, ctx = await self._transact(chat, None, computer.step, "", None)
-                outs.extend(more)
+                steps.append(burst.step_of(more, ctx))
                 if not ctx.dirty:
                     break
         except Exception:  # the command before is stored: a computer's bug must not lose it
             log.exception("computer step failed in chat %s", chat.key)
-        return outs
+        return ctx
 
     async def _transact(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                         args: str, lang: str | None, catch_up: bool = False,
@@ -209,8 +215,7 @@ class GameService:
                     await self.commit(ctx)
                 except (VersionConflict, GameExists):
                     continue  # another process wrote first: again, on its result
-            await self.draw(ctx)
-            return ctx.out, ctx
+            return ctx.out, ctx  # pictures are drawn after the burst's merge
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
 
     def _error(self, ctx: Ctx, text: str) -> Outgoing:
@@ -271,10 +276,11 @@ class GameService:
         winners = [s.player for s in game.seats if s.side in game.winners]
         return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
 
-    async def draw(self, ctx: Ctx) -> None:
+    async def draw(self, pictures: list[tuple[Outgoing, Callable[[], bytes | None]]]
+                   ) -> None:
         if not self.draw_pictures:
             return
-        for out, fn in ctx.pictures:
+        for out, fn in pictures:
             out.image = await asyncio.to_thread(fn)
 
     async def vote(self, vote: Vote) -> list[Outgoing]:

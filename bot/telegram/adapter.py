@@ -7,11 +7,15 @@
 - Racks and other private messages go to the private chat.  When Telegram refuses
   (403: the user never started the bot, or blocked it), the group gets a button with a
   deep link ``t.me/BOT?start=PAYLOAD`` instead; the rack itself never goes to a group.
-- Votes: inline buttons (callback data ``v:<kind>``; every query is answered, with the
-  service's message for the presser alone as the answer's text) and message reactions
+- Votes: inline buttons (callback data ``v:<kind>``; every query is answered at once,
+  before the vote's messages are sent: with the service's message for the presser alone
+  (a refusal) when the service has its word within ``answer_wait``, else with a short
+  "vote received"; the outcome follows as messages) and message reactions
   (👍/✅ and 👎/❌; ``message_reaction`` updates, which Telegram sends only when listed in
   ``allowed_updates`` and, in groups, only to admin bots).  The bot adds no reactions
   itself: Telegram lets a bot set one reaction per message, from a list without ✅/❌.
+- Delivery: every message goes through its chat's queue in ``bot/telegram/outbox.py``,
+  within Telegram's flood limits, tried again after each 429 until it is delivered.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ import hashlib
 import hmac
 import logging
 import re
+from collections.abc import Awaitable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from telegram import (
@@ -37,7 +43,7 @@ from telegram import (
     User,
 )
 from telegram.constants import ChatMemberStatus
-from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -61,6 +67,7 @@ from bot.commands import COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.settings import Settings
+from bot.telegram.outbox import Limits, Outbox
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +77,8 @@ ADMIN_COMMANDS = frozenset({"end"})  # is_admin is looked up (one API call) only
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 ANSWER_LIMIT = 200
+ANSWER_WAIT = 1.0  # seconds a button press waits for the service's word before its answer
+SHUTDOWN_GRACE = 10.0  # seconds to deliver what is queued when the bot stops
 _PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_([0-9a-f]{12})")
 
 
@@ -121,14 +130,13 @@ class Context:
     """What triggered a batch of messages."""
 
     chat: ChatRef | None = None  # where the command or vote happened
-    query: CallbackQuery | None = None  # a button press, answered exactly once
     voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
-    answered: bool = False
 
 
 class TelegramAdapter:
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
-                 deadlines: DeadlineLoop | None = None) -> None:
+                 deadlines: DeadlineLoop | None = None, limits: Limits | None = None,
+                 answer_wait: float = ANSWER_WAIT) -> None:
         if not settings.telegram_token:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.service = service
@@ -140,6 +148,10 @@ class TelegramAdapter:
         # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
         self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
+        self.outbox = Outbox(limits)
+        self.answer_wait = answer_wait
+        self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
+        self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
 
     # -- building ---------------------------------------------------------------------------
 
@@ -152,6 +164,9 @@ class TelegramAdapter:
             builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
         if request is not None:
             builder = builder.request(request).get_updates_request(updates_request or request)
+        limiter = self.outbox.limits.rate_limiter()
+        if limiter is not None:
+            builder = builder.rate_limiter(limiter)
         app = builder.concurrent_updates(True).build()
         self.add_handlers(app)
         self.app = app
@@ -166,7 +181,7 @@ class TelegramAdapter:
         app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^v:"))
         app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
-        self.deadlines.register(PLATFORM, self.deliver)
+        self.deadlines.register(PLATFORM, self.deliver_timed)
 
     async def register_commands(self) -> None:
         """setMyCommands: the default list (English) and one per other language."""
@@ -247,27 +262,62 @@ class TelegramAdapter:
         return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A vote by button.  The press is answered before the vote's messages are sent
+        (they may wait in the group's queue), and at the latest after ``answer_wait``
+        seconds (the service may be busy with the computers' turns): a spinner that
+        turns for long, or an answer Telegram refuses as too old, helps no one."""
         query = update.callback_query
         if query is None:
             return
-        ctx = Context(query=query)
+        kind = (query.data or "")[2:]
+        message = query.message
+        if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
+            await self._answer(query)
+            return
+        ctx = Context(chat=chat_ref(message.chat,
+                                    message if isinstance(message, Message) else None))
+        vote = Vote(ctx.chat, user_ref(query.from_user), str(message.message_id),
+                    kind)  # type: ignore[arg-type]
+        answered = False
         try:
-            kind = (query.data or "")[2:]
-            message = query.message
-            if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
-                return
-            ctx.chat = chat_ref(message.chat, message if isinstance(message, Message) else None)
-            vote = Vote(ctx.chat, user_ref(query.from_user), str(message.message_id),
-                        kind)  # type: ignore[arg-type]
-            try:
-                outs = await self.service.vote(vote)
-            finally:
-                self.deadlines.poke()
-            await self.deliver(outs, ctx)
+            task = asyncio.ensure_future(self._vote(vote))
+            done, _ = await asyncio.wait({task}, timeout=self.answer_wait)
+            if not done:
+                answered = True
+                lang = i18n.language_of(query.from_user.language_code,
+                                        self.settings.default_language)
+                await self._answer(query, i18n.t(lang, "vote_received"))
+            outs = await task
+            if not answered:
+                answered = True
+                note = next((o for o in outs if self._for_presser(o, query)), None)
+                if note is None:
+                    await self._answer(query)
+                else:  # shown to the presser alone, as the query's answer
+                    outs = [o for o in outs if o is not note]
+                    await self._answer(query, note.text, alert=True)
         finally:
-            if not ctx.answered:
-                ctx.answered = True
+            if not answered:
+                await self._answer(query)
+        await self.deliver(outs, ctx)
+
+    async def _vote(self, vote: Vote) -> list[Outgoing]:
+        try:
+            return await self.service.vote(vote)
+        finally:
+            self.deadlines.poke()
+
+    @staticmethod
+    async def _answer(query: CallbackQuery, text: str | None = None, *,
+                      alert: bool = False) -> None:
+        """Answer a button press (exactly once); a refused answer costs nothing else."""
+        try:
+            if text is None:
                 await query.answer()
+            else:
+                await query.answer(text[:ANSWER_LIMIT], show_alert=alert)
+        except TelegramError as exc:
+            log.info("a button press could not be answered: %s", exc.message)
 
     async def on_reaction(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         reaction = update.message_reaction
@@ -302,33 +352,74 @@ class TelegramAdapter:
     # -- delivery --------------------------------------------------------------------------
 
     async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
-        ctx = ctx or Context()
+        """Queue ``outs`` in their chats' queues and wait until each one is delivered, or
+        found undeliverable (then logged once with its chat id)."""
+        await self._settle(self._enqueue(outs, ctx or Context()))
+
+    async def deliver_timed(self, outs: list[Outgoing]) -> None:
+        """The deadline loop's deliverer: queued now and delivered in the background, so
+        that one group's flood wait never holds back the deadlines of other games."""
+        task = asyncio.create_task(self._settle(self._enqueue(outs, Context())))
+        self._timed.add(task)
+        task.add_done_callback(self._timed.discard)
+
+    async def flush(self) -> None:
+        """Wait until every queued message is delivered (tests; shutdown)."""
+        while self._timed:
+            await asyncio.wait(list(self._timed))
+        await self.outbox.drain()
+
+    async def close(self, timeout: float = SHUTDOWN_GRACE) -> None:
+        """Deliver what is queued within ``timeout`` seconds, then stop the queues."""
+        await self.outbox.close(timeout)
+        if self._timed:
+            await asyncio.wait(list(self._timed))
+
+    def _enqueue(self, outs: list[Outgoing], ctx: Context) -> list[tuple[int, Awaitable[Any]]]:
+        """Put each message in its chat's queue, in order, now."""
         pointed: set[str] = set()  # users already shown the deep-link button this batch
+        jobs: list[tuple[int, Awaitable[Any]]] = []
         for out in split_long(outs, TEXT_LIMIT):
-            try:
-                if ctx.query is not None and not ctx.answered and self._for_presser(out, ctx):
-                    ctx.answered = True  # shown to the presser alone, as the query's answer
-                    await ctx.query.answer(out.text, show_alert=True)
-                elif out.private_to is not None:
-                    await self._private(out, ctx, pointed)
-                elif ctx.voter is not None and out.ephemeral_ok:
-                    log.debug("dropped a message meant only for a reaction voter")
-                elif out.chat is not None:
-                    await self._send(int(out.chat.id), out.chat.thread, out)
-                else:
-                    log.warning("an outgoing message with neither chat nor recipient")
-            except TelegramError as exc:
-                log.warning("delivery failed: %s", exc.message)
+            if out.private_to is not None:
+                user_id = int(out.private_to.id)
+                jobs.append((user_id, self.outbox.submit(
+                    user_id, partial(self._private, out, ctx, pointed))))
+            elif ctx.voter is not None and out.ephemeral_ok:
+                log.debug("dropped a message meant only for a reaction voter")
+            elif out.chat is not None:
+                chat_id = int(out.chat.id)
+                jobs.append((chat_id, self.outbox.submit(
+                    chat_id, partial(self._send, chat_id, out.chat.thread, out))))
+            else:
+                log.warning("an outgoing message with neither chat nor recipient")
+        return jobs
+
+    async def _settle(self, jobs: list[tuple[int, Awaitable[Any]]]) -> None:
+        results = await asyncio.gather(*(job for _, job in jobs), return_exceptions=True)
+        for (chat_id, _), result in zip(jobs, results, strict=True):
+            if isinstance(result, TelegramError):
+                self._undeliverable(chat_id, result)
+            elif isinstance(result, Exception):
+                log.error("delivery to chat %s failed", chat_id, exc_info=result)
+
+    def _undeliverable(self, chat_id: int, exc: TelegramError) -> None:
+        """A message Telegram will not take (the bot was removed from the group, the user
+        blocked it, the chat is gone): logged once per chat until a message gets through,
+        and dropped."""
+        if chat_id in self._unreachable:
+            log.debug("not delivered to chat %s either: %s", chat_id, exc.message)
+            return
+        self._unreachable[chat_id] = True
+        log.warning("a message to chat %s cannot be delivered: %s", chat_id, exc.message)
 
     @staticmethod
-    def _for_presser(out: Outgoing, ctx: Context) -> bool:
+    def _for_presser(out: Outgoing, query: CallbackQuery) -> bool:
         """A short note (no picture) meant only for whoever pressed the button."""
-        assert ctx.query is not None
         if not out.ephemeral_ok or out.image is not None or out.file is not None \
                 or len(out.text) > ANSWER_LIMIT:
             return False
         if out.private_to is not None:
-            return out.private_to.id == str(ctx.query.from_user.id)
+            return out.private_to.id == str(query.from_user.id)
         return True
 
     async def _private(self, out: Outgoing, ctx: Context, pointed: set[str]) -> None:
@@ -351,9 +442,14 @@ class TelegramAdapter:
         lang = i18n.language_of(user.language, self.settings.default_language)
         text = i18n.t(lang, "dm_start_telegram", name=user.name)
         button = i18n.t(lang, "dm_start_button")
-        await self.app.bot.send_message(
-            int(group.id), text, message_thread_id=int(group.thread) if group.thread else None,
-            reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))
+        group_id = int(group.id)
+        try:
+            await self.outbox.submit(group_id, partial(  # in the group's queue, in order
+                self._retry, self.app.bot.send_message, group_id, text,
+                message_thread_id=int(group.thread) if group.thread else None,
+                reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]])))
+        except TelegramError as exc:
+            self._undeliverable(group_id, exc)
 
     async def _send(self, chat_id: int, thread: str | None, out: Outgoing) -> Message:
         """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""
@@ -381,6 +477,7 @@ class TelegramAdapter:
             first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT] or "…",
                                       reply_markup=markup, **common)
         assert first is not None
+        self._unreachable.pop(chat_id, None)
         key = (chat_id, first.message_id)
         if out.buttons or out.reactions:
             self.reactions[key] = reaction_kinds(out)
@@ -392,21 +489,14 @@ class TelegramAdapter:
                 log.exception("service.delivered failed")
         return first
 
-    @staticmethod
-    async def _retry(send: Any, *args: Any, **kwargs: Any) -> Message:
-        """One retry after Telegram's flood control asks us to wait (up to a minute)."""
+    async def _retry(self, send: Any, chat_id: int, *args: Any, **kwargs: Any) -> Message:
+        """One Bot API call for ``chat_id`` through the outbox (paced, and tried again
+        after every flood wait); a forum topic that was deleted: the main chat instead."""
         try:
-            return await send(*args, **kwargs)  # type: ignore[no-any-return]
-        except RetryAfter as exc:
-            delay = exc.retry_after
-            seconds = delay if isinstance(delay, int | float) else delay.total_seconds()
-            if seconds > 60:
-                raise
-            await asyncio.sleep(seconds)
-            return await send(*args, **kwargs)  # type: ignore[no-any-return]
+            return await self.outbox.call(chat_id, send, chat_id, *args, **kwargs)
         except BadRequest as exc:
             if "thread not found" in exc.message.lower() and kwargs.get("message_thread_id"):
                 kwargs["message_thread_id"] = None  # the topic was deleted: the main chat
                 with contextlib.suppress(Exception):
-                    return await send(*args, **kwargs)  # type: ignore[no-any-return]
+                    return await self.outbox.call(chat_id, send, chat_id, *args, **kwargs)
             raise

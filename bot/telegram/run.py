@@ -24,6 +24,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.adapter import ALLOWED_UPDATES, TelegramAdapter
+from bot.telegram.outbox import Limits
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +53,32 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
     return web_app
 
 
+WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
+
+
+def webhook_url_problem(url: str) -> str | None:
+    """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
+    over HTTPS, and only to ports 443, 80, 88 and 8443."""
+    parts = urlparse(url)
+    if parts.scheme != "https" or not parts.hostname:
+        return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
+    try:
+        port = parts.port or 443
+    except ValueError:
+        port = -1
+    if port not in WEBHOOK_PORTS:
+        return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
+                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+    return None
+
+
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
+    problem = webhook_url_problem(settings.telegram_webhook_url)
+    if problem is not None:
+        raise ValueError(problem)
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
     runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
@@ -70,10 +93,12 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
 
 
 async def run_telegram(service: GameServiceAPI, settings: Settings, *,
-                       deadlines: DeadlineLoop | None = None) -> None:
+                       deadlines: DeadlineLoop | None = None,
+                       limits: Limits | None = None) -> None:
     """Start, register the commands, and serve until cancelled (then stop cleanly).
-    ``deadlines``: the loop shared with the other platforms of this process."""
-    adapter = TelegramAdapter(service, settings, deadlines=deadlines)
+    ``deadlines``: the loop shared with the other platforms of this process; ``limits``:
+    how fast to send (Telegram's flood limits unless told otherwise)."""
+    adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
     app = adapter.build()
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
@@ -95,3 +120,4 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 await app.updater.stop()
             if app.running:
                 await app.stop()
+            await adapter.close()  # what is still queued, within a few seconds

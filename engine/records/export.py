@@ -6,6 +6,9 @@ withdrawn moves as ``--``; exchanges as ``-TILES``; passes, time-outs and lost t
 ``-`` (with a ``#note`` saying which); score adjustments as ``(time)`` or
 ``(challenge)``; the end-of-game rack lines as the rule set's convention gives them
 (``(RACK) +N`` for the player who went out, ``RACK (RACK) -N`` for a deduction).
+The header names the rule set and its house rules twice: in words (``#description``) and
+as a ``#rules`` line that ``python -m engine replay`` reads.  Racks are written in the
+alphabet of the rule set's language.
 
 The record reads back with ``engine.records.gcg.parse_gcg`` and replays with
 ``engine.records.replay.replay`` to the same scores (two players or more, without teams;
@@ -16,12 +19,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from engine.game import Game, Turn
-from engine.records.gcg import rack_sort_key
+from engine.game import Game
+from engine.records.pragmas import rules_pragma
+from engine.rules import RuleSet
+from engine.state import Turn
 
 
-def _rack(tiles: str | list[str]) -> str:
-    return "".join(sorted(tiles, key=rack_sort_key))
+def _rack(rules: RuleSet, tiles: str | list[str]) -> str:
+    """A rack in the alphabet of the rule set's language (Polish Ą after A, not after Z),
+    the blank first, as GCG writers do."""
+    return "".join(sorted(tiles, key=rules.letter_rank))
 
 
 def _nicks(game: Game) -> list[str]:
@@ -52,6 +59,8 @@ def game_to_gcg(
     lines = ["#character-encoding UTF-8"]
     overrides = "".join(f" {k}={v}" for k, v in sorted(game.overrides.items()))
     lines.append(f"#description {description or 'Rules: ' + game.base_rules.id + overrides}")
+    # The rules again, for a replay to read (the description is for people).
+    lines.append(rules_pragma(game.base_rules.id, game.overrides))
     if game_id is not None:
         lines.append(f"#id {game_id[0]} {game_id[1]}")
     for i, seat in enumerate(game.seats):
@@ -78,7 +87,7 @@ def _turn_lines(game: Game, nicks: list[str], history: list[Turn], k: int,
                 t: Turn) -> list[str]:
     nick = nicks[t.seat]
     head = f">{nick}: "
-    rack = _rack(t.rack)
+    rack = _rack(game.rules, t.rack)
     if t.kind == "place":
         if "~" in t.move:  # erudit-home blank swap: GCG cannot write it
             move, _, swaps = t.move.partition(" ~")
@@ -94,7 +103,7 @@ def _turn_lines(game: Game, nicks: list[str], history: list[Turn], k: int,
     if t.kind == "timeout":
         return [f"{head}{rack} - +0 {t.total}", "#note time-out: the move time ran out"]
     if t.kind == "lost_turn":
-        rack = _rack(_rack_at(game, history, k, t.seat))
+        rack = _rack(game.rules, _rack_at(game, history, k, t.seat))
         return [f"{head}{rack} - +0 {t.total}",
                 "#note lost turn: unsuccessful challenge"]
     if t.kind == "resign":
@@ -108,10 +117,10 @@ def _turn_lines(game: Game, nicks: list[str], history: list[Turn], k: int,
         return out
     if t.kind == "end":
         side = game.seats[t.seat].side
-        own = _rack([x for i, s in enumerate(game.seats) if s.side == side for x in s.rack])
+        own = _rack(game.rules, [x for s in game.seats if s.side == side for x in s.rack])
         if t.score > 0:
             others = _rack(
-                [x for s in game.seats if s.side != side for x in s.rack])
+                game.rules, [x for s in game.seats if s.side != side for x in s.rack])
             lines = [f"{head}({others}) +{t.score} {t.total}"]
             if own:  # a side that gained and still held tiles (not a GCG case)
                 lines.append(f"#note {nick} also held {own}")

@@ -5,7 +5,8 @@ per ``>nick: ...`` line.  Nothing here knows the rules: ``engine.records.replay`
 the events on a board.  The grammar of an event line, after ``>nick:``::
 
     RACK COORD WORD +score total          a placement (8H across, H8 down)
-    RACK -- -score total                  the previous placement withdrawn (a phony)
+    RACK -- -score total                  the previous placement withdrawn (a phony;
+                                          some programs write -- +0 with the total lowered)
     RACK (challenge) +bonus total         challenge bonus (the rack may be empty)
     RACK - +0 total                       a pass
     RACK -TILES +0 total                  an exchange (or -N: N tiles, unknown)
@@ -13,9 +14,10 @@ the events on a board.  The grammar of an event line, after ``>nick:``::
     RACK (RACK) -points total             end of game: the player's own rack deducted
     RACK (time) -penalty total            a time penalty
 
-The rack may be missing (unknown) or partial; a blank is ``?`` on a rack and a lower-case
-letter in a word.  ``#note`` lines belong to the event before them; a line that is neither
-an event nor a pragma continues the note before it.
+Text after the total (Quackle's cross-words) is kept as the event's comment.  The rack
+may be missing (unknown, or ``UNKNOWN`` on Quackle's challenge lines) or partial; a blank
+is ``?`` on a rack and a lower-case letter in a word.  ``#note`` lines belong to the event
+before them; a line that is neither an event nor a pragma continues the note before it.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ _COORD = re.compile(r"^(?:\d{1,2}[^\W\d_]|[^\W\d_]\d{1,2})$")
 _SCORE = re.compile(r"^[+-]\d+$")
 _TOTAL = re.compile(r"^[+-]?\d+$")
 _EVENT = re.compile(r"^>(\S+?):(?:\s+(.*))?$")
+_UNKNOWN_RACK = "UNKNOWN"
 
 
 class GcgError(ValueError):
@@ -73,6 +76,7 @@ class Event:
     exchanged: str = ""  # exchange: the tiles, "" when only their number is known
     exchange_count: int = 0  # exchange: how many tiles
     end_rack: str = ""  # end_points / end_penalty: the rack inside the parentheses
+    comment: str = ""  # text after the total (Quackle's cross-words), as written
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -104,6 +108,9 @@ class GcgRecord:
     id_authority: str = ""
     id: str = ""
     notes: list[str] = field(default_factory=list)  # notes before the first event
+    # ``#rack1 TILES``...: what player 1... holds at the end of the record, by number,
+    # with the line it is written on.
+    final_racks: dict[int, tuple[int, str]] = field(default_factory=dict)
     pragmas: list[tuple[str, str]] = field(default_factory=list)  # every other pragma
 
     def player(self, nick: str) -> Player:
@@ -176,6 +183,9 @@ def parse_gcg(text: str) -> GcgRecord:
                     record.id_authority, record.id = parts
                 else:
                     record.id = value
+            elif re.fullmatch(r"rack\d+", name):
+                record.final_racks[int(name[len("rack"):])] = (
+                    number, _rack(number, value) if value else "")
             else:
                 record.pragmas.append((name, value))
             continue
@@ -190,6 +200,8 @@ def parse_gcg(text: str) -> GcgRecord:
         raise GcgError(
             number, f"not an event (>nick: ...) nor a pragma (#...): {stripped[:40]!r}"
         )
+    if not record.players:  # no #player line and no move: nothing to replay
+        raise GcgError(1, "an empty record: no #player lines and no moves")
     return record
 
 
@@ -227,8 +239,15 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
     tokens = rest.split()
     if len(tokens) < 3:
         raise GcgError(number, "too few fields: expected 'RACK MOVE +score total'")
-    score_text, total_text = tokens[-2], tokens[-1]
-    middle = tokens[:-2]
+    # Quackle writes the cross-words after the total (``+26 66  BE, ET, DO``): the score
+    # and total are the last pair of numbers that has a move before it; what follows is
+    # kept as a comment.  (An exchange of a number of tiles, ``-3 +0 0``, has two pairs.)
+    split = next((i for i in range(len(tokens) - 2, 0, -1)
+                  if _SCORE.match(tokens[i]) and _TOTAL.match(tokens[i + 1])),
+                 len(tokens) - 2)
+    score_text, total_text = tokens[split], tokens[split + 1]
+    middle = tokens[:split]
+    comment = " ".join(tokens[split + 2:])
     if not _SCORE.match(score_text):
         raise GcgError(number, f"the score {score_text!r} is not a signed number like +24")
     if not _TOTAL.match(total_text):
@@ -256,15 +275,21 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
                            f"not {score_text}")
 
     def event(kind: EventKind, rack: str, **kw: Any) -> Event:
-        return Event(number, kind, nick, rack, score, total, **kw)
+        return Event(number, kind, nick, rack, score, total, comment=comment, **kw)
+
+    def bonus_rack() -> str:
+        # Quackle writes an unknown rack as the word UNKNOWN on these lines.
+        if len(before) == 1 and before[0] == _UNKNOWN_RACK:
+            return ""
+        return rack_at(0)
 
     lower = move.lower()
     if lower == "(challenge)":
         sign("+")
-        return event("challenge_bonus", rack_at(0))
+        return event("challenge_bonus", bonus_rack())
     if lower == "(time)":
         sign("-")
-        return event("time_penalty", rack_at(0))
+        return event("time_penalty", bonus_rack())
     if move.startswith("(") and move.endswith(")") and len(move) >= 2:
         end_rack = _rack(number, move[1:-1])
         if score_text[0] == "+" and not before:
@@ -278,7 +303,8 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
         raise GcgError(number, "end-of-game points are written '(RACK) +N total' or "
                        "'RACK (RACK) -N total'")
     if move == "--":
-        sign("-")
+        if score != 0:  # "-- +0" with the total already lowered: the score left unwritten
+            sign("-")
         return event("withdrawn", rack_at(0))
     if move == "-":
         sign("0")
@@ -316,7 +342,3 @@ def _rack(number: int, text: str) -> str:
         raise GcgError(number, f"{text!r} is not a rack (letters, '?' for a blank)")
     return clean.upper()
 
-
-def rack_sort_key(tile: str) -> tuple[int, str]:
-    """Racks are written in letter order, the blank first (as Quackle and Macondo do)."""
-    return (0, "") if tile == "?" else (1, tile)

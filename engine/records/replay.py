@@ -26,7 +26,8 @@ from engine.placement import (
     parse_placement,
     placement_notation,
 )
-from engine.records.gcg import Event, EventKind, GcgRecord, rack_sort_key
+from engine.records.gcg import Event, EventKind, GcgRecord
+from engine.records.pragmas import declared_ruleset
 from engine.rules import EndAdjustment, RuleSet
 from engine.scoring import score_placement
 from engine.tiles import BLANK, TileSet
@@ -46,7 +47,9 @@ class Mismatch:
     problems: tuple[str, ...]
 
     def __str__(self) -> str:
-        return (f"move {self.move} (line {self.line}) {self.nick} {self.notation}: "
+        # Move 0: a header line (a #rack pragma) rather than a move.
+        where = f"move {self.move} " if self.move else ""
+        return (f"{where}(line {self.line}) {self.nick} {self.notation}: "
                 + "; ".join(self.problems))
 
 
@@ -138,12 +141,15 @@ class _Replay:
         self.expected = {n: 0 for n in nicks}  # what each recorded total is compared with
         self.placed: dict[str, _Placed | None] = {n: None for n in nicks}
         self.went_out: str | None = None
+        self.time_penalised: set[str] = set()
+        self.on_board: Counter[str] = Counter()  # the board's tiles by rack letter ("?")
 
     # ------------------------------------------------------------ helpers
     def _see_rack(self, e: Event, problems: list[str]) -> bool:
         """Take note of the rack the record shows; True when it is fully known."""
         if not e.rack:
             return False
+        self._check_rack_tiles(e.rack, problems)
         have = self.rack_count[e.nick]
         if len(e.rack) > have:
             problems.append(f"the rack {e.rack} has {len(e.rack)} tiles, the player can "
@@ -154,12 +160,21 @@ class _Replay:
             return True
         return False
 
+    def _check_rack_tiles(self, rack: str, problems: list[str]) -> None:
+        """A rack may hold no more of a letter than the set has, less those on the board."""
+        on_board = self.on_board
+        rank = self.rules.letter_rank
+        for letter, n in sorted(Counter(rack).items(), key=lambda kv: rank(kv[0])):
+            have = self.tileset.counts.get(letter, 0)
+            if not have:
+                problems.append(f"the rack {rack} holds {letter}, not a tile of this set")
+            elif n + on_board[letter] > have:
+                board = f", {on_board[letter]} of them on the board" if on_board[letter] else ""
+                problems.append(f"the rack {rack} holds {n} {letter}: the set has {have}{board}")
+
     def _pool(self) -> Counter[str]:
         """Tiles on no board square: the racks once the bag is empty."""
-        pool = Counter(self.tileset.counts)
-        for _, _, t in self.board.tiles():
-            pool[t.rack_letter] -= 1
-        return +pool
+        return +(Counter(self.tileset.counts) - self.on_board)
 
     def _remaining(self, nicks: list[str]) -> Counter[str] | None:
         """What ``nicks`` hold together, when it can be known."""
@@ -208,9 +223,37 @@ class _Replay:
             if problems:
                 self.result.mismatches.append(
                     Mismatch(e.line, i, nick, e.notation, tuple(problems)))
+        self._check_final_racks()
         self.result.final = dict(self.totals)
         self.result.recorded_final = self.record.final_totals()
         return self.result
+
+    def _check_final_racks(self) -> None:
+        """``#rackN`` lines say what each player holds at the end of the record: the
+        tiles the game left them when they can be known, else as many as they hold, and
+        never more of a letter than is on no square."""
+        players = {p.number: p.nick for p in self.record.players}
+        for number, (line, rack) in sorted(self.record.final_racks.items()):
+            nick = players.get(number)
+            notation = f"#rack{number} {rack}".rstrip()
+            if nick is None:
+                self.result.mismatches.append(Mismatch(
+                    line, 0, f"player{number}", notation, ("no such player",)))
+                continue
+            problems: list[str] = []
+            self._check_rack_tiles(rack, problems)
+            held = self.rack_count[nick]
+            remaining = self._remaining([nick]) if held else None
+            if held == 0 and rack:
+                problems.append(f"{nick} holds no tiles at the end of the record")
+            elif remaining is not None and remaining != Counter(rack):
+                left = "".join(sorted(remaining.elements(), key=self.rules.letter_rank))
+                problems.append(f"{nick} holds ({left}) at the end of the record")
+            elif len(rack) != held:
+                problems.append(f"{nick} holds {held} tiles at the end of the record")
+            if problems:
+                self.result.mismatches.append(
+                    Mismatch(line, 0, nick, notation, tuple(problems)))
 
     def _apply(
         self, e: Event, problems: list[str]
@@ -229,6 +272,11 @@ class _Replay:
             return 0, 0, (), (), ""
         if e.kind == "challenge_bonus" and self.placed[e.nick] is None:
             problems.append(f"a challenge bonus, but no placement by {e.nick} just before")
+        if e.kind == "time_penalty":
+            # Overtime is counted once, when the player's clock is settled at the end.
+            if e.nick in self.time_penalised:
+                problems.append(f"a second time penalty for {e.nick}")
+            self.time_penalised.add(e.nick)
         if e.kind in ("challenge_bonus", "time_penalty"):
             return e.score, None, (), (), ""
         if e.kind == "end_points":
@@ -252,6 +300,13 @@ class _Replay:
             self.placed[nick] = _Placed(None, e.score, 0, self.rack_count[nick],
                                         self.known[nick])
             return e.score, None, (), (), ""
+        if not placement.tiles:
+            # Every square of the word is already covered: not a move in any rule set, and
+            # nothing to score or to write in our notation (the record's is kept).
+            problems.append("places no new tile")
+            self.placed[nick] = _Placed(None, e.score, 0, self.rack_count[nick],
+                                        self.known[nick])
+            return e.score, None, (), (), ""
         computed: int | None = None
         words_out: tuple[tuple[str, int], ...] = ()
         try:
@@ -271,13 +326,14 @@ class _Replay:
         if full:
             missing = played - Counter(e.rack)
             if missing:
-                letters = "".join(sorted(missing.elements(), key=rack_sort_key))
+                letters = "".join(sorted(missing.elements(), key=self.rules.letter_rank))
                 problems.append(f"{letters} not on the rack {e.rack}")
         notation = placement_notation(placement, board)
         known_before = self.known[nick]
         count_before = self.rack_count[nick]
         for r, c, t in placement.tiles:
             board.place(r, c, t)
+            self.on_board[t.rack_letter] += 1
         n = len(placement.tiles)
         if n > self.rack_count[nick]:
             problems.append(f"{n} tiles played, the player holds only {self.rack_count[nick]}")
@@ -304,12 +360,17 @@ class _Replay:
             self._see_rack(e, problems)
             return e.score, None, (), (), ""
         if last.placement is not None:
-            for r, c, _ in last.placement.tiles:
+            for r, c, t in last.placement.tiles:
                 self.board.remove(r, c)
+                self.on_board[t.rack_letter] -= 1
         self.bag += last.drawn
         self.rack_count[nick] = last.rack_count
         self.known[nick] = last.known
         self._see_rack(e, problems)
+        if e.score == 0 and last.score:
+            # Written "-- +0": the record leaves the score out; its total still says
+            # whether the points were taken back.
+            return -last.score, None, (), (), ""
         return -last.score, -last.score, (), (), ""
 
     def _exchange(self, e: Event, problems: list[str]) -> None:
@@ -324,7 +385,7 @@ class _Replay:
         if e.exchanged and known is not None:
             missing = Counter(e.exchanged) - known
             if missing:
-                letters = "".join(sorted(missing.elements(), key=rack_sort_key))
+                letters = "".join(sorted(missing.elements(), key=self.rules.letter_rank))
                 problems.append(f"{letters} not on the rack {e.rack}")
         self.known[e.nick] = None  # new tiles were drawn
 
@@ -352,7 +413,7 @@ class _Replay:
         if remaining is None:
             return rack_value(self.tileset, e.end_rack)
         if remaining != Counter(e.end_rack):
-            left = "".join(sorted(remaining.elements(), key=rack_sort_key))
+            left = "".join(sorted(remaining.elements(), key=self.rules.letter_rank))
             problems.append(f"rack recorded ({e.end_rack}), computed ({left})")
         return rack_value(self.tileset, remaining)
 
@@ -377,9 +438,12 @@ class _Replay:
 def replay(record: GcgRecord, rules: RuleSet, convention: ConventionChoice = "auto",
            lexicon: Lexicon | None = None) -> ReplayResult:
     """Replay ``record`` under ``rules``.  ``convention`` "auto" takes the record's own
-    (``detect_convention``), tournament when it cannot tell (the GCG default)."""
+    (``detect_convention``); when it cannot tell, the rule set's own if the record's
+    ``#rules`` line names that rule set (our exports), else tournament (the GCG default)."""
     if convention == "auto":
-        conv: EndAdjustment = detect_convention(record, rules.tileset) or "tournament"
+        named = declared_ruleset(record) == rules.id
+        fallback: EndAdjustment = rules.end_adjustment if named else "tournament"
+        conv: EndAdjustment = detect_convention(record, rules.tileset) or fallback
     else:
         conv = convention
     return _Replay(record, rules, conv, lexicon or AcceptAll()).run()

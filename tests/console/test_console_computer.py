@@ -28,7 +28,10 @@ async def test_against_the_computer_in_the_console(tmp_path):
     # The next run continues the game: Ann plays the hint, the computer answers at once.
     second = await console(db, out, f"Ann: /play {hint[1]}", "Ann: /score")
     assert f"[chat] Ann: {hint[1]}" in second
-    reply = re.search(r"\[chat\] Computer \(medium\): (\S+ \S+) for \d+", second)
+    # the computer's answer in the same chat message as Ann's move (one command, one
+    # message): on the next line of it
+    reply = re.search(r"\[chat\] Ann: [^\n]*\n\s+Computer \(medium\): (\S+ \S+) for \d+",
+                      second)
     assert reply is not None, second
     after = second.split(reply[0], 1)[1].splitlines()
     assert next(x for x in after if x.startswith("[")).startswith("[chat] picture: ")  # board

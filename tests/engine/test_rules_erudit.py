@@ -6,6 +6,7 @@ import pytest
 from engine_helpers import drain_bag, new_game, refused, set_rack
 
 from engine.errors import MoveError
+from engine.game import Game, arrange_players
 from engine.lexicon import WordSet
 from engine.rules import load_ruleset
 
@@ -157,3 +158,21 @@ def test_erudit_tie_is_a_draw() -> None:
         g.pass_turn(g.turn)
     assert g.end_reason == "scoreless"
     assert g.scores == {0: 9, 1: 9} and g.winners == [0, 1]
+
+
+def test_item3_turn_order_set_by_the_creator() -> None:
+    """Seed 002: "in the order of the settings or of joining"."""
+    rules = load_ruleset("erudit")
+    joined = [("ann", None), ("bob", None), ("cid", None)]
+    arranged = arrange_players(rules, joined, ["cid", "ann"])
+    assert arranged == [("cid", None), ("ann", None), ("bob", None)]  # bob: as he joined
+    g = Game(rules, "s", arranged)
+    assert [s.player for s in g.seats] == ["cid", "ann", "bob"] and g.turn == 0
+    # Where the rules draw or shuffle the order, no one sets it, unless a house rule says
+    # the order is the given one.
+    for variant in ("english", "bulgarian", "literaki"):
+        with pytest.raises(MoveError) as info:
+            arrange_players(load_ruleset(variant), joined, ["cid"])
+        assert info.value.code == "order_not_chosen"
+    english = load_ruleset("english").with_overrides(turn_order="join")
+    assert arrange_players(english, joined, ["bob"])[0] == ("bob", None)

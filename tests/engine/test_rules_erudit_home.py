@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from engine_helpers import (
     drain_bag,
     full_set,
@@ -16,6 +17,7 @@ from engine_helpers import (
 )
 
 from engine.board import Tile
+from engine.errors import MoveError
 from engine.game import Game
 from engine.layout import Square, load_layout
 from engine.rules import load_ruleset
@@ -218,14 +220,101 @@ def test_erudit_home_target_score_round_played_out() -> None:
 
 
 def test_erudit_home_play_out_deducts_own_racks_only() -> None:
+    # Issue 11, item 1: going out does not end the game; the one left plays on, and when
+    # no one can move each side loses its own rack value only.
     g = new_game("erudit-home", word_check="auto", target_score=0)
     set_rack(g, 0, "ПОЛ")
     set_rack(g, 1, "ФА")
     aside = drain_bag(g, 0)
     g.place(0, "8G ПОЛ")
-    assert g.over and g.end_reason == "out"
+    assert not g.over and g.turn == 1
+    g.pass_turn(1)  # a whole round of passes among those who can still move
+    assert g.over and g.end_reason == "no_moves"
     assert g.scores == {0: 5, 1: -11}  # the player out gains nothing
     assert tiles_in_play(g) + Counter(aside) == full_set(g)
+
+
+def test_item1_home_erudit_does_not_end_when_a_player_goes_out() -> None:
+    """Seed 004: the game ends when the bank is exhausted and nobody can make a word.  The
+    issue's case: 3 players, target_score=0, bag empty, one plays out."""
+    g = new_game("erudit-home", 3, word_check="auto", target_score=0)
+    g.no_moves_hook = lambda game: not any(s.rack for s in game.seats)
+    set_rack(g, 0, "ПОЛ")
+    set_rack(g, 1, "КА")
+    set_rack(g, 2, "ТЬ")
+    drain_bag(g, 0)
+    g.place(0, "8G ПОЛ")
+    assert not g.over and g.end_reason == "" and g.turn == 1
+    assert g.sits_out(0) and g.movers() == [1, 2]
+    g.place(1, "8G ПОЛКА")
+    assert not g.over and g.turn == 2  # seat 1 is out too; seat 0 is passed by
+    assert g.movers() == [2]
+    g.pass_turn(2)
+    assert not g.over and g.turn == 2  # the hook still finds a move for ТЬ
+    g.no_moves_hook = lambda game: True
+    g.pass_turn(2)
+    assert g.over and g.end_reason == "no_moves"
+    kinds = [(t.seat, t.kind) for t in g.history]
+    assert (0, "pass") not in kinds  # the players out were never asked to pass
+    assert g.scores[g.seats[2].side] == -g.rules.tileset.value("Т") - g.rules.tileset.value("Ь")
+
+
+def test_item1_the_last_player_holding_tiles_goes_out_and_the_game_ends() -> None:
+    g = new_game("erudit-home", word_check="auto", target_score=0)
+    set_rack(g, 0, "ПОЛ")
+    set_rack(g, 1, "КА")
+    drain_bag(g, 0)
+    g.place(0, "8G ПОЛ")
+    g.place(1, "8G ПОЛКА")
+    assert g.over and g.end_reason == "no_moves"
+    assert g.scores == g.pre_adjustment  # no tiles left to deduct
+
+
+def test_item1_going_out_still_ends_the_other_rule_sets() -> None:
+    for variant in ("english", "erudit", "bulgarian", "literaki"):
+        assert load_ruleset(variant).out_ends_game, variant
+    assert not load_ruleset("erudit-home").out_ends_game
+
+
+def test_item2_agreement_game_ends_after_a_round_of_passes_without_the_word_list() -> None:
+    """ДОМ on the board, racks К, Т and Ь, the bag empty: a full round of passes ends an
+    agreement game whatever a word list would say (the hook would find ДОМ+К...)."""
+    g = new_game("erudit-home", 3, target_score=0)
+    assert g.rules.word_check == "agreement"
+    asked: list[int] = []
+
+    def hook(game: Game) -> bool:
+        asked.append(1)
+        return False  # "someone can still move"
+
+    g.no_moves_hook = hook
+    preset(g, "8G ДОМ")
+    set_rack(g, 0, "К")
+    set_rack(g, 1, "Т")
+    set_rack(g, 2, "Ь")
+    drain_bag(g, 0)
+    for seat in (0, 1, 2):
+        g.pass_turn(seat)
+    assert g.over and g.end_reason == "no_moves"
+    assert asked == []
+
+
+def test_item2_auto_games_still_ask_the_word_list() -> None:
+    g = new_game("erudit-home", 3, word_check="auto", target_score=0)
+    g.no_moves_hook = lambda game: False
+    preset(g, "8G ДОМ")
+    set_rack(g, 0, "К")
+    set_rack(g, 1, "Т")
+    set_rack(g, 2, "Ь")
+    drain_bag(g, 0)
+    for _ in range(3):
+        for seat in (0, 1, 2):
+            g.pass_turn(seat)
+    assert not g.over
+    g.no_moves_hook = lambda game: True
+    for seat in (0, 1, 2):
+        g.pass_turn(seat)
+    assert g.over and g.end_reason == "no_moves"
 
 
 def test_erudit_home_play_out_ends_when_no_one_can_move() -> None:
@@ -260,3 +349,21 @@ def test_erudit_home_start_square_has_no_premium() -> None:
     g = new_game("erudit-home", word_check="auto")
     set_rack(g, 0, "ПОЛ")
     assert g.place(0, "8H ПОЛ").score == 5
+
+
+def test_item4_teams_of_any_equal_size_up_to_the_tile_set_capacity() -> None:
+    """Seed 004: "2 on 2, 3 on 3 and so on".  Every player draws a full rack, so 130
+    tiles with a 7-tile rack serve 18 players: 9 on 9, or 6 teams of 3."""
+    rules = load_ruleset("erudit-home")
+    assert rules.capacity == 130 // 7 == 18
+    assert rules.max_players(teams=True) == 18 and rules.max_players(teams=False) == 5
+    for size, teams in ((4, 2), (9, 2), (3, 6), (2, 9)):
+        g = Game(rules, "s", [(f"p{i}", i % teams) for i in range(size * teams)])
+        assert len(g.sides) == teams
+        assert all(len(g.side_seats(side)) == size for side in g.sides)
+        assert len(g.bag) == 130 - 7 * size * teams
+    with pytest.raises(MoveError) as info:
+        Game(rules, "s", [(f"p{i}", i % 2) for i in range(20)])  # 10 on 10
+    assert (info.value.code, info.value.params) == ("too_many_players", {"max": 18})
+    # A bigger rack serves fewer players.
+    assert rules.with_overrides(rack_size=9).capacity == 14

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -103,7 +104,8 @@ async def test_whole_game_against_the_computer(tmp_path, caplog):
     try:
         outs = await h.cmd("Ann", "/new english vs computer target=150")
         assert "Computer (medium) joined" in outs[0].text
-        assert "begins" in outs[1].text  # started at once
+        # started at once, told in the same message (one command, one chat message)
+        assert "begins" in outs[0].text
         assert [o.private_to.key for o in outs if o.private_to] == [ANN]
         g = await h.game()
         assert [s.player for s in sorted(g.seats, key=lambda s: s.player)] == [
@@ -118,7 +120,9 @@ async def test_whole_game_against_the_computer(tmp_path, caplog):
         assert {s["user"] for s in result.scores} == {ANN, "computer:1"}
         assert "Game over" in h.sent[-1].text or any("Game over" in o.text for o in h.sent)
         # Every computer move was shown with the board, like a human's.
-        moves = [o for o in h.sent if o.text.startswith("Computer (medium): ")]
+        # (a computer's move after a person's is told in the same message as theirs)
+        moves = [o for o in h.sent
+                 if any(x.startswith("Computer (medium): ") for x in o.text.splitlines())]
         assert moves and all(o.image and o.image.startswith(b"\x89PNG") for o in moves)
         # The computer's racks never reached the log either.
         final = Game.from_json(rec.state)  # type: ignore[arg-type]
@@ -258,7 +262,10 @@ async def test_several_computers_play_in_sequence(real: Harness):
     outs = await real.cmd("Ann", f"/play {move}")
     g = await real.game()
     assert g.seats[g.turn].player == ANN
-    played = [o.text.split(":")[0] for o in outs if o.chat and o.text.startswith("Computer")]
+    # Ann's move and both computers' turns reach the chat as one message, in order.
+    chat = [o for o in outs if o.chat and not o.private_to]
+    assert len(chat) == 1 and chat[0].text.startswith("Ann: ")
+    played = [m[1] for m in re.finditer(r"^(Computer[^:\n]*): ", chat[0].text, re.M)]
     assert played == ["Computer (hard)", "Computer 2 (beginner)"] or played == [
         "Computer 2 (beginner)", "Computer (hard)"]
     assert computer_leaks(outs, g) == []

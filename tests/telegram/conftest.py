@@ -15,6 +15,7 @@ from telegram_harness import TOKEN, Harness
 
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
+from bot.telegram.outbox import Limits
 
 
 @pytest.fixture
@@ -29,7 +30,8 @@ def state() -> TelegramState:
 
 @pytest.fixture
 async def tg(service: Any, state: TelegramState):  # type: ignore[no-untyped-def]
-    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN))
+    # no pacing (the limits themselves are tested in test_telegram_delivery.py)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
     app = adapter.build(RecordingRequest(state))
     errors: list[BaseException] = []
 

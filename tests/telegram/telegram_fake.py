@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,11 @@ class TelegramState:
         self.not_started: set[int] = set()  # users who never started the bot
         self.admins: set[int] = set()
         self.message_ids = itertools.count(100)
+        # Flood control: seconds to wait for a send refused with 429, or None to take it.
+        # Refused calls are kept apart (``refused``): they never reached the chat.
+        self.flood: Callable[[Call], int | None] | None = None
+        self.refused: list[Call] = []
+        self.gone: set[int] = set()  # chats the bot was removed from (or blocked by)
 
     def bot_user(self) -> dict[str, Any]:
         return {"id": BOT_ID, "is_bot": True, "first_name": "Word Game",
@@ -62,8 +68,20 @@ class TelegramState:
                 "can_read_all_group_messages": False, "supports_inline_queries": False}
 
     def answer(self, call: Call) -> tuple[int, dict[str, Any]]:
-        self.calls.append(call)
         m = call.method
+        if m in ("sendMessage", "sendPhoto", "sendDocument"):
+            wait = self.flood(call) if self.flood is not None else None
+            if wait is not None:
+                self.refused.append(call)
+                return 429, {"ok": False, "error_code": 429,
+                             "description": f"Too Many Requests: retry after {wait}",
+                             "parameters": {"retry_after": wait}}
+            if call.chat_id in self.gone:
+                self.refused.append(call)
+                return 403, {"ok": False, "error_code": 403,
+                             "description": "Forbidden: bot was kicked from the supergroup "
+                                            "chat"}
+        self.calls.append(call)
         if m == "getMe":
             return 200, {"ok": True, "result": self.bot_user()}
         if m in ("sendMessage", "sendPhoto", "sendDocument"):
@@ -121,6 +139,12 @@ class TelegramState:
 
     def of(self, method: str) -> list[Call]:
         return [c for c in self.calls if c.method == method]
+
+
+def every(n: int, wait: int) -> Callable[[Call], int | None]:
+    """A flood rule for ``TelegramState.flood``: every ``n``-th send is refused."""
+    count = itertools.count(1)
+    return lambda _call: wait if next(count) % n == 0 else None
 
 
 class RecordingRequest(BaseRequest):

@@ -125,6 +125,7 @@ async def test_timed_messages_reach_the_telegram_group(
     await tg.command(ALICE, "/start")  # the script's deadline is long past
     delay = await tg.adapter.deadlines.tick()
     assert delay is None
+    await tg.adapter.flush()  # timed messages are delivered in the background
     assert state.to_chat(GROUP)[-1].text == "Time is up: the move stands."
 
 

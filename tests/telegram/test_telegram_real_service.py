@@ -11,11 +11,12 @@ from telegram_harness import TOKEN, Harness
 
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
+from bot.telegram.outbox import Limits
 
 
 async def test_a_game_through_the_real_service(tmp_path: Path, state: TelegramState) -> None:
     service, repo = await open_real_service(tmp_path)
-    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN))
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
     app = adapter.build(RecordingRequest(state))
     errors: list[BaseException] = []
 

@@ -7,10 +7,18 @@ from bot import i18n
 from bot.service import actions, computer_seats
 from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, need_game, need_seat
-from bot.service.lobby import choose_team, seat_computer, start_game
+from bot.service.lobby import (
+    choose_team,
+    ordered_seats,
+    seat_computer,
+    seat_named,
+    seats_left_check,
+    start_game,
+)
 from bot.service.meta import GameMeta
-from bot.service.options import OptionError, parse_new
+from bot.service.options import OptionError, parse_new, parse_order
 from engine.errors import MoveError
+from engine.game import require_chosen_order
 from engine.rules import load_ruleset
 from storage.base import GameRecord, SeatRecord
 
@@ -27,7 +35,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     assert rules is not None
     lang = opts.lang or rules.language
     ctx.lang = lang
-    ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints)
+    ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order)
     ctx.rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=opts.variant, options=opts.overrides, language=lang,
         seed=ctx.deps.seeds(), creator=ctx.user.key, status="lobby", meta={},
@@ -39,8 +47,9 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
         ctx.meta.autostart = True
     else:
-        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=rules.players_max,
-                           players=i18n.players_range(rules.players_min, rules.players_max)))
+        most = rules.max_players(teams=bool(opts.teams))
+        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=most,
+                           players=i18n.players_range(rules.players_min, most)))
     ctx.dirty = True
     if ctx.deps.lexicon(opts.variant) is None and rules.word_check != "agreement":
         lines.append(ctx.t("no_lexicon"))
@@ -54,9 +63,7 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
         raise Refusal("already_started")
     if rec.seat_of(ctx.user.key) is not None:
         raise Refusal("already_joined")
-    rules = load_ruleset(rec.ruleset)
-    if len(rec.seats) >= rules.players_max:
-        raise Refusal("game_full", max=rules.players_max)
+    seats_left_check(ctx, rec)
     team = choose_team(ctx, rec, args)
     joined = max((s.joined for s in rec.seats), default=-1) + 1
     rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
@@ -64,6 +71,30 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
     names = ", ".join(s.name + (f" ({ctx.t('team_tag', n=s.team)})" if s.team else "")
                       for s in rec.seats)
     ctx.say(ctx.t("joined", name=ctx.user.name, players=names, n=len(rec.seats)))
+
+
+async def cmd_order(ctx: Ctx, args: str) -> None:
+    """``/order Bob, Ann``: the creator (or a chat admin) sets the order of play in the
+    lobby, where the rules let the creator choose it; players not named follow in the
+    order they joined."""
+    rec = need_game(ctx)
+    assert ctx.user is not None
+    if rec.status != "lobby":
+        raise Refusal("already_started")
+    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+        raise Refusal("order_creator_only")
+    names = parse_order(args)
+    if not names:
+        raise Refusal("order_usage")
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    require_chosen_order(rules)
+    for name in names:
+        if seat_named(rec, name) is None:
+            raise Refusal("order_unknown", name=name[:40])
+    ctx.meta.order = names
+    ctx.dirty = True
+    seats = ordered_seats(ctx, rec, rules)
+    ctx.say(ctx.t("order_set", order=", ".join(s.name for s in seats)))
 
 
 async def cmd_leave(ctx: Ctx, args: str) -> None:

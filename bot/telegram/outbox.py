@@ -1,0 +1,210 @@
+"""Everything the bot sends to a Telegram chat goes through that chat's queue, within
+Telegram's flood limits, and is tried again until Telegram takes it.
+
+Telegram allows about one message a second in a chat, twenty a minute in a group and
+thirty a second in all; beyond that it answers 429 with ``retry_after`` seconds to wait.
+
+- **One queue per chat, in order.**  ``Outbox.submit`` puts a job (one outgoing message,
+  which may take two calls: a long text, then the picture) at the end of its chat's queue
+  at once, so that two handlers answering in the same group cannot interleave their
+  messages; a worker per chat runs the jobs one after another.  A private chat has a
+  queue of its own: a rack never waits behind a busy group.
+- **The limits.**  ``Limits.rate_limiter`` is python-telegram-bot's ``AIORateLimiter``
+  (the ``rate-limiter`` extra): twenty a minute per group (a bucket: twenty at once,
+  then one every three seconds) and thirty a second in all.  Each chat's worker keeps
+  to one message a second after a burst of three.  The library's limiter is built with
+  ``max_retries=0``: when it retries a 429 itself it holds back *every* request of the
+  bot for the wait, racks and button answers included; here only the refused chat waits.
+- **429: wait and try again, as often as it takes** (``Outbox.call``).  A connection that
+  failed is tried again a few times, a little later each time.
+- **What can never be delivered** (the bot was removed from the group, the user blocked
+  it, the chat is gone) raises out of the job for the adapter to log once with the chat
+  id; it is not tried again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import warnings
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any, TypeVar
+
+from aiolimiter import AsyncLimiter
+from telegram.constants import FloodLimit
+from telegram.error import BadRequest, NetworkError, RetryAfter
+from telegram.ext import AIORateLimiter
+from telegram.warnings import PTBDeprecationWarning
+
+from bot.adapter_kit import BoundedDict
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Sleep = Callable[[float], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How fast the bot may send (0: no limit).  The defaults are Telegram's."""
+
+    overall_per_second: float = FloodLimit.MESSAGES_PER_SECOND
+    group_per_minute: float = FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
+    chat_per_second: float = FloodLimit.MESSAGES_PER_SECOND_PER_CHAT
+    chat_burst: int = 3  # "short bursts" over one a second are allowed, Telegram says
+    network_retries: int = 4  # a failed connection: tried again after 1, 2, 4, 8 s
+    network_backoff: float = 1.0
+
+    @classmethod
+    def none(cls) -> Limits:
+        """No throttling (tests, benches); 429s are still waited for and tried again."""
+        return cls(0, 0, 0, 0, network_retries=2, network_backoff=0.0)
+
+    def rate_limiter(self) -> AIORateLimiter | None:
+        """The library's limiter for the application, or None when there is no limit."""
+        if not (self.overall_per_second or self.group_per_minute):
+            return None
+        _quiet_library_retry_log()
+        return AIORateLimiter(overall_max_rate=self.overall_per_second, overall_time_period=1,
+                              group_max_rate=self.group_per_minute, group_time_period=60,
+                              max_retries=0)
+
+
+def wait_of(exc: RetryAfter) -> float:
+    """The seconds a 429 asks to wait (``retry_after`` is turning from seconds into a
+    ``timedelta`` in python-telegram-bot; either reads the same here)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        wait: int | float | timedelta = exc.retry_after
+    return wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
+
+
+class Outbox:
+    """Per-chat queues of jobs (see the module's docstring)."""
+
+    def __init__(self, limits: Limits | None = None, *, sleep: Sleep = asyncio.sleep) -> None:
+        self.limits = limits or Limits()
+        self.sleep = sleep  # how the queues wait (tests record the waits instead)
+        self._queues: dict[int, asyncio.Queue[tuple[Callable[[], Awaitable[Any]],
+                                                    asyncio.Future[Any]]]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._pacers: BoundedDict[int, AsyncLimiter] = BoundedDict()
+        self.waits: list[tuple[int, float]] = []  # (chat id, seconds) of each 429 waited for
+
+    def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
+        """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);
+        the future is its result or the error that made it undeliverable."""
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        queue = self._queues.get(chat_id)
+        if queue is None:
+            queue = self._queues[chat_id] = asyncio.Queue()
+        queue.put_nowait((job, future))
+        worker = self._workers.get(chat_id)
+        if worker is None or worker.done():
+            self._workers[chat_id] = asyncio.create_task(self._work(chat_id, queue),
+                                                         name=f"telegram-outbox-{chat_id}")
+        return future
+
+    async def _work(self, chat_id: int, queue: asyncio.Queue[Any]) -> None:
+        """Run the chat's jobs in order; ends (and forgets the queue) when it is empty."""
+        try:
+            while not queue.empty():
+                job, future = queue.get_nowait()
+                if future.cancelled():
+                    continue
+                try:
+                    result = await job()
+                except asyncio.CancelledError:
+                    future.cancel()
+                    raise
+                except Exception as exc:
+                    if not future.cancelled():
+                        future.set_exception(exc)
+                else:
+                    if not future.cancelled():
+                        future.set_result(result)
+        finally:
+            if self._queues.get(chat_id) is queue and queue.empty():
+                del self._queues[chat_id]
+                self._workers.pop(chat_id, None)
+
+    async def call(self, chat_id: int, send: Callable[..., Awaitable[T]], *args: Any,
+                   **kwargs: Any) -> T:
+        """One Bot API call for ``chat_id``, paced, and tried again after every 429 (as
+        often as it takes) and after a failed connection (a few times)."""
+        failures = 0
+        while True:
+            await self._pace(chat_id)
+            try:
+                return await send(*args, **kwargs)
+            except RetryAfter as exc:
+                wait = wait_of(exc)
+                self.waits.append((chat_id, wait))
+                log.info("Telegram asks to wait %g s before sending to chat %s", wait, chat_id)
+                await self.sleep(wait)
+            except BadRequest:
+                raise  # a NetworkError to the library, but trying again cannot help
+            except NetworkError as exc:
+                # Also a timeout, when Telegram may have the message already: trying again
+                # risks a double, giving up loses it; a rack or a board is worth the risk.
+                failures += 1
+                if failures > self.limits.network_retries:
+                    raise
+                wait = self.limits.network_backoff * 2 ** (failures - 1)
+                log.info("sending to chat %s failed (%s); again in %g s", chat_id,
+                         exc.message, wait)
+                await self.sleep(wait)
+
+    async def _pace(self, chat_id: int) -> None:
+        """About one message a second in a chat (``Limits.chat_per_second``), after a
+        short burst (``Limits.chat_burst``)."""
+        rate = self.limits.chat_per_second
+        if not rate:
+            return
+        pacer = self._pacers.get(chat_id)
+        if pacer is None:
+            burst = max(1, self.limits.chat_burst)
+            pacer = self._pacers[chat_id] = AsyncLimiter(burst, burst / rate)
+        await pacer.acquire()
+
+    async def drain(self) -> None:
+        """Wait until every queue is empty (shutdown; tests)."""
+        while self._workers:
+            await asyncio.wait(list(self._workers.values()))
+
+    async def close(self, timeout: float) -> None:
+        """Deliver what is queued within ``timeout`` seconds, then stop."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout):
+                await self.drain()
+        for task in list(self._workers.values()):
+            task.cancel()
+        if self._workers:
+            await asyncio.wait(list(self._workers.values()))
+        for queue in self._queues.values():
+            while not queue.empty():
+                _job, future = queue.get_nowait()
+                future.cancel()
+        self._workers.clear()
+        self._queues.clear()
+
+
+class _DropRetryLimitRecord(logging.Filter):
+    """``AIORateLimiter`` with ``max_retries=0`` logs every 429 as an error with a
+    traceback ("Rate limit hit after maximum of 0 retries") before it hands it on; the
+    outbox waits and tries again, and logs the wait itself."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("Rate limit hit after maximum of")
+
+
+_FILTER = _DropRetryLimitRecord()
+
+
+def _quiet_library_retry_log() -> None:
+    logger = logging.getLogger("telegram.ext.AIORateLimiter")
+    if _FILTER not in logger.filters:
+        logger.addFilter(_FILTER)
