@@ -37,6 +37,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("join", "Join the game in this chat", (Arg("team", "Team number", "team"),)),
     CommandSpec("leave", "Leave the game before it starts"),
+    CommandSpec("kick", "Remove a player from the lobby (its creator or a chat admin)", (
+        Arg("name", "The player's name", required=True),
+    )),
     CommandSpec("order", "Set the order of play (the creator, before the start)", (
         Arg("players", "Names in the order of play, e.g. Bob, Ann", required=True),
     )),

@@ -165,7 +165,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       welcome: bool = True) -> None:
     repo = await open_repository(db or ":memory:")
     service = GameService(repo)
-    deadlines = DeadlineLoop(service)
+    deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)
     deadlines.register(PLATFORM, console.deliver)
     if welcome:

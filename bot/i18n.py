@@ -202,6 +202,10 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     lines.append(_r(lang, "moves"))
     if rules.reversed_words:
         lines.append(_r(lang, "reversed"))
+    if rules.proper_nouns:
+        lines.append(_r(lang, "proper_nouns"))
+    elif rules.proper_nouns_lexicon:  # offered, not chosen: say how to choose it
+        lines.append(_r(lang, "proper_nouns_option"))
     # words and how they are checked
     if rules.max_word_len:
         lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
@@ -260,6 +264,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
         lines.append(_r(lang, "end_no_moves"))
     if rules.game_clock:
         lines.append(_r(lang, "end_clocks"))
+    lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
     lines.append(_r(lang, "adjust_" + rules.end_adjustment))
     if rules.target_score:
         lines.append(_r(lang, "adjust_not_target"))

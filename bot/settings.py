@@ -150,6 +150,10 @@ def setup_logging(settings: Settings) -> RedactingFilter:
         handler.addFilter(redactor)
     # httpx logs every request URL at INFO, and Telegram's URLs contain the token.
     logging.getLogger("httpx").setLevel(max(logging.WARNING, logging.getLogger().level))
-    # aiosqlite logs SQL parameters at DEBUG, and the seats table holds copies of racks.
-    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, logging.getLogger().level))
+    # At DEBUG these log what goes over the wire: aiosqlite the SQL parameters (the seats
+    # table holds copies of racks), discord.py the gateway payloads and HTTP bodies,
+    # python-telegram-bot and httpcore each request and update (a rack's private message
+    # among them). Our own modules still log at DEBUG.
+    for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
+        logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
     return redactor

@@ -334,6 +334,8 @@ class Game:
                            or all(i == seat for i in self.movers())))
             or (rules.scoreless_turns_end > 0 and score.total <= 0
                 and self.scoreless + 1 >= rules.scoreless_turns_end)
+            or (score.total <= 0 and self.scoreless + 1
+                >= rules.abandon_scoreless_rounds * len(self.active_seats()))
             or (rules.target_score > 0 and self._round_ends_after(seat) and (
                 self.target_reached or self.scores[side] + score.total >= rules.target_score))
         )
@@ -496,7 +498,7 @@ class Game:
         self.scores[side] += points
         self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over:
+        if self.over and self.end_reason != "abandoned":
             self.winners = self._winners()
         return Outcome("adjust", seat, points)
 
@@ -628,7 +630,12 @@ class Game:
         self.log.append({"a": "undo_request", "seat": seat})
         return Outcome("undo_request", seat)
 
-    def undo_vote(self, seat: int, agree: bool) -> Outcome:
+    def undo_vote(self, seat: int, agree: bool, entropy: str | None = None) -> Outcome:
+        """``seat``'s answer to the undo request.  When it is the last consent the game
+        goes back to before the move and the bag is reseeded with ``entropy``: replaying
+        from the seed would bring the bag's counter back and deal the undoer (or the next
+        player) the very tiles the undoer has seen.  The caller brings fresh entropy (the
+        engine has no randomness of its own); the log keeps it, so a replay is exact."""
         self._check_acting(seat)
         req = self.undo_request
         if req is None:
@@ -643,9 +650,19 @@ class Game:
             self.undo_request = None
             return Outcome("undo_refused", req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
+            taken_back = len(self.log) - req.log_index
             self._restore(self.log[: req.log_index])
+            # Without entropy (an old caller) still a new stream: what was drawn after the
+            # move is not dealt again, though it follows from the secret seed.
+            self._reseed(entropy if entropy is not None else f"undo{taken_back}")
             return Outcome("undone", req.seat)
         return Outcome("undo_vote", req.seat)
+
+    def _reseed(self, entropy: str) -> None:
+        if not entropy or len(entropy) > 200:
+            raise ValueError("entropy must be 1 to 200 characters")
+        self.bag.seed = f"{self.bag.seed}/{entropy}"
+        self.log.append({"a": "reseed", "entropy": entropy})
 
     def close_undo(self) -> Outcome:
         """The undo request's window closed without every opponent's consent."""
@@ -766,6 +783,11 @@ class Game:
         active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
+        elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
+            # Every rule set: a game that no one scores in for that many full rounds is
+            # abandoned, without a winner.  Some rules never end a game of passes while
+            # the bag holds tiles, and an endless log makes every command slower.
+            self._end("abandoned", out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
@@ -862,6 +884,9 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
+        if reason == "abandoned":  # no adjustment and no winner: the game is not rated
+            self.winners = []
+            return
         if reason not in ("target", "resigned", "stopped"):
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}
@@ -962,6 +987,9 @@ class Game:
             return self.undo_vote(seat, action["agree"])
         if a == "undo_close":
             return self.close_undo()
+        if a == "reseed":
+            self._reseed(action["entropy"])
+            return Outcome("")
         raise ValueError(f"unknown action {a!r}")
 
     def _restore(self, log: list[dict[str, Any]]) -> None:

@@ -15,8 +15,8 @@ Levels, weakest first (``LEVELS``):
   worth more than any move;
 * ``champion`` looks ahead (``engine.simulate``): it simulates its best candidates by
   static equity (and the best exchange) against drawn opponent racks, and once the bag is
-  empty searches the end-game.  Its work is bounded by the caller's ``budget`` ("time
-  left?") or, without one, by a fixed number of rounds.
+  empty searches the end-game.  Its work is bounded by the caller's ``stop`` ("is the
+  time up?") or, without one, by a fixed number of rounds.
 
 With no move at all, every level exchanges (the whole rack, or for ``strong`` all but the
 best tiles to keep) when the rules allow it, but passes instead if its previous turn was
@@ -36,7 +36,7 @@ from typing import Literal
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from engine.movegen.analysis import BoardAnalysis, analyze
-from engine.movegen.generate import all_moves, best_by_equity, has_move
+from engine.movegen.generate import all_moves, best_by_equity, has_move, sample_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
@@ -45,6 +45,11 @@ from engine.simulate import Budget, Candidate, endgame, simulate
 Level = Literal["beginner", "easy", "medium", "hard", "strong", "champion"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong", "champion")
 DEFAULT_LEVEL: Level = "medium"
+# The levels that pick a move at a percentile of all moves by score look at an even
+# sample of this many: the memory of a computer move is bounded whatever the rack (a
+# rack of nine with three blanks has millions of moves).
+SAMPLE = 4096
+Stop = Callable[[], bool]  # polled while moves are generated: true when the time is up
 
 Action = tuple[str, ...]  # ("place", notation) / ("exchange", tiles) / ("pass",)
 
@@ -97,11 +102,13 @@ def equity_moves(
 
 
 def best_moves(game: Game, seat: int, n: int = 3,
-               lexicon: WalkableLexicon | None = None) -> list[Move]:
-    """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
+               lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
+               ) -> list[Move]:
+    """The ``n`` best moves of ``seat`` by equity, best first (for /hint); ``stop``: the
+    caller's time budget, after which the best found so far are given."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending(),
-                         n=n)
+    moves = best_by_equity(an, list(game.seats[seat].rack), n,
+                           bag_tiles=game.bag_after_pending(), stop=stop)
     return [m for _, m in moves]
 
 
@@ -130,25 +137,32 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
 
 
 def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
-                  lexicon: WalkableLexicon | None = None, *,
-                  budget: Budget | None = None) -> Action:
+                  lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
+                  ) -> Action:
     """What the computer plays on ``seat``'s turn: ("place", notation) for
     ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",).
 
-    ``budget`` ("is there time left?") bounds the ``champion``'s look-ahead; the other
-    levels do not look ahead and ignore it."""
+    Bounded in memory at every level (the strong and hard ones keep their few best in
+    the generator, the others an even sample of ``SAMPLE`` moves) and, with ``stop``, in
+    time: once it returns true the choice is made among the moves found so far.  The
+    ``champion`` looks ahead until ``stop`` (without one, for a fixed number of rounds)."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
     table = load_leave_table(rules.tileset_name)
     if level in ("strong", "champion"):
-        # Only the head of the list by equity matters to them: the generator's top-n.
-        first = equity_moves(an, rack, bag_tiles=bag_tiles, leaves=table,
-                             n=CHAMPION_WIDTH if level == "champion" else 1)
+        first = best_by_equity(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
+                               bag_tiles=bag_tiles, leaves=table, stop=stop)
         moves: list[Move] = [m for _, m in first]
+    elif level == "hard":
+        moves = [m for _, m in best_by_equity(an, rack, 3, bag_tiles=bag_tiles,
+                                              by_score=True, stop=stop)]
     else:
-        moves = list(all_moves(an, rack, bag_empty=bag_tiles == 0))
+        # The sample's seed is the position's (no draw from ``rng``, whose sequence the
+        # pick below keeps): the same position samples the same moves.
+        moves = list(sample_moves(an, rack, SAMPLE, bag_empty=bag_tiles == 0, stop=stop,
+                                  seed=len(game.log) * 0x9E3779B1 + seat + 1))
     if not moves:
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
             if level in ("strong", "champion"):
@@ -158,6 +172,7 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
             return ("exchange", "".join(rack))
         return ("pass",)
     if level == "champion":
+        budget = None if stop is None else (lambda: not stop())
         return _champion(game, seat, an, first, table, rng, budget)
     if level == "strong":
         eq, best = first[0]
@@ -245,10 +260,9 @@ CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier wh
 
 
 def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
-              lexicon: WalkableLexicon | None = None, *,
-              budget: Budget | None = None) -> Action:
+              lexicon: WalkableLexicon | None = None, stop: Stop | None = None) -> Action:
     """Choose and play the computer's action on ``game``; returns what it did."""
-    action = choose_action(game, seat, level, rng, lexicon, budget=budget)
+    action = choose_action(game, seat, level, rng, lexicon, stop)
     if action[0] == "place":
         game.place(seat, action[1])
     elif action[0] == "exchange":

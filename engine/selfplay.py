@@ -37,7 +37,7 @@ from pathlib import Path
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.movegen.leaves import fit_leave_table
-from engine.players import LEVELS, Level, make_no_moves_hook, parse_level, play_turn
+from engine.players import LEVELS, Level, Stop, make_no_moves_hook, parse_level, play_turn
 from engine.rules import load_ruleset
 from engine.simulate import Budget
 
@@ -115,8 +115,10 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
         bag_before = len(game.bag)
         level = level_of[game.seats[seat].player]
         t0 = time.perf_counter()
-        action = play_turn(game, seat, level, rng, lexicon,
-                           budget=budget_for(budget_seconds, rounds))
+        # Only a looking-ahead level gets the time (the others' searches are not cut).
+        stop = (stop_for(budget_for(budget_seconds, rounds)) if level == "champion"
+                else None)
+        action = play_turn(game, seat, level, rng, lexicon, stop)
         took = time.perf_counter() - t0
         times.append(took)
         if level_times is not None:
@@ -157,6 +159,13 @@ def budget_for(seconds: float | None, rounds: int | None) -> Budget | None:
 
         return count
     return None
+
+
+def stop_for(budget: Budget | None) -> Stop | None:
+    """The players' "is the time up?" for a "time left?" budget."""
+    if budget is None:
+        return None
+    return lambda: not budget()
 
 
 @dataclass

@@ -101,13 +101,18 @@ class Delivery:
         for out in outs:
             if out.private_to is not None:
                 if out.private_to.id == ctx.user_id and ctx.interaction is not None and (
-                        ctx.deferred_ephemeral or (ctx.component and out.ephemeral_ok
-                                                   and out.image is None)):
-                    ephemeral.append(out)  # /rack, or a note for whoever pressed a button
+                        ctx.deferred_ephemeral or (out.ephemeral_ok and out.image is None)):
+                    # /rack, a note for whoever pressed a button, a refusal that names
+                    # the invoker's tiles
+                    ephemeral.append(out)
                 else:
                     private.append(out)
-            elif ctx.interaction is not None and (out.ephemeral_ok or ctx.deferred_ephemeral):
+            elif ctx.interaction is not None and out.ephemeral_ok:
                 ephemeral.append(out)
+            elif ctx.deferred_ephemeral:
+                # /rack or /hint fired a deadline that had just passed: what it did is
+                # the channel's news, not the invoker's alone.
+                elsewhere.append(out)
             elif ctx.voter_id is not None and out.ephemeral_ok:
                 log.debug("dropped a message meant only for a reaction voter")
             elif (ctx.interaction is not None and out.chat is not None

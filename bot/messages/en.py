@@ -12,6 +12,9 @@ MESSAGES = {
     "vote_received": "Vote received; the result follows in the chat.",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
+    "unreadable_game": "This chat's game cannot be read, so it cannot go on. A chat admin can end "
+                       "it with /end.",
+    "unreadable_game_ended": "The game that could not be read is ended. Start a new one with /new.",
     "group_only": "/{command} works in a group chat, where the game is.",
     "too_long": "That is too long for a command. Please write it shorter.",
     "bad_text": "That text has characters I can't read. Please type it again.",
@@ -103,6 +106,8 @@ MESSAGES = {
     "deadline_undo": "The undo request closes in {seconds} s.",
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
+    "game_over_abandoned": "Game over ({reason}). Final score: {scores}. No winner: the game is "
+                           "not rated.",
     "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
     "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
                      "adjustment.",
@@ -123,6 +128,12 @@ MESSAGES = {
     "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
     "no_games_private": "You are not playing any game right now.",
     "no_game_for_link": "That game is no longer open.",
+    "link_not_member": "This link is for the members of the group where the game is played.",
+    "kick_not_allowed": "Only the game's creator or a chat admin can remove a player.",
+    "kick_running": "The game has started: no one can be removed now (a player can /resign).",
+    "kick_usage": "Name the player to remove, e.g. /kick Bob.",
+    "kick_no_such": "There is no other player called \"{name}\" in the lobby.",
+    "kicked": "{name} is no longer in the game; {n} {n:player remains|players remain}.",
     "private_ok": "You are in. Your rack will come here when the game starts.",
     # looking
     "history_empty": "No moves yet.",
@@ -184,6 +195,7 @@ ENDINGS = {
     "clocks": "all clocks ran out",
     "resigned": "resignation",
     "stopped": "ended by request",
+    "abandoned": "abandoned: no one scored for too long",
 }
 
 RULES = {
@@ -208,6 +220,11 @@ RULES = {
              "already on the board; every new word it forms must be valid and is scored. After "
              "a move you draw back up to a full rack.",
     "reversed": "House rule: a word may also read backwards.",
+    "proper_nouns": "House rule: capitalised words (names of people and places) are allowed too.",
+    "proper_nouns_option": (
+        "House rule to choose at /new: names=on also allows capitalised words (names of "
+        "people and places)."
+    ),
     "words": "Words have at least {n} letters.",
     "words_range": "Words have {min} to {max} letters.",
     "lexicon_english": "Word list: English Scrabble words.",
@@ -292,6 +309,8 @@ RULES = {
                   "taken off count as passes, exchanges do not)",
     "end_no_moves": "• no player can place a word",
     "end_clocks": "• every player's game clock has run out",
+    "end_abandoned": "• {n} full {n:round|rounds} in a row score nothing: the game is abandoned, "
+                     "with no winner",
     "adjust_publisher": "At the end each player loses the value of the tiles left on their "
                         "rack, and a player who went out gains the total of the others' tiles.",
     "adjust_tournament": "At the end a player who went out gains twice the value of the "
@@ -312,6 +331,8 @@ COMMANDS = {
     "join": "Join the game in this chat",
     "join.team": "Team number",
     "leave": "Leave the game before it starts",
+    "kick": "Remove a player from the lobby (its creator or a chat admin)",
+    "kick.name": "The player's name",
     "order": "Set the order of play (the creator, before the start)",
     "order.players": "Names in the order of play, e.g. Bob, Ann",
     "start": "Start the game (deal the racks)",

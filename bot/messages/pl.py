@@ -9,6 +9,10 @@ MESSAGES = {
     "dm_start_button": "Moje litery",
     "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
+    "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
+                       "Administrator czatu może ją zakończyć poleceniem /end.",
+    "unreadable_game_ended": "Gra, której nie dało się odczytać, została zakończona. Nową "
+                             "rozpoczniesz poleceniem /new.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
     "bad_text": "W tym tekście są znaki, których nie umiem odczytać. Wpisz go ponownie.",
@@ -100,6 +104,8 @@ MESSAGES = {
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
     "clocks": "Zegary: {clocks}.",
     "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
+    "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
+                           "jest liczona.",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
     "tie_break_won": "Równe wyniki: wygrywa {name}, który miał więcej punktów przed końcowym "
                      "rozliczeniem.",
@@ -119,6 +125,12 @@ MESSAGES = {
     "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
+    "link_not_member": "Ten link jest dla członków grupy, w której toczy się gra.",
+    "kick_not_allowed": "Tylko twórca gry lub administrator czatu może usunąć gracza.",
+    "kick_running": "Gra już trwa: nikogo nie można teraz usunąć (gracz może użyć /resign).",
+    "kick_usage": "Podaj gracza do usunięcia, np. /kick Bob.",
+    "kick_no_such": "W grze nie ma innego gracza o imieniu „{name}”.",
+    "kicked": "{name} nie jest już w grze; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",
     "history_empty": "Nie było jeszcze ruchów.",
     "history_title": "Ruchy:",
@@ -220,6 +232,7 @@ ENDINGS = {
     "clocks": "skończył się czas wszystkich graczy",
     "resigned": "poddanie",
     "stopped": "zakończona na życzenie",
+    "abandoned": "porzucona: zbyt długo nikt nie zdobył punktów",
 }
 
 RULES = {
@@ -244,6 +257,14 @@ RULES = {
              "z płytkami na planszy; każde nowe słowo musi być poprawne i jest liczone. Po ruchu "
              "dobierasz płytki do pełnego stojaka.",
     "reversed": "Zasada domowa: słowo może też czytać się wspak.",
+    "proper_nouns": (
+        "Zasada domowa: dozwolone są też słowa pisane wielką literą (imiona i nazwy "
+        "miejsc)."
+    ),
+    "proper_nouns_option": (
+        "Zasada domowa do wyboru przy /new: names=on dopuszcza też słowa pisane wielką "
+        "literą (imiona i nazwy miejsc)."
+    ),
     "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
     "words_range": "Słowa mają od {min} do {max} liter.",
     "lexicon_english": "Słownik: angielskie słowa do Scrabble.",
@@ -331,6 +352,8 @@ RULES = {
                   "ruchy liczą się jako pas, wymiany nie)",
     "end_no_moves": "• nikt nie może ułożyć słowa",
     "end_clocks": "• wszystkim graczom skończy się czas",
+    "end_abandoned": "• {n} {n:pełna kolejka|pełne kolejki|pełnych kolejek} z rzędu bez punktów: "
+                     "gra zostaje porzucona bez zwycięzcy",
     "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
                         "wyłożył wszystkie, dostaje sumę płytek przeciwników.",
     "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
@@ -351,6 +374,8 @@ COMMANDS = {
     "join": "Dołącz do gry na tym czacie",
     "join.team": "Numer drużyny",
     "leave": "Opuść grę przed startem",
+    "kick": "Usuń gracza przed startem gry (twórca lub administrator)",
+    "kick.name": "Imię gracza",
     "order": "Ustal kolejność gry (twórca, przed startem)",
     "order.players": "Imiona w kolejności gry, np. Bob, Ann",
     "start": "Rozpocznij grę (rozdaj płytki)",

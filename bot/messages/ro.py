@@ -10,6 +10,10 @@ MESSAGES = {
     "dm_start_button": "Literele mele",
     "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
+    "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
+                       "administrator al chatului îl poate încheia cu /end.",
+    "unreadable_game_ended": "Jocul care nu putea fi citit a fost încheiat. Începeți unul nou cu "
+                             "/new.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",
     "bad_text": "Textul are caractere pe care nu le pot citi. Scrieți-l din nou.",
@@ -108,6 +112,8 @@ MESSAGES = {
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
     "clocks": "Ceasuri: {clocks}.",
     "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
+    "game_over_abandoned": "Joc încheiat: {reason}. Scor final: {scores}. Fără câștigător: jocul "
+                           "nu se punctează.",
     "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
     "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
                      "socoteala finală.",
@@ -127,6 +133,15 @@ MESSAGES = {
     "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
+    "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
+    "kick_not_allowed": "Doar creatorul jocului sau un administrator al chatului poate scoate un "
+                        "jucător.",
+    "kick_running": "Jocul a început: nimeni nu mai poate fi scos (un jucător poate folosi "
+                    "/resign).",
+    "kick_usage": "Scrieți pe cine scoateți, de exemplu /kick Bob.",
+    "kick_no_such": "Nu există alt jucător numit „{name}” în joc.",
+    "kicked": "{name} nu mai e în joc; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
+              "jucători}.",
     "private_ok": "Sunteți în joc. Piesele vor veni aici când începe jocul.",
     "history_empty": "Încă nu sunt mutări.",
     "history_title": "Mutări:",
@@ -235,6 +250,7 @@ ENDINGS = {
     "clocks": "tuturor le-a expirat timpul",
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
+    "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
 }
 
 RULES = {
@@ -260,6 +276,14 @@ RULES = {
              "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
              "se punctează. După mutare completați suportul din sac.",
     "reversed": "Regulă de casă: un cuvânt se poate citi și invers.",
+    "proper_nouns": (
+        "Regulă de casă: sunt permise și cuvintele scrise cu majusculă (nume de persoane "
+        "și de locuri)."
+    ),
+    "proper_nouns_option": (
+        "Regulă de casă la alegere, la /new: names=on permite și cuvintele scrise cu "
+        "majusculă (nume de persoane și de locuri)."
+    ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
     "words_range": "Cuvintele au între {min} și {max} litere.",
     "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
@@ -350,6 +374,8 @@ RULES = {
                   "expirat și mutările scoase contează ca pas, schimburile nu)",
     "end_no_moves": "• niciun jucător nu mai poate pune un cuvânt",
     "end_clocks": "• tuturor jucătorilor le-a expirat ceasul",
+    "end_abandoned": "• {n} {n:tură completă|ture complete|de ture complete} la rând fără puncte: "
+                     "jocul se abandonează, fără câștigător",
     "adjust_publisher": "La final fiecare pierde valoarea pieselor rămase pe suport, iar cel "
                         "care a terminat piesele primește suma pieselor celorlalți.",
     "adjust_tournament": "La final cel care a terminat piesele primește dublul valorii "
@@ -369,6 +395,8 @@ COMMANDS = {
     "join": "Intră în jocul din această conversație",
     "join.team": "Numărul echipei",
     "leave": "Ieși din joc înainte de început",
+    "kick": "Scoate un jucător înainte de start (creatorul sau un administrator)",
+    "kick.name": "Numele jucătorului",
     "order": "Stabilește ordinea jocului (creatorul, înainte de start)",
     "order.players": "Numele în ordinea jocului, de ex. Bob, Ann",
     "start": "Începe jocul (împarte piesele)",

@@ -9,6 +9,10 @@ MESSAGES = {
     "dm_start_button": "Moje kocky",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
+    "unreadable_game": "Hru v tomto čete sa nedá načítať, preto nemôže pokračovať. Správca četu "
+                       "ju môže ukončiť príkazom /end.",
+    "unreadable_game_ended": "Hra, ktorú sa nedalo načítať, je ukončená. Novú začnete príkazom "
+                             "/new.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",
     "bad_text": "V texte sú znaky, ktoré neviem prečítať. Napíšte ho znova.",
@@ -98,6 +102,8 @@ MESSAGES = {
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
     "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
+    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
+                           "nepočíta.",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
     "tie_break_won": "Rovnaké skóre: vyhráva {name}, ktorý mal viac bodov pred záverečným "
                      "zúčtovaním.",
@@ -117,6 +123,12 @@ MESSAGES = {
     "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
+    "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",
+    "kick_not_allowed": "Hráča môže odstrániť len zakladateľ hry alebo správca četu.",
+    "kick_running": "Hra už beží: nikoho teraz nemožno odstrániť (hráč sa môže vzdať cez /resign).",
+    "kick_usage": "Napíšte, koho odstrániť, napr. /kick Bob.",
+    "kick_no_such": "V hre nie je iný hráč s menom „{name}“.",
+    "kicked": "{name} už nie je v hre; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "private_ok": "Ste v hre. Kamene prídu sem, keď sa hra začne.",
     "history_empty": "Zatiaľ žiadne ťahy.",
     "history_title": "Ťahy:",
@@ -220,6 +232,7 @@ ENDINGS = {
     "clocks": "všetkým vypršal čas",
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
+    "abandoned": "opustená: príliš dlho nikto nezískal body",
 }
 
 RULES = {
@@ -245,6 +258,14 @@ RULES = {
              "dotýkali kameňov na doske; každé nové slovo musí byť platné a počíta sa. Po ťahu si "
              "doťahujete kamene do plného stojana.",
     "reversed": "Domáce pravidlo: slovo sa môže čítať aj odzadu.",
+    "proper_nouns": (
+        "Domáce pravidlo: povolené sú aj slová s veľkým začiatočným písmenom (mená ľudí a"
+        " miest)."
+    ),
+    "proper_nouns_option": (
+        "Domáce pravidlo na výber pri /new: names=on povolí aj slová s veľkým začiatočným"
+        " písmenom (mená ľudí a miest)."
+    ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
     "words_range": "Slová majú {min} až {max} písmen.",
     "lexicon_english": "Slovník: anglické slová pre Scrabble.",
@@ -326,6 +347,8 @@ RULES = {
                   "rátajú ako pas, výmeny nie)",
     "end_no_moves": "• nikto nemôže položiť slovo",
     "end_clocks": "• všetkým hráčom vypršal čas",
+    "end_abandoned": "• {n} {n:celé kolo|celé kolá|celých kôl} za sebou bez bodov: hra sa končí "
+                     "bez víťaza",
     "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
                         "vyložil všetky, získa súčet kameňov súperov.",
     "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "
@@ -346,6 +369,8 @@ COMMANDS = {
     "join": "Pridať sa do hry v tomto chate",
     "join.team": "Číslo tímu",
     "leave": "Opustiť hru pred začiatkom",
+    "kick": "Odstrániť hráča pred začiatkom hry (zakladateľ alebo správca)",
+    "kick.name": "Meno hráča",
     "order": "Určiť poradie hry (autor, pred začiatkom)",
     "order.players": "Mená v poradí hry, napr. Bob, Ann",
     "start": "Začať hru (rozdať kamene)",

@@ -83,6 +83,6 @@ def undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
     if req is None:
         raise MoveError("no_undo_request")
     target = undo_ref(ctx.rec.id, req.log_index)
-    act(ctx, lambda: game.undo_vote(seat, agree))
+    act(ctx, lambda: game.undo_vote(seat, agree, entropy=ctx.deps.entropy()))
     lead(ctx, ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat)))
     ctx.record_vote(target, seat, "undo_yes" if agree else "undo_no")

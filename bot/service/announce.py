@@ -17,7 +17,7 @@ from bot import i18n, pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
-from bot.service.context import Ctx, move_ref, undo_ref
+from bot.service.context import Ctx, lexicon_key, move_ref, undo_ref
 from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
 from engine.errors import MoveError
 from engine.game import Game
@@ -265,7 +265,7 @@ def advice_lines(ctx: Ctx, words: list[str]) -> list[str]:
     """Whether the word list knows each word: advice for players who judge the words
     themselves, once someone doubts a move (never before)."""
     assert ctx.rec is not None
-    lex = ctx.deps.lexicon(ctx.rec.ruleset)
+    lex = ctx.deps.lexicon(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     if lex is None:
         return []
     verdicts = ", ".join(ctx.t("advice_known" if w in lex else "advice_unknown", word=w)

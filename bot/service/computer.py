@@ -9,14 +9,12 @@ computer's rack is never sent or logged: only what it plays is shown, as for any
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
-import time
 
 from bot.service import actions, computer_seats
 from bot.service.announce import lead
-from bot.service.context import Ctx, Refusal
+from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
 from engine import players
@@ -94,25 +92,21 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
     await _play(ctx, game, seat)
 
 
-def thinking_time(seconds: float) -> players.Budget:
-    """The engine's "time left?" for one move: ``seconds`` of the monotonic clock from
-    now (the wall clock of ``ctx.now`` may jump; a budget must not)."""
-    end = time.monotonic() + seconds
-    return lambda: time.monotonic() < end
-
-
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     rec = ctx.rec
     assert rec is not None
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         actions.act(ctx, lambda: game.pass_turn(seat))
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    action = await asyncio.to_thread(players.choose_action, game, seat, level,
-                                     rng_for(rec.seed, game), lex,
-                                     budget=thinking_time(ctx.deps.champion_seconds))
+    rng = rng_for(rec.seed, game)
+    # The champion looks ahead for its own time (the setting); the others' searches get
+    # the service's usual budget.
+    seconds = ctx.deps.champion_seconds if level == "champion" else None
+    action = await ctx.deps.think(
+        lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
     try:
         if action[0] == "place":
             actions.act(ctx, lambda: game.place(seat, action[1]))
@@ -133,7 +127,7 @@ def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
     if not isinstance(game.lexicon, AcceptAll):
         return game.lexicon
     assert ctx.rec is not None
-    walk = ctx.deps.walkable(ctx.rec.ruleset)
+    walk = ctx.deps.walkable(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     return walk if walk is not None else game.lexicon
 
 
@@ -143,15 +137,25 @@ async def hint(ctx: Ctx, seat: int) -> None:
     assert game is not None and rec is not None
     if not ctx.meta.hints_allowed():
         raise Refusal("hints_off")
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
-    moves = await asyncio.to_thread(players.best_moves, game, seat, 3, lex)
+    player = game.seats[seat].player
+    cached = ctx.meta.hint_cache.get(player)
+    if cached is not None and cached[0] == len(game.log):
+        found = cached[1]  # one search per player per turn: asking again repeats it
+    else:
+        moves = await ctx.deps.think(lambda stop: players.best_moves(game, seat, 3, lex, stop))
+        found = [(m.notation, m.score) for m in moves]
+        ctx.meta.hint_cache = {p: c for p, c in ctx.meta.hint_cache.items()
+                               if c[0] == len(game.log)}  # the other turns' are done
+        ctx.meta.hint_cache[player] = (len(game.log), found)
+        ctx.dirty = True
     user = ctx.seat_user(seat)
-    if not moves:
+    if not found:
         ctx.tell(user, ctx.t("hint_none"))
     else:
-        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, m.notation), score=m.score)
-                         for m in moves)
+        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, notation), score=score)
+                         for notation, score in found)
         ctx.tell(user, ctx.t("hint_moves", moves=text))
     ctx.say(ctx.t("hint_sent"), ephemeral_ok=True)

@@ -44,6 +44,10 @@ class GameMeta:
     undo_key: UndoKey | None = None
     undo_since: float | None = None
     last_place: tuple[int, float] | None = None  # (log index, time)
+    # The hint each player got, with the log length it was for: one hint per player per
+    # turn (asking again repeats it; no second search). player key -> (log length,
+    # [(notation, score)...])
+    hint_cache: dict[str, tuple[int, list[tuple[str, int]]]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -76,6 +80,8 @@ class GameMeta:
         m.undo_since = _opt_float(d.pop("undo_since", None))
         lp = d.pop("last_place", None)
         m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
+        m.hint_cache = {str(k): (int(v[0]), [(str(n), int(sc)) for n, sc in v[1]])
+                        for k, v in (d.pop("hint_cache", None) or {}).items()}
         m.extra = d
         return m
 
@@ -98,6 +104,9 @@ class GameMeta:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:
             d["undos"] = self.undos
+        if self.hint_cache:
+            d["hint_cache"] = {k: [n, [list(m) for m in moves]]
+                               for k, (n, moves) in self.hint_cache.items()}
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
+from bot.service.context import is_number
 from engine.errors import MoveError
 from engine.game import require_chosen_order
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
@@ -27,6 +28,8 @@ ALIASES: dict[str, str] = {
     "vote": "vote_window", "vote_window": "vote_window",
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
+    "names": "proper_nouns", "proper": "proper_nouns", "proper_nouns": "proper_nouns",
+    "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
                 "order": "order"}
@@ -122,7 +125,7 @@ def parse_new(args: str) -> NewGameOptions:
                 opts.order = parse_order(value)
             elif skey == "teams":
                 t = value.strip().lower()
-                n = (2 if _bool(t, key) else 0) if not t.isdigit() else int(t)
+                n = (2 if _bool(t, key) else 0) if not is_number(t) else int(t)
                 if n == 1 or n > 4:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.teams = n
@@ -148,12 +151,16 @@ def parse_new(args: str) -> NewGameOptions:
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:
-        raise OptionError("bad_option_value", option=str(e.params.get("option", "?")),
-                          value="") from None
+        option, _, value = str(e.params.get("option", "?")).partition("=")
+        raise OptionError("bad_option_value", option=option, value=value[:20]) from None
     if opts.order:
         require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
+    if opts.overrides.get("scoreless_turns_end") == 0:
+        # The rule sets that end on scoreless turns keep it: a house rule that turns it
+        # off leaves only the long abandonment to end a game of passes.
+        raise OptionError("bad_option_value", option="scoreless_turns_end", value="0")
     return opts
 
 
@@ -192,4 +199,4 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
 
 
 OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
-               "exchanges=")
+               "exchanges=, names= (Bulgarian)")

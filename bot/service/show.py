@@ -116,7 +116,8 @@ def end_text(ctx: Ctx) -> str:
 
     winners = [side_name(side) for side in sides if side in game.winners]
     reason = i18n.ending(ctx.lang, game.end_reason)
-    key = "game_over_draw" if len(winners) > 1 else "game_over_text"
+    key = ("game_over_abandoned" if not winners
+           else "game_over_draw" if len(winners) > 1 else "game_over_text")
     text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))
     if len(winners) == 1 and game.rules.tie_break == "score_before_adjustment":
         best = game.scores[game.winners[0]]

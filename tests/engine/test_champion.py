@@ -124,7 +124,8 @@ def test_champion_budget_bounds_its_work() -> None:
         asked[0] += 1
         return asked[0] <= 30
 
-    action = choose_action(game, game.turn, "champion", random.Random(0), budget=budget)
+    action = choose_action(game, game.turn, "champion", random.Random(0),
+                           stop=lambda: not budget())
     assert action[0] in ("place", "exchange")
     assert asked[0] <= 31  # it stopped at the first "no"
 

@@ -51,6 +51,12 @@ def plays(n: int) -> Callable[[], bool]:
     return more
 
 
+def spent(n: int) -> Callable[[], bool]:
+    """A stop ("is the time up?") after ``n`` units of work."""
+    more = plays(n)
+    return lambda: not more()
+
+
 def english_game(seed: str = "p", mode: str = "auto") -> tuple[Game, TrieLexicon]:
     lex = TrieLexicon(ENGLISH_WORDS)
     game = Game(load_ruleset("english"), seed, [("a", None), ("b", None)],
@@ -69,7 +75,7 @@ def test_every_level_plays_whole_games_the_game_accepts(level: str) -> None:
             break
         # The champion's look-ahead is bounded by a count of simulated plays (the suite
         # needs legality here, not strength); the other levels ignore the budget.
-        action = play_turn(game, game.turn, parse_level(level), rng, budget=plays(25))
+        action = play_turn(game, game.turn, parse_level(level), rng, stop=spent(25))
         kinds.add(action[0])
     assert game.over
     assert "place" in kinds

@@ -520,17 +520,17 @@ async def test_restart_before_a_vs_computer_game_started(tmp_path, monkeypatch):
 
 
 async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatch):
-    """The service hands the champion a monotonic-clock budget of its setting."""
+    """The service gives the champion its own time (the setting), the others its usual."""
     asked: list[tuple[str, float]] = []
     choose = computer.players.choose_action
 
-    def spy(game, seat, level, rng, lexicon=None, *, budget=None):  # type: ignore[no-untyped-def]
-        assert budget is not None
+    def spy(game, seat, level, rng, lexicon=None, stop=None):  # type: ignore[no-untyped-def]
+        assert stop is not None
         t0 = time.monotonic()
-        action = choose(game, seat, level, rng, lexicon, budget=budget)
+        action = choose(game, seat, level, rng, lexicon, stop)
         asked.append((level, time.monotonic() - t0))
         time.sleep(0.06)
-        assert not budget()  # a budget of the setting's 0.05 s, on the monotonic clock
+        assert stop()  # a budget of the setting's 0.05 s, on the monotonic clock
         return action
 
     monkeypatch.setattr(computer.players, "choose_action", spy)

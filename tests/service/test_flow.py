@@ -147,7 +147,8 @@ async def test_undo_by_consent_literaki(h: Harness):
     g = await h.game()
     assert g.board.is_empty() and g.seats[g.turn].player.endswith(who.lower())
     moves = await h.repo.moves(1)
-    assert moves == []  # the undone actions are kept, marked
+    # the undone actions are kept, marked; what stays is the bag's fresh entropy
+    assert [m["a"] for m in moves] == ["reseed"] and moves == g.log
     assert len(await h.repo.moves(1, include_undone=True)) >= 3
 
 

@@ -19,6 +19,7 @@ from bot.service.commands.lobby import (
     cmd_addbot,
     cmd_end,
     cmd_join,
+    cmd_kick,
     cmd_leave,
     cmd_new,
     cmd_order,
@@ -30,8 +31,8 @@ from bot.service.commands.votes import cmd_accept, cmd_challenge, cmd_undo, vote
 from bot.service.context import Handler
 
 HANDLERS: dict[str, Handler] = {
-    "new": cmd_new, "join": cmd_join, "leave": cmd_leave, "order": cmd_order,
-    "start": cmd_start,
+    "new": cmd_new, "join": cmd_join, "leave": cmd_leave, "kick": cmd_kick,
+    "order": cmd_order, "start": cmd_start,
     "play": cmd_play, "exchange": cmd_exchange, "pass": cmd_pass, "swap": cmd_swap,
     "challenge": cmd_challenge, "accept": cmd_accept, "undo": cmd_undo, "rack": cmd_rack,
     "board": cmd_board, "score": cmd_score, "history": cmd_history, "export": cmd_export,

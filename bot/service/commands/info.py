@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot import i18n
 from bot.service import computer
 from bot.service.announce import board_picture, rack_message
-from bot.service.context import Ctx, Refusal, need_running, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
 from bot.service.show import status_text, turn_line
@@ -102,7 +102,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
             game.pending is None or False not in game.pending.votes.values()):
         raise Refusal("check_agreement")  # advice only once someone doubts a move
     ruleset = ctx.rec.ruleset if ctx.rec is not None else i18n.ruleset_for_language(ctx.lang)
-    lex = ctx.deps.lexicon(ruleset)
+    lex = ctx.deps.lexicon(lexicon_key(ruleset, ctx.rec.options if ctx.rec else None))
     if lex is None:
         raise Refusal("no_lexicon")
     norm = getattr(lex, "normalize", None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot import i18n
 from bot.service import actions, computer_seats
 from bot.service.announce import rack_message
-from bot.service.context import Ctx, Refusal, need_game, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
     choose_team,
     ordered_seats,
@@ -51,7 +51,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(ctx.t("lobby_hint", min=rules.players_min, max=most,
                            players=i18n.players_range(rules.players_min, most)))
     ctx.dirty = True
-    if ctx.deps.lexicon(opts.variant) is None and rules.word_check != "agreement":
+    if ctx.deps.lexicon(lexicon_key(opts.variant, opts.overrides)) is None and (
+            rules.word_check != "agreement"):
         lines.append(ctx.t("no_lexicon"))
     ctx.say("\n".join(lines))
 
@@ -115,6 +116,28 @@ async def cmd_leave(ctx: Ctx, args: str) -> None:
     if rec.creator == ctx.user.key:
         rec.creator = humans[0].user_key
     ctx.say(ctx.t("left", name=ctx.user.name, n=len(rec.seats)))
+
+
+async def cmd_kick(ctx: Ctx, args: str) -> None:
+    """``/kick NAME``: the creator (or a chat admin) takes a seat out of the lobby, a
+    person's or a computer's (an outsider who joined, someone who went away)."""
+    rec = need_game(ctx)
+    assert ctx.user is not None
+    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+        raise Refusal("kick_not_allowed")
+    if rec.status != "lobby":
+        raise Refusal("kick_running")
+    name = " ".join(args.split()).casefold()
+    if not name:
+        raise Refusal("kick_usage")
+    found = [s for s in rec.seats if " ".join(s.name.split()).casefold() == name]
+    if len(found) != 1 or found[0].user_key == ctx.user.key:
+        raise Refusal("kick_no_such", name=args[:40])
+    seat = found[0]
+    rec.seats.remove(seat)
+    ctx.meta.computers.pop(seat.user_key, None)
+    ctx.dirty = True
+    ctx.say(ctx.t("kicked", name=seat.name, n=len(rec.seats)))
 
 
 async def cmd_start(ctx: Ctx, args: str) -> None:
