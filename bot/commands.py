@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from engine.players import LEVELS
 from engine.rules import load_ruleset, ruleset_ids
 
 ArgType = Literal["text", "variant", "int", "team", "level"]
@@ -74,7 +75,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("hint", "Suggest a move (privately), when the game allows hints"),
     CommandSpec("addbot", "Add a computer player to the game", (
-        Arg("level", "beginner, easy, medium, hard or strong", "level"),
+        Arg("level", "beginner, easy, medium, hard, strong or champion", "level"),
     )),
     CommandSpec("resign", "Resign from the game"),
     CommandSpec("end", "End the game (its creator or a chat admin)"),
@@ -101,3 +102,8 @@ def rule_set_choices() -> tuple[RuleSetChoice, ...]:
         choices.append(RuleSetChoice(rid, rules.name,
                                      rules.word_check_choices or (rules.word_check,)))
     return tuple(choices)
+
+
+# The computer levels, weakest first, as the engine defines them: the adapters offer them
+# as choices without reaching into the engine.
+COMPUTER_LEVELS: tuple[str, ...] = tuple(LEVELS)

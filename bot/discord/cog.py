@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS
-from bot.commands import COMMANDS, Arg, CommandSpec, rule_set_choices
+from bot.commands import COMMANDS, COMPUTER_LEVELS, Arg, CommandSpec, rule_set_choices
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.delivery import Context, Delivery
 from bot.discord.refs import (
@@ -40,7 +40,6 @@ log = logging.getLogger(__name__)
 
 # Commands whose every answer is for the invoker alone (ephemeral).
 PRIVATE_REPLY = frozenset({"rack", "hint", "tiles", "preview"})
-LEVELS = ("beginner", "easy", "medium", "hard", "strong")
 MAX_TEXT = 200
 
 
@@ -122,7 +121,7 @@ def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
     if spec.args:
         fn = app_commands.describe(**{a.name: _text(spec, a.name) for a in spec.args})(fn)
     choices = {a.name: ruleset_choices() for a in spec.args if a.type == "variant"}
-    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in LEVELS]
+    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in COMPUTER_LEVELS]
                 for a in spec.args if a.type == "level"}
     if choices:
         fn = app_commands.choices(**choices)(fn)

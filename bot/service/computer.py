@@ -109,8 +109,11 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
     lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows
     rng = rng_for(rec.seed, game)
+    # The champion looks ahead for its own time (the setting); the others' searches get
+    # the service's usual budget.
+    seconds = ctx.deps.champion_seconds if level == "champion" else None
     action = await ctx.deps.think(
-        lambda stop: players.choose_action(game, seat, level, rng, lex, stop))
+        lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
     try:
         if action[0] == "place":
             actions.act(ctx, lambda: game.place(seat, action[1]))

@@ -49,12 +49,15 @@ class Deps(Protocol):
     """What handlers may ask of the service (injected, so commands never import it)."""
 
     repo: Repository
+    champion_seconds: float  # the time a looking-ahead computer level may think per move
 
     def seeds(self) -> str: ...
 
-    async def think(self, work: Callable[[Callable[[], bool]], T]) -> T:
+    async def think(self, work: Callable[[Callable[[], bool]], T],
+                    seconds: float | None = None) -> T:
         """Run a move search (``work(stop)``) on the service's few search threads, with
-        its time budget: ``stop()`` turns true when it is spent."""
+        its time budget (``seconds``, by default the service's): ``stop()`` turns true
+        when it is spent."""
         ...
 
     def entropy(self) -> str:

@@ -108,6 +108,7 @@ class GameService:
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
                  entropy: Callable[[], str] | None = None,
+                 champion_seconds: float = 3.0,
                  ) -> None:
         self.repo = repo
         self.clock = clock or steady_clock()
@@ -128,6 +129,7 @@ class GameService:
         self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
+        self.champion_seconds = champion_seconds  # the champion level's time per move
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
 
@@ -147,10 +149,13 @@ class GameService:
             else:
                 self._locks[chat_key] = (lock, users - 1)
 
-    async def think(self, work: Callable[[Callable[[], bool]], T]) -> T:
-        """``work(stop)`` on the search threads; its budget starts when it starts (a
-        search that waited its turn still gets all of it)."""
-        budget, clock = self.think_budget, self.think_clock
+    async def think(self, work: Callable[[Callable[[], bool]], T],
+                    seconds: float | None = None) -> T:
+        """``work(stop)`` on the search threads; its budget (``seconds``, by default the
+        service's) starts when it starts (a search that waited its turn still gets all
+        of it)."""
+        budget = self.think_budget if seconds is None else seconds
+        clock = self.think_clock
 
         def run() -> T:
             end = clock() + budget

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import logging
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -650,3 +651,31 @@ async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
                 assert all(w in knows for w, _ in t.words), t.words
     finally:
         await h.repo.close()
+
+
+async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatch):
+    """The service gives the champion its own time (the setting), the others its usual."""
+    asked: list[tuple[str, float]] = []
+    choose = computer.players.choose_action
+
+    def spy(game, seat, level, rng, lexicon=None, stop=None):  # type: ignore[no-untyped-def]
+        assert stop is not None
+        t0 = time.monotonic()
+        action = choose(game, seat, level, rng, lexicon, stop)
+        asked.append((level, time.monotonic() - t0))
+        time.sleep(0.06)
+        assert stop()  # a budget of the setting's 0.05 s, on the monotonic clock
+        return action
+
+    monkeypatch.setattr(computer.players, "choose_action", spy)
+    repo = await open_repository(tmp_path / "bot.db")
+    h = Harness(GameService(repo, clock=Clock(), pictures=False, champion_seconds=0.05),
+                repo, Clock(), Words())
+    try:
+        outs = await h.cmd("Ann", "/new english vs computer champion target=100")
+        assert "Computer (champion) joined" in outs[0].text
+        assert await play_hints_to_the_end(h) == []
+        assert asked and all(level == "champion" for level, _ in asked)
+        assert all(took < 2.0 for _, took in asked)
+    finally:
+        await repo.close()
