@@ -32,17 +32,17 @@ MESSAGES = {
     "no_game": "Na tym czacie nie ma gry. Otwórz ją poleceniem /new WARIANT.",
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
-    "already_joined": "Już dołączyłeś.",
+    "already_joined": "Już jesteś w tej grze.",
     "order_set": "Kolejność gry: {order}.",
     "order_usage": "Podaj kolejność jako imiona oddzielone przecinkami, np. /order Bob, Ann.",
     "order_creator_only": "Kolejność gry może ustalić tylko twórca gry albo admin czatu.",
-    "order_unknown": "{name} nie dołączył(a) do tej gry.",
+    "order_unknown": "{name}: nie ma takiej osoby wśród graczy tej gry.",
     "game_full": "Gra jest pełna ({max} {max:gracz|graczy|graczy}).",
     "no_teams": "W tej grze nie ma drużyn: po prostu /join.",
     "bad_team": "Wybierz drużynę od 1 do {teams}, np. /join 1.",
     "joined": "{name} dołącza. Gracze ({n}): {players}.",
     "leave_running": "Gra trwa: aby się poddać, użyj /resign.",
-    "not_in_lobby": "Nie jesteś zapisany do tej gry.",
+    "not_in_lobby": "Nie ma Cię na liście graczy tej gry.",
     "left": "{name} wypisuje się z gry; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
     "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
@@ -81,10 +81,10 @@ MESSAGES = {
                       "się następny gracz.",
     "challenge_open_timed": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌) w ciągu "
                             "{seconds} s albo go przyjąć (/accept, ✅).",
-    "vote_open": "Przeciwnicy: akceptuj (/accept, ✅) albo sprawdź (/challenge, ❌) w ciągu "
-                 "{seconds} s.",
-    "agreement_open": "Przeciwnicy: akceptuj (/accept, ✅) albo odrzuć (/challenge, ❌) w "
-                      "ciągu {seconds} s; większość przeciw cofa ruch.",
+    "vote_open": "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo sprawdzić (/challenge, ❌) "
+                 "w ciągu {seconds} s.",
+    "agreement_open": "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo odrzucić (/challenge, "
+                      "❌) w ciągu {seconds} s; większość przeciw cofa ruch.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}. Przeciwnicy: /undo tak (✅) albo "
                   "/undo nie (❌) w ciągu {seconds} s.",
     "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
@@ -107,7 +107,7 @@ MESSAGES = {
     "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
                            "jest liczona.",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
-    "tie_break_won": "Równe wyniki: wygrywa {name}, który miał więcej punktów przed końcowym "
+    "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
     "board_title": "{variant}",
     "button_accept": "✅ Akceptuj",
@@ -134,7 +134,23 @@ MESSAGES = {
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",
     "history_empty": "Nie było jeszcze ruchów.",
     "history_title": "Ruchy:",
-    "export_after_end": "Zapis pokazuje płytki graczy, więc jest dostępny po końcu gry.",
+    # chat language and history after the end (issue 16)
+    "language_name": "polski",
+    "lang_current": "Język tego czatu: {language}. Administrator czatu zmienia go poleceniem "
+                    "/lang KOD ({codes}).",
+    "lang_set": "Od teraz mówię na tym czacie po polsku.",
+    "lang_admin_only": "Język czatu może zmienić tylko administrator czatu.",
+    "lang_unknown": "Nie znam języka „{code}”. Języki: {codes}.",
+    "variant_players": "gracze: {range}",
+    "bonus_all_tiles_times": "wszystkie płytki ×{n}",
+    "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
+                         "/new otworzy następną.",
+    "bad_option_range": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona liczbę "
+                        "całkowitą od {low} do {high}.",
+    "bad_option_here": "Opcja {option}= nie jest dostępna w grze {variant}.",
+    "bad_option_seconds": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona czas od "
+                          "{low} do {high} sekund, np. 90, 2m albo 1h.",
+    "export_after_end": "Zapis pokazuje płytki graczy, więc jest dostępny po zakończeniu gry.",
     "export_none": "Na tym czacie nie ma zakończonej gry do eksportu.",
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
@@ -195,19 +211,19 @@ ERRORS = {
     "not_a_player": "Nie grasz w tej grze.",
     "exchange_bag_too_small": "Wymiana wymaga co najmniej {min} {min:płytki|płytek|płytek} w "
                               "worku; {bag:jest|są|jest} {bag}.",
-    "exchange_limit": "Wykorzystałeś już wszystkie wymiany ({limit}).",
+    "exchange_limit": "Wszystkie wymiany ({limit}) są już wykorzystane.",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
-    "already_voted": "Już zagłosowałeś.",
+    "already_voted": "Twój głos jest już oddany.",
     "not_allowed": "Zasady tej gry na to nie pozwalają.",
     "swap_not_blank": "Na polu {square} nie ma blanka do zamiany.",
     "swap_letter_mismatch": "Blank na {square} oznacza {letter}: potrzebujesz tej litery.",
     "swap_blank_unused": "Blank zdjęty z planszy trzeba zagrać w tym samym ruchu.",
     "undo_not_possible": "Tego ruchu nie można już cofnąć.",
     "no_undo_request": "Nikt nie prosił o cofnięcie ruchu.",
-    "resigned": "Poddałeś się w tej grze.",
+    "resigned": "Po poddaniu nie można już grać w tej grze.",
     "too_few_players": "Ta gra wymaga co najmniej {min} {min:gracza|graczy|graczy}.",
     "order_not_chosen": "W tej grze kolejności nie ustala twórca: decydują zasady.",
     "too_many_players": "W tej grze może grać najwyżej {max} {max:gracz|graczy|graczy}.",
@@ -230,15 +246,15 @@ ENDINGS = {
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
     "resigned": "poddanie",
-    "stopped": "zakończona na życzenie",
-    "abandoned": "porzucona: zbyt długo nikt nie zdobył punktów",
+    "stopped": "gra przerwana na życzenie",
+    "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
 }
 
 RULES = {
     "title": "Zasady: {variant}",
     "players": "Gracze: {range}.",
-    "players_teams": "Gracze: {range} osobno albo równe drużyny, najwyżej po {most} (2 na 2, 3 na "
-                     "3); drużyna ma wspólny wynik.",
+    "players_teams": "Gracze: {range} osobno albo równe drużyny, najwyżej po {most} "
+                     "({examples}); drużyna ma wspólny wynik.",
     "order_draw_tile": "Kolejność: każdy losuje płytkę; zaczyna litera najbliżej początku "
                        "alfabetu, blank ({sym}) przed każdą literą; płytki wracają do worka przed "
                        "rozdaniem.",
@@ -364,6 +380,15 @@ RULES = {
     "tie_score_before_adjustment": "Przy równych wynikach wygrywa ten, kto miał więcej punktów "
                                    "przed końcowym rozliczeniem.",
     "summary": "Sprawdzanie słów: {mode}; stojak {rack}.",
+    "team_match": "{n} na {n}",
+    "summary_house": "Obowiązuje też: {rules}.",
+    "summary_teams": "drużyny: {n}",
+    "summary_target": "gra do {n} pkt",
+    "summary_time": "{n} s na ruch",
+    "summary_clock": "zegar: {n} min na gracza",
+    "summary_hints": "podpowiedzi włączone",
+    "summary_undo": "cofanie ruchów za zgodą",
+    "summary_names": "dozwolone słowa pisane wielką literą",
 }
 
 COMMANDS = {
@@ -396,6 +421,8 @@ COMMANDS = {
     "export": "Gra jako plik GCG",
     "rules": "Zasady tej gry",
     "rules.variant": "Wariant zasad",
+    "lang": "Język czatu; zmienia go administrator czatu",
+    "lang.code": "bg, pl, ru, sk, ro albo en",
     "check": "Czy słowo jest w słowniku? (podpowiedź)",
     "check.word": "Słowo",
     "hint": "Podpowiedz ruch (prywatnie), jeśli gra na to pozwala",
@@ -409,7 +436,7 @@ COMMANDS = {
 HELP = """Jak grać:
 1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
 clock=20m target=300 teams=2 order=Bob,Ann lang=pl.
-2. Każdy wpisuje /join, potem /start. Płytki dostajesz prywatnie.
+2. Pozostali wpisują /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.
 4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo zareagować ✅ / ❌).

@@ -36,7 +36,7 @@ MESSAGES = {
     "order_set": "Poradie hry: {order}.",
     "order_usage": "Napíšte poradie ako mená oddelené čiarkami, napr. /order Bob, Ann.",
     "order_creator_only": "Poradie hry môže určiť len autor hry alebo admin chatu.",
-    "order_unknown": "{name} sa k tejto hre nepripojil(a).",
+    "order_unknown": "{name}: taký hráč v tejto hre nie je.",
     "game_full": "Hra je plná ({max} {max:hráč|hráči|hráčov}).",
     "no_teams": "V tejto hre nie sú tímy: stačí /join.",
     "bad_team": "Vyberte tím od 1 do {teams}, napr. /join 1.",
@@ -51,7 +51,7 @@ MESSAGES = {
                    "žolík pred všetkými): {draws}.",
     "teams": "Tímy: {teams}.",
     "team_tag": "tím {n}",
-    "versus": "proti",
+    "versus": "–",
     "play_hint": "Prvé slovo musí zakryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
@@ -105,7 +105,7 @@ MESSAGES = {
     "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
                            "nepočíta.",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
-    "tie_break_won": "Rovnaké skóre: vyhráva {name}, ktorý mal viac bodov pred záverečným "
+    "tie_break_won": "Rovnaké skóre: vyhráva {name} — viac bodov pred záverečným "
                      "zúčtovaním.",
     "board_title": "{variant}",
     "button_accept": "✅ Prijať",
@@ -132,6 +132,22 @@ MESSAGES = {
     "private_ok": "Ste v hre. Kamene prídu sem, keď sa hra začne.",
     "history_empty": "Zatiaľ žiadne ťahy.",
     "history_title": "Ťahy:",
+    # chat language and history after the end (issue 16)
+    "language_name": "slovenčina",
+    "lang_current": "Jazyk tohto četu: {language}. Správca četu ho mení príkazom /lang KÓD "
+                    "({codes}).",
+    "lang_set": "Odteraz v tomto čete hovorím po slovensky.",
+    "lang_admin_only": "Jazyk četu môže zmeniť len správca četu.",
+    "lang_unknown": "Jazyk „{code}“ nepoznám. Jazyky: {codes}.",
+    "variant_players": "hráči: {range}",
+    "bonus_all_tiles_times": "všetky kamene ×{n}",
+    "game_exists_yours": "Vaša hra je v tomto čete už otvorená: /end ju zatvorí, potom /new "
+                         "otvorí ďalšiu.",
+    "bad_option_range": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie celé číslo od "
+                        "{low} do {high}.",
+    "bad_option_here": "Voľba {option}= nie je v hre {variant} dostupná.",
+    "bad_option_seconds": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie čas od {low} "
+                          "do {high} sekúnd, napr. 90, 2m alebo 1h.",
     "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po konci "
                         "hry.",
     "export_none": "V tomto chate nie je žiadna skončená hra na export.",
@@ -237,8 +253,8 @@ ENDINGS = {
 RULES = {
     "title": "Pravidlá: {variant}",
     "players": "Hráči: {range}.",
-    "players_teams": "Hráči: {range} jednotlivo alebo rovnaké tímy najviac po {most} (2 na 2, 3 "
-                     "na 3); tím má spoločné skóre.",
+    "players_teams": "Hráči: {range} jednotlivo alebo rovnaké tímy najviac po {most} "
+                     "({examples}); tím má spoločné skóre.",
     "order_draw_tile": "Poradie: každý si vytiahne kameň; začína ten, koho písmeno je najbližšie "
                        "k začiatku abecedy, žolík ({sym}) je pred každým písmenom; kamene sa pred "
                        "rozdaním vrátia do vrecka.",
@@ -359,6 +375,15 @@ RULES = {
     "tie_score_before_adjustment": "Pri rovnakom skóre vyhráva ten, kto mal viac bodov pred "
                                    "záverečným zúčtovaním.",
     "summary": "Kontrola slov: {mode}; stojan {rack}.",
+    "team_match": "{n} na {n}",
+    "summary_house": "Platí aj: {rules}.",
+    "summary_teams": "tímy: {n}",
+    "summary_target": "hra do {n} bodov",
+    "summary_time": "{n} s na ťah",
+    "summary_clock": "hodiny: {n} min na hráča",
+    "summary_hints": "rady zapnuté",
+    "summary_undo": "vrátenie ťahu so súhlasom",
+    "summary_names": "povolené slová s veľkým písmenom",
 }
 
 COMMANDS = {
@@ -391,6 +416,8 @@ COMMANDS = {
     "export": "Hra ako súbor GCG",
     "rules": "Pravidlá tejto hry",
     "rules.variant": "Variant pravidiel",
+    "lang": "Jazyk četu; mení ho správca četu",
+    "lang.code": "bg, pl, ru, sk, ro alebo en",
     "check": "Je slovo v slovníku? (rada)",
     "check.word": "Slovo",
     "hint": "Navrhnúť ťah (súkromne), ak to hra dovoľuje",
@@ -404,7 +431,7 @@ COMMANDS = {
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
 clock=20m target=300 teams=2 order=Bob,Ann lang=sk.
-2. Každý napíše /join, potom /start. Kamene dostane každý súkromne.
+2. Ostatní napíšu /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.
 4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).
