@@ -168,7 +168,9 @@ MESSAGES = {
     "check_no": "{word} is not in the word list ({variant}).",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
-    "hint_moves": "Good moves:\n{moves}",
+    "hint_moves": "Good moves:\n{moves}\n"
+                  "Ranked by their value for the game, not by points alone: fewer "
+                  "points now may keep better tiles.",
     "hint_line": "{move} ({score})",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",

@@ -163,7 +163,9 @@ MESSAGES = {
     "check_no": "{word} nie ma w słowniku ({variant}).",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
-    "hint_moves": "Dobre ruchy:\n{moves}",
+    "hint_moves": "Dobre ruchy:\n{moves}\n"
+                  "Ułożone według wartości dla gry, nie tylko punktów: mniej "
+                  "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score})",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",

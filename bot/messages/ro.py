@@ -175,7 +175,9 @@ MESSAGES = {
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
-    "hint_moves": "Mutări bune:\n{moves}",
+    "hint_moves": "Mutări bune:\n{moves}\n"
+                  "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
+                  "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score})",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",

@@ -161,7 +161,9 @@ MESSAGES = {
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
-    "hint_moves": "Dobré ťahy:\n{moves}",
+    "hint_moves": "Dobré ťahy:\n{moves}\n"
+                  "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
+                  "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score})",
     "hint_sent": "Radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",

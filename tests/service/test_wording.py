@@ -97,3 +97,12 @@ def test_help_says_the_creator_is_already_in():
     for lang in i18n.LANGUAGES:
         assert "/new" in i18n.help_text(lang)
     assert "2. The others type /join, then /start." in i18n.help_text("en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_hints_say_how_they_are_ranked(lang: str):
+    """Hints come best for the game first (equity), which is not always the highest score:
+    the message says so rather than look unsorted."""
+    text = i18n.t(lang, "hint_moves", moves="8H AB (4)\n8H ABC (9)")
+    first, moves, why = text.split("\n", 1)[0], text.split("\n")[1:3], text.split("\n")[3]
+    assert first and moves == ["8H AB (4)", "8H ABC (9)"] and len(why) > 40
