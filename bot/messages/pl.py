@@ -72,9 +72,9 @@ MESSAGES = {
     "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
-    "advice": "Słownik, jako podpowiedź (decydują gracze): {words}.",
-    "advice_known": "{word} jest",
-    "advice_unknown": "{word} nie ma",
+    "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
+    "advice_known": "{word} — jest",
+    "advice_unknown": "{word} — brak",
     "draw_note": "Dobierzesz {n} {n:płytkę|płytki|płytek}, gdy ruch zostanie przyjęty.",
     "challenge_auto": "W tej grze bot sam sprawdza każde słowo: nie ma czego kwestionować.",
     "challenge_open": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌), zanim ruszy "

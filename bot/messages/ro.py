@@ -3,11 +3,11 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să "
-                         "vedeți literele (doar dumneavoastră le veți vedea) sau permiteți "
+                         "vedeți piesele (doar dumneavoastră le veți vedea) sau permiteți "
                          "mesajele private.",
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
-                         "mine: acolo vă trimit literele.",
-    "dm_start_button": "Literele mele",
+                         "mine: acolo vă trimit piesele.",
+    "dm_start_button": "Piesele mele",
     "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
@@ -47,7 +47,7 @@ MESSAGES = {
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
     "joined": "{name} a intrat. Jucători ({n}): {players}.",
     "leave_running": "Jocul este în desfășurare: folosiți /resign ca să abandonați.",
-    "not_in_lobby": "Nu sunteți înscris în acest joc.",
+    "not_in_lobby": "Nu sunteți printre jucătorii acestui joc.",
     "left": "{name} a ieșit; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
             "jucători}.",
     "lobby_closed": "Jocul a fost închis.",
@@ -154,7 +154,7 @@ MESSAGES = {
     "lang_unknown": "Nu cunosc limba „{code}”. Limbi: {codes}.",
     "variant_players": "jucători: {range}",
     "bonus_all_tiles_times": "toate piesele ×{n}",
-    "game_exists_yours": "Jocul tău este deja deschis în acest chat: /end îl închide, apoi "
+    "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
                          "/new deschide altul.",
     "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
                         "primește un număr întreg de la {low} la {high}.",

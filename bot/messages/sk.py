@@ -3,13 +3,13 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nemôžem vám poslať súkromnú správu. Použite /rack a uvidíte"
-                         " svoje kocky (uvidíte ich len vy), alebo povoľte súkromné správy.",
+                         " svoje kamene (uvidíte ich len vy), alebo povoľte súkromné správy.",
     "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
-                         "pošlem vaše kocky.",
-    "dm_start_button": "Moje kocky",
+                         "pošlem vaše kamene.",
+    "dm_start_button": "Moje kamene",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
-    "unreadable_game": "Hru v tomto čete sa nedá načítať, preto nemôže pokračovať. Správca četu "
+    "unreadable_game": "Hru v tomto chate sa nedá načítať, preto nemôže pokračovať. Správca chatu "
                        "ju môže ukončiť príkazom /end.",
     "unreadable_game_ended": "Hra, ktorú sa nedalo načítať, je ukončená. Novú začnete príkazom "
                              "/new.",
@@ -42,7 +42,7 @@ MESSAGES = {
     "bad_team": "Vyberte tím od 1 do {teams}, napr. /join 1.",
     "joined": "{name} sa pridáva. Hráči ({n}): {players}.",
     "leave_running": "Hra beží: ak sa chcete vzdať, použite /resign.",
-    "not_in_lobby": "Nie ste prihlásený do tejto hry.",
+    "not_in_lobby": "V tejto hre nie ste medzi hráčmi.",
     "left": "{name} odchádza; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "lobby_closed": "Hra bola zatvorená.",
     "end_not_allowed": "Hru môže ukončiť len jej autor alebo admin chatu.",
@@ -72,9 +72,9 @@ MESSAGES = {
     "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
-    "advice": "Slovník, len ako rada (rozhodujú hráči): {words}.",
-    "advice_known": "{word} pozná",
-    "advice_unknown": "{word} nepozná",
+    "advice": "Podľa slovníka (len rada, rozhodujú hráči): {words}.",
+    "advice_known": "{word} áno",
+    "advice_unknown": "{word} nie",
     "draw_note": "Keď ťah prijmú, dotiahnete {n} {n:kameň|kamene|kameňov}.",
     "challenge_auto": "V tejto hre bot sám kontroluje každé slovo: nie je čo napadnúť.",
     "challenge_open": "Súperi môžu ťah napadnúť (/challenge, ❌), kým nezahrá ďalší hráč.",
@@ -124,7 +124,7 @@ MESSAGES = {
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
     "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",
-    "kick_not_allowed": "Hráča môže odstrániť len zakladateľ hry alebo správca četu.",
+    "kick_not_allowed": "Hráča môže odstrániť len zakladateľ hry alebo správca chatu.",
     "kick_running": "Hra už beží: nikoho teraz nemožno odstrániť (hráč sa môže vzdať cez /resign).",
     "kick_usage": "Napíšte, koho odstrániť, napr. /kick Bob.",
     "kick_no_such": "V hre nie je iný hráč s menom „{name}“.",
@@ -134,22 +134,22 @@ MESSAGES = {
     "history_title": "Ťahy:",
     # chat language and history after the end (issue 16)
     "language_name": "slovenčina",
-    "lang_current": "Jazyk tohto četu: {language}. Správca četu ho mení príkazom /lang KÓD "
+    "lang_current": "Jazyk tohto chatu: {language}. Správca chatu ho mení príkazom /lang KÓD "
                     "({codes}).",
-    "lang_set": "Odteraz v tomto čete hovorím po slovensky.",
-    "lang_admin_only": "Jazyk četu môže zmeniť len správca četu.",
+    "lang_set": "Odteraz v tomto chate hovorím po slovensky.",
+    "lang_admin_only": "Jazyk chatu môže zmeniť len správca chatu.",
     "lang_unknown": "Jazyk „{code}“ nepoznám. Jazyky: {codes}.",
     "variant_players": "hráči: {range}",
     "bonus_all_tiles_times": "všetky kamene ×{n}",
-    "game_exists_yours": "Vaša hra je v tomto čete už otvorená: /end ju zatvorí, potom /new "
+    "game_exists_yours": "Vaša hra je v tomto chate už otvorená: /end ju zatvorí, potom /new "
                          "otvorí ďalšiu.",
     "bad_option_range": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie celé číslo od "
                         "{low} do {high}.",
     "bad_option_here": "Voľba {option}= nie je v hre {variant} dostupná.",
     "bad_option_seconds": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie čas od {low} "
                           "do {high} sekúnd, napr. 90, 2m alebo 1h.",
-    "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po konci "
-                        "hry.",
+    "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po "
+                        "skončení hry.",
     "export_none": "V tomto chate nie je žiadna skončená hra na export.",
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
@@ -183,7 +183,7 @@ MESSAGES = {
     "vote_checks": "{name} chce overiť ťah {move}.",
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
-    "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
+    "computer_no_lexicon": "{name} nemá slovník, a tak pasuje.",
 }
 
 ERRORS = {
@@ -418,7 +418,7 @@ COMMANDS = {
     "export": "Hra ako súbor GCG",
     "rules": "Pravidlá tejto hry",
     "rules.variant": "Variant pravidiel",
-    "lang": "Jazyk četu; mení ho správca četu",
+    "lang": "Jazyk chatu; mení ho správca chatu",
     "lang.code": "bg, pl, ru, sk, ro alebo en",
     "check": "Je slovo v slovníku? (rada)",
     "check.word": "Slovo",
