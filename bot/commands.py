@@ -47,6 +47,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("play", "Place a word: 8H WORD across, H8 WORD down", (
         Arg("move", "Coordinate and word, e.g. 8H WORD; lowercase letter = blank", required=True),
     )),
+    CommandSpec("preview", "Score a move without playing it (privately)", (
+        Arg("move", "Coordinate and word, e.g. 8H WORD", required=True),
+    )),
     CommandSpec("exchange", "Exchange tiles from your rack", (
         Arg("tiles", "The letters to exchange (? for a blank)", required=True),
     )),
@@ -59,6 +62,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("accept", "Accept the last move"),
     CommandSpec("undo", "Ask to take your last move back"),
     CommandSpec("rack", "Show your rack (privately)", group_only=False),
+    CommandSpec("tiles", "The tiles you have not seen: the bag and the other racks (privately)"),
     CommandSpec("board", "Show the board"),
     CommandSpec("score", "Scores, tiles in the bag, whose turn, clocks"),
     CommandSpec("history", "The moves so far"),

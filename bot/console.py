@@ -125,7 +125,9 @@ class Console:
             self.print(f"{prefix} {lines[0]}")
             for extra in lines[1:]:
                 self.print(" " * (len(prefix) + 1) + extra)
-            if out.buttons:
+            if out.buttons and all(b.command for b in out.buttons):
+                pass  # numbered choices: the text lists them, /play N picks one
+            elif out.buttons:
                 # The button labels are in the game's language; the reply form is the
                 # console's own and needs no words.
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)

@@ -67,8 +67,15 @@ class Vote:
 
 @dataclass(frozen=True)
 class Button:
+    """A button under a message.  A vote button (``kind``) is delivered to the service as
+    a Vote of that kind on the message; a command button (``command``, e.g. ``play 2``)
+    as that command from whoever pressed it, in ``chat`` (the game's chat: the button may
+    sit in a private chat with the bot)."""
+
     label: str
-    kind: VoteKind  # a press is delivered to the service as a Vote of this kind
+    kind: VoteKind | None = None
+    command: str | None = None
+    chat: ChatRef | None = None
 
 
 @dataclass

@@ -61,6 +61,11 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
     return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
 
 
+# Endings with no winner and no end adjustment (unrated): "abandoned", both for a game
+# abandoned after a long run of scoreless rounds and for a running game its players
+# agreed to stop (issues 13 and 15 name both so; the chat is told which happened).
+NO_WINNER_ENDINGS = ("abandoned",)
+
 class Game:
     """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
 
@@ -200,6 +205,16 @@ class Game:
             census[t.rack_letter] += 1
         return census
 
+    def unseen(self, seat: int) -> Counter[str]:
+        """The tiles ``seat`` cannot see, as a player counts them: the whole tile set but
+        the tiles on the board (a blank as ``?``) and the seat's own rack; that is, the
+        bag and the other racks."""
+        unseen: Counter[str] = Counter(self.bag.tiles)
+        for i, s in enumerate(self.seats):
+            if i != seat:
+                unseen.update(s.rack)
+        return unseen
+
     def rack_value(self, seat: int) -> int:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
@@ -258,6 +273,12 @@ class Game:
         if self.seats[seat].resigned:
             raise MoveError("resigned")
 
+    def check_turn(self, seat: int) -> None:
+        """Raise the ``MoveError`` a turn action of ``seat`` would meet now (game over, not
+        your turn, a move waits): asked before reading a typed move against the rack, so
+        the player hears the reason that matters first."""
+        self._check_turn(seat)
+
     def _check_turn(self, seat: int) -> None:
         self._check_acting(seat)
         p = self.pending
@@ -298,6 +319,20 @@ class Game:
         out = self._do_place(seat, placement, words, rack_after, board, move, swap_squares)
         out.merge(closed)
         return out
+
+    def preview(self, seat: int, move: str,
+                swaps: list[str] | None = None) -> tuple[Placement, list[Word], Score]:
+        """What ``move`` would place, form and score for ``seat`` now, without playing it
+        and without asking the lexicon (the words' validity is not told).  Raises the
+        ``MoveError`` the move would meet for its notation, geometry or rack."""
+        self._check_acting(seat)
+        swap_squares = self._parse_swaps(swaps or [])
+        placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
+        goes_out = not self.bag.tiles and not rack_after
+        bingo_allowed = not (self.rules.bingo_only_if_game_continues and goes_out)
+        score = score_placement(self.rules, board, placement, words,
+                                bingo_allowed=bingo_allowed)
+        return placement, words, score
 
     def _parse_swaps(self, swaps: list[str]) -> tuple[tuple[int, int], ...]:
         if not swaps:
@@ -474,18 +509,26 @@ class Game:
             self._advance(out)
         return out
 
-    def end_by_request(self) -> Outcome:
+    def ended_by_agreement(self) -> bool:
+        """Whether the game was abandoned because its players agreed to stop it (rather
+        than after a long run of scoreless rounds): both end as "abandoned"."""
+        last = self.log[-1] if self.log else {}
+        return self.end_reason == "abandoned" and last.get("a") == "end" and bool(
+            last.get("abandoned"))
+
+    def end_by_request(self, abandoned: bool = False) -> Outcome:
         """Ended by its creator or a chat admin (a game nobody touches).  The rules name no
         end adjustment for a game stopped part-way, so the scores stand as they are (racks
-        are not deducted: what a player happens to hold at that moment is no ending)."""
+        are not deducted: what a player happens to hold at that moment is no ending).
+        ``abandoned``: the players agreed to stop a running game; it has no winner."""
         if self.over:
             raise MoveError("game_over")
         out = Outcome("end")
-        if self.pending is not None:
+        if self.pending is not None and not abandoned:
             out.merge(self._finalize(self.pending))
-        self.log.append({"a": "end"})
+        self.log.append({"a": "end", "abandoned": True} if abandoned else {"a": "end"})
         if not self.over:
-            self._end("stopped", out)
+            self._end("abandoned" if abandoned else "stopped", out)
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
@@ -498,7 +541,7 @@ class Game:
         self.scores[side] += points
         self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over and self.end_reason != "abandoned":
+        if self.over and self.end_reason not in NO_WINNER_ENDINGS:
             self.winners = self._winners()
         return Outcome("adjust", seat, points)
 
@@ -884,7 +927,7 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
-        if reason == "abandoned":  # no adjustment and no winner: the game is not rated
+        if reason in NO_WINNER_ENDINGS:  # no adjustment and no winner: the game is not rated
             self.winners = []
             return
         if reason not in ("target", "resigned", "stopped"):
@@ -917,6 +960,8 @@ class Game:
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:
+        if self.end_reason in NO_WINNER_ENDINGS:
+            return []  # abandoned, or stopped by agreement: nobody won
         live = {self.seats[i].side for i in self.active_seats()}
         candidates = [s for s in self.scores if s in live] or list(self.scores)
         best = max(self.scores[s] for s in candidates)
@@ -972,7 +1017,7 @@ class Game:
         if a == "resign":
             return self.resign(seat)
         if a == "end":
-            return self.end_by_request()
+            return self.end_by_request(bool(action.get("abandoned")))
         if a == "adjust":
             return self.adjust(seat, action["points"], action["reason"])
         if a == "challenge":

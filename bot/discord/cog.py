@@ -39,7 +39,7 @@ from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKi
 log = logging.getLogger(__name__)
 
 # Commands whose every answer is for the invoker alone (ephemeral).
-PRIVATE_REPLY = frozenset({"rack", "hint"})
+PRIVATE_REPLY = frozenset({"rack", "hint", "tiles", "preview"})
 LEVELS = ("beginner", "easy", "medium", "hard", "strong")
 MAX_TEXT = 200
 
@@ -161,6 +161,21 @@ class _GameCogBase(commands.Cog):
             outs = await self.service.handle(cmd)
         finally:
             self.deadlines.poke()  # the command may have set a deadline
+        await self.delivery.deliver(outs, ctx)
+
+    async def command_by_button(self, interaction: discord.Interaction, name: str,
+                                args: str) -> None:
+        """A press of a :class:`bot.discord.views.CommandButton` (a placement offered
+        for ``/play WORD``): the command runs for the presser, in the button's channel."""
+        # An update, like a vote button: the move is announced by a public follow-up,
+        # a refusal by an ephemeral one.
+        await interaction.response.defer()
+        ctx = Context(interaction=interaction, component=True)
+        cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
+        try:
+            outs = await self.service.handle(cmd)
+        finally:
+            self.deadlines.poke()
         await self.delivery.deliver(outs, ctx)
 
     # -- votes ----------------------------------------------------------------------------

@@ -191,6 +191,31 @@ MESSAGES = {
     "vote_rejects": "{name} votes against {move}.",
     "vote_accepts": "{name} accepts {move}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
+    "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
+    "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
+                         "{n:blank|blanks}, and no tiles on the board make up the rest.",
+    "word_nowhere": "{word} fits nowhere on the board with your rack.",
+    "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
+    "choices_many": "{word} fits in several places. Tap one or type /play N:",
+    "choice_across": "{coord} across, {score}",
+    "choice_down": "{coord} down, {score}",
+    "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
+                   "changed since).",
+    "choice_range": "Choose a number from 1 to {n}.",
+    "unseen": "Unseen ({n}): {tiles}",
+    "tiles_sent": "I sent you the unseen tiles privately.",
+    "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
+    "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
+    "button_resign": "Resign",
+    "resign_usage": "Type /resign, then confirm with the button or /resign yes.",
+    "end_asked": "{name} wants to end the game. Do you agree? /end yes or /end no (or the "
+                 "buttons); a majority decides, and with no objection within {seconds} s the game "
+                 "ends with no winner.",
+    "end_refused": "The game goes on: not enough players agreed to end it.",
+    "end_vote_noted": "Your answer is counted.",
+    "end_vote_open": "Ending the game has already been asked: answer with /end yes or /end no.",
+    "end_no_vote": "No one has asked to end the game.",
+    "end_usage": "Answer with /end yes or /end no.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -213,6 +238,7 @@ ENDINGS = {
     "resigned": "resignation",
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
+    "abandoned_agreed": "abandoned by agreement, no winner",
 }
 
 RULES = {
@@ -390,11 +416,14 @@ COMMANDS = {
     "resign": "Resign from the game",
     "end": "End the game (its creator or a chat admin)",
     "help": "How to play with this bot",
+    "tiles": "The tiles you have not seen: the bag and the other racks (privately)",
+    "preview": "Score a move without playing it (privately)",
+    "preview.move": "Coordinate and word, e.g. 8H WORD",
 }
 
 HELP = """How to play:
 1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=en.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=en.
 2. The others type /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.

@@ -185,6 +185,32 @@ MESSAGES = {
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
+    "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
+    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje ci {letters}, masz {n} "
+                         "{n:blank|blanki|blanków}, a litery na planszy tego nie uzupełniają.",
+    "word_nowhere": "{word} nie mieści się nigdzie na planszy z twoimi płytkami.",
+    "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
+    "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
+    "choice_across": "{coord} poziomo, {score}",
+    "choice_down": "{coord} pionowo, {score}",
+    "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
+                   "zmienić).",
+    "choice_range": "Wybierz liczbę od 1 do {n}.",
+    "unseen": "Niewidziane płytki ({n}): {tiles}",
+    "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
+    "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
+               "zagrany; słownika nie sprawdzano.",
+    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
+    "button_resign": "Poddaję się",
+    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
+    "end_asked": "{name} chce zakończyć grę. Zgadzasz się? /end yes albo /end no (lub przyciski); "
+                 "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
+                 "kończy się bez zwycięzcy.",
+    "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
+    "end_vote_noted": "Twoja odpowiedź została policzona.",
+    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
+    "end_no_vote": "Nikt nie prosił o zakończenie gry.",
+    "end_usage": "Odpowiedz /end yes albo /end no.",
 }
 
 ERRORS = {
@@ -204,6 +230,12 @@ ERRORS = {
     "start_not_covered": "Pierwsze słowo musi przykryć pole startowe {square}.",
     "first_move_too_short": "Pierwsze słowo musi mieć co najmniej dwie płytki.",
     "not_on_rack": "Nie masz wśród swoich płytek: {letters}.",
+    "foreign_letter_latin": "{letter} to litera łacińska, nie litera tej gry: przełącz "
+                            "klawiaturę.",
+    "foreign_letter_cyrillic": "{letter} to litera cyrylicy, nie litera tej gry: przełącz "
+                               "klawiaturę.",
+    "not_on_rack_blanks": "Brakuje ci płytek {letters}, a masz {blanks} "
+                          "{blanks:blank|blanki|blanków} — to za mało, żeby je zastąpić.",
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
@@ -216,8 +248,11 @@ ERRORS = {
     "exchange_limit": "Wszystkie wymiany ({limit}) są już wykorzystane.",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
+    "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub zakwestionowany.",
+    "move_pending_agreement": "Poczekaj, aż gracze zagłosują nad ostatnim ruchem.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
+    "own_team_move": "Nie możesz głosować nad ruchem własnej drużyny.",
     "already_voted": "Twój głos jest już oddany.",
     "not_allowed": "Zasady tej gry na to nie pozwalają.",
     "swap_not_blank": "Na polu {square} nie ma blanka do zamiany.",
@@ -250,6 +285,7 @@ ENDINGS = {
     "resigned": "poddanie",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
+    "abandoned_agreed": "gra przerwana za zgodą graczy, bez zwycięzcy",
 }
 
 RULES = {
@@ -433,11 +469,14 @@ COMMANDS = {
     "resign": "Poddaj się",
     "end": "Zakończ grę (jej twórca albo admin czatu)",
     "help": "Jak grać z tym botem",
+    "tiles": "Płytki, których nie widzisz: worek i stojaki innych (prywatnie)",
+    "preview": "Policz ruch bez zagrywania go (prywatnie)",
+    "preview.move": "Współrzędna i słowo, np. 8H SŁOWO",
 }
 
 HELP = """Jak grać:
 1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=pl.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=pl.
 2. Pozostali wpisują /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.

@@ -200,6 +200,32 @@ MESSAGES = {
     "vote_rejects": "{name} votează împotriva mutării {move}.",
     "vote_accepts": "{name} acceptă mutarea {move}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
+    "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
+    "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
+                         "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
+    "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
+    "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
+    "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
+    "choice_across": "{coord} orizontal, {score}",
+    "choice_down": "{coord} vertical, {score}",
+    "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
+                   "schimba).",
+    "choice_range": "Alegeți un număr de la 1 la {n}.",
+    "unseen": "Piese nevăzute ({n}): {tiles}",
+    "tiles_sent": "V-am trimis piesele nevăzute în privat.",
+    "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
+               "fost jucată; dicționarul nu a fost consultat.",
+    "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign yes.",
+    "button_resign": "Abandonez",
+    "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign yes.",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? /end yes sau /end no (sau "
+                 "butoanele); decide majoritatea, iar dacă nimeni nu obiectează în {seconds} s, "
+                 "jocul se încheie fără câștigător.",
+    "end_refused": "Jocul continuă: prea puțini jucători au fost de acord să-l încheie.",
+    "end_vote_noted": "Răspunsul dumneavoastră a fost numărat.",
+    "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end yes sau /end no.",
+    "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
+    "end_usage": "Răspundeți cu /end yes sau /end no.",
 }
 
 ERRORS = {
@@ -219,6 +245,12 @@ ERRORS = {
     "start_not_covered": "Primul cuvânt trebuie să acopere pătratul de start {square}.",
     "first_move_too_short": "Primul cuvânt are nevoie de cel puțin două piese.",
     "not_on_rack": "Nu aveți {letters} printre piese.",
+    "foreign_letter_latin": "{letter} este o literă latină, nu o literă a acestui joc: schimbați "
+                            "tastatura.",
+    "foreign_letter_cyrillic": "{letter} este o literă chirilică, nu o literă a acestui joc: "
+                               "schimbați tastatura.",
+    "not_on_rack_blanks": "Vă lipsesc {letters}, iar jokerii pe care îi aveți ({blanks}) nu "
+                          "ajung să le țină locul.",
     "word_too_short": "{word} este prea scurt: cuvintele au cel puțin {min} "
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
@@ -232,8 +264,11 @@ ERRORS = {
     "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
+    "move_pending_challenge": "Așteptați până când ultima mutare este acceptată sau contestată.",
+    "move_pending_agreement": "Așteptați până când jucătorii votează ultima mutare.",
     "nothing_pending": "Nu există nicio mutare de contestat sau de votat.",
     "own_move": "Nu puteți vota propria mutare.",
+    "own_team_move": "Nu puteți vota mutarea propriei echipe.",
     "already_voted": "Ați votat deja.",
     "not_allowed": "Regulile acestui joc nu permit asta.",
     "swap_not_blank": "Pe {square} nu este niciun joker de schimbat.",
@@ -268,6 +303,7 @@ ENDINGS = {
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
+    "abandoned_agreed": "abandonat de comun acord, fără câștigător",
 }
 
 RULES = {
@@ -454,11 +490,14 @@ COMMANDS = {
     "resign": "Abandonează jocul",
     "end": "Încheie jocul (creatorul sau un admin)",
     "help": "Cum se joacă cu acest bot",
+    "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
+    "preview": "Calculează o mutare fără s-o joci (în privat)",
+    "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
 }
 
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
-time=60 clock=20m target=300 teams=2 order=Bob,Ann lang=ro.
+time=60 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
 2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.

@@ -184,6 +184,32 @@ MESSAGES = {
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak pasuje.",
+    "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
+    "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
+                         "a písmená na doske to nedoplnia.",
+    "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
+    "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
+    "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
+    "choice_across": "{coord} vodorovne, {score}",
+    "choice_down": "{coord} zvisle, {score}",
+    "choice_none": "Nečakajú vás žiadne návrhy: najprv napíšte /play SLOVO (doska sa mohla "
+                   "zmeniť).",
+    "choice_range": "Vyberte číslo od 1 do {n}.",
+    "unseen": "Nevidené kamene ({n}): {tiles}",
+    "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
+    "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
+               "slovník sa nekontroloval.",
+    "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign yes.",
+    "button_resign": "Vzdať sa",
+    "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign yes.",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end yes alebo /end no (alebo tlačidlá); "
+                 "rozhoduje väčšina, a ak nikto do {seconds} s nenamietne, hra sa skončí bez "
+                 "víťaza.",
+    "end_refused": "Hra pokračuje: s ukončením nesúhlasilo dosť hráčov.",
+    "end_vote_noted": "Vaša odpoveď sa započítala.",
+    "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end yes alebo /end no.",
+    "end_no_vote": "Nikto nenavrhol ukončiť hru.",
+    "end_usage": "Odpovedzte /end yes alebo /end no.",
 }
 
 ERRORS = {
@@ -203,6 +229,11 @@ ERRORS = {
     "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
     "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
+    "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
+                            "klávesnicu.",
+    "foreign_letter_cyrillic": "{letter} je písmeno cyrilike, nie písmeno tejto hry: prepnite "
+                               "klávesnicu.",
+    "not_on_rack_blanks": "Chýba vám {letters} a žolíkov máte {blanks} — nestačia ich nahradiť.",
     "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} "
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
@@ -216,8 +247,11 @@ ERRORS = {
     "exchange_limit": "Využili ste všetky výmeny ({limit}).",
     "exchange_empty": "Uveďte kamene na výmenu, napr. /exchange AEI.",
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
+    "move_pending_challenge": "Počkajte, kým posledný ťah prijmú alebo napadnú.",
+    "move_pending_agreement": "Počkajte, kým hráči o poslednom ťahu zahlasujú.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",
     "own_move": "O vlastnom ťahu hlasovať nemôžete.",
+    "own_team_move": "Nemôžete hlasovať o ťahu vlastného tímu.",
     "already_voted": "Už ste hlasovali.",
     "not_allowed": "Pravidlá tejto hry to nedovoľujú.",
     "swap_not_blank": "Na poli {square} nie je žolík na výmenu.",
@@ -250,6 +284,7 @@ ENDINGS = {
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
+    "abandoned_agreed": "hra ukončená po dohode, bez víťaza",
 }
 
 RULES = {
@@ -428,11 +463,14 @@ COMMANDS = {
     "resign": "Vzdať sa",
     "end": "Ukončiť hru (jej autor alebo admin chatu)",
     "help": "Ako hrať s týmto botom",
+    "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
+    "preview": "Spočítať ťah bez zahrania (súkromne)",
+    "preview.move": "Súradnica a slovo, napr. 8H SLOVO",
 }
 
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=sk.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=sk.
 2. Ostatní napíšu /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.

@@ -9,6 +9,7 @@ computer's rack is never sent or logged: only what it plays is shown, as for any
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 
@@ -20,7 +21,7 @@ from bot.service.show import show_move
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
-from engine.lexicon import AcceptAll, Lexicon
+from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,8 @@ def wants_step(ctx: Ctx) -> bool:
     rec = ctx.rec
     if rec is None or rec.id is None:
         return False
-    return computer_seats.next_step(ctx.game, ctx.meta, rec.status) is not None
+    s = computer_seats.next_step(ctx.game, ctx.meta, rec.status)
+    return s is not None and computer_seats.step_since(ctx.meta, s, ctx.game) <= ctx.now
 
 
 def rng_for(seed: str, game: Game) -> random.Random:
@@ -46,8 +48,8 @@ async def step(ctx: Ctx, _args: str) -> None:
     if rec is None:
         return
     s = computer_seats.next_step(game, ctx.meta, rec.status)
-    if s is None:
-        return
+    if s is None or computer_seats.step_since(ctx.meta, s, game) > ctx.now:
+        return  # nothing owed, or not yet (the people's window on a move is open)
     try:
         await _do(ctx, *s)
     except (MoveError, Refusal) as e:
@@ -77,7 +79,11 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         return
     p = game.pending
     if p is not None:
-        if players.should_challenge(game, check_lexicon(ctx, game)):
+        assert ctx.rec is not None
+        level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+        key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+        knows = await asyncio.to_thread(ctx.deps.familiar, key, level)
+        if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
         if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
@@ -101,6 +107,7 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows
     rng = rng_for(rec.seed, game)
     action = await ctx.deps.think(
         lambda stop: players.choose_action(game, seat, level, rng, lex, stop))
@@ -118,6 +125,16 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         actions.act(ctx, lambda: game.pass_turn(seat))
 
 
+async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None:
+    """The words the computer on ``seat`` plays at its level (None: the whole list); it
+    judges others' words by ``Deps.familiar`` (so a weak computer may challenge a rare
+    valid word, and a familiar-looking phony may get past it)."""
+    assert ctx.rec is not None
+    level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+    return await asyncio.to_thread(ctx.deps.vocabulary, key, level)
+
+
 def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
     """What the computer checks a word against: the game's word list, else the real one
     (agreement mode plays with no list of its own)."""
@@ -132,7 +149,8 @@ async def hint(ctx: Ctx, seat: int) -> None:
     """The best few moves for ``seat``, privately (where hints are allowed)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    if not ctx.meta.hints_allowed():
+    humans = sum(1 for s in game.seats if not computer_seats.is_computer(s.player))
+    if not ctx.meta.hints_allowed(humans):
         raise Refusal("hints_off")
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:

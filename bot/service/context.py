@@ -65,6 +65,12 @@ class Deps(Protocol):
 
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None: ...
 
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` plays (None: the whole word list)."""
+
+    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
+        """The words a computer of ``level`` lets stand (None: the whole word list)."""
+
     def load_game(self, rec: GameRecord) -> Game: ...
 
     def prepare(self, game: Game, ruleset_id: str) -> None:

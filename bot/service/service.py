@@ -28,6 +28,8 @@ from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
+from dictionaries.store import DawgLexicon
+from dictionaries.vocabulary import familiar, vocabulary
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
@@ -51,7 +53,8 @@ log = logging.getLogger(__name__)
 MAX_ARGS = 300  # characters of a command's arguments
 # Refusals that tell something of the player's rack ("You don't have X": so the other
 # letters are there): said privately (Discord: ephemerally), never in the group.
-RACK_REVEALING = frozenset({"not_on_rack"})
+RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
+                            "word_nowhere"})
 RETRIES = 8
 
 
@@ -173,6 +176,22 @@ class GameService:
         if ruleset_id not in self._walk_cache:
             self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
         return self._walk_cache[ruleset_id]
+
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` knows, from the compiled word list and the
+        words' frequencies (``dictionaries.vocabulary``); None: the whole list (``strong``,
+        or a word list given in another form, as in tests)."""
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return vocabulary(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
+
+    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
+        """The words a computer of ``level`` lets stand (``dictionaries.vocabulary``)."""
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return familiar(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
 
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
@@ -323,7 +342,10 @@ class GameService:
                 return [out], ctx
             except Refusal as e:
                 ctx.dirty = False
-                return [self._error(ctx, ctx.t(e.key, **e.params))], ctx
+                out = self._error(ctx, ctx.t(e.key, **e.params))
+                if e.key in RACK_REVEALING and ctx.user is not None:
+                    out.private_to, out.chat = ctx.user, None  # not in front of the group
+                return [out], ctx
             stamp_refs(ctx)
             if ctx.dirty:
                 try:

@@ -17,6 +17,17 @@ def show_tiles(game: Game, tiles: str | list[str]) -> str:
     return " ".join(sym if t == "?" else t for t in tiles)
 
 
+def show_unseen(game: Game, seat: int) -> tuple[int, str]:
+    """(how many, the tiles grouped by letter in alphabet order, blanks last) that
+    ``seat`` has not seen."""
+    unseen = game.unseen(seat)
+    letters = [ch for ch in game.rules.tileset.letters if unseen[ch]] + (["?"] if unseen["?"]
+                                                                       else [])
+    sym = game.rules.blank_symbol
+    groups = [(sym if ch == "?" else ch) * unseen[ch] for ch in letters]
+    return sum(unseen.values()), " ".join(groups)
+
+
 def show_move(ctx: Ctx, notation: str) -> str:
     """A move as people read (and may type) it: the letters already on the board in
     parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""
@@ -119,7 +130,8 @@ def end_text(ctx: Ctx) -> str:
         return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
 
     winners = [side_name(side) for side in sides if side in game.winners]
-    reason = i18n.ending(ctx.lang, game.end_reason)
+    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason
+    reason = i18n.ending(ctx.lang, ending)
     key = ("game_over_abandoned" if not winners
            else "game_over_draw" if len(winners) > 1 else "game_over_text")
     text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))

@@ -96,6 +96,10 @@ def clock_left(meta: GameMeta, seat: int, now: float) -> float | None:
     return max(0.0, left)
 
 
+END_VOTE_WINDOW = 120.0  # seconds the other people have to object to ending a game
+INACTIVE_END = 7 * 86400.0  # no move for this long: an admin may end the game alone
+
+
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     """(kind, due_at, seat) of every deadline the game has now, earliest first."""
     if game.over:
@@ -121,8 +125,10 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
             out.append(("move", since + rules.move_time_limit, a))
         if meta.clock is not None and not game.seats[a].out_of_time:
             out.append(("clock", since + meta.clock.get(a, 0.0), a))
+    if meta.end_asker is not None:  # no objection within the window: the game ends
+        out.append(("end", (meta.end_since or 0.0) + END_VOTE_WINDOW, None))
     step = computer_seats.next_step(game, meta, "active")
     if step is not None:  # due at once: the service plays it (or due() after a restart)
-        out.append(("computer", computer_seats.step_since(meta, step), step[1]))
+        out.append(("computer", computer_seats.step_since(meta, step, game), step[1]))
     out.sort(key=lambda d: (d[1], d[0] != "computer", d[0]))
     return out

@@ -65,7 +65,16 @@ from bot.adapter_kit import (
 )
 from bot.commands import COMMANDS
 from bot.deadline_loop import DeadlineLoop
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.protocol import (
+    Button,
+    ChatRef,
+    Command,
+    GameServiceAPI,
+    Outgoing,
+    UserRef,
+    Vote,
+    VoteKind,
+)
 from bot.settings import Settings
 from bot.telegram.outbox import Limits, Outbox
 
@@ -128,8 +137,30 @@ def parse_start_payload(payload: str, secret: str) -> tuple[ChatRef, int | None]
 def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
     if not out.buttons:
         return None
-    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
-                                  for b in out.buttons]])
+    votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
+             for b in out.buttons if b.kind is not None]
+    # Command buttons, one a row (placements offered privately for /play WORD): the
+    # data names the game's chat, since the button sits in the private chat.
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
+            for b in out.buttons if b.kind is None and b.command is not None]
+    return InlineKeyboardMarkup(([votes] if votes else []) + rows)
+
+
+def command_data(b: Button) -> str:
+    chat = b.chat
+    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
+    return f"c:{where}:{b.command}"[:64]
+
+
+_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
+
+
+def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data."""
+    m = _COMMAND_DATA.match(data)
+    if m is None:
+        return None
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
 
 
 @dataclass
@@ -185,7 +216,7 @@ class TelegramAdapter:
         names = [spec.name for spec in COMMANDS if spec.name != "start"]
         app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
         app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
-        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^v:"))
+        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
         app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
@@ -291,6 +322,10 @@ class TelegramAdapter:
         query = update.callback_query
         if query is None:
             return
+        command = parse_command_data(query.data or "")
+        if command is not None:
+            await self._command_button(query, *command)
+            return
         kind = (query.data or "")[2:]
         message = query.message
         if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
@@ -322,6 +357,18 @@ class TelegramAdapter:
             if not answered:
                 await self._answer(query)
         await self.deliver(outs, ctx)
+
+    async def _command_button(self, query: CallbackQuery, here: ChatRef, name: str,
+                              args: str) -> None:
+        """A command button (a placement offered privately for /play WORD, /resign yes):
+        the command runs for the presser in the game's chat named by the button."""
+        await self._answer(query)
+        try:
+            outs = await self.service.handle(
+                Command(here, user_ref(query.from_user), name, args))
+        finally:
+            self.deadlines.poke()
+        await self.deliver(outs, Context(chat=here))
 
     async def _vote(self, vote: Vote) -> list[Outgoing]:
         try:

@@ -25,6 +25,7 @@ async def test_after_the_game_the_chat_keeps_its_language(h: Harness):
     ref = outs[0].ref
     assert ref is not None
     await h.cmd("Ola", "/end")
+    await h.cmd("Jan", "/end yes")  # the other player agrees: the game is over
     # A vote on the game's last message, a command with no game, an unknown command.
     outs = await h.vote("Jan" if who == "Ola" else "Ola", ref, "accept")
     assert outs and outs[0].text == "To głosowanie już się skończyło.", texts(outs)
@@ -79,6 +80,7 @@ async def test_lang_during_a_game_changes_the_game_and_the_chat(h: Harness):
     outs = await h.cmd("Ann", "/score")
     assert outs[0].text.startswith("Wynik:"), outs[0].text
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end tak")
     outs = await h.cmd("Ann", "/join")
     assert outs[0].text.startswith("Na tym czacie nie ma gry"), outs[0].text
 
@@ -100,11 +102,13 @@ async def test_history_and_score_after_the_end_until_a_new_game_starts(h: Harnes
     other = "Bob" if who == "Ann" else "Ann"
     await h.cmd(other, "/accept")
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     outs = await h.cmd("Bob", "/history")
     assert outs[0].text.startswith("Moves:\n1. "), outs[0].text
     assert word in outs[0].text
     outs = await h.cmd("Bob", "/score")
-    assert outs[0].text.startswith("Game over (ended by request). Final score:"), outs[0].text
+    assert outs[0].text.startswith(
+        "Game over (abandoned by agreement, no winner). Final score:"), outs[0].text
     # A lobby is not a game yet: the last one still answers.
     await h.cmd("Bob", "/new english")
     outs = await h.cmd("Ann", "/history")

@@ -276,6 +276,7 @@ async def test_item6_a_link_dies_with_its_game(h: Harness):
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")  # a running game ends by consent (issue 15)
     await h.cmd("Ann", "/new english")
     outs = await h.service.private_started(user("Carol"), h.chat.key, rec.id)
     assert "no longer open" in texts(outs) and outs[0].private_to == user("Carol")

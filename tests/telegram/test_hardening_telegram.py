@@ -103,6 +103,7 @@ async def test_item6_forwarded_link_seats_no_outsider(tmp_path: Path, state: Tel
             await tg.command(BOB, f"/start {payload}", chat_id=BOB)
             assert len(state.photos(BOB)) == racks + 1  # the rack, through the real link
             await tg.command(ALICE, "/end")
+            await tg.command(BOB, "/end yes")  # a running game ends by consent (issue 15)
             await tg.command(ALICE, "/new english")
             await tg.command(CAROL, f"/start {payload}", chat_id=CAROL)
             assert "no longer open" in state.to_chat(CAROL)[-1].text

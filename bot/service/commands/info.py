@@ -9,7 +9,7 @@ from bot.service.announce import board_picture, rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
-from bot.service.show import end_text, status_text, turn_line
+from bot.service.show import end_text, show_unseen, status_text, turn_line
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset
 from storage.base import ChatRecord
@@ -36,6 +36,17 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
         rack_message(sub, seat)
         ctx.out.extend(sub.out)
         ctx.pictures.extend(sub.pictures)
+
+
+async def cmd_tiles(ctx: Ctx, args: str) -> None:
+    """The tiles the player has not seen (the bag and the other racks), privately."""
+    seat = need_seat(ctx)
+    game = ctx.game
+    assert game is not None
+    n, unseen = show_unseen(game, seat)
+    ctx.tell(ctx.seat_user(seat), ctx.t("unseen", n=n, tiles=unseen or "—"), ephemeral_ok=True)
+    if ctx.chat.is_group:
+        ctx.say(ctx.t("tiles_sent"), ephemeral_ok=True)
 
 
 async def cmd_board(ctx: Ctx, args: str) -> None:

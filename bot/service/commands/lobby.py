@@ -4,7 +4,8 @@ the private start through a group game's link."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import actions, computer_seats
+from bot.protocol import Button
+from bot.service import actions, computer_seats, timing
 from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
@@ -18,9 +19,12 @@ from bot.service.lobby import (
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_new, parse_order, requested_language
 from engine.errors import MoveError
-from engine.game import require_chosen_order
+from engine.game import Game, require_chosen_order
 from engine.rules import load_ruleset
 from storage.base import GameRecord, SeatRecord
+
+YES = frozenset({"yes", "y", "ok", "да", "tak", "áno", "ano", "da", "+", "✅"})
+NO = frozenset({"no", "n", "не", "нет", "nie", "nu", "-", "❌"})
 
 
 async def cmd_new(ctx: Ctx, args: str) -> None:
@@ -178,16 +182,69 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_end(ctx: Ctx, args: str) -> None:
+    """``/end``: a lobby closes; a running game ends at once only when no other person
+    plays in it, or for an admin after ``timing.INACTIVE_END`` without a move; otherwise
+    the other people are asked (``/end yes|no``, buttons): a majority, or no objection
+    within ``timing.END_VOTE_WINDOW``, ends it as abandoned, with no winner."""
     rec = need_game(ctx)
     assert ctx.user is not None
+    game = ctx.game
+    answer = args.strip().lower()
+    if game is not None and answer:
+        _end_answer(ctx, answer)
+        return
     if ctx.user.key != rec.creator and not ctx.user.is_admin:
         raise Refusal("end_not_allowed")
-    ctx.dirty = True
-    if ctx.game is None:
+    if game is None:
+        ctx.dirty = True
         rec.status = "cancelled"
         ctx.say(ctx.t("lobby_closed"))
         return
-    actions.act(ctx, ctx.game.end_by_request)
+    others = [p for p in _people(game) if p != ctx.user.key]
+    idle = ctx.now - (ctx.meta.since or ctx.now)
+    if not others or (ctx.user.is_admin and idle >= timing.INACTIVE_END):
+        ctx.dirty = True
+        actions.act(ctx, game.end_by_request)
+        return
+    if ctx.meta.end_asker is not None:
+        raise Refusal("end_vote_open")
+    ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = ctx.user.key, ctx.now, {}
+    ctx.dirty = True
+    ctx.say(ctx.t("end_asked", name=ctx.user.name, seconds=int(timing.END_VOTE_WINDOW)),
+            buttons=[Button(ctx.t("button_yes"), command="end yes", chat=ctx.chat),
+                     Button(ctx.t("button_no"), command="end no", chat=ctx.chat)])
+
+
+def _people(game: Game) -> list[str]:
+    return [s.player for s in game.seats
+            if not computer_seats.is_computer(s.player) and not s.resigned]
+
+
+def _end_answer(ctx: Ctx, answer: str) -> None:
+    """A person's answer to the open request to end the game."""
+    game = ctx.game
+    assert game is not None and ctx.user is not None
+    meta = ctx.meta
+    if answer not in YES | NO:
+        raise Refusal("end_usage")
+    if meta.end_asker is None:
+        raise Refusal("end_no_vote")
+    people = _people(game)
+    if ctx.user.key not in people:
+        raise MoveError("not_a_player")
+    if ctx.user.key == meta.end_asker or ctx.user.key in meta.end_votes:
+        raise MoveError("already_voted")
+    meta.end_votes[ctx.user.key] = answer in YES
+    ctx.dirty = True
+    yes = sum(meta.end_votes.values()) + (meta.end_asker in people)
+    no = sum(1 for v in meta.end_votes.values() if not v)
+    if 2 * yes > len(people):
+        meta.clear_end_vote()
+        actions.act(ctx, lambda: game.end_by_request(abandoned=True))
+    elif 2 * no >= len(people):
+        meta.clear_end_vote()
+        ctx.say(ctx.t("end_refused"))
+    ctx.tell(ctx.user, ctx.t("end_vote_noted"), ephemeral_ok=True)
 
 
 async def started_privately(ctx: Ctx, args: str) -> None:
