@@ -339,15 +339,15 @@ RULES = {
     "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
                         "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
-                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w "
-                       "słowniku, płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa "
-                       "są poprawne, kwestionujący traci następną kolejkę. /accept (✅) przyjmuje "
-                       "ruch.",
+                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa "
+                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
+                       "wszystkie słowa są poprawne, kwestionujący traci następną kolejkę. /accept "
+                       "(✅) przyjmuje ruch.",
     "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
-                             "zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w słowniku, "
-                             "płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa są "
-                             "poprawne, kwestionujący traci następną kolejkę. /accept (✅) "
-                             "przyjmuje ruch.",
+                             "zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
+                             "w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
+                             "wszystkie słowa są poprawne, kwestionujący traci następną "
+                             "kolejkę. /accept (✅) przyjmuje ruch.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
                   "akceptują, ruch jest przyjęty; sprawdzenie albo upływ czasu oddaje słowa "
@@ -415,8 +415,8 @@ RULES = {
     "adjust_not_target": "Gdy gra kończy się osiągnięciem docelowego wyniku, nie ma końcowego "
                          "rozliczenia.",
     "tie_draw": "Równe najlepsze wyniki to remis.",
-    "tie_score_before_adjustment": "Przy równych wynikach wygrywa ten, kto miał więcej punktów "
-                                   "przed końcowym rozliczeniem.",
+    "tie_score_before_adjustment": "Przy równych wynikach wygrywa wyższy wynik sprzed "
+                                   "końcowego rozliczenia.",
     "summary": "Sprawdzanie słów: {mode}; stojak {rack}.",
     "team_match": "{n} na {n}",
     "summary_house": "Obowiązuje też: {rules}.",

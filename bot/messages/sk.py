@@ -337,11 +337,13 @@ RULES = {
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
-                       "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah nemá "
+                       "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene "
+                       "sa vrátia a ťah nemá "
                        "body; ak sú všetky slová platné, namietajúci stráca svoj ďalší ťah. "
                        "/accept (✅) ťah prijme.",
     "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
-                             "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah "
+                             "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene "
+                             "sa vrátia a ťah "
                              "nemá body; ak sú všetky slová platné, namietajúci stráca svoj ďalší "
                              "ťah. /accept (✅) ťah prijme.",
     "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
