@@ -337,15 +337,13 @@ RULES = {
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
-                       "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene "
-                       "sa vrátia a ťah nemá "
-                       "body; ak sú všetky slová platné, namietajúci stráca svoj ďalší ťah. "
-                       "/accept (✅) ťah prijme.",
+                       "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa vrátia "
+                       "a ťah nemá body; ak sú všetky slová platné, namietajúci stráca svoj "
+                       "ďalší ťah. /accept (✅) ťah prijme.",
     "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
-                             "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene "
-                             "sa vrátia a ťah "
-                             "nemá body; ak sú všetky slová platné, namietajúci stráca svoj ďalší "
-                             "ťah. /accept (✅) ťah prijme.",
+                             "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa "
+                             "vrátia a ťah nemá body; ak sú všetky slová platné, namietajúci "
+                             "stráca svoj ďalší ťah. /accept (✅) ťah prijme.",
     "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
                   "alebo overiť (/challenge, ❌) do {n} s. Ak všetci prijmú, ťah platí; pri "
                   "overení alebo po uplynutí času rozhodne slovník a ťah so slovom mimo slovníka "
@@ -417,7 +415,7 @@ RULES = {
     "team_match": "{n} na {n}",
     "summary_house": "Platí aj: {rules}.",
     "summary_teams": "tímy: {n}",
-    "summary_target": "hra do {n} bodov",
+    "summary_target": "hra do {n} {n:bodu|bodov|bodov}",
     "summary_time": "{n} s na ťah",
     "summary_clock": "hodiny: {n} min na hráča",
     "summary_hints": "rady zapnuté",
