@@ -213,7 +213,7 @@ MESSAGES = {
                  "ends with no winner.",
     "end_refused": "The game goes on: not enough players agreed to end it.",
     "end_vote_noted": "Your answer is counted.",
-    "end_vote_open": "Ending the game has already been asked: answer with /end yes or /end no.",
+    "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
     "end_no_vote": "No one has asked to end the game.",
     "end_usage": "Answer with /end yes or /end no.",
 }

@@ -186,9 +186,9 @@ MESSAGES = {
     "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
-    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje ci {letters}, masz {n} "
+    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci {letters}, masz {n} "
                          "{n:blank|blanki|blanków}, a litery na planszy tego nie uzupełniają.",
-    "word_nowhere": "{word} nie mieści się nigdzie na planszy z twoimi płytkami.",
+    "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
     "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
     "choice_across": "{coord} poziomo, {score}",
@@ -203,7 +203,7 @@ MESSAGES = {
     "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
     "button_resign": "Poddaję się",
     "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
-    "end_asked": "{name} chce zakończyć grę. Zgadzasz się? /end yes albo /end no (lub przyciski); "
+    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end yes albo /end no (lub przyciski); "
                  "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
                  "kończy się bez zwycięzcy.",
     "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
@@ -234,7 +234,7 @@ ERRORS = {
                             "klawiaturę.",
     "foreign_letter_cyrillic": "{letter} to litera cyrylicy, nie litera tej gry: przełącz "
                                "klawiaturę.",
-    "not_on_rack_blanks": "Brakuje ci płytek {letters}, a masz {blanks} "
+    "not_on_rack_blanks": "Brakuje Ci płytek {letters}, a masz {blanks} "
                           "{blanks:blank|blanki|blanków} — to za mało, żeby je zastąpić.",
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",

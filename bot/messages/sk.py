@@ -192,7 +192,7 @@ MESSAGES = {
     "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
     "choice_across": "{coord} vodorovne, {score}",
     "choice_down": "{coord} zvisle, {score}",
-    "choice_none": "Nečakajú vás žiadne návrhy: najprv napíšte /play SLOVO (doska sa mohla "
+    "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
                    "zmeniť).",
     "choice_range": "Vyberte číslo od 1 do {n}.",
     "unseen": "Nevidené kamene ({n}): {tiles}",
@@ -231,7 +231,7 @@ ERRORS = {
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
     "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
                             "klávesnicu.",
-    "foreign_letter_cyrillic": "{letter} je písmeno cyrilike, nie písmeno tejto hry: prepnite "
+    "foreign_letter_cyrillic": "{letter} je písmeno cyriliky, nie písmeno tejto hry: prepnite "
                                "klávesnicu.",
     "not_on_rack_blanks": "Chýba vám {letters} a žolíkov máte {blanks} — nestačia ich nahradiť.",
     "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} "
