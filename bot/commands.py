@@ -80,6 +80,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("resign", "Resign from the game"),
     CommandSpec("end", "End the game (its creator or a chat admin)"),
     CommandSpec("help", "How to play with this bot", group_only=False),
+    CommandSpec("lang", "The chat's language; a chat admin changes it", (
+        Arg("code", "bg, pl, ru, sk, ro or en"),
+    )),
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}

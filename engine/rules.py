@@ -118,9 +118,24 @@ class RuleSet:
     def validate(self) -> None:
         """Every number in a range that makes a playable game (house rules included):
         MoveError("bad_option", option="FIELD=VALUE") for the first that is not."""
+        board = max(self.layout.height, self.layout.width)
+        for name, low, high in self.ranges():
+            value = getattr(self, name)
+            if not low <= value <= high:
+                raise MoveError("bad_option", option=f"{name}={value}")
+        # 0: as long as the board allows; else a length a first word can have.
+        if self.max_word_len and not self.min_word_len <= self.max_word_len <= board:
+            raise MoveError("bad_option", option=f"max_word_len={self.max_word_len}")
+        if self.proper_nouns and not self.proper_nouns_lexicon:
+            # no lexicon holds this language's names: the house rule is not offered
+            raise MoveError("bad_option", option="proper_nouns")
+
+    def ranges(self) -> tuple[tuple[str, int, int], ...]:
+        """Each number's range that makes a playable game, as (field, lowest, highest):
+        what ``validate`` checks, and what a refused house rule names."""
         tiles = len(self.tileset.full_bag())
         board = max(self.layout.height, self.layout.width)
-        for name, low, high in (
+        return (
             ("rack_size", 2, 9),
             ("players_max", 2, min(8, tiles // self.rack_size)),  # everyone gets a rack
             ("players_min", 2, self.players_max),
@@ -139,16 +154,7 @@ class RuleSet:
             ("vote_window", 5, 3600),
             ("move_time_limit", 0, 7 * 86400),
             ("game_clock", 0, 30 * 86400),
-        ):
-            value = getattr(self, name)
-            if not low <= value <= high:
-                raise MoveError("bad_option", option=f"{name}={value}")
-        # 0: as long as the board allows; else a length a first word can have.
-        if self.max_word_len and not self.min_word_len <= self.max_word_len <= board:
-            raise MoveError("bad_option", option=f"max_word_len={self.max_word_len}")
-        if self.proper_nouns and not self.proper_nouns_lexicon:
-            # no lexicon holds this language's names: the house rule is not offered
-            raise MoveError("bad_option", option="proper_nouns")
+        )
 
     def tile_value(self, letter: str, blank: bool = False) -> int:
         """What a tile on the board scores under these rules (``TileSet.tile_value``)."""

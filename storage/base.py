@@ -109,6 +109,9 @@ class ChatRecord:
     platform: str
     chat_id: str
     thread: str | None
+    # The chat's language (issue 16): the language of the game last opened there, or the
+    # one an admin chose with /lang.  None leaves the stored one as it is.
+    language: str | None = None
 
 
 @dataclass(frozen=True)
@@ -222,3 +225,11 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def user(self, user_key: str) -> UserRecord | None: ...
+
+    @abc.abstractmethod
+    async def chat_language(self, chat_key: str) -> str | None:
+        """The language the chat speaks (``chats.language``), None if never set."""
+
+    @abc.abstractmethod
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        """Store ``chat.language`` as the chat's language (adding the chat if new)."""

@@ -19,6 +19,7 @@ from typing import Any
 import aiosqlite
 
 from storage.base import (
+    ChatRecord,
     Deadline,
     GameExists,
     GameRecord,
@@ -241,11 +242,7 @@ class SqliteRepository(Repository):
             await self._upsert_user(u, now)
         if w.chat is not None:
             c = w.chat
-            await db.execute(
-                "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                "VALUES (?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET updated_at=excluded.updated_at",
-                (c.key, c.platform, c.chat_id, c.thread, now),
-            )
+            await self._upsert_chat(c, now)
         state = _dumps(g.state) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
@@ -412,6 +409,27 @@ class SqliteRepository(Repository):
             if r is None:
                 return None
             return UserRecord(r["key"], r["platform"], r["user_id"], r["name"], r["language"])
+
+    async def chat_language(self, chat_key: str) -> str | None:
+        async with self._lock, self.db.execute(
+            "SELECT language FROM chats WHERE key=?", (chat_key,)
+        ) as cur:
+            r = await cur.fetchone()
+            return None if r is None else r["language"]
+
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        async with self._lock:
+            await self._upsert_chat(chat, now)
+
+    async def _upsert_chat(self, c: ChatRecord, now: float) -> None:
+        # COALESCE: a write that does not know the language keeps the stored one.
+        await self.db.execute(
+            "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
+            "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET "
+            "language=COALESCE(excluded.language, chats.language), "
+            "updated_at=excluded.updated_at",
+            (c.key, c.platform, c.chat_id, c.thread, c.language, now),
+        )
 
     async def _upsert_user(self, u: UserRecord, now: float) -> None:
         await self.db.execute(

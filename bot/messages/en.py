@@ -138,6 +138,22 @@ MESSAGES = {
     # looking
     "history_empty": "No moves yet.",
     "history_title": "Moves:",
+    # chat language and history after the end (issue 16)
+    "language_name": "English",
+    "lang_current": "This chat speaks {language}. A chat admin changes it with /lang CODE "
+                    "({codes}).",
+    "lang_set": "From now on I speak English in this chat.",
+    "lang_admin_only": "Only a chat admin can change the chat's language.",
+    "lang_unknown": "I don't speak \"{code}\". Languages: {codes}.",
+    "variant_players": "players: {range}",
+    "bonus_all_tiles_times": "all tiles ×{n}",
+    "game_exists_yours": "Your game is already open in this chat: /end closes it, then /new "
+                         "opens another.",
+    "bad_option_range": "The value \"{value}\" does not fit the option {option}=: it takes a "
+                        "whole number from {low} to {high}.",
+    "bad_option_here": "The option {option}= is not available in {variant}.",
+    "bad_option_seconds": "The value \"{value}\" does not fit the option {option}=: it takes a "
+                          "time from {low} to {high} seconds, e.g. 90, 2m or 1h.",
     "export_after_end": "The record shows the racks, so it is available when the game is "
                         "over.",
     "export_none": "There is no finished game in this chat to export.",
@@ -152,7 +168,9 @@ MESSAGES = {
     "check_no": "{word} is not in the word list ({variant}).",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
-    "hint_moves": "Good moves:\n{moves}",
+    "hint_moves": "Good moves:\n{moves}\n"
+                  "Ranked by their value for the game, not by points alone: fewer "
+                  "points now may keep better tiles.",
     "hint_line": "{move} ({score})",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",
@@ -196,7 +214,7 @@ MESSAGES = {
                  "ends with no winner.",
     "end_refused": "The game goes on: not enough players agreed to end it.",
     "end_vote_noted": "Your answer is counted.",
-    "end_vote_open": "Ending the game has already been asked: answer with /end yes or /end no.",
+    "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
     "end_no_vote": "No one has asked to end the game.",
     "end_usage": "Answer with /end yes or /end no.",
 }
@@ -228,7 +246,7 @@ RULES = {
     "title": "Rules of {variant}",
     "players": "Players: {range}.",
     "players_teams": "Players: {range} alone, or two or more equal teams of up to {most} "
-                     "(2 on 2, 3 on 3); team-mates share one score.",
+                     "players each ({examples}); team-mates share one score.",
     "order_draw_tile": "Order of play: each player draws a tile; the letter nearest the start "
                        "of the alphabet plays first, a blank ({sym}) before every letter; the "
                        "tiles go back before the racks are dealt.",
@@ -348,6 +366,15 @@ RULES = {
     "tie_score_before_adjustment": "Equal top scores: the higher score before the end "
                                    "adjustment wins.",
     "summary": "Word check: {mode}; rack {rack}.",
+    "team_match": "{n} on {n}",
+    "summary_house": "Also: {rules}.",
+    "summary_teams": "{n} teams",
+    "summary_target": "target {n}",
+    "summary_time": "{n} s per move",
+    "summary_clock": "clock {n} min each",
+    "summary_hints": "hints on",
+    "summary_undo": "undo by consent",
+    "summary_names": "capitalised words allowed",
 }
 
 COMMANDS = {
@@ -380,6 +407,8 @@ COMMANDS = {
     "export": "The game as a GCG file",
     "rules": "The rules of this game",
     "rules.variant": "Rule set",
+    "lang": "The chat's language; a chat admin changes it",
+    "lang.code": "bg, pl, ru, sk, ro or en",
     "check": "Is a word in the word list? (advice)",
     "check.word": "The word",
     "hint": "Suggest a move (privately), when the game allows hints",
@@ -396,7 +425,7 @@ COMMANDS = {
 HELP = """How to play:
 1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=en.
-2. Everyone types /join, then /start. Your rack comes to you privately.
+2. The others type /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.
 4. After a move, opponents may /accept or /challenge (or react ✅ / ❌).

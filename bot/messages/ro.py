@@ -3,11 +3,11 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să "
-                         "vedeți literele (doar dumneavoastră le veți vedea) sau permiteți "
+                         "vedeți piesele (doar dumneavoastră le veți vedea) sau permiteți "
                          "mesajele private.",
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
-                         "mine: acolo vă trimit literele.",
-    "dm_start_button": "Literele mele",
+                         "mine: acolo vă trimit piesele.",
+    "dm_start_button": "Piesele mele",
     "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
@@ -47,7 +47,7 @@ MESSAGES = {
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
     "joined": "{name} a intrat. Jucători ({n}): {players}.",
     "leave_running": "Jocul este în desfășurare: folosiți /resign ca să abandonați.",
-    "not_in_lobby": "Nu sunteți înscris în acest joc.",
+    "not_in_lobby": "Nu sunteți printre jucătorii acestui joc.",
     "left": "{name} a ieșit; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
             "jucători}.",
     "lobby_closed": "Jocul a fost închis.",
@@ -58,7 +58,7 @@ MESSAGES = {
                    "alfabetului, jokerul înaintea tuturor): {draws}.",
     "teams": "Echipe: {teams}.",
     "team_tag": "echipa {n}",
-    "versus": "contra",
+    "versus": "–",
     "play_hint": "Primul cuvânt trebuie să acopere pătratul de start {down}: /play {across} "
                  "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
@@ -145,6 +145,22 @@ MESSAGES = {
     "private_ok": "Sunteți în joc. Piesele vor veni aici când începe jocul.",
     "history_empty": "Încă nu sunt mutări.",
     "history_title": "Mutări:",
+    # chat language and history after the end (issue 16)
+    "language_name": "română",
+    "lang_current": "Limba acestui chat: {language}. Un administrator al chatului o schimbă "
+                    "cu /lang COD ({codes}).",
+    "lang_set": "De acum vorbesc românește în acest chat.",
+    "lang_admin_only": "Doar un administrator al chatului poate schimba limba chatului.",
+    "lang_unknown": "Nu cunosc limba „{code}”. Limbi: {codes}.",
+    "variant_players": "jucători: {range}",
+    "bonus_all_tiles_times": "toate piesele ×{n}",
+    "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
+                         "/new deschide altul.",
+    "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
+                        "primește un număr întreg de la {low} la {high}.",
+    "bad_option_here": "Opțiunea {option}= nu este disponibilă în {variant}.",
+    "bad_option_seconds": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
+                          "primește un timp între {low} și {high} s, de ex. 90, 2m sau 1h.",
     "export_after_end": "Înregistrarea arată piesele jucătorilor, deci e disponibilă după "
                         "terminarea jocului.",
     "export_none": "Nu există niciun joc terminat de exportat aici.",
@@ -159,7 +175,9 @@ MESSAGES = {
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
-    "hint_moves": "Mutări bune:\n{moves}",
+    "hint_moves": "Mutări bune:\n{moves}\n"
+                  "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
+                  "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score})",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",
@@ -292,8 +310,8 @@ ENDINGS = {
 RULES = {
     "title": "Reguli: {variant}",
     "players": "Jucători: {range}.",
-    "players_teams": "Jucători: {range} individual sau echipe egale de cel mult {most} (2 "
-                     "contra 2, 3 contra 3); echipa are un scor comun.",
+    "players_teams": "Jucători: {range} individual sau echipe egale de cel mult {most} "
+                     "({examples}); echipa are un scor comun.",
     "order_draw_tile": "Ordinea: fiecare trage o piesă; începe litera cea mai apropiată de "
                        "începutul alfabetului, jokerul ({sym}) înaintea oricărei litere; "
                        "piesele se pun înapoi în sac înainte de împărțire.",
@@ -422,6 +440,15 @@ RULES = {
     "tie_score_before_adjustment": "La scor egal câștigă cel care avea mai multe puncte "
                                    "înainte de socoteala finală.",
     "summary": "Verificarea cuvintelor: {mode}; suport {rack}.",
+    "team_match": "{n} contra {n}",
+    "summary_house": "De asemenea: {rules}.",
+    "summary_teams": "echipe: {n}",
+    "summary_target": "scor țintă: {n}",
+    "summary_time": "{n} s pe mutare",
+    "summary_clock": "ceas: {n} min de jucător",
+    "summary_hints": "sugestii activate",
+    "summary_undo": "anularea mutării prin acord",
+    "summary_names": "cuvinte cu majusculă permise",
 }
 
 COMMANDS = {
@@ -454,6 +481,8 @@ COMMANDS = {
     "export": "Jocul ca fișier GCG",
     "rules": "Regulile acestui joc",
     "rules.variant": "Varianta de reguli",
+    "lang": "Limba chatului; o schimbă un administrator al chatului",
+    "lang.code": "bg, pl, ru, sk, ro sau en",
     "check": "Este un cuvânt în dicționar? (sfat)",
     "check.word": "Cuvântul",
     "hint": "Sugerează o mutare (în privat), dacă jocul permite",
@@ -470,7 +499,7 @@ COMMANDS = {
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
 time=60 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
-2. Fiecare scrie /join, apoi /start. Piesele vin fiecăruia în privat.
+2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.
 4. După o mutare, adversarii pot da /accept sau /challenge (sau reacționa cu ✅ / ❌).

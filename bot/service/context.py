@@ -165,6 +165,9 @@ class Ctx:
     passing: list[Passing] = field(default_factory=list)
     dirty: bool = False
     loaded_log: list[dict[str, Any]] = field(default_factory=list)
+    # The language stored for the chat (a game's there, or an admin's /lang), read when
+    # the chat has no open game; None when the chat never chose one.
+    chat_lang: str | None = None
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)

@@ -83,6 +83,23 @@ def parse_variant(text: str) -> str:
     return v
 
 
+def requested_language(args: str) -> str | None:
+    """The language a ``/new`` asks for, read leniently so that even its refusal speaks
+    it: ``lang=`` when it names one of ours, else the rule set's own language (issue 16:
+    "/new literaki foo=bar" was refused in English); None when neither can be read."""
+    parts = args.split()
+    for part in parts[1:]:
+        key, _, value = part.partition("=")
+        if SERVICE_KEYS.get(key.strip().lower()) == "lang":
+            lang = value.strip().lower()[:2]
+            if lang in LANGUAGES:
+                return lang
+    try:
+        return load_ruleset(parse_variant(parts[0])).language if parts else None
+    except OptionError:
+        return None
+
+
 def _seconds(text: str, key: str) -> int:
     m = _DURATION.match(text.strip().lower())
     if m is None:
@@ -108,6 +125,7 @@ def parse_new(args: str) -> NewGameOptions:
         raise OptionError("new_usage", variants=", ".join(ruleset_ids()))
     opts = NewGameOptions(parse_variant(parts[0]))
     base = load_ruleset(opts.variant)
+    typed: dict[str, str] = {}  # RuleSet field -> the option as the user wrote it
     rest = _take_opponent(parts[1:], opts)
     for part in rest:
         key, sep, value = part.partition("=")
@@ -136,9 +154,13 @@ def parse_new(args: str) -> NewGameOptions:
         fld = ALIASES.get(key, key if key in base.__dataclass_fields__ else None)
         if fld is None:
             raise OptionError("unknown_option", option=key[:30], options=OPTION_LIST)
+        typed[fld] = key
         val: Any = value
         if fld in SECONDS_FIELDS:
-            val = _seconds(value, key)
+            try:
+                val = _seconds(value, key)
+            except OptionError:
+                raise bad_value(base, fld, key, value) from None
         elif fld == "word_check":
             val = MODE_WORDS.get(value.strip().lower(), value.strip().lower())
             choices = base.word_check_choices or (base.word_check,)
@@ -151,8 +173,8 @@ def parse_new(args: str) -> NewGameOptions:
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:
-        option, _, value = str(e.params.get("option", "?")).partition("=")
-        raise OptionError("bad_option_value", option=option, value=value[:20]) from None
+        fld, _, value = str(e.params.get("option", "?")).partition("=")
+        raise bad_value(base, fld, typed.get(fld, fld), value) from None
     if opts.order:
         require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
@@ -162,6 +184,20 @@ def parse_new(args: str) -> NewGameOptions:
         # off leaves only the long abandonment to end a game of passes.
         raise OptionError("bad_option_value", option="scoreless_turns_end", value="0")
     return opts
+
+
+def bad_value(base: RuleSet, fld: str, option: str, value: str) -> OptionError:
+    """The refusal of a house rule's value, naming the option as the user wrote it and,
+    for a number, the range it takes (issue 16: "rack=abc" was told 'The value "" does
+    not fit the option rack_size=abc')."""
+    if not value:  # the engine refused the option itself: not offered by this rule set
+        return OptionError("bad_option_here", option=option, variant=base.name)
+    bounds = {name: (low, high) for name, low, high in base.ranges()}
+    if fld in bounds:
+        low, high = bounds[fld]
+        key = "bad_option_seconds" if fld in SECONDS_FIELDS else "bad_option_range"
+        return OptionError(key, option=option, value=value[:20], low=low, high=high)
+    return OptionError("bad_option_value", option=option, value=value[:20])
 
 
 # "/new english vs computer hard", also "vs bot", and the same in the games' languages.
@@ -198,5 +234,5 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     return rest
 
 
-OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
-               "exchanges=, names= (Bulgarian)")
+OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, hints=, undo=, "
+               "window=, vote=, exchanges=, abandon=, names= (Bulgarian)")

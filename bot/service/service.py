@@ -250,15 +250,23 @@ class GameService:
 
     async def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any
                             ) -> Outgoing:
-        """Refused before any game work: in the chat's game's language if it has one."""
-        if cmd.chat.is_group:
-            try:
-                rec = await self.repo.open_game(cmd.chat.key)
-            except UnreadableGame:
-                rec = None
-            if rec is not None:
-                lang = rec.language
+        """Refused before any game work: in the chat's game's language if it has one,
+        else in the chat's language (the last game's, or the one set with /lang)."""
+        lang = await self.chat_language(cmd.chat, lang)
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
+
+    async def chat_language(self, chat: ChatRef, fallback: str) -> str:
+        """The language a group chat speaks: its open game's, else the one stored for the
+        chat (issue 16: a refusal before or after a game used to come in English)."""
+        if not chat.is_group:
+            return fallback
+        try:
+            rec = await self.repo.open_game(chat.key)
+        except UnreadableGame:
+            rec = None
+        if rec is not None:
+            return rec.language
+        return i18n.language_of(await self.repo.chat_language(chat.key), fallback)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                   args: str, *, lang: str | None = None, catch_up: bool = True,
@@ -287,7 +295,8 @@ class GameService:
         admin's ``/end`` cancels it without reading it (nothing else could).  The log
         names the game, never the row: its state holds the seed, which gives the bag."""
         log.error("%s", e)
-        lang = self.user_language(user)
+        stored = await self.repo.chat_language(chat.key) if chat.is_group else None
+        lang = i18n.language_of(stored, self.user_language(user))
         if user is not None and user.is_admin and handler is self.handlers.get("end"):
             await self.repo.cancel_game(e.game_id, self.clock())
             return [Outgoing(i18n.t(lang, "unreadable_game_ended"), chat=chat)]
@@ -316,6 +325,10 @@ class GameService:
             now = self.clock()
             rec = await self.repo.open_game(chat.key) if chat.is_group else None
             ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
+            if rec is None and chat.is_group:
+                ctx.chat_lang = await self.repo.chat_language(chat.key)
+                if ctx.chat_lang is not None:
+                    ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
             if rec is not None:
                 ctx.lang = rec.language
                 ctx.meta = self.load_meta(rec)
@@ -392,7 +405,10 @@ class GameService:
             u = ctx.user
             users.append(UserRecord(u.key, u.platform, u.id, u.name,
                                     i18n.base_language(u.language)))
-        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread)
+        # The chat speaks the language of the game last opened there (or set by /lang,
+        # which changes the open game's too): remembered for the messages after it.
+        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
+                          rec.language)
         new = rec.id is None
         write = Write(rec, ctx.now, log_keep=keep, votes=ctx.votes,
                       deadlines=deadlines or (None if new else []), result=result,

@@ -73,7 +73,11 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
         parts = [f"{w} {p}" for w, p in t.words]
         bonus = t.score - sum(p for _, p in t.words)
         if bonus > 0 and t.words:
-            parts.append(ctx.t("bonus_all_tiles", n=bonus))
+            rules = ctx.game.rules if ctx.game is not None else None
+            if rules is not None and rules.bingo == "multiply":  # the rule is ×3, say so
+                parts.append(ctx.t("bonus_all_tiles_times", n=rules.bingo_amount))
+            else:
+                parts.append(ctx.t("bonus_all_tiles", n=bonus))
         words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
         return ctx.t("turn_place", name=name, move=show_move(ctx, t.move), score=t.score,
                      words=words, total=t.total)

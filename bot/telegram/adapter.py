@@ -82,7 +82,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "telegram"
 ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
-ADMIN_COMMANDS = frozenset({"end"})  # is_admin is looked up (one API call) only for these
+ADMIN_COMMANDS = frozenset({"end", "lang"})  # is_admin is looked up (one API call) only for these
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 ANSWER_LIMIT = 200

@@ -110,7 +110,7 @@ async def test_latin_lookalikes_in_a_cyrillic_game(h: Harness):
     ("russian", "КQ", "Q — латинская буква"),
     ("polish", "ŻЖ", "Ж to litera cyrylicy"),
     ("english", "AЖ", "Ж is a Cyrillic letter"),
-    ("slovak", "AЖ", "Ж je písmeno cyrilike"),
+    ("slovak", "AЖ", "Ж je písmeno cyriliky"),
     ("romanian", "AЖ", "Ж este o literă chirilică"),
 ])
 async def test_a_letter_of_the_other_script_is_named(h: Harness, variant: str, word: str,

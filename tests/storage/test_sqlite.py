@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from storage import (
+    ChatRecord,
     Deadline,
     GameExists,
     GameRecord,
@@ -114,3 +115,17 @@ async def test_concurrent_commits_one_wins(repo: SqliteRepository):
     assert results.count(True) == 1
     final = await repo.game(g.id)
     assert final is not None and final.version == 2 and len(final.seats) == 2
+
+
+async def test_chat_language_set_kept_and_replaced(repo: SqliteRepository):
+    """Issue 16: a chat remembers its language: a game's commit sets it, a write that does
+    not know it (None) keeps it, /lang replaces it."""
+    key = "console:c:"
+    assert await repo.chat_language(key) is None
+    await repo.commit(Write(lobby(key), now=1.0, chat=ChatRecord(key, "console", "c", None, "pl")))
+    assert await repo.chat_language(key) == "pl"
+    await repo.set_chat_language(ChatRecord(key, "console", "c", None, None), 2.0)
+    assert await repo.chat_language(key) == "pl"
+    await repo.set_chat_language(ChatRecord(key, "console", "c", None, "bg"), 3.0)
+    assert await repo.chat_language(key) == "bg"
+    assert await repo.chat_language("console:other:") is None

@@ -11,6 +11,7 @@ from bot.service.commands.info import (
     cmd_help,
     cmd_hint,
     cmd_history,
+    cmd_lang,
     cmd_rack,
     cmd_rules,
     cmd_score,
@@ -47,6 +48,7 @@ HANDLERS: dict[str, Handler] = {
     "board": cmd_board, "score": cmd_score, "history": cmd_history, "export": cmd_export,
     "rules": cmd_rules, "check": cmd_check, "hint": cmd_hint, "addbot": cmd_addbot,
     "resign": cmd_resign, "end": cmd_end, "help": cmd_help,
+    "lang": cmd_lang,
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"
 

@@ -17,7 +17,7 @@ from bot.service.lobby import (
     start_game,
 )
 from bot.service.meta import GameMeta
-from bot.service.options import OptionError, parse_new, parse_order
+from bot.service.options import OptionError, parse_new, parse_order, requested_language
 from engine.errors import MoveError
 from engine.game import Game, require_chosen_order
 from engine.rules import load_ruleset
@@ -29,11 +29,15 @@ NO = frozenset({"no", "n", "не", "нет", "nie", "nu", "-", "❌"})
 
 async def cmd_new(ctx: Ctx, args: str) -> None:
     if ctx.rec is not None:
+        if ctx.user is not None and ctx.rec.status == "lobby" and (
+                ctx.rec.creator == ctx.user.key):
+            raise Refusal("game_exists_yours")  # say how to close it
         raise Refusal("game_exists")
     assert ctx.user is not None
     try:
         opts = parse_new(args)
     except OptionError as e:
+        ctx.lang = requested_language(args) or ctx.lang  # the game's language it asked for
         raise Refusal(e.key, **e.params) from None
     rules = opts.rules
     assert rules is not None
@@ -46,7 +50,9 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         seats=[SeatRecord(ctx.user.key, ctx.user.name, 1 if opts.teams else None, 0)],
     )
     lines = [ctx.t("new_game", name=ctx.user.name, variant=rules.name,
-                   summary=i18n.rules_summary(lang, rules))]
+                   summary=i18n.rules_summary(lang, rules, opts.teams,
+                                              opts.hints if opts.hints is not None
+                                              else opts.computer is not None))]
     if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once
         lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
         ctx.meta.autostart = True
