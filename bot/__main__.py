@@ -58,7 +58,8 @@ async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_repository(settings.database_path)
-    service = GameService(repo, default_language=settings.default_language)
+    service = GameService(repo, default_language=settings.default_language,
+                          champion_seconds=settings.champion_seconds)
     deadlines = DeadlineLoop(service)
     tasks = []
     try:

@@ -67,7 +67,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("hint", "Suggest a move (privately), when the game allows hints"),
     CommandSpec("addbot", "Add a computer player to the game", (
-        Arg("level", "beginner, easy, medium, hard or strong", "level"),
+        Arg("level", "beginner, easy, medium, hard, strong or champion", "level"),
     )),
     CommandSpec("resign", "Resign from the game"),
     CommandSpec("end", "End the game (its creator or a chat admin)"),

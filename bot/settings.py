@@ -37,6 +37,7 @@ class Settings:
     database_path: str = "wordgames.sqlite3"
     log_level: str = "INFO"
     default_language: str = DEFAULT
+    champion_seconds: float = 3.0  # the champion computer level's time per move
 
     @property
     def secrets(self) -> list[str]:
@@ -80,6 +81,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    champion = get("CHAMPION_SECONDS")
+    try:
+        champion_seconds = float(champion) if champion else 3.0
+    except ValueError:
+        raise SettingsError(f"CHAMPION_SECONDS must be a number, not {champion!r}") from None
+    if not 0.1 <= champion_seconds <= 60:
+        raise SettingsError("CHAMPION_SECONDS must be between 0.1 and 60")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
@@ -93,6 +101,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         log_level=level,
         default_language=language,
+        champion_seconds=champion_seconds,
     )
 
 

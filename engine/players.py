@@ -12,7 +12,11 @@ Levels, weakest first (``LEVELS``):
 * ``hard`` the best score, now and then the second or third best;
 * ``strong`` the best equity: score plus the value of the tiles it keeps
   (``engine/data/leaves``), or an exchange when keeping the best tiles and drawing is
-  worth more than any move.
+  worth more than any move;
+* ``champion`` looks ahead (``engine.simulate``): it simulates its best candidates by
+  static equity (and the best exchange) against drawn opponent racks, and once the bag is
+  empty searches the end-game.  Its work is bounded by the caller's ``budget`` ("time
+  left?") or, without one, by a fixed number of rounds.
 
 With no move at all, every level exchanges (the whole rack, or for ``strong`` all but the
 best tiles to keep) when the rules allow it, but passes instead if its previous turn was
@@ -22,6 +26,7 @@ can move" check can end the game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -34,9 +39,10 @@ from engine.movegen.analysis import BoardAnalysis, Line, analyze
 from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.tables import walk_tables
+from engine.simulate import Budget, Candidate, endgame, simulate, top_moves
 
-Level = Literal["beginner", "easy", "medium", "hard", "strong"]
-LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong")
+Level = Literal["beginner", "easy", "medium", "hard", "strong", "champion"]
+LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong", "champion")
 DEFAULT_LEVEL: Level = "medium"
 
 Action = tuple[str, ...]  # ("place", notation) / ("exchange", tiles) / ("pass",)
@@ -101,8 +107,8 @@ def best_moves(game: Game, seat: int, n: int = 3,
                lexicon: WalkableLexicon | None = None) -> list[Move]:
     """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending())
-    return [m for _, m in moves[:n]]
+    moves = top_moves(an, list(game.seats[seat].rack), n, bag_tiles=game.bag_after_pending())
+    return [m for _, m in moves]
 
 
 def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
@@ -130,23 +136,35 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
 
 
 def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
-                  lexicon: WalkableLexicon | None = None) -> Action:
+                  lexicon: WalkableLexicon | None = None, *,
+                  budget: Budget | None = None) -> Action:
     """What the computer plays on ``seat``'s turn: ("place", notation) for
-    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",)."""
+    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",).
+
+    ``budget`` ("is there time left?") bounds the ``champion``'s look-ahead; the other
+    levels do not look ahead and ignore it."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
+    if level in ("strong", "champion"):
+        # Only the head of the list by equity matters to them: the generator's top-n
+        # (the same moves and order as the whole list's head, without its cost).
+        moves = top_moves(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
+                          bag_tiles=bag_tiles, leaves=table)
+    else:
+        moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     if not moves:
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
-            if level == "strong":
+            if level in ("strong", "champion"):
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
                 return ("exchange", gone)
             return ("exchange", "".join(rack))
         return ("pass",)
+    if level == "champion":
+        return _champion(game, seat, an, moves, table, rng, budget)
     if level == "strong":
         eq, best = moves[0]
         if bag_tiles >= rules.rack_size and game.may_exchange(seat):
@@ -171,6 +189,45 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     return ("place", pool[i].notation)
 
 
+def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
+                        table: LeaveTable) -> list[Candidate]:
+    """What the champion simulates: the best placements by static equity (at most
+    ``CHAMPION_WIDTH``, none more than ``CHAMPION_WINDOW`` below the best), and the best
+    exchange when the rules allow one and it is within the window too."""
+    rules = game.rules
+    best_eq = moves[0][0] if moves else -math.inf
+    out = [Candidate("place", eq, m.leave, m) for eq, m in moves[:CHAMPION_WIDTH]
+           if eq >= best_eq - CHAMPION_WINDOW]
+    rack = list(game.seats[seat].rack)
+    bag_tiles = game.bag_after_pending()
+    if bag_tiles >= rules.rack_size and game.may_exchange(seat):
+        keep_value, gone = best_exchange(rack, table, bag_tiles,
+                                         rules.exchange_order == "draw_first")
+        if gone and keep_value >= best_eq - CHAMPION_WINDOW and game.may_exchange(
+                seat, len(gone)):
+            kept = Counter(rack)
+            kept.subtract(gone)
+            out.append(Candidate("exchange", keep_value, "".join(sorted(kept.elements())),
+                                 tiles=gone))
+    return out
+
+
+def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float, Move]],
+              table: LeaveTable, rng: random.Random, budget: Budget | None) -> Action:
+    tables = an.tables
+    others = [i for i in game.active_seats() if i != seat]
+    if game.bag_after_pending() == 0 and len(others) == 1 and game.pending is None:
+        end = endgame(game, seat, tables, budget=budget,
+                      max_depth=CHAMPION_ENDGAME_DEPTH)
+        return ("pass",) if end.move is None else ("place", end.move.notation)
+    candidates = champion_candidates(game, seat, moves, table)
+    if len(candidates) == 1:
+        return candidates[0].action
+    result = simulate(game, seat, tables, candidates, rng, budget=budget,
+                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS)
+    return result.chosen.action
+
+
 def _exchanged_last(game: Game, seat: int) -> bool:
     """Whether ``seat``'s last turn was an exchange: with no move twice running, the
     computer passes rather than exchange for ever on a blocked board."""
@@ -186,12 +243,18 @@ _PERCENTILES: dict[str, tuple[float, float]] = {
     "medium": (0.7, 0.92),
 }
 _EXCHANGE_MARGIN = 6.0
+CHAMPION_WIDTH = 8  # placements simulated at most
+CHAMPION_WINDOW = 20.0  # equity below the static best beyond which a move is not simulated
+CHAMPION_ROUNDS = 24  # rounds of simulation when the caller gives no time budget
+CHAMPION_MAX_ROUNDS = 1000  # with a budget: the cap that bounds the memory
+CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier when exact)
 
 
 def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
-              lexicon: WalkableLexicon | None = None) -> Action:
+              lexicon: WalkableLexicon | None = None, *,
+              budget: Budget | None = None) -> Action:
     """Choose and play the computer's action on ``game``; returns what it did."""
-    action = choose_action(game, seat, level, rng, lexicon)
+    action = choose_action(game, seat, level, rng, lexicon, budget=budget)
     if action[0] == "place":
         game.place(seat, action[1])
     elif action[0] == "exchange":
@@ -249,12 +312,14 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "Action",
+    "Budget",
     "Level",
     "Move",
     "analysis_for",
     "any_move_possible",
     "best_exchange",
     "best_moves",
+    "champion_candidates",
     "choose_action",
     "equity_moves",
     "make_no_moves_hook",

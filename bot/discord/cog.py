@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 
 # Commands whose every answer is for the invoker alone (ephemeral).
 PRIVATE_REPLY = frozenset({"rack", "hint"})
-LEVELS = ("beginner", "easy", "medium", "hard", "strong")
+LEVELS = ("beginner", "easy", "medium", "hard", "strong", "champion")
 MAX_TEXT = 200
 
 

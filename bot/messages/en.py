@@ -149,6 +149,7 @@ MESSAGES = {
     "level_medium": "medium",
     "level_hard": "hard",
     "level_strong": "strong",
+    "level_champion": "champion",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "addbot_started": "A computer player is not available once the game has started: add one in "
@@ -156,7 +157,7 @@ MESSAGES = {
     "addbot_not_player": "Only the lobby's players or its creator can add a computer player.",
     "addbot_no_lexicon": "The computer needs this game's word list, and it is not installed.",
     "bad_level": "I don't know the level \"{level}\". Levels: beginner, easy, medium, hard, "
-                 "strong.",
+                 "strong, champion.",
     "vote_challenges": "{name} challenges {move}!",
     "vote_checks": "{name} wants {move} checked.",
     "vote_rejects": "{name} votes against {move}.",
@@ -336,7 +337,7 @@ COMMANDS = {
     "check.word": "The word",
     "hint": "Suggest a move (privately), when the game allows hints",
     "addbot": "Add a computer player to the game",
-    "addbot.level": "beginner, easy, medium, hard or strong",
+    "addbot.level": "beginner, easy, medium, hard, strong or champion",
     "resign": "Resign from the game",
     "end": "End the game (its creator or a chat admin)",
     "help": "How to play with this bot",
@@ -350,7 +351,7 @@ clock=20m target=300 teams=2 order=Bob,Ann lang=en.
 A lowercase letter is a blank.
 4. After a move, opponents may /accept or /challenge (or react ✅ / ❌).
 5. Play the computer: /new VARIANT vs computer [level], or /addbot [level] in a lobby \
-(levels: beginner, easy, medium, hard, strong). /hint suggests a move privately when the \
+(levels: beginner, easy, medium, hard, strong, champion). /hint suggests a move privately when the \
 game allows it.
 Commands:
 {commands}"""

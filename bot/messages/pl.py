@@ -143,13 +143,14 @@ MESSAGES = {
     "level_medium": "średni",
     "level_hard": "trudny",
     "level_strong": "mocny",
+    "level_champion": "mistrz",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
     "addbot_not_player": "Gracza komputerowego mogą dodać tylko zapisani gracze albo twórca gry.",
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
-                 "mocny (albo beginner, easy, medium, hard, strong).",
+                 "mocny, mistrz (albo beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} kwestionuje ruch {move}!",
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
@@ -375,7 +376,7 @@ COMMANDS = {
     "check.word": "Słowo",
     "hint": "Podpowiedz ruch (prywatnie), jeśli gra na to pozwala",
     "addbot": "Dodaj gracza komputerowego",
-    "addbot.level": "beginner, easy, medium, hard albo strong",
+    "addbot.level": "beginner, easy, medium, hard, strong albo champion",
     "resign": "Poddaj się",
     "end": "Zakończ grę (jej twórca albo admin czatu)",
     "help": "Jak grać z tym botem",
@@ -389,7 +390,7 @@ clock=20m target=300 teams=2 order=Bob,Ann lang=pl.
 Mała litera to blank.
 4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo zareagować ✅ / ❌).
 5. Gra z komputerem: /new WARIANT vs komputer [poziom] albo /addbot [poziom] przed \
-startem (poziomy: początkujący, łatwy, średni, trudny, mocny). /hint podpowiada ruch \
+startem (poziomy: początkujący, łatwy, średni, trudny, mocny, mistrz). /hint podpowiada ruch \
 prywatnie, jeśli gra na to pozwala.
 Polecenia:
 {commands}"""

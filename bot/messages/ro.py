@@ -152,6 +152,7 @@ MESSAGES = {
     "level_medium": "mediu",
     "level_hard": "greu",
     "level_strong": "puternic",
+    "level_champion": "campion",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
@@ -160,8 +161,8 @@ MESSAGES = {
                          "jucător calculator.",
     "addbot_no_lexicon": "Calculatorul are nevoie de dicționarul acestui joc, iar acesta nu "
                          "este instalat.",
-    "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
-                 "(sau beginner, easy, medium, hard, strong).",
+    "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic, "
+                 "campion (sau beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} contestă mutarea {move}!",
     "vote_checks": "{name} cere verificarea mutării {move}.",
     "vote_rejects": "{name} votează împotriva mutării {move}.",
@@ -393,7 +394,7 @@ COMMANDS = {
     "check.word": "Cuvântul",
     "hint": "Sugerează o mutare (în privat), dacă jocul permite",
     "addbot": "Adaugă un jucător calculator",
-    "addbot.level": "beginner, easy, medium, hard sau strong",
+    "addbot.level": "beginner, easy, medium, hard, strong sau champion",
     "resign": "Abandonează jocul",
     "end": "Încheie jocul (creatorul sau un admin)",
     "help": "Cum se joacă cu acest bot",
@@ -407,7 +408,7 @@ time=60 clock=20m target=300 teams=2 order=Bob,Ann lang=ro.
 vertical. O literă mică este joker.
 4. După o mutare, adversarii pot da /accept sau /challenge (sau reacționa cu ✅ / ❌).
 5. Jucați cu calculatorul: /new VARIANTĂ vs calculator [nivel] sau /addbot [nivel] \
-înainte de start (niveluri: începător, ușor, mediu, greu, puternic). /hint vă sugerează \
+înainte de start (niveluri: începător, ușor, mediu, greu, puternic, campion). /hint vă sugerează \
 în privat o mutare, dacă jocul permite.
 Comenzi:
 {commands}"""

@@ -141,14 +141,15 @@ MESSAGES = {
     "level_medium": "stredný",
     "level_hard": "ťažký",
     "level_strong": "silný",
+    "level_champion": "šampión",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
     "addbot_not_player": "Počítačového hráča môžu pridať len prihlásení hráči alebo zakladateľ "
                          "hry.",
     "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
-    "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
-                 "(alebo beginner, easy, medium, hard, strong).",
+    "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný, "
+                 "šampión (alebo beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} napáda ťah {move}!",
     "vote_checks": "{name} chce overiť ťah {move}.",
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
@@ -370,7 +371,7 @@ COMMANDS = {
     "check.word": "Slovo",
     "hint": "Navrhnúť ťah (súkromne), ak to hra dovoľuje",
     "addbot": "Pridať počítačového hráča",
-    "addbot.level": "beginner, easy, medium, hard alebo strong",
+    "addbot.level": "beginner, easy, medium, hard, strong alebo champion",
     "resign": "Vzdať sa",
     "end": "Ukončiť hru (jej autor alebo admin chatu)",
     "help": "Ako hrať s týmto botom",
@@ -384,7 +385,7 @@ clock=20m target=300 teams=2 order=Bob,Ann lang=sk.
 Malé písmeno je žolík.
 4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).
 5. Hra proti počítaču: /new VARIANT proti počítaču [úroveň] alebo /addbot [úroveň] pred \
-štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný). /hint vám súkromne navrhne \
+štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný, šampión). /hint vám súkromne navrhne \
 ťah, ak to hra dovoľuje.
 Príkazy:
 {commands}"""

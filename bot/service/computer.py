@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 
 from bot.service import actions, computer_seats
 from bot.service.announce import lead
@@ -93,6 +94,13 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
     await _play(ctx, game, seat)
 
 
+def thinking_time(seconds: float) -> players.Budget:
+    """The engine's "time left?" for one move: ``seconds`` of the monotonic clock from
+    now (the wall clock of ``ctx.now`` may jump; a budget must not)."""
+    end = time.monotonic() + seconds
+    return lambda: time.monotonic() < end
+
+
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     rec = ctx.rec
     assert rec is not None
@@ -103,7 +111,8 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
     action = await asyncio.to_thread(players.choose_action, game, seat, level,
-                                     rng_for(rec.seed, game), lex)
+                                     rng_for(rec.seed, game), lex,
+                                     budget=thinking_time(ctx.deps.champion_seconds))
     try:
         if action[0] == "place":
             actions.act(ctx, lambda: game.place(seat, action[1]))

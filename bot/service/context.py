@@ -34,6 +34,7 @@ class Deps(Protocol):
     """What handlers may ask of the service (injected, so commands never import it)."""
 
     repo: Repository
+    champion_seconds: float  # the time a looking-ahead computer level may think per move
 
     def seeds(self) -> str: ...
 

@@ -69,6 +69,7 @@ class GameService:
                  seeds: Callable[[], str] | None = None, pictures: bool = True,
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
+                 champion_seconds: float = 3.0,
                  ) -> None:
         self.repo = repo
         self.clock = clock
@@ -79,6 +80,7 @@ class GameService:
         self._locks: dict[str, asyncio.Lock] = {}
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
+        self.champion_seconds = champion_seconds  # the champion level's time per move
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
 
