@@ -3,6 +3,7 @@
 
     python -m bot                       # bots if tokens are set, else the console game
     python -m bot console [--db FILE] [--out DIR]
+    python -m bot ratings rebuild [--db FILE]   # ratings and stats again from the games
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
-from bot.service import GameService
+from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
 from storage import open_repository
 
@@ -27,10 +28,27 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--db", help="SQLite file that keeps the games (default: none)")
     con.add_argument("--out", default="out", help="folder for the pictures (default: out)")
     con.add_argument("--quiet", action="store_true", help="no welcome text")
+    rat = sub.add_parser("ratings", help="ratings and stats kept in the database")
+    rat.add_argument("action", choices=["rebuild"],
+                     help="rebuild: recompute every rating and player row from the stored "
+                          "games and results")
+    rat.add_argument("--db", help="SQLite file (default: the configured database)")
     args = parser.parse_args(argv)
+    if args.mode == "ratings":
+        return asyncio.run(rebuild_ratings(args.db or load_settings().database_path))
     if args.mode == "console":
         return console(args.db, args.out, not args.quiet)
     return bots()
+
+
+async def rebuild_ratings(db: str) -> int:
+    repo = await open_repository(db)
+    try:
+        n = await ratings.rebuild(repo)
+    finally:
+        await repo.close()
+    print(f"ratings rebuilt from {n} finished games")
+    return 0
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
@@ -59,7 +77,7 @@ async def run_bots(settings: Settings) -> None:
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language,
-                          champion_seconds=settings.champion_seconds)
+                          champion_seconds=settings.champion_seconds, recaps=True)
     deadlines = DeadlineLoop(service)
     tasks = []
     try:

@@ -72,6 +72,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("resign", "Resign from the game"),
     CommandSpec("end", "End the game (its creator or a chat admin)"),
     CommandSpec("help", "How to play with this bot", group_only=False),
+    CommandSpec("top", "The best players: this chat's, or global", (
+        Arg("board", "global, and/or a family: scrabble, literaki, erudit"),
+    ), group_only=False),
+    CommandSpec("stats", "A player's games, rating and its history; hide: off the global board",
+                (Arg("player", "A player's name, or hide / show"),), group_only=False),
+    CommandSpec("rematch", "Play the last game again: same rules, same players"),
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}

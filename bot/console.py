@@ -151,7 +151,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                       welcome: bool = True) -> None:
     repo = await open_repository(db or ":memory:")
-    service = GameService(repo)
+    service = GameService(repo, recaps=True)
     deadlines = DeadlineLoop(service)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)
     deadlines.register(PLATFORM, console.deliver)

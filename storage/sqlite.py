@@ -29,6 +29,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.sqlite_ratings import SqliteRatingsMixin
 
 
 def _dumps(obj: Any) -> str:
@@ -48,7 +49,7 @@ async def open_repository(path: str | Path) -> SqliteRepository:
     return repo
 
 
-class SqliteRepository(Repository):
+class SqliteRepository(SqliteRatingsMixin, Repository):
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None

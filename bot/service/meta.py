@@ -44,6 +44,8 @@ class GameMeta:
     undo_key: UndoKey | None = None
     undo_since: float | None = None
     last_place: tuple[int, float] | None = None  # (log index, time)
+    recap: bool = True  # ``recap=off`` at /new: no recap after the game
+    rematch_of: int | None = None  # the finished game whose players this lobby waits for
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -76,6 +78,8 @@ class GameMeta:
         m.undo_since = _opt_float(d.pop("undo_since", None))
         lp = d.pop("last_place", None)
         m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
+        m.recap = bool(d.pop("recap", True))
+        m.rematch_of = _opt_int(d.pop("rematch_of", None))
         m.extra = d
         return m
 
@@ -98,6 +102,10 @@ class GameMeta:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:
             d["undos"] = self.undos
+        if not self.recap:
+            d["recap"] = False
+        if self.rematch_of is not None:
+            d["rematch_of"] = self.rematch_of
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

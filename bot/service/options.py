@@ -29,7 +29,7 @@ ALIASES: dict[str, str] = {
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
-                "order": "order"}
+                "order": "order", "recap": "recap"}
 SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
 # Values people type in other words for the word-check modes.
 MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
@@ -59,6 +59,7 @@ class NewGameOptions:
     teams: int = 0  # number of teams (0: no teams)
     order: list[str] = field(default_factory=list)  # ``order=Bob,Ann``: the order of play
     hints: bool | None = None  # None: on exactly when a computer plays
+    recap: bool = True  # ``recap=off``: no recap after the game
     rules: RuleSet | None = None
     computer: str | None = None  # "vs computer [level]": the computer's level
 
@@ -127,6 +128,8 @@ def parse_new(args: str) -> NewGameOptions:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.teams = n
                 opts.overrides["teams"] = n > 0
+            elif skey == "recap":
+                opts.recap = _bool(value, key)
             else:
                 opts.hints = _bool(value, key)
             continue
@@ -192,4 +195,4 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
 
 
 OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
-               "exchanges=")
+               "exchanges=, recap=")

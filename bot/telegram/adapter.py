@@ -29,7 +29,7 @@ import re
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, get_args
 
 from telegram import (
     BotCommand,
@@ -271,7 +271,7 @@ class TelegramAdapter:
             return
         kind = (query.data or "")[2:]
         message = query.message
-        if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
+        if kind not in get_args(VoteKind) or message is None:
             await self._answer(query)
             return
         ctx = Context(chat=chat_ref(message.chat,

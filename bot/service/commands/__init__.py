@@ -26,6 +26,7 @@ from bot.service.commands.lobby import (
     started_privately,
 )
 from bot.service.commands.play import cmd_exchange, cmd_pass, cmd_play, cmd_resign, cmd_swap
+from bot.service.commands.social import cmd_rematch, cmd_stats, cmd_top
 from bot.service.commands.votes import cmd_accept, cmd_challenge, cmd_undo, vote_on
 from bot.service.context import Handler
 
@@ -37,6 +38,7 @@ HANDLERS: dict[str, Handler] = {
     "board": cmd_board, "score": cmd_score, "history": cmd_history, "export": cmd_export,
     "rules": cmd_rules, "check": cmd_check, "hint": cmd_hint, "addbot": cmd_addbot,
     "resign": cmd_resign, "end": cmd_end, "help": cmd_help,
+    "top": cmd_top, "stats": cmd_stats, "rematch": cmd_rematch,
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"
 
