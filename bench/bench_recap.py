@@ -68,7 +68,7 @@ def main() -> int:
     print(f"GIF: {len(gif) / 1e6:.2f} MB, median {statistics.median(gif_times):.2f} s")
     print(f"text (analysis): median {statistics.median(text_times):.2f} s")
     print(f"recap in all: median "
-          f"{statistics.median(a + b for a, b in zip(gif_times, text_times)):.2f} s")
+          f"{statistics.median(a + b for a, b in zip(gif_times, text_times, strict=True)):.2f} s")
     print(text)
     if args.out:
         Path(args.out).write_bytes(gif)

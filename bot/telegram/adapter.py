@@ -463,8 +463,12 @@ class TelegramAdapter:
             first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT], **common)
             text = ""
         if out.image is not None:
+            # A GIF (the recap) plays only when sent as an animation; as a photo Telegram
+            # would show its first frame.
+            animated = (out.image_name or "").endswith(".gif")
             first = await self._retry(
-                bot.send_photo, chat_id, out.image, caption=text or None,
+                bot.send_animation if animated else bot.send_photo, chat_id, out.image,
+                caption=text or None,
                 filename=out.image_name or "board.png",
                 reply_markup=markup if out.file is None else None, **common)
             text = ""

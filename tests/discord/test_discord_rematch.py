@@ -1,0 +1,39 @@
+"""The end message's rematch button (a persistent ``wg:vote:rematch`` item) through
+discord.py and the real service."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from discord_fake import CHANNEL_ID, FakeDiscord
+from discord_harness import ALICE, BOB, Harness, make_bot
+from real_game import open_real_service
+
+
+async def test_rematch_by_button(tmp_path: Path, fake: FakeDiscord) -> None:
+    service, repo = await open_real_service(tmp_path)
+    bot = await make_bot(service, fake)
+    env = Harness(bot, fake)
+    chat_key = f"discord:{CHANNEL_ID}:"
+    try:
+        await env.slash(ALICE, "new", variant="english")
+        await env.slash(BOB, "join")
+        await env.slash(ALICE, "start")
+        await env.slash(BOB, "resign")
+        end = [r for r in fake.channel_posts() if r.custom_ids][-1]
+        assert end.custom_ids == ["wg:vote:rematch"]
+        refs = (await repo.table_dump())["message_refs"]
+        mid = next(r[1] for r in reversed(refs) if r[3].startswith("r:"))
+        # the message as Discord includes it in a component interaction
+        message = fake.message(CHANNEL_ID, {"content": end.content, "components": [
+            {"type": 1, "components": [{"type": 2, "style": 1, "label": "Rematch",
+                                        "custom_id": "wg:vote:rematch"}]}]}, {}) | {"id": mid}
+        await env.press(BOB, message, "rematch")
+        assert "Waiting for: Alice" in fake.channel_posts()[-1].content
+        await env.press(ALICE, message, "rematch")
+        rec = await repo.open_game(chat_key)
+        assert rec is not None and rec.status == "active"
+        assert {s.user_key for s in rec.seats} == {f"discord:{ALICE}", f"discord:{BOB}"}
+    finally:
+        await bot.close()
+        await repo.close()
