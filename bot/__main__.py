@@ -4,6 +4,7 @@
     python -m bot                       # bots if tokens are set, else the console game
     python -m bot console [--db FILE] [--out DIR]
     python -m bot ratings rebuild [--db FILE]   # ratings and stats again from the games
+    python -m bot gallery [--out DIR]   # docs/pictures: the pictures of real games
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
+from bot.gallery import main as gallery
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
 from storage import open_repository
@@ -33,11 +35,15 @@ def main(argv: list[str] | None = None) -> int:
                      help="rebuild: recompute every rating and player row from the stored "
                           "games and results")
     rat.add_argument("--db", help="SQLite file (default: the configured database)")
+    gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
+    gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
     if args.mode == "ratings":
         return asyncio.run(rebuild_ratings(args.db or load_settings().database_path))
     if args.mode == "console":
         return console(args.db, args.out, not args.quiet)
+    if args.mode == "gallery":
+        return gallery(args.out)
     return bots()
 
 

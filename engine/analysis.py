@@ -30,8 +30,9 @@ from dataclasses import dataclass, replace
 from engine.board import Board
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
-from engine.movegen.generate import Move, RackCoding, generate, make_move
+from engine.movegen.generate import all_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
+from engine.movegen.move import Move
 from engine.movegen.tables import WalkTables
 from engine.players import CHAMPION_WIDTH, champion_candidates
 from engine.records.replay import ReplayResult
@@ -160,19 +161,14 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
 
 
 def best_bingo(analysis: BoardAnalysis, rack: list[str], *, bag_empty: bool) -> Move | None:
-    """The highest-scoring move that plays the whole (full) rack, if there is one."""
-    rk = RackCoding(analysis, rack)
-    need = analysis.rules.rack_size
-    found: list[Move] = []
-
-    def emit(line: object, s: int, e: int, nt: int, key: int, score: int,
-             placed: list[int], pblank: list[bool]) -> None:
-        if nt >= need and (not found or score > found[0].score):
-            found[:] = [make_move(analysis, rk, line, s, e, key, score,  # type: ignore[arg-type]
-                                  placed, pblank)]
-
-    generate(analysis, rack, emit, bag_empty=bag_empty)
-    return found[0] if found else None
+    """The highest-scoring move that plays the whole (full) rack, if there is one (read
+    from the compiled move list: only that move becomes a ``Move``)."""
+    moves = all_moves(analysis, rack, bag_empty=bag_empty)
+    best = -1
+    for i, score in enumerate(moves.scores()):
+        if (best < 0 or score > moves.score(best)) and not moves.leave(i):
+            best = i
+    return moves[best] if best >= 0 else None
 
 
 def _same(c: Candidate, p: Position) -> bool:

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -46,8 +45,9 @@ from typing import Literal
 from engine.board import Board, Tile
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
-from engine.movegen.generate import Move, RackCoding, generate, make_move
+from engine.movegen.generate import best_by_equity
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
+from engine.movegen.move import Move
 from engine.movegen.tables import WalkTables
 from engine.rules import RuleSet
 from engine.tiles import BLANK
@@ -64,39 +64,11 @@ CHOICE_Z = 1.0  # standard errors by which a candidate must beat the static best
 def top_moves(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles: int,
               leaves: LeaveTable | None = None) -> list[tuple[float, Move]]:
     """The ``n`` best moves of ``rack`` by equity (score + leave; with the bag empty the
-    end-game leave), best first, ties to the higher score and then the notation's order
-    (as ``engine.players.equity_moves`` sorts them: its head).  Only moves that enter the
-    top ``n`` as the generator finds them become ``Move`` objects."""
+    end-game leave), best first, ties to the higher score and then the notation: the
+    compiled generator's top-n sink, which makes a ``Move`` of those ``n`` only."""
     if n <= 0 or not rack:
         return []
-    rules = analysis.rules
-    table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
-    bag_empty = bag_tiles == 0
-    rk = RackCoding(analysis, rack)
-    leave_value: dict[int, float] = {}
-    kept: list[tuple[tuple[float, int, str], Move]] = []  # ((-equity, -score, notation), move)
-
-    def emit(line: object, s: int, e: int, nt: int, key: int, score: int,
-             placed: list[int], pblank: list[bool]) -> None:
-        lv = leave_value.get(key)
-        if lv is None:
-            leave = rk.leave_of(key)
-            lv = endgame_leave(leave, rules.tileset) if bag_empty else table.value(leave)
-            leave_value[key] = lv
-        eq = score + lv
-        if len(kept) == n and (-eq, -score) > kept[-1][0][:2]:
-            return
-        move = make_move(analysis, rk, line, s, e, key, score,  # type: ignore[arg-type]
-                         placed, pblank)
-        rank = (-eq, -score, move.notation)
-        if len(kept) == n:
-            if rank >= kept[-1][0]:
-                return
-            kept.pop()
-        insort(kept, (rank, move), key=lambda k: k[0])
-
-    generate(analysis, rack, emit, bag_empty=bag_empty)
-    return [(-rank[0], m) for rank, m in kept]
+    return best_by_equity(analysis, rack, n, bag_tiles=bag_tiles, leaves=leaves)
 
 
 def place_on(board: Board, move: Move) -> None:

@@ -2,11 +2,12 @@
 nothing of chats or storage."""
 
 from renderer.animation import render_gif
-from renderer.board import Caption, PlayerLine, compose_board, encode, render_board
+from renderer.board import Banner, Caption, PlayerLine, compose_board, encode, render_board
 from renderer.rack import compose_rack, render_rack
 from renderer.sparkline import render_sparkline
 
 __all__ = [
+    "Banner",
     "Caption",
     "PlayerLine",
     "compose_board",

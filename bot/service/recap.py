@@ -10,10 +10,11 @@ are those of a game that is over, as the GCG record shows them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot import pictures
 from bot.protocol import Outgoing
+from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.show import show_move, show_tiles
@@ -57,7 +58,11 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
         if not changed and scores() == old:
             continue
         new = tuple((r, c) for r, c, _ in replay.board.tiles() if before.get(r, c) is None)
-        turn = replay.history[-1] if len(replay.history) > turns else None
+        # The turn to caption: the placement among the turns the action added (a move
+        # that goes out is followed by the end adjustments' lines), else the last.
+        added = replay.history[turns:]
+        turn = next((t for t in reversed(added) if t.kind == "place"),
+                    added[-1] if added else None)
         move = score = None
         if turn is not None:
             move = show_move(ctx, turn.move) if turn.kind == "place" else turn.move
@@ -104,19 +109,38 @@ def _miss_line(ctx: Ctx, game: Game, name: str, a: MoveAnalysis) -> str:
                  played=played, best=best, score=a.best_score, lost=f"{a.lost:.1f}")
 
 
-def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
-    rules, rec = game.rules, ctx.rec
-    assert rec is not None
-    names = [ctx.seat_name(i) for i in range(len(game.seats))]
+def picture_frames(ctx: Ctx, game: Game) -> list[pictures.BoardFrame]:
+    """The frames as the board picture draws them: the final board's header boxes (teams
+    as one box) with each frame's scores, the winners and the banner on the last."""
+    final = picture_sides(ctx)
     frames = frames_of(ctx, game)
-    title = ctx.t("board_title", variant=rules.name)
-    return pictures.board_gif(
-        [pictures.BoardFrame(f.board, [(n, s, False) for n, s in zip(names, f.scores,
-                                                                       strict=True)],
-                             f.bag, f.move, f.score, f.highlight) for f in frames],
-        rules, title=title, language=rec.language,
-        durations=[FIRST_MS] + [FRAME_MS] * (len(frames) - 2) + [LAST_MS]
-        if len(frames) > 1 else [LAST_MS])
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    first_seat = [game.side_seats(side)[0] for side in sides]
+    out = []
+    for n, f in enumerate(frames):
+        last = n == len(frames) - 1
+        boxes = tuple(replace(box, score=f.scores[first_seat[i]], to_move=None,
+                              winner=box.winner and last) for i, box in enumerate(final))
+        out.append(pictures.BoardFrame(
+            f.board, boxes, f.bag, f.move, f.score, f.highlight,
+            picture_ending(ctx) if last and game.over else None))
+    return out
+
+
+def durations(n: int) -> list[int]:
+    """The first frame a little longer, the last (the final board) held."""
+    if n == 1:
+        return [LAST_MS]
+    return [FIRST_MS] + [FRAME_MS] * (n - 2) + [LAST_MS]
+
+
+def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
+    rec = ctx.rec
+    assert rec is not None
+    frames = picture_frames(ctx, game)
+    return pictures.board_gif(frames, game.rules, durations=durations(len(frames)),
+                              title=ctx.t("board_title", variant=game.rules.name),
+                              language=rec.language)
 
 
 def schedule(ctx: Ctx, *, draw: bool) -> None:

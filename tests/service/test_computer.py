@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import logging
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -516,3 +517,31 @@ async def test_restart_before_a_vs_computer_game_started(tmp_path, monkeypatch):
         assert all(d.kind != "computer" for d in await h2.repo.deadlines(rec.id))  # type: ignore[arg-type]
     finally:
         await h2.repo.close()
+
+
+async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatch):
+    """The service hands the champion a monotonic-clock budget of its setting."""
+    asked: list[tuple[str, float]] = []
+    choose = computer.players.choose_action
+
+    def spy(game, seat, level, rng, lexicon=None, *, budget=None):  # type: ignore[no-untyped-def]
+        assert budget is not None
+        t0 = time.monotonic()
+        action = choose(game, seat, level, rng, lexicon, budget=budget)
+        asked.append((level, time.monotonic() - t0))
+        time.sleep(0.06)
+        assert not budget()  # a budget of the setting's 0.05 s, on the monotonic clock
+        return action
+
+    monkeypatch.setattr(computer.players, "choose_action", spy)
+    repo = await open_repository(tmp_path / "bot.db")
+    h = Harness(GameService(repo, clock=Clock(), pictures=False, champion_seconds=0.05),
+                repo, Clock(), Words())
+    try:
+        outs = await h.cmd("Ann", "/new english vs computer champion target=100")
+        assert "Computer (champion) joined" in outs[0].text
+        assert await play_hints_to_the_end(h) == []
+        assert asked and all(level == "champion" for level, _ in asked)
+        assert all(took < 2.0 for _, took in asked)
+    finally:
+        await repo.close()

@@ -15,13 +15,20 @@ from conftest import GROUP, Clock, Harness, Words
 from PIL import Image
 
 import dictionaries
-import renderer
-from bot.protocol import ChatRef
+from bot.pictures import frame_image
+from bot.protocol import ChatRef, Outgoing
 from bot.service import GameService
+from bot.service.announce import board_picture
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
-from bot.service.recap import FIRST_MS, LAST_MS, frames_of, recap_gif, recap_text
-from engine.board import Board
+from bot.service.recap import (
+    FIRST_MS,
+    LAST_MS,
+    frames_of,
+    picture_frames,
+    recap_gif,
+    recap_text,
+)
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.rules import load_ruleset
@@ -60,15 +67,8 @@ def frame_rgb(gif: bytes, index: int) -> Image.Image:
     return img.convert("RGB")
 
 
-def board_rgb(board: Board, game: Game, names: list[str], scores: list[int], *,
-              bag: int, move: str | None, score: int | None,
-              highlight: tuple[tuple[int, int], ...]) -> Image.Image:
-    caption = renderer.Caption(players=[renderer.PlayerLine(n, s, False)
-                                        for n, s in zip(names, scores, strict=True)],
-                               bag=bag, last_move=move, last_score=score,
-                               title="English Scrabble", language="en")
-    return renderer.compose_board(board, game.rules, highlight=highlight,
-                                  caption=caption).convert("RGB")
+def png_rgb(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data)).convert("RGB")
 
 
 def test_frames_count_first_and_last_compared_with_the_board_pictures() -> None:
@@ -87,15 +87,19 @@ def test_frames_count_first_and_last_compared_with_the_board_pictures() -> None:
     assert len(gif) < 8 * MB
     img = Image.open(io.BytesIO(gif))
     assert img.n_frames == len(frames)
-    names = [ctx.seat_name(i) for i in range(len(game.seats))]
-    rules = load_ruleset("english")
-    first = board_rgb(Board(rules.layout), game, names, [0, 0], bag=frames[0].bag,
-                      move=None, score=None, highlight=())
-    assert frame_rgb(gif, 0).tobytes() == first.tobytes()
-    last = frames[-1]
-    final = board_rgb(game.board, game, names, list(last.scores), bag=last.bag,
-                      move=last.move, score=last.score, highlight=last.highlight)
-    assert frame_rgb(gif, len(frames) - 1).tobytes() == final.tobytes()
+    # The first frame: the empty board with everyone at 0, as the renderer draws it.
+    drawn = picture_frames(ctx, game)
+    assert [box.score for box in drawn[0].sides] == [0, 0]
+    first = frame_image(drawn[0], game.rules, title="English Scrabble", language="en")
+    # (frames are padded at the bottom to the tallest: the final one has the banner)
+    top = frame_rgb(gif, 0).crop((0, 0, *first.size))
+    assert top.tobytes() == first.convert("RGB").tobytes()
+    # The last frame: the final board picture the chat gets with the end message.
+    out = Outgoing("")
+    board_picture(ctx, out)
+    final = ctx.pictures[-1][1]()
+    assert final is not None
+    assert frame_rgb(gif, len(frames) - 1).tobytes() == png_rgb(final).tobytes()
     img.seek(0)
     assert img.info["duration"] == FIRST_MS
     img.seek(len(frames) - 1)
