@@ -87,7 +87,8 @@ def main() -> int:
             path.write_text(json.dumps(results))
     seen = sorted({lv for r in results for lv in r[:2]}, key=LEVELS.index)
     for a, b in itertools.combinations(seen, 2):
-        games = [s for x, y, s in results if (x, y) == (a, b)]
+        games = [s if (x, y) == (a, b) else 1 - s for x, y, s in results
+                 if (x, y) in ((a, b), (b, a))]
         if games:
             print(f"{a} against {b}: {sum(games):.1f} of {len(games)}")
     mu = fit(results, seen)

@@ -26,7 +26,7 @@ def render_gif(frames: Sequence[Image.Image], durations: Sequence[int]) -> bytes
 def _pad(img: Image.Image, size: tuple[int, int]) -> Image.Image:
     """A frame on a canvas of the animation's size (a caption that wrapped to more lines
     makes a taller picture)."""
-    out = Image.new(img.mode, size)
+    out = Image.new(img.mode, size, img.getpixel((0, img.height - 1)))  # the footer's colour
     if img.mode == "P":
         out.putpalette(img.getpalette() or [])
     out.paste(img, (0, 0))
