@@ -171,6 +171,8 @@ async def test_rematch_by_command_and_by_button(tmp_path) -> None:  # type: igno
     assert [b.kind for b in final.buttons] == ["rematch"]
     # Someone who did not play cannot open it; a player can, with the same rules.
     assert "Only the players" in texts(await h.cmd("Eve", "/rematch"))
+    assert await h.vote("Bob", final.ref, "accept") == []  # applause, not a rematch
+    assert await h.repo.open_game(GROUP.key) is None
     outs = await h.vote("Bob", final.ref, "rematch")
     assert "wants a rematch" in texts(outs) and "Waiting for: Ann" in texts(outs)
     rec = await h.repo.open_game(GROUP.key)

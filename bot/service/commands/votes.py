@@ -51,8 +51,9 @@ async def cmd_undo(ctx: Ctx, args: str) -> None:
 
 async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
     """A reaction or button press on the message ``ref`` of game ``game_id``."""
-    if ref.startswith("r:"):  # the rematch button of a finished game
-        await rematch_by_button(ctx, game_id)
+    if ref.startswith("r:"):  # the end message of a finished game
+        if kind == "rematch":  # its button; a reaction (a ✅ of applause) asks nothing
+            await rematch_by_button(ctx, game_id)
         return
     rec = ctx.rec
     if rec is None or rec.id != game_id or ctx.game is None:
