@@ -3,6 +3,7 @@
 
     python -m bot                       # bots if tokens are set, else the console game
     python -m bot console [--db FILE] [--out DIR]
+    python -m bot ratings rebuild [--db FILE]   # ratings and stats again from the games
     python -m bot gallery [--out DIR]   # docs/pictures: the pictures of real games
 """
 
@@ -18,7 +19,7 @@ from typing import Any
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
-from bot.service import GameService
+from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
 from storage import StorageUnavailable, open_repository
 
@@ -31,14 +32,31 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--db", help="SQLite file that keeps the games (default: none)")
     con.add_argument("--out", default="out", help="folder for the pictures (default: out)")
     con.add_argument("--quiet", action="store_true", help="no welcome text")
+    rat = sub.add_parser("ratings", help="ratings and stats kept in the database")
+    rat.add_argument("action", choices=["rebuild"],
+                     help="rebuild: recompute every rating and player row from the stored "
+                          "games and results")
+    rat.add_argument("--db", help="SQLite file (default: the configured database)")
     gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
     gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
+    if args.mode == "ratings":
+        return asyncio.run(rebuild_ratings(args.db or load_settings().database_path))
     if args.mode == "console":
         return console(args.db, args.out, not args.quiet)
     if args.mode == "gallery":
         return gallery(args.out)
     return bots()
+
+
+async def rebuild_ratings(db: str) -> int:
+    repo = await open_repository(db)
+    try:
+        n = await ratings.rebuild(repo)
+    finally:
+        await repo.close()
+    print(f"ratings rebuilt from {n} finished games")
+    return 0
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
@@ -86,7 +104,7 @@ async def run_bots(settings: Settings) -> None:
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language,
-                          champion_seconds=settings.champion_seconds)
+                          champion_seconds=settings.champion_seconds, recaps=True)
     deadlines = DeadlineLoop(service, clock=service.clock)
     tasks = []
     try:

@@ -83,6 +83,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("lang", "The chat's language; a chat admin changes it", (
         Arg("code", "bg, pl, ru, sk, ro or en"),
     )),
+    CommandSpec("top", "The best players: this chat's, or global", (
+        Arg("board", "global, and/or a family: scrabble, literaki, erudit"),
+    ), group_only=False),
+    CommandSpec("stats", "A player's games, rating and its history; hide: off the global board",
+                (Arg("player", "A player's name, or hide / show"),), group_only=False),
+    CommandSpec("rematch", "Play the last game again: same rules, same players"),
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}

@@ -180,7 +180,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                       welcome: bool = True) -> None:
     repo = await open_repository(db or ":memory:")
-    service = GameService(repo)
+    service = GameService(repo, recaps=True)
     deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)
     console.prompt = stdin.isatty()

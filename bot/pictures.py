@@ -7,6 +7,8 @@ import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from PIL import Image
+
 import renderer
 from engine.board import Board
 from engine.rules import RuleSet
@@ -81,4 +83,47 @@ def rack_png(rack: list[str], rules: RuleSet, *, bag: int | None = None,
                                     language=language)
     except Exception:
         log.exception("rack picture failed")
+        return None
+
+
+def sparkline_png(values: list[float]) -> bytes | None:
+    """A rating's history as a small line picture."""
+    try:
+        return renderer.render_sparkline(values)
+    except Exception:
+        log.exception("sparkline failed")
+        return None
+
+
+@dataclass(frozen=True)
+class BoardFrame:
+    """One frame of an animated board: the board, the header's sides with their scores
+    then, the tiles in the bag, the move that made it and the squares it filled; the
+    final banner on the last."""
+
+    board: Board
+    sides: tuple[Side, ...]
+    bag: int
+    last_move: str | None = None
+    last_score: int | None = None
+    highlight: tuple[tuple[int, int], ...] = ()
+    ending: Ending | None = None
+
+
+def frame_image(f: BoardFrame, rules: RuleSet, *, title: str | None,
+                language: str | None) -> Image.Image:
+    """One frame as the renderer's board picture draws it (a palette image)."""
+    cap = caption(f.sides, bag=f.bag, language=language, rules=rules, last_move=f.last_move,
+                  last_score=f.last_score, title=title, ending=f.ending)
+    return renderer.compose_board(f.board, rules, highlight=f.highlight, caption=cap)
+
+
+def board_gif(frames: Sequence[BoardFrame], rules: RuleSet, *, durations: Sequence[int],
+              title: str | None = None, language: str | None = None) -> bytes | None:
+    """An animated GIF of ``frames``, each drawn by the renderer's board picture."""
+    try:
+        images = [frame_image(f, rules, title=title, language=language) for f in frames]
+        return renderer.render_gif(images, durations)
+    except Exception:
+        log.exception("animated board failed")
         return None

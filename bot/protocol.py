@@ -48,7 +48,7 @@ class Command:
     args: str = ""
 
 
-VoteKind = Literal["accept", "challenge", "undo_yes", "undo_no"]
+VoteKind = Literal["accept", "challenge", "undo_yes", "undo_no", "rematch"]
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,13 @@
 backend implements the same interface."""
 
 from storage.base import (
+    BoardEntry,
     ChatRecord,
     Deadline,
     GameExists,
     GameRecord,
+    PlayerGameRecord,
+    RatingRecord,
     Repository,
     ResultRecord,
     SchemaTooNew,
@@ -21,10 +24,13 @@ from storage.base import (
 from storage.sqlite import SqliteRepository, open_repository
 
 __all__ = [
+    "BoardEntry",
     "ChatRecord",
     "Deadline",
     "GameExists",
     "GameRecord",
+    "PlayerGameRecord",
+    "RatingRecord",
     "Repository",
     "ResultRecord",
     "SchemaTooNew",

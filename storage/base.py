@@ -141,7 +141,94 @@ class Write:
     chat: ChatRecord | None = None
 
 
-class Repository(abc.ABC):
+# ---------------------------------------------------------------- ratings and stats
+# (issue 18; migration 0003_ratings.sql).  Rebuilt from games and results by
+# ``python -m bot ratings rebuild``; only ``player_settings`` is not derived.
+
+
+@dataclass(frozen=True)
+class RatingRecord:
+    user_key: str
+    family: str
+    mu: float
+    sigma: float
+    games: int = 0
+
+
+@dataclass(frozen=True)
+class PlayerGameRecord:
+    """A person's line of one finished game: what ``/stats`` sums and the rating after
+    it (``mu``/``sigma``; None for an unrated game)."""
+
+    game_id: int
+    user_key: str
+    name: str
+    chat_key: str
+    family: str
+    ruleset: str
+    score: int
+    won: bool
+    rated: bool
+    moves: int
+    bingos: int
+    best_move: str
+    best_score: int
+    finished_at: float
+    mu: float | None = None
+    sigma: float | None = None
+
+
+@dataclass(frozen=True)
+class BoardEntry:
+    """A line of a leaderboard: a rating and the player's latest name."""
+
+    rating: RatingRecord
+    name: str
+
+
+class RatingsRepository(abc.ABC):
+    """Ratings, per-player game rows and the players' settings."""
+
+    @abc.abstractmethod
+    async def ratings(self, family: str, user_keys: list[str]) -> dict[str, RatingRecord]:
+        """The stored ratings of these players in ``family`` (absent: never rated)."""
+
+    @abc.abstractmethod
+    async def record_game(self, rows: list[PlayerGameRecord], ratings: list[RatingRecord],
+                          now: float) -> None:
+        """In one transaction: the game's player rows (replacing any of the same game and
+        player) and the new ratings (replacing the players' old ones)."""
+
+    @abc.abstractmethod
+    async def player_games(self, user_key: str, family: str | None = None,
+                           ) -> list[PlayerGameRecord]:
+        """A person's finished games, oldest first."""
+
+    @abc.abstractmethod
+    async def leaderboard(self, family: str, *, chat_key: str | None = None,
+                          platform: str | None = None, limit: int = 10,
+                          ) -> list[BoardEntry]:
+        """The best ratings of ``family`` by conservative rating (mu - 3 sigma): of the
+        people who played in ``chat_key``, or (``chat_key`` None) of every person of
+        ``platform`` who has not hidden from the global board."""
+
+    @abc.abstractmethod
+    async def set_hidden(self, user_key: str, hidden: bool, now: float) -> None: ...
+
+    @abc.abstractmethod
+    async def is_hidden(self, user_key: str) -> bool: ...
+
+    @abc.abstractmethod
+    async def finished_game_ids(self) -> list[int]:
+        """Every game with a result, in the order the results were written
+        (finished_at, then id): the order a rebuild rates them in."""
+
+    @abc.abstractmethod
+    async def clear_ratings(self) -> None:
+        """Delete every rating and player row (before a rebuild); settings stay."""
+
+
+class Repository(RatingsRepository):
     """Storage of games, seats, the move log, votes, deadlines, message refs and results.
 
     Every method is safe to call from concurrent tasks."""

@@ -34,6 +34,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.sqlite_ratings import SqliteRatingsMixin
 
 
 def _dumps(obj: Any) -> str:
@@ -53,7 +54,7 @@ async def open_repository(path: str | Path) -> SqliteRepository:
     return repo
 
 
-class SqliteRepository(Repository):
+class SqliteRepository(SqliteRatingsMixin, Repository):
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None

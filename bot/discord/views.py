@@ -23,6 +23,7 @@ STYLES = {
     "undo_yes": discord.ButtonStyle.success,
     "challenge": discord.ButtonStyle.danger,
     "undo_no": discord.ButtonStyle.danger,
+    "rematch": discord.ButtonStyle.primary,
 }
 
 
@@ -38,7 +39,7 @@ def custom_id(kind: str) -> str:
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"wg:vote:(?P<kind>accept|challenge|undo_yes|undo_no)"):
+                 template=r"wg:vote:(?P<kind>accept|challenge|undo_yes|undo_no|rematch)"):
     def __init__(self, kind: VoteKind, label: str | None = None) -> None:
         super().__init__(discord.ui.Button(
             label=(label or kind)[:80], style=STYLES[kind], custom_id=custom_id(kind)))

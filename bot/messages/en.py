@@ -179,6 +179,40 @@ MESSAGES = {
     "level_hard": "hard",
     "level_strong": "strong",
     "level_champion": "champion",
+    "ratings_changed": "Ratings: {ratings}.",
+    "game_unrated": "This game is not rated.",
+    "unrated_house_rules": "This game will not be rated: its house rules ({options}) change the "
+                           "game too much.",
+    "button_rematch": "🔁 Rematch",
+    "family_scrabble": "Scrabble",
+    "family_literaki": "Literaki",
+    "family_erudit": "Erudit",
+    "top_title": "Best players in this chat, {family}:",
+    "top_global_title": "Best players overall, {family}:",
+    "top_empty": "No rated games yet.",
+    "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:game|games}",
+    "top_usage": "Use /top, /top global, or /top FAMILY (families: {families}).",
+    "stats_hidden": "You are now hidden from the global leaderboard. /stats show brings you back.",
+    "stats_shown": "You are on the global leaderboard again.",
+    "stats_unknown": "I don't know a rated player called {name} here.",
+    "stats_none": "{name} has no finished games yet.",
+    "stats_title": "Stats of {name}:",
+    "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
+                    "{bingos} bingos a game",
+    "stats_best": "Best move: {move} for {score}",
+    "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
+    "stats_is_hidden": "Hidden from the global leaderboard.",
+    "rematch_none": "There is no finished game in this chat to play again.",
+    "rematch_not_player": "Only the players of the last game can ask for a rematch; you can /join "
+                          "its lobby.",
+    "rematch_opened": "{name} wants a rematch of {variant}: same rules, same players.",
+    "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
+    "recap_title": "Recap:",
+    "recap_top_move": "Move of the game: {name}, {move} for {score}.",
+    "recap_miss": "Biggest miss of {name}: turn {turn}, rack {rack}, played {played}; best was "
+                  "{best} for {score} ({lost} points of equity lost).",
+    "recap_no_miss": "{name} always found the best move.",
+    "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "addbot_started": "A computer player is not available once the game has started: add one in "
@@ -420,6 +454,11 @@ COMMANDS = {
     "tiles": "The tiles you have not seen: the bag and the other racks (privately)",
     "preview": "Score a move without playing it (privately)",
     "preview.move": "Coordinate and word, e.g. 8H WORD",
+    "top": "The best players: this chat's, or global",
+    "top.board": "global, and/or a family: scrabble, literaki, erudit",
+    "stats": "A player's games, rating and its history; hide: off the global board",
+    "stats.player": "A player's name, or hide / show",
+    "rematch": "Play the last game again: same rules, same players",
 }
 
 HELP = """How to play:

@@ -174,6 +174,41 @@ MESSAGES = {
     "level_hard": "trudny",
     "level_strong": "mocny",
     "level_champion": "mistrz",
+    "ratings_changed": "Rankingi: {ratings}.",
+    "game_unrated": "Ta gra nie liczy się do rankingu.",
+    "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
+                           "za bardzo zmieniają grę.",
+    "button_rematch": "🔁 Rewanż",
+    "family_scrabble": "Scrabble",
+    "family_literaki": "Literaki",
+    "family_erudit": "Erudyta",
+    "top_title": "Najlepsi gracze tego czatu, {family}:",
+    "top_global_title": "Najlepsi gracze w ogóle, {family}:",
+    "top_empty": "Nie ma jeszcze gier rankingowych.",
+    "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:gra|gry|gier}",
+    "top_usage": "Użyj /top, /top global albo /top RODZINA (rodziny: {families}).",
+    "stats_hidden": "Nie widać cię już w rankingu globalnym. /stats show przywraca.",
+    "stats_shown": "Znów widać cię w rankingu globalnym.",
+    "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
+    "stats_none": "{name}: brak ukończonych gier.",
+    "stats_title": "Statystyki: {name}",
+    "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} wygranych ({rate}%), średni wynik "
+                    "{average}, {bingos} skrabli na grę",
+    "stats_best": "Najlepszy ruch: {move} za {score}",
+    "stats_rating": "Ranking {rating} (±{spread}) po {n} {n:grze|grach|grach} rankingowych",
+    "stats_is_hidden": "Ukryto w rankingu globalnym.",
+    "rematch_none": "W tym czacie nie ma zakończonej gry do powtórzenia.",
+    "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "
+                          "dołączyć przez /join.",
+    "rematch_opened": "{name} proponuje rewanż: {variant}, te same zasady, ci sami gracze.",
+    "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
+    "recap_title": "Podsumowanie:",
+    "recap_top_move": "Ruch gry: {name}, {move} za {score}.",
+    "recap_miss": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}, zagrano {played}; "
+                  "najlepsze było {best} za {score} (strata {lost} pkt wartości).",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch.",
+    "recap_bingos": "{name}: {played} {played:skrabl|skrable|skrabli} zagranych, {missed} "
+                    "przeoczonych.",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
@@ -473,6 +508,11 @@ COMMANDS = {
     "tiles": "Płytki, których nie widzisz: worek i stojaki innych (prywatnie)",
     "preview": "Policz ruch bez zagrywania go (prywatnie)",
     "preview.move": "Współrzędna i słowo, np. 8H SŁOWO",
+    "top": "Najlepsi gracze: tego czatu albo globalnie",
+    "top.board": "global i/lub rodzina: scrabble, literaki, erudit",
+    "stats": "Gry gracza, ranking i jego historia; hide: poza rankingiem globalnym",
+    "stats.player": "Nazwa gracza albo hide / show",
+    "rematch": "Zagraj ostatnią grę jeszcze raz: te same zasady i gracze",
 }
 
 HELP = """Jak grać:

@@ -186,6 +186,41 @@ MESSAGES = {
     "level_hard": "greu",
     "level_strong": "puternic",
     "level_champion": "campion",
+    "ratings_changed": "Clasamente: {ratings}.",
+    "game_unrated": "Acest joc nu contează pentru clasament.",
+    "unrated_house_rules": "Acest joc nu va conta pentru clasament: regulile casei ({options}) "
+                           "schimbă prea mult jocul.",
+    "button_rematch": "🔁 Revanșă",
+    "family_scrabble": "Scrabble",
+    "family_literaki": "Literaki",
+    "family_erudit": "Erudit",
+    "top_title": "Cei mai buni jucători din acest chat, {family}:",
+    "top_global_title": "Cei mai buni jucători de peste tot, {family}:",
+    "top_empty": "Încă nu există jocuri pentru clasament.",
+    "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:joc|jocuri|de jocuri}",
+    "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
+    "stats_hidden": "Nu mai apăreți în clasamentul general. /stats show vă readuce.",
+    "stats_shown": "Apăreți din nou în clasamentul general.",
+    "stats_unknown": "Nu cunosc aici un jucător clasat pe nume {name}.",
+    "stats_none": "{name} nu are încă jocuri terminate.",
+    "stats_title": "Statistici pentru {name}:",
+    "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, {wins} câștigate ({rate}%), scor "
+                    "mediu {average}, {bingos} bingo pe joc",
+    "stats_best": "Cea mai bună mutare: {move} pentru {score}",
+    "stats_rating": "Clasament {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} pentru "
+                    "clasament",
+    "stats_is_hidden": "Ascuns din clasamentul general.",
+    "rematch_none": "Nu există în acest chat un joc terminat care să poată fi reluat.",
+    "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "
+                          "/join.",
+    "rematch_opened": "{name} cere revanșa la {variant}: aceleași reguli, aceiași jucători.",
+    "rematch_waiting": "{name} intră. Așteptăm: {names} (/rematch sau butonul).",
+    "recap_title": "Rezumat:",
+    "recap_top_move": "Mutarea jocului: {name}, {move} pentru {score}.",
+    "recap_miss": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}, jucat {played}; cel "
+                  "mai bine era {best} pentru {score} ({lost} puncte de valoare pierdute).",
+    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
+    "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
@@ -494,6 +529,11 @@ COMMANDS = {
     "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
     "preview": "Calculează o mutare fără s-o joci (în privat)",
     "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
+    "top": "Cei mai buni jucători: din acest chat sau de peste tot",
+    "top.board": "global și/sau o familie: scrabble, literaki, erudit",
+    "stats": "Jocurile, clasamentul și istoria lui; hide: în afara clasamentului general",
+    "stats.player": "Numele unui jucător sau hide / show",
+    "rematch": "Jucați din nou ultimul joc: aceleași reguli și jucători",
 }
 
 HELP = """Cum se joacă:

@@ -176,6 +176,41 @@ MESSAGES = {
     "level_hard": "сложный",
     "level_strong": "сильный",
     "level_champion": "чемпион",
+    "ratings_changed": "Рейтинги: {ratings}.",
+    "game_unrated": "Эта игра не идёт в рейтинг.",
+    "unrated_house_rules": "Эта игра не пойдёт в рейтинг: домашние правила ({options}) слишком "
+                           "меняют игру.",
+    "button_rematch": "🔁 Реванш",
+    "family_scrabble": "Скрэббл",
+    "family_literaki": "Literaki",
+    "family_erudit": "Эрудит",
+    "top_title": "Лучшие игроки этого чата, {family}:",
+    "top_global_title": "Лучшие игроки везде, {family}:",
+    "top_empty": "Рейтинговых игр пока нет.",
+    "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:игра|игры|игр}",
+    "top_usage": "Пишите /top, /top global или /top СЕМЕЙСТВО (семейства: {families}).",
+    "stats_hidden": "Теперь вас не видно в общем рейтинге. /stats show вернёт.",
+    "stats_shown": "Вас снова видно в общем рейтинге.",
+    "stats_unknown": "Не знаю здесь игрока с рейтингом по имени {name}.",
+    "stats_none": "У игрока {name} пока нет законченных игр.",
+    "stats_title": "Статистика: {name}",
+    "stats_family": "{family}: {n} {n:игра|игры|игр}, побед: {wins} ({rate}%), средний счёт "
+                    "{average}, бинго за игру: {bingos}",
+    "stats_best": "Лучший ход: {move} за {score}",
+    "stats_rating": "Рейтинг {rating} (±{spread}) после {n} {n:рейтинговой игры|рейтинговых "
+                    "игр|рейтинговых игр}",
+    "stats_is_hidden": "Скрыт из общего рейтинга.",
+    "rematch_none": "В этом чате нет законченной игры, которую можно повторить.",
+    "rematch_not_player": "Реванш могут попросить только игроки последней игры; в лобби можно "
+                          "войти через /join.",
+    "rematch_opened": "{name} предлагает реванш: {variant}, те же правила, те же игроки.",
+    "rematch_waiting": "{name} в игре. Ждём: {names} (/rematch или кнопка).",
+    "recap_title": "Итоги:",
+    "recap_top_move": "Ход игры: {name}, {move} за {score}.",
+    "recap_miss": "Главный промах ({name}): ход {turn}, фишки {rack}, сыграно {played}; лучше было "
+                  "{best} за {score} (потеря {lost} очков оценки).",
+    "recap_no_miss": "{name}: каждый ход — лучший.",
+    "recap_bingos": "{name}: бинго сыграно — {played}, упущено — {missed}.",
     "computer_name": "Компьютер ({level})",
     "computer_name_n": "Компьютер {n} ({level})",
     "addbot_started": "Игра уже идёт: компьютерного игрока можно добавить только до /start.",
@@ -476,6 +511,11 @@ COMMANDS = {
     "tiles": "Фишки, которых вы не видите: мешок и фишки соперников (лично)",
     "preview": "Посчитать ход, не делая его (лично)",
     "preview.move": "Координата и слово, например 8H СЛОВО",
+    "top": "Лучшие игроки: этого чата или везде",
+    "top.board": "global и/или семейство: scrabble, literaki, erudit",
+    "stats": "Игры, рейтинг и его история; hide: скрыться из общего рейтинга",
+    "stats.player": "Имя игрока или hide / show",
+    "rematch": "Сыграть последнюю игру ещё раз: те же правила и игроки",
 }
 
 HELP = """Как играть:

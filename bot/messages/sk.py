@@ -172,6 +172,41 @@ MESSAGES = {
     "level_hard": "ťažký",
     "level_strong": "silný",
     "level_champion": "šampión",
+    "ratings_changed": "Hodnotenia: {ratings}.",
+    "game_unrated": "Táto hra sa do hodnotenia nepočíta.",
+    "unrated_house_rules": "Táto hra sa do hodnotenia nezapočíta: jej domáce pravidlá ({options}) "
+                           "hru príliš menia.",
+    "button_rematch": "🔁 Odveta",
+    "family_scrabble": "Scrabble",
+    "family_literaki": "Literaki",
+    "family_erudit": "Erudit",
+    "top_title": "Najlepší hráči tohto chatu, {family}:",
+    "top_global_title": "Najlepší hráči celkovo, {family}:",
+    "top_empty": "Zatiaľ žiadne hodnotené hry.",
+    "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:hra|hry|hier}",
+    "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
+    "stats_hidden": "V celkovom rebríčku vás už nevidno. /stats show vás vráti.",
+    "stats_shown": "V celkovom rebríčku vás opäť vidno.",
+    "stats_unknown": "Hodnoteného hráča s menom {name} tu nepoznám.",
+    "stats_none": "{name}: zatiaľ žiadne dohrané hry.",
+    "stats_title": "Štatistiky: {name}",
+    "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
+                    "{average}, {bingos} bing na hru",
+    "stats_best": "Najlepší ťah: {move} za {score}",
+    "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
+                    "hrách|hodnotených hrách}",
+    "stats_is_hidden": "Skrytý v celkovom rebríčku.",
+    "rematch_none": "V tomto chate nie je dohraná hra, ktorú by sa dalo zopakovať.",
+    "rematch_not_player": "O odvetu môžu požiadať len hráči poslednej hry; do lobby sa dá pridať "
+                          "cez /join.",
+    "rematch_opened": "{name} navrhuje odvetu: {variant}, rovnaké pravidlá, rovnakí hráči.",
+    "rematch_waiting": "{name} hrá. Čakáme na: {names} (/rematch alebo tlačidlo).",
+    "recap_title": "Zhrnutie:",
+    "recap_top_move": "Ťah hry: {name}, {move} za {score}.",
+    "recap_miss": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}, zahrané {played}; "
+                  "najlepšie bolo {best} za {score} (strata {lost} bodov hodnoty).",
+    "recap_no_miss": "{name}: vždy najlepší ťah.",
+    "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
@@ -467,6 +502,11 @@ COMMANDS = {
     "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
     "preview": "Spočítať ťah bez zahrania (súkromne)",
     "preview.move": "Súradnica a slovo, napr. 8H SLOVO",
+    "top": "Najlepší hráči: tohto chatu alebo celkovo",
+    "top.board": "global a/alebo rodina: scrabble, literaki, erudit",
+    "stats": "Hry hráča, hodnotenie a jeho vývoj; hide: mimo celkového rebríčka",
+    "stats.player": "Meno hráča alebo hide / show",
+    "rematch": "Zahrať poslednú hru znova: rovnaké pravidlá a hráči",
 }
 
 HELP = """Ako hrať:

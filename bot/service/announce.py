@@ -17,7 +17,7 @@ from bot import i18n, pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
-from bot.service.context import Ctx, lexicon_key, move_ref, undo_ref
+from bot.service.context import Ctx, lexicon_key, move_ref, rematch_ref, undo_ref
 from bot.service.show import (
     end_text,
     scores_line,
@@ -221,6 +221,8 @@ def after_action(ctx: Ctx, before: Mark, outcomes: Sequence[Outcome],
     lines.extend(votes)
     if game.over:
         lines.append(end_text(ctx))
+        msg.ref = rematch_ref(rec.id)
+        msg.buttons = [Button(ctx.t("button_rematch"), "rematch")]
     else:
         status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag))]
         a = game.actor()
@@ -294,5 +296,15 @@ def lead(ctx: Ctx, line: str) -> None:
     for out in ctx.out:
         if out.chat is not None and out.private_to is None:
             out.text = line + ("\n" + out.text if out.text else "")
+            return
+    ctx.say(line)
+
+
+def lead_end(ctx: Ctx, line: str) -> None:
+    """Add ``line`` to the chat message that tells the end of the game (the last chat
+    message of the command)."""
+    for out in reversed(ctx.out):
+        if out.chat is not None and out.private_to is None and not out.ephemeral_ok:
+            out.text = out.text + "\n" + line if out.text else line
             return
     ctx.say(line)

@@ -18,10 +18,10 @@ and notes for one user alone are never merged: they go as they are, in order."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from bot.protocol import Outgoing
-from bot.service.context import Ctx, Passing, move_ref, stamped, undo_ref
+from bot.service.context import Ctx, Passing, move_ref, rematch_ref, stamped, undo_ref
 
 Draw = Callable[[], bytes | None]
 
@@ -34,6 +34,7 @@ class Step:
     outs: list[Outgoing]
     pictures: list[tuple[Outgoing, Draw]]
     passing: list[Passing]
+    after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
 
 
 def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
@@ -41,14 +42,16 @@ def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
     its own instead of ``ctx.out``: the pictures of the messages it dropped are not drawn)."""
     sent = {id(out) for out in outs}
     return Step(outs, [(out, fn) for out, fn in ctx.pictures if id(out) in sent],
-                [p for p in ctx.passing if id(p.out) in sent])
+                [p for p in ctx.passing if id(p.out) in sent], list(ctx.after))
 
 
 def open_refs(ctx: Ctx) -> set[str]:
     """The refs still open to votes in the game as ``ctx`` left it."""
     game, rec = ctx.game, ctx.rec
-    if game is None or rec is None or game.over:
+    if game is None or rec is None:
         return set()
+    if game.over:  # the end message's rematch button stays
+        return {rematch_ref(rec.id)}
     refs = set()
     if game.pending is not None:
         refs.add(stamped(ctx.meta, move_ref(rec.id, game.pending.log_index)))

@@ -164,6 +164,9 @@ class Ctx:
     pictures: list[tuple[Outgoing, Callable[[], bytes | None]]] = field(default_factory=list)
     passing: list[Passing] = field(default_factory=list)
     dirty: bool = False
+    # Messages made after the command's messages, each by its own work in a worker
+    # thread (the recap): never merged with the turns of a burst.
+    after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
     loaded_log: list[dict[str, Any]] = field(default_factory=list)
     # The language stored for the chat (a game's there, or an admin's /lang), read when
     # the chat has no open game; None when the chat never chose one.
@@ -184,6 +187,11 @@ class Ctx:
 
     def picture(self, out: Outgoing, draw: Callable[[], bytes | None]) -> None:
         self.pictures.append((out, draw))
+
+    def later(self, out: Outgoing, make: Callable[[], None]) -> None:
+        """Send ``out`` after everything else, once ``make`` (run in a worker thread)
+        has filled it in."""
+        self.after.append((out, make))
 
     def passing_lines(self, out: Outgoing, lines: list[str], *, votes: bool = False) -> None:
         """Mark ``lines`` of ``out`` as passing (see ``Passing``)."""
@@ -226,6 +234,11 @@ def move_ref(game_id: int | None, log_index: int) -> str:
 
 def undo_ref(game_id: int | None, log_index: int) -> str:
     return f"u:{game_id}:{log_index}"
+
+
+def rematch_ref(game_id: int | None) -> str:
+    """The end-of-game message, whose button opens the rematch."""
+    return f"r:{game_id}"
 
 
 def stamped(meta: GameMeta, ref: str) -> str:

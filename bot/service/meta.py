@@ -56,6 +56,8 @@ class GameMeta:
     end_asker: str | None = None
     end_since: float | None = None
     end_votes: dict[str, bool] = field(default_factory=dict)
+    recap: bool = True  # ``recap=off`` at /new: no recap after the game
+    rematch_of: int | None = None  # the finished game whose players this lobby waits for
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -95,6 +97,8 @@ class GameMeta:
         m.end_asker = d.pop("end_asker", None)
         m.end_since = _opt_float(d.pop("end_since", None))
         m.end_votes = {str(k): bool(v) for k, v in (d.pop("end_votes", None) or {}).items()}
+        m.recap = bool(d.pop("recap", True))
+        m.rematch_of = _opt_int(d.pop("rematch_of", None))
         m.extra = d
         return m
 
@@ -126,6 +130,10 @@ class GameMeta:
             d["end_votes"] = dict(self.end_votes)
         if self.choices:
             d["choices"] = {str(k): [v[0], list(v[1])] for k, v in self.choices.items()}
+        if not self.recap:
+            d["recap"] = False
+        if self.rematch_of is not None:
+            d["rematch_of"] = self.rematch_of
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

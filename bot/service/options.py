@@ -32,7 +32,7 @@ ALIASES: dict[str, str] = {
     "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
-                "order": "order"}
+                "order": "order", "recap": "recap"}
 SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_window"}
 # Values people type in other words for the word-check modes.
 MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
@@ -62,6 +62,7 @@ class NewGameOptions:
     teams: int = 0  # number of teams (0: no teams)
     order: list[str] = field(default_factory=list)  # ``order=Bob,Ann``: the order of play
     hints: bool | None = None  # None: on exactly when a computer plays
+    recap: bool = True  # ``recap=off``: no recap after the game
     rules: RuleSet | None = None
     computer: str | None = None  # "vs computer [level]": the computer's level
 
@@ -148,6 +149,8 @@ def parse_new(args: str) -> NewGameOptions:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.teams = n
                 opts.overrides["teams"] = n > 0
+            elif skey == "recap":
+                opts.recap = _bool(value, key)
             else:
                 opts.hints = _bool(value, key)
             continue
@@ -235,4 +238,4 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
 
 
 OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, hints=, undo=, "
-               "window=, vote=, exchanges=, abandon=, names= (Bulgarian)")
+               "window=, vote=, exchanges=, abandon=, recap=, names= (Bulgarian)")

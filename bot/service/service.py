@@ -23,7 +23,7 @@ import dictionaries
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import burst, computer, computer_seats, timing
+from bot.service import announce, burst, computer, computer_seats, ratings, recap, timing
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
@@ -108,7 +108,7 @@ class GameService:
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
                  entropy: Callable[[], str] | None = None,
-                 champion_seconds: float = 3.0,
+                 champion_seconds: float = 3.0, recaps: bool = False,
                  ) -> None:
         self.repo = repo
         self.clock = clock or steady_clock()
@@ -132,6 +132,9 @@ class GameService:
         self.champion_seconds = champion_seconds  # the champion level's time per move
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
+        self.ratings = ratings.Ratings(repo)
+        self.recaps = recaps  # a recap after every game whose chat did not turn it off
+        # (the bots and the console turn it on; off, the end message is the last one)
 
     # ------------------------------------------------------------ helpers
     @contextlib.asynccontextmanager
@@ -287,6 +290,10 @@ class GameService:
             # The turns of one burst reach the chat as one message (bot/service/burst.py).
             outs, pictures = burst.merge(steps, burst.open_refs(ctx))
             await self.draw(pictures)
+            for step in steps:  # the recap: after the game's last message
+                for out, make in step.after:
+                    await self.make_later(out, make)
+                    outs.append(out)
             return outs
 
     async def _unreadable(self, chat: ChatRef, user: UserRef | None, handler: Handler,
@@ -415,6 +422,27 @@ class GameService:
                       users=users,
                       chat=chat)
         await self.repo.commit(write)
+        if result is not None and game is not None:
+            await self._record_result(ctx, result)
+
+    async def _record_result(self, ctx: Ctx, result: ResultRecord) -> None:
+        """Ratings and the players' game rows, after the game's own commit (a failure
+        here must not undo the game's end; ``python -m bot ratings rebuild`` repairs
+        what it missed)."""
+        rec, game = ctx.rec, ctx.game
+        assert rec is not None and game is not None
+        if ctx.meta.recap and self.recaps:
+            recap.schedule(ctx, draw=self.draw_pictures)
+        try:
+            changes = await self.ratings.record(rec, game, ctx.meta, result)
+        except Exception:
+            log.exception("ratings of game %s not recorded", rec.id)
+            return
+        if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason):
+            announce.lead_end(ctx, ctx.t("game_unrated"))
+        line = ratings.change_line(ctx, changes)
+        if line:
+            announce.lead_end(ctx, line)
 
     def result_of(self, ctx: Ctx) -> ResultRecord:
         game, rec = ctx.game, ctx.rec
@@ -430,6 +458,12 @@ class GameService:
             return
         for out, fn in pictures:
             out.image = await asyncio.to_thread(fn)
+
+    async def make_later(self, out: Outgoing, make: Callable[[], None]) -> None:
+        try:
+            await asyncio.to_thread(make)
+        except Exception:  # the game is stored and told: a recap's bug must not lose that
+            log.exception("a message made after the command failed")
 
     async def vote(self, vote: Vote) -> list[Outgoing]:
         if vote.user.is_bot:

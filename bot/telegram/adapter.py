@@ -29,7 +29,7 @@ import re
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, get_args
 
 from telegram import (
     BotCommand,
@@ -328,7 +328,7 @@ class TelegramAdapter:
             return
         kind = (query.data or "")[2:]
         message = query.message
-        if kind not in ("accept", "challenge", "undo_yes", "undo_no") or message is None:
+        if kind not in get_args(VoteKind) or message is None:
             await self._answer(query)
             return
         ctx = Context(chat=chat_ref(message.chat,
@@ -532,8 +532,12 @@ class TelegramAdapter:
             first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT], **common)
             text = ""
         if out.image is not None:
+            # A GIF (the recap) plays only when sent as an animation; as a photo Telegram
+            # would show its first frame.
+            animated = (out.image_name or "").endswith(".gif")
             first = await self._retry(
-                bot.send_photo, chat_id, out.image, caption=text or None,
+                bot.send_animation if animated else bot.send_photo, chat_id, out.image,
+                caption=text or None,
                 filename=out.image_name or "board.png",
                 reply_markup=markup if out.file is None else None, **common)
             text = ""

@@ -70,7 +70,7 @@ class TelegramState:
 
     def answer(self, call: Call) -> tuple[int, dict[str, Any]]:
         m = call.method
-        if m in ("sendMessage", "sendPhoto", "sendDocument"):
+        if m in ("sendMessage", "sendPhoto", "sendDocument", "sendAnimation"):
             wait = self.flood(call) if self.flood is not None else None
             if wait is not None:
                 self.refused.append(call)
@@ -99,6 +99,10 @@ class TelegramState:
             elif m == "sendPhoto":
                 msg["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 1,
                                  "height": 1}]
+            elif m == "sendAnimation":  # Telegram answers with both
+                msg["animation"] = {"file_id": "a", "file_unique_id": "a", "width": 1,
+                                    "height": 1, "duration": 1}
+                msg["document"] = {"file_id": "a", "file_unique_id": "a"}
             else:
                 msg["document"] = {"file_id": "d", "file_unique_id": "d"}
             if call.params.get("message_thread_id"):
@@ -128,7 +132,7 @@ class TelegramState:
 
     def sent(self) -> list[Call]:
         return [c for c in self.calls if c.method in ("sendMessage", "sendPhoto",
-                                                      "sendDocument")]
+                                                      "sendDocument", "sendAnimation")]
 
     def to_chat(self, chat_id: int) -> list[Call]:
         return [c for c in self.sent() if c.chat_id == chat_id]

@@ -36,6 +36,7 @@ from bot.service.commands.play import (
     cmd_resign,
     cmd_swap,
 )
+from bot.service.commands.social import cmd_rematch, cmd_stats, cmd_top
 from bot.service.commands.votes import cmd_accept, cmd_challenge, cmd_undo, vote_on
 from bot.service.context import Handler
 
@@ -49,6 +50,7 @@ HANDLERS: dict[str, Handler] = {
     "rules": cmd_rules, "check": cmd_check, "hint": cmd_hint, "addbot": cmd_addbot,
     "resign": cmd_resign, "end": cmd_end, "help": cmd_help,
     "lang": cmd_lang,
+    "top": cmd_top, "stats": cmd_stats, "rematch": cmd_rematch,
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.protocol import Button
-from bot.service import actions, computer_seats, timing
+from bot.service import actions, computer_seats, ratings, timing
 from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
@@ -43,7 +43,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     assert rules is not None
     lang = opts.lang or rules.language
     ctx.lang = lang
-    ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order)
+    ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order,
+                        recap=opts.recap)
     ctx.rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=opts.variant, options=opts.overrides, language=lang,
         seed=ctx.deps.seeds(), creator=ctx.user.key, status="lobby", meta={},
@@ -64,7 +65,14 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     if ctx.deps.lexicon(lexicon_key(opts.variant, opts.overrides)) is None and (
             rules.word_check != "agreement"):
         lines.append(ctx.t("no_lexicon"))
+    lines.extend(unrated_lines(ctx, opts.variant, opts.overrides))
     ctx.say("\n".join(lines))
+
+
+def unrated_lines(ctx: Ctx, ruleset_id: str, overrides: dict[str, object]) -> list[str]:
+    """The lobby's word that its game will not be rated, and why."""
+    changed = ratings.unrated_options(ruleset_id, overrides)
+    return [ctx.t("unrated_house_rules", options=", ".join(changed))] if changed else []
 
 
 async def cmd_join(ctx: Ctx, args: str) -> None:

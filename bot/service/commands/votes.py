@@ -5,6 +5,7 @@ a move's or an undo request's message.  Each ends in ``actions.vote`` or
 from __future__ import annotations
 
 from bot.service import actions, timing
+from bot.service.commands.social import rematch_by_button
 from bot.service.context import (
     Ctx,
     Refusal,
@@ -50,6 +51,10 @@ async def cmd_undo(ctx: Ctx, args: str) -> None:
 
 async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
     """A reaction or button press on the message ``ref`` of game ``game_id``."""
+    if ref.startswith("r:"):  # the end message of a finished game
+        if kind == "rematch":  # its button; a reaction (a ✅ of applause) asks nothing
+            await rematch_by_button(ctx, game_id)
+        return
     rec = ctx.rec
     if rec is None or rec.id != game_id or ctx.game is None:
         raise Refusal("vote_closed")

@@ -1,0 +1,205 @@
+"""What brings people back: ``/top`` (leaderboards), ``/stats`` (a player's games, rating
+and its history), ``/rematch`` (and the rematch button on the end-of-game message)."""
+
+from __future__ import annotations
+
+from bot import i18n, pictures
+from bot.service import computer_seats, ratings
+from bot.service.context import Ctx, Refusal, rematch_ref
+from bot.service.lobby import choose_team, seats_left_check, start_game
+from bot.service.meta import GameMeta
+from engine.rules import load_ruleset
+from storage.base import GameRecord, PlayerGameRecord, SeatRecord
+
+TOP = 10
+HIDE_WORDS = {"hide", "hidden", "скрий", "скрыть", "ukryj", "skry", "ascunde"}
+SHOW_WORDS = {"show", "unhide", "покажи", "показать", "pokaż", "pokaz", "ukáž", "ukaz",
+              "arată", "arata"}
+GLOBAL_WORDS = {"global", "all", "world", "глобално", "глобально", "wszyscy", "globalnie",
+                "všetci", "globálne", "globalne"}
+
+
+def _default_family(ctx: Ctx) -> str:
+    if ctx.rec is not None:
+        return ratings.family_of(ctx.rec.ruleset)
+    return ratings.family_of(i18n.ruleset_for_language(ctx.lang))
+
+
+async def cmd_top(ctx: Ctx, args: str) -> None:
+    """``/top [global] [family]``: this chat's best (in a private chat: everyone's)."""
+    words = args.lower().split()
+    everyone = not ctx.chat.is_group or any(w in GLOBAL_WORDS for w in words)
+    family = _default_family(ctx)
+    for w in words:
+        if w in GLOBAL_WORDS:
+            continue
+        found = ratings.parse_family(w)
+        if found is None:
+            raise Refusal("top_usage", families=", ".join(ratings.FAMILIES))
+        family = found
+    repo = ctx.deps.repo
+    if everyone:
+        board = await repo.leaderboard(family, platform=ctx.chat.platform, limit=TOP)
+    else:
+        board = await repo.leaderboard(family, chat_key=ctx.chat.key, limit=TOP)
+    title = ctx.t("top_global_title" if everyone else "top_title",
+                  family=ctx.t("family_" + family))
+    if not board:
+        ctx.say(title + "\n" + ctx.t("top_empty"))
+        return
+    lines = [title]
+    for i, e in enumerate(board, 1):
+        r = e.rating
+        lines.append(ctx.t("top_line", place=i, name=e.name,
+                           rating=ratings.shown(r.mu, r.sigma),
+                           spread=ratings.spread(r.sigma), n=r.games))
+    ctx.say("\n".join(lines))
+
+
+async def cmd_stats(ctx: Ctx, args: str) -> None:
+    """``/stats [player]``, ``/stats hide`` / ``/stats show`` (the global board)."""
+    assert ctx.user is not None
+    repo = ctx.deps.repo
+    word = args.strip()
+    if word.lower() in HIDE_WORDS | SHOW_WORDS:
+        hidden = word.lower() in HIDE_WORDS
+        await repo.set_hidden(ctx.user.key, hidden, ctx.now)
+        ctx.say(ctx.t("stats_hidden" if hidden else "stats_shown"), ephemeral_ok=True)
+        return
+    key, name = ctx.user.key, ctx.user.name
+    if word:
+        found = await _player_named(ctx, word)
+        if found is None:
+            raise Refusal("stats_unknown", name=word[:40])
+        key, name = found
+    games = await repo.player_games(key)
+    if not games:
+        ctx.say(ctx.t("stats_none", name=name))
+        return
+    lines = [ctx.t("stats_title", name=games[-1].name)]
+    spark: list[float] = []
+    for family in ratings.FAMILIES:
+        mine = [g for g in games if g.family == family]
+        if not mine:
+            continue
+        lines.append(_family_lines(ctx, family, mine))
+        history = [ratings.shown(g.mu, g.sigma) for g in mine
+                   if g.mu is not None and g.sigma is not None]
+        if len(history) > len(spark):
+            spark = [float(v) for v in history]
+    hidden = await repo.is_hidden(key)
+    if hidden:
+        lines.append(ctx.t("stats_is_hidden"))
+    out = ctx.say("\n".join(lines))
+    if len(spark) >= 2:
+        out.image_name = "rating.png"
+        values = list(spark)
+        ctx.picture(out, lambda: pictures.sparkline_png(values))
+
+
+def _family_lines(ctx: Ctx, family: str, games: list[PlayerGameRecord]) -> str:
+    n = len(games)
+    wins = sum(1 for g in games if g.won)
+    best = max(games, key=lambda g: g.best_score)
+    rated = [g for g in games if g.mu is not None and g.sigma is not None]
+    text = ctx.t("stats_family", family=ctx.t("family_" + family), n=n, wins=wins,
+                 rate=round(100 * wins / n), average=round(sum(g.score for g in games) / n),
+                 bingos=f"{sum(g.bingos for g in games) / n:.2f}")
+    if best.best_move:
+        text += "\n" + ctx.t("stats_best", move=best.best_move, score=best.best_score)
+    if rated:
+        last = rated[-1]
+        assert last.mu is not None and last.sigma is not None
+        text += "\n" + ctx.t("stats_rating", rating=ratings.shown(last.mu, last.sigma),
+                             spread=ratings.spread(last.sigma), n=len(rated))
+    return text
+
+
+async def _player_named(ctx: Ctx, name: str) -> tuple[str, str] | None:
+    """A player of this chat's boards (or, in private, the global ones) called ``name``."""
+    repo = ctx.deps.repo
+    want = name.lstrip("@").casefold()
+    for family in ratings.FAMILIES:
+        if ctx.chat.is_group:
+            board = await repo.leaderboard(family, chat_key=ctx.chat.key, limit=1000)
+        else:
+            board = await repo.leaderboard(family, platform=ctx.chat.platform, limit=1000)
+        for e in board:
+            if e.name.casefold() == want:
+                return e.rating.user_key, e.name
+    return None
+
+
+# ------------------------------------------------------------------ rematch
+async def cmd_rematch(ctx: Ctx, args: str) -> None:
+    """``/rematch``: a lobby with the last finished game's rule set, house rules and
+    players; whoever played it is seated when they ask, and it starts once all are."""
+    old = await ctx.deps.repo.latest_game(ctx.chat.key, finished=True)
+    if old is None or old.id is None:
+        raise Refusal("rematch_none")
+    await rematch(ctx, old)
+
+
+async def rematch_by_button(ctx: Ctx, game_id: int) -> None:
+    old = await ctx.deps.repo.game(game_id)
+    if old is None or old.status != "over" or old.chat_key != ctx.chat.key:
+        raise Refusal("vote_closed")
+    await rematch(ctx, old)
+
+
+async def rematch(ctx: Ctx, old: GameRecord) -> None:
+    assert ctx.user is not None and old.id is not None
+    before = old.seat_of(ctx.user.key)
+    if before is None:
+        raise Refusal("rematch_not_player")
+    rec = ctx.rec
+    if rec is None:
+        _open_rematch(ctx, old)
+        rec = ctx.rec
+        assert rec is not None
+    elif ctx.meta.rematch_of != old.id or rec.status != "lobby":
+        raise Refusal("game_exists")
+    if rec.seat_of(ctx.user.key) is not None:
+        raise Refusal("already_joined")
+    else:
+        seats_left_check(ctx, rec)
+        team = before.team if before.team is not None else choose_team(ctx, rec, "")
+        joined = max((s.joined for s in rec.seats), default=-1) + 1
+        rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
+        ctx.dirty = True
+    people = [s.user_key for s in old.seats if not computer_seats.is_computer(s.user_key)]
+    waiting = [s.name for s in old.seats if s.user_key in people
+               and rec.seat_of(s.user_key) is None]
+    if waiting:
+        ctx.say(ctx.t("rematch_waiting", name=ctx.user.name, names=", ".join(waiting)))
+        return
+    start_game(ctx)
+
+
+def _open_rematch(ctx: Ctx, old: GameRecord) -> None:
+    """The new lobby: the old game's rule set, house rules, language, teams, hints, recap
+    setting and computers (seated at once: they need not be asked)."""
+    assert ctx.user is not None and old.id is not None
+    was = GameMeta.from_dict(old.meta)
+    ctx.lang = old.language
+    ctx.meta = GameMeta(chat=ctx.chat, teams=was.teams, hints=was.hints, order=was.order,
+                        recap=was.recap, rematch_of=old.id)
+    computers = [s for s in old.seats if computer_seats.is_computer(s.user_key)]
+    ctx.rec = GameRecord(
+        chat_key=ctx.chat.key, ruleset=old.ruleset, options=dict(old.options),
+        language=old.language, seed=ctx.deps.seeds(), creator=ctx.user.key,
+        status="lobby", meta={},
+        seats=[SeatRecord(s.user_key, s.name, s.team, i) for i, s in enumerate(computers)])
+    for s in computers:
+        ctx.meta.computers[s.user_key] = was.level_of(s.user_key, "medium")
+    rules = load_ruleset(old.ruleset)
+    house = rules.with_overrides(**old.options) if old.options else rules
+    ctx.dirty = True
+    lines = [ctx.t("rematch_opened", name=ctx.user.name, variant=house.name)]
+    changed = ratings.unrated_options(old.ruleset, old.options or {})
+    if changed:
+        lines.append(ctx.t("unrated_house_rules", options=", ".join(changed)))
+    ctx.say("\n".join(lines))
+
+
+__all__ = ["cmd_rematch", "cmd_stats", "cmd_top", "rematch_by_button", "rematch_ref"]

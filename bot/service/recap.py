@@ -1,0 +1,163 @@
+"""The recap of a finished game: an animated board that lays the moves one by one with
+the scores after each (the last frame held), and a short text from the engine's game
+analysis: the move of the game, each person's biggest miss (the most equity lost, with
+the best move then), bingos played and missed.
+
+Both are made after the game's last message, in a worker thread (the analysis and the
+frames take a second or so; the chat must not wait on them), and the racks they show
+are those of a game that is over, as the GCG record shows them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from bot import pictures
+from bot.protocol import Outgoing
+from bot.service.announce import picture_ending, picture_sides
+from bot.service.computer_seats import is_computer
+from bot.service.context import Ctx
+from bot.service.show import show_move, show_tiles
+from engine.analysis import MoveAnalysis, analyze_positions, positions_of_game
+from engine.board import Board
+from engine.game import Game
+from engine.lexicon import WalkableLexicon
+from engine.movegen.tables import walk_tables
+
+FRAME_MS = 700
+FIRST_MS = 1000
+LAST_MS = 5000  # the final board, held
+MIN_MISS = 0.5  # equity: less than this is the best move found
+
+
+@dataclass(frozen=True)
+class Frame:
+    board: Board
+    scores: tuple[int, ...]  # each seat's side's score after the turn
+    move: str | None  # the turn that made the frame, as people read it
+    score: int | None
+    highlight: tuple[tuple[int, int], ...]
+    bag: int
+
+
+def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
+    """The empty board, then one frame per turn that changed the board or a score (a
+    placement, a withdrawn move, the end adjustments), from the game's log replayed."""
+    replay = Game.new(game.header())
+
+    def scores() -> tuple[int, ...]:
+        return tuple(replay.scores[s.side] for s in replay.seats)
+
+    frames = [Frame(replay.board.copy(), scores(), None, None, (), len(replay.bag))]
+    for action in game.log:
+        before = replay.board.copy()
+        old = scores()
+        turns = len(replay.history)
+        replay.apply(action)
+        changed = replay.board.to_rows() != before.to_rows()
+        if not changed and scores() == old:
+            continue
+        new = tuple((r, c) for r, c, _ in replay.board.tiles() if before.get(r, c) is None)
+        # The turn to caption: the placement among the turns the action added (a move
+        # that goes out is followed by the end adjustments' lines), else the last.
+        added = replay.history[turns:]
+        turn = next((t for t in reversed(added) if t.kind == "place"),
+                    added[-1] if added else None)
+        move = score = None
+        if turn is not None:
+            move = show_move(ctx, turn.move) if turn.kind == "place" else turn.move
+            score = turn.score
+        frames.append(Frame(replay.board.copy(), scores(), move, score, new, len(replay.bag)))
+    return frames
+
+
+def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
+    lines = [ctx.t("recap_title")]
+    placed = [t for t in game.history if t.kind == "place"]
+    if placed:
+        top = max(placed, key=lambda t: t.score)
+        lines.append(ctx.t("recap_top_move", name=ctx.seat_name(top.seat),
+                           move=show_move(ctx, top.move), score=top.score))
+    people = [s.player for s in game.seats if not is_computer(s.player)]
+    if walk is None or not people:
+        return "\n".join(lines)
+    rack_size = game.rules.rack_size
+    positions = [p for p in positions_of_game(game) if p.player in people]
+    found = analyze_positions(positions, game.rules, walk_tables(walk),
+                              opponents=max(1, len(game.seats) - 1))
+    for key in people:
+        mine = [a for a in found if a.position.player == key]
+        name = ctx.name_of(key)
+        if not mine:
+            continue
+        worst = max(mine, key=lambda a: a.lost)
+        lines.append(_miss_line(ctx, game, name, worst))
+        played = sum(1 for p in positions if p.player == key and p.kind == "place"
+                     and p.score > 0 and len(p.used) >= rack_size)
+        missed = sum(1 for a in mine if a.bingo is not None)
+        lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
+    return "\n".join(lines)
+
+
+def _miss_line(ctx: Ctx, game: Game, name: str, a: MoveAnalysis) -> str:
+    if a.lost < MIN_MISS:
+        return ctx.t("recap_no_miss", name=name)
+    p = a.position
+    played = show_move(ctx, p.notation) if p.kind == "place" else p.notation
+    best = show_move(ctx, a.best_notation) if a.best is not None else a.best_notation
+    return ctx.t("recap_miss", name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
+                 played=played, best=best, score=a.best_score, lost=f"{a.lost:.1f}")
+
+
+def picture_frames(ctx: Ctx, game: Game) -> list[pictures.BoardFrame]:
+    """The frames as the board picture draws them: the final board's header boxes (teams
+    as one box) with each frame's scores, the winners and the banner on the last."""
+    final = picture_sides(ctx)
+    frames = frames_of(ctx, game)
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    first_seat = [game.side_seats(side)[0] for side in sides]
+    out = []
+    for n, f in enumerate(frames):
+        last = n == len(frames) - 1
+        boxes = tuple(replace(box, score=f.scores[first_seat[i]], to_move=None,
+                              winner=box.winner and last) for i, box in enumerate(final))
+        out.append(pictures.BoardFrame(
+            f.board, boxes, f.bag, f.move, f.score, f.highlight,
+            picture_ending(ctx) if last and game.over else None))
+    return out
+
+
+def durations(n: int) -> list[int]:
+    """The first frame a little longer, the last (the final board) held."""
+    if n == 1:
+        return [LAST_MS]
+    return [FIRST_MS] + [FRAME_MS] * (n - 2) + [LAST_MS]
+
+
+def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
+    rec = ctx.rec
+    assert rec is not None
+    frames = picture_frames(ctx, game)
+    return pictures.board_gif(frames, game.rules, durations=durations(len(frames)),
+                              title=ctx.t("board_title", variant=game.rules.name),
+                              language=rec.language)
+
+
+def schedule(ctx: Ctx, *, draw: bool) -> None:
+    """The recap message of the game ``ctx`` just ended, made later (``Ctx.after``):
+    its text, and (``draw``) its animated board."""
+    game = ctx.game
+    rec = ctx.rec
+    assert game is not None and rec is not None
+    walk = ctx.deps.walkable(rec.ruleset)
+    out = Outgoing("", chat=ctx.chat, image_name="recap.gif")
+
+    def make() -> None:
+        out.text = recap_text(ctx, game, walk)
+        if draw:
+            out.image = recap_gif(ctx, game)
+
+    ctx.later(out, make)
+
+
+Later = Callable[[], None]

@@ -1,0 +1,203 @@
+"""Ratings, leaderboards, stats and rematch through the real service on a real SQLite
+file: rating updates for 2, 3 and 4 players and teams, unrated games, a rebuild that
+gives the same numbers as the games recorded one by one, /top in a chat and global,
+/stats and /stats hide, /rematch by command and by the end message's button."""
+
+from __future__ import annotations
+
+import itertools
+
+from conftest import GROUP, Clock, Harness, Words, texts
+
+from bot.protocol import ChatRef
+from bot.service import GameService, ratings
+from bot.service.ratings import MODEL, SeatLine, is_rated, rate, unrated_options
+from storage import RatingRecord, open_repository
+
+
+def line(key: str, side: int, score: int, won: bool, level: str | None = None) -> SeatLine:
+    return SeatLine(key, key, side, score, won, 10, 0, "", 0, level)
+
+
+# ------------------------------------------------------------------ the update itself
+def test_two_players_the_winner_gains_what_the_loser_loses() -> None:
+    new = {r.user_key: r for r in rate([line("a", 0, 400, True), line("b", 1, 300, False)],
+                                       {}, "scrabble")}
+    assert new["a"].mu > MODEL.mu > new["b"].mu
+    assert abs((new["a"].mu - MODEL.mu) - (MODEL.mu - new["b"].mu)) < 1e-9
+    assert new["a"].sigma < MODEL.sigma and new["a"].games == 1
+
+
+def test_three_and_four_players_are_ranked_by_score() -> None:
+    three = {r.user_key: r.mu for r in rate(
+        [line("a", 0, 200, False), line("b", 1, 350, True), line("c", 2, 100, False)],
+        {}, "scrabble")}
+    assert three["b"] > three["a"] > three["c"]
+    four = {r.user_key: r.mu for r in rate(
+        [line("a", 0, 200, False), line("b", 1, 350, True), line("c", 2, 100, False),
+         line("d", 3, 250, False)], {}, "scrabble")}
+    assert four["b"] > four["d"] > four["a"] > four["c"]
+
+
+def test_teams_share_the_result_and_a_draw_moves_little() -> None:
+    new = {r.user_key: r.mu for r in rate(
+        [line("a", 0, 400, True), line("b", 1, 300, False), line("c", 0, 400, True),
+         line("d", 1, 300, False)], {}, "scrabble")}
+    assert new["a"] == new["c"] > MODEL.mu > new["b"] == new["d"]
+    draw = {r.user_key: r.mu for r in rate(
+        [line("a", 0, 300, True), line("b", 1, 300, True)], {}, "scrabble")}
+    assert abs(draw["a"] - MODEL.mu) < 1e-9 and abs(draw["b"] - MODEL.mu) < 1e-9
+
+
+def test_a_computer_keeps_its_fixed_rating_and_a_stronger_one_costs_less() -> None:
+    weak = rate([line("a", 0, 300, False), line("computer:1", 1, 400, True, "beginner")],
+                {}, "scrabble")
+    strong = rate([line("a", 0, 300, False), line("computer:1", 1, 400, True, "strong")],
+                  {}, "scrabble")
+    assert [r.user_key for r in weak] == ["a"]
+    assert MODEL.mu - weak[0].mu > MODEL.mu - strong[0].mu > 0
+    rated = {"a": RatingRecord("a", "scrabble", 30.0, 3.0, 7)}
+    again = rate([line("a", 0, 300, True), line("b", 1, 200, False)], rated, "scrabble")
+    assert again[0].games == 8 and again[0].mu > 30.0
+
+
+def test_unrated_games() -> None:
+    assert is_rated("english", {}, "out")
+    assert is_rated("english", {"word_check": "auto", "move_time_limit": 60}, "resigned")
+    assert is_rated("english", {"target_score": 300}, "target")
+    assert not is_rated("english", {}, "stopped")  # /end by the creator or an admin
+    assert not is_rated("english", {}, "abandoned")
+    assert not is_rated("english", {"target_score": 150}, "target")
+    assert unrated_options("english", {"rack_size": 8, "word_check": "auto"}) == ["rack_size"]
+    assert unrated_options("english", {"reversed_words": True}) == ["reversed_words"]
+    assert ratings.family_of("polish") == ratings.family_of("english") == "scrabble"
+    assert ratings.family_of("erudit-home") == "erudit"
+    assert ratings.parse_family("literaki") == "literaki"
+    assert ratings.parse_family("nonsense") is None
+
+
+# ------------------------------------------------------------------ through the service
+async def service_harness(tmp_path, db: str = "bot.db") -> Harness:  # type: ignore[no-untyped-def]
+    repo = await open_repository(tmp_path / db)
+    clock = Clock()
+    words = Words()
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=clock, lexicons=lambda _rid: words,
+                      seeds=lambda: next(seeds), pictures=False)
+    return Harness(svc, repo, clock, words)
+
+
+async def resigned_game(h: Harness, winner: str, loser: str, chat: ChatRef = GROUP,
+                        options: str = "") -> str:
+    """A two-player game that ``loser`` resigns; the text of its end message."""
+    await h.cmd(winner, f"/new english {options}".strip(), chat)
+    await h.cmd(loser, "/join", chat)
+    await h.cmd(winner, "/start", chat)
+    outs = await h.cmd(loser, "/resign yes", chat)
+    h.clock.advance(60)
+    return texts(outs)
+
+
+async def test_a_rated_game_and_a_stopped_one(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    h = await service_harness(tmp_path)
+    end = await resigned_game(h, "Ann", "Bob")
+    assert "Ratings: " in end and "Ann 1" in end
+    found = await h.repo.ratings("scrabble", ["test:ann", "test:bob"])
+    assert found["test:ann"].mu > found["test:bob"].mu
+    # A game its creator ends is not rated, and the chat is told.
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    await h.cmd("Ann", "/end")
+    outs = await h.cmd("Bob", "/end yes")  # a running game ends by consent (issue 15)
+    assert "This game is not rated." in texts(outs)
+    assert await h.repo.ratings("scrabble", ["test:ann"]) == {"test:ann": found["test:ann"]}
+    # House rules that change the game: the lobby says it will be unrated.
+    outs = await h.cmd("Ann", "/new english rack=8")
+    assert "will not be rated" in texts(outs) and "rack_size" in texts(outs)
+
+
+async def test_top_stats_hide_and_rebuild(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    h = await service_harness(tmp_path)
+    other = ChatRef("test", "g2", is_group=True)
+    await resigned_game(h, "Ann", "Bob")
+    await resigned_game(h, "Ann", "Bob")
+    await resigned_game(h, "Cid", "Dan", other)
+    top = texts(await h.cmd("Bob", "/top"))
+    assert "Best players in this chat" in top
+    assert top.index("Ann") < top.index("Bob") and "Cid" not in top
+    glob = texts(await h.cmd("Bob", "/top global"))
+    assert all(n in glob for n in ("Ann", "Bob", "Cid", "Dan"))
+    assert "Cid" in texts(await h.cmd("Cid", "/top", other))
+    stats = texts(await h.cmd("Bob", "/stats Ann"))
+    assert "Stats of Ann" in stats and "2 games, 2 won (100%)" in stats
+    assert "Rating " in stats and "after 2 rated games" in stats
+    mine = texts(await h.cmd("Bob", "/stats"))
+    assert "2 games, 0 won (0%)" in mine
+    hide = await h.cmd("Ann", "/stats hide")
+    assert hide[0].ephemeral_ok and "hidden" in hide[0].text
+    assert "Ann" not in texts(await h.cmd("Bob", "/top global"))
+    assert "Ann" in texts(await h.cmd("Bob", "/top"))  # the chat's board still shows her
+    await h.cmd("Ann", "/stats show")
+    assert "Ann" in texts(await h.cmd("Bob", "/top global"))
+    # A rebuild from the stored games gives the same ratings and rows.
+    before = await h.repo.table_dump()
+    assert await ratings.rebuild(h.repo) == 3
+    after = await h.repo.table_dump()
+    for table in ("ratings", "player_games"):
+        assert before[table] and [r[:-1] if table == "ratings" else r
+                                  for r in before[table]] == [
+            r[:-1] if table == "ratings" else r for r in after[table]]
+
+
+async def test_stats_picture_is_a_sparkline(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    repo = await open_repository(tmp_path / "bot.db")
+    svc = GameService(repo, clock=Clock(), lexicons=lambda _rid: Words(), pictures=True,
+                      seeds=lambda: "s")
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    await resigned_game(h, "Ann", "Bob")
+    await resigned_game(h, "Ann", "Bob")
+    outs = await h.cmd("Ann", "/stats")
+    assert outs[0].image is not None and outs[0].image[:8] == b"\x89PNG\r\n\x1a\n"
+    assert outs[0].image_name == "rating.png"
+
+
+async def test_rematch_by_command_and_by_button(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    h = await service_harness(tmp_path)
+    end = await h.cmd("Ann", "/new english check=auto")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    end = await h.cmd("Bob", "/resign yes")
+    final = next(o for o in end if o.ref and o.ref.startswith("r:"))
+    assert [b.kind for b in final.buttons] == ["rematch"]
+    # Someone who did not play cannot open it; a player can, with the same rules.
+    assert "Only the players" in texts(await h.cmd("Eve", "/rematch"))
+    assert await h.vote("Bob", final.ref, "accept") == []  # applause, not a rematch
+    assert await h.repo.open_game(GROUP.key) is None
+    outs = await h.vote("Bob", final.ref, "rematch")
+    assert "wants a rematch" in texts(outs) and "Waiting for: Ann" in texts(outs)
+    rec = await h.repo.open_game(GROUP.key)
+    assert rec is not None and rec.status == "lobby" and rec.options == {"word_check": "auto"}
+    assert "already" in texts(await h.vote("Bob", final.ref, "rematch"))
+    outs = await h.cmd("Ann", "/rematch")
+    assert "begins" in texts(outs)
+    rec = await h.repo.open_game(GROUP.key)
+    assert rec is not None and rec.status == "active"
+    assert {s.user_key for s in rec.seats} == {"test:ann", "test:bob"}
+
+
+async def test_rematch_against_the_computer_starts_at_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: next(seeds))
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    await h.cmd("Ann", "/new english vs computer easy")
+    await h.cmd("Ann", "/resign yes")
+    outs = await h.cmd("Ann", "/rematch")
+    assert "begins" in texts(outs)
+    rec = await repo.open_game(GROUP.key)
+    assert rec is not None and rec.status == "active"
+    meta = rec.meta
+    assert meta["computers"] == {"computer:1": "easy"}
+    found = await repo.player_games("test:ann")
+    assert len(found) == 1 and not found[0].won and found[0].rated
