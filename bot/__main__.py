@@ -104,7 +104,8 @@ async def run_bots(settings: Settings) -> None:
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_repository(settings.database_path)
     service = GameService(repo, default_language=settings.default_language,
-                          champion_seconds=settings.champion_seconds, recaps=True)
+                          champion_seconds=settings.champion_seconds, recaps=True,
+                          inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
     tasks = []
     try:

@@ -38,6 +38,7 @@ class Settings:
     log_level: str = "INFO"
     default_language: str = DEFAULT
     champion_seconds: float = 3.0  # the champion computer level's time per move
+    inactive_end_days: float = 7.0  # no move for this long: an admin may end a game alone
 
     @property
     def secrets(self) -> list[str]:
@@ -88,6 +89,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError(f"CHAMPION_SECONDS must be a number, not {champion!r}") from None
     if not 0.1 <= champion_seconds <= 60:
         raise SettingsError("CHAMPION_SECONDS must be between 0.1 and 60")
+    idle = get("INACTIVE_END_DAYS")
+    try:
+        inactive_end_days = float(idle) if idle else 7.0
+    except ValueError:
+        raise SettingsError(f"INACTIVE_END_DAYS must be a number, not {idle!r}") from None
+    if not 1 <= inactive_end_days <= 365:
+        raise SettingsError("INACTIVE_END_DAYS must be between 1 and 365")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
@@ -102,6 +110,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         log_level=level,
         default_language=language,
         champion_seconds=champion_seconds,
+        inactive_end_days=inactive_end_days,
     )
 
 

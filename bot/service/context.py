@@ -49,6 +49,7 @@ class Deps(Protocol):
     """What handlers may ask of the service (injected, so commands never import it)."""
 
     repo: Repository
+    inactive_end: float  # seconds without a move after which an admin may end a game alone
     champion_seconds: float  # the time a looking-ahead computer level may think per move
 
     def seeds(self) -> str: ...

@@ -109,6 +109,7 @@ class GameService:
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
                  entropy: Callable[[], str] | None = None,
                  champion_seconds: float = 3.0, recaps: bool = False,
+                 inactive_end: float = timing.INACTIVE_END,
                  ) -> None:
         self.repo = repo
         self.clock = clock or steady_clock()
@@ -130,6 +131,7 @@ class GameService:
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
         self.champion_seconds = champion_seconds  # the champion level's time per move
+        self.inactive_end = inactive_end  # seconds without a move: an admin ends alone
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
         self.ratings = ratings.Ratings(repo)

@@ -156,3 +156,20 @@ async def test_end_votes_from_outside_are_answered(h: Harness):
     assert "already voted" in (await h.cmd("Ann", "/end yes"))[0].text
     assert "/end yes or /end no" in (await h.cmd("Bob", "/end maybe"))[0].text
     assert await h.repo.table_dump() == before
+
+
+async def test_the_inactivity_before_an_admin_ends_alone_is_a_setting(h: Harness):
+    """``INACTIVE_END_DAYS`` is read from the settings and the service takes it: with a
+    day instead of a week, an admin alone ends a game left a day without a move."""
+    from bot.settings import load_settings
+
+    assert load_settings(None, {"INACTIVE_END_DAYS": "1"}).inactive_end_days == 1.0
+    h.service.inactive_end = 86400.0
+    await h.start("english", "Ann", "Bob")
+    mod = user("Mod", is_admin=True)
+    h.clock.advance(86400 - 60)
+    assert "wants to end" in (await h.cmd(mod, "/end"))[0].text  # not yet a day
+    await h.cmd("Bob", "/end no")
+    h.clock.advance(60)
+    outs = await h.cmd(mod, "/end")
+    assert "Game over" in "\n".join(o.text for o in outs)

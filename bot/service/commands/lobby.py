@@ -191,9 +191,10 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
 
 async def cmd_end(ctx: Ctx, args: str) -> None:
     """``/end``: a lobby closes; a running game ends at once only when no other person
-    plays in it, or for an admin after ``timing.INACTIVE_END`` without a move; otherwise
-    the other people are asked (``/end yes|no``, buttons): a majority, or no objection
-    within ``timing.END_VOTE_WINDOW``, ends it as abandoned, with no winner."""
+    plays in it, or for an admin after ``Deps.inactive_end`` without a move (the
+    INACTIVE_END_DAYS setting); otherwise the other people are asked (``/end yes|no``,
+    buttons): a majority, or no objection within ``timing.END_VOTE_WINDOW``, ends it as
+    abandoned, with no winner."""
     rec = need_game(ctx)
     assert ctx.user is not None
     game = ctx.game
@@ -210,7 +211,7 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
         return
     others = [p for p in _people(game) if p != ctx.user.key]
     idle = ctx.now - (ctx.meta.since or ctx.now)
-    if not others or (ctx.user.is_admin and idle >= timing.INACTIVE_END):
+    if not others or (ctx.user.is_admin and idle >= ctx.deps.inactive_end):
         ctx.dirty = True
         actions.act(ctx, game.end_by_request)
         return
