@@ -8,6 +8,8 @@ repository raises ``VersionConflict`` and changes nothing."""
 from __future__ import annotations
 
 import abc
+import contextlib
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +131,16 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def close(self) -> None: ...
+
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
+        """Held around everything one command does to a chat's game, across processes.
+
+        One process on one file (SQLite) needs nothing beyond the service's own asyncio
+        lock per chat; a backend shared by several processes (PostgreSQL) takes a
+        database lock here, so that two processes never act on one chat's game at once.
+        The version check in ``commit`` stays the last line of defence either way."""
+        yield
 
     @abc.abstractmethod
     async def open_game(self, chat_key: str) -> GameRecord | None:
