@@ -159,7 +159,8 @@ class GameService:
         transaction of its own.  ``catch_up``: first fire the game's deadlines already
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
-        async with self.lock(chat.key):
+        # The chat's lock in this process, then across processes (a no-op on SQLite).
+        async with self.lock(chat.key), self.repo.chat_lock(chat.key):
             outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
             steps = [burst.step_of(outs, ctx)]
             ctx = await self._computer_steps(chat, ctx, steps)
