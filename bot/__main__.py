@@ -16,7 +16,7 @@ from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.service import GameService
 from bot.settings import Settings, load_settings, setup_logging
-from storage import open_repository
+from storage import open_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,9 +45,10 @@ def bots() -> int:
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
-              f"starting the console game (games kept in {settings.database_path}).\n",
+              "starting the console game (games kept in "
+              f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
-        return console(settings.database_path, "out")
+        return console(settings.database, "out")
     setup_logging(settings)
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run_bots(settings))
@@ -57,7 +58,7 @@ def bots() -> int:
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
-    repo = await open_repository(settings.database_path)
+    repo = await open_database(settings.database)
     service = GameService(repo, default_language=settings.default_language)
     deadlines = DeadlineLoop(service)
     tasks = []
