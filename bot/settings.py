@@ -127,6 +127,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     if database_url and not database_url.startswith(("postgresql://", "postgres://")):
         raise SettingsError("DATABASE_URL must be a postgresql:// address (leave it unset "
                             "for the SQLite file at DATABASE_PATH)")
+    if database_url and webhook_url and not secret:
+        raise SettingsError("TELEGRAM_WEBHOOK_SECRET must be set with DATABASE_URL and a "
+                            "webhook: every worker must check the one secret Telegram sends")
     shard_text = (get("DISCORD_SHARD_COUNT") or "").lower()
     shard_auto = shard_text == "auto"
     shard_count = None if shard_auto else _int("DISCORD_SHARD_COUNT", shard_text or None)

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs everything the bot and its tests need on a fresh Debian machine, idempotently:
-# Debian packages (word-list sources), a virtual environment with the Python packages,
-# and the compiled lexicons. Safe to run again; it only does what is missing.
+# Debian packages (word-list sources; PostgreSQL, whose server the tests start themselves
+# in a temporary directory as the 'postgres' user), a virtual environment with the Python
+# packages, and the compiled lexicons. Safe to run again; it only does what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge)
+APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge postgresql)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

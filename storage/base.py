@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import abc
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -165,11 +165,14 @@ class Repository(abc.ABC):
         version.  Raises ``VersionConflict`` or ``GameExists`` having written nothing."""
 
     @abc.abstractmethod
-    async def due(self, now: float) -> list[Deadline]:
-        """Deadlines at or before ``now``, earliest first."""
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
+        """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
+        games whose chat key starts with one of these platforms (None: all)."""
 
     @abc.abstractmethod
-    async def next_deadline(self) -> float | None: ...
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None: ...
 
     @abc.abstractmethod
     async def deadlines(self, game_id: int) -> list[Deadline]: ...

@@ -25,7 +25,7 @@ import contextlib
 import contextvars
 import json
 import zlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Collection, Sequence
 from importlib import resources
 from typing import Any
 
@@ -53,6 +53,16 @@ CHAT_LOCK_SPACE = 17
 # How long a process may hold a claimed deadline before another may fire it (seconds of
 # the service's clock).  A firing takes milliseconds; this only matters after a crash.
 DEFAULT_LEASE = 30.0
+
+
+# The deadlines of games on the platforms in $3 (NULL: all); a chat key starts with its
+# platform and a colon.
+_OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
+                 "WHERE split_part(chat_key, ':', 1) = ANY($3::text[])))")
+
+
+def _platforms(platforms: Collection[str] | None) -> list[str] | None:
+    return None if platforms is None else list(platforms)
 
 
 def _dumps(obj: Any) -> str:
@@ -287,7 +297,8 @@ class PostgresRepository(Repository):
         return g
 
     # ------------------------------------------------------------ deadlines
-    async def due(self, now: float) -> list[Deadline]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
         """Claims the deadlines due at ``now`` that no live claim holds, for ``lease``
         seconds, and returns them earliest first; another process's ``due`` skips them."""
         async with self._conn() as conn:
@@ -295,19 +306,21 @@ class PostgresRepository(Repository):
                 "UPDATE deadlines d SET claimed_until = $2 FROM ("
                 "  SELECT game_id, kind FROM deadlines WHERE due_at <= $1"
                 "  AND (claimed_until IS NULL OR claimed_until <= $1)"
-                "  FOR UPDATE SKIP LOCKED) c "
+                f"  {_OF_PLATFORMS} FOR UPDATE SKIP LOCKED) c "
                 "WHERE d.game_id = c.game_id AND d.kind = c.kind "
                 "RETURNING d.game_id, d.kind, d.due_at, d.seat",
-                now, now + self.lease)
+                now, now + self.lease, _platforms(platforms))
         out = [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         return sorted(out, key=lambda d: (d.due_at, d.game_id))
 
-    async def next_deadline(self) -> float | None:
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
         """The earliest time something may be due here: a claimed deadline counts from
         the end of its lease (its owner fires it before then, or it lapses)."""
         async with self._conn() as conn:
             v = await conn.fetchval(
-                "SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) FROM deadlines")
+                "SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) FROM deadlines "
+                f"WHERE true {_OF_PLATFORMS.replace('$3', '$1')}", _platforms(platforms))
         return None if v is None else float(v)
 
     async def deadlines(self, game_id: int) -> list[Deadline]:

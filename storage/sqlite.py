@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from collections.abc import Collection
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -251,15 +252,22 @@ class SqliteRepository(Repository):
         return g
 
     # ------------------------------------------------------------ deadlines
-    async def due(self, now: float) -> list[Deadline]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
+        where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
-            "SELECT * FROM deadlines WHERE due_at<=? ORDER BY due_at, game_id", (now,)
+            f"SELECT * FROM deadlines WHERE due_at<=? {where} ORDER BY due_at, game_id",
+            (now, *args),
         ) as cur:
             return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
-    async def next_deadline(self) -> float | None:
-        async with self._lock, self.db.execute("SELECT MIN(due_at) FROM deadlines") as cur:
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        where, args = _of_platforms(platforms)
+        async with self._lock, self.db.execute(
+            f"SELECT MIN(due_at) FROM deadlines WHERE 1 {where}", args
+        ) as cur:
             row = await cur.fetchone()
             return None if row is None or row[0] is None else float(row[0])
 
@@ -344,6 +352,16 @@ class SqliteRepository(Repository):
                 async with self.db.execute(f"SELECT * FROM {name} ORDER BY 1, 2") as cur:
                     out[name] = [tuple(r) for r in await cur.fetchall()]
         return out
+
+
+def _of_platforms(platforms: Collection[str] | None) -> tuple[str, tuple[str, ...]]:
+    """The condition (and its arguments) that keeps the deadlines of games on
+    ``platforms`` (a chat key starts with its platform and a colon)."""
+    if platforms is None:
+        return "", ()
+    marks = ",".join("?" * len(platforms)) or "NULL"
+    return (f"AND game_id IN (SELECT id FROM games WHERE "
+            f"substr(chat_key, 1, instr(chat_key, ':') - 1) IN ({marks}))", tuple(platforms))
 
 
 def _statements(sql: str) -> list[str]:

@@ -13,7 +13,7 @@ import logging
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 import dictionaries
@@ -316,10 +316,11 @@ class GameService:
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
         return await self.run(chat, user, started_privately, "")
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Outgoing]:
         outs: list[Outgoing] = []
         seen: set[int] = set()
-        for d in await self.repo.due(now):
+        for d in await self.repo.due(now, platforms):
             if d.game_id in seen:
                 continue
             seen.add(d.game_id)
@@ -334,8 +335,9 @@ class GameService:
             outs.extend(await self.run(chat, None, fire, "", catch_up=False))
         return outs
 
-    async def next_deadline(self) -> float | None:
-        return await self.repo.next_deadline()
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        return await self.repo.next_deadline(platforms)
 
     # ------------------------------------------------------------ queries for tools
     async def game_for_chat(self, chat: ChatRef) -> Game | None:

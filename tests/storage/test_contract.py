@@ -107,3 +107,18 @@ async def test_concurrent_commits_one_wins(repo: Repository):
     assert results.count(True) == 1
     final = await repo.game(g.id)
     assert final is not None and final.version == 2 and len(final.seats) == 2
+
+
+async def test_due_for_some_platforms_only(repo: Repository):
+    """A process fires only the deadlines of games on the platforms it delivers to."""
+    con = await repo.commit(Write(lobby("console:c:"), now=1.0))
+    dis = await repo.commit(Write(lobby("discord:42:"), now=1.0))
+    assert con.id is not None and dis.id is not None
+    await repo.commit(Write(con, now=2.0, deadlines=[Deadline(con.id, "move", 5.0)]))
+    await repo.commit(Write(dis, now=2.0, deadlines=[Deadline(dis.id, "move", 6.0)]))
+    assert await repo.next_deadline(["discord"]) == 6.0
+    assert await repo.next_deadline(["telegram"]) is None
+    assert await repo.next_deadline() == 5.0
+    assert [d.game_id for d in await repo.due(9.0, ["telegram"])] == []
+    assert [d.game_id for d in await repo.due(9.0, ["discord", "telegram"])] == [dis.id]
+    assert [d.game_id for d in await repo.due(9.0, ["console"])] == [con.id]

@@ -50,6 +50,8 @@ def test_database_url_and_discord_shards() -> None:
     ({"DISCORD_SHARD_COUNT": "2", "DISCORD_SHARD_IDS": "1-2"}, "from 0 to 1"),
     ({"DISCORD_SHARD_COUNT": "2", "DISCORD_SHARD_IDS": "a"}, "must look like"),
     ({"DISCORD_SHARD_COUNT": "0"}, "at least 1"),
+    ({"DATABASE_URL": "postgresql://h/db", "TELEGRAM_WEBHOOK_URL": "https://x.org/hook"},
+     "TELEGRAM_WEBHOOK_SECRET must be set"),
     ({"DISCORD_TEST_GUILD": "abc"}, "DISCORD_TEST_GUILD must be a whole number"),
     ({"TELEGRAM_WEBHOOK_URL": "http://x/hook"}, "https://"),
     ({"DEFAULT_LANGUAGE": "de"}, "DEFAULT_LANGUAGE must be one of"),
@@ -99,7 +101,7 @@ class TimedService(ScriptedService):
         super().__init__()
         self.outs: list[Outgoing] = []
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: object = None) -> list[Outgoing]:
         self.due_calls.append(now)
         fired = [d for d in self.deadlines if d <= now]
         self.deadlines = [d for d in self.deadlines if d > now]
