@@ -3,6 +3,7 @@
 
     python -m bot                       # bots if tokens are set, else the console game
     python -m bot console [--db FILE] [--out DIR]
+    python -m bot gallery [--out DIR]   # docs/pictures: the pictures of real games
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import sys
 
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
+from bot.gallery import main as gallery
 from bot.service import GameService
 from bot.settings import Settings, load_settings, setup_logging
 from storage import open_database
@@ -27,9 +29,13 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--db", help="SQLite file that keeps the games (default: none)")
     con.add_argument("--out", default="out", help="folder for the pictures (default: out)")
     con.add_argument("--quiet", action="store_true", help="no welcome text")
+    gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
+    gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
     if args.mode == "console":
         return console(args.db, args.out, not args.quiet)
+    if args.mode == "gallery":
+        return gallery(args.out)
     return bots()
 
 

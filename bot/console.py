@@ -47,7 +47,9 @@ class Console:
         self.out_dir = out_dir
         self.deadlines = deadlines
         self.stream = stream
-        self.count = 0
+        # Numbering goes on after the pictures already in the folder: older chat lines
+        # (and a game kept with --db) point to them, so a restart must not overwrite them.
+        self.count = last_number(out_dir)
         self.last_vote_message: str | None = None
         self.users: dict[str, UserRef] = {}
 
@@ -127,6 +129,17 @@ class Console:
         path = self.out_dir / f"{self.count:04d}-{name}"
         path.write_bytes(data)
         return path
+
+
+PICTURE_NAME = re.compile(r"^(\d+)-")
+
+
+def last_number(out_dir: Path) -> int:
+    """The highest number of a file saved in ``out_dir`` (0 if none)."""
+    if not out_dir.is_dir():
+        return 0
+    numbers = (PICTURE_NAME.match(p.name) for p in out_dir.iterdir())
+    return max((int(m[1]) for m in numbers if m), default=0)
 
 
 async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:

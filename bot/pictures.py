@@ -4,33 +4,81 @@ bytes, or None when drawing failed (the service then sends text only)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 import renderer
 from engine.board import Board
 from engine.rules import RuleSet
+from renderer.theme import words_for
 
 log = logging.getLogger(__name__)
 
 
-def board_png(board: Board, rules: RuleSet, *, players: Iterable[tuple[str, int, bool]],
-              bag: int, last_move: str | None = None, last_score: int | None = None,
+@dataclass(frozen=True)
+class Side:
+    """Who a score belongs to, as the header shows it: one player, or a team's players in
+    turn order (``team``: its number, from 1)."""
+
+    names: tuple[str, ...]
+    score: int
+    to_move: int | None = None  # which of ``names`` moves now
+    team: int | None = None
+    winner: bool = False
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The final banner's facts: the winning sides' names (several: a draw), how the game
+    ended (in the game's language), each side's final adjustment, the tie-break."""
+
+    winners: list[str]
+    reason: str
+    adjustments: list[tuple[str, int]] = field(default_factory=list)
+    tie_break: bool = False
+
+
+def caption(sides: Sequence[Side], *, bag: int, language: str | None, rules: RuleSet,
+            last_move: str | None = None, last_score: int | None = None,
+            title: str | None = None, ending: Ending | None = None) -> renderer.Caption:
+    words = words_for(language or rules.language)
+    players = []
+    for s in sides:
+        if s.team is None:
+            players.append(renderer.PlayerLine(s.names[0], s.score, s.to_move is not None,
+                                               winner=s.winner))
+        else:
+            players.append(renderer.PlayerLine(
+                f"{words.team} {s.team}", s.score, s.to_move is not None, members=s.names,
+                member_to_move=s.to_move, winner=s.winner))
+    banner = None if ending is None else renderer.Banner(
+        ending.winners, ending.reason, ending.adjustments, ending.tie_break)
+    return renderer.Caption(players=players, bag=bag, last_move=last_move,
+                            last_score=last_score, title=title, language=language,
+                            banner=banner)
+
+
+def board_png(board: Board, rules: RuleSet, *, sides: Sequence[Side], bag: int,
+              last_move: str | None = None, last_score: int | None = None,
               title: str | None = None, language: str | None = None,
-              highlight: Iterable[tuple[int, int]] = ()) -> bytes | None:
-    """``players``: (name, score, is_turn) in seat order."""
+              highlight: Iterable[tuple[int, int]] = (),
+              ending: Ending | None = None) -> bytes | None:
+    """``highlight``: the squares the last move laid tiles on (only those)."""
     try:
-        caption = renderer.Caption(
-            players=[renderer.PlayerLine(n, s, t) for n, s, t in players], bag=bag,
-            last_move=last_move, last_score=last_score, title=title, language=language)
-        return renderer.render_board(board, rules, highlight=tuple(highlight), caption=caption)
+        cap = caption(sides, bag=bag, language=language, rules=rules, last_move=last_move,
+                      last_score=last_score, title=title, ending=ending)
+        return renderer.render_board(board, rules, highlight=tuple(highlight), caption=cap)
     except Exception:  # a picture must never cost a move: text goes out anyway
         log.exception("board picture failed")
         return None
 
 
-def rack_png(rack: list[str], rules: RuleSet, *, text: str | None = None) -> bytes | None:
+def rack_png(rack: list[str], rules: RuleSet, *, bag: int | None = None,
+             unseen: int | None = None, language: str | None = None,
+             text: str | None = None) -> bytes | None:
     try:
-        return renderer.render_rack(rack, rules, text=text)
+        return renderer.render_rack(rack, rules, text=text, bag=bag, unseen=unseen,
+                                    language=language)
     except Exception:
         log.exception("rack picture failed")
         return None

@@ -216,3 +216,20 @@ def placement_notation(placement: Placement, board: Board) -> str:
     for sr, sc in placement.swaps:
         out += f" ~{square_name(sr, sc)}"
     return out
+
+
+def laid_squares(notation: str, width: int, height: int
+                 ) -> tuple[tuple[Square_, ...], tuple[Square_, ...]]:
+    """A recorded move (``placement_notation``) read back: the squares it laid new tiles
+    on, and the squares whose blank it swapped for the real letter (erudit-home)."""
+    parts = notation.split()
+    coord = parse_coord(parts[0], width, height)
+    dr, dc = (0, 1) if coord.across else (1, 0)
+    new = tuple((coord.row + dr * i, coord.col + dc * i)
+                for i, ch in enumerate(parts[1]) if ch != ".")
+    swapped = []
+    for part in parts[2:]:
+        if part.startswith("~"):
+            c = parse_coord(part[1:], width, height)
+            swapped.append((c.row, c.col))
+    return new, tuple(swapped)

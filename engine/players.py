@@ -30,9 +30,10 @@ from typing import Literal
 
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
-from engine.movegen.analysis import BoardAnalysis, Line, analyze
-from engine.movegen.generate import Move, RackCoding, generate, has_move, make_move
+from engine.movegen.analysis import BoardAnalysis, analyze
+from engine.movegen.generate import all_moves, best_by_equity, has_move
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
+from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
 
 Level = Literal["beginner", "easy", "medium", "hard", "strong"]
@@ -72,27 +73,19 @@ def equity_moves(
     *,
     bag_tiles: int,
     leaves: LeaveTable | None = None,
+    n: int | None = None,
 ) -> list[tuple[float, Move]]:
-    """Every move with its equity (score + leave value), best first."""
+    """The ``n`` best moves (every move when ``n`` is None) with their equity (score +
+    leave value), best first; ties go to the higher score, then to the notation.  The
+    ``n`` best come from the generator's top-n sink, which makes no other ``Move``."""
+    if n is not None:
+        return best_by_equity(analysis, rack, n, bag_tiles=bag_tiles, leaves=leaves)
     rules = analysis.rules
     table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
     bag_empty = bag_tiles == 0
-    out: list[tuple[float, Move]] = []
-    holder: list[RackCoding] = []
-    leave_value: dict[int, float] = {}
-
-    def emit(line: Line, s: int, e: int, nt: int, key: int, score: int,
-             placed: list[int], pblank: list[bool]) -> None:
-        lv = leave_value.get(key)
-        if lv is None:
-            leave = holder[0].leave_of(key)
-            lv = (endgame_leave(leave, rules.tileset) if bag_empty else table.value(leave))
-            leave_value[key] = lv
-        move = make_move(analysis, holder[0], line, s, e, key, score, placed, pblank)
-        out.append((score + lv, move))
-
-    holder.append(RackCoding(analysis, rack))
-    generate(analysis, rack, emit, bag_empty=bag_empty)
+    out = [(m.score + (endgame_leave(m.leave, rules.tileset) if bag_empty
+                       else table.value(m.leave)), m)
+           for m in all_moves(analysis, rack, bag_empty=bag_empty)]
     out.sort(key=lambda em: (-em[0], -em[1].score, em[1].notation))
     return out
 
@@ -101,8 +94,9 @@ def best_moves(game: Game, seat: int, n: int = 3,
                lexicon: WalkableLexicon | None = None) -> list[Move]:
     """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending())
-    return [m for _, m in moves[:n]]
+    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending(),
+                         n=n)
+    return [m for _, m in moves]
 
 
 def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
@@ -137,8 +131,12 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, rack, bag_tiles=bag_tiles)
     table = load_leave_table(rules.tileset_name)
+    if level == "strong":
+        first = equity_moves(an, rack, bag_tiles=bag_tiles, leaves=table, n=1)
+        moves: list[Move] = [m for _, m in first]
+    else:
+        moves = list(all_moves(an, rack, bag_empty=bag_tiles == 0))
     if not moves:
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
             if level == "strong":
@@ -148,7 +146,7 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
             return ("exchange", "".join(rack))
         return ("pass",)
     if level == "strong":
-        eq, best = moves[0]
+        eq, best = first[0]
         if bag_tiles >= rules.rack_size and game.may_exchange(seat):
             keep_value, gone = best_exchange(rack, table, bag_tiles,
                                              rules.exchange_order == "draw_first")
@@ -156,7 +154,7 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
                     seat, len(gone)):
                 return ("exchange", gone)
         return ("place", best.notation)
-    by_score = sorted((m for _, m in moves), key=lambda m: (m.score, m.notation))
+    by_score = sorted(moves, key=lambda m: (m.score, m.notation))
     if level == "hard":
         top = by_score[::-1][:3]
         pick = top[0] if rng.random() < 0.7 or len(top) == 1 else rng.choice(top[1:])

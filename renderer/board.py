@@ -18,6 +18,7 @@ from engine.rules import RuleSet
 from engine.tiles import BlankValue, load_tileset
 from renderer import theme
 from renderer.fonts import font
+from renderer.text import draw_text, fit_text, text_width
 from renderer.theme import RGB, Words, words_for
 from renderer.tiles import SCALE, draw_letter, tile_image
 
@@ -27,10 +28,25 @@ TARGET_WIDTH = 1020
 
 @dataclass
 class PlayerLine:
+    """One box of the header: a player, or a team (``members`` given, ``name`` is then the
+    team's label) with the side's score."""
+
     name: str
     score: int
     is_turn: bool = False
-    team: str | None = None  # a team label shown before the name
+    members: tuple[str, ...] = ()  # a team's players, in turn order
+    member_to_move: int | None = None  # which of ``members`` moves now
+    winner: bool = False  # the final board: this side won (or shares the win)
+
+
+@dataclass
+class Banner:
+    """The final board's banner: who won, how the game ended, the final adjustments."""
+
+    winners: list[str]  # the winning side's name; several: a draw between them
+    reason: str  # how the game ended, in the game's language
+    adjustments: list[tuple[str, int]] = field(default_factory=list)  # (side, points)
+    tie_break: bool = False  # equal scores, decided by the score before the adjustments
 
 
 @dataclass
@@ -42,6 +58,7 @@ class Caption:
     title: str | None = None
     language: str | None = None  # bg, pl, ru, sk, ro, en; None: the rule set's language
     words: Words | None = None  # own label texts instead of the language's
+    banner: Banner | None = None  # the game is over
 
 
 @dataclass(frozen=True)
@@ -100,11 +117,10 @@ def square_fill(sq: Square, start_premium: int) -> RGB:
 
 
 def quad_arrow(layout: Layout, row: int, col: int) -> str:
-    """Which way a 4S square's arrow points: along the edge-to-centre line."""
-    sq = layout.square(row, col)
-    if sq is Square.QUAD_ACROSS:
-        return "right" if col < layout.width / 2 else "left"
-    return "down" if row < layout.height / 2 else "up"
+    """Which way a 4S square's arrow points: the way a word is read along it (seed 001:
+    ×4 for a word that begins or ends there "in the direction of the arrow"), so across
+    squares point right and down squares down, on either edge."""
+    return "right" if layout.square(row, col) is Square.QUAD_ACROSS else "down"
 
 
 # --- squares -----------------------------------------------------------------------------
@@ -198,9 +214,14 @@ def empty_board_rgb(layout: Layout, language: str, start_premium: int) -> Image.
 
 PAD = 14
 CHIP_H = 46
+TEAM_CHIP_H = 66  # a team's box: its label over its members
 CHIP_GAP = 8
 TITLE_H = 34
 FOOTER_H = 48
+NAME_SIZE = 20
+MIN_MEMBER = 90  # px: a team member's name is not cut shorter than this
+BANNER_LINE = 40
+BANNER_SMALL = 30
 
 
 def fit(text: str, f, max_w: float) -> str:  # type: ignore[no-untyped-def]
@@ -213,18 +234,36 @@ def fit(text: str, f, max_w: float) -> str:  # type: ignore[no-untyped-def]
 
 
 def chips_per_row(n: int) -> int:
-    return n if n <= 4 else math.ceil(n / 2)
+    """Two boxes a row from three players on, so that a name keeps about 30 characters
+    (four in a row left 10, and "Computer…" could not be told from "Computer…")."""
+    if n <= 2:
+        return n
+    return 2 if n <= 4 else 3
+
+
+def chip_height(caption: Caption) -> int:
+    return TEAM_CHIP_H if any(p.members for p in caption.players) else CHIP_H
+
+
+def banner_lines(banner: Banner) -> int:
+    return 2 + (1 if banner.adjustments or banner.tie_break else 0)
+
+
+def banner_height(caption: Caption) -> int:
+    if caption.banner is None:
+        return 0
+    return PAD + BANNER_LINE + (banner_lines(caption.banner) - 1) * BANNER_SMALL + 8
 
 
 def header_height(caption: Caption) -> int:
-    if not caption.players and not caption.title:
+    if not caption.players and not caption.title and caption.banner is None:
         return 0
-    rows = math.ceil(len(caption.players) / chips_per_row(len(caption.players))) if (
-        caption.players) else 0
-    h = PAD + rows * CHIP_H + max(0, rows - 1) * CHIP_GAP
+    n = len(caption.players)
+    rows = math.ceil(n / chips_per_row(n)) if n else 0
+    h = PAD + rows * chip_height(caption) + max(0, rows - 1) * CHIP_GAP
     if caption.title:
         h += TITLE_H
-    return h + (4 if rows else 0)
+    return h + (4 if rows else 0) + banner_height(caption)
 
 
 @lru_cache(maxsize=256)
@@ -237,52 +276,138 @@ def title_piece(title: str, width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=512)
-def chip_piece(name: str, team: str | None, turn: bool, chip_w: int, digits: int) -> Image.Image:
-    """A player's chip without the score: drawn once per game and player (and turn)."""
-    img = Image.new("RGB", (chip_w, CHIP_H), theme.HEADER_BG)
+def chip_piece(p: ChipKey, chip_w: int, chip_h: int, digits: int) -> Image.Image:
+    """A box of the header without the score: drawn once per game and side (and turn)."""
+    img = Image.new("RGB", (chip_w, chip_h), theme.HEADER_BG)
     d = ImageDraw.Draw(img)
-    bg = theme.CHIP_TURN_BG if turn else theme.CHIP_BG
-    fg = theme.CHIP_TURN_TEXT if turn else theme.HEADER_TEXT
-    d.rounded_rectangle((0, 0, chip_w - 1, CHIP_H - 1), radius=10, fill=bg)
-    name_f, team_f = font(20), font(15, bold=False)
-    cy = CHIP_H / 2
+    bg = (theme.CHIP_TURN_BG if p.turn else theme.CHIP_WIN_BG if p.winner
+          else theme.CHIP_BG)
+    fg = theme.CHIP_TURN_TEXT if p.turn or p.winner else theme.HEADER_TEXT
+    dim = theme.CHIP_TURN_TEXT if p.turn or p.winner else theme.HEADER_DIM
+    d.rounded_rectangle((0, 0, chip_w - 1, chip_h - 1), radius=10, fill=bg)
     tx = 12.0
-    if turn:
-        d.text((tx, cy), "▶", font=font(18), fill=fg, anchor="lm")
-        tx += 24
-    if team:
-        label = fit(team, team_f, chip_w * 0.3)
-        d.text((tx, cy), label, font=team_f, fill=fg if turn else theme.HEADER_DIM,
-               anchor="lm")
-        tx += team_f.getlength(label) + 8
-    room = chip_w - 30 - font(22).getlength("8" * digits) - tx  # the score drawn later
-    d.text((tx, cy), fit(name, name_f, room), font=name_f, fill=fg, anchor="lm")
+    mark = "▶" if p.turn else "★" if p.winner else ""
+    room = chip_w - 30 - font(22).getlength("8" * digits)  # the score drawn later
+    if not p.members:
+        cy = chip_h / 2
+        if mark:
+            d.text((tx, cy), mark, font=font(18), fill=fg, anchor="lm")
+            tx += 24
+        draw_text(img, (tx, cy), fit_text(p.name, NAME_SIZE, room - tx), size=NAME_SIZE,
+                  fill=fg)
+        return img
+    # A team: its label on top (a winner's star before it), its members below, the one
+    # to move marked there (the box's colour already says it is the team's turn).
+    top, bottom = chip_h * 0.30, chip_h * 0.70
+    if p.winner:
+        d.text((tx, top), mark, font=font(16), fill=fg, anchor="lm")
+        tx += 22
+    label_f = font(16, bold=False)
+    d.text((tx, top), fit(p.name, label_f, room - tx), font=label_f, fill=dim, anchor="lm")
+    x = 12.0
+    size, sep = NAME_SIZE - 2, " · "
+    order = list(range(len(p.members)))
+    full = sep.join(p.members)
+    crowded = text_width(full, size, bold=False) + 18 > room - x
+    if crowded and p.member_to_move is not None:
+        # Too many to show whole: from the one to move on, in turn order (who plays next),
+        # each name at least MIN_MEMBER wide, and "+N" for those left out.
+        k = p.member_to_move
+        order = order[k:] + order[:k]
+    for n, i in enumerate(order):
+        name, moving = p.members[i], i == p.member_to_move
+        rest = len(order) - n - 1
+        more = f" +{rest}" if crowded and rest else ""
+        reserve = text_width(sep + "…" + more, size, bold=False) if rest else 0
+        if n and crowded and room - x - reserve < MIN_MEMBER:
+            draw_text(img, (x, bottom), f" +{len(order) - n}", size=size, fill=dim, bold=False)
+            break
+        if n:
+            x += draw_text(img, (x, bottom), sep, size=size, fill=dim, bold=False)
+        if moving:
+            d.text((x, bottom), "▶", font=font(14), fill=fg, anchor="lm")
+            x += 18
+        share = room - x - (reserve if crowded else 0)
+        if crowded and not moving:  # the one to move keeps up to half the room
+            share = max(MIN_MEMBER, min(share, (room - x) / (rest + 1) if rest else share))
+        elif crowded:
+            share = min(share, max(MIN_MEMBER, (room - 12) / 2))
+        x += draw_text(img, (x, bottom), fit_text(name, size, share, bold=moving), size=size,
+                       fill=fg if moving else dim, bold=moving)
     return img
+
+
+@dataclass(frozen=True)
+class ChipKey:
+    """What a header box shows besides the score (the cache key of its picture)."""
+
+    name: str
+    members: tuple[str, ...]
+    member_to_move: int | None
+    turn: bool
+    winner: bool
 
 
 def draw_header(img: Image.Image, caption: Caption, words: Words, width: int) -> None:
     """Draw the header at the top of ``img`` (its background already filled): cached
-    chips for the players' names, their scores drawn fresh."""
+    boxes for the players' names, their scores drawn fresh, then the final banner."""
     d = ImageDraw.Draw(img)
     y = PAD
     if caption.title:
         img.paste(title_piece(caption.title, width), (PAD, y))
         y += TITLE_H
     n = len(caption.players)
-    if not n:
-        return
-    per_row = chips_per_row(n)
-    chip_w = int((width - 2 * PAD - (per_row - 1) * CHIP_GAP) / per_row)
-    score_f = font(22)
-    for i, p in enumerate(caption.players):
-        row, col = divmod(i, per_row)
-        x0 = PAD + col * (chip_w + CHIP_GAP)
-        y0 = y + row * (CHIP_H + CHIP_GAP)
-        score = str(p.score)
-        img.paste(chip_piece(p.name, p.team, p.is_turn, chip_w, len(score)), (x0, y0))
-        fg = theme.CHIP_TURN_TEXT if p.is_turn else theme.SCORE_TEXT
-        d.text((x0 + chip_w - 12, y0 + CHIP_H / 2), score, font=score_f, fill=fg,
-               anchor="rm")
+    if n:
+        per_row = chips_per_row(n)
+        chip_w = int((width - 2 * PAD - (per_row - 1) * CHIP_GAP) / per_row)
+        chip_h = chip_height(caption)
+        score_f = font(24 if chip_h > CHIP_H else 22)
+        for i, p in enumerate(caption.players):
+            row, col = divmod(i, per_row)
+            x0 = PAD + col * (chip_w + CHIP_GAP)
+            y0 = y + row * (chip_h + CHIP_GAP)
+            score = str(p.score)
+            key = ChipKey(p.name, tuple(p.members), p.member_to_move, p.is_turn, p.winner)
+            img.paste(chip_piece(key, chip_w, chip_h, len(score)), (x0, y0))
+            fg = theme.CHIP_TURN_TEXT if p.is_turn or p.winner else theme.SCORE_TEXT
+            d.text((x0 + chip_w - 12, y0 + chip_h / 2), score, font=score_f, fill=fg,
+                   anchor="rm")
+        rows = math.ceil(n / per_row)
+        y += rows * chip_h + (rows - 1) * CHIP_GAP + 4
+    if caption.banner is not None:
+        img.paste(banner_piece(caption.banner, words, width), (PAD, y + PAD - 4))
+
+
+def banner_piece(banner: Banner, words: Words, width: int) -> Image.Image:
+    """The final banner: "Game over: how" in small, the winner (or the draw) large, and
+    the final adjustments or the tie-break on a third line."""
+    w = width - 2 * PAD
+    h = BANNER_LINE + (banner_lines(banner) - 1) * BANNER_SMALL
+    img = Image.new("RGB", (w, h), theme.HEADER_BG)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=10, fill=theme.BANNER_BG)
+    x, room = 14.0, w - 28
+    small = 19
+    y = BANNER_SMALL / 2 + 2
+    draw_text(img, (x, y), fit_text(f"{words.game_over}: {banner.reason}", small, room,
+                                    bold=False), size=small, fill=theme.BANNER_DIM, bold=False)
+    y += BANNER_SMALL / 2 + BANNER_LINE / 2 - 2
+    label = f"{words.draw}: " if len(banner.winners) > 1 else f"{words.winner}: "
+    big = 27
+    d.text((x, y), "★", font=font(big), fill=theme.BANNER_TEXT, anchor="lm")
+    lx = x + font(big).getlength("★ ")
+    lx += draw_text(img, (lx, y), label, size=big, fill=theme.BANNER_DIM, bold=False)
+    draw_text(img, (lx, y), fit_text(", ".join(banner.winners), big, w - 14 - lx), size=big,
+              fill=theme.BANNER_TEXT)
+    if banner.adjustments or banner.tie_break:
+        y += BANNER_LINE / 2 + BANNER_SMALL / 2 - 2
+        parts = [f"{name} {points:+d}".replace("-", "−") for name, points in
+                 banner.adjustments]
+        if banner.tie_break:
+            parts.append(words.tie_break)
+        draw_text(img, (x, y), fit_text(" · ".join(parts), small, room, bold=False),
+                  size=small, fill=theme.BANNER_DIM, bold=False)
+    return img
 
 
 def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
@@ -378,9 +503,12 @@ def look_palette(look: Look) -> Image.Image:
     per_row = g.width // g.cell
     tile_rows = -(-len(tiles) // per_row)
     sample = Caption(
-        players=[PlayerLine("Ag Żź Щя", 123, True, words.team),
-                 PlayerLine("Ag Żź Щя", 45, False, words.team)],
+        # every kind of header box: to move, waiting, the winner
+        players=[PlayerLine("Ag Żź Щя", 123, True, ("Ag Żź", "Щя"), 1),
+                 PlayerLine("Ag Żź Щя", 45, False, ("Ag Żź", "Щя")),
+                 PlayerLine("Ag Żź Щя", 45, False, ("Ag Żź", "Щя"), None, True)],
         bag=42, last_move="8H ĄŻЩЯ", last_score=12, title="Ag Żź Щя",
+        banner=Banner(["Ag Żź Щя"], "Ag Żź Щя", [("Ag", -5)], True),
     )
     parts = [empty_board_rgb(look.layout, look.language, look.start_premium),
              header_rgb(sample, words, g.width), footer_rgb(sample, words, g.width)]

@@ -135,8 +135,10 @@ def demo_position(variant: str) -> Demo:
     words = WORDS.get(variant, WORDS["english"])
     names = PLAYERS.get(rules.language, PLAYERS["en"])
     teams = rules.teams
+    members: list[tuple[str, ...]] = []
     if teams:  # two teams of two, one score each (docs/rules.md: teams share a score)
-        names = [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        members = [(names[0], names[2]), (names[1], names[3])]
+        names = [f"{names[0]} + {names[2]}", f"{names[1]} + {names[3]}"]
     n_players = min(len(names), rules.players_max)
     scores = [0] * n_players
     moves = []
@@ -162,8 +164,10 @@ def demo_position(variant: str) -> Demo:
     turn = len(moves) % n_players
     words = words_for(rules.language)
     players = [
-        PlayerLine(name, scores[i], is_turn=(i == turn),
-                   team=(f"{words.team} {i + 1}" if teams else None))
+        PlayerLine(f"{words.team} {i + 1}", scores[i], is_turn=(i == turn),
+                   members=members[i], member_to_move=(len(moves) // 2) % 2 if i == turn
+                   else None)
+        if teams else PlayerLine(name, scores[i], is_turn=(i == turn))
         for i, name in enumerate(names[:n_players])
     ]
     caption = Caption(players=players, bag=bag, last_move=notation, last_score=points,

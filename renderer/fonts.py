@@ -18,4 +18,9 @@ def font_path(name: str) -> str:
 
 @cache
 def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(font_path(BOLD if bold else REGULAR), size)
+    """The shipped font for letters, labels and numbers.  Pillow's basic layout: these
+    texts need no shaping (every letter of the games' languages is one precomposed
+    glyph), and it draws them in about half the time; players' names, which may need
+    shaping (emoji sequences, other scripts), go through ``renderer.text``."""
+    return ImageFont.truetype(font_path(BOLD if bold else REGULAR), size,
+                              layout_engine=ImageFont.Layout.BASIC)

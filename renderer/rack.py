@@ -1,5 +1,6 @@
 """The rack picture a player gets in private: their tiles in a row, values, the blank
-clearly marked, and one line of text under it."""
+clearly marked, and under it the bag and the unseen tiles (the bag and every other rack:
+what the player may still meet), or a line of text."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from engine.tiles import BLANK
 from renderer import theme
 from renderer.board import encode, fit, tile_face
 from renderer.fonts import font
+from renderer.theme import words_for
 from renderer.tiles import tile_image
 
 TILE = 96
@@ -33,7 +35,22 @@ def slot_origin(i: int) -> tuple[int, int]:
     return PAD + i * (TILE + GAP), PAD
 
 
-def compose_rack(rack: list[str], rules: RuleSet, *, text: str | None = None) -> Image.Image:
+def rack_line(rules: RuleSet, *, text: str | None, bag: int | None, unseen: int | None,
+              language: str | None) -> str | None:
+    """The line under the tiles: ``text``, then the bag and the unseen tiles."""
+    words = words_for(language or rules.language)
+    parts = [text] if text else []
+    if bag is not None:
+        parts.append(f"{words.bag}: {bag}")
+    if unseen is not None:
+        parts.append(f"{words.unseen}: {unseen}")
+    return " · ".join(parts) or None
+
+
+def compose_rack(rack: list[str], rules: RuleSet, *, text: str | None = None,
+                 bag: int | None = None, unseen: int | None = None,
+                 language: str | None = None) -> Image.Image:
+    text = rack_line(rules, text=text, bag=bag, unseen=unseen, language=language)
     width, height = rack_size(len(rack), rules, text)
     img = Image.new("RGB", (width, height), theme.FRAME)
     d = ImageDraw.Draw(img)
@@ -58,16 +75,18 @@ def compose_rack(rack: list[str], rules: RuleSet, *, text: str | None = None) ->
         )
         img.paste(tile, (x, y))
     if text:
-        f = font(24, bold=False)
+        f = font(26, bold=False)
         d.text((PAD, height - PAD - TEXT_H / 2 + 6), fit(text, f, width - 2 * PAD), font=f,
                fill=theme.HEADER_TEXT, anchor="lm")
     return img
 
 
 def render_rack(rack: list[str], rules: RuleSet, *, text: str | None = None,
-                fmt: str = "PNG") -> bytes:
-    """The rack picture as image bytes; ``?`` in ``rack`` is a blank."""
-    img = compose_rack(rack, rules, text=text)
+                bag: int | None = None, unseen: int | None = None,
+                language: str | None = None, fmt: str = "PNG") -> bytes:
+    """The rack picture as image bytes; ``?`` in ``rack`` is a blank.  ``bag`` and
+    ``unseen`` are shown under the tiles with the language's words."""
+    img = compose_rack(rack, rules, text=text, bag=bag, unseen=unseen, language=language)
     if fmt.upper() == "PNG":  # a palette PNG: a third of the size, same look
         img = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     return encode(img, fmt)

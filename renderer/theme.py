@@ -67,6 +67,10 @@ CHIP_TURN_BG = (255, 196, 60)
 CHIP_TURN_TEXT = (34, 30, 20)
 SCORE_TEXT = (255, 255, 255)
 LAST_SCORE = (255, 196, 60)
+CHIP_WIN_BG = (255, 214, 102)  # the final board: the winner's chip
+BANNER_BG = (255, 196, 60)  # the final banner
+BANNER_TEXT = (34, 30, 20)
+BANNER_DIM = (92, 70, 30)
 
 # --- the words ------------------------------------------------------------------------
 
@@ -80,6 +84,11 @@ class Words:
     to_move: str  # marks whose turn it is (screen readers, and the rack line)
     labels: dict[Square, str]
     quad: str  # the 4S label
+    game_over: str  # the final banner's heading
+    winner: str  # before the winner's name: no verb, so no grammatical gender
+    draw: str  # before the names of those who share the win
+    tie_break: str  # why one of equal scores wins (the score before the adjustments)
+    unseen: str  # the rack picture: tiles the player cannot see (bag and other racks)
 
 
 def _labels(l2: str, l3: str, w2: str, w3: str) -> dict[Square, str]:
@@ -94,20 +103,32 @@ def _labels(l2: str, l3: str, w2: str, w3: str) -> dict[Square, str]:
 
 WORDS: dict[str, Words] = {
     "en": Words("Bag", "Last move", "pts", "Team", "to move",
-                _labels("2L", "3L", "2W", "3W"), "4W"),
+                _labels("2L", "3L", "2W", "3W"), "4W",
+                "Game over", "Winner", "Draw",
+                "equal scores: the score before the final adjustment decides", "Unseen"),
     "pl": Words("Worek", "Ostatni ruch", "pkt", "Drużyna", "ruch",
-                _labels("2L", "3L", "2S", "3S"), "4S"),
+                _labels("2L", "3L", "2S", "3S"), "4S",
+                "Koniec gry", "Wygrana", "Remis",
+                "równe wyniki: rozstrzyga wynik sprzed końcowego rozliczenia", "Niewidoczne"),
     "ru": Words("Мешок", "Последний ход", "очк.", "Команда", "ходит",
-                _labels("Б×2", "Б×3", "С×2", "С×3"), "С×4"),
+                _labels("Б×2", "Б×3", "С×2", "С×3"), "С×4",
+                "Игра окончена", "Победа", "Ничья",
+                "очков поровну: решает счёт до итогового пересчёта", "Не видно"),
     # Bulgarian: буква (letter) / дума (word).
     "bg": Words("Торбичка", "Последен ход", "т.", "Отбор", "на ход",
-                _labels("Б×2", "Б×3", "Д×2", "Д×3"), "Д×4"),
+                _labels("Б×2", "Б×3", "Д×2", "Д×3"), "Д×4",
+                "Край на играта", "Победа", "Равенство",
+                "равни точки: решава резултатът преди крайното приспадане", "Невидими"),
     # Slovak: písmeno (letter) / slovo (word).
     "sk": Words("Vrecko", "Posledný ťah", "b.", "Tím", "na ťahu",
-                _labels("2P", "3P", "2S", "3S"), "4S"),
+                _labels("2P", "3P", "2S", "3S"), "4S",
+                "Koniec hry", "Víťazstvo", "Remíza",
+                "rovnaké skóre: rozhoduje skóre pred záverečným zúčtovaním", "Neviditeľné"),
     # Romanian: literă (letter) / cuvânt (word).
     "ro": Words("Sac", "Ultima mutare", "pct.", "Echipa", "la mutare",
-                _labels("2L", "3L", "2C", "3C"), "4C"),
+                _labels("2L", "3L", "2C", "3C"), "4C",
+                "Joc încheiat", "Câștigă", "Egalitate",
+                "scor egal: decide scorul dinaintea ajustării finale", "Nevăzute"),
 }
 
 
@@ -119,8 +140,9 @@ def all_texts() -> str:
     """Every character the pictures may draw besides tile letters (for the glyph test)."""
     out = []
     for w in WORDS.values():
-        out += [w.bag, w.last_move, w.points, w.team, w.to_move, w.quad, *w.labels.values()]
-    return "".join(out) + SYMBOLS + "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:+-–()·"
+        out += [w.bag, w.last_move, w.points, w.team, w.to_move, w.quad, *w.labels.values(),
+                w.game_over, w.winner, w.draw, w.tie_break, w.unseen]
+    return "".join(out) + SYMBOLS + "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:+-–−()·…,"
 
 
 SYMBOLS = "★▶→←↓↑⇄"

@@ -12,6 +12,7 @@ from renderer.fonts import font
 from renderer.theme import RGB
 
 SCALE = 3  # supersampling factor for the cached pictures
+LETTER = 0.58  # a tile's letter size, as a share of its face: the same for every letter
 
 
 def shade(colour: RGB, factor: float) -> RGB:
@@ -73,42 +74,50 @@ def _tile_rgb(
     img = Image.new("RGB", (s, s), background)
     d = ImageDraw.Draw(img)
     radius = round(0.16 * s)
-    inset = round(1 * k)
-    if highlight:  # a thick orange frame, then a thin dark line so it reads on any face
-        d.rounded_rectangle((0, 0, s - 1, s - 1), radius=radius + k, fill=theme.HIGHLIGHT)
-        ring = round(max(3, size * 0.07) * k)
-        d.rounded_rectangle((ring, ring, s - 1 - ring, s - 1 - ring), radius=radius,
-                            fill=theme.TILE_SHADOW)
-        inset = ring + k
-    x0, y0, x1, y1 = inset, inset, s - 1 - inset, s - 1 - inset
-    r = max(2 * k, radius - inset // 2)
-    if not highlight:  # a soft drop shadow down-right
-        d.rounded_rectangle((x0 + k, y0 + 2 * k, x1, y1), radius=r, fill=theme.TILE_SHADOW)
-        x1 -= k
-        y1 -= k
+    # Every tile has the same outline, marked or not: a mark drawn round the whole square
+    # would touch the neighbours and seem to wrap an old tile lying between two new ones.
+    x0, y0, x1, y1 = k, k, s - 1 - k, s - 1 - k
+    r = max(2 * k, radius - k)
+    d.rounded_rectangle((x0 + k, y0 + 2 * k, x1, y1), radius=r, fill=theme.TILE_SHADOW)
+    x1 -= k
+    y1 -= k
     edge_dark = shade(face, -0.30)
     edge_light = shade(face, 0.55)
     d.rounded_rectangle((x0, y0, x1, y1), radius=r, fill=edge_dark)
     d.rounded_rectangle((x0, y0, x1 - 2 * k, y1 - 2 * k), radius=r, fill=edge_light)
     d.rounded_rectangle((x0 + k, y0 + k, x1 - 2 * k, y1 - 2 * k), radius=r - k, fill=face)
+    ring = 0
+    if highlight:
+        # The last move's tiles: a thick orange ring on the tile's own face, inside its
+        # outline, and a dark hairline inside the ring so that it reads on any face colour.
+        ring = round(max(3, size * 0.085) * k)
+        d.rounded_rectangle((x0, y0, x1, y1), radius=r, outline=theme.HIGHLIGHT, width=ring)
+        d.rounded_rectangle((x0 + ring, y0 + ring, x1 - ring, y1 - ring),
+                            radius=max(k, r - ring), outline=theme.TILE_SHADOW, width=k)
 
     inner = x1 - x0
     colour = theme.BLANK_LETTER if blank else theme.TILE_LETTER
-    wide_value = value is not None and value >= 10
+    # One letter size for every tile: a smaller capital would read as another kind of
+    # tile (a blank is lower-case in the notation).  A wide letter is centred and may use
+    # nearly the whole face; the value keeps to the corner below the letter's baseline.
+    f = font(round(inner * LETTER))
+    left, _, right, _ = f.getbbox(letter, anchor="ls")
+    wide = (right - left) > inner * 0.62
     draw_letter(
         img,
         letter,
-        cx=x0 + inner * (0.42 if wide_value else 0.45),
-        baseline=y0 + inner * 0.73,
-        size_px=round(inner * 0.60),
-        max_w=inner * (0.56 if wide_value else 0.68),
+        cx=x0 + inner * (0.50 if wide else 0.45),
+        baseline=y0 + inner * 0.69,
+        size_px=round(inner * LETTER),
+        max_w=inner * 0.90,
         colour=colour,
         slant=0.22 if blank else 0.0,
     )
     if value is not None:
-        vf = font(round(inner * (0.22 if wide_value else 0.25)))
+        two_digits = value >= 10
+        vf = font(round(inner * (0.20 if two_digits or wide else 0.25)))
         d.text(
-            (x0 + inner * 0.93, y0 + inner * 0.93),
+            (x0 + inner * 0.93 - ring * 0.7, y0 + inner * 0.95 - ring * 0.7),  # off the ring
             str(value),
             font=vf,
             fill=theme.BLANK_LETTER if blank else theme.TILE_VALUE,

@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
 # Installs everything the bot and its tests need on a fresh Debian machine, idempotently:
-# Debian packages (word-list sources; PostgreSQL, whose server the tests start themselves
-# in a temporary directory as the 'postgres' user), a virtual environment with the Python
-# packages, and the compiled lexicons. Safe to run again; it only does what is missing.
+# Debian packages (word-list sources; the fonts that draw players' names: emoji and
+# scripts beyond the shipped DejaVu; a C compiler and Python headers for the compiled
+# move generator; PostgreSQL, whose server the tests start themselves in a temporary
+# directory as the 'postgres' user), a virtual environment with the Python packages
+# (building the generator), and the compiled lexicons. Safe to run again; it only does
+# what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge postgresql)
+APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro wamerican-huge
+              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql)
+# engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
+# Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
+# has them in python3-dev).
+command -v cc >/dev/null 2>&1 || APT_PACKAGES+=(gcc libc6-dev)
+"$PY" -c 'import os, sys, sysconfig
+sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || APT_PACKAGES+=(python3-dev)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
@@ -26,8 +37,10 @@ if [ ! -x .venv/bin/python ]; then
     echo "install: virtual environment in .venv"
     "$PY" -m venv .venv
 fi
-stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
-if [ ! -f "$stamp" ]; then
+# The stamp names the packaging files and the generator's sources: editing either
+# reinstalls, which rebuilds the extension (also rebuilt when its library is missing).
+stamp=.venv/.installed-$(cat pyproject.toml setup.py engine/movegen/*.pyx | sha1sum | cut -c1-12)
+if [ ! -f "$stamp" ] || ! compgen -G "engine/movegen/generate.*.so" >/dev/null; then
     echo "install: Python packages"
     .venv/bin/python -m pip install -q --upgrade pip
     .venv/bin/python -m pip install -q -e ".[dev,build]"

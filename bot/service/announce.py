@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot import pictures
+from bot import i18n, pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
+from engine.errors import MoveError
 from engine.game import Game
+from engine.placement import laid_squares
 from engine.state import Outcome, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
@@ -43,15 +45,77 @@ def mark(game: Game) -> Mark:
                 tuple("".join(s.rack) for s in game.seats), tuple(game.board.to_rows()))
 
 
-def board_picture(ctx: Ctx, out: Outgoing, highlight: tuple[tuple[int, int], ...] = (),
-                  last: Turn | None = None) -> None:
+def last_placed(game: Game) -> Turn | None:
+    """The last move that laid tiles and still lies on the board (a withdrawn move does
+    not; the one before it does).  It may still wait for its check."""
+    withdrawn = 0
+    for t in reversed(game.history):
+        if t.kind == "withdrawn":
+            withdrawn += 1
+        elif t.kind == "place":
+            if not withdrawn:
+                return t
+            withdrawn -= 1
+    return None
+
+
+def picture_sides(ctx: Ctx) -> list[pictures.Side]:
+    """The header's boxes: one per side (a team is one box with its players in turn
+    order), whose turn it is, and on the final board who won."""
+    game, rec = ctx.game, ctx.rec
+    assert game is not None and rec is not None
+    turn = None if game.over else game.actor()
+    out = []
+    for side in dict.fromkeys(s.side for s in game.seats):
+        seats = game.side_seats(side)
+        team = None
+        if any(t is not None for _, t in game.players):
+            joined = rec.seat_of(game.seats[seats[0]].player)
+            team = joined.team if joined is not None and joined.team else len(out) + 1
+        out.append(pictures.Side(
+            tuple(ctx.seat_name(i) for i in seats), game.scores[side],
+            seats.index(turn) if turn in seats else None, team,
+            game.over and side in game.winners))
+    return out
+
+
+def picture_ending(ctx: Ctx) -> pictures.Ending:
+    """The final banner's facts: the winners, how the game ended, the adjustments."""
+    game = ctx.game
+    assert game is not None
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+
+    def name(side: int) -> str:
+        return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
+
+    adjustments = [(name(side), game.scores[side] - game.pre_adjustment.get(side, 0))
+                   for side in sides]
+    top = max((game.scores[side] for side in game.winners), default=None)
+    tie_break = (len(game.winners) == 1 and game.rules.tie_break == "score_before_adjustment"
+                 and sum(1 for side in sides if game.scores[side] == top) > 1)
+    return pictures.Ending([name(side) for side in sides if side in game.winners],
+                           i18n.ending(ctx.lang, game.end_reason),
+                           [(n, d) for n, d in adjustments if d], tie_break)
+
+
+def board_picture(ctx: Ctx, out: Outgoing) -> None:
+    """The board with the last move's tiles marked (only the tiles it laid, and the letter
+    an erudit-home swap put in place of a blank), whether it waits or stands, and on the
+    final board the banner."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
     board = game.board.copy()
     rules = game.rules
-    turn = game.actor()
-    players = [(ctx.seat_name(i), game.scores[s.side], i == turn and not game.over)
-               for i, s in enumerate(game.seats)]
+    last = last_placed(game)
+    highlight: tuple[tuple[int, int], ...] = ()
+    if last is not None:
+        try:
+            new, swapped = laid_squares(last.move, board.width, board.height)
+            highlight = new + swapped
+        except MoveError:  # a record this code cannot read: no mark rather than no move
+            highlight = ()
+    sides = picture_sides(ctx)
+    ending = picture_ending(ctx) if game.over else None
     bag = len(game.bag)
     lang = rec.language
     last_move = show_move(ctx, last.move) if last is not None else None
@@ -59,8 +123,8 @@ def board_picture(ctx: Ctx, out: Outgoing, highlight: tuple[tuple[int, int], ...
     title = ctx.t("board_title", variant=rules.name)
     out.image_name = "board.png"
     ctx.picture(out, lambda: pictures.board_png(
-        board, rules, players=players, bag=bag, last_move=last_move, last_score=last_score,
-        title=title, language=lang, highlight=highlight))
+        board, rules, sides=sides, bag=bag, last_move=last_move, last_score=last_score,
+        title=title, language=lang, highlight=highlight, ending=ending))
 
 
 def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | None:
@@ -83,8 +147,12 @@ def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | Non
             text += "\n" + ctx.t("draw_note", n=n)
     out = ctx.tell(ctx.seat_user(seat), text, image_name="rack.png")
     rules = game.rules
-    caption = ctx.t("rack_caption", n=len(game.bag))
-    ctx.picture(out, lambda: pictures.rack_png(rack, rules, text=caption))
+    bag = len(game.bag)
+    # What the player may still meet: the bag and every other rack (a team-mate's too).
+    unseen = bag + sum(len(s.rack) for i, s in enumerate(game.seats) if i != seat)
+    lang = ctx.lang
+    ctx.picture(out, lambda: pictures.rack_png(rack, rules, bag=bag, unseen=unseen,
+                                               language=lang))
     return out
 
 
@@ -146,12 +214,7 @@ def after_action(ctx: Ctx, before: Mark, outcomes: Sequence[Outcome],
         lines.extend(status)
     msg.text = "\n".join(x for x in lines if x)
     if board_changed or game.over or msg.ref:
-        placed = [t for t in new_turns if t.kind == "place"]
-        p = game.pending
-        highlight: tuple[tuple[int, int], ...] = ()
-        if p is not None:
-            highlight = tuple((r, c) for r, c, _ in p.placement.tiles)
-        board_picture(ctx, msg, highlight, placed[-1] if placed else None)
+        board_picture(ctx, msg)
     # Racks, privately, to whoever's rack changed: a rack is a secret that must never
     # be stale, so every change is told, whatever caused it.
     for i, s in enumerate(game.seats):

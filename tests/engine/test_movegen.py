@@ -1,13 +1,19 @@
-"""The fast generator against the brute-force reference, and its moves against the Game.
+"""The compiled generator against the brute-force reference, and its moves against the Game.
 
 Lexicons here are small word lists made from each rule set's own tile set (pseudo-words of
 its commonest letters), so every rule set is checked without the compiled lexicons:
 positions come from playing random generated moves, and from random scattered tiles
-(hypothesis), which reach the edges, the 4S arrows and the WYM squares."""
+(hypothesis), which reach the edges, the 4S arrows and the WYM squares, under every rule
+set and every scoring house rule (premiums every time, blanks worth their letter, bingo
+added, multiplied or none, word lengths, rack sizes).  The top-n sink is checked against
+the full list sorted by equity."""
 
 from __future__ import annotations
 
+import hashlib
 import random
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,12 +21,26 @@ from hypothesis import strategies as st
 
 from engine.board import Board, Tile
 from engine.game import Game
-from engine.movegen import TrieLexicon, all_moves, analyze, build_tables, has_move, walk_tables
+from engine.movegen import (
+    Move,
+    MoveList,
+    TrieLexicon,
+    all_moves,
+    analyze,
+    best_by_equity,
+    build_tables,
+    count_moves,
+    has_move,
+    walk_tables,
+)
+from engine.movegen import generate as compiled
 from engine.movegen.brute import brute_moves
+from engine.movegen.leaves import LeaveTable, endgame_leave
 from engine.placement import parse_placement, placement_notation
 from engine.rules import RuleSet, load_ruleset
 
-RULESETS = ["english", "literaki", "erudit-home", "bulgarian", "slovak", "erudit", "polish"]
+RULESETS = ["english", "literaki", "erudit-home", "bulgarian", "slovak", "erudit", "polish",
+            "romanian"]
 
 
 def pseudo_words(rules: RuleSet, seed: int, n: int = 350) -> list[str]:
@@ -54,7 +74,8 @@ def compare(board: Board, rules: RuleSet, lex: TrieLexicon, words: list[str], ra
         p = parse_placement(board, rules.tileset, m.notation)
         assert tuple(sorted((r, c, t.letter, t.blank) for r, c, t in p.tiles)) == m.key
     assert has_move(an, rack) == bool(moves)
-    return moves
+    assert count_moves(an, rack, bag_empty=bag_empty) == len(moves)
+    return list(moves)
 
 
 @pytest.mark.parametrize("rule_id", RULESETS)
@@ -110,18 +131,136 @@ def _lexicon(rule_id: str) -> tuple[list[str], TrieLexicon]:
     return _LEX[rule_id]
 
 
-@pytest.mark.parametrize("rule_id", ["literaki", "erudit-home", "english", "bulgarian"])
+@pytest.mark.parametrize("rule_id", RULESETS)
 def test_generator_equals_brute_force_on_scattered_tiles(rule_id: str) -> None:
     rules = load_ruleset(rule_id)
     words, lex = _lexicon(rule_id)
 
-    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
     @given(scattered(rule_id))
     def check(case: tuple[Board, list[str], bool]) -> None:
         board, rack, bag_empty = case
         compare(board, rules, lex, words, rack, bag_empty)
 
     check()
+
+
+HOUSE_RULES = st.fixed_dictionaries({
+    "premiums": st.sampled_from(["first_use", "every_time"]),
+    "blank_value": st.sampled_from(["zero", "letter"]),
+    "bingo": st.sampled_from(["add", "multiply", "none"]),
+    "bingo_amount": st.sampled_from([2, 50]),
+    "bingo_only_if_game_continues": st.booleans(),
+    "min_word_len": st.sampled_from([2, 3]),
+    "max_word_len": st.sampled_from([0, 4, 6]),
+    "rack_size": st.sampled_from([5, 7, 9]),
+})
+
+
+@pytest.mark.parametrize("rule_id", ["english", "literaki", "erudit-home"])
+def test_generator_equals_brute_force_under_house_rules(rule_id: str) -> None:
+    words, lex = _lexicon(rule_id)
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(HOUSE_RULES, st.data())
+    def check(overrides: dict[str, object], data: st.DataObject) -> None:
+        rules = load_ruleset(rule_id).with_overrides(**overrides)
+        board, rack, bag_empty = data.draw(scattered(rule_id))
+        compare(board, rules, lex, words, rack[: rules.rack_size], bag_empty)
+
+    check()
+
+
+def by_equity(moves: MoveList, bag_tiles: int, table: LeaveTable, rules: RuleSet,
+              ) -> list[tuple[float, Move]]:
+    """The full list valued and sorted as ``best_by_equity`` promises."""
+    valued = [(m.score + (endgame_leave(m.leave, rules.tileset) if bag_tiles == 0
+                          else table.value(m.leave)), m) for m in moves]
+    valued.sort(key=lambda em: (-em[0], -em[1].score, em[1].notation))
+    return valued
+
+
+@pytest.mark.parametrize("rule_id", ["english", "literaki", "erudit-home", "polish"])
+def test_best_by_equity_is_the_head_of_the_full_list_by_equity(rule_id: str) -> None:
+    rules = load_ruleset(rule_id)
+    _, lex = _lexicon(rule_id)
+    # whole-point leave values: many ties, so the score and notation tie-breaks count
+    tiles = [*rules.tileset.letters, "?"]
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(scattered(rule_id), st.integers(1, 12), st.sampled_from([0, 1, 40]),
+           st.lists(st.integers(-3, 3), min_size=len(tiles), max_size=len(tiles)),
+           st.sampled_from([0.0, -1.5]))
+    def check(case: tuple[Board, list[str], bool], n: int, bag_tiles: int,
+              values: list[int], dup: float) -> None:
+        board, rack, _ = case
+        table = LeaveTable(dict(zip(tiles, map(float, values), strict=True)), dup=dup)
+        an = analyze(board, rules, walk_tables(lex))
+        want = by_equity(all_moves(an, rack, bag_empty=bag_tiles == 0), bag_tiles, table,
+                         rules)[:n]
+        got = best_by_equity(an, rack, n, bag_tiles=bag_tiles, leaves=table)
+        assert [(e, m.notation, m.score, m.leave) for e, m in got] == [
+            (e, m.notation, m.score, m.leave) for e, m in want]
+        assert [m for _, m in got] == [m for _, m in want]
+
+    check()
+
+
+def test_move_list_reads_records_lazily_as_a_sequence() -> None:
+    rules = load_ruleset("english")
+    lex = TrieLexicon(["AT", "TA", "CAT", "ACT"])
+    an = analyze(Board(rules.layout), rules, walk_tables(lex))
+    moves = all_moves(an, ["C", "A", "T", "?"])
+    assert isinstance(moves, MoveList)
+    made = list(moves)
+    assert len(made) == len(moves) > 0 and all(isinstance(m, Move) for m in made)
+    assert moves[-1] == made[-1] and moves[1:3] == made[1:3]
+    assert moves.scores() == [m.score for m in made]
+    assert [moves.score(i) for i in range(len(moves))] == moves.scores()
+    assert [moves.leave(i) for i in range(len(moves))] == [m.leave for m in made]
+    with pytest.raises(IndexError):
+        moves[len(moves)]
+    with pytest.raises(IndexError):
+        moves.score(-1)
+    # n beyond the number of moves: every move, the records grown as they come
+    table = LeaveTable({"A": 1.0, "C": -0.5, "T": 0.5, "?": 3.0})
+    every = best_by_equity(an, ["C", "A", "T", "?"], 10**9, bag_tiles=10, leaves=table)
+    assert len(every) == len(moves) > 16
+    assert every == by_equity(moves, 10, table, rules)
+    assert best_by_equity(an, ["C"], 3, bag_tiles=10) == []  # no move at all
+    assert best_by_equity(an, ["C", "A", "T"], 0, bag_tiles=10) == []
+    assert not has_move(an, ["Q"]) and count_moves(an, []) == 0
+
+
+def test_threads_generate_on_one_analysis_at_once() -> None:
+    """The walk runs without the GIL: threads sharing an analysis get the serial lists."""
+    rules = load_ruleset("english")
+    words, lex = _lexicon("english")
+    board = Board(rules.layout)
+    for i, ch in enumerate(words[40][:5]):
+        board.place(7, 5 + i, Tile(ch))
+    an = analyze(board, rules, walk_tables(lex))
+    racks = [[*w[:7], "?"] for w in words[:24]]
+    serial = [[(m.notation, m.score) for m in all_moves(an, r)] for r in racks]
+    with ThreadPoolExecutor(4) as pool:
+        parallel = list(pool.map(
+            lambda r: [(m.notation, m.score) for m in all_moves(an, r)], racks))
+    assert parallel == serial and sum(map(len, serial)) > 100
+
+
+def test_cross_checks_name_the_letters_that_make_a_word() -> None:
+    rules = load_ruleset("english")
+    lex = TrieLexicon(["AT", "TA", "CAT", "CAB", "TAB", "ABS"])
+    board = Board(rules.layout)
+    for i, ch in enumerate("AB"):
+        board.place(7, 7 + i, Tile(ch))
+    an = analyze(board, rules, walk_tables(lex))
+    # AB on 8H-8I.  A move down through 8G makes ?AB across: CAB or TAB; through 8J, AB?.
+    assert an.cross_check(7, 6, False) == "CT"
+    assert an.cross_check(7, 9, False) == "S"
+    # A move down through 7H crosses no word across (any letter); one across makes ?A down.
+    assert an.cross_check(6, 7, False) is None
+    assert an.cross_check(6, 7, True) == "T"
 
 
 def test_four_s_arrow_scores_words_that_begin_or_end_on_it() -> None:
@@ -234,3 +373,10 @@ def test_tables_built_from_any_walkable_lexicon_hold_the_same_words() -> None:
     walk(0, "")
     assert sorted(found) == sorted(words)
     assert "CA" not in tables and "CABS" in tables
+
+
+def test_the_compiled_generator_is_built_from_the_current_source() -> None:
+    source = Path(compiled.__file__).with_name("generate.pyx")
+    assert hashlib.sha1(source.read_bytes()).hexdigest() == compiled.SOURCE_SHA1, (
+        "engine/movegen/generate.pyx changed since it was compiled: rebuild it with "
+        "`python setup.py build_ext --inplace` (scripts/install.sh does)")

@@ -185,17 +185,50 @@ def test_the_last_move_is_highlighted() -> None:
     tiles[(6, 6)] = Tile("S")
     move = [(7, 5), (7, 6), (7, 7), (7, 8)]
     img = render("english", _tile_board("english", tiles), highlight=move)
+    ring = 3  # px in from the square's edge: on the tile's own face, inside its outline
     for r, c in move:
         x, y = g.origin(r, c)
-        # the frame on each side of the tile
-        for px, py in [(x + 1, y + g.cell // 2), (x + g.cell - 2, y + g.cell // 2),
-                       (x + g.cell // 2, y + 1), (x + g.cell // 2, y + g.cell - 2)]:
+        # the ring on each side of the tile
+        for px, py in [(x + ring, y + g.cell // 2), (x + g.cell - 1 - ring - 1, y + g.cell // 2),
+                       (x + g.cell // 2, y + ring), (x + g.cell // 2, y + g.cell - 1 - ring - 1)]:
             assert near(img.getpixel((px, py)), theme.HIGHLIGHT, 30), (r, c, px, py)
-    x, y = g.origin(6, 6)  # a tile of an earlier move: no frame
-    assert not near(img.getpixel((x + 1, y + g.cell // 2)), theme.HIGHLIGHT, 60)
+    x, y = g.origin(6, 6)  # a tile of an earlier move: no ring
+    assert not near(img.getpixel((x + ring, y + g.cell // 2)), theme.HIGHLIGHT, 60)
     plain = render("english", _tile_board("english", tiles))
     x, y = g.origin(7, 5)
-    assert not near(plain.getpixel((x + 1, y + g.cell // 2)), theme.HIGHLIGHT, 60)
+    assert not near(plain.getpixel((x + ring, y + g.cell // 2)), theme.HIGHLIGHT, 60)
+
+
+def _orange(img: Image.Image, box: tuple[int, int, int, int]) -> int:
+    return sum(n for n, rgb in img.crop(box).getcolors(1 << 16) or []
+               if near(rgb, theme.HIGHLIGHT, 60))
+
+
+def test_an_old_tile_between_new_ones_looks_old() -> None:
+    """Bulgarian 7G П(о)ДСКОЧеН: the old tile between the new ones must not look framed.
+    Each mark stays inside its own tile, so every square outside the new tiles is drawn
+    exactly as on a board with nothing marked, and a new tile has the same outline."""
+    g = geometry(load_ruleset("english").layout)
+    tiles = {(7, c): Tile(ch) for c, ch in zip(range(5, 10), "PODSK", strict=True)}
+    move = [(7, 5), (7, 7), (7, 8), (7, 9)]  # (7, 6) was on the board before
+    marked = render("english", _tile_board("english", tiles), highlight=move)
+    plain = render("english", _tile_board("english", tiles))
+    x, y = g.origin(7, 6)
+    old = (x, y, x + g.cell, y + g.cell)
+    assert marked.crop(old).tobytes() == plain.crop(old).tobytes()
+    assert _orange(marked, old) == 0
+    for r, c in move:
+        x, y = g.origin(r, c)
+        assert _orange(marked, (x, y, x + g.cell, y + g.cell)) > g.cell * 8, (r, c)
+        # the tile's outline (its corner and the gap round it) is the same, marked or not
+        assert marked.getpixel((x, y)) == plain.getpixel((x, y))
+    # nothing outside the new tiles changed
+    for r in range(15):
+        for c in range(15):
+            if (r, c) not in move:
+                x, y = g.origin(r, c)
+                box = (x, y, x + g.cell, y + g.cell)
+                assert marked.crop(box).tobytes() == plain.crop(box).tobytes(), (r, c)
 
 
 def test_header_marks_whose_turn_it_is() -> None:

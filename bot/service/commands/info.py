@@ -38,10 +38,9 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_board(ctx: Ctx, args: str) -> None:
-    game = need_running(ctx)
+    need_running(ctx)
     out = ctx.say(status_text(ctx))
-    last = next((t for t in reversed(game.history) if t.kind == "place"), None)
-    board_picture(ctx, out, (), last)
+    board_picture(ctx, out)
 
 
 async def cmd_score(ctx: Ctx, args: str) -> None:
