@@ -20,6 +20,8 @@
    without pictures, ``--concurrency`` at a time per process, on SQLite in one process
    and on PostgreSQL in 1, 2 and 4 OS processes (each owns a share of the games, as
    Discord shards own servers).
+5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
+   that many actions (an endless house-rule game), median of 30, on SQLite.
 Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
 one process; PostgreSQL with 2 processes >= 1.6x one."""
 
@@ -211,6 +213,39 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
     return done / max(r[1] for r in results)
 
 
+async def long_game_pass(entries: int, target: Path | str) -> float:
+    """The median seconds of a /pass in a game with ``entries`` actions in its log."""
+    from storage import Write
+
+    chat = ChatRef("bench", f"long-{entries}")
+    await setup_games(target, 1, f"long-{entries}")
+    chat = ChatRef("bench", f"long-{entries}-0")
+    repo = await open_database(target)
+    svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+    try:
+        rec = await repo.open_game(chat.key)
+        assert rec is not None
+        game = svc.load_game(rec)
+        keep = len(game.log)
+        for _ in range(entries - keep):  # the long game, built in memory, stored at once
+            game.pass_turn(game.turn)
+        rec.state = game.to_json()
+        await repo.commit(Write(rec, now=time.time(), log_keep=keep))
+        times = []
+        for _ in range(30):
+            g = await svc.game_for_chat(chat)
+            assert g is not None
+            who = ANN if g.seats[g.turn].player == ANN.key else BOB
+            t0 = time.perf_counter()
+            outs = await svc.handle(Command(chat, who, "pass"))
+            times.append(time.perf_counter() - t0)
+            if outs[0].ephemeral_ok:
+                raise RuntimeError(outs[0].text)
+    finally:
+        await repo.close()
+    return statistics.median(times)
+
+
 async def computer_turns(turns: int, variant: str, level: str, db: Path
                          ) -> tuple[list[float], list[float]]:
     """(whole computer steps, the generator's part) in seconds."""
@@ -275,7 +310,15 @@ async def main() -> int:
                     help="part 4 on this server (auto: start a throwaway one)")
     ap.add_argument("--only-backends", action="store_true", help="only part 4")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
     args = ap.parse_args()
+    if args.long:
+        with tempfile.TemporaryDirectory() as tmp:
+            print("one /pass in a long game (SQLite, no pictures), median of 30:")
+            for n in (int(x) for x in args.long.split(",")):
+                dt = await long_game_pass(n, Path(tmp) / f"long-{n}.db")
+                print(f"  {n:>6} log entries: {dt * 1000:7.1f} ms")
+        return 0
     if args.worker:
         import json
 

@@ -43,6 +43,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.logs import Log, LogCache, state_row
 
 # The advisory lock key under which migrations run (any constant that chat keys do not
 # produce: chat locks use the two-key form, this the one-key form).
@@ -94,6 +95,7 @@ class PostgresRepository(Repository):
         self.max_size = max_size
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
+        self._logs = LogCache()
         # The connection of the chat lock the running task holds, if any.
         self._bound: contextvars.ContextVar[asyncpg.Connection | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
@@ -174,6 +176,10 @@ class PostgresRepository(Repository):
             meta=json.loads(r["meta"]), version=r["version"],
             created_at=r["created_at"], updated_at=r["updated_at"],
         ) for r in rows]
+        for rec in recs:
+            if rec.state is not None:
+                assert rec.id is not None
+                rec.state["log"] = await self._log(conn, rec.id, rec.version)
         if recs:
             by_id = {rec.id: rec for rec in recs}
             for s in await conn.fetch(
@@ -183,6 +189,16 @@ class PostgresRepository(Repository):
                 by_id[s["game_id"]].seats.append(SeatRecord(
                     s["user_key"], s["name"], s["team"], s["joined"], s["position"], s["rack"]))
         return recs
+
+    async def _log(self, conn: asyncpg.Connection, game_id: int, version: int) -> Log:
+        """The game's live action log (storage/logs.py)."""
+        log = self._logs.get(game_id, version)
+        if log is None:
+            rows = await conn.fetch(
+                "SELECT action FROM moves WHERE game_id=$1 AND undone=0 ORDER BY id", game_id)
+            log = [json.loads(r[0]) for r in rows]
+            self._logs.put(game_id, version, log)
+        return log
 
     async def _one(self, sql: str, *args: Any) -> GameRecord | None:
         async with self._conn() as conn:
@@ -213,8 +229,12 @@ class PostgresRepository(Repository):
             return await self._load_games(conn, rows)
 
     async def commit(self, write: Write) -> GameRecord:
-        async with self._conn() as conn, conn.transaction():
-            return await self._write(conn, write)
+        async with self._conn() as conn:
+            async with conn.transaction():
+                rec = await self._write(conn, write)
+            if rec.state is not None and rec.id is not None:
+                self._logs.put(rec.id, rec.version, rec.state["log"])
+            return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
         g = w.game
@@ -233,7 +253,7 @@ class PostgresRepository(Repository):
                 "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO UPDATE SET "
                 "updated_at=excluded.updated_at",
                 c.key, c.platform, c.chat_id, c.thread, now)
-        state = _dumps(g.state) if g.state is not None else None
+        state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
         if g.id is None:

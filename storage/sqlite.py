@@ -30,6 +30,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.logs import Log, LogCache, state_row
 
 
 def _dumps(obj: Any) -> str:
@@ -54,6 +55,7 @@ class SqliteRepository(Repository):
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._logs = LogCache()
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -116,12 +118,27 @@ class SqliteRepository(Repository):
             meta=json.loads(row["meta"]), version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
+        if rec.state is not None:
+            assert rec.id is not None
+            rec.state["log"] = await self._log(rec.id, rec.version)
         async with self.db.execute(
             "SELECT * FROM seats WHERE game_id=? ORDER BY joined", (rec.id,)
         ) as cur:
             rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
                                     r["position"], r["rack"]) for r in await cur.fetchall()]
         return rec
+
+    async def _log(self, game_id: int, version: int) -> Log:
+        """The game's live action log (storage/logs.py)."""
+        log = self._logs.get(game_id, version)
+        if log is None:
+            async with self.db.execute(
+                "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id",
+                (game_id,),
+            ) as cur:
+                log = [json.loads(r[0]) for r in await cur.fetchall()]
+            self._logs.put(game_id, version, log)
+        return log
 
     async def open_game(self, chat_key: str) -> GameRecord | None:
         async with self._lock:
@@ -169,6 +186,8 @@ class SqliteRepository(Repository):
                 await db.execute("ROLLBACK")
                 raise
             await db.execute("COMMIT")
+            if rec.state is not None and rec.id is not None:
+                self._logs.put(rec.id, rec.version, rec.state["log"])
             return rec
 
     async def _write(self, w: Write) -> GameRecord:
@@ -184,7 +203,7 @@ class SqliteRepository(Repository):
                 "VALUES (?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET updated_at=excluded.updated_at",
                 (c.key, c.platform, c.chat_id, c.thread, now),
             )
-        state = _dumps(g.state) if g.state is not None else None
+        state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
         if g.id is None:
