@@ -239,7 +239,15 @@ class PostgresRepository(Repository):
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
         g = w.game
         now = w.now
+        # The user's and the chat's rows are written only when new or changed: an upsert
+        # would lock them until the commit, and every command of a user (in any chat, on
+        # any process) would queue behind that lock.  So here updated_at is when the row
+        # last changed, not when it was last seen.
         for u in w.users:
+            known = await db.fetchrow("SELECT name, language FROM users WHERE key=$1", u.key)
+            if known is not None and known["name"] == u.name and (
+                    u.language is None or known["language"] == u.language):
+                continue
             await db.execute(
                 "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
                 "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
@@ -250,8 +258,7 @@ class PostgresRepository(Repository):
             c = w.chat
             await db.execute(
                 "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO UPDATE SET "
-                "updated_at=excluded.updated_at",
+                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
                 c.key, c.platform, c.chat_id, c.thread, now)
         state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,

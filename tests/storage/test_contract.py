@@ -122,3 +122,17 @@ async def test_due_for_some_platforms_only(repo: Repository):
     assert [d.game_id for d in await repo.due(9.0, ["telegram"])] == []
     assert [d.game_id for d in await repo.due(9.0, ["discord", "telegram"])] == [dis.id]
     assert [d.game_id for d in await repo.due(9.0, ["console"])] == [con.id]
+
+
+async def test_users_are_kept_up_to_date(repo: Repository):
+    from storage import UserRecord
+
+    g = await repo.commit(Write(lobby(), now=1.0,
+                                users=[UserRecord("console:ann", "console", "ann", "Ann", "pl")]))
+    assert await repo.user("console:ann") == UserRecord("console:ann", "console", "ann",
+                                                        "Ann", "pl")
+    # A new name is stored; an unknown language keeps the one known.
+    await repo.commit(Write(g, now=2.0, users=[
+        UserRecord("console:ann", "console", "ann", "Anna", None)]))
+    u = await repo.user("console:ann")
+    assert u is not None and (u.name, u.language) == ("Anna", "pl")
