@@ -189,11 +189,16 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
 
 
 def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
-                  concurrency: int) -> float:
+                  concurrency: int) -> tuple[float, float]:
     """Commands per second of ``processes`` OS processes, each on its share of the
-    games: all the commands over the time from the common start to the last finish."""
+    games: all the commands over the time from the common start to the last finish; and
+    the bench processes' CPU milliseconds per command (the database server's not
+    counted), which shows whether more processes only share the same cores."""
     import json
+    import resource
     import subprocess
+
+    cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
 
     start = time.time() + 3.0  # every process connected and its turns read
     procs = []
@@ -210,7 +215,9 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
             raise RuntimeError("a bench worker failed")
         results.append(json.loads(out.strip().splitlines()[-1]))
     done = sum(r[0] for r in results)
-    return done / max(r[1] for r in results)
+    cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (cpu1.ru_utime + cpu1.ru_stime) - (cpu0.ru_utime + cpu0.ru_stime)
+    return done / max(r[1] for r in results), cpu * 1000 / max(done, 1)
 
 
 async def long_game_pass(entries: int, target: Path | str) -> float:
@@ -392,16 +399,18 @@ async def print_backends(args: argparse.Namespace) -> None:
                   f"no pictures), {args.concurrency} at a time per process:")
             lite = str(Path(tmp) / "mixed.db")
             chats = await setup_games(lite, args.games, "mx")
-            base = run_processes(lite, chats, 1, args.commands, args.concurrency)
-            print(f"  SQLite      1 process : {base:7.0f} commands/s")
+            base, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            print(f"  SQLite      1 process : {base:7.0f} commands/s   "
+                  f"(CPU {ms:.1f} ms/command incl. set-up)")
             one = 0.0
             for n in (1, 2, 4):
                 target = await fresh()
                 chats = await setup_games(target, args.games, "mx")
-                cps = run_processes(target, chats, n, args.commands, args.concurrency)
+                cps, ms = run_processes(target, chats, n, args.commands, args.concurrency)
                 one = one or cps
                 print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {cps:7.0f} "
-                      f"commands/s   ({cps / one:.2f}x one process)")
+                      f"commands/s   ({cps / one:.2f}x one process; "
+                      f"CPU {ms:.1f} ms/command incl. set-up)")
     finally:
         if server is not None:
             server.stop()

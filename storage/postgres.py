@@ -96,8 +96,8 @@ class PostgresRepository(Repository):
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
         self._logs = LogCache()
-        # The connection of the chat lock the running task holds, if any.
-        self._bound: contextvars.ContextVar[asyncpg.Connection | None] = \
+        # The chat whose lock the running task holds, and that lock's connection.
+        self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
 
     @property
@@ -110,7 +110,7 @@ class PostgresRepository(Repository):
     async def _conn(self) -> AsyncIterator[asyncpg.Connection]:
         bound = self._bound.get()
         if bound is not None:
-            yield bound
+            yield bound[1]
             return
         async with self.pool.acquire() as conn:
             yield conn
@@ -150,13 +150,14 @@ class PostgresRepository(Repository):
 
     @contextlib.asynccontextmanager
     async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
-        if self._bound.get() is not None:  # already held by this task (a nested run)
+        bound = self._bound.get()
+        if bound is not None and bound[0] == chat_key:  # held by this task: a nested run
             yield
             return
         key = chat_lock_key(chat_key)
         async with self.pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", CHAT_LOCK_SPACE, key)
-            token = self._bound.set(conn)
+            token = self._bound.set((chat_key, conn))
             try:
                 yield
             finally:

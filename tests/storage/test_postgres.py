@@ -81,3 +81,19 @@ def test_urls_choose_postgres(url: str):
     from storage import is_postgres_url
     assert is_postgres_url(url)
     assert not is_postgres_url("wordgames.sqlite3")
+
+
+async def test_the_chat_lock_is_reentrant_for_its_chat_only(pg_url: str):
+    a, b = await open_postgres(pg_url), await open_postgres(pg_url)
+    try:
+        async with a.chat_lock("console:c:"):
+            async with a.chat_lock("console:c:"):  # a nested run of the same chat
+                pass
+            async with a.chat_lock("console:d:"):  # another chat: locked for real
+                blocked = asyncio.create_task(_locked(b, "console:d:", []))
+                await asyncio.sleep(0.2)
+                assert not blocked.done()
+            await asyncio.wait_for(blocked, 5)
+    finally:
+        await a.close()
+        await b.close()
