@@ -101,7 +101,7 @@ async def throughput(games: int, commands: int, concurrency: int, pictures: bool
     chats = [ChatRef("bench", f"tp-{pictures}-{i}") for i in range(games)]
     turn: dict[str, UserRef] = {}
     for chat in chats:
-        await setup.handle(Command(chat, ANN, "new", "english scoreless_turns_end=0"))
+        await setup.handle(Command(chat, ANN, "new", "english scoreless_turns_end=200"))
         await setup.handle(Command(chat, BOB, "join"))
         await setup.handle(Command(chat, ANN, "start"))
         g = await setup.game_for_chat(chat)
@@ -141,7 +141,7 @@ async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatR
     chats = [ChatRef("bench", f"{prefix}-{i}") for i in range(games)]
     try:
         for chat in chats:
-            await svc.handle(Command(chat, ANN, "new", "english scoreless_turns_end=0"))
+            await svc.handle(Command(chat, ANN, "new", "english scoreless_turns_end=200"))
             await svc.handle(Command(chat, BOB, "join"))
             await svc.handle(Command(chat, ANN, "start"))
     finally:
@@ -232,6 +232,12 @@ async def long_game_pass(entries: int, target: Path | str) -> float:
     try:
         rec = await repo.open_game(chat.key)
         assert rec is not None
+        assert rec.state is not None
+        # An endless house-rule game: no end after scoreless turns (the engine allows it;
+        # /new caps the option at 200).
+        overrides = {**rec.state["overrides"], "scoreless_turns_end": 0}
+        rec.state = {**rec.state, "overrides": overrides}
+        rec.options = overrides
         game = svc.load_game(rec)
         keep = len(game.log)
         for _ in range(entries - keep):  # the long game, built in memory, stored at once

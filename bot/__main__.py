@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
+import logging
 import sys
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
 from bot.service import GameService
 from bot.settings import Settings, load_settings, setup_logging
-from storage import open_database
+from storage import StorageUnavailable, open_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,8 +42,29 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console(db: str | None, out: str, welcome: bool = True) -> int:
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run_console(db, out, welcome=welcome))
+    return _run(run_console(db, out, welcome=welcome))
+
+
+def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = None) -> int:
+    """Run the process's one coroutine; a database that cannot be used ends it with one
+    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs).
+
+    ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
+    and so does the one line on stderr: Python's own traceback would print them (the
+    Telegram library names the token it was refused)."""
+    try:
+        asyncio.run(main)
+    except KeyboardInterrupt:
+        pass
+    except StorageUnavailable as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:
+        if redact is None:
+            raise
+        logging.getLogger("bot").critical("the bot stopped", exc_info=True)
+        print(f"error: {redact(f'{type(e).__name__}: {e}')}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -55,18 +78,17 @@ def bots() -> int:
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
         return console(settings.database, "out")
-    setup_logging(settings)
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run_bots(settings))
-    return 0
+    redactor = setup_logging(settings)
+    return _run(run_bots(settings), redactor.redact)
 
 
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
     repo = await open_database(settings.database)
-    service = GameService(repo, default_language=settings.default_language)
-    deadlines = DeadlineLoop(service)
+    service = GameService(repo, default_language=settings.default_language,
+                          champion_seconds=settings.champion_seconds)
+    deadlines = DeadlineLoop(service, clock=service.clock)
     tasks = []
     try:
         # The runners belong to the adapters; imported only when a token is set, so that

@@ -45,15 +45,17 @@ def reaction_kinds(out: Outgoing) -> dict[str, VoteKind]:
 
     The positive emoji vote for the positive button of the message (accept, or yes to an
     undo), the negative ones for the other (challenge, or no)."""
-    kinds = {b.kind for b in out.buttons}
+    votes = [b for b in out.buttons if b.kind is not None]
+    kinds = {b.kind for b in votes}
     if kinds & {"undo_yes", "undo_no"}:
         mapping = _emoji_votes("undo_yes", "undo_no")
     else:
         mapping = _emoji_votes("accept", "challenge")
     # An emoji the service asked for and paired with a button votes for that button.
-    if len(out.reactions) == len(out.buttons):
-        for emoji, button in zip(out.reactions, out.buttons, strict=True):
-            mapping[emoji] = button.kind
+    if len(out.reactions) == len(votes):
+        for emoji, button in zip(out.reactions, votes, strict=True):
+            if button.kind is not None:
+                mapping[emoji] = button.kind
     return mapping
 
 

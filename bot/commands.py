@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from engine.players import LEVELS
 from engine.rules import load_ruleset, ruleset_ids
 
 ArgType = Literal["text", "variant", "int", "team", "level"]
@@ -37,12 +38,18 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("join", "Join the game in this chat", (Arg("team", "Team number", "team"),)),
     CommandSpec("leave", "Leave the game before it starts"),
+    CommandSpec("kick", "Remove a player from the lobby (its creator or a chat admin)", (
+        Arg("name", "The player's name", required=True),
+    )),
     CommandSpec("order", "Set the order of play (the creator, before the start)", (
         Arg("players", "Names in the order of play, e.g. Bob, Ann", required=True),
     )),
     CommandSpec("start", "Start the game (deal the racks)"),
     CommandSpec("play", "Place a word: 8H WORD across, H8 WORD down", (
         Arg("move", "Coordinate and word, e.g. 8H WORD; lowercase letter = blank", required=True),
+    )),
+    CommandSpec("preview", "Score a move without playing it (privately)", (
+        Arg("move", "Coordinate and word, e.g. 8H WORD", required=True),
     )),
     CommandSpec("exchange", "Exchange tiles from your rack", (
         Arg("tiles", "The letters to exchange (? for a blank)", required=True),
@@ -56,6 +63,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("accept", "Accept the last move"),
     CommandSpec("undo", "Ask to take your last move back"),
     CommandSpec("rack", "Show your rack (privately)", group_only=False),
+    CommandSpec("tiles", "The tiles you have not seen: the bag and the other racks (privately)"),
     CommandSpec("board", "Show the board"),
     CommandSpec("score", "Scores, tiles in the bag, whose turn, clocks"),
     CommandSpec("history", "The moves so far"),
@@ -67,11 +75,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("hint", "Suggest a move (privately), when the game allows hints"),
     CommandSpec("addbot", "Add a computer player to the game", (
-        Arg("level", "beginner, easy, medium, hard or strong", "level"),
+        Arg("level", "beginner, easy, medium, hard, strong or champion", "level"),
     )),
     CommandSpec("resign", "Resign from the game"),
     CommandSpec("end", "End the game (its creator or a chat admin)"),
     CommandSpec("help", "How to play with this bot", group_only=False),
+    CommandSpec("lang", "The chat's language; a chat admin changes it", (
+        Arg("code", "bg, pl, ru, sk, ro or en"),
+    )),
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}
@@ -94,3 +105,8 @@ def rule_set_choices() -> tuple[RuleSetChoice, ...]:
         choices.append(RuleSetChoice(rid, rules.name,
                                      rules.word_check_choices or (rules.word_check,)))
     return tuple(choices)
+
+
+# The computer levels, weakest first, as the engine defines them: the adapters offer them
+# as choices without reaching into the engine.
+COMPUTER_LEVELS: tuple[str, ...] = tuple(LEVELS)

@@ -52,6 +52,7 @@ class Console:
         self.count = last_number(out_dir)
         self.last_vote_message: str | None = None
         self.users: dict[str, UserRef] = {}
+        self.prompt = False  # an interactive terminal: the reader shows "> " for each line
 
     def user(self, name: str) -> UserRef:
         u = self.users.get(name.lower())
@@ -62,6 +63,19 @@ class Console:
     def print(self, text: str) -> None:
         self.stream.write(text + "\n")
         self.stream.flush()
+
+    async def deliver_unasked(self, outs: list[Outgoing]) -> None:
+        """Messages that come on their own (a window closes, a time runs out): in a
+        terminal they land on the "> " line the reader already drew, so they start at
+        its beginning and the prompt is drawn again after them."""
+        if not outs:
+            return
+        if self.prompt:
+            self.stream.write("\r")
+        await self.deliver(outs)
+        if self.prompt:
+            self.stream.write("> ")
+            self.stream.flush()
 
     async def line(self, text: str) -> None:
         """One input line."""
@@ -111,7 +125,9 @@ class Console:
             self.print(f"{prefix} {lines[0]}")
             for extra in lines[1:]:
                 self.print(" " * (len(prefix) + 1) + extra)
-            if out.buttons:
+            if out.buttons and all(b.command for b in out.buttons):
+                pass  # numbered choices: the text lists them, /play N picks one
+            elif out.buttons:
                 # The button labels are in the game's language; the reply form is the
                 # console's own and needs no words.
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
@@ -165,14 +181,15 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       welcome: bool = True) -> None:
     repo = await open_database(db or ":memory:")
     service = GameService(repo)
-    deadlines = DeadlineLoop(service)
+    deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)
-    deadlines.register(PLATFORM, console.deliver)
+    console.prompt = stdin.isatty()
+    deadlines.register(PLATFORM, console.deliver_unasked)
     if welcome:
         note = (f"\nGames are kept in {db}." if db
                 else "\nAdd --db FILE to keep the game between runs.")
         console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note).rstrip())
-    queue = await read_lines(stdin, prompt=stdin.isatty())
+    queue = await read_lines(stdin, prompt=console.prompt)
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line
         async with deadlines.running():

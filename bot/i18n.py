@@ -136,8 +136,10 @@ def variants_text(lang: str) -> str:
     lines = []
     for rid in ruleset_ids():
         r = load_ruleset(rid)
-        lines.append(f"{rid}: {r.name} — {mode_name(lang, r.word_check)}, "
-                     f"{r.players_min}-{r.players_max}")
+        # Players alone (a rule set with teams seats more only in teams): "2–4", "2".
+        most = r.players_max_solo or r.players_max
+        lines.append(f"{rid}: {r.name} — {mode_name(lang, r.word_check)}, " + t(
+            lang, "variant_players", range=players_range(r.players_min, most)))
     return "\n".join(lines)
 
 
@@ -160,8 +162,28 @@ def players_range(lo: int, hi: int) -> str:
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
-def rules_summary(lang: str, rules: RuleSet) -> str:
-    return _r(lang, "summary", mode=mode_name(lang, rules.word_check), rack=rules.rack_size)
+def rules_summary(lang: str, rules: RuleSet, teams: int = 0, hints: bool = False) -> str:
+    """The lobby's line of the rules in force: the word check and the rack, and every
+    house rule that changes the table (teams, target, time, clock, hints, undo)."""
+    text = _r(lang, "summary", mode=mode_name(lang, rules.word_check), rack=rules.rack_size)
+    extra = []
+    if teams:
+        extra.append(_r(lang, "summary_teams", n=teams))
+    if rules.target_score:
+        extra.append(_r(lang, "summary_target", n=rules.target_score))
+    if rules.move_time_limit:
+        extra.append(_r(lang, "summary_time", n=rules.move_time_limit))
+    if rules.game_clock:
+        extra.append(_r(lang, "summary_clock", n=max(1, round(rules.game_clock / 60))))
+    if hints:
+        extra.append(_r(lang, "summary_hints"))
+    if rules.undo_by_consent:
+        extra.append(_r(lang, "summary_undo"))
+    if rules.proper_nouns:
+        extra.append(_r(lang, "summary_names"))
+    if not extra:
+        return text
+    return text + " " + _r(lang, "summary_house", rules="; ".join(extra))
 
 
 def start_square(rules: RuleSet) -> tuple[str, str]:
@@ -185,8 +207,10 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     # players and the order of play
     solo = rules.players_max_solo or rules.players_max
     if rules.teams:
+        most = rules.capacity // 2  # two teams of this many at most
+        examples = ", ".join(_r(lang, "team_match", n=k) for k in (2, 3) if k <= most)
         lines.append(_r(lang, "players_teams", range=players_range(rules.players_min, solo),
-                        most=rules.capacity // 2))
+                        most=most, examples=examples))
     else:
         lines.append(_r(lang, "players", range=players_range(rules.players_min, solo)))
     lines.append(_r(lang, "order_" + rules.turn_order, sym=sym))
@@ -202,6 +226,10 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     lines.append(_r(lang, "moves"))
     if rules.reversed_words:
         lines.append(_r(lang, "reversed"))
+    if rules.proper_nouns:
+        lines.append(_r(lang, "proper_nouns"))
+    elif rules.proper_nouns_lexicon:  # offered, not chosen: say how to choose it
+        lines.append(_r(lang, "proper_nouns_option"))
     # words and how they are checked
     if rules.max_word_len:
         lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
@@ -260,6 +288,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
         lines.append(_r(lang, "end_no_moves"))
     if rules.game_clock:
         lines.append(_r(lang, "end_clocks"))
+    lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
     lines.append(_r(lang, "adjust_" + rules.end_adjustment))
     if rules.target_score:
         lines.append(_r(lang, "adjust_not_target"))

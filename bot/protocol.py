@@ -68,8 +68,15 @@ class Vote:
 
 @dataclass(frozen=True)
 class Button:
+    """A button under a message.  A vote button (``kind``) is delivered to the service as
+    a Vote of that kind on the message; a command button (``command``, e.g. ``play 2``)
+    as that command from whoever pressed it, in ``chat`` (the game's chat: the button may
+    sit in a private chat with the bot)."""
+
     label: str
-    kind: VoteKind  # a press is delivered to the service as a Vote of this kind
+    kind: VoteKind | None = None
+    command: str | None = None
+    chat: ChatRef | None = None
 
 
 @dataclass
@@ -88,6 +95,7 @@ class Outgoing:
     file: bytes | None = None  # a document (GCG export)
     file_name: str = ""
     ephemeral_ok: bool = False  # may be shown only to the user in the chat (Discord)
+    game: int | None = None  # the game it is about (a deep link binds to it)
 
     @property
     def is_private(self) -> bool:
@@ -109,9 +117,12 @@ class GameServiceAPI(Protocol):
         """The adapter sent ``out`` (which had a ``ref``) and the platform gave it this id."""
         ...
 
-    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+    async def private_started(self, user: UserRef, payload: str,
+                              game: int | None = None) -> list[Outgoing]:
         """A user opened a private chat with the bot (Telegram ``/start PAYLOAD`` deep
-        link): joins them to the game the payload names and sends their rack."""
+        link): joins them to the game the payload names (``payload``: its chat's key;
+        ``game``: the game the link was made for; another game of that chat, or none,
+        refuses) and sends their rack.  Every answer is private."""
         ...
 
     async def due(self, now: float, platforms: Collection[str] | None = None,

@@ -46,6 +46,7 @@ class Settings:
     discord_shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
     default_language: str = DEFAULT
+    champion_seconds: float = 3.0  # the champion computer level's time per move
 
     @property
     def secrets(self) -> list[str]:
@@ -135,6 +136,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     shard_count = None if shard_auto else _int("DISCORD_SHARD_COUNT", shard_text or None)
     if shard_count is not None and shard_count < 1:
         raise SettingsError("DISCORD_SHARD_COUNT must be at least 1, or auto")
+    champion = get("CHAMPION_SECONDS")
+    try:
+        champion_seconds = float(champion) if champion else 3.0
+    except ValueError:
+        raise SettingsError(f"CHAMPION_SECONDS must be a number, not {champion!r}") from None
+    if not 0.1 <= champion_seconds <= 60:
+        raise SettingsError("CHAMPION_SECONDS must be between 0.1 and 60")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
@@ -152,6 +160,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         database_url=database_url,
         log_level=level,
         default_language=language,
+        champion_seconds=champion_seconds,
     )
 
 
@@ -200,6 +209,10 @@ def setup_logging(settings: Settings) -> RedactingFilter:
         handler.addFilter(redactor)
     # httpx logs every request URL at INFO, and Telegram's URLs contain the token.
     logging.getLogger("httpx").setLevel(max(logging.WARNING, logging.getLogger().level))
-    # aiosqlite logs SQL parameters at DEBUG, and the seats table holds copies of racks.
-    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, logging.getLogger().level))
+    # At DEBUG these log what goes over the wire: aiosqlite the SQL parameters (the seats
+    # table holds copies of racks), discord.py the gateway payloads and HTTP bodies,
+    # python-telegram-bot and httpcore each request and update (a rack's private message
+    # among them). Our own modules still log at DEBUG.
+    for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
+        logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
     return redactor

@@ -15,29 +15,44 @@ import threading
 from pathlib import Path
 
 from dictionaries.alphabet import FOLDS
-from dictionaries.build import compiled_path
+from dictionaries.build import VARIANTS, compiled_path, language_of
 from dictionaries.store import DawgLexicon, LexiconFormatError
-from engine.rules import load_ruleset, ruleset_ids
+from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 __all__ = [
     "LANGUAGES",
+    "LEXICONS",
     "DawgLexicon",
     "LexiconFormatError",
     "LexiconMissing",
     "UnknownLanguage",
     "clear_cache",
+    "lexicon_for_rules",
     "lexicon_for_ruleset",
+    "lexicon_name",
     "load",
     "ruleset_lexicons",
 ]
 
 LANGUAGES: tuple[str, ...] = ("english", "polish", "russian", "bulgarian", "slovak", "romanian")
+#: every compiled lexicon: one per language, and the variants built with their language
+#: (``russian-home`` for home Erudit, ``bulgarian-proper`` for seed 000's house rule)
+LEXICONS: tuple[str, ...] = (*LANGUAGES, *VARIANTS)
 
-#: rule set id -> language of its lexicon
+
 def ruleset_lexicons() -> dict[str, str]:
-    """Rule set id -> the language of its lexicon, as each rule set's data file names it
-    (``engine/data/rulesets/*.toml``, the ``lexicon`` field)."""
+    """Rule set id -> the lexicon it plays with by default, as each rule set's data file
+    names it (``engine/data/rulesets/*.toml``, the ``lexicon`` field)."""
     return {rid: load_ruleset(rid).lexicon for rid in ruleset_ids()}
+
+
+def lexicon_name(rules: RuleSet) -> str:
+    """The lexicon a game with these rules (house rules applied) plays with: the rule
+    set's ``lexicon``, or its ``proper_nouns_lexicon`` when the game turned on the
+    ``proper_nouns`` house rule (Bulgarian: the common words and the capitalised ones)."""
+    if rules.proper_nouns and rules.proper_nouns_lexicon:
+        return rules.proper_nouns_lexicon
+    return rules.lexicon
 
 BUILD_COMMAND = ".venv/bin/python -m dictionaries build"
 
@@ -48,7 +63,7 @@ class LexiconMissing(Exception):
     def __init__(self, language: str, path: Path) -> None:
         super().__init__(
             f"the {language} lexicon is not built ({path} is missing); build it with "
-            f"`{BUILD_COMMAND} {language}` (or `bash scripts/install.sh`)"
+            f"`{BUILD_COMMAND} {language_of(language)}` (or `bash scripts/install.sh`)"
         )
         self.language = language
         self.path = path
@@ -68,8 +83,8 @@ def load(lang: str, directory: Path | None = None) -> DawgLexicon:
     Thread-safe: concurrent first calls load the file once.  Raises ``LexiconMissing``
     when the file has not been built.
     """
-    if lang not in LANGUAGES:
-        raise UnknownLanguage(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    if lang not in LEXICONS:
+        raise UnknownLanguage(f"unknown lexicon {lang!r}; known: {', '.join(LEXICONS)}")
     key = lang if directory is None else f"{lang}@{directory}"
     lex = _cache.get(key)
     if lex is not None:
@@ -80,7 +95,7 @@ def load(lang: str, directory: Path | None = None) -> DawgLexicon:
             path = compiled_path(lang, directory)
             if not path.exists():
                 raise LexiconMissing(lang, path)
-            lex = DawgLexicon.from_file(path, FOLDS.get(lang, {}))
+            lex = DawgLexicon.from_file(path, FOLDS.get(language_of(lang), {}))
             _cache[key] = lex
     return lex
 
@@ -93,6 +108,11 @@ def lexicon_for_ruleset(ruleset_id: str, directory: Path | None = None) -> DawgL
             f"no lexicon for rule set {ruleset_id!r}; known: {', '.join(known)}"
         )
     return load(known[ruleset_id], directory)
+
+
+def lexicon_for_rules(rules: RuleSet, directory: Path | None = None) -> DawgLexicon:
+    """The lexicon of a game with these rules, house rules included (``lexicon_name``)."""
+    return load(lexicon_name(rules), directory)
 
 
 def clear_cache() -> None:

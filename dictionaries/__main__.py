@@ -3,13 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import functools
+import multiprocessing
 import os
+import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from pathlib import Path
+from typing import Any
 
-from dictionaries import LANGUAGES, LexiconMissing, load
-from dictionaries.build import BuildResult, build_language, compiled_path, inputs_digest
+from dictionaries import LANGUAGES, LEXICONS, LexiconMissing, load
+from dictionaries.build import (
+    BuildResult,
+    build_language,
+    compiled_path,
+    inputs_digest,
+    select_words,
+    variants_of,
+)
 from dictionaries.sources import SOURCES, SourceMissing
 from dictionaries.store import FORMAT_VERSION, LexiconFormatError, read_header
 
@@ -19,15 +32,88 @@ def _mb(n: int) -> str:
 
 
 def _up_to_date(lang: str) -> bool:
-    """Whether the compiled file exists, is of the current format and was built from the
-    current stop list and additions."""
+    """Whether the compiled files of a language (and its variants) exist, are of the
+    current format and were built from the current policy, stop list and additions."""
     try:
-        header = read_header(compiled_path(lang))
-        return header.get("format") == FORMAT_VERSION and header.get("inputs") == (
-            inputs_digest(lang)
-        )
+        for name in (lang, *variants_of(lang)):
+            header = read_header(compiled_path(name))
+            if header.get("format") != FORMAT_VERSION or header.get("inputs") != (
+                inputs_digest(lang)
+            ):
+                return False
+        return True
     except (OSError, ValueError, LexiconFormatError):
         return False
+
+
+#: the stages a build reports, in order (``build.build_language``'s ``stage`` calls)
+STAGES = ("reading source", "filtering", "compiling")
+
+
+class Progress:
+    """A live display of each language's build stage: one tqdm bar per language on a
+    terminal, one line per stage otherwise (CI logs, pipes)."""
+
+    def __init__(self, langs: list[str], live: bool) -> None:
+        self.bars: dict[str, Any] = {}
+        self.live = live
+        self.start = time.perf_counter()
+        if live:
+            from tqdm import tqdm
+
+            for i, lang in enumerate(langs):
+                total = len(STAGES) + len(variants_of(lang))
+                self.bars[lang] = tqdm(
+                    total=total, desc=f"{lang:<9}", position=i, leave=True, file=sys.stdout,
+                    bar_format="{desc} {bar:20} {n_fmt}/{total_fmt} [{elapsed}]{postfix}",
+                )
+                self.bars[lang].set_postfix_str("waiting")
+
+    def stage(self, lang: str, stage: str) -> None:
+        if self.live:
+            bar = self.bars[lang]
+            if bar.postfix != "waiting":
+                bar.update(1)
+            bar.set_postfix_str(stage)
+        else:
+            print(f"  {lang}: {stage} ({time.perf_counter() - self.start:.0f} s)", flush=True)
+
+    def done(self, lang: str, summary: str) -> None:
+        if self.live:
+            bar = self.bars[lang]
+            bar.update(bar.total - bar.n)
+            bar.set_postfix_str(summary)
+        else:
+            print(f"  {lang}: {summary}", flush=True)
+
+    def close(self) -> None:
+        for bar in self.bars.values():
+            bar.close()
+
+
+def _stage_to_queue(queue: Any, lang: str) -> Callable[[str], None]:
+    return functools.partial(_put, queue, lang)
+
+
+def _put(queue: Any, lang: str, stage: str) -> None:
+    queue.put((lang, stage))
+
+
+def _build_reporting(lang: str, queue: Any) -> BuildResult:
+    return build_language(lang, stage=_stage_to_queue(queue, lang))
+
+
+def report_lines(r: BuildResult) -> list[str]:
+    """The build's summary of one language: words, size, time, then each exclusion rule's
+    count and each variant ("romanian: 48,120 clitic-host forms ... dropped")."""
+    lines = [
+        f"  {r.language:<9} {r.words:>9,} words  {_mb(r.size):>8}  {r.seconds:6.1f} s"
+    ]
+    for rule, n in r.dropped.items():
+        lines.append(f"    {r.language}: {n:,} dropped: {rule}")
+    for name, (words, size) in r.variants.items():
+        lines.append(f"    {name}: {words:,} words, {_mb(size)}")
+    return lines
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -47,19 +133,30 @@ def cmd_build(args: argparse.Namespace) -> int:
     print(f"dictionaries: building {' '.join(langs)} ({jobs} in parallel)", flush=True)
     start = time.perf_counter()
     failures = 0
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {lang: pool.submit(build_language, lang) for lang in langs}
-        for lang, future in futures.items():
-            try:
-                r: BuildResult = future.result()
-            except SourceMissing as e:
-                print(f"  {lang}: source missing: {e}", file=sys.stderr)
-                failures += 1
-                continue
-            print(
-                f"  {lang:<9} {r.words:>9,} words  {_mb(r.size):>8}  {r.seconds:6.1f} s",
-                flush=True,
-            )
+    results: list[BuildResult] = []
+    progress = Progress(langs, live=sys.stdout.isatty() and not args.plain)
+    with multiprocessing.Manager() as manager, ProcessPoolExecutor(max_workers=jobs) as pool:
+        queue = manager.Queue()
+        futures = {pool.submit(_build_reporting, lang, queue): lang for lang in langs}
+        pending = set(futures)
+        while pending:
+            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            while not queue.empty():
+                progress.stage(*queue.get())
+            for future in finished:
+                lang = futures[future]
+                try:
+                    r: BuildResult = future.result()
+                except SourceMissing as e:
+                    progress.done(lang, "source missing")
+                    print(f"  {lang}: source missing: {e}", file=sys.stderr)
+                    failures += 1
+                    continue
+                results.append(r)
+                progress.done(lang, f"{r.words:,} words, {r.seconds:.1f} s")
+    progress.close()
+    for r in sorted(results, key=lambda r: order.index(r.language)):
+        print("\n".join(report_lines(r)), flush=True)
     print(f"dictionaries: done in {time.perf_counter() - start:.1f} s")
     return 1 if failures else 0
 
@@ -91,6 +188,67 @@ def cmd_info(args: argparse.Namespace) -> int:
         print(f"{lang}: {status}")
         print(f"    source:  {source.description} [{source.kind} {source.package}]")
         print(f"    licence: {source.licence}")
+        for name in variants_of(lang):
+            vpath = compiled_path(name)
+            if vpath.exists():
+                words = read_header(vpath)["words"]
+                print(f"    variant: {name}: {words:,} words, {_mb(vpath.stat().st_size)}")
+            else:
+                print(f"    variant: {name}: not built")
+    return 0
+
+
+REPORT_PATH = Path(__file__).resolve().parent.parent / "docs" / "lexicon-report.md"
+
+
+def _sample(words: set[str], n: int, rng: random.Random) -> list[str]:
+    pool = sorted(words)
+    return sorted(rng.sample(pool, min(n, len(pool))))
+
+
+def report_section(lang: str, seed: int, n: int = 30) -> str:
+    """One language's part of ``docs/lexicon-report.md``: words per rule, and samples of
+    dropped and kept words (``seed`` makes them repeatable)."""
+    sel = select_words(lang)
+    rng = random.Random(f"{seed}:{lang}")
+    lines = [f"## {lang}", "", f"{len(sel.words):,} words kept.", ""]
+    lines += ["| exclusion rule | words dropped |", "|---|---|"]
+    lines += [f"| {rule} | {len(words):,} |" for rule, words in sel.dropped.items()]
+    for name, words in sel.variants.items():
+        lines.append(f"| (variant `{name}`: {len(words):,} words) | |")
+    for rule, words in sel.dropped.items():
+        if words:
+            lines += ["", f"Dropped by {rule}, {min(n, len(words))} at random:", ""]
+            lines.append(" ".join(w.lower() for w in _sample(words, n, rng)))
+    lines += ["", f"Kept, {n} at random:", ""]
+    lines.append(" ".join(w.lower() for w in _sample(sel.words, n, rng)))
+    for name, words in sel.variants.items():
+        extra = words - sel.words
+        lines += ["", f"Added by the variant `{name}`, {min(n, len(extra))} at random:", ""]
+        lines.append(" ".join(w.lower() for w in _sample(extra, n, rng)))
+    lines.append("")
+    return "\n".join(lines)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    langs: list[str] = args.languages or list(LANGUAGES)
+    jobs = max(1, min(args.jobs or os.cpu_count() or 1, len(langs)))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        sections = list(pool.map(functools.partial(report_section, seed=args.seed), langs))
+    head = [
+        "# Lexicon report",
+        "",
+        f"Generated by `python -m dictionaries report --seed {args.seed}` from the installed",
+        "sources under the policy of `dictionaries/README.md`: per language, how many words",
+        "each exclusion rule dropped (rules in the order they apply; a word counts under the",
+        "first rule that drops it), up to 30 words each rule dropped and 30 kept words drawn",
+        "at random, so that a reader can judge the rules' precision.",
+        "",
+    ]
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("\n".join(head) + "\n" + "\n".join(sections), encoding="utf-8")
+    print(f"dictionaries: report written to {out}")
     return 0
 
 
@@ -101,11 +259,18 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("languages", nargs="*", metavar="LANG", help=f"of {', '.join(LANGUAGES)}")
     b.add_argument("--if-missing", action="store_true", help="only those not built yet")
     b.add_argument("--jobs", "-j", type=int, default=None, help="parallel builds (default: cores)")
+    b.add_argument("--plain", action="store_true", help="one line per stage, no live bars")
     b.set_defaults(func=cmd_build)
     c = sub.add_parser("check", help="say whether words are in a lexicon")
-    c.add_argument("language", choices=LANGUAGES, metavar="LANG")
+    c.add_argument("language", choices=LEXICONS, metavar="LEXICON")
     c.add_argument("words", nargs="+", metavar="WORD")
     c.set_defaults(func=cmd_check)
+    r = sub.add_parser("report", help="counts per exclusion rule and random samples")
+    r.add_argument("languages", nargs="*", metavar="LANG", help=f"of {', '.join(LANGUAGES)}")
+    r.add_argument("--seed", type=int, default=12, help="seed of the random samples")
+    r.add_argument("--out", default=str(REPORT_PATH), help="default: docs/lexicon-report.md")
+    r.add_argument("--jobs", "-j", type=int, default=None, help="languages in parallel")
+    r.set_defaults(func=cmd_report)
     i = sub.add_parser("info", help="source, licence, word count and file size per language")
     i.set_defaults(func=cmd_info)
     args = parser.parse_args(argv)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from dictionaries.alphabet import Alphabet, alphabet_for
-from dictionaries.sources import SOURCES, SourceMissing, raw_words
+from dictionaries.sources import SOURCES, SourceMissing, harvest
 from dictionaries.store import compile_lexicon
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -19,16 +19,37 @@ COMPILED_DIR = PACKAGE_DIR / "compiled"
 STOPLIST_DIR = PACKAGE_DIR / "stoplists"
 ADDITIONS_DIR = PACKAGE_DIR / "additions"
 SUFFIX = ".lex"
+#: The version of the word policy (sources.py, README "Policy"): part of every file's
+#: inputs digest, so ``build --if-missing`` rebuilds files made under an older policy.
+POLICY_VERSION = 2
+
+#: Variant lexicons: name -> the language whose source and build make it.  A variant is
+#: the language's words plus what the source's tags give it (``sources.Harvest.variants``).
+VARIANTS: dict[str, str] = {
+    "russian-home": "russian",  # home Erudit: + places and famous people's surnames
+    "bulgarian-proper": "bulgarian",  # seed 000's house rule: + capitalised words
+}
+
+
+def language_of(lexicon: str) -> str:
+    """The language of a lexicon name (``russian-home`` -> ``russian``)."""
+    return VARIANTS.get(lexicon, lexicon)
+
+
+def variants_of(language: str) -> list[str]:
+    return [name for name, lang in VARIANTS.items() if lang == language]
 
 
 def compiled_path(language: str, directory: Path | None = None) -> Path:
+    """The compiled file of a language or variant lexicon."""
     return (directory or COMPILED_DIR) / f"{language}{SUFFIX}"
 
 
 def inputs_digest(language: str) -> str:
-    """A digest of the hand-kept lists that shape a language's lexicon, so that
-    ``build --if-missing`` rebuilds a file when its stop list or additions change."""
-    h = hashlib.sha1()
+    """A digest of the policy version and the hand-kept lists that shape a lexicon, so
+    that ``build --if-missing`` rebuilds a file when its stop list or additions change."""
+    language = language_of(language)
+    h = hashlib.sha1(f"policy {POLICY_VERSION}".encode())
     for folder in (STOPLIST_DIR, ADDITIONS_DIR):
         path = folder / f"{language}.txt"
         h.update(path.read_bytes() if path.exists() else b"-")
@@ -61,6 +82,60 @@ def filter_entries(
     return words
 
 
+@dataclass
+class Selection:
+    """A language's words under its policy, with what each exclusion rule took away.
+
+    ``dropped``: per rule (the stop list first), the words it removed that no kept entry
+    restores, after the tile-letter filter; ``variants``: the words of each variant.
+    """
+
+    language: str
+    words: set[str]
+    dropped: dict[str, set[str]] = field(default_factory=dict)
+    variants: dict[str, set[str]] = field(default_factory=dict)
+    stoplist: frozenset[str] = frozenset()
+    additions: frozenset[str] = frozenset()
+
+
+Stage = Callable[[str], None]
+
+
+def _quiet(stage: str) -> None:
+    del stage
+
+
+def select_words(language: str, stage: Stage = _quiet) -> Selection:
+    """Read a language's source and apply its policy (no file written)."""
+    alphabet = alphabet_for(language)
+    stage("reading source")
+    got = harvest(language)
+    stage("filtering")
+    stoplist = read_stoplist(language)
+    additions = read_stoplist(language, ADDITIONS_DIR)
+    words = filter_entries(got.kept, alphabet)
+    if not words:
+        raise SourceMissing(f"{language}: the source gave no words")
+    dropped: dict[str, set[str]] = {}
+    taken: set[str] = set(words)
+    for rule, entries in got.excluded.items():
+        rule_words = filter_entries(entries, alphabet) - taken
+        taken |= rule_words
+        dropped[rule] = rule_words
+    stopped = words & stoplist
+    words -= stopped
+    words |= additions
+    for rule_words in dropped.values():
+        rule_words -= additions
+    # the stop list is counted as a rule of its own (it was one before this policy too)
+    dropped = {f"stop list (stoplists/{language}.txt)": stopped, **dropped}
+    variants = {
+        name: ((words | filter_entries(extra, alphabet)) - stoplist) | additions
+        for name, extra in got.variants.items()
+    }
+    return Selection(language, words, dropped, variants, stoplist, additions)
+
+
 @dataclass(frozen=True)
 class BuildResult:
     language: str
@@ -68,34 +143,54 @@ class BuildResult:
     seconds: float
     size: int
     path: Path
+    dropped: dict[str, int] = field(default_factory=dict)
+    variants: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> words, size
 
 
-def build_language(language: str, out_dir: Path | None = None) -> BuildResult:
-    """Read, filter and compile one language; write its file atomically."""
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def build_language(
+    language: str, out_dir: Path | None = None, stage: Stage = _quiet
+) -> BuildResult:
+    """Read, filter and compile one language and its variants; write the files atomically."""
     start = time.perf_counter()
     alphabet = alphabet_for(language)
     source = SOURCES[language]
-    stoplist = read_stoplist(language)
-    words = filter_entries(raw_words(language), alphabet, stoplist)
-    if not words:
-        raise SourceMissing(f"{language}: the source gave no words")
-    additions = read_stoplist(language, ADDITIONS_DIR)
-    words |= additions
+    sel = select_words(language, stage)
     header = {
         "language": language,
         "source": source.description,
         "package": source.package,
         "licence": source.licence,
         "fold": alphabet.folds,
-        "stoplist": len(stoplist),
-        "additions": len(additions),
+        "stoplist": len(sel.stoplist),
+        "additions": len(sel.additions),
         "inputs": inputs_digest(language),
+        "policy": POLICY_VERSION,
+        "dropped": {rule: len(words) for rule, words in sel.dropped.items()},
         "built": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
-    data = compile_lexicon(words, alphabet.letters, header)
+    stage("compiling")
+    data = compile_lexicon(sel.words, alphabet.letters, header)
     path = compiled_path(language, out_dir)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{os.getpid()}")
-    tmp.write_bytes(data)
-    tmp.replace(path)
-    return BuildResult(language, len(words), time.perf_counter() - start, len(data), path)
+    _write(path, data)
+    variants: dict[str, tuple[int, int]] = {}
+    for name, words in sel.variants.items():
+        stage(f"compiling {name}")
+        vdata = compile_lexicon(words, alphabet.letters, {**header, "variant": name})
+        _write(compiled_path(name, out_dir), vdata)
+        variants[name] = (len(words), len(vdata))
+    return BuildResult(
+        language,
+        len(sel.words),
+        time.perf_counter() - start,
+        len(data),
+        path,
+        {rule: len(words) for rule, words in sel.dropped.items()},
+        variants,
+    )

@@ -6,13 +6,21 @@ directly.  Covered: suffixes, prefixes, prefix x suffix cross products (both sid
 cross-product), one level of continuation flags on affixes (twofold suffixes), and the
 NEEDAFFIX / FORBIDDENWORD / ONLYINCOMPOUND flags.  Compounding is not generated (the
 Slovak and Romanian dictionaries we use define none).
+
+A language's policy may exclude whole affix rules (Romanian: the clitic-host ``-u`` forms,
+see ``sources.romanian_clitic_rule``): ``expand_dictionary_marked`` tells, for every form,
+which exclusion rule (if any) made it, so that the build can count and drop it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+#: (flag, affix, word it applies to) -> the exclusion rule that drops the form it makes,
+#: or None when the policy keeps it
+AffixRule = Callable[[str, Any, str], str | None]
 
 
 def _apply_suffix(word: str, sfx: Any) -> str | None:
@@ -34,54 +42,77 @@ def _apply_prefix(word: str, pfx: Any) -> str | None:
 
 def expand_entry(stem: str, flags: set[str], aff: Any) -> Iterator[str]:
     """Every form of one .dic entry (the stem itself unless it needs an affix)."""
+    for form, _rule in expand_entry_marked(stem, flags, aff, None):
+        yield form
+
+
+def expand_entry_marked(
+    stem: str, flags: set[str], aff: Any, excluded: AffixRule | None
+) -> Iterator[tuple[str, str | None]]:
+    """Every form of one .dic entry with the exclusion rule that made it, or None (a form
+    made through an excluded suffix or prefix, at any step, is marked)."""
+
+    def out(flag: str, affix: Any, word: str) -> str | None:
+        return None if excluded is None else excluded(flag, affix, word)
+
     needaffix = aff.NEEDAFFIX
     forbidden = aff.FORBIDDENWORD
     only_compound = aff.ONLYINCOMPOUND
     if (forbidden and forbidden in flags) or (only_compound and only_compound in flags):
         return
     if not (needaffix and needaffix in flags):
-        yield stem
+        yield stem, None
 
     def usable(affix: Any) -> bool:
         return not (needaffix and needaffix in affix.flags)
 
-    suffixed: list[tuple[str, Any]] = []
+    suffixed: list[tuple[str, Any, str | None]] = []
     for flag in flags:
         for sfx in aff.SFX.get(flag, ()):
             form = _apply_suffix(stem, sfx)
             if form is None:
                 continue
-            suffixed.append((form, sfx))
+            dropped = out(flag, sfx, stem)
+            suffixed.append((form, sfx, dropped))
             if usable(sfx):
-                yield form
+                yield form, dropped
             # twofold suffixes: continuation flags on the suffix
             for flag2 in sfx.flags:
                 for sfx2 in aff.SFX.get(flag2, ()):
                     form2 = _apply_suffix(form, sfx2)
                     if form2 is not None:
-                        yield form2
+                        yield form2, dropped or out(flag2, sfx2, form)
     for flag in flags:
         for pfx in aff.PFX.get(flag, ()):
             form = _apply_prefix(stem, pfx)
             if form is None:
                 continue
+            pdropped = out(flag, pfx, stem)
             if usable(pfx):
-                yield form
+                yield form, pdropped
             if not pfx.crossproduct:
                 continue
-            for sform, sfx in suffixed:
+            for sform, sfx, sdropped in suffixed:
                 if not sfx.crossproduct:
                     continue
                 # both conditions hold on the root; the prefix rewrites the start only
                 if sform.startswith(pfx.strip):
-                    yield pfx.add + sform[len(pfx.strip) :]
+                    yield pfx.add + sform[len(pfx.strip) :], pdropped or sdropped
 
 
 def expand_dictionary(path: Path) -> Iterator[str]:
     """Every word form of the Hunspell dictionary ``path`` (``.../sk_SK`` without suffix)."""
+    for form, _rule in expand_dictionary_marked(path, None):
+        yield form
+
+
+def expand_dictionary_marked(
+    path: Path, excluded: AffixRule | None
+) -> Iterator[tuple[str, str | None]]:
+    """Every word form of ``path`` with the exclusion rule that made it, or None."""
     from spylls.hunspell import Dictionary  # type: ignore[import-untyped]
 
     dictionary = Dictionary.from_files(str(path))
     aff = dictionary.aff
     for word in dictionary.dic.words:
-        yield from expand_entry(word.stem, word.flags, aff)
+        yield from expand_entry_marked(word.stem, word.flags, aff, excluded)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 DICT_DIR = Path("/usr/share/dict")
 HUNSPELL_DIR = Path("/usr/share/hunspell")
@@ -97,28 +99,177 @@ def read_word_list(path: Path) -> Iterator[str]:
                 yield word
 
 
-def _hunspell(source: Source) -> Iterator[str]:
+def _hunspell_marked(
+    source: Source, excluded: Callable[[str, Any, str], str | None] | None
+) -> Iterator[tuple[str, str | None]]:
     assert source.path is not None
     for suffix in (".dic", ".aff"):
         _check_file(source.path.with_suffix(suffix), source)
     try:
-        from dictionaries.hunspell import expand_dictionary
+        from dictionaries.hunspell import expand_dictionary_marked
     except ImportError as e:  # pragma: no cover - spylls missing
         raise SourceMissing(
             f"{source.language}: spylls is needed to expand Hunspell files; "
             "install it with `.venv/bin/python -m pip install -e '.[build]'`"
         ) from e
-    yield from expand_dictionary(source.path)
+    yield from expand_dictionary_marked(source.path, excluded)
 
 
-#: OpenCorpora grammemes that exclude a noun from Erudit (proper names, abbreviations, ...).
-RUSSIAN_EXCLUDED = frozenset(
-    {"Name", "Surn", "Patr", "Geox", "Orgn", "Abbr", "Trad", "Init", "Erro", "Dist"}
-)
+@dataclass
+class Harvest:
+    """What a source gives its language's policy, before the tile-letter filter.
+
+    ``kept``: the entries the policy keeps so far.  ``excluded``: per exclusion rule (its
+    description, printed by the build), the entries it dropped; the build counts those
+    that no kept entry restores.  ``variants``: per variant lexicon (``russian-home``,
+    ``bulgarian-proper``), the entries it adds to the language's words.
+    """
+
+    kept: list[str]
+    excluded: dict[str, list[str]] = field(default_factory=dict)
+    variants: dict[str, list[str]] = field(default_factory=dict)
 
 
-def russian_nouns() -> Iterator[str]:
-    """Russian common nouns: nominative singular, or nominative plural when plural-only."""
+#: Romanian (rospell) affix classes of nouns and adjectives, per the .aff file's own table
+#: of contents ("Substantive", "Adjective", "Nume proprii", "Neologisme"); the verb classes
+#: (N K B E H G I) are not among them.
+ROMANIAN_NOMINAL_CLASSES = frozenset("AFfRrsuCcMPzLlDQSTetqn")
+
+CLITIC_RULE = "clitic-host forms (hunspell-ro noun/adjective suffix '-u': trenu, fixaju)"
+REDOUBLED_FORM = re.compile(r"(?:ne|auto|neauto)?rere")
+REDOUBLED_RULE = "re- doubled (hunspell-ro's automatic re- on a word with re-: rerecidivez)"
+
+
+def romanian_clitic_rule(flag: str, affix: Any, word: str) -> str | None:
+    """rospell's noun and adjective classes add a bare ``-u`` to a stem (``tren`` ->
+    ``trenu``) only as the host of a clitic, spelt with a hyphen (``trenu-i``, "the train
+    is"); alone the form is no word.  Verb classes keep theirs (``începu``, he began)."""
+    del word
+    clitic = (
+        flag in ROMANIAN_NOMINAL_CLASSES
+        and getattr(affix, "add", None) == "u"
+        and not getattr(affix, "strip", "")
+        and affix.__class__.__name__ == "Suffix"
+    )
+    return CLITIC_RULE if clitic else None
+
+
+def romanian_redoubled_rule(flag: str, affix: Any, word: str) -> str | None:
+    """rospell puts its automatic prefix ``re-`` on every verb, also on one that already
+    starts with it (``recidiva`` -> ``rerecidiva``), and its .dic lists nouns and
+    participles made the same way (``rereabilitare``); no dictionary has a ``rere-`` word."""
+    del flag
+    redoubled = (
+        affix.__class__.__name__ == "Prefix" and affix.add == "re" and word.startswith("re")
+    )
+    return REDOUBLED_RULE if redoubled else None
+
+
+def _romanian() -> Harvest:
+    kept: list[str] = []
+    excluded: dict[str, list[str]] = {CLITIC_RULE: [], REDOUBLED_RULE: []}
+
+    def which(flag: str, affix: Any, word: str) -> str | None:
+        return romanian_clitic_rule(flag, affix, word) or romanian_redoubled_rule(
+            flag, affix, word
+        )
+
+    for form, rule in _hunspell_marked(SOURCES["romanian"], which):
+        if rule is None and REDOUBLED_FORM.match(form):
+            # the .dic also lists 1,142 stems made the same way (rereabilitare/A), which
+            # its automatic ne-/auto- prefixes then extend (nererevizuit, autorereactualizat)
+            rule = REDOUBLED_RULE
+        if rule is None:
+            kept.append(form)
+        else:
+            excluded[rule].append(form)
+    return Harvest(kept, excluded)
+
+
+def _bulgarian() -> Harvest:
+    """bgoffice lists names of people and places capitalised (``София``, ``Иван``); the
+    game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``)."""
+    source = SOURCES["bulgarian"]
+    assert source.path is not None
+    _check_file(source.path, source)
+    kept: list[str] = []
+    names: list[str] = []
+    for entry in read_word_list(source.path):
+        if entry[:1].isupper() and entry[1:].islower():
+            names.append(entry.lower())
+        else:
+            kept.append(entry)
+    return Harvest(kept, {PROPER_RULE: names}, {"bulgarian-proper": names})
+
+
+PROPER_RULE = "capitalised entries: names of people and places"
+
+
+#: OpenCorpora grammemes that exclude a noun from Erudit, by exclusion rule.
+RUSSIAN_TAG_RULES: dict[str, frozenset[str]] = {
+    "proper names (OpenCorpora Name Surn Patr Geox Orgn Trad)": frozenset(
+        {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"}
+    ),
+    "abbreviations and initials (OpenCorpora Abbr Init)": frozenset({"Abbr", "Init"}),
+    "misspelt and distorted forms (OpenCorpora Erro Dist)": frozenset({"Erro", "Dist"}),
+}
+RUSSIAN_EXCLUDED = frozenset().union(*RUSSIAN_TAG_RULES.values())
+
+LETTER_RULE = "letter names unknown to hunspell-ru as words (зи, ди, эн, эр, кью)"
+#: How Russian writes the names of the letters of the Cyrillic and Latin alphabets; the
+#: ones hunspell-ru does not list as words (``зи``, ``эн``) are letter names only, and
+#: Erudit plays no letter names.  (``икс``, ``ять`` are words: hunspell-ru has them.)
+_CYRILLIC_LETTER_NAMES = "бэ вэ гэ дэ жэ зэ ка эль эл эм эн пэ эр эс тэ эф ха цэ че ша ща ерь"
+_LATIN_LETTER_NAMES = "эй би си ди джи эйч ай джей кей оу пи кью ар ти ю ви экс уай зед зет зи"
+LETTER_NAMES = frozenset(f"{_CYRILLIC_LETTER_NAMES} {_LATIN_LETTER_NAMES}".split())
+#: wordfreq's Zipf frequency from which a surname counts as "a famous person's" in home
+#: Erudit (Пушкин 4.1, Ахматова 3.3, Менделеев 3.0; an ordinary surname is near 0).
+FAMOUS_ZIPF = 3.0
+
+
+def hunspell_ru_lemmas() -> frozenset[str]:
+    """The lower-case stems of hunspell-ru (Debian ``hunspell-ru``), Ё folded to Е: the
+    Russian spelling dictionary's lemmas, an independent source to cross-check
+    OpenCorpora's noisier entries against."""
+    path = HUNSPELL_DIR / "ru_RU.dic"
+    if not path.exists():
+        raise SourceMissing(f"russian: {path} is missing; install it with `apt-get install "
+                            "hunspell-ru` (the cross-check of short indeclinable nouns)")
+    lemmas = set()
+    with path.open(encoding="utf-8") as f:
+        next(f)  # the entry count
+        for line in f:
+            stem = line.split("/", 1)[0].strip()
+            if stem and stem.islower():
+                lemmas.add(stem.replace("ё", "е"))
+    return frozenset(lemmas)
+
+
+def _zipf() -> Callable[[str], float]:
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError as e:
+        raise SourceMissing(
+            f"russian: wordfreq is needed (famous surnames of home Erudit); "
+            f"`{SOURCES['russian'].install_hint()}`"
+        ) from e
+
+    def zipf(word: str) -> float:
+        return float(zipf_frequency(word, "ru"))
+
+    return zipf
+
+
+def _russian() -> Harvest:
+    """Russian nouns for Erudit (nominative singular, plural-only nouns in the plural) and
+    the extra proper nouns of home Erudit (``russian-home``).
+
+    Every (word, tag) pair of OpenCorpora's word DAWG is read once; a form is kept when one
+    of its tags is a wanted one.  Tags are ``NOUN`` + ``nomn`` + (``sing``, or ``plur`` with
+    ``Pltm``).  A tag with an excluded grammeme sends the form to that rule's list instead;
+    home Erudit takes back geographic names (``Geox``) and the surnames (``Surn``) of
+    famous people (see ``FAMOUS_ZIPF``); first names (``Name``) only when also a place.
+    """
     source = SOURCES["russian"]
     try:
         import pymorphy3  # type: ignore[import-untyped]
@@ -130,31 +281,72 @@ def russian_nouns() -> Iterator[str]:
         morph = pymorphy3.MorphAnalyzer(lang="ru")
     except Exception as e:  # the dictionary package is missing
         raise SourceMissing(f"russian: {e}; `{source.install_hint()}`") from e
+    lemmas = hunspell_ru_lemmas()
+    zipf = _zipf()
     dictionary = morph.dictionary
-    good_tags: set[int] = set()
+    # wanted tags; excluded tags -> their rule; the proper-noun tags home Erudit takes back
+    good: set[int] = set()
+    rule_of: dict[int, str] = {}
+    geox: set[int] = set()
+    surn: set[int] = set()
     for tag_id, tag in enumerate(dictionary.gramtab):
-        grammemes = tag.grammemes
-        if "NOUN" not in grammemes or "nomn" not in grammemes:
+        g = tag.grammemes
+        if "NOUN" not in g or "nomn" not in g:
             continue
-        if grammemes & RUSSIAN_EXCLUDED:
+        if not ("sing" in g or ("plur" in g and "Pltm" in g)):
             continue
-        if "sing" in grammemes or ("plur" in grammemes and "Pltm" in grammemes):
-            good_tags.add(tag_id)
+        hit = [rule for rule, tags in RUSSIAN_TAG_RULES.items() if g & tags]
+        if hit:
+            rule_of[tag_id] = hit[0]
+            if "Geox" in g and not g & (RUSSIAN_EXCLUDED - {"Geox", "Name"}):
+                geox.add(tag_id)
+            if "Surn" in g and not g & (RUSSIAN_EXCLUDED - {"Surn"}):
+                surn.add(tag_id)
+            continue
+        good.add(tag_id)
+    kept: set[str] = set()
+    excluded: dict[str, set[str]] = {rule: set() for rule in (*RUSSIAN_TAG_RULES, LETTER_RULE)}
+    places: set[str] = set()
+    surnames: set[str] = set()
     paradigms = dictionary.paradigms
     for word, (para_id, idx) in dictionary.words.iteritems():
         paradigm = paradigms[para_id]
-        if paradigm[len(paradigm) // 3 + idx] in good_tags:
-            yield word
+        tag_id = paradigm[len(paradigm) // 3 + idx]
+        if tag_id in good:
+            if word in LETTER_NAMES and word not in lemmas:
+                excluded[LETTER_RULE].add(word)
+            else:
+                kept.add(word)
+        elif tag_id in rule_of:
+            excluded[rule_of[tag_id]].add(word)
+            if tag_id in geox:
+                places.add(word)
+            elif tag_id in surn:
+                surnames.add(word)
+    famous = {w for w in surnames if zipf(w) >= FAMOUS_ZIPF}
+    return Harvest(
+        sorted(kept),
+        {rule: sorted(words) for rule, words in excluded.items()},
+        {"russian-home": sorted(places | famous)},
+    )
+
+
+def harvest(language: str) -> Harvest:
+    """A language's source read under its policy (see the README's policy section)."""
+    source = SOURCES[language]
+    if language == "russian":
+        return _russian()
+    if language == "romanian":
+        return _romanian()
+    if language == "bulgarian":
+        return _bulgarian()
+    if language == "slovak":
+        return Harvest([form for form, _ in _hunspell_marked(source, None)])
+    assert source.path is not None
+    _check_file(source.path, source)
+    return Harvest(list(read_word_list(source.path)))
 
 
 def raw_words(language: str) -> Iterator[str]:
-    """The unfiltered entries of a language's source."""
-    source = SOURCES[language]
-    if language == "russian":
-        yield from russian_nouns()
-    elif language in ("slovak", "romanian"):
-        yield from _hunspell(source)
-    else:
-        assert source.path is not None
-        _check_file(source.path, source)
-        yield from read_word_list(source.path)
+    """The entries of a language's source that its policy keeps (before the filter)."""
+    yield from harvest(language).kept

@@ -1,4 +1,5 @@
-"""``python -m engine replay FILE.gcg --variant NAME`` and ``python -m engine selfplay ...``.
+"""``python -m engine replay FILE.gcg --variant NAME``, ``python -m engine analyze FILE.gcg``
+and ``python -m engine selfplay ...``.
 
 Each subcommand lives in its own module with a ``main(argv) -> int``."""
 
@@ -8,6 +9,7 @@ import importlib
 import sys
 
 SUBCOMMANDS = {
+    "analyze": "engine.records.analyze_cli",
     "replay": "engine.records.cli",
     "selfplay": "engine.selfplay",
 }

@@ -27,6 +27,12 @@ MESSAGES: dict[str, str] = {
     "start_not_covered": "The first word must cover the start square {square}.",
     "first_move_too_short": "The first word needs at least two tiles.",
     "not_on_rack": "You don't have {letters} on your rack.",
+    "foreign_letter_latin": "{letter} is a Latin letter, not a letter of this game: switch the "
+                            "keyboard layout.",
+    "foreign_letter_cyrillic": "{letter} is a Cyrillic letter, not a letter of this game: switch "
+                               "the keyboard layout.",
+    "not_on_rack_blanks": "You don't have {letters} on your rack, and you have {blanks} "
+                          "{blanks:blank|blanks} to stand in for them.",
     "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
     "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
     "unknown_word": "Not in the word list: {words}.",
@@ -38,8 +44,11 @@ MESSAGES: dict[str, str] = {
     "exchange_limit": "You have used all {limit} of your exchanges.",
     "exchange_empty": "Name the tiles to exchange, e.g. /exchange AEI.",
     "move_pending": "Wait until the last move is accepted or checked.",
+    "move_pending_challenge": "Wait until the last move is accepted or challenged.",
+    "move_pending_agreement": "Wait until the players have voted on the last move.",
     "nothing_pending": "There is no move to challenge or vote on.",
     "own_move": "You can't vote on your own move.",
+    "own_team_move": "You can't vote on your team's own move.",
     "already_voted": "You have already voted.",
     "not_allowed": "This game's rules don't allow that.",
     "swap_not_blank": "There is no blank on {square} to swap.",

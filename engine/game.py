@@ -61,6 +61,11 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
     return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
 
 
+# Endings with no winner and no end adjustment (unrated): "abandoned", both for a game
+# abandoned after a long run of scoreless rounds and for a running game its players
+# agreed to stop (issues 13 and 15 name both so; the chat is told which happened).
+NO_WINNER_ENDINGS = ("abandoned",)
+
 class Game:
     """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
 
@@ -200,6 +205,16 @@ class Game:
             census[t.rack_letter] += 1
         return census
 
+    def unseen(self, seat: int) -> Counter[str]:
+        """The tiles ``seat`` cannot see, as a player counts them: the whole tile set but
+        the tiles on the board (a blank as ``?``) and the seat's own rack; that is, the
+        bag and the other racks."""
+        unseen: Counter[str] = Counter(self.bag.tiles)
+        for i, s in enumerate(self.seats):
+            if i != seat:
+                unseen.update(s.rack)
+        return unseen
+
     def rack_value(self, seat: int) -> int:
         # A blank on a rack stands for nothing and is worth nothing.
         return sum(self.rules.tileset.value(t) for t in self.seats[seat].rack)
@@ -258,6 +273,12 @@ class Game:
         if self.seats[seat].resigned:
             raise MoveError("resigned")
 
+    def check_turn(self, seat: int) -> None:
+        """Raise the ``MoveError`` a turn action of ``seat`` would meet now (game over, not
+        your turn, a move waits): asked before reading a typed move against the rack, so
+        the player hears the reason that matters first."""
+        self._check_turn(seat)
+
     def _check_turn(self, seat: int) -> None:
         self._check_acting(seat)
         p = self.pending
@@ -299,6 +320,20 @@ class Game:
         out.merge(closed)
         return out
 
+    def preview(self, seat: int, move: str,
+                swaps: list[str] | None = None) -> tuple[Placement, list[Word], Score]:
+        """What ``move`` would place, form and score for ``seat`` now, without playing it
+        and without asking the lexicon (the words' validity is not told).  Raises the
+        ``MoveError`` the move would meet for its notation, geometry or rack."""
+        self._check_acting(seat)
+        swap_squares = self._parse_swaps(swaps or [])
+        placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
+        goes_out = not self.bag.tiles and not rack_after
+        bingo_allowed = not (self.rules.bingo_only_if_game_continues and goes_out)
+        score = score_placement(self.rules, board, placement, words,
+                                bingo_allowed=bingo_allowed)
+        return placement, words, score
+
     def _parse_swaps(self, swaps: list[str]) -> tuple[tuple[int, int], ...]:
         if not swaps:
             return ()
@@ -334,6 +369,8 @@ class Game:
                            or all(i == seat for i in self.movers())))
             or (rules.scoreless_turns_end > 0 and score.total <= 0
                 and self.scoreless + 1 >= rules.scoreless_turns_end)
+            or (score.total <= 0 and self.scoreless + 1
+                >= rules.abandon_scoreless_rounds * len(self.active_seats()))
             or (rules.target_score > 0 and self._round_ends_after(seat) and (
                 self.target_reached or self.scores[side] + score.total >= rules.target_score))
         )
@@ -472,18 +509,26 @@ class Game:
             self._advance(out)
         return out
 
-    def end_by_request(self) -> Outcome:
+    def ended_by_agreement(self) -> bool:
+        """Whether the game was abandoned because its players agreed to stop it (rather
+        than after a long run of scoreless rounds): both end as "abandoned"."""
+        last = self.log[-1] if self.log else {}
+        return self.end_reason == "abandoned" and last.get("a") == "end" and bool(
+            last.get("abandoned"))
+
+    def end_by_request(self, abandoned: bool = False) -> Outcome:
         """Ended by its creator or a chat admin (a game nobody touches).  The rules name no
         end adjustment for a game stopped part-way, so the scores stand as they are (racks
-        are not deducted: what a player happens to hold at that moment is no ending)."""
+        are not deducted: what a player happens to hold at that moment is no ending).
+        ``abandoned``: the players agreed to stop a running game; it has no winner."""
         if self.over:
             raise MoveError("game_over")
         out = Outcome("end")
-        if self.pending is not None:
+        if self.pending is not None and not abandoned:
             out.merge(self._finalize(self.pending))
-        self.log.append({"a": "end"})
+        self.log.append({"a": "end", "abandoned": True} if abandoned else {"a": "end"})
         if not self.over:
-            self._end("stopped", out)
+            self._end("abandoned" if abandoned else "stopped", out)
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
@@ -496,7 +541,7 @@ class Game:
         self.scores[side] += points
         self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over:
+        if self.over and self.end_reason not in NO_WINNER_ENDINGS:
             self.winners = self._winners()
         return Outcome("adjust", seat, points)
 
@@ -628,7 +673,12 @@ class Game:
         self.log.append({"a": "undo_request", "seat": seat})
         return Outcome("undo_request", seat)
 
-    def undo_vote(self, seat: int, agree: bool) -> Outcome:
+    def undo_vote(self, seat: int, agree: bool, entropy: str | None = None) -> Outcome:
+        """``seat``'s answer to the undo request.  When it is the last consent the game
+        goes back to before the move and the bag is reseeded with ``entropy``: replaying
+        from the seed would bring the bag's counter back and deal the undoer (or the next
+        player) the very tiles the undoer has seen.  The caller brings fresh entropy (the
+        engine has no randomness of its own); the log keeps it, so a replay is exact."""
         self._check_acting(seat)
         req = self.undo_request
         if req is None:
@@ -643,9 +693,19 @@ class Game:
             self.undo_request = None
             return Outcome("undo_refused", req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
+            taken_back = len(self.log) - req.log_index
             self._restore(self.log[: req.log_index])
+            # Without entropy (an old caller) still a new stream: what was drawn after the
+            # move is not dealt again, though it follows from the secret seed.
+            self._reseed(entropy if entropy is not None else f"undo{taken_back}")
             return Outcome("undone", req.seat)
         return Outcome("undo_vote", req.seat)
+
+    def _reseed(self, entropy: str) -> None:
+        if not entropy or len(entropy) > 200:
+            raise ValueError("entropy must be 1 to 200 characters")
+        self.bag.seed = f"{self.bag.seed}/{entropy}"
+        self.log.append({"a": "reseed", "entropy": entropy})
 
     def close_undo(self) -> Outcome:
         """The undo request's window closed without every opponent's consent."""
@@ -766,6 +826,11 @@ class Game:
         active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
             self._end("scoreless", out)
+        elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
+            # Every rule set: a game that no one scores in for that many full rounds is
+            # abandoned, without a winner.  Some rules never end a game of passes while
+            # the bag holds tiles, and an endless log makes every command slower.
+            self._end("abandoned", out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
@@ -862,6 +927,9 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
+        if reason in NO_WINNER_ENDINGS:  # no adjustment and no winner: the game is not rated
+            self.winners = []
+            return
         if reason not in ("target", "resigned", "stopped"):
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}
@@ -892,6 +960,8 @@ class Game:
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:
+        if self.end_reason in NO_WINNER_ENDINGS:
+            return []  # abandoned, or stopped by agreement: nobody won
         live = {self.seats[i].side for i in self.active_seats()}
         candidates = [s for s in self.scores if s in live] or list(self.scores)
         best = max(self.scores[s] for s in candidates)
@@ -947,7 +1017,7 @@ class Game:
         if a == "resign":
             return self.resign(seat)
         if a == "end":
-            return self.end_by_request()
+            return self.end_by_request(bool(action.get("abandoned")))
         if a == "adjust":
             return self.adjust(seat, action["points"], action["reason"])
         if a == "challenge":
@@ -962,6 +1032,9 @@ class Game:
             return self.undo_vote(seat, action["agree"])
         if a == "undo_close":
             return self.close_undo()
+        if a == "reseed":
+            self._reseed(action["entropy"])
+            return Outcome("")
         raise ValueError(f"unknown action {a!r}")
 
     def _restore(self, log: list[dict[str, Any]]) -> None:

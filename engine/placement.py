@@ -87,7 +87,7 @@ def base_letter(tileset: TileSet, letter: str) -> str:
         ch != base and unicodedata.normalize("NFD", ch)[0] == base for ch in tileset.letters
     ):
         return base
-    raise MoveError("bad_letter", letter=letter)
+    raise tileset.foreign_letter(letter)
 
 
 class _View:

@@ -12,7 +12,11 @@ Levels, weakest first (``LEVELS``):
 * ``hard`` the best score, now and then the second or third best;
 * ``strong`` the best equity: score plus the value of the tiles it keeps
   (``engine/data/leaves``), or an exchange when keeping the best tiles and drawing is
-  worth more than any move.
+  worth more than any move;
+* ``champion`` looks ahead (``engine.simulate``): it simulates its best candidates by
+  static equity (and the best exchange) against drawn opponent racks, and once the bag is
+  empty searches the end-game.  Its work is bounded by the caller's ``stop`` ("is the
+  time up?") or, without one, by a fixed number of rounds.
 
 With no move at all, every level exchanges (the whole rack, or for ``strong`` all but the
 best tiles to keep) when the rules allow it, but passes instead if its previous turn was
@@ -22,6 +26,7 @@ can move" check can end the game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -31,14 +36,20 @@ from typing import Literal
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from engine.movegen.analysis import BoardAnalysis, analyze
-from engine.movegen.generate import all_moves, best_by_equity, has_move
+from engine.movegen.generate import all_moves, best_by_equity, has_move, sample_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
+from engine.simulate import Budget, Candidate, endgame, simulate
 
-Level = Literal["beginner", "easy", "medium", "hard", "strong"]
-LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong")
+Level = Literal["beginner", "easy", "medium", "hard", "strong", "champion"]
+LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong", "champion")
 DEFAULT_LEVEL: Level = "medium"
+# The levels that pick a move at a percentile of all moves by score look at an even
+# sample of this many: the memory of a computer move is bounded whatever the rack (a
+# rack of nine with three blanks has millions of moves).
+SAMPLE = 4096
+Stop = Callable[[], bool]  # polled while moves are generated: true when the time is up
 
 Action = tuple[str, ...]  # ("place", notation) / ("exchange", tiles) / ("pass",)
 
@@ -91,11 +102,13 @@ def equity_moves(
 
 
 def best_moves(game: Game, seat: int, n: int = 3,
-               lexicon: WalkableLexicon | None = None) -> list[Move]:
-    """The ``n`` best moves of ``seat`` by equity, best first (for /hint)."""
+               lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
+               ) -> list[Move]:
+    """The ``n`` best moves of ``seat`` by equity, best first (for /hint); ``stop``: the
+    caller's time budget, after which the best found so far are given."""
     an = analysis_for(game, lexicon)
-    moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=game.bag_after_pending(),
-                         n=n)
+    moves = best_by_equity(an, list(game.seats[seat].rack), n,
+                           bag_tiles=game.bag_after_pending(), stop=stop)
     return [m for _, m in moves]
 
 
@@ -124,27 +137,43 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
 
 
 def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
-                  lexicon: WalkableLexicon | None = None) -> Action:
+                  lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
+                  ) -> Action:
     """What the computer plays on ``seat``'s turn: ("place", notation) for
-    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",)."""
+    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",).
+
+    Bounded in memory at every level (the strong and hard ones keep their few best in
+    the generator, the others an even sample of ``SAMPLE`` moves) and, with ``stop``, in
+    time: once it returns true the choice is made among the moves found so far.  The
+    ``champion`` looks ahead until ``stop`` (without one, for a fixed number of rounds)."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
     table = load_leave_table(rules.tileset_name)
-    if level == "strong":
-        first = equity_moves(an, rack, bag_tiles=bag_tiles, leaves=table, n=1)
+    if level in ("strong", "champion"):
+        first = best_by_equity(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
+                               bag_tiles=bag_tiles, leaves=table, stop=stop)
         moves: list[Move] = [m for _, m in first]
+    elif level == "hard":
+        moves = [m for _, m in best_by_equity(an, rack, 3, bag_tiles=bag_tiles,
+                                              by_score=True, stop=stop)]
     else:
-        moves = list(all_moves(an, rack, bag_empty=bag_tiles == 0))
+        # The sample's seed is the position's (no draw from ``rng``, whose sequence the
+        # pick below keeps): the same position samples the same moves.
+        moves = list(sample_moves(an, rack, SAMPLE, bag_empty=bag_tiles == 0, stop=stop,
+                                  seed=len(game.log) * 0x9E3779B1 + seat + 1))
     if not moves:
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
-            if level == "strong":
+            if level in ("strong", "champion"):
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
                 return ("exchange", gone)
             return ("exchange", "".join(rack))
         return ("pass",)
+    if level == "champion":
+        budget = None if stop is None else (lambda: not stop())
+        return _champion(game, seat, an, first, table, rng, budget)
     if level == "strong":
         eq, best = first[0]
         if bag_tiles >= rules.rack_size and game.may_exchange(seat):
@@ -169,6 +198,45 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     return ("place", pool[i].notation)
 
 
+def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
+                        table: LeaveTable) -> list[Candidate]:
+    """What the champion simulates: the best placements by static equity (at most
+    ``CHAMPION_WIDTH``, none more than ``CHAMPION_WINDOW`` below the best), and the best
+    exchange when the rules allow one and it is within the window too."""
+    rules = game.rules
+    best_eq = moves[0][0] if moves else -math.inf
+    out = [Candidate("place", eq, m.leave, m) for eq, m in moves[:CHAMPION_WIDTH]
+           if eq >= best_eq - CHAMPION_WINDOW]
+    rack = list(game.seats[seat].rack)
+    bag_tiles = game.bag_after_pending()
+    if bag_tiles >= rules.rack_size and game.may_exchange(seat):
+        keep_value, gone = best_exchange(rack, table, bag_tiles,
+                                         rules.exchange_order == "draw_first")
+        if gone and keep_value >= best_eq - CHAMPION_WINDOW and game.may_exchange(
+                seat, len(gone)):
+            kept = Counter(rack)
+            kept.subtract(gone)
+            out.append(Candidate("exchange", keep_value, "".join(sorted(kept.elements())),
+                                 tiles=gone))
+    return out
+
+
+def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float, Move]],
+              table: LeaveTable, rng: random.Random, budget: Budget | None) -> Action:
+    tables = an.tables
+    others = [i for i in game.active_seats() if i != seat]
+    if game.bag_after_pending() == 0 and len(others) == 1 and game.pending is None:
+        end = endgame(game, seat, tables, budget=budget,
+                      max_depth=CHAMPION_ENDGAME_DEPTH)
+        return ("pass",) if end.move is None else ("place", end.move.notation)
+    candidates = champion_candidates(game, seat, moves, table)
+    if len(candidates) == 1:
+        return candidates[0].action
+    result = simulate(game, seat, tables, candidates, rng, budget=budget,
+                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS)
+    return result.chosen.action
+
+
 def _exchanged_last(game: Game, seat: int) -> bool:
     """Whether ``seat``'s last turn was an exchange: with no move twice running, the
     computer passes rather than exchange for ever on a blocked board."""
@@ -184,12 +252,17 @@ _PERCENTILES: dict[str, tuple[float, float]] = {
     "medium": (0.7, 0.92),
 }
 _EXCHANGE_MARGIN = 6.0
+CHAMPION_WIDTH = 8  # placements simulated at most
+CHAMPION_WINDOW = 20.0  # equity below the static best beyond which a move is not simulated
+CHAMPION_ROUNDS = 24  # rounds of simulation when the caller gives no time budget
+CHAMPION_MAX_ROUNDS = 1000  # with a budget: the cap that bounds the memory
+CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier when exact)
 
 
 def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
-              lexicon: WalkableLexicon | None = None) -> Action:
+              lexicon: WalkableLexicon | None = None, stop: Stop | None = None) -> Action:
     """Choose and play the computer's action on ``game``; returns what it did."""
-    action = choose_action(game, seat, level, rng, lexicon)
+    action = choose_action(game, seat, level, rng, lexicon, stop)
     if action[0] == "place":
         game.place(seat, action[1])
     elif action[0] == "exchange":
@@ -247,12 +320,14 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "Action",
+    "Budget",
     "Level",
     "Move",
     "analysis_for",
     "any_move_possible",
     "best_exchange",
     "best_moves",
+    "champion_candidates",
     "choose_action",
     "equity_moves",
     "make_no_moves_hook",

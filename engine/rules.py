@@ -28,7 +28,7 @@ class RuleSet:
     id: str
     name: str
     language: str  # message language: bg, pl, ru, sk, ro, en
-    lexicon: str  # dictionaries language: english, polish, russian, ...
+    lexicon: str  # dictionaries lexicon: english, polish, russian, russian-home, ...
     layout_name: str
     tileset_name: str
     start_premium: int = 1  # word multiplier of the start square (1 = star only)
@@ -40,6 +40,8 @@ class RuleSet:
     turn_order: TurnOrder = "random"
     min_word_len: int = 2
     reversed_words: bool = False  # house rule (seed 000): a word may also read backwards
+    proper_nouns: bool = False  # house rule (seed 000): capitalised words (names) allowed
+    proper_nouns_lexicon: str = ""  # the lexicon with them; "" = the rule set has no such rule
     max_word_len: int = 0  # 0: as long as the board allows
     word_check: WordCheck = "challenge"
     word_check_choices: tuple[str, ...] = ()  # modes a game may pick at creation
@@ -54,6 +56,8 @@ class RuleSet:
     exchange_order: ExchangeOrder = "draw_first"
     passes_per_player_end: int = 0  # consecutive passes per player that end the game; 0: off
     scoreless_turns_end: int = 0  # consecutive scoreless turns that end the game; 0: off
+    # Full rounds of scoreless turns after which any game is abandoned, unrated.
+    abandon_scoreless_rounds: int = 20
     end_when_no_moves: bool = False  # "no player can move" ends the game
     # A player who goes out with the bag empty ends the game; when False (seed 004) they
     # sit out their turns and the others play on until no one can move.
@@ -97,7 +101,7 @@ class RuleSet:
         hints = _rule_hints()
         # What a rule set is rather than how it is played: not house rules.
         fixed = {"id", "name", "language", "lexicon", "layout_name", "tileset_name",
-                 "word_check_choices", "blank_symbol", "alphabet"}
+                 "word_check_choices", "blank_symbol", "alphabet", "proper_nouns_lexicon"}
         clean: dict[str, Any] = {}
         for key, value in overrides.items():
             if key in fixed or key not in hints:
@@ -112,12 +116,45 @@ class RuleSet:
         return rules
 
     def validate(self) -> None:
-        if not 2 <= self.rack_size <= 9:
-            raise MoveError("bad_option", option=f"rack_size={self.rack_size}")
-        if not 1 <= self.players_min <= self.players_max <= 8:
-            raise MoveError("bad_option", option="players")
-        if self.target_score < 0 or self.min_word_len < 2:
-            raise MoveError("bad_option", option="target_score/min_word_len")
+        """Every number in a range that makes a playable game (house rules included):
+        MoveError("bad_option", option="FIELD=VALUE") for the first that is not."""
+        board = max(self.layout.height, self.layout.width)
+        for name, low, high in self.ranges():
+            value = getattr(self, name)
+            if not low <= value <= high:
+                raise MoveError("bad_option", option=f"{name}={value}")
+        # 0: as long as the board allows; else a length a first word can have.
+        if self.max_word_len and not self.min_word_len <= self.max_word_len <= board:
+            raise MoveError("bad_option", option=f"max_word_len={self.max_word_len}")
+        if self.proper_nouns and not self.proper_nouns_lexicon:
+            # no lexicon holds this language's names: the house rule is not offered
+            raise MoveError("bad_option", option="proper_nouns")
+
+    def ranges(self) -> tuple[tuple[str, int, int], ...]:
+        """Each number's range that makes a playable game, as (field, lowest, highest):
+        what ``validate`` checks, and what a refused house rule names."""
+        tiles = len(self.tileset.full_bag())
+        board = max(self.layout.height, self.layout.width)
+        return (
+            ("rack_size", 2, 9),
+            ("players_max", 2, min(8, tiles // self.rack_size)),  # everyone gets a rack
+            ("players_min", 2, self.players_max),
+            ("players_max_solo", 0, self.players_max),
+            ("min_word_len", 2, min(board, self.rack_size)),
+            ("start_premium", 1, 3),
+            ("bingo_amount", 0, 500),
+            ("exchange_min_bag", 0, tiles),
+            ("exchange_limit", 0, 100),
+            ("passes_per_player_end", 0, 50),
+            ("scoreless_turns_end", 0, 200),
+            ("abandon_scoreless_rounds", 1, 100),
+            ("target_score", 0, 10_000),
+            ("wym_min_bag", 0, tiles),
+            ("challenge_window", 0, 3600),
+            ("vote_window", 5, 3600),
+            ("move_time_limit", 0, 7 * 86400),
+            ("game_clock", 0, 30 * 86400),
+        )
 
     def tile_value(self, letter: str, blank: bool = False) -> int:
         """What a tile on the board scores under these rules (``TileSet.tile_value``)."""

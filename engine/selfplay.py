@@ -2,9 +2,15 @@
 
 Plays the computer against itself to the end of each game and prints each game's final
 scores, the time per move, and the average score per level.  ``--level`` sets every
-seat's level; ``--levels strong,beginner`` sets them seat by seat (to pit levels against
-each other).  Words are checked automatically against the rule set's lexicon; the rule
-sets with the "no one can move" ending use the generator.
+seat's level; ``--levels champion,strong`` sets them seat by seat to pit levels against
+each other: the seats then take turns to start (game 1 the first level, game 2 the
+second...), and the summary gives each level's wins, the average spread of the first
+level over the second with its 95% confidence interval, and the time per move of each
+level.  ``--budget SECONDS`` is the ``champion``'s time per move (measured here, by the
+command line, and handed to the engine as a "time left?" callable); ``--rounds N`` gives
+it a fixed number of simulation rounds instead, for runs that repeat exactly.  Words are
+checked automatically against the rule set's lexicon; the rule sets with the "no one can
+move" ending use the generator.
 
 The engine reads no word list itself: the command line finds a lexicon provider, a
 ``lexicon_for(ruleset_id) -> WalkableLexicon``, through the ``wordgames.lexicons`` entry
@@ -19,18 +25,21 @@ player scored on its next turn, and writes the leave table fitted to them
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
 
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.movegen.leaves import fit_leave_table
-from engine.players import LEVELS, Level, make_no_moves_hook, parse_level, play_turn
+from engine.players import LEVELS, Level, Stop, make_no_moves_hook, parse_level, play_turn
 from engine.rules import load_ruleset
+from engine.simulate import Budget
 
 VOWELS: dict[str, str] = {
     "english": "AEIOU",
@@ -65,14 +74,26 @@ def lexicon_provider(name: str = "default") -> LexiconFor:
 
 
 def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLexicon,
-              samples: list[tuple[str, float]] | None = None,
+              samples: list[tuple[str, float]] | None = None, *,
+              starter: int | None = None, budget_seconds: float | None = None,
+              rounds: int | None = None,
+              level_times: dict[str, list[float]] | None = None,
               ) -> tuple[Game, list[float]]:
-    """One game to its end; returns the game and the seconds each computer move took."""
+    """One game to its end; returns the game and the seconds each computer move took.
+
+    ``starter``: the index in ``levels`` of the player who starts, the others following in
+    ``levels``' order (the rule set's own turn order otherwise).  ``budget_seconds`` is the
+    time per move of a looking-ahead level (``rounds`` fixes its work instead);
+    ``level_times`` collects the seconds per move by level."""
     rules = load_ruleset(variant)
     players: list[tuple[str, int | None]] = [
         (f"{lvl}-{i + 1}", None) for i, lvl in enumerate(levels)
     ]
-    overrides = {"word_check": "auto"} if "auto" in rules.word_check_choices else {}
+    overrides: dict[str, object] = (
+        {"word_check": "auto"} if "auto" in rules.word_check_choices else {})
+    if starter is not None:
+        players = players[starter:] + players[:starter]
+        overrides["turn_order"] = "join"
     game = Game(rules, seed, players, overrides)
     game.lexicon = lexicon
     if game.rules.end_when_no_moves:
@@ -92,9 +113,16 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
         seat = game.turn
         before = list(game.seats[seat].rack)
         bag_before = len(game.bag)
+        level = level_of[game.seats[seat].player]
         t0 = time.perf_counter()
-        action = play_turn(game, seat, level_of[game.seats[seat].player], rng, lexicon)
-        times.append(time.perf_counter() - t0)
+        # Only a looking-ahead level gets the time (the others' searches are not cut).
+        stop = (stop_for(budget_for(budget_seconds, rounds)) if level == "champion"
+                else None)
+        action = play_turn(game, seat, level, rng, lexicon, stop)
+        took = time.perf_counter() - t0
+        times.append(took)
+        if level_times is not None:
+            level_times.setdefault(level, []).append(took)
         if samples is not None:
             h = game.history[-1] if game.history else None
             score = h.score if h is not None and h.kind == "place" and h.seat == seat else 0
@@ -115,6 +143,70 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
     return game, times
 
 
+def budget_for(seconds: float | None, rounds: int | None) -> Budget | None:
+    """The "time left?" callable for one move: ``seconds`` from now on the monotonic
+    clock, or ``rounds`` calls (the simulation asks once per candidate and round, so this
+    is only an upper bound there), or None (the level's own fixed work)."""
+    if seconds is not None:
+        end = time.monotonic() + seconds
+        return lambda: time.monotonic() < end
+    if rounds is not None:
+        left = [rounds]
+
+        def count() -> bool:
+            left[0] -= 1
+            return left[0] >= 0
+
+        return count
+    return None
+
+
+def stop_for(budget: Budget | None) -> Stop | None:
+    """The players' "is the time up?" for a "time left?" budget."""
+    if budget is None:
+        return None
+    return lambda: not budget()
+
+
+@dataclass
+class Match:
+    """Two levels' games against each other, from the first level's side."""
+
+    first: str
+    second: str
+    spreads: list[int] = field(default_factory=list)
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    def add(self, game: Game) -> None:
+        a = next(s.side for s in game.seats if s.player.rsplit("-", 1)[0] == self.first)
+        b = next(s.side for s in game.seats if s.player.rsplit("-", 1)[0] == self.second)
+        self.spreads.append(game.scores[a] - game.scores[b])
+        if a in game.winners and b in game.winners:
+            self.draws += 1
+        elif a in game.winners:
+            self.wins += 1
+        else:
+            self.losses += 1
+
+    def lines(self) -> list[str]:
+        n = len(self.spreads)
+        if not n:
+            return []
+        mean = statistics.mean(self.spreads)
+        half = 1.96 * statistics.stdev(self.spreads) / math.sqrt(n) if n > 1 else math.inf
+        share = (self.wins + 0.5 * self.draws) / n
+        share_half = 1.96 * math.sqrt(share * (1 - share) / n)
+        return [
+            f"{self.first} against {self.second}: {self.wins} wins, {self.losses} losses, "
+            f"{self.draws} draws in {n} games ({100 * share:.1f}% ± {100 * share_half:.1f}%, "
+            "draws count half)",
+            f"average spread {self.first} − {self.second}: {mean:+.1f} ± {half:.1f} "
+            "(95% confidence interval)",
+        ]
+
+
 def _used_tiles(notation: str) -> list[str]:
     """The rack tiles a generated move's notation uses (``.`` is a board tile; a lower-case
     letter is a blank)."""
@@ -132,6 +224,10 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     ap.add_argument("--levels", default=None, help="one level per seat, comma-separated")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--fit-leaves", default=None, metavar="FILE")
+    ap.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                    help="time per move of the champion (default: a fixed number of rounds)")
+    ap.add_argument("--rounds", type=int, default=None, metavar="N",
+                    help="the champion's work per move as a count of simulated plays")
     args = ap.parse_args(argv)
     try:
         if args.levels:
@@ -145,9 +241,18 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     samples: list[tuple[str, float]] | None = [] if args.fit_leaves else None
     all_times: list[float] = []
     by_level: dict[str, list[int]] = {}
+    level_times: dict[str, list[float]] = {}
+    # Two different levels: the seats take turns to start, and the games are a match.
+    match = (Match(levels[0], levels[1])
+             if len(levels) == 2 and levels[0] != levels[1] else None)
     for g in range(args.games):
         seed = f"{args.seed}#{g + 1}"
-        game, times = play_game(args.variant, seed, levels, lexicon, samples)
+        game, times = play_game(args.variant, seed, levels, lexicon, samples,
+                                starter=g % len(levels) if match else None,
+                                budget_seconds=args.budget, rounds=args.rounds,
+                                level_times=level_times)
+        if match is not None:
+            match.add(game)
         all_times.extend(times)
         parts = []
         for s in game.seats:
@@ -165,6 +270,14 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
               f"over {len(ms)} moves")
     for lvl, scores in by_level.items():
         print(f"average score {lvl}: {statistics.mean(scores):.1f} over {len(scores)} games")
+    if len(level_times) > 1:
+        for lvl, secs in level_times.items():
+            ms = sorted(1000 * t for t in secs)
+            print(f"time per move {lvl}: mean {statistics.mean(ms):.1f} ms, median "
+                  f"{statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms over {len(ms)} moves")
+    if match is not None:
+        for line in match.lines():
+            print(line)
     if samples is not None and args.fit_leaves:
         rules = load_ruleset(args.variant)
         table = fit_leave_table(

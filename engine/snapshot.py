@@ -28,6 +28,7 @@ def to_json(game: Game) -> dict[str, Any]:
         "board": game.board.to_rows(),
         "bag": "".join(game.bag.tiles),
         "rng_counter": game.bag.counter,
+        **({"bag_seed": game.bag.seed} if game.bag.seed != game.seed else {}),
         "seats": [
             {"player": s.player, "side": s.side, "rack": "".join(s.rack),
              "exchanges": s.exchanges, "resigned": s.resigned,
@@ -87,7 +88,7 @@ def restore(game: Game, data: dict[str, Any]) -> None:
     """Give ``game`` (just dealt by ``Game.new`` from ``data``'s header) the state that
     ``to_json`` wrote into ``data``."""
     game.board = Board.from_rows(game.rules.layout, data["board"])
-    game.bag = Bag(list(data["bag"]), game.seed, data["rng_counter"])
+    game.bag = Bag(list(data["bag"]), data.get("bag_seed", game.seed), data["rng_counter"])
     game.seats = [
         Seat(s["player"], s["side"], list(s["rack"]), s["exchanges"], s["resigned"],
              s["out_of_time"], s["skip_next"])

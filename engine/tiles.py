@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
 from engine.datafiles import data_lines, names, read_text
+from engine.errors import MoveError
 
 BLANK = "?"
 
@@ -56,6 +59,31 @@ class TileSet:
 
     def is_letter(self, ch: str) -> bool:
         return ch != BLANK and ch in self.counts
+
+    @property
+    def script(self) -> str:
+        """``latin``, ``cyrillic`` or ``other``: the script the game's letters are in."""
+        scripts = Counter(script_of(ch) for ch in self.letters)
+        return scripts.most_common(1)[0][0] if scripts else "other"
+
+    def foreign_letter(self, letter: str) -> MoveError:
+        """The refusal for a letter that is not in the game: naming its script when it is
+        not the game's (the keyboard is on the wrong layout; the glyph itself may look
+        exactly like a letter of the game)."""
+        script = script_of(letter)
+        if script in ("latin", "cyrillic") and script != self.script:
+            return MoveError(f"foreign_letter_{script}", letter=letter.upper())
+        return MoveError("bad_letter", letter=letter)
+
+
+def script_of(ch: str) -> str:
+    """``latin``, ``cyrillic`` or ``other``: the script a letter is written in."""
+    name = unicodedata.name(ch, "")
+    if name.startswith("LATIN"):
+        return "latin"
+    if name.startswith("CYRILLIC"):
+        return "cyrillic"
+    return "other"
 
 
 def parse_tileset(name: str, text: str) -> TileSet:

@@ -22,6 +22,26 @@ class GameExists(Exception):
     """The chat already has an open game (lobby or running): nothing was written."""
 
 
+class StorageUnavailable(Exception):
+    """The database cannot be used: corrupt, read-only, full, unreachable.  The message is
+    one line an operator can act on and names the database, never a row of it."""
+
+
+class SchemaTooNew(StorageUnavailable):
+    """The database was written by a newer version of the bot: this one refuses to touch
+    it rather than misread it."""
+
+
+class UnreadableGame(Exception):
+    """A stored game that cannot be read back (damaged JSON, a state no engine version
+    reads).  Names the game, never the row: a state holds the racks and the seed."""
+
+    def __init__(self, game_id: int, chat_key: str) -> None:
+        super().__init__(f"game {game_id} in chat {chat_key} cannot be read")
+        self.game_id = game_id
+        self.chat_key = chat_key
+
+
 @dataclass
 class SeatRecord:
     user_key: str
@@ -91,6 +111,9 @@ class ChatRecord:
     platform: str
     chat_id: str
     thread: str | None
+    # The chat's language (issue 16): the language of the game last opened there, or the
+    # one an admin chose with /lang.  None leaves the stored one as it is.
+    language: str | None = None
 
 
 @dataclass(frozen=True)
@@ -127,7 +150,9 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def open(self) -> None:
-        """Connect and bring the schema up to date."""
+        """Connect and bring the schema up to date.  Raises ``StorageUnavailable`` (having
+        closed whatever it opened) when the database cannot be read and written, and
+        ``SchemaTooNew`` when a newer version of the bot wrote it."""
 
     @abc.abstractmethod
     async def close(self) -> None: ...
@@ -144,7 +169,8 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def open_game(self, chat_key: str) -> GameRecord | None:
-        """The chat's lobby or running game."""
+        """The chat's lobby or running game.  Every method that returns a game raises
+        ``UnreadableGame`` for a row it cannot read."""
 
     @abc.abstractmethod
     async def game(self, game_id: int) -> GameRecord | None: ...
@@ -163,6 +189,24 @@ class Repository(abc.ABC):
     async def commit(self, write: Write) -> GameRecord:
         """Apply ``write`` in one transaction; returns the game with its new id and
         version.  Raises ``VersionConflict`` or ``GameExists`` having written nothing."""
+
+    @abc.abstractmethod
+    async def cancel_game(self, game_id: int, now: float) -> None:
+        """Mark a game cancelled and drop its deadlines without reading it (an admin's
+        ``/end`` of a game that cannot be read)."""
+
+    @abc.abstractmethod
+    async def clear_deadlines(self, game_id: int) -> None:
+        """Drop a game's deadlines (the timer skips a game it cannot read, and must not
+        find the same deadline due again at once)."""
+
+    @abc.abstractmethod
+    async def heartbeat(self, now: float) -> None:
+        """Record that the bot runs at ``now``."""
+
+    @abc.abstractmethod
+    async def last_heartbeat(self) -> float | None:
+        """The last ``heartbeat`` time, None if never."""
 
     @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
@@ -196,3 +240,11 @@ class Repository(abc.ABC):
 
     @abc.abstractmethod
     async def user(self, user_key: str) -> UserRecord | None: ...
+
+    @abc.abstractmethod
+    async def chat_language(self, chat_key: str) -> str | None:
+        """The language the chat speaks (``chats.language``), None if never set."""
+
+    @abc.abstractmethod
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        """Store ``chat.language`` as the chat's language (adding the chat if new)."""

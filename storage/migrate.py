@@ -26,6 +26,7 @@ TABLES: list[tuple[str, list[str]]] = [
     ("deadlines", ["game_id", "kind", "due_at", "seat"]),
     ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),
     ("results", ["game_id", "ruleset", "end_reason", "scores", "winners", "finished_at"]),
+    ("heartbeat", ["id", "at"]),  # when the bot last ran: downtime is measured from it
 ]
 SEQUENCES = [("games", "id"), ("moves", "id")]
 

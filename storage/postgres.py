@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import json
+import math
 import zlib
 from collections.abc import AsyncIterator, Collection, Sequence
 from importlib import resources
@@ -32,12 +33,16 @@ from typing import Any
 import asyncpg
 
 from storage.base import (
+    ChatRecord,
     Deadline,
     GameExists,
     GameRecord,
     Repository,
     ResultRecord,
+    SchemaTooNew,
     SeatRecord,
+    StorageUnavailable,
+    UnreadableGame,
     UserRecord,
     VersionConflict,
     VoteRecord,
@@ -117,9 +122,18 @@ class PostgresRepository(Repository):
 
     # ------------------------------------------------------------ lifecycle
     async def open(self) -> None:
-        self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
-                                               max_size=self.max_size)
-        await self._migrate()
+        where = self.url.rpartition("@")[2]  # the server and database, not the password
+        try:
+            self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
+                                                   max_size=self.max_size)
+        except (OSError, asyncpg.PostgresError) as e:
+            raise StorageUnavailable(
+                f"cannot connect to the PostgreSQL database {where}: {e}") from None
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn:
@@ -128,6 +142,12 @@ class PostgresRepository(Repository):
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
                                    "(name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)")
                 done = {r[0] for r in await conn.fetch("SELECT name FROM schema_migrations")}
+                newer = sorted(done - {name for name, _sql in migration_files()})
+                if newer:
+                    raise SchemaTooNew(
+                        f"the PostgreSQL database {self.url.rpartition('@')[2]} was written "
+                        f"by a newer version of the bot (migration {newer[-1]}); update the "
+                        "bot to use it")
                 for name, sql in migration_files():
                     if name in done:
                         continue
@@ -169,18 +189,23 @@ class PostgresRepository(Repository):
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
                           ) -> list[GameRecord]:
-        recs = [GameRecord(
-            id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"],
-            options=json.loads(r["options"]), language=r["language"], seed=r["seed"],
-            creator=r["creator"], status=r["status"],
-            state=json.loads(r["state"]) if r["state"] else None,
-            meta=json.loads(r["meta"]), version=r["version"],
-            created_at=r["created_at"], updated_at=r["updated_at"],
-        ) for r in rows]
-        for rec in recs:
-            if rec.state is not None:
-                assert rec.id is not None
-                rec.state["log"] = await self._log(conn, rec.id, rec.version)
+        recs = []
+        for r in rows:
+            try:
+                options, meta = json.loads(r["options"]), json.loads(r["meta"])
+                state = json.loads(r["state"]) if r["state"] else None
+                if not (isinstance(options, dict) and isinstance(meta, dict)
+                        and (state is None or isinstance(state, dict))):
+                    raise TypeError("not an object")
+                if state is not None:
+                    state["log"] = await self._log(conn, r["id"], r["version"])
+            except (ValueError, TypeError):
+                raise UnreadableGame(r["id"], r["chat_key"]) from None
+            recs.append(GameRecord(
+                id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"], options=options,
+                language=r["language"], seed=r["seed"], creator=r["creator"],
+                status=r["status"], state=state, meta=meta, version=r["version"],
+                created_at=r["created_at"], updated_at=r["updated_at"]))
         if recs:
             by_id = {rec.id: rec for rec in recs}
             for s in await conn.fetch(
@@ -257,10 +282,13 @@ class PostgresRepository(Repository):
                 u.key, u.platform, u.user_id, u.name, u.language, now)
         if w.chat is not None:
             c = w.chat
-            await db.execute(
-                "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
-                c.key, c.platform, c.chat_id, c.thread, now)
+            if c.language is not None:
+                await self._upsert_chat(db, c, now)
+            else:
+                await db.execute(
+                    "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
+                    "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
+                    c.key, c.platform, c.chat_id, c.thread, now)
         state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
@@ -324,11 +352,57 @@ class PostgresRepository(Repository):
         g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
         return g
 
+    async def cancel_game(self, game_id: int, now: float) -> None:
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute("UPDATE games SET status='cancelled', version=version+1, "
+                               "updated_at=$1 WHERE id=$2", now, game_id)
+            await conn.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
+
+    async def clear_deadlines(self, game_id: int) -> None:
+        async with self._conn() as conn:
+            await conn.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
+
+    async def heartbeat(self, now: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, $1) "
+                               "ON CONFLICT (id) DO UPDATE SET at=excluded.at", now)
+
+    async def last_heartbeat(self) -> float | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
+        return None if v is None else float(v)
+
+    async def chat_language(self, chat_key: str) -> str | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT language FROM chats WHERE key=$1", chat_key)
+        return None if v is None else str(v)
+
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        async with self._conn() as conn:
+            await self._upsert_chat(conn, chat, now)
+
+    async def _upsert_chat(self, db: asyncpg.Connection, c: ChatRecord, now: float) -> None:
+        # COALESCE: a write that does not know the language keeps the stored one.
+        await db.execute(
+            "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
+            "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
+            "language=COALESCE(excluded.language, chats.language), "
+            "updated_at=excluded.updated_at",
+            c.key, c.platform, c.chat_id, c.thread, c.language, now)
+
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Deadline]:
         """Claims the deadlines due at ``now`` that no live claim holds, for ``lease``
-        seconds, and returns them earliest first; another process's ``due`` skips them."""
+        seconds, and returns them earliest first; another process's ``due`` skips them.
+        ``due(math.inf)`` (every deadline, as the downtime shift at start asks) is a
+        listing and claims nothing: a lease to infinity would never lapse."""
+        if math.isinf(now):
+            async with self._conn() as conn:
+                rows = await conn.fetch(
+                    f"SELECT * FROM deadlines WHERE true {_OF_PLATFORMS.replace('$3', '$1')} "
+                    "ORDER BY due_at, game_id", _platforms(platforms))
+            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "UPDATE deadlines d SET claimed_until = $2 FROM ("
@@ -415,7 +489,8 @@ class PostgresRepository(Repository):
         async with self._conn() as conn:
             names = sorted(r[0] for r in await conn.fetch(
                 "SELECT table_name FROM information_schema.tables "
-                "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"))
+                "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' "
+                "AND table_name != 'heartbeat'"))
             for name in names:
                 rows = await conn.fetch(f"SELECT * FROM {name} ORDER BY 1, 2")
                 out[name] = [tuple(r) for r in rows]

@@ -9,6 +9,7 @@ transaction's statements together: no other task's read or write can fall betwee
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from collections.abc import Collection
@@ -19,12 +20,16 @@ from typing import Any
 import aiosqlite
 
 from storage.base import (
+    ChatRecord,
     Deadline,
     GameExists,
     GameRecord,
     Repository,
     ResultRecord,
+    SchemaTooNew,
     SeatRecord,
+    StorageUnavailable,
+    UnreadableGame,
     UserRecord,
     VersionConflict,
     VoteRecord,
@@ -65,15 +70,54 @@ class SqliteRepository(Repository):
 
     # ------------------------------------------------------------ lifecycle
     async def open(self) -> None:
-        if self.path != ":memory:":
+        """Connect, migrate, and check that the file can be written.  On any failure the
+        connection is closed before raising: its thread is not a daemon, and a process
+        left with it would hang instead of exiting."""
+        try:
+            await self._open()
+        except sqlite3.Error as e:
+            await self._close_quietly()
+            raise StorageUnavailable(
+                f"the database {self.path} is corrupt or read-only ({e})") from None
+        except OSError as e:
+            await self._close_quietly()
+            raise StorageUnavailable(f"the database {self.path} cannot be opened ({e})"
+                                     ) from None
+        except BaseException:
+            await self._close_quietly()
+            raise
+
+    async def _open(self) -> None:
+        uri = self.path.startswith("file:")  # e.g. "file:games.db?mode=ro"
+        if self.path != ":memory:" and not uri:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)
         self._db.row_factory = aiosqlite.Row
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await self._db.execute("PRAGMA foreign_keys=ON")
         await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._db.execute("PRAGMA quick_check(1)")  # a damaged page fails here
         await self._migrate()
+        await self._check_writable()
+
+    async def _check_writable(self) -> None:
+        """A write that is rolled back: a read-only file reads fine and fails only at
+        the first move, so say so at start."""
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                await self.db.execute(
+                    "INSERT INTO schema_migrations VALUES ('~write-check', '')")
+            finally:
+                await self.db.execute("ROLLBACK")
+
+    async def _close_quietly(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            # Already failing: aiosqlite stops its thread even when the close raises.
+            with contextlib.suppress(Exception):
+                await db.close()
 
     async def _migrate(self) -> None:
         async with self._lock:
@@ -82,6 +126,12 @@ class SqliteRepository(Repository):
                              "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
             async with db.execute("SELECT name FROM schema_migrations") as cur:
                 done = {r[0] for r in await cur.fetchall()}
+            known = {name for name, _sql in migration_files()}
+            newer = sorted(done - known)
+            if newer:
+                raise SchemaTooNew(
+                    f"the database {self.path} was written by a newer version of the bot "
+                    f"(migration {newer[-1]}); update the bot to use it")
             for name, sql in migration_files():
                 if name in done:
                     continue
@@ -93,7 +143,7 @@ class SqliteRepository(Repository):
                                      (name,))
                     await db.execute("COMMIT")
                 except BaseException:
-                    await db.execute("ROLLBACK")
+                    await self._rollback()
                     raise
 
     async def close(self) -> None:
@@ -110,17 +160,27 @@ class SqliteRepository(Repository):
 
     # ------------------------------------------------------------ games
     async def _load_game(self, row: aiosqlite.Row) -> GameRecord:
+        try:
+            options, meta = json.loads(row["options"]), json.loads(row["meta"])
+            state = json.loads(row["state"]) if row["state"] else None
+            if not (isinstance(options, dict) and isinstance(meta, dict)
+                    and (state is None or isinstance(state, dict))):
+                raise TypeError("not an object")
+        except (ValueError, TypeError):
+            raise UnreadableGame(row["id"], row["chat_key"]) from None
         rec = GameRecord(
             id=row["id"], chat_key=row["chat_key"], ruleset=row["ruleset"],
-            options=json.loads(row["options"]), language=row["language"], seed=row["seed"],
-            creator=row["creator"], status=row["status"],
-            state=json.loads(row["state"]) if row["state"] else None,
-            meta=json.loads(row["meta"]), version=row["version"],
+            options=options, language=row["language"], seed=row["seed"],
+            creator=row["creator"], status=row["status"], state=state,
+            meta=meta, version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
         if rec.state is not None:
             assert rec.id is not None
-            rec.state["log"] = await self._log(rec.id, rec.version)
+            try:
+                rec.state["log"] = await self._log(rec.id, rec.version)
+            except ValueError:
+                raise UnreadableGame(row["id"], row["chat_key"]) from None
         async with self.db.execute(
             "SELECT * FROM seats WHERE game_id=? ORDER BY joined", (rec.id,)
         ) as cur:
@@ -182,13 +242,20 @@ class SqliteRepository(Repository):
             await db.execute("BEGIN IMMEDIATE")
             try:
                 rec = await self._write(write)
+                # COMMIT inside the try: a full disk can fail the commit itself, and a
+                # transaction left open would refuse every later BEGIN.
+                await db.execute("COMMIT")
             except BaseException:
-                await db.execute("ROLLBACK")
+                await self._rollback()
                 raise
-            await db.execute("COMMIT")
             if rec.state is not None and rec.id is not None:
                 self._logs.put(rec.id, rec.version, rec.state["log"])
             return rec
+
+    async def _rollback(self) -> None:
+        # SQLite rolls back by itself after some errors: then there is nothing to undo.
+        with contextlib.suppress(sqlite3.Error):
+            await self.db.execute("ROLLBACK")
 
     async def _write(self, w: Write) -> GameRecord:
         db = self.db
@@ -198,11 +265,7 @@ class SqliteRepository(Repository):
             await self._upsert_user(u, now)
         if w.chat is not None:
             c = w.chat
-            await db.execute(
-                "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                "VALUES (?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET updated_at=excluded.updated_at",
-                (c.key, c.platform, c.chat_id, c.thread, now),
-            )
+            await self._upsert_chat(c, now)
         state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
@@ -269,6 +332,33 @@ class SqliteRepository(Repository):
             )
         g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
         return g
+
+    async def cancel_game(self, game_id: int, now: float) -> None:
+        async with self._lock:
+            db = self.db
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                await db.execute("UPDATE games SET status='cancelled', version=version+1, "
+                                 "updated_at=? WHERE id=?", (now, game_id))
+                await db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+                await db.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def clear_deadlines(self, game_id: int) -> None:
+        async with self._lock:
+            await self.db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+
+    async def heartbeat(self, now: float) -> None:
+        async with self._lock:
+            await self.db.execute("INSERT INTO heartbeat (id, at) VALUES (1, ?) "
+                                  "ON CONFLICT(id) DO UPDATE SET at=excluded.at", (now,))
+
+    async def last_heartbeat(self) -> float | None:
+        async with self._lock, self.db.execute("SELECT at FROM heartbeat WHERE id=1") as cur:
+            row = await cur.fetchone()
+            return None if row is None else float(row[0])
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
@@ -350,6 +440,27 @@ class SqliteRepository(Repository):
                 return None
             return UserRecord(r["key"], r["platform"], r["user_id"], r["name"], r["language"])
 
+    async def chat_language(self, chat_key: str) -> str | None:
+        async with self._lock, self.db.execute(
+            "SELECT language FROM chats WHERE key=?", (chat_key,)
+        ) as cur:
+            r = await cur.fetchone()
+            return None if r is None else r["language"]
+
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        async with self._lock:
+            await self._upsert_chat(chat, now)
+
+    async def _upsert_chat(self, c: ChatRecord, now: float) -> None:
+        # COALESCE: a write that does not know the language keeps the stored one.
+        await self.db.execute(
+            "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
+            "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET "
+            "language=COALESCE(excluded.language, chats.language), "
+            "updated_at=excluded.updated_at",
+            (c.key, c.platform, c.chat_id, c.thread, c.language, now),
+        )
+
     async def _upsert_user(self, u: UserRecord, now: float) -> None:
         await self.db.execute(
             "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
@@ -360,11 +471,13 @@ class SqliteRepository(Repository):
         )
 
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
-        """Every row of every table (tests compare the database before and after)."""
+        """Every row of every table of game data (tests compare the database before and
+        after); the heartbeat says only that the process runs, so it is left out."""
         out: dict[str, list[tuple[Any, ...]]] = {}
         async with self._lock:
             async with self.db.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
+                "AND name != 'heartbeat'"
             ) as cur:
                 names = sorted(r[0] for r in await cur.fetchall())
             for name in names:

@@ -14,7 +14,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.discord.cog import CommandTranslator, GameCog
 from bot.discord.delivery import Delivery
 from bot.discord.refs import PLATFORM
-from bot.discord.views import VoteButton
+from bot.discord.views import CommandButton, VoteButton
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 
@@ -54,7 +54,8 @@ class WordBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.add_cog(GameCog(self, self.service, self.delivery, self.deadlines))
-        self.add_dynamic_items(VoteButton)  # buttons of old messages keep working
+        # buttons of old messages keep working
+        self.add_dynamic_items(VoteButton, CommandButton)
         await self.tree.set_translator(CommandTranslator())
         self.deadlines.register(PLATFORM, self.delivery.deliver)
         guild_id = self.settings.discord_test_guild

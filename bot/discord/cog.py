@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS
-from bot.commands import COMMANDS, Arg, CommandSpec, rule_set_choices
+from bot.commands import COMMANDS, COMPUTER_LEVELS, Arg, CommandSpec, rule_set_choices
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.delivery import Context, Delivery
 from bot.discord.refs import (
@@ -39,8 +39,7 @@ from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKi
 log = logging.getLogger(__name__)
 
 # Commands whose every answer is for the invoker alone (ephemeral).
-PRIVATE_REPLY = frozenset({"rack", "hint"})
-LEVELS = ("beginner", "easy", "medium", "hard", "strong")
+PRIVATE_REPLY = frozenset({"rack", "hint", "tiles", "preview"})
 MAX_TEXT = 200
 
 
@@ -122,7 +121,7 @@ def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
     if spec.args:
         fn = app_commands.describe(**{a.name: _text(spec, a.name) for a in spec.args})(fn)
     choices = {a.name: ruleset_choices() for a in spec.args if a.type == "variant"}
-    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in LEVELS]
+    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in COMPUTER_LEVELS]
                 for a in spec.args if a.type == "level"}
     if choices:
         fn = app_commands.choices(**choices)(fn)
@@ -161,6 +160,21 @@ class _GameCogBase(commands.Cog):
             outs = await self.service.handle(cmd)
         finally:
             self.deadlines.poke()  # the command may have set a deadline
+        await self.delivery.deliver(outs, ctx)
+
+    async def command_by_button(self, interaction: discord.Interaction, name: str,
+                                args: str) -> None:
+        """A press of a :class:`bot.discord.views.CommandButton` (a placement offered
+        for ``/play WORD``): the command runs for the presser, in the button's channel."""
+        # An update, like a vote button: the move is announced by a public follow-up,
+        # a refusal by an ephemeral one.
+        await interaction.response.defer()
+        ctx = Context(interaction=interaction, component=True)
+        cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
+        try:
+            outs = await self.service.handle(cmd)
+        finally:
+            self.deadlines.poke()
         await self.delivery.deliver(outs, ctx)
 
     # -- votes ----------------------------------------------------------------------------

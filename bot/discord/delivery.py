@@ -100,14 +100,23 @@ class Delivery:
         ephemeral: list[Outgoing] = []
         for out in outs:
             if out.private_to is not None:
+                # /rack; a note for whoever pressed a button; the placements offered
+                # for /play WORD (their buttons work in the channel, seen by one)
+                choices = any(b.command for b in out.buttons)
                 if out.private_to.id == ctx.user_id and ctx.interaction is not None and (
-                        ctx.deferred_ephemeral or (ctx.component and out.ephemeral_ok
-                                                   and out.image is None)):
-                    ephemeral.append(out)  # /rack, or a note for whoever pressed a button
+                        ctx.deferred_ephemeral or (out.ephemeral_ok and (
+                            choices or out.image is None))):
+                    # /rack, a note for whoever pressed a button, a refusal that names
+                    # the invoker's tiles, the placements offered for /play WORD
+                    ephemeral.append(out)
                 else:
                     private.append(out)
-            elif ctx.interaction is not None and (out.ephemeral_ok or ctx.deferred_ephemeral):
+            elif ctx.interaction is not None and out.ephemeral_ok:
                 ephemeral.append(out)
+            elif ctx.deferred_ephemeral:
+                # /rack or /hint fired a deadline that had just passed: what it did is
+                # the channel's news, not the invoker's alone.
+                elsewhere.append(out)
             elif ctx.voter_id is not None and out.ephemeral_ok:
                 log.debug("dropped a message meant only for a reaction voter")
             elif (ctx.interaction is not None and out.chat is not None
@@ -227,8 +236,11 @@ class Delivery:
                 # The deferred response is public: filling it would show this to everyone.
                 await interaction.delete_original_response()
                 ctx.original_open = False
+            # Vote buttons belong on the channel's message; command buttons (placements
+            # offered for /play WORD) work for the one who sees them.
+            commands = any(b.command for b in out.buttons)
             await interaction.followup.send(ephemeral=True, wait=True,
-                                            **_kwargs(out, with_view=False))
+                                            **_kwargs(out, with_view=commands))
         except discord.HTTPException as exc:
             log.warning("ephemeral reply failed: %s", exc.status)
 

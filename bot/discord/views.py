@@ -58,10 +58,47 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await voter.vote_by_button(interaction, self.kind)
 
 
+class CommandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"wg:cmd:(?P<name>[a-z]+) (?P<args>[0-9]{1,2}|yes|no)"):
+    """A button that runs a command for whoever presses it (``/play 2``: one of the
+    placements offered privately), in the channel it sits in."""
+
+    def __init__(self, command: str, label: str | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=(label or command)[:80], style=discord.ButtonStyle.primary,
+            custom_id=f"wg:cmd:{command}"[:100]))
+        self.command = command
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any, /) -> CommandButton:
+        return cls(f"{match['name']} {match['args']}", getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        client = interaction.client
+        runner = client.get_cog(GAME_COG) if isinstance(client, commands.Bot) else None
+        if not isinstance(runner, ButtonCommander):
+            log.warning("a command button was pressed, but no %s cog runs it", GAME_COG)
+            return
+        name, _, args = self.command.partition(" ")
+        await runner.command_by_button(interaction, name, args)
+
+
+@runtime_checkable
+class ButtonCommander(Protocol):
+    async def command_by_button(self, interaction: discord.Interaction, name: str,
+                                args: str) -> None:
+        """Run ``/name args`` for whoever pressed the button, in its channel."""
+        ...
+
+
 def vote_view(buttons: list[Button]) -> discord.ui.View | None:
     if not buttons:
         return None
     view = discord.ui.View(timeout=None)
     for button in buttons[:25]:
-        view.add_item(VoteButton(button.kind, button.label))
+        if button.kind is not None:
+            view.add_item(VoteButton(button.kind, button.label))
+        elif button.command is not None:
+            view.add_item(CommandButton(button.command, button.label))
     return view

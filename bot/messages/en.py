@@ -12,6 +12,9 @@ MESSAGES = {
     "vote_received": "Vote received; the result follows in the chat.",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",
+    "unreadable_game": "This chat's game cannot be read, so it cannot go on. A chat admin can end "
+                       "it with /end.",
+    "unreadable_game_ended": "The game that could not be read is ended. Start a new one with /new.",
     "group_only": "/{command} works in a group chat, where the game is.",
     "too_long": "That is too long for a command. Please write it shorter.",
     "bad_text": "That text has characters I can't read. Please type it again.",
@@ -103,6 +106,8 @@ MESSAGES = {
     "deadline_undo": "The undo request closes in {seconds} s.",
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
+    "game_over_abandoned": "Game over ({reason}). Final score: {scores}. No winner: the game is "
+                           "not rated.",
     "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
     "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
                      "adjustment.",
@@ -123,10 +128,32 @@ MESSAGES = {
     "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
     "no_games_private": "You are not playing any game right now.",
     "no_game_for_link": "That game is no longer open.",
+    "link_not_member": "This link is for the members of the group where the game is played.",
+    "kick_not_allowed": "Only the game's creator or a chat admin can remove a player.",
+    "kick_running": "The game has started: no one can be removed now (a player can /resign).",
+    "kick_usage": "Name the player to remove, e.g. /kick Bob.",
+    "kick_no_such": "There is no other player called \"{name}\" in the lobby.",
+    "kicked": "{name} is no longer in the game; {n} {n:player remains|players remain}.",
     "private_ok": "You are in. Your rack will come here when the game starts.",
     # looking
     "history_empty": "No moves yet.",
     "history_title": "Moves:",
+    # chat language and history after the end (issue 16)
+    "language_name": "English",
+    "lang_current": "This chat speaks {language}. A chat admin changes it with /lang CODE "
+                    "({codes}).",
+    "lang_set": "From now on I speak English in this chat.",
+    "lang_admin_only": "Only a chat admin can change the chat's language.",
+    "lang_unknown": "I don't speak \"{code}\". Languages: {codes}.",
+    "variant_players": "players: {range}",
+    "bonus_all_tiles_times": "all tiles ×{n}",
+    "game_exists_yours": "Your game is already open in this chat: /end closes it, then /new "
+                         "opens another.",
+    "bad_option_range": "The value \"{value}\" does not fit the option {option}=: it takes a "
+                        "whole number from {low} to {high}.",
+    "bad_option_here": "The option {option}= is not available in {variant}.",
+    "bad_option_seconds": "The value \"{value}\" does not fit the option {option}=: it takes a "
+                          "time from {low} to {high} seconds, e.g. 90, 2m or 1h.",
     "export_after_end": "The record shows the racks, so it is available when the game is "
                         "over.",
     "export_none": "There is no finished game in this chat to export.",
@@ -141,7 +168,9 @@ MESSAGES = {
     "check_no": "{word} is not in the word list ({variant}).",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
-    "hint_moves": "Good moves:\n{moves}",
+    "hint_moves": "Good moves:\n{moves}\n"
+                  "Ranked by their value for the game, not by points alone: fewer "
+                  "points now may keep better tiles.",
     "hint_line": "{move} ({score})",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",
@@ -149,6 +178,7 @@ MESSAGES = {
     "level_medium": "medium",
     "level_hard": "hard",
     "level_strong": "strong",
+    "level_champion": "champion",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "addbot_started": "A computer player is not available once the game has started: add one in "
@@ -156,12 +186,37 @@ MESSAGES = {
     "addbot_not_player": "Only the lobby's players or its creator can add a computer player.",
     "addbot_no_lexicon": "The computer needs this game's word list, and it is not installed.",
     "bad_level": "I don't know the level \"{level}\". Levels: beginner, easy, medium, hard, "
-                 "strong.",
+                 "strong, champion.",
     "vote_challenges": "{name} challenges {move}!",
     "vote_checks": "{name} wants {move} checked.",
     "vote_rejects": "{name} votes against {move}.",
     "vote_accepts": "{name} accepts {move}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
+    "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
+    "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
+                         "{n:blank|blanks}, and no tiles on the board make up the rest.",
+    "word_nowhere": "{word} fits nowhere on the board with your rack.",
+    "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
+    "choices_many": "{word} fits in several places. Tap one or type /play N:",
+    "choice_across": "{coord} across, {score}",
+    "choice_down": "{coord} down, {score}",
+    "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
+                   "changed since).",
+    "choice_range": "Choose a number from 1 to {n}.",
+    "unseen": "Unseen ({n}): {tiles}",
+    "tiles_sent": "I sent you the unseen tiles privately.",
+    "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
+    "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
+    "button_resign": "Resign",
+    "resign_usage": "Type /resign, then confirm with the button or /resign yes.",
+    "end_asked": "{name} wants to end the game. Do you agree? /end yes or /end no (or the "
+                 "buttons); a majority decides, and with no objection within {seconds} s the game "
+                 "ends with no winner.",
+    "end_refused": "The game goes on: not enough players agreed to end it.",
+    "end_vote_noted": "Your answer is counted.",
+    "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
+    "end_no_vote": "No one has asked to end the game.",
+    "end_usage": "Answer with /end yes or /end no.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -183,13 +238,15 @@ ENDINGS = {
     "clocks": "all clocks ran out",
     "resigned": "resignation",
     "stopped": "ended by request",
+    "abandoned": "abandoned: no one scored for too long",
+    "abandoned_agreed": "abandoned by agreement, no winner",
 }
 
 RULES = {
     "title": "Rules of {variant}",
     "players": "Players: {range}.",
     "players_teams": "Players: {range} alone, or two or more equal teams of up to {most} "
-                     "(2 on 2, 3 on 3); team-mates share one score.",
+                     "players each ({examples}); team-mates share one score.",
     "order_draw_tile": "Order of play: each player draws a tile; the letter nearest the start "
                        "of the alphabet plays first, a blank ({sym}) before every letter; the "
                        "tiles go back before the racks are dealt.",
@@ -207,6 +264,11 @@ RULES = {
              "already on the board; every new word it forms must be valid and is scored. After "
              "a move you draw back up to a full rack.",
     "reversed": "House rule: a word may also read backwards.",
+    "proper_nouns": "House rule: capitalised words (names of people and places) are allowed too.",
+    "proper_nouns_option": (
+        "House rule to choose at /new: names=on also allows capitalised words (names of "
+        "people and places)."
+    ),
     "words": "Words have at least {n} letters.",
     "words_range": "Words have {min} to {max} letters.",
     "lexicon_english": "Word list: English Scrabble words.",
@@ -291,6 +353,8 @@ RULES = {
                   "taken off count as passes, exchanges do not)",
     "end_no_moves": "• no player can place a word",
     "end_clocks": "• every player's game clock has run out",
+    "end_abandoned": "• {n} full {n:round|rounds} in a row score nothing: the game is abandoned, "
+                     "with no winner",
     "adjust_publisher": "At the end each player loses the value of the tiles left on their "
                         "rack, and a player who went out gains the total of the others' tiles.",
     "adjust_tournament": "At the end a player who went out gains twice the value of the "
@@ -302,6 +366,15 @@ RULES = {
     "tie_score_before_adjustment": "Equal top scores: the higher score before the end "
                                    "adjustment wins.",
     "summary": "Word check: {mode}; rack {rack}.",
+    "team_match": "{n} on {n}",
+    "summary_house": "Also: {rules}.",
+    "summary_teams": "{n} teams",
+    "summary_target": "target {n}",
+    "summary_time": "{n} s per move",
+    "summary_clock": "clock {n} min each",
+    "summary_hints": "hints on",
+    "summary_undo": "undo by consent",
+    "summary_names": "capitalised words allowed",
 }
 
 COMMANDS = {
@@ -311,6 +384,8 @@ COMMANDS = {
     "join": "Join the game in this chat",
     "join.team": "Team number",
     "leave": "Leave the game before it starts",
+    "kick": "Remove a player from the lobby (its creator or a chat admin)",
+    "kick.name": "The player's name",
     "order": "Set the order of play (the creator, before the start)",
     "order.players": "Names in the order of play, e.g. Bob, Ann",
     "start": "Start the game (deal the racks)",
@@ -332,25 +407,30 @@ COMMANDS = {
     "export": "The game as a GCG file",
     "rules": "The rules of this game",
     "rules.variant": "Rule set",
+    "lang": "The chat's language; a chat admin changes it",
+    "lang.code": "bg, pl, ru, sk, ro or en",
     "check": "Is a word in the word list? (advice)",
     "check.word": "The word",
     "hint": "Suggest a move (privately), when the game allows hints",
     "addbot": "Add a computer player to the game",
-    "addbot.level": "beginner, easy, medium, hard or strong",
+    "addbot.level": "beginner, easy, medium, hard, strong or champion",
     "resign": "Resign from the game",
     "end": "End the game (its creator or a chat admin)",
     "help": "How to play with this bot",
+    "tiles": "The tiles you have not seen: the bag and the other racks (privately)",
+    "preview": "Score a move without playing it (privately)",
+    "preview.move": "Coordinate and word, e.g. 8H WORD",
 }
 
 HELP = """How to play:
 1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=en.
-2. Everyone types /join, then /start. Your rack comes to you privately.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=en.
+2. The others type /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.
 4. After a move, opponents may /accept or /challenge (or react ✅ / ❌).
 5. Play the computer: /new VARIANT vs computer [level], or /addbot [level] in a lobby \
-(levels: beginner, easy, medium, hard, strong). /hint suggests a move privately when the \
+(levels: beginner, easy, medium, hard, strong, champion). /hint suggests a move privately when the \
 game allows it.
 Commands:
 {commands}"""

@@ -9,6 +9,10 @@ MESSAGES = {
     "dm_start_button": "Moje litery",
     "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
+    "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
+                       "Administrator czatu może ją zakończyć poleceniem /end.",
+    "unreadable_game_ended": "Gra, której nie dało się odczytać, została zakończona. Nową "
+                             "rozpoczniesz poleceniem /new.",
     "group_only": "/{command} działa na czacie grupowym, tam gdzie toczy się gra.",
     "too_long": "To za długie jak na polecenie. Napisz krócej.",
     "bad_text": "W tym tekście są znaki, których nie umiem odczytać. Wpisz go ponownie.",
@@ -28,17 +32,17 @@ MESSAGES = {
     "no_game": "Na tym czacie nie ma gry. Otwórz ją poleceniem /new WARIANT.",
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
-    "already_joined": "Już dołączyłeś.",
+    "already_joined": "Już jesteś w tej grze.",
     "order_set": "Kolejność gry: {order}.",
     "order_usage": "Podaj kolejność jako imiona oddzielone przecinkami, np. /order Bob, Ann.",
     "order_creator_only": "Kolejność gry może ustalić tylko twórca gry albo admin czatu.",
-    "order_unknown": "{name} nie dołączył(a) do tej gry.",
+    "order_unknown": "{name}: nie ma takiej osoby wśród graczy tej gry.",
     "game_full": "Gra jest pełna ({max} {max:gracz|graczy|graczy}).",
     "no_teams": "W tej grze nie ma drużyn: po prostu /join.",
     "bad_team": "Wybierz drużynę od 1 do {teams}, np. /join 1.",
     "joined": "{name} dołącza. Gracze ({n}): {players}.",
     "leave_running": "Gra trwa: aby się poddać, użyj /resign.",
-    "not_in_lobby": "Nie jesteś zapisany do tej gry.",
+    "not_in_lobby": "Nie ma Cię na liście graczy tej gry.",
     "left": "{name} wypisuje się z gry; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
     "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
@@ -68,19 +72,19 @@ MESSAGES = {
     "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
-    "advice": "Słownik, jako podpowiedź (decydują gracze): {words}.",
-    "advice_known": "{word} jest",
-    "advice_unknown": "{word} nie ma",
+    "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
+    "advice_known": "{word} — jest",
+    "advice_unknown": "{word} — brak",
     "draw_note": "Dobierzesz {n} {n:płytkę|płytki|płytek}, gdy ruch zostanie przyjęty.",
     "challenge_auto": "W tej grze bot sam sprawdza każde słowo: nie ma czego kwestionować.",
     "challenge_open": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌), zanim ruszy "
                       "się następny gracz.",
     "challenge_open_timed": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌) w ciągu "
                             "{seconds} s albo go przyjąć (/accept, ✅).",
-    "vote_open": "Przeciwnicy: akceptuj (/accept, ✅) albo sprawdź (/challenge, ❌) w ciągu "
-                 "{seconds} s.",
-    "agreement_open": "Przeciwnicy: akceptuj (/accept, ✅) albo odrzuć (/challenge, ❌) w "
-                      "ciągu {seconds} s; większość przeciw cofa ruch.",
+    "vote_open": "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo sprawdzić (/challenge, ❌) "
+                 "w ciągu {seconds} s.",
+    "agreement_open": "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo odrzucić (/challenge, "
+                      "❌) w ciągu {seconds} s; większość przeciw cofa ruch.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}. Przeciwnicy: /undo tak (✅) albo "
                   "/undo nie (❌) w ciągu {seconds} s.",
     "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
@@ -100,8 +104,10 @@ MESSAGES = {
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
     "clocks": "Zegary: {clocks}.",
     "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
+    "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
+                           "jest liczona.",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
-    "tie_break_won": "Równe wyniki: wygrywa {name}, który miał więcej punktów przed końcowym "
+    "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
     "board_title": "{variant}",
     "button_accept": "✅ Akceptuj",
@@ -119,10 +125,32 @@ MESSAGES = {
     "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
+    "link_not_member": "Ten link jest dla członków grupy, w której toczy się gra.",
+    "kick_not_allowed": "Tylko twórca gry lub administrator czatu może usunąć gracza.",
+    "kick_running": "Gra już trwa: nikogo nie można teraz usunąć (gracz może użyć /resign).",
+    "kick_usage": "Podaj gracza do usunięcia, np. /kick Bob.",
+    "kick_no_such": "W grze nie ma innego gracza o imieniu „{name}”.",
+    "kicked": "{name} nie jest już w grze; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",
     "history_empty": "Nie było jeszcze ruchów.",
     "history_title": "Ruchy:",
-    "export_after_end": "Zapis pokazuje płytki graczy, więc jest dostępny po końcu gry.",
+    # chat language and history after the end (issue 16)
+    "language_name": "polski",
+    "lang_current": "Język tego czatu: {language}. Administrator czatu zmienia go poleceniem "
+                    "/lang KOD ({codes}).",
+    "lang_set": "Od teraz mówię na tym czacie po polsku.",
+    "lang_admin_only": "Język czatu może zmienić tylko administrator czatu.",
+    "lang_unknown": "Nie znam języka „{code}”. Języki: {codes}.",
+    "variant_players": "gracze: {range}",
+    "bonus_all_tiles_times": "wszystkie płytki ×{n}",
+    "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
+                         "/new otworzy następną.",
+    "bad_option_range": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona liczbę "
+                        "całkowitą od {low} do {high}.",
+    "bad_option_here": "Opcja {option}= nie jest dostępna w grze {variant}.",
+    "bad_option_seconds": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona czas od "
+                          "{low} do {high} sekund, np. 90, 2m albo 1h.",
+    "export_after_end": "Zapis pokazuje płytki graczy, więc jest dostępny po zakończeniu gry.",
     "export_none": "Na tym czacie nie ma zakończonej gry do eksportu.",
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
@@ -135,7 +163,9 @@ MESSAGES = {
     "check_no": "{word} nie ma w słowniku ({variant}).",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
-    "hint_moves": "Dobre ruchy:\n{moves}",
+    "hint_moves": "Dobre ruchy:\n{moves}\n"
+                  "Ułożone według wartości dla gry, nie tylko punktów: mniej "
+                  "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score})",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
@@ -143,18 +173,45 @@ MESSAGES = {
     "level_medium": "średni",
     "level_hard": "trudny",
     "level_strong": "mocny",
+    "level_champion": "mistrz",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
     "addbot_not_player": "Gracza komputerowego mogą dodać tylko zapisani gracze albo twórca gry.",
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
-                 "mocny (albo beginner, easy, medium, hard, strong).",
+                 "mocny, mistrz (albo beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} kwestionuje ruch {move}!",
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
+    "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
+    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci {letters}, masz {n} "
+                         "{n:blank|blanki|blanków}, a litery na planszy tego nie uzupełniają.",
+    "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
+    "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
+    "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
+    "choice_across": "{coord} poziomo, {score}",
+    "choice_down": "{coord} pionowo, {score}",
+    "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
+                   "zmienić).",
+    "choice_range": "Wybierz liczbę od 1 do {n}.",
+    "unseen": "Niewidziane płytki ({n}): {tiles}",
+    "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
+    "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
+               "zagrany; słownika nie sprawdzano.",
+    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
+    "button_resign": "Poddaję się",
+    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
+    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end yes albo /end no (lub przyciski); "
+                 "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
+                 "kończy się bez zwycięzcy.",
+    "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
+    "end_vote_noted": "Twoja odpowiedź została policzona.",
+    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
+    "end_no_vote": "Nikt nie prosił o zakończenie gry.",
+    "end_usage": "Odpowiedz /end yes albo /end no.",
 }
 
 ERRORS = {
@@ -174,6 +231,12 @@ ERRORS = {
     "start_not_covered": "Pierwsze słowo musi przykryć pole startowe {square}.",
     "first_move_too_short": "Pierwsze słowo musi mieć co najmniej dwie płytki.",
     "not_on_rack": "Nie masz wśród swoich płytek: {letters}.",
+    "foreign_letter_latin": "{letter} to litera łacińska, nie litera tej gry: przełącz "
+                            "klawiaturę.",
+    "foreign_letter_cyrillic": "{letter} to litera cyrylicy, nie litera tej gry: przełącz "
+                               "klawiaturę.",
+    "not_on_rack_blanks": "Brakuje Ci płytek {letters}, a masz {blanks} "
+                          "{blanks:blank|blanki|blanków} — to za mało, żeby je zastąpić.",
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
@@ -183,19 +246,22 @@ ERRORS = {
     "not_a_player": "Nie grasz w tej grze.",
     "exchange_bag_too_small": "Wymiana wymaga co najmniej {min} {min:płytki|płytek|płytek} w "
                               "worku; {bag:jest|są|jest} {bag}.",
-    "exchange_limit": "Wykorzystałeś już wszystkie wymiany ({limit}).",
+    "exchange_limit": "Wszystkie wymiany ({limit}) są już wykorzystane.",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
+    "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub zakwestionowany.",
+    "move_pending_agreement": "Poczekaj, aż gracze zagłosują nad ostatnim ruchem.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
-    "already_voted": "Już zagłosowałeś.",
+    "own_team_move": "Nie możesz głosować nad ruchem własnej drużyny.",
+    "already_voted": "Twój głos jest już oddany.",
     "not_allowed": "Zasady tej gry na to nie pozwalają.",
     "swap_not_blank": "Na polu {square} nie ma blanka do zamiany.",
     "swap_letter_mismatch": "Blank na {square} oznacza {letter}: potrzebujesz tej litery.",
     "swap_blank_unused": "Blank zdjęty z planszy trzeba zagrać w tym samym ruchu.",
     "undo_not_possible": "Tego ruchu nie można już cofnąć.",
     "no_undo_request": "Nikt nie prosił o cofnięcie ruchu.",
-    "resigned": "Poddałeś się w tej grze.",
+    "resigned": "Po poddaniu nie można już grać w tej grze.",
     "too_few_players": "Ta gra wymaga co najmniej {min} {min:gracza|graczy|graczy}.",
     "order_not_chosen": "W tej grze kolejności nie ustala twórca: decydują zasady.",
     "too_many_players": "W tej grze może grać najwyżej {max} {max:gracz|graczy|graczy}.",
@@ -218,14 +284,16 @@ ENDINGS = {
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
     "resigned": "poddanie",
-    "stopped": "zakończona na życzenie",
+    "stopped": "gra przerwana na życzenie",
+    "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
+    "abandoned_agreed": "gra przerwana za zgodą graczy, bez zwycięzcy",
 }
 
 RULES = {
     "title": "Zasady: {variant}",
     "players": "Gracze: {range}.",
-    "players_teams": "Gracze: {range} osobno albo równe drużyny, najwyżej po {most} (2 na 2, 3 na "
-                     "3); drużyna ma wspólny wynik.",
+    "players_teams": "Gracze: {range} osobno albo równe drużyny, najwyżej po {most} "
+                     "({examples}); drużyna ma wspólny wynik.",
     "order_draw_tile": "Kolejność: każdy losuje płytkę; zaczyna litera najbliżej początku "
                        "alfabetu, blank ({sym}) przed każdą literą; płytki wracają do worka przed "
                        "rozdaniem.",
@@ -243,6 +311,14 @@ RULES = {
              "z płytkami na planszy; każde nowe słowo musi być poprawne i jest liczone. Po ruchu "
              "dobierasz płytki do pełnego stojaka.",
     "reversed": "Zasada domowa: słowo może też czytać się wspak.",
+    "proper_nouns": (
+        "Zasada domowa: dozwolone są też słowa pisane wielką literą (imiona i nazwy "
+        "miejsc)."
+    ),
+    "proper_nouns_option": (
+        "Zasada domowa do wyboru przy /new: names=on dopuszcza też słowa pisane wielką "
+        "literą (imiona i nazwy miejsc)."
+    ),
     "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
     "words_range": "Słowa mają od {min} do {max} liter.",
     "lexicon_english": "Słownik: angielskie słowa do Scrabble.",
@@ -264,15 +340,15 @@ RULES = {
     "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
                         "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
-                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w "
-                       "słowniku, płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa "
-                       "są poprawne, kwestionujący traci następną kolejkę. /accept (✅) przyjmuje "
-                       "ruch.",
+                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa "
+                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
+                       "wszystkie słowa są poprawne, kwestionujący traci następną kolejkę. /accept "
+                       "(✅) przyjmuje ruch.",
     "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
-                             "zakwestionować ruch (/challenge, ❌). Jeśli słowa nie ma w słowniku, "
-                             "płytki wracają, a ruch nie daje punktów; jeśli wszystkie słowa są "
-                             "poprawne, kwestionujący traci następną kolejkę. /accept (✅) "
-                             "przyjmuje ruch.",
+                             "zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
+                             "w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
+                             "wszystkie słowa są poprawne, kwestionujący traci następną "
+                             "kolejkę. /accept (✅) przyjmuje ruch.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
                   "akceptują, ruch jest przyjęty; sprawdzenie albo upływ czasu oddaje słowa "
@@ -330,6 +406,8 @@ RULES = {
                   "ruchy liczą się jako pas, wymiany nie)",
     "end_no_moves": "• nikt nie może ułożyć słowa",
     "end_clocks": "• wszystkim graczom skończy się czas",
+    "end_abandoned": "• {n} {n:pełna kolejka|pełne kolejki|pełnych kolejek} z rzędu bez punktów: "
+                     "gra zostaje porzucona bez zwycięzcy",
     "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
                         "wyłożył wszystkie, dostaje sumę płytek przeciwników.",
     "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
@@ -338,9 +416,18 @@ RULES = {
     "adjust_not_target": "Gdy gra kończy się osiągnięciem docelowego wyniku, nie ma końcowego "
                          "rozliczenia.",
     "tie_draw": "Równe najlepsze wyniki to remis.",
-    "tie_score_before_adjustment": "Przy równych wynikach wygrywa ten, kto miał więcej punktów "
-                                   "przed końcowym rozliczeniem.",
+    "tie_score_before_adjustment": "Przy równych wynikach wygrywa wyższy wynik sprzed "
+                                   "końcowego rozliczenia.",
     "summary": "Sprawdzanie słów: {mode}; stojak {rack}.",
+    "team_match": "{n} na {n}",
+    "summary_house": "Obowiązuje też: {rules}.",
+    "summary_teams": "drużyny: {n}",
+    "summary_target": "gra do {n} pkt",
+    "summary_time": "{n} s na ruch",
+    "summary_clock": "zegar: {n} min na gracza",
+    "summary_hints": "podpowiedzi włączone",
+    "summary_undo": "cofanie ruchów za zgodą",
+    "summary_names": "dozwolone słowa pisane wielką literą",
 }
 
 COMMANDS = {
@@ -350,6 +437,8 @@ COMMANDS = {
     "join": "Dołącz do gry na tym czacie",
     "join.team": "Numer drużyny",
     "leave": "Opuść grę przed startem",
+    "kick": "Usuń gracza przed startem gry (twórca lub administrator)",
+    "kick.name": "Imię gracza",
     "order": "Ustal kolejność gry (twórca, przed startem)",
     "order.players": "Imiona w kolejności gry, np. Bob, Ann",
     "start": "Rozpocznij grę (rozdaj płytki)",
@@ -371,25 +460,30 @@ COMMANDS = {
     "export": "Gra jako plik GCG",
     "rules": "Zasady tej gry",
     "rules.variant": "Wariant zasad",
+    "lang": "Język czatu; zmienia go administrator czatu",
+    "lang.code": "bg, pl, ru, sk, ro albo en",
     "check": "Czy słowo jest w słowniku? (podpowiedź)",
     "check.word": "Słowo",
     "hint": "Podpowiedz ruch (prywatnie), jeśli gra na to pozwala",
     "addbot": "Dodaj gracza komputerowego",
-    "addbot.level": "beginner, easy, medium, hard albo strong",
+    "addbot.level": "beginner, easy, medium, hard, strong albo champion",
     "resign": "Poddaj się",
     "end": "Zakończ grę (jej twórca albo admin czatu)",
     "help": "Jak grać z tym botem",
+    "tiles": "Płytki, których nie widzisz: worek i stojaki innych (prywatnie)",
+    "preview": "Policz ruch bez zagrywania go (prywatnie)",
+    "preview.move": "Współrzędna i słowo, np. 8H SŁOWO",
 }
 
 HELP = """Jak grać:
 1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=pl.
-2. Każdy wpisuje /join, potem /start. Płytki dostajesz prywatnie.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=pl.
+2. Pozostali wpisują /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.
 4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo zareagować ✅ / ❌).
 5. Gra z komputerem: /new WARIANT vs komputer [poziom] albo /addbot [poziom] przed \
-startem (poziomy: początkujący, łatwy, średni, trudny, mocny). /hint podpowiada ruch \
+startem (poziomy: początkujący, łatwy, średni, trudny, mocny, mistrz). /hint podpowiada ruch \
 prywatnie, jeśli gra na to pozwala.
 Polecenia:
 {commands}"""

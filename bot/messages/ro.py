@@ -3,13 +3,17 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nu vă pot trimite mesaje private. Folosiți /rack ca să "
-                         "vedeți literele (doar dumneavoastră le veți vedea) sau permiteți "
+                         "vedeți piesele (doar dumneavoastră le veți vedea) sau permiteți "
                          "mesajele private.",
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
-                         "mine: acolo vă trimit literele.",
-    "dm_start_button": "Literele mele",
+                         "mine: acolo vă trimit piesele.",
+    "dm_start_button": "Piesele mele",
     "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
+    "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "
+                       "administrator al chatului îl poate încheia cu /end.",
+    "unreadable_game_ended": "Jocul care nu putea fi citit a fost încheiat. Începeți unul nou cu "
+                             "/new.",
     "group_only": "/{command} funcționează în conversația de grup, unde este jocul.",
     "too_long": "E prea lung pentru o comandă. Scrieți mai scurt.",
     "bad_text": "Textul are caractere pe care nu le pot citi. Scrieți-l din nou.",
@@ -43,7 +47,7 @@ MESSAGES = {
     "bad_team": "Alegeți o echipă de la 1 la {teams}, de ex. /join 1.",
     "joined": "{name} a intrat. Jucători ({n}): {players}.",
     "leave_running": "Jocul este în desfășurare: folosiți /resign ca să abandonați.",
-    "not_in_lobby": "Nu sunteți înscris în acest joc.",
+    "not_in_lobby": "Nu sunteți printre jucătorii acestui joc.",
     "left": "{name} a ieșit; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
             "jucători}.",
     "lobby_closed": "Jocul a fost închis.",
@@ -54,7 +58,7 @@ MESSAGES = {
                    "alfabetului, jokerul înaintea tuturor): {draws}.",
     "teams": "Echipe: {teams}.",
     "team_tag": "echipa {n}",
-    "versus": "contra",
+    "versus": "–",
     "play_hint": "Primul cuvânt trebuie să acopere pătratul de start {down}: /play {across} "
                  "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
@@ -108,6 +112,8 @@ MESSAGES = {
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
     "clocks": "Ceasuri: {clocks}.",
     "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
+    "game_over_abandoned": "Joc încheiat: {reason}. Scor final: {scores}. Fără câștigător: jocul "
+                           "nu se punctează.",
     "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
     "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
                      "socoteala finală.",
@@ -127,9 +133,34 @@ MESSAGES = {
     "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
+    "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
+    "kick_not_allowed": "Doar creatorul jocului sau un administrator al chatului poate scoate un "
+                        "jucător.",
+    "kick_running": "Jocul a început: nimeni nu mai poate fi scos (un jucător poate folosi "
+                    "/resign).",
+    "kick_usage": "Scrieți pe cine scoateți, de exemplu /kick Bob.",
+    "kick_no_such": "Nu există alt jucător numit „{name}” în joc.",
+    "kicked": "{name} nu mai e în joc; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
+              "jucători}.",
     "private_ok": "Sunteți în joc. Piesele vor veni aici când începe jocul.",
     "history_empty": "Încă nu sunt mutări.",
     "history_title": "Mutări:",
+    # chat language and history after the end (issue 16)
+    "language_name": "română",
+    "lang_current": "Limba acestui chat: {language}. Un administrator al chatului o schimbă "
+                    "cu /lang COD ({codes}).",
+    "lang_set": "De acum vorbesc românește în acest chat.",
+    "lang_admin_only": "Doar un administrator al chatului poate schimba limba chatului.",
+    "lang_unknown": "Nu cunosc limba „{code}”. Limbi: {codes}.",
+    "variant_players": "jucători: {range}",
+    "bonus_all_tiles_times": "toate piesele ×{n}",
+    "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
+                         "/new deschide altul.",
+    "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
+                        "primește un număr întreg de la {low} la {high}.",
+    "bad_option_here": "Opțiunea {option}= nu este disponibilă în {variant}.",
+    "bad_option_seconds": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
+                          "primește un timp între {low} și {high} s, de ex. 90, 2m sau 1h.",
     "export_after_end": "Înregistrarea arată piesele jucătorilor, deci e disponibilă după "
                         "terminarea jocului.",
     "export_none": "Nu există niciun joc terminat de exportat aici.",
@@ -144,7 +175,9 @@ MESSAGES = {
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
-    "hint_moves": "Mutări bune:\n{moves}",
+    "hint_moves": "Mutări bune:\n{moves}\n"
+                  "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
+                  "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score})",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",
@@ -152,6 +185,7 @@ MESSAGES = {
     "level_medium": "mediu",
     "level_hard": "greu",
     "level_strong": "puternic",
+    "level_champion": "campion",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
@@ -160,13 +194,39 @@ MESSAGES = {
                          "jucător calculator.",
     "addbot_no_lexicon": "Calculatorul are nevoie de dicționarul acestui joc, iar acesta nu "
                          "este instalat.",
-    "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic "
-                 "(sau beginner, easy, medium, hard, strong).",
+    "bad_level": "Nu cunosc nivelul „{level}”. Niveluri: începător, ușor, mediu, greu, puternic, "
+                 "campion (sau beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} contestă mutarea {move}!",
     "vote_checks": "{name} cere verificarea mutării {move}.",
     "vote_rejects": "{name} votează împotriva mutării {move}.",
     "vote_accepts": "{name} acceptă mutarea {move}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
+    "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
+    "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
+                         "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
+    "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
+    "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
+    "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
+    "choice_across": "{coord} orizontal, {score}",
+    "choice_down": "{coord} vertical, {score}",
+    "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
+                   "schimba).",
+    "choice_range": "Alegeți un număr de la 1 la {n}.",
+    "unseen": "Piese nevăzute ({n}): {tiles}",
+    "tiles_sent": "V-am trimis piesele nevăzute în privat.",
+    "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
+               "fost jucată; dicționarul nu a fost consultat.",
+    "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign yes.",
+    "button_resign": "Abandonez",
+    "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign yes.",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? /end yes sau /end no (sau "
+                 "butoanele); decide majoritatea, iar dacă nimeni nu obiectează în {seconds} s, "
+                 "jocul se încheie fără câștigător.",
+    "end_refused": "Jocul continuă: prea puțini jucători au fost de acord să-l încheie.",
+    "end_vote_noted": "Răspunsul dumneavoastră a fost numărat.",
+    "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end yes sau /end no.",
+    "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
+    "end_usage": "Răspundeți cu /end yes sau /end no.",
 }
 
 ERRORS = {
@@ -186,6 +246,12 @@ ERRORS = {
     "start_not_covered": "Primul cuvânt trebuie să acopere pătratul de start {square}.",
     "first_move_too_short": "Primul cuvânt are nevoie de cel puțin două piese.",
     "not_on_rack": "Nu aveți {letters} printre piese.",
+    "foreign_letter_latin": "{letter} este o literă latină, nu o literă a acestui joc: schimbați "
+                            "tastatura.",
+    "foreign_letter_cyrillic": "{letter} este o literă chirilică, nu o literă a acestui joc: "
+                               "schimbați tastatura.",
+    "not_on_rack_blanks": "Vă lipsesc {letters}, iar jokerii pe care îi aveți ({blanks}) nu "
+                          "ajung să le țină locul.",
     "word_too_short": "{word} este prea scurt: cuvintele au cel puțin {min} "
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
@@ -199,8 +265,11 @@ ERRORS = {
     "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
+    "move_pending_challenge": "Așteptați până când ultima mutare este acceptată sau contestată.",
+    "move_pending_agreement": "Așteptați până când jucătorii votează ultima mutare.",
     "nothing_pending": "Nu există nicio mutare de contestat sau de votat.",
     "own_move": "Nu puteți vota propria mutare.",
+    "own_team_move": "Nu puteți vota mutarea propriei echipe.",
     "already_voted": "Ați votat deja.",
     "not_allowed": "Regulile acestui joc nu permit asta.",
     "swap_not_blank": "Pe {square} nu este niciun joker de schimbat.",
@@ -234,13 +303,15 @@ ENDINGS = {
     "clocks": "tuturor le-a expirat timpul",
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
+    "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
+    "abandoned_agreed": "abandonat de comun acord, fără câștigător",
 }
 
 RULES = {
     "title": "Reguli: {variant}",
     "players": "Jucători: {range}.",
-    "players_teams": "Jucători: {range} individual sau echipe egale de cel mult {most} (2 "
-                     "contra 2, 3 contra 3); echipa are un scor comun.",
+    "players_teams": "Jucători: {range} individual sau echipe egale de cel mult {most} "
+                     "({examples}); echipa are un scor comun.",
     "order_draw_tile": "Ordinea: fiecare trage o piesă; începe litera cea mai apropiată de "
                        "începutul alfabetului, jokerul ({sym}) înaintea oricărei litere; "
                        "piesele se pun înapoi în sac înainte de împărțire.",
@@ -259,6 +330,14 @@ RULES = {
              "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
              "se punctează. După mutare completați suportul din sac.",
     "reversed": "Regulă de casă: un cuvânt se poate citi și invers.",
+    "proper_nouns": (
+        "Regulă de casă: sunt permise și cuvintele scrise cu majusculă (nume de persoane "
+        "și de locuri)."
+    ),
+    "proper_nouns_option": (
+        "Regulă de casă la alegere, la /new: names=on permite și cuvintele scrise cu "
+        "majusculă (nume de persoane și de locuri)."
+    ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
     "words_range": "Cuvintele au între {min} și {max} litere.",
     "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
@@ -349,6 +428,8 @@ RULES = {
                   "expirat și mutările scoase contează ca pas, schimburile nu)",
     "end_no_moves": "• niciun jucător nu mai poate pune un cuvânt",
     "end_clocks": "• tuturor jucătorilor le-a expirat ceasul",
+    "end_abandoned": "• {n} {n:tură completă|ture complete|de ture complete} la rând fără puncte: "
+                     "jocul se abandonează, fără câștigător",
     "adjust_publisher": "La final fiecare pierde valoarea pieselor rămase pe suport, iar cel "
                         "care a terminat piesele primește suma pieselor celorlalți.",
     "adjust_tournament": "La final cel care a terminat piesele primește dublul valorii "
@@ -359,6 +440,15 @@ RULES = {
     "tie_score_before_adjustment": "La scor egal câștigă cel care avea mai multe puncte "
                                    "înainte de socoteala finală.",
     "summary": "Verificarea cuvintelor: {mode}; suport {rack}.",
+    "team_match": "{n} contra {n}",
+    "summary_house": "De asemenea: {rules}.",
+    "summary_teams": "echipe: {n}",
+    "summary_target": "scor țintă: {n}",
+    "summary_time": "{n} s pe mutare",
+    "summary_clock": "ceas: {n} min de jucător",
+    "summary_hints": "sugestii activate",
+    "summary_undo": "anularea mutării prin acord",
+    "summary_names": "cuvinte cu majusculă permise",
 }
 
 COMMANDS = {
@@ -368,6 +458,8 @@ COMMANDS = {
     "join": "Intră în jocul din această conversație",
     "join.team": "Numărul echipei",
     "leave": "Ieși din joc înainte de început",
+    "kick": "Scoate un jucător înainte de start (creatorul sau un administrator)",
+    "kick.name": "Numele jucătorului",
     "order": "Stabilește ordinea jocului (creatorul, înainte de start)",
     "order.players": "Numele în ordinea jocului, de ex. Bob, Ann",
     "start": "Începe jocul (împarte piesele)",
@@ -389,25 +481,30 @@ COMMANDS = {
     "export": "Jocul ca fișier GCG",
     "rules": "Regulile acestui joc",
     "rules.variant": "Varianta de reguli",
+    "lang": "Limba chatului; o schimbă un administrator al chatului",
+    "lang.code": "bg, pl, ru, sk, ro sau en",
     "check": "Este un cuvânt în dicționar? (sfat)",
     "check.word": "Cuvântul",
     "hint": "Sugerează o mutare (în privat), dacă jocul permite",
     "addbot": "Adaugă un jucător calculator",
-    "addbot.level": "beginner, easy, medium, hard sau strong",
+    "addbot.level": "beginner, easy, medium, hard, strong sau champion",
     "resign": "Abandonează jocul",
     "end": "Încheie jocul (creatorul sau un admin)",
     "help": "Cum se joacă cu acest bot",
+    "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
+    "preview": "Calculează o mutare fără s-o joci (în privat)",
+    "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
 }
 
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
-time=60 clock=20m target=300 teams=2 order=Bob,Ann lang=ro.
-2. Fiecare scrie /join, apoi /start. Piesele vin fiecăruia în privat.
+time=60 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
+2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.
 4. După o mutare, adversarii pot da /accept sau /challenge (sau reacționa cu ✅ / ❌).
 5. Jucați cu calculatorul: /new VARIANTĂ vs calculator [nivel] sau /addbot [nivel] \
-înainte de start (niveluri: începător, ușor, mediu, greu, puternic). /hint vă sugerează \
+înainte de start (niveluri: începător, ușor, mediu, greu, puternic, campion). /hint vă sugerează \
 în privat o mutare, dacă jocul permite.
 Comenzi:
 {commands}"""

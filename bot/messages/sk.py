@@ -3,12 +3,16 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nemôžem vám poslať súkromnú správu. Použite /rack a uvidíte"
-                         " svoje kocky (uvidíte ich len vy), alebo povoľte súkromné správy.",
+                         " svoje kamene (uvidíte ich len vy), alebo povoľte súkromné správy.",
     "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
-                         "pošlem vaše kocky.",
-    "dm_start_button": "Moje kocky",
+                         "pošlem vaše kamene.",
+    "dm_start_button": "Moje kamene",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
+    "unreadable_game": "Hru v tomto chate sa nedá načítať, preto nemôže pokračovať. Správca chatu "
+                       "ju môže ukončiť príkazom /end.",
+    "unreadable_game_ended": "Hra, ktorú sa nedalo načítať, je ukončená. Novú začnete príkazom "
+                             "/new.",
     "group_only": "/{command} funguje v skupinovom chate, kde sa hrá.",
     "too_long": "Na príkaz je to príliš dlhé. Napíšte to kratšie.",
     "bad_text": "V texte sú znaky, ktoré neviem prečítať. Napíšte ho znova.",
@@ -32,13 +36,13 @@ MESSAGES = {
     "order_set": "Poradie hry: {order}.",
     "order_usage": "Napíšte poradie ako mená oddelené čiarkami, napr. /order Bob, Ann.",
     "order_creator_only": "Poradie hry môže určiť len autor hry alebo admin chatu.",
-    "order_unknown": "{name} sa k tejto hre nepripojil(a).",
+    "order_unknown": "{name}: taký hráč v tejto hre nie je.",
     "game_full": "Hra je plná ({max} {max:hráč|hráči|hráčov}).",
     "no_teams": "V tejto hre nie sú tímy: stačí /join.",
     "bad_team": "Vyberte tím od 1 do {teams}, napr. /join 1.",
     "joined": "{name} sa pridáva. Hráči ({n}): {players}.",
     "leave_running": "Hra beží: ak sa chcete vzdať, použite /resign.",
-    "not_in_lobby": "Nie ste prihlásený do tejto hry.",
+    "not_in_lobby": "V tejto hre nie ste medzi hráčmi.",
     "left": "{name} odchádza; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "lobby_closed": "Hra bola zatvorená.",
     "end_not_allowed": "Hru môže ukončiť len jej autor alebo admin chatu.",
@@ -47,7 +51,7 @@ MESSAGES = {
                    "žolík pred všetkými): {draws}.",
     "teams": "Tímy: {teams}.",
     "team_tag": "tím {n}",
-    "versus": "proti",
+    "versus": "–",
     "play_hint": "Prvé slovo musí zakryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
@@ -68,9 +72,9 @@ MESSAGES = {
     "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
-    "advice": "Slovník, len ako rada (rozhodujú hráči): {words}.",
-    "advice_known": "{word} pozná",
-    "advice_unknown": "{word} nepozná",
+    "advice": "Podľa slovníka (len rada, rozhodujú hráči): {words}.",
+    "advice_known": "{word} áno",
+    "advice_unknown": "{word} nie",
     "draw_note": "Keď ťah prijmú, dotiahnete {n} {n:kameň|kamene|kameňov}.",
     "challenge_auto": "V tejto hre bot sám kontroluje každé slovo: nie je čo napadnúť.",
     "challenge_open": "Súperi môžu ťah napadnúť (/challenge, ❌), kým nezahrá ďalší hráč.",
@@ -98,8 +102,10 @@ MESSAGES = {
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
     "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
+    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
+                           "nepočíta.",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
-    "tie_break_won": "Rovnaké skóre: vyhráva {name}, ktorý mal viac bodov pred záverečným "
+    "tie_break_won": "Rovnaké skóre: vyhráva {name} — viac bodov pred záverečným "
                      "zúčtovaním.",
     "board_title": "{variant}",
     "button_accept": "✅ Prijať",
@@ -117,11 +123,33 @@ MESSAGES = {
     "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
+    "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",
+    "kick_not_allowed": "Hráča môže odstrániť len zakladateľ hry alebo správca chatu.",
+    "kick_running": "Hra už beží: nikoho teraz nemožno odstrániť (hráč sa môže vzdať cez /resign).",
+    "kick_usage": "Napíšte, koho odstrániť, napr. /kick Bob.",
+    "kick_no_such": "V hre nie je iný hráč s menom „{name}“.",
+    "kicked": "{name} už nie je v hre; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "private_ok": "Ste v hre. Kamene prídu sem, keď sa hra začne.",
     "history_empty": "Zatiaľ žiadne ťahy.",
     "history_title": "Ťahy:",
-    "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po konci "
-                        "hry.",
+    # chat language and history after the end (issue 16)
+    "language_name": "slovenčina",
+    "lang_current": "Jazyk tohto chatu: {language}. Správca chatu ho mení príkazom /lang KÓD "
+                    "({codes}).",
+    "lang_set": "Odteraz v tomto chate hovorím po slovensky.",
+    "lang_admin_only": "Jazyk chatu môže zmeniť len správca chatu.",
+    "lang_unknown": "Jazyk „{code}“ nepoznám. Jazyky: {codes}.",
+    "variant_players": "hráči: {range}",
+    "bonus_all_tiles_times": "všetky kamene ×{n}",
+    "game_exists_yours": "Vaša hra je v tomto chate už otvorená: /end ju zatvorí, potom /new "
+                         "otvorí ďalšiu.",
+    "bad_option_range": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie celé číslo od "
+                        "{low} do {high}.",
+    "bad_option_here": "Voľba {option}= nie je v hre {variant} dostupná.",
+    "bad_option_seconds": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie čas od {low} "
+                          "do {high} sekúnd, napr. 90, 2m alebo 1h.",
+    "export_after_end": "Záznam ukazuje kamene hráčov, preto je k dispozícii až po "
+                        "skončení hry.",
     "export_none": "V tomto chate nie je žiadna skončená hra na export.",
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
@@ -133,7 +161,9 @@ MESSAGES = {
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
-    "hint_moves": "Dobré ťahy:\n{moves}",
+    "hint_moves": "Dobré ťahy:\n{moves}\n"
+                  "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
+                  "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score})",
     "hint_sent": "Radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
@@ -141,19 +171,46 @@ MESSAGES = {
     "level_medium": "stredný",
     "level_hard": "ťažký",
     "level_strong": "silný",
+    "level_champion": "šampión",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
     "addbot_not_player": "Počítačového hráča môžu pridať len prihlásení hráči alebo zakladateľ "
                          "hry.",
     "addbot_no_lexicon": "Počítač potrebuje slovník tejto hry, no ten nie je nainštalovaný.",
-    "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný "
-                 "(alebo beginner, easy, medium, hard, strong).",
+    "bad_level": "Úroveň „{level}“ nepoznám. Úrovne: začiatočník, ľahký, stredný, ťažký, silný, "
+                 "šampión (alebo beginner, easy, medium, hard, strong, champion).",
     "vote_challenges": "{name} napáda ťah {move}!",
     "vote_checks": "{name} chce overiť ťah {move}.",
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
-    "computer_no_lexicon": "{name} nemá slovník, a tak vynecháva.",
+    "computer_no_lexicon": "{name} nemá slovník, a tak pasuje.",
+    "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
+    "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
+                         "a písmená na doske to nedoplnia.",
+    "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
+    "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
+    "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
+    "choice_across": "{coord} vodorovne, {score}",
+    "choice_down": "{coord} zvisle, {score}",
+    "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
+                   "zmeniť).",
+    "choice_range": "Vyberte číslo od 1 do {n}.",
+    "unseen": "Nevidené kamene ({n}): {tiles}",
+    "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
+    "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
+               "slovník sa nekontroloval.",
+    "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign yes.",
+    "button_resign": "Vzdať sa",
+    "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign yes.",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end yes alebo /end no (alebo tlačidlá); "
+                 "rozhoduje väčšina, a ak nikto do {seconds} s nenamietne, hra sa skončí bez "
+                 "víťaza.",
+    "end_refused": "Hra pokračuje: s ukončením nesúhlasilo dosť hráčov.",
+    "end_vote_noted": "Vaša odpoveď sa započítala.",
+    "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end yes alebo /end no.",
+    "end_no_vote": "Nikto nenavrhol ukončiť hru.",
+    "end_usage": "Odpovedzte /end yes alebo /end no.",
 }
 
 ERRORS = {
@@ -173,6 +230,11 @@ ERRORS = {
     "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
     "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
+    "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
+                            "klávesnicu.",
+    "foreign_letter_cyrillic": "{letter} je písmeno cyriliky, nie písmeno tejto hry: prepnite "
+                               "klávesnicu.",
+    "not_on_rack_blanks": "Chýba vám {letters} a žolíkov máte {blanks} — nestačia ich nahradiť.",
     "word_too_short": "{word} je príliš krátke: slová majú aspoň {min} "
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
@@ -186,8 +248,11 @@ ERRORS = {
     "exchange_limit": "Využili ste všetky výmeny ({limit}).",
     "exchange_empty": "Uveďte kamene na výmenu, napr. /exchange AEI.",
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
+    "move_pending_challenge": "Počkajte, kým posledný ťah prijmú alebo napadnú.",
+    "move_pending_agreement": "Počkajte, kým hráči o poslednom ťahu zahlasujú.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",
     "own_move": "O vlastnom ťahu hlasovať nemôžete.",
+    "own_team_move": "Nemôžete hlasovať o ťahu vlastného tímu.",
     "already_voted": "Už ste hlasovali.",
     "not_allowed": "Pravidlá tejto hry to nedovoľujú.",
     "swap_not_blank": "Na poli {square} nie je žolík na výmenu.",
@@ -219,13 +284,15 @@ ENDINGS = {
     "clocks": "všetkým vypršal čas",
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
+    "abandoned": "opustená: príliš dlho nikto nezískal body",
+    "abandoned_agreed": "hra ukončená po dohode, bez víťaza",
 }
 
 RULES = {
     "title": "Pravidlá: {variant}",
     "players": "Hráči: {range}.",
-    "players_teams": "Hráči: {range} jednotlivo alebo rovnaké tímy najviac po {most} (2 na 2, 3 "
-                     "na 3); tím má spoločné skóre.",
+    "players_teams": "Hráči: {range} jednotlivo alebo rovnaké tímy najviac po {most} "
+                     "({examples}); tím má spoločné skóre.",
     "order_draw_tile": "Poradie: každý si vytiahne kameň; začína ten, koho písmeno je najbližšie "
                        "k začiatku abecedy, žolík ({sym}) je pred každým písmenom; kamene sa pred "
                        "rozdaním vrátia do vrecka.",
@@ -244,6 +311,14 @@ RULES = {
              "dotýkali kameňov na doske; každé nové slovo musí byť platné a počíta sa. Po ťahu si "
              "doťahujete kamene do plného stojana.",
     "reversed": "Domáce pravidlo: slovo sa môže čítať aj odzadu.",
+    "proper_nouns": (
+        "Domáce pravidlo: povolené sú aj slová s veľkým začiatočným písmenom (mená ľudí a"
+        " miest)."
+    ),
+    "proper_nouns_option": (
+        "Domáce pravidlo na výber pri /new: names=on povolí aj slová s veľkým začiatočným"
+        " písmenom (mená ľudí a miest)."
+    ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
     "words_range": "Slová majú {min} až {max} písmen.",
     "lexicon_english": "Slovník: anglické slová pre Scrabble.",
@@ -263,13 +338,13 @@ RULES = {
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
-                       "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah nemá "
-                       "body; ak sú všetky slová platné, namietajúci stráca svoj ďalší ťah. "
-                       "/accept (✅) ťah prijme.",
+                       "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa vrátia "
+                       "a ťah nemá body; ak sú všetky slová platné, namietajúci stráca svoj "
+                       "ďalší ťah. /accept (✅) ťah prijme.",
     "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
-                             "(/challenge, ❌). Ak slovo nie je v slovníku, kamene sa vrátia a ťah "
-                             "nemá body; ak sú všetky slová platné, namietajúci stráca svoj ďalší "
-                             "ťah. /accept (✅) ťah prijme.",
+                             "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa "
+                             "vrátia a ťah nemá body; ak sú všetky slová platné, namietajúci "
+                             "stráca svoj ďalší ťah. /accept (✅) ťah prijme.",
     "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
                   "alebo overiť (/challenge, ❌) do {n} s. Ak všetci prijmú, ťah platí; pri "
                   "overení alebo po uplynutí času rozhodne slovník a ťah so slovom mimo slovníka "
@@ -325,6 +400,8 @@ RULES = {
                   "rátajú ako pas, výmeny nie)",
     "end_no_moves": "• nikto nemôže položiť slovo",
     "end_clocks": "• všetkým hráčom vypršal čas",
+    "end_abandoned": "• {n} {n:celé kolo|celé kolá|celých kôl} za sebou bez bodov: hra sa končí "
+                     "bez víťaza",
     "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
                         "vyložil všetky, získa súčet kameňov súperov.",
     "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "
@@ -336,6 +413,15 @@ RULES = {
     "tie_score_before_adjustment": "Pri rovnakom skóre vyhráva ten, kto mal viac bodov pred "
                                    "záverečným zúčtovaním.",
     "summary": "Kontrola slov: {mode}; stojan {rack}.",
+    "team_match": "{n} na {n}",
+    "summary_house": "Platí aj: {rules}.",
+    "summary_teams": "tímy: {n}",
+    "summary_target": "hra do {n} {n:bodu|bodov|bodov}",
+    "summary_time": "{n} s na ťah",
+    "summary_clock": "hodiny: {n} min na hráča",
+    "summary_hints": "rady zapnuté",
+    "summary_undo": "vrátenie ťahu so súhlasom",
+    "summary_names": "povolené slová s veľkým písmenom",
 }
 
 COMMANDS = {
@@ -345,6 +431,8 @@ COMMANDS = {
     "join": "Pridať sa do hry v tomto chate",
     "join.team": "Číslo tímu",
     "leave": "Opustiť hru pred začiatkom",
+    "kick": "Odstrániť hráča pred začiatkom hry (zakladateľ alebo správca)",
+    "kick.name": "Meno hráča",
     "order": "Určiť poradie hry (autor, pred začiatkom)",
     "order.players": "Mená v poradí hry, napr. Bob, Ann",
     "start": "Začať hru (rozdať kamene)",
@@ -366,25 +454,30 @@ COMMANDS = {
     "export": "Hra ako súbor GCG",
     "rules": "Pravidlá tejto hry",
     "rules.variant": "Variant pravidiel",
+    "lang": "Jazyk chatu; mení ho správca chatu",
+    "lang.code": "bg, pl, ru, sk, ro alebo en",
     "check": "Je slovo v slovníku? (rada)",
     "check.word": "Slovo",
     "hint": "Navrhnúť ťah (súkromne), ak to hra dovoľuje",
     "addbot": "Pridať počítačového hráča",
-    "addbot.level": "beginner, easy, medium, hard alebo strong",
+    "addbot.level": "beginner, easy, medium, hard, strong alebo champion",
     "resign": "Vzdať sa",
     "end": "Ukončiť hru (jej autor alebo admin chatu)",
     "help": "Ako hrať s týmto botom",
+    "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
+    "preview": "Spočítať ťah bez zahrania (súkromne)",
+    "preview.move": "Súradnica a slovo, napr. 8H SLOVO",
 }
 
 HELP = """Ako hrať:
 1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
-clock=20m target=300 teams=2 order=Bob,Ann lang=sk.
-2. Každý napíše /join, potom /start. Kamene dostane každý súkromne.
+clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=sk.
+2. Ostatní napíšu /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.
 4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).
 5. Hra proti počítaču: /new VARIANT proti počítaču [úroveň] alebo /addbot [úroveň] pred \
-štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný). /hint vám súkromne navrhne \
+štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný, šampión). /hint vám súkromne navrhne \
 ťah, ak to hra dovoľuje.
 Príkazy:
 {commands}"""

@@ -18,6 +18,7 @@ from engine.errors import MoveError
 from engine.state import Outcome
 
 VoteKind = Literal["accept", "challenge"]
+PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
 
 
 def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> Outcome:
@@ -31,6 +32,9 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> O
     except MoveError as e:
         if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
             e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+        if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
+            # The waiting line names what the move waits for in this rule set.
+            e.code = PENDING_CODES[game.rules.word_check]
         raise
     ctx.dirty = True
     timing.update(game, ctx.meta, ctx.now)
@@ -50,8 +54,10 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
     p = game.pending
     if p is None:
         raise MoveError("nothing_pending")
-    if seat == p.seat or game.seats[seat].side == game.seats[p.seat].side:
+    if seat == p.seat:
         raise MoveError("own_move")
+    if game.seats[seat].side == game.seats[p.seat].side:
+        raise MoveError("own_team_move")
     target = move_ref(ctx.rec.id, p.log_index)
     mode = game.rules.word_check
     name, move = ctx.seat_name(seat), show_move(ctx, p.notation)
@@ -83,6 +89,6 @@ def undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
     if req is None:
         raise MoveError("no_undo_request")
     target = undo_ref(ctx.rec.id, req.log_index)
-    act(ctx, lambda: game.undo_vote(seat, agree))
+    act(ctx, lambda: game.undo_vote(seat, agree, entropy=ctx.deps.entropy()))
     lead(ctx, ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat)))
     ctx.record_vote(target, seat, "undo_yes" if agree else "undo_no")

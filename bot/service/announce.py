@@ -17,8 +17,16 @@ from bot import i18n, pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
-from bot.service.context import Ctx, move_ref, undo_ref
-from bot.service.show import end_text, scores_line, show_move, show_tiles, turn_line
+from bot.service.context import Ctx, lexicon_key, move_ref, undo_ref
+from bot.service.show import (
+    end_text,
+    scores_line,
+    show_move,
+    show_tiles,
+    show_unseen,
+    turn_line,
+)
+from engine.board import Board
 from engine.errors import MoveError
 from engine.game import Game
 from engine.placement import laid_squares
@@ -98,17 +106,22 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
                            [(n, d) for n, d in adjustments if d], tie_break)
 
 
-def board_picture(ctx: Ctx, out: Outgoing) -> None:
+def board_picture(ctx: Ctx, out: Outgoing, marks: tuple[tuple[int, int], ...] | None = None,
+                  board: Board | None = None) -> None:
     """The board with the last move's tiles marked (only the tiles it laid, and the letter
     an erudit-home swap put in place of a blank), whether it waits or stands, and on the
-    final board the banner."""
+    final board the banner.  ``marks`` and ``board``: other squares to mark on another
+    board (the game's with a move drawn in: /preview; the placements offered for /play
+    WORD)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    board = game.board.copy()
+    board = (board or game.board).copy()
     rules = game.rules
     last = last_placed(game)
     highlight: tuple[tuple[int, int], ...] = ()
-    if last is not None:
+    if marks is not None:
+        highlight = marks
+    elif last is not None:
         try:
             new, swapped = laid_squares(last.move, board.width, board.height)
             highlight = new + swapped
@@ -139,6 +152,9 @@ def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | Non
                  chat=ctx.chat.id)
     if note:
         text = note + "\n" + text
+    n, unseen = show_unseen(game, seat)
+    if n:
+        text += "\n" + ctx.t("unseen", n=n, tiles=unseen)
     p = game.pending
     if p is not None and p.seat == seat and not game.over:
         # The player draws only when the move stands: say so, or tiles look lost.
@@ -265,7 +281,7 @@ def advice_lines(ctx: Ctx, words: list[str]) -> list[str]:
     """Whether the word list knows each word: advice for players who judge the words
     themselves, once someone doubts a move (never before)."""
     assert ctx.rec is not None
-    lex = ctx.deps.lexicon(ctx.rec.ruleset)
+    lex = ctx.deps.lexicon(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     if lex is None:
         return []
     verdicts = ", ".join(ctx.t("advice_known" if w in lex else "advice_unknown", word=w)

@@ -15,13 +15,13 @@ import random
 
 from bot.service import actions, computer_seats
 from bot.service.announce import lead
-from bot.service.context import Ctx, Refusal
+from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
-from engine.lexicon import AcceptAll, Lexicon
+from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,8 @@ def wants_step(ctx: Ctx) -> bool:
     rec = ctx.rec
     if rec is None or rec.id is None:
         return False
-    return computer_seats.next_step(ctx.game, ctx.meta, rec.status) is not None
+    s = computer_seats.next_step(ctx.game, ctx.meta, rec.status)
+    return s is not None and computer_seats.step_since(ctx.meta, s, ctx.game) <= ctx.now
 
 
 def rng_for(seed: str, game: Game) -> random.Random:
@@ -47,8 +48,8 @@ async def step(ctx: Ctx, _args: str) -> None:
     if rec is None:
         return
     s = computer_seats.next_step(game, ctx.meta, rec.status)
-    if s is None:
-        return
+    if s is None or computer_seats.step_since(ctx.meta, s, game) > ctx.now:
+        return  # nothing owed, or not yet (the people's window on a move is open)
     try:
         await _do(ctx, *s)
     except (MoveError, Refusal) as e:
@@ -78,7 +79,11 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         return
     p = game.pending
     if p is not None:
-        if players.should_challenge(game, check_lexicon(ctx, game)):
+        assert ctx.rec is not None
+        level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+        key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+        knows = await asyncio.to_thread(ctx.deps.familiar, key, level)
+        if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
         if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
@@ -96,14 +101,19 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     rec = ctx.rec
     assert rec is not None
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         actions.act(ctx, lambda: game.pass_turn(seat))
         lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    action = await asyncio.to_thread(players.choose_action, game, seat, level,
-                                     rng_for(rec.seed, game), lex)
+    lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows
+    rng = rng_for(rec.seed, game)
+    # The champion looks ahead for its own time (the setting); the others' searches get
+    # the service's usual budget.
+    seconds = ctx.deps.champion_seconds if level == "champion" else None
+    action = await ctx.deps.think(
+        lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
     try:
         if action[0] == "place":
             actions.act(ctx, lambda: game.place(seat, action[1]))
@@ -118,13 +128,23 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         actions.act(ctx, lambda: game.pass_turn(seat))
 
 
+async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None:
+    """The words the computer on ``seat`` plays at its level (None: the whole list); it
+    judges others' words by ``Deps.familiar`` (so a weak computer may challenge a rare
+    valid word, and a familiar-looking phony may get past it)."""
+    assert ctx.rec is not None
+    level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+    return await asyncio.to_thread(ctx.deps.vocabulary, key, level)
+
+
 def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
     """What the computer checks a word against: the game's word list, else the real one
     (agreement mode plays with no list of its own)."""
     if not isinstance(game.lexicon, AcceptAll):
         return game.lexicon
     assert ctx.rec is not None
-    walk = ctx.deps.walkable(ctx.rec.ruleset)
+    walk = ctx.deps.walkable(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
     return walk if walk is not None else game.lexicon
 
 
@@ -132,17 +152,28 @@ async def hint(ctx: Ctx, seat: int) -> None:
     """The best few moves for ``seat``, privately (where hints are allowed)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    if not ctx.meta.hints_allowed():
+    humans = sum(1 for s in game.seats if not computer_seats.is_computer(s.player))
+    if not ctx.meta.hints_allowed(humans):
         raise Refusal("hints_off")
-    lex = ctx.deps.walkable(rec.ruleset)
+    lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
-    moves = await asyncio.to_thread(players.best_moves, game, seat, 3, lex)
+    player = game.seats[seat].player
+    cached = ctx.meta.hint_cache.get(player)
+    if cached is not None and cached[0] == len(game.log):
+        found = cached[1]  # one search per player per turn: asking again repeats it
+    else:
+        moves = await ctx.deps.think(lambda stop: players.best_moves(game, seat, 3, lex, stop))
+        found = [(m.notation, m.score) for m in moves]
+        ctx.meta.hint_cache = {p: c for p, c in ctx.meta.hint_cache.items()
+                               if c[0] == len(game.log)}  # the other turns' are done
+        ctx.meta.hint_cache[player] = (len(game.log), found)
+        ctx.dirty = True
     user = ctx.seat_user(seat)
-    if not moves:
+    if not found:
         ctx.tell(user, ctx.t("hint_none"))
     else:
-        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, m.notation), score=m.score)
-                         for m in moves)
+        text = "\n".join(ctx.t("hint_line", move=show_move(ctx, notation), score=score)
+                         for notation, score in found)
         ctx.tell(user, ctx.t("hint_moves", moves=text))
     ctx.say(ctx.t("hint_sent"), ephemeral_ok=True)

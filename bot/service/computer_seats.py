@@ -96,8 +96,15 @@ def let_stand(meta: GameMeta, seat: int, log_index: int) -> None:
     meta.computer_seen[seat] = log_index
 
 
-def step_since(meta: GameMeta, step: Step) -> float:
-    """Since when the step has been owed (the time its "computer" deadline is due)."""
+# Seconds a computer on turn leaves the people to challenge a person's move, where the
+# rule set's challenge window is "until the next player acts" (0): the next player is the
+# computer, and playing at once would close the window before anyone could react.
+PEOPLES_WINDOW = 10.0
+
+
+def step_since(meta: GameMeta, step: Step, game: Game | None = None) -> float:
+    """When the step falls due (the time of its "computer" deadline): at once, except a
+    computer's turn over a person's move that other people may still challenge."""
     kind = step[0]
     if kind == STOP:
         return 0.0
@@ -105,4 +112,22 @@ def step_since(meta: GameMeta, step: Step) -> float:
         return meta.undo_since or 0.0
     if kind == VOTE:
         return meta.pending_since or 0.0
+    if game is not None:
+        wait = peoples_window(game, meta)
+        if wait is not None:
+            return max(wait, meta.since or 0.0)
     return meta.since or 0.0
+
+
+def peoples_window(game: Game, meta: GameMeta) -> float | None:
+    """Until when a computer on turn waits before playing over a person's move that waits
+    in challenge mode: the window's end (the rule set's, or ``PEOPLES_WINDOW``), unless
+    every person who may challenge it has accepted it.  None: no need to wait."""
+    p = game.pending
+    if p is None or game.rules.word_check != "challenge" or is_computer(game.seats[p.seat].player):
+        return None
+    side = game.seats[p.seat].side
+    if all(is_computer(s.player) or s.resigned or s.side == side or i in p.votes
+           for i, s in enumerate(game.seats)):
+        return None
+    return (meta.pending_since or 0.0) + (game.rules.challenge_window or PEOPLES_WINDOW)

@@ -8,9 +8,10 @@ told, and sets ``dirty``; ``GameService`` then commits it all in one transaction
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import unicodedata
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
@@ -18,7 +19,21 @@ from bot.service.meta import GameMeta
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
-from storage.base import GameRecord, Repository, VoteRecord
+from storage.base import GameRecord, Repository, SeatRecord, VoteRecord
+
+T = TypeVar("T")
+
+#: the house rule that gives a game a second word list (seed 000: capitalised words too)
+PROPER_NOUNS = "proper_nouns"
+
+
+def lexicon_key(ruleset_id: str, options: Mapping[str, Any] | None = None) -> str:
+    """What the service's lexicon callables are asked for: the rule set id, and
+    ``+proper_nouns`` when the game turned on the house rule that plays with the rule set's
+    ``proper_nouns_lexicon`` (``bulgarian+proper_nouns``)."""
+    if options and options.get(PROPER_NOUNS):
+        return f"{ruleset_id}+{PROPER_NOUNS}"
+    return ruleset_id
 
 
 class Refusal(Exception):
@@ -34,17 +49,84 @@ class Deps(Protocol):
     """What handlers may ask of the service (injected, so commands never import it)."""
 
     repo: Repository
+    champion_seconds: float  # the time a looking-ahead computer level may think per move
 
     def seeds(self) -> str: ...
 
-    def lexicon(self, ruleset_id: str) -> Lexicon | None: ...
+    async def think(self, work: Callable[[Callable[[], bool]], T],
+                    seconds: float | None = None) -> T:
+        """Run a move search (``work(stop)``) on the service's few search threads, with
+        its time budget (``seconds``, by default the service's): ``stop()`` turns true
+        when it is spent."""
+        ...
+
+    def entropy(self) -> str:
+        """Fresh randomness for the bag after an agreed undo (``Game.undo_vote``)."""
+
+    def lexicon(self, ruleset_id: str) -> Lexicon | None:
+        """The word list of ``lexicon_key(ruleset id, the game's options)``."""
 
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None: ...
+
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` plays (None: the whole word list)."""
+
+    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
+        """The words a computer of ``level`` lets stand (None: the whole word list)."""
 
     def load_game(self, rec: GameRecord) -> Game: ...
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
         """Give a new or loaded game its lexicon and its "no one can move" check."""
+
+
+# What our lines put between names and numbers (" · " between scores, " + " in a team,
+# "#" before a suffix): a name cannot hold them, so it cannot fake a score line.
+_SEPARATORS = frozenset("·•∙⋅‧・|+#\u00b7")
+NAME_MAX = 32
+# Letters that look like Latin ones, for telling look-alike names apart.
+_LOOKALIKE = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+    "ѕ": "s", "ј": "j", "к": "k", "м": "m", "т": "t", "в": "b", "н": "h",
+    "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "0": "o", "1": "l",
+})
+
+
+def clean_name(name: str) -> str:
+    """``name`` without our separators, control or invisible format characters (bidi
+    overrides, zero-width joiners), in one line of at most NAME_MAX characters."""
+    kept = "".join(" " if ch in _SEPARATORS or unicodedata.category(ch) in ("Cc", "Zl", "Zp")
+                   else ch for ch in unicodedata.normalize("NFKC", name)
+                   if unicodedata.category(ch) != "Cf")
+    out = " ".join(kept.split())[:NAME_MAX].strip()
+    return out or "?"
+
+
+def name_skeleton(name: str) -> str:
+    """What a name looks like: case, accents and Cyrillic or Greek look-alikes aside."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name.casefold())
+                   if not unicodedata.combining(ch))
+    return "".join(bare.translate(_LOOKALIKE).split())
+
+
+def display_names(seats: list[SeatRecord]) -> dict[str, str]:
+    """user key -> the name shown: the first to join keeps the name, a later same or
+    look-alike one gets ``#2``, ``#3``..."""
+    out: dict[str, str] = {}
+    count: dict[str, int] = {}
+    for seat in sorted(seats, key=lambda s: s.joined):
+        name = clean_name(seat.name)
+        key = name_skeleton(name)
+        count[key] = count.get(key, 0) + 1
+        out[seat.user_key] = name if count[key] == 1 else f"{name} #{count[key]}"
+    return out
+
+
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits: ``str.isdigit`` also takes
+    "²" and "①", which ``int`` then refuses."""
+    return text.isascii() and text.isdigit()
 
 
 @dataclass(frozen=True)
@@ -83,6 +165,9 @@ class Ctx:
     passing: list[Passing] = field(default_factory=list)
     dirty: bool = False
     loaded_log: list[dict[str, Any]] = field(default_factory=list)
+    # The language stored for the chat (a game's there, or an admin's /lang), read when
+    # the chat has no open game; None when the chat never chose one.
+    chat_lang: str | None = None
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
@@ -106,11 +191,13 @@ class Ctx:
             self.passing.append(Passing(out, tuple(lines), votes))
 
     def name_of(self, user_key: str) -> str:
+        """A seat's name as the chat sees it: cleaned of what could forge a line of ours,
+        and told apart from a same or look-alike name by a suffix (``Bob #2``)."""
         if self.rec is not None:
-            s = self.rec.seat_of(user_key)
-            if s is not None:
-                return s.name
-        return user_key.partition(":")[2] or user_key
+            shown = display_names(self.rec.seats).get(user_key)
+            if shown is not None:
+                return shown
+        return clean_name(user_key.partition(":")[2] or user_key)
 
     def seat_name(self, seat: int) -> str:
         assert self.game is not None

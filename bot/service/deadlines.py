@@ -44,6 +44,9 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
         elif kind == "clock":
             assert seat is not None
             outcomes.append(game.clock_expired(seat))
+        elif kind == "end":  # nobody objected to ending the game in time
+            ctx.meta.clear_end_vote()
+            outcomes.append(game.end_by_request(abandoned=True))
         timing.update(game, ctx.meta, at)
         ctx.dirty = True
     if ctx.dirty:

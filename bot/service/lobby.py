@@ -8,7 +8,7 @@ from bot import i18n
 from bot.service import timing
 from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
-from bot.service.context import Ctx, Refusal
+from bot.service.context import Ctx, Refusal, is_number, lexicon_key
 from bot.service.show import scores_line, show_tiles
 from engine.game import Game, arrange_players
 from engine.rules import RuleSet, load_ruleset
@@ -21,7 +21,7 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
     if args:
         if not teams:
             raise Refusal("no_teams")
-        if not args.isdigit() or not 1 <= int(args) <= teams:
+        if not is_number(args) or not 1 <= int(args) <= teams:
             raise Refusal("bad_team", teams=teams)
         return int(args)
     if not teams:
@@ -46,7 +46,7 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
     rec = ctx.rec
     assert rec is not None
-    if ctx.deps.walkable(rec.ruleset) is None:
+    if ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options)) is None:
         raise Refusal("addbot_no_lexicon")
     seats_left_check(ctx, rec)
     numbers = [int(s.user_key[len(PREFIX):]) for s in rec.seats if is_computer(s.user_key)]
@@ -96,7 +96,7 @@ def start_game(ctx: Ctx) -> None:
     house = rules.with_overrides(**(rec.options or {}))
     players = [(s.user_key, s.team) for s in ordered_seats(ctx, rec, house)]
     game = Game(rules, rec.seed, players, rec.options or None)
-    ctx.deps.prepare(game, rec.ruleset)
+    ctx.deps.prepare(game, lexicon_key(rec.ruleset, rec.options))
     ctx.game = game
     rec.status = "active"
     timing.start(game, ctx.meta, ctx.now)

@@ -25,7 +25,7 @@ class GameMeta:
     chat: ChatRef | None = None  # the group chat the game lives in
     teams: int = 0  # number of teams (0: none)
     order: list[str] = field(default_factory=list)  # names in the order the creator set
-    hints: bool | None = None  # ``hints=on|off`` at /new; None: on exactly with a computer
+    hints: bool | None = None  # ``hints=on|off`` at /new; None: on with one person only
     autostart: bool = False  # a ``vs computer`` lobby: the service deals it at once
     computers: dict[str, str] = field(default_factory=dict)  # player key -> level
     # Computers' memory: the log index of the pending move each computer seat let stand
@@ -44,6 +44,18 @@ class GameMeta:
     undo_key: UndoKey | None = None
     undo_since: float | None = None
     last_place: tuple[int, float] | None = None  # (log index, time)
+    # The hint each player got, with the log length it was for: one hint per player per
+    # turn (asking again repeats it; no second search). player key -> (log length,
+    # [(notation, score)...])
+    hint_cache: dict[str, tuple[int, list[tuple[str, int]]]] = field(default_factory=dict)
+    # ``/play WORD`` without a coordinate: the placements offered to a seat, privately,
+    # and the log length they were found at (a choice is stale once the game moved on).
+    choices: dict[int, tuple[int, list[str]]] = field(default_factory=dict)
+    # ``/end`` of a running game asked of the other people: who asked, since when, and
+    # the answers so far (player key -> agrees).
+    end_asker: str | None = None
+    end_since: float | None = None
+    end_votes: dict[str, bool] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -76,6 +88,13 @@ class GameMeta:
         m.undo_since = _opt_float(d.pop("undo_since", None))
         lp = d.pop("last_place", None)
         m.last_place = None if lp is None else (int(lp[0]), float(lp[1]))
+        m.hint_cache = {str(k): (int(v[0]), [(str(n), int(sc)) for n, sc in v[1]])
+                        for k, v in (d.pop("hint_cache", None) or {}).items()}
+        m.choices = {int(k): (int(v[0]), [str(x) for x in v[1]])
+                     for k, v in (d.pop("choices", None) or {}).items()}
+        m.end_asker = d.pop("end_asker", None)
+        m.end_since = _opt_float(d.pop("end_since", None))
+        m.end_votes = {str(k): bool(v) for k, v in (d.pop("end_votes", None) or {}).items()}
         m.extra = d
         return m
 
@@ -98,6 +117,15 @@ class GameMeta:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:
             d["undos"] = self.undos
+        if self.hint_cache:
+            d["hint_cache"] = {k: [n, [list(m) for m in moves]]
+                               for k, (n, moves) in self.hint_cache.items()}
+        if self.end_asker is not None:
+            d["end_asker"] = self.end_asker
+            d["end_since"] = self.end_since
+            d["end_votes"] = dict(self.end_votes)
+        if self.choices:
+            d["choices"] = {str(k): [v[0], list(v[1])] for k, v in self.choices.items()}
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,
@@ -113,14 +141,18 @@ class GameMeta:
                 d[k] = v
         return d
 
+    def clear_end_vote(self) -> None:
+        self.end_asker, self.end_since, self.end_votes = None, None, {}
+
     # ------------------------------------------------------------ computers
     def level_of(self, player_key: str, default: str) -> str:
         return self.computers.get(player_key, default)
 
-    def hints_allowed(self) -> bool:
-        """``hints=on|off`` when the game was opened with it; otherwise on exactly when
-        a computer sits at the table."""
-        return bool(self.computers) if self.hints is None else self.hints
+    def hints_allowed(self, humans: int) -> bool:
+        """``hints=on|off`` when the game was opened with it (everyone who joined such a
+        game agreed to it); otherwise on exactly when one person plays (against
+        computers): at a table of several people, engine moves would be unfair."""
+        return humans == 1 if self.hints is None else self.hints
 
 
 def _opt_int(v: Any) -> int | None:

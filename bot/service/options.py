@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
+from bot.service.context import is_number
 from engine.errors import MoveError
 from engine.game import require_chosen_order
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
@@ -27,6 +28,8 @@ ALIASES: dict[str, str] = {
     "vote": "vote_window", "vote_window": "vote_window",
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
+    "names": "proper_nouns", "proper": "proper_nouns", "proper_nouns": "proper_nouns",
+    "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
                 "order": "order"}
@@ -80,6 +83,23 @@ def parse_variant(text: str) -> str:
     return v
 
 
+def requested_language(args: str) -> str | None:
+    """The language a ``/new`` asks for, read leniently so that even its refusal speaks
+    it: ``lang=`` when it names one of ours, else the rule set's own language (issue 16:
+    "/new literaki foo=bar" was refused in English); None when neither can be read."""
+    parts = args.split()
+    for part in parts[1:]:
+        key, _, value = part.partition("=")
+        if SERVICE_KEYS.get(key.strip().lower()) == "lang":
+            lang = value.strip().lower()[:2]
+            if lang in LANGUAGES:
+                return lang
+    try:
+        return load_ruleset(parse_variant(parts[0])).language if parts else None
+    except OptionError:
+        return None
+
+
 def _seconds(text: str, key: str) -> int:
     m = _DURATION.match(text.strip().lower())
     if m is None:
@@ -105,6 +125,7 @@ def parse_new(args: str) -> NewGameOptions:
         raise OptionError("new_usage", variants=", ".join(ruleset_ids()))
     opts = NewGameOptions(parse_variant(parts[0]))
     base = load_ruleset(opts.variant)
+    typed: dict[str, str] = {}  # RuleSet field -> the option as the user wrote it
     rest = _take_opponent(parts[1:], opts)
     for part in rest:
         key, sep, value = part.partition("=")
@@ -122,7 +143,7 @@ def parse_new(args: str) -> NewGameOptions:
                 opts.order = parse_order(value)
             elif skey == "teams":
                 t = value.strip().lower()
-                n = (2 if _bool(t, key) else 0) if not t.isdigit() else int(t)
+                n = (2 if _bool(t, key) else 0) if not is_number(t) else int(t)
                 if n == 1 or n > 4:
                     raise OptionError("bad_option_value", option=key, value=value[:20])
                 opts.teams = n
@@ -133,9 +154,13 @@ def parse_new(args: str) -> NewGameOptions:
         fld = ALIASES.get(key, key if key in base.__dataclass_fields__ else None)
         if fld is None:
             raise OptionError("unknown_option", option=key[:30], options=OPTION_LIST)
+        typed[fld] = key
         val: Any = value
         if fld in SECONDS_FIELDS:
-            val = _seconds(value, key)
+            try:
+                val = _seconds(value, key)
+            except OptionError:
+                raise bad_value(base, fld, key, value) from None
         elif fld == "word_check":
             val = MODE_WORDS.get(value.strip().lower(), value.strip().lower())
             choices = base.word_check_choices or (base.word_check,)
@@ -148,13 +173,31 @@ def parse_new(args: str) -> NewGameOptions:
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:
-        raise OptionError("bad_option_value", option=str(e.params.get("option", "?")),
-                          value="") from None
+        fld, _, value = str(e.params.get("option", "?")).partition("=")
+        raise bad_value(base, fld, typed.get(fld, fld), value) from None
     if opts.order:
         require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
+    if opts.overrides.get("scoreless_turns_end") == 0:
+        # The rule sets that end on scoreless turns keep it: a house rule that turns it
+        # off leaves only the long abandonment to end a game of passes.
+        raise OptionError("bad_option_value", option="scoreless_turns_end", value="0")
     return opts
+
+
+def bad_value(base: RuleSet, fld: str, option: str, value: str) -> OptionError:
+    """The refusal of a house rule's value, naming the option as the user wrote it and,
+    for a number, the range it takes (issue 16: "rack=abc" was told 'The value "" does
+    not fit the option rack_size=abc')."""
+    if not value:  # the engine refused the option itself: not offered by this rule set
+        return OptionError("bad_option_here", option=option, variant=base.name)
+    bounds = {name: (low, high) for name, low, high in base.ranges()}
+    if fld in bounds:
+        low, high = bounds[fld]
+        key = "bad_option_seconds" if fld in SECONDS_FIELDS else "bad_option_range"
+        return OptionError(key, option=option, value=value[:20], low=low, high=high)
+    return OptionError("bad_option_value", option=option, value=value[:20])
 
 
 # "/new english vs computer hard", also "vs bot", and the same in the games' languages.
@@ -191,5 +234,5 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     return rest
 
 
-OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, window=, vote=, "
-               "exchanges=")
+OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, hints=, undo=, "
+               "window=, vote=, exchanges=, abandon=, names= (Bulgarian)")

@@ -9,12 +9,15 @@ a move."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextlib
 import logging
+import math
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable, Collection
-from typing import Any
+from collections.abc import AsyncIterator, Callable, Collection
+from typing import Any, TypeVar
 
 import dictionaries
 from bot import i18n
@@ -22,13 +25,16 @@ from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import burst, computer, computer_seats, timing
 from bot.service.commands import HANDLERS, started_privately, vote_on
-from bot.service.context import Ctx, Handler, Refusal, stamp_refs
+from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
 from bot.service.meta import GameMeta
+from dictionaries.store import DawgLexicon
+from dictionaries.vocabulary import familiar, vocabulary
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
+from engine.rules import load_ruleset
 from storage.base import (
     ChatRecord,
     Deadline,
@@ -36,6 +42,7 @@ from storage.base import (
     GameRecord,
     Repository,
     ResultRecord,
+    UnreadableGame,
     UserRecord,
     VersionConflict,
     Write,
@@ -44,14 +51,23 @@ from storage.base import (
 log = logging.getLogger(__name__)
 
 MAX_ARGS = 300  # characters of a command's arguments
+# Refusals that tell something of the player's rack ("You don't have X": so the other
+# letters are there): said privately (Discord: ephemerally), never in the group.
+RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
+                            "word_nowhere"})
 RETRIES = 8
 
 
-def default_lexicons(ruleset_id: str) -> Lexicon | None:
-    """The real lexicon of a rule set, or None when it is not built."""
+def default_lexicons(key: str) -> Lexicon | None:
+    """The real lexicon of a ``lexicon_key`` (a rule set id, with the house rule that
+    changes the word list), or None when it is not built."""
+    ruleset_id, _, house_rule = key.partition("+")
     try:
-        return dictionaries.lexicon_for_ruleset(ruleset_id)
-    except (dictionaries.LexiconMissing, KeyError):
+        rules = load_ruleset(ruleset_id)
+        if house_rule:
+            rules = rules.with_overrides(**{house_rule: True})
+        return dictionaries.lexicon_for_rules(rules)
+    except (dictionaries.LexiconMissing, KeyError, MoveError):
         return None
 
 
@@ -61,33 +77,95 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
     return lex if isinstance(lex, WalkableLexicon) else None
 
 
+# A move search (a hint, a computer's move) stops after this many seconds with the best
+# found so far, and at most this many run at once (the others wait their turn): a rack
+# fished for its millions of moves cannot stall the other chats.
+THINK_BUDGET = 0.8
+THINK_THREADS = 2
+T = TypeVar("T")
+
+# A restart sooner than this after the last heartbeat (the timer beats at least once a
+# minute) is not downtime worth moving the deadlines for.
+DOWNTIME_GRACE = 90.0
+
+
+def steady_clock(wall: Callable[[], float] = time.time,
+                 mono: Callable[[], float] = time.monotonic) -> Callable[[], float]:
+    """The service's time: the wall clock when the process started plus the monotonic
+    time since.  A step of the system clock while the bot runs (NTP, a wrong time set by
+    hand) then moves no window and charges no one; across a restart the heartbeat takes
+    over (``GameService.resume``)."""
+    base = wall() - mono()
+    return lambda: base + mono()
+
+
 class GameService:
     """Implements ``bot.protocol.GameServiceAPI``."""
 
-    def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
+    def __init__(self, repo: Repository, *, clock: Callable[[], float] | None = None,
                  lexicons: Callable[[str], Lexicon | None] = default_lexicons,
                  seeds: Callable[[], str] | None = None, pictures: bool = True,
                  default_language: str = "en",
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
+                 entropy: Callable[[], str] | None = None,
+                 champion_seconds: float = 3.0,
                  ) -> None:
         self.repo = repo
-        self.clock = clock
+        self.clock = clock or steady_clock()
+        self._resumed = False
+        self.think_budget = THINK_BUDGET
+        self.think_clock: Callable[[], float] = time.monotonic
+        self._thinkers = concurrent.futures.ThreadPoolExecutor(
+            max_workers=THINK_THREADS, thread_name_prefix="think")
+        self._resume_lock = asyncio.Lock()
         self.lexicons = lexicons
         self.seeds = seeds or (lambda: secrets.token_hex(8))
+        # Fresh randomness for the bag after an agreed undo, kept in the game's log.
+        self.entropy = entropy or (lambda: secrets.token_hex(8))
         self.draw_pictures = pictures
         self.default_language = default_language
-        self._locks: dict[str, asyncio.Lock] = {}
+        # A chat's lock lives while some task holds or waits for it (the count), so idle
+        # chats cost nothing: 50,000 chats used to keep 50,000 locks.
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
         self._lexicon_cache: dict[str, Lexicon | None] = {}
         self.walkers = walkers
+        self.champion_seconds = champion_seconds  # the champion level's time per move
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
 
     # ------------------------------------------------------------ helpers
-    def lock(self, chat_key: str) -> asyncio.Lock:
-        lock = self._locks.get(chat_key)
-        if lock is None:
-            lock = self._locks[chat_key] = asyncio.Lock()
-        return lock
+    @contextlib.asynccontextmanager
+    async def lock(self, chat_key: str) -> AsyncIterator[None]:
+        """Hold the chat's lock; the last task to leave frees it."""
+        lock, users = self._locks.get(chat_key) or (asyncio.Lock(), 0)
+        self._locks[chat_key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[chat_key]
+            if users == 1:
+                del self._locks[chat_key]
+            else:
+                self._locks[chat_key] = (lock, users - 1)
+
+    async def think(self, work: Callable[[Callable[[], bool]], T],
+                    seconds: float | None = None) -> T:
+        """``work(stop)`` on the search threads; its budget (``seconds``, by default the
+        service's) starts when it starts (a search that waited its turn still gets all
+        of it)."""
+        budget = self.think_budget if seconds is None else seconds
+        clock = self.think_clock
+
+        def run() -> T:
+            end = clock() + budget
+            return work(lambda: clock() >= end)
+
+        return await asyncio.get_running_loop().run_in_executor(self._thinkers, run)
+
+    def held_locks(self) -> int:
+        """How many chat locks exist now (held or waited for)."""
+        return len(self._locks)
 
     def lexicon(self, ruleset_id: str) -> Lexicon | None:
         if ruleset_id not in self._lexicon_cache:
@@ -104,14 +182,42 @@ class GameService:
             self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
         return self._walk_cache[ruleset_id]
 
+    def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
+        """The words a computer of ``level`` knows, from the compiled word list and the
+        words' frequencies (``dictionaries.vocabulary``); None: the whole list (``strong``,
+        or a word list given in another form, as in tests)."""
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return vocabulary(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
+
+    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
+        """The words a computer of ``level`` lets stand (``dictionaries.vocabulary``)."""
+        lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
+        if not isinstance(lex, DawgLexicon):
+            return None
+        return familiar(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
+
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
 
     def load_game(self, rec: GameRecord) -> Game:
+        """The engine's game of a stored row; ``UnreadableGame`` when no engine can read
+        it (the exception names the game, never its state: that holds the seed)."""
         assert rec.state is not None
-        game = Game.from_json(rec.state)
-        self.prepare(game, rec.ruleset)
+        try:
+            game = Game.from_json(rec.state)
+        except Exception:
+            raise UnreadableGame(rec.id or 0, rec.chat_key) from None
+        self.prepare(game, lexicon_key(rec.ruleset, rec.options))
         return game
+
+    @staticmethod
+    def load_meta(rec: GameRecord) -> GameMeta:
+        try:
+            return GameMeta.from_dict(rec.meta)
+        except Exception:
+            raise UnreadableGame(rec.id or 0, rec.chat_key) from None
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
         """Give a game its lexicon (the word list, or none to judge by: every word goes)
@@ -144,12 +250,23 @@ class GameService:
 
     async def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any
                             ) -> Outgoing:
-        """Refused before any game work: in the chat's game's language if it has one."""
-        if cmd.chat.is_group:
-            rec = await self.repo.open_game(cmd.chat.key)
-            if rec is not None:
-                lang = rec.language
+        """Refused before any game work: in the chat's game's language if it has one,
+        else in the chat's language (the last game's, or the one set with /lang)."""
+        lang = await self.chat_language(cmd.chat, lang)
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
+
+    async def chat_language(self, chat: ChatRef, fallback: str) -> str:
+        """The language a group chat speaks: its open game's, else the one stored for the
+        chat (issue 16: a refusal before or after a game used to come in English)."""
+        if not chat.is_group:
+            return fallback
+        try:
+            rec = await self.repo.open_game(chat.key)
+        except UnreadableGame:
+            rec = None
+        if rec is not None:
+            return rec.language
+        return i18n.language_of(await self.repo.chat_language(chat.key), fallback)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                   args: str, *, lang: str | None = None, catch_up: bool = True,
@@ -159,15 +276,32 @@ class GameService:
         transaction of its own.  ``catch_up``: first fire the game's deadlines already
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
+        await self.resume()
         # The chat's lock in this process, then across processes (a no-op on SQLite).
         async with self.lock(chat.key), self.repo.chat_lock(chat.key):
-            outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
+            try:
+                outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
+            except UnreadableGame as e:
+                return await self._unreadable(chat, user, handler, e)
             steps = [burst.step_of(outs, ctx)]
             ctx = await self._computer_steps(chat, ctx, steps)
             # The turns of one burst reach the chat as one message (bot/service/burst.py).
             outs, pictures = burst.merge(steps, burst.open_refs(ctx))
             await self.draw(pictures)
             return outs
+
+    async def _unreadable(self, chat: ChatRef, user: UserRef | None, handler: Handler,
+                          e: UnreadableGame) -> list[Outgoing]:
+        """The chat's game cannot be read: players are told so in general words, and an
+        admin's ``/end`` cancels it without reading it (nothing else could).  The log
+        names the game, never the row: its state holds the seed, which gives the bag."""
+        log.error("%s", e)
+        stored = await self.repo.chat_language(chat.key) if chat.is_group else None
+        lang = i18n.language_of(stored, self.user_language(user))
+        if user is not None and user.is_admin and handler is self.handlers.get("end"):
+            await self.repo.cancel_game(e.game_id, self.clock())
+            return [Outgoing(i18n.t(lang, "unreadable_game_ended"), chat=chat)]
+        return [Outgoing(i18n.t(lang, "unreadable_game"), chat=chat, ephemeral_ok=True)]
 
     async def _computer_steps(self, chat: ChatRef, ctx: Ctx, steps: list[burst.Step]) -> Ctx:
         """Play what the computer seats owe, adding each step to ``steps``; the context
@@ -192,9 +326,13 @@ class GameService:
             now = self.clock()
             rec = await self.repo.open_game(chat.key) if chat.is_group else None
             ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
+            if rec is None and chat.is_group:
+                ctx.chat_lang = await self.repo.chat_language(chat.key)
+                if ctx.chat_lang is not None:
+                    ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
             if rec is not None:
                 ctx.lang = rec.language
-                ctx.meta = GameMeta.from_dict(rec.meta)
+                ctx.meta = self.load_meta(rec)
                 if rec.state is not None:
                     ctx.game = self.load_game(rec)
                     ctx.loaded_log = list(ctx.game.log)
@@ -204,16 +342,25 @@ class GameService:
                 await handler(ctx, args)
             except MoveError as e:
                 ctx.dirty = False
-                return [self._error(ctx, i18n.error(ctx.lang, e))], ctx
+                out = self._error(ctx, i18n.error(ctx.lang, e))
+                if e.code in RACK_REVEALING and ctx.user is not None:
+                    out.private_to, out.chat = ctx.user, None  # not in front of the group
+                return [out], ctx
             except Refusal as e:
                 ctx.dirty = False
-                return [self._error(ctx, ctx.t(e.key, **e.params))], ctx
+                out = self._error(ctx, ctx.t(e.key, **e.params))
+                if e.key in RACK_REVEALING and ctx.user is not None:
+                    out.private_to, out.chat = ctx.user, None  # not in front of the group
+                return [out], ctx
             stamp_refs(ctx)
             if ctx.dirty:
                 try:
                     await self.commit(ctx)
                 except (VersionConflict, GameExists):
                     continue  # another process wrote first: again, on its result
+            if ctx.rec is not None and ctx.rec.id is not None:
+                for out in ctx.out:  # a deep link the adapter makes binds to this game
+                    out.game = ctx.rec.id
             return ctx.out, ctx  # pictures are drawn after the burst's merge
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
 
@@ -259,7 +406,10 @@ class GameService:
             u = ctx.user
             users.append(UserRecord(u.key, u.platform, u.id, u.name,
                                     i18n.base_language(u.language)))
-        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread)
+        # The chat speaks the language of the game last opened there (or set by /lang,
+        # which changes the open game's too): remembered for the messages after it.
+        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
+                          rec.language)
         new = rec.id is None
         write = Write(rec, ctx.now, log_keep=keep, votes=ctx.votes,
                       deadlines=deadlines or (None if new else []), result=result,
@@ -308,24 +458,87 @@ class GameService:
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
-    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
-        rec = await self.repo.open_game(payload.strip()[:200])
-        chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
-        if chat is None:
-            lang = self.user_language(user)
+    async def private_started(self, user: UserRef, payload: str,
+                              game: int | None = None) -> list[Outgoing]:
+        lang = self.user_language(user)
+        try:
+            rec = await self.repo.open_game(payload.strip()[:200])
+            chat = None if rec is None else self.load_meta(rec).chat
+        except UnreadableGame as e:
+            log.error("%s", e)
+            rec = chat = None
+        if rec is None or chat is None or (game is not None and rec.id != game):
+            # The link's game is over (or another one runs in its chat): links do not
+            # carry over to the next game.
             return [Outgoing(i18n.t(lang, "no_game_for_link"), private_to=user)]
-        return await self.run(chat, user, started_privately, "")
+        outs = await self.run(chat, user, started_privately, "")
+        for out in outs:  # a refusal is for the one who opened the link, not the group
+            if out.ephemeral_ok and out.chat is not None and not out.image:
+                out.private_to, out.chat = user, None
+        return outs
+
+    async def resume(self) -> None:
+        """Once per process, before its first command or timer tick: move every running
+        game's times on by the downtime since the last heartbeat, so that no one is
+        charged for the bot's absence (a two-hour outage used to end games with a
+        time-out for every turn it spanned).  A clock that went back while the bot was
+        down gives a negative gap: the deadlines keep the time they had left."""
+        if self._resumed:
+            return
+        async with self._resume_lock:
+            if self._resumed:
+                return
+            self._resumed = True
+            now = self.clock()
+            last = await self.repo.last_heartbeat()
+            await self.repo.heartbeat(now)
+            if last is None or 0 <= now - last <= DOWNTIME_GRACE:
+                return
+            gap = now - last
+            log.warning("the bot was away for %.0f s: running games' deadlines move on "
+                        "by as much", gap)
+            for game_id in sorted({d.game_id for d in await self.repo.due(math.inf)}):
+                await self._shift_game(game_id, gap)
+
+    async def _shift_game(self, game_id: int, seconds: float) -> None:
+        try:
+            rec = await self.repo.game(game_id)
+            chat = None if rec is None else self.load_meta(rec).chat
+        except UnreadableGame as e:
+            log.error("%s", e)
+            return
+        if chat is None:
+            return
+
+        async def shift(ctx: Ctx, _args: str) -> None:
+            if ctx.rec is not None and ctx.rec.id == game_id and ctx.game is not None:
+                timing.shift(ctx.meta, seconds)
+                ctx.dirty = True
+
+        # Not ``run``: a computer's step or a deadline is for the caller to play (due()
+        # returns its messages); this only moves the times.
+        async with self.lock(chat.key):
+            await self._transact(chat, None, shift, "", None)
 
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Outgoing]:
+        await self.resume()
+        await self.repo.heartbeat(now)
         outs: list[Outgoing] = []
         seen: set[int] = set()
         for d in await self.repo.due(now, platforms):
             if d.game_id in seen:
                 continue
             seen.add(d.game_id)
-            rec = await self.repo.game(d.game_id)
-            chat = None if rec is None else GameMeta.from_dict(rec.meta).chat
+            try:
+                rec = await self.repo.game(d.game_id)
+                chat = None if rec is None else self.load_meta(rec).chat
+            except UnreadableGame as e:
+                # Not fired and not due again at once (the timer would spin on it); the
+                # game waits for an admin's /end, and the other games' deadlines fire.
+                log.error("%s: its deadlines are dropped", e)
+                await self.repo.clear_deadlines(d.game_id)
+                continue
             if chat is None:
                 continue
 

@@ -17,6 +17,17 @@ def show_tiles(game: Game, tiles: str | list[str]) -> str:
     return " ".join(sym if t == "?" else t for t in tiles)
 
 
+def show_unseen(game: Game, seat: int) -> tuple[int, str]:
+    """(how many, the tiles grouped by letter in alphabet order, blanks last) that
+    ``seat`` has not seen."""
+    unseen = game.unseen(seat)
+    letters = [ch for ch in game.rules.tileset.letters if unseen[ch]] + (["?"] if unseen["?"]
+                                                                       else [])
+    sym = game.rules.blank_symbol
+    groups = [(sym if ch == "?" else ch) * unseen[ch] for ch in letters]
+    return sum(unseen.values()), " ".join(groups)
+
+
 def show_move(ctx: Ctx, notation: str) -> str:
     """A move as people read (and may type) it: the letters already on the board in
     parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""
@@ -62,7 +73,11 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
         parts = [f"{w} {p}" for w, p in t.words]
         bonus = t.score - sum(p for _, p in t.words)
         if bonus > 0 and t.words:
-            parts.append(ctx.t("bonus_all_tiles", n=bonus))
+            rules = ctx.game.rules if ctx.game is not None else None
+            if rules is not None and rules.bingo == "multiply":  # the rule is ×3, say so
+                parts.append(ctx.t("bonus_all_tiles_times", n=rules.bingo_amount))
+            else:
+                parts.append(ctx.t("bonus_all_tiles", n=bonus))
         words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
         return ctx.t("turn_place", name=name, move=show_move(ctx, t.move), score=t.score,
                      words=words, total=t.total)
@@ -115,8 +130,10 @@ def end_text(ctx: Ctx) -> str:
         return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
 
     winners = [side_name(side) for side in sides if side in game.winners]
-    reason = i18n.ending(ctx.lang, game.end_reason)
-    key = "game_over_draw" if len(winners) > 1 else "game_over_text"
+    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason
+    reason = i18n.ending(ctx.lang, ending)
+    key = ("game_over_abandoned" if not winners
+           else "game_over_draw" if len(winners) > 1 else "game_over_text")
     text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))
     if len(winners) == 1 and game.rules.tie_break == "score_before_adjustment":
         best = game.scores[game.winners[0]]

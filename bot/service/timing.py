@@ -39,8 +39,7 @@ def update(game: Game, meta: GameMeta, now: float) -> None:
     if key != meta.turn_key:
         prev = meta.actor
         if prev is not None and meta.clock is not None:
-            since = now if meta.since is None else meta.since
-            left = meta.clock.get(prev, 0.0) - (now - since)
+            left = meta.clock.get(prev, 0.0) - elapsed(meta.since, now)
             meta.clock[prev] = max(0.0, left)
         meta.turn_key = key
         meta.actor = a
@@ -69,13 +68,36 @@ def last_place_index(game: Game) -> int | None:
     return None
 
 
+def elapsed(since: float | None, now: float) -> float:
+    """Seconds from ``since`` to ``now``, never negative: a clock stepped back must not
+    give a player time back."""
+    return 0.0 if since is None else max(0.0, now - since)
+
+
+def shift(meta: GameMeta, seconds: float) -> None:
+    """Move every running time on by ``seconds``: the bot's downtime, which the players
+    are not charged for (the deadlines follow, as they are computed from these)."""
+    if meta.since is not None:
+        meta.since += seconds
+    if meta.pending_since is not None:
+        meta.pending_since += seconds
+    if meta.undo_since is not None:
+        meta.undo_since += seconds
+    if meta.last_place is not None:
+        meta.last_place = (meta.last_place[0], meta.last_place[1] + seconds)
+
+
 def clock_left(meta: GameMeta, seat: int, now: float) -> float | None:
     if meta.clock is None:
         return None
     left = meta.clock.get(seat, 0.0)
     if meta.actor == seat:
-        left -= now - (now if meta.since is None else meta.since)
+        left -= elapsed(meta.since, now)
     return max(0.0, left)
+
+
+END_VOTE_WINDOW = 120.0  # seconds the other people have to object to ending a game
+INACTIVE_END = 7 * 86400.0  # no move for this long: an admin may end the game alone
 
 
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
@@ -103,8 +125,10 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
             out.append(("move", since + rules.move_time_limit, a))
         if meta.clock is not None and not game.seats[a].out_of_time:
             out.append(("clock", since + meta.clock.get(a, 0.0), a))
+    if meta.end_asker is not None:  # no objection within the window: the game ends
+        out.append(("end", (meta.end_since or 0.0) + END_VOTE_WINDOW, None))
     step = computer_seats.next_step(game, meta, "active")
     if step is not None:  # due at once: the service plays it (or due() after a restart)
-        out.append(("computer", computer_seats.step_since(meta, step), step[1]))
+        out.append(("computer", computer_seats.step_since(meta, step, game), step[1]))
     out.sort(key=lambda d: (d[1], d[0] != "computer", d[0]))
     return out

@@ -65,7 +65,16 @@ from bot.adapter_kit import (
 )
 from bot.commands import COMMANDS
 from bot.deadline_loop import DeadlineLoop
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.protocol import (
+    Button,
+    ChatRef,
+    Command,
+    GameServiceAPI,
+    Outgoing,
+    UserRef,
+    Vote,
+    VoteKind,
+)
 from bot.settings import Settings
 from bot.telegram.outbox import Limits, Outbox
 
@@ -73,13 +82,15 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "telegram"
 ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
-ADMIN_COMMANDS = frozenset({"end"})  # is_admin is looked up (one API call) only for these
+ADMIN_COMMANDS = frozenset({"end", "lang"})  # is_admin is looked up (one API call) only for these
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 ANSWER_LIMIT = 200
 ANSWER_WAIT = 1.0  # seconds a button press waits for the service's word before its answer
 SHUTDOWN_GRACE = 10.0  # seconds to deliver what is queued when the bot stops
-_PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_([0-9a-f]{12})")
+_PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_(?:(\d{1,12})_)?([0-9a-f]{12})")
+# Who is not in a group (any more): a link to its game is refused to them.
+_OUTSIDERS = frozenset({ChatMemberStatus.LEFT, ChatMemberStatus.BANNED})
 
 
 # -- references ---------------------------------------------------------------------------
@@ -96,33 +107,60 @@ def user_ref(user: User, *, is_admin: bool = False) -> UserRef:
                    is_bot=user.is_bot, language=user.language_code)
 
 
-def _signature(chat_id: str, thread: str, secret: str) -> str:
-    message = f"{chat_id}_{thread}".encode()
-    return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()[:12]
+def _signature(chat_id: str, thread: str, secret: str, game: str = "") -> str:
+    message = f"{chat_id}_{thread}" + (f"_{game}" if game else "")
+    return hmac.new(secret.encode(), message.encode(), hashlib.sha256).hexdigest()[:12]
 
 
-def start_payload(chat: ChatRef, secret: str) -> str:
-    """The deep-link payload naming a group game: ``-100123__SIG`` or ``-100123_42_SIG``
-    (a forum topic).  Group ids are no secret, so the payload is signed with the bot's
-    own secret: only a link the bot posted in that group lets someone join its game.
+def start_payload(chat: ChatRef, secret: str, game: int | None = None) -> str:
+    """The deep-link payload naming a group game: ``-100123_42_7_SIG`` (group, forum
+    topic, game id; ``-100123__7_SIG`` without a topic).  Group ids are no secret, so the
+    payload is signed with the bot's own secret: only a link the bot posted lets someone
+    in, and only into the game it was posted for (the next game of the chat refuses it).
     Telegram allows A-Z a-z 0-9 _ - and 64 characters."""
     thread = chat.thread or ""
-    return f"{chat.id}_{thread}_{_signature(chat.id, thread, secret)}"
+    if game is None:
+        return f"{chat.id}_{thread}_{_signature(chat.id, thread, secret)}"
+    return f"{chat.id}_{thread}_{game}_{_signature(chat.id, thread, secret, str(game))}"
 
 
-def parse_start_payload(payload: str, secret: str) -> ChatRef | None:
-    """The group game a payload names, or None when it is malformed or not signed by us."""
+def parse_start_payload(payload: str, secret: str) -> tuple[ChatRef, int | None] | None:
+    """The group and game a payload names, or None when it is malformed or not signed by
+    us."""
     m = _PAYLOAD.fullmatch(payload.strip())
-    if m is None or not hmac.compare_digest(m[3], _signature(m[1], m[2], secret)):
+    if m is None or not hmac.compare_digest(m[4], _signature(m[1], m[2], secret, m[3] or "")):
         return None
-    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None)
+    return (ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None),
+            int(m[3]) if m[3] else None)
 
 
 def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
     if not out.buttons:
         return None
-    return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
-                                  for b in out.buttons]])
+    votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
+             for b in out.buttons if b.kind is not None]
+    # Command buttons, one a row (placements offered privately for /play WORD): the
+    # data names the game's chat, since the button sits in the private chat.
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
+            for b in out.buttons if b.kind is None and b.command is not None]
+    return InlineKeyboardMarkup(([votes] if votes else []) + rows)
+
+
+def command_data(b: Button) -> str:
+    chat = b.chat
+    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
+    return f"c:{where}:{b.command}"[:64]
+
+
+_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
+
+
+def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data."""
+    m = _COMMAND_DATA.match(data)
+    if m is None:
+        return None
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
 
 
 @dataclass
@@ -178,7 +216,7 @@ class TelegramAdapter:
         names = [spec.name for spec in COMMANDS if spec.name != "start"]
         app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
         app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
-        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^v:"))
+        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
         app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
@@ -206,10 +244,14 @@ class TelegramAdapter:
             return
         payload = (context.args or [""])[0] if context.args else ""
         here = chat_ref(chat, message)
-        game = parse_start_payload(payload, self.token) if payload else None
+        link = parse_start_payload(payload, self.token) if payload else None
         try:
-            if game is not None:
-                outs = await self.service.private_started(user_ref(user), game.key)
+            if link is not None and not await self._is_member(link[0], user):
+                lang = i18n.language_of(user.language_code, self.settings.default_language)
+                outs = [Outgoing(i18n.t(lang, "link_not_member"), private_to=user_ref(user))]
+            elif link is not None:
+                outs = await self.service.private_started(user_ref(user), link[0].key,
+                                                          link[1])
             else:  # a plain /start in the private chat: the greeting is the help
                 outs = await self.service.handle(Command(here, user_ref(user), "help"))
         finally:
@@ -253,6 +295,17 @@ class TelegramAdapter:
             self.deadlines.poke()
         await self.deliver(outs, Context(chat=here))
 
+    async def _is_member(self, group: ChatRef, user: User) -> bool:
+        """Whether ``user`` is in ``group`` (``getChatMember``): a link forwarded to an
+        outsider must not seat them.  When Telegram cannot tell, no."""
+        assert self.app is not None
+        try:
+            member = await self.app.bot.get_chat_member(int(group.id), user.id)
+        except TelegramError:
+            log.info("membership of a user in %s could not be checked", group.key)
+            return False
+        return member.status not in _OUTSIDERS
+
     async def _is_admin(self, chat: Chat, user: User) -> bool:
         try:
             member = await chat.get_member(user.id)
@@ -268,6 +321,10 @@ class TelegramAdapter:
         turns for long, or an answer Telegram refuses as too old, helps no one."""
         query = update.callback_query
         if query is None:
+            return
+        command = parse_command_data(query.data or "")
+        if command is not None:
+            await self._command_button(query, *command)
             return
         kind = (query.data or "")[2:]
         message = query.message
@@ -300,6 +357,18 @@ class TelegramAdapter:
             if not answered:
                 await self._answer(query)
         await self.deliver(outs, ctx)
+
+    async def _command_button(self, query: CallbackQuery, here: ChatRef, name: str,
+                              args: str) -> None:
+        """A command button (a placement offered privately for /play WORD, /resign yes):
+        the command runs for the presser in the game's chat named by the button."""
+        await self._answer(query)
+        try:
+            outs = await self.service.handle(
+                Command(here, user_ref(query.from_user), name, args))
+        finally:
+            self.deadlines.poke()
+        await self.deliver(outs, Context(chat=here))
 
     async def _vote(self, vote: Vote) -> list[Outgoing]:
         try:
@@ -437,7 +506,7 @@ class TelegramAdapter:
             return
         pointed.add(user.id)
         assert self.app is not None
-        payload = start_payload(group, self.token)
+        payload = start_payload(group, self.token, out.game)
         url = f"https://t.me/{self.app.bot.username}?start={payload}"
         lang = i18n.language_of(user.language, self.settings.default_language)
         text = i18n.t(lang, "dm_start_telegram", name=user.name)

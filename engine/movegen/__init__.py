@@ -10,7 +10,14 @@ except ImportError as e:  # pragma: no cover - a checkout whose extension was ne
                       "`python setup.py build_ext --inplace` (scripts/install.sh does)") from e
 
 from engine.movegen.analysis import BoardAnalysis, analyze
-from engine.movegen.generate import MoveList, all_moves, best_by_equity, count_moves, has_move
+from engine.movegen.generate import (
+    MoveList,
+    all_moves,
+    best_by_equity,
+    count_moves,
+    has_move,
+    sample_moves,
+)
 from engine.movegen.move import Move
 from engine.movegen.tables import TrieLexicon, WalkTables, build_tables, walk_tables
 
@@ -26,5 +33,6 @@ __all__ = [
     "build_tables",
     "count_moves",
     "has_move",
+    "sample_moves",
     "walk_tables",
 ]

@@ -1,6 +1,6 @@
 # The interface of the compiled generator (engine/movegen/generate.pyx), for type checkers.
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import overload
 
 from engine.board import Board
@@ -68,4 +68,8 @@ def count_moves(analysis: BoardAnalysis, rack: Sequence[str], *,
                 bag_empty: bool = False) -> int: ...
 def has_move(analysis: BoardAnalysis, rack: Sequence[str]) -> bool: ...
 def best_by_equity(analysis: BoardAnalysis, rack: Sequence[str], n: int, *, bag_tiles: int,
-                   leaves: LeaveTable | None = None) -> list[tuple[float, Move]]: ...
+                   leaves: LeaveTable | None = None, stop: Callable[[], bool] | None = None,
+                   by_score: bool = False) -> list[tuple[float, Move]]: ...
+def sample_moves(analysis: BoardAnalysis, rack: Sequence[str], k: int, *, seed: int,
+                 bag_empty: bool = False,
+                 stop: Callable[[], bool] | None = None) -> MoveList: ...

@@ -58,6 +58,10 @@ cdef enum SinkMode:
     SINK_FIRST
     SINK_LIST
     SINK_TOP
+    SINK_SAMPLE
+
+cdef enum:
+    POLL_EVERY = 4096  # moves between two calls of a ``stop`` callable (bounded time)
 
 
 cdef struct LineData:
@@ -149,6 +153,8 @@ cdef struct Gen:
     int top_cap  # the n asked for
     int top_alloc  # records allocated (grows up to top_cap)
     const Alpha* alpha
+    void* stop_fn  # a Python callable polled every POLL_EVERY moves; true: stop (NULL: none)
+    u64 rng  # xorshift64 state of the sample sink
 
 
 cdef class _Walk:
@@ -586,17 +592,48 @@ cdef inline int _better(Gen* g, TopRec* a, TopRec* b) noexcept nogil:
     return _cmp_note(g, a, b) < 0
 
 
+cdef void _poll(Gen* g) noexcept nogil:
+    """Ask the ``stop`` callable whether the time is up (the caller's clock: the engine
+    has none); an error in it stops too."""
+    with gil:
+        try:
+            if (<object>g.stop_fn)():
+                g.stop = 1
+        except BaseException:
+            g.stop = 1
+
+
+cdef inline u64 _next_rand(Gen* g) noexcept nogil:
+    g.rng ^= g.rng << 13
+    g.rng ^= g.rng >> 7
+    g.rng ^= g.rng << 17
+    return g.rng
+
+
 cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
     cdef Rec* grown
     cdef TopRec* grown_top
     cdef TopRec cand
     cdef int k
     cdef double eq
+    cdef u64 j
+    if g.stop_fn != NULL and g.count % POLL_EVERY == POLL_EVERY - 1:
+        _poll(g)
     if g.mode == SINK_COUNT:
         g.count += 1
     elif g.mode == SINK_FIRST:
         g.count += 1
         g.stop = 1
+    elif g.mode == SINK_SAMPLE:
+        # Reservoir sampling (algorithm R): every move has the same chance to be among
+        # the ``cap`` kept, whatever the number of moves.
+        if g.count < g.cap:
+            _fill(g, &g.recs[g.count], e, nt, key, sc)
+        else:
+            j = _next_rand(g) % <u64>(g.count + 1)
+            if j < <u64>g.cap:
+                _fill(g, &g.recs[j], e, nt, key, sc)
+        g.count += 1
     elif g.mode == SINK_LIST:
         if g.count == g.cap:
             grown = <Rec*>PyMem_RawRealloc(g.recs, 2 * g.cap * sizeof(Rec))
@@ -893,6 +930,35 @@ def count_moves(BoardAnalysis analysis, rack, *, bint bag_empty=False):
     return g.count
 
 
+def sample_moves(BoardAnalysis analysis, rack, Py_ssize_t k, *, seed, bint bag_empty=False,
+                 stop=None):
+    """At most ``k`` legal placements of ``rack``, an even sample of all of them (every
+    move when there are no more than ``k``), as a ``MoveList``: the memory is bounded
+    whatever the number of moves.  ``seed`` (an int) makes the sample repeatable;
+    ``stop`` as for ``best_by_equity``: the sample of what was found so far."""
+    cdef Gen g
+    if k <= 0:
+        raise ValueError("k must be positive")
+    rk = RackCoding(analysis, rack)
+    _setup(&g, analysis, rk, bag_empty)
+    g.mode = SINK_SAMPLE
+    g.cap = k
+    g.rng = (<u64>(seed & 0xFFFFFFFFFFFFFFFF)) | 1  # xorshift must not start at 0
+    if stop is not None:
+        g.stop_fn = <void*>stop
+    g.recs = <Rec*>PyMem_RawMalloc(g.cap * sizeof(Rec))
+    if g.recs == NULL:
+        raise MemoryError()
+    with nogil:
+        _run(&g)
+    cdef MoveList out = MoveList.__new__(MoveList)
+    out.analysis = analysis
+    out.rack = rk
+    out.recs = g.recs
+    out.n = g.count if g.count < g.cap else g.cap
+    return out
+
+
 def has_move(BoardAnalysis analysis, rack):
     """Whether ``rack`` has any legal placement (stops at the first one found)."""
     cdef Gen g
@@ -903,11 +969,14 @@ def has_move(BoardAnalysis analysis, rack):
     return g.count > 0
 
 
-def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves=None):
+def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves=None,
+                   stop=None, bint by_score=False):
     """The ``n`` best moves by equity (score + value of the tiles kept), best first, as
     (equity, move); ties go to the higher score, then to the notation's order.  With the
     bag empty the leave is a debt (``endgame_leave``); ``leaves`` defaults to the tile
-    set's table.  Only the ``n`` moves kept become ``Move`` objects."""
+    set's table.  Only the ``n`` moves kept become ``Move`` objects.  ``by_score``: every
+    leave counts 0 (the best by score).  ``stop``: a callable polled now and then; once
+    it returns true the generation ends and the best found so far are returned."""
     cdef Gen g
     cdef double* lv
     cdef int k
@@ -916,7 +985,9 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     rules = analysis.rules
     rk = RackCoding(analysis, rack)
     leave_strs = rk.all_leaves()
-    if bag_tiles == 0:
+    if by_score:
+        values = [0.0] * len(leave_strs)
+    elif bag_tiles == 0:
         tileset = rules.tileset
         values = [endgame_leave(s, tileset) for s in leave_strs]
     else:
@@ -924,6 +995,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
         values = [table.value(s) for s in leave_strs]
     _setup(&g, analysis, rk, bag_tiles == 0)
     g.mode = SINK_TOP
+    if stop is not None:
+        g.stop_fn = <void*>stop
     g.top_cap = n
     g.top_alloc = n if n < 16 else 16
     lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))

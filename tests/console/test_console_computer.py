@@ -18,9 +18,10 @@ async def console(db, out, *lines: str) -> str:  # type: ignore[no-untyped-def]
 
 async def test_against_the_computer_in_the_console(tmp_path):
     db, out = tmp_path / "bot.db", tmp_path / "pictures"
-    first = await console(db, out, "Ann: /new english vs computer", "Ann: /hint")
+    # strong: it knows every word of the list, so the hint (often a rare word) stands
+    first = await console(db, out, "Ann: /new english vs computer strong", "Ann: /hint")
     assert "[chat] Ann opened a game of English Scrabble" in first
-    assert "Computer (medium) joined. Players (2): Ann, Computer (medium)." in first
+    assert "Computer (strong) joined. Players (2): Ann, Computer (strong)." in first
     assert "[to Ann] Your rack" in first
     assert "[to Computer" not in first  # its rack goes nowhere
     hint = re.search(r"\[to Ann\] Good moves:\n\s+(\S+ \S+) \(\d+\)", first)
@@ -30,7 +31,7 @@ async def test_against_the_computer_in_the_console(tmp_path):
     assert f"[chat] Ann: {hint[1]}" in second
     # the computer's answer in the same chat message as Ann's move (one command, one
     # message): on the next line of it
-    reply = re.search(r"\[chat\] Ann: [^\n]*\n\s+Computer \(medium\): (\S+ \S+) for \d+",
+    reply = re.search(r"\[chat\] Ann: [^\n]*\n\s+Computer \(strong\): (\S+ \S+) for \d+",
                       second)
     assert reply is not None, second
     after = second.split(reply[0], 1)[1].splitlines()

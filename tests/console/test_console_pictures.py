@@ -36,3 +36,17 @@ def test_the_highest_number_counts_whatever_the_name(tmp_path: Path) -> None:
         (tmp_path / name).write_bytes(b"x")
     assert last_number(tmp_path) == 12
     assert [Path(p).name for p in deliver(tmp_path, b"new")] == ["0013-board.png"]
+
+
+def test_a_message_on_its_own_redraws_the_prompt(tmp_path: Path) -> None:
+    """Issue 16: a window that closes or a time-out prints over the "> " line the reader
+    drew: the message starts at the line's beginning and the prompt comes back after it."""
+    stream = io.StringIO()
+    console = Console(cast(Any, None), tmp_path, cast(Any, None), stream=stream)
+    console.prompt = True
+    asyncio.run(console.deliver_unasked([Outgoing("Bob's time ran out: pass.", chat=CHAT)]))
+    assert stream.getvalue() == "\r[chat] Bob's time ran out: pass.\n> "
+    piped = io.StringIO()
+    console = Console(cast(Any, None), tmp_path, cast(Any, None), stream=piped)
+    asyncio.run(console.deliver_unasked([Outgoing("Bob's time ran out: pass.", chat=CHAT)]))
+    assert piped.getvalue() == "[chat] Bob's time ran out: pass.\n"

@@ -42,7 +42,8 @@ class FlakyService:
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         raise NotImplementedError
 
-    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+    async def private_started(self, user: UserRef, payload: str,
+                              game: int | None = None) -> list[Outgoing]:
         raise NotImplementedError
 
 

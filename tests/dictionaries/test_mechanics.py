@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 import dictionaries
 from dictionaries.__main__ import main
 from dictionaries.alphabet import Alphabet, alphabet_for, read_tile_letters
-from dictionaries.build import filter_entries, read_stoplist
-from dictionaries.hunspell import expand_dictionary
+from dictionaries.build import filter_entries, read_stoplist, select_words
+from dictionaries.hunspell import expand_dictionary, expand_dictionary_marked
+from dictionaries.sources import Harvest
 from dictionaries.store import DawgLexicon, LexiconFormatError, compile_lexicon, read_header
 from engine.lexicon import Lexicon, WalkableLexicon
 
@@ -173,6 +174,48 @@ def test_hunspell_expansion(tmp_path: Path) -> None:
     assert "nedom" not in forms and "kotami" not in forms and "rybami" in forms
 
 
+def test_hunspell_marked_expansion(tmp_path: Path) -> None:
+    # a policy that excludes one suffix rule: only the forms it makes are marked, also
+    # when a prefix is crossed with it
+    (tmp_path / "xx.aff").write_text(AFF, "utf-8")
+    (tmp_path / "xx.dic").write_text(DIC, "utf-8")
+
+    def plural_y(flag: str, affix: object, word: str) -> str | None:
+        if flag == "S" and getattr(affix, "add", "") == "y" and word != "ryba":
+            return "y"
+        return None
+
+    marked = set(expand_dictionary_marked(tmp_path / "xx", plural_y))
+    assert {("koty", "y"), ("nekoty", "y"), ("rybay", None)} <= marked
+    assert {("kot", None), ("nekot", None), ("rybami", None), ("domík", None)} <= marked
+    assert {form for form, _ in marked} == set(expand_dictionary(tmp_path / "xx"))
+
+
+def test_select_words_counts_each_rule(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A rule's words that another entry keeps are not counted as dropped; the stop list is
+    # counted first; additions win over every rule; a variant adds its extra entries.
+    got = Harvest(
+        kept=["kot", "pies", "km", "Kraków"],
+        excluded={"clipped": ["koto", "pies", "psu"], "names": ["kraków", "ala"]},
+        variants={"polish-names": ["kraków", "ala", "km"]},
+    )
+    monkeypatch.setattr("dictionaries.build.harvest", lambda language: got)
+    (tmp_path / "polish.txt").write_text("km\n", "utf-8")
+    monkeypatch.setattr("dictionaries.build.STOPLIST_DIR", tmp_path)
+    adds = tmp_path / "adds"
+    adds.mkdir()
+    (adds / "polish.txt").write_text("psu  # a reason\n", "utf-8")
+    monkeypatch.setattr("dictionaries.build.ADDITIONS_DIR", adds)
+    sel = select_words("polish")
+    assert sel.words == {"KOT", "PIES", "PSU"}
+    assert sel.dropped == {
+        "stop list (stoplists/polish.txt)": {"KM"},
+        "clipped": {"KOTO"},
+        "names": {"KRAKÓW", "ALA"},
+    }
+    assert sel.variants == {"polish-names": {"KOT", "PIES", "PSU", "KRAKÓW", "ALA"}}
+
+
 def test_load_missing_and_cache(tmp_path: Path) -> None:
     dictionaries.clear_cache()
     with pytest.raises(dictionaries.LexiconMissing) as info:
@@ -204,12 +247,15 @@ def test_ruleset_mapping() -> None:
         "polish": "polish",
         "literaki": "polish",
         "erudit": "russian",
-        "erudit-home": "russian",
+        "erudit-home": "russian-home",
         "bulgarian": "bulgarian",
         "slovak": "slovak",
         "romanian": "romanian",
     }
-    assert set(dictionaries.ruleset_lexicons().values()) == set(dictionaries.LANGUAGES)
+    # every lexicon is some rule set's, but the house rule's (named by the rule set)
+    assert set(dictionaries.ruleset_lexicons().values()) == (
+        set(dictionaries.LEXICONS) - {"bulgarian-proper"}
+    )
     with pytest.raises(KeyError):
         dictionaries.lexicon_for_ruleset("chess")
 
@@ -217,3 +263,48 @@ def test_ruleset_mapping() -> None:
 def test_cli_rejects_unknown_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["build", "klingon"]) == 2
     assert "unknown language" in capsys.readouterr().err
+
+
+def test_build_output_names_each_rule_and_stage(capsys: pytest.CaptureFixture[str]) -> None:
+    from dictionaries.__main__ import Progress, report_lines
+    from dictionaries.build import BuildResult
+
+    progress = Progress(["romanian"], live=False)  # not a terminal: one line per stage
+    progress.stage("romanian", "reading source")
+    progress.done("romanian", "10 words, 1.0 s")
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("  romanian: reading source (") and out[1] == (
+        "  romanian: 10 words, 1.0 s"
+    )
+    r = BuildResult(
+        "romanian", 1_350_593, 12.0, 2_700_000, Path("x.lex"),
+        {"stop list (stoplists/romanian.txt)": 57, "clitic-host forms": 66_940},
+        {"romanian-extra": (9, 100)},
+    )
+    lines = report_lines(r)
+    assert "1,350,593 words" in lines[0]
+    assert lines[1:] == [
+        "    romanian: 57 dropped: stop list (stoplists/romanian.txt)",
+        "    romanian: 66,940 dropped: clitic-host forms",
+        "    romanian-extra: 9 words, 0.0 MB",
+    ]
+
+
+def test_report_section_counts_and_samples(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from dictionaries.__main__ import report_section
+
+    got = Harvest(
+        kept=[f"k{'a' * i}" for i in range(1, 41)],
+        excluded={"clipped forms": ["trenu", "pomu"]},
+        variants={"polish-names": ["kraków"]},
+    )
+    monkeypatch.setattr("dictionaries.build.harvest", lambda language: got)
+    monkeypatch.setattr("dictionaries.build.STOPLIST_DIR", tmp_path)
+    monkeypatch.setattr("dictionaries.build.ADDITIONS_DIR", tmp_path)
+    text = report_section("polish", seed=1)
+    assert "40 words kept." in text
+    assert "| clipped forms | 2 |" in text and "| stop list (stoplists/polish.txt) | 0 |" in text
+    assert "Dropped by clipped forms, 2 at random:\n\npomu trenu" in text
+    assert "Kept, 30 at random:" in text and "Added by the variant `polish-names`" in text
+    assert text.split("Kept, 30 at random:\n\n")[1].split("\n")[0].count(" ") == 29
+    assert report_section("polish", seed=1) == text  # seeded: the same samples again

@@ -16,11 +16,35 @@ from dictionaries.alphabet import alphabet_for
 PRESENT: dict[str, list[str]] = {
     "english": ["hello", "running", "oxen", "quixotic", "zebras", "jazz", "brr", "cwm"],
     "polish": ["żółw", "źdźbło", "gżegżółka", "chrząszcz", "kota", "zjadłbyś", "psst", "mhm"],
-    "russian": ["ёж", "кот", "ножницы", "щи", "дерево", "брюки", "ёлка", "эхо"],
+    "russian": ["ёж", "кот", "ножницы", "щи", "дерево", "брюки", "ёлка", "эхо", "кофе", "икс"],
     "bulgarian": ["канап", "канапе", "век", "сок", "кон", "паница", "маса", "хм"],
     "slovak": ["mačka", "mačky", "ľudia", "kôň", "dôležitý", "nedôležitý", "najlepší"],
     "romanian": ["știință", "ştiinţă", "casa", "casele", "frumos", "încă", "hm"],
 }
+# Issue 12: forms a club player rejects at once, and their everyday neighbours that stay.
+DISPUTED: dict[str, list[str]] = {
+    # clitic hosts of hunspell-ro (trenu-i); their verb look-alikes are real forms
+    "romanian": ["mobilu", "fuxu", "fixaju", "trenu", "pomu", "drumu", "satu", "frumosu",
+                 # and re- doubled
+                 "rerecidivez", "rereface", "rereabilitare", "nererevizuit"],
+    # transliterations, letter names, an odd entry of the source
+    "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью"],
+    "polish": ["itd", "itp", "godz", "prof"],
+    "english": ["etc", "ibid", "dept", "govt", "approx", "misc"],
+    "slovak": ["atď", "napr", "resp", "príp"],
+}
+UNDISPUTED: dict[str, list[str]] = {
+    "romanian": ["tren", "trenul", "trenule", "trenuri", "pom", "pomul", "drum", "sat",
+                 "satul", "mobil", "mobilul", "începu", "susținu", "lucru", "codru",
+                 "recidivez", "reface", "reabilitare", "refacere", "nerevizuit", "aparere"],
+    "russian": ["гну", "эго", "ушу", "ять", "альфа"],
+    "polish": ["taśm", "służb", "miejsc", "żółw", "gen", "ul", "lit"],
+    "english": ["sept", "est", "mar", "wed", "vol", "prof", "gov", "info", "demo", "sing"],
+    "slovak": ["bozk", "kvarc", "vrážd", "ahoj", "aha"],
+}
+#: plural-only nouns: Erudit plays them in the nominative plural (Pltm in OpenCorpora, or
+#: additions/russian.txt for those it files under a singular, such as деньги)
+PLURAL_ONLY = ["деньги", "ножницы", "сутки", "очки", "брюки", "качели", "щипцы", "сливки"]
 ABSENT: dict[str, list[str]] = {
     "english": ["london", "nasa", "km", "http", "don't", "café", "x", "mph"],
     "polish": ["warszawa", "km", "http", "quiz", "xero", "np", "www", "w"],
@@ -61,6 +85,53 @@ def test_absent(lang: str) -> None:
     lex = dictionaries.load(lang)
     found = [w for w in ABSENT[lang] if lex.normalize(w) in lex]
     assert found == []
+
+
+@pytest.mark.parametrize("lang_", sorted(DISPUTED))
+def test_disputed_forms_refused_and_neighbours_kept(lang_: str) -> None:
+    lex = dictionaries.load(lang_)
+    assert [w for w in DISPUTED[lang_] if lex.normalize(w) in lex] == []
+    assert [w for w in UNDISPUTED[lang_] if lex.normalize(w) not in lex] == []
+
+
+@pytest.mark.parametrize("lexicon", ["russian", "russian-home"])
+def test_plural_only_nouns_in_both_erudit_games(lexicon: str) -> None:
+    lex = dictionaries.load(lexicon)
+    assert [w for w in PLURAL_ONLY if lex.normalize(w) not in lex] == []
+    # ordinary plurals stay out
+    assert [w for w in ("столы", "книги", "деньга") if lex.normalize(w) in lex] == ["деньга"]
+
+
+def test_home_erudit_lexicon() -> None:
+    # seed 004: common nouns plus places and famous people; no first names
+    home = dictionaries.lexicon_for_ruleset("erudit-home")
+    assert home is dictionaries.load("russian-home")
+    erudit = dictionaries.lexicon_for_ruleset("erudit")
+    for word in ("москва", "пушкин", "волга", "альпы", "есенин", "кот", "ёж"):
+        assert home.normalize(word) in home, word
+    for word in ("иван", "евгений", "бабрашева", "лоуд", "ссср"):
+        assert home.normalize(word) not in home, word
+    assert "МОСКВА" not in erudit and "ПУШКИН" not in erudit
+    # the home lexicon holds every Erudit word
+    assert all(w in home for w in list(erudit)[::50])
+
+
+def test_build_counts_each_exclusion_rule() -> None:
+    # the counts the build printed are in each file's header
+    from dictionaries.build import compiled_path
+    from dictionaries.store import read_header
+
+    dropped = {lang: read_header(compiled_path(lang))["dropped"] for lang in dictionaries.LANGUAGES}
+    clitic = next(n for rule, n in dropped["romanian"].items() if "clitic" in rule)
+    assert 30_000 < clitic < 100_000
+    redoubled = next(n for rule, n in dropped["romanian"].items() if "doubled" in rule)
+    assert 5_000 < redoubled < 20_000
+    letters = next(n for rule, n in dropped["russian"].items() if "letter names" in rule)
+    assert 5 <= letters <= 40
+    names = next(n for rule, n in dropped["bulgarian"].items() if "capitalised" in rule)
+    assert 4_000 < names < 7_000
+    for lang in dictionaries.LANGUAGES:
+        assert f"stop list (stoplists/{lang}.txt)" in dropped[lang]
 
 
 def test_word_count(lang: str) -> None:
@@ -123,5 +194,5 @@ def test_compiled_files_record_their_inputs() -> None:
     from dictionaries.build import compiled_path, inputs_digest
     from dictionaries.store import read_header
 
-    for lang in dictionaries.LANGUAGES:
-        assert read_header(compiled_path(lang))["inputs"] == inputs_digest(lang)
+    for name in dictionaries.LEXICONS:
+        assert read_header(compiled_path(name))["inputs"] == inputs_digest(name)

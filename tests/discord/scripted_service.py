@@ -155,7 +155,8 @@ class ScriptedService:
         assert out.ref is not None
         self.delivered_ids[message_id] = out.ref
 
-    async def private_started(self, user: UserRef, payload: str) -> list[Outgoing]:
+    async def private_started(self, user: UserRef, payload: str,
+                              game: int | None = None) -> list[Outgoing]:
         self.started.append((user, payload))
         game = self.games.get(payload)
         if game is None or user.id not in game.racks:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from discord_fake import CHANNEL_ID, FakeDiscord
+from discord_fake import CHANNEL_ID, FakeDiscord, settle
 from discord_harness import ALICE, BOB, CAROL, Harness, make_bot
 from real_game import open_real_service, turn_and_move
+
+from engine.game import Game
 
 
 def public_files(fake: FakeDiscord) -> list[str]:
@@ -56,4 +58,37 @@ async def test_a_game_through_the_real_service(tmp_path: Path, fake: FakeDiscord
         assert fake.ephemerals(token) and len(fake.channel_posts()) == posts
     finally:
         await bot.close()
+        await repo.close()
+
+
+async def test_play_word_offers_placements_ephemerally(tmp_path: Path,
+                                                       fake: FakeDiscord) -> None:
+    """``/play WORD``: the placements as an ephemeral reply with buttons; a press plays
+    the one chosen, in the channel."""
+    service, repo = await open_real_service(tmp_path)
+    bot = await make_bot(service, fake)
+    env = Harness(bot, fake)
+    chat_key = f"discord:{CHANNEL_ID}:"
+    try:
+        await env.slash(ALICE, "new", variant="english")
+        await env.slash(BOB, "join")
+        await env.slash(ALICE, "start")
+        mover, move = await turn_and_move(repo, chat_key)
+        posts = len(fake.channel_posts())
+        token = await env.slash(int(mover), "play", move=move.split()[1].lower())
+        assert len(fake.channel_posts()) == posts  # nothing public
+        offer = [r for r in fake.ephemerals(token) if r.custom_ids]
+        assert offer and offer[-1].custom_ids == [f"wg:cmd:play {i}" for i in range(1, 5)]
+        message = fake.message(CHANNEL_ID, {"content": "offer", "components": [
+            {"type": 1, "components": [{"type": 2, "style": 1, "label": "8H",
+                                        "custom_id": "wg:cmd:play 1"}]}]}, {}) | {"id": "77"}
+        payload = env._interaction(int(mover), 3, {"custom_id": "wg:cmd:play 1",
+                                                   "component_type": 2}, message=message)
+        bot._connection.parse_interaction_create(payload)
+        await settle()
+        rec = await repo.open_game(chat_key)
+        assert rec is not None
+        assert Game.from_json(rec.state).history[-1].kind == "place"
+        assert len(fake.channel_posts()) > posts  # the move announced in the channel
+    finally:
         await repo.close()

@@ -37,7 +37,7 @@ async def test_tree_schema_matches_the_command_table(bot: discord.Client) -> Non
                 assert [c["value"] for c in opt["choices"]] == ruleset_ids()
             if arg.type == "level":
                 assert [c["value"] for c in opt["choices"]] == [
-                    "beginner", "easy", "medium", "hard", "strong"]
+                    "beginner", "easy", "medium", "hard", "strong", "champion"]
     assert uploaded["new"]["options"][1]["autocomplete"] is True
     assert uploaded["join"]["options"][0]["min_value"] == 1
 

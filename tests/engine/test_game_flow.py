@@ -30,7 +30,10 @@ GAME_ERRORS: dict[str, Callable[[], tuple[Game, Callable[[], object]]]] = {
     "bad_coordinate": lambda: (g := new_game("english"), lambda: g.place(0, "H8H CAT")),
     "off_board": lambda: (g := new_game("english"), lambda: g.place(0, "8M CATS")),
     "coord_off_board": lambda: (g := new_game("english"), lambda: g.place(0, "8Z CAT")),
-    "bad_letter": lambda: (g := new_game("english"), lambda: g.place(0, "8H КОТ")),
+    # A letter of no keyboard the game expects; one of the other script is named as such.
+    "bad_letter": lambda: (g := new_game("english"), lambda: g.place(0, "8H CAΩ")),
+    "foreign_letter_cyrillic": lambda: (g := new_game("english"), lambda: g.place(0, "8H КОТ")),
+    "foreign_letter_latin": lambda: (g := new_game("bulgarian"), lambda: g.place(0, "8H КQТ")),
     "letter_mismatch": lambda: (g := _cat(), lambda: g.place(1, "8G DAT")),
     "empty_through": lambda: (g := new_game("english"), lambda: g.place(0, "8H .AT")),
     "no_new_tiles": lambda: (g := _cat(), lambda: g.place(1, "8G CAT")),

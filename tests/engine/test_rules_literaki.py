@@ -16,6 +16,7 @@ from engine_helpers import (
     tiles_in_play,
 )
 
+from engine.game import Game
 from engine.lexicon import WordSet
 
 
@@ -172,9 +173,13 @@ def test_literaki_undo_by_consent_restores_exact_prior_state() -> None:
     refused(g, "move_pending", g.pass_turn, 1)
     g.undo_vote(1, True)
     assert g.undo_request is not None
-    out = g.undo_vote(2, True)
+    out = g.undo_vote(2, True, entropy="fresh")
     assert out.kind == "undone"
-    assert snapshot(g) == before and g.turn == 0  # the player moves again
+    after = snapshot(g)
+    # Exactly the prior state, but for the bag's new randomness, kept in the log.
+    assert after.pop("log") == [*before.pop("log"), {"a": "reseed", "entropy": "fresh"}]
+    assert after.pop("bag_seed") == "s/fresh"
+    assert after == before and g.turn == 0  # the player moves again
 
 
 def test_literaki_undo_refused_by_one_opponent() -> None:
@@ -278,3 +283,20 @@ def test_literaki_bingo_adds_fifty() -> None:
     set_rack(g, 0, "KOTARNE")
     out = g.place(0, "8I KOTARNE")  # I8..O8, N8 is 2×letter (the N)
     assert out.score == 2 + 1 + 2 + 1 + 1 + 2 + 1 + 50
+
+
+def test_item4_undo_does_not_deal_the_tiles_seen_again() -> None:
+    """Issue 13, item 4: an agreed undo used to replay from the seed, so the bag's
+    counter went back and the undoer drew the same tiles again (and in a three-player
+    game the next player drew what the undoer had seen)."""
+    g = new_game("literaki", 2)
+    move = opening(g, 3)
+    _accepted(g, 0, move)
+    seen = list(g.seats[0].rack)
+    g.request_undo(0)
+    g.undo_vote(1, True, entropy="a1b2c3")
+    _accepted(g, 0, move)  # the same move again
+    assert g.seats[0].rack != seen
+    # The log holds the entropy: a replay is the same game.
+    assert Game.replay(g.header(), g.log).to_json() == g.to_json()
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()

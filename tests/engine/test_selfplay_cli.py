@@ -94,3 +94,29 @@ def test_pyproject_registers_the_default_provider() -> None:
     assert target == "dictionaries:lexicon_for_ruleset"
     module, attr = target.split(":")
     assert callable(getattr(pytest.importorskip(module), attr))
+
+
+def test_a_match_between_two_levels_alternates_the_start_and_sums_up(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--variant", "english", "--seed", "5", "--games", "2",
+                 "--levels", "champion,strong", "--rounds", "8"], small_lexicon) == 0
+    out = capsys.readouterr().out
+    # the seats take turns to start: the first listed seat is the one that started
+    assert re.search(r"game 1 \(seed 5#1\): champion-1 \d+, strong-2 \d+", out)
+    assert re.search(r"game 2 \(seed 5#2\): strong-2 \d+, champion-1 \d+", out)
+    m = re.search(r"champion against strong: (\d+) wins, (\d+) losses, (\d+) draws in 2 games",
+                  out)
+    assert m and sum(int(x) for x in m.groups()) == 2
+    assert re.search(r"average spread champion − strong: [+-]\d+\.\d ± \d+\.\d \(95%", out)
+    assert re.search(r"time per move champion: mean [\d.]+ ms", out)
+    assert re.search(r"time per move strong: mean [\d.]+ ms", out)
+
+
+def test_match_summary_counts_wins_draws_and_the_spread() -> None:
+    match = selfplay.Match("champion", "strong")
+    match.spreads = [10, -20, 0, 30]
+    match.wins, match.losses, match.draws = 2, 1, 1
+    lines = match.lines()
+    assert lines[0].startswith("champion against strong: 2 wins, 1 losses, 1 draws in 4 games "
+                               "(62.5% ±")
+    assert "+5.0 ± 20.4" in lines[1]  # mean 5, sd 20.82 over 4 games: 1.96 × 20.82 / 2

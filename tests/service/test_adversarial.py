@@ -50,7 +50,7 @@ async def test_resignation_during_an_undo_request_stays(h: Harness):
     await h.cmd(a, "/accept")
     await h.cmd(b, "/accept")
     await h.cmd(who, "/undo")
-    await h.cmd(a, "/resign")
+    await h.cmd(a, "/resign yes")
     g = await h.game()
     assert g.seats[g.seat_of(f"test:{a.lower()}")].resigned
     await h.cmd(b, "/undo yes")
@@ -100,7 +100,8 @@ async def test_reaction_on_a_message_of_the_previous_game(h: Harness):
     who, move, _ = await h.playable(2)
     outs = await h.cmd(who, f"/play {move}")
     old_mid = h.refs[outs[0].ref]  # type: ignore[index]
-    assert "Game over" in texts(await h.cmd("Ann", "/end"))
+    await h.cmd("Ann", "/end")  # asks Bob, who agrees
+    assert "Game over" in texts(await h.cmd("Bob", "/end yes"))
     # /new right after /end: a new game, same chat, same people.
     await h.start("literaki", *names, options="lang=en")
     who, move, _ = await h.playable(2)
@@ -123,6 +124,7 @@ async def test_a_deadline_of_an_ended_game_does_nothing(h: Harness):
     await h.cmd(who, f"/play {move}")
     assert {d.kind for d in await h.repo.deadlines(1)} == {"window"}
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     assert await h.repo.deadlines(1) == [] and await h.service.next_deadline() is None
     h.clock.advance(100)
     before = await h.repo.table_dump()

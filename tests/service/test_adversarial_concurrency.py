@@ -58,9 +58,14 @@ async def test_same_commands_at_once(tmp_path):
         assert refused(r0) != refused(r1)
         game = await w.open_game(CHAT)
         assert game is not None and [a["a"] for a in game.log] == ["pass"]
-        # Resign and /end at once: both stand or the second is told the game is over.
+        # Resign and /end at once: both stand (the /end asks the others) or the second is
+        # told the game is over; the others then agree to end it.
         nxt = game.seats[game.turn].player.partition(":")[2].capitalize()
-        r0, r1 = await both(w, cmd(nxt, "/resign"), cmd(creator, "/end"))
+        r0, r1 = await both(w, cmd(nxt, "/resign yes"), cmd(creator, "/end"))
+        for s in game.seats:
+            name = s.player.partition(":")[2].capitalize()
+            if name not in (nxt, creator) and await w.repo.open_game(CHAT.key) is not None:
+                await w.deliver(await w.services[0].handle(cmd(name, "/end yes")), w.services[0])
         rec = await w.repo.latest_game(CHAT.key)
         assert rec is not None and rec.status == "over"
         await w.check()

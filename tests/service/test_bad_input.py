@@ -51,7 +51,11 @@ async def test_refused_and_nothing_changes(h: Harness, who: str, text: str, expe
     game_before = (await h.game()).to_json()
     outs = await h.cmd(who.format(who=w, other=o), text)
     assert len(outs) == 1 and expect in outs[0].text, outs[0].text
-    assert outs[0].private_to is None and outs[0].ephemeral_ok
+    if expect == "don't have":  # it tells of the rack: to the player alone (issue 13, 10)
+        assert outs[0].private_to == user(who.format(who=w, other=o)) and outs[0].chat is None
+    else:
+        assert outs[0].private_to is None
+    assert outs[0].ephemeral_ok
     assert await h.repo.table_dump() == before
     assert (await h.game()).to_json() == game_before
 

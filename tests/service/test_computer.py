@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import logging
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -171,11 +172,12 @@ async def test_computer_challenges_a_phony_and_lets_a_word_stand(tmp_path):
     seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
     h = await make(tmp_path, seed)
     try:
-        await h.cmd("Ann", "/new english vs computer")
+        # strong: it knows the whole word list (a weaker level may challenge a rare word)
+        await h.cmd("Ann", "/new english vs computer strong")
         phony, _word = await phony_and_word(h)
         outs = await h.cmd("Ann", f"/play {phony}")
         text = texts(outs)
-        assert f"Computer (medium) challenges {phony}!" in text
+        assert f"Computer (strong) challenges {phony}!" in text
         assert "Not in the word list" in text and "taken off" in text
         g = await h.game()
         first_computer_move = g.history[-1]
@@ -208,13 +210,13 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
     try:
         await h.cmd("Ann", "/new literaki lang=en")
         await h.cmd("Bob", "/join")
-        outs = await h.cmd("Ann", "/addbot easy")
-        assert "Computer (easy) joined. Players (3)" in outs[0].text
+        outs = await h.cmd("Ann", "/addbot strong")  # it knows every word of the list
+        assert "Computer (strong) joined. Players (3)" in outs[0].text
         await h.cmd("Ann", "/start")
         phony, _word = await phony_and_word(h)
         # A phony: the computer wants it checked at once; the check takes it off.
         outs = await h.cmd("Ann", f"/play {phony}")
-        assert f"Computer (easy) wants {phony} checked." in texts(outs)
+        assert f"Computer (strong) wants {phony} checked." in texts(outs)
         assert "taken off" in texts(outs)
         g = await h.game()
         assert g.board.is_empty() and g.seats[g.turn].player == "test:bob"
@@ -230,7 +232,7 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
 
         best = players.best_moves(g, 0, 1, h.service.walkable("literaki"))[0]
         outs = await h.cmd("Ann", f"/play {best.notation}")
-        assert f"Computer (easy) accepts {best.notation}." in texts(outs)
+        assert f"Computer (strong) accepts {best.notation}." in texts(outs)
         g = await h.game()
         assert g.pending is not None and g.pending.votes == {2: True}  # Bob still to vote
         await h.cmd("Bob", "/accept")
@@ -238,7 +240,7 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
         assert g.pending is None and g.history[-1].kind == "place"
         # Ann asks to take it back: the computer agrees at once, Bob too.
         outs = await h.cmd("Ann", "/undo")
-        assert "Computer (easy) agrees to take the move back." in texts(outs)
+        assert "Computer (strong) agrees to take the move back." in texts(outs)
         outs = await h.cmd("Bob", "/undo yes")
         assert "taken back" in texts(outs)
         votes = [(v.voter, v.kind) for v in await h.repo.votes(1)]
@@ -249,10 +251,11 @@ async def test_computer_votes_in_literaki_and_agrees_to_undo(tmp_path):
 
 
 async def test_several_computers_play_in_sequence(real: Harness):
+    # Levels that know the whole word list: none challenges the hint's (rare) word.
     await real.cmd("Ann", "/new english")
-    await real.cmd("Ann", "/addbot hard")
-    outs = await real.cmd("Ann", "/addbot beginner")
-    assert "Computer 2 (beginner) joined" in outs[0].text
+    await real.cmd("Ann", "/addbot strong")
+    outs = await real.cmd("Ann", "/addbot strong")
+    assert "Computer 2 (strong) joined" in outs[0].text
     outs = await real.cmd("Ann", "/start")
     g = await real.game()
     assert g.seats[g.turn].player == ANN  # the computers before Ann played at once
@@ -266,8 +269,8 @@ async def test_several_computers_play_in_sequence(real: Harness):
     chat = [o for o in outs if o.chat and not o.private_to]
     assert len(chat) == 1 and chat[0].text.startswith("Ann: ")
     played = [m[1] for m in re.finditer(r"^(Computer[^:\n]*): ", chat[0].text, re.M)]
-    assert played == ["Computer (hard)", "Computer 2 (beginner)"] or played == [
-        "Computer 2 (beginner)", "Computer (hard)"]
+    assert played == ["Computer (strong)", "Computer 2 (strong)"] or played == [
+        "Computer 2 (strong)", "Computer (strong)"]
     assert computer_leaks(outs, g) == []
 
 
@@ -390,6 +393,7 @@ async def test_hints_on_and_off(real: Harness):
     await h.cmd("Ann", "/start")
     assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     # hints=on between humans: the moves go to the asker alone.
     await h.cmd("Ann", "/new english hints=on")
     await h.cmd("Bob", "/join")
@@ -402,6 +406,7 @@ async def test_hints_on_and_off(real: Harness):
     assert [o.text for o in public] == ["I sent you a hint privately."]
     assert "not playing" in texts(await h.cmd("Zed", "/hint"))
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     # With a computer: on by default, off when asked.
     await h.cmd("Ann", "/new english vs computer")
     assert "Good moves" in texts(await h.cmd("Ann", "/hint"))
@@ -431,10 +436,12 @@ async def test_computer_rejects_a_phony_in_agreement_mode(tmp_path):
                       {"word_check": "agreement"})
     h = await make(tmp_path, seed)
     try:
-        await h.cmd("Ann", "/new english check=agreement vs computer")
+        # strong: it judges by the word list itself (a weaker level may let a familiar-
+        # looking phony such as TU stand)
+        await h.cmd("Ann", "/new english check=agreement vs computer strong")
         phony, _word = await phony_and_word(h)
         outs = await h.cmd("Ann", f"/play {phony}")
-        assert f"Computer (medium) votes against {phony}." in texts(outs)
+        assert f"Computer (strong) votes against {phony}." in texts(outs)
         assert "taken off" in texts(outs)
         g = await h.game()  # and the computer played its turn; its move waits for Ann
         last = g.history[-1]
@@ -458,7 +465,7 @@ async def test_people_gone_the_computers_stop(real: Harness):
     await h.cmd("Ann", "/addbot easy")
     await h.cmd("Ann", "/addbot easy")
     await h.cmd("Ann", "/start")
-    outs = await h.cmd("Ann", "/resign")
+    outs = await h.cmd("Ann", "/resign yes")
     assert "Game over (ended by request)" in texts(outs)
     result = await h.repo.result(1 + 1)
     assert result is not None and result.end_reason == "stopped"
@@ -516,3 +523,159 @@ async def test_restart_before_a_vs_computer_game_started(tmp_path, monkeypatch):
         assert all(d.kind != "computer" for d in await h2.repo.deadlines(rec.id))  # type: ignore[arg-type]
     finally:
         await h2.repo.close()
+
+
+async def test_hints_off_by_default_at_a_table_of_people_with_a_computer(real: Harness):
+    """One computer among several people does not turn hints on: engine moves would be
+    used against the other people.  ``hints=on`` at /new does."""
+    h = real
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/start")
+    assert "Hints are off" in texts(await h.cmd("Ann", "/hint"))
+    assert "Hints are off" in texts(await h.cmd("Bob", "/hint"))
+
+
+async def test_a_computer_waits_for_the_peoples_challenge_window(tmp_path):
+    """Double challenge, a computer next after a person: it leaves the other people the
+    window on the person's move (10 s here) instead of closing it by playing at once."""
+    players = [(ANN, None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("english", players,
+                      lambda g: g.seats[g.turn].player != "computer:1"
+                      and g.seats[(g.turn + 1) % 3].player == "computer:1")
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        other = "Bob" if mover == "Ann" else "Ann"
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        assert g.pending is not None and g.history[-1].kind == "place"  # the computer waits
+        deadlines = await h.repo.deadlines(1)
+        assert [(d.kind, d.due_at - h.clock()) for d in deadlines] == [("computer", 10.0)]
+        h.clock.advance(5)
+        await h.due()
+        assert len((await h.game()).history) == 1  # still waiting
+        h.clock.advance(5)
+        await h.due()
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1"  # then it plays
+        assert other  # the other person could have challenged meanwhile
+    finally:
+        await h.repo.close()
+
+
+async def test_an_accept_by_every_person_lets_the_computer_play_at_once(tmp_path):
+    players = [(ANN, None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("english", players,
+                      lambda g: g.seats[g.turn].player != "computer:1"
+                      and g.seats[(g.turn + 1) % 3].player == "computer:1")
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        other = "Bob" if mover == "Ann" else "Ann"
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        outs = await h.cmd(other, "/accept")
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1", texts(outs)
+    finally:
+        await h.repo.close()
+
+
+async def test_literaki_the_next_command_accepts_the_computers_move(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new literaki lang=en vs computer beginner")
+    g = await h.game()
+    if g.seats[g.turn].player == ANN:
+        await h.cmd("Ann", "/pass")
+        g = await h.game()
+    assert g.pending is not None and g.seats[g.pending.seat].player == "computer:1"
+    outs = await h.cmd("Ann", "/pass")  # no ✅ and no waiting: the pass accepts it
+    assert "Ann accepts" in texts(outs) and "Ann passed" in texts(outs), texts(outs)
+    g = await h.game()
+    kinds = [(t.kind, g.seats[t.seat].player) for t in g.history]
+    i = kinds.index(("pass", ANN), 1 if kinds[0] == ("pass", ANN) else 0)
+    assert kinds[i - 1] == ("place", "computer:1")  # it stood; then the computer plays on
+
+
+async def test_the_waiting_line_names_the_mode(real: Harness):
+    h = real
+    await h.cmd("Ann", "/new english check=agreement")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    g = await h.game()
+    mover = g.seats[g.turn].player.split(":")[1].capitalize()
+    other = "Bob" if mover == "Ann" else "Ann"
+    word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+    await h.cmd(mover, f"/play 8H {word}")
+    outs = await h.cmd(other, "/pass")
+    assert "Wait until the players have voted on the last move." in texts(outs)
+
+
+async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
+    """Level vocabularies: a beginner knows only common words, so it challenges a valid
+    rare one (and loses its turn); it never plays a word it does not know."""
+    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    h = await make(tmp_path, seed)
+    try:
+        await h.cmd("Ann", "/new english vs computer beginner")
+        g = await h.game()
+        from engine import players
+        from engine.validate import validate_placement
+
+        lex = h.service.walkable("english")
+        knows = h.service.vocabulary("english", "beginner")
+        assert knows is not None and "CAT" in knows and "CAT" in lex
+        rare = next(m for m in players.best_moves(g, g.seat_of(ANN), 40, lex)
+                    if all(w.text not in knows for w in validate_placement(
+                        g.board, g.rules, m.notation, None).words))
+        outs = await h.cmd("Ann", f"/play {rare.notation}")
+        text = texts(outs)
+        assert "Computer (beginner) challenges" in text
+        assert "The challenge by Computer (beginner) failed" in text
+        g = await h.game()
+        for t in g.history:  # whatever it played, it knew
+            if t.kind == "place" and g.seats[t.seat].player == "computer:1":
+                assert all(w in knows for w, _ in t.words), t.words
+    finally:
+        await h.repo.close()
+
+
+async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatch):
+    """The service gives the champion its own time (the setting), the others its usual."""
+    asked: list[tuple[str, float]] = []
+    choose = computer.players.choose_action
+
+    def spy(game, seat, level, rng, lexicon=None, stop=None):  # type: ignore[no-untyped-def]
+        assert stop is not None
+        t0 = time.monotonic()
+        action = choose(game, seat, level, rng, lexicon, stop)
+        asked.append((level, time.monotonic() - t0))
+        time.sleep(0.06)
+        assert stop()  # a budget of the setting's 0.05 s, on the monotonic clock
+        return action
+
+    monkeypatch.setattr(computer.players, "choose_action", spy)
+    repo = await open_repository(tmp_path / "bot.db")
+    h = Harness(GameService(repo, clock=Clock(), pictures=False, champion_seconds=0.05),
+                repo, Clock(), Words())
+    try:
+        outs = await h.cmd("Ann", "/new english vs computer champion target=100")
+        assert "Computer (champion) joined" in outs[0].text
+        assert await play_hints_to_the_end(h) == []
+        assert asked and all(level == "champion" for level, _ in asked)
+        assert all(took < 2.0 for _, took in asked)
+    finally:
+        await repo.close()

@@ -25,7 +25,7 @@ async def test_twenty_at_once(tmp_path):
     a, b = services
     try:
         await a.handle(Command(GROUP, user("Ann"), "new",
-                               "english check=auto scoreless_turns_end=0"))
+                               "english check=auto scoreless_turns_end=100"))
         await b.handle(Command(GROUP, user("Bob"), "join"))
         await a.handle(Command(GROUP, user("Ann"), "start"))
         rng = random.Random(5)

@@ -147,7 +147,8 @@ async def test_undo_by_consent_literaki(h: Harness):
     g = await h.game()
     assert g.board.is_empty() and g.seats[g.turn].player.endswith(who.lower())
     moves = await h.repo.moves(1)
-    assert moves == []  # the undone actions are kept, marked
+    # the undone actions are kept, marked; what stays is the bag's fresh entropy
+    assert [m["a"] for m in moves] == ["reseed"] and moves == g.log
     assert len(await h.repo.moves(1, include_undone=True)) >= 3
 
 
@@ -163,7 +164,7 @@ async def test_undo_too_late(h: Harness):
 
 async def test_resign_ends_and_records_result(h: Harness):
     await h.start("english", "Ann", "Bob")
-    outs = await h.cmd("Bob", "/resign")
+    outs = await h.cmd("Bob", "/resign yes")
     assert "Game over" in outs[0].text and "Ann" in outs[0].text
     r = await h.repo.result(1)
     assert r is not None and r.winners == ["test:ann"] and r.end_reason == "resigned"
@@ -179,8 +180,12 @@ async def test_resign_ends_and_records_result(h: Harness):
 async def test_end_only_creator_or_admin(h: Harness):
     await h.start("english", "Ann", "Bob")
     assert "creator" in texts(await h.cmd("Bob", "/end"))
+    # A running game: the players are asked, and both agree.
     outs = await h.cmd(user("Mod", is_admin=True), "/end")
-    assert "Game over" in outs[0].text
+    assert "Mod wants to end the game" in outs[0].text
+    await h.cmd("Ann", "/end yes")
+    outs = await h.cmd("Bob", "/end yes")
+    assert "Game over (abandoned by agreement, no winner)" in texts(outs)
 
 
 async def test_private_rack_and_private_start(h: Harness):

@@ -174,7 +174,7 @@ class Fuzzer:
                 await self.command(chat, user_of(game.seats[last.seat].player), "/undo")
         elif r < 0.77:
             who = rng.choice(humans)
-            await self.command(chat, user_of(game.seats[who].player), "/resign")
+            await self.command(chat, user_of(game.seats[who].player), "/resign yes")
         elif r < 0.79:
             who = user_of(rec.creator) if rng.random() < 0.5 else self.anyone()
             await self.command(chat, who, "/end")

@@ -209,6 +209,7 @@ async def test_item9_the_bots_export_of_a_house_rule_game_replays(h: Harness,
         else:
             await h.cmd(who, "/pass")
     await h.cmd("Ann", "/end")
+    await h.cmd("Bob", "/end yes")
     (out,) = [o for o in await h.cmd("Ann", "/export") if o.file]
     assert out.file is not None
     text = out.file.decode("utf-8")

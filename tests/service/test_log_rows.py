@@ -43,7 +43,7 @@ async def test_the_log_is_rows_and_replays_to_the_stored_state(target: str):
     svc = GameService(repo, lexicons=lambda _r: words, seeds=lambda: next(seeds),
                       pictures=False)
     try:
-        await svc.handle(Command(CHAT, user("Ann"), "new", "english scoreless_turns_end=0"))
+        await svc.handle(Command(CHAT, user("Ann"), "new", "english scoreless_turns_end=200"))
         await svc.handle(Command(CHAT, user("Bob"), "join"))
         await svc.handle(Command(CHAT, user("Ann"), "start"))
         for _ in range(3):  # a word, then passes, each by the player on turn
@@ -91,7 +91,7 @@ async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_pat
     repo = await open_database(path)
     svc = GameService(repo, lexicons=lambda _r: words, seeds=lambda: "seed-1",
                       pictures=False)
-    await svc.handle(Command(CHAT, user("Ann"), "new", "english scoreless_turns_end=0"))
+    await svc.handle(Command(CHAT, user("Ann"), "new", "english scoreless_turns_end=200"))
     await svc.handle(Command(CHAT, user("Bob"), "join"))
     await svc.handle(Command(CHAT, user("Ann"), "start"))
     for _ in range(3):
@@ -103,7 +103,7 @@ async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_pat
     assert rec is not None and rec.state is not None
     con = sqlite3.connect(path)
     con.execute("UPDATE games SET state=? WHERE id=?", (json.dumps(rec.state), rec.id))
-    con.execute("DELETE FROM schema_migrations WHERE name='0002_log_as_rows.sql'")
+    con.execute("DELETE FROM schema_migrations WHERE name='0003_log_as_rows.sql'")
     con.commit()
     con.close()
     repo = await open_database(path)

@@ -242,7 +242,7 @@ def ending(drawn: dict[str, list[dict[str, Any]]]) -> pictures.Ending:
 async def test_banner_after_a_resignation(
         h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
     await h.start("english", "Ann", "Bob")
-    await h.cmd("Bob", "/resign")
+    await h.cmd("Bob", "/resign yes")
     e = ending(drawn)
     assert e.winners == ["Ann"] and e.reason == i18n.ending("en", "resigned")
     assert e.adjustments == [] and not e.tie_break
@@ -252,7 +252,9 @@ async def test_banner_after_a_resignation(
 async def test_banner_when_the_game_is_ended_by_request(
         h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
     await h.start("polish", "Ala", "Ola")
-    await h.cmd("Ala", "/end")
+    # Ended alone: by an admin after a week without a move (else the others are asked)
+    h.clock.advance(7 * 86400)
+    await h.cmd(user("Ala", is_admin=True), "/end")
     e = ending(drawn)
     assert e.reason == i18n.ending("pl", "stopped")
     assert sorted(e.winners) == ["Ala", "Ola"]  # 0 : 0, a draw

@@ -21,10 +21,10 @@ async def test_migrations_once_even_when_processes_start_together(pg_url: str):
     repos = await asyncio.gather(*(open_postgres(pg_url) for _ in range(4)))
     try:
         for r in repos:
-            assert await r.applied_migrations() == ["0001_initial.sql"]
+            assert await r.applied_migrations() == ["0001_initial.sql", "0002_heartbeat.sql"]
         again = await open_database(pg_url)
         assert isinstance(again, PostgresRepository)
-        assert await again.applied_migrations() == ["0001_initial.sql"]
+        assert await again.applied_migrations() == ["0001_initial.sql", "0002_heartbeat.sql"]
         await again.close()
     finally:
         for r in repos:

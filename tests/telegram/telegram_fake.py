@@ -55,6 +55,7 @@ class TelegramState:
         self.calls: list[Call] = []
         self.not_started: set[int] = set()  # users who never started the bot
         self.admins: set[int] = set()
+        self.outsiders: set[int] = set()  # users not in the group (getChatMember: "left")
         self.message_ids = itertools.count(100)
         # Flood control: seconds to wait for a send refused with 429, or None to take it.
         # Refused calls are kept apart (``refused``): they never reached the chat.
@@ -106,7 +107,8 @@ class TelegramState:
             return 200, {"ok": True, "result": msg}
         if m == "getChatMember":
             uid = int(call.params["user_id"])
-            status = "administrator" if uid in self.admins else "member"
+            status = ("administrator" if uid in self.admins
+                      else "left" if uid in self.outsiders else "member")
             member = {"status": status, "user": user_payload(uid)}
             if status == "administrator":
                 member |= {k: True for k in (

@@ -70,6 +70,10 @@ async def test_polling_game_over_http(api: FakeBotAPI, state: TelegramState) -> 
         await eventually(lambda: len(state.photos(ALICE)) == 2)
         assert state.photos(ALICE)[-1].files["photo"] == png(999)
 
+        # the message id is reported once the send is answered: the outbox may still be
+        # on it when the photo is seen by the fake
+        await eventually(lambda: any(ref.endswith("#move2")
+                                     for ref in service.delivered_ids.values()))
         mid = next(int(m) for m, ref in service.delivered_ids.items() if ref.endswith("#move2"))
         await api.push(updates.reaction(BOB, mid, ["👎"]))
         await eventually(lambda: len(service.counted_votes) == 1)

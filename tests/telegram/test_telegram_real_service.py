@@ -12,6 +12,7 @@ from telegram_harness import TOKEN, Harness
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
 from bot.telegram.outbox import Limits
+from engine.game import Game
 
 
 async def test_a_game_through_the_real_service(tmp_path: Path, state: TelegramState) -> None:
@@ -64,6 +65,47 @@ async def test_a_game_through_the_real_service(tmp_path: Path, state: TelegramSt
             assert len(state.sent()) == sent + 1
             racks = {c.files["photo"] for uid in (ALICE, BOB) for c in state.photos(uid)}
             assert racks and not racks & {c.files["photo"] for c in state.photos(GROUP)}
+    finally:
+        await repo.close()
+    assert not errors, errors
+
+
+async def test_play_word_offers_placements_in_the_private_chat(
+        tmp_path: Path, state: TelegramState) -> None:
+    """``/play WORD`` in the group: the placements come to the player's private chat as an
+    inline keyboard; a press plays the one chosen in the group's game."""
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN))
+    app = adapter.build(RecordingRequest(state))
+    errors: list[BaseException] = []
+
+    async def record(update: object, context: Any) -> None:
+        errors.append(context.error)
+
+    app.add_error_handler(record)
+    chat_key = f"telegram:{GROUP}:"
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, errors)
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")
+            mover, move = await turn_and_move(repo, chat_key)
+            word = move.split()[1]
+            group_before = len(state.to_chat(GROUP))
+            await tg.command(int(mover), f"/play {word.lower()}")
+            assert len(state.to_chat(GROUP)) == group_before  # nothing in the group
+            offer = state.photos(int(mover))[-1]
+            data = [b["callback_data"] for b in offer.buttons]
+            assert data == [f"c:{GROUP}::play {i}" for i in range(1, 5)]
+            await tg.feed(tg.updates.button(int(mover), 1, data[0],
+                                            chat_id=int(mover)))
+            rec = await repo.open_game(chat_key)
+            assert rec is not None
+            history = Game.from_json(rec.state).history
+            assert history and history[-1].kind == "place", state.sent()[-1].text
+            assert len(state.photos(GROUP)) > 1  # the move announced in the group
+            assert len(state.of("answerCallbackQuery")) == 1
     finally:
         await repo.close()
     assert not errors, errors

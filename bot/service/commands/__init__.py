@@ -11,32 +11,44 @@ from bot.service.commands.info import (
     cmd_help,
     cmd_hint,
     cmd_history,
+    cmd_lang,
     cmd_rack,
     cmd_rules,
     cmd_score,
+    cmd_tiles,
 )
 from bot.service.commands.lobby import (
     cmd_addbot,
     cmd_end,
     cmd_join,
+    cmd_kick,
     cmd_leave,
     cmd_new,
     cmd_order,
     cmd_start,
     started_privately,
 )
-from bot.service.commands.play import cmd_exchange, cmd_pass, cmd_play, cmd_resign, cmd_swap
+from bot.service.commands.play import (
+    cmd_exchange,
+    cmd_pass,
+    cmd_play,
+    cmd_preview,
+    cmd_resign,
+    cmd_swap,
+)
 from bot.service.commands.votes import cmd_accept, cmd_challenge, cmd_undo, vote_on
 from bot.service.context import Handler
 
 HANDLERS: dict[str, Handler] = {
-    "new": cmd_new, "join": cmd_join, "leave": cmd_leave, "order": cmd_order,
-    "start": cmd_start,
-    "play": cmd_play, "exchange": cmd_exchange, "pass": cmd_pass, "swap": cmd_swap,
+    "new": cmd_new, "join": cmd_join, "leave": cmd_leave, "kick": cmd_kick,
+    "order": cmd_order, "start": cmd_start, "play": cmd_play, "preview": cmd_preview,
+    "exchange": cmd_exchange, "pass": cmd_pass, "swap": cmd_swap,
     "challenge": cmd_challenge, "accept": cmd_accept, "undo": cmd_undo, "rack": cmd_rack,
+    "tiles": cmd_tiles,
     "board": cmd_board, "score": cmd_score, "history": cmd_history, "export": cmd_export,
     "rules": cmd_rules, "check": cmd_check, "hint": cmd_hint, "addbot": cmd_addbot,
     "resign": cmd_resign, "end": cmd_end, "help": cmd_help,
+    "lang": cmd_lang,
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"
 

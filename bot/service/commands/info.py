@@ -6,12 +6,13 @@ from __future__ import annotations
 from bot import i18n
 from bot.service import computer
 from bot.service.announce import board_picture, rack_message
-from bot.service.context import Ctx, Refusal, need_running, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
-from bot.service.show import status_text, turn_line
+from bot.service.show import end_text, show_unseen, status_text, turn_line
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset
+from storage.base import ChatRecord
 
 
 async def cmd_rack(ctx: Ctx, args: str) -> None:
@@ -37,23 +38,53 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
         ctx.pictures.extend(sub.pictures)
 
 
+async def cmd_tiles(ctx: Ctx, args: str) -> None:
+    """The tiles the player has not seen (the bag and the other racks), privately."""
+    seat = need_seat(ctx)
+    game = ctx.game
+    assert game is not None
+    n, unseen = show_unseen(game, seat)
+    ctx.tell(ctx.seat_user(seat), ctx.t("unseen", n=n, tiles=unseen or "—"), ephemeral_ok=True)
+    if ctx.chat.is_group:
+        ctx.say(ctx.t("tiles_sent"), ephemeral_ok=True)
+
+
 async def cmd_board(ctx: Ctx, args: str) -> None:
     need_running(ctx)
     out = ctx.say(status_text(ctx))
     board_picture(ctx, out)
 
 
+async def finished_or_running(ctx: Ctx) -> Ctx:
+    """The running game's context; with none (no game, or a lobby not yet started), the
+    context of the chat's last finished game, so /score and /history keep answering for
+    it until the next game starts (issue 16)."""
+    if ctx.game is not None:
+        return ctx
+    rec = await ctx.deps.repo.latest_game(ctx.chat.key, finished=True)
+    if rec is None or rec.state is None:
+        need_running(ctx)  # the usual refusal: no game here, or not started yet
+        raise Refusal("no_game")
+    return Ctx(ctx.deps, ctx.chat, ctx.user, ctx.now, rec.language, rec,
+               ctx.deps.load_game(rec), GameMeta.from_dict(rec.meta))
+
+
 async def cmd_score(ctx: Ctx, args: str) -> None:
-    need_running(ctx)
-    ctx.say(status_text(ctx))
+    sub = await finished_or_running(ctx)
+    assert sub.game is not None
+    ctx.lang = sub.lang
+    ctx.say(end_text(sub) if sub.game.over else status_text(sub))
 
 
 async def cmd_history(ctx: Ctx, args: str) -> None:
-    game = need_running(ctx)
+    sub = await finished_or_running(ctx)
+    game = sub.game
+    assert game is not None
+    ctx.lang = sub.lang
     if not game.history:
         ctx.say(ctx.t("history_empty"))
         return
-    lines = [f"{i + 1}. {turn_line(ctx, t)}" for i, t in enumerate(game.history)]
+    lines = [f"{i + 1}. {turn_line(sub, t)}" for i, t in enumerate(game.history)]
     ctx.say(ctx.t("history_title") + "\n" + "\n".join(lines[-60:]))
 
 
@@ -78,7 +109,9 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
             rules = load_ruleset(parse_variant(args.split()[0]))
         except OptionError as e:
             raise Refusal(e.key, **e.params) from None
-        lang = ctx.lang if ctx.rec is not None else rules.language
+        # The chat's language once it has one (a game's, or /lang), else the rule set's.
+        known = ctx.rec is not None or ctx.chat_lang is not None
+        lang = ctx.lang if known else rules.language
     elif ctx.game is not None:
         rules, lang = ctx.game.rules, ctx.lang
     elif ctx.rec is not None:
@@ -102,7 +135,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
             game.pending is None or False not in game.pending.votes.values()):
         raise Refusal("check_agreement")  # advice only once someone doubts a move
     ruleset = ctx.rec.ruleset if ctx.rec is not None else i18n.ruleset_for_language(ctx.lang)
-    lex = ctx.deps.lexicon(ruleset)
+    lex = ctx.deps.lexicon(lexicon_key(ruleset, ctx.rec.options if ctx.rec else None))
     if lex is None:
         raise Refusal("no_lexicon")
     norm = getattr(lex, "normalize", None)
@@ -113,6 +146,30 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
     ctx.say(i18n.help_text(ctx.lang))
+
+
+async def cmd_lang(ctx: Ctx, args: str) -> None:
+    """``/lang``: the chat's language; ``/lang CODE`` (a chat admin): every message of the
+    chat speaks it from now on, the open game's too."""
+    code = args.strip().lower()
+    if not code:
+        ctx.say(ctx.t("lang_current", language=i18n.t(ctx.lang, "language_name"),
+                      codes=", ".join(i18n.LANGUAGES)))
+        return
+    assert ctx.user is not None
+    if not ctx.user.is_admin:
+        raise Refusal("lang_admin_only")
+    if code not in i18n.LANGUAGES:
+        raise Refusal("lang_unknown", code=code[:10], codes=", ".join(i18n.LANGUAGES))
+    ctx.lang = code
+    if ctx.rec is not None:  # the commit stores it for the chat too
+        ctx.rec.language = code
+        ctx.dirty = True
+    else:
+        chat = ctx.chat
+        await ctx.deps.repo.set_chat_language(
+            ChatRecord(chat.key, chat.platform, chat.id, chat.thread, code), ctx.now)
+    ctx.say(ctx.t("lang_set", language=i18n.t(code, "language_name")))
 
 
 async def cmd_hint(ctx: Ctx, args: str) -> None:

@@ -4,9 +4,10 @@ the private start through a group game's link."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import actions, computer_seats
+from bot.protocol import Button
+from bot.service import actions, computer_seats, timing
 from bot.service.announce import rack_message
-from bot.service.context import Ctx, Refusal, need_game, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
     choose_team,
     ordered_seats,
@@ -16,20 +17,27 @@ from bot.service.lobby import (
     start_game,
 )
 from bot.service.meta import GameMeta
-from bot.service.options import OptionError, parse_new, parse_order
+from bot.service.options import OptionError, parse_new, parse_order, requested_language
 from engine.errors import MoveError
-from engine.game import require_chosen_order
+from engine.game import Game, require_chosen_order
 from engine.rules import load_ruleset
 from storage.base import GameRecord, SeatRecord
+
+YES = frozenset({"yes", "y", "ok", "да", "tak", "áno", "ano", "da", "+", "✅"})
+NO = frozenset({"no", "n", "не", "нет", "nie", "nu", "-", "❌"})
 
 
 async def cmd_new(ctx: Ctx, args: str) -> None:
     if ctx.rec is not None:
+        if ctx.user is not None and ctx.rec.status == "lobby" and (
+                ctx.rec.creator == ctx.user.key):
+            raise Refusal("game_exists_yours")  # say how to close it
         raise Refusal("game_exists")
     assert ctx.user is not None
     try:
         opts = parse_new(args)
     except OptionError as e:
+        ctx.lang = requested_language(args) or ctx.lang  # the game's language it asked for
         raise Refusal(e.key, **e.params) from None
     rules = opts.rules
     assert rules is not None
@@ -42,7 +50,9 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         seats=[SeatRecord(ctx.user.key, ctx.user.name, 1 if opts.teams else None, 0)],
     )
     lines = [ctx.t("new_game", name=ctx.user.name, variant=rules.name,
-                   summary=i18n.rules_summary(lang, rules))]
+                   summary=i18n.rules_summary(lang, rules, opts.teams,
+                                              opts.hints if opts.hints is not None
+                                              else opts.computer is not None))]
     if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once
         lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
         ctx.meta.autostart = True
@@ -51,7 +61,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(ctx.t("lobby_hint", min=rules.players_min, max=most,
                            players=i18n.players_range(rules.players_min, most)))
     ctx.dirty = True
-    if ctx.deps.lexicon(opts.variant) is None and rules.word_check != "agreement":
+    if ctx.deps.lexicon(lexicon_key(opts.variant, opts.overrides)) is None and (
+            rules.word_check != "agreement"):
         lines.append(ctx.t("no_lexicon"))
     ctx.say("\n".join(lines))
 
@@ -117,6 +128,28 @@ async def cmd_leave(ctx: Ctx, args: str) -> None:
     ctx.say(ctx.t("left", name=ctx.user.name, n=len(rec.seats)))
 
 
+async def cmd_kick(ctx: Ctx, args: str) -> None:
+    """``/kick NAME``: the creator (or a chat admin) takes a seat out of the lobby, a
+    person's or a computer's (an outsider who joined, someone who went away)."""
+    rec = need_game(ctx)
+    assert ctx.user is not None
+    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+        raise Refusal("kick_not_allowed")
+    if rec.status != "lobby":
+        raise Refusal("kick_running")
+    name = " ".join(args.split()).casefold()
+    if not name:
+        raise Refusal("kick_usage")
+    found = [s for s in rec.seats if " ".join(s.name.split()).casefold() == name]
+    if len(found) != 1 or found[0].user_key == ctx.user.key:
+        raise Refusal("kick_no_such", name=args[:40])
+    seat = found[0]
+    rec.seats.remove(seat)
+    ctx.meta.computers.pop(seat.user_key, None)
+    ctx.dirty = True
+    ctx.say(ctx.t("kicked", name=seat.name, n=len(rec.seats)))
+
+
 async def cmd_start(ctx: Ctx, args: str) -> None:
     rec = need_game(ctx)
     assert ctx.user is not None
@@ -149,16 +182,69 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_end(ctx: Ctx, args: str) -> None:
+    """``/end``: a lobby closes; a running game ends at once only when no other person
+    plays in it, or for an admin after ``timing.INACTIVE_END`` without a move; otherwise
+    the other people are asked (``/end yes|no``, buttons): a majority, or no objection
+    within ``timing.END_VOTE_WINDOW``, ends it as abandoned, with no winner."""
     rec = need_game(ctx)
     assert ctx.user is not None
+    game = ctx.game
+    answer = args.strip().lower()
+    if game is not None and answer:
+        _end_answer(ctx, answer)
+        return
     if ctx.user.key != rec.creator and not ctx.user.is_admin:
         raise Refusal("end_not_allowed")
-    ctx.dirty = True
-    if ctx.game is None:
+    if game is None:
+        ctx.dirty = True
         rec.status = "cancelled"
         ctx.say(ctx.t("lobby_closed"))
         return
-    actions.act(ctx, ctx.game.end_by_request)
+    others = [p for p in _people(game) if p != ctx.user.key]
+    idle = ctx.now - (ctx.meta.since or ctx.now)
+    if not others or (ctx.user.is_admin and idle >= timing.INACTIVE_END):
+        ctx.dirty = True
+        actions.act(ctx, game.end_by_request)
+        return
+    if ctx.meta.end_asker is not None:
+        raise Refusal("end_vote_open")
+    ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = ctx.user.key, ctx.now, {}
+    ctx.dirty = True
+    ctx.say(ctx.t("end_asked", name=ctx.user.name, seconds=int(timing.END_VOTE_WINDOW)),
+            buttons=[Button(ctx.t("button_yes"), command="end yes", chat=ctx.chat),
+                     Button(ctx.t("button_no"), command="end no", chat=ctx.chat)])
+
+
+def _people(game: Game) -> list[str]:
+    return [s.player for s in game.seats
+            if not computer_seats.is_computer(s.player) and not s.resigned]
+
+
+def _end_answer(ctx: Ctx, answer: str) -> None:
+    """A person's answer to the open request to end the game."""
+    game = ctx.game
+    assert game is not None and ctx.user is not None
+    meta = ctx.meta
+    if answer not in YES | NO:
+        raise Refusal("end_usage")
+    if meta.end_asker is None:
+        raise Refusal("end_no_vote")
+    people = _people(game)
+    if ctx.user.key not in people:
+        raise MoveError("not_a_player")
+    if ctx.user.key == meta.end_asker or ctx.user.key in meta.end_votes:
+        raise MoveError("already_voted")
+    meta.end_votes[ctx.user.key] = answer in YES
+    ctx.dirty = True
+    yes = sum(meta.end_votes.values()) + (meta.end_asker in people)
+    no = sum(1 for v in meta.end_votes.values() if not v)
+    if 2 * yes > len(people):
+        meta.clear_end_vote()
+        actions.act(ctx, lambda: game.end_by_request(abandoned=True))
+    elif 2 * no >= len(people):
+        meta.clear_end_vote()
+        ctx.say(ctx.t("end_refused"))
+    ctx.tell(ctx.user, ctx.t("end_vote_noted"), ephemeral_ok=True)
 
 
 async def started_privately(ctx: Ctx, args: str) -> None:

@@ -3,32 +3,146 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
-from bot.service.actions import act
+from bot.protocol import Button
+from bot.service.actions import act, vote
+from bot.service.announce import board_picture
+from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, need_seat
+from bot.service.show import show_move
 from engine.errors import MoveError
+from engine.game import Game
+from engine.notation import parse_coord
+from engine.reading import placements_of_word, read_move, word_letters
+from engine.tiles import BLANK
+
+# "yes" as people type it under /resign, in the bot's languages
+YES = frozenset({"yes", "y", "да", "tak", "áno", "ano", "da"})
+MAX_CHOICES = 8  # placements offered for ``/play WORD``: what fits in a row of buttons
 
 _SWAP = re.compile(r"^(?:swap=|\+)([A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})$", re.I)
 
 
 async def cmd_play(ctx: Ctx, args: str) -> None:
+    """``/play 8H WORD`` (any case, look-alike letters, ``8 H``), ``/play WORD`` (every
+    placement of the word, offered privately), ``/play N`` (one of those offered)."""
     seat = need_seat(ctx)
-    parts = args.split()
-    if len(parts) < 2:
-        raise MoveError("bad_syntax")
-    swaps = []
-    rest = []
-    for p in parts[2:]:
+    game = ctx.game
+    assert game is not None
+    swaps: list[str] = []
+    rest: list[str] = []
+    for p in args.split():
         m = _SWAP.match(p)
         if m is None:
             rest.append(p)
         else:
             swaps.extend(m[1].split(","))
-    if rest:
+    if not rest:
         raise MoveError("bad_syntax")
+    accept_by_acting(ctx, seat)
+    if not (len(rest) == 1 and rest[0].isdigit()):
+        game.check_turn(seat)
+    if len(rest) == 1 and not swaps:
+        if rest[0].isdigit():
+            _pick(ctx, seat, int(rest[0]))
+        else:
+            _offer(ctx, seat, rest[0])
+        return
+    squares = [_square(game, s) for s in swaps]
+    typed = read_move(game.board, game.rules, game.seats[seat].rack, " ".join(rest), squares)
+    first = [_blanked_line(ctx, typed.blanked)] if typed.blanked else []
+    ctx.meta.choices.pop(seat, None)
+    act(ctx, lambda: game.place(seat, typed.notation, swaps or None), first)
+
+
+def accept_by_acting(ctx: Ctx, seat: int) -> None:
+    """Accept-or-check games (Literaki): a person's own next turn command accepts the
+    computer's move that waits, rather than making them press ✅ or wait for the window.
+    (Should the move still wait for others, the command is refused and nothing stays.)"""
     game = ctx.game
     assert game is not None
-    act(ctx, lambda: game.place(seat, f"{parts[0]} {parts[1]}", swaps or None))
+    p = game.pending
+    if (p is not None and game.rules.word_check == "vote" and not game.over
+            and is_computer(game.seats[p.seat].player) and seat not in p.votes
+            and game.seats[seat].side != game.seats[p.seat].side):
+        vote(ctx, seat, "accept")
+
+
+def _square(game: Game, text: str) -> tuple[int, int]:
+    c = parse_coord(text, game.board.width, game.board.height)
+    return c.row, c.col
+
+
+def _blanked_line(ctx: Ctx, letters: tuple[str, ...]) -> str:
+    assert ctx.game is not None
+    return ctx.t("blanks_went", letters=", ".join(letters), n=len(letters))
+
+
+def _offer(ctx: Ctx, seat: int, text: str) -> None:
+    """Every placement of the word typed, privately: none (and why), or up to
+    ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``."""
+    game = ctx.game
+    assert game is not None
+    rules = game.rules
+    word = word_letters(text, rules.tileset)
+    rack = game.seats[seat].rack
+    found = placements_of_word(game.board, rules, rack, word,
+                               bag_empty=game.bag_after_pending() == 0)
+    user = ctx.seat_user(seat)
+    if not found:
+        lacking = Counter(word) - Counter(t for t in rack if t != BLANK)
+        blanks = rack.count(BLANK)
+        if sum(lacking.values()) > blanks:
+            raise Refusal("word_nowhere_rack", word=word, letters=", ".join(sorted(lacking)),
+                          n=blanks)
+        raise Refusal("word_nowhere", word=word)
+    found = found[:MAX_CHOICES]
+    ctx.meta.choices[seat] = (len(game.log), [f.notation for f in found])
+    ctx.dirty = True
+    lines = [ctx.t("choices_one" if len(found) == 1 else "choices_many", word=word)]
+    buttons = []
+    for i, f in enumerate(found, 1):
+        label = ctx.t("choice_across" if f.across else "choice_down", coord=f.coord,
+                      score=f.score)
+        lines.append(f"{i}. {label}")
+        buttons.append(Button(label, command=f"play {i}", chat=ctx.chat))
+    out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
+    squares = tuple(sq for f in found for sq in f.squares)
+    board_picture(ctx, out, squares)
+
+
+def _pick(ctx: Ctx, seat: int, n: int) -> None:
+    game = ctx.game
+    assert game is not None
+    offered = ctx.meta.choices.get(seat)
+    if offered is None or offered[0] != len(game.log):
+        raise Refusal("choice_none")
+    if not 1 <= n <= len(offered[1]):
+        raise Refusal("choice_range", n=len(offered[1]))
+    notation = offered[1][n - 1]
+    del ctx.meta.choices[seat]
+    act(ctx, lambda: game.place(seat, notation))
+
+
+async def cmd_preview(ctx: Ctx, args: str) -> None:
+    """``/preview 8H WORD``: privately, the score and the words the move would form, and
+    the board with it drawn in; nothing is played, and the word list is not asked."""
+    seat = need_seat(ctx)
+    game = ctx.game
+    assert game is not None
+    typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
+    placement, words, score = game.preview(seat, typed.notation)
+    board = game.board.copy()
+    for r, c, t in placement.tiles:
+        board.place(r, c, t)
+    points = dict(score.words)
+    formed = ", ".join(f"{w.text} {points.get(w.text, '')}".strip() for w in words)
+    text = ctx.t("preview", move=show_move(ctx, typed.notation), score=score.total, words=formed)
+    if typed.blanked:
+        text += "\n" + _blanked_line(ctx, typed.blanked)
+    out = ctx.tell(ctx.seat_user(seat), text, ephemeral_ok=True)
+    board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles), board=board)
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
@@ -47,6 +161,7 @@ async def cmd_exchange(ctx: Ctx, args: str) -> None:
     assert game is not None
     if not args.strip():
         raise MoveError("exchange_empty")
+    accept_by_acting(ctx, seat)
     act(ctx, lambda: game.exchange(seat, args))
 
 
@@ -54,11 +169,22 @@ async def cmd_pass(ctx: Ctx, args: str) -> None:
     seat = need_seat(ctx)
     game = ctx.game
     assert game is not None
+    accept_by_acting(ctx, seat)
     act(ctx, lambda: game.pass_turn(seat))
 
 
 async def cmd_resign(ctx: Ctx, args: str) -> None:
+    """``/resign`` asks "are you sure?" with a button; ``/resign yes`` (the button) does."""
     seat = need_seat(ctx)
     game = ctx.game
     assert game is not None
+    answer = args.strip().lower()
+    if answer not in YES:
+        if answer:
+            raise Refusal("resign_usage")
+        if game.over:
+            raise MoveError("game_over")
+        ctx.tell(ctx.seat_user(seat), ctx.t("resign_confirm"), ephemeral_ok=True,
+                 buttons=[Button(ctx.t("button_resign"), command="resign yes", chat=ctx.chat)])
+        return
     act(ctx, lambda: game.resign(seat))

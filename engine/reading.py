@@ -1,0 +1,257 @@
+"""Reading a move as a person types it on a phone, and finding where a word fits.
+
+GCG notation is exact but unforgiving: a lower-case letter is a blank, the coordinate is
+one token, and a Latin O in a Bulgarian word is a different letter from the Cyrillic О it
+looks like.  People type in one case, with spaces, on whichever keyboard is up.  This
+module turns such input into exact notation for ``Game.place`` (which stays literal, so
+records and replays keep the GCG meaning):
+
+* **case**: a word typed all in one case takes real tiles from the rack first and a blank
+  for each letter the rack lacks (``read_move``); mixed case keeps the GCG meaning;
+* **look-alikes**: Latin letters that look like Cyrillic ones are read as the tile set's
+  letters, and the reverse (``fold_lookalikes``); a letter of another script that has no
+  twin is refused naming its script (``foreign_letter``);
+* **coordinates** may be written with a space (``8 H``, ``H 8``).
+
+``placements_of_word`` finds every placement of exactly one word with a rack: geometry
+and rack only, never the word list, so a player learns nothing about the lexicon from it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.board import Board, Tile
+from engine.errors import MoveError
+from engine.notation import Coord, format_coord, parse_coord
+from engine.placement import (
+    Placement,
+    check_geometry,
+    parse_placement,
+    words_formed,
+    written_word_continues,
+)
+from engine.rules import RuleSet
+from engine.scoring import score_placement
+from engine.tiles import BLANK, TileSet
+
+# Letters that look alike on Latin and Cyrillic keyboards (capitals, and the lower-case
+# ones whose shapes match too).
+_LATIN = "ABCEHKMOPTXYacekopxy"
+_CYRILLIC = "АВСЕНКМОРТХУасекорху"
+_TO_CYRILLIC = dict(zip(_LATIN, _CYRILLIC, strict=True))
+_TO_LATIN = dict(zip(_CYRILLIC, _LATIN, strict=True))
+
+
+def fold_lookalikes(word: str, tileset: TileSet) -> str:
+    """``word`` with every letter the tile set lacks replaced by its look-alike of the tile
+    set's script, when that one is a letter of the game (case kept)."""
+    script = tileset.script
+    table = _TO_CYRILLIC if script == "cyrillic" else _TO_LATIN if script == "latin" else {}
+    out = []
+    for ch in word:
+        twin = table.get(ch)
+        if twin is not None and not tileset.is_letter(ch.upper()) and tileset.is_letter(
+                twin.upper()):
+            out.append(twin)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def split_typed(text: str) -> tuple[str, str]:
+    """``"8H WORD"``, ``"8 H WORD"``, ``"H 8 WORD"`` -> (coordinate, word)."""
+    parts = text.split()
+    if len(parts) == 3 and (
+            (parts[0].isdigit() and len(parts[1]) == 1 and parts[1].isalpha())
+            or (parts[1].isdigit() and len(parts[0]) == 1 and parts[0].isalpha())):
+        return parts[0] + parts[1], parts[2]
+    if len(parts) != 2:
+        raise MoveError("bad_syntax")
+    return parts[0], parts[1]
+
+
+def one_case(word: str) -> bool:
+    """Whether the letters a player typed are all of one case (no ``?`` blank marks): the
+    rack then decides which tiles are blanks."""
+    if "?" in word:
+        return False
+    letters = [ch for ch in word if ch.isalpha()]
+    return all(ch.isupper() for ch in letters) or all(ch.islower() for ch in letters)
+
+
+@dataclass(frozen=True, slots=True)
+class TypedMove:
+    notation: str  # exact notation for ``Game.place``
+    blanked: tuple[str, ...]  # letters that went to blanks because the rack lacks them
+
+
+def read_move(board: Board, rules: RuleSet, rack: Sequence[str], text: str,
+              swaps: Sequence[tuple[int, int]] = ()) -> TypedMove:
+    """A typed move as exact notation.  ``rack`` is the player's; ``swaps`` the board
+    squares whose blank the move takes back (erudit-home: each gives the rack a blank for
+    the real letter).  Raises ``MoveError`` for what cannot be read, and for a word typed
+    in one case that the rack cannot make even with its blanks."""
+    tileset = rules.tileset
+    coord_text, word = split_typed(text)
+    coord = parse_coord(coord_text, board.width, board.height)
+    word = fold_lookalikes(unicodedata.normalize("NFC", word), tileset)
+    canon = format_coord(coord.row, coord.col, coord.across)
+    if not one_case(word):
+        return TypedMove(f"{canon} {word}", ())
+    have = Counter(rack)
+    for r, c in swaps:
+        t = board.get(r, c)
+        if t is not None and t.blank and have[t.letter] > 0:
+            have[t.letter] -= 1
+            have[BLANK] += 1
+    placement = parse_placement(board, tileset, f"{canon} {word.upper()}")
+    blanks = _blank_squares(board, placement.tiles, have)
+    if blanks is None:
+        need = Counter(t.letter for _, _, t in placement.tiles)
+        short = need - Counter({k: v for k, v in have.items() if k != BLANK})
+        raise MoveError("not_on_rack_blanks", letters=", ".join(sorted(short)),
+                        blanks=have[BLANK])
+    new = {(r, c): t.letter for r, c, t in placement.tiles}
+    dr, dc = (0, 1) if coord.across else (1, 0)
+    out = []
+    for i in range(placement.length):
+        sq = (coord.row + dr * i, coord.col + dc * i)
+        if sq in new:
+            out.append(new[sq].lower() if sq in blanks else new[sq])
+        else:
+            out.append(".")
+    blanked = tuple(sorted(new[sq] for sq in blanks))
+    return TypedMove(f"{canon} {''.join(out)}", blanked)
+
+
+def _blank_squares(board: Board, tiles: Sequence[tuple[int, int, Tile]],
+                   have: Counter[str]) -> set[tuple[int, int]] | None:
+    """Which new tiles must be blanks: for every letter, as many as the rack lacks, on the
+    squares with the smallest letter premium (a real tile is worth most there; word
+    premiums multiply both the same).  None when the blanks do not suffice."""
+    layout = board.layout
+    out: set[tuple[int, int]] = set()
+    by_letter: dict[str, list[tuple[int, int]]] = {}
+    for r, c, t in tiles:
+        by_letter.setdefault(t.letter, []).append((r, c))
+    for letter, squares in by_letter.items():
+        lacking = len(squares) - have.get(letter, 0)
+        if lacking <= 0:
+            continue
+        squares = sorted(squares, key=lambda s: layout.square(*s).letter_multiplier)
+        out.update(squares[:lacking])
+    if len(out) > have.get(BLANK, 0):
+        return None
+    return out
+
+
+# ------------------------------------------------------------ a word without coordinates
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One placement of the word: exact notation, its score and where it lies."""
+
+    notation: str
+    score: int
+    row: int
+    col: int
+    across: bool
+    squares: tuple[tuple[int, int], ...]  # the new tiles' squares
+
+    @property
+    def coord(self) -> str:
+        return format_coord(self.row, self.col, self.across)
+
+
+def word_letters(text: str, tileset: TileSet) -> str:
+    """The word a player typed, as the tile set's capital letters (look-alikes folded);
+    ``MoveError`` naming a letter the game does not have."""
+    word = fold_lookalikes(unicodedata.normalize("NFC", text.strip()), tileset).upper()
+    if not word or not word.isalpha():
+        raise MoveError("bad_syntax")
+    for ch in word:
+        if not tileset.is_letter(ch):
+            raise tileset.foreign_letter(ch)
+    return word
+
+
+def placements_of_word(board: Board, rules: RuleSet, rack: Sequence[str], word: str, *,
+                       bag_empty: bool = False) -> list[Found]:
+    """Every placement of exactly ``word`` (capitals of the tile set) that the geometry
+    and ``rack`` allow, letters on the board taking part, best score first.  The word list
+    is never consulted: not for the word, not for the cross words it forms."""
+    n = len(word)
+    if n < rules.min_word_len or (rules.max_word_len and n > rules.max_word_len):
+        return []
+    have = Counter(rack)
+    # What neither the rack nor its blanks give must come from the board: a quick no.
+    short = Counter(word) - have
+    on_board = Counter(t.letter for _, _, t in board.tiles())
+    if sum(short.values()) > have[BLANK] + sum((short & on_board).values()):
+        return []
+    h, w = board.height, board.width
+    found: list[Found] = []
+    for across in (True, False):
+        for r0 in range(h - (0 if across else n - 1)):
+            for c0 in range(w - (n - 1 if across else 0)):
+                f = _try(board, rules, word, r0, c0, across, have, len(rack), bag_empty)
+                if f is not None:
+                    found.append(f)
+    found.sort(key=lambda f: (-f.score, not f.across, f.row, f.col))
+    return found
+
+
+def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool,
+         have: Counter[str], rack_len: int, bag_empty: bool) -> Found | None:
+    dr, dc = (0, 1) if across else (1, 0)
+    n = len(word)
+    if board.get(r0 - dr, c0 - dc) is not None or board.get(r0 + dr * n, c0 + dc * n) is not None:
+        return None
+    tiles: list[tuple[int, int, Tile]] = []
+    for i, ch in enumerate(word):
+        r, c = r0 + dr * i, c0 + dc * i
+        t = board.get(r, c)
+        if t is None:
+            tiles.append((r, c, Tile(ch)))
+        elif t.letter != ch:
+            return None
+    if not tiles or len(tiles) > rack_len:
+        return None
+    blanks = _blank_squares(board, tiles, have)
+    if blanks is None:
+        return None
+    tiles = [(r, c, Tile(t.letter, True) if (r, c) in blanks else t) for r, c, t in tiles]
+    placement = Placement(Coord(r0, c0, across), tuple(tiles), (), n)
+    try:
+        check_geometry(board, placement)
+        formed = words_formed(board, placement)
+    except MoveError:
+        return None
+    if not formed or written_word_continues(board, placement, n) is not None:
+        return None
+    if any(len(x.text) < rules.min_word_len
+           or (rules.max_word_len and len(x.text) > rules.max_word_len) for x in formed):
+        return None
+    ends_game = bag_empty and len(tiles) == rack_len
+    score = score_placement(rules, board, placement, formed,
+                            bingo_allowed=not (rules.bingo_only_if_game_continues and ends_game))
+    new = {(r, c): t for r, c, t in tiles}
+    text = "".join(str(new[(r0 + dr * i, c0 + dc * i)]) if (r0 + dr * i, c0 + dc * i) in new
+                   else "." for i in range(n))
+    return Found(f"{format_coord(r0, c0, across)} {text}", score.total, r0, c0, across,
+                 tuple((r, c) for r, c, _ in tiles))
+
+
+__all__ = [
+    "Found",
+    "TypedMove",
+    "fold_lookalikes",
+    "one_case",
+    "placements_of_word",
+    "read_move",
+    "split_typed",
+    "word_letters",
+]

@@ -1,0 +1,45 @@
+"""What a computer of each level knows (dictionaries/vocabulary.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+import dictionaries
+from dictionaries.vocabulary import familiar, vocabulary
+
+
+@pytest.mark.parametrize(("ruleset", "language", "common"), [
+    ("english", "en", "HOUSE"), ("polish", "pl", "DOM"), ("bulgarian", "bg", "КЪЩА"),
+])
+def test_levels_know_more_and_more_of_the_list(ruleset: str, language: str, common: str):
+    try:
+        lex = dictionaries.lexicon_for_ruleset(ruleset)
+    except dictionaries.LexiconMissing:
+        pytest.skip("compiled lexicon missing")
+    sizes = []
+    previous: set[str] | None = None
+    for level in ("beginner", "easy", "medium", "hard"):
+        v = vocabulary(lex, language, level)
+        assert v is not None and common in v
+        words = set(v)
+        assert all(w in lex for w in list(words)[:2000])  # only words of the list
+        if previous is not None:
+            assert previous <= words  # a stronger level knows all a weaker one does
+        previous = words
+        sizes.append(len(words))
+    assert sizes[0] < len(lex)
+    assert vocabulary(lex, language, "strong") is None  # the whole list
+
+
+def test_a_weak_computer_takes_familiar_non_words_for_words():
+    """What a weak computer lets stand: common words of the language, listed or not (a
+    name may pass it), never a scramble; strong judges by the list itself."""
+    try:
+        lex = dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("compiled lexicon missing")
+    judges = familiar(lex, "en", "beginner")
+    assert judges is not None
+    assert "HOUSE" in judges and "ADAM" in judges and "ADAM" not in lex
+    assert "HUOSE" not in judges and "ZYZZYVA" not in judges
+    assert familiar(lex, "en", "strong") is None

@@ -1,0 +1,147 @@
+"""Reading moves as people type them (engine/reading.py): one-case words against the rack,
+keyboard look-alikes, spaced coordinates, and every placement of one word."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from engine_helpers import new_game, set_rack
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.errors import MoveError
+from engine.lexicon import WordSet
+from engine.reading import (
+    fold_lookalikes,
+    placements_of_word,
+    read_move,
+    split_typed,
+    word_letters,
+)
+from engine.rules import load_ruleset
+from engine.tiles import BLANK
+from engine.validate import validate_placement
+
+EN = load_ruleset("english")
+BG = load_ruleset("bulgarian")
+
+
+def test_lowercase_word_takes_real_tiles_first() -> None:
+    g = new_game("english")
+    m = read_move(g.board, EN, list("ALPACAX"), "8h alpaca")
+    assert m.notation == "8H ALPACA" and m.blanked == ()
+
+
+def test_missing_letters_go_to_blanks_and_are_named() -> None:
+    g = new_game("english")
+    m = read_move(g.board, EN, list("CAALA?X"), "8H CABALA")
+    assert m.blanked == ("B",)
+    assert m.notation == "8H CAbALA"
+
+
+def test_blank_goes_to_the_square_with_the_smallest_letter_premium() -> None:
+    # 8D is a double-letter square: the real A goes there, the blank on a plain square.
+    g = new_game("english")
+    m = read_move(g.board, EN, list("AB?XYZQ"), "8D AA")
+    assert m.notation == "8D Aa"
+
+
+def test_not_enough_blanks_names_the_letters_and_the_blanks() -> None:
+    g = new_game("english")
+    with pytest.raises(MoveError) as e:
+        read_move(g.board, EN, list("ALCXYZ?"), "8h alpaca")
+    assert e.value.code == "not_on_rack_blanks"
+    assert e.value.params == {"letters": "A, P", "blanks": 1}
+
+
+def test_mixed_case_keeps_the_gcg_meaning() -> None:
+    g = new_game("english")
+    assert read_move(g.board, EN, list("ABC?DEF"), "8H CAb").notation == "8H CAb"
+
+
+def test_spaced_and_lowercase_coordinates() -> None:
+    assert split_typed("8 h nu") == ("8h", "nu")
+    assert split_typed("I 8 UN") == ("I8", "UN")
+    g = new_game("english")
+    assert read_move(g.board, EN, list("NUABCDE"), "8 H nu").notation == "8H NU"
+    assert read_move(g.board, EN, list("NUABCDE"), "h 8 nu").notation == "H8 NU"
+    with pytest.raises(MoveError):
+        split_typed("8 H I NU")
+
+
+def test_lookalikes_fold_to_the_games_script() -> None:
+    ts = BG.tileset
+    assert fold_lookalikes("КOТ", ts) == "КОТ"  # a Latin O in a Cyrillic word
+    assert fold_lookalikes("ABCEHKMOPTXY", ts) == "АВСЕНКМОРТХУ"
+    assert fold_lookalikes("КОТ", EN.tileset) == "KOT"  # Cyrillic К and О in English
+    assert word_letters("кoт", ts) == "КОТ"
+
+
+def test_foreign_letter_names_its_script() -> None:
+    g = new_game("bulgarian")
+    with pytest.raises(MoveError) as e:
+        g.place(0, "8H КQТ")
+    assert e.value.code == "foreign_letter_latin" and e.value.params["letter"] == "Q"
+    g = new_game("english")
+    with pytest.raises(MoveError) as e:
+        g.place(0, "8H CЖT")
+    assert e.value.code == "foreign_letter_cyrillic"
+
+
+def test_placements_of_one_word_ignore_the_lexicon() -> None:
+    # The game knows no word at all: placements are geometric and rack-legal.
+    g = new_game("english", lexicon=WordSet([]))
+    found = placements_of_word(g.board, EN, list("ZOOXYZQ"), "ZOO")
+    assert len(found) == 6  # three across and three down through H8
+    assert found[0].score == max(f.score for f in found)
+    for f in found:
+        v = validate_placement(g.board, EN, f.notation, list("ZOOXYZQ"))
+        assert len(v.placement.tiles) == 3
+    assert placements_of_word(g.board, EN, list("ZOXYZQA"), "ZOO") == []
+
+
+def test_placements_through_board_letters() -> None:
+    g = new_game("english")
+    set_rack(g, 0, "CATSXYZ")
+    g.place(0, "8G CAT")
+    rack = ["H", "E", "A", "R", "T", "S", "?"]
+    found = placements_of_word(g.board, EN, rack, "CHEAT")
+    assert found and all("C" not in f.notation.split()[1] for f in found
+                         if f.notation.startswith("G8"))
+    assert any(f.notation == "G8 .HEAT" for f in found)
+
+
+@st.composite
+def _rack_and_word(draw: st.DrawFn) -> tuple[list[str], str]:
+    letters = st.sampled_from("ABCDEIOST")
+    rack = draw(st.lists(st.sampled_from("ABCDEIOST?"), min_size=1, max_size=7))
+    word = "".join(draw(st.lists(letters, min_size=2, max_size=7)))
+    return rack, word
+
+
+@settings(max_examples=200, deadline=None)
+@given(_rack_and_word(), st.booleans())
+def test_one_case_reading_is_rack_legal_or_refused(rw: tuple[list[str], str],
+                                                   lower: bool) -> None:
+    """Whatever the rack and the word: either the reading uses only tiles of the rack,
+    real ones first (a blank only for a letter the rack lacks), or it is refused."""
+    rack, word = rw
+    g = new_game("english")
+    typed = word.lower() if lower else word
+    try:
+        m = read_move(g.board, EN, rack, f"8H {typed}")
+    except MoveError as e:
+        assert e.code in ("not_on_rack_blanks", "off_board")
+        need = Counter(word) - Counter(rack)
+        assert sum(need.values()) > rack.count(BLANK)
+        return
+    v = validate_placement(g.board, EN, m.notation, rack)
+    assert v.rack_after is not None
+    used = Counter(v.placement.rack_letters)
+    for letter, n in used.items():
+        if letter != BLANK:
+            assert n <= rack.count(letter)
+    for letter in m.blanked:
+        assert Counter(word)[letter] > rack.count(letter)
+    assert used[BLANK] == len(m.blanked)

@@ -1,0 +1,108 @@
+"""Issue 16's wording fixes, by message key and language: each was seen in a real game.
+The bot does not know a player's gender, so Polish, Russian, Bulgarian and Slovak
+sentences about a player use forms without it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot import i18n
+from engine.rules import load_ruleset
+
+
+def catalogue_texts(lang: str) -> dict[str, str]:
+    cat = i18n.catalogue(lang)
+    out = {}
+    for table in ("MESSAGES", "ERRORS", "ENDINGS", "RULES", "MODES"):
+        for key, text in getattr(cat, table).items():
+            out[f"{table}.{key}"] = str(text)
+    return out
+
+
+# Past-tense or adjective forms that say a player's gender ("Wykorzystałeś", "dołączył(a)",
+# "согласен", "присъединил"): the bot speaks of players without them.
+GENDERED = {
+    "pl": re.compile(r"\w+(łeś|łaś)\b|\(a\)|\bktóry miał\b|\bzapisany\b"),
+    "ru": re.compile(r"\(а\)|\bсогласен\b|\bприсоединился\b|\bпотребовал\b|\bу него\b"),
+    "bg": re.compile(r"\bприсъединил\b|\bсъгласен\b|\bкойто имаше\b"),
+    "sk": re.compile(r"\(a\)|\bpripojil\b|\bktorý mal\b"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(GENDERED))
+def test_no_gendered_forms_about_players(lang: str):
+    found = {k: t for k, t in catalogue_texts(lang).items() if GENDERED[lang].search(t)}
+    assert found == {}
+
+
+@pytest.mark.parametrize(("lang", "table", "key", "text"), [
+    ("pl", "ERRORS", "exchange_limit", "Wszystkie wymiany (3) są już wykorzystane."),
+    ("pl", "MESSAGES", "export_after_end",
+     "Zapis pokazuje płytki graczy, więc jest dostępny po zakończeniu gry."),
+    ("pl", "ENDINGS", "stopped", "gra przerwana na życzenie"),
+    ("pl", "MESSAGES", "vote_open", "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo "
+     "sprawdzić (/challenge, ❌) w ciągu 30 s."),
+    ("ru", "MESSAGES", "versus", "—"),
+    ("ru", "MESSAGES", "advice", "По словарю, для справки (решают игроки): ЖАНКЕ нет."),
+    ("ru", "ENDINGS", "stopped", "её остановили командой /end"),
+    ("bg", "RULES", "exchange_return_first",
+     "Първо вашите плочки се връщат в торбата, после се теглят толкова нови."),
+    ("sk", "MESSAGES", "versus", "–"),
+])
+def test_wording_fix(lang: str, table: str, key: str, text: str):
+    params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет"}
+    got = i18n._format(getattr(i18n.catalogue(lang), table)[key], params, lang)
+    assert got == text
+
+
+def test_russian_blank_is_pustyshka():
+    texts = "\n".join(catalogue_texts("ru").values()).lower()
+    assert "звёздоч" not in texts and "звездоч" not in texts
+    assert "пустышк" in texts
+
+
+def test_bulgarian_any_word_missing():
+    rules = catalogue_texts("bg")
+    assert "Ако някоя дума я няма" in rules["RULES.check_challenge"]
+    assert "Ако дума я няма" not in "\n".join(rules.values())
+
+
+def test_russian_game_over_does_not_repeat_itself():
+    text = i18n.t("ru", "game_over_text", reason=i18n.ending("ru", "stopped"), scores="А 1",
+                  winners="А")
+    assert text.startswith("Игра окончена: её остановили командой /end.")
+
+
+def test_english_teams_sentence_agrees_with_itself():
+    rules = load_ruleset("english").with_overrides(teams=True)
+    line = i18n.rules_text("en", rules).split("\n")[1]
+    most = rules.capacity // 2
+    assert line.startswith(f"Players: 2–4 alone, or two or more equal teams of up to {most} "
+                           "players each (2 on 2, 3 on 3)")
+    small = load_ruleset("english").with_overrides(teams=True, rack_size=9, players_max=4)
+    if small.capacity // 2 < 3:
+        assert "3 on 3" not in i18n.rules_text("en", small)
+
+
+def test_variants_list_shows_one_number_for_two_player_sets():
+    text = i18n.variants_text("en")
+    assert "slovak: Scrabble (slovenský) — automatic, players: 2" in text.split("\n")
+    assert "2-2" not in text and "erudit-home: Эрудит (домашний) — by the players, players: 2–5" \
+        in text
+
+
+def test_help_says_the_creator_is_already_in():
+    for lang in i18n.LANGUAGES:
+        assert "/new" in i18n.help_text(lang)
+    assert "2. The others type /join, then /start." in i18n.help_text("en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_hints_say_how_they_are_ranked(lang: str):
+    """Hints come best for the game first (equity), which is not always the highest score:
+    the message says so rather than look unsorted."""
+    text = i18n.t(lang, "hint_moves", moves="8H AB (4)\n8H ABC (9)")
+    first, moves, why = text.split("\n", 1)[0], text.split("\n")[1:3], text.split("\n")[3]
+    assert first and moves == ["8H AB (4)", "8H ABC (9)"] and len(why) > 40
