@@ -14,7 +14,16 @@
    the service runs it after a person's move (load, the move generator in a worker
    thread, the SQLite commit, the board picture), and the generator's part alone, with
    the real English and Polish lexicons.
-Goal: a full turn's median under 60 ms."""
+4. With ``--postgres URL`` (a server URL whose user may create databases; ``auto``
+   starts a throwaway server as tests/pg_server.py does): the full turn on PostgreSQL,
+   and commands per second with ``--games`` games active, ``/pass`` and ``/score``
+   without pictures, ``--concurrency`` at a time per process, on SQLite in one process
+   and on PostgreSQL in 1, 2 and 4 OS processes (each owns a share of the games, as
+   Discord shards own servers).
+5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
+   that many actions (an endless house-rule game), median of 30, on SQLite.
+Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
+one process; PostgreSQL with 2 processes >= 1.6x one."""
 
 from __future__ import annotations
 
@@ -31,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.protocol import ChatRef, Command, UserRef
 from bot.service import GameService
-from storage import open_repository
+from storage import open_database, open_repository
 
 ANN = UserRef("bench", "ann", "Ann")
 BOB = UserRef("bench", "bob", "Bob")
@@ -42,12 +51,12 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
-async def full_turns(turns: int, pictures: bool, db: Path) -> list[float]:
+async def full_turns(turns: int, pictures: bool, db: Path | str) -> list[float]:
     import dictionaries
     from engine import players
 
     lex = dictionaries.lexicon_for_ruleset("english")
-    repo = await open_repository(db)
+    repo = await open_database(db)
     seeds = (f"bench-{i}" for i in range(10**6))
     svc = GameService(repo, lexicons=lambda _r: lex, seeds=lambda: next(seeds),
                       pictures=pictures)
@@ -92,7 +101,7 @@ async def throughput(games: int, commands: int, concurrency: int, pictures: bool
     chats = [ChatRef("bench", f"tp-{pictures}-{i}") for i in range(games)]
     turn: dict[str, UserRef] = {}
     for chat in chats:
-        await setup.handle(Command(chat, ANN, "new", "english scoreless_turns_end=0"))
+        await setup.handle(Command(chat, ANN, "new", "english scoreless_turns_end=200"))
         await setup.handle(Command(chat, BOB, "join"))
         await setup.handle(Command(chat, ANN, "start"))
         g = await setup.game_for_chat(chat)
@@ -122,6 +131,134 @@ async def throughput(games: int, commands: int, concurrency: int, pictures: bool
     elapsed = time.perf_counter() - t0
     await repo.close()
     return done / elapsed
+
+
+async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatRef]:
+    repo = await open_database(target)
+    seeds = (f"{prefix}-{i}" for i in range(10**6))
+    svc = GameService(repo, lexicons=lambda _r: None, seeds=lambda: next(seeds),
+                      pictures=False)
+    chats = [ChatRef("bench", f"{prefix}-{i}") for i in range(games)]
+    try:
+        for chat in chats:
+            await svc.handle(Command(chat, ANN, "new", "english scoreless_turns_end=200"))
+            await svc.handle(Command(chat, BOB, "join"))
+            await svc.handle(Command(chat, ANN, "start"))
+    finally:
+        await repo.close()
+    return chats
+
+
+async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurrency: int,
+                       start: float, seed: int) -> tuple[int, float]:
+    """``commands`` of /pass and /score (half each, at random) on these games,
+    ``concurrency`` at a time, from ``start`` (time.time()); (commands done, seconds)."""
+    repo = await open_database(target)
+    svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+    chats = [ChatRef("bench", c) for c in chat_ids]
+    turn: dict[str, UserRef] = {}
+    for chat in chats:
+        g = await svc.game_for_chat(chat)
+        assert g is not None
+        turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
+    rng = random.Random(seed)
+    queue: asyncio.Queue[tuple[ChatRef, str]] = asyncio.Queue()
+    for _ in range(commands):
+        queue.put_nowait((rng.choice(chats), rng.choice(("pass", "score"))))
+    done = 0
+
+    async def worker() -> None:
+        nonlocal done
+        while not queue.empty():
+            chat, name = queue.get_nowait()
+            async with svc.lock(chat.key + "#bench"):  # who is on turn, then the pass
+                who = turn[chat.key]
+                outs = await svc.handle(Command(chat, who, name))
+                if outs[0].ephemeral_ok:
+                    raise RuntimeError(outs[0].text)
+                if name == "pass":
+                    turn[chat.key] = BOB if who is ANN else ANN
+                done += 1
+
+    await asyncio.sleep(max(0.0, start - time.time()))
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - t0
+    await repo.close()
+    return done, elapsed
+
+
+def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
+                  concurrency: int) -> tuple[float, float]:
+    """Commands per second of ``processes`` OS processes, each on its share of the
+    games: all the commands over the time from the common start to the last finish; and
+    the bench processes' CPU milliseconds per command (the database server's not
+    counted), which shows whether more processes only share the same cores."""
+    import json
+    import resource
+    import subprocess
+
+    cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+
+    start = time.time() + 3.0  # every process connected and its turns read
+    procs = []
+    for k in range(processes):
+        share = [c.id for c in chats[k::processes]]
+        procs.append(subprocess.Popen(
+            [sys.executable, __file__, "--worker", json.dumps(
+                [target, share, commands // processes, concurrency, start, k])],
+            stdout=subprocess.PIPE, text=True))
+    results = []
+    for p in procs:
+        out, _ = p.communicate()
+        if p.returncode != 0:
+            raise RuntimeError("a bench worker failed")
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    done = sum(r[0] for r in results)
+    cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (cpu1.ru_utime + cpu1.ru_stime) - (cpu0.ru_utime + cpu0.ru_stime)
+    return done / max(r[1] for r in results), cpu * 1000 / max(done, 1)
+
+
+async def long_game_pass(entries: int, target: Path | str) -> float:
+    """The median seconds of a /pass in a game with ``entries`` actions in its log."""
+    from storage import Write
+
+    chat = ChatRef("bench", f"long-{entries}")
+    await setup_games(target, 1, f"long-{entries}")
+    chat = ChatRef("bench", f"long-{entries}-0")
+    repo = await open_database(target)
+    svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+    try:
+        rec = await repo.open_game(chat.key)
+        assert rec is not None
+        assert rec.state is not None
+        # An endless house-rule game: no end after scoreless turns (the engine allows it;
+        # /new caps the option at 200).
+        overrides = {**rec.state["overrides"], "scoreless_turns_end": 0}
+        rec.state = {**rec.state, "overrides": overrides}
+        rec.options = overrides
+        game = svc.load_game(rec)
+        keep = len(game.log)
+        for i in range(entries - keep):  # the long game, built in memory, stored at once
+            game.pass_turn(game.turn)
+            if i % 30 == 29:  # as if someone scored now and then: a game of passes alone
+                game.scoreless = game.passes = 0  # is abandoned after 20 rounds
+        rec.state = game.to_json()
+        await repo.commit(Write(rec, now=time.time(), log_keep=keep))
+        times = []
+        for _ in range(30):
+            g = await svc.game_for_chat(chat)
+            assert g is not None
+            who = ANN if g.seats[g.turn].player == ANN.key else BOB
+            t0 = time.perf_counter()
+            outs = await svc.handle(Command(chat, who, "pass"))
+            times.append(time.perf_counter() - t0)
+            if outs[0].ephemeral_ok:
+                raise RuntimeError(outs[0].text)
+    finally:
+        await repo.close()
+    return statistics.median(times)
 
 
 async def computer_turns(turns: int, variant: str, level: str, db: Path
@@ -184,7 +321,27 @@ async def main() -> int:
     ap.add_argument("--concurrency", type=int, default=20)
     ap.add_argument("--computer-turns", type=int, default=60)
     ap.add_argument("--only-computer", action="store_true", help="only part 3")
+    ap.add_argument("--postgres", metavar="URL",
+                    help="part 4 on this server (auto: start a throwaway one)")
+    ap.add_argument("--only-backends", action="store_true", help="only part 4")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
     args = ap.parse_args()
+    if args.long:
+        with tempfile.TemporaryDirectory() as tmp:
+            print("one /pass in a long game (SQLite, no pictures), median of 30:")
+            for n in (int(x) for x in args.long.split(",")):
+                dt = await long_game_pass(n, Path(tmp) / f"long-{n}.db")
+                print(f"  {n:>6} log entries: {dt * 1000:7.1f} ms")
+        return 0
+    if args.worker:
+        import json
+
+        print(json.dumps(await mixed_worker(*json.loads(args.worker))))
+        return 0
+    if args.only_backends:
+        await print_backends(args)
+        return 0
     if args.only_computer:
         with tempfile.TemporaryDirectory() as tmp:
             await print_computer(args.computer_turns, Path(tmp))
@@ -206,7 +363,66 @@ async def main() -> int:
                                    Path(tmp) / f"tp-{pictures}.db")
             print(f"  {'with' if pictures else 'without'} pictures: {cps:7.0f} commands/s")
         await print_computer(args.computer_turns, Path(tmp))
+    if args.postgres:
+        await print_backends(args)
     return 0
+
+
+async def print_backends(args: argparse.Namespace) -> None:
+    """Part 4: both backends side by side."""
+    import os
+
+    import asyncpg
+
+    server = None
+    url = args.postgres
+    if url is None or url == "auto":
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+        import pg_server  # type: ignore[import-not-found]
+
+        server = pg_server.start_server()
+        url = server.url()
+    names = iter(range(10**6))
+
+    async def fresh() -> str:
+        name = f"bench_{os.getpid()}_{next(names)}"
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(f"CREATE DATABASE {name}")
+        finally:
+            await conn.close()
+        base, _, query = url.partition("?")
+        return base.rsplit("/", 1)[0] + "/" + name + (f"?{query}" if query else "")
+
+    print(f"\nload average before: {os.getloadavg()[0]:.1f} (on {os.cpu_count()} cores)")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            print(f"full turn (/play, engine, commit, pictures), {args.turns} turns:")
+            for label, target in (("SQLite", str(Path(tmp) / "turns.db")),
+                                  ("PostgreSQL", await fresh())):
+                xs = await full_turns(args.turns, True, target)
+                print(f"  {label:<11} median {statistics.median(xs) * 1000:6.1f} ms   "
+                      f"p99 {pct(xs, 99) * 1000:6.1f} ms")
+            print(f"\n{args.games} games, {args.commands} commands (/pass and /score, "
+                  f"no pictures), {args.concurrency} at a time per process:")
+            lite = str(Path(tmp) / "mixed.db")
+            chats = await setup_games(lite, args.games, "mx")
+            base, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            print(f"  SQLite      1 process : {base:7.0f} commands/s   "
+                  f"(CPU {ms:.1f} ms/command incl. set-up)")
+            one = 0.0
+            for n in (1, 2, 4):
+                target = await fresh()
+                chats = await setup_games(target, args.games, "mx")
+                cps, ms = run_processes(target, chats, n, args.commands, args.concurrency)
+                one = one or cps
+                print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {cps:7.0f} "
+                      f"commands/s   ({cps / one:.2f}x one process; "
+                      f"CPU {ms:.1f} ms/command incl. set-up)")
+    finally:
+        if server is not None:
+            server.stop()
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 async def print_computer(turns: int, tmp: Path) -> None:

@@ -21,7 +21,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
-from storage import StorageUnavailable, open_repository
+from storage import StorageUnavailable, open_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def rebuild_ratings(db: str) -> int:
-    repo = await open_repository(db)
+    repo = await open_database(db)
     try:
         n = await ratings.rebuild(repo)
     finally:
@@ -92,9 +92,10 @@ def bots() -> int:
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
-              f"starting the console game (games kept in {settings.database_path}).\n",
+              "starting the console game (games kept in "
+              f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
-        return console(settings.database_path, "out")
+        return console(settings.database, "out")
     redactor = setup_logging(settings)
     return _run(run_bots(settings), redactor.redact)
 
@@ -102,7 +103,7 @@ def bots() -> int:
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
-    repo = await open_repository(settings.database_path)
+    repo = await open_database(settings.database)
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)

@@ -18,7 +18,7 @@ from typing import TextIO
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
-from storage import open_repository
+from storage import open_database
 
 PLATFORM = "console"
 CHAT = ChatRef(PLATFORM, "table", is_group=True)
@@ -179,7 +179,7 @@ async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
 async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                       welcome: bool = True) -> None:
-    repo = await open_repository(db or ":memory:")
+    repo = await open_database(db or ":memory:")
     service = GameService(repo, recaps=True)
     deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)

@@ -55,14 +55,17 @@ class DeadlineLoop:
         """Fire what is due and deliver it; the seconds to sleep before the next tick
         (None: no deadline is stored)."""
         self._wake.clear()
+        # Only the games this process can deliver to: with several processes on one
+        # database, a Telegram-only one must leave a Discord game's window to a Discord one.
+        platforms = tuple(sorted(self._deliverers)) or None
         try:
-            outs = await self.service.due(self.clock())
+            outs = await self.service.due(self.clock(), platforms)
         except Exception:
             log.exception("service.due failed; trying again in %g s", self.retry_after)
             return self.retry_after
         await self._deliver(outs)
         try:
-            nxt = await self.service.next_deadline()
+            nxt = await self.service.next_deadline(platforms)
         except Exception:
             log.exception("service.next_deadline failed; trying again in %g s",
                           self.retry_after)

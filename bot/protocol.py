@@ -7,6 +7,7 @@ hold no game logic.  Every identifier is a string scoped by its platform.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -124,11 +125,15 @@ class GameServiceAPI(Protocol):
         refuses) and sends their rack.  Every answer is private."""
         ...
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Outgoing]:
         """Fire every stored deadline (challenge windows, move limits, clocks) at or before
-        ``now`` (Unix seconds), late ones included."""
+        ``now`` (Unix seconds), late ones included.  ``platforms``: only those of games on
+        these platforms, the ones this process can deliver to (None: every game's); with
+        several processes, each fires only what it can deliver."""
         ...
 
-    async def next_deadline(self) -> float | None:
-        """When ``due`` next has something to do, or None."""
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        """When ``due`` next has something to do (for ``platforms``), or None."""
         ...

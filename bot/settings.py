@@ -35,6 +35,15 @@ class Settings:
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
     database_path: str = "wordgames.sqlite3"
+    # postgresql://...: several bot processes share one PostgreSQL database (docs/deploy.md);
+    # unset: the SQLite file at database_path, one process.
+    database_url: str | None = field(default=None, repr=False)  # may hold a password
+    # Discord sharding (docs/deploy.md): unset, one process and one shard as before;
+    # "auto", one process with all the shards Discord recommends; a number N with
+    # discord_shard_ids, this process runs those of the N shards.
+    discord_shard_count: int | None = None
+    discord_shard_auto: bool = False
+    discord_shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
     default_language: str = DEFAULT
     champion_seconds: float = 3.0  # the champion computer level's time per move
@@ -43,7 +52,41 @@ class Settings:
     @property
     def secrets(self) -> list[str]:
         return [s for s in (self.discord_token, self.telegram_token,
-                            self.telegram_webhook_secret) if s]
+                            self.telegram_webhook_secret, _password(self.database_url)) if s]
+
+    @property
+    def database(self) -> str:
+        """What ``storage.open_database`` opens: the URL if set, else the SQLite file."""
+        return self.database_url or self.database_path
+
+
+def _password(url: str | None) -> str | None:
+    if not url:
+        return None
+    netloc = url.partition("://")[2].partition("/")[0]
+    userinfo = netloc.rpartition("@")[0]
+    return userinfo.partition(":")[2] or None
+
+
+def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
+    """"0-3", "4,5,6" or "0-1,6": the shards this process runs, each below the count."""
+    if value is None:
+        return None
+    if count is None:
+        raise SettingsError("DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT (the total number "
+                            "of shards over all processes)")
+    ids: list[int] = []
+    try:
+        for part in value.split(","):
+            lo, dash, hi = part.strip().partition("-")
+            ids.extend(range(int(lo), int(hi) + 1) if dash else [int(lo)])
+    except ValueError:
+        raise SettingsError(f"DISCORD_SHARD_IDS must look like 0-3 or 0,2,5, not {value!r}"
+                            ) from None
+    if not ids or any(not 0 <= i < count for i in ids) or len(set(ids)) != len(ids):
+        raise SettingsError(f"DISCORD_SHARD_IDS must name distinct shards from 0 to "
+                            f"{count - 1}, not {value!r}")
+    return tuple(sorted(ids))
 
 
 def _int(name: str, value: str | None) -> int | None:
@@ -82,6 +125,18 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    database_url = get("DATABASE_URL")
+    if database_url and not database_url.startswith(("postgresql://", "postgres://")):
+        raise SettingsError("DATABASE_URL must be a postgresql:// address (leave it unset "
+                            "for the SQLite file at DATABASE_PATH)")
+    if database_url and webhook_url and not secret:
+        raise SettingsError("TELEGRAM_WEBHOOK_SECRET must be set with DATABASE_URL and a "
+                            "webhook: every worker must check the one secret Telegram sends")
+    shard_text = (get("DISCORD_SHARD_COUNT") or "").lower()
+    shard_auto = shard_text == "auto"
+    shard_count = None if shard_auto else _int("DISCORD_SHARD_COUNT", shard_text or None)
+    if shard_count is not None and shard_count < 1:
+        raise SettingsError("DISCORD_SHARD_COUNT must be at least 1, or auto")
     champion = get("CHAMPION_SECONDS")
     try:
         champion_seconds = float(champion) if champion else 3.0
@@ -98,6 +153,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError("INACTIVE_END_DAYS must be between 1 and 365")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
+        discord_shard_count=shard_count,
+        discord_shard_auto=shard_auto,
+        discord_shard_ids=_shard_ids(get("DISCORD_SHARD_IDS"), shard_count),
         discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_webhook_url=webhook_url,
@@ -107,6 +165,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
+        database_url=database_url,
         log_level=level,
         default_language=language,
         champion_seconds=champion_seconds,

@@ -2,14 +2,16 @@
 # Installs everything the bot and its tests need on a fresh Debian machine, idempotently:
 # Debian packages (word-list sources; the fonts that draw players' names: emoji and
 # scripts beyond the shipped DejaVu; a C compiler and Python headers for the compiled
-# move generator), a virtual environment with the Python packages (building the
-# generator), and the compiled lexicons. Safe to run again; it only does what is missing.
+# move generator; PostgreSQL, whose server the tests start themselves in a temporary
+# directory as the 'postgres' user), a virtual environment with the Python packages
+# (building the generator), and the compiled lexicons. Safe to run again; it only does
+# what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru wamerican-huge
-              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback)
+              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql)
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
 # has them in python3-dev).

@@ -1,6 +1,9 @@
-"""Where games live: a repository interface (``Repository``) and its SQLite implementation
-(``SqliteRepository``: aiosqlite, WAL, ``.sql`` migrations applied at start).  Another
-backend implements the same interface."""
+"""Where games live: a repository interface (``Repository``) and two implementations:
+SQLite (``SqliteRepository``: aiosqlite, WAL, one process; the default) and PostgreSQL
+(``PostgresRepository``: asyncpg, several processes on one database).  Each applies its
+own ``.sql`` migrations at start."""
+
+from pathlib import Path
 
 from storage.base import (
     BoardEntry,
@@ -21,7 +24,20 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.postgres import PostgresRepository, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
+
+
+def is_postgres_url(target: str | Path) -> bool:
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
+async def open_database(target: str | Path) -> Repository:
+    """The repository at ``target``: a ``postgresql://`` URL, or else a SQLite file."""
+    if is_postgres_url(target):
+        return await open_postgres(str(target))
+    return await open_repository(target)
+
 
 __all__ = [
     "BoardEntry",
@@ -30,6 +46,7 @@ __all__ = [
     "GameExists",
     "GameRecord",
     "PlayerGameRecord",
+    "PostgresRepository",
     "RatingRecord",
     "Repository",
     "ResultRecord",
@@ -42,5 +59,8 @@ __all__ = [
     "VersionConflict",
     "VoteRecord",
     "Write",
+    "is_postgres_url",
+    "open_database",
+    "open_postgres",
     "open_repository",
 ]

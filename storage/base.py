@@ -8,6 +8,8 @@ repository raises ``VersionConflict`` and changes nothing."""
 from __future__ import annotations
 
 import abc
+import contextlib
+from collections.abc import AsyncIterator, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -242,6 +244,16 @@ class Repository(RatingsRepository):
     @abc.abstractmethod
     async def close(self) -> None: ...
 
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
+        """Held around everything one command does to a chat's game, across processes.
+
+        One process on one file (SQLite) needs nothing beyond the service's own asyncio
+        lock per chat; a backend shared by several processes (PostgreSQL) takes a
+        database lock here, so that two processes never act on one chat's game at once.
+        The version check in ``commit`` stays the last line of defence either way."""
+        yield
+
     @abc.abstractmethod
     async def open_game(self, chat_key: str) -> GameRecord | None:
         """The chat's lobby or running game.  Every method that returns a game raises
@@ -284,11 +296,14 @@ class Repository(RatingsRepository):
         """The last ``heartbeat`` time, None if never."""
 
     @abc.abstractmethod
-    async def due(self, now: float) -> list[Deadline]:
-        """Deadlines at or before ``now``, earliest first."""
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
+        """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
+        games whose chat key starts with one of these platforms (None: all)."""
 
     @abc.abstractmethod
-    async def next_deadline(self) -> float | None: ...
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None: ...
 
     @abc.abstractmethod
     async def deadlines(self, game_id: int) -> list[Deadline]: ...

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import sqlite3
+from collections.abc import Collection
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
+from storage.logs import Log, LogCache, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
 
 
@@ -59,6 +61,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._logs = LogCache()
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -173,12 +176,30 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             meta=meta, version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
+        if rec.state is not None:
+            assert rec.id is not None
+            try:
+                rec.state["log"] = await self._log(rec.id, rec.version)
+            except ValueError:
+                raise UnreadableGame(row["id"], row["chat_key"]) from None
         async with self.db.execute(
             "SELECT * FROM seats WHERE game_id=? ORDER BY joined", (rec.id,)
         ) as cur:
             rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
                                     r["position"], r["rack"]) for r in await cur.fetchall()]
         return rec
+
+    async def _log(self, game_id: int, version: int) -> Log:
+        """The game's live action log (storage/logs.py)."""
+        log = self._logs.get(game_id, version)
+        if log is None:
+            async with self.db.execute(
+                "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id",
+                (game_id,),
+            ) as cur:
+                log = [json.loads(r[0]) for r in await cur.fetchall()]
+            self._logs.put(game_id, version, log)
+        return log
 
     async def open_game(self, chat_key: str) -> GameRecord | None:
         async with self._lock:
@@ -228,6 +249,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             except BaseException:
                 await self._rollback()
                 raise
+            if rec.state is not None and rec.id is not None:
+                self._logs.put(rec.id, rec.version, rec.state["log"])
             return rec
 
     async def _rollback(self) -> None:
@@ -244,7 +267,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         if w.chat is not None:
             c = w.chat
             await self._upsert_chat(c, now)
-        state = _dumps(g.state) if g.state is not None else None
+        state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
         if g.id is None:
@@ -339,15 +362,22 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             return None if row is None else float(row[0])
 
     # ------------------------------------------------------------ deadlines
-    async def due(self, now: float) -> list[Deadline]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
+        where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
-            "SELECT * FROM deadlines WHERE due_at<=? ORDER BY due_at, game_id", (now,)
+            f"SELECT * FROM deadlines WHERE due_at<=? {where} ORDER BY due_at, game_id",
+            (now, *args),
         ) as cur:
             return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
-    async def next_deadline(self) -> float | None:
-        async with self._lock, self.db.execute("SELECT MIN(due_at) FROM deadlines") as cur:
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        where, args = _of_platforms(platforms)
+        async with self._lock, self.db.execute(
+            f"SELECT MIN(due_at) FROM deadlines WHERE 1 {where}", args
+        ) as cur:
             row = await cur.fetchone()
             return None if row is None or row[0] is None else float(row[0])
 
@@ -455,6 +485,16 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 async with self.db.execute(f"SELECT * FROM {name} ORDER BY 1, 2") as cur:
                     out[name] = [tuple(r) for r in await cur.fetchall()]
         return out
+
+
+def _of_platforms(platforms: Collection[str] | None) -> tuple[str, tuple[str, ...]]:
+    """The condition (and its arguments) that keeps the deadlines of games on
+    ``platforms`` (a chat key starts with its platform and a colon)."""
+    if platforms is None:
+        return "", ()
+    marks = ",".join("?" * len(platforms)) or "NULL"
+    return (f"AND game_id IN (SELECT id FROM games WHERE "
+            f"substr(chat_key, 1, instr(chat_key, ':') - 1) IN ({marks}))", tuple(platforms))
 
 
 def _statements(sql: str) -> list[str]:

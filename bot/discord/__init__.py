@@ -4,7 +4,7 @@ Thin by design: it turns interactions and reactions into ``Command``/``Vote`` va
 the game service and delivers the service's ``Outgoing`` messages (see bot/protocol.py).
 """
 
-from bot.discord.bot import WordBot
+from bot.discord.bot import ShardedWordBot, WordBot, make_bot
 from bot.discord.run import run_discord
 
-__all__ = ["WordBot", "run_discord"]
+__all__ = ["ShardedWordBot", "WordBot", "make_bot", "run_discord"]

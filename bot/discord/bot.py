@@ -87,3 +87,24 @@ class WordBot(commands.Bot):
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log.exception("error in %s", event_method)
+
+
+class ShardedWordBot(WordBot, commands.AutoShardedBot):
+    """The same bot over several gateway shards (discord.py's ``AutoShardedBot``): all the
+    shards Discord recommends in one process, or ``shard_ids`` of ``shard_count`` when
+    several processes share the bot (each runs its range; docs/deploy.md).  Which process
+    serves a guild is Discord's choice (``guild_id >> 22 % shard_count``); the games are
+    in the shared database, so any process may fire a deadline or draw a picture."""
+
+
+def make_bot(service: GameServiceAPI, settings: Settings, *,
+             deadlines: DeadlineLoop | None = None) -> WordBot:
+    """The bot the settings ask for: one shard (the default), or sharded."""
+    if settings.discord_shard_auto:
+        return ShardedWordBot(service, settings, deadlines=deadlines)
+    if settings.discord_shard_count is not None:
+        ids = settings.discord_shard_ids
+        return ShardedWordBot(service, settings, deadlines=deadlines,
+                              shard_count=settings.discord_shard_count,
+                              shard_ids=list(ids) if ids is not None else None)
+    return WordBot(service, settings, deadlines=deadlines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 from bot.deadline_loop import DeadlineLoop
-from bot.discord.bot import WordBot
+from bot.discord.bot import make_bot
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 
@@ -18,7 +18,9 @@ async def run_discord(service: GameServiceAPI, settings: Settings, *,
     ``deadlines``: the loop shared with the other platforms of this process."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
-    bot = WordBot(service, settings, deadlines=deadlines)
+    bot = make_bot(service, settings, deadlines=deadlines)
     async with bot, bot.deadlines.running():
-        log.info("Discord: connecting")
+        log.info("Discord: connecting (shards: %s of %s)",
+                 settings.discord_shard_ids or "all",
+                 settings.discord_shard_count or ("auto" if settings.discord_shard_auto else 1))
         await bot.start(settings.discord_token, reconnect=True)

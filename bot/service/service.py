@@ -16,7 +16,7 @@ import math
 import secrets
 import time
 import unicodedata
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Collection
 from typing import Any, TypeVar
 
 import dictionaries
@@ -282,7 +282,8 @@ class GameService:
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
         await self.resume()
-        async with self.lock(chat.key):
+        # The chat's lock in this process, then across processes (a no-op on SQLite).
+        async with self.lock(chat.key), self.repo.chat_lock(chat.key):
             try:
                 outs, ctx = await self._transact(chat, user, handler, args, lang, catch_up)
             except UnreadableGame as e:
@@ -527,7 +528,9 @@ class GameService:
             now = self.clock()
             last = await self.repo.last_heartbeat()
             await self.repo.heartbeat(now)
-            if last is None or 0 <= now - last <= DOWNTIME_GRACE:
+            # Within the grace either way: no downtime (with several processes on one
+            # database another one's heartbeat can be a moment ahead of this clock).
+            if last is None or abs(now - last) <= DOWNTIME_GRACE:
                 return
             gap = now - last
             log.warning("the bot was away for %.0f s: running games' deadlines move on "
@@ -555,12 +558,13 @@ class GameService:
         async with self.lock(chat.key):
             await self._transact(chat, None, shift, "", None)
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Outgoing]:
         await self.resume()
         await self.repo.heartbeat(now)
         outs: list[Outgoing] = []
         seen: set[int] = set()
-        for d in await self.repo.due(now):
+        for d in await self.repo.due(now, platforms):
             if d.game_id in seen:
                 continue
             seen.add(d.game_id)
@@ -582,8 +586,9 @@ class GameService:
             outs.extend(await self.run(chat, None, fire, "", catch_up=False))
         return outs
 
-    async def next_deadline(self) -> float | None:
-        return await self.repo.next_deadline()
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        return await self.repo.next_deadline(platforms)
 
     # ------------------------------------------------------------ queries for tools
     async def game_for_chat(self, chat: ChatRef) -> Game | None:

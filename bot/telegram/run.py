@@ -4,6 +4,11 @@ Long polling by default.  With TELEGRAM_WEBHOOK_URL set, webhook mode: a small a
 server (aiohttp comes with discord.py, so no extra dependency such as tornado) listens on
 TELEGRAM_WEBHOOK_LISTEN:TELEGRAM_WEBHOOK_PORT at the URL's path, checks Telegram's secret
 header, and queues each update; put it behind a TLS-terminating reverse proxy.
+
+Several processes serve one bot only in webhook mode (the proxy spreads the POSTs over
+them; docs/deploy.md).  Polling has one consumer by Telegram's rule: a second poller on the
+same token gets 409 Conflict, and then this process stops with ``SecondPoller`` instead of
+fighting the first one for every update.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from urllib.parse import urlparse
 
 from aiohttp import web
 from telegram import Update
+from telegram.error import Conflict, TelegramError
 from telegram.ext import Application
 
 from bot.deadline_loop import DeadlineLoop
@@ -29,6 +35,16 @@ from bot.telegram.outbox import Limits
 log = logging.getLogger(__name__)
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+
+
+class SecondPoller(RuntimeError):
+    """Another process is already polling this bot's token."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Telegram answered 409 Conflict: another process polls this token, and "
+            "Telegram allows one poller per bot. Stop the other one, or run every process "
+            "in webhook mode (TELEGRAM_WEBHOOK_URL; docs/deploy.md).")
 
 
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
@@ -92,6 +108,16 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     return runner.cleanup
 
 
+def _polling_error(conflict: asyncio.Event) -> Callable[[TelegramError], None]:
+    def on_error(error: TelegramError) -> None:
+        if isinstance(error, Conflict):
+            log.error("Telegram: %s", SecondPoller())
+            conflict.set()
+        else:  # what python-telegram-bot does without a callback; it retries
+            log.error("Telegram: polling failed: %s", error)
+    return on_error
+
+
 async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                        deadlines: DeadlineLoop | None = None,
                        limits: Limits | None = None) -> None:
@@ -108,11 +134,15 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             async with adapter.deadlines.running():
                 if settings.telegram_webhook_url:
                     stop_webhook = await start_webhook(app, settings)
+                    await asyncio.Event().wait()  # until cancelled
                 else:
                     assert app.updater is not None
-                    await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES)
+                    conflict = asyncio.Event()
+                    await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
+                                                    error_callback=_polling_error(conflict))
                     log.info("Telegram: polling as @%s", app.bot.username)
-                await asyncio.Event().wait()  # until cancelled
+                    await conflict.wait()  # until cancelled, or another poller shows up
+                    raise SecondPoller
         finally:
             if stop_webhook is not None:
                 await stop_webhook()

@@ -19,8 +19,10 @@ class FlakyService:
     def __init__(self, failures: int) -> None:
         self.failures = failures
         self.deadlines = [1000.0]
+        self.asked: list[object] = []
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: object = None) -> list[Outgoing]:
+        self.asked.append(platforms)
         if self.failures:
             self.failures -= 1
             raise RuntimeError("database is locked")
@@ -28,7 +30,7 @@ class FlakyService:
         self.deadlines = [d for d in self.deadlines if d > now]
         return [Outgoing("time is up", chat=ChatRef("console", "table")) for _ in fired]
 
-    async def next_deadline(self) -> float | None:
+    async def next_deadline(self, platforms: object = None) -> float | None:
         return min(self.deadlines, default=None)
 
     async def handle(self, cmd: Command) -> list[Outgoing]:
@@ -62,6 +64,7 @@ async def test_a_failing_due_is_logged_and_the_loop_carries_on(
                     break
                 await asyncio.sleep(0.01)
     assert got == ["time is up"]
+    assert service.asked[-1] == ("console",)  # only what this process can deliver
     failures = [r for r in caplog.records if "service.due failed" in r.getMessage()]
     assert len(failures) == 2 and all(r.exc_info for r in failures)
 

@@ -163,12 +163,12 @@ class ScriptedService:
             return [Outgoing(text="Hello! Open a game in a group with /new.", private_to=user)]
         return [self._rack(game, user)]
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: object = None) -> list[Outgoing]:
         self.due_calls.append(now)
         fired = [d for d in self.deadlines if d <= now]
         self.deadlines = [d for d in self.deadlines if d > now]
         return [Outgoing(text="Time is up: the move stands.", chat=g.chat)
                 for _ in fired for g in list(self.games.values())[:1]]
 
-    async def next_deadline(self) -> float | None:
+    async def next_deadline(self, platforms: object = None) -> float | None:
         return min(self.deadlines, default=None)

@@ -48,3 +48,4 @@ def test_discord_modules_import_one_way() -> None:
     assert order.index("bot.discord.views") < order.index("bot.discord.delivery") \
         < order.index("bot.discord.cog") < order.index("bot.discord.bot") \
         < order.index("bot.discord.run")
+

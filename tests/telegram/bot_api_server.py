@@ -23,6 +23,7 @@ class FakeBotAPI:
         self.closing = False
         self.runner: web.AppRunner | None = None
         self.port = 0
+        self.other_poller = False  # answer getUpdates as Telegram does to a second poller
 
     async def start(self) -> str:
         app = web.Application()
@@ -66,6 +67,12 @@ class FakeBotAPI:
                 params = await request.json()
             else:
                 params = dict(await request.post())  # type: ignore[arg-type]
+        if method == "getUpdates" and self.other_poller:
+            self.state.calls.append(Call("getUpdates", params))
+            return web.json_response({
+                "ok": False, "error_code": 409, "description": "Conflict: terminated by "
+                "other getUpdates request; make sure that only one bot instance is running"},
+                status=409)
         if method == "getUpdates":
             return web.json_response(await self.get_updates(params))
         status, body = self.state.answer(Call(method, params, files))

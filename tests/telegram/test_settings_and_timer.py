@@ -30,7 +30,28 @@ def test_env_file_and_environment(tmp_path: Path) -> None:
     assert "222:fromenv" not in repr(s)
 
 
+def test_database_url_and_discord_shards() -> None:
+    s = load_settings(None, environ={})
+    assert s.database_url is None and s.database == "wordgames.sqlite3"
+    assert (s.discord_shard_count, s.discord_shard_auto, s.discord_shard_ids) == (
+        None, False, None)
+    s = load_settings(None, environ={
+        "DATABASE_URL": "postgresql://bot:pa55word@db.internal/games",
+        "DISCORD_SHARD_COUNT": "8", "DISCORD_SHARD_IDS": "4-5,7"})
+    assert s.database == "postgresql://bot:pa55word@db.internal/games"
+    assert "pa55word" not in repr(s) and "pa55word" in s.secrets  # redacted in logs
+    assert (s.discord_shard_count, s.discord_shard_ids) == (8, (4, 5, 7))
+    assert load_settings(None, environ={"DISCORD_SHARD_COUNT": "auto"}).discord_shard_auto
+
+
 @pytest.mark.parametrize(("env", "message"), [
+    ({"DATABASE_URL": "mysql://x/y"}, "DATABASE_URL must be a postgresql://"),
+    ({"DISCORD_SHARD_IDS": "0-1"}, "needs DISCORD_SHARD_COUNT"),
+    ({"DISCORD_SHARD_COUNT": "2", "DISCORD_SHARD_IDS": "1-2"}, "from 0 to 1"),
+    ({"DISCORD_SHARD_COUNT": "2", "DISCORD_SHARD_IDS": "a"}, "must look like"),
+    ({"DISCORD_SHARD_COUNT": "0"}, "at least 1"),
+    ({"DATABASE_URL": "postgresql://h/db", "TELEGRAM_WEBHOOK_URL": "https://x.org/hook"},
+     "TELEGRAM_WEBHOOK_SECRET must be set"),
     ({"DISCORD_TEST_GUILD": "abc"}, "DISCORD_TEST_GUILD must be a whole number"),
     ({"TELEGRAM_WEBHOOK_URL": "http://x/hook"}, "https://"),
     ({"DEFAULT_LANGUAGE": "de"}, "DEFAULT_LANGUAGE must be one of"),
@@ -80,7 +101,7 @@ class TimedService(ScriptedService):
         super().__init__()
         self.outs: list[Outgoing] = []
 
-    async def due(self, now: float) -> list[Outgoing]:
+    async def due(self, now: float, platforms: object = None) -> list[Outgoing]:
         self.due_calls.append(now)
         fired = [d for d in self.deadlines if d <= now]
         self.deadlines = [d for d in self.deadlines if d > now]

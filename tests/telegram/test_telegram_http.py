@@ -15,6 +15,7 @@ from telegram_harness import TOKEN
 
 from bot.settings import Settings
 from bot.telegram import ALLOWED_UPDATES, run_telegram
+from bot.telegram.run import SecondPoller
 
 
 async def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
@@ -86,6 +87,15 @@ async def test_polling_game_over_http(api: FakeBotAPI, state: TelegramState) -> 
             assert "Your rack" not in call.text
     finally:
         await stop(task)
+
+
+async def test_a_second_poller_stops_instead_of_fighting_the_first(
+        api: FakeBotAPI, state: TelegramState) -> None:
+    api.other_poller = True  # Telegram's answer while another process polls the token
+    settings = Settings(telegram_token=TOKEN, telegram_api_url=f"http://127.0.0.1:{api.port}")
+    with pytest.raises(SecondPoller, match="webhook mode"):
+        await asyncio.wait_for(run_telegram(ScriptedService(), settings), 20)
+    assert len(state.of("getUpdates")) >= 1
 
 
 def free_port() -> int:

@@ -1,0 +1,55 @@
+"""``python -m storage``: database chores.
+
+    python -m storage migrate URL_OR_FILE      # apply the schema migrations, then exit
+    python -m storage migrate-to URL [--from FILE]
+                                               # copy a SQLite database into PostgreSQL
+
+``migrate`` is what a deployment of several processes runs once before starting them
+(each process also migrates at start, under a lock, so forgetting it is harmless).
+``migrate-to`` copies every game, seat, move, vote, deadline, message reference and
+result, and checks the row counts; the SQLite file is only read.  FILE defaults to
+DATABASE_PATH, else wordgames.sqlite3."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+
+from storage import open_database
+from storage.migrate import MigrationRefused, migrate_to
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m storage", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="action", required=True)
+    m = sub.add_parser("migrate", help="bring a database's schema up to date")
+    m.add_argument("target", help="postgresql://... or a SQLite file")
+    mt = sub.add_parser("migrate-to", help="copy a SQLite database into PostgreSQL")
+    mt.add_argument("url", help="postgresql://user@host/dbname (an empty database)")
+    mt.add_argument("--from", dest="source",
+                    default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3")
+    args = parser.parse_args(argv)
+    if args.action == "migrate":
+        return asyncio.run(_migrate(args.target))
+    try:
+        copied = asyncio.run(migrate_to(args.url, args.source))
+    except MigrationRefused as e:
+        print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
+        return 1
+    for table, n in copied.counts.items():
+        print(f"{table:<13} {n:>8} rows copied, counts verified")
+    return 0
+
+
+async def _migrate(target: str) -> int:
+    repo = await open_database(target)
+    await repo.close()
+    print(f"migrate: {target.split('@')[-1]} is up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

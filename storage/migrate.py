@@ -1,0 +1,78 @@
+"""Moving a SQLite database to PostgreSQL (``python -m storage migrate-to URL``).
+
+Every row of every table is copied as it is (ids included, JSON text byte for byte), in
+one PostgreSQL transaction, into a database whose schema this backend's migrations made;
+then the identity sequences are moved past the copied ids and the row counts of both
+sides are compared.  A target that already holds games is refused: merging two bots'
+histories is not a copy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from storage.postgres import PostgresRepository, open_postgres
+from storage.sqlite import SqliteRepository, open_repository
+
+# Parents before children (foreign keys), with the columns both schemas share.
+TABLES: list[tuple[str, list[str]]] = [
+    ("chats", ["key", "platform", "chat_id", "thread", "language", "updated_at"]),
+    ("users", ["key", "platform", "user_id", "name", "language", "updated_at"]),
+    ("games", ["id", "chat_key", "ruleset", "options", "language", "seed", "creator",
+               "status", "state", "meta", "version", "created_at", "updated_at"]),
+    ("seats", ["game_id", "user_key", "name", "team", "joined", "position", "rack"]),
+    ("moves", ["game_id", "idx", "action", "undone", "at", "id"]),
+    ("votes", ["game_id", "target", "voter", "kind", "at"]),
+    ("deadlines", ["game_id", "kind", "due_at", "seat"]),
+    ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),
+    ("results", ["game_id", "ruleset", "end_reason", "scores", "winners", "finished_at"]),
+    ("heartbeat", ["id", "at"]),  # when the bot last ran: downtime is measured from it
+]
+SEQUENCES = [("games", "id"), ("moves", "id")]
+
+
+class MigrationRefused(Exception):
+    """The target is not empty, or the counts did not match: nothing was kept."""
+
+
+@dataclass
+class Copied:
+    counts: dict[str, int]
+
+
+async def copy_database(source: SqliteRepository, target: PostgresRepository) -> Copied:
+    counts: dict[str, int] = {}
+    async with target.pool.acquire() as conn, conn.transaction():
+        if await conn.fetchval("SELECT count(*) FROM games"):
+            raise MigrationRefused("the target database already holds games")
+        for table, columns in TABLES:
+            async with source.db.execute(
+                f"SELECT {', '.join(columns)} FROM {table}"
+            ) as cur:
+                rows = [tuple(r) for r in await cur.fetchall()]
+            if rows:
+                await conn.copy_records_to_table(table, records=rows, columns=columns)
+            counts[table] = len(rows)
+        for table, column in SEQUENCES:
+            await conn.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
+                f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)")
+        for table, _columns in TABLES:  # verified inside the transaction: all or nothing
+            got = await conn.fetchval(f"SELECT count(*) FROM {table}")
+            if got != counts[table]:
+                raise MigrationRefused(f"{table}: copied {counts[table]} rows, found {got}")
+    return Copied(counts)
+
+
+async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:
+    if not Path(sqlite_path).is_file():
+        raise MigrationRefused(f"no SQLite database at {sqlite_path}")
+    source = await open_repository(sqlite_path)  # also brings its schema up to date
+    try:
+        target = await open_postgres(url)
+        try:
+            return await copy_database(source, target)
+        finally:
+            await target.close()
+    finally:
+        await source.close()

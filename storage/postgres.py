@@ -1,0 +1,498 @@
+"""The PostgreSQL repository (asyncpg): the same interface and semantics as the SQLite one,
+for several bot processes on one database.
+
+- **One transaction per command**, with the same version check: ``commit`` updates the
+  game only where it still has the version that was read.
+- **One process at a time per chat**: ``chat_lock`` takes a session advisory lock on the
+  chat's key on a connection of its own and binds that connection to the running task
+  (a context variable), so every read and the commit of the command go through it.  A
+  session lock rather than a transaction one, because a command is more than one
+  transaction (the person's move, then each computer step, each committed on its own) and
+  the chat must stay locked across all of them.  A process that dies drops its
+  connection and PostgreSQL frees the lock with it: a killed process blocks nobody.
+- **Deadlines are claimed**: ``due`` takes each due deadline with ``FOR UPDATE SKIP
+  LOCKED`` and marks it ``claimed_until`` (a lease), so of four processes only one fires
+  it; the commit that fires it replaces the game's deadlines (the lease goes with them),
+  and a process killed while holding a lease lets it lapse, after which another fires it.
+- **Migrations** come from ``storage/migrations/postgres/*.sql`` (this backend's own
+  history, beside SQLite's), applied under an advisory lock so that processes starting
+  together apply each exactly once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import json
+import math
+import zlib
+from collections.abc import AsyncIterator, Collection, Sequence
+from importlib import resources
+from typing import Any
+
+import asyncpg
+
+from storage.base import (
+    ChatRecord,
+    Deadline,
+    GameExists,
+    GameRecord,
+    Repository,
+    ResultRecord,
+    SchemaTooNew,
+    SeatRecord,
+    StorageUnavailable,
+    UnreadableGame,
+    UserRecord,
+    VersionConflict,
+    VoteRecord,
+    Write,
+)
+from storage.logs import Log, LogCache, state_row
+from storage.postgres_ratings import PostgresRatingsMixin
+
+# The advisory lock key under which migrations run (any constant that chat keys do not
+# produce: chat locks use the two-key form, this the one-key form).
+MIGRATION_LOCK = 0x5752_4447  # "WRDG"
+# The first key of a chat's two-key advisory lock; the second is a CRC-32 of its key.  Two
+# chats whose keys collide only wait for each other: never wrong, rarely slower.
+CHAT_LOCK_SPACE = 17
+# How long a process may hold a claimed deadline before another may fire it (seconds of
+# the service's clock).  A firing takes milliseconds; this only matters after a crash.
+DEFAULT_LEASE = 30.0
+
+
+# The deadlines of games on the platforms in $3 (NULL: all); a chat key starts with its
+# platform and a colon.
+_OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
+                 "WHERE split_part(chat_key, ':', 1) = ANY($3::text[])))")
+
+
+def _platforms(platforms: Collection[str] | None) -> list[str] | None:
+    return None if platforms is None else list(platforms)
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def migration_files() -> list[tuple[str, str]]:
+    folder = resources.files("storage") / "migrations" / "postgres"
+    out = [(p.name, p.read_text(encoding="utf-8")) for p in folder.iterdir()
+           if p.name.endswith(".sql")]
+    return sorted(out)
+
+
+def chat_lock_key(chat_key: str) -> int:
+    return zlib.crc32(chat_key.encode()) - 2**31  # a signed 32-bit int
+
+
+async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
+    repo = PostgresRepository(url, **kw)
+    await repo.open()
+    return repo
+
+
+class PostgresRepository(PostgresRatingsMixin, Repository):
+    def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
+                 lease: float = DEFAULT_LEASE) -> None:
+        self.url = url
+        self.min_size = min_size
+        self.max_size = max_size
+        self.lease = lease
+        self._pool: asyncpg.Pool | None = None
+        self._logs = LogCache()
+        # The chat whose lock the running task holds, and that lock's connection.
+        self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
+            contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("the repository is not open")
+        return self._pool
+
+    @contextlib.asynccontextmanager
+    async def _conn(self) -> AsyncIterator[asyncpg.Connection]:
+        bound = self._bound.get()
+        if bound is not None:
+            yield bound[1]
+            return
+        async with self.pool.acquire() as conn:
+            yield conn
+
+    # ------------------------------------------------------------ lifecycle
+    async def open(self) -> None:
+        where = self.url.rpartition("@")[2]  # the server and database, not the password
+        try:
+            self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
+                                                   max_size=self.max_size)
+        except (OSError, asyncpg.PostgresError) as e:
+            raise StorageUnavailable(
+                f"cannot connect to the PostgreSQL database {where}: {e}") from None
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def _migrate(self) -> None:
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            try:
+                await conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
+                                   "(name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)")
+                done = {r[0] for r in await conn.fetch("SELECT name FROM schema_migrations")}
+                newer = sorted(done - {name for name, _sql in migration_files()})
+                if newer:
+                    raise SchemaTooNew(
+                        f"the PostgreSQL database {self.url.rpartition('@')[2]} was written "
+                        f"by a newer version of the bot (migration {newer[-1]}); update the "
+                        "bot to use it")
+                for name, sql in migration_files():
+                    if name in done:
+                        continue
+                    async with conn.transaction():
+                        await conn.execute(sql)
+                        await conn.execute(
+                            "INSERT INTO schema_migrations VALUES ($1, now())", name)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            await pool.close()
+
+    async def applied_migrations(self) -> list[str]:
+        async with self._conn() as conn:
+            return [r[0] for r in await conn.fetch(
+                "SELECT name FROM schema_migrations ORDER BY name")]
+
+    @contextlib.asynccontextmanager
+    async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
+        bound = self._bound.get()
+        if bound is not None and bound[0] == chat_key:  # held by this task: a nested run
+            yield
+            return
+        key = chat_lock_key(chat_key)
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1, $2)", CHAT_LOCK_SPACE, key)
+            token = self._bound.set((chat_key, conn))
+            try:
+                yield
+            finally:
+                self._bound.reset(token)
+                # Also freed by the pool's reset on release (pg_advisory_unlock_all) and
+                # by the server when the connection dies.
+                await conn.execute("SELECT pg_advisory_unlock($1, $2)", CHAT_LOCK_SPACE, key)
+
+    # ------------------------------------------------------------ games
+    async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
+                          ) -> list[GameRecord]:
+        recs = []
+        for r in rows:
+            try:
+                options, meta = json.loads(r["options"]), json.loads(r["meta"])
+                state = json.loads(r["state"]) if r["state"] else None
+                if not (isinstance(options, dict) and isinstance(meta, dict)
+                        and (state is None or isinstance(state, dict))):
+                    raise TypeError("not an object")
+                if state is not None:
+                    state["log"] = await self._log(conn, r["id"], r["version"])
+            except (ValueError, TypeError):
+                raise UnreadableGame(r["id"], r["chat_key"]) from None
+            recs.append(GameRecord(
+                id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"], options=options,
+                language=r["language"], seed=r["seed"], creator=r["creator"],
+                status=r["status"], state=state, meta=meta, version=r["version"],
+                created_at=r["created_at"], updated_at=r["updated_at"]))
+        if recs:
+            by_id = {rec.id: rec for rec in recs}
+            for s in await conn.fetch(
+                "SELECT * FROM seats WHERE game_id = ANY($1::bigint[]) ORDER BY game_id, joined",
+                list(by_id),
+            ):
+                by_id[s["game_id"]].seats.append(SeatRecord(
+                    s["user_key"], s["name"], s["team"], s["joined"], s["position"], s["rack"]))
+        return recs
+
+    async def _log(self, conn: asyncpg.Connection, game_id: int, version: int) -> Log:
+        """The game's live action log (storage/logs.py)."""
+        log = self._logs.get(game_id, version)
+        if log is None:
+            rows = await conn.fetch(
+                "SELECT action FROM moves WHERE game_id=$1 AND undone=0 ORDER BY id", game_id)
+            log = [json.loads(r[0]) for r in rows]
+            self._logs.put(game_id, version, log)
+        return log
+
+    async def _one(self, sql: str, *args: Any) -> GameRecord | None:
+        async with self._conn() as conn:
+            rows = await conn.fetch(sql, *args)
+            recs = await self._load_games(conn, rows)
+            return recs[0] if recs else None
+
+    async def open_game(self, chat_key: str) -> GameRecord | None:
+        return await self._one(
+            "SELECT * FROM games WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        return await self._one("SELECT * FROM games WHERE id=$1", game_id)
+
+    async def latest_game(self, chat_key: str, *, finished: bool = False,
+                          ) -> GameRecord | None:
+        status = "status='over'" if finished else "status!='cancelled'"
+        return await self._one(
+            f"SELECT * FROM games WHERE chat_key=$1 AND {status} ORDER BY id DESC LIMIT 1",
+            chat_key)
+
+    async def games_of_user(self, user_key: str) -> list[GameRecord]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
+                "WHERE s.user_key=$1 AND g.status IN ('lobby','active') ORDER BY g.id",
+                user_key)
+            return await self._load_games(conn, rows)
+
+    async def commit(self, write: Write) -> GameRecord:
+        async with self._conn() as conn:
+            async with conn.transaction():
+                rec = await self._write(conn, write)
+            if rec.state is not None and rec.id is not None:
+                self._logs.put(rec.id, rec.version, rec.state["log"])
+            return rec
+
+    async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
+        g = w.game
+        now = w.now
+        # The user's and the chat's rows are written only when new or changed: an upsert
+        # would lock them until the commit, and every command of a user (in any chat, on
+        # any process) would queue behind that lock.  So here updated_at is when the row
+        # last changed, not when it was last seen.
+        for u in w.users:
+            known = await db.fetchrow("SELECT name, language FROM users WHERE key=$1", u.key)
+            if known is not None and known["name"] == u.name and (
+                    u.language is None or known["language"] == u.language):
+                continue
+            await db.execute(
+                "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
+                "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
+                "name=excluded.name, language=COALESCE(excluded.language, users.language), "
+                "updated_at=excluded.updated_at",
+                u.key, u.platform, u.user_id, u.name, u.language, now)
+        if w.chat is not None:
+            c = w.chat
+            if c.language is not None:
+                await self._upsert_chat(db, c, now)
+            else:
+                await db.execute(
+                    "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
+                    "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
+                    c.key, c.platform, c.chat_id, c.thread, now)
+        state = _dumps(state_row(g.state)) if g.state is not None else None
+        row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
+               _dumps(g.meta))
+        if g.id is None:
+            try:
+                game_id = await db.fetchval(
+                    "INSERT INTO games (chat_key, ruleset, options, language, seed, creator, "
+                    "status, state, meta, version, created_at, updated_at) "
+                    "VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,1,$10,$10) RETURNING id",
+                    g.chat_key, *row, now)
+            except asyncpg.UniqueViolationError as e:
+                if e.constraint_name == "games_open_per_chat":
+                    raise GameExists(g.chat_key) from None
+                raise
+            version, created = 1, now
+        else:
+            found = await db.fetchval(
+                "UPDATE games SET ruleset=$1, options=$2, language=$3, seed=$4, creator=$5, "
+                "status=$6, state=$7, meta=$8, version=version+1, updated_at=$9 "
+                "WHERE id=$10 AND version=$11 RETURNING id",
+                *row, now, g.id, g.version)
+            if found is None:
+                raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
+            game_id, version, created = g.id, g.version + 1, g.created_at
+        await db.execute("DELETE FROM seats WHERE game_id=$1", game_id)
+        if g.seats:
+            await db.executemany(
+                "INSERT INTO seats (game_id, user_key, name, team, joined, position, rack) "
+                "VALUES ($1,$2,$3,$4,$5,$6,$7)",
+                [(game_id, s.user_key, s.name, s.team, s.joined, s.position, s.rack)
+                 for s in g.seats])
+        log = g.state["log"] if g.state else []
+        await db.execute("UPDATE moves SET undone=1 WHERE game_id=$1 AND idx>=$2 AND undone=0",
+                         game_id, w.log_keep)
+        fresh = [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep]
+        if fresh:
+            await db.executemany(
+                "INSERT INTO moves (game_id, idx, action, at) VALUES ($1,$2,$3,$4)", fresh)
+        if w.votes:
+            await db.executemany(
+                "INSERT INTO votes (game_id, target, voter, kind, at) VALUES ($1,$2,$3,$4,$5) "
+                "ON CONFLICT (game_id, target, voter) DO UPDATE SET kind=excluded.kind, "
+                "at=excluded.at",
+                [(game_id, v.target, v.voter, v.kind, v.at) for v in w.votes])
+        if w.deadlines is not None:
+            await db.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
+            if w.deadlines:
+                await db.executemany(
+                    "INSERT INTO deadlines (game_id, kind, due_at, seat) VALUES ($1,$2,$3,$4)",
+                    [(game_id, d.kind, d.due_at, d.seat) for d in w.deadlines])
+        if w.result is not None:
+            r = w.result
+            await db.execute(
+                "INSERT INTO results (game_id, ruleset, end_reason, scores, winners, "
+                "finished_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (game_id) DO UPDATE SET "
+                "ruleset=excluded.ruleset, end_reason=excluded.end_reason, "
+                "scores=excluded.scores, winners=excluded.winners, "
+                "finished_at=excluded.finished_at",
+                game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
+                r.finished_at)
+        g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
+        return g
+
+    async def cancel_game(self, game_id: int, now: float) -> None:
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute("UPDATE games SET status='cancelled', version=version+1, "
+                               "updated_at=$1 WHERE id=$2", now, game_id)
+            await conn.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
+
+    async def clear_deadlines(self, game_id: int) -> None:
+        async with self._conn() as conn:
+            await conn.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
+
+    async def heartbeat(self, now: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, $1) "
+                               "ON CONFLICT (id) DO UPDATE SET at=excluded.at", now)
+
+    async def last_heartbeat(self) -> float | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
+        return None if v is None else float(v)
+
+    async def chat_language(self, chat_key: str) -> str | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT language FROM chats WHERE key=$1", chat_key)
+        return None if v is None else str(v)
+
+    async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
+        async with self._conn() as conn:
+            await self._upsert_chat(conn, chat, now)
+
+    async def _upsert_chat(self, db: asyncpg.Connection, c: ChatRecord, now: float) -> None:
+        # COALESCE: a write that does not know the language keeps the stored one.
+        await db.execute(
+            "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
+            "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
+            "language=COALESCE(excluded.language, chats.language), "
+            "updated_at=excluded.updated_at",
+            c.key, c.platform, c.chat_id, c.thread, c.language, now)
+
+    # ------------------------------------------------------------ deadlines
+    async def due(self, now: float, platforms: Collection[str] | None = None,
+                  ) -> list[Deadline]:
+        """Claims the deadlines due at ``now`` that no live claim holds, for ``lease``
+        seconds, and returns them earliest first; another process's ``due`` skips them.
+        ``due(math.inf)`` (every deadline, as the downtime shift at start asks) is a
+        listing and claims nothing: a lease to infinity would never lapse."""
+        if math.isinf(now):
+            async with self._conn() as conn:
+                rows = await conn.fetch(
+                    f"SELECT * FROM deadlines WHERE true {_OF_PLATFORMS.replace('$3', '$1')} "
+                    "ORDER BY due_at, game_id", _platforms(platforms))
+            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "UPDATE deadlines d SET claimed_until = $2 FROM ("
+                "  SELECT game_id, kind FROM deadlines WHERE due_at <= $1"
+                "  AND (claimed_until IS NULL OR claimed_until <= $1)"
+                f"  {_OF_PLATFORMS} FOR UPDATE SKIP LOCKED) c "
+                "WHERE d.game_id = c.game_id AND d.kind = c.kind "
+                "RETURNING d.game_id, d.kind, d.due_at, d.seat",
+                now, now + self.lease, _platforms(platforms))
+        out = [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        return sorted(out, key=lambda d: (d.due_at, d.game_id))
+
+    async def next_deadline(self, platforms: Collection[str] | None = None,
+                            ) -> float | None:
+        """The earliest time something may be due here: a claimed deadline counts from
+        the end of its lease (its owner fires it before then, or it lapses)."""
+        async with self._conn() as conn:
+            v = await conn.fetchval(
+                "SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) FROM deadlines "
+                f"WHERE true {_OF_PLATFORMS.replace('$3', '$1')}", _platforms(platforms))
+        return None if v is None else float(v)
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT * FROM deadlines WHERE game_id=$1 ORDER BY due_at, kind", game_id)
+        return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+
+    # ------------------------------------------------------------ message refs, votes
+    async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,
+                       now: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO message_refs (chat_key, message_id, game_id, ref, at) "
+                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (chat_key, message_id) DO UPDATE SET "
+                "game_id=excluded.game_id, ref=excluded.ref, at=excluded.at",
+                chat_key, message_id, game_id, ref, now)
+
+    async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT game_id, ref FROM message_refs WHERE chat_key=$1 AND message_id=$2",
+                chat_key, message_id)
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
+        async with self._conn() as conn:
+            if target is None:
+                rows = await conn.fetch(
+                    "SELECT * FROM votes WHERE game_id=$1 ORDER BY at, voter", game_id)
+            else:
+                rows = await conn.fetch(
+                    "SELECT * FROM votes WHERE game_id=$1 AND target=$2 ORDER BY at, voter",
+                    game_id, target)
+        return [VoteRecord(r["target"], r["voter"], r["kind"], r["at"]) for r in rows]
+
+    async def moves(self, game_id: int, include_undone: bool = False) -> list[dict[str, Any]]:
+        sql = "SELECT action FROM moves WHERE game_id=$1"
+        if not include_undone:
+            sql += " AND undone=0"
+        async with self._conn() as conn:
+            rows = await conn.fetch(sql + " ORDER BY id", game_id)
+        return [json.loads(r[0]) for r in rows]
+
+    async def result(self, game_id: int) -> ResultRecord | None:
+        async with self._conn() as conn:
+            r = await conn.fetchrow("SELECT * FROM results WHERE game_id=$1", game_id)
+        if r is None:
+            return None
+        return ResultRecord(r["ruleset"], r["end_reason"], json.loads(r["scores"]),
+                            json.loads(r["winners"]), r["finished_at"])
+
+    async def user(self, user_key: str) -> UserRecord | None:
+        async with self._conn() as conn:
+            r = await conn.fetchrow("SELECT * FROM users WHERE key=$1", user_key)
+        if r is None:
+            return None
+        return UserRecord(r["key"], r["platform"], r["user_id"], r["name"], r["language"])
+
+    async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row of every table but the migration history (tests compare the database
+        before and after; ``migrate-to`` compares counts)."""
+        out: dict[str, list[tuple[Any, ...]]] = {}
+        async with self._conn() as conn:
+            names = sorted(r[0] for r in await conn.fetch(
+                "SELECT table_name FROM information_schema.tables "
+                "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' "
+                "AND table_name != 'heartbeat'"))
+            for name in names:
+                rows = await conn.fetch(f"SELECT * FROM {name} ORDER BY 1, 2")
+                out[name] = [tuple(r) for r in rows]
+        return out

@@ -1,0 +1,33 @@
+"""Session-wide fixtures: a real PostgreSQL server, started once for the session when a
+test asks for one (tests/pg_server.py), and a fresh database on it for each test."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pg_server
+import pytest
+
+_names = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[pg_server.Server]:
+    reason = pg_server.why_not()
+    if reason is not None:
+        pytest.skip(reason)
+    server = pg_server.start_server()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def pg_url(postgres_server: pg_server.Server) -> str:
+    """The URL of an empty database of its own for this test (a plain fixture, so that
+    async fixtures can ask for it with ``request.getfixturevalue``)."""
+    name = f"t{next(_names)}"
+    postgres_server.psql(f"CREATE DATABASE {name}")
+    return postgres_server.url(name)

@@ -1,0 +1,90 @@
+"""One bot process of the cross-process tests (tests/service/test_processes.py), run as
+``python tests/service/pg_worker.py MODE URL ...``: a real GameService on a PostgreSQL
+database, printing one JSON line per result on stdout.
+
+Modes:
+- ``commands URL CHAT START N``: at time.time() >= START, send N ``/pass`` commands at once,
+  alternately as Ann and Bob; prints ``{"acked": k}`` (the ones that passed a turn).
+- ``due URL CLOCK START ROUNDS``: at START, call ``service.due(CLOCK)`` ROUNDS times, a
+  few at once; prints ``{"fired": [texts]}``.
+- ``hang URL CHAT N``: N passes, each printed as acknowledged when it returns, then one
+  more that stops inside its transaction (its writes made, not committed) and prints
+  ``{"holding": true}``; the test kills the process there."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bot.protocol import ChatRef, Command, UserRef
+from bot.service import GameService
+from storage.postgres import PostgresRepository, open_postgres
+
+ANN = UserRef("test", "ann", "Ann")
+BOB = UserRef("test", "bob", "Bob")
+
+
+def say(**kw: object) -> None:
+    print(json.dumps(kw), flush=True)
+
+
+async def until(start: float) -> None:
+    await asyncio.sleep(max(0.0, start - time.time()))
+
+
+async def main(mode: str, url: str, *args: str) -> None:
+    repo = await open_postgres(url, lease=1.0)
+    try:
+        if mode == "commands":
+            chat_id, start, n = args[0], float(args[1]), int(args[2])
+            svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+            chat = ChatRef("test", chat_id, is_group=True)
+            await until(start)
+            outs = await asyncio.gather(*(
+                svc.handle(Command(chat, ANN if i % 2 == 0 else BOB, "pass"))
+                for i in range(n)))
+            say(acked=sum(1 for o in outs if o and not o[0].ephemeral_ok))
+        elif mode == "due":
+            clock, start, rounds = float(args[0]), float(args[1]), int(args[2])
+            svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
+                              clock=lambda: clock)
+            await until(start)
+            fired: list[str] = []
+            for _ in range(rounds):
+                for outs in await asyncio.gather(*(svc.due(clock) for _ in range(3))):
+                    fired.extend(o.text for o in outs)
+            say(fired=fired)
+        elif mode == "hang":
+            chat_id, n = args[0], int(args[1])
+            svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+            chat = ChatRef("test", chat_id, is_group=True)
+            who = ANN
+            for _ in range(n):
+                outs = await svc.handle(Command(chat, who, "pass"))
+                if outs[0].ephemeral_ok:  # not this one's turn: the other's
+                    who = BOB if who is ANN else ANN
+                    outs = await svc.handle(Command(chat, who, "pass"))
+                assert not outs[0].ephemeral_ok, outs[0].text
+                say(acked=1)
+                who = BOB if who is ANN else ANN
+            write = PostgresRepository._write
+
+            async def stuck(self, db, w):  # type: ignore[no-untyped-def]
+                rec = await write(self, db, w)
+                say(holding=True)
+                await asyncio.sleep(3600)
+                return rec
+
+            PostgresRepository._write = stuck  # type: ignore[method-assign]
+            await svc.handle(Command(chat, who, "pass"))
+    finally:
+        await repo.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(*sys.argv[1:]))

@@ -1,0 +1,183 @@
+"""Several bot processes on one PostgreSQL database (real OS processes, running
+tests/service/pg_worker.py, on the session's real server): commands at once on one chat,
+a deadline with four processes watching, a process killed in the middle of a command, and
+a SQLite database of a real game session moved to PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import GROUP, Harness, user
+
+from bot.protocol import ChatRef, Command
+from bot.service import GameService
+from engine.game import Game
+from storage import GameRecord, open_postgres, open_repository
+from storage.migrate import TABLES, MigrationRefused, migrate_to
+
+WORKER = Path(__file__).with_name("pg_worker.py")
+ROOT = Path(__file__).resolve().parents[2]
+CHAT = ChatRef("test", "g1", is_group=True)
+ANN, BOB = user("Ann"), user("Bob")
+
+
+def spawn(*args: object) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, str(WORKER), *map(str, args)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish(p: subprocess.Popen[str]) -> list[dict[str, object]]:
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+async def new_game(url: str, options: str, clock: float | None = None) -> GameRecord:
+    repo = await open_postgres(url)
+    try:
+        kw = {} if clock is None else {"clock": lambda: clock}
+        svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
+                          seeds=lambda: "seed-1", **kw)  # type: ignore[arg-type]
+        await svc.handle(Command(CHAT, ANN, "new", f"english {options}"))
+        await svc.handle(Command(CHAT, BOB, "join"))
+        await svc.handle(Command(CHAT, ANN, "start"))
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.status == "active"
+        return rec
+    finally:
+        await repo.close()
+
+
+def replays_to_itself(rec: GameRecord) -> bool:
+    assert rec.state is not None
+    header = {k: rec.state[k] for k in ("version", "rules", "overrides", "seed", "players")}
+    return Game.replay(header, rec.state["log"]).to_json() == rec.state
+
+
+async def test_twenty_commands_from_two_processes_are_one_serial_order(pg_url: str):
+    before = await new_game(pg_url, "scoreless_turns_end=200")
+    start = time.time() + 1.5  # both processes up, then all twenty at once
+    procs = [spawn("commands", pg_url, CHAT.id, start, 10) for _ in range(2)]
+    acked = sum(int(r["acked"]) for p in procs for r in finish(p))  # type: ignore[call-overload]
+    repo = await open_postgres(pg_url)
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.state is not None
+        log = rec.state["log"]
+        # Every acknowledged pass is one action of the log, none twice, none lost...
+        assert 0 < acked == len(log) and all(a["a"] == "pass" for a in log)
+        assert rec.version == before.version + acked
+        assert await repo.moves(rec.id) == log  # type: ignore[arg-type]
+        # ...turns alternate as one process playing them in that order would have...
+        assert [a["seat"] for a in log] == [(log[0]["seat"] + i) % 2 for i in range(len(log))]
+        # ...and replaying the log gives exactly the stored state.
+        assert replays_to_itself(rec)
+    finally:
+        await repo.close()
+
+
+async def test_a_deadline_fires_once_with_four_processes(pg_url: str):
+    t0 = 1_000_000.0
+    before = await new_game(pg_url, "move_time_limit=60", clock=t0)
+    start = time.time() + 1.5
+    procs = [spawn("due", pg_url, t0 + 61, start, 3) for _ in range(4)]
+    fired = [r["fired"] for p in procs for r in finish(p)]
+    assert sorted(bool(f) for f in fired) == [False, False, False, True]
+    assert any("time ran out" in t for f in fired for t in f)  # type: ignore[attr-defined]
+    repo = await open_postgres(pg_url)
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.state is not None
+        assert [a["a"] for a in rec.state["log"]] == ["timeout"]
+        assert rec.version == before.version + 1
+        (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
+        assert (d.kind, d.due_at) == ("move", t0 + 120)  # the next player's, from t0 + 60
+    finally:
+        await repo.close()
+
+
+async def test_a_process_killed_mid_command_loses_nothing_and_blocks_nobody(pg_url: str):
+    before = await new_game(pg_url, "scoreless_turns_end=200")
+    p = spawn("hang", pg_url, CHAT.id, 3)
+    acked = 0
+    assert p.stdout is not None
+    for line in p.stdout:  # three acknowledged passes, then one stuck in its transaction
+        msg = json.loads(line)
+        if msg.get("holding"):
+            break
+        acked += int(msg["acked"])
+    else:
+        raise AssertionError(p.stderr.read() if p.stderr else "the worker ended early")
+    os.kill(p.pid, signal.SIGKILL)
+    p.wait(timeout=10)
+    repo = await open_postgres(pg_url)
+    try:
+        svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.state is not None
+        # The acknowledged three are stored; the killed one's writes are not.
+        assert acked == 3 and len(rec.state["log"]) == 3
+        assert rec.version == before.version + 3
+        g = Game.from_json(rec.state)
+        on_turn = ANN if g.seats[g.turn].player == ANN.key else BOB
+        # The chat's lock died with the process: the next command goes through at once.
+        outs = await asyncio.wait_for(svc.handle(Command(CHAT, on_turn, "pass")), 10)
+        assert not outs[0].ephemeral_ok, outs[0].text
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.state is not None and len(rec.state["log"]) == 4
+        assert replays_to_itself(rec)
+    finally:
+        await repo.close()
+
+
+async def test_migrate_to_copies_a_real_game_session(h: Harness, tmp_path, pg_url: str):
+    # A real session on SQLite: a finished game with moves, a vote and a result, and a
+    # running one with a timed deadline and message references.
+    await h.start("english", "Ann", "Bob", options="time=60")
+    who, move, _ = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    await h.cmd("Ann", "/resign yes")
+    other = ChatRef("test", "g2", is_group=True)
+    await h.cmd("Cid", "/new english time=90", chat=other)
+    await h.cmd("Dan", "/join", chat=other)
+    await h.cmd("Cid", "/start", chat=other)
+    await h.cmd("Cid", "/pass", chat=other)
+    await h.cmd("Dan", "/pass", chat=other)
+    await h.repo.close()
+    copied = await migrate_to(pg_url, tmp_path / "bot.db")
+    assert copied.counts["games"] == 2 and copied.counts["moves"] >= 3
+    assert copied.counts["results"] == 1 and copied.counts["deadlines"] >= 1
+    lite = await open_repository(tmp_path / "bot.db")
+    pg = await open_postgres(pg_url)
+    try:
+        a, b = await lite.table_dump(), await pg.table_dump()
+        for table, columns in TABLES:  # every row, every shared column, equal
+            if table == "heartbeat":
+                assert await pg.last_heartbeat() == await lite.last_heartbeat()
+                continue
+            n = len(columns)
+            assert sorted(r[:n] for r in a[table]) == sorted(r[:n] for r in b[table]), table
+        # The copy plays on: the running game takes a command, a new game gets a new id.
+        svc = GameService(pg, clock=h.clock, lexicons=lambda _r: h.words)
+        g = await svc.game_for_chat(other)
+        assert g is not None
+        on_turn = g.seats[g.turn].player.split(":")[1].capitalize()
+        outs = await svc.handle(Command(other, user(on_turn), "pass"))
+        assert not outs[0].ephemeral_ok, outs[0].text
+        outs = await svc.handle(Command(GROUP, user("Eve"), "new", "english"))
+        rec = await pg.open_game(GROUP.key)
+        assert rec is not None and rec.id == 3
+        # A second copy into a database that holds games is refused.
+        with pytest.raises(MigrationRefused):
+            await migrate_to(pg_url, tmp_path / "bot.db")
+    finally:
+        await lite.close()
+        await pg.close()

@@ -1,0 +1,172 @@
+"""The repository contract, on both backends: SQLite on a real file in tmp_path, and
+PostgreSQL on the session's real server (tests/pg_server.py; skipped only where no
+PostgreSQL binaries exist)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from storage import (
+    Deadline,
+    GameExists,
+    GameRecord,
+    Repository,
+    SeatRecord,
+    SqliteRepository,
+    VersionConflict,
+    VoteRecord,
+    Write,
+    open_postgres,
+    open_repository,
+)
+
+
+def lobby(chat: str = "console:c:") -> GameRecord:
+    return GameRecord(chat_key=chat, ruleset="english", options={"rack_size": 8},
+                      language="en", seed="s1", creator="console:ann",
+                      seats=[SeatRecord("console:ann", "Ann", joined=0)])
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def repo(request, tmp_path):  # type: ignore[no-untyped-def]
+    if request.param == "sqlite":
+        r: Repository = await open_repository(tmp_path / "bot.db")
+    else:
+        r = await open_postgres(request.getfixturevalue("pg_url"))
+    yield r
+    await r.close()
+
+
+async def test_version_conflict_writes_nothing(repo: Repository):
+    g = await repo.commit(Write(lobby(), now=1.0))
+    assert g.version == 1
+    stale = await repo.open_game("console:c:")
+    assert stale is not None
+    g.seats.append(SeatRecord("console:bob", "Bob", joined=1))
+    await repo.commit(Write(g, now=2.0))
+    before = await repo.table_dump()
+    stale.status = "cancelled"
+    stale.seats = []
+    with pytest.raises(VersionConflict):
+        await repo.commit(Write(stale, now=3.0, deadlines=[Deadline(1, "move", 9.0)]))
+    assert await repo.table_dump() == before
+
+
+async def test_one_open_game_per_chat(repo: Repository):
+    first = await repo.commit(Write(lobby(), now=1.0))
+    before = await repo.table_dump()
+    with pytest.raises(GameExists):
+        await repo.commit(Write(lobby(), now=2.0))
+    assert await repo.table_dump() == before
+    other = await repo.commit(Write(lobby("console:other:"), now=2.0))
+    assert first.id == 1 and other.id is not None
+    # SQLite reuses the refused insert's id; a PostgreSQL sequence never hands one out
+    # twice (a refused insert consumed it), so ids there are increasing, not gapless.
+    assert other.id == 2 if isinstance(repo, SqliteRepository) else other.id > first.id
+
+
+async def test_log_deadlines_votes_refs(repo: Repository):
+    g = await repo.commit(Write(lobby(), now=1.0))
+    g.status = "active"
+    g.state = {"log": [{"a": "place", "seat": 0, "move": "8H AB"}, {"a": "undo_request"}]}
+    g = await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "undo", 12.0),
+                                                       Deadline(g.id, "move", 62.0, 1)],
+                                votes=[VoteRecord("g1:m0", "console:bob", "accept", 2.0)]))
+    assert await repo.next_deadline() == 12.0
+    assert [d.kind for d in await repo.due(12.0)] == ["undo"]
+    assert await repo.due(11.9) == []
+    # Undo by consent: the log is cut back to 0 actions and a new move follows.
+    g.state = {"log": [{"a": "pass", "seat": 0}]}
+    g = await repo.commit(Write(g, now=3.0, log_keep=0, deadlines=[]))
+    assert await repo.moves(g.id) == [{"a": "pass", "seat": 0}]
+    assert len(await repo.moves(g.id, include_undone=True)) == 3
+    assert await repo.next_deadline() is None
+    assert [v.voter for v in await repo.votes(g.id)] == ["console:bob"]
+    await repo.save_ref("console:c:", "m17", g.id, "g1:m0", 3.0)
+    assert await repo.find_ref("console:c:", "m17") == (g.id, "g1:m0")
+    assert await repo.find_ref("console:c:", "nope") is None
+
+
+async def test_concurrent_commits_one_wins(repo: Repository):
+    g = await repo.commit(Write(lobby(), now=1.0))
+    copies = [await repo.game(g.id) for _ in range(10)]
+    for i, c in enumerate(copies):
+        assert c is not None
+        c.seats.append(SeatRecord(f"console:p{i}", f"P{i}", joined=i + 1))
+
+    async def attempt(c: GameRecord) -> bool:
+        try:
+            await repo.commit(Write(c, now=2.0))
+            return True
+        except VersionConflict:
+            return False
+
+    results = await asyncio.gather(*(attempt(c) for c in copies))  # type: ignore[arg-type]
+    assert results.count(True) == 1
+    final = await repo.game(g.id)
+    assert final is not None and final.version == 2 and len(final.seats) == 2
+
+
+async def test_due_for_some_platforms_only(repo: Repository):
+    """A process fires only the deadlines of games on the platforms it delivers to."""
+    con = await repo.commit(Write(lobby("console:c:"), now=1.0))
+    dis = await repo.commit(Write(lobby("discord:42:"), now=1.0))
+    assert con.id is not None and dis.id is not None
+    await repo.commit(Write(con, now=2.0, deadlines=[Deadline(con.id, "move", 5.0)]))
+    await repo.commit(Write(dis, now=2.0, deadlines=[Deadline(dis.id, "move", 6.0)]))
+    assert await repo.next_deadline(["discord"]) == 6.0
+    assert await repo.next_deadline(["telegram"]) is None
+    assert await repo.next_deadline() == 5.0
+    assert [d.game_id for d in await repo.due(9.0, ["telegram"])] == []
+    assert [d.game_id for d in await repo.due(9.0, ["discord", "telegram"])] == [dis.id]
+    assert [d.game_id for d in await repo.due(9.0, ["console"])] == [con.id]
+
+
+async def test_users_are_kept_up_to_date(repo: Repository):
+    from storage import UserRecord
+
+    g = await repo.commit(Write(lobby(), now=1.0,
+                                users=[UserRecord("console:ann", "console", "ann", "Ann", "pl")]))
+    assert await repo.user("console:ann") == UserRecord("console:ann", "console", "ann",
+                                                        "Ann", "pl")
+    # A new name is stored; an unknown language keeps the one known.
+    await repo.commit(Write(g, now=2.0, users=[
+        UserRecord("console:ann", "console", "ann", "Anna", None)]))
+    u = await repo.user("console:ann")
+    assert u is not None and (u.name, u.language) == ("Anna", "pl")
+
+
+async def test_ratings_rows_on_both_backends(repo: Repository):
+    """The ratings side of the repository (issue 18) answers alike on SQLite and
+    PostgreSQL: rows replace older ones, the boards order by mu - 3 sigma, a hidden player
+    leaves the global board only, and clearing keeps the players' settings."""
+    from storage import PlayerGameRecord, RatingRecord
+
+    g = await repo.commit(Write(lobby(), now=1.0))
+    assert g.id is not None
+
+    def row(user: str, score: int, mu: float) -> PlayerGameRecord:
+        return PlayerGameRecord(g.id or 0, user, user.upper(), "console:c:", "scrabble",
+                                "english", score, score > 100, True, 10, 1, "8H WORD",
+                                score // 4, 5.0, mu, 8.0)
+
+    ann, bob = RatingRecord("t:ann", "scrabble", 30.0, 5.0, 1), RatingRecord(
+        "t:bob", "scrabble", 20.0, 5.0, 1)
+    await repo.record_game([row("t:ann", 300, 30.0), row("t:bob", 90, 20.0)], [ann, bob], 5.0)
+    await repo.record_game([row("t:ann", 310, 31.0)], [RatingRecord(
+        "t:ann", "scrabble", 31.0, 4.0, 1)], 6.0)  # replaces the same game's row
+    got = await repo.ratings("scrabble", ["t:ann", "t:bob", "t:cid"])
+    assert set(got) == {"t:ann", "t:bob"} and got["t:ann"].mu == 31.0
+    assert [p.score for p in await repo.player_games("t:ann")] == [310]
+    board = await repo.leaderboard("scrabble", chat_key="console:c:")
+    assert [e.rating.user_key for e in board] == ["t:ann", "t:bob"] and board[0].name == "T:ANN"
+    await repo.set_hidden("t:ann", True, 7.0)
+    assert await repo.is_hidden("t:ann") and not await repo.is_hidden("t:bob")
+    assert [e.rating.user_key for e in await repo.leaderboard("scrabble", platform="t")] == [
+        "t:bob"]
+    assert len(await repo.leaderboard("scrabble", chat_key="console:c:")) == 2
+    await repo.clear_ratings()
+    assert await repo.ratings("scrabble", ["t:ann"]) == {}
+    assert await repo.is_hidden("t:ann")

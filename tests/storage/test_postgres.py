@@ -1,0 +1,102 @@
+"""What only the PostgreSQL repository does: its migrations, the chat lock across
+connections, and deadline claims with a lease."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from storage import Deadline, GameRecord, SeatRecord, Write, open_database, open_postgres
+from storage.postgres import PostgresRepository
+
+
+def lobby(chat: str = "console:c:") -> GameRecord:
+    return GameRecord(chat_key=chat, ruleset="english", options={}, language="en",
+                      seed="s1", creator="console:ann",
+                      seats=[SeatRecord("console:ann", "Ann", joined=0)])
+
+
+MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql"]
+
+
+async def test_migrations_once_even_when_processes_start_together(pg_url: str):
+    repos = await asyncio.gather(*(open_postgres(pg_url) for _ in range(4)))
+    try:
+        for r in repos:
+            assert await r.applied_migrations() == MIGRATIONS
+        again = await open_database(pg_url)
+        assert isinstance(again, PostgresRepository)
+        assert await again.applied_migrations() == MIGRATIONS
+        await again.close()
+    finally:
+        for r in repos:
+            await r.close()
+
+
+async def test_chat_lock_excludes_another_connection(pg_url: str):
+    a, b = await open_postgres(pg_url), await open_postgres(pg_url)
+    order: list[str] = []
+    try:
+        async with a.chat_lock("console:c:"):
+            waiting = asyncio.create_task(_locked(b, "console:c:", order))
+            other = asyncio.create_task(_locked(b, "console:other:", order))
+            await other  # another chat is not held up
+            await asyncio.sleep(0.2)
+            assert not waiting.done()
+            order.append("a-done")
+        await waiting
+        assert order == ["console:other:", "a-done", "console:c:"]
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def _locked(repo: PostgresRepository, chat: str, order: list[str]) -> None:
+    async with repo.chat_lock(chat):
+        order.append(chat)
+
+
+async def test_a_due_deadline_is_claimed_by_one_repository_until_its_lease_lapses(
+        pg_url: str):
+    a = await open_postgres(pg_url, lease=10.0)
+    b = await open_postgres(pg_url, lease=10.0)
+    try:
+        g = await a.commit(Write(lobby(), now=1.0))
+        assert g.id is not None
+        await a.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "window", 5.0)]))
+        assert await a.due(4.0) == []
+        claims = await asyncio.gather(a.due(6.0), b.due(6.0))
+        assert sorted(len(c) for c in claims) == [0, 1]
+        assert await b.due(7.0) == []  # still held
+        assert await b.next_deadline() == 16.0  # the lease's end: nothing due before
+        assert [d.kind for d in await b.due(16.0)] == ["window"]  # lapsed: another fires it
+        # The commit that fires a deadline replaces the game's deadlines, lease and all.
+        await a.commit(Write(g, now=17.0, deadlines=[Deadline(g.id, "window", 30.0)]))
+        assert await a.next_deadline() == 30.0
+    finally:
+        await a.close()
+        await b.close()
+
+
+@pytest.mark.parametrize("url", ["postgresql://x@/y", "postgres://x@/y"])
+def test_urls_choose_postgres(url: str):
+    from storage import is_postgres_url
+    assert is_postgres_url(url)
+    assert not is_postgres_url("wordgames.sqlite3")
+
+
+async def test_the_chat_lock_is_reentrant_for_its_chat_only(pg_url: str):
+    a, b = await open_postgres(pg_url), await open_postgres(pg_url)
+    try:
+        async with a.chat_lock("console:c:"):
+            async with a.chat_lock("console:c:"):  # a nested run of the same chat
+                pass
+            async with a.chat_lock("console:d:"):  # another chat: locked for real
+                blocked = asyncio.create_task(_locked(b, "console:d:", []))
+                await asyncio.sleep(0.2)
+                assert not blocked.done()
+            await asyncio.wait_for(blocked, 5)
+    finally:
+        await a.close()
+        await b.close()
