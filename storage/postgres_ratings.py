@@ -11,19 +11,7 @@ from typing import Any
 import asyncpg
 
 from storage.base import BoardEntry, PlayerGameRecord, RatingRecord
-
-PLAYER_GAME_COLUMNS = ("game_id", "user_key", "name", "chat_key", "family", "ruleset",
-                       "score", "won", "rated", "moves", "bingos", "best_move",
-                       "best_score", "mu", "sigma", "finished_at")
-
-
-def _player_game(r: Any) -> PlayerGameRecord:
-    return PlayerGameRecord(
-        game_id=r["game_id"], user_key=r["user_key"], name=r["name"], chat_key=r["chat_key"],
-        family=r["family"], ruleset=r["ruleset"], score=r["score"], won=bool(r["won"]),
-        rated=bool(r["rated"]), moves=r["moves"], bingos=r["bingos"],
-        best_move=r["best_move"], best_score=r["best_score"], finished_at=r["finished_at"],
-        mu=r["mu"], sigma=r["sigma"])
+from storage.rating_rows import PLAYER_GAME_COLUMNS, player_game_row
 
 
 def _rating(r: Any) -> RatingRecord:
@@ -71,7 +59,7 @@ class PostgresRatingsMixin:
             args.append(family)
         async with self._conn() as db:
             rows = await db.fetch(sql + " ORDER BY finished_at, game_id", *args)
-        return [_player_game(r) for r in rows]
+        return [player_game_row(r) for r in rows]
 
     async def leaderboard(self, family: str, *, chat_key: str | None = None,
                           platform: str | None = None, limit: int = 10,

@@ -10,19 +10,7 @@ from typing import Any
 import aiosqlite
 
 from storage.base import BoardEntry, PlayerGameRecord, RatingRecord
-
-PLAYER_GAME_COLUMNS = ("game_id", "user_key", "name", "chat_key", "family", "ruleset",
-                       "score", "won", "rated", "moves", "bingos", "best_move",
-                       "best_score", "mu", "sigma", "finished_at")
-
-
-def _player_game(r: Any) -> PlayerGameRecord:
-    return PlayerGameRecord(
-        game_id=r["game_id"], user_key=r["user_key"], name=r["name"], chat_key=r["chat_key"],
-        family=r["family"], ruleset=r["ruleset"], score=r["score"], won=bool(r["won"]),
-        rated=bool(r["rated"]), moves=r["moves"], bingos=r["bingos"],
-        best_move=r["best_move"], best_score=r["best_score"], finished_at=r["finished_at"],
-        mu=r["mu"], sigma=r["sigma"])
+from storage.rating_rows import PLAYER_GAME_COLUMNS, player_game_row
 
 
 class SqliteRatingsMixin:
@@ -74,7 +62,7 @@ class SqliteRatingsMixin:
             args += (family,)
         async with self._lock, self.db.execute(sql + " ORDER BY finished_at, game_id",
                                                args) as cur:
-            return [_player_game(r) for r in await cur.fetchall()]
+            return [player_game_row(r) for r in await cur.fetchall()]
 
     async def leaderboard(self, family: str, *, chat_key: str | None = None,
                           platform: str | None = None, limit: int = 10,
