@@ -11,6 +11,7 @@ each player), ``actions`` (the one path of a move, vote or undo answer), ``lobby
 ``service`` (entry points, locks, one transaction per command)."""
 
 from bot.service.context import Refusal
-from bot.service.service import GameService, check_text
+from bot.service.input import check_text
+from bot.service.service import GameService
 
 __all__ = ["GameService", "Refusal", "check_text"]

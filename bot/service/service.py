@@ -15,18 +15,19 @@ import logging
 import math
 import secrets
 import time
-import unicodedata
 from collections.abc import AsyncIterator, Callable, Collection
 from typing import Any, TypeVar
 
-import dictionaries
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import announce, burst, computer, computer_seats, ratings, recap, timing
+from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
 from bot.service.deadlines import fire_deadlines, fire_past
+from bot.service.input import check_text
+from bot.service.lexicons import default_lexicons, default_walkable
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import familiar, vocabulary
@@ -50,31 +51,11 @@ from storage.base import (
 
 log = logging.getLogger(__name__)
 
-MAX_ARGS = 300  # characters of a command's arguments
 # Refusals that tell something of the player's rack ("You don't have X": so the other
 # letters are there): said privately (Discord: ephemerally), never in the group.
 RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
                             "word_nowhere"})
 RETRIES = 8
-
-
-def default_lexicons(key: str) -> Lexicon | None:
-    """The real lexicon of a ``lexicon_key`` (a rule set id, with the house rule that
-    changes the word list), or None when it is not built."""
-    ruleset_id, _, house_rule = key.partition("+")
-    try:
-        rules = load_ruleset(ruleset_id)
-        if house_rule:
-            rules = rules.with_overrides(**{house_rule: True})
-        return dictionaries.lexicon_for_rules(rules)
-    except (dictionaries.LexiconMissing, KeyError, MoveError):
-        return None
-
-
-def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
-    """The real lexicon of a rule set for the move generator, or None when not built."""
-    lex = default_lexicons(ruleset_id)
-    return lex if isinstance(lex, WalkableLexicon) else None
 
 
 # A move search (a hint, a computer's move) stops after this many seconds with the best
@@ -87,16 +68,6 @@ T = TypeVar("T")
 # A restart sooner than this after the last heartbeat (the timer beats at least once a
 # minute) is not downtime worth moving the deadlines for.
 DOWNTIME_GRACE = 90.0
-
-
-def steady_clock(wall: Callable[[], float] = time.time,
-                 mono: Callable[[], float] = time.monotonic) -> Callable[[], float]:
-    """The service's time: the wall clock when the process started plus the monotonic
-    time since.  A step of the system clock while the bot runs (NTP, a wrong time set by
-    hand) then moves no window and charges no one; across a restart the heartbeat takes
-    over (``GameService.resume``)."""
-    base = wall() - mono()
-    return lambda: base + mono()
 
 
 class GameService:
@@ -596,16 +567,3 @@ class GameService:
         if rec is None or rec.state is None:
             return None
         return self.load_game(rec)
-
-
-def check_text(text: str, limit: int = MAX_ARGS) -> str | None:
-    """None when ``text`` is fine; otherwise the key of the message that says why not."""
-    if len(text) > limit:
-        return "too_long"
-    for ch in text:
-        if ch in "\t\n\r ":
-            continue
-        cat = unicodedata.category(ch)
-        if cat in ("Cc", "Cs", "Co", "Cn") or ch == "\ufffd":
-            return "bad_text"
-    return None

@@ -10,8 +10,8 @@ from conftest import Harness, texts, user
 
 from bot.protocol import ChatRef, UserRef
 from bot.service import GameService, timing
+from bot.service.clock import steady_clock
 from bot.service.meta import GameMeta
-from bot.service.service import steady_clock
 from storage import open_repository
 
 

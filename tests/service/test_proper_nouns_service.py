@@ -10,7 +10,7 @@ from conftest import Clock, Harness, Words, texts
 import dictionaries
 from bot.service import GameService
 from bot.service.context import lexicon_key
-from bot.service.service import default_lexicons
+from bot.service.lexicons import default_lexicons
 from storage import open_repository
 
 
