@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 
 import pytest
 
 from storage import (
     ChatRecord,
-    Deadline,
-    GameExists,
     GameRecord,
     SeatRecord,
     SqliteRepository,
-    VersionConflict,
-    VoteRecord,
     Write,
     open_repository,
 )
@@ -50,73 +45,6 @@ async def test_migrations_wal_and_reopen(tmp_path):
     con = sqlite3.connect(path)
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     con.close()
-
-
-async def test_version_conflict_writes_nothing(repo: SqliteRepository):
-    g = await repo.commit(Write(lobby(), now=1.0))
-    assert g.version == 1
-    stale = await repo.open_game("console:c:")
-    assert stale is not None
-    g.seats.append(SeatRecord("console:bob", "Bob", joined=1))
-    await repo.commit(Write(g, now=2.0))
-    before = await repo.table_dump()
-    stale.status = "cancelled"
-    stale.seats = []
-    with pytest.raises(VersionConflict):
-        await repo.commit(Write(stale, now=3.0, deadlines=[Deadline(1, "move", 9.0)]))
-    assert await repo.table_dump() == before
-
-
-async def test_one_open_game_per_chat(repo: SqliteRepository):
-    await repo.commit(Write(lobby(), now=1.0))
-    before = await repo.table_dump()
-    with pytest.raises(GameExists):
-        await repo.commit(Write(lobby(), now=2.0))
-    assert await repo.table_dump() == before
-    other = await repo.commit(Write(lobby("console:other:"), now=2.0))
-    assert other.id == 2
-
-
-async def test_log_deadlines_votes_refs(repo: SqliteRepository):
-    g = await repo.commit(Write(lobby(), now=1.0))
-    g.status = "active"
-    g.state = {"log": [{"a": "place", "seat": 0, "move": "8H AB"}, {"a": "undo_request"}]}
-    g = await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "undo", 12.0),
-                                                       Deadline(g.id, "move", 62.0, 1)],
-                                votes=[VoteRecord("g1:m0", "console:bob", "accept", 2.0)]))
-    assert await repo.next_deadline() == 12.0
-    assert [d.kind for d in await repo.due(12.0)] == ["undo"]
-    assert await repo.due(11.9) == []
-    # Undo by consent: the log is cut back to 0 actions and a new move follows.
-    g.state = {"log": [{"a": "pass", "seat": 0}]}
-    g = await repo.commit(Write(g, now=3.0, log_keep=0, deadlines=[]))
-    assert await repo.moves(g.id) == [{"a": "pass", "seat": 0}]
-    assert len(await repo.moves(g.id, include_undone=True)) == 3
-    assert await repo.next_deadline() is None
-    assert [v.voter for v in await repo.votes(g.id)] == ["console:bob"]
-    await repo.save_ref("console:c:", "m17", g.id, "g1:m0", 3.0)
-    assert await repo.find_ref("console:c:", "m17") == (g.id, "g1:m0")
-    assert await repo.find_ref("console:c:", "nope") is None
-
-
-async def test_concurrent_commits_one_wins(repo: SqliteRepository):
-    g = await repo.commit(Write(lobby(), now=1.0))
-    copies = [await repo.game(g.id) for _ in range(10)]
-    for i, c in enumerate(copies):
-        assert c is not None
-        c.seats.append(SeatRecord(f"console:p{i}", f"P{i}", joined=i + 1))
-
-    async def attempt(c: GameRecord) -> bool:
-        try:
-            await repo.commit(Write(c, now=2.0))
-            return True
-        except VersionConflict:
-            return False
-
-    results = await asyncio.gather(*(attempt(c) for c in copies))  # type: ignore[arg-type]
-    assert results.count(True) == 1
-    final = await repo.game(g.id)
-    assert final is not None and final.version == 2 and len(final.seats) == 2
 
 
 async def test_chat_language_set_kept_and_replaced(repo: SqliteRepository):
