@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from babel import Locale
+from babel.numbers import format_decimal
 from babel.plural import PluralRule
 
 from bot.commands import COMMANDS
@@ -193,9 +194,14 @@ def start_square(rules: RuleSet) -> tuple[str, str]:
     return format_coord(r, c, True), format_coord(r, c, False)
 
 
-def rules_text(lang: str, rules: RuleSet) -> str:
+# A word list as /rules names it: its source's name, the package it comes from, and how
+# many words it holds (None: not built on this machine).
+WordList = tuple[str, str, int | None]
+
+
+def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None) -> str:
     """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
-    and its board: what /rules shows."""
+    and its board, and the word list it plays with: what /rules shows."""
     ts = rules.tileset
     layout = rules.layout
     squares = {sq for row in layout.rows for sq in row}
@@ -237,6 +243,13 @@ def rules_text(lang: str, rules: RuleSet) -> str:
         lines.append(_r(lang, "words", n=rules.min_word_len))
     if _has_r(lang, "lexicon_" + rules.id):
         lines.append(_r(lang, "lexicon_" + rules.id))
+    if word_list is not None:
+        source, package, words = word_list
+        if words is None:
+            lines.append(_r(lang, "word_list_source", source=source, package=package))
+        else:
+            lines.append(_r(lang, "word_list", source=source, package=package, n=words,
+                            count=format_decimal(words, locale=lang)))
     if rules.word_check == "challenge" and rules.challenge_window:
         lines.append(_r(lang, "check_challenge_timed", n=rules.challenge_window))
     else:

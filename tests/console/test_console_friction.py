@@ -1,0 +1,73 @@
+"""The console as a newcomer met it, through ``run_console`` with the real service and
+word lists: windows long enough for one person typing for all, the vote hint in the
+game's language, pictures numbered 1, 2, 3... per game, and a restart that says which
+game is open and whose turn it is."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+from bot.console import WINDOW, run_console
+
+
+async def console(db: Path | None, out: Path, *lines: str) -> str:
+    stdout = io.StringIO()
+    await run_console(str(db) if db else None, str(out),
+                      stdin=io.StringIO("".join(x + "\n" for x in lines)), stdout=stdout,
+                      welcome=False)
+    return stdout.getvalue()
+
+
+def pictures(text: str) -> list[Path]:
+    return [Path(m[1]) for m in re.finditer(r"picture: (\S+)", text)]
+
+
+async def test_literaki_windows_last_long_enough_to_type_the_votes(tmp_path: Path):
+    # The computer plays first, or after Ann's pass: its move waits for Ann's vote.
+    text = await console(None, tmp_path / "out", "Ann: /new literaki lang=en vs computer strong",
+                         "Ann: /pass")
+    assert WINDOW >= 60
+    assert f"or check (/challenge, ❌) within {int(WINDOW)} s." in text, text
+    assert "within 10 s" not in text
+
+
+async def test_the_vote_hint_is_in_the_games_language(tmp_path: Path):
+    text = await console(None, tmp_path / "out", "Ann: /new literaki vs computer strong",
+                         "Ann: /pass")
+    assert "[✅ Akceptuj | ❌ Sprawdź]  → IMIĘ: ✅ / IMIĘ: ❌" in text, text
+    assert "NAME" not in text
+
+
+async def test_pictures_number_one_two_three_per_game(tmp_path: Path):
+    out = tmp_path / "out"
+    text = await console(None, out, "Ann: /new english vs computer strong", "Ann: /board",
+                         "Ann@private: /rack", "Ann: /score", "Ann: /board")
+    saved = pictures(text)
+    assert len(saved) >= 4
+    assert {p.parent.resolve() for p in saved} == {(out / "game-1").resolve()}
+    assert [p.name[:4] for p in saved] == [f"{i:04d}" for i in range(1, len(saved) + 1)]
+    assert all(p.exists() for p in saved)
+    # Another run with no --db: its game 1 is another game, in a folder of its own
+    again = pictures(await console(None, out, "Ann: /new english vs computer strong"))
+    assert again and {p.parent.name for p in again} == {"game-1-2"}
+    assert again[0].name.startswith("0001-")
+    assert all(p.exists() for p in saved)  # the first game's are kept
+
+
+async def test_a_restart_says_which_game_is_open_and_whose_turn(tmp_path: Path):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    await console(db, out, "Ann: /new english vs computer strong")
+    text = await console(db, out)  # the restart: no line typed yet
+    first = text.split("\n[", 1)[0]
+    assert first.startswith("[chat] A game of English Scrabble is open here."), text
+    assert "Turn: Ann." in first
+    # numbering goes on in the game's folder after a restart with --db
+    more = pictures(await console(db, out, "Ann: /board"))
+    assert more and more[0].parent.name == "game-1" and not more[0].name.startswith("0001-")
+
+
+async def test_a_restart_with_no_game_says_nothing(tmp_path: Path):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    assert await console(db, out) == ""
