@@ -103,10 +103,11 @@ class Console:
         private = bool(m[2])
         body = m[3].strip()
         chat = ChatRef(PLATFORM, f"dm-{user.id}", is_group=False) if private else CHAT
-        if body in POSITIVE or body in NEGATIVE:
-            if self.last_vote_message is None:
-                self.print("[console] There is nothing to vote on.")
-                return
+        if (body in POSITIVE or body in NEGATIVE) and self.last_vote_message is None:
+            # No message of this run to vote on (a move left waiting before a restart):
+            # the vote as the command it stands for; the service says if none waits.
+            body = "/accept" if body in POSITIVE else "/challenge"
+        if self.last_vote_message is not None and (body in POSITIVE or body in NEGATIVE):
             kind: VoteKind = "accept" if body in POSITIVE else "challenge"
             try:
                 outs = await self.service.vote(Vote(chat, user, self.last_vote_message, kind))

@@ -68,6 +68,24 @@ async def test_a_restart_says_which_game_is_open_and_whose_turn(tmp_path: Path):
     assert more and more[0].parent.name == "game-1" and not more[0].name.startswith("0001-")
 
 
+async def test_the_recap_goes_with_its_game(tmp_path: Path):
+    out = tmp_path / "out"
+    text = await console(None, out, "Ann: /new english vs computer strong", "Ann: /end")
+    recap = [p for p in pictures(text) if p.name.endswith("recap.gif")]
+    assert len(recap) == 1 and recap[0].parent.name == "game-1", text
+    numbers = [int(p.name[:4]) for p in pictures(text)]
+    assert numbers == list(range(1, len(numbers) + 1))
+
+
+async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    # The computer plays first, or after Ann's pass: its move waits for Ann's vote.
+    await console(db, out, "Ann: /new literaki lang=en vs computer strong", "Ann: /pass")
+    text = await console(db, out, "Ann: ✅")
+    assert "Waiting for votes on Computer (strong)'s move" in text
+    assert "[chat] Ann accepts " in text, text
+
+
 async def test_a_restart_with_no_game_says_nothing(tmp_path: Path):
     db, out = tmp_path / "bot.db", tmp_path / "out"
     assert await console(db, out) == ""

@@ -190,6 +190,9 @@ async def test_a_tables_minimum_window_holds_the_vote_open(tmp_path: Path):
         assert (await h.game()).pending is not None
         h.clock.advance(50)
         assert "stands" in texts(await h.due())
+        # /rules at this table says so too
+        rules = texts(await h.cmd("Ann", "/rules"))
+        assert "within 60 s" in rules and "10 s" not in rules
     finally:
         await h.repo.close()
 
@@ -221,6 +224,7 @@ async def test_the_rule_sets_window_stays_without_a_minimum(tmp_path: Path):
         assert "within 10 s" in texts(outs)
         h.clock.advance(11)
         assert "stands" in texts(await h.due())
+        assert "within 10 s" in texts(await h.cmd("Ann", "/rules"))
     finally:
         await h.repo.close()
 

@@ -123,7 +123,9 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
     else:
         ctx.say(i18n.t(ctx.lang, "variants_list", variants=i18n.variants_text(ctx.lang)))
         return
-    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules)))
+    # The table's windows: the open game's, else those a new game here would get.
+    window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
+    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules), window))
 
 
 async def cmd_check(ctx: Ctx, args: str) -> None:
