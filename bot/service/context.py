@@ -181,12 +181,12 @@ class Ctx:
         return i18n.t(self.lang, key, **params)
 
     def say(self, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, chat=self.chat, **kw)
+        out = Outgoing(text, chat=self.chat, language=self.lang, **kw)
         self.out.append(out)
         return out
 
     def tell(self, user: UserRef, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, private_to=user, **kw)
+        out = Outgoing(text, private_to=user, language=self.lang, **kw)
         self.out.append(out)
         return out
 

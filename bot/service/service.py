@@ -21,16 +21,7 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import (
-    announce,
-    burst,
-    computer,
-    computer_seats,
-    ratings,
-    recap,
-    show,
-    timing,
-)
+from bot.service import announce, burst, computer, computer_seats, ratings, recap, show, timing
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
@@ -353,8 +344,6 @@ class GameService:
             if ctx.rec is not None and ctx.rec.id is not None:
                 for out in ctx.out:  # a deep link the adapter makes binds to this game
                     out.game = ctx.rec.id
-            for out in ctx.out:
-                out.language = ctx.lang
             return ctx.out, ctx  # pictures are drawn after the burst's merge
         raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
 

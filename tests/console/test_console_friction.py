@@ -5,11 +5,16 @@ game is open and whose turn it is."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 from pathlib import Path
+from typing import Any, cast
 
-from bot.console import WINDOW, run_console
+from bot.console import CHAT, WINDOW, Console, run_console
+from bot.protocol import Button, Outgoing
+from bot.service.meta import GameMeta
+from storage import open_database
 
 
 async def console(db: Path | None, out: Path, *lines: str) -> str:
@@ -24,20 +29,28 @@ def pictures(text: str) -> list[Path]:
     return [Path(m[1]) for m in re.finditer(r"picture: (\S+)", text)]
 
 
-async def test_literaki_windows_last_long_enough_to_type_the_votes(tmp_path: Path):
-    # The computer plays first, or after Ann's pass: its move waits for Ann's vote.
-    text = await console(None, tmp_path / "out", "Ann: /new literaki lang=en vs computer strong",
-                         "Ann: /pass")
-    assert WINDOW >= 60
-    assert f"or check (/challenge, ❌) within {int(WINDOW)} s." in text, text
-    assert "within 10 s" not in text
+async def test_console_games_get_windows_long_enough_to_type_the_votes(tmp_path: Path):
+    db = tmp_path / "bot.db"
+    await console(db, tmp_path / "out", "Ann: /new literaki lang=en", "Bob: /join",
+                  "Ann: /start", "Ann: /rules")
+    repo = await open_database(str(db))
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None
+        assert WINDOW >= 60 and GameMeta.from_dict(rec.meta).min_window == WINDOW
+    finally:
+        await repo.close()
+    # what the table's windows mean is tested on the service (tests/service/test_friction.py)
 
 
-async def test_the_vote_hint_is_in_the_games_language(tmp_path: Path):
-    text = await console(None, tmp_path / "out", "Ann: /new literaki vs computer strong",
-                         "Ann: /pass")
-    assert "[✅ Akceptuj | ❌ Sprawdź]  → IMIĘ: ✅ / IMIĘ: ❌" in text, text
-    assert "NAME" not in text
+def test_the_vote_hint_is_in_the_messages_language(tmp_path: Path):
+    stream = io.StringIO()
+    console = Console(cast(Any, None), tmp_path, cast(Any, None), stream=stream)
+    buttons = [Button("Akceptuj", "accept"), Button("Sprawdź", "challenge")]
+    asyncio.run(console.deliver([Outgoing("Ruch czeka.", chat=CHAT, buttons=buttons,
+                                          language="pl")]))
+    assert "[Akceptuj | Sprawdź]  → IMIĘ: ✅ / IMIĘ: ❌" in stream.getvalue()
+    assert "NAME" not in stream.getvalue()
 
 
 async def test_pictures_number_one_two_three_per_game(tmp_path: Path):
@@ -79,11 +92,21 @@ async def test_the_recap_goes_with_its_game(tmp_path: Path):
 
 async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path):
     db, out = tmp_path / "bot.db", tmp_path / "out"
-    # The computer plays first, or after Ann's pass: its move waits for Ann's vote.
-    await console(db, out, "Ann: /new literaki lang=en vs computer strong", "Ann: /pass")
-    text = await console(db, out, "Ann: ✅")
-    assert "Waiting for votes on Computer (strong)'s move" in text
-    assert "[chat] Ann accepts " in text, text
+    text = await console(db, out, "Ann: /new literaki lang=en", "Bob: /join", "Ann: /start")
+    player = re.search(r"Turn: (Ann|Bob)\.", text)
+    assert player is not None, text
+    mover, other = player[1], "Bob" if player[1] == "Ann" else "Ann"
+    rack = re.search(rf"\[to {mover}\] Your rack \(Literaki\): ([^\n]+)", text)
+    assert rack is not None, text
+    # Two of the mover's tiles across the start square: in Literaki the move waits for
+    # the others' votes whatever its word.
+    word = "".join([t for t in rack[1].split() if t != "?"][:2])
+    text = await console(db, out, f"{mover}: /play 8I {word}")
+    assert "within 60 s" in text, text
+    text = await console(db, out, f"{other}: ✅")  # a restart: no message of this run
+    assert f"Waiting for votes on {mover}'s move" in text
+    assert f"[chat] {other} accepts 8I {word}." in text, text
+    assert "There is nothing to vote on" not in text
 
 
 async def test_a_restart_with_no_game_says_nothing(tmp_path: Path):

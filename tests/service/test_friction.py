@@ -142,6 +142,7 @@ async def test_an_undo_request_posts_no_board_picture(h: Harness):
     ask = chat(outs)
     assert "asks to take back" in ask[0].text or "undo" in ask[0].text.lower(), ask[0].text
     assert all(o.image is None for o in outs), [o.text for o in outs]
+    assert ask[0].language == "en"  # the console words its vote hint in it
     # the answer that takes the move back changes the board: a picture again
     outs = await h.cmd(other, "/undo yes")
     assert "taken back" in texts(outs)
