@@ -141,8 +141,8 @@ class Console:
             if out.buttons and all(b.command for b in out.buttons):
                 pass  # numbered choices: the text lists them, /play N picks one
             elif out.buttons:
-                # The button labels are in the game's language; the reply form is the
-                # console's own and needs no words.
+                # The button labels are in the game's language, and so is the way to
+                # answer them here (the console's own: NAME: ✅, with NAME in that language).
                 hint = i18n.t(out.language or i18n.DEFAULT, "console_vote_hint")
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
                            + "]  " + hint)
