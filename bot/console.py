@@ -2,9 +2,11 @@
 
 Each input line is ``NAME: /command args`` (``NAME@private: /rack`` for the private chat
 with the bot, ``NAME: ✅`` / ``NAME: ❌`` to vote on the last move shown).  Answers print as
-``[chat] ...``, private ones as ``[to NAME] ...``; pictures are saved to a folder and their
-paths printed.  Deadlines (vote windows, move limits, clocks) fire from the
-:class:`bot.deadline_loop.DeadlineLoop` that the chat platforms use too."""
+``[chat] ...``, private ones as ``[to NAME] ...``; pictures are saved to a folder per game,
+numbered 1, 2, 3..., and their paths printed.  Deadlines (vote windows, move limits,
+clocks) fire from the :class:`bot.deadline_loop.DeadlineLoop` that the chat platforms use
+too.  One person types for every player, so the vote, challenge and undo windows last at
+least ``WINDOW`` seconds here."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import threading
 from pathlib import Path
 from typing import TextIO
 
+from bot import i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
@@ -25,6 +28,10 @@ CHAT = ChatRef(PLATFORM, "table", is_group=True)
 LINE = re.compile(r"^\s*([^:@\s][^:@]{0,39}?)\s*(@private)?\s*:\s*(.*)$")
 POSITIVE = {"✅", "+", "👍", "accept", "/yes"}
 NEGATIVE = {"❌", "-", "👎"}
+# The console's vote, challenge and undo windows last at least this long: one person types
+# every player's answer (a group chat's 10 s is gone before they have switched seats).
+# The rule sets keep their timing on Discord and Telegram.
+WINDOW = 60.0
 
 WELCOME = """\
 Word games in your terminal: a group chat where you type for every player.
@@ -47,9 +54,14 @@ class Console:
         self.out_dir = out_dir
         self.deadlines = deadlines
         self.stream = stream
-        # Numbering goes on after the pictures already in the folder: older chat lines
-        # (and a game kept with --db) point to them, so a restart must not overwrite them.
-        self.count = last_number(out_dir)
+        self.count = 0  # messages delivered: their ids, for votes on them
+        # Pictures are numbered per game, in a folder of their own (game-N): 1, 2, 3...
+        # A game kept with --db goes on after its pictures already there (older chat
+        # lines point to them); a game with the number of an older run's (no --db: the
+        # numbers start again) gets a folder of its own rather than a gap or an overwrite.
+        self.kept = False  # set by run_console when the games are kept between runs
+        self.folders: dict[int | None, Path] = {}
+        self.pictures: dict[Path, int] = {}
         self.last_vote_message: str | None = None
         self.users: dict[str, UserRef] = {}
         self.prompt = False  # an interactive terminal: the reader shows "> " for each line
@@ -91,10 +103,11 @@ class Console:
         private = bool(m[2])
         body = m[3].strip()
         chat = ChatRef(PLATFORM, f"dm-{user.id}", is_group=False) if private else CHAT
-        if body in POSITIVE or body in NEGATIVE:
-            if self.last_vote_message is None:
-                self.print("[console] There is nothing to vote on.")
-                return
+        if (body in POSITIVE or body in NEGATIVE) and self.last_vote_message is None:
+            # No message of this run to vote on (a move left waiting before a restart):
+            # the vote as the command it stands for; the service says if none waits.
+            body = "/accept" if body in POSITIVE else "/challenge"
+        if self.last_vote_message is not None and (body in POSITIVE or body in NEGATIVE):
             kind: VoteKind = "accept" if body in POSITIVE else "challenge"
             try:
                 outs = await self.service.vote(Vote(chat, user, self.last_vote_message, kind))
@@ -128,23 +141,60 @@ class Console:
             if out.buttons and all(b.command for b in out.buttons):
                 pass  # numbered choices: the text lists them, /play N picks one
             elif out.buttons:
-                # The button labels are in the game's language; the reply form is the
-                # console's own and needs no words.
+                # The button labels are in the game's language, and so is the way to
+                # answer them here (the console's own: NAME: ✅, with NAME in that language).
+                hint = i18n.t(out.language or i18n.DEFAULT, "console_vote_hint")
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
-                           + "]  → NAME: ✅ / NAME: ❌")
+                           + "]  " + hint)
             if out.image:
-                self.print(f"{prefix} picture: {self.save(out.image, out.image_name)}")
+                path = self.save(out.game, out.image, out.image_name)
+                self.print(f"{prefix} picture: {path}")
             if out.file:
-                self.print(f"{prefix} file: {self.save(out.file, out.file_name or 'file')}")
+                path = self.save(out.game, out.file, out.file_name or "file")
+                self.print(f"{prefix} file: {path}")
             if out.ref:
                 self.last_vote_message = message_id
                 await self.service.delivered(out, message_id)
 
-    def save(self, data: bytes, name: str) -> Path:
-        self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"{self.count:04d}-{name}"
+    def folder(self, game: int | None) -> Path:
+        """Where the pictures of ``game`` go: its own folder, chosen at its first picture
+        of this run (None: of no game, the folder itself)."""
+        if game is None:
+            return self.out_dir
+        found = self.folders.get(game)
+        if found is None:
+            base = self.out_dir / f"game-{game}"
+            found, k = base, 1
+            while not self.kept and last_number(found):
+                k += 1  # an older run's game of this number: not this one
+                found = base.with_name(f"{base.name}-{k}")
+            self.folders[game] = found
+        return found
+
+    def save(self, game: int | None, data: bytes, name: str) -> Path:
+        folder = self.folder(game)
+        folder.mkdir(parents=True, exist_ok=True)
+        n = self.pictures.get(folder)
+        if n is None:
+            n = last_number(folder)
+        n += 1
+        self.pictures[folder] = n
+        path = folder / f"{n:04d}-{name}"
         path.write_bytes(data)
         return path
+
+    async def resume(self, service: GameService) -> None:
+        """After a restart with --db: say that a game is open in the chat, and whose turn
+        it is (the game's /score), before the first line is read."""
+        game = await service.game_for_chat(CHAT)
+        if game is None or game.over:
+            return
+        outs = await service.handle(Command(CHAT, self.user("console"), "score", ""))
+        if outs:
+            lang = outs[0].language or i18n.DEFAULT
+            outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
+                            + outs[0].text)
+        await self.deliver(outs)
 
 
 PICTURE_NAME = re.compile(r"^(\d+)-")
@@ -180,10 +230,11 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                       welcome: bool = True) -> None:
     repo = await open_database(db or ":memory:")
-    service = GameService(repo, recaps=True)
+    service = GameService(repo, recaps=True, min_window=WINDOW)
     deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)
     console.prompt = stdin.isatty()
+    console.kept = db is not None
     deadlines.register(PLATFORM, console.deliver_unasked)
     if welcome:
         note = (f"\nGames are kept in {db}." if db
@@ -192,6 +243,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     queue = await read_lines(stdin, prompt=console.prompt)
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line
+        await console.resume(service)
         async with deadlines.running():
             while True:
                 line = await queue.get()

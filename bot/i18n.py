@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from babel import Locale
+from babel.numbers import format_decimal
 from babel.plural import PluralRule
 
 from bot.commands import COMMANDS
@@ -193,9 +194,21 @@ def start_square(rules: RuleSet) -> tuple[str, str]:
     return format_coord(r, c, True), format_coord(r, c, False)
 
 
-def rules_text(lang: str, rules: RuleSet) -> str:
+# A word list as /rules names it: its source's name, the package it comes from, and how
+# many words it holds (None: not built on this machine).
+WordList = tuple[str, str, int | None]
+
+
+def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
+               min_window: float = 0.0) -> str:
     """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
-    and its board: what /rules shows."""
+    and its board, and the word list it plays with: what /rules shows.  ``min_window``:
+    the table's shortest vote, challenge and undo window (the console's), if longer than
+    the rule set's."""
+
+    def window(seconds: float) -> int:
+        return int(max(seconds, min_window))
+
     ts = rules.tileset
     layout = rules.layout
     squares = {sq for row in layout.rows for sq in row}
@@ -237,10 +250,17 @@ def rules_text(lang: str, rules: RuleSet) -> str:
         lines.append(_r(lang, "words", n=rules.min_word_len))
     if _has_r(lang, "lexicon_" + rules.id):
         lines.append(_r(lang, "lexicon_" + rules.id))
+    if word_list is not None:
+        source, package, words = word_list
+        if words is None:
+            lines.append(_r(lang, "word_list_source", source=source, package=package))
+        else:
+            lines.append(_r(lang, "word_list", source=source, package=package, n=words,
+                            count=format_decimal(words, locale=lang)))
     if rules.word_check == "challenge" and rules.challenge_window:
-        lines.append(_r(lang, "check_challenge_timed", n=rules.challenge_window))
+        lines.append(_r(lang, "check_challenge_timed", n=window(rules.challenge_window)))
     else:
-        lines.append(_r(lang, "check_" + rules.word_check, n=rules.vote_window))
+        lines.append(_r(lang, "check_" + rules.word_check, n=window(rules.vote_window)))
     if rules.word_check in ("challenge", "vote", "agreement"):
         lines.append(_r(lang, "draw_after_check"))
     # scoring
@@ -270,7 +290,7 @@ def rules_text(lang: str, rules: RuleSet) -> str:
     lines.append(_r(lang, "exchange_" + rules.exchange_order))
     lines.append(_r(lang, "pass"))
     if rules.undo_by_consent:
-        lines.append(_r(lang, "undo", n=10))
+        lines.append(_r(lang, "undo", n=window(10)))
     if rules.move_time_limit:
         lines.append(_r(lang, "time", n=rules.move_time_limit))
     if rules.game_clock:

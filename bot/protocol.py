@@ -96,6 +96,7 @@ class Outgoing:
     file_name: str = ""
     ephemeral_ok: bool = False  # may be shown only to the user in the chat (Discord)
     game: int | None = None  # the game it is about (a deep link binds to it)
+    language: str | None = None  # the language it is written in (the console words its hints in it)
 
     @property
     def is_private(self) -> bool:

@@ -12,11 +12,13 @@ Build the files first with ``python -m dictionaries build`` (``scripts/install.s
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from dictionaries.alphabet import FOLDS
 from dictionaries.build import VARIANTS, compiled_path, language_of
-from dictionaries.store import DawgLexicon, LexiconFormatError
+from dictionaries.sources import SOURCES
+from dictionaries.store import DawgLexicon, LexiconFormatError, read_header
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 __all__ = [
@@ -24,9 +26,11 @@ __all__ = [
     "LEXICONS",
     "DawgLexicon",
     "LexiconFormatError",
+    "LexiconInfo",
     "LexiconMissing",
     "UnknownLanguage",
     "clear_cache",
+    "describe",
     "lexicon_for_rules",
     "lexicon_for_ruleset",
     "lexicon_name",
@@ -53,6 +57,30 @@ def lexicon_name(rules: RuleSet) -> str:
     if rules.proper_nouns and rules.proper_nouns_lexicon:
         return rules.proper_nouns_lexicon
     return rules.lexicon
+
+@dataclass(frozen=True)
+class LexiconInfo:
+    """A lexicon as players may be told of it: its source's name and package, and how
+    many words it holds (None: not built on this machine)."""
+
+    lexicon: str
+    source: str
+    package: str
+    words: int | None
+
+
+def describe(lexicon: str, directory: Path | None = None) -> LexiconInfo:
+    """What the lexicon ``lexicon`` is (``english``, ``russian-home``...), from its source
+    and its compiled file's header (read without loading the word list)."""
+    if lexicon not in LEXICONS:
+        raise UnknownLanguage(f"unknown lexicon {lexicon!r}; known: {', '.join(LEXICONS)}")
+    source = SOURCES[language_of(lexicon)]
+    try:
+        words: int | None = int(read_header(compiled_path(lexicon, directory))["words"])
+    except (OSError, LexiconFormatError, KeyError, ValueError):
+        words = None  # not built (or of a format this code cannot read): the source alone
+    return LexiconInfo(lexicon, source.name, source.package, words)
+
 
 BUILD_COMMAND = ".venv/bin/python -m dictionaries build"
 

@@ -24,6 +24,7 @@ class Source:
     kind: str  # "apt" or "pypi"
     licence: str
     path: Path | None = None
+    name: str = ""  # the list's own name, as players may look it up (the same in every language)
 
     def install_hint(self) -> str:
         if self.kind == "apt":
@@ -39,6 +40,7 @@ SOURCES: dict[str, Source] = {
         "apt",
         "SCOWL: permissive (copyright notices of Kevin Atkinson et al., free use)",
         DICT_DIR / "american-english-huge",
+        name="SCOWL",
     ),
     "polish": Source(
         "polish",
@@ -47,6 +49,7 @@ SOURCES: dict[str, Source] = {
         "apt",
         "GPL-2 / LGPL-2.1 / MPL-1.1 / Apache-2.0 / CC-BY-4.0 (SJP.pl, choose any)",
         DICT_DIR / "polish",
+        name="SJP.pl",
     ),
     "bulgarian": Source(
         "bulgarian",
@@ -55,6 +58,7 @@ SOURCES: dict[str, Source] = {
         "apt",
         "GPL-2+ (bgoffice project)",
         DICT_DIR / "bulgarian",
+        name="bgoffice",
     ),
     "slovak": Source(
         "slovak",
@@ -63,6 +67,7 @@ SOURCES: dict[str, Source] = {
         "apt",
         "GPL-2 / LGPL-2.1 / MPL-1.1 (tri-licence)",
         HUNSPELL_DIR / "sk_SK",
+        name="sk-spell",
     ),
     "romanian": Source(
         "romanian",
@@ -72,6 +77,7 @@ SOURCES: dict[str, Source] = {
         "apt",
         "GPL-2 / LGPL-2.1 / MPL-1.1 (tri-licence)",
         HUNSPELL_DIR / "ro_RO",
+        name="rospell",
     ),
     "russian": Source(
         "russian",
@@ -80,6 +86,7 @@ SOURCES: dict[str, Source] = {
         "pymorphy3-dicts-ru",
         "pypi",
         "CC-BY-SA 3.0 (OpenCorpora data); pymorphy3 code MIT",
+        name="OpenCorpora",
     ),
 }
 

@@ -251,6 +251,11 @@ MESSAGES = {
     "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
     "end_no_vote": "No one has asked to end the game.",
     "end_usage": "Answer with /end yes or /end no.",
+    "bad_syntax_at": "Write a move as a coordinate and a word, e.g. {across} WORD (across) or "
+                     "{down} WORD (down).",
+    "not_your_turn_name": "It's not your turn: {name} plays now.",
+    "console_vote_hint": "→ NAME: ✅ / NAME: ❌",
+    "game_open": "A game of {variant} is open here.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -273,7 +278,7 @@ ENDINGS = {
     "resigned": "resignation",
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
-    "abandoned_agreed": "abandoned by agreement, no winner",
+    "abandoned_agreed": "abandoned by agreement",
 }
 
 RULES = {
@@ -323,6 +328,8 @@ RULES = {
     "lexicon_polish": "Words: Polish, all inflected forms.",
     "lexicon_romanian": "Words: Romanian; letters with marks are played as their base letter "
                         "(Ă Â as A, Î as I, Ș as S, Ț as T).",
+    "word_list": "Source of the words: {source} ({package}), {count} {n:word|words}.",
+    "word_list_source": "Source of the words: {source} ({package}).",
     "check_challenge": "Double challenge: until the next player moves, any opponent may "
                        "/challenge the move (❌). If a word is not in the word list, the tiles "
                        "go back and the move scores nothing; if every word is valid, the "

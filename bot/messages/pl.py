@@ -247,6 +247,11 @@ MESSAGES = {
     "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
     "end_no_vote": "Nikt nie prosił o zakończenie gry.",
     "end_usage": "Odpowiedz /end yes albo /end no.",
+    "bad_syntax_at": "Ruch zapisz jako współrzędną i słowo, np. {across} SŁOWO (poziomo) albo "
+                     "{down} SŁOWO (pionowo).",
+    "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
+    "console_vote_hint": "→ IMIĘ: ✅ / IMIĘ: ❌",
+    "game_open": "Tu trwa gra {variant}.",
 }
 
 ERRORS = {
@@ -321,7 +326,7 @@ ENDINGS = {
     "resigned": "poddanie",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
-    "abandoned_agreed": "gra przerwana za zgodą graczy, bez zwycięzcy",
+    "abandoned_agreed": "gra przerwana za zgodą graczy",
 }
 
 RULES = {
@@ -374,6 +379,8 @@ RULES = {
     "lexicon_polish": "Słowa: polskie, wszystkie formy odmiany.",
     "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
                         "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",
+    "word_list": "Źródło słów: {source} ({package}), {count} {n:słowo|słowa|słów}.",
+    "word_list_source": "Źródło słów: {source} ({package}).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
                        "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa "
                        "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "

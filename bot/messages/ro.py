@@ -262,6 +262,11 @@ MESSAGES = {
     "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end yes sau /end no.",
     "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
     "end_usage": "Răspundeți cu /end yes sau /end no.",
+    "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CUVÂNT "
+                     "(orizontal) sau {down} CUVÂNT (vertical).",
+    "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
+    "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
+    "game_open": "Aici este deschis un joc {variant}.",
 }
 
 ERRORS = {
@@ -339,7 +344,7 @@ ENDINGS = {
     "resigned": "abandon",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
-    "abandoned_agreed": "abandonat de comun acord, fără câștigător",
+    "abandoned_agreed": "abandonat de comun acord",
 }
 
 RULES = {
@@ -393,6 +398,8 @@ RULES = {
     "lexicon_polish": "Cuvinte: poloneze, toate formele flexionare.",
     "lexicon_romanian": "Cuvinte: românești; literele cu diacritice se joacă drept literele de "
                         "bază (Ă Â ca A, Î ca I, Ș ca S, Ț ca T).",
+    "word_list": "Sursa cuvintelor: {source} ({package}), {count} {n:cuvânt|cuvinte|de cuvinte}.",
+    "word_list_source": "Sursa cuvintelor: {source} ({package}).",
     "check_challenge": "Contestație dublă: până mută următorul jucător, orice adversar poate "
                        "contesta mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
                        "piesele se întorc și mutarea nu aduce puncte; dacă toate cuvintele "

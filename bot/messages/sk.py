@@ -246,6 +246,11 @@ MESSAGES = {
     "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end yes alebo /end no.",
     "end_no_vote": "Nikto nenavrhol ukončiť hru.",
     "end_usage": "Odpovedzte /end yes alebo /end no.",
+    "bad_syntax_at": "Ťah zapíšte ako súradnicu a slovo, napr. {across} SLOVO (vodorovne) "
+                     "alebo {down} SLOVO (zvisle).",
+    "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
+    "console_vote_hint": "→ MENO: ✅ / MENO: ❌",
+    "game_open": "Tu prebieha hra {variant}.",
 }
 
 ERRORS = {
@@ -320,7 +325,7 @@ ENDINGS = {
     "resigned": "vzdanie sa",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
-    "abandoned_agreed": "hra ukončená po dohode, bez víťaza",
+    "abandoned_agreed": "hra ukončená po dohode",
 }
 
 RULES = {
@@ -372,6 +377,8 @@ RULES = {
     "lexicon_polish": "Slová: poľské, vo všetkých tvaroch.",
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",
+    "word_list": "Zdroj slov: {source} ({package}), {count} {n:slovo|slová|slov}.",
+    "word_list_source": "Zdroj slov: {source} ({package}).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
                        "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa vrátia "
                        "a ťah nemá body; ak sú všetky slová platné, namietajúci stráca svoj "

@@ -102,7 +102,8 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
     tie_break = (len(game.winners) == 1 and game.rules.tie_break == "score_before_adjustment"
                  and sum(1 for side in sides if game.scores[side] == top) > 1)
     return pictures.Ending([name(side) for side in sides if side in game.winners],
-                           i18n.ending(ctx.lang, game.end_reason),
+                           i18n.ending(ctx.lang, "abandoned_agreed" if game.ended_by_agreement()
+                                       else game.end_reason),
                            [(n, d) for n, d in adjustments if d], tie_break)
 
 
@@ -162,6 +163,7 @@ def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | Non
         if n > 0:
             text += "\n" + ctx.t("draw_note", n=n)
     out = ctx.tell(ctx.seat_user(seat), text, image_name="rack.png")
+    ctx.racks.append((out, note))
     rules = game.rules
     bag = len(game.bag)
     # What the player may still meet: the bag and every other rack (a team-mate's too).
@@ -231,7 +233,7 @@ def after_action(ctx: Ctx, before: Mark, outcomes: Sequence[Outcome],
         ctx.passing_lines(msg, status)
         lines.extend(status)
     msg.text = "\n".join(x for x in lines if x)
-    if board_changed or game.over or msg.ref:
+    if board_changed or game.over:  # an undo request or a vote leaves the board as it was
         board_picture(ctx, msg)
     # Racks, privately, to whoever's rack changed: a rack is a secret that must never
     # be stale, so every change is told, whatever caused it.
@@ -255,18 +257,18 @@ def _open_votes(ctx: Ctx, msg: Outgoing, before: Mark) -> list[str]:
         if mode == "challenge":
             msg.buttons = [Button(ctx.t("button_accept"), "accept"),
                            Button(ctx.t("button_challenge"), "challenge")]
-            window = game.rules.challenge_window or (
-                int(timing.FINAL_CHALLENGE_WINDOW) if p.ends_game else 0)
+            window = int(timing.window(game, ctx.meta))
             lines.append(ctx.t("challenge_open_timed", seconds=window) if window
                          else ctx.t("challenge_open"))
         elif mode == "vote":
             msg.buttons = [Button(ctx.t("button_accept"), "accept"),
                            Button(ctx.t("button_check"), "challenge")]
-            lines.append(ctx.t("vote_open", seconds=game.rules.vote_window))
+            lines.append(ctx.t("vote_open", seconds=int(timing.window(game, ctx.meta))))
         else:
             msg.buttons = [Button(ctx.t("button_accept"), "accept"),
                            Button(ctx.t("button_reject"), "challenge")]
-            lines.append(ctx.t("agreement_open", seconds=game.rules.vote_window))
+            lines.append(ctx.t("agreement_open",
+                               seconds=int(timing.window(game, ctx.meta))))
     u = game.undo_request
     if u is not None and (u.seat, u.log_index) != before.undo:
         msg.ref = undo_ref(rec.id, u.log_index)
@@ -275,7 +277,7 @@ def _open_votes(ctx: Ctx, msg: Outgoing, before: Mark) -> list[str]:
                        Button(ctx.t("button_no"), "undo_no")]
         lines.append(ctx.t("undo_asked", name=ctx.seat_name(u.seat),
                            move=game.log[u.log_index]["move"],
-                           seconds=int(timing.UNDO_VOTE_WINDOW)))
+                           seconds=int(timing.undo_window(ctx.meta))))
     return lines
 
 

@@ -35,6 +35,7 @@ class Step:
     pictures: list[tuple[Outgoing, Draw]]
     passing: list[Passing]
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
+    racks: list[tuple[Outgoing, str | None]] = field(default_factory=list)
 
 
 def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
@@ -42,7 +43,8 @@ def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
     its own instead of ``ctx.out``: the pictures of the messages it dropped are not drawn)."""
     sent = {id(out) for out in outs}
     return Step(outs, [(out, fn) for out, fn in ctx.pictures if id(out) in sent],
-                [p for p in ctx.passing if id(p.out) in sent], list(ctx.after))
+                [p for p in ctx.passing if id(p.out) in sent], list(ctx.after),
+                [(out, note) for out, note in ctx.racks if id(out) in sent])
 
 
 def open_refs(ctx: Ctx) -> set[str]:
@@ -83,9 +85,11 @@ def merge(steps: Sequence[Step], still_open: set[str],
           ) -> tuple[list[Outgoing], list[tuple[Outgoing, Draw]]]:
     """The messages of ``steps`` with each run of chat messages joined into one, and the
     pictures still to draw.  One step is left as it is (a command's own messages are
-    as its handler wrote them)."""
+    as its handler wrote them), but for its racks: each player's rack is told once."""
+    stale = _stale_racks([r for s in steps for r in s.racks])
     if len(steps) == 1:
-        return list(steps[0].outs), list(steps[0].pictures)
+        return ([out for out in steps[0].outs if id(out) not in stale],
+                [(out, fn) for out, fn in steps[0].pictures if id(out) not in stale])
     outs = [out for s in steps for out in s.outs]
     drawers = {id(out): fn for s in steps for out, fn in s.pictures}
     passing: dict[int, list[Passing]] = {}
@@ -121,7 +125,7 @@ def merge(steps: Sequence[Step], still_open: set[str],
             pictures.append((one, drawers[id(drawn[-1])]))
     result: list[Outgoing] = []
     for out in outs:
-        if id(out) in skipped:
+        if id(out) in skipped or id(out) in stale:
             continue
         one = merged.get(id(out))
         if one is not None:
@@ -131,6 +135,27 @@ def merge(steps: Sequence[Step], still_open: set[str],
         if id(out) in drawers:
             pictures.append((out, drawers[id(out)]))
     return result, pictures
+
+
+def _stale_racks(racks: Sequence[tuple[Outgoing, str | None]]) -> set[int]:
+    """The rack messages a later one to the same player makes stale (their ids): a person
+    whose move a computer accepts at once hears of the rack it left and of the rack after
+    the draw within the same second; the last one tells both.  A note of a stale message
+    (a WYM exchange) moves to the last one, so nothing it said is lost."""
+    last: dict[str, Outgoing] = {}
+    for out, _note in racks:
+        assert out.private_to is not None
+        last[out.private_to.key] = out
+    stale: set[int] = set()
+    for out, note in racks:
+        assert out.private_to is not None
+        keep = last[out.private_to.key]
+        if keep is out:
+            continue
+        stale.add(id(out))
+        if note and note not in keep.text:
+            keep.text = note + "\n" + keep.text
+    return stale
 
 
 def _merge_run(run: list[Outgoing], passing: dict[int, list[Passing]],

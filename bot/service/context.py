@@ -51,6 +51,7 @@ class Deps(Protocol):
     repo: Repository
     inactive_end: float  # seconds without a move after which an admin may end a game alone
     champion_seconds: float  # the time a looking-ahead computer level may think per move
+    min_window: float  # the shortest vote, challenge and undo window of a new game
 
     def seeds(self) -> str: ...
 
@@ -169,6 +170,9 @@ class Ctx:
     # thread (the recap): never merged with the turns of a burst.
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
     loaded_log: list[dict[str, Any]] = field(default_factory=list)
+    # The private rack messages among ``out``, each with the note it leads with (a WYM
+    # exchange): a burst tells each player their rack once (``burst.merge``).
+    racks: list[tuple[Outgoing, str | None]] = field(default_factory=list)
     # The language stored for the chat (a game's there, or an admin's /lang), read when
     # the chat has no open game; None when the chat never chose one.
     chat_lang: str | None = None
@@ -177,12 +181,12 @@ class Ctx:
         return i18n.t(self.lang, key, **params)
 
     def say(self, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, chat=self.chat, **kw)
+        out = Outgoing(text, chat=self.chat, language=self.lang, **kw)
         self.out.append(out)
         return out
 
     def tell(self, user: UserRef, text: str, **kw: Any) -> Outgoing:
-        out = Outgoing(text, private_to=user, **kw)
+        out = Outgoing(text, private_to=user, language=self.lang, **kw)
         self.out.append(out)
         return out
 

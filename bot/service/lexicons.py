@@ -7,7 +7,7 @@ from __future__ import annotations
 import dictionaries
 from engine.errors import MoveError
 from engine.lexicon import Lexicon, WalkableLexicon
-from engine.rules import load_ruleset
+from engine.rules import RuleSet, load_ruleset
 
 
 def default_lexicons(key: str) -> Lexicon | None:
@@ -27,3 +27,13 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
     """The real lexicon of a rule set for the move generator, or None when not built."""
     lex = default_lexicons(ruleset_id)
     return lex if isinstance(lex, WalkableLexicon) else None
+
+
+def word_list(rules: RuleSet) -> tuple[str, str, int | None] | None:
+    """The word list a game with these rules plays with, as /rules names it: its source,
+    its package and how many words it holds (``i18n.WordList``)."""
+    try:
+        info = dictionaries.describe(dictionaries.lexicon_name(rules))
+    except KeyError:  # a rule set whose lexicon the dictionaries do not know
+        return None
+    return info.source, info.package, info.words

@@ -58,6 +58,10 @@ class GameMeta:
     end_votes: dict[str, bool] = field(default_factory=dict)
     recap: bool = True  # ``recap=off`` at /new: no recap after the game
     rematch_of: int | None = None  # the finished game whose players this lobby waits for
+    # The shortest vote, challenge and undo window of this table, whatever the rule set
+    # says (0: the rule set's): the console, where one person types every player's
+    # answer, needs longer than a group chat's 10 s (``GameService(min_window=...)``).
+    min_window: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -99,6 +103,7 @@ class GameMeta:
         m.end_votes = {str(k): bool(v) for k, v in (d.pop("end_votes", None) or {}).items()}
         m.recap = bool(d.pop("recap", True))
         m.rematch_of = _opt_int(d.pop("rematch_of", None))
+        m.min_window = float(d.pop("min_window", 0.0) or 0.0)
         m.extra = d
         return m
 
@@ -134,6 +139,8 @@ class GameMeta:
             d["recap"] = False
         if self.rematch_of is not None:
             d["rematch_of"] = self.rematch_of
+        if self.min_window:
+            d["min_window"] = self.min_window
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

@@ -150,7 +150,8 @@ def schedule(ctx: Ctx, *, draw: bool) -> None:
     rec = ctx.rec
     assert game is not None and rec is not None
     walk = ctx.deps.walkable(rec.ruleset)
-    out = Outgoing("", chat=ctx.chat, image_name="recap.gif")
+    out = Outgoing("", chat=ctx.chat, image_name="recap.gif", language=ctx.lang,
+                   game=ctx.rec.id if ctx.rec is not None else None)
 
     def make() -> None:
         out.text = recap_text(ctx, game, walk)

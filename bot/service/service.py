@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import announce, burst, computer, computer_seats, ratings, recap, timing
+from bot.service import announce, burst, computer, computer_seats, ratings, recap, show, timing
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
@@ -80,7 +80,7 @@ class GameService:
                  walkers: Callable[[str], WalkableLexicon | None] = default_walkable,
                  entropy: Callable[[], str] | None = None,
                  champion_seconds: float = 3.0, recaps: bool = False,
-                 inactive_end: float = timing.INACTIVE_END,
+                 inactive_end: float = timing.INACTIVE_END, min_window: float = 0.0,
                  ) -> None:
         self.repo = repo
         self.clock = clock or steady_clock()
@@ -103,6 +103,9 @@ class GameService:
         self.walkers = walkers
         self.champion_seconds = champion_seconds  # the champion level's time per move
         self.inactive_end = inactive_end  # seconds without a move: an admin ends alone
+        # Each new game's shortest vote, challenge and undo window (``GameMeta.min_window``):
+        # 0 in group chats (the rule set's), longer in the console.
+        self.min_window = min_window
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
         self.ratings = ratings.Ratings(repo)
@@ -322,7 +325,7 @@ class GameService:
                 await handler(ctx, args)
             except MoveError as e:
                 ctx.dirty = False
-                out = self._error(ctx, i18n.error(ctx.lang, e))
+                out = self._error(ctx, show.error_text(ctx, e))
                 if e.code in RACK_REVEALING and ctx.user is not None:
                     out.private_to, out.chat = ctx.user, None  # not in front of the group
                 return [out], ctx
@@ -412,7 +415,8 @@ class GameService:
         except Exception:
             log.exception("ratings of game %s not recorded", rec.id)
             return
-        if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason):
+        if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason) and (
+                game.winners):  # an end with no winner already says it is not rated
             announce.lead_end(ctx, ctx.t("game_unrated"))
         line = ratings.change_line(ctx, changes)
         if line:

@@ -9,7 +9,26 @@ from bot.service.context import Ctx
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
+from engine.rules import load_ruleset
 from engine.state import Turn
+
+
+def error_text(ctx: Ctx, err: MoveError) -> str:
+    """An engine's refusal in the context's language, with what the game knows and the
+    engine's code does not carry: the example of a move written from this board's start
+    square, and whose turn it is."""
+    game, rec = ctx.game, ctx.rec
+    if err.code == "bad_syntax":
+        rules = (game.rules if game is not None
+                 else load_ruleset(rec.ruleset if rec is not None
+                                   else i18n.ruleset_for_language(ctx.lang)))
+        across, down = i18n.start_square(rules)
+        return ctx.t("bad_syntax_at", across=across, down=down)
+    if err.code == "not_your_turn" and game is not None:
+        seat = game.actor()
+        if seat is not None:
+            return ctx.t("not_your_turn_name", name=ctx.seat_name(seat))
+    return i18n.error(ctx.lang, err)
 
 
 def show_tiles(game: Game, tiles: str | list[str]) -> str:

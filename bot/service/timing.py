@@ -100,6 +100,35 @@ END_VOTE_WINDOW = 120.0  # seconds the other people have to object to ending a g
 INACTIVE_END = 7 * 86400.0  # no move for this long: an admin may end the game alone
 
 
+def window(game: Game, meta: GameMeta) -> float:
+    """The seconds the move that waits has for its votes or challenge (0: no time limit,
+    it waits for the next player to act): the rule set's window, at least the table's
+    ``min_window``."""
+    p = game.pending
+    if p is None:
+        return 0.0
+    rules = game.rules
+    if rules.word_check in ("vote", "agreement"):
+        seconds = float(rules.vote_window)
+    elif rules.challenge_window:
+        seconds = float(rules.challenge_window)
+    elif p.ends_game:
+        seconds = FINAL_CHALLENGE_WINDOW
+    else:
+        return 0.0
+    return max(seconds, meta.min_window)
+
+
+def undo_ask_window(meta: GameMeta) -> float:
+    """The seconds after a move during which its player may ask to take it back."""
+    return max(UNDO_ASK_WINDOW, meta.min_window)
+
+
+def undo_window(meta: GameMeta) -> float:
+    """The seconds the opponents have to agree to an undo at this table."""
+    return max(UNDO_VOTE_WINDOW, meta.min_window)
+
+
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     """(kind, due_at, seat) of every deadline the game has now, earliest first."""
     if game.over:
@@ -107,16 +136,11 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     rules = game.rules
     out: list[Deadline] = []
     p = game.pending
-    if p is not None:
-        since = meta.pending_since or 0.0
-        if rules.word_check in ("vote", "agreement"):
-            out.append(("window", since + rules.vote_window, p.seat))
-        elif rules.challenge_window:
-            out.append(("window", since + rules.challenge_window, p.seat))
-        elif p.ends_game:
-            out.append(("window", since + FINAL_CHALLENGE_WINDOW, p.seat))
+    seconds = window(game, meta)
+    if p is not None and seconds:
+        out.append(("window", (meta.pending_since or 0.0) + seconds, p.seat))
     if game.undo_request is not None:
-        out.append(("undo", (meta.undo_since or 0.0) + UNDO_VOTE_WINDOW,
+        out.append(("undo", (meta.undo_since or 0.0) + undo_window(meta),
                     game.undo_request.seat))
     a = meta.actor
     if a is not None and a == game.actor():

@@ -29,8 +29,8 @@ from telegram.ext import Application
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
-from bot.telegram.adapter import ALLOWED_UPDATES, TelegramAdapter
 from bot.telegram.outbox import Limits
+from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
 
 log = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ from telegram_harness import TOKEN, Harness
 from bot.protocol import Outgoing
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
-from bot.telegram.adapter import CAPTION_LIMIT
+from bot.telegram.delivery import CAPTION_LIMIT
 from bot.telegram.outbox import Limits
 from bot.telegram.run import webhook_url_problem
 

@@ -12,7 +12,7 @@ from telegram_harness import TOKEN, Harness
 
 from bot.commands import COMMANDS
 from bot.protocol import ChatRef
-from bot.telegram.adapter import start_payload
+from bot.telegram.delivery import start_payload
 
 RACK_TEXTS = ("Your rack", "ABCDEFG", "BCDEFGX")
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import computer
+from bot.service import computer, lexicons
 from bot.service.announce import board_picture, rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
@@ -34,6 +34,8 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
         assert game is not None
         seat = next(i for i, s in enumerate(game.seats) if s.player == ctx.user.key)
         rack_message(sub, seat)
+        for out in sub.out:  # of that game, though the private chat has none open
+            out.game = rec.id
         ctx.out.extend(sub.out)
         ctx.pictures.extend(sub.pictures)
 
@@ -121,7 +123,9 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
     else:
         ctx.say(i18n.t(ctx.lang, "variants_list", variants=i18n.variants_text(ctx.lang)))
         return
-    ctx.say(i18n.rules_text(lang, rules))
+    # The table's windows: the open game's, else those a new game here would get.
+    window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
+    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules), window))
 
 
 async def cmd_check(ctx: Ctx, args: str) -> None:

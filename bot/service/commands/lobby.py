@@ -44,7 +44,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     lang = opts.lang or rules.language
     ctx.lang = lang
     ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order,
-                        recap=opts.recap)
+                        recap=opts.recap,
+                        min_window=ctx.deps.min_window)
     ctx.rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=opts.variant, options=opts.overrides, language=lang,
         seed=ctx.deps.seeds(), creator=ctx.user.key, status="lobby", meta={},

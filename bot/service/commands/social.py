@@ -183,7 +183,8 @@ def _open_rematch(ctx: Ctx, old: GameRecord) -> None:
     was = GameMeta.from_dict(old.meta)
     ctx.lang = old.language
     ctx.meta = GameMeta(chat=ctx.chat, teams=was.teams, hints=was.hints, order=was.order,
-                        recap=was.recap, rematch_of=old.id)
+                        recap=was.recap, rematch_of=old.id,
+                        min_window=ctx.deps.min_window)
     computers = [s for s in old.seats if computer_seats.is_computer(s.user_key)]
     ctx.rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=old.ruleset, options=dict(old.options),

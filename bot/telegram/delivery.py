@@ -1,0 +1,273 @@
+"""Telegram, outgoing: the service's ``Outgoing`` messages delivered to chats.
+
+- Every message goes through its chat's queue in ``bot/telegram/outbox.py``, within
+  Telegram's flood limits, tried again after each 429 until it is delivered; a message
+  Telegram will not take is logged once per chat and dropped.
+- Racks and other private messages go to the private chat.  When Telegram refuses (403:
+  the user never started the bot, or blocked it), the group gets a button with a deep link
+  ``t.me/BOT?start=PAYLOAD`` instead (``start_payload``, signed; the incoming side reads it
+  back with ``parse_start_payload``); the rack itself never goes to a group.
+- Pictures go as photos (the recap's GIF as an animation), long texts split, vote buttons
+  as inline keyboards (``keyboard``; command buttons carry ``command_data``); each sent
+  message's reaction kinds are remembered for the reaction votes that come back, and the
+  service hears the message id of every message it may be voted on.
+
+The incoming side (updates: commands, buttons, reactions) is ``bot/telegram/updates.py``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import re
+from collections.abc import Awaitable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.ext import Application
+
+from bot import i18n
+from bot.adapter_kit import BoundedDict, reaction_kinds, split_long
+from bot.protocol import Button, ChatRef, GameServiceAPI, Outgoing, VoteKind
+from bot.settings import Settings
+from bot.telegram.outbox import Limits, Outbox
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+CAPTION_LIMIT = 1024
+TEXT_LIMIT = 4096
+SHUTDOWN_GRACE = 10.0  # seconds to deliver what is queued when the bot stops
+_PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_(?:(\d{1,12})_)?([0-9a-f]{12})")
+
+
+# -- what a message carries back: deep links and button data --------------------------------
+
+def _signature(chat_id: str, thread: str, secret: str, game: str = "") -> str:
+    message = f"{chat_id}_{thread}" + (f"_{game}" if game else "")
+    return hmac.new(secret.encode(), message.encode(), hashlib.sha256).hexdigest()[:12]
+
+
+def start_payload(chat: ChatRef, secret: str, game: int | None = None) -> str:
+    """The deep-link payload naming a group game: ``-100123_42_7_SIG`` (group, forum
+    topic, game id; ``-100123__7_SIG`` without a topic).  Group ids are no secret, so the
+    payload is signed with the bot's own secret: only a link the bot posted lets someone
+    in, and only into the game it was posted for (the next game of the chat refuses it).
+    Telegram allows A-Z a-z 0-9 _ - and 64 characters."""
+    thread = chat.thread or ""
+    if game is None:
+        return f"{chat.id}_{thread}_{_signature(chat.id, thread, secret)}"
+    return f"{chat.id}_{thread}_{game}_{_signature(chat.id, thread, secret, str(game))}"
+
+
+def parse_start_payload(payload: str, secret: str) -> tuple[ChatRef, int | None] | None:
+    """The group and game a payload names, or None when it is malformed or not signed by
+    us."""
+    m = _PAYLOAD.fullmatch(payload.strip())
+    if m is None or not hmac.compare_digest(m[4], _signature(m[1], m[2], secret, m[3] or "")):
+        return None
+    return (ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None),
+            int(m[3]) if m[3] else None)
+
+
+def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
+    if not out.buttons:
+        return None
+    votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
+             for b in out.buttons if b.kind is not None]
+    # Command buttons, one a row (placements offered privately for /play WORD): the
+    # data names the game's chat, since the button sits in the private chat.
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
+            for b in out.buttons if b.kind is None and b.command is not None]
+    return InlineKeyboardMarkup(([votes] if votes else []) + rows)
+
+
+def command_data(b: Button) -> str:
+    chat = b.chat
+    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
+    return f"c:{where}:{b.command}"[:64]
+
+
+_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
+
+
+def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data."""
+    m = _COMMAND_DATA.match(data)
+    if m is None:
+        return None
+    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
+
+
+@dataclass
+class Context:
+    """What triggered a batch of messages."""
+
+    chat: ChatRef | None = None  # where the command or vote happened
+    voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
+
+
+class Delivery:
+    """Sends the service's messages to Telegram for one bot (``app``, set once built)."""
+
+    def __init__(self, service: GameServiceAPI, settings: Settings,
+                 limits: Limits | None = None) -> None:
+        self.service = service
+        self.settings = settings
+        self.token = settings.telegram_token or ""  # also the secret that signs deep links
+        self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
+        # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
+        self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
+        self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
+        self.outbox = Outbox(limits)
+        self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
+        self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
+
+    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
+        """Queue ``outs`` in their chats' queues and wait until each one is delivered, or
+        found undeliverable (then logged once with its chat id)."""
+        await self._settle(self._enqueue(outs, ctx or Context()))
+
+    async def deliver_timed(self, outs: list[Outgoing]) -> None:
+        """The deadline loop's deliverer: queued now and delivered in the background, so
+        that one group's flood wait never holds back the deadlines of other games."""
+        task = asyncio.create_task(self._settle(self._enqueue(outs, Context())))
+        self._timed.add(task)
+        task.add_done_callback(self._timed.discard)
+
+    async def flush(self) -> None:
+        """Wait until every queued message is delivered (tests; shutdown)."""
+        while self._timed:
+            await asyncio.wait(list(self._timed))
+        await self.outbox.drain()
+
+    async def close(self, timeout: float = SHUTDOWN_GRACE) -> None:
+        """Deliver what is queued within ``timeout`` seconds, then stop the queues."""
+        await self.outbox.close(timeout)
+        if self._timed:
+            await asyncio.wait(list(self._timed))
+
+    def _enqueue(self, outs: list[Outgoing], ctx: Context) -> list[tuple[int, Awaitable[Any]]]:
+        """Put each message in its chat's queue, in order, now."""
+        pointed: set[str] = set()  # users already shown the deep-link button this batch
+        jobs: list[tuple[int, Awaitable[Any]]] = []
+        for out in split_long(outs, TEXT_LIMIT):
+            if out.private_to is not None:
+                user_id = int(out.private_to.id)
+                jobs.append((user_id, self.outbox.submit(
+                    user_id, partial(self._private, out, ctx, pointed))))
+            elif ctx.voter is not None and out.ephemeral_ok:
+                log.debug("dropped a message meant only for a reaction voter")
+            elif out.chat is not None:
+                chat_id = int(out.chat.id)
+                jobs.append((chat_id, self.outbox.submit(
+                    chat_id, partial(self._send, chat_id, out.chat.thread, out))))
+            else:
+                log.warning("an outgoing message with neither chat nor recipient")
+        return jobs
+
+    async def _settle(self, jobs: list[tuple[int, Awaitable[Any]]]) -> None:
+        results = await asyncio.gather(*(job for _, job in jobs), return_exceptions=True)
+        for (chat_id, _), result in zip(jobs, results, strict=True):
+            if isinstance(result, TelegramError):
+                self._undeliverable(chat_id, result)
+            elif isinstance(result, Exception):
+                log.error("delivery to chat %s failed", chat_id, exc_info=result)
+
+    def _undeliverable(self, chat_id: int, exc: TelegramError) -> None:
+        """A message Telegram will not take (the bot was removed from the group, the user
+        blocked it, the chat is gone): logged once per chat until a message gets through,
+        and dropped."""
+        if chat_id in self._unreachable:
+            log.debug("not delivered to chat %s either: %s", chat_id, exc.message)
+            return
+        self._unreachable[chat_id] = True
+        log.warning("a message to chat %s cannot be delivered: %s", chat_id, exc.message)
+
+    async def _private(self, out: Outgoing, ctx: Context, pointed: set[str]) -> None:
+        user = out.private_to
+        assert user is not None
+        try:
+            await self._send(int(user.id), None, out)
+            return
+        except Forbidden:
+            log.info("a user has not started the bot (or blocked it)")
+        if out.ephemeral_ok:
+            return  # a passing note (e.g. a refused vote): not worth a button in the group
+        group = out.chat if out.chat is not None and out.chat.is_group else ctx.chat
+        if group is None or not group.is_group or user.id in pointed:
+            return
+        pointed.add(user.id)
+        assert self.app is not None
+        payload = start_payload(group, self.token, out.game)
+        url = f"https://t.me/{self.app.bot.username}?start={payload}"
+        lang = i18n.language_of(user.language, self.settings.default_language)
+        text = i18n.t(lang, "dm_start_telegram", name=user.name)
+        button = i18n.t(lang, "dm_start_button")
+        group_id = int(group.id)
+        try:
+            await self.outbox.submit(group_id, partial(  # in the group's queue, in order
+                self._retry, self.app.bot.send_message, group_id, text,
+                message_thread_id=int(group.thread) if group.thread else None,
+                reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]])))
+        except TelegramError as exc:
+            self._undeliverable(group_id, exc)
+
+    async def _send(self, chat_id: int, thread: str | None, out: Outgoing) -> Message:
+        """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""
+        assert self.app is not None
+        bot = self.app.bot
+        common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
+        markup = keyboard(out)
+        text = out.text or ""
+        first: Message | None = None
+        if (out.image is not None or out.file is not None) and len(text) > CAPTION_LIMIT:
+            first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT], **common)
+            text = ""
+        if out.image is not None:
+            # A GIF (the recap) plays only when sent as an animation; as a photo Telegram
+            # would show its first frame.
+            animated = (out.image_name or "").endswith(".gif")
+            first = await self._retry(
+                bot.send_animation if animated else bot.send_photo, chat_id, out.image,
+                caption=text or None,
+                filename=out.image_name or "board.png",
+                reply_markup=markup if out.file is None else None, **common)
+            text = ""
+        if out.file is not None:
+            doc = await self._retry(
+                bot.send_document, chat_id, out.file, caption=text or None,
+                filename=out.file_name or "game.gcg", reply_markup=markup, **common)
+            first = first if out.image is not None else doc
+        if out.image is None and out.file is None:
+            first = await self._retry(bot.send_message, chat_id, text[:TEXT_LIMIT] or "…",
+                                      reply_markup=markup, **common)
+        assert first is not None
+        self._unreachable.pop(chat_id, None)
+        key = (chat_id, first.message_id)
+        if out.buttons or out.reactions:
+            self.reactions[key] = reaction_kinds(out)
+            self.threads[key] = thread
+        if out.ref is not None:
+            try:
+                await self.service.delivered(out, str(first.message_id))
+            except Exception:
+                log.exception("service.delivered failed")
+        return first
+
+    async def _retry(self, send: Any, chat_id: int, *args: Any, **kwargs: Any) -> Message:
+        """One Bot API call for ``chat_id`` through the outbox (paced, and tried again
+        after every flood wait); a forum topic that was deleted: the main chat instead."""
+        try:
+            return await self.outbox.call(chat_id, send, chat_id, *args, **kwargs)
+        except BadRequest as exc:
+            if "thread not found" in exc.message.lower() and kwargs.get("message_thread_id"):
+                kwargs["message_thread_id"] = None  # the topic was deleted: the main chat
+                with contextlib.suppress(Exception):
+                    return await self.outbox.call(chat_id, send, chat_id, *args, **kwargs)
+            raise
