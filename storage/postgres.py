@@ -337,7 +337,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         log = g.state["log"] if g.state else []
         await db.execute("UPDATE moves SET undone=1 WHERE game_id=$1 AND idx>=$2 AND undone=0",
                          game_id, w.log_keep)
-        fresh = [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep]
+        fresh = [(game_id, i, _dumps(log[i]), now) for i in range(w.log_keep, len(log))]
         if fresh:
             await db.executemany(
                 "INSERT INTO moves (game_id, idx, action, at) VALUES ($1,$2,$3,$4)", fresh)

@@ -322,7 +322,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                          (game_id, w.log_keep))
         await db.executemany(
             "INSERT INTO moves (game_id, idx, action, at) VALUES (?,?,?,?)",
-            [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep],
+            [(game_id, i, _dumps(log[i]), now) for i in range(w.log_keep, len(log))],
         )
         if g.state is not None and isinstance(g.state.get("history"), list):
             await db.execute("DELETE FROM turns WHERE game_id=? AND idx>=?",

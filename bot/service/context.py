@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.service.lines import Mark, unchanged
 from bot.service.meta import GameMeta
 from engine.errors import MoveError
 from engine.game import Game
@@ -168,13 +169,18 @@ class Ctx:
     # Messages made after the command's messages, each by its own work in a worker
     # thread (the recap): never merged with the turns of a burst.
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
-    loaded_log: list[dict[str, Any]] = field(default_factory=list)
+    # The game's log and history as the command found them (bot/service/lines.py).
+    mark: Mark | None = None
     # The language stored for the chat (a game's there, or an admin's /lang), read when
     # the chat has no open game; None when the chat never chose one.
     chat_lang: str | None = None
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
+
+    def log_unchanged(self) -> int:
+        """How many leading log actions are as the command found them (lines.py)."""
+        return unchanged(self.mark, self.game)
 
     def say(self, text: str, **kw: Any) -> Outgoing:
         out = Outgoing(text, chat=self.chat, **kw)
