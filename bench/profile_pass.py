@@ -79,9 +79,9 @@ async def run(db: Path, games: int, commands: int, concurrency: int) -> tuple[in
     return commands, elapsed
 
 
-def account(path: str, top: int) -> None:
+def account(path: str, top: int, sort: str = "tottime") -> None:
     stats = pstats.Stats(path)
-    stats.sort_stats("tottime").print_stats(top)
+    stats.sort_stats(sort).print_stats(top)
     by_kind: dict[str, float] = {}
     total = 0.0
     for (file, _line, func), (_cc, _nc, tt, _ct, _callers) in stats.stats.items():  # type: ignore[attr-defined]
@@ -100,13 +100,14 @@ def main() -> int:
     ap.add_argument("--commands", type=int, default=3000)
     ap.add_argument("--concurrency", type=int, default=20)
     ap.add_argument("--top", type=int, default=30)
+    ap.add_argument("--sort", default="tottime", help="pstats order: tottime, cumulative")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "profile.db"
         done, elapsed = asyncio.run(run(db, args.games, args.commands, args.concurrency))
         print(f"{done} commands in {elapsed:.2f} s under the profiler "
               f"({done / elapsed:.0f}/s; the profiler slows Python code)")
-        account(str(db) + ".prof", args.top)
+        account(str(db) + ".prof", args.top, args.sort)
     return 0
 
 

@@ -152,11 +152,12 @@ class GameService:
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None:
         """The lexicon the move generator walks (computer, hints, "no one can move"): the
         rule set's own when it can be walked, else ``walkers``' (the real one)."""
-        lex = self.lexicon(ruleset_id)
-        if isinstance(lex, WalkableLexicon):
-            return lex
+        # Worked out once per rule set: an isinstance check against a Protocol is slow,
+        # and every command asks.
         if ruleset_id not in self._walk_cache:
-            self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
+            lex = self.lexicon(ruleset_id)
+            self._walk_cache[ruleset_id] = (lex if isinstance(lex, WalkableLexicon)
+                                            else self.walkers(ruleset_id))
         return self._walk_cache[ruleset_id]
 
     def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
