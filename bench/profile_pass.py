@@ -15,6 +15,7 @@ import asyncio
 import cProfile
 import pstats
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -101,6 +102,7 @@ def main() -> int:
     ap.add_argument("--concurrency", type=int, default=20)
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--sort", default="tottime", help="pstats order: tottime, cumulative")
+    ap.add_argument("--save", metavar="FILE", help="keep the profile (pstats) in FILE")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "profile.db"
@@ -108,6 +110,8 @@ def main() -> int:
         print(f"{done} commands in {elapsed:.2f} s under the profiler "
               f"({done / elapsed:.0f}/s; the profiler slows Python code)")
         account(str(db) + ".prof", args.top, args.sort)
+        if args.save:
+            shutil.copy(str(db) + ".prof", args.save)
     return 0
 
 

@@ -8,6 +8,8 @@ told, and sets ``dirty``; ``GameService`` then commits it all in one transaction
 
 from __future__ import annotations
 
+import functools
+import types
 import unicodedata
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -115,14 +117,21 @@ def name_skeleton(name: str) -> str:
 def display_names(seats: list[SeatRecord]) -> dict[str, str]:
     """user key -> the name shown: the first to join keeps the name, a later same or
     look-alike one gets ``#2``, ``#3``..."""
+    return dict(_shown_names(tuple((s.user_key, s.name, s.joined) for s in seats)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _shown_names(seats: tuple[tuple[str, str, int], ...]) -> Mapping[str, str]:
+    """``display_names`` of (user key, name, joined) triples, worked out once per set of
+    seats: a command asks for names several times, and the Unicode work is not free."""
     out: dict[str, str] = {}
     count: dict[str, int] = {}
-    for seat in sorted(seats, key=lambda s: s.joined):
-        name = clean_name(seat.name)
+    for user_key, raw, _joined in sorted(seats, key=lambda s: s[2]):
+        name = clean_name(raw)
         key = name_skeleton(name)
         count[key] = count.get(key, 0) + 1
-        out[seat.user_key] = name if count[key] == 1 else f"{name} #{count[key]}"
-    return out
+        out[user_key] = name if count[key] == 1 else f"{name} #{count[key]}"
+    return types.MappingProxyType(out)
 
 
 def is_number(text: str) -> bool:
@@ -209,7 +218,8 @@ class Ctx:
         """A seat's name as the chat sees it: cleaned of what could forge a line of ours,
         and told apart from a same or look-alike name by a suffix (``Bob #2``)."""
         if self.rec is not None:
-            shown = display_names(self.rec.seats).get(user_key)
+            shown = _shown_names(tuple((s.user_key, s.name, s.joined)
+                                       for s in self.rec.seats)).get(user_key)
             if shown is not None:
                 return shown
         return clean_name(user_key.partition(":")[2] or user_key)
