@@ -22,6 +22,9 @@
    Discord shards own servers).
 5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
    that many actions (an endless house-rule game), median of 30, on SQLite.
+``--only-sqlite RUNS``: part 4's SQLite figure alone, the median of RUNS fresh runs (the
+machine is shared: a median says more than one run).  Where the time goes:
+bench/profile_pass.py.
 Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
 one process; PostgreSQL with 2 processes >= 1.6x one."""
 
