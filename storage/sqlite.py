@@ -165,7 +165,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
     async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """``fn(connection)`` on the connection's thread, in one hand-off.
 
-        A command used to make some 23 trips to that thread (every execute, fetch and
+        A command used to make some 11 trips to that thread (every execute, fetch and
         cursor close is one), and the hand-offs, not SQLite, were most of its time:
         now its read is one trip and its commit another.  aiosqlite has no public call
         for running a function on its thread; ``_execute`` is the one all its own
