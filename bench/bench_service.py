@@ -22,6 +22,9 @@
    Discord shards own servers).
 5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
    that many actions (an endless house-rule game), median of 30, on SQLite.
+``--only-sqlite RUNS``: part 4's SQLite figure alone, the median of RUNS fresh runs (the
+machine is shared: a median says more than one run).  Where the time goes:
+bench/profile_pass.py.
 Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
 one process; PostgreSQL with 2 processes >= 1.6x one."""
 
@@ -326,7 +329,12 @@ async def main() -> int:
     ap.add_argument("--only-backends", action="store_true", help="only part 4")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
+    ap.add_argument("--only-sqlite", type=int, metavar="RUNS",
+                    help="only part 4's SQLite figure, this many runs (median)")
     args = ap.parse_args()
+    if args.only_sqlite:
+        await print_sqlite(args)
+        return 0
     if args.long:
         with tempfile.TemporaryDirectory() as tmp:
             print("one /pass in a long game (SQLite, no pictures), median of 30:")
@@ -366,6 +374,25 @@ async def main() -> int:
     if args.postgres:
         await print_backends(args)
     return 0
+
+
+async def print_sqlite(args: argparse.Namespace) -> None:
+    """Part 4's SQLite figure alone, ``--only-sqlite`` runs on fresh files (median)."""
+    import os
+
+    print(f"load average before: {os.getloadavg()[0]:.1f} (on {os.cpu_count()} cores)")
+    runs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(args.only_sqlite):
+            lite = str(Path(tmp) / f"mixed-{i}.db")
+            chats = await setup_games(lite, args.games, "mx")
+            cps, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            runs.append(cps)
+            print(f"  run {i + 1}: {cps:7.0f} commands/s   (CPU {ms:.1f} ms/command incl. set-up)")
+    print(f"SQLite 1 process, {args.games} games, {args.commands} commands (/pass and /score, "
+          f"no pictures), {args.concurrency} at a time: median {statistics.median(runs):.0f} "
+          f"commands/s")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 async def print_backends(args: argparse.Namespace) -> None:

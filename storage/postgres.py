@@ -48,7 +48,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import Log, LogCache, state_row
+from storage.logs import LineCache, Log, history_in_rows, new_turns, state_row
 from storage.postgres_ratings import PostgresRatingsMixin
 
 # The advisory lock key under which migrations run (any constant that chat keys do not
@@ -101,7 +101,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         self.max_size = max_size
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
-        self._logs = LogCache()
+        self._lines = LineCache()
         # The chat whose lock the running task holds, and that lock's connection.
         self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
@@ -199,7 +199,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                         and (state is None or isinstance(state, dict))):
                     raise TypeError("not an object")
                 if state is not None:
-                    state["log"] = await self._log(conn, r["id"], r["version"])
+                    await self._join_lines(conn, r["id"], r["version"], state)
             except (ValueError, TypeError):
                 raise UnreadableGame(r["id"], r["chat_key"]) from None
             recs.append(GameRecord(
@@ -217,15 +217,28 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                     s["user_key"], s["name"], s["team"], s["joined"], s["position"], s["rack"]))
         return recs
 
-    async def _log(self, conn: asyncpg.Connection, game_id: int, version: int) -> Log:
-        """The game's live action log (storage/logs.py)."""
-        log = self._logs.get(game_id, version)
-        if log is None:
+    async def _join_lines(self, conn: asyncpg.Connection, game_id: int, version: int,
+                          state: dict[str, Any]) -> None:
+        """Put the game's live action log and its history lines back into ``state``
+        (storage/logs.py); ValueError when the rows do not make the stored state."""
+        turns = history_in_rows(state)
+        kept = self._lines.get(game_id, version)
+        if kept is None or (turns is not None and kept[1] is None):
             rows = await conn.fetch(
                 "SELECT action FROM moves WHERE game_id=$1 AND undone=0 ORDER BY id", game_id)
-            log = [json.loads(r[0]) for r in rows]
-            self._logs.put(game_id, version, log)
-        return log
+            log: Log = [json.loads(r[0]) for r in rows]
+            history: Log | None = None
+            if turns is not None:
+                rows = await conn.fetch(
+                    "SELECT turn FROM turns WHERE game_id=$1 ORDER BY idx", game_id)
+                history = [json.loads(r[0]) for r in rows]
+            self._lines.put(game_id, version, log, history)
+            kept = (log, history)
+        state["log"] = kept[0]
+        if turns is not None:
+            if kept[1] is None or len(kept[1]) != turns:
+                raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
+            state["history"] = kept[1]
 
     async def _one(self, sql: str, *args: Any) -> GameRecord | None:
         async with self._conn() as conn:
@@ -260,7 +273,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             async with conn.transaction():
                 rec = await self._write(conn, write)
             if rec.state is not None and rec.id is not None:
-                self._logs.put(rec.id, rec.version, rec.state["log"])
+                self._lines.put_state(rec.id, rec.version, rec.state)
             return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
@@ -324,10 +337,17 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         log = g.state["log"] if g.state else []
         await db.execute("UPDATE moves SET undone=1 WHERE game_id=$1 AND idx>=$2 AND undone=0",
                          game_id, w.log_keep)
-        fresh = [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep]
+        fresh = [(game_id, i, _dumps(log[i]), now) for i in range(w.log_keep, len(log))]
         if fresh:
             await db.executemany(
                 "INSERT INTO moves (game_id, idx, action, at) VALUES ($1,$2,$3,$4)", fresh)
+        if g.state is not None and isinstance(g.state.get("history"), list):
+            await db.execute("DELETE FROM turns WHERE game_id=$1 AND idx>=$2",
+                             game_id, w.history_keep)
+            turns = [(game_id, i, _dumps(t)) for i, t in new_turns(g.state, w.history_keep)]
+            if turns:
+                await db.executemany(
+                    "INSERT INTO turns (game_id, idx, turn) VALUES ($1,$2,$3)", turns)
         if w.votes:
             await db.executemany(
                 "INSERT INTO votes (game_id, target, voter, kind, at) VALUES ($1,$2,$3,$4,$5) "
