@@ -36,6 +36,8 @@ from weakref import WeakKeyDictionary
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 from cpython.mem cimport PyMem_RawFree, PyMem_RawMalloc, PyMem_RawRealloc
+from libc.math cimport INFINITY
+from libc.stdlib cimport qsort
 from libc.string cimport memcpy, memmove, memset
 
 from engine.movegen.leaves import endgame_leave, load_leave_table
@@ -155,6 +157,13 @@ cdef struct Gen:
     const Alpha* alpha
     void* stop_fn  # a Python callable polled every POLL_EVERY moves; true: stop (NULL: none)
     u64 rng  # xorshift64 state of the sample sink
+    # the top sink's bound (``_run_bounded``): a walk goes on only while a move it may
+    # still find could be kept
+    int bounded
+    double thr  # equity of the n-th best kept (-inf until n are kept)
+    const double* suf  # of the current start: best equity possible placing >= nt tiles
+    double best_leave[MAXRACK + 1]  # best leave value of the keys playing nt tiles
+    int rvs[MAXRACK]  # the rack's tile values, highest first (blanks as the best letter)
 
 
 cdef class _Walk:
@@ -677,6 +686,8 @@ cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
             memmove(&g.top[k + 1], &g.top[k], (g.top_n - k) * sizeof(TopRec))
         memcpy(&g.top[k], &cand, sizeof(TopRec))
         g.top_n += 1
+        if g.top_n == g.top_cap:
+            g.thr = g.top[g.top_n - 1].eq
 
 
 cdef void _ext(Gen* g, int i, unsigned int node, int msum, int mwm, int xsum, int nt,
@@ -714,6 +725,8 @@ cdef void _ext(Gen* g, int i, unsigned int node, int msum, int mwm, int xsum, in
                     return
     if i >= length or nt == g.ntot or i - g.s >= g.max_len:
         return
+    if g.bounded and g.suf[nt + 1] < g.thr:
+        return  # no longer move from here can be kept (``_start_bound``)
     lo = L.xm_lo[i]
     hi = L.xm_hi[i]
     if not lo and not hi:
@@ -812,6 +825,143 @@ cdef void _run(Gen* g) noexcept nogil:
                 _ext(g, g.s, 0, 0, 1, 0, 0, 0)
                 if g.stop:
                     return
+
+
+cdef struct Start:
+    double bound
+    int line
+    int k
+
+
+cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
+                         double* suf) noexcept nogil:
+    """Upper bounds of the equity of the moves of the walk from ``s``: ``suf[nt]`` is the
+    best equity any move placing ``nt`` or more tiles could have (``suf[0]``, returned:
+    any move).  With ``nt`` tiles the squares covered are fixed (the first ``nt`` empty
+    squares from ``s`` and the tiles up to the next empty one), so the score is a sum
+    of rack values times per-square factors (main word and cross word) plus fixed
+    points: pairing the highest values with the highest factors bounds it
+    (rearrangement), the rules' bingo on top; the leave adds at most ``best_leave[nt]``.
+    Every factor and value is >= 0 (``_bounded_setup`` checks)."""
+    cdef int length = L.length
+    cdef int i = s, nt = 0, fixed = 0, fwm = 1, nwm = 1, n, k, j, w, x, sc, cross
+    cdef int lm[MAXRACK]
+    cdef int xw[MAXRACK]
+    cdef int isx[MAXRACK]
+    cdef int c[MAXRACK]
+    cdef double ub[MAXRACK + 2]
+    for k in range(g.ntot + 2):
+        ub[k] = -INFINITY
+    while i < length and L.fx[i]:
+        fixed += L.fval[i]
+        fwm *= L.fwm[i]
+        i += 1
+    cross = 0
+    while nt < g.ntot and i < length:
+        if not L.xm_lo[i] and not L.xm_hi[i]:
+            break  # no tile may go here: no move covers it
+        lm[nt] = L.lm[i]
+        nwm *= L.wm[i]
+        if L.xb[i] >= 0:
+            isx[nt] = 1
+            xw[nt] = L.xw[i]
+            cross += L.xb[i] * L.xw[i]
+        else:
+            isx[nt] = 0
+            xw[nt] = 0
+        nt += 1
+        i += 1
+        while i < length and L.fx[i]:
+            fixed += L.fval[i]
+            fwm *= L.fwm[i]
+            i += 1
+        n = i - s
+        if n > g.max_len:
+            break
+        if nt < need or n < g.min_len:
+            continue
+        w = fwm * nwm * L.q4[s] * L.q4[i - 1]
+        for k in range(nt):  # the factors, highest first (insertion sort: nt is small)
+            x = lm[k] * w + (lm[k] * xw[k] if isx[k] else 0)
+            j = k
+            while j > 0 and c[j - 1] < x:
+                c[j] = c[j - 1]
+                j -= 1
+            c[j] = x
+        sc = fixed * w + cross
+        for k in range(nt):
+            sc += c[k] * g.rvs[k]
+        if g.bingo_on and nt >= g.rack_size:
+            sc = sc * g.bingo_mul + g.bingo_add
+        ub[nt] = <double>sc + g.best_leave[nt]
+    for k in range(g.ntot, -1, -1):
+        suf[k] = ub[k] if ub[k] > ub[k + 1] else ub[k + 1]
+        ub[k] = suf[k]
+    suf[g.ntot + 1] = -INFINITY
+    return suf[0]
+
+
+cdef int _cmp_start(const void* a, const void* b) noexcept nogil:
+    cdef double x = (<const Start*>a).bound
+    cdef double y = (<const Start*>b).bound
+    return (x < y) - (x > y)
+
+
+cdef int _run_bounded(Gen* g) noexcept nogil:
+    """The top sink's walk with bounds (``best_by_equity`` without ``stop``): every start's
+    bound first (``_start_bound``), then the starts best bound first, each walk cut where
+    no move could be kept, and the rest skipped once the best bound left cannot beat the
+    n-th move kept.  The moves kept are the same as ``_run``'s (the order of the moves
+    found does not matter to the top sink: its order is total); -1: out of memory."""
+    cdef int li, k, n = 0, m
+    cdef const LineData* L
+    cdef Start* starts
+    cdef double* sufs
+    cdef int stride = MAXRACK + 2
+    if g.ntot == 0:
+        return 0
+    for li in range(g.n_lines):
+        n += g.lines[li].n_starts
+    if n == 0:
+        return 0
+    starts = <Start*>PyMem_RawMalloc(n * sizeof(Start))
+    sufs = <double*>PyMem_RawMalloc(n * stride * sizeof(double))
+    if starts == NULL or sufs == NULL:
+        PyMem_RawFree(starts)
+        PyMem_RawFree(sufs)
+        return -1
+    m = 0
+    for li in range(g.n_lines):
+        L = &g.lines[li]
+        g.max_len = g.word_max if g.word_max else L.length
+        for k in range(L.n_starts):
+            if L.st_need[k] <= g.ntot:
+                starts[m].line = li
+                starts[m].k = k
+                starts[m].bound = _start_bound(g, L, L.st_s[k], L.st_need[k],
+                                               &sufs[m * stride])
+                m += 1
+    # the order of equal bounds does not matter (see above), so qsort's instability is fine
+    for k in range(m):
+        starts[k].k |= k << 8  # where its bounds are, past the start's index (< 256)
+    qsort(starts, m, sizeof(Start), _cmp_start)
+    for k in range(m):
+        if starts[k].bound < g.thr:
+            break
+        li = starts[k].line
+        L = &g.lines[li]
+        g.line = L
+        g.line_idx = li
+        g.max_len = g.word_max if g.word_max else L.length
+        g.suf = &sufs[(starts[k].k >> 8) * stride]
+        g.s = L.st_s[starts[k].k & 255]
+        g.fa = L.st_fa[starts[k].k & 255]
+        _ext(g, g.s, 0, 0, 1, 0, 0, 0)
+        if g.stop:
+            break
+    PyMem_RawFree(starts)
+    PyMem_RawFree(sufs)
+    return 0
 
 
 cdef object _make(BoardAnalysis an, RackCoding rk, const Rec* r):
@@ -969,6 +1119,119 @@ def has_move(BoardAnalysis analysis, rack):
     return g.count > 0
 
 
+cdef int _played(RackCoding rk, int key):
+    """How many tiles the key's sub-multiset plays."""
+    cdef int j, n = key // rk.blank_weight
+    for j in range(len(rk.counts)):
+        n += (key // <int>rk.weights[j]) % (<int>rk.counts[j] + 1)
+    return n
+
+
+cdef void _leave_values(double* lv, RackCoding rk, int kind, table, tileset) except *:
+    """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
+    (1: ``endgame_leave``) or the leave table's (2: ``LeaveTable.value``), computed here
+    from the table's numbers with the same operations in the same order as those
+    functions, so each is the same double to the last bit (tests compare them)."""
+    cdef int nl = len(rk.letters)
+    cdef int key, j, o, left, extra, v, c, points, bpos = 0
+    cdef double total, dup = 0.0, balance = 0.0
+    cdef int cnt[MAXRACK + 1]
+    cdef int wgt[MAXRACK + 1]
+    cdef int face[MAXRACK + 1]
+    cdef int vowel[MAXRACK + 1]
+    cdef int blank[MAXRACK + 1]
+    cdef double tv[MAXRACK + 1]
+    tiles = vowels = None
+    if kind == 0:
+        for key in range(rk.n_keys):
+            lv[key] = 0.0
+        return
+    if kind == 2:
+        tiles, vowels = table.tiles, table.vowels
+        dup = table.dup
+        balance = table.balance
+    # the leave's distinct tiles in the order of its sorted letters (the blank ``?``
+    # among them by its code point), as ``LeaveTable.value`` meets them
+    for j in range(nl):
+        if rk.letters[j] < BLANK:
+            bpos = j + 1
+    o = 0
+    for j in range(nl + 1):
+        if j == bpos:
+            cnt[j] = rk.blanks
+            wgt[j] = rk.blank_weight
+            face[j] = 0
+            vowel[j] = 0
+            blank[j] = 1
+            tv[j] = tiles.get(BLANK, 0.0) if kind == 2 else 0.0
+        else:
+            ch = rk.letters[o]
+            cnt[j] = rk.counts[o]
+            wgt[j] = rk.weights[o]
+            face[j] = tileset.value(ch)
+            vowel[j] = kind == 2 and ch in vowels
+            blank[j] = 0
+            tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
+            o += 1
+    for key in range(rk.n_keys):
+        total = 0.0
+        extra = v = c = points = 0
+        for j in range(nl + 1):
+            left = cnt[j] - (key // wgt[j]) % (cnt[j] + 1)
+            if left <= 0:
+                continue
+            total += tv[j] * left
+            points += face[j] * left
+            if not blank[j]:
+                extra += left - 1
+                if vowel[j]:
+                    v += left
+                else:
+                    c += left
+        if kind == 1:
+            lv[key] = -2.0 * points
+        else:
+            total += dup * extra
+            total += balance * (abs(v - c) - 1 if abs(v - c) > 1 else 0)
+            lv[key] = total
+
+
+cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* lv):
+    """What ``_run_bounded`` needs: the rack's values highest first and the best leave
+    per number of tiles played; off (the plain walk) when some value is negative."""
+    cdef int j, k, t, x, best_letter = 0
+    g.thr = -INFINITY
+    g.bounded = 1
+    for j in range(256):
+        if an.values[j] < 0:
+            g.bounded = 0
+        if an.values[j] > best_letter:
+            best_letter = an.values[j]
+    k = 0
+    for j in range(g.nl):
+        if g.rv[j] < 0:
+            g.bounded = 0
+        for t in range(g.cnt[j]):
+            g.rvs[k] = g.rv[j]
+            k += 1
+    for t in range(g.blanks):
+        g.rvs[k] = best_letter if g.blank_letter else 0
+        k += 1
+    for j in range(1, k):  # highest first
+        x = g.rvs[j]
+        t = j
+        while t > 0 and g.rvs[t - 1] < x:
+            g.rvs[t] = g.rvs[t - 1]
+            t -= 1
+        g.rvs[t] = x
+    for k in range(MAXRACK + 1):
+        g.best_leave[k] = -INFINITY
+    for k in range(rk.n_keys):
+        t = _played(rk, k)
+        if lv[k] > g.best_leave[t]:
+            g.best_leave[t] = lv[k]
+
+
 def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves=None,
                    stop=None, bint by_score=False):
     """The ``n`` best moves by equity (score + value of the tiles kept), best first, as
@@ -976,23 +1239,26 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     bag empty the leave is a debt (``endgame_leave``); ``leaves`` defaults to the tile
     set's table.  Only the ``n`` moves kept become ``Move`` objects.  ``by_score``: every
     leave counts 0 (the best by score).  ``stop``: a callable polled now and then; once
-    it returns true the generation ends and the best found so far are returned."""
+    it returns true the generation ends and the best found so far are returned.
+
+    Without ``stop`` the walk is bounded (``_run_bounded``: the same moves, less work);
+    with it every move is found in the plain order, so the callable is polled as often
+    as the number of moves says (a caller that counts its polls sees the same count)."""
     cdef Gen g
     cdef double* lv
-    cdef int k
+    cdef int k, kind
     if n <= 0:
         return []
     rules = analysis.rules
     rk = RackCoding(analysis, rack)
-    leave_strs = rk.all_leaves()
+    table = None
     if by_score:
-        values = [0.0] * len(leave_strs)
+        kind = 0
     elif bag_tiles == 0:
-        tileset = rules.tileset
-        values = [endgame_leave(s, tileset) for s in leave_strs]
+        kind = 1
     else:
+        kind = 2
         table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
-        values = [table.value(s) for s in leave_strs]
     _setup(&g, analysis, rk, bag_tiles == 0)
     g.mode = SINK_TOP
     if stop is not None:
@@ -1004,14 +1270,43 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
-        for k in range(rk.n_keys):
-            lv[k] = values[k]
+        _leave_values(lv, rk, kind, table, rules.tileset)
         g.leave_val = lv
-        with nogil:
-            _run(&g)
+        if stop is None:
+            _bounded_setup(&g, analysis, rk, lv)
+        if g.bounded:
+            with nogil:
+                k = _run_bounded(&g)
+            if k < 0:
+                raise MemoryError()
+        else:
+            with nogil:
+                _run(&g)
         if g.oom:
             raise MemoryError()
         return [(g.top[k].eq, _make(analysis, rk, &g.top[k].rec)) for k in range(g.top_n)]
     finally:
         PyMem_RawFree(lv)
         PyMem_RawFree(g.top)
+
+
+def leave_values(BoardAnalysis analysis, rack, *, int bag_tiles, leaves=None,
+                 bint by_score=False):
+    """The leave value ``best_by_equity`` adds for each key of the rack's
+    ``RackCoding`` (for tests: they compare it with ``LeaveTable.value`` and
+    ``endgame_leave`` of ``RackCoding.leave_of``)."""
+    cdef double* lv
+    rules = analysis.rules
+    rk = RackCoding(analysis, rack)
+    kind = 0 if by_score else (1 if bag_tiles == 0 else 2)
+    table = None
+    if kind == 2:
+        table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
+    lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
+    if lv == NULL:
+        raise MemoryError()
+    try:
+        _leave_values(lv, rk, kind, table, rules.tileset)
+        return [lv[k] for k in range(rk.n_keys)]
+    finally:
+        PyMem_RawFree(lv)
