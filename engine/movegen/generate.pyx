@@ -226,11 +226,12 @@ cdef class BoardAnalysis:
     """A position analysed for the generator: every row and column as flat per-square
     arrays (see the module docstring).  It depends on the board, the rule set and the
     lexicon only, so one analysis serves every rack.  Made by
-    ``engine.movegen.analysis.analyze``."""
+    ``engine.movegen.analysis.analyze``, or by ``after`` from the analysis of the
+    position before a move (the simulation's play-outs: no board is read)."""
 
     cdef readonly object rules
     cdef readonly object tables
-    cdef readonly object board
+    cdef readonly object board  # None for an analysis made by ``after``
     cdef readonly bint empty
     cdef LineData* lines
     cdef int n_lines
@@ -238,6 +239,7 @@ cdef class BoardAnalysis:
     cdef int values[256]
     cdef Alpha alpha
     cdef list letter_strs  # letter of each code
+    cdef int n_codes
     cdef int min_len
     cdef int max_len
     cdef int rack_size
@@ -245,6 +247,16 @@ cdef class BoardAnalysis:
     cdef int bingo_kind  # 0 none, 1 add, 2 multiply
     cdef int bingo_amount
     cdef int bingo_if_continues
+    # the position itself, kept for ``after``: per square the letter code and the points
+    # of the tile there, and the premiums (letter, word, 4S arrow) of ``analyze``
+    cdef int h
+    cdef int w
+    cdef int start_r
+    cdef int start_c
+    cdef int every
+    cdef bytes codes
+    cdef object points
+    cdef bytes premiums
 
     def __cinit__(self):
         self.lines = NULL
@@ -257,8 +269,7 @@ cdef class BoardAnalysis:
         cdef int h = board.height
         cdef int w = board.width
         cdef int n = h * w
-        cdef int i, r, c, k, sq, count, length, across, quad, every
-        cdef LineData* L
+        cdef int i, k
         if h > MAXL or w > min(MAXL, len(COLUMNS)):
             raise ValueError(f"boards up to {MAXL} rows and {len(COLUMNS)} columns")
         if codes.shape[0] != n or points.shape[0] != n or premiums.shape[0] != 3 * n:
@@ -270,6 +281,7 @@ cdef class BoardAnalysis:
         letters = tables.letters
         if len(letters) > 127:
             raise ValueError("at most 127 letters")
+        self.n_codes = len(letters)
         memset(self.values, 0, sizeof(self.values))
         for i, v in enumerate(values):
             if i < 256:
@@ -291,12 +303,71 @@ cdef class BoardAnalysis:
         self.bingo_kind = {"none": 0, "add": 1, "multiply": 2}[rules.bingo]
         self.bingo_amount = rules.bingo_amount
         self.bingo_if_continues = rules.bingo_only_if_game_continues
-        every = rules.premiums == "every_time"
-        sr, sc = board.layout.start
+        self.every = rules.premiums == "every_time"
+        self.h = h
+        self.w = w
+        self.start_r, self.start_c = board.layout.start
+        self.codes = bytes(codes)
+        from array import array
+        self.points = array("i", points)
+        self.premiums = bytes(premiums)
+        self._build()
 
-        cdef const unsigned char* lmq = &premiums[0]
-        cdef const unsigned char* wmq = &premiums[n]
-        cdef const unsigned char* qq = &premiums[2 * n]
+    def after(self, move):
+        """The analysis of this position with ``move`` (a ``Move`` of it) placed: the
+        same as ``analyze`` of the board after the move, without reading a board."""
+        cdef BoardAnalysis an = BoardAnalysis.__new__(BoardAnalysis)
+        cdef int w = self.w
+        an.rules = self.rules
+        an.tables = self.tables
+        an.board = None
+        an.walk = self.walk
+        memcpy(an.values, self.values, sizeof(self.values))
+        memcpy(&an.alpha, &self.alpha, sizeof(Alpha))
+        an.letter_strs = self.letter_strs
+        an.n_codes = self.n_codes
+        an.min_len = self.min_len
+        an.max_len = self.max_len
+        an.rack_size = self.rack_size
+        an.blank_letter = self.blank_letter
+        an.bingo_kind = self.bingo_kind
+        an.bingo_amount = self.bingo_amount
+        an.bingo_if_continues = self.bingo_if_continues
+        an.every = self.every
+        an.h = self.h
+        an.w = w
+        an.start_r = self.start_r
+        an.start_c = self.start_c
+        an.premiums = self.premiums
+        codes = bytearray(self.codes)
+        points = self.points.__copy__()
+        tables, rules = self.tables, self.rules
+        for r, c, ch, blank in move.tiles:
+            if codes[r * w + c]:
+                raise ValueError(f"square {r},{c} is taken")
+            codes[r * w + c] = tables.code(ch)
+            points[r * w + c] = rules.tile_value(ch, blank)
+        an.codes = bytes(codes)
+        an.points = points
+        an._build()
+        return an
+
+    cdef _build(self):
+        """The lines of the position in ``codes``, ``points`` and ``premiums``."""
+        cdef int h = self.h
+        cdef int w = self.w
+        cdef int n = h * w
+        cdef int sr = self.start_r
+        cdef int sc = self.start_c
+        cdef int every = self.every
+        cdef int i, r, c, k, sq, count, length, across, quad
+        cdef LineData* L
+        cdef const unsigned char* codes = self.codes
+        cdef const int[::1] pts = self.points
+        cdef const int* points = &pts[0]
+        cdef const unsigned char* lmq = self.premiums
+        cdef const unsigned char* wmq = lmq + n
+        cdef const unsigned char* qq = lmq + 2 * n
         cdef unsigned char anchors[MAXL * MAXL]
         self.empty = True
         for i in range(n):
@@ -350,8 +421,8 @@ cdef class BoardAnalysis:
                         L.lm[i] = lmq[sq]
                         L.wm[i] = wmq[sq]
                         L.q4[i] = 4 if quad else 1
-                        self._cross(L, i, r, c, h, w, not across, every, &codes[0], &points[0],
-                                    lmq, wmq, qq, len(letters))
+                        self._cross(L, i, r, c, h, w, not across, every, codes, points,
+                                    lmq, wmq, qq, self.n_codes)
                 L.n_starts = 0
                 for s in range(length):
                     if s > 0 and L.fx[s - 1]:
@@ -457,7 +528,7 @@ cdef class BoardAnalysis:
         """The letters that may go on the empty (row, col) in a move ``across`` (a move
         along the line: the cross word is the other way), or None when no word crosses
         there (any letter); for tests and debugging."""
-        cdef LineData* L = &self.lines[row if across else self.board.height + col]
+        cdef LineData* L = &self.lines[row if across else self.h + col]
         cdef int i = col if across else row
         if L.fx[i] or L.xb[i] < 0:
             return None
