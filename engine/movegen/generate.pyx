@@ -164,6 +164,7 @@ cdef struct Gen:
     const double* suf  # of the current start: best equity possible placing >= nt tiles
     double best_leave[MAXRACK + 1]  # best leave value of the keys playing nt tiles
     int rvs[MAXRACK]  # the rack's tile values, highest first (blanks as the best letter)
+    int blank_cap  # what a blank may score at most (0, or the best letter's value)
 
 
 cdef class _Walk:
@@ -919,7 +920,10 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
     cdef int lm[MAXRACK]
     cdef int xw[MAXRACK]
     cdef int isx[MAXRACK]
+    cdef int cap[MAXRACK]
     cdef int c[MAXRACK]
+    cdef int sc2, t
+    cdef u64 lo, hi
     cdef double ub[MAXRACK + 2]
     for k in range(g.ntot + 2):
         ub[k] = -INFINITY
@@ -929,8 +933,19 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
         i += 1
     cross = 0
     while nt < g.ntot and i < length:
-        if not L.xm_lo[i] and not L.xm_hi[i]:
-            break  # no tile may go here: no move covers it
+        # the best value of a rack tile the cross-check lets go here
+        lo = L.xm_lo[i]
+        hi = L.xm_hi[i]
+        t = -1
+        if lo or hi:
+            for j in range(g.nl):
+                if g.cnt[j] and g.rv[j] > t and _has(lo, hi, g.rc[j]):
+                    t = g.rv[j]
+            if g.blanks and g.blank_cap > t:
+                t = g.blank_cap
+        if t < 0:
+            break  # no tile of the rack may go here: no move covers it
+        cap[nt] = t
         lm[nt] = L.lm[i]
         nwm *= L.wm[i]
         if L.xb[i] >= 0:
@@ -959,9 +974,16 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
                 c[j] = c[j - 1]
                 j -= 1
             c[j] = x
-        sc = fixed * w + cross
+        # two bounds of the rack tiles' part, the smaller kept: the highest values on
+        # the highest factors, and each square's best tile (``cap``) on its own factor
+        sc = 0
+        sc2 = 0
         for k in range(nt):
             sc += c[k] * g.rvs[k]
+            sc2 += (lm[k] * w + (lm[k] * xw[k] if isx[k] else 0)) * cap[k]
+        if sc2 < sc:
+            sc = sc2
+        sc += fixed * w + cross
         if g.bingo_on and nt >= g.rack_size:
             sc = sc * g.bingo_mul + g.bingo_add
         ub[nt] = <double>sc + g.best_leave[nt]
@@ -1285,8 +1307,9 @@ cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* 
         for t in range(g.cnt[j]):
             g.rvs[k] = g.rv[j]
             k += 1
+    g.blank_cap = best_letter if g.blank_letter else 0
     for t in range(g.blanks):
-        g.rvs[k] = best_letter if g.blank_letter else 0
+        g.rvs[k] = g.blank_cap
         k += 1
     for j in range(1, k):  # highest first
         x = g.rvs[j]
