@@ -162,6 +162,8 @@ cdef struct Gen:
     int bounded
     double thr  # equity of the n-th best kept (-inf until n are kept)
     const double* suf  # of the current start: best equity possible placing >= nt tiles
+    const double* sufnb  # the same without the bingo (``suf``: with it)
+    const u64* reach  # per lexicon unit, the letters below it (``_Walk.reach``)
     double best_leave[MAXRACK + 1]  # best leave value of the keys playing nt tiles
     int rvs[MAXRACK]  # the rack's tile values, highest first (blanks as the best letter)
     int blank_cap  # what a blank may score at most (0, or the best letter's value)
@@ -177,6 +179,30 @@ cdef class _Walk:
     cdef const unsigned char* sibling
     cdef Py_ssize_t n_labels
     cdef object keep
+    cdef u64* reach  # per unit: bit c for each letter code c < 64 on a path below it
+
+    def __cinit__(self):
+        self.reach = NULL
+
+    def __dealloc__(self):
+        PyMem_RawFree(self.reach)
+
+    cdef const u64* reach_masks(self) except NULL:
+        """``reach``, made on first use (one pass over the lexicon's units)."""
+        cdef unsigned char* done
+        cdef Py_ssize_t u
+        if self.reach == NULL:
+            self.reach = <u64*>PyMem_RawMalloc(self.n_labels * sizeof(u64))
+            done = <unsigned char*>PyMem_RawMalloc(self.n_labels)
+            if self.reach == NULL or done == NULL:
+                PyMem_RawFree(self.reach)
+                PyMem_RawFree(done)
+                self.reach = NULL
+                raise MemoryError()
+            memset(done, 0, self.n_labels)
+            _reach_of(self, 0, done)
+            PyMem_RawFree(done)
+        return self.reach
 
     def __init__(self, tables):
         cdef const unsigned int[::1] b
@@ -201,6 +227,29 @@ cdef class _Walk:
         self.child = &ch[0]
         self.sibling = &si[0]
         self.n_labels = la.shape[0]
+
+
+cdef u64 _reach_of(_Walk wk, unsigned int u, unsigned char* done) noexcept:
+    """The letters on the paths below unit ``u`` (memoised in ``wk.reach``; the depth
+    of the recursion is the longest word)."""
+    cdef unsigned int b, v
+    cdef int code
+    cdef u64 m = 0
+    if done[u]:
+        return wk.reach[u]
+    b = wk.base[u]
+    code = wk.child[u]
+    if code == 0:
+        code = wk.sibling[b] if wk.flags[u] else 0
+    while code:
+        v = b ^ code
+        m |= _reach_of(wk, v, done)
+        if code < 64:
+            m |= (<u64>1) << code
+        code = wk.sibling[v]
+    wk.reach[u] = m
+    done[u] = 1
+    return m
 
 
 # One _Walk per tables object, gone with it (the buffers are read in place).
@@ -797,8 +846,11 @@ cdef void _ext(Gen* g, int i, unsigned int node, int msum, int mwm, int xsum, in
                     return
     if i >= length or nt == g.ntot or i - g.s >= g.max_len:
         return
-    if g.bounded and g.suf[nt + 1] < g.thr:
-        return  # no longer move from here can be kept (``_start_bound``)
+    if g.bounded:
+        if g.suf[nt + 1] < g.thr:
+            return  # no longer move from here can be kept (``_start_bound``)
+        if g.sufnb[nt + 1] < g.thr and not _bingo_below(g, node):
+            return  # only a bingo could be kept, and none is below
     lo = L.xm_lo[i]
     hi = L.xm_hi[i]
     if not lo and not hi:
@@ -899,6 +951,22 @@ cdef void _run(Gen* g) noexcept nogil:
                     return
 
 
+cdef inline int _bingo_below(const Gen* g, unsigned int node) noexcept nogil:
+    """Whether every letter left on the rack is on some path of the lexicon below
+    ``node`` (what a bingo from there needs; blanks may be anything)."""
+    cdef int j, c
+    cdef u64 need = 0
+    for j in range(g.nl):
+        if g.cnt[j]:
+            c = g.rc[j]
+            if c >= 64:
+                if c == NO_CODE:
+                    return 0  # a letter no word has
+                return 1  # not in the masks: no answer, so maybe
+            need |= (<u64>1) << c
+    return (need & ~g.reach[node]) == 0
+
+
 cdef struct Start:
     double bound
     int line
@@ -906,7 +974,7 @@ cdef struct Start:
 
 
 cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
-                         double* suf) noexcept nogil:
+                         double* suf, double* sufnb) noexcept nogil:
     """Upper bounds of the equity of the moves of the walk from ``s``: ``suf[nt]`` is the
     best equity any move placing ``nt`` or more tiles could have (``suf[0]``, returned:
     any move).  With ``nt`` tiles the squares covered are fixed (the first ``nt`` empty
@@ -914,6 +982,7 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
     of rack values times per-square factors (main word and cross word) plus fixed
     points: pairing the highest values with the highest factors bounds it
     (rearrangement), the rules' bingo on top; the leave adds at most ``best_leave[nt]``.
+    ``sufnb``: the same bounds for the moves that are not a bingo.
     Every factor and value is >= 0 (``_bounded_setup`` checks)."""
     cdef int length = L.length
     cdef int i = s, nt = 0, fixed = 0, fwm = 1, nwm = 1, n, k, j, w, x, sc, cross
@@ -925,8 +994,10 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
     cdef int sc2, t
     cdef u64 lo, hi
     cdef double ub[MAXRACK + 2]
+    cdef double nb[MAXRACK + 2]  # the same, a bingo left out
     for k in range(g.ntot + 2):
         ub[k] = -INFINITY
+        nb[k] = -INFINITY
     while i < length and L.fx[i]:
         fixed += L.fval[i]
         fwm *= L.fwm[i]
@@ -986,11 +1057,16 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
         sc += fixed * w + cross
         if g.bingo_on and nt >= g.rack_size:
             sc = sc * g.bingo_mul + g.bingo_add
+        else:
+            nb[nt] = <double>sc + g.best_leave[nt]
         ub[nt] = <double>sc + g.best_leave[nt]
     for k in range(g.ntot, -1, -1):
         suf[k] = ub[k] if ub[k] > ub[k + 1] else ub[k + 1]
         ub[k] = suf[k]
+        sufnb[k] = nb[k] if nb[k] > nb[k + 1] else nb[k + 1]
+        nb[k] = sufnb[k]
     suf[g.ntot + 1] = -INFINITY
+    sufnb[g.ntot + 1] = -INFINITY
     return suf[0]
 
 
@@ -1010,7 +1086,7 @@ cdef int _run_bounded(Gen* g) noexcept nogil:
     cdef const LineData* L
     cdef Start* starts
     cdef double* sufs
-    cdef int stride = MAXRACK + 2
+    cdef int stride = 2 * (MAXRACK + 2)
     if g.ntot == 0:
         return 0
     for li in range(g.n_lines):
@@ -1032,7 +1108,8 @@ cdef int _run_bounded(Gen* g) noexcept nogil:
                 starts[m].line = li
                 starts[m].k = k
                 starts[m].bound = _start_bound(g, L, L.st_s[k], L.st_need[k],
-                                               &sufs[m * stride])
+                                               &sufs[m * stride],
+                                               &sufs[m * stride + MAXRACK + 2])
                 m += 1
     # the order of equal bounds does not matter (see above), so qsort's instability is fine
     for k in range(m):
@@ -1047,6 +1124,7 @@ cdef int _run_bounded(Gen* g) noexcept nogil:
         g.line_idx = li
         g.max_len = g.word_max if g.word_max else L.length
         g.suf = &sufs[(starts[k].k >> 8) * stride]
+        g.sufnb = g.suf + MAXRACK + 2
         g.s = L.st_s[starts[k].k & 255]
         g.fa = L.st_fa[starts[k].k & 255]
         _ext(g, g.s, 0, 0, 1, 0, 0, 0)
@@ -1295,6 +1373,7 @@ cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* 
     cdef int j, k, t, x, best_letter = 0
     g.thr = -INFINITY
     g.bounded = 1
+    g.reach = an.walk.reach_masks()
     for j in range(256):
         if an.values[j] < 0:
             g.bounded = 0
