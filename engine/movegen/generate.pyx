@@ -289,6 +289,9 @@ cdef class BoardAnalysis:
     cdef int values[256]
     cdef Alpha alpha
     cdef list letter_strs  # letter of each code
+    cdef dict code_of  # code of each letter (``WalkTables.code``; NO_CODE when absent)
+    cdef dict face  # the tile set's value of each letter (``TileSet.value``; 0 absent)
+    cdef bint blank_zero  # a blank on the board scores 0 (``TileSet.tile_value``)
     cdef int n_codes
     cdef int min_len
     cdef int max_len
@@ -337,6 +340,9 @@ cdef class BoardAnalysis:
             if i < 256:
                 self.values[i] = v
         self.letter_strs = [""] + list(letters)
+        self.code_of = {ch: i + 1 for i, ch in enumerate(letters)}
+        self.face = dict(rules.tileset.values)
+        self.blank_zero = rules.blank_value == "zero"
         memset(&self.alpha, 0, sizeof(Alpha))
         for i, ch in enumerate(letters):
             self.alpha.upper[i + 1] = ord(ch)
@@ -375,6 +381,9 @@ cdef class BoardAnalysis:
         memcpy(an.values, self.values, sizeof(self.values))
         memcpy(&an.alpha, &self.alpha, sizeof(Alpha))
         an.letter_strs = self.letter_strs
+        an.code_of = self.code_of
+        an.face = self.face
+        an.blank_zero = self.blank_zero
         an.n_codes = self.n_codes
         an.min_len = self.min_len
         an.max_len = self.max_len
@@ -391,12 +400,12 @@ cdef class BoardAnalysis:
         an.premiums = self.premiums
         codes = bytearray(self.codes)
         points = self.points.__copy__()
-        tables, rules = self.tables, self.rules
+        code_of, face = self.code_of, self.face
         for r, c, ch, blank in move.tiles:
             if codes[r * w + c]:
                 raise ValueError(f"square {r},{c} is taken")
-            codes[r * w + c] = tables.code(ch)
-            points[r * w + c] = rules.tile_value(ch, blank)
+            codes[r * w + c] = code_of.get(ch, NO_CODE)
+            points[r * w + c] = 0 if blank and self.blank_zero else face.get(ch, 0)
         an.codes = bytes(codes)
         an.points = points
         an._build()
@@ -602,15 +611,14 @@ cdef class RackCoding:
     cdef list _leaves
 
     def __init__(self, BoardAnalysis analysis, rack):
-        tables = analysis.tables
-        tileset = analysis.rules.tileset
+        code_of, face = analysis.code_of, analysis.face
         rack = list(rack)
         letters = sorted({t for t in rack if t != BLANK})
         self.letters = letters
-        self.codes = [tables.code(ch) for ch in letters]
+        self.codes = [code_of.get(ch, NO_CODE) for ch in letters]
         self.counts = [rack.count(ch) for ch in letters]
         self.blanks = rack.count(BLANK)
-        self.values = [tileset.value(ch) for ch in letters]
+        self.values = [face.get(ch, 0) for ch in letters]
         weights = []
         wgt = 1
         for n in self.counts:
@@ -1298,7 +1306,7 @@ cdef int _played(RackCoding rk, int key):
     return n
 
 
-cdef void _leave_values(double* lv, RackCoding rk, int kind, table, tileset) except *:
+cdef void _leave_values(double* lv, RackCoding rk, int kind, table) except *:
     """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
     (1: ``endgame_leave``) or the leave table's (2: ``LeaveTable.value``), computed here
     from the table's numbers with the same operations in the same order as those
@@ -1339,7 +1347,7 @@ cdef void _leave_values(double* lv, RackCoding rk, int kind, table, tileset) exc
             ch = rk.letters[o]
             cnt[j] = rk.counts[o]
             wgt[j] = rk.weights[o]
-            face[j] = tileset.value(ch)
+            face[j] = rk.values[o]
             vowel[j] = kind == 2 and ch in vowels
             blank[j] = 0
             tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
@@ -1443,7 +1451,7 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
-        _leave_values(lv, rk, kind, table, rules.tileset)
+        _leave_values(lv, rk, kind, table)
         g.leave_val = lv
         if stop is None:
             _bounded_setup(&g, analysis, rk, lv)
@@ -1479,7 +1487,7 @@ def leave_values(BoardAnalysis analysis, rack, *, int bag_tiles, leaves=None,
     if lv == NULL:
         raise MemoryError()
     try:
-        _leave_values(lv, rk, kind, table, rules.tileset)
+        _leave_values(lv, rk, kind, table)
         return [lv[k] for k in range(rk.n_keys)]
     finally:
         PyMem_RawFree(lv)
