@@ -367,7 +367,7 @@ cdef class BoardAnalysis:
         from array import array
         self.points = array("i", points)
         self.premiums = bytes(premiums)
-        self._build()
+        self._build(None, NULL)
 
     def after(self, move):
         """The analysis of this position with ``move`` (a ``Move`` of it) placed: the
@@ -401,18 +401,57 @@ cdef class BoardAnalysis:
         codes = bytearray(self.codes)
         points = self.points.__copy__()
         code_of, face = self.code_of, self.face
+        placed = []
         for r, c, ch, blank in move.tiles:
-            if codes[r * w + c]:
-                raise ValueError(f"square {r},{c} is taken")
+            if not (0 <= r < self.h and 0 <= c < w) or codes[r * w + c]:
+                raise ValueError(f"square {r},{c} is off the board or taken")
             codes[r * w + c] = code_of.get(ch, NO_CODE)
             points[r * w + c] = 0 if blank and self.blank_zero else face.get(ch, 0)
+            placed.append((r, c))
         an.codes = bytes(codes)
         an.points = points
-        an._build()
+        # Only the lines near the move change: the row and column of each new tile and
+        # their neighbours (anchors, cross words beside it), and the lines through the
+        # empty squares at both ends of each run of tiles a new tile joined (their cross
+        # word grew).  The others are copied (a first move changes every anchor).
+        cdef unsigned char touched[2 * MAXL]
+        cdef int h = self.h, r0, c0, a, b
+        cdef const unsigned char* cd = an.codes
+        memset(touched, 0, sizeof(touched))
+        for r0, c0 in placed:
+            for a in range(r0 - 1, r0 + 2):
+                if 0 <= a < h:
+                    touched[a] = 1
+            for b in range(c0 - 1, c0 + 2):
+                if 0 <= b < w:
+                    touched[h + b] = 1
+            a = r0
+            while a >= 0 and cd[a * w + c0]:
+                a -= 1
+            b = r0
+            while b < h and cd[b * w + c0]:
+                b += 1
+            if a >= 0:
+                touched[a] = 1
+            if b < h:
+                touched[b] = 1
+            a = c0
+            while a >= 0 and cd[r0 * w + a]:
+                a -= 1
+            b = c0
+            while b < w and cd[r0 * w + b]:
+                b += 1
+            if a >= 0:
+                touched[h + a] = 1
+            if b < w:
+                touched[h + b] = 1
+        an._build(None if self.empty else self, touched)
         return an
 
-    cdef _build(self):
-        """The lines of the position in ``codes``, ``points`` and ``premiums``."""
+    cdef _build(self, BoardAnalysis parent, const unsigned char* touched):
+        """The lines of the position in ``codes``, ``points`` and ``premiums``; with a
+        ``parent`` (the position before a move), only the ``touched`` lines (rows, then
+        columns) are made, the others copied from it."""
         cdef int h = self.h
         cdef int w = self.w
         cdef int n = h * w
@@ -448,7 +487,10 @@ cdef class BoardAnalysis:
         self.lines = <LineData*>PyMem_RawMalloc(self.n_lines * sizeof(LineData))
         if self.lines == NULL:
             raise MemoryError()
-        memset(self.lines, 0, self.n_lines * sizeof(LineData))
+        if parent is not None:
+            memcpy(self.lines, parent.lines, self.n_lines * sizeof(LineData))
+        else:
+            memset(self.lines, 0, self.n_lines * sizeof(LineData))
         cdef int idx = 0
         cdef int s, fa, need
         for across in (1, 0):
@@ -456,6 +498,9 @@ cdef class BoardAnalysis:
             for k in range(count):
                 L = &self.lines[idx]
                 idx += 1
+                if parent is not None and not touched[k if across else h + k]:
+                    continue
+                memset(L, 0, sizeof(LineData))
                 L.across = across
                 L.index = k
                 L.length = length
