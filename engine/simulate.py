@@ -18,6 +18,9 @@ The leader replaces the static best only when it beats it by ``CHOICE_Z`` standa
 (or the static best was dropped), so a short budget never plays worse than the static
 evaluation.
 It keeps one float per candidate and round, so memory is bounded by ``max_rounds``.
+A play-out reads no board: the analysis of the board after each candidate is made once
+per simulation, and the one after the reply is derived from it
+(``BoardAnalysis.after``); its two searches are the generator's bounded top-1 walk.
 
 **End-game** (the bag is empty, one opponent).  The opponent's rack is then known (the
 unseen tiles), so the player searches: negamax with alpha-beta on the spread, iterative

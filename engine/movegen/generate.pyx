@@ -1026,8 +1026,27 @@ cdef struct Start:
     int k
 
 
+cdef void _line_caps(const Gen* g, const LineData* L, int* caps) noexcept nogil:
+    """Per empty square of the line, the best value of a rack tile its cross-check lets
+    go there (-1: none may)."""
+    cdef int i, j, t
+    cdef u64 lo, hi
+    for i in range(L.length):
+        t = -1
+        if not L.fx[i]:
+            lo = L.xm_lo[i]
+            hi = L.xm_hi[i]
+            if lo or hi:
+                for j in range(g.nl):
+                    if g.cnt[j] and g.rv[j] > t and _has(lo, hi, g.rc[j]):
+                        t = g.rv[j]
+                if g.blanks and g.blank_cap > t:
+                    t = g.blank_cap
+        caps[i] = t
+
+
 cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
-                         double* suf, double* sufnb) noexcept nogil:
+                         const int* caps, double* suf, double* sufnb) noexcept nogil:
     """Upper bounds of the equity of the moves of the walk from ``s``: ``suf[nt]`` is the
     best equity any move placing ``nt`` or more tiles could have (``suf[0]``, returned:
     any move).  With ``nt`` tiles the squares covered are fixed (the first ``nt`` empty
@@ -1045,7 +1064,6 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
     cdef int cap[MAXRACK]
     cdef int c[MAXRACK]
     cdef int sc2, t
-    cdef u64 lo, hi
     cdef double ub[MAXRACK + 2]
     cdef double nb[MAXRACK + 2]  # the same, a bingo left out
     for k in range(g.ntot + 2):
@@ -1057,16 +1075,7 @@ cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
         i += 1
     cross = 0
     while nt < g.ntot and i < length:
-        # the best value of a rack tile the cross-check lets go here
-        lo = L.xm_lo[i]
-        hi = L.xm_hi[i]
-        t = -1
-        if lo or hi:
-            for j in range(g.nl):
-                if g.cnt[j] and g.rv[j] > t and _has(lo, hi, g.rc[j]):
-                    t = g.rv[j]
-            if g.blanks and g.blank_cap > t:
-                t = g.blank_cap
+        t = caps[i]  # the best value of a rack tile the cross-check lets go here
         if t < 0:
             break  # no tile of the rack may go here: no move covers it
         cap[nt] = t
@@ -1140,6 +1149,7 @@ cdef int _run_bounded(Gen* g) noexcept nogil:
     cdef Start* starts
     cdef double* sufs
     cdef int stride = 2 * (MAXRACK + 2)
+    cdef int caps[MAXL]
     if g.ntot == 0:
         return 0
     for li in range(g.n_lines):
@@ -1156,11 +1166,12 @@ cdef int _run_bounded(Gen* g) noexcept nogil:
     for li in range(g.n_lines):
         L = &g.lines[li]
         g.max_len = g.word_max if g.word_max else L.length
+        _line_caps(g, L, caps)
         for k in range(L.n_starts):
             if L.st_need[k] <= g.ntot:
                 starts[m].line = li
                 starts[m].k = k
-                starts[m].bound = _start_bound(g, L, L.st_s[k], L.st_need[k],
+                starts[m].bound = _start_bound(g, L, L.st_s[k], L.st_need[k], caps,
                                                &sufs[m * stride],
                                                &sufs[m * stride + MAXRACK + 2])
                 m += 1
