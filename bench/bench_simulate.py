@@ -2,7 +2,7 @@
 English and Polish, in one run.
 
     .venv/bin/python bench/bench_simulate.py [--positions 12] [--rounds 20]
-        [--move-rounds 1500] [--moves 3] [--budget 3] [--budget-moves 8] [--trials 2]
+        [--move-rounds 1500] [--moves 5] [--budget 3] [--budget-moves 8] [--trials 2]
         [--before COMMIT]
 
 "Before" is commit ``BEFORE`` (or ``--before``): its tree is exported from git into a
@@ -22,7 +22,9 @@ by side.  Measured, per language:
   median time of ``choose_action`` over ``--moves`` positions;
 * the play-outs a ``--budget`` second budget buys (the bot's default is 3 s): the
   champion's first ``--budget-moves`` moves of a game against strong, the median number
-  of play-outs per move (``--budget 0`` skips this part).
+  of play-outs per move, and the median over the moves the budget cut short, with how
+  many those were (the others ended earlier, one candidate clearly best); and what the
+  budget would buy at the measured rate (``--budget 0`` skips this part).
 
 Both trees make the same choices (same moves for the same seed and rounds): this is a
 measure of time only.  Needs the compiled lexicons and a git checkout; run by hand, never
@@ -92,10 +94,13 @@ class _Calls:
     def __init__(self, end: float = float("inf")) -> None:
         self.end = end
         self.calls = 0
+        self.ran_out = False
 
     def __call__(self) -> bool:
         self.calls += 1
-        return time.monotonic() < self.end
+        left = time.monotonic() < self.end
+        self.ran_out |= not left
+        return left
 
     def up(self) -> bool:
         """The players' "is the time up?"."""
@@ -143,9 +148,11 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def _budget_playouts(variant: str, lex: Any, seconds: float, moves: int) -> float:
-    """Median play-outs per champion move under a ``seconds`` budget, over its first
-    ``moves`` moves of a game against strong (the clock decides: counts vary a little)."""
+def _budget_playouts(variant: str, lex: Any, seconds: float, moves: int) -> dict[str, Any]:
+    """Play-outs per champion move under a ``seconds`` budget, over its first ``moves``
+    moves of a game against strong (the clock decides: counts vary a little): the median
+    over the moves, and over the moves the budget cut (the others stopped earlier, one
+    candidate left clearly best)."""
     from engine.game import Game
     from engine.players import play_turn
     from engine.rules import load_ruleset
@@ -156,15 +163,19 @@ def _budget_playouts(variant: str, lex: Any, seconds: float, moves: int) -> floa
     game.lexicon = lex
     rng = random.Random(11)
     counts: list[int] = []
+    cut: list[int] = []
     while not game.over and len(counts) < moves and len(game.bag) > 0:
         seat = game.turn
         if game.seats[seat].player == "champion":
             stop = _Calls(time.monotonic() + seconds)
             play_turn(game, seat, "champion", rng, lex, stop.up)
             counts.append(stop.calls)
+            if stop.ran_out:
+                cut.append(stop.calls)
         else:
             play_turn(game, seat, "strong", rng, lex)
-    return statistics.median(counts) if counts else 0.0
+    return {"median": statistics.median(counts) if counts else 0.0, "moves": len(counts),
+            "cut": len(cut), "cut_median": statistics.median(cut) if cut else 0.0}
 
 
 # ------------------------------------------------------------------ both trees
@@ -197,7 +208,7 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--rounds", type=int, default=20)
     ap.add_argument("--move-rounds", type=int, default=1500)
-    ap.add_argument("--moves", type=int, default=3)
+    ap.add_argument("--moves", type=int, default=5)
     ap.add_argument("--budget", type=float, default=3.0)
     ap.add_argument("--budget-moves", type=int, default=8)
     ap.add_argument("--langs", default=",".join(LANGS))
@@ -233,17 +244,24 @@ def main() -> None:
     print(f"play-outs (2 analyses + 2 best-move searches each), {args.rounds} rounds of the "
           f"champion's candidates on {args.positions} positions; before = {args.before}")
     print(f"{'':10} {'play-outs/s before':>19} {'after':>8} {'ratio':>6}   "
-          f"{'move @' + str(args.move_rounds) + ' before':>18} {'after':>7}"
-          + (f"   {'play-outs in ' + str(args.budget) + ' s before':>24} {'after':>6}"
-             if args.budget > 0 else ""))
+          f"{'move @' + str(args.move_rounds) + ' before':>18} {'after':>7}")
     for v in args.langs.split(","):
         b, a = before[v], after[v]
-        line = (f"{v:10} {b['playouts_per_s']:19.0f} {a['playouts_per_s']:8.0f} "
-                f"{a['playouts_per_s'] / b['playouts_per_s']:5.2f}x   "
-                f"{b['move_s']:16.2f} s {a['move_s']:5.2f} s")
-        if args.budget > 0:
-            line += f"   {b['budget_playouts']:24.0f} {a['budget_playouts']:6.0f}"
-        print(line)
+        print(f"{v:10} {b['playouts_per_s']:19.0f} {a['playouts_per_s']:8.0f} "
+              f"{a['playouts_per_s'] / b['playouts_per_s']:5.2f}x   "
+              f"{b['move_s']:16.2f} s {a['move_s']:5.2f} s")
+    if args.budget > 0:
+        print(f"\nplay-outs per champion move with a {args.budget:g} s budget, first "
+              f"{args.budget_moves} moves of a game: median / median of the moves cut by the "
+              f"budget (how many) / the budget x the rate above")
+        for v in args.langs.split(","):
+            cells = []
+            for name, res in (("before", before[v]), ("after", after[v])):
+                bp = res["budget_playouts"]
+                cells.append(f"{name} {bp['median']:.0f} / {bp['cut_median']:.0f} "
+                             f"({bp['cut']} of {bp['moves']}) / "
+                             f"{args.budget * res['playouts_per_s']:.0f}")
+            print(f"{v:10} " + "   ".join(cells))
 
 
 if __name__ == "__main__":
