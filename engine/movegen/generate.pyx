@@ -190,7 +190,6 @@ cdef class _Walk:
     cdef const u64* reach_masks(self) except NULL:
         """``reach``, made on first use (one pass over the lexicon's units)."""
         cdef unsigned char* done
-        cdef Py_ssize_t u
         if self.reach == NULL:
             self.reach = <u64*>PyMem_RawMalloc(self.n_labels * sizeof(u64))
             done = <unsigned char*>PyMem_RawMalloc(self.n_labels)
@@ -1354,33 +1353,27 @@ def has_move(BoardAnalysis analysis, rack):
     return g.count > 0
 
 
-cdef int _played(RackCoding rk, int key):
-    """How many tiles the key's sub-multiset plays."""
-    cdef int j, n = key // rk.blank_weight
-    for j in range(len(rk.counts)):
-        n += (key // <int>rk.weights[j]) % (<int>rk.counts[j] + 1)
-    return n
-
-
-cdef void _leave_values(double* lv, RackCoding rk, int kind, table) except *:
+cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int kind,
+                        table) except *:
     """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
     (1: ``endgame_leave``) or the leave table's (2: ``LeaveTable.value``), computed here
     from the table's numbers with the same operations in the same order as those
-    functions, so each is the same double to the last bit (tests compare them)."""
+    functions, so each is the same double to the last bit (tests compare them); and
+    into ``played`` (unless NULL) how many tiles each key plays.  The keys are counted
+    through digit by digit (mixed radix: the letters in ``rk.letters`` order, the blanks
+    last), no division."""
     cdef int nl = len(rk.letters)
-    cdef int key, j, o, left, extra, v, c, points, bpos = 0
+    cdef int key, j, o, left, extra, v, c, points, n, bpos = 0
     cdef double total, dup = 0.0, balance = 0.0
     cdef int cnt[MAXRACK + 1]
-    cdef int wgt[MAXRACK + 1]
+    cdef int digit_of[MAXRACK + 1]  # the key digit of the j-th tile in sorted order
     cdef int face[MAXRACK + 1]
     cdef int vowel[MAXRACK + 1]
     cdef int blank[MAXRACK + 1]
     cdef double tv[MAXRACK + 1]
+    cdef int dig[MAXRACK + 1]  # the key's digits: tiles played of each kind
+    cdef int lim[MAXRACK + 1]
     tiles = vowels = None
-    if kind == 0:
-        for key in range(rk.n_keys):
-            lv[key] = 0.0
-        return
     if kind == 2:
         tiles, vowels = table.tiles, table.vowels
         dup = table.dup
@@ -1394,7 +1387,7 @@ cdef void _leave_values(double* lv, RackCoding rk, int kind, table) except *:
     for j in range(nl + 1):
         if j == bpos:
             cnt[j] = rk.blanks
-            wgt[j] = rk.blank_weight
+            digit_of[j] = nl
             face[j] = 0
             vowel[j] = 0
             blank[j] = 1
@@ -1402,17 +1395,22 @@ cdef void _leave_values(double* lv, RackCoding rk, int kind, table) except *:
         else:
             ch = rk.letters[o]
             cnt[j] = rk.counts[o]
-            wgt[j] = rk.weights[o]
+            digit_of[j] = o
             face[j] = rk.values[o]
             vowel[j] = kind == 2 and ch in vowels
             blank[j] = 0
             tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
             o += 1
+    for o in range(nl):
+        lim[o] = rk.counts[o]
+    lim[nl] = rk.blanks
+    memset(dig, 0, sizeof(dig))
     for key in range(rk.n_keys):
         total = 0.0
-        extra = v = c = points = 0
+        extra = v = c = points = n = 0
         for j in range(nl + 1):
-            left = cnt[j] - (key // wgt[j]) % (cnt[j] + 1)
+            n += dig[j]
+            left = cnt[j] - dig[digit_of[j]]
             if left <= 0:
                 continue
             total += tv[j] * left
@@ -1423,15 +1421,27 @@ cdef void _leave_values(double* lv, RackCoding rk, int kind, table) except *:
                     v += left
                 else:
                     c += left
-        if kind == 1:
+        if played != NULL:
+            played[key] = <unsigned char>n
+        if kind == 0:
+            lv[key] = 0.0
+        elif kind == 1:
             lv[key] = -2.0 * points
         else:
             total += dup * extra
             total += balance * (abs(v - c) - 1 if abs(v - c) > 1 else 0)
             lv[key] = total
+        o = 0  # the next key
+        while o <= nl:
+            dig[o] += 1
+            if dig[o] <= lim[o]:
+                break
+            dig[o] = 0
+            o += 1
 
 
-cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* lv):
+cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* lv,
+                         const unsigned char* played):
     """What ``_run_bounded`` needs: the rack's values highest first and the best leave
     per number of tiles played; off (the plain walk) when some value is negative."""
     cdef int j, k, t, x, best_letter = 0
@@ -1464,7 +1474,7 @@ cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* 
     for k in range(MAXRACK + 1):
         g.best_leave[k] = -INFINITY
     for k in range(rk.n_keys):
-        t = _played(rk, k)
+        t = played[k]
         if lv[k] > g.best_leave[t]:
             g.best_leave[t] = lv[k]
 
@@ -1502,15 +1512,16 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
         g.stop_fn = <void*>stop
     g.top_cap = n
     g.top_alloc = n if n < 16 else 16
-    lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
+    # the leave values, then the tiles each key plays, in one block
+    lv = <double*>PyMem_RawMalloc(rk.n_keys * (sizeof(double) + 1))
     g.top = <TopRec*>PyMem_RawMalloc(g.top_alloc * sizeof(TopRec))
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
-        _leave_values(lv, rk, kind, table)
+        _leave_values(lv, <unsigned char*>&lv[rk.n_keys], rk, kind, table)
         g.leave_val = lv
         if stop is None:
-            _bounded_setup(&g, analysis, rk, lv)
+            _bounded_setup(&g, analysis, rk, lv, <unsigned char*>&lv[rk.n_keys])
         if g.bounded:
             with nogil:
                 k = _run_bounded(&g)
@@ -1543,7 +1554,7 @@ def leave_values(BoardAnalysis analysis, rack, *, int bag_tiles, leaves=None,
     if lv == NULL:
         raise MemoryError()
     try:
-        _leave_values(lv, rk, kind, table)
+        _leave_values(lv, NULL, rk, kind, table)
         return [lv[k] for k in range(rk.n_keys)]
     finally:
         PyMem_RawFree(lv)
