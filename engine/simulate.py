@@ -18,6 +18,9 @@ The leader replaces the static best only when it beats it by ``CHOICE_Z`` standa
 (or the static best was dropped), so a short budget never plays worse than the static
 evaluation.
 It keeps one float per candidate and round, so memory is bounded by ``max_rounds``.
+A play-out reads no board: the analysis of the board after each candidate is made once
+per simulation, and the one after the reply is derived from it
+(``BoardAnalysis.after``); its two searches are the generator's bounded top-1 walk.
 
 **End-game** (the bag is empty, one opponent).  The opponent's rack is then known (the
 unseen tiles), so the player searches: negamax with alpha-beta on the spread, iterative
@@ -200,16 +203,15 @@ def _rack_size_of(game: Game, seat: int) -> int:
     return n
 
 
-def _play_out(game: Game, seat: int, tables: WalkTables, cand: Candidate, deal: _Round,
+def _play_out(game: Game, seat: int, after: BoardAnalysis, cand: Candidate, deal: _Round,
               others: list[int], leaves: LeaveTable) -> float:
-    """The candidate's value in one round (see the module's docstring)."""
+    """The candidate's value in one round (see the module's docstring); ``after`` is the
+    analysis of the board with the candidate played (the same every round)."""
     rules = game.rules
-    board = game.board.copy()
     bag = list(deal.bag)
     mine = list(cand.keep)
     value = float(cand.score)
     if cand.move is not None:
-        place_on(board, cand.move)
         draw = min(rules.rack_size - len(mine), len(bag))
         mine.extend(bag[:draw])
         del bag[:draw]
@@ -221,14 +223,14 @@ def _play_out(game: Game, seat: int, tables: WalkTables, cand: Candidate, deal: 
     if not mine and not bag:  # we went out: the game ends here
         return value + out_swing(rules, sum(rack_points(rules, r) for r in deal.racks))
     my_side = game.seats[seat].side
+    an = after
     for o, rack in zip(others, deal.racks, strict=True):
         opp = list(rack)
-        best = top_moves(analyze(board, rules, tables), opp, 1, bag_tiles=len(bag),
-                         leaves=leaves)
+        best = top_moves(an, opp, 1, bag_tiles=len(bag), leaves=leaves)
         if not best:
             continue
         move = best[0][1]
-        place_on(board, move)
+        an = an.after(move)
         take(opp, move.used)
         sign = 1 if game.seats[o].side == my_side else -1
         value += sign * move.score
@@ -237,7 +239,7 @@ def _play_out(game: Game, seat: int, tables: WalkTables, cand: Candidate, deal: 
         del bag[:draw]
         if not opp and not bag:  # they went out
             return value - sign * out_swing(rules, rack_points(rules, mine))
-    nxt = top_moves(analyze(board, rules, tables), mine, 1, bag_tiles=len(bag), leaves=leaves)
+    nxt = top_moves(an, mine, 1, bag_tiles=len(bag), leaves=leaves)
     if nxt:
         value += nxt[0][0]
     elif bag:
@@ -261,6 +263,10 @@ def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Can
     pool = unseen_tiles(game, seat)
     if sum(sizes) > len(pool):  # a record or a test left fewer tiles than racks
         sizes = [min(s, len(pool) // max(1, len(sizes))) for s in sizes]
+    # The board after each candidate is the same in every round: analysed once.
+    now = analyze(game.board, game.rules, tables)
+    after = {id(t): now if t.candidate.move is None else now.after(t.candidate.move)
+             for t in tallies}
     rounds = 0
     out_of_time = False
     while rounds < max_rounds and sum(t.alive for t in tallies) > 1 and not out_of_time:
@@ -272,7 +278,8 @@ def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Can
             if budget is not None and not budget():
                 out_of_time = True
                 break
-            done.append((t, _play_out(game, seat, tables, t.candidate, deal, others, leaves)))
+            done.append((t, _play_out(game, seat, after[id(t)], t.candidate, deal, others,
+                                          leaves)))
         if out_of_time:
             break  # an incomplete round would break the pairing: it is dropped
         for t, v in done:

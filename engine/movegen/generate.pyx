@@ -36,6 +36,8 @@ from weakref import WeakKeyDictionary
 
 from cpython.unicode cimport PyUnicode_FromKindAndData, PyUnicode_4BYTE_KIND
 from cpython.mem cimport PyMem_RawFree, PyMem_RawMalloc, PyMem_RawRealloc
+from libc.math cimport INFINITY
+from libc.stdlib cimport qsort
 from libc.string cimport memcpy, memmove, memset
 
 from engine.movegen.leaves import endgame_leave, load_leave_table
@@ -155,6 +157,16 @@ cdef struct Gen:
     const Alpha* alpha
     void* stop_fn  # a Python callable polled every POLL_EVERY moves; true: stop (NULL: none)
     u64 rng  # xorshift64 state of the sample sink
+    # the top sink's bound (``_run_bounded``): a walk goes on only while a move it may
+    # still find could be kept
+    int bounded
+    double thr  # equity of the n-th best kept (-inf until n are kept)
+    const double* suf  # of the current start: best equity possible placing >= nt tiles
+    const double* sufnb  # the same without the bingo (``suf``: with it)
+    const u64* reach  # per lexicon unit, the letters below it (``_Walk.reach``)
+    double best_leave[MAXRACK + 1]  # best leave value of the keys playing nt tiles
+    int rvs[MAXRACK]  # the rack's tile values, highest first (blanks as the best letter)
+    int blank_cap  # what a blank may score at most (0, or the best letter's value)
 
 
 cdef class _Walk:
@@ -167,6 +179,29 @@ cdef class _Walk:
     cdef const unsigned char* sibling
     cdef Py_ssize_t n_labels
     cdef object keep
+    cdef u64* reach  # per unit: bit c for each letter code c < 64 on a path below it
+
+    def __cinit__(self):
+        self.reach = NULL
+
+    def __dealloc__(self):
+        PyMem_RawFree(self.reach)
+
+    cdef const u64* reach_masks(self) except NULL:
+        """``reach``, made on first use (one pass over the lexicon's units)."""
+        cdef unsigned char* done
+        if self.reach == NULL:
+            self.reach = <u64*>PyMem_RawMalloc(self.n_labels * sizeof(u64))
+            done = <unsigned char*>PyMem_RawMalloc(self.n_labels)
+            if self.reach == NULL or done == NULL:
+                PyMem_RawFree(self.reach)
+                PyMem_RawFree(done)
+                self.reach = NULL
+                raise MemoryError()
+            memset(done, 0, self.n_labels)
+            _reach_of(self, 0, done)
+            PyMem_RawFree(done)
+        return self.reach
 
     def __init__(self, tables):
         cdef const unsigned int[::1] b
@@ -193,6 +228,29 @@ cdef class _Walk:
         self.n_labels = la.shape[0]
 
 
+cdef u64 _reach_of(_Walk wk, unsigned int u, unsigned char* done) noexcept:
+    """The letters on the paths below unit ``u`` (memoised in ``wk.reach``; the depth
+    of the recursion is the longest word)."""
+    cdef unsigned int b, v
+    cdef int code
+    cdef u64 m = 0
+    if done[u]:
+        return wk.reach[u]
+    b = wk.base[u]
+    code = wk.child[u]
+    if code == 0:
+        code = wk.sibling[b] if wk.flags[u] else 0
+    while code:
+        v = b ^ code
+        m |= _reach_of(wk, v, done)
+        if code < 64:
+            m |= (<u64>1) << code
+        code = wk.sibling[v]
+    wk.reach[u] = m
+    done[u] = 1
+    return m
+
+
 # One _Walk per tables object, gone with it (the buffers are read in place).
 _WALKS = WeakKeyDictionary()
 
@@ -217,11 +275,12 @@ cdef class BoardAnalysis:
     """A position analysed for the generator: every row and column as flat per-square
     arrays (see the module docstring).  It depends on the board, the rule set and the
     lexicon only, so one analysis serves every rack.  Made by
-    ``engine.movegen.analysis.analyze``."""
+    ``engine.movegen.analysis.analyze``, or by ``after`` from the analysis of the
+    position before a move (the simulation's play-outs: no board is read)."""
 
     cdef readonly object rules
     cdef readonly object tables
-    cdef readonly object board
+    cdef readonly object board  # None for an analysis made by ``after``
     cdef readonly bint empty
     cdef LineData* lines
     cdef int n_lines
@@ -229,6 +288,10 @@ cdef class BoardAnalysis:
     cdef int values[256]
     cdef Alpha alpha
     cdef list letter_strs  # letter of each code
+    cdef dict code_of  # code of each letter (``WalkTables.code``; NO_CODE when absent)
+    cdef dict face  # the tile set's value of each letter (``TileSet.value``; 0 absent)
+    cdef bint blank_zero  # a blank on the board scores 0 (``TileSet.tile_value``)
+    cdef int n_codes
     cdef int min_len
     cdef int max_len
     cdef int rack_size
@@ -236,6 +299,16 @@ cdef class BoardAnalysis:
     cdef int bingo_kind  # 0 none, 1 add, 2 multiply
     cdef int bingo_amount
     cdef int bingo_if_continues
+    # the position itself, kept for ``after``: per square the letter code and the points
+    # of the tile there, and the premiums (letter, word, 4S arrow) of ``analyze``
+    cdef int h
+    cdef int w
+    cdef int start_r
+    cdef int start_c
+    cdef int every
+    cdef bytes codes
+    cdef object points
+    cdef bytes premiums
 
     def __cinit__(self):
         self.lines = NULL
@@ -248,8 +321,7 @@ cdef class BoardAnalysis:
         cdef int h = board.height
         cdef int w = board.width
         cdef int n = h * w
-        cdef int i, r, c, k, sq, count, length, across, quad, every
-        cdef LineData* L
+        cdef int i, k
         if h > MAXL or w > min(MAXL, len(COLUMNS)):
             raise ValueError(f"boards up to {MAXL} rows and {len(COLUMNS)} columns")
         if codes.shape[0] != n or points.shape[0] != n or premiums.shape[0] != 3 * n:
@@ -261,11 +333,15 @@ cdef class BoardAnalysis:
         letters = tables.letters
         if len(letters) > 127:
             raise ValueError("at most 127 letters")
+        self.n_codes = len(letters)
         memset(self.values, 0, sizeof(self.values))
         for i, v in enumerate(values):
             if i < 256:
                 self.values[i] = v
         self.letter_strs = [""] + list(letters)
+        self.code_of = {ch: i + 1 for i, ch in enumerate(letters)}
+        self.face = dict(rules.tileset.values)
+        self.blank_zero = rules.blank_value == "zero"
         memset(&self.alpha, 0, sizeof(Alpha))
         for i, ch in enumerate(letters):
             self.alpha.upper[i + 1] = ord(ch)
@@ -282,12 +358,113 @@ cdef class BoardAnalysis:
         self.bingo_kind = {"none": 0, "add": 1, "multiply": 2}[rules.bingo]
         self.bingo_amount = rules.bingo_amount
         self.bingo_if_continues = rules.bingo_only_if_game_continues
-        every = rules.premiums == "every_time"
-        sr, sc = board.layout.start
+        self.every = rules.premiums == "every_time"
+        self.h = h
+        self.w = w
+        self.start_r, self.start_c = board.layout.start
+        self.codes = bytes(codes)
+        from array import array
+        self.points = array("i", points)
+        self.premiums = bytes(premiums)
+        self._build(None, NULL)
 
-        cdef const unsigned char* lmq = &premiums[0]
-        cdef const unsigned char* wmq = &premiums[n]
-        cdef const unsigned char* qq = &premiums[2 * n]
+    def after(self, move):
+        """The analysis of this position with ``move`` (a ``Move`` of it) placed: the
+        same as ``analyze`` of the board after the move, without reading a board."""
+        cdef BoardAnalysis an = BoardAnalysis.__new__(BoardAnalysis)
+        cdef int w = self.w
+        an.rules = self.rules
+        an.tables = self.tables
+        an.board = None
+        an.walk = self.walk
+        memcpy(an.values, self.values, sizeof(self.values))
+        memcpy(&an.alpha, &self.alpha, sizeof(Alpha))
+        an.letter_strs = self.letter_strs
+        an.code_of = self.code_of
+        an.face = self.face
+        an.blank_zero = self.blank_zero
+        an.n_codes = self.n_codes
+        an.min_len = self.min_len
+        an.max_len = self.max_len
+        an.rack_size = self.rack_size
+        an.blank_letter = self.blank_letter
+        an.bingo_kind = self.bingo_kind
+        an.bingo_amount = self.bingo_amount
+        an.bingo_if_continues = self.bingo_if_continues
+        an.every = self.every
+        an.h = self.h
+        an.w = w
+        an.start_r = self.start_r
+        an.start_c = self.start_c
+        an.premiums = self.premiums
+        codes = bytearray(self.codes)
+        points = self.points.__copy__()
+        code_of, face = self.code_of, self.face
+        placed = []
+        for r, c, ch, blank in move.tiles:
+            if not (0 <= r < self.h and 0 <= c < w) or codes[r * w + c]:
+                raise ValueError(f"square {r},{c} is off the board or taken")
+            codes[r * w + c] = code_of.get(ch, NO_CODE)
+            points[r * w + c] = 0 if blank and self.blank_zero else face.get(ch, 0)
+            placed.append((r, c))
+        an.codes = bytes(codes)
+        an.points = points
+        # Only the lines near the move change: the row and column of each new tile and
+        # their neighbours (anchors, cross words beside it), and the lines through the
+        # empty squares at both ends of each run of tiles a new tile joined (their cross
+        # word grew).  The others are copied (a first move changes every anchor).
+        cdef unsigned char touched[2 * MAXL]
+        cdef int h = self.h, r0, c0, a, b
+        cdef const unsigned char* cd = an.codes
+        memset(touched, 0, sizeof(touched))
+        for r0, c0 in placed:
+            for a in range(r0 - 1, r0 + 2):
+                if 0 <= a < h:
+                    touched[a] = 1
+            for b in range(c0 - 1, c0 + 2):
+                if 0 <= b < w:
+                    touched[h + b] = 1
+            a = r0
+            while a >= 0 and cd[a * w + c0]:
+                a -= 1
+            b = r0
+            while b < h and cd[b * w + c0]:
+                b += 1
+            if a >= 0:
+                touched[a] = 1
+            if b < h:
+                touched[b] = 1
+            a = c0
+            while a >= 0 and cd[r0 * w + a]:
+                a -= 1
+            b = c0
+            while b < w and cd[r0 * w + b]:
+                b += 1
+            if a >= 0:
+                touched[h + a] = 1
+            if b < w:
+                touched[h + b] = 1
+        an._build(None if self.empty else self, touched)
+        return an
+
+    cdef _build(self, BoardAnalysis parent, const unsigned char* touched):
+        """The lines of the position in ``codes``, ``points`` and ``premiums``; with a
+        ``parent`` (the position before a move), only the ``touched`` lines (rows, then
+        columns) are made, the others copied from it."""
+        cdef int h = self.h
+        cdef int w = self.w
+        cdef int n = h * w
+        cdef int sr = self.start_r
+        cdef int sc = self.start_c
+        cdef int every = self.every
+        cdef int i, r, c, k, sq, count, length, across, quad
+        cdef LineData* L
+        cdef const unsigned char* codes = self.codes
+        cdef const int[::1] pts = self.points
+        cdef const int* points = &pts[0]
+        cdef const unsigned char* lmq = self.premiums
+        cdef const unsigned char* wmq = lmq + n
+        cdef const unsigned char* qq = lmq + 2 * n
         cdef unsigned char anchors[MAXL * MAXL]
         self.empty = True
         for i in range(n):
@@ -309,7 +486,10 @@ cdef class BoardAnalysis:
         self.lines = <LineData*>PyMem_RawMalloc(self.n_lines * sizeof(LineData))
         if self.lines == NULL:
             raise MemoryError()
-        memset(self.lines, 0, self.n_lines * sizeof(LineData))
+        if parent is not None:
+            memcpy(self.lines, parent.lines, self.n_lines * sizeof(LineData))
+        else:
+            memset(self.lines, 0, self.n_lines * sizeof(LineData))
         cdef int idx = 0
         cdef int s, fa, need
         for across in (1, 0):
@@ -317,6 +497,9 @@ cdef class BoardAnalysis:
             for k in range(count):
                 L = &self.lines[idx]
                 idx += 1
+                if parent is not None and not touched[k if across else h + k]:
+                    continue
+                memset(L, 0, sizeof(LineData))
                 L.across = across
                 L.index = k
                 L.length = length
@@ -341,8 +524,8 @@ cdef class BoardAnalysis:
                         L.lm[i] = lmq[sq]
                         L.wm[i] = wmq[sq]
                         L.q4[i] = 4 if quad else 1
-                        self._cross(L, i, r, c, h, w, not across, every, &codes[0], &points[0],
-                                    lmq, wmq, qq, len(letters))
+                        self._cross(L, i, r, c, h, w, not across, every, codes, points,
+                                    lmq, wmq, qq, self.n_codes)
                 L.n_starts = 0
                 for s in range(length):
                     if s > 0 and L.fx[s - 1]:
@@ -448,7 +631,7 @@ cdef class BoardAnalysis:
         """The letters that may go on the empty (row, col) in a move ``across`` (a move
         along the line: the cross word is the other way), or None when no word crosses
         there (any letter); for tests and debugging."""
-        cdef LineData* L = &self.lines[row if across else self.board.height + col]
+        cdef LineData* L = &self.lines[row if across else self.h + col]
         cdef int i = col if across else row
         if L.fx[i] or L.xb[i] < 0:
             return None
@@ -472,15 +655,14 @@ cdef class RackCoding:
     cdef list _leaves
 
     def __init__(self, BoardAnalysis analysis, rack):
-        tables = analysis.tables
-        tileset = analysis.rules.tileset
+        code_of, face = analysis.code_of, analysis.face
         rack = list(rack)
         letters = sorted({t for t in rack if t != BLANK})
         self.letters = letters
-        self.codes = [tables.code(ch) for ch in letters]
+        self.codes = [code_of.get(ch, NO_CODE) for ch in letters]
         self.counts = [rack.count(ch) for ch in letters]
         self.blanks = rack.count(BLANK)
-        self.values = [tileset.value(ch) for ch in letters]
+        self.values = [face.get(ch, 0) for ch in letters]
         weights = []
         wgt = 1
         for n in self.counts:
@@ -677,6 +859,8 @@ cdef void _emit(Gen* g, int e, int nt, int key, int sc) noexcept nogil:
             memmove(&g.top[k + 1], &g.top[k], (g.top_n - k) * sizeof(TopRec))
         memcpy(&g.top[k], &cand, sizeof(TopRec))
         g.top_n += 1
+        if g.top_n == g.top_cap:
+            g.thr = g.top[g.top_n - 1].eq
 
 
 cdef void _ext(Gen* g, int i, unsigned int node, int msum, int mwm, int xsum, int nt,
@@ -714,6 +898,11 @@ cdef void _ext(Gen* g, int i, unsigned int node, int msum, int mwm, int xsum, in
                     return
     if i >= length or nt == g.ntot or i - g.s >= g.max_len:
         return
+    if g.bounded:
+        if g.suf[nt + 1] < g.thr:
+            return  # no longer move from here can be kept (``_start_bound``)
+        if g.sufnb[nt + 1] < g.thr and not _bingo_below(g, node):
+            return  # only a bingo could be kept, and none is below
     lo = L.xm_lo[i]
     hi = L.xm_hi[i]
     if not lo and not hi:
@@ -812,6 +1001,201 @@ cdef void _run(Gen* g) noexcept nogil:
                 _ext(g, g.s, 0, 0, 1, 0, 0, 0)
                 if g.stop:
                     return
+
+
+cdef inline int _bingo_below(const Gen* g, unsigned int node) noexcept nogil:
+    """Whether every letter left on the rack is on some path of the lexicon below
+    ``node`` (what a bingo from there needs; blanks may be anything)."""
+    cdef int j, c
+    cdef u64 need = 0
+    for j in range(g.nl):
+        if g.cnt[j]:
+            c = g.rc[j]
+            if c >= 64:
+                if c == NO_CODE:
+                    return 0  # a letter no word has
+                return 1  # not in the masks: no answer, so maybe
+            need |= (<u64>1) << c
+    return (need & ~g.reach[node]) == 0
+
+
+cdef struct Start:
+    double bound
+    int line
+    int k
+
+
+cdef void _line_caps(const Gen* g, const LineData* L, int* caps) noexcept nogil:
+    """Per empty square of the line, the best value of a rack tile its cross-check lets
+    go there (-1: none may)."""
+    cdef int i, j, t
+    cdef u64 lo, hi
+    for i in range(L.length):
+        t = -1
+        if not L.fx[i]:
+            lo = L.xm_lo[i]
+            hi = L.xm_hi[i]
+            if lo or hi:
+                for j in range(g.nl):
+                    if g.cnt[j] and g.rv[j] > t and _has(lo, hi, g.rc[j]):
+                        t = g.rv[j]
+                if g.blanks and g.blank_cap > t:
+                    t = g.blank_cap
+        caps[i] = t
+
+
+cdef double _start_bound(const Gen* g, const LineData* L, int s, int need,
+                         const int* caps, double* suf, double* sufnb) noexcept nogil:
+    """Upper bounds of the equity of the moves of the walk from ``s``: ``suf[nt]`` is the
+    best equity any move placing ``nt`` or more tiles could have (``suf[0]``, returned:
+    any move).  With ``nt`` tiles the squares covered are fixed (the first ``nt`` empty
+    squares from ``s`` and the tiles up to the next empty one), so the score is a sum
+    of rack values times per-square factors (main word and cross word) plus fixed
+    points: pairing the highest values with the highest factors bounds it
+    (rearrangement), the rules' bingo on top; the leave adds at most ``best_leave[nt]``.
+    ``sufnb``: the same bounds for the moves that are not a bingo.
+    Every factor and value is >= 0 (``_bounded_setup`` checks)."""
+    cdef int length = L.length
+    cdef int i = s, nt = 0, fixed = 0, fwm = 1, nwm = 1, n, k, j, w, x, sc, cross
+    cdef int lm[MAXRACK]
+    cdef int xw[MAXRACK]
+    cdef int isx[MAXRACK]
+    cdef int cap[MAXRACK]
+    cdef int c[MAXRACK]
+    cdef int sc2, t
+    cdef double ub[MAXRACK + 2]
+    cdef double nb[MAXRACK + 2]  # the same, a bingo left out
+    for k in range(g.ntot + 2):
+        ub[k] = -INFINITY
+        nb[k] = -INFINITY
+    while i < length and L.fx[i]:
+        fixed += L.fval[i]
+        fwm *= L.fwm[i]
+        i += 1
+    cross = 0
+    while nt < g.ntot and i < length:
+        t = caps[i]  # the best value of a rack tile the cross-check lets go here
+        if t < 0:
+            break  # no tile of the rack may go here: no move covers it
+        cap[nt] = t
+        lm[nt] = L.lm[i]
+        nwm *= L.wm[i]
+        if L.xb[i] >= 0:
+            isx[nt] = 1
+            xw[nt] = L.xw[i]
+            cross += L.xb[i] * L.xw[i]
+        else:
+            isx[nt] = 0
+            xw[nt] = 0
+        nt += 1
+        i += 1
+        while i < length and L.fx[i]:
+            fixed += L.fval[i]
+            fwm *= L.fwm[i]
+            i += 1
+        n = i - s
+        if n > g.max_len:
+            break
+        if nt < need or n < g.min_len:
+            continue
+        w = fwm * nwm * L.q4[s] * L.q4[i - 1]
+        for k in range(nt):  # the factors, highest first (insertion sort: nt is small)
+            x = lm[k] * w + (lm[k] * xw[k] if isx[k] else 0)
+            j = k
+            while j > 0 and c[j - 1] < x:
+                c[j] = c[j - 1]
+                j -= 1
+            c[j] = x
+        # two bounds of the rack tiles' part, the smaller kept: the highest values on
+        # the highest factors, and each square's best tile (``cap``) on its own factor
+        sc = 0
+        sc2 = 0
+        for k in range(nt):
+            sc += c[k] * g.rvs[k]
+            sc2 += (lm[k] * w + (lm[k] * xw[k] if isx[k] else 0)) * cap[k]
+        if sc2 < sc:
+            sc = sc2
+        sc += fixed * w + cross
+        if g.bingo_on and nt >= g.rack_size:
+            sc = sc * g.bingo_mul + g.bingo_add
+        else:
+            nb[nt] = <double>sc + g.best_leave[nt]
+        ub[nt] = <double>sc + g.best_leave[nt]
+    for k in range(g.ntot, -1, -1):
+        suf[k] = ub[k] if ub[k] > ub[k + 1] else ub[k + 1]
+        ub[k] = suf[k]
+        sufnb[k] = nb[k] if nb[k] > nb[k + 1] else nb[k + 1]
+        nb[k] = sufnb[k]
+    suf[g.ntot + 1] = -INFINITY
+    sufnb[g.ntot + 1] = -INFINITY
+    return suf[0]
+
+
+cdef int _cmp_start(const void* a, const void* b) noexcept nogil:
+    cdef double x = (<const Start*>a).bound
+    cdef double y = (<const Start*>b).bound
+    return (x < y) - (x > y)
+
+
+cdef int _run_bounded(Gen* g) noexcept nogil:
+    """The top sink's walk with bounds (``best_by_equity`` without ``stop``): every start's
+    bound first (``_start_bound``), then the starts best bound first, each walk cut where
+    no move could be kept, and the rest skipped once the best bound left cannot beat the
+    n-th move kept.  The moves kept are the same as ``_run``'s (the order of the moves
+    found does not matter to the top sink: its order is total); -1: out of memory."""
+    cdef int li, k, n = 0, m
+    cdef const LineData* L
+    cdef Start* starts
+    cdef double* sufs
+    cdef int stride = 2 * (MAXRACK + 2)
+    cdef int caps[MAXL]
+    if g.ntot == 0:
+        return 0
+    for li in range(g.n_lines):
+        n += g.lines[li].n_starts
+    if n == 0:
+        return 0
+    starts = <Start*>PyMem_RawMalloc(n * sizeof(Start))
+    sufs = <double*>PyMem_RawMalloc(n * stride * sizeof(double))
+    if starts == NULL or sufs == NULL:
+        PyMem_RawFree(starts)
+        PyMem_RawFree(sufs)
+        return -1
+    m = 0
+    for li in range(g.n_lines):
+        L = &g.lines[li]
+        g.max_len = g.word_max if g.word_max else L.length
+        _line_caps(g, L, caps)
+        for k in range(L.n_starts):
+            if L.st_need[k] <= g.ntot:
+                starts[m].line = li
+                starts[m].k = k
+                starts[m].bound = _start_bound(g, L, L.st_s[k], L.st_need[k], caps,
+                                               &sufs[m * stride],
+                                               &sufs[m * stride + MAXRACK + 2])
+                m += 1
+    # the order of equal bounds does not matter (see above), so qsort's instability is fine
+    for k in range(m):
+        starts[k].k |= k << 8  # where its bounds are, past the start's index (< 256)
+    qsort(starts, m, sizeof(Start), _cmp_start)
+    for k in range(m):
+        if starts[k].bound < g.thr:
+            break
+        li = starts[k].line
+        L = &g.lines[li]
+        g.line = L
+        g.line_idx = li
+        g.max_len = g.word_max if g.word_max else L.length
+        g.suf = &sufs[(starts[k].k >> 8) * stride]
+        g.sufnb = g.suf + MAXRACK + 2
+        g.s = L.st_s[starts[k].k & 255]
+        g.fa = L.st_fa[starts[k].k & 255]
+        _ext(g, g.s, 0, 0, 1, 0, 0, 0)
+        if g.stop:
+            break
+    PyMem_RawFree(starts)
+    PyMem_RawFree(sufs)
+    return 0
 
 
 cdef object _make(BoardAnalysis an, RackCoding rk, const Rec* r):
@@ -969,6 +1353,132 @@ def has_move(BoardAnalysis analysis, rack):
     return g.count > 0
 
 
+cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int kind,
+                        table) except *:
+    """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
+    (1: ``endgame_leave``) or the leave table's (2: ``LeaveTable.value``), computed here
+    from the table's numbers with the same operations in the same order as those
+    functions, so each is the same double to the last bit (tests compare them); and
+    into ``played`` (unless NULL) how many tiles each key plays.  The keys are counted
+    through digit by digit (mixed radix: the letters in ``rk.letters`` order, the blanks
+    last), no division."""
+    cdef int nl = len(rk.letters)
+    cdef int key, j, o, left, extra, v, c, points, n, bpos = 0
+    cdef double total, dup = 0.0, balance = 0.0
+    cdef int cnt[MAXRACK + 1]
+    cdef int digit_of[MAXRACK + 1]  # the key digit of the j-th tile in sorted order
+    cdef int face[MAXRACK + 1]
+    cdef int vowel[MAXRACK + 1]
+    cdef int blank[MAXRACK + 1]
+    cdef double tv[MAXRACK + 1]
+    cdef int dig[MAXRACK + 1]  # the key's digits: tiles played of each kind
+    cdef int lim[MAXRACK + 1]
+    tiles = vowels = None
+    if kind == 2:
+        tiles, vowels = table.tiles, table.vowels
+        dup = table.dup
+        balance = table.balance
+    # the leave's distinct tiles in the order of its sorted letters (the blank ``?``
+    # among them by its code point), as ``LeaveTable.value`` meets them
+    for j in range(nl):
+        if rk.letters[j] < BLANK:
+            bpos = j + 1
+    o = 0
+    for j in range(nl + 1):
+        if j == bpos:
+            cnt[j] = rk.blanks
+            digit_of[j] = nl
+            face[j] = 0
+            vowel[j] = 0
+            blank[j] = 1
+            tv[j] = tiles.get(BLANK, 0.0) if kind == 2 else 0.0
+        else:
+            ch = rk.letters[o]
+            cnt[j] = rk.counts[o]
+            digit_of[j] = o
+            face[j] = rk.values[o]
+            vowel[j] = kind == 2 and ch in vowels
+            blank[j] = 0
+            tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
+            o += 1
+    for o in range(nl):
+        lim[o] = rk.counts[o]
+    lim[nl] = rk.blanks
+    memset(dig, 0, sizeof(dig))
+    for key in range(rk.n_keys):
+        total = 0.0
+        extra = v = c = points = n = 0
+        for j in range(nl + 1):
+            n += dig[j]
+            left = cnt[j] - dig[digit_of[j]]
+            if left <= 0:
+                continue
+            total += tv[j] * left
+            points += face[j] * left
+            if not blank[j]:
+                extra += left - 1
+                if vowel[j]:
+                    v += left
+                else:
+                    c += left
+        if played != NULL:
+            played[key] = <unsigned char>n
+        if kind == 0:
+            lv[key] = 0.0
+        elif kind == 1:
+            lv[key] = -2.0 * points
+        else:
+            total += dup * extra
+            total += balance * (abs(v - c) - 1 if abs(v - c) > 1 else 0)
+            lv[key] = total
+        o = 0  # the next key
+        while o <= nl:
+            dig[o] += 1
+            if dig[o] <= lim[o]:
+                break
+            dig[o] = 0
+            o += 1
+
+
+cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* lv,
+                         const unsigned char* played):
+    """What ``_run_bounded`` needs: the rack's values highest first and the best leave
+    per number of tiles played; off (the plain walk) when some value is negative."""
+    cdef int j, k, t, x, best_letter = 0
+    g.thr = -INFINITY
+    g.bounded = 1
+    g.reach = an.walk.reach_masks()
+    for j in range(256):
+        if an.values[j] < 0:
+            g.bounded = 0
+        if an.values[j] > best_letter:
+            best_letter = an.values[j]
+    k = 0
+    for j in range(g.nl):
+        if g.rv[j] < 0:
+            g.bounded = 0
+        for t in range(g.cnt[j]):
+            g.rvs[k] = g.rv[j]
+            k += 1
+    g.blank_cap = best_letter if g.blank_letter else 0
+    for t in range(g.blanks):
+        g.rvs[k] = g.blank_cap
+        k += 1
+    for j in range(1, k):  # highest first
+        x = g.rvs[j]
+        t = j
+        while t > 0 and g.rvs[t - 1] < x:
+            g.rvs[t] = g.rvs[t - 1]
+            t -= 1
+        g.rvs[t] = x
+    for k in range(MAXRACK + 1):
+        g.best_leave[k] = -INFINITY
+    for k in range(rk.n_keys):
+        t = played[k]
+        if lv[k] > g.best_leave[t]:
+            g.best_leave[t] = lv[k]
+
+
 def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves=None,
                    stop=None, bint by_score=False):
     """The ``n`` best moves by equity (score + value of the tiles kept), best first, as
@@ -976,42 +1486,75 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     bag empty the leave is a debt (``endgame_leave``); ``leaves`` defaults to the tile
     set's table.  Only the ``n`` moves kept become ``Move`` objects.  ``by_score``: every
     leave counts 0 (the best by score).  ``stop``: a callable polled now and then; once
-    it returns true the generation ends and the best found so far are returned."""
+    it returns true the generation ends and the best found so far are returned.
+
+    Without ``stop`` the walk is bounded (``_run_bounded``: the same moves, less work);
+    with it every move is found in the plain order, so the callable is polled as often
+    as the number of moves says (a caller that counts its polls sees the same count)."""
     cdef Gen g
     cdef double* lv
-    cdef int k
+    cdef int k, kind
     if n <= 0:
         return []
     rules = analysis.rules
     rk = RackCoding(analysis, rack)
-    leave_strs = rk.all_leaves()
+    table = None
     if by_score:
-        values = [0.0] * len(leave_strs)
+        kind = 0
     elif bag_tiles == 0:
-        tileset = rules.tileset
-        values = [endgame_leave(s, tileset) for s in leave_strs]
+        kind = 1
     else:
+        kind = 2
         table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
-        values = [table.value(s) for s in leave_strs]
     _setup(&g, analysis, rk, bag_tiles == 0)
     g.mode = SINK_TOP
     if stop is not None:
         g.stop_fn = <void*>stop
     g.top_cap = n
     g.top_alloc = n if n < 16 else 16
-    lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
+    # the leave values, then the tiles each key plays, in one block
+    lv = <double*>PyMem_RawMalloc(rk.n_keys * (sizeof(double) + 1))
     g.top = <TopRec*>PyMem_RawMalloc(g.top_alloc * sizeof(TopRec))
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
-        for k in range(rk.n_keys):
-            lv[k] = values[k]
+        _leave_values(lv, <unsigned char*>&lv[rk.n_keys], rk, kind, table)
         g.leave_val = lv
-        with nogil:
-            _run(&g)
+        if stop is None:
+            _bounded_setup(&g, analysis, rk, lv, <unsigned char*>&lv[rk.n_keys])
+        if g.bounded:
+            with nogil:
+                k = _run_bounded(&g)
+            if k < 0:
+                raise MemoryError()
+        else:
+            with nogil:
+                _run(&g)
         if g.oom:
             raise MemoryError()
         return [(g.top[k].eq, _make(analysis, rk, &g.top[k].rec)) for k in range(g.top_n)]
     finally:
         PyMem_RawFree(lv)
         PyMem_RawFree(g.top)
+
+
+def leave_values(BoardAnalysis analysis, rack, *, int bag_tiles, leaves=None,
+                 bint by_score=False):
+    """The leave value ``best_by_equity`` adds for each key of the rack's
+    ``RackCoding`` (for tests: they compare it with ``LeaveTable.value`` and
+    ``endgame_leave`` of ``RackCoding.leave_of``)."""
+    cdef double* lv
+    rules = analysis.rules
+    rk = RackCoding(analysis, rack)
+    kind = 0 if by_score else (1 if bag_tiles == 0 else 2)
+    table = None
+    if kind == 2:
+        table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
+    lv = <double*>PyMem_RawMalloc(rk.n_keys * sizeof(double))
+    if lv == NULL:
+        raise MemoryError()
+    try:
+        _leave_values(lv, NULL, rk, kind, table)
+        return [lv[k] for k in range(rk.n_keys)]
+    finally:
+        PyMem_RawFree(lv)
