@@ -34,6 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -150,14 +151,20 @@ async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatR
 
 
 async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurrency: int,
-                       start: float, seed: int) -> tuple[int, float]:
+                       start: float, seed: int, profile: str | None = None,
+                       ) -> tuple[int, float, float]:
     """``commands`` of /pass and /score (half each, at random) on these games,
-    ``concurrency`` at a time, from ``start`` (time.time()); (commands done, seconds)."""
+    ``concurrency`` at a time, from ``start`` (time.time()); (commands done, seconds,
+    this process's CPU seconds meanwhile).  The load is made inside the bot process, on
+    its own share of the chats, as a shard's events arrive: no process waits for
+    another's generator.  ``profile``: a cProfile of the timed part, to that file."""
+    import resource
+
     repo = await open_database(target)
     svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
     chats = [ChatRef("bench", c) for c in chat_ids]
     turn: dict[str, UserRef] = {}
-    for chat in chats:
+    for chat in chats:  # who is on turn (this also warms the process's log cache)
         g = await svc.game_for_chat(chat)
         assert g is not None
         turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
@@ -181,24 +188,99 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
                 done += 1
 
     await asyncio.sleep(max(0.0, start - time.time()))
+    profiler = None
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+    r0 = resource.getrusage(resource.RUSAGE_SELF)
     t0 = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(concurrency)))
     elapsed = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_SELF)
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(profile)
     await repo.close()
-    return done, elapsed
+    cpu = (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
+    return done, elapsed, cpu
+
+
+def _cpu_ticks(pid: int, children: bool) -> int:
+    """CPU clock ticks of a process (and, with ``children``, of its children that it
+    has waited for: a PostgreSQL backend that exited)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    ticks = int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks + (int(fields[13]) + int(fields[14]) if children else 0)
+
+
+def server_cpu(postmaster: int | None) -> float | None:
+    """CPU seconds the PostgreSQL server has used so far: its main process, its live
+    processes (backends, writers) and the backends that have exited."""
+    if postmaster is None:
+        return None
+    import os
+
+    ticks = _cpu_ticks(postmaster, True)
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = Path(entry.path, "stat").read_text()
+            if int(stat.rpartition(")")[2].split()[1]) == postmaster:
+                ticks += _cpu_ticks(int(entry.name), False)
+        except (OSError, ValueError, IndexError):
+            continue  # gone meanwhile
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def machine_busy() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine so far, all cores (/proc/stat)."""
+    import os
+
+    ticks = [int(x) for x in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+    idle = ticks[3] + ticks[4]  # idle, iowait
+    hz = os.sysconf("SC_CLK_TCK")
+    return (sum(ticks[:8]) - idle) / hz, sum(ticks[:8]) / hz
+
+
+@dataclass
+class Run:
+    """One run of ``processes`` bot processes: commands/s in total and per process, the
+    CPU each process and the server used, the machine's busy cores, the load."""
+    processes: int
+    done: int
+    elapsed: float  # from the common start to the last process's finish
+    each: list[tuple[int, float, float]]  # per process: (commands, seconds, CPU seconds)
+    server: float | None  # the server's CPU seconds over the run
+    busy: float  # the whole machine's busy CPU seconds over the run
+    window: float  # the seconds over which server and busy were measured
+    load: float  # the one-minute load average at the end
+
+    @property
+    def rate(self) -> float:
+        return self.done / self.elapsed
+
+    @property
+    def bot_ms(self) -> float:
+        """Bot processes' CPU milliseconds per command."""
+        return sum(e[2] for e in self.each) * 1000 / max(self.done, 1)
+
+    @property
+    def server_ms(self) -> float | None:
+        return None if self.server is None else self.server * 1000 / max(self.done, 1)
 
 
 def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
-                  concurrency: int) -> tuple[float, float]:
-    """Commands per second of ``processes`` OS processes, each on its share of the
-    games: all the commands over the time from the common start to the last finish; and
-    the bench processes' CPU milliseconds per command (the database server's not
-    counted), which shows whether more processes only share the same cores."""
+                  concurrency: int, postmaster: int | None = None,
+                  profile: str | None = None) -> Run:
+    """``processes`` OS processes, each on its share of the games (as Discord shards own
+    servers: no chat is in two processes' shares, so they never wait for each other's
+    chat locks), started together."""
     import json
-    import resource
+    import os
     import subprocess
-
-    cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
 
     start = time.time() + 3.0  # every process connected and its turns read
     procs = []
@@ -206,18 +288,21 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
         share = [c.id for c in chats[k::processes]]
         procs.append(subprocess.Popen(
             [sys.executable, __file__, "--worker", json.dumps(
-                [target, share, commands // processes, concurrency, start, k])],
+                [target, share, commands // processes, concurrency, start, k,
+                 profile if k == 0 else None])],
             stdout=subprocess.PIPE, text=True))
+    time.sleep(max(0.0, start - time.time()))
+    w0, srv0, (busy0, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
     results = []
     for p in procs:
         out, _ = p.communicate()
         if p.returncode != 0:
             raise RuntimeError("a bench worker failed")
-        results.append(json.loads(out.strip().splitlines()[-1]))
-    done = sum(r[0] for r in results)
-    cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (cpu1.ru_utime + cpu1.ru_stime) - (cpu0.ru_utime + cpu0.ru_stime)
-    return done / max(r[1] for r in results), cpu * 1000 / max(done, 1)
+        results.append(tuple(json.loads(out.strip().splitlines()[-1])))
+    w1, srv1, (busy1, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+    server = None if srv0 is None or srv1 is None else srv1 - srv0
+    return Run(processes, sum(r[0] for r in results), max(r[1] for r in results),
+               results, server, busy1 - busy0, w1 - w0, os.getloadavg()[0])
 
 
 async def long_game_pass(entries: int, target: Path | str) -> float:
@@ -324,6 +409,16 @@ async def main() -> int:
     ap.add_argument("--postgres", metavar="URL",
                     help="part 4 on this server (auto: start a throwaway one)")
     ap.add_argument("--only-backends", action="store_true", help="only part 4")
+    ap.add_argument("--processes", default="1,2,4",
+                    help="part 4: the PostgreSQL process counts (default 1,2,4)")
+    ap.add_argument("--durable", action="store_true",
+                    help="part 4, auto server: fsync and synchronous_commit on")
+    ap.add_argument("--no-full-turn", action="store_true",
+                    help="part 4 without the full turn")
+    ap.add_argument("--no-sqlite", action="store_true",
+                    help="part 4 without the SQLite line")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="part 4: a cProfile of the first process's timed part")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
     args = ap.parse_args()
@@ -380,8 +475,12 @@ async def print_backends(args: argparse.Namespace) -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
         import pg_server  # type: ignore[import-not-found]
 
-        server = pg_server.start_server()
+        server = pg_server.start_server(durable=args.durable)
         url = server.url()
+        print("PostgreSQL: a throwaway server, fsync and synchronous_commit "
+              + ("on (--durable)" if args.durable else "off (the figure with them on: "
+                 "--durable)"))
+    postmaster = server.postmaster_pid() if server is not None else None
     names = iter(range(10**6))
 
     async def fresh() -> str:
@@ -394,35 +493,60 @@ async def print_backends(args: argparse.Namespace) -> None:
         base, _, query = url.partition("?")
         return base.rsplit("/", 1)[0] + "/" + name + (f"?{query}" if query else "")
 
-    print(f"\nload average before: {os.getloadavg()[0]:.1f} (on {os.cpu_count()} cores)")
+    cores = os.cpu_count() or 1
+    print(f"\nload average before: {os.getloadavg()[0]:.1f} (on {cores} cores)")
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            print(f"full turn (/play, engine, commit, pictures), {args.turns} turns:")
-            for label, target in (("SQLite", str(Path(tmp) / "turns.db")),
-                                  ("PostgreSQL", await fresh())):
-                xs = await full_turns(args.turns, True, target)
-                print(f"  {label:<11} median {statistics.median(xs) * 1000:6.1f} ms   "
-                      f"p99 {pct(xs, 99) * 1000:6.1f} ms")
+            if not args.no_full_turn:
+                print(f"full turn (/play, engine, commit, pictures), {args.turns} turns:")
+                for label, target in (("SQLite", str(Path(tmp) / "turns.db")),
+                                      ("PostgreSQL", await fresh())):
+                    xs = await full_turns(args.turns, True, target)
+                    print(f"  {label:<11} median {statistics.median(xs) * 1000:6.1f} ms   "
+                          f"p99 {pct(xs, 99) * 1000:6.1f} ms")
             print(f"\n{args.games} games, {args.commands} commands (/pass and /score, "
                   f"no pictures), {args.concurrency} at a time per process:")
-            lite = str(Path(tmp) / "mixed.db")
-            chats = await setup_games(lite, args.games, "mx")
-            base, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
-            print(f"  SQLite      1 process : {base:7.0f} commands/s   "
-                  f"(CPU {ms:.1f} ms/command incl. set-up)")
-            one = 0.0
-            for n in (1, 2, 4):
+            if not args.no_sqlite:
+                lite = str(Path(tmp) / "mixed.db")
+                chats = await setup_games(lite, args.games, "mx")
+                run = run_processes(lite, chats, 1, args.commands, args.concurrency)
+                print(f"  SQLite      1 process : {run.rate:7.0f} commands/s   "
+                      f"(CPU {run.bot_ms:.2f} ms/command)")
+            one: Run | None = None
+            for n in (int(x) for x in args.processes.split(",")):
                 target = await fresh()
                 chats = await setup_games(target, args.games, "mx")
-                cps, ms = run_processes(target, chats, n, args.commands, args.concurrency)
-                one = one or cps
-                print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {cps:7.0f} "
-                      f"commands/s   ({cps / one:.2f}x one process; "
-                      f"CPU {ms:.1f} ms/command incl. set-up)")
+                run = run_processes(target, chats, n, args.commands, args.concurrency,
+                                    postmaster, args.profile and f"{args.profile}.{n}")
+                one = one or run
+                print_run(run, one, cores)
     finally:
         if server is not None:
             server.stop()
     print(f"load average after: {os.getloadavg()[0]:.1f}")
+
+
+def print_run(run: Run, one: Run, cores: int) -> None:
+    """A PostgreSQL line of part 4, and where its CPU went."""
+    n = run.processes
+    each = ", ".join(f"{d / t:.0f}" for d, t, _cpu in run.each)
+    print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {run.rate:7.0f} commands/s "
+          f"total, {run.rate / one.rate:.2f}x one process; per process {each}")
+    share = ", ".join(f"{cpu / t:.0%}" for _d, t, cpu in run.each)
+    line = f"      CPU per command: bot processes {run.bot_ms:.2f} ms (each busy {share})"
+    if run.server_ms is not None and run.server is not None:
+        line += (f", server {run.server_ms:.2f} ms ({run.server / run.window:.2f} "
+                 f"cores)")
+    print(line)
+    print(f"      machine busy {run.busy / run.window:.2f} of {cores} cores, load average "
+          f"{run.load:.1f}", end="")
+    if run.server_ms is not None:
+        # A fair ceiling when the work is CPU-bound: every core busy with this run's
+        # bot and server work per command, nothing else on the machine.
+        cap = cores * 1000 / (run.bot_ms + run.server_ms)
+        print(f"; CPU-bound ceiling on {cores} cores {cap:.0f} commands/s")
+    else:
+        print()
 
 
 async def print_computer(turns: int, tmp: Path) -> None:
