@@ -48,8 +48,9 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import Log, LogCache, state_row
+from storage.logs import Log, LogCache
 from storage.postgres_ratings import PostgresRatingsMixin
+from storage.postgres_write import write_statement
 
 # The advisory lock key under which migrations run (any constant that chat keys do not
 # produce: chat locks use the two-key form, this the one-key form).
@@ -62,6 +63,11 @@ CHAT_LOCK_SPACE = 17
 DEFAULT_LEASE = 30.0
 
 
+# A game's row with its seats (in the order they joined), read in one statement: the
+# seats used to be a second round trip on every command.
+GAME_COLUMNS = ("g.*, ARRAY(SELECT ROW(s.user_key, s.name, s.team, s.joined, s.position, "
+                "s.rack) FROM seats s WHERE s.game_id = g.id ORDER BY s.joined) AS seat_rows")
+
 # The deadlines of games on the platforms in $3 (NULL: all); a chat key starts with its
 # platform and a colon.
 _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
@@ -70,10 +76,6 @@ _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
 
 def _platforms(platforms: Collection[str] | None) -> list[str] | None:
     return None if platforms is None else list(platforms)
-
-
-def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
 def migration_files() -> list[tuple[str, str]]:
@@ -190,6 +192,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
                           ) -> list[GameRecord]:
+        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them)."""
         recs = []
         for r in rows:
             try:
@@ -206,15 +209,8 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"], options=options,
                 language=r["language"], seed=r["seed"], creator=r["creator"],
                 status=r["status"], state=state, meta=meta, version=r["version"],
-                created_at=r["created_at"], updated_at=r["updated_at"]))
-        if recs:
-            by_id = {rec.id: rec for rec in recs}
-            for s in await conn.fetch(
-                "SELECT * FROM seats WHERE game_id = ANY($1::bigint[]) ORDER BY game_id, joined",
-                list(by_id),
-            ):
-                by_id[s["game_id"]].seats.append(SeatRecord(
-                    s["user_key"], s["name"], s["team"], s["joined"], s["position"], s["rack"]))
+                created_at=r["created_at"], updated_at=r["updated_at"],
+                seats=[SeatRecord(*s) for s in r["seat_rows"]]))
         return recs
 
     async def _log(self, conn: asyncpg.Connection, game_id: int, version: int) -> Log:
@@ -235,122 +231,52 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def open_game(self, chat_key: str) -> GameRecord | None:
         return await self._one(
-            "SELECT * FROM games WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
+            f"SELECT {GAME_COLUMNS} FROM games g "
+            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
 
     async def game(self, game_id: int) -> GameRecord | None:
-        return await self._one("SELECT * FROM games WHERE id=$1", game_id)
+        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id)
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
                           ) -> GameRecord | None:
         status = "status='over'" if finished else "status!='cancelled'"
         return await self._one(
-            f"SELECT * FROM games WHERE chat_key=$1 AND {status} ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games g WHERE chat_key=$1 AND {status} "
+            "ORDER BY id DESC LIMIT 1",
             chat_key)
 
     async def games_of_user(self, user_key: str) -> list[GameRecord]:
         async with self._conn() as conn:
             rows = await conn.fetch(
-                "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
+                f"SELECT {GAME_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id "
                 "WHERE s.user_key=$1 AND g.status IN ('lobby','active') ORDER BY g.id",
                 user_key)
             return await self._load_games(conn, rows)
 
     async def commit(self, write: Write) -> GameRecord:
         async with self._conn() as conn:
-            async with conn.transaction():
-                rec = await self._write(conn, write)
+            rec = await self._write(conn, write)
             if rec.state is not None and rec.id is not None:
                 self._logs.put(rec.id, rec.version, rec.state["log"])
             return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
+        """The write in one statement, one round trip (storage/postgres_write.py)."""
         g = w.game
-        now = w.now
-        # The user's and the chat's rows are written only when new or changed: an upsert
-        # would lock them until the commit, and every command of a user (in any chat, on
-        # any process) would queue behind that lock.  So here updated_at is when the row
-        # last changed, not when it was last seen.
-        for u in w.users:
-            known = await db.fetchrow("SELECT name, language FROM users WHERE key=$1", u.key)
-            if known is not None and known["name"] == u.name and (
-                    u.language is None or known["language"] == u.language):
-                continue
-            await db.execute(
-                "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
-                "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
-                "name=excluded.name, language=COALESCE(excluded.language, users.language), "
-                "updated_at=excluded.updated_at",
-                u.key, u.platform, u.user_id, u.name, u.language, now)
-        if w.chat is not None:
-            c = w.chat
-            if c.language is not None:
-                await self._upsert_chat(db, c, now)
-            else:
-                await db.execute(
-                    "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                    "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
-                    c.key, c.platform, c.chat_id, c.thread, now)
-        state = _dumps(state_row(g.state)) if g.state is not None else None
-        row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
-               _dumps(g.meta))
+        sql, args = write_statement(w)
+        try:
+            game_id = await db.fetchval(sql, *args)
+        except asyncpg.UniqueViolationError as e:
+            if g.id is None and e.constraint_name == "games_open_per_chat":
+                raise GameExists(g.chat_key) from None
+            raise
+        if game_id is None:
+            raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
         if g.id is None:
-            try:
-                game_id = await db.fetchval(
-                    "INSERT INTO games (chat_key, ruleset, options, language, seed, creator, "
-                    "status, state, meta, version, created_at, updated_at) "
-                    "VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,1,$10,$10) RETURNING id",
-                    g.chat_key, *row, now)
-            except asyncpg.UniqueViolationError as e:
-                if e.constraint_name == "games_open_per_chat":
-                    raise GameExists(g.chat_key) from None
-                raise
-            version, created = 1, now
+            g.version, g.created_at = 1, w.now
         else:
-            found = await db.fetchval(
-                "UPDATE games SET ruleset=$1, options=$2, language=$3, seed=$4, creator=$5, "
-                "status=$6, state=$7, meta=$8, version=version+1, updated_at=$9 "
-                "WHERE id=$10 AND version=$11 RETURNING id",
-                *row, now, g.id, g.version)
-            if found is None:
-                raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
-            game_id, version, created = g.id, g.version + 1, g.created_at
-        await db.execute("DELETE FROM seats WHERE game_id=$1", game_id)
-        if g.seats:
-            await db.executemany(
-                "INSERT INTO seats (game_id, user_key, name, team, joined, position, rack) "
-                "VALUES ($1,$2,$3,$4,$5,$6,$7)",
-                [(game_id, s.user_key, s.name, s.team, s.joined, s.position, s.rack)
-                 for s in g.seats])
-        log = g.state["log"] if g.state else []
-        await db.execute("UPDATE moves SET undone=1 WHERE game_id=$1 AND idx>=$2 AND undone=0",
-                         game_id, w.log_keep)
-        fresh = [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep]
-        if fresh:
-            await db.executemany(
-                "INSERT INTO moves (game_id, idx, action, at) VALUES ($1,$2,$3,$4)", fresh)
-        if w.votes:
-            await db.executemany(
-                "INSERT INTO votes (game_id, target, voter, kind, at) VALUES ($1,$2,$3,$4,$5) "
-                "ON CONFLICT (game_id, target, voter) DO UPDATE SET kind=excluded.kind, "
-                "at=excluded.at",
-                [(game_id, v.target, v.voter, v.kind, v.at) for v in w.votes])
-        if w.deadlines is not None:
-            await db.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
-            if w.deadlines:
-                await db.executemany(
-                    "INSERT INTO deadlines (game_id, kind, due_at, seat) VALUES ($1,$2,$3,$4)",
-                    [(game_id, d.kind, d.due_at, d.seat) for d in w.deadlines])
-        if w.result is not None:
-            r = w.result
-            await db.execute(
-                "INSERT INTO results (game_id, ruleset, end_reason, scores, winners, "
-                "finished_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (game_id) DO UPDATE SET "
-                "ruleset=excluded.ruleset, end_reason=excluded.end_reason, "
-                "scores=excluded.scores, winners=excluded.winners, "
-                "finished_at=excluded.finished_at",
-                game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
-                r.finished_at)
-        g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
+            g.version += 1
+        g.id, g.updated_at = game_id, w.now
         return g
 
     async def cancel_game(self, game_id: int, now: float) -> None:

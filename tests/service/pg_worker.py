@@ -75,9 +75,13 @@ async def main(mode: str, url: str, *args: str) -> None:
             write = PostgresRepository._write
 
             async def stuck(self, db, w):  # type: ignore[no-untyped-def]
-                rec = await write(self, db, w)
-                say(holding=True)
-                await asyncio.sleep(3600)
+                # The write is one statement, a transaction of its own; held open here
+                # in an outer one, so that the process dies with its writes made and
+                # not committed (as one killed while the statement runs).
+                async with db.transaction():
+                    rec = await write(self, db, w)
+                    say(holding=True)
+                    await asyncio.sleep(3600)
                 return rec
 
             PostgresRepository._write = stuck  # type: ignore[method-assign]
