@@ -21,6 +21,7 @@ for several bot processes on one database.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import contextvars
 import json
@@ -89,6 +90,28 @@ def chat_lock_key(chat_key: str) -> int:
     return zlib.crc32(chat_key.encode()) - 2**31  # a signed 32-bit int
 
 
+async def _no_reset(_conn: asyncpg.Connection) -> None:
+    """What the pool does to a connection given back: nothing.  asyncpg's default is a
+    statement on every release (free advisory locks, close cursors, UNLISTEN, RESET ALL):
+    a round trip per command.  This repository keeps no session state but its advisory
+    locks, and frees each of those itself or closes the connection (``_freed_or_closed``);
+    an open transaction is still rolled back by the pool."""
+
+
+@contextlib.asynccontextmanager
+async def _freed_or_closed(conn: asyncpg.Connection) -> AsyncIterator[asyncio.Event]:
+    """For a session advisory lock taken on ``conn``: unless the block sets the event it
+    gets (after the unlock), the connection is closed, and the server frees the lock with
+    it.  A command cancelled while waiting for the lock or unlocking would otherwise give
+    the pool back a connection that may hold its chat's lock forever."""
+    freed = asyncio.Event()
+    try:
+        yield freed
+    finally:
+        if not freed.is_set():
+            conn.terminate()
+
+
 async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
     repo = PostgresRepository(url, **kw)
     await repo.open()
@@ -128,7 +151,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         where = self.url.rpartition("@")[2]  # the server and database, not the password
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
-                                                   max_size=self.max_size)
+                                                   max_size=self.max_size, reset=_no_reset)
         except (OSError, asyncpg.PostgresError) as e:
             raise StorageUnavailable(
                 f"cannot connect to the PostgreSQL database {where}: {e}") from None
@@ -139,7 +162,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             raise
 
     async def _migrate(self) -> None:
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
@@ -160,6 +183,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                             "INSERT INTO schema_migrations VALUES ($1, now())", name)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+                freed.set()
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -178,16 +202,15 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             yield
             return
         key = chat_lock_key(chat_key)
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", CHAT_LOCK_SPACE, key)
             token = self._bound.set((chat_key, conn))
             try:
                 yield
             finally:
                 self._bound.reset(token)
-                # Also freed by the pool's reset on release (pg_advisory_unlock_all) and
-                # by the server when the connection dies.
                 await conn.execute("SELECT pg_advisory_unlock($1, $2)", CHAT_LOCK_SPACE, key)
+                freed.set()
 
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
