@@ -131,11 +131,15 @@ class Write:
 
     ``game.version`` is the version that was read; the stored game must still have it.
     ``log_keep`` actions of the stored log stay; the stored ones after it are marked undone
-    and ``game.state['log'][log_keep:]`` are appended."""
+    and ``game.state['log'][log_keep:]`` are appended.  Likewise ``history_keep`` lines of
+    the stored history (``turns``) stay, the ones after it go, and
+    ``game.state['history'][history_keep:]`` are added (storage/logs.py): a command that
+    gives both writes only what it added, however long the game."""
 
     game: GameRecord
     now: float
     log_keep: int = 0
+    history_keep: int = 0
     votes: list[VoteRecord] = field(default_factory=list)
     deadlines: list[Deadline] | None = None  # None: unchanged; a list replaces them all
     result: ResultRecord | None = None

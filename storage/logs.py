@@ -1,12 +1,19 @@
-"""The action log kept as rows, not inside the game's state.
+"""The two parts of a game's state that grow with it, kept as rows.
 
-A game's row holds its state without the log (``state_row``); the log is the game's live
-``moves`` rows, appended one command at a time, and the repository puts it back into the
-state it returns.  So a command no longer re-serialises and rewrites the whole log: it
-appends its own actions.  Reading it back is the one part that still grows with the game,
-and ``LogCache`` keeps that to the new rows in the usual case: the log this process last
-wrote or read for a game, valid while the game's version is the one it was kept at (a
-write by another process moves the version on, and the log is read again)."""
+A game's row holds its state without them (``state_row``): the action log is the game's
+live ``moves`` rows and the per-turn history (``Game.history``: the lines of ``/history``
+and of the GCG record) its ``turns`` rows, each appended one command at a time; the
+repository puts both back into the state it returns.  So a command writes an amount of
+the same size in the first turn and the ten-thousandth: its own actions and lines.
+
+The row keeps the number of history lines in their place (``"history": N``), so that a
+reader can tell a row whose lines are all there; a state that still holds its lines (a
+write of an older shape, a test's hand-made state) is stored and read as it is.
+
+Reading the rows back is the part that would still grow with the game, and ``LineCache``
+keeps it to nothing in the usual case: the lines this process last wrote or read for a
+game, valid while the game's version is the one they were kept at (a write by another
+process moves the version on, and they are read again)."""
 
 from __future__ import annotations
 
@@ -17,25 +24,52 @@ Log = list[dict[str, Any]]
 
 
 def state_row(state: dict[str, Any]) -> dict[str, Any]:
-    """What the game's row stores: the state without its log."""
-    return {k: v for k, v in state.items() if k != "log"}
+    """What the game's row stores: the state without its log, and its history as the
+    number of its lines."""
+    row = {k: v for k, v in state.items() if k != "log"}
+    if isinstance(row.get("history"), list):
+        row["history"] = len(row["history"])
+    return row
 
 
-class LogCache:
+def history_in_rows(row: dict[str, Any]) -> int | None:
+    """How many history lines a stored row's state has in ``turns`` (None: none there,
+    the state holds its own or has none)."""
+    n = row.get("history")
+    return n if isinstance(n, int) and not isinstance(n, bool) else None
+
+
+def new_turns(state: dict[str, Any], keep: int) -> list[tuple[int, dict[str, Any]]]:
+    """The history lines a write adds after the first ``keep`` (index, line)."""
+    lines = state.get("history")
+    if not isinstance(lines, list):
+        return []
+    return [(i, lines[i]) for i in range(keep, len(lines))]
+
+
+class LineCache:
+    """Per game: (version, log, history) as last written or read by this process."""
+
     def __init__(self, size: int = 4096) -> None:
         self.size = size
-        self._logs: OrderedDict[int, tuple[int, Log]] = OrderedDict()
+        self._lines: OrderedDict[int, tuple[int, Log, Log | None]] = OrderedDict()
 
-    def get(self, game_id: int, version: int) -> Log | None:
-        """A fresh list of the game's log at ``version``, or None when not kept."""
-        kept = self._logs.get(game_id)
+    def get(self, game_id: int, version: int) -> tuple[Log, Log | None] | None:
+        """Fresh lists of the game's log and history at ``version``, or None."""
+        kept = self._lines.get(game_id)
         if kept is None or kept[0] != version:
             return None
-        self._logs.move_to_end(game_id)
-        return list(kept[1])
+        self._lines.move_to_end(game_id)
+        return list(kept[1]), None if kept[2] is None else list(kept[2])
 
-    def put(self, game_id: int, version: int, log: Log) -> None:
-        self._logs[game_id] = (version, list(log))
-        self._logs.move_to_end(game_id)
-        while len(self._logs) > self.size:
-            self._logs.popitem(last=False)
+    def put(self, game_id: int, version: int, log: Log, history: Log | None) -> None:
+        self._lines[game_id] = (version, list(log), None if history is None else list(history))
+        self._lines.move_to_end(game_id)
+        while len(self._lines) > self.size:
+            self._lines.popitem(last=False)
+
+    def put_state(self, game_id: int, version: int, state: dict[str, Any]) -> None:
+        """Keep what a committed state holds (its history only when it holds lines)."""
+        history = state.get("history")
+        self.put(game_id, version, state.get("log", []),
+                 history if isinstance(history, list) else None)

@@ -22,6 +22,7 @@ TABLES: list[tuple[str, list[str]]] = [
                "status", "state", "meta", "version", "created_at", "updated_at"]),
     ("seats", ["game_id", "user_key", "name", "team", "joined", "position", "rack"]),
     ("moves", ["game_id", "idx", "action", "undone", "at", "id"]),
+    ("turns", ["game_id", "idx", "turn"]),
     ("votes", ["game_id", "target", "voter", "kind", "at"]),
     ("deadlines", ["game_id", "kind", "due_at", "seat"]),
     ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),

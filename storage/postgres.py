@@ -49,7 +49,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import Log, LogCache
+from storage.logs import LineCache, Log, history_in_rows
 from storage.postgres_ratings import PostgresRatingsMixin
 from storage.postgres_write import write_statement
 
@@ -126,7 +126,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         self.max_size = max_size
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
-        self._logs = LogCache()
+        self._lines = LineCache()
         # The chat whose lock the running task holds, and that lock's connection.
         self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
@@ -225,7 +225,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                         and (state is None or isinstance(state, dict))):
                     raise TypeError("not an object")
                 if state is not None:
-                    state["log"] = await self._log(conn, r["id"], r["version"])
+                    await self._join_lines(conn, r["id"], r["version"], state)
             except (ValueError, TypeError):
                 raise UnreadableGame(r["id"], r["chat_key"]) from None
             recs.append(GameRecord(
@@ -236,15 +236,28 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 seats=[SeatRecord(*s) for s in r["seat_rows"]]))
         return recs
 
-    async def _log(self, conn: asyncpg.Connection, game_id: int, version: int) -> Log:
-        """The game's live action log (storage/logs.py)."""
-        log = self._logs.get(game_id, version)
-        if log is None:
+    async def _join_lines(self, conn: asyncpg.Connection, game_id: int, version: int,
+                          state: dict[str, Any]) -> None:
+        """Put the game's live action log and its history lines back into ``state``
+        (storage/logs.py); ValueError when the rows do not make the stored state."""
+        turns = history_in_rows(state)
+        kept = self._lines.get(game_id, version)
+        if kept is None or (turns is not None and kept[1] is None):
             rows = await conn.fetch(
                 "SELECT action FROM moves WHERE game_id=$1 AND undone=0 ORDER BY id", game_id)
-            log = [json.loads(r[0]) for r in rows]
-            self._logs.put(game_id, version, log)
-        return log
+            log: Log = [json.loads(r[0]) for r in rows]
+            history: Log | None = None
+            if turns is not None:
+                rows = await conn.fetch(
+                    "SELECT turn FROM turns WHERE game_id=$1 ORDER BY idx", game_id)
+                history = [json.loads(r[0]) for r in rows]
+            self._lines.put(game_id, version, log, history)
+            kept = (log, history)
+        state["log"] = kept[0]
+        if turns is not None:
+            if kept[1] is None or len(kept[1]) != turns:
+                raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
+            state["history"] = kept[1]
 
     async def _one(self, sql: str, *args: Any) -> GameRecord | None:
         async with self._conn() as conn:
@@ -280,7 +293,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         async with self._conn() as conn:
             rec = await self._write(conn, write)
             if rec.state is not None and rec.id is not None:
-                self._logs.put(rec.id, rec.version, rec.state["log"])
+                self._lines.put_state(rec.id, rec.version, rec.state)
             return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:

@@ -1,7 +1,7 @@
 """One command's write to PostgreSQL as one statement.
 
-A command's ``Write`` (the game's row, its seats, the new log rows, votes, deadlines, the
-result, the user and the chat) used to be a transaction of a dozen statements, each a
+A command's ``Write`` (the game's row, its seats, the new log and history rows, votes,
+deadlines, the result, the user and the chat) used to be a transaction of a dozen statements, each a
 round trip to the server: BEGIN, a look at the user, the chat, the game, the seats deleted
 and inserted one by one, the log, the deadlines, COMMIT.  Here it is one statement whose
 parts are data-modifying ``WITH`` queries: PostgreSQL runs a statement as one
@@ -11,8 +11,9 @@ transaction, so it is still all or nothing, in one round trip.
   FROM g)``): when the version check fails the game's ``UPDATE`` returns no row, nothing
   else is written, and the statement returns NULL.
 - The parts of one statement share one snapshot and must not touch a row twice, so what
-  used to be "delete them all, insert them again" (seats, deadlines) is "delete the ones
-  no longer there, upsert the rest": disjoint rows.
+  used to be "delete them all (or all after some index), insert them again" (seats,
+  deadlines, history lines) is "delete the ones no longer there, upsert the rest":
+  disjoint rows.
 - Rows that would not change are left alone (the ``NOT EXISTS`` guards): a user's, a
   chat's, a seat's or a deadline's row is written only when new or changed.  An upsert of
   an unchanged row would still lock it, and every command of a user (in any chat, on any
@@ -24,7 +25,7 @@ import json
 from typing import Any
 
 from storage.base import Write
-from storage.logs import state_row
+from storage.logs import new_turns, state_row
 
 
 def dumps(obj: Any) -> str:
@@ -125,6 +126,20 @@ def write_statement(w: Write) -> tuple[str, list[Any]]:
             f"SELECT g.id, m.idx, m.action, {now} FROM g, "
             f"unnest({a(list(fresh), 'int4[]')}, {a([dumps(log[i]) for i in fresh], 'text[]')}) "
             "WITH ORDINALITY AS m(idx, action, n) ORDER BY m.n)")
+
+    if g.state is not None and isinstance(g.state.get("history"), list):
+        # The history's lines after ``history_keep`` are replaced: the ones written again
+        # upserted, the ones past the new end deleted (disjoint rows, one statement).
+        turns = new_turns(g.state, w.history_keep)
+        end = max(w.history_keep, len(g.state["history"]))
+        parts.append(f"turns_gone AS (DELETE FROM turns x USING g WHERE x.game_id = g.id "
+                     f"AND x.idx >= {a(end, 'int4')})")
+        if turns:
+            parts.append(
+                "turns_w AS (INSERT INTO turns (game_id, idx, turn) SELECT g.id, t.idx, t.turn "
+                f"FROM g, unnest({a([i for i, _t in turns], 'int4[]')}, "
+                f"{a([dumps(t) for _i, t in turns], 'text[]')}) AS t(idx, turn) "
+                "ON CONFLICT (game_id, idx) DO UPDATE SET turn=excluded.turn)")
 
     votes = {(v.target, v.voter): v for v in w.votes}.values()
     if votes:

@@ -35,7 +35,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import Log, LogCache, state_row
+from storage.logs import LineCache, Log, history_in_rows, new_turns, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
 
 
@@ -61,7 +61,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._logs = LogCache()
+        self._lines = LineCache()
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -179,7 +179,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         if rec.state is not None:
             assert rec.id is not None
             try:
-                rec.state["log"] = await self._log(rec.id, rec.version)
+                await self._join_lines(rec.id, rec.version, rec.state)
             except ValueError:
                 raise UnreadableGame(row["id"], row["chat_key"]) from None
         async with self.db.execute(
@@ -189,17 +189,30 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                     r["position"], r["rack"]) for r in await cur.fetchall()]
         return rec
 
-    async def _log(self, game_id: int, version: int) -> Log:
-        """The game's live action log (storage/logs.py)."""
-        log = self._logs.get(game_id, version)
-        if log is None:
+    async def _join_lines(self, game_id: int, version: int, state: dict[str, Any]) -> None:
+        """Put the game's live action log and its history lines back into ``state``
+        (storage/logs.py); ValueError when the rows do not make the stored state."""
+        turns = history_in_rows(state)
+        kept = self._lines.get(game_id, version)
+        if kept is None or (turns is not None and kept[1] is None):
             async with self.db.execute(
                 "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id",
                 (game_id,),
             ) as cur:
-                log = [json.loads(r[0]) for r in await cur.fetchall()]
-            self._logs.put(game_id, version, log)
-        return log
+                log: Log = [json.loads(r[0]) for r in await cur.fetchall()]
+            history: Log | None = None
+            if turns is not None:
+                async with self.db.execute(
+                    "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,)
+                ) as cur:
+                    history = [json.loads(r[0]) for r in await cur.fetchall()]
+            self._lines.put(game_id, version, log, history)
+            kept = (log, history)
+        state["log"] = kept[0]
+        if turns is not None:
+            if kept[1] is None or len(kept[1]) != turns:
+                raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
+            state["history"] = kept[1]
 
     async def open_game(self, chat_key: str) -> GameRecord | None:
         async with self._lock:
@@ -250,7 +263,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 await self._rollback()
                 raise
             if rec.state is not None and rec.id is not None:
-                self._logs.put(rec.id, rec.version, rec.state["log"])
+                self._lines.put_state(rec.id, rec.version, rec.state)
             return rec
 
     async def _rollback(self) -> None:
@@ -311,6 +324,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             "INSERT INTO moves (game_id, idx, action, at) VALUES (?,?,?,?)",
             [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep],
         )
+        if g.state is not None and isinstance(g.state.get("history"), list):
+            await db.execute("DELETE FROM turns WHERE game_id=? AND idx>=?",
+                             (game_id, w.history_keep))
+            await db.executemany(
+                "INSERT INTO turns (game_id, idx, turn) VALUES (?,?,?)",
+                [(game_id, i, _dumps(t)) for i, t in new_turns(g.state, w.history_keep)],
+            )
         if w.votes:
             await db.executemany(
                 "INSERT OR REPLACE INTO votes (game_id, target, voter, kind, at) "

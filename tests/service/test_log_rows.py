@@ -1,7 +1,7 @@
-"""The action log as rows (storage/logs.py), on both backends: the game's row holds the
-state without its log, each command appends its own actions, and replaying the rows
-rebuilds exactly the state the repository returns; an old SQLite database (the log inside
-the state) is migrated."""
+"""The action log and the history as rows (storage/logs.py), on both backends: the game's
+row holds the state without its log and its history lines, each command appends its own
+actions and lines, and replaying the rows rebuilds exactly the state the repository
+returns; an old SQLite database (the log and the history inside the state) is migrated."""
 
 from __future__ import annotations
 
@@ -24,6 +24,11 @@ def target(request, tmp_path) -> str:  # type: ignore[no-untyped-def]
     if request.param == "sqlite":
         return str(tmp_path / "bot.db")
     return str(request.getfixturevalue("pg_url"))
+
+
+async def turn_rows(repo: Repository, game_id: int) -> list[tuple]:  # type: ignore[type-arg]
+    dump = await repo.table_dump()  # type: ignore[attr-defined]
+    return [tuple(r) for r in dump["turns"] if r[0] == game_id]
 
 
 async def raw_state(repo: Repository, game_id: int) -> str:
@@ -63,12 +68,18 @@ async def test_the_log_is_rows_and_replays_to_the_stored_state(target: str):
         rec = await repo.open_game(CHAT.key)
         assert rec is not None and rec.id is not None and rec.state is not None
         rows_before = len(await repo.moves(rec.id, include_undone=True))
-        assert "log" not in json.loads(await raw_state(repo, rec.id))
-        # One more command appends its one action and rewrites no earlier row.
+        raw = json.loads(await raw_state(repo, rec.id))
+        assert "log" not in raw and raw["history"] == len(rec.state["history"]) >= 3
+        turns_before = await turn_rows(repo, rec.id)
+        assert [json.loads(r[2]) for r in turns_before] == rec.state["history"]
+        # One more command appends its one action and its one line, and rewrites no
+        # earlier row.
         g = Game.from_json(rec.state)
         who = g.seats[g.turn].player.split(":")[1].capitalize()
         await svc.handle(Command(CHAT, user(who), "pass"))
         assert len(await repo.moves(rec.id, include_undone=True)) == rows_before + 1
+        turns_after = await turn_rows(repo, rec.id)
+        assert turns_after[:-1] == turns_before and len(turns_after) == len(turns_before) + 1
     finally:
         await repo.close()
     # A fresh repository (no log kept in memory) reads the log from the rows.
@@ -84,6 +95,7 @@ async def test_the_log_is_rows_and_replays_to_the_stored_state(target: str):
 
 
 async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_path):
+    """Before 0004 the state held its log; before 0005 its history too."""
     path = tmp_path / "old.db"
     words = Words()
     # A real game, then turned back into the shape the bot wrote before 0002: the log
@@ -103,16 +115,25 @@ async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_pat
     assert rec is not None and rec.state is not None
     con = sqlite3.connect(path)
     con.execute("UPDATE games SET state=? WHERE id=?", (json.dumps(rec.state), rec.id))
-    con.execute("DELETE FROM schema_migrations WHERE name='0004_log_as_rows.sql'")
+    con.execute("DELETE FROM schema_migrations WHERE name IN "
+                "('0004_log_as_rows.sql', '0005_history_as_rows.sql')")
+    con.execute("DROP TABLE turns")
     con.commit()
     con.close()
     repo = await open_database(path)
+    svc = GameService(repo, lexicons=lambda _r: words, pictures=False)
     try:
         con = sqlite3.connect(path)
         (state_text,) = con.execute("SELECT state FROM games WHERE id=?", (rec.id,)).fetchone()
         con.close()
         assert "log" not in json.loads(state_text)
+        assert json.loads(state_text)["history"] == len(rec.state["history"]) == 3
         again = await repo.open_game(CHAT.key)
         assert again is not None and again.state == rec.state and len(rec.state["log"]) == 3
+        # The migrated game plays on: its next line is appended to the migrated ones.
+        g = Game.from_json(again.state)
+        await svc.handle(Command(CHAT, user(g.seats[g.turn].player.split(":")[1]), "pass"))
+        assert again.id is not None
+        assert [r[1] for r in await turn_rows(repo, again.id)] == [0, 1, 2, 3]
     finally:
         await repo.close()

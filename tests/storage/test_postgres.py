@@ -4,6 +4,7 @@ connections, and deadline claims with a lease."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -17,7 +18,8 @@ def lobby(chat: str = "console:c:") -> GameRecord:
                       seats=[SeatRecord("console:ann", "Ann", joined=0)])
 
 
-MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql"]
+MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql",
+              "0004_history_as_rows.sql"]
 
 
 async def test_migrations_once_even_when_processes_start_together(pg_url: str):
@@ -148,3 +150,40 @@ async def test_a_locked_command_that_fails_frees_its_chat_and_keeps_its_connecti
     finally:
         await a.close()
         await b.close()
+
+
+async def test_history_inside_the_state_is_migrated_to_rows(pg_url: str):
+    """0004_history_as_rows on a database the bot wrote before it: the lines go to
+    ``turns`` in order, the state keeps their number, and the game reads back the same."""
+    history = [{"seat": 0, "kind": "place", "move": "8H AB", "score": 4, "rack": "ABCDEFG",
+                "total": 4, "words": [["AB", 4]]},
+               {"seat": 1, "kind": "pass", "move": "-", "score": 0, "rack": "HIJKLMN",
+                "total": 0, "words": []}]
+    repo = await open_postgres(pg_url)
+    try:
+        g = await repo.commit(Write(lobby(), now=1.0))
+        g.status = "active"
+        g.state = {"log": [{"a": "pass", "seat": 0}], "history": history, "turn": 1}
+        g = await repo.commit(Write(g, now=2.0))
+        assert g.id is not None
+        async with repo.pool.acquire() as conn:  # back to the shape before 0004
+            await conn.execute("UPDATE games SET state=$1 WHERE id=$2",
+                               '{"turn": 1, "history": ' + json.dumps(history) + "}", g.id)
+            await conn.execute("DROP TABLE turns")
+            await conn.execute(
+                "DELETE FROM schema_migrations WHERE name='0004_history_as_rows.sql'")
+    finally:
+        await repo.close()
+    repo = await open_postgres(pg_url)
+    try:
+        async with repo.pool.acquire() as conn:
+            raw = json.loads(await conn.fetchval("SELECT state FROM games WHERE id=$1", g.id))
+            rows = await conn.fetch("SELECT idx, turn FROM turns WHERE game_id=$1 ORDER BY idx",
+                                    g.id)
+        assert raw == {"turn": 1, "history": 2}
+        assert [(r[0], json.loads(r[1])) for r in rows] == list(enumerate(history))
+        again = await repo.game(g.id)
+        assert again is not None and again.state == {
+            "turn": 1, "history": history, "log": [{"a": "pass", "seat": 0}]}
+    finally:
+        await repo.close()
