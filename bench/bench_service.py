@@ -151,11 +151,12 @@ async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatR
 
 
 async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurrency: int,
-                       start: float, seed: int, profile: str | None = None,
+                       seed: int, profile: str | None = None,
                        ) -> tuple[int, float, float]:
     """``commands`` of /pass and /score (half each, at random) on these games,
-    ``concurrency`` at a time, from ``start`` (time.time()); (commands done, seconds,
-    this process's CPU seconds meanwhile).  The load is made inside the bot process, on
+    ``concurrency`` at a time, once ready (connected, turns read: it says "ready") and
+    told to go (a line on stdin); (commands done, seconds, this process's CPU seconds
+    meanwhile).  The load is made inside the bot process, on
     its own share of the chats, as a shard's events arrive: no process waits for
     another's generator.  ``profile``: a cProfile of the timed part, to that file."""
     import resource
@@ -187,7 +188,8 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
                     turn[chat.key] = BOB if who is ANN else ANN
                 done += 1
 
-    await asyncio.sleep(max(0.0, start - time.time()))
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # all processes go together
     profiler = None
     if profile:
         import cProfile
@@ -282,17 +284,23 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
     import os
     import subprocess
 
-    start = time.time() + 3.0  # every process connected and its turns read
     procs = []
     for k in range(processes):
         share = [c.id for c in chats[k::processes]]
         procs.append(subprocess.Popen(
             [sys.executable, __file__, "--worker", json.dumps(
-                [target, share, commands // processes, concurrency, start, k,
+                [target, share, commands // processes, concurrency, k,
                  profile if k == 0 else None])],
-            stdout=subprocess.PIPE, text=True))
-    time.sleep(max(0.0, start - time.time()))
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+    for p in procs:  # every process connected and its turns read
+        assert p.stdout is not None and p.stdin is not None
+        if p.stdout.readline().strip() != "ready":
+            raise RuntimeError("a bench worker failed")
     w0, srv0, (busy0, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write("go\n")
+        p.stdin.flush()
     results = []
     for p in procs:
         out, _ = p.communicate()

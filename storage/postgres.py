@@ -51,7 +51,7 @@ from storage.base import (
 )
 from storage.logs import LineCache, Log, history_in_rows
 from storage.postgres_ratings import PostgresRatingsMixin
-from storage.postgres_write import write_statement
+from storage.postgres_write import Stored, StoredCache, write_statement
 
 # The advisory lock key under which migrations run (any constant that chat keys do not
 # produce: chat locks use the two-key form, this the one-key form).
@@ -65,9 +65,12 @@ DEFAULT_LEASE = 30.0
 
 
 # A game's row with its seats (in the order they joined), read in one statement: the
-# seats used to be a second round trip on every command.
-GAME_COLUMNS = ("g.*, ARRAY(SELECT ROW(s.user_key, s.name, s.team, s.joined, s.position, "
-                "s.rack) FROM seats s WHERE s.game_id = g.id ORDER BY s.joined) AS seat_rows")
+# seats used to be a second round trip on every command.  As JSON text: an array of
+# records would have asyncpg look the record type up on every new connection.
+GAME_COLUMNS = ("g.*, (SELECT json_agg(json_build_array(s.user_key, s.name, s.team, "
+                "s.joined, s.position, s.rack) ORDER BY s.joined) FROM seats s "
+                "WHERE s.game_id = g.id)::text AS seat_rows, "
+                "EXISTS (SELECT 1 FROM deadlines d WHERE d.game_id = g.id) AS has_deadlines")
 
 # The deadlines of games on the platforms in $3 (NULL: all); a chat key starts with its
 # platform and a colon.
@@ -127,6 +130,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
         self._lines = LineCache()
+        self._stored = StoredCache()  # what each game holds, for writing less
         # The chat whose lock the running task holds, and that lock's connection.
         self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
@@ -233,7 +237,13 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 language=r["language"], seed=r["seed"], creator=r["creator"],
                 status=r["status"], state=state, meta=meta, version=r["version"],
                 created_at=r["created_at"], updated_at=r["updated_at"],
-                seats=[SeatRecord(*s) for s in r["seat_rows"]]))
+                seats=[SeatRecord(*s) for s in json.loads(r["seat_rows"] or "[]")]))
+            rec = recs[-1]
+            history = state.get("history") if state is not None else None
+            self._stored.put(r["id"], Stored(
+                r["version"], Stored.seat_rows(rec.seats),
+                len(state["log"]) if state is not None else 0,
+                len(history) if isinstance(history, list) else None, r["has_deadlines"]))
         return recs
 
     async def _join_lines(self, conn: asyncpg.Connection, game_id: int, version: int,
@@ -299,7 +309,8 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
         """The write in one statement, one round trip (storage/postgres_write.py)."""
         g = w.game
-        sql, args = write_statement(w)
+        stored = None if g.id is None else self._stored.get(g.id, g.version)
+        sql, args = write_statement(w, stored)
         try:
             game_id = await db.fetchval(sql, *args)
         except asyncpg.UniqueViolationError as e:
@@ -313,6 +324,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         else:
             g.version += 1
         g.id, g.updated_at = game_id, w.now
+        self._stored.written(w, stored)
         return g
 
     async def cancel_game(self, game_id: int, now: float) -> None:

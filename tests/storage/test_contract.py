@@ -194,7 +194,9 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     g.state = {"log": [{"a": "pass", "seat": i} for i in (0, 1, 7, 8)],
                "history": hist("a", "B")}
     g = await repo.commit(Write(g, now=3.0, log_keep=2, history_keep=1,
-                                deadlines=[Deadline(g.id, "move", 20.0, 1)],
+                                deadlines=[Deadline(g.id, "move", 20.0, 1),
+                                           Deadline(g.id, "clock", 1764548461.1234567)],
+                                votes=[VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)],
                                 chat=ChatRecord("console:c:", "console", "c", None, None)))
     back = await repo.game(g.id)
     assert back is not None and back.version == g.version == 3
@@ -202,7 +204,9 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     assert back.state == g.state
     assert await repo.moves(g.id) == g.state["log"]
     assert len(await repo.moves(g.id, include_undone=True)) == 5  # the third undone
-    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
+    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1),  # times exact
+                                          Deadline(g.id, "clock", 1764548461.1234567)]
+    assert await repo.votes(g.id) == [VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)]
     assert await repo.chat_language("console:c:") == "pl"
     # Written again unchanged: the same state, nothing doubled.
     await repo.commit(Write(back, now=4.0, log_keep=4, history_keep=2,
