@@ -429,7 +429,12 @@ async def main() -> int:
                     help="part 4: a cProfile of the first process's timed part")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
+    ap.add_argument("--only-sqlite", type=int, metavar="RUNS",
+                    help="only part 4's SQLite figure, this many runs (median)")
     args = ap.parse_args()
+    if args.only_sqlite:
+        await print_sqlite(args)
+        return 0
     if args.long:
         with tempfile.TemporaryDirectory() as tmp:
             print("one /pass in a long game (SQLite, no pictures), median of 30:")
@@ -469,6 +474,25 @@ async def main() -> int:
     if args.postgres:
         await print_backends(args)
     return 0
+
+
+async def print_sqlite(args: argparse.Namespace) -> None:
+    """Part 4's SQLite figure alone, ``--only-sqlite`` runs on fresh files (median)."""
+    import os
+
+    print(f"load average before: {os.getloadavg()[0]:.1f} (on {os.cpu_count()} cores)")
+    runs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(args.only_sqlite):
+            lite = str(Path(tmp) / f"mixed-{i}.db")
+            chats = await setup_games(lite, args.games, "mx")
+            cps, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            runs.append(cps)
+            print(f"  run {i + 1}: {cps:7.0f} commands/s   (CPU {ms:.1f} ms/command incl. set-up)")
+    print(f"SQLite 1 process, {args.games} games, {args.commands} commands (/pass and /score, "
+          f"no pictures), {args.concurrency} at a time: median {statistics.median(runs):.0f} "
+          f"commands/s")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 async def print_backends(args: argparse.Namespace) -> None:

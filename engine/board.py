@@ -28,11 +28,14 @@ class Board:
     """A grid of tiles over a layout.  Rows and columns count from 0 here; notation
     (``8H``) is parsed in ``engine.notation``."""
 
-    __slots__ = ("_cells", "layout")
+    # ``_rows``: ``to_rows`` as last worked out, None once a tile moved (a command asks
+    # for the rows several times: to compare before and after, and to store them).
+    __slots__ = ("_cells", "_rows", "layout")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self._cells: list[Tile | None] = [None] * (layout.width * layout.height)
+        self._rows: tuple[str, ...] | None = None
 
     @property
     def width(self) -> int:
@@ -56,6 +59,7 @@ class Board:
         if self._cells[i] is not None:
             raise ValueError(f"square {row},{col} is taken")
         self._cells[i] = tile
+        self._rows = None
 
     def replace(self, row: int, col: int, tile: Tile) -> Tile:
         """Put ``tile`` where another lies (the erudit-home blank swap); returns the old one."""
@@ -64,6 +68,7 @@ class Board:
         if old is None:
             raise ValueError(f"square {row},{col} is empty")
         self._cells[i] = tile
+        self._rows = None
         return old
 
     def remove(self, row: int, col: int) -> Tile:
@@ -72,6 +77,7 @@ class Board:
         if tile is None:
             raise ValueError(f"square {row},{col} is empty")
         self._cells[i] = None
+        self._rows = None
         return tile
 
     def tiles(self) -> Iterator[tuple[int, int, Tile]]:
@@ -83,15 +89,18 @@ class Board:
     def copy(self) -> Board:
         other = Board(self.layout)
         other._cells = list(self._cells)
+        other._rows = self._rows
         return other
 
     def to_rows(self) -> list[str]:
         """One string per row: a letter per tile (lower case for a blank), ``.`` when empty."""
-        w = self.layout.width
-        return [
-            "".join("." if t is None else str(t) for t in self._cells[r * w : (r + 1) * w])
-            for r in range(self.layout.height)
-        ]
+        if self._rows is None:
+            w = self.layout.width
+            self._rows = tuple(
+                "".join("." if t is None else str(t) for t in self._cells[r * w : (r + 1) * w])
+                for r in range(self.layout.height)
+            )
+        return list(self._rows)
 
     @classmethod
     def from_rows(cls, layout: Layout, rows: list[str]) -> Board:

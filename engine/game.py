@@ -66,14 +66,32 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
 # agreed to stop (issues 13 and 15 name both so; the chat is told which happened).
 NO_WINNER_ENDINGS = ("abandoned",)
 
+# Rule sets with house rules, made once per rule set and overrides: a RuleSet is frozen,
+# so games share them, and every load of a stored game used to make its own.
+_OVERRIDDEN: dict[tuple[str, str], tuple[RuleSet, RuleSet]] = {}
+
+
+def _overridden(rules: RuleSet, overrides: dict[str, Any]) -> RuleSet:
+    key = (rules.id, repr(sorted(overrides.items())))
+    kept = _OVERRIDDEN.get(key)
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    out = rules.with_overrides(**overrides)
+    if len(_OVERRIDDEN) < 4096:
+        _OVERRIDDEN[key] = (rules, out)
+    return out
+
+
 class Game:
     """One game.  Seats are kept in turn order; ``turn`` is the seat to act."""
 
     def __init__(self, rules: RuleSet, seed: str, players: list[PlayerSpec],
-                 overrides: dict[str, Any] | None = None) -> None:
+                 overrides: dict[str, Any] | None = None, *, deal: bool = True) -> None:
+        """``deal`` False: no tiles drawn and no seats taken (``from_json`` restores
+        them; dealing a game only to overwrite it was a third of loading one)."""
         self.base_rules = rules
         self.overrides = dict(overrides or {})
-        self.rules = rules.with_overrides(**self.overrides) if self.overrides else rules
+        self.rules = _overridden(rules, self.overrides) if self.overrides else rules
         self.seed = seed
         self.players = list(players)
         self.lexicon: Lexicon = AcceptAll()
@@ -81,7 +99,7 @@ class Game:
         # leaves that to the players (a round of passes means no one can).
         self.no_moves_hook: Callable[[Game], bool] | None = None
         self.board = Board(self.rules.layout)
-        self.bag = Bag(self.rules.tileset.full_bag(), seed)
+        self.bag = Bag(self.rules.tileset.full_bag() if deal else [], seed)
         self.seats: list[Seat] = []
         self.scores: dict[int, int] = {}
         self.turn = 0
@@ -98,7 +116,8 @@ class Game:
         self.order_draws: list[tuple[str, str]] = []  # (player, tile) for draw_tile order
         self.log: list[dict[str, Any]] = []
         self._replaying: dict[str, Any] | None = None  # the logged action ``apply`` replays
-        self._seat_up(players)
+        if deal:
+            self._seat_up(players)
 
     # ----------------------------------------------------------------- set-up
     def _seat_up(self, players: list[PlayerSpec]) -> None:
@@ -982,9 +1001,9 @@ class Game:
         }
 
     @classmethod
-    def new(cls, header: dict[str, Any]) -> Game:
+    def new(cls, header: dict[str, Any], *, deal: bool = True) -> Game:
         return cls(load_ruleset(header["rules"]), header["seed"],
-                   [(p, t) for p, t in header["players"]], header.get("overrides"))
+                   [(p, t) for p, t in header["players"]], header.get("overrides"), deal=deal)
 
     @classmethod
     def replay(cls, header: dict[str, Any], log: list[dict[str, Any]]) -> Game:
@@ -1068,7 +1087,7 @@ class Game:
     def from_json(cls, data: dict[str, Any]) -> Game:
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported game state version {data.get('version')!r}")
-        game = cls.new(data)
+        game = cls.new(data, deal=False)
         snapshot.restore(game, data)
         return game
 

@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 
 def to_json(game: Game) -> dict[str, Any]:
     """The whole state of ``game``, versioned."""
+    return {**core_json(game), "history": [turn_json(t) for t in game.history],
+            "log": log_copy(game.log)}
+
+
+def core_json(game: Game) -> dict[str, Any]:
+    """The state of ``game`` without the two parts that grow with it, the history and the
+    log: what a store that keeps those apart (as rows appended per command) rewrites on
+    every action, at the same cost in the first turn and the ten-thousandth."""
     return {
         **game.header(),
         "board": game.board.to_rows(),
@@ -48,24 +56,31 @@ def to_json(game: Game) -> dict[str, Any]:
         "end_reason": game.end_reason,
         "winners": game.winners,
         "pre_adjustment": {str(k): v for k, v in game.pre_adjustment.items()},
-        "history": [
-            {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
-             "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
-            for t in game.history
-        ],
         "order_draws": [list(d) for d in game.order_draws],
-        "log": _log_copy(game.log),
     }
 
 
-def _log_copy(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def turn_json(t: Turn) -> dict[str, Any]:
+    """One line of the history as ``to_json`` writes it."""
+    return {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
+            "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
+
+
+def turn_of(t: dict[str, Any]) -> Turn:
+    """One line of the history from ``turn_json``'s form."""
+    return Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
+                [(w, p) for w, p in t["words"]])
+
+
+def log_copy(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A copy of the action log that shares all but its last entry: the engine only ever
     changes the last entry in place (a vote's verdict, "no one can move"), so the ones
     before it are never written again.  A deep copy of a long log was most of a command's
     cost in a long game (two thirds at 10,000 actions)."""
-    if not log:
-        return []
-    return [*log[:-1], copy.deepcopy(log[-1])]
+    out = list(log)
+    if out:
+        out[-1] = copy.deepcopy(out[-1])
+    return out
 
 
 def _pending_json(game: Game, p: Pending | None) -> dict[str, Any] | None:
@@ -119,13 +134,9 @@ def restore(game: Game, data: dict[str, Any]) -> None:
     game.end_reason = data["end_reason"]
     game.winners = list(data["winners"])
     game.pre_adjustment = {int(k): v for k, v in data["pre_adjustment"].items()}
-    game.history = [
-        Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
-             [(w, p) for w, p in t["words"]])
-        for t in data["history"]
-    ]
+    game.history = [turn_of(t) for t in data["history"]]
     game.order_draws = [(a, b) for a, b in data["order_draws"]]
-    game.log = _log_copy(data["log"])
+    game.log = log_copy(data["log"])
 
 
 def _square(text: str, board: Board) -> tuple[int, int]:

@@ -12,10 +12,10 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -37,6 +37,8 @@ from storage.base import (
 )
 from storage.logs import LineCache, Log, history_in_rows, new_turns, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
+
+T = TypeVar("T")
 
 
 def _dumps(obj: Any) -> str:
@@ -159,8 +161,22 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         ) as cur:
             return [r[0] for r in await cur.fetchall()]
 
+    # ------------------------------------------------------------ one hand-off
+    async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """``fn(connection)`` on the connection's thread, in one hand-off.
+
+        A command used to make some 23 trips to that thread (every execute, fetch and
+        cursor close is one), and the hand-offs, not SQLite, were most of its time:
+        now its read is one trip and its commit another.  aiosqlite has no public call
+        for running a function on its thread; ``_execute`` is the one all its own
+        methods go through (``execute`` is ``_execute(self._conn.execute, ...)``), so
+        this leans on nothing else of its inside.  Called under ``self._lock``, like
+        every statement of this class, so ``fn`` may use the repository's caches."""
+        db = self.db
+        return cast(T, await db._execute(fn, db._conn))
+
     # ------------------------------------------------------------ games
-    async def _load_game(self, row: aiosqlite.Row) -> GameRecord:
+    def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row) -> GameRecord:
         try:
             options, meta = json.loads(row["options"]), json.loads(row["meta"])
             state = json.loads(row["state"]) if row["state"] else None
@@ -179,33 +195,29 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         if rec.state is not None:
             assert rec.id is not None
             try:
-                await self._join_lines(rec.id, rec.version, rec.state)
+                self._join_lines(conn, rec.id, rec.version, rec.state)
             except ValueError:
                 raise UnreadableGame(row["id"], row["chat_key"]) from None
-        async with self.db.execute(
-            "SELECT * FROM seats WHERE game_id=? ORDER BY joined", (rec.id,)
-        ) as cur:
-            rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
-                                    r["position"], r["rack"]) for r in await cur.fetchall()]
+        rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
+                                r["position"], r["rack"])
+                     for r in conn.execute("SELECT * FROM seats WHERE game_id=? ORDER BY joined",
+                                           (rec.id,))]
         return rec
 
-    async def _join_lines(self, game_id: int, version: int, state: dict[str, Any]) -> None:
+    def _join_lines(self, conn: sqlite3.Connection, game_id: int, version: int,
+                    state: dict[str, Any]) -> None:
         """Put the game's live action log and its history lines back into ``state``
         (storage/logs.py); ValueError when the rows do not make the stored state."""
         turns = history_in_rows(state)
         kept = self._lines.get(game_id, version)
         if kept is None or (turns is not None and kept[1] is None):
-            async with self.db.execute(
+            log: Log = [json.loads(r[0]) for r in conn.execute(
                 "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id",
-                (game_id,),
-            ) as cur:
-                log: Log = [json.loads(r[0]) for r in await cur.fetchall()]
+                (game_id,))]
             history: Log | None = None
             if turns is not None:
-                async with self.db.execute(
-                    "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,)
-                ) as cur:
-                    history = [json.loads(r[0]) for r in await cur.fetchall()]
+                history = [json.loads(r[0]) for r in conn.execute(
+                    "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,))]
             self._lines.put(game_id, version, log, history)
             kept = (log, history)
         state["log"] = kept[0]
@@ -214,54 +226,55 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
             state["history"] = kept[1]
 
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def _games(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
+        """The games ``sql`` selects, each with its lines and seats, in one hand-off."""
+        def load(conn: sqlite3.Connection) -> list[GameRecord]:
+            return [self._load_game(conn, r) for r in conn.execute(sql, args).fetchall()]
+
         async with self._lock:
-            async with self.db.execute(
-                "SELECT * FROM games WHERE chat_key=? AND status IN ('lobby','active')",
-                (chat_key,),
-            ) as cur:
-                row = await cur.fetchone()
-            return None if row is None else await self._load_game(row)
+            return await self._run(load)
+
+    async def open_game(self, chat_key: str) -> GameRecord | None:
+        found = await self._games(
+            "SELECT * FROM games WHERE chat_key=? AND status IN ('lobby','active')",
+            (chat_key,))
+        return found[0] if found else None
 
     async def game(self, game_id: int) -> GameRecord | None:
-        async with self._lock:
-            async with self.db.execute("SELECT * FROM games WHERE id=?", (game_id,)) as cur:
-                row = await cur.fetchone()
-            return None if row is None else await self._load_game(row)
+        found = await self._games("SELECT * FROM games WHERE id=?", (game_id,))
+        return found[0] if found else None
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
                           ) -> GameRecord | None:
         status = "status='over'" if finished else "status!='cancelled'"
-        async with self._lock:
-            async with self.db.execute(
-                f"SELECT * FROM games WHERE chat_key=? AND {status} ORDER BY id DESC LIMIT 1",
-                (chat_key,),
-            ) as cur:
-                row = await cur.fetchone()
-            return None if row is None else await self._load_game(row)
+        found = await self._games(
+            f"SELECT * FROM games WHERE chat_key=? AND {status} ORDER BY id DESC LIMIT 1",
+            (chat_key,))
+        return found[0] if found else None
 
     async def games_of_user(self, user_key: str) -> list[GameRecord]:
-        async with self._lock:
-            async with self.db.execute(
-                "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
-                "WHERE s.user_key=? AND g.status IN ('lobby','active') ORDER BY g.id",
-                (user_key,),
-            ) as cur:
-                rows = await cur.fetchall()
-            return [await self._load_game(r) for r in rows]
+        return await self._games(
+            "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.user_key=? AND g.status IN ('lobby','active') ORDER BY g.id",
+            (user_key,))
 
     async def commit(self, write: Write) -> GameRecord:
-        async with self._lock:
-            db = self.db
-            await db.execute("BEGIN IMMEDIATE")
+        def run(conn: sqlite3.Connection) -> GameRecord:
+            conn.execute("BEGIN IMMEDIATE")
             try:
-                rec = await self._write(write)
+                rec = self._write(conn, write)
                 # COMMIT inside the try: a full disk can fail the commit itself, and a
                 # transaction left open would refuse every later BEGIN.
-                await db.execute("COMMIT")
+                conn.execute("COMMIT")
             except BaseException:
-                await self._rollback()
+                # SQLite rolls back by itself after some errors: then nothing to undo.
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
                 raise
+            return rec
+
+        async with self._lock:
+            rec = await self._run(run)
             if rec.state is not None and rec.id is not None:
                 self._lines.put_state(rec.id, rec.version, rec.state)
             return rec
@@ -271,21 +284,19 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         with contextlib.suppress(sqlite3.Error):
             await self.db.execute("ROLLBACK")
 
-    async def _write(self, w: Write) -> GameRecord:
-        db = self.db
+    def _write(self, db: sqlite3.Connection, w: Write) -> GameRecord:
         g = w.game
         now = w.now
         for u in w.users:
-            await self._upsert_user(u, now)
+            _upsert_user(db, u, now)
         if w.chat is not None:
-            c = w.chat
-            await self._upsert_chat(c, now)
+            _upsert_chat(db, w.chat, now)
         state = _dumps(state_row(g.state)) if g.state is not None else None
         row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
                _dumps(g.meta))
         if g.id is None:
             try:
-                cur = await db.execute(
+                cur = db.execute(
                     "INSERT INTO games (chat_key, ruleset, options, language, seed, creator, "
                     "status, state, meta, version, created_at, updated_at) "
                     "VALUES (?,?,?,?,?,?,?,?,?,1,?,?)",
@@ -300,7 +311,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             version = 1
             created = now
         else:
-            cur = await db.execute(
+            cur = db.execute(
                 "UPDATE games SET ruleset=?, options=?, language=?, seed=?, creator=?, status=?, "
                 "state=?, meta=?, version=version+1, updated_at=? WHERE id=? AND version=?",
                 (*row, now, g.id, g.version),
@@ -309,8 +320,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
             game_id, version, created = g.id, g.version + 1, g.created_at
         # Seats: the lobby's joiners, then the seat order and racks once started.
-        await db.execute("DELETE FROM seats WHERE game_id=?", (game_id,))
-        await db.executemany(
+        db.execute("DELETE FROM seats WHERE game_id=?", (game_id,))
+        db.executemany(
             "INSERT INTO seats (game_id, user_key, name, team, joined, position, rack) "
             "VALUES (?,?,?,?,?,?,?)",
             [(game_id, s.user_key, s.name, s.team, s.joined, s.position, s.rack)
@@ -318,34 +329,34 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         )
         # The move log: keep the first log_keep actions, mark later stored ones undone.
         log = g.state["log"] if g.state else []
-        await db.execute("UPDATE moves SET undone=1 WHERE game_id=? AND idx>=? AND undone=0",
-                         (game_id, w.log_keep))
-        await db.executemany(
+        db.execute("UPDATE moves SET undone=1 WHERE game_id=? AND idx>=? AND undone=0",
+                   (game_id, w.log_keep))
+        db.executemany(
             "INSERT INTO moves (game_id, idx, action, at) VALUES (?,?,?,?)",
-            [(game_id, i, _dumps(a), now) for i, a in enumerate(log) if i >= w.log_keep],
+            [(game_id, i, _dumps(log[i]), now) for i in range(w.log_keep, len(log))],
         )
         if g.state is not None and isinstance(g.state.get("history"), list):
-            await db.execute("DELETE FROM turns WHERE game_id=? AND idx>=?",
-                             (game_id, w.history_keep))
-            await db.executemany(
+            db.execute("DELETE FROM turns WHERE game_id=? AND idx>=?",
+                       (game_id, w.history_keep))
+            db.executemany(
                 "INSERT INTO turns (game_id, idx, turn) VALUES (?,?,?)",
                 [(game_id, i, _dumps(t)) for i, t in new_turns(g.state, w.history_keep)],
             )
         if w.votes:
-            await db.executemany(
+            db.executemany(
                 "INSERT OR REPLACE INTO votes (game_id, target, voter, kind, at) "
                 "VALUES (?,?,?,?,?)",
                 [(game_id, v.target, v.voter, v.kind, v.at) for v in w.votes],
             )
         if w.deadlines is not None:
-            await db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
-            await db.executemany(
+            db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
+            db.executemany(
                 "INSERT INTO deadlines (game_id, kind, due_at, seat) VALUES (?,?,?,?)",
                 [(game_id, d.kind, d.due_at, d.seat) for d in w.deadlines],
             )
         if w.result is not None:
             r = w.result
-            await db.execute(
+            db.execute(
                 "INSERT OR REPLACE INTO results (game_id, ruleset, end_reason, scores, winners, "
                 "finished_at) VALUES (?,?,?,?,?,?)",
                 (game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
@@ -470,26 +481,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
         async with self._lock:
-            await self._upsert_chat(chat, now)
-
-    async def _upsert_chat(self, c: ChatRecord, now: float) -> None:
-        # COALESCE: a write that does not know the language keeps the stored one.
-        await self.db.execute(
-            "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
-            "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET "
-            "language=COALESCE(excluded.language, chats.language), "
-            "updated_at=excluded.updated_at",
-            (c.key, c.platform, c.chat_id, c.thread, c.language, now),
-        )
-
-    async def _upsert_user(self, u: UserRecord, now: float) -> None:
-        await self.db.execute(
-            "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
-            "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET name=excluded.name, "
-            "language=COALESCE(excluded.language, users.language), "
-            "updated_at=excluded.updated_at",
-            (u.key, u.platform, u.user_id, u.name, u.language, now),
-        )
+            await self._run(lambda conn: _upsert_chat(conn, chat, now))
 
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of every table of game data (tests compare the database before and
@@ -505,6 +497,27 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 async with self.db.execute(f"SELECT * FROM {name} ORDER BY 1, 2") as cur:
                     out[name] = [tuple(r) for r in await cur.fetchall()]
         return out
+
+
+def _upsert_chat(db: sqlite3.Connection, c: ChatRecord, now: float) -> None:
+    # COALESCE: a write that does not know the language keeps the stored one.
+    db.execute(
+        "INSERT INTO chats (key, platform, chat_id, thread, language, updated_at) "
+        "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET "
+        "language=COALESCE(excluded.language, chats.language), "
+        "updated_at=excluded.updated_at",
+        (c.key, c.platform, c.chat_id, c.thread, c.language, now),
+    )
+
+
+def _upsert_user(db: sqlite3.Connection, u: UserRecord, now: float) -> None:
+    db.execute(
+        "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
+        "VALUES (?,?,?,?,?,?) ON CONFLICT(key) DO UPDATE SET name=excluded.name, "
+        "language=COALESCE(excluded.language, users.language), "
+        "updated_at=excluded.updated_at",
+        (u.key, u.platform, u.user_id, u.name, u.language, now),
+    )
 
 
 def _of_platforms(platforms: Collection[str] | None) -> tuple[str, tuple[str, ...]]:

@@ -37,7 +37,7 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> O
             e.code = PENDING_CODES[game.rules.word_check]
         raise
     ctx.dirty = True
-    timing.update(game, ctx.meta, ctx.now)
+    timing.update(game, ctx.meta, ctx.now, ctx.log_unchanged())
     after_action(ctx, before, [out], first)
     return out
 

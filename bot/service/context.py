@@ -8,6 +8,8 @@ told, and sets ``dirty``; ``GameService`` then commits it all in one transaction
 
 from __future__ import annotations
 
+import functools
+import types
 import unicodedata
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -15,6 +17,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.service.lines import Mark, unchanged
 from bot.service.meta import GameMeta
 from engine.errors import MoveError
 from engine.game import Game
@@ -114,14 +117,21 @@ def name_skeleton(name: str) -> str:
 def display_names(seats: list[SeatRecord]) -> dict[str, str]:
     """user key -> the name shown: the first to join keeps the name, a later same or
     look-alike one gets ``#2``, ``#3``..."""
+    return dict(_shown_names(tuple((s.user_key, s.name, s.joined) for s in seats)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _shown_names(seats: tuple[tuple[str, str, int], ...]) -> Mapping[str, str]:
+    """``display_names`` of (user key, name, joined) triples, worked out once per set of
+    seats: a command asks for names several times, and the Unicode work is not free."""
     out: dict[str, str] = {}
     count: dict[str, int] = {}
-    for seat in sorted(seats, key=lambda s: s.joined):
-        name = clean_name(seat.name)
+    for user_key, raw, _joined in sorted(seats, key=lambda s: s[2]):
+        name = clean_name(raw)
         key = name_skeleton(name)
         count[key] = count.get(key, 0) + 1
-        out[seat.user_key] = name if count[key] == 1 else f"{name} #{count[key]}"
-    return out
+        out[user_key] = name if count[key] == 1 else f"{name} #{count[key]}"
+    return types.MappingProxyType(out)
 
 
 def is_number(text: str) -> bool:
@@ -168,13 +178,18 @@ class Ctx:
     # Messages made after the command's messages, each by its own work in a worker
     # thread (the recap): never merged with the turns of a burst.
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
-    loaded_log: list[dict[str, Any]] = field(default_factory=list)
+    # The game's log and history as the command found them (bot/service/lines.py).
+    mark: Mark | None = None
     # The language stored for the chat (a game's there, or an admin's /lang), read when
     # the chat has no open game; None when the chat never chose one.
     chat_lang: str | None = None
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
+
+    def log_unchanged(self) -> int:
+        """How many leading log actions are as the command found them (lines.py)."""
+        return unchanged(self.mark, self.game)
 
     def say(self, text: str, **kw: Any) -> Outgoing:
         out = Outgoing(text, chat=self.chat, **kw)
@@ -203,7 +218,8 @@ class Ctx:
         """A seat's name as the chat sees it: cleaned of what could forge a line of ours,
         and told apart from a same or look-alike name by a suffix (``Bob #2``)."""
         if self.rec is not None:
-            shown = display_names(self.rec.seats).get(user_key)
+            shown = _shown_names(tuple((s.user_key, s.name, s.joined)
+                                       for s in self.rec.seats)).get(user_key)
             if shown is not None:
                 return shown
         return clean_name(user_key.partition(":")[2] or user_key)

@@ -47,7 +47,7 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
         elif kind == "end":  # nobody objected to ending the game in time
             ctx.meta.clear_end_vote()
             outcomes.append(game.end_by_request(abandoned=True))
-        timing.update(game, ctx.meta, at)
+        timing.update(game, ctx.meta, at, ctx.log_unchanged())
         ctx.dirty = True
     if ctx.dirty:
         ctx.now = max(ctx.now, now)

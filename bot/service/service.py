@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import announce, burst, computer, computer_seats, ratings, recap, timing
+from bot.service import announce, burst, computer, computer_seats, lines, ratings, recap, timing
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
@@ -105,6 +105,7 @@ class GameService:
         self.inactive_end = inactive_end  # seconds without a move: an admin ends alone
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
+        self.decoded = lines.Decoded()  # history lines per game version (lines.py)
         self.ratings = ratings.Ratings(repo)
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
@@ -151,11 +152,12 @@ class GameService:
     def walkable(self, ruleset_id: str) -> WalkableLexicon | None:
         """The lexicon the move generator walks (computer, hints, "no one can move"): the
         rule set's own when it can be walked, else ``walkers``' (the real one)."""
-        lex = self.lexicon(ruleset_id)
-        if isinstance(lex, WalkableLexicon):
-            return lex
+        # Worked out once per rule set: an isinstance check against a Protocol is slow,
+        # and every command asks.
         if ruleset_id not in self._walk_cache:
-            self._walk_cache[ruleset_id] = self.walkers(ruleset_id)
+            lex = self.lexicon(ruleset_id)
+            self._walk_cache[ruleset_id] = (lex if isinstance(lex, WalkableLexicon)
+                                            else self.walkers(ruleset_id))
         return self._walk_cache[ruleset_id]
 
     def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
@@ -182,7 +184,7 @@ class GameService:
         it (the exception names the game, never its state: that holds the seed)."""
         assert rec.state is not None
         try:
-            game = Game.from_json(rec.state)
+            game = self.decoded.load(rec.id, rec.version, rec.state)
         except Exception:
             raise UnreadableGame(rec.id or 0, rec.chat_key) from None
         self.prepare(game, lexicon_key(rec.ruleset, rec.options))
@@ -315,7 +317,7 @@ class GameService:
                 ctx.meta = self.load_meta(rec)
                 if rec.state is not None:
                     ctx.game = self.load_game(rec)
-                    ctx.loaded_log = list(ctx.game.log)
+                    ctx.mark = lines.mark(ctx.game, rec.state)
             try:
                 if catch_up:
                     await fire_past(ctx)
@@ -350,21 +352,18 @@ class GameService:
     async def commit(self, ctx: Ctx) -> None:
         rec, game, meta = ctx.rec, ctx.game, ctx.meta
         assert rec is not None
-        keep = 0
-        new_log = game.log if game is not None else []
-        for a, b in zip(ctx.loaded_log, new_log, strict=False):
-            if a != b:
-                break
-            keep += 1
-        if keep < len(ctx.loaded_log):  # actions taken back (undo): their log indices
-            meta.undos += 1  # come again, so what the computers saw by index is forgotten
+        kept = lines.Kept(0, 0, taken_back=False)
+        if game is not None and ctx.mark is not None:
+            kept = lines.kept(ctx.mark, game)
+        if kept.taken_back:  # actions taken back (undo): their log indices come again,
+            meta.undos += 1  # so what the computers saw by index is forgotten
             meta.computer_seen.clear()
             meta.computer_stuck = None
         result = None
         deadlines: list[Deadline] = []
         if game is not None:
-            timing.update(game, meta, ctx.now)
-            rec.state = game.to_json()
+            timing.update(game, meta, ctx.now, ctx.log_unchanged())
+            rec.state = lines.written(ctx.mark, game, kept.history)
             for i, seat in enumerate(game.seats):
                 srec = rec.seat_of(seat.player)
                 if srec is not None:
@@ -391,11 +390,13 @@ class GameService:
         chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
                           rec.language)
         new = rec.id is None
-        write = Write(rec, ctx.now, log_keep=keep, votes=ctx.votes,
+        write = Write(rec, ctx.now, log_keep=kept.log, history_keep=kept.history, votes=ctx.votes,
                       deadlines=deadlines or (None if new else []), result=result,
                       users=users,
                       chat=chat)
         await self.repo.commit(write)
+        if game is not None and rec.id is not None:
+            self.decoded.put(rec.id, rec.version, game.history)
         if result is not None and game is not None:
             await self._record_result(ctx, result)
 

@@ -32,8 +32,10 @@ def start(game: Game, meta: GameMeta, now: float) -> None:
     update(game, meta, now)
 
 
-def update(game: Game, meta: GameMeta, now: float) -> None:
-    """Bring ``meta`` up to date after an action done at ``now``."""
+def update(game: Game, meta: GameMeta, now: float, unchanged: int = 0) -> None:
+    """Bring ``meta`` up to date after an action done at ``now``; ``unchanged``: how
+    many leading log actions are as they were when ``meta`` was last brought up to date
+    (``Ctx.log_unchanged``), which need not be looked at again."""
     a = game.actor()
     key = None if a is None else (a, len(game.history))
     if key != meta.turn_key:
@@ -54,16 +56,31 @@ def update(game: Game, meta: GameMeta, now: float) -> None:
     if ukey != meta.undo_key:
         meta.undo_key = ukey
         meta.undo_since = now
-    last = last_place_index(game)
+    last = last_place_index(game, meta, unchanged)
     if last is None:
         meta.last_place = None
     elif meta.last_place is None or meta.last_place[0] != last:
         meta.last_place = (last, now)
 
 
-def last_place_index(game: Game) -> int | None:
-    for i in range(len(game.log) - 1, -1, -1):
-        if game.log[i]["a"] == "place":
+def last_place_index(game: Game, meta: GameMeta | None = None, unchanged: int = 0,
+                     ) -> int | None:
+    """The log index of the last placed move.  Only the actions after the first
+    ``unchanged`` are looked at when ``meta.last_place`` tells about those (a long game
+    of passes used to scan its whole log on every command)."""
+    log = game.log
+    unchanged = min(unchanged, len(log))
+    for i in range(len(log) - 1, unchanged - 1, -1):
+        if log[i]["a"] == "place":
+            return i
+    if unchanged and meta is not None:
+        known = meta.last_place
+        if known is None:
+            return None  # none among them when meta was last brought up to date
+        if known[0] < unchanged:
+            return known[0]
+    for i in range(unchanged - 1, -1, -1):
+        if log[i]["a"] == "place":
             return i
     return None
 

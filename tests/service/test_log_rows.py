@@ -137,3 +137,39 @@ async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_pat
         assert [r[1] for r in await turn_rows(repo, again.id)] == [0, 1, 2, 3]
     finally:
         await repo.close()
+
+
+async def test_two_processes_on_one_database_see_each_others_turns(target: str):
+    """Each service keeps the games it decoded per version (bot/service/lines.py): a
+    turn taken by another process moves the version on, so the next command reads it
+    rather than acting on the game it kept; a refused command changes nothing kept."""
+    words = Words()
+    repos = [await open_database(target), await open_database(target)]
+    svcs = [GameService(r, lexicons=lambda _r: words, seeds=lambda: "seed-7", pictures=False)
+            for r in repos]
+    try:
+        await svcs[0].handle(Command(CHAT, user("Ann"), "new",
+                                     "english scoreless_turns_end=200"))
+        await svcs[1].handle(Command(CHAT, user("Bob"), "join"))
+        await svcs[0].handle(Command(CHAT, user("Ann"), "start"))
+        for i in range(6):
+            svc = svcs[i % 2]
+            g = await svc.game_for_chat(CHAT)
+            assert g is not None
+            on_turn = g.seats[g.turn].player.split(":")[1].capitalize()
+            other = "Ann" if on_turn == "Bob" else "Bob"
+            refused = await svc.handle(Command(CHAT, user(other), "pass"))  # not their turn
+            assert refused[0].ephemeral_ok
+            outs = await svc.handle(Command(CHAT, user(on_turn), "pass"))
+            assert not outs[0].ephemeral_ok, outs[0].text
+        for svc in svcs:
+            g = await svc.game_for_chat(CHAT)
+            assert g is not None and [t.kind for t in g.history] == ["pass"] * 6
+        rec = await repos[1].open_game(CHAT.key)
+        assert rec is not None and rec.id is not None and rec.state is not None
+        assert [json.loads(r[2]) for r in await turn_rows(repos[1], rec.id)] == \
+            rec.state["history"]
+        assert replay(rec.state, await repos[0].moves(rec.id)) == rec.state
+    finally:
+        for r in repos:
+            await r.close()

@@ -91,15 +91,26 @@ async def test_item3_full_disk_at_commit_leaves_no_open_transaction(tmp_path, mo
     repo = await open_repository(tmp_path / "full.db")
     try:
         rec = await repo.commit(Write(lobby(), now=1.0))
-        real = repo.db.execute
         failures = iter([True])
 
-        def execute(sql, *args):  # type: ignore[no-untyped-def]
-            if sql == "COMMIT" and next(failures, False):
-                raise sqlite3.OperationalError("database or disk is full")
-            return real(sql, *args)
+        class FullAtCommit:  # the connection as the commit's one hand-off sees it
+            def __init__(self, conn: sqlite3.Connection) -> None:
+                self.conn = conn
 
-        monkeypatch.setattr(repo.db, "execute", execute)
+            def execute(self, sql, *args):  # type: ignore[no-untyped-def]
+                if sql == "COMMIT" and next(failures, False):
+                    raise sqlite3.OperationalError("database or disk is full")
+                return self.conn.execute(sql, *args)
+
+            def __getattr__(self, name):  # type: ignore[no-untyped-def]
+                return getattr(self.conn, name)
+
+        real_run = repo._run
+
+        async def run(fn):  # type: ignore[no-untyped-def]
+            return await real_run(lambda conn: fn(FullAtCommit(conn)))
+
+        monkeypatch.setattr(repo, "_run", run)
         rec.meta = {"n": 1}
         with pytest.raises(sqlite3.OperationalError, match="full"):
             await repo.commit(Write(rec, now=2.0))
