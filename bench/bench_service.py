@@ -486,9 +486,10 @@ async def print_sqlite(args: argparse.Namespace) -> None:
         for i in range(args.only_sqlite):
             lite = str(Path(tmp) / f"mixed-{i}.db")
             chats = await setup_games(lite, args.games, "mx")
-            cps, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
-            runs.append(cps)
-            print(f"  run {i + 1}: {cps:7.0f} commands/s   (CPU {ms:.1f} ms/command incl. set-up)")
+            run = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            runs.append(run.rate)
+            print(f"  run {i + 1}: {run.rate:7.0f} commands/s   (CPU {run.bot_ms:.2f} "
+                  "ms/command)")
     print(f"SQLite 1 process, {args.games} games, {args.commands} commands (/pass and /score, "
           f"no pictures), {args.concurrency} at a time: median {statistics.median(runs):.0f} "
           f"commands/s")
