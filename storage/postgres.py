@@ -347,6 +347,15 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
         return None if v is None else float(v)
 
+    async def replace_heartbeat(self, now: float) -> float | None:
+        # The row locked by the read: a second process's read waits for this commit and
+        # then sees this heartbeat.  (No row yet: both insert, neither has downtime.)
+        async with self._conn() as conn, conn.transaction():
+            v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1 FOR UPDATE")
+            await conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, $1) "
+                               "ON CONFLICT (id) DO UPDATE SET at=excluded.at", now)
+        return None if v is None else float(v)
+
     async def chat_language(self, chat_key: str) -> str | None:
         async with self._conn() as conn:
             v = await conn.fetchval("SELECT language FROM chats WHERE key=$1", chat_key)

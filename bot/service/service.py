@@ -498,8 +498,9 @@ class GameService:
                 return
             self._resumed = True
             now = self.clock()
-            last = await self.repo.last_heartbeat()
-            await self.repo.heartbeat(now)
+            # Read and replaced at once: of processes restarting together only one
+            # sees the downtime, so the deadlines move on once.
+            last = await self.repo.replace_heartbeat(now)
             # Within the grace either way: no downtime (with several processes on one
             # database another one's heartbeat can be a moment ahead of this clock).
             if last is None or abs(now - last) <= DOWNTIME_GRACE:

@@ -20,7 +20,7 @@ from conftest import GROUP, Harness, user
 from bot.protocol import ChatRef, Command
 from bot.service import GameService
 from engine.game import Game
-from storage import GameRecord, open_postgres, open_repository
+from storage import GameRecord, open_database, open_postgres, open_repository
 from storage.migrate import TABLES, MigrationRefused, migrate_to
 
 WORKER = Path(__file__).with_name("pg_worker.py")
@@ -41,7 +41,7 @@ def finish(p: subprocess.Popen[str]) -> list[dict[str, object]]:
 
 
 async def new_game(url: str, options: str, clock: float | None = None) -> GameRecord:
-    repo = await open_postgres(url)
+    repo = await open_database(url)
     try:
         kw = {} if clock is None else {"clock": lambda: clock}
         svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
@@ -100,6 +100,38 @@ async def test_a_deadline_fires_once_with_four_processes(pg_url: str):
         assert rec.version == before.version + 1
         (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
         assert (d.kind, d.due_at) == ("move", t0 + 120)  # the next player's, from t0 + 60
+    finally:
+        await repo.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_processes_restarting_together_after_downtime_shift_the_deadlines_once(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest):
+    url = (str(tmp_path / "bot.db") if backend == "sqlite"
+           else str(request.getfixturevalue("pg_url")))
+    t0 = 1_000_000.0
+    before = await new_game(url, "move_time_limit=60", clock=t0)  # its heartbeat: t0
+    if backend == "postgres":  # a slow write of the heartbeat (SQLite: in the worker)
+        repo = await open_postgres(url)
+        async with repo.pool.acquire() as conn:
+            await conn.execute(
+                "CREATE FUNCTION slow_beat() RETURNS trigger LANGUAGE plpgsql AS "
+                "$$ BEGIN PERFORM pg_sleep(0.5); RETURN NEW; END $$; "
+                "CREATE TRIGGER slow_beat BEFORE INSERT OR UPDATE ON heartbeat "
+                "FOR EACH ROW EXECUTE FUNCTION slow_beat()")
+        await repo.close()
+    start = time.time() + 1.5  # both up, then both start at once, two hours later
+    procs = [spawn("resume", url, t0 + 7200, start) for _ in range(2)]
+    assert [r["resumed"] for p in procs for r in finish(p)] == [True, True]
+    repo = await open_database(url)
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.id == before.id
+        # Moved on by the downtime once (twice would give the turn two more hours).
+        (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
+        assert (d.kind, d.due_at) == ("move", t0 + 60 + 7200)
+        assert rec.version == before.version + 1
+        assert await repo.last_heartbeat() == t0 + 7200
     finally:
         await repo.close()
 

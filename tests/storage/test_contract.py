@@ -215,3 +215,11 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     assert again is not None and (again.seats, again.state) == (g.seats, g.state)
     assert len(await repo.moves(g.id, include_undone=True)) == 5
     assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
+
+
+async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
+    assert await repo.replace_heartbeat(10.0) is None  # never ran before
+    assert await repo.replace_heartbeat(25.0) == 10.0
+    assert await repo.last_heartbeat() == 25.0
+    await repo.heartbeat(30.0)
+    assert await repo.replace_heartbeat(40.0) == 30.0
