@@ -176,7 +176,8 @@ async def test_migrate_to_copies_a_real_game_session(h: Harness, tmp_path, pg_ur
     await h.start("english", "Ann", "Bob", options="time=60")
     who, move, _ = await h.playable(2)
     await h.cmd(who, f"/play {move}")
-    await h.cmd("Ann", "/resign yes")
+    await h.cmd("Ann", "/resign yes")  # rated: ratings and the players' game rows
+    await h.cmd("Bob", "/stats hide")  # a player's own setting
     other = ChatRef("test", "g2", is_group=True)
     await h.cmd("Cid", "/new english time=90", chat=other)
     await h.cmd("Dan", "/join", chat=other)
@@ -187,6 +188,8 @@ async def test_migrate_to_copies_a_real_game_session(h: Harness, tmp_path, pg_ur
     copied = await migrate_to(pg_url, tmp_path / "bot.db")
     assert copied.counts["games"] == 2 and copied.counts["moves"] >= 3
     assert copied.counts["results"] == 1 and copied.counts["deadlines"] >= 1
+    assert copied.counts["ratings"] == 2 and copied.counts["player_games"] == 2
+    assert copied.counts["player_settings"] == 1
     lite = await open_repository(tmp_path / "bot.db")
     pg = await open_postgres(pg_url)
     try:
