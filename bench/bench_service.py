@@ -18,8 +18,14 @@
    starts a throwaway server as tests/pg_server.py does): the full turn on PostgreSQL,
    and commands per second with ``--games`` games active, ``/pass`` and ``/score``
    without pictures, ``--concurrency`` at a time per process, on SQLite in one process
-   and on PostgreSQL in 1, 2 and 4 OS processes (each owns a share of the games, as
-   Discord shards own servers).
+   and on PostgreSQL in 1, 2 and 4 OS processes (``--processes``; each owns a share of
+   the games, as Discord shards own servers, and makes its own load, so no process waits
+   for another's generator).  Per run: total and per-process commands/s and the ratio to
+   one process; each process's CPU and the server's (its processes in /proc) per
+   command; the machine's busy cores and load; the CPU-bound ceiling on this machine's
+   cores (cores / (bot + server CPU per command)); what the server's backends did
+   (running, waiting for their client, waiting for a lock).  The throwaway server runs
+   with fsync and synchronous_commit off; ``--durable`` turns both on.
 5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
    that many actions (an endless house-rule game), median of 30, on SQLite.
 Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
@@ -259,6 +265,7 @@ class Run:
     busy: float  # the whole machine's busy CPU seconds over the run
     window: float  # the seconds over which server and busy were measured
     load: float  # the one-minute load average at the end
+    waits: str = ""  # what the server's backends did (PostgreSQL)
 
     @property
     def rate(self) -> float:
@@ -274,15 +281,63 @@ class Run:
         return None if self.server is None else self.server * 1000 / max(self.done, 1)
 
 
+class WaitSampler:
+    """What the server's backends of one database do, sampled every 20 ms from a thread
+    of its own (pg_stat_activity): running, waiting for their client, or waiting for a
+    lock (another process's row or advisory lock would show here)."""
+
+    def __init__(self, url: str) -> None:
+        import collections
+        import threading
+
+        self.url = url
+        self.counts: collections.Counter[str] = collections.Counter()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._sample()))
+
+    async def _sample(self) -> None:
+        import asyncpg
+
+        conn = await asyncpg.connect(self.url)
+        try:
+            while not self._stop.is_set():
+                for r in await conn.fetch(
+                        "SELECT state, wait_event_type FROM pg_stat_activity "
+                        "WHERE datname = current_database() AND pid != pg_backend_pid() "
+                        "AND backend_type = 'client backend'"):
+                    self.counts[{"Client": "waiting for their client",
+                                 "Lock": "waiting for a lock",
+                                 "LWLock": "waiting for a server latch (LWLock)",
+                                 None: "running"}.get(r[1], f"waiting ({r[1]})")] += 1
+                await asyncio.sleep(0.02)
+        finally:
+            await conn.close()
+
+    def __enter__(self) -> WaitSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def summary(self) -> str:
+        total = sum(self.counts.values()) or 1
+        return ", ".join(f"{what} {n / total:.1%}" for what, n in self.counts.most_common())
+
+
 def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
                   concurrency: int, postmaster: int | None = None,
                   profile: str | None = None) -> Run:
     """``processes`` OS processes, each on its share of the games (as Discord shards own
     servers: no chat is in two processes' shares, so they never wait for each other's
     chat locks), started together."""
+    import contextlib
     import json
     import os
     import subprocess
+
+    from storage import is_postgres_url
 
     procs = []
     for k in range(processes):
@@ -296,21 +351,24 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
         assert p.stdout is not None and p.stdin is not None
         if p.stdout.readline().strip() != "ready":
             raise RuntimeError("a bench worker failed")
-    w0, srv0, (busy0, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
-    for p in procs:
-        assert p.stdin is not None
-        p.stdin.write("go\n")
-        p.stdin.flush()
-    results = []
-    for p in procs:
-        out, _ = p.communicate()
-        if p.returncode != 0:
-            raise RuntimeError("a bench worker failed")
-        results.append(tuple(json.loads(out.strip().splitlines()[-1])))
-    w1, srv1, (busy1, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+    sampler = WaitSampler(target) if is_postgres_url(target) else None
+    with sampler or contextlib.nullcontext():
+        w0, srv0, (busy0, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+        for p in procs:
+            assert p.stdin is not None
+            p.stdin.write("go\n")
+            p.stdin.flush()
+        results = []
+        for p in procs:
+            out, _ = p.communicate()
+            if p.returncode != 0:
+                raise RuntimeError("a bench worker failed")
+            results.append(tuple(json.loads(out.strip().splitlines()[-1])))
+        w1, srv1, (busy1, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
     server = None if srv0 is None or srv1 is None else srv1 - srv0
     return Run(processes, sum(r[0] for r in results), max(r[1] for r in results),
-               results, server, busy1 - busy0, w1 - w0, os.getloadavg()[0])
+               results, server, busy1 - busy0, w1 - w0, os.getloadavg()[0],
+               sampler.summary() if sampler else "")
 
 
 async def long_game_pass(entries: int, target: Path | str) -> float:
@@ -580,6 +638,8 @@ def print_run(run: Run, one: Run, cores: int) -> None:
         print(f"; CPU-bound ceiling on {cores} cores {cap:.0f} commands/s")
     else:
         print()
+    if run.waits:
+        print(f"      server backends: {run.waits}")
 
 
 async def print_computer(turns: int, tmp: Path) -> None:
