@@ -48,22 +48,28 @@ def new_turns(state: dict[str, Any], keep: int) -> list[tuple[int, dict[str, Any
 
 
 class LineCache:
-    """Per game: (version, log, history) as last written or read by this process."""
+    """Per game: (version, log, history) as last written or read by this process.
+
+    The lists are shared, not copied (a copy of a 30,000-line list on every read and
+    write was most of what a command still cost in a long game): a state the repository
+    returns holds the kept lists themselves, and a committed state's lists are kept as
+    they are.  Nothing changes them in place: ``Game.from_json`` copies the log it plays
+    on, and a write hands the repository new lists."""
 
     def __init__(self, size: int = 4096) -> None:
         self.size = size
         self._lines: OrderedDict[int, tuple[int, Log, Log | None]] = OrderedDict()
 
     def get(self, game_id: int, version: int) -> tuple[Log, Log | None] | None:
-        """Fresh lists of the game's log and history at ``version``, or None."""
+        """The game's log and history at ``version`` (not to be changed), or None."""
         kept = self._lines.get(game_id)
         if kept is None or kept[0] != version:
             return None
         self._lines.move_to_end(game_id)
-        return list(kept[1]), None if kept[2] is None else list(kept[2])
+        return kept[1], kept[2]
 
     def put(self, game_id: int, version: int, log: Log, history: Log | None) -> None:
-        self._lines[game_id] = (version, list(log), None if history is None else list(history))
+        self._lines[game_id] = (version, log, history)
         self._lines.move_to_end(game_id)
         while len(self._lines) > self.size:
             self._lines.popitem(last=False)

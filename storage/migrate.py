@@ -3,8 +3,8 @@
 Every row of every table (the ratings included) is copied as it is (ids included, JSON
 text byte for byte), in one PostgreSQL transaction, into a database whose schema this
 backend's migrations made; then the identity sequences are moved past the copied ids and
-the row counts of both sides are compared.  A target that already holds games is refused: merging two bots'
-histories is not a copy."""
+the row counts of both sides are compared.  A target that already holds games is
+refused: merging two bots' histories is not a copy."""
 
 from __future__ import annotations
 

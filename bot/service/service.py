@@ -3,8 +3,9 @@
 Every command runs under its chat's asyncio lock: it reads the chat's game, lets the
 engine act on it in memory, and commits everything it changed (state, seats, log, votes,
 deadlines, result) in one transaction whose version check makes a second writer retry on
-the first one's result.  Pictures are drawn after the commit, so a picture can never cost
-a move."""
+the first one's result (bot/service/transaction.py).  Pictures are drawn after the
+commit, so a picture can never cost a move.  A restart after downtime moves the running
+games' times on first (bot/service/downtime.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
-import math
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Collection
@@ -21,41 +21,28 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import announce, burst, computer, computer_seats, lines, ratings, recap, timing
+from bot.service import burst, computer, downtime, lines, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
-from bot.service.context import Ctx, Handler, Refusal, lexicon_key, stamp_refs
-from bot.service.deadlines import fire_deadlines, fire_past
+from bot.service.context import Ctx, Handler, lexicon_key
+from bot.service.deadlines import fire_deadlines
 from bot.service.input import check_text
 from bot.service.lexicons import default_lexicons, default_walkable
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import familiar, vocabulary
 from engine import players
-from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
 from engine.rules import load_ruleset
 from storage.base import (
-    ChatRecord,
-    Deadline,
-    GameExists,
     GameRecord,
     Repository,
-    ResultRecord,
     UnreadableGame,
-    UserRecord,
-    VersionConflict,
-    Write,
 )
 
 log = logging.getLogger(__name__)
 
-# Refusals that tell something of the player's rack ("You don't have X": so the other
-# letters are there): said privately (Discord: ephemerally), never in the group.
-RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
-                            "word_nowhere"})
-RETRIES = 8
 
 
 # A move search (a hint, a computer's move) stops after this many seconds with the best
@@ -65,9 +52,6 @@ THINK_BUDGET = 0.8
 THINK_THREADS = 2
 T = TypeVar("T")
 
-# A restart sooner than this after the last heartbeat (the timer beats at least once a
-# minute) is not downtime worth moving the deadlines for.
-DOWNTIME_GRACE = 90.0
 
 
 class GameService:
@@ -303,129 +287,8 @@ class GameService:
     async def _transact(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                         args: str, lang: str | None, catch_up: bool = False,
                         ) -> tuple[list[Outgoing], Ctx]:
-        """One handler in one transaction (retried on a version conflict)."""
-        for _attempt in range(RETRIES):
-            now = self.clock()
-            rec = await self.repo.open_game(chat.key) if chat.is_group else None
-            ctx = Ctx(self, chat, user, now, lang or self.user_language(user), rec)
-            if rec is None and chat.is_group:
-                ctx.chat_lang = await self.repo.chat_language(chat.key)
-                if ctx.chat_lang is not None:
-                    ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
-            if rec is not None:
-                ctx.lang = rec.language
-                ctx.meta = self.load_meta(rec)
-                if rec.state is not None:
-                    ctx.game = self.load_game(rec)
-                    ctx.mark = lines.mark(ctx.game, rec.state)
-            try:
-                if catch_up:
-                    await fire_past(ctx)
-                await handler(ctx, args)
-            except MoveError as e:
-                ctx.dirty = False
-                out = self._error(ctx, i18n.error(ctx.lang, e))
-                if e.code in RACK_REVEALING and ctx.user is not None:
-                    out.private_to, out.chat = ctx.user, None  # not in front of the group
-                return [out], ctx
-            except Refusal as e:
-                ctx.dirty = False
-                out = self._error(ctx, ctx.t(e.key, **e.params))
-                if e.key in RACK_REVEALING and ctx.user is not None:
-                    out.private_to, out.chat = ctx.user, None  # not in front of the group
-                return [out], ctx
-            stamp_refs(ctx)
-            if ctx.dirty:
-                try:
-                    await self.commit(ctx)
-                except (VersionConflict, GameExists):
-                    continue  # another process wrote first: again, on its result
-            if ctx.rec is not None and ctx.rec.id is not None:
-                for out in ctx.out:  # a deep link the adapter makes binds to this game
-                    out.game = ctx.rec.id
-            return ctx.out, ctx  # pictures are drawn after the burst's merge
-        raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
-
-    def _error(self, ctx: Ctx, text: str) -> Outgoing:
-        return Outgoing(text, chat=ctx.chat, ephemeral_ok=True)
-
-    async def commit(self, ctx: Ctx) -> None:
-        rec, game, meta = ctx.rec, ctx.game, ctx.meta
-        assert rec is not None
-        kept = lines.Kept(0, 0, taken_back=False)
-        if game is not None and ctx.mark is not None:
-            kept = lines.kept(ctx.mark, game)
-        if kept.taken_back:  # actions taken back (undo): their log indices come again,
-            meta.undos += 1  # so what the computers saw by index is forgotten
-            meta.computer_seen.clear()
-            meta.computer_stuck = None
-        result = None
-        deadlines: list[Deadline] = []
-        if game is not None:
-            timing.update(game, meta, ctx.now, ctx.log_unchanged())
-            rec.state = lines.written(ctx.mark, game, kept.history)
-            for i, seat in enumerate(game.seats):
-                srec = rec.seat_of(seat.player)
-                if srec is not None:
-                    srec.position = i
-                    srec.rack = "".join(seat.rack)
-            if rec.id is not None:
-                deadlines = [Deadline(rec.id, k, at, s)
-                             for k, at, s in timing.deadlines(game, meta)]
-            if game.over and rec.status == "active":
-                rec.status = "over"
-                result = self.result_of(ctx)
-        elif computer_seats.next_step(None, meta, rec.status) is not None:
-            # A "vs computer" lobby the service starts at once: stored as due, so that a
-            # crash before the start leaves due() to start it.
-            deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
-        rec.meta = meta.to_dict()
-        users = []
-        if ctx.user is not None:
-            u = ctx.user
-            users.append(UserRecord(u.key, u.platform, u.id, u.name,
-                                    i18n.base_language(u.language)))
-        # The chat speaks the language of the game last opened there (or set by /lang,
-        # which changes the open game's too): remembered for the messages after it.
-        chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
-                          rec.language)
-        new = rec.id is None
-        write = Write(rec, ctx.now, log_keep=kept.log, history_keep=kept.history, votes=ctx.votes,
-                      deadlines=deadlines or (None if new else []), result=result,
-                      users=users,
-                      chat=chat)
-        await self.repo.commit(write)
-        if game is not None and rec.id is not None:
-            self.decoded.put(rec.id, rec.version, game.history)
-        if result is not None and game is not None:
-            await self._record_result(ctx, result)
-
-    async def _record_result(self, ctx: Ctx, result: ResultRecord) -> None:
-        """Ratings and the players' game rows, after the game's own commit (a failure
-        here must not undo the game's end; ``python -m bot ratings rebuild`` repairs
-        what it missed)."""
-        rec, game = ctx.rec, ctx.game
-        assert rec is not None and game is not None
-        if ctx.meta.recap and self.recaps:
-            recap.schedule(ctx, draw=self.draw_pictures)
-        try:
-            changes = await self.ratings.record(rec, game, ctx.meta, result)
-        except Exception:
-            log.exception("ratings of game %s not recorded", rec.id)
-            return
-        if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason):
-            announce.lead_end(ctx, ctx.t("game_unrated"))
-        line = ratings.change_line(ctx, changes)
-        if line:
-            announce.lead_end(ctx, line)
-
-    def result_of(self, ctx: Ctx) -> ResultRecord:
-        game, rec = ctx.game, ctx.rec
-        assert game is not None and rec is not None
-        scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
-                   "score": game.scores[s.side]} for s in game.seats]
-        winners = [s.player for s in game.seats if s.side in game.winners]
-        return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
+        """One handler in one transaction (bot/service/transaction.py)."""
+        return await transaction.transact(self, chat, user, handler, args, lang, catch_up)
 
     async def draw(self, pictures: list[tuple[Outgoing, Callable[[], bytes | None]]]
                    ) -> None:
@@ -486,50 +349,15 @@ class GameService:
         return outs
 
     async def resume(self) -> None:
-        """Once per process, before its first command or timer tick: move every running
-        game's times on by the downtime since the last heartbeat, so that no one is
-        charged for the bot's absence (a two-hour outage used to end games with a
-        time-out for every turn it spanned).  A clock that went back while the bot was
-        down gives a negative gap: the deadlines keep the time they had left."""
+        """Once per process, before its first command or timer tick: the running games'
+        times move on by the downtime since the last heartbeat (bot/service/downtime.py)."""
         if self._resumed:
             return
         async with self._resume_lock:
             if self._resumed:
                 return
             self._resumed = True
-            now = self.clock()
-            # Read and replaced at once: of processes restarting together only one
-            # sees the downtime, so the deadlines move on once.
-            last = await self.repo.replace_heartbeat(now)
-            # Within the grace either way: no downtime (with several processes on one
-            # database another one's heartbeat can be a moment ahead of this clock).
-            if last is None or abs(now - last) <= DOWNTIME_GRACE:
-                return
-            gap = now - last
-            log.warning("the bot was away for %.0f s: running games' deadlines move on "
-                        "by as much", gap)
-            for game_id in sorted({d.game_id for d in await self.repo.due(math.inf)}):
-                await self._shift_game(game_id, gap)
-
-    async def _shift_game(self, game_id: int, seconds: float) -> None:
-        try:
-            rec = await self.repo.game(game_id)
-            chat = None if rec is None else self.load_meta(rec).chat
-        except UnreadableGame as e:
-            log.error("%s", e)
-            return
-        if chat is None:
-            return
-
-        async def shift(ctx: Ctx, _args: str) -> None:
-            if ctx.rec is not None and ctx.rec.id == game_id and ctx.game is not None:
-                timing.shift(ctx.meta, seconds)
-                ctx.dirty = True
-
-        # Not ``run``: a computer's step or a deadline is for the caller to play (due()
-        # returns its messages); this only moves the times.
-        async with self.lock(chat.key):
-            await self._transact(chat, None, shift, "", None)
+            await downtime.resume(self)
 
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Outgoing]:

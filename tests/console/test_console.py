@@ -68,7 +68,11 @@ def read_until(p: subprocess.Popen[str], pattern: str, timeout: float = 60) -> l
 
 def stored(db: Path) -> tuple[dict, list[tuple], list[tuple]]:  # type: ignore[type-arg]
     con = sqlite3.connect(db)
-    state = json.loads(con.execute("SELECT state FROM games WHERE status='active'").fetchone()[0])
+    game_id, text = con.execute("SELECT id, state FROM games WHERE status='active'").fetchone()
+    state = json.loads(text)
+    # The history lines are rows of their own (storage/logs.py); the state counts them.
+    state["history"] = [json.loads(t) for (t,) in con.execute(
+        "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,))]
     seats = con.execute("SELECT user_key, rack FROM seats ORDER BY user_key").fetchall()
     deadlines = con.execute("SELECT kind, due_at, seat FROM deadlines").fetchall()
     con.close()

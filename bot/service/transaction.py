@@ -1,0 +1,183 @@
+"""One handler in one transaction: read the chat's game, let the handler act on it in
+memory, commit everything it changed in one ``Write`` (state, seats, the new log actions
+and history lines, votes, deadlines, result), and retry on the winner's result when
+another writer got there first (the version check).  The ratings of a game that ended
+are recorded after its commit."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Protocol
+
+from bot import i18n
+from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.service import announce, computer_seats, lines, ratings, recap, timing
+from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
+from bot.service.deadlines import fire_past
+from bot.service.meta import GameMeta
+from engine.errors import MoveError
+from storage.base import (
+    ChatRecord,
+    Deadline,
+    GameExists,
+    GameRecord,
+    ResultRecord,
+    UserRecord,
+    VersionConflict,
+    Write,
+)
+
+log = logging.getLogger(__name__)
+
+# Refusals that tell something of the player's rack ("You don't have X": so the other
+# letters are there): said privately (Discord: ephemerally), never in the group.
+RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
+                            "word_nowhere"})
+RETRIES = 8
+
+
+class Host(Deps, Protocol):
+    """What a transaction needs of the service (``GameService``)."""
+
+    clock: Callable[[], float]
+    decoded: lines.Decoded
+    ratings: ratings.Ratings
+    recaps: bool
+    draw_pictures: bool
+
+    def user_language(self, user: UserRef | None) -> str: ...
+
+    def load_meta(self, rec: GameRecord) -> GameMeta: ...
+
+
+async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Handler,
+                    args: str, lang: str | None, catch_up: bool = False,
+                    ) -> tuple[list[Outgoing], Ctx]:
+    """One handler in one transaction (retried on a version conflict)."""
+    for _attempt in range(RETRIES):
+        now = svc.clock()
+        rec = await svc.repo.open_game(chat.key) if chat.is_group else None
+        ctx = Ctx(svc, chat, user, now, lang or svc.user_language(user), rec)
+        if rec is None and chat.is_group:
+            ctx.chat_lang = await svc.repo.chat_language(chat.key)
+            if ctx.chat_lang is not None:
+                ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
+        if rec is not None:
+            ctx.lang = rec.language
+            ctx.meta = svc.load_meta(rec)
+            if rec.state is not None:
+                ctx.game = svc.load_game(rec)
+                ctx.mark = lines.mark(ctx.game, rec.state)
+        try:
+            if catch_up:
+                await fire_past(ctx)
+            await handler(ctx, args)
+        except MoveError as e:
+            ctx.dirty = False
+            out = _error(ctx, i18n.error(ctx.lang, e))
+            if e.code in RACK_REVEALING and ctx.user is not None:
+                out.private_to, out.chat = ctx.user, None  # not in front of the group
+            return [out], ctx
+        except Refusal as e:
+            ctx.dirty = False
+            out = _error(ctx, ctx.t(e.key, **e.params))
+            if e.key in RACK_REVEALING and ctx.user is not None:
+                out.private_to, out.chat = ctx.user, None  # not in front of the group
+            return [out], ctx
+        stamp_refs(ctx)
+        if ctx.dirty:
+            try:
+                await commit(svc, ctx)
+            except (VersionConflict, GameExists):
+                continue  # another process wrote first: again, on its result
+        if ctx.rec is not None and ctx.rec.id is not None:
+            for out in ctx.out:  # a deep link the adapter makes binds to this game
+                out.game = ctx.rec.id
+        return ctx.out, ctx  # pictures are drawn after the burst's merge
+    raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
+
+
+def _error(ctx: Ctx, text: str) -> Outgoing:
+    return Outgoing(text, chat=ctx.chat, ephemeral_ok=True)
+
+
+async def commit(svc: Host, ctx: Ctx) -> None:
+    rec, game, meta = ctx.rec, ctx.game, ctx.meta
+    assert rec is not None
+    kept = lines.Kept(0, 0, taken_back=False)
+    if game is not None and ctx.mark is not None:
+        kept = lines.kept(ctx.mark, game)
+    if kept.taken_back:  # actions taken back (undo): their log indices come again,
+        meta.undos += 1  # so what the computers saw by index is forgotten
+        meta.computer_seen.clear()
+        meta.computer_stuck = None
+    result = None
+    deadlines: list[Deadline] = []
+    if game is not None:
+        timing.update(game, meta, ctx.now, ctx.log_unchanged())
+        rec.state = lines.written(ctx.mark, game, kept.history)
+        for i, seat in enumerate(game.seats):
+            srec = rec.seat_of(seat.player)
+            if srec is not None:
+                srec.position = i
+                srec.rack = "".join(seat.rack)
+        if rec.id is not None:
+            deadlines = [Deadline(rec.id, k, at, s)
+                         for k, at, s in timing.deadlines(game, meta)]
+        if game.over and rec.status == "active":
+            rec.status = "over"
+            result = result_of(ctx)
+    elif computer_seats.next_step(None, meta, rec.status) is not None:
+        # A "vs computer" lobby the service starts at once: stored as due, so that a
+        # crash before the start leaves due() to start it.
+        deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
+    rec.meta = meta.to_dict()
+    users = []
+    if ctx.user is not None:
+        u = ctx.user
+        users.append(UserRecord(u.key, u.platform, u.id, u.name,
+                                i18n.base_language(u.language)))
+    # The chat speaks the language of the game last opened there (or set by /lang,
+    # which changes the open game's too): remembered for the messages after it.
+    chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
+                      rec.language)
+    new = rec.id is None
+    write = Write(rec, ctx.now, log_keep=kept.log, history_keep=kept.history, votes=ctx.votes,
+                  deadlines=deadlines or (None if new else []), result=result,
+                  users=users,
+                  chat=chat)
+    await svc.repo.commit(write)
+    if game is not None and rec.id is not None:
+        svc.decoded.put(rec.id, rec.version, game.history)
+    if result is not None and game is not None:
+        await record_result(svc, ctx, result)
+
+
+async def record_result(svc: Host, ctx: Ctx, result: ResultRecord) -> None:
+    """Ratings and the players' game rows, after the game's own commit (a failure
+    here must not undo the game's end; ``python -m bot ratings rebuild`` repairs
+    what it missed)."""
+    rec, game = ctx.rec, ctx.game
+    assert rec is not None and game is not None
+    if ctx.meta.recap and svc.recaps:
+        recap.schedule(ctx, draw=svc.draw_pictures)
+    try:
+        changes = await svc.ratings.record(rec, game, ctx.meta, result)
+    except Exception:
+        log.exception("ratings of game %s not recorded", rec.id)
+        return
+    if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason):
+        announce.lead_end(ctx, ctx.t("game_unrated"))
+    line = ratings.change_line(ctx, changes)
+    if line:
+        announce.lead_end(ctx, line)
+
+
+def result_of(ctx: Ctx) -> ResultRecord:
+    game, rec = ctx.game, ctx.rec
+    assert game is not None and rec is not None
+    scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
+               "score": game.scores[s.side]} for s in game.seats]
+    winners = [s.player for s in game.seats if s.side in game.winners]
+    return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
