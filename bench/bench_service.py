@@ -24,8 +24,10 @@
    one process; each process's CPU and the server's (its processes in /proc) per
    command; the machine's busy cores and load; the CPU-bound ceiling on this machine's
    cores (cores / (bot + server CPU per command)); what the server's backends did
-   (running, waiting for their client, waiting for a lock).  The throwaway server runs
-   with fsync and synchronous_commit off; ``--durable`` turns both on.
+   (running, waiting for their client, waiting for a lock); how long the processes and
+   the backends were runnable but waited for a core (/proc/PID/schedstat).  The
+   throwaway server runs with fsync and synchronous_commit off; ``--durable`` turns both
+   on.
 5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
    that many actions (an endless house-rule game), median of 30, on SQLite.
 Goals: a full turn's median under 60 ms on both backends; SQLite >= 1,000 commands/s in
@@ -158,13 +160,14 @@ async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatR
 
 async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurrency: int,
                        seed: int, profile: str | None = None,
-                       ) -> tuple[int, float, float]:
+                       ) -> tuple[int, float, float, float]:
     """``commands`` of /pass and /score (half each, at random) on these games,
     ``concurrency`` at a time, once ready (connected, turns read: it says "ready") and
     told to go (a line on stdin); (commands done, seconds, this process's CPU seconds
-    meanwhile).  The load is made inside the bot process, on
-    its own share of the chats, as a shard's events arrive: no process waits for
-    another's generator.  ``profile``: a cProfile of the timed part, to that file."""
+    meanwhile, and its seconds waiting for a core).  The load is made inside the bot
+    process, on its own share of the chats, as a shard's events arrive: no process waits
+    for another's generator.  ``profile``: a cProfile of the timed part, to that file."""
+    import os
     import resource
 
     repo = await open_database(target)
@@ -202,17 +205,26 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
 
         profiler = cProfile.Profile()
         profiler.enable()
-    r0 = resource.getrusage(resource.RUSAGE_SELF)
+    r0, q0 = resource.getrusage(resource.RUSAGE_SELF), run_delay(os.getpid())
     t0 = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(concurrency)))
     elapsed = time.perf_counter() - t0
-    r1 = resource.getrusage(resource.RUSAGE_SELF)
+    r1, q1 = resource.getrusage(resource.RUSAGE_SELF), run_delay(os.getpid())
     if profiler is not None:
         profiler.disable()
         profiler.dump_stats(profile)
     await repo.close()
     cpu = (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
-    return done, elapsed, cpu
+    return done, elapsed, cpu, q1 - q0
+
+
+def run_delay(pid: int) -> float:
+    """Seconds the process has spent runnable but waiting for a core (/proc/PID/schedstat:
+    the scheduler's run-queue delay), 0 where the kernel does not say."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def _cpu_ticks(pid: int, children: bool) -> int:
@@ -260,12 +272,14 @@ class Run:
     processes: int
     done: int
     elapsed: float  # from the common start to the last process's finish
-    each: list[tuple[int, float, float]]  # per process: (commands, seconds, CPU seconds)
+    # per process: (commands, seconds, CPU seconds, seconds runnable but waiting for a core)
+    each: list[tuple[int, float, float, float]]
     server: float | None  # the server's CPU seconds over the run
     busy: float  # the whole machine's busy CPU seconds over the run
     window: float  # the seconds over which server and busy were measured
     load: float  # the one-minute load average at the end
     waits: str = ""  # what the server's backends did (PostgreSQL)
+    server_delay: float | None = None  # the backends' seconds waiting for a core
 
     @property
     def rate(self) -> float:
@@ -292,6 +306,8 @@ class WaitSampler:
 
         self.url = url
         self.counts: collections.Counter[str] = collections.Counter()
+        # per backend: its run-queue delay when first and last seen
+        self.delays: dict[int, tuple[float, float]] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._sample()))
 
@@ -302,13 +318,15 @@ class WaitSampler:
         try:
             while not self._stop.is_set():
                 for r in await conn.fetch(
-                        "SELECT state, wait_event_type FROM pg_stat_activity "
+                        "SELECT state, wait_event_type, pid FROM pg_stat_activity "
                         "WHERE datname = current_database() AND pid != pg_backend_pid() "
                         "AND backend_type = 'client backend'"):
                     self.counts[{"Client": "waiting for their client",
                                  "Lock": "waiting for a lock",
                                  "LWLock": "waiting for a server latch (LWLock)",
                                  None: "running"}.get(r[1], f"waiting ({r[1]})")] += 1
+                    delay = run_delay(r[2])
+                    self.delays[r[2]] = (self.delays.get(r[2], (delay, delay))[0], delay)
                 await asyncio.sleep(0.02)
         finally:
             await conn.close()
@@ -324,6 +342,10 @@ class WaitSampler:
     def summary(self) -> str:
         total = sum(self.counts.values()) or 1
         return ", ".join(f"{what} {n / total:.1%}" for what, n in self.counts.most_common())
+
+    def run_delay(self) -> float:
+        """The backends' seconds runnable but waiting for a core, over the run."""
+        return sum(last - first for first, last in self.delays.values())
 
 
 def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
@@ -368,7 +390,8 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
     server = None if srv0 is None or srv1 is None else srv1 - srv0
     return Run(processes, sum(r[0] for r in results), max(r[1] for r in results),
                results, server, busy1 - busy0, w1 - w0, os.getloadavg()[0],
-               sampler.summary() if sampler else "")
+               sampler.summary() if sampler else "",
+               sampler.run_delay() if sampler else None)
 
 
 async def long_game_pass(entries: int, target: Path | str) -> float:
@@ -620,10 +643,10 @@ async def print_backends(args: argparse.Namespace) -> None:
 def print_run(run: Run, one: Run, cores: int) -> None:
     """A PostgreSQL line of part 4, and where its CPU went."""
     n = run.processes
-    each = ", ".join(f"{d / t:.0f}" for d, t, _cpu in run.each)
+    each = ", ".join(f"{d / t:.0f}" for d, t, _cpu, _q in run.each)
     print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {run.rate:7.0f} commands/s "
           f"total, {run.rate / one.rate:.2f}x one process; per process {each}")
-    share = ", ".join(f"{cpu / t:.0%}" for _d, t, cpu in run.each)
+    share = ", ".join(f"{cpu / t:.0%}" for _d, t, cpu, _q in run.each)
     line = f"      CPU per command: bot processes {run.bot_ms:.2f} ms (each busy {share})"
     if run.server_ms is not None and run.server is not None:
         line += (f", server {run.server_ms:.2f} ms ({run.server / run.window:.2f} "
@@ -638,6 +661,13 @@ def print_run(run: Run, one: Run, cores: int) -> None:
         print(f"; CPU-bound ceiling on {cores} cores {cap:.0f} commands/s")
     else:
         print()
+    # The time a process was runnable but no core was free: on a machine shared with
+    # other work this, not the database, is what a ping-pong of round trips waits on.
+    delay = ", ".join(f"{q * 1000 / max(d, 1):.2f}" for d, _t, _cpu, q in run.each)
+    line = f"      waiting for a core, ms per command: bot processes {delay}"
+    if run.server_delay is not None:
+        line += f"; server {run.server_delay * 1000 / max(run.done, 1):.2f}"
+    print(line)
     if run.waits:
         print(f"      server backends: {run.waits}")
 
