@@ -364,11 +364,16 @@ def run_processes(target: str, chats: list[ChatRef], processes: int, commands: i
     procs = []
     for k in range(processes):
         share = [c.id for c in chats[k::processes]]
+        # Each in a session of its own, as services are (systemd makes each one a session
+        # leader): Linux's autogroup scheduling shares the cores between sessions first,
+        # so workers left in the bench's session would all split one session's share,
+        # and more processes could only divide it.
         procs.append(subprocess.Popen(
             [sys.executable, __file__, "--worker", json.dumps(
                 [target, share, commands // processes, concurrency, k,
                  profile if k == 0 else None])],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            start_new_session=True))
     for p in procs:  # every process connected and its turns read
         assert p.stdout is not None and p.stdin is not None
         if p.stdout.readline().strip() != "ready":
