@@ -18,8 +18,16 @@
    starts a throwaway server as tests/pg_server.py does): the full turn on PostgreSQL,
    and commands per second with ``--games`` games active, ``/pass`` and ``/score``
    without pictures, ``--concurrency`` at a time per process, on SQLite in one process
-   and on PostgreSQL in 1, 2 and 4 OS processes (each owns a share of the games, as
-   Discord shards own servers).
+   and on PostgreSQL in 1, 2 and 4 OS processes (``--processes``; each owns a share of
+   the games, as Discord shards own servers, and makes its own load, so no process waits
+   for another's generator).  Per run: total and per-process commands/s and the ratio to
+   one process; each process's CPU and the server's (its processes in /proc) per
+   command; the machine's busy cores and load; the CPU-bound ceiling on this machine's
+   cores (cores / (bot + server CPU per command)); what the server's backends did
+   (running, waiting for their client, waiting for a lock); how long the processes and
+   the backends were runnable but waited for a core (/proc/PID/schedstat).  The
+   throwaway server runs with fsync and synchronous_commit off; ``--durable`` turns both
+   on.
 5. ``--long 1000,10000``: one ``/pass`` (no pictures) in a game whose log already holds
    that many actions (an endless house-rule game), median of 30, on SQLite.
 ``--only-sqlite RUNS``: part 4's SQLite figure alone, the median of RUNS fresh runs (the
@@ -37,6 +45,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -153,14 +162,22 @@ async def setup_games(target: Path | str, games: int, prefix: str) -> list[ChatR
 
 
 async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurrency: int,
-                       start: float, seed: int) -> tuple[int, float]:
+                       seed: int, profile: str | None = None,
+                       ) -> tuple[int, float, float, float]:
     """``commands`` of /pass and /score (half each, at random) on these games,
-    ``concurrency`` at a time, from ``start`` (time.time()); (commands done, seconds)."""
+    ``concurrency`` at a time, once ready (connected, turns read: it says "ready") and
+    told to go (a line on stdin); (commands done, seconds, this process's CPU seconds
+    meanwhile, and its seconds waiting for a core).  The load is made inside the bot
+    process, on its own share of the chats, as a shard's events arrive: no process waits
+    for another's generator.  ``profile``: a cProfile of the timed part, to that file."""
+    import os
+    import resource
+
     repo = await open_database(target)
     svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
     chats = [ChatRef("bench", c) for c in chat_ids]
     turn: dict[str, UserRef] = {}
-    for chat in chats:
+    for chat in chats:  # who is on turn (this also warms the process's log cache)
         g = await svc.game_for_chat(chat)
         assert g is not None
         turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
@@ -183,44 +200,206 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
                     turn[chat.key] = BOB if who is ANN else ANN
                 done += 1
 
-    await asyncio.sleep(max(0.0, start - time.time()))
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # all processes go together
+    profiler = None
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+    r0, q0 = resource.getrusage(resource.RUSAGE_SELF), run_delay(os.getpid())
     t0 = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(concurrency)))
     elapsed = time.perf_counter() - t0
+    r1, q1 = resource.getrusage(resource.RUSAGE_SELF), run_delay(os.getpid())
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(profile)
     await repo.close()
-    return done, elapsed
+    cpu = (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
+    return done, elapsed, cpu, q1 - q0
+
+
+def run_delay(pid: int) -> float:
+    """Seconds the process has spent runnable but waiting for a core (/proc/PID/schedstat:
+    the scheduler's run-queue delay), 0 where the kernel does not say."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _cpu_ticks(pid: int, children: bool) -> int:
+    """CPU clock ticks of a process (and, with ``children``, of its children that it
+    has waited for: a PostgreSQL backend that exited)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    ticks = int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks + (int(fields[13]) + int(fields[14]) if children else 0)
+
+
+def server_cpu(postmaster: int | None) -> float | None:
+    """CPU seconds the PostgreSQL server has used so far: its main process, its live
+    processes (backends, writers) and the backends that have exited."""
+    if postmaster is None:
+        return None
+    import os
+
+    ticks = _cpu_ticks(postmaster, True)
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = Path(entry.path, "stat").read_text()
+            if int(stat.rpartition(")")[2].split()[1]) == postmaster:
+                ticks += _cpu_ticks(int(entry.name), False)
+        except (OSError, ValueError, IndexError):
+            continue  # gone meanwhile
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def machine_busy() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine so far, all cores (/proc/stat)."""
+    import os
+
+    ticks = [int(x) for x in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+    idle = ticks[3] + ticks[4]  # idle, iowait
+    hz = os.sysconf("SC_CLK_TCK")
+    return (sum(ticks[:8]) - idle) / hz, sum(ticks[:8]) / hz
+
+
+@dataclass
+class Run:
+    """One run of ``processes`` bot processes: commands/s in total and per process, the
+    CPU each process and the server used, the machine's busy cores, the load."""
+    processes: int
+    done: int
+    elapsed: float  # from the common start to the last process's finish
+    # per process: (commands, seconds, CPU seconds, seconds runnable but waiting for a core)
+    each: list[tuple[int, float, float, float]]
+    server: float | None  # the server's CPU seconds over the run
+    busy: float  # the whole machine's busy CPU seconds over the run
+    window: float  # the seconds over which server and busy were measured
+    load: float  # the one-minute load average at the end
+    waits: str = ""  # what the server's backends did (PostgreSQL)
+    server_delay: float | None = None  # the backends' seconds waiting for a core
+
+    @property
+    def rate(self) -> float:
+        return self.done / self.elapsed
+
+    @property
+    def bot_ms(self) -> float:
+        """Bot processes' CPU milliseconds per command."""
+        return sum(e[2] for e in self.each) * 1000 / max(self.done, 1)
+
+    @property
+    def server_ms(self) -> float | None:
+        return None if self.server is None else self.server * 1000 / max(self.done, 1)
+
+
+class WaitSampler:
+    """What the server's backends of one database do, sampled every 20 ms from a thread
+    of its own (pg_stat_activity): running, waiting for their client, or waiting for a
+    lock (another process's row or advisory lock would show here)."""
+
+    def __init__(self, url: str) -> None:
+        import collections
+        import threading
+
+        self.url = url
+        self.counts: collections.Counter[str] = collections.Counter()
+        # per backend: its run-queue delay when first and last seen
+        self.delays: dict[int, tuple[float, float]] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._sample()))
+
+    async def _sample(self) -> None:
+        import asyncpg
+
+        conn = await asyncpg.connect(self.url)
+        try:
+            while not self._stop.is_set():
+                for r in await conn.fetch(
+                        "SELECT state, wait_event_type, pid FROM pg_stat_activity "
+                        "WHERE datname = current_database() AND pid != pg_backend_pid() "
+                        "AND backend_type = 'client backend'"):
+                    self.counts[{"Client": "waiting for their client",
+                                 "Lock": "waiting for a lock",
+                                 "LWLock": "waiting for a server latch (LWLock)",
+                                 None: "running"}.get(r[1], f"waiting ({r[1]})")] += 1
+                    delay = run_delay(r[2])
+                    self.delays[r[2]] = (self.delays.get(r[2], (delay, delay))[0], delay)
+                await asyncio.sleep(0.02)
+        finally:
+            await conn.close()
+
+    def __enter__(self) -> WaitSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def summary(self) -> str:
+        total = sum(self.counts.values()) or 1
+        return ", ".join(f"{what} {n / total:.1%}" for what, n in self.counts.most_common())
+
+    def run_delay(self) -> float:
+        """The backends' seconds runnable but waiting for a core, over the run."""
+        return sum(last - first for first, last in self.delays.values())
 
 
 def run_processes(target: str, chats: list[ChatRef], processes: int, commands: int,
-                  concurrency: int) -> tuple[float, float]:
-    """Commands per second of ``processes`` OS processes, each on its share of the
-    games: all the commands over the time from the common start to the last finish; and
-    the bench processes' CPU milliseconds per command (the database server's not
-    counted), which shows whether more processes only share the same cores."""
+                  concurrency: int, postmaster: int | None = None,
+                  profile: str | None = None) -> Run:
+    """``processes`` OS processes, each on its share of the games (as Discord shards own
+    servers: no chat is in two processes' shares, so they never wait for each other's
+    chat locks), started together."""
+    import contextlib
     import json
-    import resource
+    import os
     import subprocess
 
-    cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    from storage import is_postgres_url
 
-    start = time.time() + 3.0  # every process connected and its turns read
     procs = []
     for k in range(processes):
         share = [c.id for c in chats[k::processes]]
+        # Each in a session of its own, as services are (systemd makes each one a session
+        # leader): Linux's autogroup scheduling shares the cores between sessions first,
+        # so workers left in the bench's session would all split one session's share,
+        # and more processes could only divide it.
         procs.append(subprocess.Popen(
             [sys.executable, __file__, "--worker", json.dumps(
-                [target, share, commands // processes, concurrency, start, k])],
-            stdout=subprocess.PIPE, text=True))
-    results = []
-    for p in procs:
-        out, _ = p.communicate()
-        if p.returncode != 0:
+                [target, share, commands // processes, concurrency, k,
+                 profile if k == 0 else None])],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            start_new_session=True))
+    for p in procs:  # every process connected and its turns read
+        assert p.stdout is not None and p.stdin is not None
+        if p.stdout.readline().strip() != "ready":
             raise RuntimeError("a bench worker failed")
-        results.append(json.loads(out.strip().splitlines()[-1]))
-    done = sum(r[0] for r in results)
-    cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (cpu1.ru_utime + cpu1.ru_stime) - (cpu0.ru_utime + cpu0.ru_stime)
-    return done / max(r[1] for r in results), cpu * 1000 / max(done, 1)
+    sampler = WaitSampler(target) if is_postgres_url(target) else None
+    with sampler or contextlib.nullcontext():
+        w0, srv0, (busy0, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+        for p in procs:
+            assert p.stdin is not None
+            p.stdin.write("go\n")
+            p.stdin.flush()
+        results = []
+        for p in procs:
+            out, _ = p.communicate()
+            if p.returncode != 0:
+                raise RuntimeError("a bench worker failed")
+            results.append(tuple(json.loads(out.strip().splitlines()[-1])))
+        w1, srv1, (busy1, _) = time.perf_counter(), server_cpu(postmaster), machine_busy()
+    server = None if srv0 is None or srv1 is None else srv1 - srv0
+    return Run(processes, sum(r[0] for r in results), max(r[1] for r in results),
+               results, server, busy1 - busy0, w1 - w0, os.getloadavg()[0],
+               sampler.summary() if sampler else "",
+               sampler.run_delay() if sampler else None)
 
 
 async def long_game_pass(entries: int, target: Path | str) -> float:
@@ -327,6 +506,16 @@ async def main() -> int:
     ap.add_argument("--postgres", metavar="URL",
                     help="part 4 on this server (auto: start a throwaway one)")
     ap.add_argument("--only-backends", action="store_true", help="only part 4")
+    ap.add_argument("--processes", default="1,2,4",
+                    help="part 4: the PostgreSQL process counts (default 1,2,4)")
+    ap.add_argument("--durable", action="store_true",
+                    help="part 4, auto server: fsync and synchronous_commit on")
+    ap.add_argument("--no-full-turn", action="store_true",
+                    help="part 4 without the full turn")
+    ap.add_argument("--no-sqlite", action="store_true",
+                    help="part 4 without the SQLite line")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="part 4: a cProfile of the first process's timed part")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--long", metavar="N,N", help="only part 5, at these log lengths")
     ap.add_argument("--only-sqlite", type=int, metavar="RUNS",
@@ -386,9 +575,10 @@ async def print_sqlite(args: argparse.Namespace) -> None:
         for i in range(args.only_sqlite):
             lite = str(Path(tmp) / f"mixed-{i}.db")
             chats = await setup_games(lite, args.games, "mx")
-            cps, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
-            runs.append(cps)
-            print(f"  run {i + 1}: {cps:7.0f} commands/s   (CPU {ms:.1f} ms/command incl. set-up)")
+            run = run_processes(lite, chats, 1, args.commands, args.concurrency)
+            runs.append(run.rate)
+            print(f"  run {i + 1}: {run.rate:7.0f} commands/s   (CPU {run.bot_ms:.2f} "
+                  "ms/command)")
     print(f"SQLite 1 process, {args.games} games, {args.commands} commands (/pass and /score, "
           f"no pictures), {args.concurrency} at a time: median {statistics.median(runs):.0f} "
           f"commands/s")
@@ -407,8 +597,12 @@ async def print_backends(args: argparse.Namespace) -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
         import pg_server  # type: ignore[import-not-found]
 
-        server = pg_server.start_server()
+        server = pg_server.start_server(durable=args.durable)
         url = server.url()
+        print("PostgreSQL: a throwaway server, fsync and synchronous_commit "
+              + ("on (--durable)" if args.durable else "off (the figure with them on: "
+                 "--durable)"))
+    postmaster = server.postmaster_pid() if server is not None else None
     names = iter(range(10**6))
 
     async def fresh() -> str:
@@ -421,35 +615,69 @@ async def print_backends(args: argparse.Namespace) -> None:
         base, _, query = url.partition("?")
         return base.rsplit("/", 1)[0] + "/" + name + (f"?{query}" if query else "")
 
-    print(f"\nload average before: {os.getloadavg()[0]:.1f} (on {os.cpu_count()} cores)")
+    cores = os.cpu_count() or 1
+    print(f"\nload average before: {os.getloadavg()[0]:.1f} (on {cores} cores)")
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            print(f"full turn (/play, engine, commit, pictures), {args.turns} turns:")
-            for label, target in (("SQLite", str(Path(tmp) / "turns.db")),
-                                  ("PostgreSQL", await fresh())):
-                xs = await full_turns(args.turns, True, target)
-                print(f"  {label:<11} median {statistics.median(xs) * 1000:6.1f} ms   "
-                      f"p99 {pct(xs, 99) * 1000:6.1f} ms")
+            if not args.no_full_turn:
+                print(f"full turn (/play, engine, commit, pictures), {args.turns} turns:")
+                for label, target in (("SQLite", str(Path(tmp) / "turns.db")),
+                                      ("PostgreSQL", await fresh())):
+                    xs = await full_turns(args.turns, True, target)
+                    print(f"  {label:<11} median {statistics.median(xs) * 1000:6.1f} ms   "
+                          f"p99 {pct(xs, 99) * 1000:6.1f} ms")
             print(f"\n{args.games} games, {args.commands} commands (/pass and /score, "
                   f"no pictures), {args.concurrency} at a time per process:")
-            lite = str(Path(tmp) / "mixed.db")
-            chats = await setup_games(lite, args.games, "mx")
-            base, ms = run_processes(lite, chats, 1, args.commands, args.concurrency)
-            print(f"  SQLite      1 process : {base:7.0f} commands/s   "
-                  f"(CPU {ms:.1f} ms/command incl. set-up)")
-            one = 0.0
-            for n in (1, 2, 4):
+            if not args.no_sqlite:
+                lite = str(Path(tmp) / "mixed.db")
+                chats = await setup_games(lite, args.games, "mx")
+                run = run_processes(lite, chats, 1, args.commands, args.concurrency)
+                print(f"  SQLite      1 process : {run.rate:7.0f} commands/s   "
+                      f"(CPU {run.bot_ms:.2f} ms/command)")
+            one: Run | None = None
+            for n in (int(x) for x in args.processes.split(",")):
                 target = await fresh()
                 chats = await setup_games(target, args.games, "mx")
-                cps, ms = run_processes(target, chats, n, args.commands, args.concurrency)
-                one = one or cps
-                print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {cps:7.0f} "
-                      f"commands/s   ({cps / one:.2f}x one process; "
-                      f"CPU {ms:.1f} ms/command incl. set-up)")
+                run = run_processes(target, chats, n, args.commands, args.concurrency,
+                                    postmaster, args.profile and f"{args.profile}.{n}")
+                one = one or run
+                print_run(run, one, cores)
     finally:
         if server is not None:
             server.stop()
     print(f"load average after: {os.getloadavg()[0]:.1f}")
+
+
+def print_run(run: Run, one: Run, cores: int) -> None:
+    """A PostgreSQL line of part 4, and where its CPU went."""
+    n = run.processes
+    each = ", ".join(f"{d / t:.0f}" for d, t, _cpu, _q in run.each)
+    print(f"  PostgreSQL {n} process{'es' if n > 1 else '  '}: {run.rate:7.0f} commands/s "
+          f"total, {run.rate / one.rate:.2f}x one process; per process {each}")
+    share = ", ".join(f"{cpu / t:.0%}" for _d, t, cpu, _q in run.each)
+    line = f"      CPU per command: bot processes {run.bot_ms:.2f} ms (each busy {share})"
+    if run.server_ms is not None and run.server is not None:
+        line += (f", server {run.server_ms:.2f} ms ({run.server / run.window:.2f} "
+                 f"cores)")
+    print(line)
+    print(f"      machine busy {run.busy / run.window:.2f} of {cores} cores, load average "
+          f"{run.load:.1f}", end="")
+    if run.server_ms is not None:
+        # A fair ceiling when the work is CPU-bound: every core busy with this run's
+        # bot and server work per command, nothing else on the machine.
+        cap = cores * 1000 / (run.bot_ms + run.server_ms)
+        print(f"; CPU-bound ceiling on {cores} cores {cap:.0f} commands/s")
+    else:
+        print()
+    # The time a process was runnable but no core was free: on a machine shared with
+    # other work this, not the database, is what a ping-pong of round trips waits on.
+    delay = ", ".join(f"{q * 1000 / max(d, 1):.2f}" for d, _t, _cpu, q in run.each)
+    line = f"      waiting for a core, ms per command: bot processes {delay}"
+    if run.server_delay is not None:
+        line += f"; server {run.server_delay * 1000 / max(run.done, 1):.2f}"
+    print(line)
+    if run.waits:
+        print(f"      server backends: {run.waits}")
 
 
 async def print_computer(turns: int, tmp: Path) -> None:

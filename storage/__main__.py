@@ -6,8 +6,9 @@
 
 ``migrate`` is what a deployment of several processes runs once before starting them
 (each process also migrates at start, under a lock, so forgetting it is harmless).
-``migrate-to`` copies every game, seat, move, vote, deadline, message reference and
-result, and checks the row counts; the SQLite file is only read.  FILE defaults to
+``migrate-to`` copies every game, seat, move, history line, vote, deadline, message
+reference, result, rating, player's game row and player's setting, and checks the row
+counts; the SQLite file is only read.  FILE defaults to
 DATABASE_PATH, else wordgames.sqlite3."""
 
 from __future__ import annotations

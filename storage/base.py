@@ -300,6 +300,12 @@ class Repository(RatingsRepository):
         """The last ``heartbeat`` time, None if never."""
 
     @abc.abstractmethod
+    async def replace_heartbeat(self, now: float) -> float | None:
+        """``heartbeat(now)`` and the heartbeat it replaced (None if never), in one atomic
+        step: of processes that start together after downtime one gets the old heartbeat
+        (and moves the deadlines on), the others get its fresh one (and move nothing)."""
+
+    @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Deadline]:
         """Deadlines at or before ``now``, earliest first; ``platforms``: only those of

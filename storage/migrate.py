@@ -1,10 +1,10 @@
 """Moving a SQLite database to PostgreSQL (``python -m storage migrate-to URL``).
 
-Every row of every table is copied as it is (ids included, JSON text byte for byte), in
-one PostgreSQL transaction, into a database whose schema this backend's migrations made;
-then the identity sequences are moved past the copied ids and the row counts of both
-sides are compared.  A target that already holds games is refused: merging two bots'
-histories is not a copy."""
+Every row of every table (the ratings included) is copied as it is (ids included, JSON
+text byte for byte), in one PostgreSQL transaction, into a database whose schema this
+backend's migrations made; then the identity sequences are moved past the copied ids and
+the row counts of both sides are compared.  A target that already holds games is
+refused: merging two bots' histories is not a copy."""
 
 from __future__ import annotations
 
@@ -28,6 +28,14 @@ TABLES: list[tuple[str, list[str]]] = [
     ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),
     ("results", ["game_id", "ruleset", "end_reason", "scores", "winners", "finished_at"]),
     ("heartbeat", ["id", "at"]),  # when the bot last ran: downtime is measured from it
+    # Ratings (issue 18): rebuildable from games and results, but copied as they are, so
+    # that nothing needs rebuilding after the move; the players' settings are not
+    # derived from anything and exist only here.
+    ("ratings", ["user_key", "family", "mu", "sigma", "games", "updated_at"]),
+    ("player_games", ["game_id", "user_key", "name", "chat_key", "family", "ruleset",
+                      "score", "won", "rated", "moves", "bingos", "best_move", "best_score",
+                      "mu", "sigma", "finished_at"]),
+    ("player_settings", ["user_key", "hidden", "updated_at"]),
 ]
 SEQUENCES = [("games", "id"), ("moves", "id")]
 

@@ -21,6 +21,7 @@ for several bot processes on one database.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import contextvars
 import json
@@ -48,8 +49,9 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import LineCache, Log, history_in_rows, new_turns, state_row
+from storage.logs import LineCache, Log, history_in_rows
 from storage.postgres_ratings import PostgresRatingsMixin
+from storage.postgres_write import Stored, StoredCache, write_statement
 
 # The advisory lock key under which migrations run (any constant that chat keys do not
 # produce: chat locks use the two-key form, this the one-key form).
@@ -62,6 +64,14 @@ CHAT_LOCK_SPACE = 17
 DEFAULT_LEASE = 30.0
 
 
+# A game's row with its seats (in the order they joined), read in one statement: the
+# seats used to be a second round trip on every command.  As JSON text: an array of
+# records would have asyncpg look the record type up on every new connection.
+GAME_COLUMNS = ("g.*, (SELECT json_agg(json_build_array(s.user_key, s.name, s.team, "
+                "s.joined, s.position, s.rack) ORDER BY s.joined) FROM seats s "
+                "WHERE s.game_id = g.id)::text AS seat_rows, "
+                "EXISTS (SELECT 1 FROM deadlines d WHERE d.game_id = g.id) AS has_deadlines")
+
 # The deadlines of games on the platforms in $3 (NULL: all); a chat key starts with its
 # platform and a colon.
 _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
@@ -70,10 +80,6 @@ _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
 
 def _platforms(platforms: Collection[str] | None) -> list[str] | None:
     return None if platforms is None else list(platforms)
-
-
-def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
 def migration_files() -> list[tuple[str, str]]:
@@ -85,6 +91,28 @@ def migration_files() -> list[tuple[str, str]]:
 
 def chat_lock_key(chat_key: str) -> int:
     return zlib.crc32(chat_key.encode()) - 2**31  # a signed 32-bit int
+
+
+async def _no_reset(_conn: asyncpg.Connection) -> None:
+    """What the pool does to a connection given back: nothing.  asyncpg's default is a
+    statement on every release (free advisory locks, close cursors, UNLISTEN, RESET ALL):
+    a round trip per command.  This repository keeps no session state but its advisory
+    locks, and frees each of those itself or closes the connection (``_freed_or_closed``);
+    an open transaction is still rolled back by the pool."""
+
+
+@contextlib.asynccontextmanager
+async def _freed_or_closed(conn: asyncpg.Connection) -> AsyncIterator[asyncio.Event]:
+    """For a session advisory lock taken on ``conn``: unless the block sets the event it
+    gets (after the unlock), the connection is closed, and the server frees the lock with
+    it.  A command cancelled while waiting for the lock or unlocking would otherwise give
+    the pool back a connection that may hold its chat's lock forever."""
+    freed = asyncio.Event()
+    try:
+        yield freed
+    finally:
+        if not freed.is_set():
+            conn.terminate()
 
 
 async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
@@ -102,6 +130,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
         self._lines = LineCache()
+        self._stored = StoredCache()  # what each game holds, for writing less
         # The chat whose lock the running task holds, and that lock's connection.
         self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
             contextvars.ContextVar(f"pg-bound-{id(self)}", default=None)
@@ -126,7 +155,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         where = self.url.rpartition("@")[2]  # the server and database, not the password
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
-                                                   max_size=self.max_size)
+                                                   max_size=self.max_size, reset=_no_reset)
         except (OSError, asyncpg.PostgresError) as e:
             raise StorageUnavailable(
                 f"cannot connect to the PostgreSQL database {where}: {e}") from None
@@ -137,7 +166,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             raise
 
     async def _migrate(self) -> None:
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
@@ -158,6 +187,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                             "INSERT INTO schema_migrations VALUES ($1, now())", name)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+                freed.set()
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -176,20 +206,20 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             yield
             return
         key = chat_lock_key(chat_key)
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", CHAT_LOCK_SPACE, key)
             token = self._bound.set((chat_key, conn))
             try:
                 yield
             finally:
                 self._bound.reset(token)
-                # Also freed by the pool's reset on release (pg_advisory_unlock_all) and
-                # by the server when the connection dies.
                 await conn.execute("SELECT pg_advisory_unlock($1, $2)", CHAT_LOCK_SPACE, key)
+                freed.set()
 
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
                           ) -> list[GameRecord]:
+        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them)."""
         recs = []
         for r in rows:
             try:
@@ -206,15 +236,14 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"], options=options,
                 language=r["language"], seed=r["seed"], creator=r["creator"],
                 status=r["status"], state=state, meta=meta, version=r["version"],
-                created_at=r["created_at"], updated_at=r["updated_at"]))
-        if recs:
-            by_id = {rec.id: rec for rec in recs}
-            for s in await conn.fetch(
-                "SELECT * FROM seats WHERE game_id = ANY($1::bigint[]) ORDER BY game_id, joined",
-                list(by_id),
-            ):
-                by_id[s["game_id"]].seats.append(SeatRecord(
-                    s["user_key"], s["name"], s["team"], s["joined"], s["position"], s["rack"]))
+                created_at=r["created_at"], updated_at=r["updated_at"],
+                seats=[SeatRecord(*s) for s in json.loads(r["seat_rows"] or "[]")]))
+            rec = recs[-1]
+            history = state.get("history") if state is not None else None
+            self._stored.put(r["id"], Stored(
+                r["version"], Stored.seat_rows(rec.seats),
+                len(state["log"]) if state is not None else 0,
+                len(history) if isinstance(history, list) else None, r["has_deadlines"]))
         return recs
 
     async def _join_lines(self, conn: asyncpg.Connection, game_id: int, version: int,
@@ -248,129 +277,54 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def open_game(self, chat_key: str) -> GameRecord | None:
         return await self._one(
-            "SELECT * FROM games WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
+            f"SELECT {GAME_COLUMNS} FROM games g "
+            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
 
     async def game(self, game_id: int) -> GameRecord | None:
-        return await self._one("SELECT * FROM games WHERE id=$1", game_id)
+        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id)
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
                           ) -> GameRecord | None:
         status = "status='over'" if finished else "status!='cancelled'"
         return await self._one(
-            f"SELECT * FROM games WHERE chat_key=$1 AND {status} ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games g WHERE chat_key=$1 AND {status} "
+            "ORDER BY id DESC LIMIT 1",
             chat_key)
 
     async def games_of_user(self, user_key: str) -> list[GameRecord]:
         async with self._conn() as conn:
             rows = await conn.fetch(
-                "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id "
+                f"SELECT {GAME_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id "
                 "WHERE s.user_key=$1 AND g.status IN ('lobby','active') ORDER BY g.id",
                 user_key)
             return await self._load_games(conn, rows)
 
     async def commit(self, write: Write) -> GameRecord:
         async with self._conn() as conn:
-            async with conn.transaction():
-                rec = await self._write(conn, write)
+            rec = await self._write(conn, write)
             if rec.state is not None and rec.id is not None:
                 self._lines.put_state(rec.id, rec.version, rec.state)
             return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
+        """The write in one statement, one round trip (storage/postgres_write.py)."""
         g = w.game
-        now = w.now
-        # The user's and the chat's rows are written only when new or changed: an upsert
-        # would lock them until the commit, and every command of a user (in any chat, on
-        # any process) would queue behind that lock.  So here updated_at is when the row
-        # last changed, not when it was last seen.
-        for u in w.users:
-            known = await db.fetchrow("SELECT name, language FROM users WHERE key=$1", u.key)
-            if known is not None and known["name"] == u.name and (
-                    u.language is None or known["language"] == u.language):
-                continue
-            await db.execute(
-                "INSERT INTO users (key, platform, user_id, name, language, updated_at) "
-                "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (key) DO UPDATE SET "
-                "name=excluded.name, language=COALESCE(excluded.language, users.language), "
-                "updated_at=excluded.updated_at",
-                u.key, u.platform, u.user_id, u.name, u.language, now)
-        if w.chat is not None:
-            c = w.chat
-            if c.language is not None:
-                await self._upsert_chat(db, c, now)
-            else:
-                await db.execute(
-                    "INSERT INTO chats (key, platform, chat_id, thread, updated_at) "
-                    "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (key) DO NOTHING",
-                    c.key, c.platform, c.chat_id, c.thread, now)
-        state = _dumps(state_row(g.state)) if g.state is not None else None
-        row = (g.ruleset, _dumps(g.options), g.language, g.seed, g.creator, g.status, state,
-               _dumps(g.meta))
+        stored = None if g.id is None else self._stored.get(g.id, g.version)
+        sql, args = write_statement(w, stored)
+        try:
+            game_id = await db.fetchval(sql, *args)
+        except asyncpg.UniqueViolationError as e:
+            if g.id is None and e.constraint_name == "games_open_per_chat":
+                raise GameExists(g.chat_key) from None
+            raise
+        if game_id is None:
+            raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
         if g.id is None:
-            try:
-                game_id = await db.fetchval(
-                    "INSERT INTO games (chat_key, ruleset, options, language, seed, creator, "
-                    "status, state, meta, version, created_at, updated_at) "
-                    "VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,1,$10,$10) RETURNING id",
-                    g.chat_key, *row, now)
-            except asyncpg.UniqueViolationError as e:
-                if e.constraint_name == "games_open_per_chat":
-                    raise GameExists(g.chat_key) from None
-                raise
-            version, created = 1, now
+            g.version, g.created_at = 1, w.now
         else:
-            found = await db.fetchval(
-                "UPDATE games SET ruleset=$1, options=$2, language=$3, seed=$4, creator=$5, "
-                "status=$6, state=$7, meta=$8, version=version+1, updated_at=$9 "
-                "WHERE id=$10 AND version=$11 RETURNING id",
-                *row, now, g.id, g.version)
-            if found is None:
-                raise VersionConflict(f"game {g.id} is no longer at version {g.version}")
-            game_id, version, created = g.id, g.version + 1, g.created_at
-        await db.execute("DELETE FROM seats WHERE game_id=$1", game_id)
-        if g.seats:
-            await db.executemany(
-                "INSERT INTO seats (game_id, user_key, name, team, joined, position, rack) "
-                "VALUES ($1,$2,$3,$4,$5,$6,$7)",
-                [(game_id, s.user_key, s.name, s.team, s.joined, s.position, s.rack)
-                 for s in g.seats])
-        log = g.state["log"] if g.state else []
-        await db.execute("UPDATE moves SET undone=1 WHERE game_id=$1 AND idx>=$2 AND undone=0",
-                         game_id, w.log_keep)
-        fresh = [(game_id, i, _dumps(log[i]), now) for i in range(w.log_keep, len(log))]
-        if fresh:
-            await db.executemany(
-                "INSERT INTO moves (game_id, idx, action, at) VALUES ($1,$2,$3,$4)", fresh)
-        if g.state is not None and isinstance(g.state.get("history"), list):
-            await db.execute("DELETE FROM turns WHERE game_id=$1 AND idx>=$2",
-                             game_id, w.history_keep)
-            turns = [(game_id, i, _dumps(t)) for i, t in new_turns(g.state, w.history_keep)]
-            if turns:
-                await db.executemany(
-                    "INSERT INTO turns (game_id, idx, turn) VALUES ($1,$2,$3)", turns)
-        if w.votes:
-            await db.executemany(
-                "INSERT INTO votes (game_id, target, voter, kind, at) VALUES ($1,$2,$3,$4,$5) "
-                "ON CONFLICT (game_id, target, voter) DO UPDATE SET kind=excluded.kind, "
-                "at=excluded.at",
-                [(game_id, v.target, v.voter, v.kind, v.at) for v in w.votes])
-        if w.deadlines is not None:
-            await db.execute("DELETE FROM deadlines WHERE game_id=$1", game_id)
-            if w.deadlines:
-                await db.executemany(
-                    "INSERT INTO deadlines (game_id, kind, due_at, seat) VALUES ($1,$2,$3,$4)",
-                    [(game_id, d.kind, d.due_at, d.seat) for d in w.deadlines])
-        if w.result is not None:
-            r = w.result
-            await db.execute(
-                "INSERT INTO results (game_id, ruleset, end_reason, scores, winners, "
-                "finished_at) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (game_id) DO UPDATE SET "
-                "ruleset=excluded.ruleset, end_reason=excluded.end_reason, "
-                "scores=excluded.scores, winners=excluded.winners, "
-                "finished_at=excluded.finished_at",
-                game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
-                r.finished_at)
-        g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
+            g.version += 1
+        g.id, g.updated_at = game_id, w.now
+        self._stored.written(w, stored)
         return g
 
     async def cancel_game(self, game_id: int, now: float) -> None:
@@ -391,6 +345,15 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     async def last_heartbeat(self) -> float | None:
         async with self._conn() as conn:
             v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
+        return None if v is None else float(v)
+
+    async def replace_heartbeat(self, now: float) -> float | None:
+        # The row locked by the read: a second process's read waits for this commit and
+        # then sees this heartbeat.  (No row yet: both insert, neither has downtime.)
+        async with self._conn() as conn, conn.transaction():
+            v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1 FOR UPDATE")
+            await conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, $1) "
+                               "ON CONFLICT (id) DO UPDATE SET at=excluded.at", now)
         return None if v is None else float(v)
 
     async def chat_language(self, chat_key: str) -> str | None:

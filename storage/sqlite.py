@@ -392,6 +392,23 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None else float(row[0])
 
+    async def replace_heartbeat(self, now: float) -> float | None:
+        def run(conn: sqlite3.Connection) -> float | None:
+            conn.execute("BEGIN IMMEDIATE")  # the write lock before the read: atomic
+            try:
+                row = conn.execute("SELECT at FROM heartbeat WHERE id=1").fetchone()
+                conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, ?) "
+                             "ON CONFLICT(id) DO UPDATE SET at=excluded.at", (now,))
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            return None if row is None else float(row[0])
+
+        async with self._lock:
+            return await self._run(run)
+
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Deadline]:

@@ -1,6 +1,6 @@
 """A throwaway PostgreSQL server for the test session: initdb in a temporary directory,
 listening only on a Unix socket in that directory (no port to collide with anything),
-fsync off, stopped and deleted at the end.
+fsync off (``durable`` turns it on, for the benchmark), stopped and deleted at the end.
 
 PostgreSQL refuses to run as root, and CI runs as root: there the server runs as the
 ``postgres`` user that Debian's package creates (``runuser``), in a directory that user
@@ -54,6 +54,9 @@ class Server:
     root: Path
     bin_dir: Path
     as_postgres: bool
+    # fsync and synchronous_commit on, as on a real server (the benchmark's second
+    # figure); the tests' server has them off: its data is thrown away.
+    durable: bool = False
 
     @property
     def socket_dir(self) -> str:
@@ -77,10 +80,16 @@ class Server:
         data = self.root / "data"
         self._run("initdb", "-D", str(data), "-U", "postgres", "-A", "trust",
                   "--no-sync", "-E", "UTF8", "--locale=C")
-        opts = (f"-k {self.root} -p {PORT} -c listen_addresses='' -c fsync=off "
-                "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+        sync = "on" if self.durable else "off"
+        opts = (f"-k {self.root} -p {PORT} -c listen_addresses='' -c fsync={sync} "
+                f"-c synchronous_commit={sync} -c full_page_writes={sync} "
+                "-c max_connections=200")
         self._run("pg_ctl", "-D", str(data), "-o", opts, "-l", str(self.root / "log"),
                   "-w", "-t", "60", "start")
+
+    def postmaster_pid(self) -> int:
+        """The server's main process (the benchmark reads its CPU time in /proc)."""
+        return int((self.root / "data" / "postmaster.pid").read_text().split()[0])
 
     def stop(self) -> None:
         try:
@@ -90,7 +99,7 @@ class Server:
             shutil.rmtree(self.root, ignore_errors=True)
 
 
-def start_server() -> Server:
+def start_server(durable: bool = False) -> Server:
     bin_dir = find_bin_dir()
     assert bin_dir is not None
     root = Path(tempfile.mkdtemp(prefix="wordgames-pg-"))
@@ -98,7 +107,7 @@ def start_server() -> Server:
     if as_postgres:
         pw = pwd.getpwnam("postgres")
         os.chown(root, pw.pw_uid, pw.pw_gid)
-    server = Server(root, bin_dir, as_postgres)
+    server = Server(root, bin_dir, as_postgres, durable)
     try:
         server.start()
     except BaseException:

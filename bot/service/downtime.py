@@ -2,7 +2,9 @@
 
 The timer beats (``Repository.heartbeat``) at least once a minute; at start the gap since
 the last beat, if longer than a restart, moves every running game's times on by as much,
-each game in a transaction of its own under its chat's lock."""
+each game in a transaction of its own under its chat's lock.  The last beat is read and
+replaced in one atomic step (``Repository.replace_heartbeat``): of processes restarting
+together only one sees the gap."""
 
 from __future__ import annotations
 
@@ -41,8 +43,9 @@ async def resume(svc: Host) -> None:
     time-out for every turn it spanned).  A clock that went back while the bot was
     down gives a negative gap: the deadlines keep the time they had left."""
     now = svc.clock()
-    last = await svc.repo.last_heartbeat()
-    await svc.repo.heartbeat(now)
+    # Read and replaced at once: of processes restarting together only one sees the
+    # downtime, so the deadlines move on once.
+    last = await svc.repo.replace_heartbeat(now)
     # Within the grace either way: no downtime (with several processes on one
     # database another one's heartbeat can be a moment ahead of this clock).
     if last is None or abs(now - last) <= DOWNTIME_GRACE:

@@ -7,6 +7,11 @@ Modes:
   alternately as Ann and Bob; prints ``{"acked": k}`` (the ones that passed a turn).
 - ``due URL CLOCK START ROUNDS``: at START, call ``service.due(CLOCK)`` ROUNDS times, a
   few at once; prints ``{"fired": [texts]}``.
+- ``resume URL CLOCK START``: at START, a service whose clock says CLOCK starts (its
+  ``resume``: the downtime shift); prints ``{"resumed": true}``.  URL may also be a
+  SQLite file: then each write of the heartbeat takes half a second more (on
+  PostgreSQL the test makes it so with a trigger), as on a loaded machine, so that the
+  two processes' starts overlap.
 - ``hang URL CHAT N``: N passes, each printed as acknowledged when it returns, then one
   more that stops inside its transaction (its writes made, not committed) and prints
   ``{"holding": true}``; the test kills the process there."""
@@ -23,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.protocol import ChatRef, Command, UserRef
 from bot.service import GameService
+from storage import SqliteRepository, is_postgres_url, open_database
 from storage.postgres import PostgresRepository, open_postgres
 
 ANN = UserRef("test", "ann", "Ann")
@@ -38,7 +44,7 @@ async def until(start: float) -> None:
 
 
 async def main(mode: str, url: str, *args: str) -> None:
-    repo = await open_postgres(url, lease=1.0)
+    repo = await (open_postgres(url, lease=1.0) if is_postgres_url(url) else open_database(url))
     try:
         if mode == "commands":
             chat_id, start, n = args[0], float(args[1]), int(args[2])
@@ -59,6 +65,19 @@ async def main(mode: str, url: str, *args: str) -> None:
                 for outs in await asyncio.gather(*(svc.due(clock) for _ in range(3))):
                     fired.extend(o.text for o in outs)
             say(fired=fired)
+        elif mode == "resume":
+            clock, start = float(args[0]), float(args[1])
+            svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
+                              clock=lambda: clock)
+            if isinstance(repo, SqliteRepository):
+                def slow(sql: str) -> None:  # called as each statement starts
+                    if sql.lstrip().upper().startswith("INSERT INTO HEARTBEAT"):
+                        time.sleep(0.5)
+
+                await repo._run(lambda conn: conn.set_trace_callback(slow))
+            await until(start)
+            await svc.resume()
+            say(resumed=True)
         elif mode == "hang":
             chat_id, n = args[0], int(args[1])
             svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
@@ -75,9 +94,13 @@ async def main(mode: str, url: str, *args: str) -> None:
             write = PostgresRepository._write
 
             async def stuck(self, db, w):  # type: ignore[no-untyped-def]
-                rec = await write(self, db, w)
-                say(holding=True)
-                await asyncio.sleep(3600)
+                # The write is one statement, a transaction of its own; held open here
+                # in an outer one, so that the process dies with its writes made and
+                # not committed (as one killed while the statement runs).
+                async with db.transaction():
+                    rec = await write(self, db, w)
+                    say(holding=True)
+                    await asyncio.sleep(3600)
                 return rec
 
             PostgresRepository._write = stuck  # type: ignore[method-assign]

@@ -20,7 +20,7 @@ from conftest import GROUP, Harness, user
 from bot.protocol import ChatRef, Command
 from bot.service import GameService
 from engine.game import Game
-from storage import GameRecord, open_postgres, open_repository
+from storage import GameRecord, open_database, open_postgres, open_repository
 from storage.migrate import TABLES, MigrationRefused, migrate_to
 
 WORKER = Path(__file__).with_name("pg_worker.py")
@@ -41,7 +41,7 @@ def finish(p: subprocess.Popen[str]) -> list[dict[str, object]]:
 
 
 async def new_game(url: str, options: str, clock: float | None = None) -> GameRecord:
-    repo = await open_postgres(url)
+    repo = await open_database(url)
     try:
         kw = {} if clock is None else {"clock": lambda: clock}
         svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
@@ -104,6 +104,38 @@ async def test_a_deadline_fires_once_with_four_processes(pg_url: str):
         await repo.close()
 
 
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_processes_restarting_together_after_downtime_shift_the_deadlines_once(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest):
+    url = (str(tmp_path / "bot.db") if backend == "sqlite"
+           else str(request.getfixturevalue("pg_url")))
+    t0 = 1_000_000.0
+    before = await new_game(url, "move_time_limit=60", clock=t0)  # its heartbeat: t0
+    if backend == "postgres":  # a slow write of the heartbeat (SQLite: in the worker)
+        repo = await open_postgres(url)
+        async with repo.pool.acquire() as conn:
+            await conn.execute(
+                "CREATE FUNCTION slow_beat() RETURNS trigger LANGUAGE plpgsql AS "
+                "$$ BEGIN PERFORM pg_sleep(0.5); RETURN NEW; END $$; "
+                "CREATE TRIGGER slow_beat BEFORE INSERT OR UPDATE ON heartbeat "
+                "FOR EACH ROW EXECUTE FUNCTION slow_beat()")
+        await repo.close()
+    start = time.time() + 1.5  # both up, then both start at once, two hours later
+    procs = [spawn("resume", url, t0 + 7200, start) for _ in range(2)]
+    assert [r["resumed"] for p in procs for r in finish(p)] == [True, True]
+    repo = await open_database(url)
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.id == before.id
+        # Moved on by the downtime once (twice would give the turn two more hours).
+        (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
+        assert (d.kind, d.due_at) == ("move", t0 + 60 + 7200)
+        assert rec.version == before.version + 1
+        assert await repo.last_heartbeat() == t0 + 7200
+    finally:
+        await repo.close()
+
+
 async def test_a_process_killed_mid_command_loses_nothing_and_blocks_nobody(pg_url: str):
     before = await new_game(pg_url, "scoreless_turns_end=200")
     p = spawn("hang", pg_url, CHAT.id, 3)
@@ -144,7 +176,8 @@ async def test_migrate_to_copies_a_real_game_session(h: Harness, tmp_path, pg_ur
     await h.start("english", "Ann", "Bob", options="time=60")
     who, move, _ = await h.playable(2)
     await h.cmd(who, f"/play {move}")
-    await h.cmd("Ann", "/resign yes")
+    await h.cmd("Ann", "/resign yes")  # rated: ratings and the players' game rows
+    await h.cmd("Bob", "/stats hide")  # a player's own setting
     other = ChatRef("test", "g2", is_group=True)
     await h.cmd("Cid", "/new english time=90", chat=other)
     await h.cmd("Dan", "/join", chat=other)
@@ -155,6 +188,8 @@ async def test_migrate_to_copies_a_real_game_session(h: Harness, tmp_path, pg_ur
     copied = await migrate_to(pg_url, tmp_path / "bot.db")
     assert copied.counts["games"] == 2 and copied.counts["moves"] >= 3
     assert copied.counts["results"] == 1 and copied.counts["deadlines"] >= 1
+    assert copied.counts["ratings"] == 2 and copied.counts["player_games"] == 2
+    assert copied.counts["player_settings"] == 1
     lite = await open_repository(tmp_path / "bot.db")
     pg = await open_postgres(pg_url)
     try:

@@ -170,3 +170,56 @@ async def test_ratings_rows_on_both_backends(repo: Repository):
     await repo.clear_ratings()
     assert await repo.ratings("scrabble", ["t:ann"]) == {}
     assert await repo.is_hidden("t:ann")
+
+
+async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repository):
+    """Seats, deadlines, the log's and the history's tails replaced; a chat's language
+    kept by a write that does not know it (PostgreSQL writes all this in one statement,
+    as disjoint deletes and upserts)."""
+    from storage import ChatRecord
+
+    def hist(*names: str) -> list[dict[str, object]]:
+        return [{"seat": 0, "kind": "pass", "move": n} for n in names]
+
+    g = lobby()
+    g.seats.append(SeatRecord("console:bob", "Bob", joined=1, rack="XY"))
+    g = await repo.commit(Write(g, now=1.0, chat=ChatRecord("console:c:", "console", "c",
+                                                             None, "pl")))
+    g.status = "active"
+    g.state = {"log": [{"a": "pass", "seat": i} for i in range(3)], "history": hist("a", "b", "c")}
+    g = await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 10.0, 0),
+                                                       Deadline(g.id, "window", 5.0)]))
+    g.seats = [SeatRecord("console:ann", "Ann", joined=0, position=0, rack="QZ"),
+               SeatRecord("console:cid", "Cid", joined=2, position=1)]
+    g.state = {"log": [{"a": "pass", "seat": i} for i in (0, 1, 7, 8)],
+               "history": hist("a", "B")}
+    g = await repo.commit(Write(g, now=3.0, log_keep=2, history_keep=1,
+                                deadlines=[Deadline(g.id, "move", 20.0, 1),
+                                           Deadline(g.id, "clock", 1764548461.1234567)],
+                                votes=[VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)],
+                                chat=ChatRecord("console:c:", "console", "c", None, None)))
+    back = await repo.game(g.id)
+    assert back is not None and back.version == g.version == 3
+    assert back.seats == g.seats
+    assert back.state == g.state
+    assert await repo.moves(g.id) == g.state["log"]
+    assert len(await repo.moves(g.id, include_undone=True)) == 5  # the third undone
+    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1),  # times exact
+                                          Deadline(g.id, "clock", 1764548461.1234567)]
+    assert await repo.votes(g.id) == [VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)]
+    assert await repo.chat_language("console:c:") == "pl"
+    # Written again unchanged: the same state, nothing doubled.
+    await repo.commit(Write(back, now=4.0, log_keep=4, history_keep=2,
+                            deadlines=[Deadline(g.id, "move", 20.0, 1)]))
+    again = await repo.game(g.id)
+    assert again is not None and (again.seats, again.state) == (g.seats, g.state)
+    assert len(await repo.moves(g.id, include_undone=True)) == 5
+    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
+
+
+async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
+    assert await repo.replace_heartbeat(10.0) is None  # never ran before
+    assert await repo.replace_heartbeat(25.0) == 10.0
+    assert await repo.last_heartbeat() == 25.0
+    await repo.heartbeat(30.0)
+    assert await repo.replace_heartbeat(40.0) == 30.0

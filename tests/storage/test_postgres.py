@@ -104,6 +104,54 @@ async def test_the_chat_lock_is_reentrant_for_its_chat_only(pg_url: str):
         await b.close()
 
 
+async def test_a_command_cancelled_while_waiting_for_a_chat_leaves_no_lock_behind(
+        pg_url: str):
+    # The pool no longer resets a connection given back (a round trip per command): a
+    # waiter cancelled in pg_advisory_lock may have been granted the lock as the cancel
+    # came, so its connection is closed rather than given back with the lock.
+    a, b = await open_postgres(pg_url), await open_postgres(pg_url, min_size=1, max_size=1)
+    try:
+        before = await b.pool.fetchval("SELECT pg_backend_pid()")
+        async with a.chat_lock("console:c:"):
+            waiting = asyncio.create_task(_locked(b, "console:c:", []))
+            await asyncio.sleep(0.2)
+            waiting.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await waiting
+        # b's only connection was closed and is opened again; the chat is free for both.
+        assert await b.pool.fetchval("SELECT pg_backend_pid()") != before
+        await asyncio.wait_for(_locked(b, "console:c:", []), 5)
+        await asyncio.wait_for(_locked(a, "console:c:", []), 5)
+        async with b.chat_lock("console:c:"):  # and b's lock still excludes a
+            blocked = asyncio.create_task(_locked(a, "console:c:", []))
+            await asyncio.sleep(0.2)
+            assert not blocked.done()
+        await asyncio.wait_for(blocked, 5)
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_locked_command_that_fails_frees_its_chat_and_keeps_its_connection(
+        pg_url: str):
+    a, b = await open_postgres(pg_url, min_size=1, max_size=1), await open_postgres(pg_url)
+    try:
+        with pytest.raises(RuntimeError):
+            async with a.chat_lock("console:c:"):
+                async with a._conn() as conn:  # the lock's own connection
+                    pid = await conn.fetchval("SELECT pg_backend_pid()")
+                raise RuntimeError("a handler's bug")
+        await asyncio.wait_for(_locked(b, "console:c:", []), 5)
+        async with a.pool.acquire() as conn:  # the same session, unlocked, not closed
+            assert await conn.fetchval("SELECT pg_backend_pid()") == pid
+            assert await conn.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' "
+                "AND pid = pg_backend_pid()") == 0
+    finally:
+        await a.close()
+        await b.close()
+
+
 async def test_history_inside_the_state_is_migrated_to_rows(pg_url: str):
     """0004_history_as_rows on a database the bot wrote before it: the lines go to
     ``turns`` in order, the state keeps their number, and the game reads back the same."""
