@@ -8,7 +8,8 @@ second...), and the summary gives each level's wins, the average spread of the f
 level over the second with its 95% confidence interval, and the time per move of each
 level.  ``--budget SECONDS`` is the ``champion``'s time per move (measured here, by the
 command line, and handed to the engine as a "time left?" callable); ``--rounds N`` gives
-it a fixed number of simulation rounds instead, for runs that repeat exactly.  Words are
+it a fixed number of simulation rounds instead, for runs that repeat exactly, and
+``--first K`` starts at game K, so that a long match runs in parts side by side.  Words are
 checked automatically against the rule set's lexicon; the rule sets with the "no one can
 move" ending use the generator.
 
@@ -220,6 +221,9 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     ap.add_argument("--variant", required=True)
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", default="1")
+    ap.add_argument("--first", type=int, default=1, metavar="K",
+                    help="the number of the first game (a long match split into parts "
+                         "that run side by side: the games and who starts are the same)")
     ap.add_argument("--level", default=None, help=f"every seat: {', '.join(LEVELS)}")
     ap.add_argument("--levels", default=None, help="one level per seat, comma-separated")
     ap.add_argument("--players", type=int, default=2)
@@ -245,7 +249,7 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     # Two different levels: the seats take turns to start, and the games are a match.
     match = (Match(levels[0], levels[1])
              if len(levels) == 2 and levels[0] != levels[1] else None)
-    for g in range(args.games):
+    for g in range(args.first - 1, args.first - 1 + args.games):
         seed = f"{args.seed}#{g + 1}"
         game, times = play_game(args.variant, seed, levels, lexicon, samples,
                                 starter=g % len(levels) if match else None,

@@ -120,3 +120,18 @@ def test_match_summary_counts_wins_draws_and_the_spread() -> None:
     assert lines[0].startswith("champion against strong: 2 wins, 1 losses, 1 draws in 4 games "
                                "(62.5% ±")
     assert "+5.0 ± 20.4" in lines[1]  # mean 5, sd 20.82 over 4 games: 1.96 × 20.82 / 2
+
+
+def test_a_match_split_in_parts_plays_the_same_games(capsys: pytest.CaptureFixture[str],
+                                                      ) -> None:
+    """``--first K`` starts at game K: two parts side by side make the whole match."""
+    args = ["--variant", "english", "--seed", "5", "--levels", "champion,strong",
+            "--rounds", "8"]
+    assert main([*args, "--games", "2"], small_lexicon) == 0
+    whole = re.findall(r"^game \d+ .*$", capsys.readouterr().out, re.M)
+    assert main([*args, "--games", "1", "--first", "2"], small_lexicon) == 0
+    part = re.findall(r"^game \d+ .*$", capsys.readouterr().out, re.M)
+    # the same game 2 (its seed, who started, the scores), bar the times it took
+    assert [re.sub(r";[^;]*ms max.*", "", x) for x in part] == [
+        re.sub(r";[^;]*ms max.*", "", whole[1])]
+    assert part[0].startswith("game 2 (seed 5#2): strong-2")
