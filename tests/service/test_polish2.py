@@ -4,8 +4,16 @@ open for the table's window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
-from conftest import Harness, texts
+from conftest import Clock, Harness, Words, texts
+
+from bot.service import GameService
+from engine.game import Game
+from engine.rules import load_ruleset
+from storage import open_repository
 
 
 @pytest.mark.parametrize(("lang", "line"), [
@@ -25,3 +33,47 @@ async def test_an_empty_play_out_of_turn_hears_whose_turn_it_is(h: Harness, lang
     assert texts(await h.cmd(other, "/play")) == line.format(name=on_turn)
     # the player on turn still gets the syntax, from the board's start square
     assert "H8" in texts(await h.cmd(on_turn, "/play"))
+
+
+def seed_where(ruleset: str, players: list[tuple[str, int | None]],
+               ok: Callable[[Game], bool]) -> str:
+    rules = load_ruleset(ruleset)
+    for i in range(500):
+        if ok(Game(rules, f"s-{i}", players)):
+            return f"s-{i}"
+    raise AssertionError("no such seed")
+
+
+async def test_the_computer_leaves_a_persons_move_open_for_the_tables_window(tmp_path: Path):
+    """Double challenge with no time limit, a computer next after a person, at a table
+    whose windows last at least 60 s (the console's): the computer waits those 60 s, not
+    the group chat's 10, before it plays over the move (which would close it)."""
+    players = [("test:ann", None), ("test:bob", None), ("computer:1", None)]
+    seed = seed_where("english", players,
+                      lambda g: g.seats[g.turn].player != "computer:1"
+                      and g.seats[(g.turn + 1) % 3].player == "computer:1")
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, pictures=False, seeds=lambda: seed, min_window=60)
+    h = Harness(svc, repo, clock, Words())
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        deadlines = await h.repo.deadlines(1)
+        assert [(d.kind, d.due_at - h.clock()) for d in deadlines] == [("computer", 60.0)]
+        h.clock.advance(30)  # the group chat's 10 s are long over
+        await h.due()
+        g = await h.game()
+        assert len(g.history) == 1 and g.pending is not None  # the move is still open
+        h.clock.advance(30)
+        await h.due()
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1"  # then it plays
+    finally:
+        await h.repo.close()
