@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import Clock, Harness, Words, texts
 
-from bot.service import GameService
+from bot.service import GameService, timing
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -75,5 +75,50 @@ async def test_the_computer_leaves_a_persons_move_open_for_the_tables_window(tmp
         await h.due()
         g = await h.game()
         assert g.seats[g.history[-1].seat].player == "computer:1"  # then it plays
+    finally:
+        await h.repo.close()
+
+
+UNDO_LINE = {
+    "en": "Undo: within {ask} s of a move its player may ask to take it back (/undo); if every "
+          "opponent agrees within {agree} s, the tiles return and the player moves again.",
+    "pl": "Cofnięcie: w ciągu {ask} s od ruchu jego autor może poprosić o cofnięcie (/undo); "
+          "jeśli wszyscy przeciwnicy zgodzą się w ciągu {agree} s, płytki wracają i gracz "
+          "rusza się jeszcze raz.",
+    "ru": "Отмена: в течение {ask} с после хода его автор может попросить отменить его "
+          "(/undo); если все соперники согласны в течение {agree} с, фишки возвращаются и "
+          "игрок ходит снова.",
+    "bg": "Връщане: до {ask} с след хода играчът може да поиска да го върне (/undo); ако "
+          "всички противници се съгласят до {agree} с, плочките се връщат и той играе отново.",
+    "sk": "Vrátenie: do {ask} s po ťahu môže hráč požiadať o jeho vrátenie (/undo); ak všetci "
+          "súperi do {agree} s súhlasia, kamene sa vrátia a hráč ťahá znova.",
+    "ro": "Anulare: în {ask} s după mutare, jucătorul poate cere s-o retragă (/undo); dacă "
+          "toți adversarii sunt de acord în {agree} s, piesele se întorc și jucătorul mută "
+          "din nou.",
+}
+
+
+@pytest.mark.parametrize("lang", list(UNDO_LINE))
+@pytest.mark.parametrize("min_window", [0.0, 60.0])
+async def test_rules_give_the_undo_windows_the_table_has(tmp_path: Path, monkeypatch,
+                                                         lang: str, min_window: float):
+    """/rules tells the undo windows the service keeps (``timing``), the console's longer
+    ones at its table: not a number of its own."""
+    monkeypatch.setattr(timing, "UNDO_ASK_WINDOW", 15.0)
+    monkeypatch.setattr(timing, "UNDO_VOTE_WINDOW", 20.0)
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, pictures=False, min_window=min_window,
+                      lexicons=lambda _rid: Words())
+    h = Harness(svc, repo, clock, Words())
+    try:
+        before = texts(await h.cmd("Ann", "/rules literaki"))  # no game here yet
+        await h.cmd("Ann", f"/new literaki lang={lang}")
+        during = texts(await h.cmd("Ann", "/rules"))  # the lobby's table
+        ask, agree = (60, 60) if min_window else (15, 20)
+        line = UNDO_LINE[lang].format(ask=ask, agree=agree)
+        assert line in during.splitlines(), during
+        if lang == "pl":  # /rules literaki outside a game speaks the rule set's language
+            assert line in before.splitlines(), before
     finally:
         await h.repo.close()
