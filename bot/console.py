@@ -138,12 +138,8 @@ class Console:
             self.print(f"{prefix} {lines[0]}")
             for extra in lines[1:]:
                 self.print(" " * (len(prefix) + 1) + extra)
-            if out.buttons and all(b.command for b in out.buttons):
-                pass  # numbered choices: the text lists them, /play N picks one
-            elif out.buttons:
-                # The button labels are in the game's language, and so is the way to
-                # answer them here (the console's own: NAME: ✅, with NAME in that language).
-                hint = i18n.t(out.language or i18n.DEFAULT, "console_vote_hint")
+            hint = button_hint(out)
+            if hint:
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
                            + "]  " + hint)
             if out.image:
@@ -195,6 +191,21 @@ class Console:
             outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
                             + outs[0].text)
         await self.deliver(outs)
+
+
+def button_hint(out: Outgoing) -> str | None:
+    """How to press a message's buttons here, in the message's language (the console's
+    own way: NAME: ✅ with NAME in that language), or None: no buttons, or numbered
+    choices that the text lists (/play N picks one).  ✅ and ❌ answer an open vote only;
+    under the Rematch button they would ask nothing, so the hint there is /rematch."""
+    if not out.buttons or all(b.command for b in out.buttons):
+        return None
+    lang = out.language or i18n.DEFAULT
+    if any(b.kind not in (None, "rematch") for b in out.buttons):
+        return i18n.t(lang, "console_vote_hint")
+    if any(b.kind == "rematch" for b in out.buttons):
+        return i18n.t(lang, "console_rematch_hint")
+    return None
 
 
 PICTURE_NAME = re.compile(r"^(\d+)-")

@@ -256,6 +256,7 @@ MESSAGES = {
                      "(хоризонтално) или {down} ДУМА (вертикално).",
     "not_your_turn_name": "Не сте на ход: на ход е {name}.",
     "console_vote_hint": "→ ИМЕ: ✅ / ИМЕ: ❌",
+    "console_rematch_hint": "→ ИМЕ: /rematch",
     "game_open": "Тук тече игра {variant}.",
 }
 

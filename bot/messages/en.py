@@ -255,6 +255,7 @@ MESSAGES = {
                      "{down} WORD (down).",
     "not_your_turn_name": "It's not your turn: {name} plays now.",
     "console_vote_hint": "→ NAME: ✅ / NAME: ❌",
+    "console_rematch_hint": "→ NAME: /rematch",
     "game_open": "A game of {variant} is open here.",
 }
 

@@ -251,6 +251,7 @@ MESSAGES = {
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
     "console_vote_hint": "→ IMIĘ: ✅ / IMIĘ: ❌",
+    "console_rematch_hint": "→ IMIĘ: /rematch",
     "game_open": "Tu trwa gra {variant}.",
 }
 

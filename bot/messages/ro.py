@@ -266,6 +266,7 @@ MESSAGES = {
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
     "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
+    "console_rematch_hint": "→ NUME: /rematch",
     "game_open": "Aici este deschis un joc {variant}.",
 }
 

@@ -253,6 +253,7 @@ MESSAGES = {
                      "горизонтали) или {down} СЛОВО (по вертикали).",
     "not_your_turn_name": "Сейчас не ваш ход: ходит {name}.",
     "console_vote_hint": "→ ИМЯ: ✅ / ИМЯ: ❌",
+    "console_rematch_hint": "→ ИМЯ: /rematch",
     "game_open": "Здесь идёт игра «{variant}».",
 }
 

@@ -250,6 +250,7 @@ MESSAGES = {
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
     "console_vote_hint": "→ MENO: ✅ / MENO: ❌",
+    "console_rematch_hint": "→ MENO: /rematch",
     "game_open": "Tu prebieha hra {variant}.",
 }
 
