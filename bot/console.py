@@ -21,6 +21,7 @@ from bot import i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
+from bot.service.lobby import lobby_text
 from storage import open_database
 
 PLATFORM = "console"
@@ -181,7 +182,12 @@ class Console:
 
     async def resume(self, service: GameService) -> None:
         """After a restart with --db: say that a game is open in the chat, and whose turn
-        it is (the game's /score), before the first line is read."""
+        it is (the game's /score), or that one is being set up (who has joined, how to
+        start it), before the first line is read."""
+        rec = await service.repo.open_game(CHAT.key)
+        if rec is not None and rec.status == "lobby":
+            await self.deliver([Outgoing(lobby_text(rec), chat=CHAT, language=rec.language)])
+            return
         game = await service.game_for_chat(CHAT)
         if game is None or game.over:
             return

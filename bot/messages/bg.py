@@ -258,6 +258,7 @@ MESSAGES = {
     "console_vote_hint": "→ ИМЕ: ✅ / ИМЕ: ❌",
     "console_rematch_hint": "→ ИМЕ: /rematch",
     "game_open": "Тук тече игра {variant}.",
+    "game_setup": "Тук се подготвя игра {variant}. Играчи ({n}): {players}.",
 }
 
 ERRORS = {

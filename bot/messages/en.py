@@ -257,6 +257,7 @@ MESSAGES = {
     "console_vote_hint": "→ NAME: ✅ / NAME: ❌",
     "console_rematch_hint": "→ NAME: /rematch",
     "game_open": "A game of {variant} is open here.",
+    "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).

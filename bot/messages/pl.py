@@ -253,6 +253,7 @@ MESSAGES = {
     "console_vote_hint": "→ IMIĘ: ✅ / IMIĘ: ❌",
     "console_rematch_hint": "→ IMIĘ: /rematch",
     "game_open": "Tu trwa gra {variant}.",
+    "game_setup": "Tu trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
 }
 
 ERRORS = {

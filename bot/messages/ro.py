@@ -268,6 +268,7 @@ MESSAGES = {
     "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
     "console_rematch_hint": "→ NUME: /rematch",
     "game_open": "Aici este deschis un joc {variant}.",
+    "game_setup": "Aici se pregătește un joc {variant}. Jucători ({n}): {players}.",
 }
 
 ERRORS = {

@@ -255,6 +255,7 @@ MESSAGES = {
     "console_vote_hint": "→ ИМЯ: ✅ / ИМЯ: ❌",
     "console_rematch_hint": "→ ИМЯ: /rematch",
     "game_open": "Здесь идёт игра «{variant}».",
+    "game_setup": "Здесь идёт набор в игру «{variant}». Игроки ({n}): {players}.",
 }
 
 ERRORS = {

@@ -252,6 +252,7 @@ MESSAGES = {
     "console_vote_hint": "→ MENO: ✅ / MENO: ❌",
     "console_rematch_hint": "→ MENO: /rematch",
     "game_open": "Tu prebieha hra {variant}.",
+    "game_setup": "Tu sa pripravuje hra {variant}. Hráči ({n}): {players}.",
 }
 
 ERRORS = {

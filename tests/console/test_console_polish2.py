@@ -55,3 +55,37 @@ async def test_the_end_of_a_console_game_hints_rematch(tmp_path: Path):
                          "Ann: /resign", "Ann: /resign yes")
     assert "🔁 Rematch]  → NAME: /rematch" in text, text
     assert "NAME: ✅" not in text.split("🔁 Rematch", 1)[1]
+
+
+@pytest.mark.parametrize(("lang", "first", "hint"), [
+    ("en", "[chat] A game of English Scrabble is being set up here. Players (2): Ann, Bob.",
+     "Join with /join (2–4 players), then /start."),
+    ("pl", "[chat] Tu trwają zapisy do gry English Scrabble. Gracze (2): Ann, Bob.",
+     "Dołącz przez /join (2–4 graczy), potem /start."),
+    ("ru", "[chat] Здесь идёт набор в игру «English Scrabble». Игроки (2): Ann, Bob.",
+     "Присоединяйтесь: /join (2–4 игрока), затем /start."),
+    ("bg", "[chat] Тук се подготвя игра English Scrabble. Играчи (2): Ann, Bob.",
+     "Включете се с /join (2–4 играчи), после /start."),
+    ("sk", "[chat] Tu sa pripravuje hra English Scrabble. Hráči (2): Ann, Bob.",
+     "Pridajte sa cez /join (2–4 hráči), potom /start."),
+    ("ro", "[chat] Aici se pregătește un joc English Scrabble. Jucători (2): Ann, Bob.",
+     "Intrați cu /join (2–4 jucători), apoi /start."),
+])
+async def test_a_restart_with_a_lobby_says_who_joined_and_how_to_start(
+        tmp_path: Path, lang: str, first: str, hint: str):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    await console(db, out, f"Ann: /new english lang={lang}", "Bob: /join")
+    text = await console(db, out)  # the restart: no line typed yet
+    lines = text.splitlines()
+    assert lines[0] == first, text
+    assert lines[1].strip() == hint, text
+    # and the lobby goes on from there
+    assert "English Scrabble" in await console(db, out, "Bob: /start")
+
+
+async def test_a_restart_with_a_team_lobby_names_the_teams(tmp_path: Path):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    await console(db, out, "Ann: /new english teams=2", "Bob: /join 2", "Ann: /addbot easy")
+    first = (await console(db, out)).splitlines()[0]
+    assert first.startswith("[chat] A game of English Scrabble is being set up here. "
+                            "Players (3): Ann (team 1), Bob (team 2), "), first
