@@ -83,8 +83,7 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     rec.seats.append(SeatRecord(key, name, team, joined))
     ctx.meta.computers[key] = level
     ctx.dirty = True
-    names = ", ".join(s.name + (f" ({s.team})" if s.team else "") for s in rec.seats)
-    return ctx.t("joined", name=name, players=names, n=len(rec.seats))
+    return ctx.t("joined", name=name, players=lobby_players(ctx.lang, rec), n=len(rec.seats))
 
 
 def seat_named(rec: GameRecord, name: str) -> SeatRecord | None:

@@ -122,3 +122,12 @@ async def test_rules_give_the_undo_windows_the_table_has(tmp_path: Path, monkeyp
             assert line in before.splitlines(), before
     finally:
         await h.repo.close()
+
+
+async def test_a_computer_joining_a_team_lobby_names_the_teams_as_people_do(h: Harness):
+    await h.cmd("Ann", "/new english teams=2")
+    assert texts(await h.cmd("Bob", "/join 2")).endswith(
+        "Players (2): Ann (team 1), Bob (team 2).")
+    outs = await h.cmd("Ann", "/addbot easy")
+    assert texts(outs).endswith(
+        "Players (3): Ann (team 1), Bob (team 2), Computer (easy) (team 1)."), texts(outs)
