@@ -21,6 +21,7 @@ from bot import i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
+from bot.service.lobby import lobby_text
 from storage import open_database
 
 PLATFORM = "console"
@@ -138,12 +139,8 @@ class Console:
             self.print(f"{prefix} {lines[0]}")
             for extra in lines[1:]:
                 self.print(" " * (len(prefix) + 1) + extra)
-            if out.buttons and all(b.command for b in out.buttons):
-                pass  # numbered choices: the text lists them, /play N picks one
-            elif out.buttons:
-                # The button labels are in the game's language, and so is the way to
-                # answer them here (the console's own: NAME: ✅, with NAME in that language).
-                hint = i18n.t(out.language or i18n.DEFAULT, "console_vote_hint")
+            hint = button_hint(out)
+            if hint:
                 self.print(" " * (len(prefix) + 1) + "[" + " | ".join(b.label for b in out.buttons)
                            + "]  " + hint)
             if out.image:
@@ -185,7 +182,12 @@ class Console:
 
     async def resume(self, service: GameService) -> None:
         """After a restart with --db: say that a game is open in the chat, and whose turn
-        it is (the game's /score), before the first line is read."""
+        it is (the game's /score), or that one is being set up (who has joined, how to
+        start it), before the first line is read."""
+        rec = await service.repo.open_game(CHAT.key)
+        if rec is not None and rec.status == "lobby":
+            await self.deliver([Outgoing(lobby_text(rec), chat=CHAT, language=rec.language)])
+            return
         game = await service.game_for_chat(CHAT)
         if game is None or game.over:
             return
@@ -195,6 +197,21 @@ class Console:
             outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
                             + outs[0].text)
         await self.deliver(outs)
+
+
+def button_hint(out: Outgoing) -> str | None:
+    """How to press a message's buttons here, in the message's language (the console's
+    own way: NAME: ✅ with NAME in that language), or None: no buttons, or numbered
+    choices that the text lists (/play N picks one).  ✅ and ❌ answer an open vote only;
+    under the Rematch button they would ask nothing, so the hint there is /rematch."""
+    if not out.buttons or all(b.command for b in out.buttons):
+        return None
+    lang = out.language or i18n.DEFAULT
+    if any(b.kind not in (None, "rematch") for b in out.buttons):
+        return i18n.t(lang, "console_vote_hint")
+    if any(b.kind == "rematch" for b in out.buttons):
+        return i18n.t(lang, "console_rematch_hint")
+    return None
 
 
 PICTURE_NAME = re.compile(r"^(\d+)-")

@@ -200,11 +200,13 @@ WordList = tuple[str, str, int | None]
 
 
 def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
-               min_window: float = 0.0) -> str:
+               min_window: float = 0.0, *, undo: tuple[float, float]) -> str:
     """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
     and its board, and the word list it plays with: what /rules shows.  ``min_window``:
-    the table's shortest vote, challenge and undo window (the console's), if longer than
-    the rule set's."""
+    the table's shortest vote and challenge window (the console's), if longer than the
+    rule set's.  ``undo``: the table's undo windows, (to ask, to agree), in seconds; the
+    service's timing owns them (``timing.undo_windows``), so the text cannot drift from
+    what the undo does."""
 
     def window(seconds: float) -> int:
         return int(max(seconds, min_window))
@@ -290,7 +292,8 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
     lines.append(_r(lang, "exchange_" + rules.exchange_order))
     lines.append(_r(lang, "pass"))
     if rules.undo_by_consent:
-        lines.append(_r(lang, "undo", n=window(10)))
+        ask, agree = undo
+        lines.append(_r(lang, "undo", ask=int(ask), agree=int(agree)))
     if rules.move_time_limit:
         lines.append(_r(lang, "time", n=rules.move_time_limit))
     if rules.game_clock:

@@ -255,7 +255,9 @@ MESSAGES = {
                      "{down} WORD (down).",
     "not_your_turn_name": "It's not your turn: {name} plays now.",
     "console_vote_hint": "→ NAME: ✅ / NAME: ❌",
+    "console_rematch_hint": "→ NAME: /rematch",
     "game_open": "A game of {variant} is open here.",
+    "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
 }
 
 # The engine's sentences are the English catalogue of its errors (one text per code).
@@ -380,8 +382,8 @@ RULES = {
                            "the same ones back.",
     "exchange_return_first": "Your tiles go back into the bag first, then as many are drawn.",
     "pass": "You may also /pass: your rack stays as it is.",
-    "undo": "Undo: within {n} s of a move its player may ask to take it back (/undo); if "
-            "every opponent agrees within {n} s, the tiles return and the player moves again.",
+    "undo": "Undo: within {ask} s of a move its player may ask to take it back (/undo); if "
+            "every opponent agrees within {agree} s, the tiles return and the player moves again.",
     "time": "Time per move: {n} s; when it runs out, the turn is a pass.",
     "clock": "Game clock: {n} min per player; a player out of time can no longer move.",
     "end_intro": "The game ends when:",

@@ -251,7 +251,9 @@ MESSAGES = {
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
     "console_vote_hint": "→ IMIĘ: ✅ / IMIĘ: ❌",
+    "console_rematch_hint": "→ IMIĘ: /rematch",
     "game_open": "Tu trwa gra {variant}.",
+    "game_setup": "Tu trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
 }
 
 ERRORS = {
@@ -433,9 +435,9 @@ RULES = {
                            "tych samych.",
     "exchange_return_first": "Twoje płytki najpierw wracają do worka, potem losujesz tyle samo.",
     "pass": "Możesz też spasować (/pass): płytki zostają bez zmian.",
-    "undo": "Cofnięcie: w ciągu {n} s od ruchu jego autor może poprosić o cofnięcie (/undo); "
-            "jeśli wszyscy przeciwnicy zgodzą się w ciągu {n} s, płytki wracają i gracz rusza się "
-            "jeszcze raz.",
+    "undo": "Cofnięcie: w ciągu {ask} s od ruchu jego autor może poprosić o cofnięcie (/undo); "
+            "jeśli wszyscy przeciwnicy zgodzą się w ciągu {agree} s, płytki wracają i gracz "
+            "rusza się jeszcze raz.",
     "time": "Czas na ruch: {n} s; gdy minie, ruch przepada jako pas.",
     "clock": "Zegar gry: {n} min na gracza; gracz bez czasu nie może już grać.",
     "end_intro": "Gra kończy się, gdy:",

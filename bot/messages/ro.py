@@ -266,7 +266,9 @@ MESSAGES = {
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
     "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
+    "console_rematch_hint": "→ NUME: /rematch",
     "game_open": "Aici este deschis un joc {variant}.",
+    "game_setup": "Aici se pregătește un joc {variant}. Jucători ({n}): {players}.",
 }
 
 ERRORS = {
@@ -454,8 +456,8 @@ RULES = {
                            "deci nu le puteți trage înapoi pe aceleași.",
     "exchange_return_first": "Piesele dvs. se pun întâi în sac, apoi se trag tot atâtea.",
     "pass": "Puteți și să dați pas (/pass): piesele rămân aceleași.",
-    "undo": "Anulare: în {n} s după mutare, jucătorul poate cere s-o retragă (/undo); dacă "
-            "toți adversarii sunt de acord în {n} s, piesele se întorc și jucătorul mută din "
+    "undo": "Anulare: în {ask} s după mutare, jucătorul poate cere s-o retragă (/undo); dacă "
+            "toți adversarii sunt de acord în {agree} s, piesele se întorc și jucătorul mută din "
             "nou.",
     "time": "Timp pe mutare: {n} s; când expiră, tura e un pas.",
     "clock": "Ceas de joc: {n} min pe jucător; cine rămâne fără timp nu mai mută.",

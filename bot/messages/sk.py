@@ -250,7 +250,9 @@ MESSAGES = {
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
     "console_vote_hint": "→ MENO: ✅ / MENO: ❌",
+    "console_rematch_hint": "→ MENO: /rematch",
     "game_open": "Tu prebieha hra {variant}.",
+    "game_setup": "Tu sa pripravuje hra {variant}. Hráči ({n}): {players}.",
 }
 
 ERRORS = {
@@ -428,8 +430,8 @@ RULES = {
     "exchange_return_first": "Vaše kamene sa najprv vrátia do vrecka, potom si vytiahnete rovnaký "
                              "počet.",
     "pass": "Môžete aj pasovať (/pass): kamene vám zostanú.",
-    "undo": "Vrátenie: do {n} s po ťahu môže hráč požiadať o jeho vrátenie (/undo); ak všetci "
-            "súperi do {n} s súhlasia, kamene sa vrátia a hráč ťahá znova.",
+    "undo": "Vrátenie: do {ask} s po ťahu môže hráč požiadať o jeho vrátenie (/undo); ak všetci "
+            "súperi do {agree} s súhlasia, kamene sa vrátia a hráč ťahá znova.",
     "time": "Čas na ťah: {n} s; keď vyprší, ťah je pas.",
     "clock": "Hodiny: {n} min na hráča; komu vyprší čas, už neťahá.",
     "end_intro": "Hra končí, keď:",

@@ -121,7 +121,8 @@ def step_since(meta: GameMeta, step: Step, game: Game | None = None) -> float:
 
 def peoples_window(game: Game, meta: GameMeta) -> float | None:
     """Until when a computer on turn waits before playing over a person's move that waits
-    in challenge mode: the window's end (the rule set's, or ``PEOPLES_WINDOW``), unless
+    in challenge mode: the window's end (the rule set's, or ``PEOPLES_WINDOW``, and at
+    least the table's ``min_window``: the console's people type for every seat), unless
     every person who may challenge it has accepted it.  None: no need to wait."""
     p = game.pending
     if p is None or game.rules.word_check != "challenge" or is_computer(game.seats[p.seat].player):
@@ -130,4 +131,5 @@ def peoples_window(game: Game, meta: GameMeta) -> float | None:
     if all(is_computer(s.player) or s.resigned or s.side == side or i in p.votes
            for i, s in enumerate(game.seats)):
         return None
-    return (meta.pending_since or 0.0) + (game.rules.challenge_window or PEOPLES_WINDOW)
+    seconds = max(float(game.rules.challenge_window or PEOPLES_WINDOW), meta.min_window)
+    return (meta.pending_since or 0.0) + seconds

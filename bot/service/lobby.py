@@ -9,6 +9,7 @@ from bot.service import timing
 from bot.service.announce import board_picture, rack_message
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal, is_number, lexicon_key
+from bot.service.meta import GameMeta
 from bot.service.show import scores_line, show_tiles
 from engine.game import Game, arrange_players
 from engine.rules import RuleSet, load_ruleset
@@ -31,6 +32,29 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
         if s.team in sizes:
             sizes[s.team] += 1
     return min(sizes, key=lambda t: (sizes[t], t))
+
+
+def lobby_players(lang: str, rec: GameRecord) -> str:
+    """The lobby's players as the chat reads them: names, with their teams."""
+    return ", ".join(s.name + (f" ({i18n.t(lang, 'team_tag', n=s.team)})" if s.team else "")
+                     for s in rec.seats)
+
+
+def lobby_hint(lang: str, rules: RuleSet, teams: int | None) -> str:
+    """How to join a lobby and start its game, with how many may play."""
+    most = rules.max_players(teams=bool(teams))
+    return i18n.t(lang, "lobby_hint", min=rules.players_min, max=most,
+                  players=i18n.players_range(rules.players_min, most))
+
+
+def lobby_text(rec: GameRecord) -> str:
+    """A lobby as someone arriving at the table finds it (the console after a restart):
+    the game being set up, who has joined, and how to join and start it."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    teams = GameMeta.from_dict(rec.meta).teams
+    return (i18n.t(rec.language, "game_setup", variant=rules.name, n=len(rec.seats),
+                   players=lobby_players(rec.language, rec)) + "\n"
+            + lobby_hint(rec.language, rules, teams))
 
 
 def seats_left_check(ctx: Ctx, rec: GameRecord) -> None:
@@ -59,8 +83,7 @@ def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
     rec.seats.append(SeatRecord(key, name, team, joined))
     ctx.meta.computers[key] = level
     ctx.dirty = True
-    names = ", ".join(s.name + (f" ({s.team})" if s.team else "") for s in rec.seats)
-    return ctx.t("joined", name=name, players=names, n=len(rec.seats))
+    return ctx.t("joined", name=name, players=lobby_players(ctx.lang, rec), n=len(rec.seats))
 
 
 def seat_named(rec: GameRecord, name: str) -> SeatRecord | None:

@@ -136,14 +136,21 @@ def window(game: Game, meta: GameMeta) -> float:
     return max(seconds, meta.min_window)
 
 
+def undo_windows(min_window: float = 0.0) -> tuple[float, float]:
+    """(the seconds after a move during which its player may ask to take it back, the
+    seconds the opponents then have to agree) at a table whose windows last at least
+    ``min_window``: what the undo does, and what /rules says of it."""
+    return max(UNDO_ASK_WINDOW, min_window), max(UNDO_VOTE_WINDOW, min_window)
+
+
 def undo_ask_window(meta: GameMeta) -> float:
     """The seconds after a move during which its player may ask to take it back."""
-    return max(UNDO_ASK_WINDOW, meta.min_window)
+    return undo_windows(meta.min_window)[0]
 
 
 def undo_window(meta: GameMeta) -> float:
     """The seconds the opponents have to agree to an undo at this table."""
-    return max(UNDO_VOTE_WINDOW, meta.min_window)
+    return undo_windows(meta.min_window)[1]
 
 
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:

@@ -16,6 +16,7 @@ import dictionaries
 from bot import i18n
 from bot.protocol import Outgoing
 from bot.service import GameService
+from bot.service.timing import undo_windows
 from engine import players
 from engine.game import Game
 from engine.rules import load_ruleset
@@ -115,10 +116,10 @@ def test_word_list_line_in_every_language() -> None:
         "ro": ("Sursa cuvintelor: SCOWL (wamerican-huge), 20 de cuvinte.", 20),
     }
     for lang, (line, n) in cases.items():
-        text = i18n.rules_text(lang, rules, ("SCOWL", "wamerican-huge", n))
+        text = i18n.rules_text(lang, rules, ("SCOWL", "wamerican-huge", n), undo=undo_windows())
         assert line in text.splitlines(), (lang, text)
     # a list not built on this machine: its source alone
-    text = i18n.rules_text("pl", rules, ("SJP.pl", "wpolish", None))
+    text = i18n.rules_text("pl", rules, ("SJP.pl", "wpolish", None), undo=undo_windows())
     assert "Źródło słów: SJP.pl (wpolish)." in text.splitlines()
 
 

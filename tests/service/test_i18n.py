@@ -8,6 +8,7 @@ import pytest
 
 from bot import i18n
 from bot.commands import COMMANDS
+from bot.service.timing import undo_windows
 from engine.errors import MESSAGES as ENGINE_ERRORS
 from engine.rules import load_ruleset, ruleset_ids
 
@@ -44,13 +45,13 @@ def test_commands_help_and_rules(lang: str):
     help_text = i18n.help_text(lang)
     assert all(f"/{c.name}" in help_text for c in COMMANDS)
     for rid in ruleset_ids():
-        text = i18n.rules_text(lang, load_ruleset(rid))
+        text = i18n.rules_text(lang, load_ruleset(rid), undo=undo_windows())
         assert load_ruleset(rid).name in text and "{" not in text
 
 
 def test_rules_in_the_games_language():
-    assert "Stojak" in i18n.rules_text("pl", load_ruleset("literaki"))
-    assert "по 3" in i18n.rules_text("bg", load_ruleset("bulgarian"))
+    assert "Stojak" in i18n.rules_text("pl", load_ruleset("literaki"), undo=undo_windows())
+    assert "по 3" in i18n.rules_text("bg", load_ruleset("bulgarian"), undo=undo_windows())
 
 
 def test_language_of():

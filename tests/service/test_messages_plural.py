@@ -8,6 +8,7 @@ import string
 import pytest
 
 from bot import i18n
+from bot.service.timing import undo_windows
 from engine.rules import load_ruleset
 
 CASES = {
@@ -76,7 +77,7 @@ def test_a_plural_spec_is_no_placeholder():
 ])
 def test_the_blank_by_its_name(lang: str, rid: str, word: str):
     rules = load_ruleset(rid)
-    text = i18n.rules_text(lang, rules).lower()
+    text = i18n.rules_text(lang, rules, undo=undo_windows()).lower()
     assert word in text and f"({rules.blank_symbol.lower()})" in text
     assert word in i18n.t(lang, "play_hint", across="8H", down="H8",
                           sym=rules.blank_symbol).lower()

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import computer, lexicons
+from bot.service import computer, lexicons, timing
 from bot.service.announce import board_picture, rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
@@ -125,7 +125,8 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
         return
     # The table's windows: the open game's, else those a new game here would get.
     window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
-    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules), window))
+    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules), window,
+                            undo=timing.undo_windows(window)))
 
 
 async def cmd_check(ctx: Ctx, args: str) -> None:

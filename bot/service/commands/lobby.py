@@ -10,6 +10,8 @@ from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
 from bot.service.lobby import (
     choose_team,
+    lobby_hint,
+    lobby_players,
     ordered_seats,
     seat_computer,
     seat_named,
@@ -59,9 +61,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
         ctx.meta.autostart = True
     else:
-        most = rules.max_players(teams=bool(opts.teams))
-        lines.append(ctx.t("lobby_hint", min=rules.players_min, max=most,
-                           players=i18n.players_range(rules.players_min, most)))
+        lines.append(lobby_hint(lang, rules, opts.teams))
     ctx.dirty = True
     if ctx.deps.lexicon(lexicon_key(opts.variant, opts.overrides)) is None and (
             rules.word_check != "agreement"):
@@ -88,9 +88,8 @@ async def cmd_join(ctx: Ctx, args: str) -> None:
     joined = max((s.joined for s in rec.seats), default=-1) + 1
     rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
     ctx.dirty = True
-    names = ", ".join(s.name + (f" ({ctx.t('team_tag', n=s.team)})" if s.team else "")
-                      for s in rec.seats)
-    ctx.say(ctx.t("joined", name=ctx.user.name, players=names, n=len(rec.seats)))
+    ctx.say(ctx.t("joined", name=ctx.user.name, players=lobby_players(ctx.lang, rec),
+                  n=len(rec.seats)))
 
 
 async def cmd_order(ctx: Ctx, args: str) -> None:

@@ -39,6 +39,8 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
         else:
             swaps.extend(m[1].split(","))
     if not rest:
+        # A player out of turn learns that, not how to write a move they cannot make now.
+        game.check_turn(seat)
         raise MoveError("bad_syntax")
     accept_by_acting(ctx, seat)
     if not (len(rest) == 1 and rest[0].isdigit()):

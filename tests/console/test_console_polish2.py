@@ -1,0 +1,91 @@
+"""The console after the second newcomer pass: the ✅/❌ hint only under a vote that is
+open (the Rematch button asks for /rematch), and a restart with only a lobby open says
+that a game is being set up, who has joined, and how to start it."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from bot.console import CHAT, Console, run_console
+from bot.protocol import Button, Outgoing
+
+REMATCH = {"en": ("🔁 Rematch", "NAME"), "pl": ("🔁 Rewanż", "IMIĘ"),
+           "ru": ("🔁 Реванш", "ИМЯ"), "bg": ("🔁 Реванш", "ИМЕ"),
+           "sk": ("🔁 Odveta", "MENO"), "ro": ("🔁 Revanșă", "NUME")}
+
+
+def delivered(out: Outgoing, tmp_path: Path) -> str:
+    stream = io.StringIO()
+    console = Console(cast(Any, None), tmp_path, cast(Any, None), stream=stream)
+    asyncio.run(console.deliver([out]))
+    return stream.getvalue()
+
+
+@pytest.mark.parametrize("lang", list(REMATCH))
+def test_the_rematch_button_hints_rematch_not_a_vote(tmp_path: Path, lang: str):
+    label, name = REMATCH[lang]
+    text = delivered(Outgoing("The end.", chat=CHAT, buttons=[Button(label, "rematch")],
+                              language=lang), tmp_path)
+    assert f"[{label}]  → {name}: /rematch" in text, text
+    assert "✅" not in text and "❌" not in text
+
+
+def test_an_open_vote_keeps_its_hint(tmp_path: Path):
+    buttons = [Button("✅ Yes", "undo_yes"), Button("❌ No", "undo_no")]
+    text = delivered(Outgoing("Ann asks to take back...", chat=CHAT, buttons=buttons,
+                              language="en"), tmp_path)
+    assert "[✅ Yes | ❌ No]  → NAME: ✅ / NAME: ❌" in text
+
+
+async def console(db: Path | None, out: Path, *lines: str) -> str:
+    stdout = io.StringIO()
+    await run_console(str(db) if db else None, str(out),
+                      stdin=io.StringIO("".join(x + "\n" for x in lines)), stdout=stdout,
+                      welcome=False)
+    return stdout.getvalue()
+
+
+async def test_the_end_of_a_console_game_hints_rematch(tmp_path: Path):
+    text = await console(None, tmp_path / "out", "Ann: /new english vs computer beginner",
+                         "Ann: /resign", "Ann: /resign yes")
+    assert "🔁 Rematch]  → NAME: /rematch" in text, text
+    assert "NAME: ✅" not in text.split("🔁 Rematch", 1)[1]
+
+
+@pytest.mark.parametrize(("lang", "first", "hint"), [
+    ("en", "[chat] A game of English Scrabble is being set up here. Players (2): Ann, Bob.",
+     "Join with /join (2–4 players), then /start."),
+    ("pl", "[chat] Tu trwają zapisy do gry English Scrabble. Gracze (2): Ann, Bob.",
+     "Dołącz przez /join (2–4 graczy), potem /start."),
+    ("ru", "[chat] Здесь идёт набор в игру «English Scrabble». Игроки (2): Ann, Bob.",
+     "Присоединяйтесь: /join (2–4 игрока), затем /start."),
+    ("bg", "[chat] Тук се подготвя игра English Scrabble. Играчи (2): Ann, Bob.",
+     "Включете се с /join (2–4 играчи), после /start."),
+    ("sk", "[chat] Tu sa pripravuje hra English Scrabble. Hráči (2): Ann, Bob.",
+     "Pridajte sa cez /join (2–4 hráči), potom /start."),
+    ("ro", "[chat] Aici se pregătește un joc English Scrabble. Jucători (2): Ann, Bob.",
+     "Intrați cu /join (2–4 jucători), apoi /start."),
+])
+async def test_a_restart_with_a_lobby_says_who_joined_and_how_to_start(
+        tmp_path: Path, lang: str, first: str, hint: str):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    await console(db, out, f"Ann: /new english lang={lang}", "Bob: /join")
+    text = await console(db, out)  # the restart: no line typed yet
+    lines = text.splitlines()
+    assert lines[0] == first, text
+    assert lines[1].strip() == hint, text
+    # and the lobby goes on from there
+    assert "English Scrabble" in await console(db, out, "Bob: /start")
+
+
+async def test_a_restart_with_a_team_lobby_names_the_teams(tmp_path: Path):
+    db, out = tmp_path / "bot.db", tmp_path / "out"
+    await console(db, out, "Ann: /new english teams=2", "Bob: /join 2", "Ann: /addbot easy")
+    first = (await console(db, out)).splitlines()[0]
+    assert first.startswith("[chat] A game of English Scrabble is being set up here. "
+                            "Players (3): Ann (team 1), Bob (team 2), "), first
