@@ -509,7 +509,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             names = sorted(r[0] for r in await conn.fetch(
                 "SELECT table_name FROM information_schema.tables "
                 "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' "
-                "AND table_name NOT IN ('heartbeat', 'owed_shifts')"))
+                "AND table_name != 'heartbeat'"))
             for name in names:
                 rows = await conn.fetch(f"SELECT * FROM {name} ORDER BY 1, 2")
                 out[name] = [tuple(r) for r in rows]

@@ -542,7 +542,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock:
             async with self.db.execute(
                 "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
-                "AND name NOT IN ('heartbeat', 'owed_shifts')"
+                "AND name != 'heartbeat'"
             ) as cur:
                 names = sorted(r[0] for r in await cur.fetchall())
             for name in names:
