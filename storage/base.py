@@ -326,8 +326,8 @@ class Repository(RatingsRepository):
         the lease (another process's claim skips them; a killed claimer's lapses), by id."""
 
     @abc.abstractmethod
-    async def owed_shifts(self) -> int:
-        """How many shifts are owed, claimed or not."""
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
+        """The shifts owed, claimed or not, by id; ``game_id``: only that game's."""
 
     @abc.abstractmethod
     async def settle_shifts(self, ids: Collection[int]) -> None:

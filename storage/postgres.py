@@ -380,9 +380,12 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         return sorted((OwedShift(r["id"], r["game_id"], r["seconds"]) for r in rows),
                       key=lambda o: o.id)
 
-    async def owed_shifts(self) -> int:
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
         async with self._conn() as conn:
-            return int(await conn.fetchval("SELECT COUNT(*) FROM owed_shifts"))
+            rows = await conn.fetch(
+                "SELECT id, game_id, seconds FROM owed_shifts "
+                "WHERE $1::bigint IS NULL OR game_id = $1 ORDER BY id", game_id)
+        return [OwedShift(r["id"], r["game_id"], r["seconds"]) for r in rows]
 
     async def settle_shifts(self, ids: Collection[int]) -> None:
         async with self._conn() as conn:

@@ -429,10 +429,12 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock:
             return await self._run(run)
 
-    async def owed_shifts(self) -> int:
-        async with self._lock, self.db.execute("SELECT COUNT(*) FROM owed_shifts") as cur:
-            row = await cur.fetchone()
-            return 0 if row is None else int(row[0])
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
+        async with self._lock, self.db.execute(
+            "SELECT id, game_id, seconds FROM owed_shifts WHERE ? IS NULL OR game_id = ? "
+            "ORDER BY id", (game_id, game_id),
+        ) as cur:
+            return [OwedShift(r[0], r[1], r[2]) for r in await cur.fetchall()]
 
     async def settle_shifts(self, ids: Collection[int]) -> None:
         ids = [int(i) for i in ids]

@@ -85,17 +85,17 @@ async def settle(svc: Host, *, wait: bool) -> None:
             for o in owed:
                 by_game.setdefault(o.game_id, []).append(o)
             for game_id, shifts in sorted(by_game.items()):
-                await shift_game(svc, game_id, shifts)
+                await shift_game(svc, game_id)
                 await svc.repo.settle_shifts([o.id for o in shifts])
             continue
-        if not wait or not await svc.repo.owed_shifts():
+        if not wait or not await svc.repo.owed_shifts():  # (a few rows, while starting)
             return
         await asyncio.sleep(WAIT_STEP)  # claimed elsewhere: settled there, or lapses
 
 
-async def shift_game(svc: Host, game_id: int, shifts: list[OwedShift]) -> None:
-    """Move the game's times on by each of ``shifts`` it was not moved by yet, in one
-    transaction."""
+async def shift_game(svc: Host, game_id: int) -> None:
+    """Move the game's times on by each shift it owes and was not moved by yet (the ones
+    this process claimed among them), in one transaction."""
     try:
         rec = await svc.repo.game(game_id)
         chat = None if rec is None else svc.load_meta(rec).chat
@@ -108,7 +108,11 @@ async def shift_game(svc: Host, game_id: int, shifts: list[OwedShift]) -> None:
     async def shift(ctx: Ctx, _args: str) -> None:
         if ctx.rec is None or ctx.rec.id != game_id or ctx.game is None:
             return  # over, or another game in the chat: nothing runs to move on
-        for o in sorted(shifts, key=lambda o: o.id):
+        # Every one the game owes, whoever claimed it, read after the game: in the order
+        # of their ids, so that the meta's last id says which ones are done (a process
+        # holding an older one would otherwise skip it).  Settled ones were applied; a
+        # shift settled between the two reads makes this commit a version conflict.
+        for o in await svc.repo.owed_shifts(game_id):
             if o.id > ctx.meta.shifted:  # ids grow: an older one was applied before
                 timing.shift(ctx.meta, o.seconds)
                 ctx.meta.shifted = o.id

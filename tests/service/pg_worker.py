@@ -121,11 +121,11 @@ def stall(repo: Repository, how: str) -> None:
     """Stop the downtime shift of each game claimed (see ``resume`` above)."""
     shift_game, settle_shifts = downtime.shift_game, repo.settle_shifts
 
-    async def shift(svc, game_id, shifts):  # type: ignore[no-untyped-def]
+    async def shift(svc, game_id):  # type: ignore[no-untyped-def]
         if how != "hang-after":
             say(shifting=game_id)
             await asyncio.sleep(3.0 if how == "slow" else 3600.0)
-        await shift_game(svc, game_id, shifts)
+        await shift_game(svc, game_id)
 
     async def settle(ids):  # type: ignore[no-untyped-def]
         if how == "hang-after":

@@ -234,12 +234,41 @@ async def test_item5_a_running_timer_fires_nothing_owed_and_finishes_a_dead_shif
     assert await h.service.next_deadline() == h.clock() + 30  # the dead one's lease
     h.clock.advance(30)
     assert await h.due() == []  # lapsed: this timer moved the game on, fired nothing
-    assert await h.repo.owed_shifts() == 0
+    assert await h.repo.owed_shifts() == []
     h.clock.advance(9)
     assert await h.due() == []
     h.clock.advance(2)  # 40 s of the turn since the bot came back, once
     assert "time ran out" in texts(await h.due())
     assert len((await h.game()).history) == history + 1
+
+
+async def test_item5_two_outages_owed_are_both_applied_in_order_whoever_claims_which(
+        h: Harness):
+    await h.start("english", "Ann", "Bob", options="time=60")
+    start = await h.repo.open_game(h.chat.key)
+    assert start is not None
+    g_id = start.id
+    h.clock.advance(20)
+    await h.due()
+    h.clock.advance(3600)  # down an hour; a process starts and dies at once
+    await h.repo.replace_heartbeat(h.clock(), owe_after=downtime.DOWNTIME_GRACE)
+    h.clock.advance(1800)  # down again half an hour; the next one owes that too...
+    await h.repo.replace_heartbeat(h.clock(), owe_after=downtime.DOWNTIME_GRACE)
+    older, newer = await h.repo.owed_shifts()
+    # ...and while a process that dies claims the older one, this one claims the newer.
+    assert await h.repo.claim_shifts(h.clock(), 1) == [older]
+    assert await h.repo.claim_shifts(h.clock(), 1) == [newer]
+    await downtime.shift_game(h.service, newer.game_id)  # moved on by both, in order
+    await h.repo.settle_shifts([newer.id])
+    # The older one, taken over when the dead claim lapses, is not applied again.
+    h.clock.advance(30)
+    assert await h.due() == []
+    assert await h.repo.owed_shifts() == []
+    (d,) = await h.repo.deadlines(newer.game_id)  # the 40 s left of the turn, after both outages
+    assert d.due_at == h.clock() - 30 + 40
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and GameMeta.from_dict(rec.meta).shifted == newer.id
+    assert rec.id == g_id
 
 
 async def test_item5_a_starting_process_takes_no_command_before_the_owed_shift(h: Harness):

@@ -156,7 +156,7 @@ async def moved_on_once(url: str, before: GameRecord, t0: float) -> None:
         (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
         assert (d.kind, d.due_at) == ("move", t0 + 60 + 7200)
         assert rec.version == before.version + 1
-        assert await repo.owed_shifts() == 0
+        assert len(await repo.owed_shifts()) == 0
     finally:
         await repo.close()
 

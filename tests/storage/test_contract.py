@@ -234,10 +234,10 @@ async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
     await repo.commit(Write(b, now=2.0, deadlines=[Deadline(b.id, "window", 6.0)]))
     await repo.heartbeat(10.0)
     assert await repo.replace_heartbeat(50.0, owe_after=90.0) == 10.0  # within: nothing
-    assert await repo.owed_shifts() == 0
+    assert len(await repo.owed_shifts()) == 0
     assert await repo.replace_heartbeat(200.0, owe_after=90.0) == 50.0
     # Owed in the same step: no deadline of either game fires, and the debt is due now.
-    assert await repo.owed_shifts() == 2
+    assert len(await repo.owed_shifts()) == 2
     assert await repo.due(100.0) == []
     assert await repo.next_deadline() == 0.0
     first = await repo.claim_shifts(200.0, 1)
@@ -252,9 +252,9 @@ async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
     await repo.settle_shifts([first[0].id])
     assert [(d.game_id, d.kind) for d in await repo.due(100.0)] == [(a.id, "move"),
                                                                     (a.id, "undo")]
-    assert await repo.owed_shifts() == 1
+    assert len(await repo.owed_shifts()) == 1
     await repo.settle_shifts([second.id])
-    assert await repo.owed_shifts() == 0
+    assert len(await repo.owed_shifts()) == 0
     # (PostgreSQL: a's deadlines are claimed by the due above, SQLite claims none.)
     assert b.id in {d.game_id for d in await repo.due(100.0)}
 
@@ -264,7 +264,7 @@ async def test_a_clock_gone_back_is_owed_too_and_no_grace_owes_nothing(repo: Rep
     await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 5.0)]))
     await repo.heartbeat(1000.0)
     assert await repo.replace_heartbeat(5000.0) == 1000.0  # owe_after None: no debt
-    assert await repo.owed_shifts() == 0
+    assert len(await repo.owed_shifts()) == 0
     assert await repo.replace_heartbeat(4000.0, owe_after=90.0) == 5000.0
     assert [(o.game_id, o.seconds) for o in await repo.claim_shifts(4000.0, 5)] == [
         (g.id, -1000.0)]
