@@ -89,6 +89,16 @@ class Deadline:
 
 
 @dataclass(frozen=True)
+class OwedShift:
+    """A game's times still to move on by ``seconds`` of downtime (``replace_heartbeat``
+    recorded it); ``id`` grows with each shift recorded, and the game's meta keeps the
+    last one applied, so that a shift finished twice moves the game once."""
+    id: int
+    game_id: int
+    seconds: float
+
+
+@dataclass(frozen=True)
 class VoteRecord:
     target: str
     voter: str
@@ -300,20 +310,41 @@ class Repository(RatingsRepository):
         """The last ``heartbeat`` time, None if never."""
 
     @abc.abstractmethod
-    async def replace_heartbeat(self, now: float) -> float | None:
+    async def replace_heartbeat(self, now: float, owe_after: float | None = None,
+                                ) -> float | None:
         """``heartbeat(now)`` and the heartbeat it replaced (None if never), in one atomic
         step: of processes that start together after downtime one gets the old heartbeat
-        (and moves the deadlines on), the others get its fresh one (and move nothing)."""
+        (and moves the deadlines on), the others get its fresh one (and move nothing).
+        ``owe_after``: if the gap (``now`` less the old heartbeat) is further from 0 than
+        this, every game with a deadline is owed a shift of the gap (``owed_shifts``), in
+        the same transaction: no other process can see the fresh heartbeat and not the
+        debt, and ``due`` fires none of those games until its shift is ``settle_shifts``."""
+
+    @abc.abstractmethod
+    async def claim_shifts(self, now: float, limit: int) -> list[OwedShift]:
+        """Up to ``limit`` owed shifts that no live claim holds, claimed until ``now`` plus
+        the lease (another process's claim skips them; a killed claimer's lapses), by id."""
+
+    @abc.abstractmethod
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
+        """The shifts owed, claimed or not, by id; ``game_id``: only that game's."""
+
+    @abc.abstractmethod
+    async def settle_shifts(self, ids: Collection[int]) -> None:
+        """Drop these owed shifts: their games' times have moved on."""
 
     @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Deadline]:
         """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
-        games whose chat key starts with one of these platforms (None: all)."""
+        games whose chat key starts with one of these platforms (None: all).  A game owed
+        a downtime shift (``replace_heartbeat``) has none due until the shift is settled."""
 
     @abc.abstractmethod
     async def next_deadline(self, platforms: Collection[str] | None = None,
-                            ) -> float | None: ...
+                            ) -> float | None:
+        """The earliest time ``due`` may find something; an owed shift counts as due at
+        the end of its claim (at once if unclaimed: ``GameService.due`` shifts it)."""
 
     @abc.abstractmethod
     async def deadlines(self, game_id: int) -> list[Deadline]: ...

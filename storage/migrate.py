@@ -28,6 +28,8 @@ TABLES: list[tuple[str, list[str]]] = [
     ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),
     ("results", ["game_id", "ruleset", "end_reason", "scores", "winners", "finished_at"]),
     ("heartbeat", ["id", "at"]),  # when the bot last ran: downtime is measured from it
+    # Downtime shifts not yet settled (a bot stopped while moving games on): still owed.
+    ("owed_shifts", ["id", "game_id", "seconds", "claimed_until"]),
     # Ratings (issue 18): rebuildable from games and results, but copied as they are, so
     # that nothing needs rebuilding after the move; the players' settings are not
     # derived from anything and exist only here.
@@ -66,6 +68,17 @@ async def copy_database(source: SqliteRepository, target: PostgresRepository) ->
             await conn.execute(
                 f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
                 f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)")
+        # Past every shift id SQLite ever gave, settled ones included: a game's meta keeps
+        # the last one it was moved by (GameMeta.shifted), and a later shift with a
+        # smaller id would be taken for one already applied.
+        async with source.db.execute(
+            "SELECT seq FROM sqlite_sequence WHERE name='owed_shifts'"
+        ) as cur:
+            given = await cur.fetchone()
+        await conn.execute(
+            "SELECT setval(pg_get_serial_sequence('owed_shifts', 'id'), $1, false)",
+            max(int(given[0]) if given else 0,
+                await conn.fetchval("SELECT COALESCE(MAX(id), 0) FROM owed_shifts")) + 1)
         for table, _columns in TABLES:  # verified inside the transaction: all or nothing
             got = await conn.fetchval(f"SELECT count(*) FROM {table}")
             if got != counts[table]:

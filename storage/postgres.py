@@ -38,6 +38,7 @@ from storage.base import (
     Deadline,
     GameExists,
     GameRecord,
+    OwedShift,
     Repository,
     ResultRecord,
     SchemaTooNew,
@@ -76,6 +77,10 @@ GAME_COLUMNS = ("g.*, (SELECT json_agg(json_build_array(s.user_key, s.name, s.te
 # platform and a colon.
 _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
                  "WHERE split_part(chat_key, ':', 1) = ANY($3::text[])))")
+
+# A game owed a downtime shift has nothing due until the shift is settled (when no shift
+# is owed, as nearly always, an empty table's anti-join).
+_NOT_OWED = "AND game_id NOT IN (SELECT game_id FROM owed_shifts)"
 
 
 def _platforms(platforms: Collection[str] | None) -> list[str] | None:
@@ -347,14 +352,45 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
         return None if v is None else float(v)
 
-    async def replace_heartbeat(self, now: float) -> float | None:
+    async def replace_heartbeat(self, now: float, owe_after: float | None = None,
+                                ) -> float | None:
         # The row locked by the read: a second process's read waits for this commit and
-        # then sees this heartbeat.  (No row yet: both insert, neither has downtime.)
+        # then sees this heartbeat, and the shifts it owes with it.  (No row yet: both
+        # insert, neither has downtime.)
         async with self._conn() as conn, conn.transaction():
             v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1 FOR UPDATE")
             await conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, $1) "
                                "ON CONFLICT (id) DO UPDATE SET at=excluded.at", now)
+            if v is not None and owe_after is not None and abs(now - v) > owe_after:
+                await conn.execute(
+                    "INSERT INTO owed_shifts (game_id, seconds) "
+                    "SELECT DISTINCT game_id, $1::float8 FROM deadlines ORDER BY game_id",
+                    now - v)
         return None if v is None else float(v)
+
+    async def claim_shifts(self, now: float, limit: int) -> list[OwedShift]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "UPDATE owed_shifts o SET claimed_until = $2 FROM ("
+                "  SELECT id FROM owed_shifts"
+                "  WHERE claimed_until IS NULL OR claimed_until <= $1"
+                "  ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) c "
+                "WHERE o.id = c.id RETURNING o.id, o.game_id, o.seconds",
+                now, now + self.lease, limit)
+        return sorted((OwedShift(r["id"], r["game_id"], r["seconds"]) for r in rows),
+                      key=lambda o: o.id)
+
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT id, game_id, seconds FROM owed_shifts "
+                "WHERE $1::bigint IS NULL OR game_id = $1 ORDER BY id", game_id)
+        return [OwedShift(r["id"], r["game_id"], r["seconds"]) for r in rows]
+
+    async def settle_shifts(self, ids: Collection[int]) -> None:
+        async with self._conn() as conn:
+            await conn.execute("DELETE FROM owed_shifts WHERE id = ANY($1::bigint[])",
+                               [int(i) for i in ids])
 
     async def chat_language(self, chat_key: str) -> str | None:
         async with self._conn() as conn:
@@ -392,7 +428,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "UPDATE deadlines d SET claimed_until = $2 FROM ("
                 "  SELECT game_id, kind FROM deadlines WHERE due_at <= $1"
                 "  AND (claimed_until IS NULL OR claimed_until <= $1)"
-                f"  {_OF_PLATFORMS} FOR UPDATE SKIP LOCKED) c "
+                f"  {_OF_PLATFORMS} {_NOT_OWED} FOR UPDATE SKIP LOCKED) c "
                 "WHERE d.game_id = c.game_id AND d.kind = c.kind "
                 "RETURNING d.game_id, d.kind, d.due_at, d.seat",
                 now, now + self.lease, _platforms(platforms))
@@ -405,8 +441,10 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         the end of its lease (its owner fires it before then, or it lapses)."""
         async with self._conn() as conn:
             v = await conn.fetchval(
-                "SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) FROM deadlines "
-                f"WHERE true {_OF_PLATFORMS.replace('$3', '$1')}", _platforms(platforms))
+                "SELECT LEAST((SELECT MIN(GREATEST(due_at, COALESCE(claimed_until, due_at))) "
+                f"FROM deadlines WHERE true {_OF_PLATFORMS.replace('$3', '$1')} {_NOT_OWED}), "
+                "(SELECT MIN(COALESCE(claimed_until, 0.0)) FROM owed_shifts))",
+                _platforms(platforms))
         return None if v is None else float(v)
 
     async def deadlines(self, game_id: int) -> list[Deadline]:

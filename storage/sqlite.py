@@ -24,6 +24,7 @@ from storage.base import (
     Deadline,
     GameExists,
     GameRecord,
+    OwedShift,
     Repository,
     ResultRecord,
     SchemaTooNew,
@@ -392,13 +393,19 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None else float(row[0])
 
-    async def replace_heartbeat(self, now: float) -> float | None:
+    async def replace_heartbeat(self, now: float, owe_after: float | None = None,
+                                ) -> float | None:
         def run(conn: sqlite3.Connection) -> float | None:
             conn.execute("BEGIN IMMEDIATE")  # the write lock before the read: atomic
             try:
                 row = conn.execute("SELECT at FROM heartbeat WHERE id=1").fetchone()
                 conn.execute("INSERT INTO heartbeat (id, at) VALUES (1, ?) "
                              "ON CONFLICT(id) DO UPDATE SET at=excluded.at", (now,))
+                if row is not None and owe_after is not None \
+                        and abs(now - row[0]) > owe_after:
+                    conn.execute("INSERT INTO owed_shifts (game_id, seconds) "
+                                 "SELECT DISTINCT game_id, ? FROM deadlines ORDER BY game_id",
+                                 (now - row[0],))
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
@@ -409,12 +416,40 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock:
             return await self._run(run)
 
+    async def claim_shifts(self, now: float, limit: int) -> list[OwedShift]:
+        def run(conn: sqlite3.Connection) -> list[OwedShift]:
+            rows = conn.execute(  # one statement: atomic in autocommit
+                "UPDATE owed_shifts SET claimed_until = ? WHERE id IN ("
+                "  SELECT id FROM owed_shifts"
+                "  WHERE claimed_until IS NULL OR claimed_until <= ? ORDER BY id LIMIT ?)"
+                " RETURNING id, game_id, seconds", (now + SHIFT_LEASE, now, limit),
+            ).fetchall()
+            return sorted((OwedShift(r[0], r[1], r[2]) for r in rows), key=lambda o: o.id)
+
+        async with self._lock:
+            return await self._run(run)
+
+    async def owed_shifts(self, game_id: int | None = None) -> list[OwedShift]:
+        async with self._lock, self.db.execute(
+            "SELECT id, game_id, seconds FROM owed_shifts WHERE ? IS NULL OR game_id = ? "
+            "ORDER BY id", (game_id, game_id),
+        ) as cur:
+            return [OwedShift(r[0], r[1], r[2]) for r in await cur.fetchall()]
+
+    async def settle_shifts(self, ids: Collection[int]) -> None:
+        ids = [int(i) for i in ids]
+        async with self._lock:
+            await self.db.execute(
+                f"DELETE FROM owed_shifts WHERE id IN ({','.join('?' * len(ids)) or 'NULL'})",
+                ids)
+
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Deadline]:
         where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
-            f"SELECT * FROM deadlines WHERE due_at<=? {where} ORDER BY due_at, game_id",
+            f"SELECT * FROM deadlines WHERE due_at<=? {where} {_NOT_OWED} "
+            "ORDER BY due_at, game_id",
             (now, *args),
         ) as cur:
             return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
@@ -424,7 +459,9 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                             ) -> float | None:
         where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
-            f"SELECT MIN(due_at) FROM deadlines WHERE 1 {where}", args
+            f"SELECT MIN(at) FROM (SELECT MIN(due_at) AS at FROM deadlines WHERE 1 {where} "
+            f"{_NOT_OWED} UNION ALL SELECT MIN(COALESCE(claimed_until, 0.0)) FROM owed_shifts)",
+            args,
         ) as cur:
             row = await cur.fetchone()
             return None if row is None or row[0] is None else float(row[0])
@@ -535,6 +572,13 @@ def _upsert_user(db: sqlite3.Connection, u: UserRecord, now: float) -> None:
         "updated_at=excluded.updated_at",
         (u.key, u.platform, u.user_id, u.name, u.language, now),
     )
+
+
+# A game owed a downtime shift has nothing due until the shift is settled.
+_NOT_OWED = "AND game_id NOT IN (SELECT game_id FROM owed_shifts)"
+# How long a claimed shift is left to its claimer (seconds of the service's clock): one
+# process per SQLite file, so this only matters if a shift failed half-way.
+SHIFT_LEASE = 30.0
 
 
 def _of_platforms(platforms: Collection[str] | None) -> tuple[str, tuple[str, ...]]:

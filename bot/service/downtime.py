@@ -1,16 +1,32 @@
 """Downtime: a restarted bot does not charge the players for its absence.
 
 The timer beats (``Repository.heartbeat``) at least once a minute; at start the gap since
-the last beat, if longer than a restart, moves every running game's times on by as much,
-each game in a transaction of its own under its chat's lock.  The last beat is read and
-replaced in one atomic step (``Repository.replace_heartbeat``): of processes restarting
-together only one sees the gap."""
+the last beat, if longer than a restart, moves every running game's times on by as much.
+The last beat is read and replaced in one atomic step (``Repository.replace_heartbeat``),
+and in that same transaction every game with a deadline is recorded as owed a shift of
+the gap: of processes restarting together only one sees the gap, and none of the others
+can see the fresh heartbeat without the debt.
+
+Until a game's shift is settled its deadlines do not fire (the repository's ``due`` skips
+it), so a second process cannot close a window or a move time that the players are still
+owed the downtime of.  Any process may do the shifting (``settle``): each claims a batch
+of owed shifts for a lease, moves each game on in a transaction of its own under its
+chat's lock, across processes too, and then drops the debt.  A process killed half-way
+lets its lease lapse and another one finishes; the game's meta remembers the last shift
+it was moved by (``GameMeta.shifted``), so a game whose shift was committed but not yet
+dropped when its process died is not moved twice.
+
+Why debts and not ``UPDATE deadlines SET due_at = due_at + gap`` with the heartbeat: the
+deadlines are derived from times inside the game's meta (the turn's start, the clocks'
+charge, the windows' starts), which a command's catch-up and the next deadlines are
+computed from; moving the rows alone would leave those behind, and moving them lazily on
+the next load would put a lookup on every command's path."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
-import math
 from collections.abc import Callable
 from typing import Protocol
 
@@ -18,13 +34,17 @@ from bot.service import timing
 from bot.service.context import Ctx
 from bot.service.transaction import Host as TransactionHost
 from bot.service.transaction import transact
-from storage.base import UnreadableGame
+from storage.base import OwedShift, UnreadableGame
 
 log = logging.getLogger(__name__)
 
 # A restart sooner than this after the last heartbeat (the timer beats at least once a
 # minute) is not downtime worth moving the deadlines for.
 DOWNTIME_GRACE = 90.0
+# Owed shifts claimed at once: a claimer lets the others take the rest meanwhile.
+SHIFT_BATCH = 50
+# Real seconds between two looks while another process holds the last owed shifts.
+WAIT_STEP = 0.1
 
 
 class Host(TransactionHost, Protocol):
@@ -37,27 +57,45 @@ class Host(TransactionHost, Protocol):
 
 async def resume(svc: Host) -> None:
     """Once per process (``GameService.resume`` sees to that), before its first command
-    or timer tick: move every running
-    game's times on by the downtime since the last heartbeat, so that no one is
-    charged for the bot's absence (a two-hour outage used to end games with a
-    time-out for every turn it spanned).  A clock that went back while the bot was
-    down gives a negative gap: the deadlines keep the time they had left."""
+    or timer tick: move every running game's times on by the downtime since the last
+    heartbeat, so that no one is charged for the bot's absence (a two-hour outage used to
+    end games with a time-out for every turn it spanned).  A clock that went back while
+    the bot was down gives a negative gap: the deadlines keep the time they had left.
+    Returns once no shift is owed, whoever recorded it: a process starting while another
+    one shifts must not take commands on games not moved on yet (a command fires the
+    deadlines already past, ``fire_past``)."""
     now = svc.clock()
-    # Read and replaced at once: of processes restarting together only one sees the
-    # downtime, so the deadlines move on once.
-    last = await svc.repo.replace_heartbeat(now)
     # Within the grace either way: no downtime (with several processes on one
     # database another one's heartbeat can be a moment ahead of this clock).
-    if last is None or abs(now - last) <= DOWNTIME_GRACE:
-        return
-    gap = now - last
-    log.warning("the bot was away for %.0f s: running games' deadlines move on "
-                "by as much", gap)
-    for game_id in sorted({d.game_id for d in await svc.repo.due(math.inf)}):
-        await shift_game(svc, game_id, gap)
+    last = await svc.repo.replace_heartbeat(now, owe_after=DOWNTIME_GRACE)
+    if last is not None and abs(now - last) > DOWNTIME_GRACE:
+        log.warning("the bot was away for %.0f s: running games' deadlines move on "
+                    "by as much", now - last)
+    await settle(svc, wait=True)
 
 
-async def shift_game(svc: Host, game_id: int, seconds: float) -> None:
+async def settle(svc: Host, *, wait: bool) -> None:
+    """Move on the games owed a downtime shift that no live claim holds (the timer's
+    tick calls this too: a claim of a killed process lapses and is taken over here).
+    ``wait``: return only once no shift is owed at all, the other processes' included."""
+    while True:
+        owed = await svc.repo.claim_shifts(svc.clock(), SHIFT_BATCH)
+        if owed:
+            by_game: dict[int, list[OwedShift]] = {}
+            for o in owed:
+                by_game.setdefault(o.game_id, []).append(o)
+            for game_id, shifts in sorted(by_game.items()):
+                await shift_game(svc, game_id)
+                await svc.repo.settle_shifts([o.id for o in shifts])
+            continue
+        if not wait or not await svc.repo.owed_shifts():  # (a few rows, while starting)
+            return
+        await asyncio.sleep(WAIT_STEP)  # claimed elsewhere: settled there, or lapses
+
+
+async def shift_game(svc: Host, game_id: int) -> None:
+    """Move the game's times on by each shift it owes and was not moved by yet (the ones
+    this process claimed among them), in one transaction."""
     try:
         rec = await svc.repo.game(game_id)
         chat = None if rec is None else svc.load_meta(rec).chat
@@ -68,11 +106,20 @@ async def shift_game(svc: Host, game_id: int, seconds: float) -> None:
         return
 
     async def shift(ctx: Ctx, _args: str) -> None:
-        if ctx.rec is not None and ctx.rec.id == game_id and ctx.game is not None:
-            timing.shift(ctx.meta, seconds)
-            ctx.dirty = True
+        if ctx.rec is None or ctx.rec.id != game_id or ctx.game is None:
+            return  # over, or another game in the chat: nothing runs to move on
+        # Every one the game owes, whoever claimed it, read after the game: in the order
+        # of their ids, so that the meta's last id says which ones are done (a process
+        # holding an older one would otherwise skip it).  Settled ones were applied; a
+        # shift settled between the two reads makes this commit a version conflict.
+        for o in await svc.repo.owed_shifts(game_id):
+            if o.id > ctx.meta.shifted:  # ids grow: an older one was applied before
+                timing.shift(ctx.meta, o.seconds)
+                ctx.meta.shifted = o.id
+                ctx.dirty = True
 
     # Not ``run``: a computer's step or a deadline is for the caller to play (due()
-    # returns its messages); this only moves the times.
-    async with svc.lock(chat.key):
+    # returns its messages); this only moves the times.  The chat's lock across
+    # processes too: another one may be finishing the same shift.
+    async with svc.lock(chat.key), svc.repo.chat_lock(chat.key):
         await transact(svc, chat, None, shift, "", None)

@@ -44,6 +44,9 @@ class GameMeta:
     undo_key: UndoKey | None = None
     undo_since: float | None = None
     last_place: tuple[int, float] | None = None  # (log index, time)
+    # The last downtime shift these times were moved on by (``OwedShift.id``; 0: none):
+    # a shift finished again after a crash does not move them twice (downtime.py).
+    shifted: int = 0
     # The hint each player got, with the log length it was for: one hint per player per
     # turn (asking again repeats it; no second search). player key -> (log length,
     # [(notation, score)...])
@@ -104,6 +107,7 @@ class GameMeta:
         m.recap = bool(d.pop("recap", True))
         m.rematch_of = _opt_int(d.pop("rematch_of", None))
         m.min_window = float(d.pop("min_window", 0.0) or 0.0)
+        m.shifted = int(d.pop("shifted", 0) or 0)
         m.extra = d
         return m
 
@@ -141,6 +145,8 @@ class GameMeta:
             d["rematch_of"] = self.rematch_of
         if self.min_window:
             d["min_window"] = self.min_window
+        if self.shifted:
+            d["shifted"] = self.shifted
         optional: dict[str, Any] = {
             "turn_key": None if self.turn_key is None else list(self.turn_key),
             "actor": self.actor, "since": self.since,

@@ -366,6 +366,8 @@ class GameService:
                   ) -> list[Outgoing]:
         await self.resume()
         await self.repo.heartbeat(now)
+        # Shifts a process killed mid-way left owed (their games fire nothing until then).
+        await downtime.settle(self, wait=False)
         outs: list[Outgoing] = []
         seen: set[int] = set()
         for d in await self.repo.due(now, platforms):

@@ -5,13 +5,17 @@ database, printing one JSON line per result on stdout.
 Modes:
 - ``commands URL CHAT START N``: at time.time() >= START, send N ``/pass`` commands at once,
   alternately as Ann and Bob; prints ``{"acked": k}`` (the ones that passed a turn).
-- ``due URL CLOCK START ROUNDS``: at START, call ``service.due(CLOCK)`` ROUNDS times, a
-  few at once; prints ``{"fired": [texts]}``.
-- ``resume URL CLOCK START``: at START, a service whose clock says CLOCK starts (its
-  ``resume``: the downtime shift); prints ``{"resumed": true}``.  URL may also be a
+- ``due URL CLOCK START ROUNDS [as-running]``: at START, call ``service.due(CLOCK)``
+  ROUNDS times, a few at once; prints ``{"fired": [texts]}``.  ``as-running``: as a
+  process that had started already (no ``resume`` of its own: straight to the timer).
+- ``resume URL CLOCK START [STALL]``: at START, a service whose clock says CLOCK starts
+  (its ``resume``: the downtime shift); prints ``{"resumed": true}``.  URL may also be a
   SQLite file: then each write of the heartbeat takes half a second more (on
   PostgreSQL the test makes it so with a trigger), as on a loaded machine, so that the
-  two processes' starts overlap.
+  two processes' starts overlap.  STALL, when it has claimed a game's shift: ``slow``
+  (print ``{"shifting": id}``, wait 3 s, shift), ``hang-before`` (print it and wait for
+  the kill) or ``hang-after`` (shift, print ``{"shifted": id}`` and wait for the kill
+  before dropping the debt).
 - ``hang URL CHAT N``: N passes, each printed as acknowledged when it returns, then one
   more that stops inside its transaction (its writes made, not committed) and prints
   ``{"holding": true}``; the test kills the process there."""
@@ -27,8 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.protocol import ChatRef, Command, UserRef
-from bot.service import GameService
-from storage import SqliteRepository, is_postgres_url, open_database
+from bot.service import GameService, downtime
+from storage import Repository, SqliteRepository, is_postgres_url, open_database
 from storage.postgres import PostgresRepository, open_postgres
 
 ANN = UserRef("test", "ann", "Ann")
@@ -59,6 +63,8 @@ async def main(mode: str, url: str, *args: str) -> None:
             clock, start, rounds = float(args[0]), float(args[1]), int(args[2])
             svc = GameService(repo, lexicons=lambda _r: None, pictures=False,
                               clock=lambda: clock)
+            if args[3:] == ("as-running",):
+                svc._resumed = True
             await until(start)
             fired: list[str] = []
             for _ in range(rounds):
@@ -75,6 +81,8 @@ async def main(mode: str, url: str, *args: str) -> None:
                         time.sleep(0.5)
 
                 await repo._run(lambda conn: conn.set_trace_callback(slow))
+            if args[2:]:
+                stall(repo, args[2])
             await until(start)
             await svc.resume()
             say(resumed=True)
@@ -107,6 +115,26 @@ async def main(mode: str, url: str, *args: str) -> None:
             await svc.handle(Command(chat, who, "pass"))
     finally:
         await repo.close()
+
+
+def stall(repo: Repository, how: str) -> None:
+    """Stop the downtime shift of each game claimed (see ``resume`` above)."""
+    shift_game, settle_shifts = downtime.shift_game, repo.settle_shifts
+
+    async def shift(svc, game_id):  # type: ignore[no-untyped-def]
+        if how != "hang-after":
+            say(shifting=game_id)
+            await asyncio.sleep(3.0 if how == "slow" else 3600.0)
+        await shift_game(svc, game_id)
+
+    async def settle(ids):  # type: ignore[no-untyped-def]
+        if how == "hang-after":
+            say(shifted=list(ids))
+            await asyncio.sleep(3600.0)
+        await settle_shifts(ids)
+
+    downtime.shift_game = shift
+    repo.settle_shifts = settle  # type: ignore[method-assign]
 
 
 if __name__ == "__main__":

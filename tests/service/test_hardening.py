@@ -9,7 +9,7 @@ import pytest
 from conftest import Harness, texts, user
 
 from bot.protocol import ChatRef, UserRef
-from bot.service import GameService, timing
+from bot.service import GameService, downtime, timing
 from bot.service.clock import steady_clock
 from bot.service.meta import GameMeta
 from storage import open_repository
@@ -212,6 +212,84 @@ async def test_item5_clock_stepped_back_while_down_keeps_the_time_left(h: Harnes
     assert await h.due() == []
     h.clock.advance(41)
     assert "time ran out" in texts(await h.due())
+
+
+async def owed_by_a_dead_process(h: Harness) -> None:
+    """Another process started after the downtime, found it, claimed the game's shift
+    (for the lease: 30 s of the clock on SQLite) and died before moving anything."""
+    last = await h.repo.replace_heartbeat(h.clock(), owe_after=downtime.DOWNTIME_GRACE)
+    assert last is not None and h.clock() - last > downtime.DOWNTIME_GRACE
+    assert len(await h.repo.claim_shifts(h.clock(), 10)) == 1
+
+
+async def test_item5_a_running_timer_fires_nothing_owed_and_finishes_a_dead_shift(
+        h: Harness):
+    g = await h.start("english", "Ann", "Bob", options="time=60")
+    history = len(g.history)
+    h.clock.advance(20)
+    await h.due()  # a heartbeat; then this process stays, but beats no more for 2 hours
+    h.clock.advance(2 * 3600)
+    await owed_by_a_dead_process(h)
+    assert await h.due() == []  # the turn's 40 s are owed the downtime first
+    assert await h.service.next_deadline() == h.clock() + 30  # the dead one's lease
+    h.clock.advance(30)
+    assert await h.due() == []  # lapsed: this timer moved the game on, fired nothing
+    assert await h.repo.owed_shifts() == []
+    h.clock.advance(9)
+    assert await h.due() == []
+    h.clock.advance(2)  # 40 s of the turn since the bot came back, once
+    assert "time ran out" in texts(await h.due())
+    assert len((await h.game()).history) == history + 1
+
+
+async def test_item5_two_outages_owed_are_both_applied_in_order_whoever_claims_which(
+        h: Harness):
+    await h.start("english", "Ann", "Bob", options="time=60")
+    start = await h.repo.open_game(h.chat.key)
+    assert start is not None
+    g_id = start.id
+    h.clock.advance(20)
+    await h.due()
+    h.clock.advance(3600)  # down an hour; a process starts and dies at once
+    await h.repo.replace_heartbeat(h.clock(), owe_after=downtime.DOWNTIME_GRACE)
+    h.clock.advance(1800)  # down again half an hour; the next one owes that too...
+    await h.repo.replace_heartbeat(h.clock(), owe_after=downtime.DOWNTIME_GRACE)
+    older, newer = await h.repo.owed_shifts()
+    # ...and while a process that dies claims the older one, this one claims the newer.
+    assert await h.repo.claim_shifts(h.clock(), 1) == [older]
+    assert await h.repo.claim_shifts(h.clock(), 1) == [newer]
+    await downtime.shift_game(h.service, newer.game_id)  # moved on by both, in order
+    await h.repo.settle_shifts([newer.id])
+    # The older one, taken over when the dead claim lapses, is not applied again.
+    h.clock.advance(30)
+    assert await h.due() == []
+    assert await h.repo.owed_shifts() == []
+    (d,) = await h.repo.deadlines(newer.game_id)  # the 40 s left of the turn, after both outages
+    assert d.due_at == h.clock() - 30 + 40
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None and GameMeta.from_dict(rec.meta).shifted == newer.id
+    assert rec.id == g_id
+
+
+async def test_item5_a_starting_process_takes_no_command_before_the_owed_shift(h: Harness):
+    g = await h.start("english", "Ann", "Bob", options="time=60")
+    on_turn = g.seats[g.turn].player.split(":")[1].capitalize()
+    history = len(g.history)
+    h.clock.advance(20)
+    await h.due()
+    await restart(h)
+    h.clock.advance(2 * 3600)
+    await owed_by_a_dead_process(h)
+    # The turn ran out two hours ago by the stored times: a command would fire that
+    # first (fire_past).  It waits until the shift is done: here, the claim lapses.
+    cmd = asyncio.create_task(h.cmd(on_turn, "/pass"))
+    await asyncio.sleep(0.3)
+    assert not cmd.done()
+    h.clock.advance(31)
+    outs = await asyncio.wait_for(cmd, 10)
+    assert "time ran out" not in texts(outs)
+    g = await h.game()
+    assert len(g.history) == history + 1 and g.log[-1]["a"] == "pass"
 
 
 async def test_item5_backward_step_while_running_moves_no_window(tmp_path):

@@ -136,6 +136,66 @@ async def test_processes_restarting_together_after_downtime_shift_the_deadlines_
         await repo.close()
 
 
+def wait_for(p: subprocess.Popen[str], key: str) -> dict[str, object]:
+    """The worker's first line saying ``key`` (it has got that far)."""
+    assert p.stdout is not None
+    for line in p.stdout:
+        msg: dict[str, object] = json.loads(line)
+        if key in msg:
+            return msg
+    raise AssertionError(p.stderr.read() if p.stderr else "the worker ended early")
+
+
+async def moved_on_once(url: str, before: GameRecord, t0: float) -> None:
+    """The game's move time moved on by the two hours once, nothing fired, nothing owed."""
+    repo = await open_postgres(url)
+    try:
+        rec = await repo.open_game(CHAT.key)
+        assert rec is not None and rec.state is not None and rec.id == before.id
+        assert rec.state["log"] == []  # no time-out
+        (d,) = await repo.deadlines(rec.id)  # type: ignore[arg-type]
+        assert (d.kind, d.due_at) == ("move", t0 + 60 + 7200)
+        assert rec.version == before.version + 1
+        assert len(await repo.owed_shifts()) == 0
+    finally:
+        await repo.close()
+
+
+async def test_no_process_fires_a_deadline_still_owed_the_downtime(pg_url: str):
+    t0 = 1_000_000.0
+    before = await new_game(pg_url, "move_time_limit=60", clock=t0)  # due at t0 + 60
+    a = spawn("resume", pg_url, t0 + 7200, time.time(), "slow")  # two hours later
+    wait_for(a, "shifting")  # A found the downtime and is moving the game on, slowly
+    # Two processes whose clocks say the original move time is long past: one that
+    # starts now (its start waits for the shift), one already running (its timer asks
+    # the database at once).  Neither may close the turn the players are owed.
+    now = time.time()
+    starting = spawn("due", pg_url, t0 + 7200.5, now, 1)
+    running = spawn("due", pg_url, t0 + 7200.5, now, 1, "as-running")
+    assert [r["fired"] for r in finish(running)] == [[]]
+    assert a.poll() is None  # still shifting when the running one's due was done
+    assert [r["fired"] for r in finish(starting)] == [[]]
+    assert [r["resumed"] for r in finish(a)] == [True]
+    await moved_on_once(pg_url, before, t0)
+
+
+@pytest.mark.parametrize("stall", ["hang-before", "hang-after"])
+async def test_a_shifter_killed_mid_shift_is_finished_once_elsewhere(pg_url: str, stall: str):
+    t0 = 1_000_000.0
+    before = await new_game(pg_url, "move_time_limit=60", clock=t0)
+    a = spawn("resume", pg_url, t0 + 7200, time.time(), stall)
+    # Killed with the game claimed, before its shift ("hang-before") or after it was
+    # committed and before the debt was dropped ("hang-after": done again, it would give
+    # the turn two more hours).
+    wait_for(a, "shifting" if stall == "hang-before" else "shifted")
+    os.kill(a.pid, signal.SIGKILL)
+    a.wait(timeout=10)
+    # The next process to start, once the claim (1 s in the workers) has lapsed.
+    b = spawn("resume", pg_url, t0 + 7205, time.time())
+    assert [r["resumed"] for r in finish(b)] == [True]
+    await moved_on_once(pg_url, before, t0)
+
+
 async def test_a_process_killed_mid_command_loses_nothing_and_blocks_nobody(pg_url: str):
     before = await new_game(pg_url, "scoreless_turns_end=200")
     p = spawn("hang", pg_url, CHAT.id, 3)

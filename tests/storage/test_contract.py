@@ -223,3 +223,48 @@ async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
     assert await repo.last_heartbeat() == 25.0
     await repo.heartbeat(30.0)
     assert await repo.replace_heartbeat(40.0) == 30.0
+
+
+async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
+        repo: Repository):
+    a = await repo.commit(Write(lobby("console:a:"), now=1.0))
+    b = await repo.commit(Write(lobby("console:b:"), now=1.0))
+    await repo.commit(Write(a, now=2.0, deadlines=[Deadline(a.id, "move", 5.0),
+                                                   Deadline(a.id, "undo", 7.0)]))
+    await repo.commit(Write(b, now=2.0, deadlines=[Deadline(b.id, "window", 6.0)]))
+    await repo.heartbeat(10.0)
+    assert await repo.replace_heartbeat(50.0, owe_after=90.0) == 10.0  # within: nothing
+    assert len(await repo.owed_shifts()) == 0
+    assert await repo.replace_heartbeat(200.0, owe_after=90.0) == 50.0
+    # Owed in the same step: no deadline of either game fires, and the debt is due now.
+    assert len(await repo.owed_shifts()) == 2
+    assert await repo.due(100.0) == []
+    assert await repo.next_deadline() == 0.0
+    first = await repo.claim_shifts(200.0, 1)
+    assert [(o.game_id, o.seconds) for o in first] == [(a.id, 150.0)]
+    (second,) = await repo.claim_shifts(200.0, 10)
+    assert (second.game_id, second.seconds) == (b.id, 150.0) and second.id > first[0].id
+    assert await repo.claim_shifts(200.0, 10) == []  # both held
+    held_until = await repo.next_deadline()
+    assert held_until is not None and held_until > 200.0  # the earliest lease's end
+    # A claimer that died: its claims lapse and another process takes them.
+    assert [o.game_id for o in await repo.claim_shifts(held_until, 10)] == [a.id, b.id]
+    await repo.settle_shifts([first[0].id])
+    assert [(d.game_id, d.kind) for d in await repo.due(100.0)] == [(a.id, "move"),
+                                                                    (a.id, "undo")]
+    assert len(await repo.owed_shifts()) == 1
+    await repo.settle_shifts([second.id])
+    assert len(await repo.owed_shifts()) == 0
+    # (PostgreSQL: a's deadlines are claimed by the due above, SQLite claims none.)
+    assert b.id in {d.game_id for d in await repo.due(100.0)}
+
+
+async def test_a_clock_gone_back_is_owed_too_and_no_grace_owes_nothing(repo: Repository):
+    g = await repo.commit(Write(lobby(), now=1.0))
+    await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 5.0)]))
+    await repo.heartbeat(1000.0)
+    assert await repo.replace_heartbeat(5000.0) == 1000.0  # owe_after None: no debt
+    assert len(await repo.owed_shifts()) == 0
+    assert await repo.replace_heartbeat(4000.0, owe_after=90.0) == 5000.0
+    assert [(o.game_id, o.seconds) for o in await repo.claim_shifts(4000.0, 5)] == [
+        (g.id, -1000.0)]

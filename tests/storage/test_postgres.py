@@ -8,7 +8,16 @@ import json
 
 import pytest
 
-from storage import Deadline, GameRecord, SeatRecord, Write, open_database, open_postgres
+from storage import (
+    Deadline,
+    GameRecord,
+    SeatRecord,
+    Write,
+    open_database,
+    open_postgres,
+    open_repository,
+)
+from storage.migrate import migrate_to
 from storage.postgres import PostgresRepository
 
 
@@ -19,7 +28,7 @@ def lobby(chat: str = "console:c:") -> GameRecord:
 
 
 MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql",
-              "0004_history_as_rows.sql"]
+              "0004_history_as_rows.sql", "0005_owed_shifts.sql"]
 
 
 async def test_migrations_once_even_when_processes_start_together(pg_url: str):
@@ -187,3 +196,34 @@ async def test_history_inside_the_state_is_migrated_to_rows(pg_url: str):
             "turn": 1, "history": history, "log": [{"a": "pass", "seat": 0}]}
     finally:
         await repo.close()
+
+
+async def test_migrate_to_keeps_the_shift_ids_growing(pg_url: str, tmp_path):
+    """A game's meta keeps the id of the last downtime shift it was moved by: after the
+    move to PostgreSQL the next shift's id must be past every id SQLite gave (a smaller
+    one would be taken for a shift already applied), and one still owed is still owed."""
+    lite = await open_repository(tmp_path / "bot.db")
+    g = await lite.commit(Write(GameRecord(chat_key="console:c:", ruleset="english",
+                                           options={}, language="en", seed="s1",
+                                           creator="console:ann"), now=1.0))
+    await lite.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 60.0)]))  # type: ignore[arg-type]
+    await lite.heartbeat(10.0)
+    settled = []
+    for at in (1000.0, 2000.0, 3000.0):  # three outages, each settled
+        await lite.replace_heartbeat(at, owe_after=90.0)
+        settled += [o.id for o in await lite.claim_shifts(at, 10)]
+        await lite.settle_shifts(settled[-1:])
+    await lite.replace_heartbeat(4000.0, owe_after=90.0)  # and one still owed
+    await lite.close()
+    copied = await migrate_to(pg_url, tmp_path / "bot.db")
+    assert copied.counts["owed_shifts"] == 1
+    pg = await open_postgres(pg_url)
+    try:
+        (owed,) = await pg.claim_shifts(4000.0, 10)
+        assert owed.id > max(settled) and owed.seconds == 1000.0
+        await pg.settle_shifts([owed.id])
+        await pg.replace_heartbeat(9000.0, owe_after=90.0)
+        (later,) = await pg.claim_shifts(9000.0, 10)
+        assert later.id > owed.id
+    finally:
+        await pg.close()
