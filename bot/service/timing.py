@@ -102,6 +102,8 @@ def shift(meta: GameMeta, seconds: float) -> None:
         meta.undo_since += seconds
     if meta.last_place is not None:
         meta.last_place = (meta.last_place[0], meta.last_place[1] + seconds)
+    if meta.end_since is not None:  # an /end asked before the downtime keeps its window
+        meta.end_since += seconds
 
 
 def clock_left(meta: GameMeta, seat: int, now: float) -> float | None:
