@@ -10,7 +10,9 @@ back from its own cache; this module keeps the service's side equally flat:
   reads the game's row and version every time), a write by another process moves the
   version on and misses, and a command that fails or is rolled back leaves the entry of
   the version still stored.  The engine never changes a ``Turn`` in place, so games
-  share them.
+  share them; the command that commits gets the kept list itself (and the repository's
+  log), appends to it, and a ``Grown`` check tells the next reader when it did so
+  without committing (``Decoded.load``).
 - ``Mark`` and ``written``: what a command added (the log and the history only ever grow
   at their end, but for the last log action, which the engine may change in place; an
   undo replaces them whole and is compared line by line), and the state to commit with
