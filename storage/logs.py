@@ -17,6 +17,7 @@ process moves the version on, and they are read again)."""
 
 from __future__ import annotations
 
+import copy
 from collections import OrderedDict
 from typing import Any
 
@@ -47,29 +48,53 @@ def new_turns(state: dict[str, Any], keep: int) -> list[tuple[int, dict[str, Any
     return [(i, lines[i]) for i in range(keep, len(lines))]
 
 
+class Grown:
+    """A list that only grows at its end, as it was when kept: the list itself, its
+    length and a copy of its last item (the engine may change that one in place: a vote's
+    verdict).  Checking it again is O(1), so the list can be shared, not copied, and still
+    never be handed out changed: a command that appended to it and then failed (a refused
+    move, a lost version check, a failed commit) leaves it longer than kept."""
+
+    __slots__ = ("items", "last", "length")
+
+    def __init__(self, items: list[Any]) -> None:
+        self.items = items
+        self.length = len(items)
+        self.last = copy.deepcopy(items[-1]) if items else None
+
+    def intact(self) -> bool:
+        items = self.items
+        return len(items) == self.length and (not items or items[-1] == self.last)
+
+
 class LineCache:
     """Per game: (version, log, history) as last written or read by this process.
 
     The lists are shared, not copied (a copy of a 30,000-line list on every read and
     write was most of what a command still cost in a long game): a state the repository
     returns holds the kept lists themselves, and a committed state's lists are kept as
-    they are.  Nothing changes them in place: ``Game.from_json`` copies the log it plays
-    on, and a write hands the repository new lists."""
+    they are, the engine's own log among them (bot/service/lines.py appends to it).  So
+    each is kept as a ``Grown`` and checked on every read: a list changed since it was
+    kept (a command appended to it and did not commit) is not handed out, its game's
+    rows are read again (the database is the truth)."""
 
     def __init__(self, size: int = 4096) -> None:
         self.size = size
-        self._lines: OrderedDict[int, tuple[int, Log, Log | None]] = OrderedDict()
+        self._lines: OrderedDict[int, tuple[int, Grown, Grown | None]] = OrderedDict()
 
     def get(self, game_id: int, version: int) -> tuple[Log, Log | None] | None:
         """The game's log and history at ``version`` (not to be changed), or None."""
         kept = self._lines.get(game_id)
         if kept is None or kept[0] != version:
             return None
+        if not kept[1].intact() or (kept[2] is not None and not kept[2].intact()):
+            del self._lines[game_id]  # changed by a command that did not commit
+            return None
         self._lines.move_to_end(game_id)
-        return kept[1], kept[2]
+        return kept[1].items, None if kept[2] is None else kept[2].items
 
     def put(self, game_id: int, version: int, log: Log, history: Log | None) -> None:
-        self._lines[game_id] = (version, log, history)
+        self._lines[game_id] = (version, Grown(log), None if history is None else Grown(history))
         self._lines.move_to_end(game_id)
         while len(self._lines) > self.size:
             self._lines.popitem(last=False)

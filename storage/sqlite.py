@@ -230,7 +230,15 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
     async def _games(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
         """The games ``sql`` selects, each with its lines and seats, in one hand-off."""
         def load(conn: sqlite3.Connection) -> list[GameRecord]:
-            return [self._load_game(conn, r) for r in conn.execute(sql, args).fetchall()]
+            # One read transaction: the game's row and its moves and turns rows from one
+            # snapshot.  Read in autocommit, another process's commit could land between
+            # them (the row's history count and the turns rows then differ, and a sound
+            # game read as unreadable: tests/service/test_concurrency.py, 1 run in 4).
+            conn.execute("BEGIN")
+            try:
+                return [self._load_game(conn, r) for r in conn.execute(sql, args).fetchall()]
+            finally:
+                conn.execute("COMMIT")
 
         async with self._lock:
             return await self._run(load)

@@ -10,6 +10,7 @@ only remembers where the game stood before, so that what is new can be told apar
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,18 +54,43 @@ def mark(game: Game) -> Mark:
                 tuple("".join(s.rack) for s in game.seats), tuple(game.board.to_rows()))
 
 
+class Standing:
+    """The placed moves still on the board, worked out once per history list and then
+    only from its new lines (a game that only passes for thousands of turns would
+    otherwise walk its whole history back for every picture).  Reading forward, a move
+    laid tiles and a "withdrawn" line takes back the latest one still standing; the
+    engine only appends to a history (an undo gives the game a new list), so what was
+    read of a list stays true.  Keyed by the list's identity, holding the list itself
+    so that its id is not reused while kept."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self._lists: OrderedDict[int, tuple[list[Turn], int, list[Turn]]] = OrderedDict()
+
+    def last(self, history: list[Turn]) -> Turn | None:
+        kept = self._lists.get(id(history))
+        if kept is None or kept[0] is not history or kept[1] > len(history):
+            kept = (history, 0, [])
+        _, read, standing = kept
+        for t in history[read:]:
+            if t.kind == "place":
+                standing.append(t)
+            elif t.kind == "withdrawn" and standing:
+                standing.pop()
+        self._lists[id(history)] = (history, len(history), standing)
+        self._lists.move_to_end(id(history))
+        while len(self._lists) > self.size:
+            self._lists.popitem(last=False)
+        return standing[-1] if standing else None
+
+
+STANDING = Standing()
+
+
 def last_placed(game: Game) -> Turn | None:
     """The last move that laid tiles and still lies on the board (a withdrawn move does
     not; the one before it does).  It may still wait for its check."""
-    withdrawn = 0
-    for t in reversed(game.history):
-        if t.kind == "withdrawn":
-            withdrawn += 1
-        elif t.kind == "place":
-            if not withdrawn:
-                return t
-            withdrawn -= 1
-    return None
+    return STANDING.last(game.history)
 
 
 def picture_sides(ctx: Ctx) -> list[pictures.Side]:

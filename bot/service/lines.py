@@ -10,7 +10,9 @@ back from its own cache; this module keeps the service's side equally flat:
   reads the game's row and version every time), a write by another process moves the
   version on and misses, and a command that fails or is rolled back leaves the entry of
   the version still stored.  The engine never changes a ``Turn`` in place, so games
-  share them.
+  share them; the command that commits gets the kept list itself (and the repository's
+  log), appends to it, and a ``Grown`` check tells the next reader when it did so
+  without committing (``Decoded.load``).
 - ``Mark`` and ``written``: what a command added (the log and the history only ever grow
   at their end, but for the last log action, which the engine may change in place; an
   undo replaces them whole and is compared line by line), and the state to commit with
@@ -25,38 +27,67 @@ from typing import Any
 
 from engine import snapshot
 from engine.game import Game, Turn
+from storage.logs import Grown
 
 
 class Decoded:
     def __init__(self, size: int = 4096) -> None:
         self.size = size
-        self._games: OrderedDict[int, tuple[int, list[Turn]]] = OrderedDict()
+        # per game: (version, its history lines as kept, the log list committed with them)
+        self._games: OrderedDict[int, tuple[int, Grown, list[dict[str, Any]]]] = OrderedDict()
 
     def get(self, game_id: int, version: int) -> list[Turn] | None:
         """A fresh list of the game's history lines at ``version``, or None."""
+        kept = self._kept(game_id, version)
+        return None if kept is None else list(kept[1].items)
+
+    def _kept(self, game_id: int, version: int
+              ) -> tuple[int, Grown, list[dict[str, Any]]] | None:
         kept = self._games.get(game_id)
         if kept is None or kept[0] != version:
             return None
+        if not kept[1].intact():  # a command appended to it and did not commit
+            del self._games[game_id]
+            return None
         self._games.move_to_end(game_id)
-        return list(kept[1])
+        return kept
 
-    def put(self, game_id: int, version: int, history: list[Turn]) -> None:
-        self._games[game_id] = (version, list(history))
+    def put(self, game_id: int, version: int, history: list[Turn],
+            log: list[dict[str, Any]] | None = None) -> None:
+        """Keep ``history`` itself (not a copy): whoever appends to it and fails to
+        commit leaves it longer than kept, and it is decoded again."""
+        self._games[game_id] = (version, Grown(history), [] if log is None else log)
         self._games.move_to_end(game_id)
         while len(self._games) > self.size:
             self._games.popitem(last=False)
 
-    def load(self, game_id: int | None, version: int, state: dict[str, Any]) -> Game:
-        """The engine's game of a stored state, its history decoded once per version."""
+    def load(self, game_id: int | None, version: int, state: dict[str, Any],
+             live: bool = False) -> Game:
+        """The engine's game of a stored state, its history decoded once per version.
+
+        ``live``: for the one command that holds the chat's lock and commits what it
+        changes (bot/service/transaction.py): the game gets the kept history and, when
+        the repository handed back the log committed with it, that log: the lists
+        themselves, which the engine appends to, so a command copies nothing that grows
+        with the game.  They stay right whatever the command does: a commit keeps them
+        at their new length, anything else leaves them longer than kept, and the next
+        reader decodes (and the repository reads its rows) again.  Any other reader gets
+        copies, as it may hold them while the next command appends."""
         lines = state.get("history")
-        turns = None if game_id is None else self.get(game_id, version)
-        if turns is None or not isinstance(lines, list) or len(turns) != len(lines):
+        kept = None if game_id is None else self._kept(game_id, version)
+        if kept is None or not isinstance(lines, list) or kept[1].length != len(lines):
             game = Game.from_json(state)
             if game_id is not None:
-                self.put(game_id, version, game.history)
+                self.put(game_id, version, game.history if live else list(game.history))
             return game
-        game = Game.from_json({**state, "history": []})
-        game.history = turns
+        turns = kept[1].items
+        log = state.get("log")
+        if live and log is kept[2] and isinstance(log, list):
+            game = Game.from_json({**state, "history": [], "log": []})
+            game.log = log
+        else:
+            game = Game.from_json({**state, "history": []})
+        game.history = turns if live else list(turns)
         return game
 
 
@@ -122,9 +153,14 @@ def written(m: Mark | None, game: Game, history_keep: int) -> dict[str, Any]:
     those that were read (``m`` None: a new game, all encoded)."""
     if m is None or len(m.history_json) != m.history_len:
         return game.to_json()
-    lines = m.history_json[:history_keep]
+    # Kept lines: the stored list itself, appended to (the repository's copy of what it
+    # committed, which it checks before handing it out again: storage/logs.py); an
+    # undo took lines back: a new list.
+    lines = m.history_json if history_keep == m.history_len else m.history_json[:history_keep]
     lines.extend(snapshot.turn_json(t) for t in game.history[history_keep:])
-    return {**snapshot.core_json(game), "history": lines, "log": snapshot.log_copy(game.log)}
+    # The log itself: after the commit the repository keeps it as committed and the
+    # next command appends to it (see ``Decoded.load``).
+    return {**snapshot.core_json(game), "history": lines, "log": game.log}
 
 
 def _common(a: list[Any], b: list[Any]) -> int:

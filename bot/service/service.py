@@ -166,12 +166,13 @@ class GameService:
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
 
-    def load_game(self, rec: GameRecord) -> Game:
+    def load_game(self, rec: GameRecord, *, live: bool = False) -> Game:
         """The engine's game of a stored row; ``UnreadableGame`` when no engine can read
-        it (the exception names the game, never its state: that holds the seed)."""
+        it (the exception names the game, never its state: that holds the seed).
+        ``live``: for the command that will commit it (``lines.Decoded.load``)."""
         assert rec.state is not None
         try:
-            game = self.decoded.load(rec.id, rec.version, rec.state)
+            game = self.decoded.load(rec.id, rec.version, rec.state, live)
         except Exception:
             raise UnreadableGame(rec.id or 0, rec.chat_key) from None
         self.prepare(game, lexicon_key(rec.ruleset, rec.options))

@@ -67,7 +67,7 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
             ctx.lang = rec.language
             ctx.meta = svc.load_meta(rec)
             if rec.state is not None:
-                ctx.game = svc.load_game(rec)
+                ctx.game = svc.load_game(rec, live=True)
                 ctx.mark = lines.mark(ctx.game, rec.state)
         try:
             if catch_up:
@@ -149,7 +149,7 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   chat=chat)
     await svc.repo.commit(write)
     if game is not None and rec.id is not None:
-        svc.decoded.put(rec.id, rec.version, game.history)
+        svc.decoded.put(rec.id, rec.version, game.history, game.log)
     if result is not None and game is not None:
         await record_result(svc, ctx, result)
 

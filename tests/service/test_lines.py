@@ -21,13 +21,16 @@ def game_with(actions: int) -> Game:
 def test_a_command_that_appends_keeps_every_stored_line_and_encodes_only_its_own():
     g = game_with(5)
     state = g.to_json()
+    stored = list(state["history"])
     m = lines.mark(g, state)
     g.pass_turn(g.turn)
     kept = lines.kept(m, g)
     assert (kept.log, kept.history, kept.taken_back) == (5, 5, False)
     written = lines.written(m, g, kept.history)
     assert written == g.to_json()
-    assert all(a is b for a, b in zip(written["history"][:5], state["history"], strict=True))
+    assert all(a is b for a, b in zip(written["history"][:5], stored, strict=True))
+    # nothing that grows is copied: the stored lines and the game's log, appended to
+    assert written["history"] is state["history"] and written["log"] is g.log
 
 
 def test_an_undo_replaces_the_lines_and_says_so():

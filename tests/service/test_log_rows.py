@@ -173,3 +173,46 @@ async def test_two_processes_on_one_database_see_each_others_turns(target: str):
     finally:
         for r in repos:
             await r.close()
+
+
+async def test_a_lost_commit_on_the_kept_lists_leaves_the_next_command_right(target: str):
+    """The committing command appends to the lists the repository keeps (no copies):
+    one whose commit fails leaves nothing of itself readable, on either backend."""
+    repo = await open_database(target)
+    svc = GameService(repo, lexicons=lambda _r: Words(), seeds=lambda: "seed-lost",
+                      pictures=False)
+    real = repo.commit
+
+    async def lost(write):  # type: ignore[no-untyped-def]
+        raise ConnectionError("the server went away")
+
+    try:
+        await svc.handle(Command(CHAT, user("Ann"), "new", "english scoreless_turns_end=200"))
+        await svc.handle(Command(CHAT, user("Bob"), "join"))
+        await svc.handle(Command(CHAT, user("Ann"), "start"))
+        for _ in range(3):
+            g = await svc.game_for_chat(CHAT)
+            assert g is not None
+            await svc.handle(Command(CHAT, user(g.seats[g.turn].player.split(":")[1]), "pass"))
+        before = await repo.open_game(CHAT.key)
+        assert before is not None and before.state is not None and before.id is not None
+        log, history = list(before.state["log"]), list(before.state["history"])
+        who = user(Game.from_json(before.state).seats[before.state["turn"]].player.split(":")[1])
+        repo.commit = lost  # type: ignore[method-assign]
+        with pytest.raises(ConnectionError):
+            await svc.handle(Command(CHAT, who, "pass"))
+        repo.commit = real  # type: ignore[method-assign]
+        again = await repo.open_game(CHAT.key)
+        assert again is not None and again.state is not None
+        assert (again.state["log"], again.state["history"]) == (log, history)
+        outs = await svc.handle(Command(CHAT, who, "pass"))  # still their turn
+        assert not outs[0].ephemeral_ok, outs[0].text
+        after = await repo.open_game(CHAT.key)
+        assert after is not None and after.state is not None
+        assert after.state["log"] == await repo.moves(before.id)
+        assert len(after.state["log"]) == len(log) + 1
+        assert replay(after.state, after.state["log"]) == after.state
+        rows = await turn_rows(repo, before.id)
+        assert [json.loads(r[2]) for r in rows] == after.state["history"]
+    finally:
+        await repo.close()

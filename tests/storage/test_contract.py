@@ -217,6 +217,34 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
 
 
+async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Repository):
+    """The repository hands out the log and history lines it keeps, not copies (a
+    command appends to them: bot/service/lines.py); ones changed without a commit after
+    (a command that failed) are never handed out again: the rows are read."""
+    g = lobby()
+    g = await repo.commit(Write(g, now=1.0))
+    g.status = "active"
+    log = [{"a": "pass", "seat": i} for i in range(3)]
+    history = [{"seat": i, "kind": "pass", "move": str(i)} for i in range(3)]
+    g.state = {"log": [dict(a) for a in log], "history": [dict(t) for t in history]}
+    g = await repo.commit(Write(g, now=2.0))
+    assert g.id is not None
+    kept = await repo.game(g.id)
+    assert kept is not None and kept.state is not None
+    assert kept.state["log"] is g.state["log"]  # shared, not copied
+    kept.state["log"].append({"a": "pass", "seat": 9})  # appended, then no commit
+    kept.state["history"].append({"seat": 9, "kind": "pass", "move": "9"})
+    back = await repo.game(g.id)
+    assert back is not None and back.state is not None
+    assert (back.state["log"], back.state["history"]) == (log, history)
+    back.state["log"][-1]["seat"] = 7  # the last action changed in place, no commit
+    again = await repo.open_game("console:c:")
+    assert again is not None and again.state is not None and again.state["log"] == log
+    again.state["history"].pop()  # shortened
+    last = await repo.game(g.id)
+    assert last is not None and last.state is not None and last.state["history"] == history
+
+
 async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
     assert await repo.replace_heartbeat(10.0) is None  # never ran before
     assert await repo.replace_heartbeat(25.0) == 10.0
