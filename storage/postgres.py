@@ -126,6 +126,13 @@ async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
     return repo
 
 
+READ_RETRIES = 5  # reads of a game's row again when a commit lands between its statements
+
+
+class _MovedOn(Exception):
+    """The game's lines were read at another version than its row (a commit between)."""
+
+
 class PostgresRepository(PostgresRatingsMixin, Repository):
     def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
                  lease: float = DEFAULT_LEASE) -> None:
@@ -226,17 +233,32 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                           ) -> list[GameRecord]:
         """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them)."""
         recs = []
-        for r in rows:
-            try:
-                options, meta = json.loads(r["options"]), json.loads(r["meta"])
-                state = json.loads(r["state"]) if r["state"] else None
-                if not (isinstance(options, dict) and isinstance(meta, dict)
-                        and (state is None or isinstance(state, dict))):
-                    raise TypeError("not an object")
-                if state is not None:
-                    await self._join_lines(conn, r["id"], r["version"], state)
-            except (ValueError, TypeError):
-                raise UnreadableGame(r["id"], r["chat_key"]) from None
+        for first in rows:
+            r: asyncpg.Record | None = first
+            for _attempt in range(READ_RETRIES):
+                assert r is not None
+                try:
+                    options, meta = json.loads(r["options"]), json.loads(r["meta"])
+                    state = json.loads(r["state"]) if r["state"] else None
+                    if not (isinstance(options, dict) and isinstance(meta, dict)
+                            and (state is None or isinstance(state, dict))):
+                        raise TypeError("not an object")
+                    if state is not None:
+                        await self._join_lines(conn, r["id"], r["version"], state)
+                    break
+                except _MovedOn:
+                    # A commit landed between the row's statement and its lines': read
+                    # the row again, so that row and lines are of one version.
+                    r = await conn.fetchrow(
+                        f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", first["id"])
+                    if r is None:
+                        break
+                except (ValueError, TypeError):
+                    raise UnreadableGame(r["id"], r["chat_key"]) from None
+            else:
+                raise UnreadableGame(first["id"], first["chat_key"])
+            if r is None:
+                continue
             recs.append(GameRecord(
                 id=r["id"], chat_key=r["chat_key"], ruleset=r["ruleset"], options=options,
                 language=r["language"], seed=r["seed"], creator=r["creator"],
@@ -258,14 +280,20 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         turns = history_in_rows(state)
         kept = self._lines.get(game_id, version)
         if kept is None or (turns is not None and kept[1] is None):
-            rows = await conn.fetch(
-                "SELECT action FROM moves WHERE game_id=$1 AND undone=0 ORDER BY id", game_id)
-            log: Log = [json.loads(r[0]) for r in rows]
-            history: Log | None = None
-            if turns is not None:
-                rows = await conn.fetch(
-                    "SELECT turn FROM turns WHERE game_id=$1 ORDER BY idx", game_id)
-                history = [json.loads(r[0]) for r in rows]
+            # One statement, one snapshot: the lines with the version they belong to.  A
+            # reader outside the chat's lock (the timer's ``due``, a private /rack) may
+            # meet a commit between the game's row and this; it then reads again
+            # (``_MovedOn``) instead of taking the game for unreadable.
+            got = await conn.fetchrow(
+                "SELECT (SELECT version FROM games WHERE id=$1), "
+                "(SELECT coalesce(json_agg(action::json ORDER BY id), '[]'::json) "
+                " FROM moves WHERE game_id=$1 AND undone=0), "
+                "(SELECT coalesce(json_agg(turn::json ORDER BY idx), '[]'::json) "
+                " FROM turns WHERE game_id=$1)", game_id)
+            if got is None or got[0] != version:
+                raise _MovedOn
+            log: Log = json.loads(got[1])
+            history: Log | None = json.loads(got[2]) if turns is not None else None
             self._lines.put(game_id, version, log, history)
             kept = (log, history)
         state["log"] = kept[0]

@@ -227,3 +227,32 @@ async def test_migrate_to_keeps_the_shift_ids_growing(pg_url: str, tmp_path):
         assert later.id > owed.id
     finally:
         await pg.close()
+
+
+async def test_a_commit_between_a_games_row_and_its_lines_is_read_again(pg_url: str):
+    """A reader outside the chat's lock (the timer's ``due``) reads a game's row, and
+    another process commits before its lines are read: the reader gets the game at one
+    version (the newer), never a mix that looks unreadable."""
+    from storage.postgres import GAME_COLUMNS
+
+    writer, reader = await open_postgres(pg_url), await open_postgres(pg_url)
+    try:
+        g = await writer.commit(Write(lobby(), now=1.0))
+        g.status = "active"
+        g.state = {"log": [{"a": "pass", "seat": 0}],
+                   "history": [{"seat": 0, "kind": "pass", "move": "0"}]}
+        g = await writer.commit(Write(g, now=2.0))
+        async with reader.pool.acquire() as conn:
+            stale = await conn.fetch(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", g.id)
+            # another process's command lands here: one more action and history line
+            assert g.state is not None
+            g.state["log"].append({"a": "pass", "seat": 1})
+            g.state["history"].append({"seat": 1, "kind": "pass", "move": "1"})
+            g = await writer.commit(Write(g, now=3.0, log_keep=1, history_keep=1))
+            [got] = await reader._load_games(conn, stale)
+        assert got.version == g.version == 3
+        assert got.state is not None and len(got.state["log"]) == 2
+        assert len(got.state["history"]) == 2
+    finally:
+        await writer.close()
+        await reader.close()
