@@ -426,6 +426,9 @@ async def long_game_pass(entries: int, target: Path | str) -> float:
             game.pass_turn(game.turn)
             if i % 30 == 29:  # as if someone scored now and then: a game of passes alone
                 game.scoreless = game.passes = 0  # is abandoned after 20 rounds
+        # And so the 30 timed passes below end nothing (an ended game would be rated, and
+        # the rating's replay, which knows nothing of these resets, would fail).
+        game.scoreless = game.passes = 0
         rec.state = game.to_json()
         await repo.commit(Write(rec, now=time.time(), log_keep=keep))
         times = []
