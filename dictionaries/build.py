@@ -21,7 +21,7 @@ ADDITIONS_DIR = PACKAGE_DIR / "additions"
 SUFFIX = ".lex"
 #: The version of the word policy (sources.py, README "Policy"): part of every file's
 #: inputs digest, so ``build --if-missing`` rebuilds files made under an older policy.
-POLICY_VERSION = 2
+POLICY_VERSION = 3
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).
@@ -53,6 +53,9 @@ def inputs_digest(language: str) -> str:
     for folder in (STOPLIST_DIR, ADDITIONS_DIR):
         path = folder / f"{language}.txt"
         h.update(path.read_bytes() if path.exists() else b"-")
+    for variant in variants_of(language):  # a variant's own additions
+        path = ADDITIONS_DIR / f"{variant}.txt"
+        h.update(path.read_bytes() if path.exists() else b"-")
     return h.hexdigest()[:16]
 
 
@@ -62,7 +65,7 @@ def read_stoplist(language: str, directory: Path = STOPLIST_DIR) -> frozenset[st
     path = directory / f"{language}.txt"
     if not path.exists():
         return frozenset()
-    alphabet = alphabet_for(language)
+    alphabet = alphabet_for(language_of(language))
     words: set[str] = set()
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.split("#", 1)[0].strip()
@@ -129,10 +132,17 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         rule_words -= additions
     # the stop list is counted as a rule of its own (it was one before this policy too)
     dropped = {f"stop list (stoplists/{language}.txt)": stopped, **dropped}
-    variants = {
-        name: ((words | filter_entries(extra, alphabet)) - stoplist) | additions
-        for name, extra in got.variants.items()
-    }
+    variants: dict[str, set[str]] = {}
+    for name, extra in got.variants.items():
+        # a variant's own rules take words out of it (counted as "<variant>: ..." rules);
+        # its own additions (additions/<variant>.txt) win over them
+        own = read_stoplist(name, ADDITIONS_DIR)
+        variant = ((words | filter_entries(extra, alphabet)) - stoplist) | additions
+        for rule, entries in got.variant_excluded.get(name, {}).items():
+            rule_words = (filter_entries(entries, alphabet) & variant) - own - additions
+            variant -= rule_words
+            dropped[rule] = rule_words
+        variants[name] = variant | own
     return Selection(language, words, dropped, variants, stoplist, additions)
 
 

@@ -96,8 +96,10 @@ def expand_entry_marked(
                 if not sfx.crossproduct:
                     continue
                 # both conditions hold on the root; the prefix rewrites the start only
+                # the suffix's mark first: a policy may keep a prefix's forms on evidence
+                # (Romanian), never a form its suffix rule drops
                 if sform.startswith(pfx.strip):
-                    yield pfx.add + sform[len(pfx.strip) :], pdropped or sdropped
+                    yield pfx.add + sform[len(pfx.strip) :], sdropped or pdropped
 
 
 def expand_dictionary(path: Path) -> Iterator[str]:
@@ -106,13 +108,18 @@ def expand_dictionary(path: Path) -> Iterator[str]:
         yield form
 
 
+def read_dictionary(path: Path) -> tuple[list[Any], Any]:
+    """The entries (``.stem``, ``.flags``) and the parsed affix file of ``path``."""
+    from spylls.hunspell import Dictionary  # type: ignore[import-untyped]
+
+    dictionary = Dictionary.from_files(str(path))
+    return list(dictionary.dic.words), dictionary.aff
+
+
 def expand_dictionary_marked(
     path: Path, excluded: AffixRule | None
 ) -> Iterator[tuple[str, str | None]]:
     """Every word form of ``path`` with the exclusion rule that made it, or None."""
-    from spylls.hunspell import Dictionary  # type: ignore[import-untyped]
-
-    dictionary = Dictionary.from_files(str(path))
-    aff = dictionary.aff
-    for word in dictionary.dic.words:
+    words, aff = read_dictionary(path)
+    for word in words:
         yield from expand_entry_marked(word.stem, word.flags, aff, excluded)

@@ -129,12 +129,16 @@ class Harvest:
     ``kept``: the entries the policy keeps so far.  ``excluded``: per exclusion rule (its
     description, printed by the build), the entries it dropped; the build counts those
     that no kept entry restores.  ``variants``: per variant lexicon (``russian-home``,
-    ``bulgarian-proper``), the entries it adds to the language's words.
+    ``bulgarian-proper``), the entries it adds to the language's words;
+    ``variant_excluded``: the entries its own rules take out of it (home Erudit's
+    diminutives).
     """
 
     kept: list[str]
     excluded: dict[str, list[str]] = field(default_factory=dict)
     variants: dict[str, list[str]] = field(default_factory=dict)
+    #: per variant, per rule, the entries it takes out of the variant alone
+    variant_excluded: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
 
 #: Romanian (rospell) affix classes of nouns and adjectives, per the .aff file's own table
@@ -152,10 +156,10 @@ def romanian_clitic_rule(flag: str, affix: Any, word: str) -> str | None:
     ``trenu``) only as the host of a clitic, spelt with a hyphen (``trenu-i``, "the train
     is"); alone the form is no word.  Verb classes keep theirs (``începu``, he began)."""
     del word
+    strip = getattr(affix, "strip", "")
     clitic = (
         flag in ROMANIAN_NOMINAL_CLASSES
-        and getattr(affix, "add", None) == "u"
-        and not getattr(affix, "strip", "")
+        and getattr(affix, "add", None) == strip + "u"  # also ic -> icu (eseisticu)
         and affix.__class__.__name__ == "Suffix"
     )
     return CLITIC_RULE if clitic else None
@@ -172,24 +176,235 @@ def romanian_redoubled_rule(flag: str, affix: Any, word: str) -> str | None:
     return REDOUBLED_RULE if redoubled else None
 
 
+MYTHES_DIR = Path("/usr/share/mythes")
+_SENSE_LABEL = re.compile(r"\([^)]*\)")
+
+
+def thesaurus_lemmas(language: str, code: str, package: str) -> frozenset[str]:
+    """Every one-word lemma of a LibreOffice thesaurus (Debian ``mythes-xx``: headwords and
+    their synonyms, sense labels such as ``(reg.)`` removed), as written: a second,
+    independent list of a language's dictionary words."""
+    path = MYTHES_DIR / f"th_{code}_v2.dat"
+    if not path.exists():
+        raise SourceMissing(f"{language}: {path} is missing; install it with "
+                            f"`apt-get install {package}` (the cross-check of derived words)")
+    lemmas: set[str] = set()
+    with path.open(encoding="utf-8") as f:
+        next(f)  # the encoding
+        for line in f:
+            fields = line.rstrip("\n").split("|")
+            words = fields[1:] if line.startswith("(") else fields[:1]
+            for raw in words:
+                word = _SENSE_LABEL.sub("", raw).strip()
+                if word and " " not in word:
+                    lemmas.add(word.lower())
+    return frozenset(lemmas)
+
+
+def wordfreq_words(language: str, code: str) -> frozenset[str]:
+    """Every word of wordfreq's list for ``code`` (lower case, as written)."""
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError as e:
+        raise SourceMissing(
+            f"{language}: wordfreq is needed (the attestation of derived words); "
+            f"`{SOURCES[language].install_hint()}`"
+        ) from e
+    return frozenset(get_frequency_dict(code))
+
+
+PREFIX_RULE = ("re-/ne-/auto- derivatives no second source attests (hunspell-ro's automatic "
+               "prefixes and its listed re-/ne-/auto- stems: revehiculare, necomandantele)")
+VOCATIVE_RULE = ("vocatives of nouns and adjectives not addressed "
+                 "(hunspell-ro's vocative suffixes: incidentule, imersiuneo)")
+#: rospell's automatic prefixes (``PFX K 0 re .`` ...) and the ones its .dic spells out
+ROMANIAN_PREFIXES = ("auto", "re", "ne")
+#: ``ne-`` on a past participle is regular Romanian (nerevizuit, nefăcut, necitit)
+ROMANIAN_PARTICIPLE = re.compile(r"(?:at|ât|it|ut|ît)$")
+#: nouns whose vocative a speaker uses: persons (the feminine person classes R and s of
+#: rospell's contents table, and the person-noun suffixes of the others)
+ROMANIAN_PERSON_CLASSES = frozenset("Rs")
+ROMANIAN_PERSON_NOUN = re.compile(
+    r"(?:tor|toare|ist|istă|ar|ier|ean|an|olog|ograf|of|easă|oaică)$"
+)
+_PREFIX_MARK = "prefix "  # a provisional mark: the prefix's forms wait for attestation
+
+
+def romanian_vocative(flag: str, affix: Any) -> bool:
+    """A vocative suffix of rospell's noun and adjective classes: the feminine ``-o``
+    (``fato``, ``imersiuneo``), the masculine and neuter ``-ule`` (``omule``, ``trenule``,
+    also ``-le`` after ``-u``: ``fiule``)."""
+    if flag not in ROMANIAN_NOMINAL_CLASSES or affix.__class__.__name__ != "Suffix":
+        return False
+    add = str(affix.add)
+    return add.endswith(("o", "ule")) or (add == "le" and affix.condition == "u")
+
+
+def romanian_addressed(flag: str, stem: str) -> bool:
+    """Whether a noun is one a speaker addresses (a person), by its class or suffix."""
+    return flag in ROMANIAN_PERSON_CLASSES or bool(ROMANIAN_PERSON_NOUN.search(stem))
+
+
+def romanian_listed_derivative(stem: str, stems: frozenset[str]) -> str | None:
+    """The prefix of a .dic stem that is a listed stem with ``re-``/``ne-``/``auto-`` in
+    front (``revehiculare`` beside ``vehiculare``), or None."""
+    for prefix in ROMANIAN_PREFIXES:
+        if stem.startswith(prefix) and stem[len(prefix) :] in stems:
+            return prefix
+    return None
+
+
 def _romanian() -> Harvest:
-    kept: list[str] = []
-    excluded: dict[str, list[str]] = {CLITIC_RULE: [], REDOUBLED_RULE: []}
+    """rospell's forms under the Romanian policy (README "Policy").
+
+    Per .dic entry: the forms of each automatic prefix (``re-`` on verbs, ``ne-`` on
+    adjectives, ``auto-``), and every form of an entry that is a listed stem with such a
+    prefix, stay only when a second source has one of them: wordfreq's Romanian list or
+    the thesaurus mythes-ro (``ne-`` on a past participle is regular and stays).  Vocatives
+    stay for persons (``romanian_addressed``) and where wordfreq has the form (``omule``,
+    ``iubito``).  The clitic-host ``-u`` form stays where the thesaurus lists it as a word
+    (``metrou``, ``roșu``, ``aleatoriu``: stems ``metro/C``, ``roș/L``).
+    """
+    from dictionaries.alphabet import alphabet_for
+
+    source = SOURCES["romanian"]
+    assert source.path is not None
+    for suffix in (".dic", ".aff"):
+        _check_file(source.path.with_suffix(suffix), source)
+    try:
+        from dictionaries.hunspell import expand_entry_marked, read_dictionary
+    except ImportError as e:  # pragma: no cover - spylls missing
+        raise SourceMissing(
+            "romanian: spylls is needed to expand Hunspell files; "
+            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
+        ) from e
+    fold = alphabet_for("romanian").normalize
+    thesaurus = frozenset(map(fold, thesaurus_lemmas("romanian", "ro_RO", "mythes-ro")))
+    attested = thesaurus | frozenset(map(fold, wordfreq_words("romanian", "ro")))
+    entries, aff = read_dictionary(source.path)
+    stems = frozenset(entry.stem for entry in entries)
 
     def which(flag: str, affix: Any, word: str) -> str | None:
-        return romanian_clitic_rule(flag, affix, word) or romanian_redoubled_rule(
-            flag, affix, word
-        )
+        if romanian_clitic_rule(flag, affix, word):
+            return None if fold(word + "u") in thesaurus else CLITIC_RULE
+        if romanian_vocative(flag, affix):
+            form = word[: len(word) - len(affix.strip)] + str(affix.add)
+            keep = romanian_addressed(flag, word) or fold(form) in attested
+            return None if keep else VOCATIVE_RULE
+        if romanian_redoubled_rule(flag, affix, word):
+            return REDOUBLED_RULE
+        if affix.__class__.__name__ == "Prefix":
+            if affix.add == "ne" and ROMANIAN_PARTICIPLE.search(word):
+                return None
+            return _PREFIX_MARK + str(affix.add)
+        return None
 
-    for form, rule in _hunspell_marked(SOURCES["romanian"], which):
-        if rule is None and REDOUBLED_FORM.match(form):
-            # the .dic also lists 1,142 stems made the same way (rereabilitare/A), which
-            # its automatic ne-/auto- prefixes then extend (nererevizuit, autorereactualizat)
-            rule = REDOUBLED_RULE
-        if rule is None:
-            kept.append(form)
-        else:
-            excluded[rule].append(form)
+    kept: list[str] = []
+    excluded: dict[str, list[str]] = {
+        CLITIC_RULE: [], REDOUBLED_RULE: [], PREFIX_RULE: [], VOCATIVE_RULE: []
+    }
+    for entry in entries:
+        forms = list(expand_entry_marked(entry.stem, entry.flags, aff, which))
+        listed = romanian_listed_derivative(entry.stem, stems)
+        groups: dict[str, list[str]] = {}
+        for form, rule in forms:
+            if rule is None and REDOUBLED_FORM.match(form):
+                # the .dic also lists 1,142 stems made the same way (rereabilitare/A),
+                # which its automatic ne-/auto- prefixes then extend (nererevizuit)
+                rule = REDOUBLED_RULE
+            if rule is None and listed:
+                rule = _PREFIX_MARK + listed
+            if rule is None:
+                kept.append(form)
+            elif rule.startswith(_PREFIX_MARK):
+                groups.setdefault(rule, []).append(form)
+            else:
+                excluded[rule].append(form)
+        for group in groups.values():
+            if any(fold(form) in attested for form in group):
+                kept.extend(group)
+            else:
+                excluded[PREFIX_RULE].extend(group)
+    return Harvest(kept, excluded)
+
+
+COMPARATIVE_RULE = ("comparatives and superlatives of adjectives Slovak does not grade "
+                    "(sk-spell's comparative suffixes on relational adjectives: "
+                    "bicepsovejší, tarifnejšieho)")
+SHORT_ENDING_RULE = "wrong short endings of sk-spell's multiplier class (desaťnásobny, -a, -i)"
+MISSPELT_RULE = "misspelt entries of sk-spell (vývojaschoný, kopromitovaný)"
+#: .dic entries of sk-spell that are misspellings, with the word they misspell (its own
+#: entry is there too); found by the issue-25 reading
+SLOVAK_MISSPELT = {"vývojaschoný": "vývojaschopný", "kopromitovaný": "kompromitovaný"}
+#: qualitative adjective suffixes (-avý, -ivý: pohyblivý, ligotavý) that grade as a rule
+SLOVAK_QUALITATIVE = re.compile(r"(?:avý|ivý)$")
+
+
+def slovak_comparative_lines(aff_path: Path) -> frozenset[tuple[str, str, str, str]]:
+    """(flag, strip, add, condition) of every suffix line that sk-spell's .aff tags
+    ``is:comparative`` or ``is:superlative`` (spylls keeps no morphological fields)."""
+    lines: set[tuple[str, str, str, str]] = set()
+    with aff_path.open(encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 5 and fields[0] == "SFX" and (
+                "is:comparative" in fields or "is:superlative" in fields
+            ):
+                strip, add = ("" if x == "0" else x for x in fields[2:4])
+                lines.add((fields[1], strip, add, fields[4]))
+    return frozenset(lines)
+
+
+def slovak_gradable(adjective: str, stems: frozenset[str]) -> bool:
+    """Whether Slovak grades an adjective: its quality noun in -osť is a .dic entry
+    (``dôležitý`` -> ``dôležitosť``, ``praktický`` -> ``praktickosť``), or it has a
+    qualitative suffix; relational adjectives (``bicepsový``, ``meteorologický``,
+    ``tarifný``) have neither."""
+    return adjective[:-1] + "osť" in stems or bool(SLOVAK_QUALITATIVE.search(adjective))
+
+
+def _slovak() -> Harvest:
+    """sk-spell's forms under the Slovak policy: comparatives (generated by the adjective
+    classes' tagged suffixes) only of gradable adjectives (``slovak_gradable``; the
+    comparatives the .dic lists as entries, ``aktuálnejší/PF``, stay); not the multiplier
+    class's short endings, nor the misspelt entries."""
+    source = SOURCES["slovak"]
+    assert source.path is not None
+    for suffix in (".dic", ".aff"):
+        _check_file(source.path.with_suffix(suffix), source)
+    try:
+        from dictionaries.hunspell import expand_entry_marked, read_dictionary
+    except ImportError as e:  # pragma: no cover - spylls missing
+        raise SourceMissing(
+            "slovak: spylls is needed to expand Hunspell files; "
+            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
+        ) from e
+    comparative = slovak_comparative_lines(source.path.with_suffix(".aff"))
+    entries, aff = read_dictionary(source.path)
+    stems = frozenset(entry.stem for entry in entries)
+
+    def which(flag: str, affix: Any, word: str) -> str | None:
+        if affix.__class__.__name__ != "Suffix":
+            return None
+        if (flag, affix.strip, affix.add, affix.condition) in comparative:
+            return None if slovak_gradable(word, stems) else COMPARATIVE_RULE
+        if flag == "č" and str(affix.add)[-1:] in ("a", "i", "y"):
+            return SHORT_ENDING_RULE
+        return None
+
+    kept: list[str] = []
+    excluded: dict[str, list[str]] = {COMPARATIVE_RULE: [], SHORT_ENDING_RULE: [],
+                                      MISSPELT_RULE: []}
+    for entry in entries:
+        forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
+        if entry.stem in SLOVAK_MISSPELT:
+            excluded[MISSPELT_RULE].extend(form for form, _ in forms)
+            continue
+        for form, rule in forms:
+            if rule is None:
+                kept.append(form)
+            else:
+                excluded[rule].append(form)
     return Harvest(kept, excluded)
 
 
@@ -267,6 +482,59 @@ def _zipf() -> Callable[[str], float]:
     return zipf
 
 
+VARIANT_RULE = "-ье spelling variants unknown to hunspell-ru (OpenCorpora V-be: отсрочиванье)"
+INDECLINABLE_RULE = ("indeclinable nouns unknown to hunspell-ru (OpenCorpora Fixd: вольво, "
+                     "франклин)")
+SLANG_RULE = "slang and informal nouns unknown to hunspell-ru (OpenCorpora Slng Infr: нарк)"
+FIRST_NAME_RULE = ("first names filed as common nouns (an OpenCorpora Name homograph that "
+                   "hunspell-ru knows only capitalised: мирон, тоня)")
+DIMINUTIVE_RULE = ("russian-home: diminutives of a noun of the list (котик, домик, "
+                   "лисичка), which seed 004 forbids")
+FRAGMENT_RULE = ("russian-home: first parts of hyphenated place names (OpenCorpora: буэнос "
+                 "of Буэнос-Айрес)")
+HOMOGRAPH_RULE = ("russian-home: surnames that are also a case form of a common noun "
+                  "(бассейнов, рожков: wordfreq counts the common word)")
+#: OpenCorpora grammemes of the kept nouns that need hunspell-ru's word to stay, by rule
+RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
+    VARIANT_RULE: frozenset({"V-be"}),
+    INDECLINABLE_RULE: frozenset({"Fixd"}),
+    SLANG_RULE: frozenset({"Slng", "Infr"}),
+}
+#: diminutive suffixes and what replaces them in the base noun (домик -> дом, лисичка ->
+#: лиса, ложечка -> ложка, избушка -> изба, стаканчик -> стакан)
+RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ичка", ("а", "")), ("очка", ("ка",)), ("ечка", ("ка", "я")), ("ушка", ("а",)),
+    ("юшка", ("я",)), ("онька", ("а",)), ("енька", ("я", "а")), ("чик", ("",)),
+    ("ик", ("",)),
+)
+
+
+def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str | None:
+    """The noun of ``nouns`` that ``word`` is a diminutive of (``котик`` -> ``кот``), or
+    None; the base must have three letters or more (``тик``, ``шик`` are no diminutives)."""
+    for suffix, endings in RUSSIAN_DIMINUTIVES:
+        if word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            for ending in endings:
+                base = stem + ending
+                if len(base) >= 3 and base in nouns:
+                    return base
+    return None
+
+
+def hunspell_ru_capitalised() -> frozenset[str]:
+    """hunspell-ru's capitalised stems, lower-cased (names of people and places)."""
+    path = HUNSPELL_DIR / "ru_RU.dic"
+    names: set[str] = set()
+    with path.open(encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            stem = line.split("/", 1)[0].strip()
+            if stem[:1].isupper():
+                names.add(stem.lower().replace("ё", "е"))
+    return frozenset(names)
+
+
 def _russian() -> Harvest:
     """Russian nouns for Erudit (nominative singular, plural-only nouns in the plural) and
     the extra proper nouns of home Erudit (``russian-home``).
@@ -291,13 +559,25 @@ def _russian() -> Harvest:
     lemmas = hunspell_ru_lemmas()
     zipf = _zipf()
     dictionary = morph.dictionary
-    # wanted tags; excluded tags -> their rule; the proper-noun tags home Erudit takes back
+    capitalised = hunspell_ru_capitalised()
+    # wanted tags (with the rule of a doubtful grammeme, if any); excluded tags -> their
+    # rule; the proper-noun tags home Erudit takes back; first names; oblique common nouns
     good: set[int] = set()
+    doubtful: dict[int, str] = {}
+    name_tags: set[int] = set()
+    oblique: set[int] = set()
+    oblique_places: set[int] = set()
     rule_of: dict[int, str] = {}
     geox: set[int] = set()
     surn: set[int] = set()
     for tag_id, tag in enumerate(dictionary.gramtab):
         g = tag.grammemes
+        if "NOUN" in g and "Name" in g:
+            name_tags.add(tag_id)
+        if "NOUN" in g and "nomn" not in g and not g & RUSSIAN_EXCLUDED:
+            oblique.add(tag_id)
+        if "NOUN" in g and "nomn" not in g and "Geox" in g:
+            oblique_places.add(tag_id)
         if "NOUN" not in g or "nomn" not in g:
             continue
         if not ("sing" in g or ("plur" in g and "Pltm" in g)):
@@ -311,17 +591,35 @@ def _russian() -> Harvest:
                 surn.add(tag_id)
             continue
         good.add(tag_id)
+        for rule, tags in RUSSIAN_DOUBTFUL.items():
+            if g & tags:
+                doubtful[tag_id] = rule
+                break
     kept: set[str] = set()
-    excluded: dict[str, set[str]] = {rule: set() for rule in (*RUSSIAN_TAG_RULES, LETTER_RULE)}
+    rules = (FIRST_NAME_RULE, *RUSSIAN_TAG_RULES, LETTER_RULE, *RUSSIAN_DOUBTFUL)
+    excluded: dict[str, set[str]] = {rule: set() for rule in rules}
+    names: set[str] = set()
+    oblique_forms: set[str] = set()
+    hyphenated_places: set[str] = set()
     places: set[str] = set()
     surnames: set[str] = set()
     paradigms = dictionary.paradigms
     for word, (para_id, idx) in dictionary.words.iteritems():
         paradigm = paradigms[para_id]
         tag_id = paradigm[len(paradigm) // 3 + idx]
+        if tag_id in name_tags:
+            names.add(word)
+        if tag_id in oblique:
+            oblique_forms.add(word)
+        elif tag_id in oblique_places and "-" in word:
+            # the first part of a name that stays unchanged when the name declines
+            # (буэнос-айреса) is no name of its own; москвы-реки declines both
+            hyphenated_places.add(word)
         if tag_id in good:
             if word in LETTER_NAMES and word not in lemmas:
                 excluded[LETTER_RULE].add(word)
+            elif tag_id in doubtful and word not in lemmas:
+                excluded[doubtful[tag_id]].add(word)
             else:
                 kept.add(word)
         elif tag_id in rule_of:
@@ -330,11 +628,20 @@ def _russian() -> Harvest:
                 places.add(word)
             elif tag_id in surn:
                 surnames.add(word)
+    first_names = {w for w in kept & names if w not in lemmas and w in capitalised}
+    kept -= first_names
+    excluded[FIRST_NAME_RULE] = first_names
     famous = {w for w in surnames if zipf(w) >= FAMOUS_ZIPF}
+    homographs = famous & oblique_forms
+    fragments = {place.split("-", 1)[0] for place in hyphenated_places} & places
+    home = places | famous
+    diminutives = {w for w in kept | home if russian_diminutive_base(w, kept)}
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
-        {"russian-home": sorted(places | famous)},
+        {"russian-home": sorted(home - homographs - fragments)},
+        {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives), FRAGMENT_RULE:
+                          sorted(fragments), HOMOGRAPH_RULE: sorted(homographs)}},
     )
 
 
@@ -348,7 +655,7 @@ def harvest(language: str) -> Harvest:
     if language == "bulgarian":
         return _bulgarian()
     if language == "slovak":
-        return Harvest([form for form, _ in _hunspell_marked(source, None)])
+        return _slovak()
     assert source.path is not None
     _check_file(source.path, source)
     return Harvest(list(read_word_list(source.path)))
