@@ -53,9 +53,10 @@ def inputs_digest(language: str) -> str:
     for folder in (STOPLIST_DIR, ADDITIONS_DIR):
         path = folder / f"{language}.txt"
         h.update(path.read_bytes() if path.exists() else b"-")
-    for variant in variants_of(language):  # a variant's own additions
-        path = ADDITIONS_DIR / f"{variant}.txt"
-        h.update(path.read_bytes() if path.exists() else b"-")
+    for variant in variants_of(language):  # a variant's own stop list and additions
+        for folder in (STOPLIST_DIR, ADDITIONS_DIR):
+            path = folder / f"{variant}.txt"
+            h.update(path.read_bytes() if path.exists() else b"-")
     return h.hexdigest()[:16]
 
 
@@ -137,7 +138,8 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         # a variant's own rules take words out of it (counted as "<variant>: ..." rules);
         # its own additions (additions/<variant>.txt) win over them
         own = read_stoplist(name, ADDITIONS_DIR)
-        variant = ((words | filter_entries(extra, alphabet)) - stoplist) | additions
+        own_stop = read_stoplist(name)  # stoplists/<variant>.txt
+        variant = ((words | filter_entries(extra, alphabet)) - stoplist - own_stop) | additions
         for rule, entries in got.variant_excluded.get(name, {}).items():
             rule_words = (filter_entries(entries, alphabet) & variant) - own - additions
             variant -= rule_words

@@ -490,22 +490,21 @@ FIRST_NAME_RULE = ("first names filed as common nouns (an OpenCorpora Name homog
                    "hunspell-ru knows only capitalised: мирон, тоня)")
 DIMINUTIVE_RULE = ("russian-home: diminutives of a noun of the list (котик, домик, "
                    "лисичка), which seed 004 forbids")
-FRAGMENT_RULE = ("russian-home: first parts of hyphenated place names (OpenCorpora: буэнос "
-                 "of Буэнос-Айрес)")
-HOMOGRAPH_RULE = ("russian-home: surnames that are also a case form of a common noun "
-                  "(бассейнов, рожков: wordfreq counts the common word)")
+HOMOGRAPH_RULE = ("russian-home: surnames that are also a case form of a common noun, "
+                  "unknown to hunspell-ru as names (бассейнов, рожков: wordfreq counts the "
+                  "common word)")
 #: OpenCorpora grammemes of the kept nouns that need hunspell-ru's word to stay, by rule
 RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
     VARIANT_RULE: frozenset({"V-be"}),
     INDECLINABLE_RULE: frozenset({"Fixd"}),
     SLANG_RULE: frozenset({"Slng", "Infr"}),
 }
-#: diminutive suffixes and what replaces them in the base noun (домик -> дом, лисичка ->
-#: лиса, ложечка -> ложка, избушка -> изба, стаканчик -> стакан)
+#: diminutive suffixes and what replaces them in the base noun (домик -> дом,
+#: лисичка -> лиса, мамонька -> мама).  Left out, as they mostly make words of their own
+#: meaning: -ушка (девушка, бабушка, игрушка), -очка/-ечка (бабочка, утечка), -чик
+#: (переводчик, лётчик).
 RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ичка", ("а", "")), ("очка", ("ка",)), ("ечка", ("ка", "я")), ("ушка", ("а",)),
-    ("юшка", ("я",)), ("онька", ("а",)), ("енька", ("я", "а")), ("чик", ("",)),
-    ("ик", ("",)),
+    ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("ик", ("",)),
 )
 
 
@@ -566,7 +565,6 @@ def _russian() -> Harvest:
     doubtful: dict[int, str] = {}
     name_tags: set[int] = set()
     oblique: set[int] = set()
-    oblique_places: set[int] = set()
     rule_of: dict[int, str] = {}
     geox: set[int] = set()
     surn: set[int] = set()
@@ -576,8 +574,6 @@ def _russian() -> Harvest:
             name_tags.add(tag_id)
         if "NOUN" in g and "nomn" not in g and not g & RUSSIAN_EXCLUDED:
             oblique.add(tag_id)
-        if "NOUN" in g and "nomn" not in g and "Geox" in g:
-            oblique_places.add(tag_id)
         if "NOUN" not in g or "nomn" not in g:
             continue
         if not ("sing" in g or ("plur" in g and "Pltm" in g)):
@@ -600,7 +596,6 @@ def _russian() -> Harvest:
     excluded: dict[str, set[str]] = {rule: set() for rule in rules}
     names: set[str] = set()
     oblique_forms: set[str] = set()
-    hyphenated_places: set[str] = set()
     places: set[str] = set()
     surnames: set[str] = set()
     paradigms = dictionary.paradigms
@@ -611,10 +606,6 @@ def _russian() -> Harvest:
             names.add(word)
         if tag_id in oblique:
             oblique_forms.add(word)
-        elif tag_id in oblique_places and "-" in word:
-            # the first part of a name that stays unchanged when the name declines
-            # (буэнос-айреса) is no name of its own; москвы-реки declines both
-            hyphenated_places.add(word)
         if tag_id in good:
             if word in LETTER_NAMES and word not in lemmas:
                 excluded[LETTER_RULE].add(word)
@@ -632,16 +623,16 @@ def _russian() -> Harvest:
     kept -= first_names
     excluded[FIRST_NAME_RULE] = first_names
     famous = {w for w in surnames if zipf(w) >= FAMOUS_ZIPF}
-    homographs = famous & oblique_forms
-    fragments = {place.split("-", 1)[0] for place in hyphenated_places} & places
+    # a surname hunspell-ru spells capitalised is a name of its own (Путин beside путин)
+    homographs = (famous & oblique_forms) - capitalised - kept - places
     home = places | famous
     diminutives = {w for w in kept | home if russian_diminutive_base(w, kept)}
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
-        {"russian-home": sorted(home - homographs - fragments)},
-        {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives), FRAGMENT_RULE:
-                          sorted(fragments), HOMOGRAPH_RULE: sorted(homographs)}},
+        {"russian-home": sorted(home)},
+        {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
+                          HOMOGRAPH_RULE: sorted(homographs)}},
     )
 
 
