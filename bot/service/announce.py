@@ -1,10 +1,10 @@
-"""What the chat and the players are told of an action: first its facts (``record``,
-``after_action``: a ``Told``, bot/service/facts.py), then, once the burst is over, its
-words from those facts and the state committed last (``render``): the verdict on a
-checked or challenged move, the turns the action added to the history, what can be done
-about a move that waits (votes, challenge) while it still waits, whose turn it is, the
-end of the game; the board picture; and each player's rack, privately, whenever it
-changed.
+"""What the chat and the players are told of an action: first its facts
+(``after_action``, ``started``: a ``Told``, bot/service/facts.py), then, once the burst
+is over, its words from those facts and the state committed last (``render``): the
+verdict on a checked or challenged move, the turns the action added to the history,
+what can be done about a move that waits (votes, challenge) while it still waits, whose
+turn it is, the end of the game; the board picture; and each player's rack, privately,
+whenever it changed.
 
 The facts of the action (words judged, verdict, who lost a turn, whose rack a WYM square
 exchanged, whether a move stood, an undo) come from the engine's ``Outcome``; ``Before``
