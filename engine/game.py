@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
-from engine import snapshot
+from engine import cgp, snapshot
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -115,6 +115,7 @@ class Game:
         self.history: list[Turn] = []
         self.order_draws: list[tuple[str, str]] = []  # (player, tile) for draw_tile order
         self.log: list[dict[str, Any]] = []
+        self.position = ""  # the CGP line the game started from (``from_cgp``), else ""
         self._replaying: dict[str, Any] | None = None  # the logged action ``apply`` replays
         if deal:
             self._seat_up(players)
@@ -998,12 +999,31 @@ class Game:
             "overrides": dict(self.overrides),
             "seed": self.seed,
             "players": [[p, t] for p, t in self.players],
+            **({"position": self.position} if self.position else {}),
         }
 
     @classmethod
     def new(cls, header: dict[str, Any], *, deal: bool = True) -> Game:
-        return cls(load_ruleset(header["rules"]), header["seed"],
-                   [(p, t) for p, t in header["players"]], header.get("overrides"), deal=deal)
+        position = header.get("position", "")
+        game = cls(load_ruleset(header["rules"]), header["seed"],
+                   [(p, t) for p, t in header["players"]], header.get("overrides"),
+                   deal=deal and not position)
+        game.position = position
+        if position and deal:
+            cgp.set_up(game, position)
+        return game
+
+    @classmethod
+    def from_cgp(cls, text: str, *, seed: str = "cgp", players: list[PlayerSpec] | None = None,
+                 overrides: dict[str, Any] | None = None) -> Game:
+        """A game standing at a CGP position (``engine.cgp``), the player to move on seat 0;
+        it replays, undoes and stores from there.  CgpError for a line that is not one."""
+        return cls.new(cgp.position_header(text, seed=seed, players=players,
+                                           overrides=overrides))
+
+    def to_cgp(self) -> str:
+        """The position as one CGP line, the seat to move first (``engine.cgp``)."""
+        return cgp.game_to_cgp(self)
 
     @classmethod
     def replay(cls, header: dict[str, Any], log: list[dict[str, Any]]) -> Game:

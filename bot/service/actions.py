@@ -1,18 +1,19 @@
 """Acting on a game: the one path by which a person's and a computer's move, vote and
 undo answer reach the engine and the chat.
 
-``act`` runs one engine action, keeps the timing up to date and announces the engine's
-``Outcome``.  ``vote`` and ``undo_vote`` are the whole "vote → engine → announcement →
-vote record" path, the same for a reaction, a button, a command and a computer."""
+``act`` runs one engine action and records what its ``Outcome`` tells (worded once the
+burst is over, from the state committed last: bot/service/facts.py).  ``vote`` and
+``undo_vote`` are the whole "vote → engine → announcement → vote record" path, the same
+for a reaction, a button, a command and a computer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from bot.service import timing
-from bot.service.announce import advice_lines, after_action, lead, mark
+from bot.service.announce import advice_lines, after_action
 from bot.service.context import Ctx, move_ref, undo_ref
+from bot.service.facts import Before
 from bot.service.show import show_move
 from engine.errors import MoveError
 from engine.state import Outcome
@@ -21,12 +22,14 @@ VoteKind = Literal["accept", "challenge"]
 PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
 
 
-def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> Outcome:
-    """Run an engine action (``lambda: game.place(seat, move)``) and announce what it did;
-    ``first``: lines told before the history (see ``announce.after_action``)."""
+def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = (),
+        lead: Sequence[str] = ()) -> Outcome:
+    """Run an engine action (``lambda: game.place(seat, move)``) and record what it did;
+    ``first``: lines told before the history, ``lead``: before everything (see
+    ``announce.after_action``).  The timing is brought up to date once, at the commit."""
     game = ctx.game
     assert game is not None
-    before = mark(game)
+    before = Before.of(game)
     try:
         out = action()
     except MoveError as e:
@@ -37,8 +40,7 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = ()) -> O
             e.code = PENDING_CODES[game.rules.word_check]
         raise
     ctx.dirty = True
-    timing.update(game, ctx.meta, ctx.now, ctx.log_unchanged())
-    after_action(ctx, before, [out], first)
+    after_action(ctx, before, [out], first, lead)
     return out
 
 
@@ -60,15 +62,16 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
         raise MoveError("own_team_move")
     target = move_ref(ctx.rec.id, p.log_index)
     mode = game.rules.word_check
+    # Who voted leads the message: a reaction or a button shows no one's name.
     name, move = ctx.seat_name(seat), show_move(ctx, p.notation)
     if kind == "accept":
         if seat in p.votes:
             raise MoveError("already_voted")
         line = ctx.t("vote_accepts", name=name, move=move)
-        act(ctx, lambda: game.vote(seat, True))
+        act(ctx, lambda: game.vote(seat, True), lead=[line])
     elif mode == "challenge":
         line = ctx.t("vote_challenges", name=name, move=move)
-        act(ctx, lambda: game.challenge(seat))
+        act(ctx, lambda: game.challenge(seat), lead=[line])
     else:
         line = ctx.t("vote_checks" if mode == "vote" else "vote_rejects", name=name, move=move)
         # Players who judge the words themselves get the word list's advice once someone
@@ -76,8 +79,7 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
         first_doubt = mode == "agreement" and False not in p.votes.values()
         words = list(p.words)
         act(ctx, lambda: game.vote(seat, False),
-            advice_lines(ctx, words) if first_doubt else ())
-    lead(ctx, line)  # who voted: a reaction or a button shows no one's name
+            advice_lines(ctx, words) if first_doubt else (), [line])
     ctx.record_vote(target, seat, kind)
 
 
@@ -89,6 +91,6 @@ def undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
     if req is None:
         raise MoveError("no_undo_request")
     target = undo_ref(ctx.rec.id, req.log_index)
-    act(ctx, lambda: game.undo_vote(seat, agree, entropy=ctx.deps.entropy()))
-    lead(ctx, ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat)))
+    line = ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat))
+    act(ctx, lambda: game.undo_vote(seat, agree, entropy=ctx.deps.entropy()), lead=[line])
     ctx.record_vote(target, seat, "undo_yes" if agree else "undo_no")

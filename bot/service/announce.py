@@ -1,24 +1,27 @@
-"""What the chat and the players are told after an action, from the engine's ``Outcome``:
-the verdict on a checked or challenged move, the turns the action added to the history,
-the board picture, what can be done about a move that waits (votes, challenge), whose turn
-it is, the end of the game; and each player's rack, privately, whenever it changed.
+"""What the chat and the players are told of an action: first its facts
+(``after_action``, ``started``: a ``Told``, bot/service/facts.py), then, once the burst
+is over, its words from those facts and the state committed last (``render``): the
+verdict on a checked or challenged move, the turns the action added to the history,
+what can be done about a move that waits (votes, challenge) while it still waits, whose
+turn it is, the end of the game; the board picture; and each player's rack, privately,
+whenever it changed.
 
 The facts of the action (words judged, verdict, who lost a turn, whose rack a WYM square
-exchanged, whether a move stood, an undo) come from the engine's ``Outcome``; ``Mark``
-only remembers where the game stood before, so that what is new can be told apart
-(history lines, a newly waiting move, a rack that changed)."""
+exchanged, whether a move stood, an undo) come from the engine's ``Outcome``; ``Before``
+only remembers where the game stood, so that what is new can be told apart (history
+lines, a newly waiting move, a rack that changed)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
 from bot import i18n, pictures
 from bot.protocol import Button, Outgoing
 from bot.service import timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, lexicon_key, move_ref, rematch_ref, undo_ref
+from bot.service.facts import Before, RackAsk, Told
 from bot.service.show import (
     end_text,
     scores_line,
@@ -34,24 +37,6 @@ from engine.placement import laid_squares
 from engine.state import Outcome, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
-
-
-@dataclass(frozen=True)
-class Mark:
-    """Where the game stood before an action."""
-
-    history: int
-    pending: int | None  # log index of the move that waited
-    undo: tuple[int, int] | None  # (seat, log index) of the open undo request
-    racks: tuple[str, ...]
-    board: tuple[str, ...]
-
-
-def mark(game: Game) -> Mark:
-    u, p = game.undo_request, game.pending
-    return Mark(len(game.history), None if p is None else p.log_index,
-                None if u is None else (u.seat, u.log_index),
-                tuple("".join(s.rack) for s in game.seats), tuple(game.board.to_rows()))
 
 
 class Standing:
@@ -135,11 +120,18 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
 
 def board_picture(ctx: Ctx, out: Outgoing, marks: tuple[tuple[int, int], ...] | None = None,
                   board: Board | None = None) -> None:
-    """The board with the last move's tiles marked (only the tiles it laid, and the letter
-    an erudit-home swap put in place of a blank), whether it waits or stands, and on the
-    final board the banner.  ``marks`` and ``board``: other squares to mark on another
-    board (the game's with a move drawn in: /preview; the placements offered for /play
-    WORD)."""
+    """``out`` gets the board picture of the game as ``ctx`` holds it (``board_drawing``)."""
+    out.image_name = "board.png"
+    ctx.picture(out, board_drawing(ctx, marks, board))
+
+
+def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
+                  board: Board | None = None) -> Callable[[], bytes | None]:
+    """The drawing of the board with the last move's tiles marked (only the tiles it
+    laid, and the letter an erudit-home swap put in place of a blank), whether it waits
+    or stands, and on the final board the banner.  ``marks`` and ``board``: other
+    squares to mark on another board (the game's with a move drawn in: /preview; the
+    placements offered for /play WORD)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
     board = (board or game.board).copy()
@@ -161,24 +153,34 @@ def board_picture(ctx: Ctx, out: Outgoing, marks: tuple[tuple[int, int], ...] | 
     last_move = show_move(ctx, last.move) if last is not None else None
     last_score = last.score if last is not None else None
     title = ctx.t("board_title", variant=rules.name)
-    out.image_name = "board.png"
-    ctx.picture(out, lambda: pictures.board_png(
+    return lambda: pictures.board_png(
         board, rules, sides=sides, bag=bag, last_move=last_move, last_score=last_score,
-        title=title, language=lang, highlight=highlight, ending=ending))
+        title=title, language=lang, highlight=highlight, ending=ending)
 
 
 def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | None:
-    """The seat's rack, privately to its player; nothing for a computer seat (its rack is
-    never sent anywhere)."""
+    """The seat's rack, privately to its player, to be told once the burst is over
+    (``render_rack``); nothing for a computer seat (its rack is never sent anywhere)."""
     game = ctx.game
     assert game is not None
     if is_computer(game.seats[seat].player):
         return None
+    out = ctx.tell(ctx.seat_user(seat), "", image_name="rack.png")
+    ctx.racks.append(RackAsk(out, seat, note))
+    return out
+
+
+def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
+                ) -> Callable[[], bytes | None]:
+    """Word the rack message of ``ask`` from the game as ``ctx`` holds it, led by
+    ``notes``; the drawing of its picture."""
+    game = ctx.game
+    assert game is not None
+    seat = ask.seat
     rack = list(game.seats[seat].rack)
     text = ctx.t("your_rack", rack=show_tiles(game, rack) or "—", variant=game.rules.name,
                  chat=ctx.chat.id)
-    if note:
-        text = note + "\n" + text
+    text = "\n".join([*notes, text])
     n, unseen = show_unseen(game, seat)
     if n:
         text += "\n" + ctx.t("unseen", n=n, tiles=unseen)
@@ -188,16 +190,21 @@ def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | Non
         n = min(game.rules.rack_size - len(rack), len(game.bag))
         if n > 0:
             text += "\n" + ctx.t("draw_note", n=n)
-    out = ctx.tell(ctx.seat_user(seat), text, image_name="rack.png")
-    ctx.racks.append((out, note))
+    ask.out.text = text
     rules = game.rules
     bag = len(game.bag)
     # What the player may still meet: the bag and every other rack (a team-mate's too).
-    unseen = bag + sum(len(s.rack) for i, s in enumerate(game.seats) if i != seat)
+    unseen_n = bag + sum(len(s.rack) for i, s in enumerate(game.seats) if i != seat)
     lang = ctx.lang
-    ctx.picture(out, lambda: pictures.rack_png(rack, rules, bag=bag, unseen=unseen,
-                                               language=lang))
-    return out
+    return lambda: pictures.rack_png(rack, rules, bag=bag, unseen=unseen_n, language=lang)
+
+
+def render_racks(ctx: Ctx) -> None:
+    """Word the racks ``ctx`` asked for, from its game (a command that tells them at
+    once: ``/rack`` in a private chat, one game after another)."""
+    for ask in ctx.racks:
+        ctx.picture(ask.out, render_rack(ctx, ask, [ask.note] if ask.note else []))
+    ctx.racks.clear()
 
 
 def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
@@ -214,97 +221,148 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
     return []
 
 
-def after_action(ctx: Ctx, before: Mark, outcomes: Sequence[Outcome],
-                 first: Sequence[str] = ()) -> None:
-    """Tell the chat and the players what the actions since ``before`` did (``first``:
-    lines that go before the history, such as the word list's advice)."""
+def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
+                 first: Sequence[str] = (), lead: Sequence[str] = ()) -> Told:
+    """Record what the actions since ``before`` did (``first``: lines that go before the
+    history, such as the word list's advice; ``lead``: lines that go before everything,
+    such as who voted), in a chat message worded once the burst is over (``render``);
+    and a private rack message for every rack that changed."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    new_turns = game.history[before.history:]
-    lines: list[str] = []
-    for o in outcomes:
-        lines.extend(verdict_lines(ctx, o))
-    lines.extend(first)
-    lines.extend(turn_line(ctx, t) for t in new_turns)
-    mode = game.rules.word_check
-    stood = [o.stood for o in outcomes if o.stood is not None]
-    if stood and mode != "challenge" and not any(t.kind == "withdrawn" for t in new_turns):
-        lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
-    wym_victims = {o.wym_seat for o in outcomes if o.wym_seat is not None}
-    for i in sorted(wym_victims):
-        lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
+    turns = tuple(game.history[before.history:])
     limit = game.rules.exchange_limit
-    for t in new_turns:
-        if t.kind == "exchange" and limit:
-            left = max(0, limit - game.seats[t.seat].exchanges)
-            lines.append(ctx.t("exchanges_left", name=ctx.seat_name(t.seat), n=left))
+    left = tuple(max(0, limit - game.seats[t.seat].exchanges)
+                 if t.kind == "exchange" and limit else None for t in turns)
+    undo_closed = None
     if before.undo is not None and game.undo_request is None:
-        undone = any(o.kind == "undone" for o in outcomes)
-        lines.append(ctx.t("undone" if undone else "undo_refused",
-                           name=ctx.seat_name(before.undo[0])))
-    board_changed = tuple(game.board.to_rows()) != before.board
-    msg = ctx.say("")
-    votes = _open_votes(ctx, msg, before)
-    ctx.passing_lines(msg, votes, votes=True)
-    lines.extend(votes)
+        undo_closed = (before.undo[0], any(o.kind == "undone" for o in outcomes))
+    opened = None
+    p, u = game.pending, game.undo_request
     if game.over:
-        lines.append(end_text(ctx))
-        msg.ref = rematch_ref(rec.id)
-        msg.buttons = [Button(ctx.t("button_rematch"), "rematch")]
-    else:
-        status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag))]
-        a = game.actor()
-        if a is not None:
-            status.append(ctx.t("next_turn", name=ctx.seat_name(a)))
-        ctx.passing_lines(msg, status)
-        lines.extend(status)
-    msg.text = "\n".join(x for x in lines if x)
-    if board_changed or game.over:  # an undo request or a vote leaves the board as it was
-        board_picture(ctx, msg)
+        opened = rematch_ref(rec.id)
+    elif u is not None and (u.seat, u.log_index) != before.undo:
+        opened = undo_ref(rec.id, u.log_index)
+    elif p is not None and p.log_index != before.pending:
+        opened = move_ref(rec.id, p.log_index)
     # Racks, privately, to whoever's rack changed: a rack is a secret that must never
     # be stale, so every change is told, whatever caused it.
-    for i, s in enumerate(game.seats):
-        if "".join(s.rack) != before.racks[i]:
-            note = ctx.t("wym_exchanged") if i in wym_victims else None
-            rack_message(ctx, i, note)
+    racks = frozenset(i for i, s in enumerate(game.seats) if "".join(s.rack) != before.racks[i])
+    wym = frozenset(o.wym_seat for o in outcomes if o.wym_seat is not None)
+    told = Told(ctx.say(""), tuple(outcomes), list(lead), tuple(first), turns=turns,
+                exchanges_left=left, undo_closed=undo_closed, opened=opened,
+                board=tuple(game.board.to_rows()) != before.board, over=game.over,
+                racks=racks, wym=wym)
+    ctx.told.append(told)
+    for i in sorted(racks):
+        rack_message(ctx, i, ctx.t("wym_exchanged") if i in wym else None)
+    return told
 
 
-def _open_votes(ctx: Ctx, msg: Outgoing, before: Mark) -> list[str]:
-    """A move that now waits for votes or a challenge, or a new undo request: the message
-    gets its ref, reactions and buttons, and the lines say what can be done."""
+def started(ctx: Ctx) -> Told:
+    """Record that the game was dealt: the chat hears the order, the teams and whose
+    turn it is, with the board; each player gets their rack."""
+    game = ctx.game
+    assert game is not None
+    told = Told(ctx.say(""), started=True, board=True)
+    ctx.told.append(told)
+    for i in range(len(game.seats)):
+        rack_message(ctx, i)
+    return told
+
+
+def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
+    """Word ``told`` into its message from its facts and the game as ``ctx`` holds it
+    (the state committed last): the lines that invite a vote, with the message's ref,
+    buttons and reactions, only while that vote is open (``live``); the scores and whose
+    turn it is only in the burst's last message (``last``)."""
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
-    lines: list[str] = []
-    p = game.pending
-    if p is not None and p.log_index != before.pending:
-        msg.ref = move_ref(rec.id, p.log_index)
-        msg.reactions = [ACCEPT, CHALLENGE]
-        mode = game.rules.word_check
-        if mode == "challenge":
-            msg.buttons = [Button(ctx.t("button_accept"), "accept"),
-                           Button(ctx.t("button_challenge"), "challenge")]
-            window = int(timing.window(game, ctx.meta))
-            lines.append(ctx.t("challenge_open_timed", seconds=window) if window
-                         else ctx.t("challenge_open"))
-        elif mode == "vote":
-            msg.buttons = [Button(ctx.t("button_accept"), "accept"),
-                           Button(ctx.t("button_check"), "challenge")]
-            lines.append(ctx.t("vote_open", seconds=int(timing.window(game, ctx.meta))))
-        else:
-            msg.buttons = [Button(ctx.t("button_accept"), "accept"),
-                           Button(ctx.t("button_reject"), "challenge")]
-            lines.append(ctx.t("agreement_open",
-                               seconds=int(timing.window(game, ctx.meta))))
+    msg = told.out
+    lines: list[str] = list(told.lead)
+    if told.started:
+        lines.extend(start_lines(ctx))
+    for o in told.outcomes:
+        lines.extend(verdict_lines(ctx, o))
+    lines.extend(told.first)
+    lines.extend(turn_line(ctx, t) for t in told.turns)
+    stood = [o.stood for o in told.outcomes if o.stood is not None]
+    if stood and game.rules.word_check != "challenge" and not any(
+            t.kind == "withdrawn" for t in told.turns):
+        lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
+    for i in sorted(told.wym):
+        lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
+    for t, n in zip(told.turns, told.exchanges_left, strict=True):
+        if n is not None:
+            lines.append(ctx.t("exchanges_left", name=ctx.seat_name(t.seat), n=n))
+    if told.undo_closed is not None:
+        seat, undone = told.undo_closed
+        lines.append(ctx.t("undone" if undone else "undo_refused", name=ctx.seat_name(seat)))
+    if live and told.opened is not None and not told.over:
+        lines.extend(_open_votes(ctx, msg, told.opened))
+    if told.over:
+        lines.append(end_text(ctx))
+        lines.extend(told.rated)
+        msg.ref = told.opened
+        msg.buttons = [Button(ctx.t("button_rematch"), "rematch")]
+    elif last and not game.over:
+        lines.append(ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)))
+        a = game.actor()
+        if a is not None:
+            lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
+    if told.started:
+        across, down = i18n.start_square(game.rules)
+        lines.append(ctx.t("play_hint", across=across, down=down,
+                           sym=game.rules.blank_symbol))
+    msg.text = "\n".join(x for x in lines if x)
+
+
+def start_lines(ctx: Ctx) -> list[str]:
+    """The deal: the rule set and the order, the draws that set it, the teams."""
+    game = ctx.game
+    assert game is not None
+    order = ", ".join(ctx.seat_name(i) for i in range(len(game.seats)))
+    lines = [ctx.t("started", variant=game.rules.name, order=order)]
+    if game.order_draws:
+        draws = ", ".join(f"{ctx.name_of(p)} {show_tiles(game, t)}"
+                          for p, t in game.order_draws)
+        lines.append(ctx.t("order_draws", draws=draws))
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    if any(len(game.side_seats(side)) > 1 for side in sides):
+        versus = f" {ctx.t('versus')} "
+        lines.append(ctx.t("teams", teams=versus.join(
+            " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
+    return lines
+
+
+def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
+    """The move that waits for votes or a challenge, or the undo request, that ``ref``
+    opened and that is still open: the message gets the ref, reactions and buttons, and
+    the lines say what can be done."""
+    game = ctx.game
+    assert game is not None
+    msg.ref = ref
+    msg.reactions = [ACCEPT, CHALLENGE]
     u = game.undo_request
-    if u is not None and (u.seat, u.log_index) != before.undo:
-        msg.ref = undo_ref(rec.id, u.log_index)
-        msg.reactions = [ACCEPT, CHALLENGE]
+    if ref.startswith("u:") and u is not None:
         msg.buttons = [Button(ctx.t("button_yes"), "undo_yes"),
                        Button(ctx.t("button_no"), "undo_no")]
-        lines.append(ctx.t("undo_asked", name=ctx.seat_name(u.seat),
-                           move=game.log[u.log_index]["move"],
-                           seconds=int(timing.undo_window(ctx.meta))))
-    return lines
+        return [ctx.t("undo_asked", name=ctx.seat_name(u.seat),
+                      move=game.log[u.log_index]["move"],
+                      seconds=int(timing.undo_window(ctx.meta)))]
+    mode = game.rules.word_check
+    if mode == "challenge":
+        msg.buttons = [Button(ctx.t("button_accept"), "accept"),
+                       Button(ctx.t("button_challenge"), "challenge")]
+        window = int(timing.window(game, ctx.meta))
+        return [ctx.t("challenge_open_timed", seconds=window) if window
+                else ctx.t("challenge_open")]
+    if mode == "vote":
+        msg.buttons = [Button(ctx.t("button_accept"), "accept"),
+                       Button(ctx.t("button_check"), "challenge")]
+        return [ctx.t("vote_open", seconds=int(timing.window(game, ctx.meta)))]
+    msg.buttons = [Button(ctx.t("button_accept"), "accept"),
+                   Button(ctx.t("button_reject"), "challenge")]
+    return [ctx.t("agreement_open", seconds=int(timing.window(game, ctx.meta)))]
 
 
 def advice_lines(ctx: Ctx, words: list[str]) -> list[str]:
@@ -317,22 +375,3 @@ def advice_lines(ctx: Ctx, words: list[str]) -> list[str]:
     verdicts = ", ".join(ctx.t("advice_known" if w in lex else "advice_unknown", word=w)
                          for w in dict.fromkeys(words))
     return [ctx.t("advice", words=verdicts)]
-
-
-def lead(ctx: Ctx, line: str) -> None:
-    """Put ``line`` first in the chat message that announces the action."""
-    for out in ctx.out:
-        if out.chat is not None and out.private_to is None:
-            out.text = line + ("\n" + out.text if out.text else "")
-            return
-    ctx.say(line)
-
-
-def lead_end(ctx: Ctx, line: str) -> None:
-    """Add ``line`` to the chat message that tells the end of the game (the last chat
-    message of the command)."""
-    for out in reversed(ctx.out):
-        if out.chat is not None and out.private_to is None and not out.ephemeral_ok:
-            out.text = out.text + "\n" + line if out.text else line
-            return
-    ctx.say(line)

@@ -4,16 +4,18 @@ A person's ``/pass`` at a table of computers is followed by every computer's tur
 a transaction of its own; a deadline can close several windows at once.  Told one message
 per turn, that is a burst of messages and board pictures within a second, more than a
 group chat allows (Telegram: about one message a second and twenty a minute) and more
-than anyone reads.  So ``merge`` joins the chat messages of one burst: one message with
-every turn and the board picture of the last (drawn after the merge, so the pictures left
-out are never drawn); the scores and whose turn it is only once, at the end.
+than anyone reads.  So the burst is told once it is over (``tell``): each step left the
+facts of its actions (``Told``, bot/service/facts.py), and they are worded from those
+and the state committed last; the chat messages of the burst are joined into one, with
+every turn, the scores and whose turn it is once at the end, and one board picture,
+drawn from the committed board.
 
-What a player may vote on survives the merge: a message's ref (and its buttons and
-reactions) is kept while its vote is still open after the burst, and the merged message
-carries it, so a vote on it finds its move.  A ref whose window the burst itself closed
-(a computer played on) is dropped with the lines that invited the vote.  Two refs still
-open (a move that waits and an undo request) keep two messages.  Private messages (racks)
-and notes for one user alone are never merged: they go as they are, in order."""
+What a player may vote on survives: a message's ref (and its buttons and reactions) is
+kept while its vote is still open after the burst, and the joined message carries it, so
+a vote on it finds its move.  A vote the burst itself closed (a computer played on) is
+not invited at all.  Two refs still open (a move that waits and an undo request) keep two
+messages.  Private messages (racks) and notes for one user alone are never joined: each
+player's rack is told once, as committed, and the notes go as they are, in order."""
 
 from __future__ import annotations
 
@@ -21,30 +23,38 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.protocol import Outgoing
-from bot.service.context import Ctx, Passing, move_ref, rematch_ref, stamped, undo_ref
+from bot.service.announce import board_drawing, render, render_rack
+from bot.service.context import Ctx, move_ref, rematch_ref, stamped, undo_ref
+from bot.service.facts import RackAsk, Told
 
 Draw = Callable[[], bytes | None]
 
 
 @dataclass
 class Step:
-    """One transaction's messages, with the pictures they wait for and their passing
-    lines (``Ctx.pictures``, ``Ctx.passing``)."""
+    """One transaction's messages (``ctx.out``, or the refusal that replaced them), the
+    facts they are to tell, the racks to tell, and the pictures its handler drew itself
+    (``/board``, ``/preview``); ``ctx``: the transaction, ``committed`` when its work
+    stands (not refused)."""
 
     outs: list[Outgoing]
-    pictures: list[tuple[Outgoing, Draw]]
-    passing: list[Passing]
+    ctx: Ctx
+    committed: bool = True
+    told: list[Told] = field(default_factory=list)
+    racks: list[RackAsk] = field(default_factory=list)
+    pictures: list[tuple[Outgoing, Draw]] = field(default_factory=list)
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
-    racks: list[tuple[Outgoing, str | None]] = field(default_factory=list)
 
 
 def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
     """The step of a transaction that returned ``outs`` (a refusal returns a message of
-    its own instead of ``ctx.out``: the pictures of the messages it dropped are not drawn)."""
+    its own instead of ``ctx.out``: what the messages it dropped would have told is not
+    told, nor drawn)."""
     sent = {id(out) for out in outs}
-    return Step(outs, [(out, fn) for out, fn in ctx.pictures if id(out) in sent],
-                [p for p in ctx.passing if id(p.out) in sent], list(ctx.after),
-                [(out, note) for out, note in ctx.racks if id(out) in sent])
+    return Step(outs, ctx, outs is ctx.out,
+                [t for t in ctx.told if id(t.out) in sent],
+                [r for r in ctx.racks if id(r.out) in sent],
+                [(out, fn) for out, fn in ctx.pictures if id(out) in sent], list(ctx.after))
 
 
 def open_refs(ctx: Ctx) -> set[str]:
@@ -69,65 +79,64 @@ def _mergeable(out: Outgoing) -> bool:
             and out.file is None)
 
 
-def _without(text: str, drop: Sequence[str]) -> str:
-    """``text`` without the lines ``drop`` (each a whole line or run of lines, once)."""
-    lines = text.split("\n")
-    for item in drop:
-        run = item.split("\n")
-        for i in range(len(lines) - len(run) + 1):
-            if lines[i:i + len(run)] == run:
-                del lines[i:i + len(run)]
-                break
-    return "\n".join(lines)
-
-
-def merge(steps: Sequence[Step], still_open: set[str],
-          ) -> tuple[list[Outgoing], list[tuple[Outgoing, Draw]]]:
-    """The messages of ``steps`` with each run of chat messages joined into one, and the
-    pictures still to draw.  One step is left as it is (a command's own messages are
-    as its handler wrote them), but for its racks: each player's rack is told once."""
-    stale = _stale_racks([r for s in steps for r in s.racks])
-    if len(steps) == 1:
-        return ([out for out in steps[0].outs if id(out) not in stale],
-                [(out, fn) for out, fn in steps[0].pictures if id(out) not in stale])
-    outs = [out for s in steps for out in s.outs]
+def tell(steps: Sequence[Step]) -> tuple[list[Outgoing], list[tuple[Outgoing, Draw]]]:
+    """The messages of ``steps``, worded from their facts and the state committed last,
+    with each run of chat messages joined into one, and the pictures still to draw.  One
+    step keeps its messages apart (a command's own messages are as its handler wrote
+    them)."""
+    done = [s for s in steps if s.committed]
+    final = done[-1].ctx if done else None
+    told = [t for s in steps for t in s.told]
     drawers = {id(out): fn for s in steps for out, fn in s.pictures}
-    passing: dict[int, list[Passing]] = {}
-    for s in steps:
-        for p in s.passing:
-            passing.setdefault(id(p.out), []).append(p)
+    still_open = open_refs(final) if final is not None else set()
+    live: set[int] = set()  # the messages whose vote is still open
+    if final is not None and final.game is not None:
+        drawn = _once(board_drawing(final)) if any(t.board or t.over for t in told) else None
+        for t in told:
+            is_live = t.over or t.opened in still_open
+            render(final, t, live=is_live, last=t is told[-1])
+            if is_live:
+                live.add(id(t.out))
+            if drawn is not None and (t.board or t.over):
+                t.out.image_name = "board.png"
+                drawers[id(t.out)] = drawn
+    stale = _tell_racks(final, [r for s in steps for r in s.racks], drawers)
+    outs = [out for s in steps for out in s.outs if id(out) not in stale
+            and not _empty(out, drawers)]
+    for out in outs:
+        if out.ref is not None and out.ref in still_open:
+            live.add(id(out))
+    if len(steps) == 1:
+        return outs, [(out, drawers[id(out)]) for out in outs if id(out) in drawers]
 
-    # Runs of chat messages to merge: a new run starts at another chat, or at a second
+    # Runs of chat messages to join: a new run starts at another chat, or at a second
     # message whose vote is still open.
     runs: list[list[Outgoing]] = []
     for out in outs:
         if not _mergeable(out):
             continue
-        live = out.ref is not None and out.ref in still_open
         run = runs[-1] if runs else None
         if run is None or run[0].chat != out.chat or (
-                live and any(o.ref in still_open for o in run)):
+                id(out) in live and any(id(o) in live for o in run)):
             runs.append([out])
         else:
             run.append(out)
-
-    merged: dict[int, Outgoing] = {}  # id of a run's first message -> the merged message
+    joined: dict[int, Outgoing] = {}  # id of a run's first message -> the joined message
     skipped: set[int] = set()
     pictures: list[tuple[Outgoing, Draw]] = []
-    final = id(runs[-1][-1]) if runs else 0  # the one message whose status lines stay
     for run in runs:
-        one = _merge_run(run, passing, still_open, final)
-        merged[id(run[0])] = one  # where the burst began: before the racks it changed
+        one = _join(run, live)
+        joined[id(run[0])] = one  # where the burst began: before the racks it changed
         skipped.update(id(o) for o in run[1:])
-        drawn = [o for o in run if id(o) in drawers]
-        if drawn:  # the board after the last turn
-            one.image_name = drawn[-1].image_name
-            pictures.append((one, drawers[id(drawn[-1])]))
+        with_picture = [o for o in run if id(o) in drawers]
+        if with_picture:  # the board after the last turn
+            one.image_name = with_picture[-1].image_name
+            pictures.append((one, drawers[id(with_picture[-1])]))
     result: list[Outgoing] = []
     for out in outs:
-        if id(out) in skipped or id(out) in stale:
+        if id(out) in skipped:
             continue
-        one = merged.get(id(out))
+        one = joined.get(id(out))
         if one is not None:
             result.append(one)
             continue
@@ -137,43 +146,46 @@ def merge(steps: Sequence[Step], still_open: set[str],
     return result, pictures
 
 
-def _stale_racks(racks: Sequence[tuple[Outgoing, str | None]]) -> set[int]:
-    """The rack messages a later one to the same player makes stale (their ids): a person
-    whose move a computer accepts at once hears of the rack it left and of the rack after
-    the draw within the same second; the last one tells both.  A note of a stale message
-    (a WYM exchange) moves to the last one, so nothing it said is lost."""
-    last: dict[str, Outgoing] = {}
-    for out, _note in racks:
-        assert out.private_to is not None
-        last[out.private_to.key] = out
-    stale: set[int] = set()
-    for out, note in racks:
-        assert out.private_to is not None
-        keep = last[out.private_to.key]
-        if keep is out:
-            continue
-        stale.add(id(out))
-        if note and note not in keep.text:
-            keep.text = note + "\n" + keep.text
-    return stale
+def _empty(out: Outgoing, drawers: dict[int, Draw]) -> bool:
+    """A message left with nothing to tell (the facts of a vote closed later in the
+    burst, in a step of its own)."""
+    return not out.text and out.ref is None and id(out) not in drawers and out.file is None
 
 
-def _merge_run(run: list[Outgoing], passing: dict[int, list[Passing]],
-               still_open: set[str], final: int) -> Outgoing:
-    texts: list[str] = []
-    voted: Outgoing | None = None  # the message whose open vote the merged one carries
-    for out in run:
-        last = id(out) == final
-        live = out.ref is not None and out.ref in still_open
-        if live:
-            voted = out
-        drop = [line for p in passing.get(id(out), [])
-                if (not p.votes and not last) or (p.votes and not live)
-                for line in p.lines]
-        text = _without(out.text, drop) if drop else out.text
-        if text:
-            texts.append(text)
-    return replace(run[-1], text="\n".join(texts), image=None,
+def _once(draw: Draw) -> Draw:
+    """``draw``, run at most once however many messages carry its picture."""
+    drawn: list[bytes | None] = []
+
+    def once() -> bytes | None:
+        if not drawn:
+            drawn.append(draw())
+        return drawn[0]
+
+    return once
+
+
+def _tell_racks(final: Ctx | None, asks: Sequence[RackAsk],
+                drawers: dict[int, Draw]) -> set[int]:
+    """Word each player's rack once, in the last message asked for it, from the rack as
+    committed (a person whose move a computer accepts at once would otherwise hear of the
+    rack it left and of the rack after the draw within the same second), led by every
+    note of the burst's asks (a WYM exchange), so nothing they said is lost.  The ids of
+    the messages left out."""
+    last: dict[int, RackAsk] = {}
+    notes: dict[int, list[str]] = {}
+    for ask in asks:
+        last[ask.seat] = ask
+        if ask.note and ask.note not in notes.setdefault(ask.seat, []):
+            notes[ask.seat].append(ask.note)
+    if final is not None and final.game is not None:
+        for seat, ask in last.items():
+            drawers[id(ask.out)] = render_rack(final, ask, notes.get(seat, []))
+    return {id(ask.out) for ask in asks if last[ask.seat] is not ask}
+
+
+def _join(run: list[Outgoing], live: set[int]) -> Outgoing:
+    voted = next((o for o in reversed(run) if id(o) in live), None)
+    return replace(run[-1], text="\n".join(o.text for o in run if o.text), image=None,
                    ref=voted.ref if voted else None,
                    buttons=list(voted.buttons) if voted else [],
                    reactions=list(voted.reactions) if voted else [])

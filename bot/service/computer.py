@@ -14,7 +14,6 @@ import logging
 import random
 
 from bot.service import actions, computer_seats
-from bot.service.announce import lead
 from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
@@ -60,6 +59,8 @@ async def step(ctx: Ctx, _args: str) -> None:
         ctx.meta.autostart = False
         ctx.out.clear()
         ctx.pictures.clear()
+        ctx.told.clear()
+        ctx.racks.clear()
         ctx.votes.clear()
         ctx.meta.computer_stuck = len(game.log) if game is not None else -1
         ctx.dirty = True
@@ -103,8 +104,8 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     assert rec is not None
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
-        actions.act(ctx, lambda: game.pass_turn(seat))
-        lead(ctx, ctx.t("computer_no_lexicon", name=ctx.seat_name(seat)))
+        actions.act(ctx, lambda: game.pass_turn(seat),
+                    lead=[ctx.t("computer_no_lexicon", name=ctx.seat_name(seat))])
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
     lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows

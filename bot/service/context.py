@@ -17,6 +17,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.service.facts import RackAsk, Told
 from bot.service.lines import Mark, unchanged
 from bot.service.meta import GameMeta
 from engine.errors import MoveError
@@ -141,19 +142,6 @@ def is_number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-@dataclass(frozen=True)
-class Passing:
-    """Lines of a chat message that hold only until the chat hears the next turn: the
-    scores and whose turn it is, and (``votes``) what can be done about the message's
-    ref, which hold while its vote is open.  When one command sets off several turns the
-    chat gets them in one message (``bot/service/burst.py``) and these lines of the
-    earlier turns are left out."""
-
-    out: Outgoing
-    lines: tuple[str, ...]
-    votes: bool = False
-
-
 def user_from_key(key: str, name: str) -> UserRef:
     platform, _, uid = key.partition(":")
     return UserRef(platform, uid, name)
@@ -174,14 +162,14 @@ class Ctx:
     out: list[Outgoing] = field(default_factory=list)
     votes: list[VoteRecord] = field(default_factory=list)
     pictures: list[tuple[Outgoing, Callable[[], bytes | None]]] = field(default_factory=list)
-    passing: list[Passing] = field(default_factory=list)
+    # What the actions did, as facts, and the racks to tell: rendered once the burst
+    # is over, from the state committed last (bot/service/facts.py, burst.py).
+    told: list[Told] = field(default_factory=list)
+    racks: list[RackAsk] = field(default_factory=list)
     dirty: bool = False
     # Messages made after the command's messages, each by its own work in a worker
     # thread (the recap): never merged with the turns of a burst.
     after: list[tuple[Outgoing, Callable[[], None]]] = field(default_factory=list)
-    # The private rack messages among ``out``, each with the note it leads with (a WYM
-    # exchange): a burst tells each player their rack once (``burst.merge``).
-    racks: list[tuple[Outgoing, str | None]] = field(default_factory=list)
     # The game's log and history as the command found them (bot/service/lines.py).
     mark: Mark | None = None
     # The language stored for the chat (a game's there, or an admin's /lang), read when
@@ -212,11 +200,6 @@ class Ctx:
         """Send ``out`` after everything else, once ``make`` (run in a worker thread)
         has filled it in."""
         self.after.append((out, make))
-
-    def passing_lines(self, out: Outgoing, lines: list[str], *, votes: bool = False) -> None:
-        """Mark ``lines`` of ``out`` as passing (see ``Passing``)."""
-        if lines:
-            self.passing.append(Passing(out, tuple(lines), votes))
 
     def name_of(self, user_key: str) -> str:
         """A seat's name as the chat sees it: cleaned of what could forge a line of ours,
@@ -276,6 +259,9 @@ def stamp_refs(ctx: Ctx) -> None:
     for out in ctx.out:
         if out.ref:
             out.ref = stamped(ctx.meta, out.ref)
+    for told in ctx.told:
+        if told.opened:
+            told.opened = stamped(ctx.meta, told.opened)
     ctx.votes = [VoteRecord(stamped(ctx.meta, v.target), v.voter, v.kind, v.at)
                  for v in ctx.votes]
 

@@ -8,8 +8,9 @@ here: the service plays it next, as it does after any command."""
 from __future__ import annotations
 
 from bot.service import timing
-from bot.service.announce import after_action, mark
+from bot.service.announce import after_action
 from bot.service.context import Ctx
+from bot.service.facts import Before
 from engine.state import Outcome
 
 # A long-abandoned game can owe many turns (a move time limit that ran out again and
@@ -23,7 +24,7 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
     rec, game = ctx.rec, ctx.game
     if rec is None or game is None or rec.id != game_id:
         return
-    before = mark(game)
+    before = Before.of(game)
     outcomes: list[Outcome] = []
     computer_due = False
     for _ in range(MAX_FIRED):
@@ -47,6 +48,8 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
         elif kind == "end":  # nobody objected to ending the game in time
             ctx.meta.clear_end_vote()
             outcomes.append(game.end_by_request(abandoned=True))
+        # Each at its own time: the deadlines it starts run from then, and the next due
+        # one is read from the timing it leaves.
         timing.update(game, ctx.meta, at, ctx.log_unchanged())
         ctx.dirty = True
     if ctx.dirty:

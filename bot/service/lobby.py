@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.service import timing
-from bot.service.announce import board_picture, rack_message
+from bot.service.announce import started
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal, is_number, lexicon_key
 from bot.service.meta import GameMeta
-from bot.service.show import scores_line, show_tiles
 from engine.game import Game, arrange_players
 from engine.rules import RuleSet, load_ruleset
 from storage.base import GameRecord, SeatRecord
@@ -124,23 +123,4 @@ def start_game(ctx: Ctx) -> None:
     rec.status = "active"
     timing.start(game, ctx.meta, ctx.now)
     ctx.dirty = True
-    order = ", ".join(ctx.seat_name(i) for i in range(len(game.seats)))
-    lines = [ctx.t("started", variant=game.rules.name, order=order)]
-    if game.order_draws:
-        draws = ", ".join(f"{ctx.name_of(p)} {show_tiles(game, t)}" for p, t in game.order_draws)
-        lines.append(ctx.t("order_draws", draws=draws))
-    sides = list(dict.fromkeys(s.side for s in game.seats))
-    if any(len(game.side_seats(side)) > 1 for side in sides):
-        versus = f" {ctx.t('versus')} "
-        lines.append(ctx.t("teams", teams=versus.join(
-            " + ".join(ctx.seat_name(j) for j in game.side_seats(side)) for side in sides)))
-    status = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag)),
-              ctx.t("next_turn", name=ctx.seat_name(game.turn))]
-    lines.extend(status)
-    across, down = i18n.start_square(game.rules)
-    lines.append(ctx.t("play_hint", across=across, down=down, sym=game.rules.blank_symbol))
-    out = ctx.say("\n".join(lines))
-    ctx.passing_lines(out, status)
-    board_picture(ctx, out)
-    for i in range(len(game.seats)):
-        rack_message(ctx, i)
+    started(ctx)

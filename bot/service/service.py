@@ -251,8 +251,9 @@ class GameService:
                 return await self._unreadable(chat, user, handler, e)
             steps = [burst.step_of(outs, ctx)]
             ctx = await self._computer_steps(chat, ctx, steps)
-            # The turns of one burst reach the chat as one message (bot/service/burst.py).
-            outs, pictures = burst.merge(steps, burst.open_refs(ctx))
+            # The burst is told once it is over, from the facts of its steps and the state
+            # committed last: one chat message (bot/service/burst.py).
+            outs, pictures = burst.tell(steps)
             await self.draw(pictures)
             for step in steps:  # the recap: after the game's last message
                 for out, make in step.after:

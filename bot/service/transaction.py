@@ -12,7 +12,7 @@ from typing import Protocol
 
 from bot import i18n
 from bot.protocol import ChatRef, Outgoing, UserRef
-from bot.service import announce, computer_seats, lines, ratings, recap, show, timing
+from bot.service import computer_seats, lines, ratings, recap, show, timing
 from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
 from bot.service.deadlines import fire_past
 from bot.service.meta import GameMeta
@@ -167,12 +167,19 @@ async def record_result(svc: Host, ctx: Ctx, result: ResultRecord) -> None:
     except Exception:
         log.exception("ratings of game %s not recorded", rec.id)
         return
+    rated = []
     if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason) and (
             game.winners):  # an end with no winner already says it is not rated
-        announce.lead_end(ctx, ctx.t("game_unrated"))
+        rated.append(ctx.t("game_unrated"))
     line = ratings.change_line(ctx, changes)
     if line:
-        announce.lead_end(ctx, line)
+        rated.append(line)
+    ended = [t for t in ctx.told if t.over]
+    if ended:  # told after the end
+        ended[-1].rated.extend(rated)
+    else:
+        for line in rated:
+            ctx.say(line)
 
 
 def result_of(ctx: Ctx) -> ResultRecord:

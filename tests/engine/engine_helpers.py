@@ -1,5 +1,6 @@
 """Helpers for the engine's rule tests: games with chosen racks (tiles stay conserved),
-a board without premium squares, and state snapshots."""
+games at a position written as one CGP line, a board without premium squares, and state
+snapshots."""
 
 from __future__ import annotations
 
@@ -26,6 +27,18 @@ def new_game(
         [(f"p{i}", None) for i in range(players)] if isinstance(players, int) else players
     )
     game = Game(load_ruleset(variant), seed, specs, overrides or None)
+    game.lexicon = lexicon if lexicon is not None else AcceptAll()
+    return game
+
+
+EMPTY15 = "/".join(["15"] * 15)  # an empty 15×15 board as a CGP line writes it
+
+
+def position(variant: str, cgp: str, *, lexicon: Lexicon | None = None,
+             **overrides: Any) -> Game:
+    """A game of ``variant`` standing at ``cgp`` (board, racks from the player to move,
+    scores, scoreless turns: ``engine.cgp``), every other tile in the bag."""
+    game = Game.from_cgp(f"{cgp} rules {variant};", overrides=overrides or None)
     game.lexicon = lexicon if lexicon is not None else AcceptAll()
     return game
 

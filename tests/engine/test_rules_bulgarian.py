@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from engine_helpers import (
+    EMPTY15,
     drain_bag,
     full_set,
     new_game,
+    position,
     refused,
     set_rack,
     tiles_in_play,
@@ -140,9 +142,7 @@ def test_bulgarian_turn_order_redraw_on_ties() -> None:
 
 
 def test_bulgarian_tie_goes_to_higher_score_before_adjustment() -> None:
-    g = new_game("bulgarian")
-    set_rack(g, 0, "ФА")  # 11 points left
-    set_rack(g, 1, "АО")  # 2 points left
+    g = position("bulgarian", f"{EMPTY15} ФА/АО 0/0 0")  # 11 and 2 points left
     g.adjust(0, 20, "test")
     g.adjust(1, 11, "test")
     drain_bag(g, 0)  # the game ends once the bag is empty and no one can move
@@ -202,9 +202,7 @@ def test_bulgarian_no_one_can_move_hook_after_a_round_of_passes() -> None:
 
 
 def test_bulgarian_game_ends_when_bag_empty_and_player_out() -> None:
-    g = new_game("bulgarian")
-    set_rack(g, 0, "КАНАП")
-    set_rack(g, 1, "ФЩ")
+    g = position("bulgarian", f"{EMPTY15} КАНАП/ФЩ 0/0 0")
     drain_bag(g, 0)
     g.place(0, "8E КАНАП")
     g.close_window()

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from engine_helpers import (
+    EMPTY15,
     drain_bag,
     full_set,
     new_game,
+    position,
     preset,
     refused,
     set_rack,
@@ -147,9 +149,7 @@ def test_english_six_scoreless_turns_end_game() -> None:
 
 
 def test_english_game_ends_when_bag_empty_and_player_out() -> None:
-    g = new_game("english", lexicon=WordSet(["CAT"]))
-    set_rack(g, 0, "CAT")
-    set_rack(g, 1, "QZ")
+    g = position("english", f"{EMPTY15} CAT/QZ 0/0 0", lexicon=WordSet(["CAT"]))
     aside = drain_bag(g, 0)
     g.place(0, "8G CAT")
     assert not g.over  # the challenge window is still open
@@ -163,9 +163,7 @@ def test_english_game_ends_when_bag_empty_and_player_out() -> None:
 
 
 def test_english_tournament_adjustment_doubles_opponents_rack() -> None:
-    g = new_game("english", end_adjustment="tournament")
-    set_rack(g, 0, "CAT")
-    set_rack(g, 1, "QZ")
+    g = position("english", f"{EMPTY15} CAT/QZ 0/0 0", end_adjustment="tournament")
     drain_bag(g, 0)
     g.place(0, "8G CAT")
     g.close_window()
@@ -173,9 +171,7 @@ def test_english_tournament_adjustment_doubles_opponents_rack() -> None:
 
 
 def test_english_tie_is_a_draw() -> None:
-    g = new_game("english")
-    set_rack(g, 0, "AB")
-    set_rack(g, 1, "AB")
+    g = position("english", f"{EMPTY15} AB/AB 0/0 0")
     g.end_by_request()
     assert g.over and g.winners == [0, 1]
 

@@ -9,7 +9,7 @@ from engine_helpers import (
     drain_bag,
     full_set,
     new_game,
-    preset,
+    position,
     refused,
     set_rack,
     tiles_in_play,
@@ -21,6 +21,8 @@ from engine.errors import MoveError
 from engine.game import Game
 from engine.layout import Square, load_layout
 from engine.rules import load_ruleset
+
+DOM = "/".join(["15"] * 7 + ["6ДОМ6"] + ["15"] * 7)  # ДОМ on G8–I8, as a CGP board
 
 
 def test_erudit_home_130_tiles_two_blanks() -> None:
@@ -106,13 +108,10 @@ def test_erudit_home_swapped_blank_goes_back_when_move_taken_back() -> None:
 
 
 def test_erudit_home_premium_counts_every_time() -> None:
-    g = new_game("erudit-home", word_check="auto")
-    preset(g, "5E К")  # E5 is 2×word, covered long ago
-    set_rack(g, 0, "ОТ")
+    k_on_e5 = "15/15/15/15/4К10/15/15/15/15/15/15/15/15/15/15 ОТ/ 0/0 0"
+    g = position("erudit-home", k_on_e5, word_check="auto")  # E5 is 2×word, covered long ago
     assert g.place(0, "5E КОТ").score == (2 + 1 + 2) * 2
-    control = new_game("erudit", word_check="auto")
-    preset(control, "5E К")
-    set_rack(control, 0, "ОТ")
+    control = position("erudit", k_on_e5, word_check="auto")
     assert control.place(0, "5E КОТ").score == 2 + 1 + 2
 
 
@@ -279,7 +278,7 @@ def test_item1_going_out_still_ends_the_other_rule_sets() -> None:
 def test_item2_agreement_game_ends_after_a_round_of_passes_without_the_word_list() -> None:
     """ДОМ on the board, racks К, Т and Ь, the bag empty: a full round of passes ends an
     agreement game whatever a word list would say (the hook would find ДОМ+К...)."""
-    g = new_game("erudit-home", 3, target_score=0)
+    g = position("erudit-home", f"{DOM} К/Т/Ь 0/0/0 0", target_score=0)
     assert g.rules.word_check == "agreement"
     asked: list[int] = []
 
@@ -288,10 +287,6 @@ def test_item2_agreement_game_ends_after_a_round_of_passes_without_the_word_list
         return False  # "someone can still move"
 
     g.no_moves_hook = hook
-    preset(g, "8G ДОМ")
-    set_rack(g, 0, "К")
-    set_rack(g, 1, "Т")
-    set_rack(g, 2, "Ь")
     drain_bag(g, 0)
     for seat in (0, 1, 2):
         g.pass_turn(seat)
@@ -300,12 +295,8 @@ def test_item2_agreement_game_ends_after_a_round_of_passes_without_the_word_list
 
 
 def test_item2_auto_games_still_ask_the_word_list() -> None:
-    g = new_game("erudit-home", 3, word_check="auto", target_score=0)
+    g = position("erudit-home", f"{DOM} К/Т/Ь 0/0/0 0", word_check="auto", target_score=0)
     g.no_moves_hook = lambda game: False
-    preset(g, "8G ДОМ")
-    set_rack(g, 0, "К")
-    set_rack(g, 1, "Т")
-    set_rack(g, 2, "Ь")
     drain_bag(g, 0)
     for _ in range(3):
         for seat in (0, 1, 2):

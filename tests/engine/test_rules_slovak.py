@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine_helpers import drain_bag, new_game, refused, set_rack
+from engine_helpers import EMPTY15, drain_bag, new_game, position, refused, set_rack
 
 from engine.game import Game
 from engine.lexicon import WordSet
@@ -36,9 +36,7 @@ def test_slovak_bonus_when_game_goes_on() -> None:
 
 
 def test_slovak_no_bonus_when_move_ends_game() -> None:
-    g = new_game("slovak")
-    set_rack(g, 0, "VLASTNE")
-    set_rack(g, 1, "XA")
+    g = position("slovak", f"{EMPTY15} VLASTNE/XA 0/0 0")
     drain_bag(g, 0)
     out = g.place(0, "8H VLASTNE")
     assert out.score == 18 and g.history[0].score == 18

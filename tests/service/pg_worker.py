@@ -12,10 +12,11 @@ Modes:
   (its ``resume``: the downtime shift); prints ``{"resumed": true}``.  URL may also be a
   SQLite file: then each write of the heartbeat takes half a second more (on
   PostgreSQL the test makes it so with a trigger), as on a loaded machine, so that the
-  two processes' starts overlap.  STALL, when it has claimed a game's shift: ``slow``
-  (print ``{"shifting": id}``, wait 3 s, shift), ``hang-before`` (print it and wait for
-  the kill) or ``hang-after`` (shift, print ``{"shifted": id}`` and wait for the kill
-  before dropping the debt).
+  two processes' starts overlap.  STALL, when it has claimed a game's shift: ``held``
+  (print ``{"shifting": id}``, wait for a line on stdin from the test, shift: a time of
+  its own would be too short for a loaded machine's slow process starts),
+  ``hang-before`` (print it and wait for the kill) or ``hang-after`` (shift, print
+  ``{"shifted": id}`` and wait for the kill before dropping the debt).
 - ``hang URL CHAT N``: N passes, each printed as acknowledged when it returns, then one
   more that stops inside its transaction (its writes made, not committed) and prints
   ``{"holding": true}``; the test kills the process there."""
@@ -124,7 +125,10 @@ def stall(repo: Repository, how: str) -> None:
     async def shift(svc, game_id):  # type: ignore[no-untyped-def]
         if how != "hang-after":
             say(shifting=game_id)
-            await asyncio.sleep(3.0 if how == "slow" else 3600.0)
+            if how == "held":
+                await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+            else:
+                await asyncio.sleep(3600.0)
         await shift_game(svc, game_id)
 
     async def settle(ids):  # type: ignore[no-untyped-def]

@@ -1,101 +1,168 @@
 """Several turns set off by one command reach the chat as one message with one board
-picture (bot/service/burst.py): the merge itself, and whole games through the real
-service with computers."""
+picture (bot/service/burst.py): the telling of a burst from its facts, and whole games
+through the real service with computers."""
 
 from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from typing import Any
 
 from conftest import Clock, Harness, Words
 
-from bot.protocol import Button, ChatRef, Outgoing, UserRef
-from bot.service import GameService
-from bot.service.burst import Step, merge
-from bot.service.context import Passing
+from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.service import GameService, actions
+from bot.service.announce import after_action
+from bot.service.burst import Step, step_of, tell
+from bot.service.context import Ctx
+from bot.service.facts import Before
+from engine.game import Game
+from engine.lexicon import AcceptAll
+from engine.rules import load_ruleset
+from engine.state import Outcome, UndoRequest
 from storage import open_repository
+from storage.base import GameRecord, SeatRecord
 
-CHAT = ChatRef("test", "g1")
+CHAT = ChatRef("test", "g1", is_group=True)
 ANN = UserRef("test", "ann", "Ann")
 PNG = b"\x89PNG"
 
 
-def msg(text: str, **kw) -> Outgoing:  # type: ignore[no-untyped-def]
-    return Outgoing(text, chat=CHAT, **kw)
+def table() -> Game:
+    """English (double challenge) between Ann and Bob, in memory, Ann to move."""
+    game = Game(load_ruleset("english"), "burst-facts", [("test:ann", None), ("test:bob", None)])
+    game.lexicon = AcceptAll()
+    if game.turn != ann_seat(game):
+        game.pass_turn(game.turn)
+    return game
 
 
-def turn(text: str, status: str = "Score: 1", *, ref: str | None = None,
-         votes: str = "", picture: bytes | None = b"board") -> Step:
-    """One transaction's announcement: a turn line, maybe the lines of an open vote, the
-    status line."""
-    lines = [text, *([votes] if votes else []), status]
-    out = msg("\n".join(lines), ref=ref, reactions=["✅", "❌"] if ref else [],
-              buttons=[Button("Accept", "accept"), Button("Challenge", "challenge")]
-              if ref else [])
-    passing = [Passing(out, (status,))]
-    if votes:
-        passing.append(Passing(out, (votes,), votes=True))
-    pictures = [(out, lambda: picture)] if picture is not None else []
-    return Step([out], pictures, passing)
+def ann_seat(game: Game) -> int:
+    return game.seat_of("test:ann")
 
 
-def test_one_step_is_left_as_it_is() -> None:
-    step = turn("Ann: 8H WORD", ref="m:1:1", votes="Challenge it")
-    outs, pictures = merge([step], set())
-    assert outs == step.outs and outs[0].ref == "m:1:1"  # even a ref no longer open
-    assert len(pictures) == 1
+def bob_seat(game: Game) -> int:
+    return game.seat_of("test:bob")
+
+
+def step(game: Game, act: Any) -> Step:
+    """One transaction on ``game``: ``act(ctx)``, then its step as the service keeps it."""
+    rec = GameRecord(CHAT.key, "english", {}, "en", "burst-facts", "test:ann", "active",
+                     id=1, seats=[SeatRecord("test:ann", "Ann", joined=1),
+                                  SeatRecord("test:bob", "Bob", joined=2)])
+    ctx = Ctx(None, CHAT, None, 0.0, "en", rec, game)  # type: ignore[arg-type]
+    act(ctx)
+    return step_of(ctx.out, ctx)
+
+
+def play(game: Game, who: str) -> Any:
+    """Two tiles of the player's rack across the centre; after them, a third that
+    extends the word."""
+    def act(ctx: Ctx) -> None:
+        seat = game.seat_of(f"test:{who}")
+        tiles = [t for t in game.seats[seat].rack if t != "?"]
+        first = all(t.kind != "place" for t in game.history)
+        laid = next((t.move.split()[1] for t in game.history if t.kind == "place"), "")
+        move = f"8H {tiles[0]}{tiles[1]}" if first else f"8H {laid}{tiles[0]}"
+        actions.act(ctx, lambda: game.place(seat, move))
+    return act
+
+
+def chat(outs: list[Outgoing]) -> list[Outgoing]:
+    return [o for o in outs if o.private_to is None and not o.ephemeral_ok]
+
+
+def test_one_step_keeps_its_messages_and_its_open_vote() -> None:
+    game = table()
+    s = step(game, play(game, "ann"))
+    outs, pictures = tell([s])
+    (one,) = chat(outs)
+    assert one.ref == "m:1:" + str(game.pending.log_index)  # type: ignore[union-attr]
+    assert [b.kind for b in one.buttons] == ["accept", "challenge"]
+    lines = one.text.split("\n")
+    assert lines[0].startswith("Ann") and "challenge" in one.text.lower()
+    assert sum(x.startswith("Score") for x in lines) == 1
+    assert {o.text.split("\n")[0][:9] for o in outs if o.private_to} == {"Your rack"}
+    assert next(o for o, _ in pictures) is one and len(pictures) == 2  # the board, Ann's rack
 
 
 def test_turns_join_with_the_last_status_and_picture() -> None:
-    steps = [turn("Ann: 8H WORD", "Score: 10", ref="m:1:1", votes="Challenge until..."),
-             turn("Cpu: 9H AX", "Score: 12", ref="m:1:2", votes="Challenge until...",
-                  picture=b"second"),
-             turn("Cpu 2 passes", "Score: 12 again", picture=None)]
-    outs, pictures = merge(steps, {"m:1:2"})
-    assert len(outs) == 1
-    one = outs[0]
-    assert one.text == "Ann: 8H WORD\nCpu: 9H AX\nChallenge until...\nCpu 2 passes\nScore: 12 again"
-    # the vote still open is carried, with its buttons and reactions; the closed one is gone
-    assert one.ref == "m:1:2" and [b.kind for b in one.buttons] == ["accept", "challenge"]
-    assert one.reactions == ["✅", "❌"]
-    assert [(o is one, fn()) for o, fn in pictures] == [(True, b"second")]  # one picture
+    game = table()
+    first = step(game, play(game, "ann"))
+    second = step(game, play(game, "bob"))  # Bob plays on: Ann's move stands
+    outs, pictures = tell([first, second])
+    (one,) = chat(outs)
+    lines = one.text.split("\n")
+    assert lines[0].startswith("Ann") and lines[1].startswith("Bob")
+    assert sum(x.startswith("Score") for x in lines) == 1 and lines[-2].startswith("Score")
+    assert sum("challenge" in x.lower() for x in lines) == 1  # Bob's move alone may be
+    assert one.ref == "m:1:" + str(game.pending.log_index)  # type: ignore[union-attr]
+    assert [b.kind for b in one.buttons] == ["accept", "challenge"]
+    boards = [o for o, _ in pictures if o.private_to is None]
+    assert boards == [one]  # one picture
+    # each player's rack once, as it is now
+    racks = [o for o in outs if o.private_to]
+    assert sorted(o.private_to.key for o in racks) == ["test:ann", "test:bob"]  # type: ignore[union-attr]
+    for o in racks:
+        seat = game.seat_of(o.private_to.key)  # type: ignore[union-attr]
+        rack = "".join(game.seats[seat].rack)
+        assert all(t in o.text for t in rack)
 
 
 def test_a_closed_vote_leaves_no_buttons() -> None:
-    steps = [turn("Ann: 8H WORD", ref="m:1:1", votes="Challenge it"),
-             turn("Cpu: 9H AX")]
-    (one,), _ = merge(steps, set())
+    game = table()
+    first = step(game, play(game, "ann"))
+    second = step(game, lambda ctx: actions.act(ctx, lambda: game.pass_turn(bob_seat(game))))
+    (one,) = chat(tell([first, second])[0])
     assert one.ref is None and one.buttons == [] and one.reactions == []
-    assert "Challenge it" not in one.text
+    assert "challenge" not in one.text.lower()
 
 
 def test_two_open_votes_keep_two_messages() -> None:
-    steps = [turn("Ann: 8H WORD", ref="m:1:1", votes="Vote on it"),
-             turn("Bob asks to undo", ref="u:1:0", votes="Agree?"),
-             turn("Cpu agrees")]
-    outs, pictures = merge(steps, {"m:1:1", "u:1:0"})
-    assert [o.ref for o in outs] == ["m:1:1", "u:1:0"]
-    assert outs[0].text == "Ann: 8H WORD\nVote on it"
-    assert outs[1].text == "Bob asks to undo\nAgree?\nCpu agrees\nScore: 1"
-    assert len(pictures) == 2
+    game = table()
+    first = step(game, play(game, "ann"))
+
+    def ask(ctx: Ctx) -> None:  # an undo request beside the move that waits
+        before = Before.of(game)
+        game.undo_request = UndoRequest(bob_seat(game), len(game.log) - 1)
+        game.log.append({"a": "undo_request", "seat": bob_seat(game)})
+        ctx.dirty = True
+        after_action(ctx, before, [Outcome("undo_request", bob_seat(game))], lead=["Bob asks"])
+
+    second = step(game, ask)
+    third = step(game, lambda ctx: after_action(ctx, Before.of(game), [],
+                                                lead=["Computer agrees"]))
+    outs, pictures = tell([first, second, third])
+    assert [o.ref for o in chat(outs)] == [f"m:1:{game.pending.log_index}",  # type: ignore[union-attr]
+                                           f"u:1:{game.undo_request.log_index}"]
+    move, undo = chat(outs)
+    assert "Score" not in move.text and "challenge" in move.text.lower()
+    assert undo.text.startswith("Bob asks") and "Computer agrees" in undo.text
+    assert [x for x in undo.text.split("\n") if x.startswith("Score")] == [
+        undo.text.split("\n")[-1]]  # no one may move while the undo request is open
+    assert [b.kind for b in undo.buttons] == ["undo_yes", "undo_no"]
+    assert [o for o, _ in pictures if o.private_to is None] == [move]
 
 
 def test_racks_and_notes_are_never_merged() -> None:
-    first = turn("Ann: 8H WORD")
-    rack = Outgoing("Your rack: ABC", private_to=ANN, image_name="rack.png")
-    first.outs.append(rack)
-    first.pictures.append((rack, lambda: b"rack"))
-    note = msg("Only for you", ephemeral_ok=True)
-    export = msg("The game", file=b"gcg")
-    second = turn("Cpu: 9H AX", picture=b"board2")
-    second.outs += [note, export]
-    outs, pictures = merge([first, second], set())
-    # the merged message where the burst began, then the rack, then the note and the file
-    assert [o.text for o in outs] == ["Ann: 8H WORD\nCpu: 9H AX\nScore: 1", "Your rack: ABC",
-                                      "Only for you", "The game"]
-    assert outs[1] is rack and outs[1].private_to == ANN
-    drawn = {o.text: fn() for o, fn in pictures}
-    assert drawn == {"Ann: 8H WORD\nCpu: 9H AX\nScore: 1": b"board2", "Your rack: ABC": b"rack"}
+    game = table()
+    first = step(game, play(game, "ann"))
+
+    def second_act(ctx: Ctx) -> None:
+        play(game, "bob")(ctx)
+        ctx.say("Only for you", ephemeral_ok=True)
+        ctx.say("The game", file=b"gcg")
+
+    second = step(game, second_act)
+    outs, pictures = tell([first, second])
+    # the joined message where the burst began, then the racks, then the note and the file
+    kinds = [("chat" if o.private_to is None and not o.ephemeral_ok and o.file is None
+              else o.private_to.key if o.private_to else o.text) for o in outs]
+    assert kinds[0] == "chat" and sorted(kinds[1:3]) == ["test:ann", "test:bob"]
+    assert kinds[3:] == ["Only for you", "The game"]
+    drawn = {o.private_to.key if o.private_to else "board": fn() for o, fn in pictures}
+    assert set(drawn) == {"board", "test:ann", "test:bob"}
+    assert all(png is not None and png.startswith(PNG) for png in drawn.values())
 
 
 # -- whole games through the real service ----------------------------------------------

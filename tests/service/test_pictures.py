@@ -355,3 +355,28 @@ async def test_the_rack_picture_has_the_bag_and_the_unseen_tiles(
     assert call["unseen"] == len(g.bag) + 14  # the bag and the two other racks
     assert call["unseen"] == 100 - len(g.seats[seat].rack)
     assert call["language"] == "en"
+
+
+async def test_the_burst_picture_is_of_the_board_as_committed(
+        h: Harness, drawn: dict[str, list[dict[str, Any]]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ann's move waits for a challenge until the next player acts; the computer (whose
+    word list went missing after it sat down) lets it stand and passes: Ann draws and
+    is to move again.  The burst's one picture shows that, the bag after her draw and
+    Ann to move.  It used to be the picture drawn with her move, before the move stood:
+    the bag before her draw, and the computer to move."""
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Ann", "/addbot")
+    monkeypatch.setattr(h.service, "walkable", lambda _rid: None)
+    await h.cmd("Ann", "/start")  # a computer that starts passes at once
+    name, move, _word = await h.playable()
+    assert name == "Ann"
+    drawn["board"].clear()
+    await h.cmd("Ann", f"/play {move}")
+    g = await h.game()
+    ann = g.seat_of("test:ann")
+    assert g.pending is None and g.actor() == ann and g.history[-1].kind == "pass"
+    (call,) = drawn["board"]  # one picture for the burst
+    assert call["bag"] == len(g.bag)
+    assert [s.to_move for s in call["sides"]] == [0 if i == ann else None
+                                                 for i in range(len(g.seats))]

@@ -31,7 +31,15 @@ ANN, BOB = user("Ann"), user("Bob")
 
 def spawn(*args: object) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, str(WORKER), *map(str, args)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def release(p: subprocess.Popen[str]) -> None:
+    """Let a worker held in its shift (``held``) go on."""
+    assert p.stdin is not None
+    p.stdin.write("go\n")
+    p.stdin.flush()
 
 
 def finish(p: subprocess.Popen[str]) -> list[dict[str, object]]:
@@ -164,8 +172,8 @@ async def moved_on_once(url: str, before: GameRecord, t0: float) -> None:
 async def test_no_process_fires_a_deadline_still_owed_the_downtime(pg_url: str):
     t0 = 1_000_000.0
     before = await new_game(pg_url, "move_time_limit=60", clock=t0)  # due at t0 + 60
-    a = spawn("resume", pg_url, t0 + 7200, time.time(), "slow")  # two hours later
-    wait_for(a, "shifting")  # A found the downtime and is moving the game on, slowly
+    a = spawn("resume", pg_url, t0 + 7200, time.time(), "held")  # two hours later
+    wait_for(a, "shifting")  # A found the downtime and is moving the game on, held there
     # Two processes whose clocks say the original move time is long past: one that
     # starts now (its start waits for the shift), one already running (its timer asks
     # the database at once).  Neither may close the turn the players are owed.
@@ -174,6 +182,7 @@ async def test_no_process_fires_a_deadline_still_owed_the_downtime(pg_url: str):
     running = spawn("due", pg_url, t0 + 7200.5, now, 1, "as-running")
     assert [r["fired"] for r in finish(running)] == [[]]
     assert a.poll() is None  # still shifting when the running one's due was done
+    release(a)  # (held until now by the test, not by a time a slow start could outlast)
     assert [r["fired"] for r in finish(starting)] == [[]]
     assert [r["resumed"] for r in finish(a)] == [True]
     await moved_on_once(pg_url, before, t0)

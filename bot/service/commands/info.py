@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.service import computer, lexicons, timing
-from bot.service.announce import board_picture, rack_message
+from bot.service.announce import board_picture, rack_message, render_racks
 from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
@@ -34,6 +34,7 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
         assert game is not None
         seat = next(i for i, s in enumerate(game.seats) if s.player == ctx.user.key)
         rack_message(sub, seat)
+        render_racks(sub)  # from that game, now: a private chat has no burst to wait for
         for out in sub.out:  # of that game, though the private chat has none open
             out.game = rec.id
         ctx.out.extend(sub.out)
