@@ -506,11 +506,12 @@ RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
     SLANG_RULE: frozenset({"Slng", "Infr"}),
 }
 #: diminutive suffixes and what replaces them in the base noun (домик -> дом,
-#: лисичка -> лиса, мамонька -> мама).  Left out, as they mostly make words of their own
-#: meaning: -ушка (девушка, бабушка, игрушка), -очка/-ечка (бабочка, утечка), -чик
-#: (переводчик, лётчик).
+#: лисичка -> лиса, мамонька -> мама, ложечка -> ложка).  Left out, as they mostly make
+#: words of their own meaning: -ушка (девушка, бабушка, игрушка), -чик (переводчик,
+#: лётчик), -ок (листок, поток).
 RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("ик", ("",)),
+    ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("очка", ("ка",)),
+    ("ечка", ("ка",)), ("ик", ("",)),
 )
 
 
