@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dictionaries.alphabet import alphabet_for
 from dictionaries.build import PACKAGE_DIR, language_of, read_stoplist
 from dictionaries.sources import SOURCES
 from dictionaries.store import DawgLexicon
@@ -221,23 +222,25 @@ def source_case_only(language: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words (upper-cased) that the language's plain word-list source writes only
     capitalised (``London``), and only in capitals (``NASA``); empty for the sources that
     are not plain lists (Hunspell stems, OpenCorpora)."""
-    path = SOURCES[language].path
-    if path is None or not path.is_file():
+    source = SOURCES[language]
+    if source.kind != "apt" or not all(p.is_file() for p in source.paths):
         return frozenset(), frozenset()
     lower: set[str] = set()
     title: set[str] = set()
     caps: set[str] = set()
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            entry = line.strip()
-            if not entry:
-                continue
-            if entry.islower():
-                lower.add(entry.upper())
-            elif entry.isupper():
-                caps.add(entry.upper())
-            else:
-                title.add(entry.upper())
+    fold = alphabet_for(language).normalize
+    for path in source.paths:
+        with path.open(encoding="utf-8") as f:
+            for line in f:
+                entry = line.strip()
+                if not entry:
+                    continue
+                if entry.islower():
+                    lower.add(fold(entry))
+                elif entry.isupper():
+                    caps.add(fold(entry))
+                else:
+                    title.add(fold(entry))
     return frozenset(title - lower), frozenset(caps - lower - title)
 
 

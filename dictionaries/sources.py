@@ -25,6 +25,11 @@ class Source:
     licence: str
     path: Path | None = None
     name: str = ""  # the list's own name, as players may look it up (the same in every language)
+    also: tuple[Path, ...] = ()  # further lists of the same source, read with ``path``
+
+    @property
+    def paths(self) -> tuple[Path, ...]:
+        return (self.path, *self.also) if self.path is not None else ()
 
     def install_hint(self) -> str:
         if self.kind == "apt":
@@ -35,12 +40,14 @@ class Source:
 SOURCES: dict[str, Source] = {
     "english": Source(
         "english",
-        "SCOWL word list, American English, 'huge' size (Debian wamerican-huge)",
-        "wamerican-huge",
+        "SCOWL word lists, American and British English, 'huge' size (Debian "
+        "wamerican-huge, wbritish-huge)",
+        "wamerican-huge wbritish-huge",
         "apt",
         "SCOWL: permissive (copyright notices of Kevin Atkinson et al., free use)",
         DICT_DIR / "american-english-huge",
         name="SCOWL",
+        also=(DICT_DIR / "british-english-huge",),
     ),
     "polish": Source(
         "polish",
@@ -195,7 +202,9 @@ def _romanian() -> Harvest:
 
 def _bulgarian() -> Harvest:
     """bgoffice lists names of people and places capitalised (``София``, ``Иван``); the
-    game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``)."""
+    game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``).
+    The present active participles and gerunds bgoffice makes of perfective verbs, which
+    Bulgarian does not form, are dropped (``perfective_participles``)."""
     source = SOURCES["bulgarian"]
     assert source.path is not None
     _check_file(source.path, source)
@@ -206,7 +215,72 @@ def _bulgarian() -> Harvest:
             names.append(entry.lower())
         else:
             kept.append(entry)
-    return Harvest(kept, {PROPER_RULE: names}, {"bulgarian-proper": names})
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError as e:
+        raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
+                            f"`{SOURCES['russian'].install_hint()}`") from e
+    seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
+    perfective = perfective_participles(frozenset(kept), seen.__contains__)
+    kept = [w for w in kept if w not in perfective]
+    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective)},
+                   {"bulgarian-proper": names})
+
+
+PERFECTIVE_RULE = ("present active participles and gerunds of perfective verbs "
+                   "(изчислящ, поругаещ: the verb has a secondary imperfective in -вам)")
+#: Bulgarian verb prefixes (longest first when matched); a one-letter prefix (в- с- у- о-)
+#: counts only in a participle of 7 letters or more (``свирещ`` is of ``свиря``).
+_BG_PREFIXES = tuple(sorted(
+    {"без", "въз", "вз", "въ", "до", "за", "из", "на", "над", "об", "от", "по", "пре",
+     "пред", "при", "про", "раз", "съ", "под", "недо", "свръх", "само"},
+    key=len, reverse=True))
+_BG_PARTICIPLE_ENDINGS = ("", "а", "ата", "о", "ото", "и", "ите", "ия", "ият")
+
+
+def perfective_participles(words: frozenset[str],
+                           attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The forms of the present active participle (``-щ`` and its gender, number and
+    article forms) and of the gerund (``-йки``) that bgoffice makes of perfective verbs.
+
+    Bulgarian forms both only from imperfective verbs.  The list has no aspect tags, so a
+    verb counts as perfective by its partner: a participle ``B-щ`` (``изчисля-щ``,
+    ``поругае-щ``) whose stem without its theme vowel (``изчисл``, ``поруга``) makes a
+    secondary imperfective in the list (``изчисл-явам``, ``поруга-вам``, ``реш-авам``),
+    the participle being prefixed (unprefixed verbs are imperfective but for a few:
+    ``гриза``/``гризвам``, ``паря``/``парвам`` are not pairs).  A stem in ``-а``/``-я``
+    whose present in ``-ам``/``-ям`` is listed (``изпълням``) is an imperfective of the
+    third conjugation and keeps its participle, unless the partner drops the theme vowel
+    (``харесам``/``харес-вам``: a perfective of the third conjugation).  Verbs whose
+    partner alternates a consonant (``напиша``/``написвам``) are not recognised: kept.
+    A participle any of whose forms is ``attested`` (wordfreq has seen it in Bulgarian
+    text: ``настоящ``, ``излизащи``) is a word of the language whatever its verb: kept.
+    """
+    out: set[str] = set()
+    for word in words:
+        if not word.endswith("щ") or len(word) < 5 or word[-2] not in "аяе":
+            continue
+        stem = word[:-1]
+        root = stem[:-1]
+        drop_vowel = root + "вам" in words
+        partner = drop_vowel or root + "явам" in words or root + "авам" in words
+        if not partner or not _bg_prefixed(word, words):
+            continue
+        if stem[-1] in "ая" and stem + "м" in words and not drop_vowel:
+            continue  # изпълням / изпълнявам: two imperfectives
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+        forms += [g for g in (stem + "йки", root + "ейки") if g in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+def _bg_prefixed(word: str, words: frozenset[str]) -> bool:
+    for prefix in _BG_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3:
+            return True
+    del words
+    return word[0] in "всуо" and len(word) >= 7
 
 
 PROPER_RULE = "capitalised entries: names of people and places"
@@ -349,9 +423,11 @@ def harvest(language: str) -> Harvest:
         return _bulgarian()
     if language == "slovak":
         return Harvest([form for form, _ in _hunspell_marked(source, None)])
-    assert source.path is not None
-    _check_file(source.path, source)
-    return Harvest(list(read_word_list(source.path)))
+    entries: list[str] = []
+    for path in source.paths:  # English: the American and the British list
+        _check_file(path, source)
+        entries.extend(read_word_list(path))
+    return Harvest(entries)
 
 
 def raw_words(language: str) -> Iterator[str]:
