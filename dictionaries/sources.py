@@ -241,45 +241,67 @@ _BG_PARTICIPLE_ENDINGS = ("", "а", "ата", "о", "ото", "и", "ите", "�
 def perfective_participles(words: frozenset[str],
                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
     """The forms of the present active participle (``-щ`` and its gender, number and
-    article forms) and of the gerund (``-йки``) that bgoffice makes of perfective verbs.
+    article forms) and the gerunds (``-йки``) that bgoffice makes of perfective verbs.
 
     Bulgarian forms both only from imperfective verbs.  The list has no aspect tags, so a
-    verb counts as perfective by its partner: a participle ``B-щ`` (``изчисля-щ``,
-    ``поругае-щ``) whose stem without its theme vowel (``изчисл``, ``поруга``) makes a
-    secondary imperfective in the list (``изчисл-явам``, ``поруга-вам``, ``реш-авам``),
-    the participle being prefixed (unprefixed verbs are imperfective but for a few:
-    ``гриза``/``гризвам``, ``паря``/``парвам`` are not pairs).  A stem in ``-а``/``-я``
-    whose present in ``-ам``/``-ям`` is listed (``изпълням``) is an imperfective of the
-    third conjugation and keeps its participle, unless the partner drops the theme vowel
-    (``харесам``/``харес-вам``: a perfective of the third conjugation).  Verbs whose
-    partner alternates a consonant (``напиша``/``написвам``) are not recognised: kept.
-    A participle any of whose forms is ``attested`` (wordfreq has seen it in Bulgarian
-    text: ``настоящ``, ``излизащи``) is a word of the language whatever its verb: kept.
+    verb counts as perfective by its partner: a participle ``S-щ`` (``изчисля-щ``,
+    ``поругае-щ``) or gerund ``S-йки`` whose stem without its theme vowel (``изчисл``,
+    ``поруга``) makes a secondary imperfective in the list (``изчисл-явам``,
+    ``поруга-вам``, ``реш-авам``; with the alternations ``предвид-``/``предвиждам``,
+    ``успе-``/``успявам``), the form being prefixed (unprefixed verbs are imperfective
+    but for a few: ``гриза``/``гризвам``, ``паря``/``парвам`` are not pairs).  A stem in
+    ``-а``/``-я`` whose present in ``-ам``/``-ям`` is listed (``изпълням``) is an
+    imperfective of the third conjugation and keeps its forms, unless its partner is not
+    just the stem + ``-вам`` (``харесам``/``харес-вам``, ``сгледам``/``сглеждам``: a
+    perfective of the third conjugation).  Other alternations (``напиша``/``написвам``)
+    are not recognised: kept.  A participle any of whose forms is ``attested`` (wordfreq
+    has seen it in Bulgarian text: ``настоящ``, ``излизащи``) is kept whatever its verb.
     """
     out: set[str] = set()
     for word in words:
-        if not word.endswith("щ") or len(word) < 5 or word[-2] not in "аяе":
+        if word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе":
+            stem = word[:-1]
+            roots = (stem[:-1],)
+            forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+            forms += [g for g in (stem + "йки", stem[:-1] + "ейки") if g in words]
+        elif word.endswith("йки") and len(word) >= 6 and word[:-3] + "ше" in words:
+            # a gerund, its verb's imperfect (изчисле-ше) listed: not a noun (струйки)
+            stem = word[:-3]
+            roots = (stem[:-1], stem)
+            forms = [word]
+        else:
             continue
-        stem = word[:-1]
-        root = stem[:-1]
-        drop_vowel = root + "вам" in words
-        partner = drop_vowel or root + "явам" in words or root + "авам" in words
-        if not partner or not _bg_prefixed(word, words):
+        if not _bg_prefixed(word):
             continue
-        if stem[-1] in "ая" and stem + "м" in words and not drop_vowel:
+        strong = any(p in words for r in roots for p in _bg_strong_partners(r))
+        weak = any(r + p in words for r in roots for p in ("явам", "авам"))
+        if not (strong or weak):
+            continue
+        if stem[-1] in "ая" and stem + "м" in words and not strong:
             continue  # изпълням / изпълнявам: two imperfectives
-        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
-        forms += [g for g in (stem + "йки", root + "ейки") if g in words]
         if not any(attested(f) for f in forms):
             out.update(forms)
     return out
 
 
-def _bg_prefixed(word: str, words: frozenset[str]) -> bool:
+#: consonant alternations before a secondary imperfective (предвидя -> предвиждам)
+_BG_ALTERNATIONS = {"д": "жд", "т": "щ", "з": "ж", "с": "ш"}
+
+
+def _bg_strong_partners(root: str) -> list[str]:
+    """The secondary imperfectives a root makes other than by keeping its theme vowel."""
+    partners = [root + "вам"]
+    if root[-1:] in _BG_ALTERNATIONS:
+        partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "ам")
+    if root.endswith("е"):
+        partners.append(root[:-1] + "явам")  # успе- / успявам
+    return partners
+
+
+def _bg_prefixed(word: str) -> bool:
     for prefix in _BG_PREFIXES:
         if word.startswith(prefix) and len(word) - len(prefix) >= 3:
             return True
-    del words
     return word[0] in "всуо" and len(word) >= 7
 
 
