@@ -407,6 +407,10 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def _pct2(x: float) -> str:
+    return f"{100 * x:.2f}%"
+
+
 def summary_row(q: Quality) -> str:
     """One lexicon's line of the report's table."""
     p, r = q.precision, q.recall
@@ -420,7 +424,7 @@ def summary_row(q: Quality) -> str:
         prec = (f"{_pct(p.share('valid'))} | {_pct(p.share('dubious'))} | "
                 f"{_pct(p.share('invalid'))} | {p.n}")
     goal = "yes" if p is not None and p.meets_goal and r.meets_goal else "no"
-    return (f"| {q.lexicon} | {q.words:,} | {prec} | {_pct(r.rate)} | {len(r.expected):,} | "
+    return (f"| {q.lexicon} | {q.words:,} | {prec} | {_pct2(r.rate)} | {len(r.expected):,} | "
             f"{len(r.misses)} | {goal} |")
 
 
@@ -466,7 +470,7 @@ def quality_section(q: Quality, shown: int = 40) -> str:
                 lines += [f"- `{j.word}`: {j.reason}" for j in rows]
     r = q.recall
     lines += ["", f"Recall: {r.accepted:,} of {len(r.expected):,} expected words accepted "
-              f"({_pct(r.rate)}), from wordfreq's top {r.top:,}.", ""]
+              f"({_pct2(r.rate)}), from wordfreq's top {r.top:,}.", ""]
     lines += ["| taken out of the expected words by | words | examples |", "|---|---|---|"]
     for rule, words in r.dropped.items():
         lines.append(f"| {rule} | {len(words):,} | {_words(words[:12])} |")
