@@ -274,6 +274,12 @@ class Repository(RatingsRepository):
         ``UnreadableGame`` for a row it cannot read."""
 
     @abc.abstractmethod
+    async def open_version(self, chat_key: str) -> tuple[int, int] | None:
+        """The id and version of the chat's lobby or running game, without reading it:
+        a service that has the game at that version in memory need read nothing more
+        (bot/service/live.py)."""
+
+    @abc.abstractmethod
     async def game(self, game_id: int) -> GameRecord | None: ...
 
     @abc.abstractmethod
