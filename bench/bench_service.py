@@ -177,10 +177,11 @@ async def mixed_worker(target: str, chat_ids: list[str], commands: int, concurre
     svc = GameService(repo, lexicons=lambda _r: None, pictures=False)
     chats = [ChatRef("bench", c) for c in chat_ids]
     turn: dict[str, UserRef] = {}
-    for chat in chats:  # who is on turn (this also warms the process's log cache)
-        g = await svc.game_for_chat(chat)
-        assert g is not None
+    for chat in chats:  # who is on turn; a /score puts the game in play in this process
+        g = await svc.game_for_chat(chat)  # (bot/service/live.py), as a running bot has
+        assert g is not None  # the games it serves
         turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
+        await svc.handle(Command(chat, ANN, "score"))
     rng = random.Random(seed)
     queue: asyncio.Queue[tuple[ChatRef, str]] = asyncio.Queue()
     for _ in range(commands):
