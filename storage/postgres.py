@@ -229,8 +229,9 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
-                          ) -> list[GameRecord]:
-        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them)."""
+                          lines: bool = True) -> list[GameRecord]:
+        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them;
+        ``lines``: and the log and history lines)."""
         recs = []
         for first in rows:
             r: asyncpg.Record | None = first
@@ -242,7 +243,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                     if not (isinstance(options, dict) and isinstance(meta, dict)
                             and (state is None or isinstance(state, dict))):
                         raise TypeError("not an object")
-                    if state is not None:
+                    if state is not None and lines:
                         await self._join_lines(conn, r["id"], r["version"], state)
                     break
                 except _MovedOn:
@@ -265,6 +266,8 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 created_at=r["created_at"], updated_at=r["updated_at"],
                 seats=[SeatRecord(*s) for s in json.loads(r["seat_rows"] or "[]")]))
             rec = recs[-1]
+            if not lines:
+                continue  # (what is stored is known only with the lines)
             history = state.get("history") if state is not None else None
             self._stored.put(r["id"], Stored(
                 r["version"], Stored.seat_rows(rec.seats),
@@ -298,16 +301,16 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
             state["history"] = history
 
-    async def _one(self, sql: str, *args: Any) -> GameRecord | None:
+    async def _one(self, sql: str, *args: Any, lines: bool = True) -> GameRecord | None:
         async with self._conn() as conn:
             rows = await conn.fetch(sql, *args)
-            recs = await self._load_games(conn, rows)
+            recs = await self._load_games(conn, rows, lines)
             return recs[0] if recs else None
 
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         return await self._one(
             f"SELECT {GAME_COLUMNS} FROM games g "
-            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
+            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key, lines=lines)
 
     async def open_version(self, chat_key: str) -> tuple[int, int] | None:
         async with self._conn() as conn:
@@ -316,8 +319,9 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "AND status IN ('lobby','active')", chat_key)
         return None if row is None else (int(row[0]), int(row[1]))
 
-    async def game(self, game_id: int) -> GameRecord | None:
-        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id)
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id,
+                               lines=lines)
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
                           ) -> GameRecord | None:

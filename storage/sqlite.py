@@ -176,7 +176,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         return cast(T, await db._execute(fn, db._conn))
 
     # ------------------------------------------------------------ games
-    def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row) -> GameRecord:
+    def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row, lines: bool = True,
+                   ) -> GameRecord:
         try:
             options, meta = json.loads(row["options"]), json.loads(row["meta"])
             state = json.loads(row["state"]) if row["state"] else None
@@ -192,7 +193,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             meta=meta, version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
-        if rec.state is not None:
+        if rec.state is not None and lines:
             assert rec.id is not None
             try:
                 _join_lines(conn, rec.id, rec.state)
@@ -204,8 +205,10 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                            (rec.id,))]
         return rec
 
-    async def _games(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
-        """The games ``sql`` selects, each with its lines and seats, in one hand-off."""
+    async def _games(self, sql: str, args: tuple[Any, ...], lines: bool = True,
+                     ) -> list[GameRecord]:
+        """The games ``sql`` selects, each with its seats (and ``lines``: its lines), in
+        one hand-off."""
         def load(conn: sqlite3.Connection) -> list[GameRecord]:
             # One read transaction: the game's row and its moves and turns rows from one
             # snapshot.  Read in autocommit, another process's commit could land between
@@ -213,17 +216,18 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             # game read as unreadable: tests/service/test_concurrency.py, 1 run in 4).
             conn.execute("BEGIN")
             try:
-                return [self._load_game(conn, r) for r in conn.execute(sql, args).fetchall()]
+                return [self._load_game(conn, r, lines)
+                        for r in conn.execute(sql, args).fetchall()]
             finally:
                 conn.execute("COMMIT")
 
         async with self._lock:
             return await self._run(load)
 
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         found = await self._games(
             "SELECT * FROM games WHERE chat_key=? AND status IN ('lobby','active')",
-            (chat_key,))
+            (chat_key,), lines)
         return found[0] if found else None
 
     async def open_version(self, chat_key: str) -> tuple[int, int] | None:
@@ -235,8 +239,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock:
             return await self._run(read)
 
-    async def game(self, game_id: int) -> GameRecord | None:
-        found = await self._games("SELECT * FROM games WHERE id=?", (game_id,))
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        found = await self._games("SELECT * FROM games WHERE id=?", (game_id,), lines)
         return found[0] if found else None
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,

@@ -229,7 +229,7 @@ class GameService:
         if not chat.is_group:
             return fallback
         try:
-            rec = await self.repo.open_game(chat.key)
+            rec = await self.repo.open_game(chat.key, lines=False)
         except UnreadableGame:
             rec = None
         if rec is not None:
@@ -268,6 +268,10 @@ class GameService:
         """The chat's game cannot be read: players are told so in general words, and an
         admin's ``/end`` cancels it without reading it (nothing else could).  The log
         names the game, never the row: its state holds the seed, which gives the bag."""
+        if user is None:  # the timer (due() reads only the row, not the lines): as there,
+            log.error("%s: its deadlines are dropped", e)  # not due again at once
+            await self.repo.clear_deadlines(e.game_id)
+            return []
         log.error("%s", e)
         stored = await self.repo.chat_language(chat.key) if chat.is_group else None
         lang = i18n.language_of(stored, self.user_language(user))
@@ -340,7 +344,7 @@ class GameService:
                               game: int | None = None) -> list[Outgoing]:
         lang = self.user_language(user)
         try:
-            rec = await self.repo.open_game(payload.strip()[:200])
+            rec = await self.repo.open_game(payload.strip()[:200], lines=False)
             chat = None if rec is None else self.load_meta(rec).chat
         except UnreadableGame as e:
             log.error("%s", e)
@@ -379,7 +383,7 @@ class GameService:
                 continue
             seen.add(d.game_id)
             try:
-                rec = await self.repo.game(d.game_id)
+                rec = await self.repo.game(d.game_id, lines=False)
                 chat = None if rec is None else self.load_meta(rec).chat
             except UnreadableGame as e:
                 # Not fired and not due again at once (the timer would spin on it); the
