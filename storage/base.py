@@ -269,12 +269,21 @@ class Repository(RatingsRepository):
         yield
 
     @abc.abstractmethod
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         """The chat's lobby or running game.  Every method that returns a game raises
-        ``UnreadableGame`` for a row it cannot read."""
+        ``UnreadableGame`` for a row it cannot read.  ``lines`` False: its state without
+        the log and the history lines (``"history"`` their number), for a reader that
+        wants only the row (the chat, the language): the lines are what grows."""
 
     @abc.abstractmethod
-    async def game(self, game_id: int) -> GameRecord | None: ...
+    async def open_version(self, chat_key: str) -> tuple[int, int] | None:
+        """The id and version of the chat's lobby or running game, without reading it:
+        a service that has the game at that version in memory need read nothing more
+        (bot/service/live.py)."""
+
+    @abc.abstractmethod
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        """A game by id (``lines``: as for ``open_game``)."""
 
     @abc.abstractmethod
     async def latest_game(self, chat_key: str, *, finished: bool = False,

@@ -85,7 +85,7 @@ class Deps(Protocol):
     def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
         """The words a computer of ``level`` lets stand (None: the whole word list)."""
 
-    def load_game(self, rec: GameRecord, *, live: bool = False) -> Game: ...
+    def load_game(self, rec: GameRecord) -> Game: ...
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
         """Give a new or loaded game its lexicon and its "no one can move" check."""

@@ -217,10 +217,11 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
 
 
-async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Repository):
-    """The repository hands out the log and history lines it keeps, not copies (a
-    command appends to them: bot/service/lines.py); ones changed without a commit after
-    (a command that failed) are never handed out again: the rows are read."""
+async def test_lines_changed_after_their_commit_are_never_read_back(repo: Repository):
+    """The repository returns the log and history lines as new lists made from the rows,
+    shared with no one (the service keeps the games in play itself: bot/service/live.py);
+    lists changed without a commit after (a command that failed) are never handed out:
+    the rows are read."""
     g = lobby()
     g = await repo.commit(Write(g, now=1.0))
     g.status = "active"
@@ -228,12 +229,15 @@ async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Reposi
     history = [{"seat": i, "kind": "pass", "move": str(i)} for i in range(3)]
     g.state = {"log": [dict(a) for a in log], "history": [dict(t) for t in history]}
     g = await repo.commit(Write(g, now=2.0))
-    assert g.id is not None
-    kept = await repo.game(g.id)
-    assert kept is not None and kept.state is not None
-    assert kept.state["log"] is g.state["log"]  # shared, not copied
-    kept.state["log"].append({"a": "pass", "seat": 9})  # appended, then no commit
-    kept.state["history"].append({"seat": 9, "kind": "pass", "move": "9"})
+    assert g.id is not None and g.state is not None
+    g.state["log"].append({"a": "pass", "seat": 8})  # the written lists, changed after
+    g.state["history"].append({"seat": 8, "kind": "pass", "move": "8"})
+    read = await repo.game(g.id)
+    assert read is not None and read.state is not None
+    assert read.state["log"] is not g.state["log"]  # rows, not the written lists
+    assert (read.state["log"], read.state["history"]) == (log, history)
+    read.state["log"].append({"a": "pass", "seat": 9})  # appended, then no commit
+    read.state["history"].append({"seat": 9, "kind": "pass", "move": "9"})
     back = await repo.game(g.id)
     assert back is not None and back.state is not None
     assert (back.state["log"], back.state["history"]) == (log, history)
@@ -243,6 +247,19 @@ async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Reposi
     again.state["history"].pop()  # shortened
     last = await repo.game(g.id)
     assert last is not None and last.state is not None and last.state["history"] == history
+
+
+async def test_open_version_names_the_open_game_without_reading_it(repo: Repository):
+    assert await repo.open_version("console:c:") is None
+    g = await repo.commit(Write(lobby(), now=1.0))
+    assert g.id is not None
+    assert await repo.open_version("console:c:") == (g.id, 1)
+    g.status = "active"
+    g = await repo.commit(Write(g, now=2.0))
+    assert await repo.open_version("console:c:") == (g.id, 2)
+    g.status = "over"
+    await repo.commit(Write(g, now=3.0))
+    assert await repo.open_version("console:c:") is None  # an ended game is not open
 
 
 async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
