@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Place, action_of
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.notation import Coord, parse_coord
@@ -86,9 +87,10 @@ def log_copy(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _pending_json(game: Game, p: Pending | None) -> dict[str, Any] | None:
     if p is None:
         return None
+    placed = action_of(game.log[p.log_index])
+    assert isinstance(placed, Place)
     return {
-        "seat": p.seat, "move": game.log[p.log_index]["move"],
-        "swaps": game.log[p.log_index]["swaps"],
+        "seat": p.seat, "move": placed.move, "swaps": list(placed.swaps),
         "tiles": [[r, c, str(t)] for r, c, t in p.placement.tiles],
         "coord": [p.placement.coord.row, p.placement.coord.col,
                   p.placement.coord.across],
