@@ -116,12 +116,7 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     action = await ctx.deps.think(
         lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
     try:
-        if action[0] == "place":
-            actions.act(ctx, lambda: game.place(seat, action[1]))
-        elif action[0] == "exchange":
-            actions.act(ctx, lambda: game.exchange(seat, action[1]))
-        else:
-            actions.act(ctx, lambda: game.pass_turn(seat))
+        actions.act(ctx, lambda: game.apply(action))
     except MoveError as e:
         # Never expected (the generator plays by the rules); the computer passes rather
         # than stop the game.  Only the error's code is logged: the move would show tiles.
