@@ -50,9 +50,11 @@ from engine.scoring import Score, score_placement, wym_triggered
 from engine.state import (
     STATE_VERSION,
     Outcome,
+    OutcomeKind,
     Pending,
     PlayerSpec,
     Seat,
+    Termination,
     Turn,
     TurnKind,
     UndoRequest,
@@ -79,11 +81,6 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
     rank = {pid: i for i, pid in enumerate(dict.fromkeys(order))}
     return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
 
-
-# Endings with no winner and no end adjustment (unrated): "abandoned", both for a game
-# abandoned after a long run of scoreless rounds and for a running game its players
-# agreed to stop (issues 13 and 15 name both so; the chat is told which happened).
-NO_WINNER_ENDINGS = ("abandoned",)
 
 # Rule sets with house rules, made once per rule set and overrides: a RuleSet is frozen,
 # so games share them, and every load of a stored game used to make its own.
@@ -128,7 +125,7 @@ class Game:
         self.passes = 0  # consecutive passes
         self.target_reached = False
         self.over = False
-        self.end_reason = ""
+        self.end_reason: Termination | None = None  # None while the game runs
         self.winners: list[int] = []  # sides
         self.pre_adjustment: dict[int, int] = {}
         self.history: list[Turn] = []
@@ -441,7 +438,7 @@ class Game:
         else:
             self.scoreless += 1
         self.passes = 0
-        out = Outcome("place", seat, score.total, list(score.words), notation=notation)
+        out = Outcome(OutcomeKind.PLACE, seat, score.total, list(score.words), notation=notation)
         if rules.word_check in ("auto",) or len(self.opponents(seat)) == 0:
             out.merge(self._finalize(pending))
             return out
@@ -468,7 +465,7 @@ class Game:
         s = self.seats[seat]
         check_rack(s.rack, letters)
         out = self._close_window_by_acting()
-        out.kind = "exchange"
+        out.kind = OutcomeKind.EXCHANGE
         out.seat = seat
         rack_before = "".join(s.rack)
         for t in letters:
@@ -499,7 +496,7 @@ class Game:
     def _pass_like(self, seat: int, kind: Literal["pass", "timeout"]) -> Outcome:
         self._check_turn(seat)
         out = self._close_window_by_acting()
-        out.kind = kind
+        out.kind = OutcomeKind.PASS if kind == "pass" else OutcomeKind.TIMEOUT
         out.seat = seat
         self.log.append((Pass(seat) if kind == "pass" else Timeout(seat)).to_json())
         self._record_pass(seat, kind)
@@ -513,13 +510,13 @@ class Game:
     def _clock_expired(self, seat: int) -> Outcome:
         self._check_acting(seat)
         s = self.seats[seat]
-        out = Outcome("clock", seat)
+        out = Outcome(OutcomeKind.CLOCK, seat)
         if s.out_of_time:
             return out
         s.out_of_time = True
         self.log.append(ClockOut(seat).to_json())
         if all(self.seats[i].out_of_time for i in self.active_seats()):
-            self._end("clocks", out)
+            self._end(Termination.CLOCKS, out)
             return out
         p = self.pending
         if seat == self.turn and self.undo_request is None and (
@@ -534,7 +531,7 @@ class Game:
 
     def _resign(self, seat: int) -> Outcome:
         self._check_acting(seat)
-        out = Outcome("resign", seat)
+        out = Outcome(OutcomeKind.RESIGN, seat)
         # A resignation ends an open undo request (the move stays): taking the move back
         # replays the game to before it, which would lose the resignation.
         self.undo_request = None
@@ -546,7 +543,7 @@ class Game:
                                  self.scores[self.seats[seat].side]))
         live_sides = {self.seats[i].side for i in self.active_seats()}
         if len(live_sides) <= 1:
-            self._end("resigned", out)
+            self._end(Termination.RESIGNED, out)
             return out
         p = self.pending
         if p is not None:
@@ -564,7 +561,7 @@ class Game:
     def ended_by_agreement(self) -> bool:
         """Whether the game was abandoned because its players agreed to stop it (rather
         than after a long run of scoreless rounds): both end as "abandoned"."""
-        if self.end_reason != "abandoned" or not self.log:
+        if self.end_reason is not Termination.ABANDONED or not self.log:
             return False
         last = action_of(self.log[-1])
         return isinstance(last, End) and last.abandoned
@@ -579,12 +576,12 @@ class Game:
     def _end_by_request(self, abandoned: bool) -> Outcome:
         if self.over:
             raise MoveError("game_over")
-        out = Outcome("end")
+        out = Outcome(OutcomeKind.END)
         if self.pending is not None and not abandoned:
             out.merge(self._finalize(self.pending))
         self.log.append(End(abandoned).to_json())
         if not self.over:
-            self._end("abandoned" if abandoned else "stopped", out)
+            self._end(Termination.ABANDONED if abandoned else Termination.STOPPED, out)
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
@@ -600,9 +597,9 @@ class Game:
         self.scores[side] += points
         self.log.append(Adjust(seat, points, reason).to_json())
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over and self.end_reason not in NO_WINNER_ENDINGS:
+        if self.over and self.end_reason is not None and self.end_reason.has_winner:
             self.winners = self._winners()
-        return Outcome("adjust", seat, points)
+        return Outcome(OutcomeKind.ADJUST, seat, points)
 
     # ------------------------------------------------------ checks and votes
     def challenge(self, seat: int, *, invalid: list[str] | None = None) -> Outcome:
@@ -619,7 +616,7 @@ class Game:
             invalid = self.invalid_words(p.words)
         self.log.append(Challenge(seat, tuple(invalid)).to_json())
         self._judged()
-        out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
+        out = Outcome(OutcomeKind.CHALLENGE, p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
         else:
@@ -657,7 +654,7 @@ class Game:
             invalid = self.invalid_words(p.words)
         self.log.append(Vote(seat, accept, tuple(invalid) if checks and invalid is not None
                              else None).to_json())
-        out = Outcome("vote", p.seat)
+        out = Outcome(OutcomeKind.VOTE, p.seat)
         if not accept:
             self._judged()
         if checks and invalid is not None:
@@ -697,7 +694,7 @@ class Game:
             invalid = self.invalid_words(p.words)
         self.log.append(CloseWindow(
             tuple(invalid) if mode == "vote" and invalid is not None else None).to_json())
-        out = Outcome("close", p.seat)
+        out = Outcome(OutcomeKind.CLOSE, p.seat)
         if mode == "vote" and invalid is not None:
             self._judged()
             out.checked = list(p.words)
@@ -742,7 +739,7 @@ class Game:
             raise MoveError("undo_not_possible")
         self.undo_request = UndoRequest(seat, last[0])
         self.log.append(AskUndo(seat).to_json())
-        return Outcome("undo_request", seat)
+        return Outcome(OutcomeKind.UNDO_REQUEST, seat)
 
     def undo_vote(self, seat: int, agree: bool, entropy: str | None = None) -> Outcome:
         """``seat``'s answer to the undo request.  When it is the last consent the game
@@ -765,15 +762,15 @@ class Game:
         self.log.append(AnswerUndo(seat, agree).to_json())
         if not agree:
             self.undo_request = None
-            return Outcome("undo_refused", req.seat)
+            return Outcome(OutcomeKind.UNDO_REFUSED, req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
             taken_back = len(self.log) - req.log_index
             self._restore(self.log[: req.log_index])
             # Without entropy (an old caller) still a new stream: what was drawn after the
             # move is not dealt again, though it follows from the secret seed.
             self._reseed(entropy if entropy is not None else f"undo{taken_back}")
-            return Outcome("undone", req.seat)
-        return Outcome("undo_vote", req.seat)
+            return Outcome(OutcomeKind.UNDONE, req.seat)
+        return Outcome(OutcomeKind.UNDO_VOTE, req.seat)
 
     def _reseed(self, entropy: str) -> None:
         if not entropy or len(entropy) > 200:
@@ -791,7 +788,7 @@ class Game:
             raise MoveError("no_undo_request")
         self.undo_request = None
         self.log.append(CloseUndo().to_json())
-        return Outcome("undo_refused", req.seat)
+        return Outcome(OutcomeKind.UNDO_REFUSED, req.seat)
 
     def _judged(self) -> None:
         """The pending move is being judged by the word list (a check) or doubted (which
@@ -820,7 +817,7 @@ class Game:
     # ---------------------------------------------------- turn bookkeeping
     def _close_window_by_acting(self) -> Outcome:
         """In challenge mode the next player's action closes the previous move's window."""
-        out = Outcome("")
+        out = Outcome(OutcomeKind.NONE)
         if self.pending is not None:
             out.merge(self._finalize(self.pending))
         return out
@@ -828,7 +825,7 @@ class Game:
     def _finalize(self, p: Pending) -> Outcome:
         """The pending move stands: WYM exchange, the player draws, endings are checked."""
         self.pending = None
-        out = Outcome("stands", p.seat, stood=p.seat)
+        out = Outcome(OutcomeKind.STANDS, p.seat, stood=p.seat)
         rules = self.rules
         if (wym_triggered(self.board, p.placement)
                 and len(self.bag) >= rules.wym_min_bag):
@@ -849,10 +846,10 @@ class Game:
             self.target_reached = True
         if not seat.rack and not self.bag.tiles:
             if rules.out_ends_game:
-                self._end("out", out, went_out=p.seat)
+                self._end(Termination.OUT, out, went_out=p.seat)
                 return out
             if not self.movers():  # the last player holding tiles went out
-                self._end("no_moves", out)
+                self._end(Termination.NO_MOVES, out)
                 return out
         if not self._advanced(p):
             self._after_turn(p.seat, out)
@@ -877,7 +874,8 @@ class Game:
         self.passes += 1  # literaki: a move taken off after a check counts as a pass
         self.history.append(Turn(p.seat, "withdrawn", p.notation, -p.score,
                                  "".join(p.rack_before), self.scores[seat.side]))
-        out.kind = out.kind or "withdrawn"
+        if out.kind is OutcomeKind.NONE:  # else the action that took it off names it
+            out.kind = OutcomeKind.WITHDRAWN
         out.invalid = out.invalid or []
         out.seat = p.seat
         out.score = -p.score
@@ -904,22 +902,22 @@ class Game:
         rules = self.rules
         active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
-            self._end("scoreless", out)
+            self._end(Termination.SCORELESS, out)
         elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
             # Every rule set: a game that no one scores in for that many full rounds is
             # abandoned, without a winner.  Some rules never end a game of passes while
             # the bag holds tiles, and an endless log makes every command slower.
-            self._end("abandoned", out)
+            self._end(Termination.ABANDONED, out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
-            self._end("passes", out)
+            self._end(Termination.PASSES, out)
         elif (rules.end_when_no_moves and not self.bag.tiles
               and active and self.passes >= len(active) and self.passes % len(active) == 0
               and self._no_one_can_move()):
             # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
             # make a word.  While the bag holds tiles an exchange is still a move.
-            self._end("no_moves", out)
+            self._end(Termination.NO_MOVES, out)
 
     def _no_one_can_move(self) -> bool:
         """After a whole round of passes: whether no player can place a word.  In
@@ -966,7 +964,7 @@ class Game:
         for _ in range(3 * n + 1):
             i = (i + 1) % n
             if i == 0 and self.target_reached and self.rules.target_score:
-                self._end("target", out)
+                self._end(Termination.TARGET, out)
                 return
             s = self.seats[i]
             if s.resigned or self.sits_out(i):
@@ -996,7 +994,7 @@ class Game:
                 return i
         return None
 
-    def _end(self, reason: str, out: Outcome, went_out: int | None = None) -> None:
+    def _end(self, reason: Termination, out: Outcome, went_out: int | None = None) -> None:
         rules = self.rules
         self.over = True
         self.end_reason = reason
@@ -1006,10 +1004,10 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
-        if reason in NO_WINNER_ENDINGS:  # no adjustment and no winner: the game is not rated
+        if not reason.has_winner:  # no adjustment and no winner: the game is not rated
             self.winners = []
             return
-        if reason not in ("target", "resigned", "stopped"):
+        if reason.adjusts:
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}
             for i, s in enumerate(self.seats):
@@ -1039,7 +1037,7 @@ class Game:
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:
-        if self.end_reason in NO_WINNER_ENDINGS:
+        if self.end_reason is not None and not self.end_reason.has_winner:
             return []  # abandoned, or stopped by agreement: nobody won
         live = {self.seats[i].side for i in self.active_seats()}
         candidates = [s for s in self.scores if s in live] or list(self.scores)
@@ -1133,7 +1131,7 @@ class Game:
                 return self._close_undo()
             case Reseed(entropy):
                 self._reseed(entropy)
-                return Outcome("")
+                return Outcome(OutcomeKind.NONE)
 
     def _restore(self, log: list[dict[str, Any]]) -> None:
         """Become the game that ``log`` leads to (same header)."""
@@ -1178,9 +1176,11 @@ __all__ = [
     "Game",
     "MoveError",
     "Outcome",
+    "OutcomeKind",
     "Pending",
     "PlayerSpec",
     "Seat",
+    "Termination",
     "Turn",
     "TurnKind",
     "UndoRequest",

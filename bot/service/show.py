@@ -149,7 +149,7 @@ def end_text(ctx: Ctx) -> str:
         return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
 
     winners = [side_name(side) for side in sides if side in game.winners]
-    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason
+    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason or ""
     reason = i18n.ending(ctx.lang, ending)
     key = ("game_over_abandoned" if not winners
            else "game_over_draw" if len(winners) > 1 else "game_over_text")

@@ -188,4 +188,4 @@ def result_of(ctx: Ctx) -> ResultRecord:
     scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
                "score": game.scores[s.side]} for s in game.seats]
     winners = [s.player for s in game.seats if s.side in game.winners]
-    return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
+    return ResultRecord(rec.ruleset, game.end_reason or "", scores, winners, ctx.now)
