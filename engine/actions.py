@@ -267,6 +267,20 @@ def action_of(entry: dict[str, Any]) -> Action:
     raise ValueError(f"unknown action {a!r}")
 
 
+_KINDS: dict[str, type[Action]] = {cls.KIND: cls for cls in (
+    Place, Exchange, Pass, Timeout, ClockOut, Resign, End, Adjust, Challenge, Vote,
+    CloseWindow, AskUndo, AnswerUndo, CloseUndo, Reseed)}
+
+
+def kind_of(entry: dict[str, Any]) -> type[Action]:
+    """The class of the action a log entry stands for, without reading the rest of it
+    (a scan of a long log asks it of many entries); ValueError for an entry that is none."""
+    kind = _KINDS.get(entry.get("a", ""))
+    if kind is None:
+        raise ValueError(f"unknown action {entry.get('a')!r}")
+    return kind
+
+
 __all__ = [
     "Action",
     "Adjust",
@@ -286,4 +300,5 @@ __all__ = [
     "TurnAction",
     "Vote",
     "action_of",
+    "kind_of",
 ]

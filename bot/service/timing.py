@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bot.service import computer_seats
 from bot.service.meta import GameMeta
-from engine.actions import Place, action_of
+from engine.actions import Place, kind_of
 from engine.game import Game
 
 UNDO_ASK_WINDOW = 10.0  # seconds after a move during which its player may ask to undo it
@@ -72,7 +72,7 @@ def last_place_index(game: Game, meta: GameMeta | None = None, unchanged: int = 
     log = game.log
     unchanged = min(unchanged, len(log))
     for i in range(len(log) - 1, unchanged - 1, -1):
-        if isinstance(action_of(log[i]), Place):
+        if kind_of(log[i]) is Place:
             return i
     if unchanged and meta is not None:
         known = meta.last_place
@@ -81,7 +81,7 @@ def last_place_index(game: Game, meta: GameMeta | None = None, unchanged: int = 
         if known[0] < unchanged:
             return known[0]
     for i in range(unchanged - 1, -1, -1):
-        if isinstance(action_of(log[i]), Place):
+        if kind_of(log[i]) is Place:
             return i
     return None
 

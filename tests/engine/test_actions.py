@@ -31,6 +31,7 @@ from engine.actions import (
     Timeout,
     Vote,
     action_of,
+    kind_of,
 )
 from engine.game import Game
 from engine.rules import load_ruleset
@@ -61,6 +62,7 @@ def test_every_stored_entry_reads_as_an_action_and_writes_back_the_same() -> Non
             action = action_of(entry)
             kinds.add(type(action))
             assert action.to_json() == entry
+            assert kind_of(entry) is type(action)
     # The fixture holds every kind a game of turns logs (a stored /end, a clock run out).
     assert kinds >= {Place, Exchange, Pass, Timeout, ClockOut, Resign, End, Adjust,
                      Challenge, Vote, CloseWindow, AskUndo, AnswerUndo, CloseUndo, Reseed}
@@ -69,6 +71,8 @@ def test_every_stored_entry_reads_as_an_action_and_writes_back_the_same() -> Non
 def test_an_entry_of_no_known_kind_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown action"):
         action_of({"a": "castle", "seat": 0})
+    with pytest.raises(ValueError, match="unknown action"):
+        kind_of({"a": "castle", "seat": 0})
 
 
 def test_a_placement_logged_before_blank_swaps_reads_with_none() -> None:
