@@ -81,9 +81,11 @@ class GameRecord:
 
 
 @dataclass(frozen=True)
-class Deadline:
+class DeadlineRecord:
+    """A game's deadline as stored (the service's ``timing.Deadline``, with its game)."""
+
     game_id: int
-    kind: str  # window, undo, move, clock
+    kind: str  # window, undo, move, clock, end, computer
     due_at: float
     seat: int | None = None
 
@@ -151,7 +153,7 @@ class Write:
     log_keep: int = 0
     history_keep: int = 0
     votes: list[VoteRecord] = field(default_factory=list)
-    deadlines: list[Deadline] | None = None  # None: unchanged; a list replaces them all
+    deadlines: list[DeadlineRecord] | None = None  # None: unchanged; a list replaces them all
     result: ResultRecord | None = None
     users: list[UserRecord] = field(default_factory=list)
     chat: ChatRecord | None = None
@@ -344,7 +346,7 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
         games whose chat key starts with one of these platforms (None: all).  A game owed
         a downtime shift (``replace_heartbeat``) has none due until the shift is settled."""
@@ -356,7 +358,7 @@ class Repository(RatingsRepository):
         the end of its claim (at once if unclaimed: ``GameService.due`` shifts it)."""
 
     @abc.abstractmethod
-    async def deadlines(self, game_id: int) -> list[Deadline]: ...
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]: ...
 
     @abc.abstractmethod
     async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,

@@ -35,7 +35,7 @@ import asyncpg
 
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     OwedShift,
@@ -444,7 +444,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         """Claims the deadlines due at ``now`` that no live claim holds, for ``lease``
         seconds, and returns them earliest first; another process's ``due`` skips them.
         ``due(math.inf)`` (every deadline, as the downtime shift at start asks) is a
@@ -454,7 +454,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 rows = await conn.fetch(
                     f"SELECT * FROM deadlines WHERE true {_OF_PLATFORMS.replace('$3', '$1')} "
                     "ORDER BY due_at, game_id", _platforms(platforms))
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "UPDATE deadlines d SET claimed_until = $2 FROM ("
@@ -464,7 +464,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "WHERE d.game_id = c.game_id AND d.kind = c.kind "
                 "RETURNING d.game_id, d.kind, d.due_at, d.seat",
                 now, now + self.lease, _platforms(platforms))
-        out = [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        out = [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         return sorted(out, key=lambda d: (d.due_at, d.game_id))
 
     async def next_deadline(self, platforms: Collection[str] | None = None,
@@ -479,11 +479,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 _platforms(platforms))
         return None if v is None else float(v)
 
-    async def deadlines(self, game_id: int) -> list[Deadline]:
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]:
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "SELECT * FROM deadlines WHERE game_id=$1 ORDER BY due_at, kind", game_id)
-        return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
 
     # ------------------------------------------------------------ message refs, votes
     async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,

@@ -21,7 +21,7 @@ import aiosqlite
 
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     OwedShift,
@@ -440,14 +440,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
             f"SELECT * FROM deadlines WHERE due_at<=? {where} {_NOT_OWED} "
             "ORDER BY due_at, game_id",
             (now, *args),
         ) as cur:
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
     async def next_deadline(self, platforms: Collection[str] | None = None,
@@ -461,11 +461,11 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None or row[0] is None else float(row[0])
 
-    async def deadlines(self, game_id: int) -> list[Deadline]:
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]:
         async with self._lock, self.db.execute(
             "SELECT * FROM deadlines WHERE game_id=? ORDER BY due_at, kind", (game_id,)
         ) as cur:
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
     # ------------------------------------------------------------ message refs, votes

@@ -22,7 +22,7 @@ from engine.errors import MoveError
 from engine.game import Game
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     ResultRecord,
@@ -137,7 +137,7 @@ async def commit(svc: Host, ctx: Ctx) -> None:
         meta.computer_seen.clear()
         meta.computer_stuck = None
     result = None
-    deadlines: list[Deadline] = []
+    deadlines: list[DeadlineRecord] = []
     if game is not None:
         timing.update(game, meta, ctx.now, ctx.log_unchanged())
         rec.state = lines.written(ctx.mark, game, kept.history)
@@ -147,15 +147,15 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                 srec.position = i
                 srec.rack = "".join(seat.rack)
         if rec.id is not None:
-            deadlines = [Deadline(rec.id, k, at, s)
-                         for k, at, s in timing.deadlines(game, meta)]
+            deadlines = [DeadlineRecord(rec.id, d.kind.value, d.at, d.seat)
+                         for d in timing.deadlines(game, meta)]
         if game.over and rec.status == "active":
             rec.status = "over"
             result = result_of(ctx)
     elif computer_seats.next_step(None, meta, rec.status) is not None:
         # A "vs computer" lobby the service starts at once: stored as due, so that a
         # crash before the start leaves due() to start it.
-        deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
+        deadlines = [DeadlineRecord(rec.id or 0, timing.DeadlineKind.COMPUTER.value, ctx.now)]
     rec.meta = meta.to_dict()
     users = []
     if ctx.user is not None:
@@ -210,4 +210,4 @@ def result_of(ctx: Ctx) -> ResultRecord:
     scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
                "score": game.scores[s.side]} for s in game.seats]
     winners = [s.player for s in game.seats if s.side in game.winners]
-    return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
+    return ResultRecord(rec.ruleset, game.end_reason or "", scores, winners, ctx.now)
