@@ -52,6 +52,7 @@ async def run(db: Path, games: int, commands: int, concurrency: int) -> tuple[in
         g = await svc.game_for_chat(chat)
         assert g is not None
         turn[chat.key] = ANN if g.seats[g.turn].player == ANN.key else BOB
+        await svc.handle(Command(chat, ANN, "score"))  # in play (bench_service.py)
     rng = random.Random(1)
     work = [(rng.choice(chats), rng.choice(("pass", "score"))) for _ in range(commands)]
     queue: asyncio.Queue[tuple[ChatRef, str]] = asyncio.Queue()

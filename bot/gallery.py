@@ -16,6 +16,7 @@ from pathlib import Path
 
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import GameService
+from engine.actions import Exchange, Place
 from engine.game import Game
 from engine.players import choose_action
 from storage import open_repository
@@ -117,10 +118,10 @@ async def play(service: GameService, clock: list[float], scene: Scene) -> Table:
             continue
         name = next(p for p in people if table.user(p).key == game.seats[seat].player)
         action = choose_action(game, seat, "hard", rng, lexicon)
-        if action[0] == "place":
-            outs = await table.cmd(name, f"/play {action[1]}")
-        elif action[0] == "exchange":
-            outs = await table.cmd(name, f"/exchange {action[1]}")
+        if isinstance(action, Place):
+            outs = await table.cmd(name, f"/play {action.move}")
+        elif isinstance(action, Exchange):
+            outs = await table.cmd(name, f"/exchange {action.tiles}")
         else:
             outs = await table.cmd(name, "/pass")
         await table.accept_all(outs, people)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from dictionaries.alphabet import FOLDS
 from dictionaries.build import VARIANTS, compiled_path, language_of
+from dictionaries.own import own_lexicons
 from dictionaries.sources import SOURCES
 from dictionaries.store import DawgLexicon, LexiconFormatError, read_header
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
@@ -35,6 +36,7 @@ __all__ = [
     "lexicon_for_ruleset",
     "lexicon_name",
     "load",
+    "own_lexicons",
     "ruleset_lexicons",
 ]
 
@@ -53,7 +55,10 @@ def ruleset_lexicons() -> dict[str, str]:
 def lexicon_name(rules: RuleSet) -> str:
     """The lexicon a game with these rules (house rules applied) plays with: the rule
     set's ``lexicon``, or its ``proper_nouns_lexicon`` when the game turned on the
-    ``proper_nouns`` house rule (Bulgarian: the common words and the capitalised ones)."""
+    ``proper_nouns`` house rule (Bulgarian: the common words and the capitalised ones), or
+    the operator's own list the game chose (``words=NAME``: ``own_lexicons``)."""
+    if rules.word_list:
+        return rules.word_list
     if rules.proper_nouns and rules.proper_nouns_lexicon:
         return rules.proper_nouns_lexicon
     return rules.lexicon
@@ -73,7 +78,15 @@ def describe(lexicon: str, directory: Path | None = None) -> LexiconInfo:
     """What the lexicon ``lexicon`` is (``english``, ``russian-home``...), from its source
     and its compiled file's header (read without loading the word list)."""
     if lexicon not in LEXICONS:
-        raise UnknownLanguage(f"unknown lexicon {lexicon!r}; known: {', '.join(LEXICONS)}")
+        try:
+            header = read_header(compiled_path(lexicon, directory))
+        except (OSError, LexiconFormatError) as e:
+            raise UnknownLanguage(f"unknown lexicon {lexicon!r}; known: "
+                                  f"{', '.join(LEXICONS)}") from e
+        if not header.get("own"):
+            raise UnknownLanguage(f"unknown lexicon {lexicon!r}")
+        return LexiconInfo(lexicon, str(header["source"]), str(header["package"]),
+                           int(header["words"]))
     source = SOURCES[language_of(lexicon)]
     try:
         words: int | None = int(read_header(compiled_path(lexicon, directory))["words"])
@@ -111,7 +124,7 @@ def load(lang: str, directory: Path | None = None) -> DawgLexicon:
     Thread-safe: concurrent first calls load the file once.  Raises ``LexiconMissing``
     when the file has not been built.
     """
-    if lang not in LEXICONS:
+    if lang not in LEXICONS and lang not in own_lexicons(directory):
         raise UnknownLanguage(f"unknown lexicon {lang!r}; known: {', '.join(LEXICONS)}")
     key = lang if directory is None else f"{lang}@{directory}"
     lex = _cache.get(key)
@@ -123,7 +136,9 @@ def load(lang: str, directory: Path | None = None) -> DawgLexicon:
             path = compiled_path(lang, directory)
             if not path.exists():
                 raise LexiconMissing(lang, path)
-            lex = DawgLexicon.from_file(path, FOLDS.get(language_of(lang), {}))
+            # an own list's header carries its language's folds
+            fold = FOLDS.get(language_of(lang)) if lang in LEXICONS else None
+            lex = DawgLexicon.from_file(path, fold)
             _cache[key] = lex
     return lex
 

@@ -24,6 +24,7 @@ from dictionaries.build import (
     select_words,
     variants_of,
 )
+from dictionaries.own import OwnListError, build_own
 from dictionaries.quality import (
     GOAL_INVALID,
     GOAL_RECALL,
@@ -135,7 +136,27 @@ def report_lines(r: BuildResult) -> list[str]:
     return lines
 
 
+def cmd_build_own(args: argparse.Namespace) -> int:
+    """``build --from FILE NAME [--language L]``: an operator's own word list."""
+    if len(args.languages) != 1:
+        print("usage: python -m dictionaries build --from FILE NAME [--language LANG]",
+              file=sys.stderr)
+        return 2
+    try:
+        r = build_own(Path(args.from_file), args.languages[0], args.language)
+    except OwnListError as e:
+        print(f"dictionaries: {e}", file=sys.stderr)
+        return 2
+    print(f"dictionaries: {r.name} ({r.language}): {r.words:,} words from {r.entries:,} "
+          f"entries of {args.from_file} ({r.entries - r.words:,} dropped: not two or more "
+          f"{r.language} tile letters, or repeated) -> {r.path}; a game plays it with the "
+          f"house rule words={r.name}")
+    return 0
+
+
 def cmd_build(args: argparse.Namespace) -> int:
+    if args.from_file:
+        return cmd_build_own(args)
     langs: list[str] = args.languages or list(LANGUAGES)
     for lang in langs:
         if lang not in LANGUAGES:
@@ -346,6 +367,10 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--if-missing", action="store_true", help="only those not built yet")
     b.add_argument("--jobs", "-j", type=int, default=None, help="parallel builds (default: cores)")
     b.add_argument("--plain", action="store_true", help="one line per stage, no live bars")
+    b.add_argument("--from", dest="from_file", metavar="FILE", default=None,
+                   help="build the own lexicon NAME (the one argument) from a word-list file")
+    b.add_argument("--language", default="english", choices=LANGUAGES,
+                   help="the language of --from's list (default english)")
     b.set_defaults(func=cmd_build)
     c = sub.add_parser("check", help="say whether words are in a lexicon")
     c.add_argument("language", choices=LEXICONS, metavar="LEXICON")

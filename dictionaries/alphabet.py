@@ -23,8 +23,17 @@ TILESET_FOR_LANGUAGE: dict[str, str] = {
     "romanian": "romanian",
 }
 
+#: The accented letters of the words English has adopted (CAFÉ, FIANCÉ, ÉPÉE, SMØRREBRØD
+#: in SCOWL): English plays them without their accents.
+_ENGLISH_FOLDS = {
+    **{c: "A" for c in "ÀÁÂÃÄÅ"}, "Ç": "C", **{c: "E" for c in "ÈÉÊË"},
+    **{c: "I" for c in "ÌÍÎÏ"}, "Ñ": "N", **{c: "O" for c in "ÒÓÔÕÖØ"},
+    **{c: "U" for c in "ÙÚÛÜ"}, "Ý": "Y", "Ÿ": "Y",
+}
+
 #: Upper-case letters folded to a tile letter, per language (applied after ``str.upper``).
 FOLDS: dict[str, dict[str, str]] = {
+    "english": _ENGLISH_FOLDS,
     "russian": {"Ё": "Е"},
     "romanian": {
         "Ă": "A",

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dictionaries.alphabet import alphabet_for
 from dictionaries.build import PACKAGE_DIR, language_of, read_stoplist
 from dictionaries.sources import SOURCES
 from dictionaries.store import DawgLexicon
@@ -221,23 +222,25 @@ def source_case_only(language: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words (upper-cased) that the language's plain word-list source writes only
     capitalised (``London``), and only in capitals (``NASA``); empty for the sources that
     are not plain lists (Hunspell stems, OpenCorpora)."""
-    path = SOURCES[language].path
-    if path is None or not path.is_file():
+    source = SOURCES[language]
+    if source.kind != "apt" or not all(p.is_file() for p in source.paths):
         return frozenset(), frozenset()
     lower: set[str] = set()
     title: set[str] = set()
     caps: set[str] = set()
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            entry = line.strip()
-            if not entry:
-                continue
-            if entry.islower():
-                lower.add(entry.upper())
-            elif entry.isupper():
-                caps.add(entry.upper())
-            else:
-                title.add(entry.upper())
+    fold = alphabet_for(language).normalize
+    for path in source.paths:
+        with path.open(encoding="utf-8") as f:
+            for line in f:
+                entry = line.strip()
+                if not entry:
+                    continue
+                if entry.islower():
+                    lower.add(fold(entry))
+                elif entry.isupper():
+                    caps.add(fold(entry))
+                else:
+                    title.add(fold(entry))
     return frozenset(title - lower), frozenset(caps - lower - title)
 
 
@@ -404,6 +407,10 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def _pct2(x: float) -> str:
+    return f"{100 * x:.2f}%"
+
+
 def summary_row(q: Quality) -> str:
     """One lexicon's line of the report's table."""
     p, r = q.precision, q.recall
@@ -417,7 +424,7 @@ def summary_row(q: Quality) -> str:
         prec = (f"{_pct(p.share('valid'))} | {_pct(p.share('dubious'))} | "
                 f"{_pct(p.share('invalid'))} | {p.n}")
     goal = "yes" if p is not None and p.meets_goal and r.meets_goal else "no"
-    return (f"| {q.lexicon} | {q.words:,} | {prec} | {_pct(r.rate)} | {len(r.expected):,} | "
+    return (f"| {q.lexicon} | {q.words:,} | {prec} | {_pct2(r.rate)} | {len(r.expected):,} | "
             f"{len(r.misses)} | {goal} |")
 
 
@@ -463,7 +470,7 @@ def quality_section(q: Quality, shown: int = 40) -> str:
                 lines += [f"- `{j.word}`: {j.reason}" for j in rows]
     r = q.recall
     lines += ["", f"Recall: {r.accepted:,} of {len(r.expected):,} expected words accepted "
-              f"({_pct(r.rate)}), from wordfreq's top {r.top:,}.", ""]
+              f"({_pct2(r.rate)}), from wordfreq's top {r.top:,}.", ""]
     lines += ["| taken out of the expected words by | words | examples |", "|---|---|---|"]
     for rule, words in r.dropped.items():
         lines.append(f"| {rule} | {len(words):,} | {_words(words[:12])} |")

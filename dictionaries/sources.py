@@ -25,6 +25,11 @@ class Source:
     licence: str
     path: Path | None = None
     name: str = ""  # the list's own name, as players may look it up (the same in every language)
+    also: tuple[Path, ...] = ()  # further lists of the same source, read with ``path``
+
+    @property
+    def paths(self) -> tuple[Path, ...]:
+        return (self.path, *self.also) if self.path is not None else ()
 
     def install_hint(self) -> str:
         if self.kind == "apt":
@@ -35,12 +40,14 @@ class Source:
 SOURCES: dict[str, Source] = {
     "english": Source(
         "english",
-        "SCOWL word list, American English, 'huge' size (Debian wamerican-huge)",
-        "wamerican-huge",
+        "SCOWL word lists, American and British English, 'huge' size (Debian "
+        "wamerican-huge, wbritish-huge)",
+        "wamerican-huge wbritish-huge",
         "apt",
         "SCOWL: permissive (copyright notices of Kevin Atkinson et al., free use)",
         DICT_DIR / "american-english-huge",
         name="SCOWL",
+        also=(DICT_DIR / "british-english-huge",),
     ),
     "polish": Source(
         "polish",
@@ -104,22 +111,6 @@ def read_word_list(path: Path) -> Iterator[str]:
             word = line.strip()
             if word:
                 yield word
-
-
-def _hunspell_marked(
-    source: Source, excluded: Callable[[str, Any, str], str | None] | None
-) -> Iterator[tuple[str, str | None]]:
-    assert source.path is not None
-    for suffix in (".dic", ".aff"):
-        _check_file(source.path.with_suffix(suffix), source)
-    try:
-        from dictionaries.hunspell import expand_dictionary_marked
-    except ImportError as e:  # pragma: no cover - spylls missing
-        raise SourceMissing(
-            f"{source.language}: spylls is needed to expand Hunspell files; "
-            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
-        ) from e
-    yield from expand_dictionary_marked(source.path, excluded)
 
 
 @dataclass
@@ -416,7 +407,9 @@ def _slovak() -> Harvest:
 
 def _bulgarian() -> Harvest:
     """bgoffice lists names of people and places capitalised (``София``, ``Иван``); the
-    game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``)."""
+    game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``).
+    The present active participles and gerunds bgoffice makes of perfective verbs, which
+    Bulgarian does not form, are dropped (``perfective_participles``)."""
     source = SOURCES["bulgarian"]
     assert source.path is not None
     _check_file(source.path, source)
@@ -427,7 +420,94 @@ def _bulgarian() -> Harvest:
             names.append(entry.lower())
         else:
             kept.append(entry)
-    return Harvest(kept, {PROPER_RULE: names}, {"bulgarian-proper": names})
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError as e:
+        raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
+                            f"`{SOURCES['russian'].install_hint()}`") from e
+    seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
+    perfective = perfective_participles(frozenset(kept), seen.__contains__)
+    kept = [w for w in kept if w not in perfective]
+    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective)},
+                   {"bulgarian-proper": names})
+
+
+PERFECTIVE_RULE = ("present active participles and gerunds of perfective verbs "
+                   "(изчислящ, поругаещ: the verb has a secondary imperfective in -вам)")
+#: Bulgarian verb prefixes (longest first when matched); a one-letter prefix (в- с- у- о-)
+#: counts only in a participle of 7 letters or more (``свирещ`` is of ``свиря``).
+_BG_PREFIXES = tuple(sorted(
+    {"без", "въз", "вз", "въ", "до", "за", "из", "на", "над", "об", "от", "по", "пре",
+     "пред", "при", "про", "раз", "съ", "под", "недо", "свръх", "само"},
+    key=len, reverse=True))
+_BG_PARTICIPLE_ENDINGS = ("", "а", "ата", "о", "ото", "и", "ите", "ия", "ият")
+
+
+def perfective_participles(words: frozenset[str],
+                           attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The forms of the present active participle (``-щ`` and its gender, number and
+    article forms) and the gerunds (``-йки``) that bgoffice makes of perfective verbs.
+
+    Bulgarian forms both only from imperfective verbs.  The list has no aspect tags, so a
+    verb counts as perfective by its partner: a participle ``S-щ`` (``изчисля-щ``,
+    ``поругае-щ``) or gerund ``S-йки`` whose stem without its theme vowel (``изчисл``,
+    ``поруга``) makes a secondary imperfective in the list (``изчисл-явам``,
+    ``поруга-вам``, ``реш-авам``; with the alternations ``предвид-``/``предвиждам``,
+    ``успе-``/``успявам``), the form being prefixed (unprefixed verbs are imperfective
+    but for a few: ``гриза``/``гризвам``, ``паря``/``парвам`` are not pairs).  A stem in
+    ``-а``/``-я`` whose present in ``-ам``/``-ям`` is listed (``изпълням``) is an
+    imperfective of the third conjugation and keeps its forms, unless its partner is not
+    just the stem + ``-вам`` (``харесам``/``харес-вам``, ``сгледам``/``сглеждам``: a
+    perfective of the third conjugation).  Other alternations (``напиша``/``написвам``)
+    are not recognised: kept.  A participle any of whose forms is ``attested`` (wordfreq
+    has seen it in Bulgarian text: ``настоящ``, ``излизащи``) is kept whatever its verb.
+    """
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе":
+            stem = word[:-1]
+            roots = (stem[:-1],)
+            forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+            forms += [g for g in (stem + "йки", stem[:-1] + "ейки") if g in words]
+        elif word.endswith("йки") and len(word) >= 6 and word[:-3] + "ше" in words:
+            # a gerund, its verb's imperfect (изчисле-ше) listed: not a noun (струйки)
+            stem = word[:-3]
+            roots = (stem[:-1], stem)
+            forms = [word]
+        else:
+            continue
+        if not _bg_prefixed(word):
+            continue
+        strong = any(p in words for r in roots for p in _bg_strong_partners(r))
+        weak = any(r + p in words for r in roots for p in ("явам", "авам"))
+        if not (strong or weak):
+            continue
+        if stem[-1] in "ая" and stem + "м" in words and not strong:
+            continue  # изпълням / изпълнявам: two imperfectives
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+#: consonant alternations before a secondary imperfective (предвидя -> предвиждам)
+_BG_ALTERNATIONS = {"д": "жд", "т": "щ", "з": "ж", "с": "ш"}
+
+
+def _bg_strong_partners(root: str) -> list[str]:
+    """The secondary imperfectives a root makes other than by keeping its theme vowel."""
+    partners = [root + "вам"]
+    if root[-1:] in _BG_ALTERNATIONS:
+        partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "ам")
+    if root.endswith("е"):
+        partners.append(root[:-1] + "явам")  # успе- / успявам
+    return partners
+
+
+def _bg_prefixed(word: str) -> bool:
+    for prefix in _BG_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3:
+            return True
+    return word[0] in "всуо" and len(word) >= 7
 
 
 PROPER_RULE = "capitalised entries: names of people and places"
@@ -654,9 +734,11 @@ def harvest(language: str) -> Harvest:
         return _bulgarian()
     if language == "slovak":
         return _slovak()
-    assert source.path is not None
-    _check_file(source.path, source)
-    return Harvest(list(read_word_list(source.path)))
+    entries: list[str] = []
+    for path in source.paths:  # English: the American and the British list
+        _check_file(path, source)
+        entries.extend(read_word_list(path))
+    return Harvest(entries)
 
 
 def raw_words(language: str) -> Iterator[str]:

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from engine.actions import Exchange, Pass, Place, action_of
 from engine.board import Board
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
@@ -211,10 +212,10 @@ def positions_of_game(game: Game) -> list[Position]:
     replay = Game.new(game.header())
     out: list[Position] = []
     number = 0
-    for action in game.log:
-        a = action["a"]
-        if a in ("place", "exchange", "pass"):
-            seat = action["seat"]
+    for entry in game.log:
+        action = action_of(entry)
+        if isinstance(action, Place | Exchange | Pass):
+            seat = action.seat
             s = replay.seats[seat]
             board = replay.board.copy()
             rack = tuple(s.rack)
@@ -223,7 +224,7 @@ def positions_of_game(game: Game) -> list[Position]:
             bag = max(0, unseen - replay.rules.rack_size * others)
             replay.apply(action)
             number += 1
-            if a == "place":
+            if isinstance(action, Place):
                 new = [(r, c, t) for r, c, t in replay.board.tiles() if board.get(r, c) is None]
                 h = next(h for h in reversed(replay.history) if h.seat == seat
                          and h.kind in ("place", "withdrawn"))
@@ -231,9 +232,9 @@ def positions_of_game(game: Game) -> list[Position]:
                 out.append(Position(number, s.player, board, rack, bag, "place",
                                     h.move, h.score if h.kind == "place" else 0, used,
                                     tuple((r, c, t.letter, t.blank) for r, c, t in new)))
-            elif a == "exchange":
+            elif isinstance(action, Exchange):
                 out.append(Position(number, s.player, board, rack, bag, "exchange",
-                                    "-" + action["tiles"], 0, action["tiles"]))
+                                    "-" + action.tiles, 0, action.tiles))
             else:
                 out.append(Position(number, s.player, board, rack, bag, "pass", "-", 0, ""))
         else:

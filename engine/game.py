@@ -15,6 +15,25 @@ from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
 from engine import cgp, snapshot
+from engine.actions import (
+    Action,
+    Adjust,
+    AnswerUndo,
+    AskUndo,
+    Challenge,
+    ClockOut,
+    CloseUndo,
+    CloseWindow,
+    End,
+    Exchange,
+    Pass,
+    Place,
+    Reseed,
+    Resign,
+    Timeout,
+    Vote,
+    action_of,
+)
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -31,9 +50,11 @@ from engine.scoring import Score, score_placement, wym_triggered
 from engine.state import (
     STATE_VERSION,
     Outcome,
+    OutcomeKind,
     Pending,
     PlayerSpec,
     Seat,
+    Termination,
     Turn,
     TurnKind,
     UndoRequest,
@@ -60,11 +81,6 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
     rank = {pid: i for i, pid in enumerate(dict.fromkeys(order))}
     return sorted(players, key=lambda p: rank.get(p[0], len(rank)))
 
-
-# Endings with no winner and no end adjustment (unrated): "abandoned", both for a game
-# abandoned after a long run of scoreless rounds and for a running game its players
-# agreed to stop (issues 13 and 15 name both so; the chat is told which happened).
-NO_WINNER_ENDINGS = ("abandoned",)
 
 # Rule sets with house rules, made once per rule set and overrides: a RuleSet is frozen,
 # so games share them, and every load of a stored game used to make its own.
@@ -109,14 +125,14 @@ class Game:
         self.passes = 0  # consecutive passes
         self.target_reached = False
         self.over = False
-        self.end_reason = ""
+        self.end_reason: Termination | None = None  # None while the game runs
         self.winners: list[int] = []  # sides
         self.pre_adjustment: dict[int, int] = {}
         self.history: list[Turn] = []
         self.order_draws: list[tuple[str, str]] = []  # (player, tile) for draw_tile order
         self.log: list[dict[str, Any]] = []
         self.position = ""  # the CGP line the game started from (``from_cgp``), else ""
-        self._replaying: dict[str, Any] | None = None  # the logged action ``apply`` replays
+        self._applying: Action | None = None  # the action ``apply`` is applying
         if deal:
             self._seat_up(players)
 
@@ -320,11 +336,16 @@ class Game:
         return self.rules.word_check == "challenge" and not p.ends_game
 
     # ----------------------------------------------------------------- actions
+    # Each verb applies its action (``apply``): one path for a player's action and for
+    # one the log holds.
     def place(self, seat: int, move: str, swaps: list[str] | None = None) -> Outcome:
         """Place tiles: ``move`` in notation (``8H WORD``); ``swaps`` names board squares
         whose blank the player replaces with the real letter (erudit-home)."""
+        return self.apply(Place(seat, move, tuple(swaps or ())))
+
+    def _place(self, seat: int, move: str, swaps: tuple[str, ...]) -> Outcome:
         self._check_turn(seat)
-        swap_squares = self._parse_swaps(swaps or [])
+        swap_squares = self._parse_swaps(list(swaps))
         placement, words, rack_after, board = self._validate_place(seat, move, swap_squares)
         if self.rules.word_check == "auto":
             invalid = self.invalid_words([w.text for w in words])
@@ -409,8 +430,7 @@ class Game:
             streaks_before=(self.scoreless, self.passes), ends_game=ends_game,
             log_index=len(self.log),
         )
-        self.log.append({"a": "place", "seat": seat, "move": move,
-                         "swaps": [square_name(r, c) for r, c in swaps]})
+        self.log.append(Place(seat, move, tuple(square_name(r, c) for r, c in swaps)).to_json())
         self.history.append(Turn(seat, "place", notation, score.total, "".join(rack_before),
                                  self.scores[self.seats[seat].side], list(score.words)))
         if score.total > 0:
@@ -418,7 +438,7 @@ class Game:
         else:
             self.scoreless += 1
         self.passes = 0
-        out = Outcome("place", seat, score.total, list(score.words), notation=notation)
+        out = Outcome(OutcomeKind.PLACE, seat, score.total, list(score.words), notation=notation)
         if rules.word_check in ("auto",) or len(self.opponents(seat)) == 0:
             out.merge(self._finalize(pending))
             return out
@@ -431,6 +451,9 @@ class Game:
         return out
 
     def exchange(self, seat: int, tiles: str) -> Outcome:
+        return self.apply(Exchange(seat, tiles))
+
+    def _exchange(self, seat: int, tiles: str) -> Outcome:
         rules = self.rules
         self._check_turn(seat)
         letters = [BLANK if ch in "?@★*" else ch for ch in tiles.replace(" ", "").upper()]
@@ -442,7 +465,7 @@ class Game:
         s = self.seats[seat]
         check_rack(s.rack, letters)
         out = self._close_window_by_acting()
-        out.kind = "exchange"
+        out.kind = OutcomeKind.EXCHANGE
         out.seat = seat
         rack_before = "".join(s.rack)
         for t in letters:
@@ -454,7 +477,7 @@ class Game:
             s.rack.extend(self.bag.draw(len(letters)))
             self.bag.put_back(letters)
         s.exchanges += 1
-        self.log.append({"a": "exchange", "seat": seat, "tiles": "".join(letters)})
+        self.log.append(Exchange(seat, "".join(letters)).to_json())
         self.history.append(Turn(seat, "exchange", "-" + "".join(sorted(letters)), 0, rack_before,
                                  self.scores[s.side]))
         out.drawn[seat] = len(letters)
@@ -464,33 +487,36 @@ class Game:
         return out
 
     def pass_turn(self, seat: int) -> Outcome:
-        return self._pass_like(seat, "pass")
+        return self.apply(Pass(seat))
 
     def timeout(self, seat: int) -> Outcome:
         """The move time limit of ``seat`` expired: a pass."""
-        return self._pass_like(seat, "timeout")
+        return self.apply(Timeout(seat))
 
     def _pass_like(self, seat: int, kind: Literal["pass", "timeout"]) -> Outcome:
         self._check_turn(seat)
         out = self._close_window_by_acting()
-        out.kind = kind
+        out.kind = OutcomeKind.PASS if kind == "pass" else OutcomeKind.TIMEOUT
         out.seat = seat
-        self.log.append({"a": kind, "seat": seat})
+        self.log.append((Pass(seat) if kind == "pass" else Timeout(seat)).to_json())
         self._record_pass(seat, kind)
         self._after_turn(seat, out)
         return out
 
     def clock_expired(self, seat: int) -> Outcome:
         """``seat`` ran out of game time: from now on each of their turns is a pass."""
+        return self.apply(ClockOut(seat))
+
+    def _clock_expired(self, seat: int) -> Outcome:
         self._check_acting(seat)
         s = self.seats[seat]
-        out = Outcome("clock", seat)
+        out = Outcome(OutcomeKind.CLOCK, seat)
         if s.out_of_time:
             return out
         s.out_of_time = True
-        self.log.append({"a": "clock", "seat": seat})
+        self.log.append(ClockOut(seat).to_json())
         if all(self.seats[i].out_of_time for i in self.active_seats()):
-            self._end("clocks", out)
+            self._end(Termination.CLOCKS, out)
             return out
         p = self.pending
         if seat == self.turn and self.undo_request is None and (
@@ -501,20 +527,23 @@ class Game:
         return out
 
     def resign(self, seat: int) -> Outcome:
+        return self.apply(Resign(seat))
+
+    def _resign(self, seat: int) -> Outcome:
         self._check_acting(seat)
-        out = Outcome("resign", seat)
+        out = Outcome(OutcomeKind.RESIGN, seat)
         # A resignation ends an open undo request (the move stays): taking the move back
         # replays the game to before it, which would lose the resignation.
         self.undo_request = None
         if self.pending is not None and self.pending.seat == seat:
             self._withdraw(self.pending, out)
         self.seats[seat].resigned = True
-        self.log.append({"a": "resign", "seat": seat})
+        self.log.append(Resign(seat).to_json())
         self.history.append(Turn(seat, "resign", "", 0, "".join(self.seats[seat].rack),
                                  self.scores[self.seats[seat].side]))
         live_sides = {self.seats[i].side for i in self.active_seats()}
         if len(live_sides) <= 1:
-            self._end("resigned", out)
+            self._end(Termination.RESIGNED, out)
             return out
         p = self.pending
         if p is not None:
@@ -532,51 +561,62 @@ class Game:
     def ended_by_agreement(self) -> bool:
         """Whether the game was abandoned because its players agreed to stop it (rather
         than after a long run of scoreless rounds): both end as "abandoned"."""
-        last = self.log[-1] if self.log else {}
-        return self.end_reason == "abandoned" and last.get("a") == "end" and bool(
-            last.get("abandoned"))
+        if self.end_reason is not Termination.ABANDONED or not self.log:
+            return False
+        last = action_of(self.log[-1])
+        return isinstance(last, End) and last.abandoned
 
     def end_by_request(self, abandoned: bool = False) -> Outcome:
         """Ended by its creator or a chat admin (a game nobody touches).  The rules name no
         end adjustment for a game stopped part-way, so the scores stand as they are (racks
         are not deducted: what a player happens to hold at that moment is no ending).
         ``abandoned``: the players agreed to stop a running game; it has no winner."""
+        return self.apply(End(abandoned))
+
+    def _end_by_request(self, abandoned: bool) -> Outcome:
         if self.over:
             raise MoveError("game_over")
-        out = Outcome("end")
+        out = Outcome(OutcomeKind.END)
         if self.pending is not None and not abandoned:
             out.merge(self._finalize(self.pending))
-        self.log.append({"a": "end", "abandoned": True} if abandoned else {"a": "end"})
+        self.log.append(End(abandoned).to_json())
         if not self.over:
-            self._end("abandoned" if abandoned else "stopped", out)
+            self._end(Termination.ABANDONED if abandoned else Termination.STOPPED, out)
         return out
 
     def adjust(self, seat: int, points: int, reason: str) -> Outcome:
         """A score adjustment from outside the rules' flow (time penalties, records).  It is
         allowed after the end too (a clock's overtime penalty comes last), and then decides
         the winners again."""
+        return self.apply(Adjust(seat, points, reason))
+
+    def _adjust(self, seat: int, points: int, reason: str) -> Outcome:
         if not 0 <= seat < len(self.seats):
             raise MoveError("not_a_player")
         side = self.seats[seat].side
         self.scores[side] += points
-        self.log.append({"a": "adjust", "seat": seat, "points": points, "reason": reason})
+        self.log.append(Adjust(seat, points, reason).to_json())
         self.history.append(Turn(seat, "adjust", reason, points, "", self.scores[side]))
-        if self.over and self.end_reason not in NO_WINNER_ENDINGS:
+        if self.over and self.end_reason is not None and self.end_reason.has_winner:
             self.winners = self._winners()
-        return Outcome("adjust", seat, points)
+        return Outcome(OutcomeKind.ADJUST, seat, points)
 
     # ------------------------------------------------------ checks and votes
     def challenge(self, seat: int, *, invalid: list[str] | None = None) -> Outcome:
-        """Double challenge of the pending move by an opponent."""
+        """Double challenge of the pending move by an opponent; ``invalid``: the words
+        the lexicon refuses, when already known (None: the game's lexicon is asked)."""
+        return self.apply(Challenge(seat, None if invalid is None else tuple(invalid)))
+
+    def _challenge(self, seat: int, invalid: list[str] | None) -> Outcome:
         self._check_acting(seat)
         p = self._pending_for(seat)
         if self.rules.word_check != "challenge":
             raise MoveError("not_allowed")
         if invalid is None:
             invalid = self.invalid_words(p.words)
-        self.log.append({"a": "challenge", "seat": seat, "invalid": invalid})
+        self.log.append(Challenge(seat, tuple(invalid)).to_json())
         self._judged()
-        out = Outcome("challenge", p.seat, invalid=list(invalid), checked=list(p.words))
+        out = Outcome(OutcomeKind.CHALLENGE, p.seat, invalid=list(invalid), checked=list(p.words))
         if invalid:
             self._withdraw(p, out)
         else:
@@ -598,24 +638,27 @@ class Game:
         "check": the lexicon decides at once.  In ``agreement`` mode a majority of the
         opponents against takes the move back.  In ``challenge`` mode an accept waives
         the challenge; a doubt is a challenge."""
+        return self.apply(Vote(seat, accept, None if invalid is None else tuple(invalid)))
+
+    def _vote(self, seat: int, accept: bool, invalid: list[str] | None) -> Outcome:
         self._check_acting(seat)
         p = self._pending_for(seat)
         mode = self.rules.word_check
         if mode == "challenge" and not accept:
-            return self.challenge(seat, invalid=invalid)
+            return self._challenge(seat, invalid)
         if seat in p.votes:
             raise MoveError("already_voted")
         p.votes[seat] = accept
-        entry: dict[str, Any] = {"a": "vote", "seat": seat, "accept": accept}
-        self.log.append(entry)
-        out = Outcome("vote", p.seat)
+        checks = mode == "vote" and not accept
+        if checks and invalid is None:
+            invalid = self.invalid_words(p.words)
+        self.log.append(Vote(seat, accept, tuple(invalid) if checks and invalid is not None
+                             else None).to_json())
+        out = Outcome(OutcomeKind.VOTE, p.seat)
         if not accept:
             self._judged()
-        if mode == "vote" and not accept:
+        if checks and invalid is not None:
             out.checked = list(p.words)
-            entry["invalid"] = invalid = (
-                invalid if invalid is not None else self.invalid_words(p.words)
-            )
             self._check_result(p, invalid, out)
         else:
             self._tally(p, out)
@@ -638,21 +681,23 @@ class Game:
 
     def close_window(self, *, invalid: list[str] | None = None) -> Outcome:
         """The challenge or voting window closed (the caller keeps the clock)."""
+        return self.apply(CloseWindow(None if invalid is None else tuple(invalid)))
+
+    def _close_window(self, invalid: list[str] | None) -> Outcome:
         if self.over:
             raise MoveError("game_over")
         p = self.pending
         if p is None:
             raise MoveError("nothing_pending")
         mode = self.rules.word_check
-        entry: dict[str, Any] = {"a": "close"}
-        self.log.append(entry)
-        out = Outcome("close", p.seat)
-        if mode == "vote":
+        if mode == "vote" and invalid is None:
+            invalid = self.invalid_words(p.words)
+        self.log.append(CloseWindow(
+            tuple(invalid) if mode == "vote" and invalid is not None else None).to_json())
+        out = Outcome(OutcomeKind.CLOSE, p.seat)
+        if mode == "vote" and invalid is not None:
             self._judged()
             out.checked = list(p.words)
-            entry["invalid"] = invalid = (
-                invalid if invalid is not None else self.invalid_words(p.words)
-            )
             self._check_result(p, invalid, out)
         elif mode == "agreement":
             opponents = self.opponents(p.seat)
@@ -682,16 +727,19 @@ class Game:
 
     # ------------------------------------------------------- undo by consent
     def request_undo(self, seat: int) -> Outcome:
+        return self.apply(AskUndo(seat))
+
+    def _request_undo(self, seat: int) -> Outcome:
         self._check_acting(seat)
         if not self.rules.undo_by_consent:
             raise MoveError("not_allowed")
-        idx = self._last_place_index()
-        if (idx is None or self.log[idx]["seat"] != seat or self.undo_request is not None
+        last = self._last_place()
+        if (last is None or last[1].seat != seat or self.undo_request is not None
                 or not self.history or self.history[-1].kind != "place"):
             raise MoveError("undo_not_possible")
-        self.undo_request = UndoRequest(seat, idx)
-        self.log.append({"a": "undo_request", "seat": seat})
-        return Outcome("undo_request", seat)
+        self.undo_request = UndoRequest(seat, last[0])
+        self.log.append(AskUndo(seat).to_json())
+        return Outcome(OutcomeKind.UNDO_REQUEST, seat)
 
     def undo_vote(self, seat: int, agree: bool, entropy: str | None = None) -> Outcome:
         """``seat``'s answer to the undo request.  When it is the last consent the game
@@ -699,6 +747,9 @@ class Game:
         from the seed would bring the bag's counter back and deal the undoer (or the next
         player) the very tiles the undoer has seen.  The caller brings fresh entropy (the
         engine has no randomness of its own); the log keeps it, so a replay is exact."""
+        return self.apply(AnswerUndo(seat, agree, entropy))
+
+    def _undo_vote(self, seat: int, agree: bool, entropy: str | None) -> Outcome:
         self._check_acting(seat)
         req = self.undo_request
         if req is None:
@@ -708,33 +759,36 @@ class Game:
         if seat in req.votes:
             raise MoveError("already_voted")
         req.votes[seat] = agree
-        self.log.append({"a": "undo_vote", "seat": seat, "agree": agree})
+        self.log.append(AnswerUndo(seat, agree).to_json())
         if not agree:
             self.undo_request = None
-            return Outcome("undo_refused", req.seat)
+            return Outcome(OutcomeKind.UNDO_REFUSED, req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
             taken_back = len(self.log) - req.log_index
             self._restore(self.log[: req.log_index])
             # Without entropy (an old caller) still a new stream: what was drawn after the
             # move is not dealt again, though it follows from the secret seed.
             self._reseed(entropy if entropy is not None else f"undo{taken_back}")
-            return Outcome("undone", req.seat)
-        return Outcome("undo_vote", req.seat)
+            return Outcome(OutcomeKind.UNDONE, req.seat)
+        return Outcome(OutcomeKind.UNDO_VOTE, req.seat)
 
     def _reseed(self, entropy: str) -> None:
         if not entropy or len(entropy) > 200:
             raise ValueError("entropy must be 1 to 200 characters")
         self.bag.seed = f"{self.bag.seed}/{entropy}"
-        self.log.append({"a": "reseed", "entropy": entropy})
+        self.log.append(Reseed(entropy).to_json())
 
     def close_undo(self) -> Outcome:
         """The undo request's window closed without every opponent's consent."""
+        return self.apply(CloseUndo())
+
+    def _close_undo(self) -> Outcome:
         req = self.undo_request
         if req is None:
             raise MoveError("no_undo_request")
         self.undo_request = None
-        self.log.append({"a": "undo_close"})
-        return Outcome("undo_refused", req.seat)
+        self.log.append(CloseUndo().to_json())
+        return Outcome(OutcomeKind.UNDO_REFUSED, req.seat)
 
     def _judged(self) -> None:
         """The pending move is being judged by the word list (a check) or doubted (which
@@ -743,25 +797,27 @@ class Game:
         whoever takes a move back must not have learnt whether it was valid."""
         self.undo_request = None
 
-    def _last_place_index(self) -> int | None:
-        """The log index of the last move if nothing has happened in the game since it
+    def _last_place(self) -> tuple[int, Place] | None:
+        """The last move and its log index if nothing has happened in the game since it
         but votes that did not judge it (the next player has not acted, no check ran, no
         one doubted it)."""
         for i in range(len(self.log) - 1, -1, -1):
-            entry = self.log[i]
-            a = entry["a"]
-            if a == "place":
-                return i
-            if a not in ("vote", "close", "undo_vote", "undo_close"):
-                return None
-            if (a == "vote" and not entry["accept"]) or "invalid" in entry:
-                return None  # checked or doubted: see ``_judged``
+            match action_of(self.log[i]):
+                case Place() as placed:
+                    return i, placed
+                case Vote(accept=False) | Vote(invalid=tuple()) | CloseWindow(invalid=tuple()):
+                    # Doubted, or checked (a verdict is logged): see ``_judged``.
+                    return None
+                case Vote() | CloseWindow() | AnswerUndo() | CloseUndo():
+                    continue
+                case _:
+                    return None
         return None
 
     # ---------------------------------------------------- turn bookkeeping
     def _close_window_by_acting(self) -> Outcome:
         """In challenge mode the next player's action closes the previous move's window."""
-        out = Outcome("")
+        out = Outcome(OutcomeKind.NONE)
         if self.pending is not None:
             out.merge(self._finalize(self.pending))
         return out
@@ -769,7 +825,7 @@ class Game:
     def _finalize(self, p: Pending) -> Outcome:
         """The pending move stands: WYM exchange, the player draws, endings are checked."""
         self.pending = None
-        out = Outcome("stands", p.seat, stood=p.seat)
+        out = Outcome(OutcomeKind.STANDS, p.seat, stood=p.seat)
         rules = self.rules
         if (wym_triggered(self.board, p.placement)
                 and len(self.bag) >= rules.wym_min_bag):
@@ -790,10 +846,10 @@ class Game:
             self.target_reached = True
         if not seat.rack and not self.bag.tiles:
             if rules.out_ends_game:
-                self._end("out", out, went_out=p.seat)
+                self._end(Termination.OUT, out, went_out=p.seat)
                 return out
             if not self.movers():  # the last player holding tiles went out
-                self._end("no_moves", out)
+                self._end(Termination.NO_MOVES, out)
                 return out
         if not self._advanced(p):
             self._after_turn(p.seat, out)
@@ -818,7 +874,8 @@ class Game:
         self.passes += 1  # literaki: a move taken off after a check counts as a pass
         self.history.append(Turn(p.seat, "withdrawn", p.notation, -p.score,
                                  "".join(p.rack_before), self.scores[seat.side]))
-        out.kind = out.kind or "withdrawn"
+        if out.kind is OutcomeKind.NONE:  # else the action that took it off names it
+            out.kind = OutcomeKind.WITHDRAWN
         out.invalid = out.invalid or []
         out.seat = p.seat
         out.score = -p.score
@@ -845,22 +902,22 @@ class Game:
         rules = self.rules
         active = self.movers()
         if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
-            self._end("scoreless", out)
+            self._end(Termination.SCORELESS, out)
         elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
             # Every rule set: a game that no one scores in for that many full rounds is
             # abandoned, without a winner.  Some rules never end a game of passes while
             # the bag holds tiles, and an endless log makes every command slower.
-            self._end("abandoned", out)
+            self._end(Termination.ABANDONED, out)
         elif rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
-            self._end("passes", out)
+            self._end(Termination.PASSES, out)
         elif (rules.end_when_no_moves and not self.bag.tiles
               and active and self.passes >= len(active) and self.passes % len(active) == 0
               and self._no_one_can_move()):
             # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
             # make a word.  While the bag holds tiles an exchange is still a move.
-            self._end("no_moves", out)
+            self._end(Termination.NO_MOVES, out)
 
     def _no_one_can_move(self) -> bool:
         """After a whole round of passes: whether no player can place a word.  In
@@ -872,11 +929,11 @@ class Game:
         if self.rules.word_check == "agreement":
             return True
         entry = self.log[-1] if self.log else {}
-        replayed = self._replaying
+        given = None if self._applying is None else self._applying.no_moves
         if "no_moves" in entry:
             verdict = bool(entry["no_moves"])
-        elif replayed is not None and "no_moves" in replayed:
-            verdict = bool(replayed["no_moves"])
+        elif given is not None:
+            verdict = given
         else:
             hook = self.no_moves_hook
             verdict = True if hook is None else hook(self)
@@ -907,7 +964,7 @@ class Game:
         for _ in range(3 * n + 1):
             i = (i + 1) % n
             if i == 0 and self.target_reached and self.rules.target_score:
-                self._end("target", out)
+                self._end(Termination.TARGET, out)
                 return
             s = self.seats[i]
             if s.resigned or self.sits_out(i):
@@ -937,7 +994,7 @@ class Game:
                 return i
         return None
 
-    def _end(self, reason: str, out: Outcome, went_out: int | None = None) -> None:
+    def _end(self, reason: Termination, out: Outcome, went_out: int | None = None) -> None:
         rules = self.rules
         self.over = True
         self.end_reason = reason
@@ -947,10 +1004,10 @@ class Game:
         self.undo_request = None
         out.finished = True
         self.pre_adjustment = dict(self.scores)
-        if reason in NO_WINNER_ENDINGS:  # no adjustment and no winner: the game is not rated
+        if not reason.has_winner:  # no adjustment and no winner: the game is not rated
             self.winners = []
             return
-        if reason not in ("target", "resigned", "stopped"):
+        if reason.adjusts:
             mode = rules.end_adjustment
             racks = {side: 0 for side in self.scores}
             for i, s in enumerate(self.seats):
@@ -980,7 +1037,7 @@ class Game:
         self.winners = self._winners()
 
     def _winners(self) -> list[int]:
-        if self.end_reason in NO_WINNER_ENDINGS:
+        if self.end_reason is not None and not self.end_reason.has_winner:
             return []  # abandoned, or stopped by agreement: nobody won
         live = {self.seats[i].side for i in self.active_seats()}
         candidates = [s for s in self.scores if s in live] or list(self.scores)
@@ -1027,54 +1084,54 @@ class Game:
 
     @classmethod
     def replay(cls, header: dict[str, Any], log: list[dict[str, Any]]) -> Game:
+        """The game that ``log`` (``to_json``'s entries) leads to from ``header``."""
         game = cls.new(header)
-        for action in log:
-            game.apply(action)
+        for entry in log:
+            game.apply(action_of(entry))
         return game
 
-    def apply(self, action: dict[str, Any]) -> Outcome:
-        """Apply a logged action (as ``log`` holds them)."""
-        self._replaying = action
+    def apply(self, action: Action) -> Outcome:
+        """Apply ``action``, a player's or one the log holds (``action_of``); its
+        verdicts, where given, are the ones the log keeps."""
+        outer, self._applying = self._applying, action
         try:
-            return self._apply(action)
+            return self._dispatch(action)
         finally:
-            self._replaying = None
+            self._applying = outer
 
-    def _apply(self, action: dict[str, Any]) -> Outcome:
-        a = action["a"]
-        seat = action.get("seat", -1)
-        if a == "place":
-            return self.place(seat, action["move"], action.get("swaps") or None)
-        if a == "exchange":
-            return self.exchange(seat, action["tiles"])
-        if a == "pass":
-            return self.pass_turn(seat)
-        if a == "timeout":
-            return self.timeout(seat)
-        if a == "clock":
-            return self.clock_expired(seat)
-        if a == "resign":
-            return self.resign(seat)
-        if a == "end":
-            return self.end_by_request(bool(action.get("abandoned")))
-        if a == "adjust":
-            return self.adjust(seat, action["points"], action["reason"])
-        if a == "challenge":
-            return self.challenge(seat, invalid=action["invalid"])
-        if a == "vote":
-            return self.vote(seat, action["accept"], invalid=action.get("invalid"))
-        if a == "close":
-            return self.close_window(invalid=action.get("invalid"))
-        if a == "undo_request":
-            return self.request_undo(seat)
-        if a == "undo_vote":
-            return self.undo_vote(seat, action["agree"])
-        if a == "undo_close":
-            return self.close_undo()
-        if a == "reseed":
-            self._reseed(action["entropy"])
-            return Outcome("")
-        raise ValueError(f"unknown action {a!r}")
+    def _dispatch(self, action: Action) -> Outcome:
+        match action:
+            case Place(seat, move, swaps):
+                return self._place(seat, move, swaps)
+            case Exchange(seat, tiles):
+                return self._exchange(seat, tiles)
+            case Pass(seat):
+                return self._pass_like(seat, "pass")
+            case Timeout(seat):
+                return self._pass_like(seat, "timeout")
+            case ClockOut(seat):
+                return self._clock_expired(seat)
+            case Resign(seat):
+                return self._resign(seat)
+            case End(abandoned):
+                return self._end_by_request(abandoned)
+            case Adjust(seat, points, reason):
+                return self._adjust(seat, points, reason)
+            case Challenge(seat, invalid):
+                return self._challenge(seat, None if invalid is None else list(invalid))
+            case Vote(seat, accept, invalid):
+                return self._vote(seat, accept, None if invalid is None else list(invalid))
+            case CloseWindow(invalid):
+                return self._close_window(None if invalid is None else list(invalid))
+            case AskUndo(seat):
+                return self._request_undo(seat)
+            case AnswerUndo(seat, agree, entropy):
+                return self._undo_vote(seat, agree, entropy)
+            case CloseUndo():
+                return self._close_undo()
+            case Reseed(entropy):
+                self._reseed(entropy)
+                return Outcome(OutcomeKind.NONE)
 
     def _restore(self, log: list[dict[str, Any]]) -> None:
         """Become the game that ``log`` leads to (same header)."""
@@ -1083,11 +1140,11 @@ class Game:
         self.__dict__.update(other.__dict__)
         self.lexicon, self.no_moves_hook = lexicon, hook
 
-    def pop(self) -> dict[str, Any]:
-        """Take the last action back; returns it."""
+    def pop(self) -> Action:
+        """Take the last action back; returns it (python-chess's ``Board.pop``)."""
         if not self.log:
             raise IndexError("no action to take back")
-        last = self.log[-1]
+        last = action_of(self.log[-1])
         self._restore(self.log[:-1])
         return last
 
@@ -1119,9 +1176,11 @@ __all__ = [
     "Game",
     "MoveError",
     "Outcome",
+    "OutcomeKind",
     "Pending",
     "PlayerSpec",
     "Seat",
+    "Termination",
     "Turn",
     "TurnKind",
     "UndoRequest",

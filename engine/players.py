@@ -33,6 +33,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Literal
 
+from engine.actions import Exchange, Pass, Place, TurnAction
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from engine.movegen.analysis import BoardAnalysis, analyze
@@ -50,9 +51,6 @@ DEFAULT_LEVEL: Level = "medium"
 # rack of nine with three blanks has millions of moves).
 SAMPLE = 4096
 Stop = Callable[[], bool]  # polled while moves are generated: true when the time is up
-
-Action = tuple[str, ...]  # ("place", notation) / ("exchange", tiles) / ("pass",)
-
 
 def parse_level(text: str | None) -> Level:
     """A level from user input (``None``: the default); ValueError for an unknown one."""
@@ -138,9 +136,9 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
 
 def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
                   lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
-                  ) -> Action:
-    """What the computer plays on ``seat``'s turn: ("place", notation) for
-    ``game.place``, ("exchange", tiles) for ``game.exchange``, or ("pass",).
+                  ) -> TurnAction:
+    """What the computer plays on ``seat``'s turn, for ``game.apply``: a placement, an
+    exchange or a pass.
 
     Bounded in memory at every level (the strong and hard ones keep their few best in
     the generator, the others an even sample of ``SAMPLE`` moves) and, with ``stop``, in
@@ -168,9 +166,9 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
             if level in ("strong", "champion"):
                 _, gone = best_exchange(rack, table, bag_tiles,
                                         rules.exchange_order == "draw_first")
-                return ("exchange", gone)
-            return ("exchange", "".join(rack))
-        return ("pass",)
+                return Exchange(seat, gone)
+            return Exchange(seat, "".join(rack))
+        return Pass(seat)
     if level == "champion":
         budget = None if stop is None else (lambda: not stop())
         return _champion(game, seat, an, first, table, rng, budget)
@@ -181,13 +179,13 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
                                              rules.exchange_order == "draw_first")
             if gone and keep_value > eq + _EXCHANGE_MARGIN and game.may_exchange(
                     seat, len(gone)):
-                return ("exchange", gone)
-        return ("place", best.notation)
+                return Exchange(seat, gone)
+        return Place(seat, best.notation)
     by_score = sorted(moves, key=lambda m: (m.score, m.notation))
     if level == "hard":
         top = by_score[::-1][:3]
         pick = top[0] if rng.random() < 0.7 or len(top) == 1 else rng.choice(top[1:])
-        return ("place", pick.notation)
+        return Place(seat, pick.notation)
     lo, hi = _PERCENTILES[level]
     pool = by_score
     if level == "beginner":
@@ -195,7 +193,7 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
         pool = short or by_score
     n = len(pool)
     i = rng.randint(int(lo * (n - 1)), int(hi * (n - 1)))
-    return ("place", pool[i].notation)
+    return Place(seat, pool[i].notation)
 
 
 def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
@@ -222,19 +220,19 @@ def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
 
 
 def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float, Move]],
-              table: LeaveTable, rng: random.Random, budget: Budget | None) -> Action:
+              table: LeaveTable, rng: random.Random, budget: Budget | None) -> TurnAction:
     tables = an.tables
     others = [i for i in game.active_seats() if i != seat]
     if game.bag_after_pending() == 0 and len(others) == 1 and game.pending is None:
         end = endgame(game, seat, tables, budget=budget,
                       max_depth=CHAMPION_ENDGAME_DEPTH)
-        return ("pass",) if end.move is None else ("place", end.move.notation)
+        return Pass(seat) if end.move is None else Place(seat, end.move.notation)
     candidates = champion_candidates(game, seat, moves, table)
     if len(candidates) == 1:
-        return candidates[0].action
+        return candidates[0].action(seat)
     result = simulate(game, seat, tables, candidates, rng, budget=budget,
                       max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS)
-    return result.chosen.action
+    return result.chosen.action(seat)
 
 
 def _exchanged_last(game: Game, seat: int) -> bool:
@@ -260,15 +258,10 @@ CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier wh
 
 
 def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
-              lexicon: WalkableLexicon | None = None, stop: Stop | None = None) -> Action:
+              lexicon: WalkableLexicon | None = None, stop: Stop | None = None) -> TurnAction:
     """Choose and play the computer's action on ``game``; returns what it did."""
     action = choose_action(game, seat, level, rng, lexicon, stop)
-    if action[0] == "place":
-        game.place(seat, action[1])
-    elif action[0] == "exchange":
-        game.exchange(seat, action[1])
-    else:
-        game.pass_turn(seat)
+    game.apply(action)
     return action
 
 
@@ -319,7 +312,6 @@ def make_no_moves_hook(lexicon: WalkableLexicon | None = None, *,
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
-    "Action",
     "Budget",
     "Level",
     "Move",

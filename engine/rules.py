@@ -42,6 +42,9 @@ class RuleSet:
     reversed_words: bool = False  # house rule (seed 000): a word may also read backwards
     proper_nouns: bool = False  # house rule (seed 000): capitalised words (names) allowed
     proper_nouns_lexicon: str = ""  # the lexicon with them; "" = the rule set has no such rule
+    # house rule: an operator's own word list of the language (``dictionaries build --from``),
+    # played instead of ``lexicon``; "" = the rule set's own.  The service checks it exists.
+    word_list: str = ""
     max_word_len: int = 0  # 0: as long as the board allows
     word_check: WordCheck = "challenge"
     word_check_choices: tuple[str, ...] = ()  # modes a game may pick at creation

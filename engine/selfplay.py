@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
 
+from engine.actions import Exchange, Place
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.movegen.leaves import fit_leave_table
@@ -131,10 +132,10 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
                 samples.append((kept.pop(seat), float(score)))
             if bag_before >= rules.rack_size and len(game.bag) > 0:
                 left = list(before)
-                if action[0] == "place":
-                    used = _used_tiles(action[1])
-                elif action[0] == "exchange":
-                    used = list(action[1])
+                if isinstance(action, Place):
+                    used = _used_tiles(action.move)
+                elif isinstance(action, Exchange):
+                    used = list(action.tiles)
                 else:
                     used = []
                 for t in used:

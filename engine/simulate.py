@@ -45,6 +45,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from engine.actions import Exchange, Place
 from engine.board import Board, Tile
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
@@ -119,11 +120,11 @@ class Candidate:
     def score(self) -> int:
         return self.move.score if self.move is not None else 0
 
-    @property
-    def action(self) -> tuple[str, str]:
+    def action(self, seat: int) -> Place | Exchange:
+        """The action that plays this candidate on ``seat``'s turn."""
         if self.move is not None:
-            return ("place", self.move.notation)
-        return ("exchange", self.tiles)
+            return Place(seat, self.move.notation)
+        return Exchange(seat, self.tiles)
 
     def __str__(self) -> str:
         return self.move.notation if self.move is not None else f"-{self.tiles}"

@@ -11,11 +11,12 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Place, action_of
 from engine.bag import Bag
 from engine.board import Board, Tile
 from engine.notation import Coord, parse_coord
 from engine.placement import Placement
-from engine.state import Pending, Seat, Turn, UndoRequest
+from engine.state import Pending, Seat, Termination, Turn, UndoRequest
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -53,7 +54,7 @@ def core_json(game: Game) -> dict[str, Any]:
         "passes": game.passes,
         "target_reached": game.target_reached,
         "over": game.over,
-        "end_reason": game.end_reason,
+        "end_reason": "" if game.end_reason is None else game.end_reason.value,
         "winners": game.winners,
         "pre_adjustment": {str(k): v for k, v in game.pre_adjustment.items()},
         "order_draws": [list(d) for d in game.order_draws],
@@ -86,9 +87,10 @@ def log_copy(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _pending_json(game: Game, p: Pending | None) -> dict[str, Any] | None:
     if p is None:
         return None
+    placed = action_of(game.log[p.log_index])
+    assert isinstance(placed, Place)
     return {
-        "seat": p.seat, "move": game.log[p.log_index]["move"],
-        "swaps": game.log[p.log_index]["swaps"],
+        "seat": p.seat, "move": placed.move, "swaps": list(placed.swaps),
         "tiles": [[r, c, str(t)] for r, c, t in p.placement.tiles],
         "coord": [p.placement.coord.row, p.placement.coord.col,
                   p.placement.coord.across],
@@ -131,7 +133,7 @@ def restore(game: Game, data: dict[str, Any]) -> None:
     game.passes = data["passes"]
     game.target_reached = data["target_reached"]
     game.over = data["over"]
-    game.end_reason = data["end_reason"]
+    game.end_reason = Termination(data["end_reason"]) if data["end_reason"] else None
     game.winners = list(data["winners"])
     game.pre_adjustment = {int(k): v for k, v in data["pre_adjustment"].items()}
     game.history = [turn_of(t) for t in data["history"]]

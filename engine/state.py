@@ -5,6 +5,7 @@ them; ``engine.snapshot`` writes them to JSON and back."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Literal
 
 from engine.placement import Placement
@@ -67,11 +68,68 @@ class UndoRequest:
     votes: dict[int, bool] = field(default_factory=dict)
 
 
+class OutcomeKind(StrEnum):
+    """What an action was, as its ``Outcome`` tells it."""
+
+    NONE = ""  # nothing of its own (a side effect another outcome takes in, a reseed)
+    PLACE = "place"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    TIMEOUT = "timeout"
+    CLOCK = "clock"  # a seat ran out of game time
+    RESIGN = "resign"
+    END = "end"  # ended by request
+    ADJUST = "adjust"
+    CHALLENGE = "challenge"
+    VOTE = "vote"
+    CLOSE = "close"  # the waiting move's window closed
+    STANDS = "stands"  # the waiting move stands
+    WITHDRAWN = "withdrawn"  # the waiting move was taken off
+    UNDO_REQUEST = "undo_request"
+    UNDO_VOTE = "undo_vote"  # a consent that is not yet the last
+    UNDO_REFUSED = "undo_refused"
+    UNDONE = "undone"
+
+
+class Termination(StrEnum):
+    """How a game ended (python-chess's ``Termination``); the value is the ``end_reason``
+    that stored games keep."""
+
+    OUT = "out"  # a player went out with the bag empty
+    NO_MOVES = "no_moves"  # the bag empty, no one can place a word
+    SCORELESS = "scoreless"  # the rules' run of scoreless turns
+    PASSES = "passes"  # the rules' run of passes
+    TARGET = "target"  # the round in which the target score was reached is over
+    CLOCKS = "clocks"  # every player ran out of game time
+    RESIGNED = "resigned"  # one side is left
+    STOPPED = "stopped"  # ended by its creator or a chat admin: the scores stand
+    # No winner: a long run of scoreless rounds, or a running game its players agreed to
+    # stop (issues 13 and 15 name both so; ``Game.ended_by_agreement`` tells which).
+    ABANDONED = "abandoned"
+
+    @property
+    def has_winner(self) -> bool:
+        return self is not Termination.ABANDONED
+
+    @property
+    def adjusts(self) -> bool:
+        """Whether the racks left are counted (the end adjustment): not where the game
+        stops part-way, where what a player happens to hold is no ending."""
+        return self not in (Termination.TARGET, Termination.RESIGNED, Termination.STOPPED,
+                            Termination.ABANDONED)
+
+    @property
+    def played_out(self) -> bool:
+        """Whether the game came to an end of its rules (not stopped by a person, not
+        abandoned)."""
+        return self not in (Termination.STOPPED, Termination.ABANDONED)
+
+
 @dataclass
 class Outcome:
     """What an action did, for the caller to announce."""
 
-    kind: str
+    kind: OutcomeKind
     seat: int | None = None
     score: int = 0
     words: list[tuple[str, int]] = field(default_factory=list)

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro wamerican-huge
+              wbritish-huge
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql)
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3

@@ -8,7 +8,7 @@ from pathlib import Path
 from storage.base import (
     BoardEntry,
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     OwedShift,
@@ -43,7 +43,7 @@ async def open_database(target: str | Path) -> Repository:
 __all__ = [
     "BoardEntry",
     "ChatRecord",
-    "Deadline",
+    "DeadlineRecord",
     "GameExists",
     "GameRecord",
     "OwedShift",

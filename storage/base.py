@@ -81,9 +81,11 @@ class GameRecord:
 
 
 @dataclass(frozen=True)
-class Deadline:
+class DeadlineRecord:
+    """A game's deadline as stored (the service's ``timing.Deadline``, with its game)."""
+
     game_id: int
-    kind: str  # window, undo, move, clock
+    kind: str  # window, undo, move, clock, end, computer
     due_at: float
     seat: int | None = None
 
@@ -151,7 +153,7 @@ class Write:
     log_keep: int = 0
     history_keep: int = 0
     votes: list[VoteRecord] = field(default_factory=list)
-    deadlines: list[Deadline] | None = None  # None: unchanged; a list replaces them all
+    deadlines: list[DeadlineRecord] | None = None  # None: unchanged; a list replaces them all
     result: ResultRecord | None = None
     users: list[UserRecord] = field(default_factory=list)
     chat: ChatRecord | None = None
@@ -269,12 +271,21 @@ class Repository(RatingsRepository):
         yield
 
     @abc.abstractmethod
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         """The chat's lobby or running game.  Every method that returns a game raises
-        ``UnreadableGame`` for a row it cannot read."""
+        ``UnreadableGame`` for a row it cannot read.  ``lines`` False: its state without
+        the log and the history lines (``"history"`` their number), for a reader that
+        wants only the row (the chat, the language): the lines are what grows."""
 
     @abc.abstractmethod
-    async def game(self, game_id: int) -> GameRecord | None: ...
+    async def open_version(self, chat_key: str) -> tuple[int, int] | None:
+        """The id and version of the chat's lobby or running game, without reading it:
+        a service that has the game at that version in memory need read nothing more
+        (bot/service/live.py)."""
+
+    @abc.abstractmethod
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        """A game by id (``lines``: as for ``open_game``)."""
 
     @abc.abstractmethod
     async def latest_game(self, chat_key: str, *, finished: bool = False,
@@ -335,7 +346,7 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
         games whose chat key starts with one of these platforms (None: all).  A game owed
         a downtime shift (``replace_heartbeat``) has none due until the shift is settled."""
@@ -347,7 +358,7 @@ class Repository(RatingsRepository):
         the end of its claim (at once if unclaimed: ``GameService.due`` shifts it)."""
 
     @abc.abstractmethod
-    async def deadlines(self, game_id: int) -> list[Deadline]: ...
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]: ...
 
     @abc.abstractmethod
     async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,

@@ -35,7 +35,7 @@ import asyncpg
 
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     OwedShift,
@@ -50,7 +50,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import LineCache, Log, history_in_rows
+from storage.logs import Log, history_in_rows
 from storage.postgres_ratings import PostgresRatingsMixin
 from storage.postgres_write import Stored, StoredCache, write_statement
 
@@ -141,7 +141,6 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         self.max_size = max_size
         self.lease = lease
         self._pool: asyncpg.Pool | None = None
-        self._lines = LineCache()
         self._stored = StoredCache()  # what each game holds, for writing less
         # The chat whose lock the running task holds, and that lock's connection.
         self._bound: contextvars.ContextVar[tuple[str, asyncpg.Connection] | None] = \
@@ -230,8 +229,9 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ games
     async def _load_games(self, conn: asyncpg.Connection, rows: Sequence[asyncpg.Record],
-                          ) -> list[GameRecord]:
-        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them)."""
+                          lines: bool = True) -> list[GameRecord]:
+        """Game records of rows selected with ``GAME_COLUMNS`` (the seats come with them;
+        ``lines``: and the log and history lines)."""
         recs = []
         for first in rows:
             r: asyncpg.Record | None = first
@@ -243,7 +243,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                     if not (isinstance(options, dict) and isinstance(meta, dict)
                             and (state is None or isinstance(state, dict))):
                         raise TypeError("not an object")
-                    if state is not None:
+                    if state is not None and lines:
                         await self._join_lines(conn, r["id"], r["version"], state)
                     break
                 except _MovedOn:
@@ -266,6 +266,8 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 created_at=r["created_at"], updated_at=r["updated_at"],
                 seats=[SeatRecord(*s) for s in json.loads(r["seat_rows"] or "[]")]))
             rec = recs[-1]
+            if not lines:
+                continue  # (what is stored is known only with the lines)
             history = state.get("history") if state is not None else None
             self._stored.put(r["id"], Stored(
                 r["version"], Stored.seat_rows(rec.seats),
@@ -276,45 +278,50 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     async def _join_lines(self, conn: asyncpg.Connection, game_id: int, version: int,
                           state: dict[str, Any]) -> None:
         """Put the game's live action log and its history lines back into ``state``
-        (storage/logs.py); ValueError when the rows do not make the stored state."""
+        (storage/logs.py), as new lists; ValueError when the rows do not make the stored
+        state."""
         turns = history_in_rows(state)
-        kept = self._lines.get(game_id, version)
-        if kept is None or (turns is not None and kept[1] is None):
-            # One statement, one snapshot: the lines with the version they belong to.  A
-            # reader outside the chat's lock (the timer's ``due``, a private /rack) may
-            # meet a commit between the game's row and this; it then reads again
-            # (``_MovedOn``) instead of taking the game for unreadable.
-            got = await conn.fetchrow(
-                "SELECT (SELECT version FROM games WHERE id=$1), "
-                "(SELECT coalesce(json_agg(action::json ORDER BY id), '[]'::json) "
-                " FROM moves WHERE game_id=$1 AND undone=0), "
-                "(SELECT coalesce(json_agg(turn::json ORDER BY idx), '[]'::json) "
-                " FROM turns WHERE game_id=$1)", game_id)
-            if got is None or got[0] != version:
-                raise _MovedOn
-            log: Log = json.loads(got[1])
-            history: Log | None = json.loads(got[2]) if turns is not None else None
-            self._lines.put(game_id, version, log, history)
-            kept = (log, history)
-        state["log"] = kept[0]
+        # One statement, one snapshot: the lines with the version they belong to.  A
+        # reader outside the chat's lock (the timer's ``due``, a private /rack) may meet
+        # a commit between the game's row and this; it then reads again (``_MovedOn``)
+        # instead of taking the game for unreadable.
+        got = await conn.fetchrow(
+            "SELECT (SELECT version FROM games WHERE id=$1), "
+            "(SELECT coalesce(json_agg(action::json ORDER BY id), '[]'::json) "
+            " FROM moves WHERE game_id=$1 AND undone=0), "
+            + ("(SELECT coalesce(json_agg(turn::json ORDER BY idx), '[]'::json) "
+               " FROM turns WHERE game_id=$1)" if turns is not None else "NULL"), game_id)
+        if got is None or got[0] != version:
+            raise _MovedOn
+        log: Log = json.loads(got[1])
+        state["log"] = log
         if turns is not None:
-            if kept[1] is None or len(kept[1]) != turns:
+            history: Log = json.loads(got[2])
+            if len(history) != turns:
                 raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
-            state["history"] = kept[1]
+            state["history"] = history
 
-    async def _one(self, sql: str, *args: Any) -> GameRecord | None:
+    async def _one(self, sql: str, *args: Any, lines: bool = True) -> GameRecord | None:
         async with self._conn() as conn:
             rows = await conn.fetch(sql, *args)
-            recs = await self._load_games(conn, rows)
+            recs = await self._load_games(conn, rows, lines)
             return recs[0] if recs else None
 
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         return await self._one(
             f"SELECT {GAME_COLUMNS} FROM games g "
-            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key)
+            "WHERE chat_key=$1 AND status IN ('lobby','active')", chat_key, lines=lines)
 
-    async def game(self, game_id: int) -> GameRecord | None:
-        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id)
+    async def open_version(self, chat_key: str) -> tuple[int, int] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT id, version FROM games WHERE chat_key=$1 "
+                "AND status IN ('lobby','active')", chat_key)
+        return None if row is None else (int(row[0]), int(row[1]))
+
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        return await self._one(f"SELECT {GAME_COLUMNS} FROM games g WHERE id=$1", game_id,
+                               lines=lines)
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
                           ) -> GameRecord | None:
@@ -334,10 +341,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def commit(self, write: Write) -> GameRecord:
         async with self._conn() as conn:
-            rec = await self._write(conn, write)
-            if rec.state is not None and rec.id is not None:
-                self._lines.put_state(rec.id, rec.version, rec.state)
-            return rec
+            return await self._write(conn, write)
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
         """The write in one statement, one round trip (storage/postgres_write.py)."""
@@ -440,7 +444,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         """Claims the deadlines due at ``now`` that no live claim holds, for ``lease``
         seconds, and returns them earliest first; another process's ``due`` skips them.
         ``due(math.inf)`` (every deadline, as the downtime shift at start asks) is a
@@ -450,7 +454,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 rows = await conn.fetch(
                     f"SELECT * FROM deadlines WHERE true {_OF_PLATFORMS.replace('$3', '$1')} "
                     "ORDER BY due_at, game_id", _platforms(platforms))
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "UPDATE deadlines d SET claimed_until = $2 FROM ("
@@ -460,7 +464,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "WHERE d.game_id = c.game_id AND d.kind = c.kind "
                 "RETURNING d.game_id, d.kind, d.due_at, d.seat",
                 now, now + self.lease, _platforms(platforms))
-        out = [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        out = [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
         return sorted(out, key=lambda d: (d.due_at, d.game_id))
 
     async def next_deadline(self, platforms: Collection[str] | None = None,
@@ -475,11 +479,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 _platforms(platforms))
         return None if v is None else float(v)
 
-    async def deadlines(self, game_id: int) -> list[Deadline]:
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]:
         async with self._conn() as conn:
             rows = await conn.fetch(
                 "SELECT * FROM deadlines WHERE game_id=$1 ORDER BY due_at, kind", game_id)
-        return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
+        return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"]) for r in rows]
 
     # ------------------------------------------------------------ message refs, votes
     async def save_ref(self, chat_key: str, message_id: str, game_id: int, ref: str,

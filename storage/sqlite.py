@@ -21,7 +21,7 @@ import aiosqlite
 
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     OwedShift,
@@ -36,7 +36,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.logs import LineCache, Log, history_in_rows, new_turns, state_row
+from storage.logs import history_in_rows, new_turns, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
 
 T = TypeVar("T")
@@ -64,7 +64,6 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._lines = LineCache()
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -172,12 +171,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         for running a function on its thread; ``_execute`` is the one all its own
         methods go through (``execute`` is ``_execute(self._conn.execute, ...)``), so
         this leans on nothing else of its inside.  Called under ``self._lock``, like
-        every statement of this class, so ``fn`` may use the repository's caches."""
+        every statement of this class."""
         db = self.db
         return cast(T, await db._execute(fn, db._conn))
 
     # ------------------------------------------------------------ games
-    def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row) -> GameRecord:
+    def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row, lines: bool = True,
+                   ) -> GameRecord:
         try:
             options, meta = json.loads(row["options"]), json.loads(row["meta"])
             state = json.loads(row["state"]) if row["state"] else None
@@ -193,10 +193,10 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             meta=meta, version=row["version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
         )
-        if rec.state is not None:
+        if rec.state is not None and lines:
             assert rec.id is not None
             try:
-                self._join_lines(conn, rec.id, rec.version, rec.state)
+                _join_lines(conn, rec.id, rec.state)
             except ValueError:
                 raise UnreadableGame(row["id"], row["chat_key"]) from None
         rec.seats = [SeatRecord(r["user_key"], r["name"], r["team"], r["joined"],
@@ -205,30 +205,10 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                            (rec.id,))]
         return rec
 
-    def _join_lines(self, conn: sqlite3.Connection, game_id: int, version: int,
-                    state: dict[str, Any]) -> None:
-        """Put the game's live action log and its history lines back into ``state``
-        (storage/logs.py); ValueError when the rows do not make the stored state."""
-        turns = history_in_rows(state)
-        kept = self._lines.get(game_id, version)
-        if kept is None or (turns is not None and kept[1] is None):
-            log: Log = [json.loads(r[0]) for r in conn.execute(
-                "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id",
-                (game_id,))]
-            history: Log | None = None
-            if turns is not None:
-                history = [json.loads(r[0]) for r in conn.execute(
-                    "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,))]
-            self._lines.put(game_id, version, log, history)
-            kept = (log, history)
-        state["log"] = kept[0]
-        if turns is not None:
-            if kept[1] is None or len(kept[1]) != turns:
-                raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
-            state["history"] = kept[1]
-
-    async def _games(self, sql: str, args: tuple[Any, ...]) -> list[GameRecord]:
-        """The games ``sql`` selects, each with its lines and seats, in one hand-off."""
+    async def _games(self, sql: str, args: tuple[Any, ...], lines: bool = True,
+                     ) -> list[GameRecord]:
+        """The games ``sql`` selects, each with its seats (and ``lines``: its lines), in
+        one hand-off."""
         def load(conn: sqlite3.Connection) -> list[GameRecord]:
             # One read transaction: the game's row and its moves and turns rows from one
             # snapshot.  Read in autocommit, another process's commit could land between
@@ -236,21 +216,31 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             # game read as unreadable: tests/service/test_concurrency.py, 1 run in 4).
             conn.execute("BEGIN")
             try:
-                return [self._load_game(conn, r) for r in conn.execute(sql, args).fetchall()]
+                return [self._load_game(conn, r, lines)
+                        for r in conn.execute(sql, args).fetchall()]
             finally:
                 conn.execute("COMMIT")
 
         async with self._lock:
             return await self._run(load)
 
-    async def open_game(self, chat_key: str) -> GameRecord | None:
+    async def open_game(self, chat_key: str, *, lines: bool = True) -> GameRecord | None:
         found = await self._games(
             "SELECT * FROM games WHERE chat_key=? AND status IN ('lobby','active')",
-            (chat_key,))
+            (chat_key,), lines)
         return found[0] if found else None
 
-    async def game(self, game_id: int) -> GameRecord | None:
-        found = await self._games("SELECT * FROM games WHERE id=?", (game_id,))
+    async def open_version(self, chat_key: str) -> tuple[int, int] | None:
+        def read(conn: sqlite3.Connection) -> tuple[int, int] | None:
+            row = conn.execute("SELECT id, version FROM games WHERE chat_key=? "
+                               "AND status IN ('lobby','active')", (chat_key,)).fetchone()
+            return None if row is None else (int(row[0]), int(row[1]))
+
+        async with self._lock:
+            return await self._run(read)
+
+    async def game(self, game_id: int, *, lines: bool = True) -> GameRecord | None:
+        found = await self._games("SELECT * FROM games WHERE id=?", (game_id,), lines)
         return found[0] if found else None
 
     async def latest_game(self, chat_key: str, *, finished: bool = False,
@@ -283,10 +273,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             return rec
 
         async with self._lock:
-            rec = await self._run(run)
-            if rec.state is not None and rec.id is not None:
-                self._lines.put_state(rec.id, rec.version, rec.state)
-            return rec
+            return await self._run(run)
 
     async def _rollback(self) -> None:
         # SQLite rolls back by itself after some errors: then there is nothing to undo.
@@ -453,14 +440,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     # ------------------------------------------------------------ deadlines
     async def due(self, now: float, platforms: Collection[str] | None = None,
-                  ) -> list[Deadline]:
+                  ) -> list[DeadlineRecord]:
         where, args = _of_platforms(platforms)
         async with self._lock, self.db.execute(
             f"SELECT * FROM deadlines WHERE due_at<=? {where} {_NOT_OWED} "
             "ORDER BY due_at, game_id",
             (now, *args),
         ) as cur:
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
     async def next_deadline(self, platforms: Collection[str] | None = None,
@@ -474,11 +461,11 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None or row[0] is None else float(row[0])
 
-    async def deadlines(self, game_id: int) -> list[Deadline]:
+    async def deadlines(self, game_id: int) -> list[DeadlineRecord]:
         async with self._lock, self.db.execute(
             "SELECT * FROM deadlines WHERE game_id=? ORDER BY due_at, kind", (game_id,)
         ) as cur:
-            return [Deadline(r["game_id"], r["kind"], r["due_at"], r["seat"])
+            return [DeadlineRecord(r["game_id"], r["kind"], r["due_at"], r["seat"])
                     for r in await cur.fetchall()]
 
     # ------------------------------------------------------------ message refs, votes
@@ -559,6 +546,21 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 async with self.db.execute(f"SELECT * FROM {name} ORDER BY 1, 2") as cur:
                     out[name] = [tuple(r) for r in await cur.fetchall()]
         return out
+
+
+def _join_lines(conn: sqlite3.Connection, game_id: int, state: dict[str, Any]) -> None:
+    """Put the game's live action log and its history lines back into ``state``
+    (storage/logs.py), as new lists; ValueError when the rows do not make the stored
+    state."""
+    state["log"] = [json.loads(r[0]) for r in conn.execute(
+        "SELECT action FROM moves WHERE game_id=? AND undone=0 ORDER BY id", (game_id,))]
+    turns = history_in_rows(state)
+    if turns is not None:
+        history = [json.loads(r[0]) for r in conn.execute(
+            "SELECT turn FROM turns WHERE game_id=? ORDER BY idx", (game_id,))]
+        if len(history) != turns:
+            raise ValueError(f"game {game_id}: {turns} history lines, rows differ")
+        state["history"] = history
 
 
 def _upsert_chat(db: sqlite3.Connection, c: ChatRecord, now: float) -> None:

@@ -25,7 +25,7 @@ from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS
 from bot.commands import COMMANDS, COMPUTER_LEVELS, Arg, CommandSpec, rule_set_choices
 from bot.deadline_loop import DeadlineLoop
-from bot.discord.delivery import Context, Delivery
+from bot.discord.delivery import Delivery, Trigger
 from bot.discord.refs import (
     PLATFORM,
     chat_ref,
@@ -152,7 +152,7 @@ class _GameCogBase(commands.Cog):
                           values: dict[str, Any]) -> None:
         private = spec.name in PRIVATE_REPLY
         await interaction.response.defer(thinking=True, ephemeral=private)
-        ctx = Context(interaction=interaction, deferred_ephemeral=private, original_open=True)
+        ctx = Trigger(interaction=interaction, deferred_ephemeral=private, original_open=True)
         cmd = Command(interaction_chat(interaction), interaction_user(interaction), spec.name,
                       args_text(spec, values))
         log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
@@ -169,7 +169,7 @@ class _GameCogBase(commands.Cog):
         # An update, like a vote button: the move is announced by a public follow-up,
         # a refusal by an ephemeral one.
         await interaction.response.defer()
-        ctx = Context(interaction=interaction, component=True)
+        ctx = Trigger(interaction=interaction, component=True)
         cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
         try:
             outs = await self.service.handle(cmd)
@@ -199,7 +199,7 @@ class _GameCogBase(commands.Cog):
             user = (member_user(cached) if cached is not None
                     else UserRef(PLATFORM, str(payload.user_id), str(payload.user_id)))
         await self.vote(chat_ref(payload.channel_id, payload.guild_id), user,
-                        payload.message_id, kind, Context(voter_id=user.id))
+                        payload.message_id, kind, Trigger(voter_id=user.id))
 
     async def vote_by_button(self, interaction: discord.Interaction, kind: VoteKind) -> None:
         """A press of a :class:`bot.discord.views.VoteButton`."""
@@ -208,10 +208,10 @@ class _GameCogBase(commands.Cog):
             return
         await self.vote(interaction_chat(interaction), interaction_user(interaction),
                         interaction.message.id, kind,
-                        Context(interaction=interaction, component=True))
+                        Trigger(interaction=interaction, component=True))
 
     async def vote(self, chat: ChatRef, user: UserRef, message_id: int, kind: VoteKind,
-                   ctx: Context) -> None:
+                   ctx: Trigger) -> None:
         """Where both vote paths end: the Vote to the service, its answer to the chat."""
         try:
             outs = await self.service.vote(Vote(chat, user, str(message_id), kind))

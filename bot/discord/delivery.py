@@ -35,8 +35,9 @@ MAX_CONTENT = 2000
 
 
 @dataclass
-class Context:
-    """What triggered a batch of messages."""
+class Trigger:
+    """What triggered a batch of messages (named apart from the library's own context
+    objects, which the handlers also hold)."""
 
     interaction: discord.Interaction | None = None
     deferred_ephemeral: bool = False  # /rack, /hint: everything for the invoker is private
@@ -91,8 +92,8 @@ class Delivery:
         # message id -> which reaction votes for what (messages this process sent)
         self.reactions: BoundedDict[int, dict[str, VoteKind]] = BoundedDict()
 
-    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
-        ctx = ctx or Context()
+    async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
+        ctx = ctx or Trigger()
         outs = split_long(outs, MAX_CONTENT)
         here: list[Outgoing] = []
         elsewhere: list[Outgoing] = []
@@ -162,7 +163,7 @@ class Delivery:
                 except discord.HTTPException as exc:
                     log.warning("could not add reaction %s: %s", emoji, exc.status)
 
-    async def _respond(self, ctx: Context, out: Outgoing) -> None:
+    async def _respond(self, ctx: Trigger, out: Outgoing) -> None:
         """A public message in the command's channel, as the interaction's response."""
         interaction = ctx.interaction
         assert interaction is not None and interaction.channel_id is not None
@@ -207,7 +208,7 @@ class Delivery:
         await self._after_send(out, channel.id, message.id)
         return True
 
-    async def _dm_closed_note(self, out: Outgoing, ctx: Context) -> None:
+    async def _dm_closed_note(self, out: Outgoing, ctx: Trigger) -> None:
         user: UserRef = out.private_to  # type: ignore[assignment]
         channel_id = (out.chat.thread or out.chat.id) if out.chat is not None and \
             out.chat.is_group else ctx.channel_id
@@ -222,7 +223,7 @@ class Delivery:
         except discord.HTTPException as exc:
             log.warning("could not post the DM-closed note: %s", exc.status)
 
-    async def _ephemeral(self, ctx: Context, out: Outgoing) -> None:
+    async def _ephemeral(self, ctx: Trigger, out: Outgoing) -> None:
         interaction = ctx.interaction
         assert interaction is not None
         try:
@@ -244,7 +245,7 @@ class Delivery:
         except discord.HTTPException as exc:
             log.warning("ephemeral reply failed: %s", exc.status)
 
-    async def _finish(self, ctx: Context) -> None:
+    async def _finish(self, ctx: Trigger) -> None:
         if ctx.interaction is not None and ctx.original_open:
             with contextlib.suppress(discord.HTTPException):
                 await ctx.interaction.delete_original_response()

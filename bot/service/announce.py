@@ -34,7 +34,7 @@ from engine.board import Board
 from engine.errors import MoveError
 from engine.game import Game
 from engine.placement import laid_squares
-from engine.state import Outcome, Turn
+from engine.state import Outcome, OutcomeKind, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
 
@@ -114,7 +114,7 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
                  and sum(1 for side in sides if game.scores[side] == top) > 1)
     return pictures.Ending([name(side) for side in sides if side in game.winners],
                            i18n.ending(ctx.lang, "abandoned_agreed" if game.ended_by_agreement()
-                                       else game.end_reason),
+                                       else game.end_reason or ""),
                            [(n, d) for n, d in adjustments if d], tie_break)
 
 
@@ -210,11 +210,11 @@ def render_racks(ctx: Ctx) -> None:
 def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
     """The word list's verdict on a challenged or checked move, told before what it did
     to the move."""
-    if out.kind not in ("challenge", "vote", "close"):
+    if out.kind not in (OutcomeKind.CHALLENGE, OutcomeKind.VOTE, OutcomeKind.CLOSE):
         return []
     if out.invalid:
         return [ctx.t("invalid_words", words=", ".join(out.invalid))]
-    if out.kind == "challenge" and out.lost_turn is not None:
+    if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None:
         return [ctx.t("challenge_failed", name=ctx.seat_name(out.lost_turn))]
     if out.checked:
         return [ctx.t("check_ok", words=", ".join(out.checked))]
@@ -235,7 +235,7 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
                  if t.kind == "exchange" and limit else None for t in turns)
     undo_closed = None
     if before.undo is not None and game.undo_request is None:
-        undo_closed = (before.undo[0], any(o.kind == "undone" for o in outcomes))
+        undo_closed = (before.undo[0], any(o.kind is OutcomeKind.UNDONE for o in outcomes))
     opened = None
     p, u = game.pending, game.undo_request
     if game.over:

@@ -14,6 +14,7 @@ import logging
 import random
 
 from bot.service import actions, computer_seats
+from bot.service.computer_seats import ComputerStep, ComputerStepKind
 from bot.service.context import Ctx, Refusal, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
@@ -50,12 +51,12 @@ async def step(ctx: Ctx, _args: str) -> None:
     if s is None or computer_seats.step_since(ctx.meta, s, game) > ctx.now:
         return  # nothing owed, or not yet (the people's window on a move is open)
     try:
-        await _do(ctx, *s)
+        await _do(ctx, s)
     except (MoveError, Refusal) as e:
         # Never expected.  The engine refuses before it changes anything: nothing is said,
         # and the computers wait until someone acts (no retry loop on a stuck step).
         code = e.code if isinstance(e, MoveError) else e.key  # never the text: tiles
-        log.warning("computer step %s refused in game %s: %s", s[0], rec.id, code)
+        log.warning("computer step %s refused in game %s: %s", s.kind, rec.id, code)
         ctx.meta.autostart = False
         ctx.out.clear()
         ctx.pictures.clear()
@@ -66,16 +67,17 @@ async def step(ctx: Ctx, _args: str) -> None:
         ctx.dirty = True
 
 
-async def _do(ctx: Ctx, kind: str, seat: int) -> None:
-    game = ctx.game
-    if kind == computer_seats.START:
+async def _do(ctx: Ctx, step: ComputerStep) -> None:
+    game, kind, seat = ctx.game, step.kind, step.seat
+    if kind is ComputerStepKind.START:
         start_game(ctx)
         return
     assert game is not None
-    if kind == computer_seats.STOP:
+    if kind is ComputerStepKind.STOP:
         actions.act(ctx, game.end_by_request)
         return
-    if kind == computer_seats.UNDO:
+    assert seat is not None  # the other steps are a seat's
+    if kind is ComputerStepKind.UNDO:
         actions.undo_vote(ctx, seat, True)  # a friendly default: it agrees
         return
     p = game.pending
@@ -87,12 +89,12 @@ async def _do(ctx: Ctx, kind: str, seat: int) -> None:
         if players.should_challenge(game, knows or check_lexicon(ctx, game)):
             actions.vote(ctx, seat, "challenge")
             return
-        if (kind == computer_seats.VOTE and game.rules.word_check == "challenge"
+        if (kind is ComputerStepKind.VOTE and game.rules.word_check == "challenge"
                 and not p.ends_game):
             computer_seats.let_stand(ctx.meta, seat, p.log_index)  # silently: no vote
             ctx.dirty = True
             return
-        if kind == computer_seats.VOTE:
+        if kind is ComputerStepKind.VOTE:
             actions.vote(ctx, seat, "accept")
             return
         # else its turn in challenge mode: playing on closes the window
@@ -116,12 +118,7 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     action = await ctx.deps.think(
         lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
     try:
-        if action[0] == "place":
-            actions.act(ctx, lambda: game.place(seat, action[1]))
-        elif action[0] == "exchange":
-            actions.act(ctx, lambda: game.exchange(seat, action[1]))
-        else:
-            actions.act(ctx, lambda: game.pass_turn(seat))
+        actions.act(ctx, lambda: game.apply(action))
     except MoveError as e:
         # Never expected (the generator plays by the rules); the computer passes rather
         # than stop the game.  Only the error's code is logged: the move would show tiles.

@@ -12,6 +12,9 @@ restart."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import StrEnum
+
 from bot import i18n
 from bot.service.meta import GameMeta
 from engine.game import Game
@@ -19,9 +22,23 @@ from engine.players import DEFAULT_LEVEL, LEVELS
 
 PREFIX = "computer:"
 
-# Step kinds, in the order they are owed.
-START, STOP, UNDO, VOTE, TURN = "start", "stop", "undo", "vote", "turn"
-Step = tuple[str, int]  # (kind, seat); the seat is -1 for START and STOP
+
+class ComputerStepKind(StrEnum):
+    """What a computer owes the game, in the order it is owed."""
+
+    START = "start"  # start a ``vs computer`` game
+    STOP = "stop"  # end a game no person plays any more
+    UNDO = "undo"  # answer an undo request
+    VOTE = "vote"  # vote on (or challenge) a person's move
+    TURN = "turn"  # play its turn
+
+
+@dataclass(frozen=True)
+class ComputerStep:
+    """The one thing a computer must do next; ``seat`` None for START and STOP."""
+
+    kind: ComputerStepKind
+    seat: int | None = None
 
 
 def parse_level(text: str | None) -> str | None:
@@ -51,25 +68,26 @@ def level_of(meta: GameMeta, player_key: str) -> str:
     return meta.level_of(player_key, DEFAULT_LEVEL)
 
 
-def next_step(game: Game | None, meta: GameMeta, status: str) -> Step | None:
+def next_step(game: Game | None, meta: GameMeta, status: str) -> ComputerStep | None:
     """What a computer must do now: start a ``vs computer`` game, end a game no person
     plays any more, agree to an undo, vote on (or challenge) a human's move, or play its
     turn."""
     if status == "lobby":
-        return (START, -1) if meta.autostart else None
+        return ComputerStep(ComputerStepKind.START) if meta.autostart else None
     if status != "active" or game is None or game.over:
         return None
     mine = computer_seats(game)
     if not mine or meta.computer_stuck == len(game.log):
         return None
     if len(mine) == len(game.active_seats()):
-        return (STOP, -1)  # every person resigned: the computers don't play on alone
+        # Every person resigned: the computers don't play on alone.
+        return ComputerStep(ComputerStepKind.STOP)
     u = game.undo_request
     if u is not None:
         side = game.seats[u.seat].side
         for i in mine:
             if game.seats[i].side != side and i not in u.votes:
-                return (UNDO, i)
+                return ComputerStep(ComputerStepKind.UNDO, i)
         return None
     a = game.actor()
     p = game.pending
@@ -78,14 +96,14 @@ def next_step(game: Game | None, meta: GameMeta, status: str) -> Step | None:
                 and game.seats[a].side != game.seats[p.seat].side):
             # Its turn while the move may still be challenged: it challenges or plays on
             # (which closes the window).
-            return (TURN, a)
+            return ComputerStep(ComputerStepKind.TURN, a)
         side = game.seats[p.seat].side
         for i in mine:
             if (game.seats[i].side != side and i not in p.votes
                     and meta.computer_seen.get(i) != p.log_index):
-                return (VOTE, i)
+                return ComputerStep(ComputerStepKind.VOTE, i)
     if a is not None and a in mine:
-        return (TURN, a)
+        return ComputerStep(ComputerStepKind.TURN, a)
     return None
 
 
@@ -102,15 +120,15 @@ def let_stand(meta: GameMeta, seat: int, log_index: int) -> None:
 PEOPLES_WINDOW = 10.0
 
 
-def step_since(meta: GameMeta, step: Step, game: Game | None = None) -> float:
+def step_since(meta: GameMeta, step: ComputerStep, game: Game | None = None) -> float:
     """When the step falls due (the time of its "computer" deadline): at once, except a
     computer's turn over a person's move that other people may still challenge."""
-    kind = step[0]
-    if kind == STOP:
+    kind = step.kind
+    if kind is ComputerStepKind.STOP:
         return 0.0
-    if kind == UNDO:
+    if kind is ComputerStepKind.UNDO:
         return meta.undo_since or 0.0
-    if kind == VOTE:
+    if kind is ComputerStepKind.VOTE:
         return meta.pending_since or 0.0
     if game is not None:
         wait = peoples_window(game, meta)

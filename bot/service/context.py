@@ -29,12 +29,17 @@ T = TypeVar("T")
 
 #: the house rule that gives a game a second word list (seed 000: capitalised words too)
 PROPER_NOUNS = "proper_nouns"
+#: the house rule that plays an operator's own word list (``dictionaries build --from``)
+WORD_LIST = "word_list"
 
 
 def lexicon_key(ruleset_id: str, options: Mapping[str, Any] | None = None) -> str:
     """What the service's lexicon callables are asked for: the rule set id, and
     ``+proper_nouns`` when the game turned on the house rule that plays with the rule set's
-    ``proper_nouns_lexicon`` (``bulgarian+proper_nouns``)."""
+    ``proper_nouns_lexicon`` (``bulgarian+proper_nouns``), or ``+word_list=NAME`` when it
+    chose an operator's own word list (``english+word_list=collins``)."""
+    if options and options.get(WORD_LIST):
+        return f"{ruleset_id}+{WORD_LIST}={options[WORD_LIST]}"
     if options and options.get(PROPER_NOUNS):
         return f"{ruleset_id}+{PROPER_NOUNS}"
     return ruleset_id
@@ -80,7 +85,7 @@ class Deps(Protocol):
     def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
         """The words a computer of ``level`` lets stand (None: the whole word list)."""
 
-    def load_game(self, rec: GameRecord, *, live: bool = False) -> Game: ...
+    def load_game(self, rec: GameRecord) -> Game: ...
 
     def prepare(self, game: Game, ruleset_id: str) -> None:
         """Give a new or loaded game its lexicon and its "no one can move" check."""

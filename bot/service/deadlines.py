@@ -11,6 +11,7 @@ from bot.service import timing
 from bot.service.announce import after_action
 from bot.service.context import Ctx
 from bot.service.facts import Before
+from bot.service.timing import Deadline, DeadlineKind
 from engine.state import Outcome
 
 # A long-abandoned game can owe many turns (a move time limit that ran out again and
@@ -28,29 +29,29 @@ async def fire_deadlines(ctx: Ctx, game_id: int, now: float) -> None:
     outcomes: list[Outcome] = []
     computer_due = False
     for _ in range(MAX_FIRED):
-        due = [d for d in timing.deadlines(game, ctx.meta) if d[1] <= now]
+        due = [d for d in timing.deadlines(game, ctx.meta) if d.at <= now]
         if not due:
             break
-        kind, at, seat = due[0]
-        if kind == "computer":  # a computer's step comes first: the service plays it next
-            computer_due = True
-            break
-        if kind == "window":
-            outcomes.append(game.close_window())
-        elif kind == "undo":
-            outcomes.append(game.close_undo())
-        elif kind == "move":
-            assert seat is not None
-            outcomes.append(game.timeout(seat))
-        elif kind == "clock":
-            assert seat is not None
-            outcomes.append(game.clock_expired(seat))
-        elif kind == "end":  # nobody objected to ending the game in time
-            ctx.meta.clear_end_vote()
-            outcomes.append(game.end_by_request(abandoned=True))
+        first = due[0]
+        match first:
+            case Deadline(DeadlineKind.COMPUTER):
+                # A computer's step comes first: the service plays it next.
+                computer_due = True
+                break
+            case Deadline(DeadlineKind.WINDOW):
+                outcomes.append(game.close_window())
+            case Deadline(DeadlineKind.UNDO):
+                outcomes.append(game.close_undo())
+            case Deadline(DeadlineKind.MOVE, _, int(seat)):
+                outcomes.append(game.timeout(seat))
+            case Deadline(DeadlineKind.CLOCK, _, int(seat)):
+                outcomes.append(game.clock_expired(seat))
+            case Deadline(DeadlineKind.END):  # nobody objected to ending the game in time
+                ctx.meta.clear_end_vote()
+                outcomes.append(game.end_by_request(abandoned=True))
         # Each at its own time: the deadlines it starts run from then, and the next due
         # one is read from the timing it leaves.
-        timing.update(game, ctx.meta, at, ctx.log_unchanged())
+        timing.update(game, ctx.meta, first.at, ctx.log_unchanged())
         ctx.dirty = True
     if ctx.dirty:
         ctx.now = max(ctx.now, now)
@@ -65,6 +66,6 @@ async def fire_past(ctx: Ctx) -> None:
     rec, game = ctx.rec, ctx.game
     if rec is None or rec.id is None or game is None or rec.status != "active":
         return
-    if any(at <= ctx.now and kind != "computer"
-           for kind, at, _seat in timing.deadlines(game, ctx.meta)):
+    if any(d.at <= ctx.now and d.kind is not DeadlineKind.COMPUTER
+           for d in timing.deadlines(game, ctx.meta)):
         await fire_deadlines(ctx, rec.id, ctx.now)

@@ -97,7 +97,7 @@ async def shift_game(svc: Host, game_id: int) -> None:
     """Move the game's times on by each shift it owes and was not moved by yet (the ones
     this process claimed among them), in one transaction."""
     try:
-        rec = await svc.repo.game(game_id)
+        rec = await svc.repo.game(game_id, lines=False)
         chat = None if rec is None else svc.load_meta(rec).chat
     except UnreadableGame as e:
         log.error("%s", e)

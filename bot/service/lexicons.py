@@ -14,10 +14,11 @@ def default_lexicons(key: str) -> Lexicon | None:
     """The real lexicon of a ``lexicon_key`` (a rule set id, with the house rule that
     changes the word list), or None when it is not built."""
     ruleset_id, _, house_rule = key.partition("+")
+    option, _, value = house_rule.partition("=")  # word_list=NAME, or proper_nouns
     try:
         rules = load_ruleset(ruleset_id)
         if house_rule:
-            rules = rules.with_overrides(**{house_rule: True})
+            rules = rules.with_overrides(**{option: value or True})
         return dictionaries.lexicon_for_rules(rules)
     except (dictionaries.LexiconMissing, KeyError, MoveError):
         return None

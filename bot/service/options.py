@@ -9,9 +9,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import dictionaries
 from bot.i18n import LANGUAGES
 from bot.service.computer_seats import parse_level
 from bot.service.context import is_number
+from dictionaries.build import language_of
 from engine.errors import MoveError
 from engine.game import require_chosen_order
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
@@ -29,6 +31,7 @@ ALIASES: dict[str, str] = {
     "exchanges": "exchange_limit", "exchange_limit": "exchange_limit",
     "undo": "undo_by_consent", "undo_by_consent": "undo_by_consent",
     "names": "proper_nouns", "proper": "proper_nouns", "proper_nouns": "proper_nouns",
+    "words": "word_list", "list": "word_list", "word_list": "word_list",
     "abandon": "abandon_scoreless_rounds", "abandon_scoreless_rounds": "abandon_scoreless_rounds",
 }
 SERVICE_KEYS = {"lang": "lang", "language": "lang", "teams": "teams", "hints": "hints",
@@ -170,6 +173,11 @@ def parse_new(args: str) -> NewGameOptions:
             if val not in choices:
                 raise OptionError("bad_check_mode", value=value[:20],
                                   choices=", ".join(choices))
+        elif fld == "word_list":
+            val = value.strip().lower()
+            if dictionaries.own_lexicons().get(val) != language_of(base.lexicon):
+                # only a list the operator built for this language (build --from)
+                raise OptionError("bad_option_value", option=key, value=value[:20])
         opts.overrides[fld] = val
     if opts.teams and not base.teams and "teams" in opts.overrides:
         pass  # teams are a house rule anyone may add: the engine checks equal sizes
@@ -238,4 +246,5 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
 
 
 OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, hints=, undo=, "
-               "window=, vote=, exchanges=, abandon=, recap=, names= (Bulgarian)")
+               "window=, vote=, exchanges=, abandon=, recap=, names= (Bulgarian), words= (an "
+               "operator's own list)")

@@ -31,6 +31,7 @@ from bot.service.meta import GameMeta
 from engine.analysis import positions_of_game
 from engine.game import Game
 from engine.rules import load_ruleset
+from engine.state import Termination
 from storage.base import GameRecord, PlayerGameRecord, RatingRecord, Repository, ResultRecord
 
 FAMILIES = ("scrabble", "literaki", "erudit")
@@ -38,8 +39,7 @@ FAMILIES = ("scrabble", "literaki", "erudit")
 # one; Literaki (its own scoring and board) and Erudit (its own board and tiles) have theirs.
 FAMILY_OF = {"literaki": "literaki", "erudit": "erudit", "erudit-home": "erudit"}
 
-RATED_ENDINGS = frozenset({"out", "no_moves", "scoreless", "passes", "target", "clocks",
-                           "resigned"})
+RATED_ENDINGS = frozenset(t.value for t in Termination if t.played_out)
 # House rules that leave the game the same game: a rating still means the same.
 NEUTRAL_OPTIONS = frozenset({"word_check", "move_time_limit", "game_clock",
                              "challenge_window", "vote_window", "exchange_limit",

@@ -18,6 +18,7 @@ from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.show import show_move, show_tiles
+from engine.actions import action_of
 from engine.analysis import MoveAnalysis, analyze_positions, positions_of_game
 from engine.board import Board
 from engine.game import Game
@@ -49,11 +50,11 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
         return tuple(replay.scores[s.side] for s in replay.seats)
 
     frames = [Frame(replay.board.copy(), scores(), None, None, (), len(replay.bag))]
-    for action in game.log:
+    for entry in game.log:
         before = replay.board.copy()
         old = scores()
         turns = len(replay.history)
-        replay.apply(action)
+        replay.apply(action_of(entry))
         changed = replay.board.to_rows() != before.to_rows()
         if not changed and scores() == old:
             continue

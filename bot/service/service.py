@@ -21,13 +21,14 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
-from bot.service import burst, computer, downtime, lines, ratings, timing, transaction
+from bot.service import burst, computer, downtime, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
 from bot.service.deadlines import fire_deadlines
 from bot.service.input import check_text
 from bot.service.lexicons import default_lexicons, default_walkable
+from bot.service.live import LiveGames
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import familiar, vocabulary
@@ -92,7 +93,7 @@ class GameService:
         self.min_window = min_window
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
-        self.decoded = lines.Decoded()  # history lines per game version (lines.py)
+        self.live = LiveGames()  # the games in play, as last committed (live.py)
         self.ratings = ratings.Ratings(repo)
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
@@ -166,13 +167,14 @@ class GameService:
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)
 
-    def load_game(self, rec: GameRecord, *, live: bool = False) -> Game:
-        """The engine's game of a stored row; ``UnreadableGame`` when no engine can read
-        it (the exception names the game, never its state: that holds the seed).
-        ``live``: for the command that will commit it (``lines.Decoded.load``)."""
+    def load_game(self, rec: GameRecord) -> Game:
+        """The engine's game of a stored row (a game of the caller's own: the games in
+        play are taken from ``live`` by the command that commits them); ``UnreadableGame``
+        when no engine can read it (the exception names the game, never its state: that
+        holds the seed)."""
         assert rec.state is not None
         try:
-            game = self.decoded.load(rec.id, rec.version, rec.state, live)
+            game = Game.from_json(rec.state)
         except Exception:
             raise UnreadableGame(rec.id or 0, rec.chat_key) from None
         self.prepare(game, lexicon_key(rec.ruleset, rec.options))
@@ -227,7 +229,7 @@ class GameService:
         if not chat.is_group:
             return fallback
         try:
-            rec = await self.repo.open_game(chat.key)
+            rec = await self.repo.open_game(chat.key, lines=False)
         except UnreadableGame:
             rec = None
         if rec is not None:
@@ -266,6 +268,10 @@ class GameService:
         """The chat's game cannot be read: players are told so in general words, and an
         admin's ``/end`` cancels it without reading it (nothing else could).  The log
         names the game, never the row: its state holds the seed, which gives the bag."""
+        if user is None:  # the timer (due() reads only the row, not the lines): as there,
+            log.error("%s: its deadlines are dropped", e)  # not due again at once
+            await self.repo.clear_deadlines(e.game_id)
+            return []
         log.error("%s", e)
         stored = await self.repo.chat_language(chat.key) if chat.is_group else None
         lang = i18n.language_of(stored, self.user_language(user))
@@ -338,7 +344,7 @@ class GameService:
                               game: int | None = None) -> list[Outgoing]:
         lang = self.user_language(user)
         try:
-            rec = await self.repo.open_game(payload.strip()[:200])
+            rec = await self.repo.open_game(payload.strip()[:200], lines=False)
             chat = None if rec is None else self.load_meta(rec).chat
         except UnreadableGame as e:
             log.error("%s", e)
@@ -377,7 +383,7 @@ class GameService:
                 continue
             seen.add(d.game_id)
             try:
-                rec = await self.repo.game(d.game_id)
+                rec = await self.repo.game(d.game_id, lines=False)
                 chat = None if rec is None else self.load_meta(rec).chat
             except UnreadableGame as e:
                 # Not fired and not due again at once (the timer would spin on it); the

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot import i18n
 from bot.service import timing
 from bot.service.context import Ctx
+from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
@@ -149,7 +150,7 @@ def end_text(ctx: Ctx) -> str:
         return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
 
     winners = [side_name(side) for side in sides if side in game.winners]
-    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason
+    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason or ""
     reason = i18n.ending(ctx.lang, ending)
     key = ("game_over_abandoned" if not winners
            else "game_over_draw" if len(winners) > 1 else "game_over_text")
@@ -175,9 +176,9 @@ def status_text(ctx: Ctx) -> str:
         key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
                and not p.ends_game else "waiting_for_votes")
         lines.append(ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)))
-    for kind, at, _seat in timing.deadlines(game, ctx.meta):
-        if kind in ("move", "window", "undo"):
-            lines.append(ctx.t("deadline_" + kind, seconds=max(0, int(at - ctx.now))))
+    for d in timing.deadlines(game, ctx.meta):
+        if d.kind in (DeadlineKind.MOVE, DeadlineKind.WINDOW, DeadlineKind.UNDO):
+            lines.append(ctx.t("deadline_" + d.kind, seconds=max(0, int(d.at - ctx.now))))
     if ctx.meta.clock is not None:
         clocks = ", ".join(
             f"{ctx.seat_name(i)} {fmt_clock(timing.clock_left(ctx.meta, i, ctx.now))}"

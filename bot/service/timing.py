@@ -14,15 +14,39 @@ turn, vote or undo answer (``computer_seats.next_step``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import StrEnum
+
 from bot.service import computer_seats
 from bot.service.meta import GameMeta
+from engine.actions import Place, kind_of
 from engine.game import Game
 
 UNDO_ASK_WINDOW = 10.0  # seconds after a move during which its player may ask to undo it
 UNDO_VOTE_WINDOW = 10.0  # seconds for the opponents' consent
 FINAL_CHALLENGE_WINDOW = 60.0  # a game-ending move in a "until the next player acts" mode
 
-Deadline = tuple[str, float, int | None]  # (kind, due at, seat)
+
+
+class DeadlineKind(StrEnum):
+    """What falls due; the value is the kind storage keeps in the deadline's row."""
+
+    WINDOW = "window"  # the waiting move's challenge or voting window closes
+    UNDO = "undo"  # the undo request lapses
+    MOVE = "move"  # the move time limit: a time-out
+    CLOCK = "clock"  # the seat's game clock runs out
+    END = "end"  # no one objected to ending the game in time
+    COMPUTER = "computer"  # a computer's step (played by the service, not fired)
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A deadline the game has now: ``kind`` falls due ``at``, for ``seat`` (None: the
+    game's, not a seat's)."""
+
+    kind: DeadlineKind
+    at: float
+    seat: int | None = None
 
 
 def start(game: Game, meta: GameMeta, now: float) -> None:
@@ -71,7 +95,7 @@ def last_place_index(game: Game, meta: GameMeta | None = None, unchanged: int = 
     log = game.log
     unchanged = min(unchanged, len(log))
     for i in range(len(log) - 1, unchanged - 1, -1):
-        if log[i]["a"] == "place":
+        if kind_of(log[i]) is Place:
             return i
     if unchanged and meta is not None:
         known = meta.last_place
@@ -80,7 +104,7 @@ def last_place_index(game: Game, meta: GameMeta | None = None, unchanged: int = 
         if known[0] < unchanged:
             return known[0]
     for i in range(unchanged - 1, -1, -1):
-        if log[i]["a"] == "place":
+        if kind_of(log[i]) is Place:
             return i
     return None
 
@@ -156,7 +180,8 @@ def undo_window(meta: GameMeta) -> float:
 
 
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
-    """(kind, due_at, seat) of every deadline the game has now, earliest first."""
+    """Every deadline the game has now, earliest first (a computer's step before another
+    deadline due at the same time)."""
     if game.over:
         return []
     rules = game.rules
@@ -164,21 +189,22 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     p = game.pending
     seconds = window(game, meta)
     if p is not None and seconds:
-        out.append(("window", (meta.pending_since or 0.0) + seconds, p.seat))
+        out.append(Deadline(DeadlineKind.WINDOW, (meta.pending_since or 0.0) + seconds, p.seat))
     if game.undo_request is not None:
-        out.append(("undo", (meta.undo_since or 0.0) + undo_window(meta),
-                    game.undo_request.seat))
+        out.append(Deadline(DeadlineKind.UNDO, (meta.undo_since or 0.0) + undo_window(meta),
+                            game.undo_request.seat))
     a = meta.actor
     if a is not None and a == game.actor():
         since = meta.since or 0.0
         if rules.move_time_limit:
-            out.append(("move", since + rules.move_time_limit, a))
+            out.append(Deadline(DeadlineKind.MOVE, since + rules.move_time_limit, a))
         if meta.clock is not None and not game.seats[a].out_of_time:
-            out.append(("clock", since + meta.clock.get(a, 0.0), a))
+            out.append(Deadline(DeadlineKind.CLOCK, since + meta.clock.get(a, 0.0), a))
     if meta.end_asker is not None:  # no objection within the window: the game ends
-        out.append(("end", (meta.end_since or 0.0) + END_VOTE_WINDOW, None))
+        out.append(Deadline(DeadlineKind.END, (meta.end_since or 0.0) + END_VOTE_WINDOW))
     step = computer_seats.next_step(game, meta, "active")
     if step is not None:  # due at once: the service plays it (or due() after a restart)
-        out.append(("computer", computer_seats.step_since(meta, step, game), step[1]))
-    out.sort(key=lambda d: (d[1], d[0] != "computer", d[0]))
+        out.append(Deadline(DeadlineKind.COMPUTER, computer_seats.step_since(meta, step, game),
+                            step.seat))
+    out.sort(key=lambda d: (d.at, d.kind is not DeadlineKind.COMPUTER, d.kind))
     return out

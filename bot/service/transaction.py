@@ -1,8 +1,9 @@
-"""One handler in one transaction: read the chat's game, let the handler act on it in
-memory, commit everything it changed in one ``Write`` (state, seats, the new log actions
-and history lines, votes, deadlines, result), and retry on the winner's result when
-another writer got there first (the version check).  The ratings of a game that ended
-are recorded after its commit."""
+"""One handler in one transaction: take the chat's game (the one this process keeps at
+the stored version, else read from the rows: bot/service/live.py), let the handler act
+on it in memory, commit everything it changed in one ``Write`` (state, seats, the new log
+actions and history lines, votes, deadlines, result), put the game back only then, and
+retry on the winner's result when another writer got there first (the version check).
+The ratings of a game that ended are recorded after its commit."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
 from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
 from bot.service.deadlines import fire_past
+from bot.service.live import Live, LiveGames
 from bot.service.meta import GameMeta
 from engine.errors import MoveError
+from engine.game import Game
 from storage.base import (
     ChatRecord,
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     ResultRecord,
@@ -41,7 +44,7 @@ class Host(Deps, Protocol):
     """What a transaction needs of the service (``GameService``)."""
 
     clock: Callable[[], float]
-    decoded: lines.Decoded
+    live: LiveGames
     ratings: ratings.Ratings
     recaps: bool
     draw_pictures: bool
@@ -50,6 +53,8 @@ class Host(Deps, Protocol):
 
     def load_meta(self, rec: GameRecord) -> GameMeta: ...
 
+    def load_game(self, rec: GameRecord) -> Game: ...
+
 
 async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Handler,
                     args: str, lang: str | None, catch_up: bool = False,
@@ -57,18 +62,18 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
     """One handler in one transaction (retried on a version conflict)."""
     for _attempt in range(RETRIES):
         now = svc.clock()
-        rec = await svc.repo.open_game(chat.key) if chat.is_group else None
-        ctx = Ctx(svc, chat, user, now, lang or svc.user_language(user), rec)
-        if rec is None and chat.is_group:
+        live = await take(svc, chat) if chat.is_group else None
+        ctx = Ctx(svc, chat, user, now, lang or svc.user_language(user),
+                  None if live is None else live.rec)
+        if live is None and chat.is_group:
             ctx.chat_lang = await svc.repo.chat_language(chat.key)
             if ctx.chat_lang is not None:
                 ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
-        if rec is not None:
-            ctx.lang = rec.language
-            ctx.meta = svc.load_meta(rec)
-            if rec.state is not None:
-                ctx.game = svc.load_game(rec, live=True)
-                ctx.mark = lines.mark(ctx.game, rec.state)
+        if live is not None:
+            ctx.lang = live.rec.language
+            ctx.meta, ctx.game = live.meta, live.game
+            if live.game is not None and live.rec.state is not None:
+                ctx.mark = lines.mark(live.game, live.rec.state)
         try:
             if catch_up:
                 await fire_past(ctx)
@@ -91,11 +96,30 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
                 await commit(svc, ctx)
             except (VersionConflict, GameExists):
                 continue  # another process wrote first: again, on its result
+        if ctx.rec is not None:  # committed, or nothing to commit: in play again
+            svc.live.put(Live(ctx.rec, ctx.game, ctx.meta))
         if ctx.rec is not None and ctx.rec.id is not None:
             for out in ctx.out:  # a deep link the adapter makes binds to this game
                 out.game = ctx.rec.id
         return ctx.out, ctx  # pictures are drawn after the burst's merge
     raise RuntimeError(f"chat {chat.key}: too many concurrent writers")
+
+
+async def take(svc: Host, chat: ChatRef) -> Live | None:
+    """The chat's open game, taken out of the ones in play at its stored version, or
+    read from the rows (a process's first command on it, or after another process
+    moved it on, or after a command that did not commit it); None: no open game."""
+    found = await svc.repo.open_version(chat.key)
+    if found is None:
+        return None
+    live = svc.live.take(*found)
+    if live is not None:
+        return live
+    rec = await svc.repo.game(found[0])
+    if rec is None or rec.status not in ("lobby", "active"):
+        return None  # ended since (an admin's /end of an unreadable game, elsewhere)
+    meta = svc.load_meta(rec)
+    return Live(rec, None if rec.state is None else svc.load_game(rec), meta)
 
 
 def _error(ctx: Ctx, text: str) -> Outgoing:
@@ -113,7 +137,7 @@ async def commit(svc: Host, ctx: Ctx) -> None:
         meta.computer_seen.clear()
         meta.computer_stuck = None
     result = None
-    deadlines: list[Deadline] = []
+    deadlines: list[DeadlineRecord] = []
     if game is not None:
         timing.update(game, meta, ctx.now, ctx.log_unchanged())
         rec.state = lines.written(ctx.mark, game, kept.history)
@@ -123,15 +147,15 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                 srec.position = i
                 srec.rack = "".join(seat.rack)
         if rec.id is not None:
-            deadlines = [Deadline(rec.id, k, at, s)
-                         for k, at, s in timing.deadlines(game, meta)]
+            deadlines = [DeadlineRecord(rec.id, d.kind.value, d.at, d.seat)
+                         for d in timing.deadlines(game, meta)]
         if game.over and rec.status == "active":
             rec.status = "over"
             result = result_of(ctx)
     elif computer_seats.next_step(None, meta, rec.status) is not None:
         # A "vs computer" lobby the service starts at once: stored as due, so that a
         # crash before the start leaves due() to start it.
-        deadlines = [Deadline(rec.id or 0, "computer", ctx.now, None)]
+        deadlines = [DeadlineRecord(rec.id or 0, timing.DeadlineKind.COMPUTER.value, ctx.now)]
     rec.meta = meta.to_dict()
     users = []
     if ctx.user is not None:
@@ -148,8 +172,6 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   users=users,
                   chat=chat)
     await svc.repo.commit(write)
-    if game is not None and rec.id is not None:
-        svc.decoded.put(rec.id, rec.version, game.history, game.log)
     if result is not None and game is not None:
         await record_result(svc, ctx, result)
 
@@ -188,4 +210,4 @@ def result_of(ctx: Ctx) -> ResultRecord:
     scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
                "score": game.scores[s.side]} for s in game.seats]
     winners = [s.player for s in game.seats if s.side in game.winners]
-    return ResultRecord(rec.ruleset, game.end_reason, scores, winners, ctx.now)
+    return ResultRecord(rec.ruleset, game.end_reason or "", scores, winners, ctx.now)

@@ -105,8 +105,9 @@ def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
 
 
 @dataclass
-class Context:
-    """What triggered a batch of messages."""
+class Trigger:
+    """What triggered a batch of messages (named apart from the library's own context
+    objects, which the handlers also hold)."""
 
     chat: ChatRef | None = None  # where the command or vote happened
     voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
@@ -128,15 +129,15 @@ class Delivery:
         self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
         self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
 
-    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
+    async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
         """Queue ``outs`` in their chats' queues and wait until each one is delivered, or
         found undeliverable (then logged once with its chat id)."""
-        await self._settle(self._enqueue(outs, ctx or Context()))
+        await self._settle(self._enqueue(outs, ctx or Trigger()))
 
     async def deliver_timed(self, outs: list[Outgoing]) -> None:
         """The deadline loop's deliverer: queued now and delivered in the background, so
         that one group's flood wait never holds back the deadlines of other games."""
-        task = asyncio.create_task(self._settle(self._enqueue(outs, Context())))
+        task = asyncio.create_task(self._settle(self._enqueue(outs, Trigger())))
         self._timed.add(task)
         task.add_done_callback(self._timed.discard)
 
@@ -152,7 +153,7 @@ class Delivery:
         if self._timed:
             await asyncio.wait(list(self._timed))
 
-    def _enqueue(self, outs: list[Outgoing], ctx: Context) -> list[tuple[int, Awaitable[Any]]]:
+    def _enqueue(self, outs: list[Outgoing], ctx: Trigger) -> list[tuple[int, Awaitable[Any]]]:
         """Put each message in its chat's queue, in order, now."""
         pointed: set[str] = set()  # users already shown the deep-link button this batch
         jobs: list[tuple[int, Awaitable[Any]]] = []
@@ -189,7 +190,7 @@ class Delivery:
         self._unreachable[chat_id] = True
         log.warning("a message to chat %s cannot be delivered: %s", chat_id, exc.message)
 
-    async def _private(self, out: Outgoing, ctx: Context, pointed: set[str]) -> None:
+    async def _private(self, out: Outgoing, ctx: Trigger, pointed: set[str]) -> None:
         user = out.private_to
         assert user is not None
         try:

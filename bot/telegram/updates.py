@@ -63,8 +63,8 @@ from bot.settings import Settings
 from bot.telegram.delivery import (
     PLATFORM,
     SHUTDOWN_GRACE,
-    Context,
     Delivery,
+    Trigger,
     parse_command_data,
     parse_start_payload,
 )
@@ -179,7 +179,7 @@ class TelegramAdapter:
                 outs = await self.service.handle(Command(here, user_ref(user), "help"))
         finally:
             self.deadlines.poke()
-        await self.deliver(outs, Context(chat=here))
+        await self.deliver(outs, Trigger(chat=here))
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, user = update.effective_message, update.effective_chat, \
@@ -216,7 +216,7 @@ class TelegramAdapter:
             outs = await self.service.handle(cmd)
         finally:
             self.deadlines.poke()
-        await self.deliver(outs, Context(chat=here))
+        await self.deliver(outs, Trigger(chat=here))
 
     async def _is_member(self, group: ChatRef, user: User) -> bool:
         """Whether ``user`` is in ``group`` (``getChatMember``): a link forwarded to an
@@ -254,7 +254,7 @@ class TelegramAdapter:
         if kind not in get_args(VoteKind) or message is None:
             await self._answer(query)
             return
-        ctx = Context(chat=chat_ref(message.chat,
+        ctx = Trigger(chat=chat_ref(message.chat,
                                     message if isinstance(message, Message) else None))
         vote = Vote(ctx.chat, user_ref(query.from_user), str(message.message_id),
                     kind)  # type: ignore[arg-type]
@@ -291,7 +291,7 @@ class TelegramAdapter:
                 Command(here, user_ref(query.from_user), name, args))
         finally:
             self.deadlines.poke()
-        await self.deliver(outs, Context(chat=here))
+        await self.deliver(outs, Trigger(chat=here))
 
     async def _vote(self, vote: Vote) -> list[Outgoing]:
         try:
@@ -331,7 +331,7 @@ class TelegramAdapter:
                 outs = await self.service.vote(Vote(chat, voter, str(reaction.message_id), kind))
             finally:
                 self.deadlines.poke()
-            await self.deliver(outs, Context(chat=chat, voter=voter.id))
+            await self.deliver(outs, Trigger(chat=chat, voter=voter.id))
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("an update failed", exc_info=context.error)
@@ -353,7 +353,7 @@ class TelegramAdapter:
 
     # -- the outgoing side -----------------------------------------------------------------
 
-    async def deliver(self, outs: list[Outgoing], ctx: Context | None = None) -> None:
+    async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
         """Deliver ``outs`` (``Delivery.deliver``): what a command or vote answered."""
         await self.delivery.deliver(outs, ctx)
 

@@ -308,3 +308,20 @@ def test_report_section_counts_and_samples(monkeypatch: pytest.MonkeyPatch, tmp_
     assert "Kept, 30 at random:" in text and "Added by the variant `polish-names`" in text
     assert text.split("Kept, 30 at random:\n\n")[1].split("\n")[0].count(" ") == 29
     assert report_section("polish", seed=1) == text  # seeded: the same samples again
+
+
+def test_perfective_participles_by_their_imperfective_partner() -> None:
+    from dictionaries.sources import perfective_participles
+
+    words = frozenset([
+        "изчисля", "изчислявам", "изчислящ", "изчислящият", "изчисле", "изчислеше",
+        "изчислейки",  # perfective: dropped
+        "изпълня", "изпълням", "изпълнявам", "изпълнящ",  # изпълням is imperfective: kept
+        "парвам", "парещ",  # unprefixed (паря is imperfective): kept
+        "настоящ", "настоящия", "настоявам",  # attested in text: kept
+        "предвидя", "предвиждам", "предвидящ",  # perfective, by the д/жд alternation
+        "съдържащ",  # no partner: kept
+        "струйки", "струвам",  # a noun: its verb has no imperfect струше
+    ])
+    got = perfective_participles(words, {"настоящия"}.__contains__)
+    assert got == {"изчислящ", "изчислящият", "изчислейки", "предвидящ"}

@@ -11,6 +11,7 @@ from engine_helpers import new_game
 
 import dictionaries
 from engine import players
+from engine.actions import Place
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
@@ -91,7 +92,7 @@ def test_item1_a_computer_move_is_bounded_in_memory(level: str) -> None:
     action = players.choose_action(g, g.turn, level, random.Random(3), lex)  # type: ignore[arg-type]
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    assert action[0] == "place" and peak < 50 * 2**20, peak
+    assert isinstance(action, Place) and peak < 50 * 2**20, peak
 
 
 def test_item1_search_stops_when_the_budget_is_spent() -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from engine.actions import Exchange, Pass, Place
 from engine.board import Tile
 from engine.game import Game
 from engine.movegen import TrieLexicon
@@ -76,9 +77,9 @@ def test_every_level_plays_whole_games_the_game_accepts(level: str) -> None:
         # The champion's look-ahead is bounded by a count of simulated plays (the suite
         # needs legality here, not strength); the other levels ignore the budget.
         action = play_turn(game, game.turn, parse_level(level), rng, stop=spent(25))
-        kinds.add(action[0])
+        kinds.add(type(action))
     assert game.over
-    assert "place" in kinds
+    assert Place in kinds
 
 
 def test_strong_plays_the_best_equity_and_hint_lists_it_first() -> None:
@@ -88,14 +89,14 @@ def test_strong_plays_the_best_equity_and_hint_lists_it_first() -> None:
         moves = equity_moves(analysis_for(game), list(game.seats[seat].rack),
                              bag_tiles=len(game.bag))
         action = choose_action(game, seat, "strong", random.Random(1))
-        if action[0] != "place":
+        if not isinstance(action, Place):
             break
-        assert action[1] == moves[0][1].notation
+        assert action.move == moves[0][1].notation
         hints = best_moves(game, seat, 3)
         assert [m.notation for m in hints] == [m.notation for _, m in moves[:3]]
         eq = [e for e, _ in moves]
         assert eq == sorted(eq, reverse=True)
-        game.place(seat, action[1])
+        game.place(seat, action.move)
 
 
 def test_weaker_levels_score_less_on_average() -> None:
@@ -113,7 +114,8 @@ def test_weaker_levels_score_less_on_average() -> None:
             for lvl in ("beginner", "easy", "medium", "hard"):
                 for _ in range(5):
                     action = choose_action(game, seat, lvl, rng)
-                    mean[lvl].append(scores[action[1]])
+                    assert isinstance(action, Place)
+                    mean[lvl].append(scores[action.move])
         play_turn(game, seat, "hard", rng)
     avg = {lvl: statistics.mean(v) for lvl, v in mean.items() if v}
     assert avg["beginner"] < avg["easy"] < avg["medium"] < avg["hard"], avg
@@ -154,8 +156,8 @@ def test_a_round_of_passes_with_no_move_possible_ends_the_game() -> None:
     game = stuck_game("bulgarian", ["ВГД", "ЕЖЗ"])
     game.no_moves_hook = make_no_moves_hook()
     rng = random.Random(0)
-    assert play_turn(game, game.turn, "strong", rng) == ("pass",)
-    assert play_turn(game, game.turn, "beginner", rng) == ("pass",)
+    assert isinstance(play_turn(game, game.turn, "strong", rng), Pass)
+    assert isinstance(play_turn(game, game.turn, "beginner", rng), Pass)
     assert game.over and game.end_reason == "no_moves"
 
 
@@ -163,12 +165,12 @@ def test_no_move_but_exchange_allowed_exchanges_once_then_passes() -> None:
     game = stuck_game("english", ["QQVVWWX", "QQVVWWX"], bag=list("VWXYZ" * 8))
     for level in LEVELS:
         action = choose_action(game, game.turn, level, random.Random(0))
-        assert action[0] == "exchange" and action[1]
-        game.copy().exchange(game.turn, action[1])  # the game accepts it
+        assert isinstance(action, Exchange) and action.tiles
+        game.copy().exchange(game.turn, action.tiles)  # the game accepts it
     rng = random.Random(0)
-    assert play_turn(game, game.turn, "strong", rng)[0] == "exchange"
-    assert play_turn(game, game.turn, "easy", rng)[0] == "exchange"
-    assert play_turn(game, game.turn, "strong", rng) == ("pass",)
+    assert isinstance(play_turn(game, game.turn, "strong", rng), Exchange)
+    assert isinstance(play_turn(game, game.turn, "easy", rng), Exchange)
+    assert isinstance(play_turn(game, game.turn, "strong", rng), Pass)
 
 
 def test_blocked_bulgarian_game_goes_on_while_the_bag_has_tiles() -> None:
@@ -177,8 +179,8 @@ def test_blocked_bulgarian_game_goes_on_while_the_bag_has_tiles() -> None:
     game = stuck_game("bulgarian", ["ВГДЕЖЗИ", "КЛМНОПР"], bag=list("ВГДЕЖЗИКЛМНОПРС" * 2))
     game.no_moves_hook = make_no_moves_hook()
     rng = random.Random(1)
-    kinds = [play_turn(game, game.turn, "strong", rng)[0] for _ in range(4)]
-    assert kinds == ["exchange", "exchange", "pass", "pass"]
+    kinds = [type(play_turn(game, game.turn, "strong", rng)) for _ in range(4)]
+    assert kinds == [Exchange, Exchange, Pass, Pass]
     assert not game.over and len(game.bag) == 30
     game.bag.tiles.clear()  # the same position with the pool drawn empty ends at once
     for _ in range(2):
@@ -211,8 +213,8 @@ def test_generated_moves_when_a_move_is_pending_build_on_it() -> None:
     game.seats[game.turn].rack = list("CATSXYZ")
     game.place(game.turn, "8H CAT")
     action = choose_action(game, game.turn, "strong", random.Random(0))
-    if action[0] == "place":
-        game.place(game.turn, action[1])  # acting closes CAT's window; the move is legal
+    if isinstance(action, Place):
+        game.place(game.turn, action.move)  # acting closes CAT's window; the move is legal
 
 
 def test_leave_fit_recovers_known_weights() -> None:

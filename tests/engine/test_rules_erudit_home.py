@@ -243,7 +243,7 @@ def test_item1_home_erudit_does_not_end_when_a_player_goes_out() -> None:
     set_rack(g, 2, "ТЬ")
     drain_bag(g, 0)
     g.place(0, "8G ПОЛ")
-    assert not g.over and g.end_reason == "" and g.turn == 1
+    assert not g.over and g.end_reason is None and g.turn == 1
     assert g.sits_out(0) and g.movers() == [1, 2]
     g.place(1, "8G ПОЛКА")
     assert not g.over and g.turn == 2  # seat 1 is out too; seat 0 is passed by

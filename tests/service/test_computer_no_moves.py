@@ -45,12 +45,13 @@ async def start(h: Harness, options: str = "") -> None:
 
 async def draw_the_bag_empty(h: Harness, db: Path) -> None:
     """Seed 000's "no one can move" ending comes once every tile is drawn: set the stored
-    game to an empty bag (as a long game would leave it) behind the service's back."""
+    game to an empty bag (as a long game would leave it) behind the service's back
+    (moving the version on, as every writer does: bot/service/live.py)."""
     rec = await h.repo.latest_game(h.chat.key)
     assert rec is not None and rec.state is not None
     state = dict(rec.state, bag="")
     async with aiosqlite.connect(db) as conn:
-        await conn.execute("UPDATE games SET state = ? WHERE id = ?",
+        await conn.execute("UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
                            (json.dumps(state, ensure_ascii=False), rec.id))
         await conn.commit()
 

@@ -1,6 +1,6 @@
-"""A command in a long game copies nothing that grows with it (bot/service/lines.py,
-storage/logs.py): the committing command appends to the kept lists themselves.  These
-tests hold the safety that must come with it: a command that appended and then failed
+"""A command in a long game copies nothing that grows with it (bot/service/live.py,
+bot/service/lines.py): the committing command appends to the lists of the game kept in
+play.  These tests hold the safety that must come with it: a command that appended and then failed
 leaves nothing wrong behind, an undo (a new log) goes through the kept lists, and the
 last placed move is worked out from the new lines only, with the same answer as a walk
 back through the whole history."""

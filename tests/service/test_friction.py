@@ -86,7 +86,7 @@ async def test_the_syntax_example_starts_on_the_boards_start_square(
 # ------------------------------------------------------------ 3: the word list /rules names
 
 @pytest.mark.parametrize(("variant", "lexicon", "source"), [
-    ("english", "english", "SCOWL (wamerican-huge)"),
+    ("english", "english", "SCOWL (wamerican-huge wbritish-huge)"),
     ("literaki", "polish", "SJP.pl (wpolish)"),
     ("erudit", "russian", "OpenCorpora (pymorphy3-dicts-ru)"),
     ("erudit-home", "russian-home", "OpenCorpora (pymorphy3-dicts-ru)"),

@@ -268,7 +268,8 @@ class World:
             if result is not None:
                 assert result.end_reason == game.end_reason
             meta = GameMeta.from_dict(rec.meta)
-            expect = timing.deadlines(game, meta) if rec.status == "active" else []
+            expect = [(d.kind, d.at, d.seat) for d in timing.deadlines(game, meta)
+                      ] if rec.status == "active" else []
             got = sorted((d.kind, d.due_at, d.seat) for d in deadlines)
             assert got == sorted(expect), (got, expect)
             # Votes: only seated players, never on their own side's move.

@@ -130,7 +130,8 @@ async def test_item14_unreadable_game_is_ended_by_an_admin(h: Harness, caplog, s
     seed = g.seed
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None
-    await h.repo.db.execute("UPDATE games SET state=? WHERE id=?", (state, rec.id))
+    await h.repo.db.execute("UPDATE games SET state=?, version=version+1 WHERE id=?",
+                            (state, rec.id))
     outs = await h.cmd("Ann", "/score")
     assert "cannot be read" in texts(outs) and seed not in texts(outs)
     outs = await h.cmd("Ann", "/end")  # the creator is not enough: the row says who it is
@@ -152,7 +153,8 @@ async def test_item14_timer_skips_an_unreadable_game(h: Harness):
     await h.cmd("Cy", "/start", chat=other)
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None
-    await h.repo.db.execute("UPDATE games SET meta='nonsense' WHERE id=?", (rec.id,))
+    await h.repo.db.execute("UPDATE games SET meta='nonsense', version=version+1 WHERE id=?",
+                            (rec.id,))
     h.clock.advance(61)
     outs = await h.due()
     assert "Time is up" in texts(outs) or "time" in texts(outs).lower()

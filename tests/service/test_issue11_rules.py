@@ -33,12 +33,13 @@ async def make(tmp_path: Path, lex: TrieLexicon, clock: Clock | None = None) -> 
 
 async def empty_the_bag(h: Harness, db: Path) -> None:
     """The stored game with its bag drawn empty (as a long game leaves it), behind the
-    service's back."""
+    service's back (moving the version on, as every writer does: the service keeps the
+    game in play at its version, bot/service/live.py)."""
     rec = await h.repo.latest_game(h.chat.key)
     assert rec is not None and rec.state is not None
     state = dict(rec.state, bag="")
     async with aiosqlite.connect(db) as conn:
-        await conn.execute("UPDATE games SET state = ? WHERE id = ?",
+        await conn.execute("UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
                            (json.dumps(state, ensure_ascii=False), rec.id))
         await conn.commit()
 

@@ -1,6 +1,7 @@
 """The service's side of the lines that grow (bot/service/lines.py): what a command kept
-of the stored log and history, the state it commits, the history decoded once per game
-version, and the last placed move found without scanning the whole log."""
+of the stored log and history, the state it commits, and the last placed move found
+without scanning the whole log.  (The history decoded once per game version: the games
+in play, tests/service/test_live.py.)"""
 
 from __future__ import annotations
 
@@ -44,20 +45,6 @@ def test_an_undo_replaces_the_lines_and_says_so():
     assert kept.taken_back and kept.log == 4 and kept.history == 4
     assert lines.written(m, g, kept.history) == g.to_json()
     assert lines.unchanged(m, g) == 0
-
-
-def test_the_history_is_decoded_once_per_version():
-    g = game_with(4)
-    state = g.to_json()
-    cache = lines.Decoded()
-    first = cache.load(7, 3, state)
-    again = cache.load(7, 3, state)
-    assert again.to_json() == first.to_json() == state
-    assert all(a is b for a, b in zip(first.history, again.history, strict=True))
-    other = cache.load(7, 4, state)  # another version (another process wrote): decoded anew
-    assert other.to_json() == state and other.history[0] is not first.history[0]
-    again.pass_turn(again.turn)  # a command's game does not change what is kept
-    assert cache.load(7, 4, state).to_json() == state
 
 
 def test_the_last_placed_move_is_found_from_the_new_actions_and_what_meta_knew():

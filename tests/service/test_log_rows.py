@@ -140,7 +140,7 @@ async def test_an_old_database_with_the_log_inside_the_state_is_migrated(tmp_pat
 
 
 async def test_two_processes_on_one_database_see_each_others_turns(target: str):
-    """Each service keeps the games it decoded per version (bot/service/lines.py): a
+    """Each service keeps the games in play at their version (bot/service/live.py): a
     turn taken by another process moves the version on, so the next command reads it
     rather than acting on the game it kept; a refused command changes nothing kept."""
     words = Words()

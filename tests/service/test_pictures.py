@@ -49,7 +49,8 @@ def marked(drawn: dict[str, list[dict[str, Any]]]) -> set[Square]:
 
 async def rig(h: Harness, **racks: str) -> Game:
     """Give players chosen racks (``?`` a blank), the tiles taken from the bag and the
-    old racks put back, and store the game so, behind the service's back."""
+    old racks put back, and store the game so, behind the service's back (moving the
+    version on, as every writer does: bot/service/live.py)."""
     g = await h.game()
     for name, letters in racks.items():
         seat = g.seat_of(f"test:{name.lower()}")
@@ -65,7 +66,7 @@ async def rig(h: Harness, **racks: str) -> Game:
 async def store(h: Harness, g: Game) -> None:
     rec = await h.repo.open_game(h.chat.key)
     assert rec is not None
-    await h.repo.db.execute("UPDATE games SET state = ? WHERE id = ?",
+    await h.repo.db.execute("UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
                             (json.dumps(g.to_json(), ensure_ascii=False), rec.id))
 
 

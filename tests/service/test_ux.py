@@ -11,6 +11,7 @@ from bot.service import show
 from bot.service.context import Ctx
 from engine.game import Game
 from engine.rules import load_ruleset
+from engine.state import Termination
 
 
 def private(outs: list[Outgoing], name: str) -> str:
@@ -154,7 +155,7 @@ def ended(lang: str, rid: str, final: dict[str, int], pre: dict[str, int]) -> st
     the end adjustment."""
     game = Game(load_ruleset(rid), "s", [("test:ann", None), ("test:bob", None)])
     side = {s.player.split(":")[1]: s.side for s in game.seats}
-    game.over, game.end_reason = True, "out"
+    game.over, game.end_reason = True, Termination.OUT
     game.scores = {side[n]: v for n, v in final.items()}
     game.pre_adjustment = {side[n]: v for n, v in pre.items()}
     game.winners = game._winners()

@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from storage import (
-    Deadline,
+    DeadlineRecord,
     GameExists,
     GameRecord,
     Repository,
@@ -50,7 +50,7 @@ async def test_version_conflict_writes_nothing(repo: Repository):
     stale.status = "cancelled"
     stale.seats = []
     with pytest.raises(VersionConflict):
-        await repo.commit(Write(stale, now=3.0, deadlines=[Deadline(1, "move", 9.0)]))
+        await repo.commit(Write(stale, now=3.0, deadlines=[DeadlineRecord(1, "move", 9.0)]))
     assert await repo.table_dump() == before
 
 
@@ -71,8 +71,8 @@ async def test_log_deadlines_votes_refs(repo: Repository):
     g = await repo.commit(Write(lobby(), now=1.0))
     g.status = "active"
     g.state = {"log": [{"a": "place", "seat": 0, "move": "8H AB"}, {"a": "undo_request"}]}
-    g = await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "undo", 12.0),
-                                                       Deadline(g.id, "move", 62.0, 1)],
+    g = await repo.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "undo", 12.0),
+                                                       DeadlineRecord(g.id, "move", 62.0, 1)],
                                 votes=[VoteRecord("g1:m0", "console:bob", "accept", 2.0)]))
     assert await repo.next_deadline() == 12.0
     assert [d.kind for d in await repo.due(12.0)] == ["undo"]
@@ -114,8 +114,8 @@ async def test_due_for_some_platforms_only(repo: Repository):
     con = await repo.commit(Write(lobby("console:c:"), now=1.0))
     dis = await repo.commit(Write(lobby("discord:42:"), now=1.0))
     assert con.id is not None and dis.id is not None
-    await repo.commit(Write(con, now=2.0, deadlines=[Deadline(con.id, "move", 5.0)]))
-    await repo.commit(Write(dis, now=2.0, deadlines=[Deadline(dis.id, "move", 6.0)]))
+    await repo.commit(Write(con, now=2.0, deadlines=[DeadlineRecord(con.id, "move", 5.0)]))
+    await repo.commit(Write(dis, now=2.0, deadlines=[DeadlineRecord(dis.id, "move", 6.0)]))
     assert await repo.next_deadline(["discord"]) == 6.0
     assert await repo.next_deadline(["telegram"]) is None
     assert await repo.next_deadline() == 5.0
@@ -187,15 +187,15 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
                                                              None, "pl")))
     g.status = "active"
     g.state = {"log": [{"a": "pass", "seat": i} for i in range(3)], "history": hist("a", "b", "c")}
-    g = await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 10.0, 0),
-                                                       Deadline(g.id, "window", 5.0)]))
+    g = await repo.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "move", 10.0, 0),
+                                                       DeadlineRecord(g.id, "window", 5.0)]))
     g.seats = [SeatRecord("console:ann", "Ann", joined=0, position=0, rack="QZ"),
                SeatRecord("console:cid", "Cid", joined=2, position=1)]
     g.state = {"log": [{"a": "pass", "seat": i} for i in (0, 1, 7, 8)],
                "history": hist("a", "B")}
     g = await repo.commit(Write(g, now=3.0, log_keep=2, history_keep=1,
-                                deadlines=[Deadline(g.id, "move", 20.0, 1),
-                                           Deadline(g.id, "clock", 1764548461.1234567)],
+                                deadlines=[DeadlineRecord(g.id, "move", 20.0, 1),
+                                           DeadlineRecord(g.id, "clock", 1764548461.1234567)],
                                 votes=[VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)],
                                 chat=ChatRecord("console:c:", "console", "c", None, None)))
     back = await repo.game(g.id)
@@ -204,23 +204,24 @@ async def test_a_write_replaces_what_it_names_and_keeps_the_rest(repo: Repositor
     assert back.state == g.state
     assert await repo.moves(g.id) == g.state["log"]
     assert len(await repo.moves(g.id, include_undone=True)) == 5  # the third undone
-    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1),  # times exact
-                                          Deadline(g.id, "clock", 1764548461.1234567)]
+    assert await repo.deadlines(g.id) == [DeadlineRecord(g.id, "move", 20.0, 1),  # times exact
+                                          DeadlineRecord(g.id, "clock", 1764548461.1234567)]
     assert await repo.votes(g.id) == [VoteRecord("g1:m3", "console:cid", "reject", 0.1 + 0.2)]
     assert await repo.chat_language("console:c:") == "pl"
     # Written again unchanged: the same state, nothing doubled.
     await repo.commit(Write(back, now=4.0, log_keep=4, history_keep=2,
-                            deadlines=[Deadline(g.id, "move", 20.0, 1)]))
+                            deadlines=[DeadlineRecord(g.id, "move", 20.0, 1)]))
     again = await repo.game(g.id)
     assert again is not None and (again.seats, again.state) == (g.seats, g.state)
     assert len(await repo.moves(g.id, include_undone=True)) == 5
-    assert await repo.deadlines(g.id) == [Deadline(g.id, "move", 20.0, 1)]
+    assert await repo.deadlines(g.id) == [DeadlineRecord(g.id, "move", 20.0, 1)]
 
 
-async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Repository):
-    """The repository hands out the log and history lines it keeps, not copies (a
-    command appends to them: bot/service/lines.py); ones changed without a commit after
-    (a command that failed) are never handed out again: the rows are read."""
+async def test_lines_changed_after_their_commit_are_never_read_back(repo: Repository):
+    """The repository returns the log and history lines as new lists made from the rows,
+    shared with no one (the service keeps the games in play itself: bot/service/live.py);
+    lists changed without a commit after (a command that failed) are never handed out:
+    the rows are read."""
     g = lobby()
     g = await repo.commit(Write(g, now=1.0))
     g.status = "active"
@@ -228,12 +229,15 @@ async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Reposi
     history = [{"seat": i, "kind": "pass", "move": str(i)} for i in range(3)]
     g.state = {"log": [dict(a) for a in log], "history": [dict(t) for t in history]}
     g = await repo.commit(Write(g, now=2.0))
-    assert g.id is not None
-    kept = await repo.game(g.id)
-    assert kept is not None and kept.state is not None
-    assert kept.state["log"] is g.state["log"]  # shared, not copied
-    kept.state["log"].append({"a": "pass", "seat": 9})  # appended, then no commit
-    kept.state["history"].append({"seat": 9, "kind": "pass", "move": "9"})
+    assert g.id is not None and g.state is not None
+    g.state["log"].append({"a": "pass", "seat": 8})  # the written lists, changed after
+    g.state["history"].append({"seat": 8, "kind": "pass", "move": "8"})
+    read = await repo.game(g.id)
+    assert read is not None and read.state is not None
+    assert read.state["log"] is not g.state["log"]  # rows, not the written lists
+    assert (read.state["log"], read.state["history"]) == (log, history)
+    read.state["log"].append({"a": "pass", "seat": 9})  # appended, then no commit
+    read.state["history"].append({"seat": 9, "kind": "pass", "move": "9"})
     back = await repo.game(g.id)
     assert back is not None and back.state is not None
     assert (back.state["log"], back.state["history"]) == (log, history)
@@ -243,6 +247,19 @@ async def test_kept_lines_changed_after_their_commit_are_read_again(repo: Reposi
     again.state["history"].pop()  # shortened
     last = await repo.game(g.id)
     assert last is not None and last.state is not None and last.state["history"] == history
+
+
+async def test_open_version_names_the_open_game_without_reading_it(repo: Repository):
+    assert await repo.open_version("console:c:") is None
+    g = await repo.commit(Write(lobby(), now=1.0))
+    assert g.id is not None
+    assert await repo.open_version("console:c:") == (g.id, 1)
+    g.status = "active"
+    g = await repo.commit(Write(g, now=2.0))
+    assert await repo.open_version("console:c:") == (g.id, 2)
+    g.status = "over"
+    await repo.commit(Write(g, now=3.0))
+    assert await repo.open_version("console:c:") is None  # an ended game is not open
 
 
 async def test_replace_heartbeat_returns_the_one_it_replaced(repo: Repository):
@@ -257,9 +274,9 @@ async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
         repo: Repository):
     a = await repo.commit(Write(lobby("console:a:"), now=1.0))
     b = await repo.commit(Write(lobby("console:b:"), now=1.0))
-    await repo.commit(Write(a, now=2.0, deadlines=[Deadline(a.id, "move", 5.0),
-                                                   Deadline(a.id, "undo", 7.0)]))
-    await repo.commit(Write(b, now=2.0, deadlines=[Deadline(b.id, "window", 6.0)]))
+    await repo.commit(Write(a, now=2.0, deadlines=[DeadlineRecord(a.id, "move", 5.0),
+                                                   DeadlineRecord(a.id, "undo", 7.0)]))
+    await repo.commit(Write(b, now=2.0, deadlines=[DeadlineRecord(b.id, "window", 6.0)]))
     await repo.heartbeat(10.0)
     assert await repo.replace_heartbeat(50.0, owe_after=90.0) == 10.0  # within: nothing
     assert len(await repo.owed_shifts()) == 0
@@ -289,7 +306,7 @@ async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
 
 async def test_a_clock_gone_back_is_owed_too_and_no_grace_owes_nothing(repo: Repository):
     g = await repo.commit(Write(lobby(), now=1.0))
-    await repo.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 5.0)]))
+    await repo.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "move", 5.0)]))
     await repo.heartbeat(1000.0)
     assert await repo.replace_heartbeat(5000.0) == 1000.0  # owe_after None: no debt
     assert len(await repo.owed_shifts()) == 0

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from storage import (
-    Deadline,
+    DeadlineRecord,
     GameRecord,
     SeatRecord,
     Write,
@@ -75,7 +75,7 @@ async def test_a_due_deadline_is_claimed_by_one_repository_until_its_lease_lapse
     try:
         g = await a.commit(Write(lobby(), now=1.0))
         assert g.id is not None
-        await a.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "window", 5.0)]))
+        await a.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "window", 5.0)]))
         assert await a.due(4.0) == []
         claims = await asyncio.gather(a.due(6.0), b.due(6.0))
         assert sorted(len(c) for c in claims) == [0, 1]
@@ -83,7 +83,7 @@ async def test_a_due_deadline_is_claimed_by_one_repository_until_its_lease_lapse
         assert await b.next_deadline() == 16.0  # the lease's end: nothing due before
         assert [d.kind for d in await b.due(16.0)] == ["window"]  # lapsed: another fires it
         # The commit that fires a deadline replaces the game's deadlines, lease and all.
-        await a.commit(Write(g, now=17.0, deadlines=[Deadline(g.id, "window", 30.0)]))
+        await a.commit(Write(g, now=17.0, deadlines=[DeadlineRecord(g.id, "window", 30.0)]))
         assert await a.next_deadline() == 30.0
     finally:
         await a.close()
@@ -206,7 +206,7 @@ async def test_migrate_to_keeps_the_shift_ids_growing(pg_url: str, tmp_path):
     g = await lite.commit(Write(GameRecord(chat_key="console:c:", ruleset="english",
                                            options={}, language="en", seed="s1",
                                            creator="console:ann"), now=1.0))
-    await lite.commit(Write(g, now=2.0, deadlines=[Deadline(g.id, "move", 60.0)]))  # type: ignore[arg-type]
+    await lite.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "move", 60.0)]))  # type: ignore[arg-type]
     await lite.heartbeat(10.0)
     settled = []
     for at in (1000.0, 2000.0, 3000.0):  # three outages, each settled
