@@ -247,7 +247,8 @@ def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float,
     if len(candidates) == 1:
         return candidates[0].action(seat)
     result = simulate(game, seat, tables, candidates, rng, budget=budget,
-                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS)
+                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS,
+                      leaves=table)
     return result.chosen.action(seat)
 
 

@@ -20,9 +20,8 @@ the functions here take the lexicon from their caller.
 
 ``--leaves A,B`` gives each seat its own leave table (a ``.superleaves`` file from
 ``train-leaves``, ``formula`` for the fitted formula alone, ``shipped``): with two tables
-the seats make a match as two levels do, named ``strong[A]`` and ``strong[B]``.  It sets
-the table the static levels and the champion's candidates are judged by; the champion's
-simulation keeps the shipped one.
+the seats make a match as two levels do, named ``strong[A]`` and ``strong[B]``: each
+level, the champion's simulation too, judges by its own table.
 
 ``--fit-leaves FILE`` also records, for every move, the tiles kept and the points the same
 player scored on its next turn, and writes the leave table fitted to them
