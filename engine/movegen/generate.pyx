@@ -1357,11 +1357,14 @@ def has_move(BoardAnalysis analysis, rack):
 cdef inline int _leave_rank(const int* below, int w, const int* offs, const int* lk,
                             const int* lc, int m, int s) noexcept nogil:
     """``LeaveIndex.rank`` of the leave holding ``lc[q]`` of letter number ``lk[q]``
-    (ascending numbers; ``s`` tiles in all); -1 when the set has fewer copies."""
+    (ascending numbers; ``s`` tiles in all); -1 for a letter the set lacks (number -1)
+    or more copies than it holds."""
     cdef int out = offs[s], r = s, q, v
     for q in range(m):
         if lc[q] == 0:
             continue
+        if lk[q] < 0:
+            return -1
         v = below[(lk[q] * w + r) * w + lc[q]]
         if v < 0:
             return -1
@@ -1428,7 +1431,7 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
             blank[j] = 1
             tv[j] = tiles.get(BLANK, 0.0) if kind == 2 else 0.0
             if sl is not None:
-                kidx[j] = ix.index[BLANK]
+                kidx[j] = ix.index.get(BLANK, -1)
         else:
             ch = rk.letters[o]
             cnt[j] = rk.counts[o]
@@ -1438,7 +1441,7 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
             blank[j] = 0
             tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
             if sl is not None:
-                kidx[j] = ix.index[ch]
+                kidx[j] = ix.index.get(ch, -1)
             o += 1
     for o in range(nl):
         lim[o] = rk.counts[o]
@@ -1483,7 +1486,7 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
                     rank = _leave_rank(&below[0], smax + 1, offs, lk, lc, m, s)
                     if rank >= 0:
                         corr = <double>corr_vals[rank] / scale
-                    else:  # more copies than the set holds: Python says why
+                    else:  # a tile or a copy the set lacks: as Python answers it
                         corr = sl.correction(rk.leave_of(key))
                 elif s == smax + 1:
                     # as ``Superleaves.correction``: the mean over the leave's tiles of

@@ -138,12 +138,17 @@ class Superleaves:
                                      repr=False)
 
     def correction(self, leave: str) -> float:
-        """Points to add to the fitted formula's value of ``leave`` (0 for an empty one)."""
+        """Points to add to the fitted formula's value of ``leave``: 0 for an empty one, and
+        for one no game can keep (a tile the set lacks, more copies than it holds), as the
+        formula counts such a tile 0."""
         n = len(leave)
         if n == 0:
             return 0.0
         if n <= self.index.max_size:
-            return self.values[self.index.rank(leave)] / SCALE
+            try:
+                return self.values[self.index.rank(leave)] / SCALE
+            except (KeyError, IndexError):
+                return 0.0
         key = "".join(sorted(leave))
         hit = self._cache.get(key)
         if hit is None:
