@@ -1,5 +1,5 @@
 """``python -m engine replay FILE.gcg --variant NAME``, ``python -m engine analyze FILE.gcg``
-and ``python -m engine selfplay ...``.
+``python -m engine selfplay ...`` and ``python -m engine train-leaves ...``.
 
 Each subcommand lives in its own module with a ``main(argv) -> int``."""
 
@@ -12,6 +12,7 @@ SUBCOMMANDS = {
     "analyze": "engine.records.analyze_cli",
     "replay": "engine.records.cli",
     "selfplay": "engine.selfplay",
+    "train-leaves": "engine.train_leaves",
 }
 
 

@@ -134,21 +134,46 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
     return best
 
 
+def strong_choice(game: Game, seat: int, first: list[tuple[float, Move]],
+                  table: LeaveTable) -> tuple[TurnAction, float]:
+    """The ``strong`` level's choice between its best placement by equity (``first``,
+    from ``best_by_equity``; empty when nothing can be placed) and the best exchange, with
+    the equity of what it chose (an exchange's: the value of the tiles kept; a pass's: the
+    whole rack's).  Leave training (``engine.train_leaves``) plays it with its own table."""
+    rules = game.rules
+    rack = list(game.seats[seat].rack)
+    bag_tiles = game.bag_after_pending()
+    draw_first = rules.exchange_order == "draw_first"
+    if not first:
+        if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
+            keep_value, gone = best_exchange(rack, table, bag_tiles, draw_first)
+            return Exchange(seat, gone), keep_value
+        return Pass(seat), table.value("".join(sorted(rack)))
+    eq, best = first[0]
+    if bag_tiles >= rules.rack_size and game.may_exchange(seat):
+        keep_value, gone = best_exchange(rack, table, bag_tiles, draw_first)
+        if gone and keep_value > eq + _EXCHANGE_MARGIN and game.may_exchange(seat, len(gone)):
+            return Exchange(seat, gone), keep_value
+    return Place(seat, best.notation), eq
+
+
 def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
                   lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
-                  ) -> TurnAction:
+                  leaves: LeaveTable | None = None) -> TurnAction:
     """What the computer plays on ``seat``'s turn, for ``game.apply``: a placement, an
     exchange or a pass.
 
     Bounded in memory at every level (the strong and hard ones keep their few best in
     the generator, the others an even sample of ``SAMPLE`` moves) and, with ``stop``, in
     time: once it returns true the choice is made among the moves found so far.  The
-    ``champion`` looks ahead until ``stop`` (without one, for a fixed number of rounds)."""
+    ``champion`` looks ahead until ``stop`` (without one, for a fixed number of rounds).
+    ``leaves``: the leave table to judge by (the tile set's by default; a self-play match
+    of two tables gives each seat its own)."""
     rules = game.rules
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
-    table = load_leave_table(rules.tileset_name)
+    table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
     if level in ("strong", "champion"):
         first = best_by_equity(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
                                bag_tiles=bag_tiles, leaves=table, stop=stop)
@@ -162,25 +187,16 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
         moves = list(sample_moves(an, rack, SAMPLE, bag_empty=bag_tiles == 0, stop=stop,
                                   seed=len(game.log) * 0x9E3779B1 + seat + 1))
     if not moves:
+        if level in ("strong", "champion"):
+            return strong_choice(game, seat, [], table)[0]
         if rack and game.may_exchange(seat, len(rack)) and not _exchanged_last(game, seat):
-            if level in ("strong", "champion"):
-                _, gone = best_exchange(rack, table, bag_tiles,
-                                        rules.exchange_order == "draw_first")
-                return Exchange(seat, gone)
             return Exchange(seat, "".join(rack))
         return Pass(seat)
     if level == "champion":
         budget = None if stop is None else (lambda: not stop())
         return _champion(game, seat, an, first, table, rng, budget)
     if level == "strong":
-        eq, best = first[0]
-        if bag_tiles >= rules.rack_size and game.may_exchange(seat):
-            keep_value, gone = best_exchange(rack, table, bag_tiles,
-                                             rules.exchange_order == "draw_first")
-            if gone and keep_value > eq + _EXCHANGE_MARGIN and game.may_exchange(
-                    seat, len(gone)):
-                return Exchange(seat, gone)
-        return Place(seat, best.notation)
+        return strong_choice(game, seat, first, table)[0]
     by_score = sorted(moves, key=lambda m: (m.score, m.notation))
     if level == "hard":
         top = by_score[::-1][:3]
@@ -231,7 +247,8 @@ def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float,
     if len(candidates) == 1:
         return candidates[0].action(seat)
     result = simulate(game, seat, tables, candidates, rng, budget=budget,
-                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS)
+                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS,
+                      leaves=table)
     return result.chosen.action(seat)
 
 
@@ -258,9 +275,10 @@ CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier wh
 
 
 def play_turn(game: Game, seat: int, level: Level, rng: random.Random,
-              lexicon: WalkableLexicon | None = None, stop: Stop | None = None) -> TurnAction:
+              lexicon: WalkableLexicon | None = None, stop: Stop | None = None,
+              leaves: LeaveTable | None = None) -> TurnAction:
     """Choose and play the computer's action on ``game``; returns what it did."""
-    action = choose_action(game, seat, level, rng, lexicon, stop)
+    action = choose_action(game, seat, level, rng, lexicon, stop, leaves)
     game.apply(action)
     return action
 
@@ -326,5 +344,6 @@ __all__ = [
     "parse_level",
     "play_turn",
     "should_challenge",
+    "strong_choice",
     "vote_accept",
 ]

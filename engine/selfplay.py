@@ -18,6 +18,11 @@ The engine reads no word list itself: the command line finds a lexicon provider,
 point group (the project registers ``dictionaries.lexicon_for_ruleset`` as ``default``);
 the functions here take the lexicon from their caller.
 
+``--leaves A,B`` gives each seat its own leave table (a ``.superleaves`` file from
+``train-leaves``, ``formula`` for the fitted formula alone, ``shipped``): with two tables
+the seats make a match as two levels do, named ``strong[A]`` and ``strong[B]``: each
+level, the champion's simulation too, judges by its own table.
+
 ``--fit-leaves FILE`` also records, for every move, the tiles kept and the points the same
 player scored on its next turn, and writes the leave table fitted to them
 (``engine.movegen.leaves.fit_leave_table``) to FILE.
@@ -31,14 +36,15 @@ import random
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import entry_points
 from pathlib import Path
 
 from engine.actions import Exchange, Place
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
-from engine.movegen.leaves import fit_leave_table
+from engine.movegen.leaves import LeaveTable, fit_leave_table, load_leave_table
+from engine.movegen.superleaves import parse_superleaves
 from engine.players import LEVELS, Level, Stop, make_no_moves_hook, parse_level, play_turn
 from engine.rules import load_ruleset
 from engine.simulate import Budget
@@ -80,16 +86,21 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
               starter: int | None = None, budget_seconds: float | None = None,
               rounds: int | None = None,
               level_times: dict[str, list[float]] | None = None,
+              leaves: list[LeaveTable | None] | None = None,
+              labels: list[str] | None = None,
               ) -> tuple[Game, list[float]]:
     """One game to its end; returns the game and the seconds each computer move took.
 
     ``starter``: the index in ``levels`` of the player who starts, the others following in
     ``levels``' order (the rule set's own turn order otherwise).  ``budget_seconds`` is the
     time per move of a looking-ahead level (``rounds`` fixes its work instead);
-    ``level_times`` collects the seconds per move by level."""
+    ``level_times`` collects the seconds per move by level.  ``leaves`` gives each
+    level its leave table (None: the tile set's) and ``labels`` each player its name
+    before ``-N`` (the level's by default)."""
     rules = load_ruleset(variant)
+    names = labels or list(levels)
     players: list[tuple[str, int | None]] = [
-        (f"{lvl}-{i + 1}", None) for i, lvl in enumerate(levels)
+        (f"{names[i]}-{i + 1}", None) for i in range(len(levels))
     ]
     overrides: dict[str, object] = (
         {"word_check": "auto"} if "auto" in rules.word_check_choices else {})
@@ -101,7 +112,8 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
     if game.rules.end_when_no_moves:
         game.no_moves_hook = make_no_moves_hook(lexicon)
     rng = random.Random(f"{seed}/players")
-    level_of = {s.player: levels[int(s.player.rsplit("-", 1)[1]) - 1] for s in game.seats}
+    index_of = {s.player: int(s.player.rsplit("-", 1)[1]) - 1 for s in game.seats}
+    level_of = {p: levels[i] for p, i in index_of.items()}
     times: list[float] = []
     kept: dict[int, str] = {}  # seat -> tiles kept after its last move
     for _ in range(1000):
@@ -120,11 +132,13 @@ def play_game(variant: str, seed: str, levels: list[Level], lexicon: WalkableLex
         # Only a looking-ahead level gets the time (the others' searches are not cut).
         stop = (stop_for(budget_for(budget_seconds, rounds)) if level == "champion"
                 else None)
-        action = play_turn(game, seat, level, rng, lexicon, stop)
+        table = leaves[index_of[game.seats[seat].player]] if leaves else None
+        action = play_turn(game, seat, level, rng, lexicon, stop, table)
         took = time.perf_counter() - t0
         times.append(took)
         if level_times is not None:
-            level_times.setdefault(level, []).append(took)
+            level_times.setdefault(names[index_of[game.seats[seat].player]],
+                                   []).append(took)
         if samples is not None:
             h = game.history[-1] if game.history else None
             score = h.score if h is not None and h.kind == "place" and h.seat == seat else 0
@@ -216,6 +230,34 @@ def _used_tiles(notation: str) -> list[str]:
     return ["?" if ch.islower() else ch for ch in word if ch != "."]
 
 
+def _seat_tables(variant: str, spec: str | None, levels: list[Level],
+                 ) -> tuple[list[LeaveTable | None] | None, list[str]]:
+    """Each seat's leave table and name for ``--leaves`` (none: the shipped tables, the
+    levels' names): ``LEVEL[TABLE]`` where a table is given, so two tables make a match."""
+    if spec is None:
+        return None, list(levels)
+    parts = spec.split(",")
+    if len(parts) != len(levels):
+        raise ValueError(f"--leaves names {len(parts)} tables for {len(levels)} seats")
+    rules = load_ruleset(variant)
+    tables: list[LeaveTable | None] = []
+    labels = []
+    for level, part in zip(levels, parts, strict=True):
+        if part == "shipped":
+            tables.append(None)
+            labels.append(f"{level}[shipped]")
+            continue
+        formula = replace(load_leave_table(rules.tileset_name), superleaves=None)
+        if part == "formula":
+            tables.append(formula)
+            labels.append(f"{level}[formula]")
+            continue
+        learned = parse_superleaves(Path(part).read_bytes(), rules.tileset)
+        tables.append(replace(formula, superleaves=learned))
+        labels.append(f"{level}[{Path(part).name}]")
+    return tables, labels
+
+
 def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     """The command line; ``lexicon_for`` defaults to the installed ``lexicon_provider()``."""
     ap = argparse.ArgumentParser(prog="python -m engine selfplay")
@@ -233,6 +275,9 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
                     help="time per move of the champion (default: a fixed number of rounds)")
     ap.add_argument("--rounds", type=int, default=None, metavar="N",
                     help="the champion's work per move as a count of simulated plays")
+    ap.add_argument("--leaves", default=None, metavar="SPEC,SPEC",
+                    help="one leave table per seat: a .superleaves file (added to the "
+                         "tile set's formula), 'formula' (the formula alone) or 'shipped'")
     args = ap.parse_args(argv)
     try:
         if args.levels:
@@ -240,6 +285,7 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
         else:
             levels = [parse_level(args.level or "strong")] * args.players
         lexicon = (lexicon_for or lexicon_provider())(args.variant)
+        tables, labels = _seat_tables(args.variant, args.leaves, levels)
     except Exception as exc:  # a bad level, no provider, an unknown variant, a lexicon not built
         print(f"selfplay: {exc}")
         return 2
@@ -248,14 +294,14 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     by_level: dict[str, list[int]] = {}
     level_times: dict[str, list[float]] = {}
     # Two different levels: the seats take turns to start, and the games are a match.
-    match = (Match(levels[0], levels[1])
-             if len(levels) == 2 and levels[0] != levels[1] else None)
+    match = (Match(labels[0], labels[1])
+             if len(labels) == 2 and labels[0] != labels[1] else None)
     for g in range(args.first - 1, args.first - 1 + args.games):
         seed = f"{args.seed}#{g + 1}"
         game, times = play_game(args.variant, seed, levels, lexicon, samples,
                                 starter=g % len(levels) if match else None,
                                 budget_seconds=args.budget, rounds=args.rounds,
-                                level_times=level_times)
+                                level_times=level_times, leaves=tables, labels=labels)
         if match is not None:
             match.add(game)
         all_times.extend(times)

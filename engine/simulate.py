@@ -252,12 +252,14 @@ def _play_out(game: Game, seat: int, after: BoardAnalysis, cand: Candidate, deal
 
 def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Candidate],
              rng: random.Random, *, budget: Budget | None = None,
-             max_rounds: int = 200) -> SimResult:
+             max_rounds: int = 200, leaves: LeaveTable | None = None) -> SimResult:
     """Simulate ``candidates`` for ``seat`` (see the module's docstring) until one is
-    clearly best, ``budget()`` turns False, or ``max_rounds`` rounds."""
+    clearly best, ``budget()`` turns False, or ``max_rounds`` rounds; the play-outs judge
+    by ``leaves`` (the tile set's table by default)."""
     if not candidates:
         raise ValueError("nothing to simulate")
-    leaves = load_leave_table(game.rules.tileset_name)
+    if leaves is None:
+        leaves = load_leave_table(game.rules.tileset_name)
     tallies = [Tally(c) for c in candidates]
     others = _next_seats(game, seat)
     sizes = [_rack_size_of(game, o) for o in others]

@@ -41,6 +41,7 @@ from libc.stdlib cimport qsort
 from libc.string cimport memcpy, memmove, memset
 
 from engine.movegen.leaves import endgame_leave, load_leave_table
+from engine.movegen.superleaves import SCALE
 from engine.movegen.move import Move
 from engine.notation import COLUMNS
 from engine.tiles import BLANK
@@ -1353,6 +1354,25 @@ def has_move(BoardAnalysis analysis, rack):
     return g.count > 0
 
 
+cdef inline int _leave_rank(const int* below, int w, const int* offs, const int* lk,
+                            const int* lc, int m, int s) noexcept nogil:
+    """``LeaveIndex.rank`` of the leave holding ``lc[q]`` of letter number ``lk[q]``
+    (ascending numbers; ``s`` tiles in all); -1 for a letter the set lacks (number -1)
+    or more copies than it holds."""
+    cdef int out = offs[s], r = s, q, v
+    for q in range(m):
+        if lc[q] == 0:
+            continue
+        if lk[q] < 0:
+            return -1
+        v = below[(lk[q] * w + r) * w + lc[q]]
+        if v < 0:
+            return -1
+        out += v
+        r -= lc[q]
+    return out
+
+
 cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int kind,
                         table) except *:
     """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
@@ -1373,11 +1393,29 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
     cdef double tv[MAXRACK + 1]
     cdef int dig[MAXRACK + 1]  # the key's digits: tiles played of each kind
     cdef int lim[MAXRACK + 1]
-    tiles = vowels = None
+    # the learned corrections (``LeaveTable.superleaves``): each key's leave numbered as
+    # ``LeaveIndex.rank`` numbers it, from the letters' numbers in ``kidx``
+    cdef const short[::1] corr_vals
+    cdef const int[::1] below
+    cdef int smax = 0, s, m, q, cq, rank
+    cdef int offs[MAXRACK + 2]
+    cdef int kidx[MAXRACK + 1]
+    cdef int lk[MAXRACK + 1]
+    cdef int lc[MAXRACK + 1]
+    cdef double corr, ctot, scale = SCALE
+    tiles = vowels = sl = None
     if kind == 2:
         tiles, vowels = table.tiles, table.vowels
         dup = table.dup
         balance = table.balance
+        sl = table.superleaves
+    if sl is not None:
+        ix = sl.index
+        smax = ix.max_size
+        corr_vals = sl.values
+        below = ix.flat_below
+        for q in range(smax + 2):
+            offs[q] = ix.offset[q]
     # the leave's distinct tiles in the order of its sorted letters (the blank ``?``
     # among them by its code point), as ``LeaveTable.value`` meets them
     for j in range(nl):
@@ -1392,6 +1430,8 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
             vowel[j] = 0
             blank[j] = 1
             tv[j] = tiles.get(BLANK, 0.0) if kind == 2 else 0.0
+            if sl is not None:
+                kidx[j] = ix.index.get(BLANK, -1)
         else:
             ch = rk.letters[o]
             cnt[j] = rk.counts[o]
@@ -1400,6 +1440,8 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
             vowel[j] = kind == 2 and ch in vowels
             blank[j] = 0
             tv[j] = tiles.get(ch, 0.0) if kind == 2 else 0.0
+            if sl is not None:
+                kidx[j] = ix.index.get(ch, -1)
             o += 1
     for o in range(nl):
         lim[o] = rk.counts[o]
@@ -1430,6 +1472,39 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
         else:
             total += dup * extra
             total += balance * (abs(v - c) - 1 if abs(v - c) > 1 else 0)
+            if sl is not None:
+                m = s = 0
+                for j in range(nl + 1):
+                    left = cnt[j] - dig[digit_of[j]]
+                    if left > 0:
+                        lk[m] = kidx[j]
+                        lc[m] = left
+                        m += 1
+                        s += left
+                corr = 0.0
+                if 0 < s <= smax:
+                    rank = _leave_rank(&below[0], smax + 1, offs, lk, lc, m, s)
+                    if rank >= 0:
+                        corr = <double>corr_vals[rank] / scale
+                    else:  # a tile or a copy the set lacks: as Python answers it
+                        corr = sl.correction(rk.leave_of(key))
+                elif s == smax + 1:
+                    # as ``Superleaves.correction``: the mean over the leave's tiles of
+                    # the leave without it, letter by letter
+                    ctot = 0.0
+                    rank = 0
+                    for q in range(m):
+                        cq = lc[q]
+                        lc[q] = cq - 1
+                        rank = _leave_rank(&below[0], smax + 1, offs, lk, lc, m, s - 1)
+                        lc[q] = cq
+                        if rank < 0:
+                            break
+                        ctot += cq * (<double>corr_vals[rank] / scale)
+                    corr = ctot / s if rank >= 0 else sl.correction(rk.leave_of(key))
+                elif s > smax + 1:
+                    corr = sl.correction(rk.leave_of(key))
+                total += corr
             lv[key] = total
         o = 0  # the next key
         while o <= nl:

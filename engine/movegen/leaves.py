@@ -9,6 +9,8 @@ A leave table per tile set lives in ``engine/data/leaves/<tileset>.txt``::
     A 0.6                  points per tile kept, the blank as ``?``
 
 value(leave) = Σ tile points + dup × Σ(copies − 1) + balance × max(0, |vowels − consonants| − 1)
+               + the learned correction of the leave (``<tileset>.superleaves``, when there
+                 is one: ``engine.movegen.superleaves``, trained by self-play)
 
 The tables are fitted by ``python -m engine selfplay --fit-leaves`` (see
 ``engine/data/leaves/README.md``); ``fit_leave_table`` is the pure least-squares fit.
@@ -20,11 +22,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
-from engine.datafiles import data_lines, read_text
-from engine.tiles import BLANK, TileSet
+from engine.datafiles import data_lines, read_bytes, read_text
+from engine.movegen.superleaves import Superleaves, parse_superleaves
+from engine.tiles import BLANK, TileSet, load_tileset
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,9 @@ class LeaveTable:
     dup: float = 0.0
     balance: float = 0.0
     comment: str = ""
-    _cache: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    superleaves: Superleaves | None = None
+    _cache: dict[str, float] = field(default_factory=dict, init=False, compare=False,
+                                     repr=False)
 
     def value(self, leave: str) -> float:
         """Points the kept tiles are worth (``leave`` as rack letters, ``?`` for a blank)."""
@@ -60,6 +65,8 @@ class LeaveTable:
                     c += n
         total += self.dup * extra
         total += self.balance * max(0, abs(v - c) - 1)
+        if self.superleaves is not None:
+            total += self.superleaves.correction(leave)
         if len(self._cache) < 100_000:
             self._cache[leave] = total
         return total
@@ -100,11 +107,17 @@ def parse_leave_table(text: str) -> LeaveTable:
 
 @cache
 def load_leave_table(tileset_name: str) -> LeaveTable:
-    """The table of a tile set; an all-zero table when none was made."""
+    """The table of a tile set, with its learned corrections when it has them; an all-zero
+    table when none was made."""
     try:
-        return parse_leave_table(read_text("leaves", tileset_name, ".txt"))
+        table = parse_leave_table(read_text("leaves", tileset_name, ".txt"))
     except KeyError:
         return LeaveTable({})
+    try:
+        raw = read_bytes("leaves", tileset_name, ".superleaves")
+    except KeyError:
+        return table
+    return replace(table, superleaves=parse_superleaves(raw, load_tileset(tileset_name)))
 
 
 def endgame_leave(leave: str, tileset: TileSet) -> float:

@@ -42,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="+", metavar="FILE.gcg|DIR",
-                   help="records, or directories whose *.gcg files are replayed")
+                   help="records, or directories whose *.gcg files (sub-folders too) are "
+                        "replayed")
     p.add_argument("--variant", default=None,
                    help=f"rule set id: {', '.join(ruleset_ids())} (default: the one the "
                         "record's #rules, #tile-distribution, #lexicon and #game-type lines "
@@ -54,16 +55,21 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _expand(names: list[str]) -> list[str]:
-    """Each directory replaced by its ``*.gcg`` files, in name order."""
+def _expand(names: list[str]) -> tuple[list[str], list[str]]:
+    """Each directory replaced by the ``*.gcg`` files in it and its sub-folders, in path
+    order; and the directories that hold none."""
     out: list[str] = []
+    empty: list[str] = []
     for name in names:
         path = Path(name)
         if path.is_dir():
-            out.extend(str(p) for p in sorted(path.glob("*.gcg")))
+            found = sorted(p for p in path.rglob("*.gcg") if p.is_file())
+            if not found:
+                empty.append(name)
+            out.extend(str(p) for p in found)
         else:
             out.append(name)
-    return out
+    return out, empty
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -82,8 +88,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         return UNREADABLE
     convention = cast(ConventionChoice, args.convention)
     status = OK
-    files = _expand(args.files)
-    many = len(files) > 1 or len(files) != len(args.files)
+    files, empty = _expand(args.files)
+    for name in empty:
+        print(f"{name}: no GCG record (*.gcg) in it or its sub-folders", file=err)
+        status |= UNREADABLE
+    many = len(files) > 1 or len(files) != len(args.files) - len(empty)
     for name in files:
         if many:
             print(f"== {name}", file=out)

@@ -112,6 +112,10 @@ class GcgRecord:
     # with the line it is written on.
     final_racks: dict[int, tuple[int, str]] = field(default_factory=dict)
     pragmas: list[tuple[str, str]] = field(default_factory=list)  # every other pragma
+    # A nickname two #player lines share (Quackle writes ``NoName`` for both): the
+    # players' own names for it (``NoName#1``, ``NoName#2``); its lines are given to them
+    # by the order of play (``_shared_owner``).
+    shared: dict[str, list[str]] = field(default_factory=dict)
 
     def player(self, nick: str) -> Player:
         for p in self.players:
@@ -192,6 +196,8 @@ def parse_gcg(text: str) -> GcgRecord:
         if stripped.startswith(">"):
             last_was_note = False
             event = _parse_event(number, stripped, record, declared)
+            if event.nick in record.shared:
+                event.nick = _shared_owner(record, event)
             record.events.append(event)
             continue
         if last_was_note:  # a note that runs over several lines
@@ -219,11 +225,44 @@ def _parse_player(number: int, name: str, value: str, record: GcgRecord) -> Play
         raise GcgError(number, f"#{name} needs a nickname (and a full name)")
     nick = parts[0]
     full = parts[1].strip() if len(parts) > 1 else nick
-    if any(p.nick == nick for p in record.players):
-        raise GcgError(number, f"two players share the nickname {nick!r}")
     if record.events:
         raise GcgError(number, f"#{name} comes after the first move")
-    return Player(int(name[len("player"):]), nick, full)
+    player_number = int(name[len("player"):])
+    if nick in record.shared or any(p.nick == nick for p in record.players):
+        # Two players, one nickname: each gets its own (the first one renamed too).
+        owners = record.shared.setdefault(nick, [])
+        for i, p in enumerate(record.players):
+            if p.nick == nick:
+                record.players[i] = Player(p.number, f"{nick}#{p.number}", p.name)
+                owners.append(record.players[i].nick)
+        owners.append(f"{nick}#{player_number}")
+        return Player(player_number, owners[-1], full)
+    return Player(player_number, nick, full)
+
+
+_OWN_LAST_MOVE = ("withdrawn", "challenge_bonus", "end_points")
+
+
+def _shared_owner(record: GcgRecord, e: Event) -> str:
+    """Which of the players sharing ``e``'s nickname wrote it: the one whose total it
+    continues when only one does; else by the order of play (a move is the next player's;
+    a withdrawal, a challenge bonus and the points for going out are the last mover's)."""
+    owners = record.shared[e.nick]
+    totals = dict.fromkeys(owners, 0)
+    last: str | None = None
+    for prev in record.events:
+        if prev.nick in totals:
+            totals[prev.nick] = prev.total
+            if prev.kind in ("place", "exchange", "pass"):
+                last = prev.nick
+    if e.kind in _OWN_LAST_MOVE and last is not None:
+        by_order = last
+    else:
+        by_order = owners[(owners.index(last) + 1) % len(owners)] if last else owners[0]
+    fits = [o for o in owners if totals[o] + e.score == e.total]
+    if len(fits) == 1:
+        return fits[0]
+    return by_order
 
 
 def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> Event:
@@ -231,7 +270,7 @@ def _parse_event(number: int, line: str, record: GcgRecord, declared: bool) -> E
     if not m:
         raise GcgError(number, "an event line reads '>nick: RACK MOVE +score total'")
     nick, rest = m.group(1), (m.group(2) or "")
-    if nick not in record.nicks():
+    if nick not in record.nicks() and nick not in record.shared:
         if declared:
             known = ", ".join(record.nicks())
             raise GcgError(number, f"unknown player {nick!r} (the #player lines name {known})")

@@ -9,6 +9,7 @@ that contradicts it or that cannot be used."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,8 @@ _LEXICON_LANGUAGES = {
     "english": ("NWL", "TWL", "CSW", "COLLINS", "OWL", "OTCWL", "SOWPODS", "ECWL", "CEL"),
     "polish": ("OSPS",),
 }
+_COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_COORD_PARTS = re.compile(r"^(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))$")
 # Macondo's game types; "classic" is the standard 15x15 game.
 _CLASSIC_LAYOUT = "standard15"
 
@@ -129,7 +132,7 @@ def record_rules(record: GcgRecord, variant: str | None = None,
     if declared is not None:
         chosen = declared
     elif not claims:
-        return RecordRules(load_ruleset(default), warnings)
+        return RecordRules(_by_letters(record, default, warnings), warnings)
     elif not candidates:
         warnings.append("the header names no single rule set ("
                         + "; ".join(what for what, _ in claims) + f"): replayed as {default}")
@@ -146,6 +149,61 @@ def record_rules(record: GcgRecord, variant: str | None = None,
     if overrides:
         rules = _with_house_rules(rules, overrides, warnings)
     return RecordRules(rules, warnings)
+
+
+def _record_letters(record: GcgRecord) -> set[str]:
+    """Every letter the record's racks and moves hold (blanks' letters upper-cased)."""
+    texts = [e.rack + e.word + e.exchanged + e.end_rack for e in record.events]
+    texts += [rack for _, rack in record.final_racks.values()]
+    return {ch.upper() for text in texts for ch in text if ch.isalpha()}
+
+
+def _record_extent(record: GcgRecord) -> tuple[int, int]:
+    """The columns and rows the record's placements reach (at least)."""
+    cols = rows = 0
+    for e in record.events:
+        m = _COORD_PARTS.match(e.coord) if e.kind == "place" else None
+        if m is None:
+            continue
+        length = sum(1 for ch in e.word if ch not in "()")
+        if m.group(1):  # 8H: across
+            row, col = int(m.group(1)), _COLUMNS.index(m.group(2).upper()) + 1
+            cols, rows = max(cols, col + length - 1), max(rows, row)
+        else:
+            row, col = int(m.group(4)), _COLUMNS.index(m.group(3).upper()) + 1
+            cols, rows = max(cols, col), max(rows, row + length - 1)
+    return cols, rows
+
+
+def _by_letters(record: GcgRecord, default: str, warnings: list[str]) -> RuleSet:
+    """For a record whose header names no rule set: ``default``, unless its letters or its
+    board are not ``default``'s; then the rule set they imply (the plain game of the
+    language first, as above), with a warning."""
+    letters = _record_letters(record)
+    cols, rows = _record_extent(record)
+
+    def fits(rid: str) -> bool:
+        rules = load_ruleset(rid)
+        return (letters <= set(rules.tileset.letters) and cols <= rules.layout.width
+                and rows <= rules.layout.height)
+
+    if fits(default):
+        return load_ruleset(default)
+    candidates = [r for r in ruleset_ids() if fits(r)]
+    foreign = "".join(sorted(letters - set(load_ruleset(default).tileset.letters)))
+    why = (f"its racks hold {foreign}" if foreign
+           else f"its moves reach {cols} columns and {rows} rows")
+    if not candidates:
+        warnings.append(f"the header names no rule set and {why}, which no rule set of "
+                        f"ours has: replayed as {default}")
+        return load_ruleset(default)
+    plain = [r for r in candidates if load_ruleset(r).lexicon == r]
+    chosen = (plain or candidates)[0]
+    others = [r for r in candidates if r != chosen]
+    warnings.append(f"the header names no rule set and {why}, not {default}'s: replayed as "
+                    f"{chosen}" + (f" (also possible: {', '.join(others)}; choose one with "
+                                   "--variant)" if others else ""))
+    return load_ruleset(chosen)
 
 
 def _with_house_rules(rules: RuleSet, overrides: dict[str, str],

@@ -271,8 +271,9 @@ def test_malformed_lines_say_the_line_and_what_is_wrong(line: str, message: str)
 
 
 def test_duplicate_player_and_late_player_line() -> None:
-    with pytest.raises(GcgError, match="line 2: two players share the nickname 'a'"):
-        parse_gcg("#player1 a A\n#player2 a B\n")
+    # Two players with one nickname are two players (issue 28 item 5: Quackle writes
+    # NoName for both; they used to be refused here)
+    assert parse_gcg("#player1 a A\n#player2 a B\n").nicks() == ["a#1", "a#2"]
     with pytest.raises(GcgError, match="line 3: #player2 comes after the first move"):
         parse_gcg("#player1 a A\n>a: AB 8H AB +8 8\n#player2 b B\n")
 
@@ -347,3 +348,41 @@ def test_declared_encoding_is_followed() -> None:
 def test_help_exits_cleanly() -> None:
     code, _, _ = run_cli("--help")
     assert code == 0
+
+
+# ------------------------------------------------------------------ issue 28 item 5
+def _one_nickname(text: str, nicks: list[str]) -> str:
+    """The record with both players' nickname made ``NoName``, as Quackle writes it."""
+    for nick in nicks:
+        text = text.replace(f"#player{nicks.index(nick) + 1} {nick} ",
+                            f"#player{nicks.index(nick) + 1} NoName ")
+        text = text.replace(f">{nick}:", ">NoName:")
+    return text
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_players_sharing_a_nickname_replay_by_the_order_of_the_lines(path: Path) -> None:
+    nicks = list(FINALS[path.name])
+    record = parse_gcg(_one_nickname(load(path), nicks))
+    result = replay(record, ENGLISH)
+    assert [str(m) for m in result.mismatches] == []
+    assert list(result.final.values()) == list(FINALS[path.name].values())
+    assert list(result.final) == ["NoName#1", "NoName#2"]
+
+
+def test_a_directory_is_walked_with_its_sub_folders(tmp_path: Path) -> None:
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "a" / "b" / "josh2.gcg").write_bytes((GCG_DIR / "josh2.gcg").read_bytes())
+    (tmp_path / "vs_andy.gcg").write_bytes((GCG_DIR / "vs_andy.gcg").read_bytes())
+    code, out, err = run_cli(str(tmp_path), "--variant", "english")
+    assert (code, err) == (0, "")
+    assert [ln for ln in out.splitlines() if ln.startswith("==")] == [
+        f"== {tmp_path / 'a' / 'b' / 'josh2.gcg'}", f"== {tmp_path / 'vs_andy.gcg'}"]
+
+
+def test_a_directory_without_a_record_exits_2_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "empty" / "sub").mkdir(parents=True)
+    (tmp_path / "empty" / "notes.txt").write_text("no record here")
+    code, out, err = run_cli(str(tmp_path / "empty"))
+    assert (code, out) == (2, "")
+    assert "no GCG record (*.gcg) in it or its sub-folders" in err

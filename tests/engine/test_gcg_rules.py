@@ -212,3 +212,38 @@ def test_item10_every_rule_set_knows_its_alphabet(ruleset_id: str) -> None:
         assert len(set(rules.alphabet)) == len(rules.alphabet)
     else:  # code-point order is the alphabet only for plain Latin or Cyrillic without Ё
         assert all("A" <= ch <= "Z" or "А" <= ch <= "Я" for ch in letters), letters
+
+
+# ------------------------------------------------------------------ issue 28 item 5
+def test_a_record_without_rules_lines_is_replayed_under_the_rules_its_letters_imply(
+        tmp_path: Path) -> None:
+    text = (CASES / "item9_macondo_polish.gcg").read_text(encoding="utf-8")
+    bare = "".join(ln for ln in text.splitlines(keepends=True)
+                   if not ln.startswith(("#lexicon", "#tile-distribution", "#game-type")))
+    chosen = record_rules(parse_gcg(bare))
+    assert chosen.rules.id == "polish"
+    assert len(chosen.warnings) == 1 and chosen.warnings[0].startswith(
+        "the header names no rule set and its racks hold ")
+    assert chosen.warnings[0].endswith(
+        ": replayed as polish (also possible: literaki; choose one with --variant)")
+    path = tmp_path / "bare.gcg"
+    path.write_text(bare, encoding="utf-8")
+    code, out, _ = run_cli(str(path))
+    assert code == OK and out.splitlines()[-1] == "final scores: ann 26, bob 6"
+
+
+@pytest.mark.parametrize(("moves", "expected", "says"), [
+    (">a: CAT 8H CAT +10 10\n", "english", None),
+    (">a: ЖЫЛА 8H ЖЫЛ +10 10\n", "erudit", "its racks hold АЖЛЫ"),
+    (">a: ЖЪЛА 8H ЖЪЛ +10 10\n", "bulgarian", "its racks hold АЖЛЪ"),
+    (">a: KOTA 8N KOTA +10 10\n", "literaki", "its moves reach 17 columns and 8 rows"),
+    (">a: ΩΨ 8H ΩΨ +10 10\n", "english", "which no rule set of ours has"),
+])
+def test_the_letters_and_the_board_a_record_uses_choose_its_rules(
+        moves: str, expected: str, says: str | None) -> None:
+    chosen = record_rules(parse_gcg("#player1 a A\n#player2 b B\n" + moves))
+    assert chosen.rules.id == expected
+    if says is None:
+        assert chosen.warnings == []
+    else:
+        assert len(chosen.warnings) == 1 and says in chosen.warnings[0]
