@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from dictionaries.hunspell import expand_dictionary_marked
 
 DICT_DIR = Path("/usr/share/dict")
 HUNSPELL_DIR = Path("/usr/share/hunspell")
@@ -119,13 +122,12 @@ def _hunspell_marked(
     assert source.path is not None
     for suffix in (".dic", ".aff"):
         _check_file(source.path.with_suffix(suffix), source)
-    try:
-        from dictionaries.hunspell import expand_dictionary_marked
-    except ImportError as e:  # pragma: no cover - spylls missing
+    # dictionaries.hunspell imports spylls only when it expands, so ask before it does.
+    if importlib.util.find_spec("spylls") is None:
         raise SourceMissing(
             f"{source.language}: spylls is needed to expand Hunspell files; "
             "install it with `.venv/bin/python -m pip install -e '.[build]'`"
-        ) from e
+        )
     yield from expand_dictionary_marked(source.path, excluded)
 
 
@@ -451,7 +453,3 @@ def harvest(language: str) -> Harvest:
         entries.extend(read_word_list(path))
     return Harvest(entries)
 
-
-def raw_words(language: str) -> Iterator[str]:
-    """The entries of a language's source that its policy keeps (before the filter)."""
-    yield from harvest(language).kept

@@ -23,7 +23,7 @@ from bot.service.meta import GameMeta
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
-from storage.base import GameRecord, Repository, SeatRecord, VoteRecord
+from storage.base import GameRecord, Repository, VoteRecord
 
 T = TypeVar("T")
 
@@ -121,16 +121,12 @@ def name_skeleton(name: str) -> str:
     return "".join(bare.translate(_LOOKALIKE).split())
 
 
-def display_names(seats: list[SeatRecord]) -> dict[str, str]:
-    """user key -> the name shown: the first to join keeps the name, a later same or
-    look-alike one gets ``#2``, ``#3``..."""
-    return dict(_shown_names(tuple((s.user_key, s.name, s.joined) for s in seats)))
-
-
 @functools.lru_cache(maxsize=4096)
 def _shown_names(seats: tuple[tuple[str, str, int], ...]) -> Mapping[str, str]:
-    """``display_names`` of (user key, name, joined) triples, worked out once per set of
-    seats: a command asks for names several times, and the Unicode work is not free."""
+    """user key -> the name shown, of (user key, name, joined) triples: the first to join
+    keeps the name, a later same or look-alike one gets ``#2``, ``#3``...  Worked out once
+    per set of seats: a command asks for names several times, and the Unicode work is not
+    free."""
     out: dict[str, str] = {}
     count: dict[str, int] = {}
     for user_key, raw, _joined in sorted(seats, key=lambda s: s[2]):

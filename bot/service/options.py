@@ -179,8 +179,6 @@ def parse_new(args: str) -> NewGameOptions:
                 # only a list the operator built for this language (build --from)
                 raise OptionError("bad_option_value", option=key, value=value[:20])
         opts.overrides[fld] = val
-    if opts.teams and not base.teams and "teams" in opts.overrides:
-        pass  # teams are a house rule anyone may add: the engine checks equal sizes
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:

@@ -9,7 +9,6 @@ are those of a game that is over, as the GCG record shows them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import pictures
@@ -161,5 +160,3 @@ def schedule(ctx: Ctx, *, draw: bool) -> None:
 
     ctx.later(out, make)
 
-
-Later = Callable[[], None]
