@@ -84,7 +84,7 @@ def picture_sides(ctx: Ctx) -> list[pictures.Side]:
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
     turn = None if game.over else game.actor()
-    out = []
+    out: list[pictures.Side] = []
     for side in dict.fromkeys(s.side for s in game.seats):
         seats = game.side_seats(side)
         team = None

@@ -169,11 +169,11 @@ def rate(lines: list[SeatLine], current: dict[str, RatingRecord], family: str,
     new = MODEL.rate(teams, ranks=ranks)
     out = []
     for side, team in zip(order, new, strict=True):
-        for ln, r in zip(sides[side], team, strict=True):
+        for ln, rated in zip(sides[side], team, strict=True):
             if ln.level is not None:
                 continue  # a computer's rating is fixed
             old = current.get(ln.key)
-            out.append(RatingRecord(ln.key, family, r.mu, r.sigma,
+            out.append(RatingRecord(ln.key, family, rated.mu, rated.sigma,
                                     (old.games if old else 0) + 1))
     return out
 
