@@ -192,7 +192,7 @@ class Ratings:
                                                           RatingRecord]]:
         """Store the game's player rows and, when it is rated, the new ratings; returns
         each rated person's (old, new) rating."""
-        assert rec.id is not None
+        assert rec.id is not None  # recorded after the game's commit, which gave it its id
         family = family_of(rec.ruleset)
         lines = seat_lines(game, rec, meta)
         rated = is_rated(rec.ruleset, rec.options or {}, result.end_reason)
@@ -213,7 +213,7 @@ class Ratings:
 
 
 def _stored_game(rec: GameRecord) -> Game:
-    assert rec.state is not None
+    assert rec.state is not None  # rebuild reads finished games, each with its state
     return Game.from_json(rec.state)
 
 

@@ -180,4 +180,4 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_hint(ctx: Ctx, args: str) -> None:
-    await computer.hint(ctx, need_seat(ctx).seat)
+    await computer.hint(ctx, need_seat(ctx))

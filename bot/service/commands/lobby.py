@@ -46,7 +46,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order,
                         recap=opts.recap,
                         min_window=ctx.deps.min_window)
-    ctx.rec = GameRecord(
+    ctx.rec = rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=opts.variant, options=opts.overrides, language=lang,
         seed=ctx.deps.seeds(), creator=user.key, status="lobby", meta={},
         seats=[SeatRecord(user.key, user.name, 1 if opts.teams else None, 0)],
@@ -56,7 +56,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
                                               opts.hints if opts.hints is not None
                                               else opts.computer is not None))]
     if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once
-        lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
+        lines.append(seat_computer(ctx, rec, opts.computer, choose_team(ctx, rec, "")))
         ctx.meta.autostart = True
     else:
         lines.append(lobby_hint(lang, rules, opts.teams))
@@ -163,7 +163,7 @@ async def cmd_start(ctx: Ctx, args: str) -> None:
         raise Refusal("already_started")
     if rec.seat_of(user.key) is None and not user.is_admin:
         raise MoveError("not_a_player")
-    start_game(ctx)
+    start_game(ctx, rec)
 
 
 async def cmd_addbot(ctx: Ctx, args: str) -> None:
@@ -184,7 +184,7 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
     if level is None or len(level_words) > 1:
         raise Refusal("bad_level", level=" ".join(level_words)[:20])
     team = choose_team(ctx, rec, team_text)
-    ctx.say(seat_computer(ctx, level, team))
+    ctx.say(seat_computer(ctx, rec, level, team))
 
 
 async def cmd_end(ctx: Ctx, args: str) -> None:

@@ -171,7 +171,7 @@ async def rematch(ctx: Ctx, old: GameRecord) -> None:
     if waiting:
         ctx.say(ctx.t("rematch_waiting", name=user.name, names=", ".join(waiting)))
         return
-    start_game(ctx)
+    start_game(ctx, rec)
 
 
 def _open_rematch(ctx: Ctx, user: UserRef, old: GameRecord) -> GameRecord:
