@@ -263,7 +263,7 @@ def perfective_participles(words: frozenset[str],
     for word in words:
         if word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе":
             stem = word[:-1]
-            roots = (stem[:-1],)
+            roots: tuple[str, ...] = (stem[:-1],)
             forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
             forms += [g for g in (stem + "йки", stem[:-1] + "ейки") if g in words]
         elif word.endswith("йки") and len(word) >= 6 and word[:-3] + "ше" in words:
