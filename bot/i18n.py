@@ -46,7 +46,7 @@ def language_of(code: str | None, default: str = DEFAULT) -> str:
     """A platform's language code ("pl", "en-US", "uk") -> one of ours, else ``default``."""
     base = base_language(code)
     if base in LANGUAGES:
-        return base  # type: ignore[return-value]
+        return base
     return default if default in LANGUAGES else DEFAULT
 
 
@@ -85,7 +85,7 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec and isinstance(value, int) and not isinstance(value, bool):
             return plural(self.lang, value, format_spec)
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))  # typeshed says Any
 
 
 def _format(template: str, params: dict[str, Any], lang: str = DEFAULT) -> str:

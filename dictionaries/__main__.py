@@ -79,7 +79,7 @@ class Progress:
         self.live = live
         self.start = time.perf_counter()
         if live:
-            from tqdm import tqdm
+            from tqdm import tqdm  # type: ignore[import-untyped]  # no types without types-tqdm
 
             for i, lang in enumerate(langs):
                 total = len(STAGES) + len(variants_of(lang))

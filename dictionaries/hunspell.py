@@ -40,12 +40,6 @@ def _apply_prefix(word: str, pfx: Any) -> str | None:
     return str(pfx.add) + word[len(pfx.strip) :]
 
 
-def expand_entry(stem: str, flags: set[str], aff: Any) -> Iterator[str]:
-    """Every form of one .dic entry (the stem itself unless it needs an affix)."""
-    for form, _rule in expand_entry_marked(stem, flags, aff, None):
-        yield form
-
-
 def expand_entry_marked(
     stem: str, flags: set[str], aff: Any, excluded: AffixRule | None
 ) -> Iterator[tuple[str, str | None]]:

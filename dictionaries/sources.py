@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from dictionaries.hunspell import expand_entry_marked, read_dictionary
 
 DICT_DIR = Path("/usr/share/dict")
 HUNSPELL_DIR = Path("/usr/share/hunspell")
@@ -111,6 +114,20 @@ def read_word_list(path: Path) -> Iterator[str]:
             word = line.strip()
             if word:
                 yield word
+
+
+def need_hunspell(source: Source) -> None:
+    """Refuse, with the command that installs them, a Hunspell source whose files or
+    parser are missing: ``dictionaries.hunspell`` imports spylls only when it expands, so
+    this asks before it does."""
+    assert source.path is not None
+    for suffix in (".dic", ".aff"):
+        _check_file(source.path.with_suffix(suffix), source)
+    if importlib.util.find_spec("spylls") is None:
+        raise SourceMissing(
+            f"{source.language}: spylls is needed to expand Hunspell files; "
+            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
+        )
 
 
 @dataclass
@@ -259,16 +276,8 @@ def _romanian() -> Harvest:
     from dictionaries.alphabet import alphabet_for
 
     source = SOURCES["romanian"]
+    need_hunspell(source)
     assert source.path is not None
-    for suffix in (".dic", ".aff"):
-        _check_file(source.path.with_suffix(suffix), source)
-    try:
-        from dictionaries.hunspell import expand_entry_marked, read_dictionary
-    except ImportError as e:  # pragma: no cover - spylls missing
-        raise SourceMissing(
-            "romanian: spylls is needed to expand Hunspell files; "
-            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
-        ) from e
     fold = alphabet_for("romanian").normalize
     thesaurus = frozenset(map(fold, thesaurus_lemmas("romanian", "ro_RO", "mythes-ro")))
     attested = thesaurus | frozenset(map(fold, wordfreq_words("romanian", "ro")))
@@ -365,16 +374,8 @@ def _slovak() -> Harvest:
     relational adjective only when it is gradable; not the multiplier class's short
     endings, nor the misspelt entries."""
     source = SOURCES["slovak"]
+    need_hunspell(source)
     assert source.path is not None
-    for suffix in (".dic", ".aff"):
-        _check_file(source.path.with_suffix(suffix), source)
-    try:
-        from dictionaries.hunspell import expand_entry_marked, read_dictionary
-    except ImportError as e:  # pragma: no cover - spylls missing
-        raise SourceMissing(
-            "slovak: spylls is needed to expand Hunspell files; "
-            "install it with `.venv/bin/python -m pip install -e '.[build]'`"
-        ) from e
     comparative = slovak_comparative_lines(source.path.with_suffix(".aff"))
     entries, aff = read_dictionary(source.path)
     stems = frozenset(entry.stem for entry in entries)
@@ -466,7 +467,7 @@ def perfective_participles(words: frozenset[str],
     for word in words:
         if word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе":
             stem = word[:-1]
-            roots = (stem[:-1],)
+            roots: tuple[str, ...] = (stem[:-1],)
             forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
             forms += [g for g in (stem + "йки", stem[:-1] + "ейки") if g in words]
         elif word.endswith("йки") and len(word) >= 6 and word[:-3] + "ше" in words:
@@ -740,7 +741,3 @@ def harvest(language: str) -> Harvest:
         entries.extend(read_word_list(path))
     return Harvest(entries)
 
-
-def raw_words(language: str) -> Iterator[str]:
-    """The entries of a language's source that its policy keeps (before the filter)."""
-    yield from harvest(language).kept

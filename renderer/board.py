@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.board import Board
 from engine.layout import Layout, Square, load_layout
@@ -224,7 +224,7 @@ BANNER_LINE = 40
 BANNER_SMALL = 30
 
 
-def fit(text: str, f, max_w: float) -> str:  # type: ignore[no-untyped-def]
+def fit(text: str, f: ImageFont.FreeTypeFont, max_w: float) -> str:
     """The text, cut with an ellipsis to fit ``max_w`` pixels."""
     if f.getlength(text) <= max_w:
         return text
@@ -422,7 +422,7 @@ def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
     d.text((width - PAD - bag_w, cy), bag_label, font=label_f, fill=theme.HEADER_DIM,
            anchor="rm")
     room = width - 2 * PAD - bag_w - label_f.getlength(bag_label) - 24
-    x = PAD
+    x: float = PAD  # text lengths are fractional
     if caption.last_move:
         label = f"{words.last_move}: "
         d.text((x, cy), label, font=label_f, fill=theme.HEADER_DIM, anchor="lm")

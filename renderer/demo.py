@@ -80,14 +80,18 @@ def _fits(board: Board, word: str, r: int, c: int, across: bool) -> list[tuple[i
     return new
 
 
-def _place_words(board: Board, words: list[str]) -> list[tuple[str, int, int, bool, list]]:
+#: a word placed: (word, row, col, across, the squares it newly covers)
+Placed = tuple[str, int, int, bool, list[tuple[int, int]]]
+
+
+def _place_words(board: Board, words: list[str]) -> list[Placed]:
     """Place each word crossing the ones before (the first across the start square);
     returns (word, row, col, across, new squares) per move."""
     layout = board.layout
     sr, sc = layout.start
-    moves = []
+    moves: list[Placed] = []
     for k, word in enumerate(words):
-        best = None
+        best: tuple[float, int, int, bool, list[tuple[int, int]] | None] | None = None
         if board.is_empty():
             c = sc - len(word) // 2
             best = (0.0, sr, c, True, _fits(board, word, sr, c, True))
@@ -107,15 +111,17 @@ def _place_words(board: Board, words: list[str]) -> list[tuple[str, int, int, bo
                         cost = abs(dist - 4.0) + (0 if across == prefer_across else 3)
                         if best is None or cost < best[0]:
                             best = (cost, r, c, across, new)
-        if best is None or best[4] is None:
+        if best is None:
             continue  # this word does not fit; the demo just leaves it out
-        _, r, c, across, new = best
+        _, r, c, across, squares = best
+        if squares is None:
+            continue
         dr, dc = (0, 1) if across else (1, 0)
         for i, ch in enumerate(word):
             rr, cc = r + dr * i, c + dc * i
             if board.get(rr, cc) is None:
                 board.place(rr, cc, Tile(ch.upper(), ch.islower()))
-        moves.append((word, r, c, across, new))
+        moves.append((word, r, c, across, squares))
     return moves
 
 
@@ -141,7 +147,7 @@ def demo_position(variant: str) -> Demo:
         names = [f"{names[0]} + {names[2]}", f"{names[1]} + {names[3]}"]
     n_players = min(len(names), rules.players_max)
     scores = [0] * n_players
-    moves = []
+    moves: list[tuple[str, int, list[tuple[int, int]]]] = []
     pending = list(words)
     while pending and len(moves) < MAX_MOVES:
         before = board.copy()
@@ -162,9 +168,9 @@ def demo_position(variant: str) -> Demo:
     racks = (2 * n_players if teams else n_players) * rules.rack_size
     bag = max(0, rules.tileset.total - on_board - racks)
     turn = len(moves) % n_players
-    words = words_for(rules.language)
+    labels = words_for(rules.language)
     players = [
-        PlayerLine(f"{words.team} {i + 1}", scores[i], is_turn=(i == turn),
+        PlayerLine(f"{labels.team} {i + 1}", scores[i], is_turn=(i == turn),
                    members=members[i], member_to_move=(len(moves) // 2) % 2 if i == turn
                    else None)
         if teams else PlayerLine(name, scores[i], is_turn=(i == turn))

@@ -11,6 +11,7 @@ drawing differs from the font's own drawing of a non-character."""
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -187,7 +188,8 @@ def emoji_image(cluster: str, height: int) -> Image.Image:
     assert path is not None
     f = _font_file(path, EMOJI_STRIKE)
     left, top, right, bottom = f.getbbox(cluster)
-    img = Image.new("RGBA", (right, bottom), (0, 0, 0, 0))
+    # getbbox is typed float; a bitmap strike's box is whole pixels
+    img = Image.new("RGBA", (math.ceil(right), math.ceil(bottom)), (0, 0, 0, 0))
     ImageDraw.Draw(img).text((0, 0), cluster, font=f, embedded_color=True)
     img = img.crop((left, top, right, bottom))
     width = max(1, round(img.width * height / img.height))

@@ -17,9 +17,11 @@ LETTER = 0.58  # a tile's letter size, as a share of its face: the same for ever
 
 def shade(colour: RGB, factor: float) -> RGB:
     """Lighter (factor > 0, towards white) or darker (factor < 0, towards black)."""
-    if factor >= 0:
-        return tuple(round(c + (255 - c) * factor) for c in colour)  # type: ignore[return-value]
-    return tuple(round(c * (1 + factor)) for c in colour)  # type: ignore[return-value]
+    def one(c: int) -> int:
+        return round(c + (255 - c) * factor) if factor >= 0 else round(c * (1 + factor))
+
+    r, g, b = colour
+    return one(r), one(g), one(b)
 
 
 def draw_letter(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Install what is missing, then lint, type-check the engine, check the import layers
-# (pyproject.toml's [tool.importlinter]) and run the whole test suite.
+# Install what is missing, then lint, type-check every package (mypy --strict), check the
+# import layers (pyproject.toml's [tool.importlinter]) and run the whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh

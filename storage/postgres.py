@@ -31,7 +31,7 @@ from collections.abc import AsyncIterator, Collection, Sequence
 from importlib import resources
 from typing import Any
 
-import asyncpg
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
 from storage.base import (
     ChatRecord,

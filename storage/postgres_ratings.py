@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-import asyncpg
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
 from storage.base import BoardEntry, PlayerGameRecord, RatingRecord
 from storage.rating_rows import PLAYER_GAME_COLUMNS, player_game_row

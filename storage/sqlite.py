@@ -173,7 +173,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         this leans on nothing else of its inside.  Called under ``self._lock``, like
         every statement of this class."""
         db = self.db
-        return cast(T, await db._execute(fn, db._conn))
+        # aiosqlite's private _execute is unannotated
+        return cast(T, await db._execute(fn, db._conn))  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------ games
     def _load_game(self, conn: sqlite3.Connection, row: sqlite3.Row, lines: bool = True,

@@ -50,7 +50,7 @@ class WordBot(commands.Bot):
         self.deadlines = deadlines or DeadlineLoop(service)
         self.delivery = Delivery(self, service.delivered,
                                  default_language=settings.default_language)
-        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         await self.add_cog(GameCog(self, self.service, self.delivery, self.deadlines))

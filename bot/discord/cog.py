@@ -113,6 +113,7 @@ def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
         params.append(inspect.Parameter(
             arg.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=_annotation(arg),
             default=inspect.Parameter.empty if arg.required else None))
+    # what discord.py reads for the options; a function object has no such declared attribute
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__name__ = f"cmd_{spec.name}"
     callback.__qualname__ = f"GameCog.cmd_{spec.name}"  # a method: discord.py passes the cog

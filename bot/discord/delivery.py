@@ -139,7 +139,7 @@ class Delivery:
                 ephemeral.append(out)  # DMs closed: show it to them alone instead
             elif out.private_to.id not in notified and not out.ephemeral_ok:
                 notified.add(out.private_to.id)
-                await self._dm_closed_note(out, ctx)
+                await self._dm_closed_note(out.private_to, out, ctx)
         for out in ephemeral:
             await self._ephemeral(ctx, out)
         await self._finish(ctx)
@@ -208,8 +208,7 @@ class Delivery:
         await self._after_send(out, channel.id, message.id)
         return True
 
-    async def _dm_closed_note(self, out: Outgoing, ctx: Trigger) -> None:
-        user: UserRef = out.private_to  # type: ignore[assignment]
+    async def _dm_closed_note(self, user: UserRef, out: Outgoing, ctx: Trigger) -> None:
         channel_id = (out.chat.thread or out.chat.id) if out.chat is not None and \
             out.chat.is_group else ctx.channel_id
         if channel_id is None:

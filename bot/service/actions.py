@@ -27,8 +27,7 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = (),
     """Run an engine action (``lambda: game.place(seat, move)``) and record what it did;
     ``first``: lines told before the history, ``lead``: before everything (see
     ``announce.after_action``).  The timing is brought up to date once, at the commit."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     before = Before.of(game)
     try:
         out = action()
@@ -48,8 +47,8 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
     """``accept`` or ``challenge`` (check, vote against: as the rule set calls it) by
     ``seat`` on the move that waits; an accept with no move waiting answers an open undo
     request."""
-    game = ctx.game
-    assert game is not None and ctx.rec is not None
+    table = ctx.table()
+    game = table.game
     if game.pending is None and game.undo_request is not None and kind == "accept":
         undo_vote(ctx, seat, True)
         return
@@ -60,7 +59,7 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
         raise MoveError("own_move")
     if game.seats[seat].side == game.seats[p.seat].side:
         raise MoveError("own_team_move")
-    target = move_ref(ctx.rec.id, p.log_index)
+    target = move_ref(table.rec.id, p.log_index)
     mode = game.rules.word_check
     # Who voted leads the message: a reaction or a button shows no one's name.
     name, move = ctx.seat_name(seat), show_move(ctx, p.notation)
@@ -85,12 +84,12 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
 
 def undo_vote(ctx: Ctx, seat: int, agree: bool) -> None:
     """``seat``'s answer to the open undo request."""
-    game = ctx.game
-    assert game is not None and ctx.rec is not None
+    table = ctx.table()
+    game = table.game
     req = game.undo_request
     if req is None:
         raise MoveError("no_undo_request")
-    target = undo_ref(ctx.rec.id, req.log_index)
+    target = undo_ref(table.rec.id, req.log_index)
     line = ctx.t("undo_agrees" if agree else "undo_disagrees", name=ctx.seat_name(seat))
     act(ctx, lambda: game.undo_vote(seat, agree, entropy=ctx.deps.entropy()), lead=[line])
     ctx.record_vote(target, seat, "undo_yes" if agree else "undo_no")

@@ -81,10 +81,10 @@ def last_placed(game: Game) -> Turn | None:
 def picture_sides(ctx: Ctx) -> list[pictures.Side]:
     """The header's boxes: one per side (a team is one box with its players in turn
     order), whose turn it is, and on the final board who won."""
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+    table = ctx.table()
+    rec, game = table.rec, table.game
     turn = None if game.over else game.actor()
-    out = []
+    out: list[pictures.Side] = []
     for side in dict.fromkeys(s.side for s in game.seats):
         seats = game.side_seats(side)
         team = None
@@ -100,8 +100,7 @@ def picture_sides(ctx: Ctx) -> list[pictures.Side]:
 
 def picture_ending(ctx: Ctx) -> pictures.Ending:
     """The final banner's facts: the winners, how the game ended, the adjustments."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     sides = list(dict.fromkeys(s.side for s in game.seats))
 
     def name(side: int) -> str:
@@ -132,8 +131,8 @@ def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
     or stands, and on the final board the banner.  ``marks`` and ``board``: other
     squares to mark on another board (the game's with a move drawn in: /preview; the
     placements offered for /play WORD)."""
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+    table = ctx.table()
+    rec, game = table.rec, table.game
     board = (board or game.board).copy()
     rules = game.rules
     last = last_placed(game)
@@ -161,8 +160,7 @@ def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
 def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | None:
     """The seat's rack, privately to its player, to be told once the burst is over
     (``render_rack``); nothing for a computer seat (its rack is never sent anywhere)."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     if is_computer(game.seats[seat].player):
         return None
     out = ctx.tell(ctx.seat_user(seat), "", image_name="rack.png")
@@ -174,8 +172,7 @@ def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
                 ) -> Callable[[], bytes | None]:
     """Word the rack message of ``ask`` from the game as ``ctx`` holds it, led by
     ``notes``; the drawing of its picture."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     seat = ask.seat
     rack = list(game.seats[seat].rack)
     text = ctx.t("your_rack", rack=show_tiles(game, rack) or "—", variant=game.rules.name,
@@ -227,8 +224,8 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
     history, such as the word list's advice; ``lead``: lines that go before everything,
     such as who voted), in a chat message worded once the burst is over (``render``);
     and a private rack message for every rack that changed."""
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+    table = ctx.table()
+    rec, game = table.rec, table.game
     turns = tuple(game.history[before.history:])
     limit = game.rules.exchange_limit
     left = tuple(max(0, limit - game.seats[t.seat].exchanges)
@@ -261,8 +258,7 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
 def started(ctx: Ctx) -> Told:
     """Record that the game was dealt: the chat hears the order, the teams and whose
     turn it is, with the board; each player gets their rack."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     told = Told(ctx.say(""), started=True, board=True)
     ctx.told.append(told)
     for i in range(len(game.seats)):
@@ -275,8 +271,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     (the state committed last): the lines that invite a vote, with the message's ref,
     buttons and reactions, only while that vote is open (``live``); the scores and whose
     turn it is only in the burst's last message (``last``)."""
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+    game = ctx.started()
     msg = told.out
     lines: list[str] = list(told.lead)
     if told.started:
@@ -318,8 +313,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
 
 def start_lines(ctx: Ctx) -> list[str]:
     """The deal: the rule set and the order, the draws that set it, the teams."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     order = ", ".join(ctx.seat_name(i) for i in range(len(game.seats)))
     lines = [ctx.t("started", variant=game.rules.name, order=order)]
     if game.order_draws:
@@ -338,8 +332,7 @@ def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
     """The move that waits for votes or a challenge, or the undo request, that ``ref``
     opened and that is still open: the message gets the ref, reactions and buttons, and
     the lines say what can be done."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     msg.ref = ref
     msg.reactions = [ACCEPT, CHALLENGE]
     u = game.undo_request
@@ -368,8 +361,8 @@ def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
 def advice_lines(ctx: Ctx, words: list[str]) -> list[str]:
     """Whether the word list knows each word: advice for players who judge the words
     themselves, once someone doubts a move (never before)."""
-    assert ctx.rec is not None
-    lex = ctx.deps.lexicon(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
+    rec = ctx.table().rec
+    lex = ctx.deps.lexicon(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         return []
     verdicts = ", ".join(ctx.t("advice_known" if w in lex else "advice_unknown", word=w)

@@ -136,9 +136,9 @@ def tell(steps: Sequence[Step]) -> tuple[list[Outgoing], list[tuple[Outgoing, Dr
     for out in outs:
         if id(out) in skipped:
             continue
-        one = joined.get(id(out))
-        if one is not None:
-            result.append(one)
+        whole = joined.get(id(out))
+        if whole is not None:
+            result.append(whole)
             continue
         result.append(out)
         if id(out) in drawers:

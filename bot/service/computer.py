@@ -15,13 +15,14 @@ import random
 
 from bot.service import actions, computer_seats
 from bot.service.computer_seats import ComputerStep, ComputerStepKind
-from bot.service.context import Ctx, Refusal, lexicon_key
+from bot.service.context import Ctx, Refusal, Seated, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
+from storage.base import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ async def step(ctx: Ctx, _args: str) -> None:
     if s is None or computer_seats.step_since(ctx.meta, s, game) > ctx.now:
         return  # nothing owed, or not yet (the people's window on a move is open)
     try:
-        await _do(ctx, s)
+        await _do(ctx, rec, s)
     except (MoveError, Refusal) as e:
         # Never expected.  The engine refuses before it changes anything: nothing is said,
         # and the computers wait until someone acts (no retry loop on a stuck step).
@@ -67,12 +68,12 @@ async def step(ctx: Ctx, _args: str) -> None:
         ctx.dirty = True
 
 
-async def _do(ctx: Ctx, step: ComputerStep) -> None:
-    game, kind, seat = ctx.game, step.kind, step.seat
+async def _do(ctx: Ctx, rec: GameRecord, step: ComputerStep) -> None:
+    kind, seat = step.kind, step.seat
     if kind is ComputerStepKind.START:
-        start_game(ctx)
+        start_game(ctx, rec)
         return
-    assert game is not None
+    game = ctx.started()  # next_step owes a seat's step only in a started game
     if kind is ComputerStepKind.STOP:
         actions.act(ctx, game.end_by_request)
         return
@@ -82,11 +83,10 @@ async def _do(ctx: Ctx, step: ComputerStep) -> None:
         return
     p = game.pending
     if p is not None:
-        assert ctx.rec is not None
         level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-        key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+        key = lexicon_key(rec.ruleset, rec.options)
         knows = await asyncio.to_thread(ctx.deps.familiar, key, level)
-        if players.should_challenge(game, knows or check_lexicon(ctx, game)):
+        if players.should_challenge(game, knows or check_lexicon(ctx, rec, game)):
             actions.vote(ctx, seat, "challenge")
             return
         if (kind is ComputerStepKind.VOTE and game.rules.word_check == "challenge"
@@ -102,15 +102,14 @@ async def _do(ctx: Ctx, step: ComputerStep) -> None:
 
 
 async def _play(ctx: Ctx, game: Game, seat: int) -> None:
-    rec = ctx.rec
-    assert rec is not None
+    rec = ctx.table().rec
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         actions.act(ctx, lambda: game.pass_turn(seat),
                     lead=[ctx.t("computer_no_lexicon", name=ctx.seat_name(seat))])
         return
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    lex = await known_words(ctx, game, seat) or lex  # it plays only words it knows
+    lex = await known_words(ctx, rec, game, seat) or lex  # it plays only words it knows
     rng = rng_for(rec.seed, game)
     # The champion looks ahead for its own time (the setting); the others' searches get
     # the service's usual budget.
@@ -126,30 +125,28 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         actions.act(ctx, lambda: game.pass_turn(seat))
 
 
-async def known_words(ctx: Ctx, game: Game, seat: int) -> WalkableLexicon | None:
+async def known_words(ctx: Ctx, rec: GameRecord, game: Game,
+                      seat: int) -> WalkableLexicon | None:
     """The words the computer on ``seat`` plays at its level (None: the whole list); it
     judges others' words by ``Deps.familiar`` (so a weak computer may challenge a rare
     valid word, and a familiar-looking phony may get past it)."""
-    assert ctx.rec is not None
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-    key = lexicon_key(ctx.rec.ruleset, ctx.rec.options)
+    key = lexicon_key(rec.ruleset, rec.options)
     return await asyncio.to_thread(ctx.deps.vocabulary, key, level)
 
 
-def check_lexicon(ctx: Ctx, game: Game) -> Lexicon | None:
+def check_lexicon(ctx: Ctx, rec: GameRecord, game: Game) -> Lexicon | None:
     """What the computer checks a word against: the game's word list, else the real one
     (agreement mode plays with no list of its own)."""
     if not isinstance(game.lexicon, AcceptAll):
         return game.lexicon
-    assert ctx.rec is not None
-    walk = ctx.deps.walkable(lexicon_key(ctx.rec.ruleset, ctx.rec.options))
+    walk = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     return walk if walk is not None else game.lexicon
 
 
-async def hint(ctx: Ctx, seat: int) -> None:
-    """The best few moves for ``seat``, privately (where hints are allowed)."""
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+async def hint(ctx: Ctx, at: Seated) -> None:
+    """The best few moves for the sender's seat, privately (where hints are allowed)."""
+    game, rec, seat = at.game, at.rec, at.seat
     humans = sum(1 for s in game.seats if not computer_seats.is_computer(s.player))
     if not ctx.meta.hints_allowed(humans):
         raise Refusal("hints_off")

@@ -18,7 +18,7 @@ from enum import StrEnum
 from bot import i18n
 from bot.service.meta import GameMeta
 from engine.game import Game
-from engine.players import DEFAULT_LEVEL, LEVELS
+from engine.players import DEFAULT_LEVEL, LEVELS, Level
 
 PREFIX = "computer:"
 
@@ -41,14 +41,19 @@ class ComputerStep:
     seat: int | None = None
 
 
-def parse_level(text: str | None) -> str | None:
+def _level(text: str) -> Level | None:
+    return next((level for level in LEVELS if level == text), None)
+
+
+def parse_level(text: str | None) -> Level | None:
     """A level from what a player typed, in English or in any of the games' languages
     (the catalogues' ``level_*`` words); the default for nothing; None when unknown."""
     if text is None or not text.strip():
         return DEFAULT_LEVEL
     t = text.strip().lower()
-    if t in LEVELS:
-        return t
+    known = _level(t)
+    if known is not None:
+        return known
     for lang in i18n.LANGUAGES:
         for level in LEVELS:
             if i18n.t(lang, "level_" + level).lower() == t:
@@ -64,8 +69,9 @@ def computer_seats(game: Game) -> list[int]:
     return [i for i, s in enumerate(game.seats) if is_computer(s.player) and not s.resigned]
 
 
-def level_of(meta: GameMeta, player_key: str) -> str:
-    return meta.level_of(player_key, DEFAULT_LEVEL)
+def level_of(meta: GameMeta, player_key: str) -> Level:
+    """A computer seat's level as the meta keeps it (written by ``parse_level``)."""
+    return _level(meta.level_of(player_key, DEFAULT_LEVEL)) or DEFAULT_LEVEL
 
 
 def next_step(game: Game | None, meta: GameMeta, status: str) -> ComputerStep | None:

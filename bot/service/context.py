@@ -20,10 +20,9 @@ from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service.facts import RackAsk, Told
 from bot.service.lines import Mark, unchanged
 from bot.service.meta import GameMeta
-from engine.errors import MoveError
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
-from storage.base import GameRecord, Repository, SeatRecord, VoteRecord
+from storage.base import GameRecord, Repository, VoteRecord
 
 T = TypeVar("T")
 
@@ -121,16 +120,12 @@ def name_skeleton(name: str) -> str:
     return "".join(bare.translate(_LOOKALIKE).split())
 
 
-def display_names(seats: list[SeatRecord]) -> dict[str, str]:
-    """user key -> the name shown: the first to join keeps the name, a later same or
-    look-alike one gets ``#2``, ``#3``..."""
-    return dict(_shown_names(tuple((s.user_key, s.name, s.joined) for s in seats)))
-
-
 @functools.lru_cache(maxsize=4096)
 def _shown_names(seats: tuple[tuple[str, str, int], ...]) -> Mapping[str, str]:
-    """``display_names`` of (user key, name, joined) triples, worked out once per set of
-    seats: a command asks for names several times, and the Unicode work is not free."""
+    """user key -> the name shown, of (user key, name, joined) triples: the first to join
+    keeps the name, a later same or look-alike one gets ``#2``, ``#3``...  Worked out once
+    per set of seats: a command asks for names several times, and the Unicode work is not
+    free."""
     out: dict[str, str] = {}
     count: dict[str, int] = {}
     for user_key, raw, _joined in sorted(seats, key=lambda s: s[2]):
@@ -150,6 +145,29 @@ def is_number(text: str) -> bool:
 def user_from_key(key: str, name: str) -> UserRef:
     platform, _, uid = key.partition(":")
     return UserRef(platform, uid, name)
+
+
+class NotStarted(RuntimeError):
+    """Code that runs only in a started game found none: a bug, never the user's doing."""
+
+
+@dataclass(frozen=True)
+class Running:
+    """The chat's started game as a guard found it (``need_running``): nothing optional.
+    A command never replaces the record, the game or the meta once its game is running,
+    so these stay the context's own."""
+
+    rec: GameRecord
+    game: Game
+    meta: GameMeta
+
+
+@dataclass(frozen=True)
+class Seated(Running):
+    """The seat of the user who sent the command, in the running game (``need_seat``)."""
+
+    seat: int
+    user: UserRef
 
 
 @dataclass
@@ -216,19 +234,31 @@ class Ctx:
                 return shown
         return clean_name(user_key.partition(":")[2] or user_key)
 
+    def started(self) -> Game:
+        """The game, where only a started one can be: after a guard (``need_running``,
+        ``need_seat``), or in what the engine's action or a deadline set off.  Its absence
+        there is a bug of ours, not the user's: ``NotStarted``, not a refusal."""
+        if self.game is None:
+            raise NotStarted(self.chat.key)
+        return self.game
+
+    def table(self) -> Running:
+        """The started game with its record and meta (see ``started``)."""
+        if self.rec is None or self.game is None:
+            raise NotStarted(self.chat.key)
+        return Running(self.rec, self.game, self.meta)
+
     def seat_name(self, seat: int) -> str:
-        assert self.game is not None
-        return self.name_of(self.game.seats[seat].player)
+        return self.name_of(self.started().seats[seat].player)
 
     def seat_user(self, seat: int) -> UserRef:
-        assert self.game is not None
-        key = self.game.seats[seat].player
+        key = self.started().seats[seat].player
         return user_from_key(key, self.name_of(key))
 
     def record_vote(self, target: str, seat: int, kind: str) -> None:
         """Remember who voted how on a message (``target``), so a repeat is refused."""
-        assert self.game is not None
-        self.votes.append(VoteRecord(target, self.game.seats[seat].player, kind, self.now))
+        self.votes.append(VoteRecord(target, self.started().seats[seat].player, kind,
+                                     self.now))
 
 
 Handler = Callable[[Ctx, str], Awaitable[None]]
@@ -281,18 +311,26 @@ def need_game(ctx: Ctx) -> GameRecord:
     return ctx.rec
 
 
-def need_running(ctx: Ctx) -> Game:
-    need_game(ctx)
+def need_running(ctx: Ctx) -> Running:
+    """The chat's started game, else the refusal "no game here" or "not started yet"."""
+    rec = need_game(ctx)
     if ctx.game is None:
         raise Refusal("not_started")
-    return ctx.game
+    return Running(rec, ctx.game, ctx.meta)
 
 
-def need_seat(ctx: Ctx) -> int:
-    """The seat of the user who sent the command, in the running game."""
-    game = need_running(ctx)
-    assert ctx.user is not None
-    for i, s in enumerate(game.seats):
-        if s.player == ctx.user.key:
-            return i
-    raise MoveError("not_a_player")
+def need_user(ctx: Ctx) -> UserRef:
+    """Who sent the command.  Every command has a sender; only the service's own handlers
+    (deadlines, computer steps) run without one, and they call no command."""
+    if ctx.user is None:
+        raise RuntimeError(f"chat {ctx.chat.key}: a command with no sender")
+    return ctx.user
+
+
+def need_seat(ctx: Ctx) -> Seated:
+    """The seat of the user who sent the command, in the running game (the engine's
+    ``Game.seat_of``: ``not_a_player`` for anyone else)."""
+    running = need_running(ctx)
+    user = need_user(ctx)
+    seat = running.game.seat_of(user.key)
+    return Seated(running.rec, running.game, running.meta, seat, user)

@@ -65,10 +65,9 @@ def seats_left_check(ctx: Ctx, rec: GameRecord) -> None:
         raise Refusal("game_full", max=most)
 
 
-def seat_computer(ctx: Ctx, level: str, team: int | None = None) -> str:
-    """Seat a computer of ``level`` in the lobby; returns the line that announces it."""
-    rec = ctx.rec
-    assert rec is not None
+def seat_computer(ctx: Ctx, rec: GameRecord, level: str, team: int | None = None) -> str:
+    """Seat a computer of ``level`` in the lobby ``rec``; returns the line that announces
+    it."""
     if ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options)) is None:
         raise Refusal("addbot_no_lexicon")
     seats_left_check(ctx, rec)
@@ -108,11 +107,9 @@ def ordered_seats(ctx: Ctx, rec: GameRecord, rules: RuleSet) -> list[SeatRecord]
     return [by_key[p] for p, _ in players]
 
 
-def start_game(ctx: Ctx) -> None:
-    """Deal the lobby's game and tell the chat the order, the teams and whose turn it is;
-    each player gets their rack privately."""
-    rec = ctx.rec
-    assert rec is not None
+def start_game(ctx: Ctx, rec: GameRecord) -> None:
+    """Deal the game of the lobby ``rec`` (the context's) and tell the chat the order, the
+    teams and whose turn it is; each player gets their rack privately."""
     ctx.meta.autostart = False
     rules = load_ruleset(rec.ruleset)
     house = rules.with_overrides(**(rec.options or {}))

@@ -60,13 +60,13 @@ class OptionError(Exception):
 @dataclass
 class NewGameOptions:
     variant: str
+    rules: RuleSet  # the variant's, with the house rules of ``overrides``
     overrides: dict[str, Any] = field(default_factory=dict)
     lang: str | None = None
     teams: int = 0  # number of teams (0: no teams)
     order: list[str] = field(default_factory=list)  # ``order=Bob,Ann``: the order of play
     hints: bool | None = None  # None: on exactly when a computer plays
     recap: bool = True  # ``recap=off``: no recap after the game
-    rules: RuleSet | None = None
     computer: str | None = None  # "vs computer [level]": the computer's level
 
 
@@ -127,8 +127,9 @@ def parse_new(args: str) -> NewGameOptions:
     parts = args.split()
     if not parts:
         raise OptionError("new_usage", variants=", ".join(ruleset_ids()))
-    opts = NewGameOptions(parse_variant(parts[0]))
-    base = load_ruleset(opts.variant)
+    variant = parse_variant(parts[0])
+    base = load_ruleset(variant)
+    opts = NewGameOptions(variant, base)
     typed: dict[str, str] = {}  # RuleSet field -> the option as the user wrote it
     rest = _take_opponent(parts[1:], opts)
     for part in rest:
@@ -179,8 +180,6 @@ def parse_new(args: str) -> NewGameOptions:
                 # only a list the operator built for this language (build --from)
                 raise OptionError("bad_option_value", option=key, value=value[:20])
         opts.overrides[fld] = val
-    if opts.teams and not base.teams and "teams" in opts.overrides:
-        pass  # teams are a house rule anyone may add: the engine checks equal sizes
     try:
         opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
     except MoveError as e:

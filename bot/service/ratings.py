@@ -169,11 +169,11 @@ def rate(lines: list[SeatLine], current: dict[str, RatingRecord], family: str,
     new = MODEL.rate(teams, ranks=ranks)
     out = []
     for side, team in zip(order, new, strict=True):
-        for ln, r in zip(sides[side], team, strict=True):
+        for ln, rated in zip(sides[side], team, strict=True):
             if ln.level is not None:
                 continue  # a computer's rating is fixed
             old = current.get(ln.key)
-            out.append(RatingRecord(ln.key, family, r.mu, r.sigma,
+            out.append(RatingRecord(ln.key, family, rated.mu, rated.sigma,
                                     (old.games if old else 0) + 1))
     return out
 
@@ -192,7 +192,7 @@ class Ratings:
                                                           RatingRecord]]:
         """Store the game's player rows and, when it is rated, the new ratings; returns
         each rated person's (old, new) rating."""
-        assert rec.id is not None
+        assert rec.id is not None  # recorded after the game's commit, which gave it its id
         family = family_of(rec.ruleset)
         lines = seat_lines(game, rec, meta)
         rated = is_rated(rec.ruleset, rec.options or {}, result.end_reason)
@@ -213,7 +213,7 @@ class Ratings:
 
 
 def _stored_game(rec: GameRecord) -> Game:
-    assert rec.state is not None
+    assert rec.state is not None  # rebuild reads finished games, each with its state
     return Game.from_json(rec.state)
 
 

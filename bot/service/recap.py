@@ -9,7 +9,6 @@ are those of a game that is over, as the GCG record shows them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import pictures
@@ -136,23 +135,20 @@ def durations(n: int) -> list[int]:
 
 
 def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
-    rec = ctx.rec
-    assert rec is not None
     frames = picture_frames(ctx, game)
     return pictures.board_gif(frames, game.rules, durations=durations(len(frames)),
                               title=ctx.t("board_title", variant=game.rules.name),
-                              language=rec.language)
+                              language=ctx.table().rec.language)
 
 
 def schedule(ctx: Ctx, *, draw: bool) -> None:
     """The recap message of the game ``ctx`` just ended, made later (``Ctx.after``):
     its text, and (``draw``) its animated board."""
-    game = ctx.game
-    rec = ctx.rec
-    assert game is not None and rec is not None
+    table = ctx.table()
+    rec, game = table.rec, table.game
     walk = ctx.deps.walkable(rec.ruleset)
     out = Outgoing("", chat=ctx.chat, image_name="recap.gif", language=ctx.lang,
-                   game=ctx.rec.id if ctx.rec is not None else None)
+                   game=rec.id)
 
     def make() -> None:
         out.text = recap_text(ctx, game, walk)
@@ -161,5 +157,3 @@ def schedule(ctx: Ctx, *, draw: bool) -> None:
 
     ctx.later(out, make)
 
-
-Later = Callable[[], None]

@@ -172,7 +172,7 @@ class GameService:
         play are taken from ``live`` by the command that commits them); ``UnreadableGame``
         when no engine can read it (the exception names the game, never its state: that
         holds the seed)."""
-        assert rec.state is not None
+        assert rec.state is not None  # a lobby has no game: callers load started ones only
         try:
             game = Game.from_json(rec.state)
         except Exception:

@@ -51,8 +51,7 @@ def show_unseen(game: Game, seat: int) -> tuple[int, str]:
 def show_move(ctx: Ctx, notation: str) -> str:
     """A move as people read (and may type) it: the letters already on the board in
     parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     parts = notation.split()
     if len(parts) < 2:
         return notation
@@ -114,8 +113,7 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
     if t.kind == "resign":
         return ctx.t("turn_resign", name=name)
     if t.kind == "end":
-        game = ctx.game
-        assert game is not None
+        game = ctx.started()
         side = game.seats[t.seat].side
         names = " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
         return ctx.t("turn_end_gain" if t.score > 0 else "turn_end_adjust", name=names,
@@ -126,8 +124,7 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
 
 
 def scores_line(ctx: Ctx) -> str:
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     parts = []
     done: set[int] = set()
     for _i, s in enumerate(game.seats):
@@ -142,8 +139,7 @@ def scores_line(ctx: Ctx) -> str:
 
 def end_text(ctx: Ctx) -> str:
     """Why the game ended, the final scores and the winner(s), or the draw."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     sides = list(dict.fromkeys(s.side for s in game.seats))
 
     def side_name(side: int) -> str:
@@ -165,8 +161,7 @@ def end_text(ctx: Ctx) -> str:
 def status_text(ctx: Ctx) -> str:
     """The score line, whose turn it is, the move that waits, the running deadlines and
     the clocks (``/score``, ``/board``)."""
-    game = ctx.game
-    assert game is not None
+    game = ctx.started()
     lines = [ctx.t("scores", scores=scores_line(ctx), bag=len(game.bag))]
     a = game.actor()
     if a is not None:

@@ -128,6 +128,7 @@ def _error(ctx: Ctx, text: str) -> Outgoing:
 
 async def commit(svc: Host, ctx: Ctx) -> None:
     rec, game, meta = ctx.rec, ctx.game, ctx.meta
+    # Only a handler that opened or changed a game marks its context dirty.
     assert rec is not None
     kept = lines.Kept(0, 0, taken_back=False)
     if game is not None and ctx.mark is not None:
@@ -151,7 +152,7 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                          for d in timing.deadlines(game, meta)]
         if game.over and rec.status == "active":
             rec.status = "over"
-            result = result_of(ctx)
+            result = result_of(ctx, rec, game)
     elif computer_seats.next_step(None, meta, rec.status) is not None:
         # A "vs computer" lobby the service starts at once: stored as due, so that a
         # crash before the start leaves due() to start it.
@@ -173,15 +174,14 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   chat=chat)
     await svc.repo.commit(write)
     if result is not None and game is not None:
-        await record_result(svc, ctx, result)
+        await record_result(svc, ctx, rec, game, result)
 
 
-async def record_result(svc: Host, ctx: Ctx, result: ResultRecord) -> None:
+async def record_result(svc: Host, ctx: Ctx, rec: GameRecord, game: Game,
+                        result: ResultRecord) -> None:
     """Ratings and the players' game rows, after the game's own commit (a failure
     here must not undo the game's end; ``python -m bot ratings rebuild`` repairs
     what it missed)."""
-    rec, game = ctx.rec, ctx.game
-    assert rec is not None and game is not None
     if ctx.meta.recap and svc.recaps:
         recap.schedule(ctx, draw=svc.draw_pictures)
     try:
@@ -204,9 +204,7 @@ async def record_result(svc: Host, ctx: Ctx, result: ResultRecord) -> None:
             ctx.say(line)
 
 
-def result_of(ctx: Ctx) -> ResultRecord:
-    game, rec = ctx.game, ctx.rec
-    assert game is not None and rec is not None
+def result_of(ctx: Ctx, rec: GameRecord, game: Game) -> ResultRecord:
     scores = [{"user": s.player, "name": ctx.name_of(s.player), "side": s.side,
                "score": game.scores[s.side]} for s in game.seats]
     winners = [s.player for s in game.seats if s.side in game.winners]

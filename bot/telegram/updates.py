@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import Any, get_args
+from typing import Any, cast, get_args
 
 from telegram import (
     BotCommand,
@@ -119,7 +119,9 @@ class TelegramAdapter:
     def build(self, request: BaseRequest | None = None,
               updates_request: BaseRequest | None = None) -> Application[Any, Any, Any, Any,
                                                                           Any, Any]:
-        builder = ApplicationBuilder().token(self.token)
+        # Any: the builder's type changes with the rate limiter set on it below
+        builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
+            ApplicationBuilder().token(self.token))
         if self.settings.telegram_api_url:
             api = self.settings.telegram_api_url.rstrip("/")
             builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
@@ -254,10 +256,10 @@ class TelegramAdapter:
         if kind not in get_args(VoteKind) or message is None:
             await self._answer(query)
             return
-        ctx = Trigger(chat=chat_ref(message.chat,
-                                    message if isinstance(message, Message) else None))
-        vote = Vote(ctx.chat, user_ref(query.from_user), str(message.message_id),
-                    kind)  # type: ignore[arg-type]
+        chat = chat_ref(message.chat, message if isinstance(message, Message) else None)
+        ctx = Trigger(chat=chat)
+        vote = Vote(chat, user_ref(query.from_user), str(message.message_id),
+                    cast(VoteKind, kind))  # one of VoteKind's, checked above
         answered = False
         try:
             task = asyncio.ensure_future(self._vote(vote))

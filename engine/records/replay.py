@@ -80,7 +80,6 @@ class ReplayResult:
     moves: list[ReplayedMove] = field(default_factory=list)
     mismatches: list[Mismatch] = field(default_factory=list)
     final: dict[str, int] = field(default_factory=dict)  # by our rules
-    recorded_final: dict[str, int] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -225,7 +224,6 @@ class _Replay:
                     Mismatch(e.line, i, nick, e.notation, tuple(problems)))
         self._check_final_racks()
         self.result.final = dict(self.totals)
-        self.result.recorded_final = self.record.final_totals()
         return self.result
 
     def _check_final_racks(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from dictionaries.__main__ import main
 from dictionaries.alphabet import Alphabet, alphabet_for, read_tile_letters
 from dictionaries.build import filter_entries, read_stoplist, select_words
 from dictionaries.hunspell import expand_dictionary, expand_dictionary_marked
-from dictionaries.sources import Harvest
+from dictionaries.sources import Harvest, Source, SourceMissing, need_hunspell
 from dictionaries.store import DawgLexicon, LexiconFormatError, compile_lexicon, read_header
 from engine.lexicon import Lexicon, WalkableLexicon
 
@@ -189,6 +190,18 @@ def test_hunspell_marked_expansion(tmp_path: Path) -> None:
     assert {("koty", "y"), ("nekoty", "y"), ("rybay", None)} <= marked
     assert {("kot", None), ("nekot", None), ("rybami", None), ("domík", None)} <= marked
     assert {form for form, _ in marked} == set(expand_dictionary(tmp_path / "xx"))
+
+
+def test_hunspell_source_without_spylls_says_how_to_install(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # spylls is a build extra: without it a Hunspell source is "missing", with the
+    # command that installs it, not an ImportError from inside the expansion.
+    (tmp_path / "xx.aff").write_text(AFF, "utf-8")
+    (tmp_path / "xx.dic").write_text(DIC, "utf-8")
+    source = Source("xx", "test", "spylls", "pypi", "MIT", tmp_path / "xx.dic")
+    monkeypatch.setitem(sys.modules, "spylls", None)  # what an uninstalled module looks like
+    with pytest.raises(SourceMissing, match="spylls is needed"):
+        need_hunspell(source)
 
 
 def test_select_words_counts_each_rule(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -6,34 +6,39 @@ from __future__ import annotations
 from bot import i18n
 from bot.service import computer, lexicons, timing
 from bot.service.announce import board_picture, rack_message, render_racks
-from bot.service.context import Ctx, Refusal, lexicon_key, need_running, need_seat
+from bot.service.context import (
+    Ctx,
+    Refusal,
+    lexicon_key,
+    need_running,
+    need_seat,
+    need_user,
+)
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
 from bot.service.show import end_text, show_unseen, status_text, turn_line
+from engine.game import Game
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset
 from storage.base import ChatRecord
 
 
 async def cmd_rack(ctx: Ctx, args: str) -> None:
-    assert ctx.user is not None
     if ctx.chat.is_group:
-        seat = need_seat(ctx)
-        rack_message(ctx, seat)
+        rack_message(ctx, need_seat(ctx).seat)
         ctx.say(ctx.t("rack_sent"), ephemeral_ok=True)
         return
     # In the private chat: every game the user plays.
+    user = need_user(ctx)
     deps = ctx.deps
-    recs = [r for r in await deps.repo.games_of_user(ctx.user.key) if r.state is not None]
+    recs = [r for r in await deps.repo.games_of_user(user.key) if r.state is not None]
     if not recs:
         raise Refusal("no_games_private")
     for rec in recs:
-        sub = Ctx(deps, ctx.chat, ctx.user, ctx.now, rec.language, rec, deps.load_game(rec),
+        game = deps.load_game(rec)
+        sub = Ctx(deps, ctx.chat, user, ctx.now, rec.language, rec, game,
                   GameMeta.from_dict(rec.meta))
-        game = sub.game
-        assert game is not None
-        seat = next(i for i, s in enumerate(game.seats) if s.player == ctx.user.key)
-        rack_message(sub, seat)
+        rack_message(sub, game.seat_of(user.key))
         render_racks(sub)  # from that game, now: a private chat has no burst to wait for
         for out in sub.out:  # of that game, though the private chat has none open
             out.game = rec.id
@@ -43,9 +48,8 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
 
 async def cmd_tiles(ctx: Ctx, args: str) -> None:
     """The tiles the player has not seen (the bag and the other racks), privately."""
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     n, unseen = show_unseen(game, seat)
     ctx.tell(ctx.seat_user(seat), ctx.t("unseen", n=n, tiles=unseen or "—"), ephemeral_ok=True)
     if ctx.chat.is_group:
@@ -58,31 +62,29 @@ async def cmd_board(ctx: Ctx, args: str) -> None:
     board_picture(ctx, out)
 
 
-async def finished_or_running(ctx: Ctx) -> Ctx:
-    """The running game's context; with none (no game, or a lobby not yet started), the
-    context of the chat's last finished game, so /score and /history keep answering for
-    it until the next game starts (issue 16)."""
+async def finished_or_running(ctx: Ctx) -> tuple[Ctx, Game]:
+    """The running game's context and game; with none (no game, or a lobby not yet
+    started), those of the chat's last finished game, so /score and /history keep
+    answering for it until the next game starts (issue 16)."""
     if ctx.game is not None:
-        return ctx
+        return ctx, ctx.game
     rec = await ctx.deps.repo.latest_game(ctx.chat.key, finished=True)
     if rec is None or rec.state is None:
         need_running(ctx)  # the usual refusal: no game here, or not started yet
         raise Refusal("no_game")
-    return Ctx(ctx.deps, ctx.chat, ctx.user, ctx.now, rec.language, rec,
-               ctx.deps.load_game(rec), GameMeta.from_dict(rec.meta))
+    game = ctx.deps.load_game(rec)
+    return Ctx(ctx.deps, ctx.chat, ctx.user, ctx.now, rec.language, rec, game,
+               GameMeta.from_dict(rec.meta)), game
 
 
 async def cmd_score(ctx: Ctx, args: str) -> None:
-    sub = await finished_or_running(ctx)
-    assert sub.game is not None
+    sub, game = await finished_or_running(ctx)
     ctx.lang = sub.lang
-    ctx.say(end_text(sub) if sub.game.over else status_text(sub))
+    ctx.say(end_text(sub) if game.over else status_text(sub))
 
 
 async def cmd_history(ctx: Ctx, args: str) -> None:
-    sub = await finished_or_running(ctx)
-    game = sub.game
-    assert game is not None
+    sub, game = await finished_or_running(ctx)
     ctx.lang = sub.lang
     if not game.history:
         ctx.say(ctx.t("history_empty"))
@@ -162,8 +164,7 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
         ctx.say(ctx.t("lang_current", language=i18n.t(ctx.lang, "language_name"),
                       codes=", ".join(i18n.LANGUAGES)))
         return
-    assert ctx.user is not None
-    if not ctx.user.is_admin:
+    if not need_user(ctx).is_admin:
         raise Refusal("lang_admin_only")
     if code not in i18n.LANGUAGES:
         raise Refusal("lang_unknown", code=code[:10], codes=", ".join(i18n.LANGUAGES))
@@ -179,5 +180,4 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_hint(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
-    await computer.hint(ctx, seat)
+    await computer.hint(ctx, need_seat(ctx))

@@ -7,7 +7,7 @@ from bot import i18n
 from bot.protocol import Button
 from bot.service import actions, computer_seats, ratings, timing
 from bot.service.announce import rack_message
-from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat
+from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat, need_user
 from bot.service.lobby import (
     choose_team,
     lobby_hint,
@@ -30,35 +30,33 @@ NO = frozenset({"no", "n", "не", "нет", "nie", "nu", "-", "❌"})
 
 
 async def cmd_new(ctx: Ctx, args: str) -> None:
+    user = need_user(ctx)
     if ctx.rec is not None:
-        if ctx.user is not None and ctx.rec.status == "lobby" and (
-                ctx.rec.creator == ctx.user.key):
+        if ctx.rec.status == "lobby" and ctx.rec.creator == user.key:
             raise Refusal("game_exists_yours")  # say how to close it
         raise Refusal("game_exists")
-    assert ctx.user is not None
     try:
         opts = parse_new(args)
     except OptionError as e:
         ctx.lang = requested_language(args) or ctx.lang  # the game's language it asked for
         raise Refusal(e.key, **e.params) from None
     rules = opts.rules
-    assert rules is not None
     lang = opts.lang or rules.language
     ctx.lang = lang
     ctx.meta = GameMeta(chat=ctx.chat, teams=opts.teams, hints=opts.hints, order=opts.order,
                         recap=opts.recap,
                         min_window=ctx.deps.min_window)
-    ctx.rec = GameRecord(
+    ctx.rec = rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=opts.variant, options=opts.overrides, language=lang,
-        seed=ctx.deps.seeds(), creator=ctx.user.key, status="lobby", meta={},
-        seats=[SeatRecord(ctx.user.key, ctx.user.name, 1 if opts.teams else None, 0)],
+        seed=ctx.deps.seeds(), creator=user.key, status="lobby", meta={},
+        seats=[SeatRecord(user.key, user.name, 1 if opts.teams else None, 0)],
     )
-    lines = [ctx.t("new_game", name=ctx.user.name, variant=rules.name,
+    lines = [ctx.t("new_game", name=user.name, variant=rules.name,
                    summary=i18n.rules_summary(lang, rules, opts.teams,
                                               opts.hints if opts.hints is not None
                                               else opts.computer is not None))]
     if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once
-        lines.append(seat_computer(ctx, opts.computer, choose_team(ctx, ctx.rec, "")))
+        lines.append(seat_computer(ctx, rec, opts.computer, choose_team(ctx, rec, "")))
         ctx.meta.autostart = True
     else:
         lines.append(lobby_hint(lang, rules, opts.teams))
@@ -78,17 +76,17 @@ def unrated_lines(ctx: Ctx, ruleset_id: str, overrides: dict[str, object]) -> li
 
 async def cmd_join(ctx: Ctx, args: str) -> None:
     rec = need_game(ctx)
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec.status != "lobby":
         raise Refusal("already_started")
-    if rec.seat_of(ctx.user.key) is not None:
+    if rec.seat_of(user.key) is not None:
         raise Refusal("already_joined")
     seats_left_check(ctx, rec)
     team = choose_team(ctx, rec, args)
     joined = max((s.joined for s in rec.seats), default=-1) + 1
-    rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
+    rec.seats.append(SeatRecord(user.key, user.name, team, joined))
     ctx.dirty = True
-    ctx.say(ctx.t("joined", name=ctx.user.name, players=lobby_players(ctx.lang, rec),
+    ctx.say(ctx.t("joined", name=user.name, players=lobby_players(ctx.lang, rec),
                   n=len(rec.seats)))
 
 
@@ -97,10 +95,10 @@ async def cmd_order(ctx: Ctx, args: str) -> None:
     lobby, where the rules let the creator choose it; players not named follow in the
     order they joined."""
     rec = need_game(ctx)
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec.status != "lobby":
         raise Refusal("already_started")
-    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+    if user.key != rec.creator and not user.is_admin:
         raise Refusal("order_creator_only")
     names = parse_order(args)
     if not names:
@@ -118,10 +116,10 @@ async def cmd_order(ctx: Ctx, args: str) -> None:
 
 async def cmd_leave(ctx: Ctx, args: str) -> None:
     rec = need_game(ctx)
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec.status != "lobby":
         raise Refusal("leave_running")
-    seat = rec.seat_of(ctx.user.key)
+    seat = rec.seat_of(user.key)
     if seat is None:
         raise Refusal("not_in_lobby")
     rec.seats.remove(seat)
@@ -131,17 +129,17 @@ async def cmd_leave(ctx: Ctx, args: str) -> None:
         rec.status = "cancelled"
         ctx.say(ctx.t("lobby_closed"))
         return
-    if rec.creator == ctx.user.key:
+    if rec.creator == user.key:
         rec.creator = humans[0].user_key
-    ctx.say(ctx.t("left", name=ctx.user.name, n=len(rec.seats)))
+    ctx.say(ctx.t("left", name=user.name, n=len(rec.seats)))
 
 
 async def cmd_kick(ctx: Ctx, args: str) -> None:
     """``/kick NAME``: the creator (or a chat admin) takes a seat out of the lobby, a
     person's or a computer's (an outsider who joined, someone who went away)."""
     rec = need_game(ctx)
-    assert ctx.user is not None
-    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+    user = need_user(ctx)
+    if user.key != rec.creator and not user.is_admin:
         raise Refusal("kick_not_allowed")
     if rec.status != "lobby":
         raise Refusal("kick_running")
@@ -149,7 +147,7 @@ async def cmd_kick(ctx: Ctx, args: str) -> None:
     if not name:
         raise Refusal("kick_usage")
     found = [s for s in rec.seats if " ".join(s.name.split()).casefold() == name]
-    if len(found) != 1 or found[0].user_key == ctx.user.key:
+    if len(found) != 1 or found[0].user_key == user.key:
         raise Refusal("kick_no_such", name=args[:40])
     seat = found[0]
     rec.seats.remove(seat)
@@ -160,24 +158,24 @@ async def cmd_kick(ctx: Ctx, args: str) -> None:
 
 async def cmd_start(ctx: Ctx, args: str) -> None:
     rec = need_game(ctx)
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec.status != "lobby":
         raise Refusal("already_started")
-    if rec.seat_of(ctx.user.key) is None and not ctx.user.is_admin:
+    if rec.seat_of(user.key) is None and not user.is_admin:
         raise MoveError("not_a_player")
-    start_game(ctx)
+    start_game(ctx, rec)
 
 
 async def cmd_addbot(ctx: Ctx, args: str) -> None:
     """``/addbot [level] [team]`` in a lobby, by anyone seated, the creator or an admin."""
     rec = ctx.rec
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec is None:
         raise Refusal("no_game")
     if rec.status != "lobby":
         raise Refusal("addbot_started")
-    if (rec.seat_of(ctx.user.key) is None and ctx.user.key != rec.creator
-            and not ctx.user.is_admin):
+    if (rec.seat_of(user.key) is None and user.key != rec.creator
+            and not user.is_admin):
         raise Refusal("addbot_not_player")
     words = args.split()
     team_text = next((w for w in words if w.isdigit()), "")
@@ -186,7 +184,7 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
     if level is None or len(level_words) > 1:
         raise Refusal("bad_level", level=" ".join(level_words)[:20])
     team = choose_team(ctx, rec, team_text)
-    ctx.say(seat_computer(ctx, level, team))
+    ctx.say(seat_computer(ctx, rec, level, team))
 
 
 async def cmd_end(ctx: Ctx, args: str) -> None:
@@ -196,30 +194,30 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
     buttons): a majority, or no objection within ``timing.END_VOTE_WINDOW``, ends it as
     abandoned, with no winner."""
     rec = need_game(ctx)
-    assert ctx.user is not None
+    user = need_user(ctx)
     game = ctx.game
     answer = args.strip().lower()
     if game is not None and answer:
-        _end_answer(ctx, answer)
+        _end_answer(ctx, game, answer)
         return
-    if ctx.user.key != rec.creator and not ctx.user.is_admin:
+    if user.key != rec.creator and not user.is_admin:
         raise Refusal("end_not_allowed")
     if game is None:
         ctx.dirty = True
         rec.status = "cancelled"
         ctx.say(ctx.t("lobby_closed"))
         return
-    others = [p for p in _people(game) if p != ctx.user.key]
+    others = [p for p in _people(game) if p != user.key]
     idle = ctx.now - (ctx.meta.since or ctx.now)
-    if not others or (ctx.user.is_admin and idle >= ctx.deps.inactive_end):
+    if not others or (user.is_admin and idle >= ctx.deps.inactive_end):
         ctx.dirty = True
         actions.act(ctx, game.end_by_request)
         return
     if ctx.meta.end_asker is not None:
         raise Refusal("end_vote_open")
-    ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = ctx.user.key, ctx.now, {}
+    ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = user.key, ctx.now, {}
     ctx.dirty = True
-    ctx.say(ctx.t("end_asked", name=ctx.user.name, seconds=int(timing.END_VOTE_WINDOW)),
+    ctx.say(ctx.t("end_asked", name=user.name, seconds=int(timing.END_VOTE_WINDOW)),
             buttons=[Button(ctx.t("button_yes"), command="end yes", chat=ctx.chat),
                      Button(ctx.t("button_no"), command="end no", chat=ctx.chat)])
 
@@ -229,21 +227,20 @@ def _people(game: Game) -> list[str]:
             if not computer_seats.is_computer(s.player) and not s.resigned]
 
 
-def _end_answer(ctx: Ctx, answer: str) -> None:
+def _end_answer(ctx: Ctx, game: Game, answer: str) -> None:
     """A person's answer to the open request to end the game."""
-    game = ctx.game
-    assert game is not None and ctx.user is not None
+    user = need_user(ctx)
     meta = ctx.meta
     if answer not in YES | NO:
         raise Refusal("end_usage")
     if meta.end_asker is None:
         raise Refusal("end_no_vote")
     people = _people(game)
-    if ctx.user.key not in people:
+    if user.key not in people:
         raise MoveError("not_a_player")
-    if ctx.user.key == meta.end_asker or ctx.user.key in meta.end_votes:
+    if user.key == meta.end_asker or user.key in meta.end_votes:
         raise MoveError("already_voted")
-    meta.end_votes[ctx.user.key] = answer in YES
+    meta.end_votes[user.key] = answer in YES
     ctx.dirty = True
     yes = sum(meta.end_votes.values()) + (meta.end_asker in people)
     no = sum(1 for v in meta.end_votes.values() if not v)
@@ -253,23 +250,22 @@ def _end_answer(ctx: Ctx, answer: str) -> None:
     elif 2 * no >= len(people):
         meta.clear_end_vote()
         ctx.say(ctx.t("end_refused"))
-    ctx.tell(ctx.user, ctx.t("end_vote_noted"), ephemeral_ok=True)
+    ctx.tell(user, ctx.t("end_vote_noted"), ephemeral_ok=True)
 
 
 async def started_privately(ctx: Ctx, args: str) -> None:
     """A user opened the private chat through the group game's link: join the lobby, or
     get the rack of the running game."""
     rec = ctx.rec
-    assert ctx.user is not None
+    user = need_user(ctx)
     if rec is None:
         raise Refusal("no_game_for_link")
     here = ctx.chat
     if rec.status == "lobby":
-        if rec.seat_of(ctx.user.key) is None:
+        if rec.seat_of(user.key) is None:
             await cmd_join(ctx, "")
         for out in ctx.out:
             out.chat = here
-        ctx.tell(ctx.user, ctx.t("private_ok"))
+        ctx.tell(user, ctx.t("private_ok"))
         return
-    seat = need_seat(ctx)
-    rack_message(ctx, seat)
+    rack_message(ctx, need_seat(ctx).seat)

@@ -9,7 +9,7 @@ from bot.protocol import Button
 from bot.service.actions import act, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
-from bot.service.context import Ctx, Refusal, need_seat
+from bot.service.context import Ctx, Refusal, Seated, need_seat
 from bot.service.show import show_move
 from engine.errors import MoveError
 from engine.game import Game
@@ -27,9 +27,8 @@ _SWAP = re.compile(r"^(?:swap=|\+)([A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})$",
 async def cmd_play(ctx: Ctx, args: str) -> None:
     """``/play 8H WORD`` (any case, look-alike letters, ``8 H``), ``/play WORD`` (every
     placement of the word, offered privately), ``/play N`` (one of those offered)."""
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     swaps: list[str] = []
     rest: list[str] = []
     for p in args.split():
@@ -42,14 +41,14 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
         # A player out of turn learns that, not how to write a move they cannot make now.
         game.check_turn(seat)
         raise MoveError("bad_syntax")
-    accept_by_acting(ctx, seat)
+    accept_by_acting(ctx, at)
     if not (len(rest) == 1 and rest[0].isdigit()):
         game.check_turn(seat)
     if len(rest) == 1 and not swaps:
         if rest[0].isdigit():
-            _pick(ctx, seat, int(rest[0]))
+            _pick(ctx, at, int(rest[0]))
         else:
-            _offer(ctx, seat, rest[0])
+            _offer(ctx, at, rest[0])
         return
     squares = [_square(game, s) for s in swaps]
     typed = read_move(game.board, game.rules, game.seats[seat].rack, " ".join(rest), squares)
@@ -58,12 +57,11 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
     act(ctx, lambda: game.place(seat, typed.notation, swaps or None), first)
 
 
-def accept_by_acting(ctx: Ctx, seat: int) -> None:
+def accept_by_acting(ctx: Ctx, at: Seated) -> None:
     """Accept-or-check games (Literaki): a person's own next turn command accepts the
     computer's move that waits, rather than making them press ✅ or wait for the window.
     (Should the move still wait for others, the command is refused and nothing stays.)"""
-    game = ctx.game
-    assert game is not None
+    game, seat = at.game, at.seat
     p = game.pending
     if (p is not None and game.rules.word_check == "vote" and not game.over
             and is_computer(game.seats[p.seat].player) and seat not in p.votes
@@ -77,15 +75,13 @@ def _square(game: Game, text: str) -> tuple[int, int]:
 
 
 def _blanked_line(ctx: Ctx, letters: tuple[str, ...]) -> str:
-    assert ctx.game is not None
     return ctx.t("blanks_went", letters=", ".join(letters), n=len(letters))
 
 
-def _offer(ctx: Ctx, seat: int, text: str) -> None:
+def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     """Every placement of the word typed, privately: none (and why), or up to
     ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``."""
-    game = ctx.game
-    assert game is not None
+    game, seat = at.game, at.seat
     rules = game.rules
     word = word_letters(text, rules.tileset)
     rack = game.seats[seat].rack
@@ -114,9 +110,8 @@ def _offer(ctx: Ctx, seat: int, text: str) -> None:
     board_picture(ctx, out, squares)
 
 
-def _pick(ctx: Ctx, seat: int, n: int) -> None:
-    game = ctx.game
-    assert game is not None
+def _pick(ctx: Ctx, at: Seated, n: int) -> None:
+    game, seat = at.game, at.seat
     offered = ctx.meta.choices.get(seat)
     if offered is None or offered[0] != len(game.log):
         raise Refusal("choice_none")
@@ -130,9 +125,8 @@ def _pick(ctx: Ctx, seat: int, n: int) -> None:
 async def cmd_preview(ctx: Ctx, args: str) -> None:
     """``/preview 8H WORD``: privately, the score and the words the move would form, and
     the board with it drawn in; nothing is played, and the word list is not asked."""
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
     placement, words, score = game.preview(seat, typed.notation)
     board = game.board.copy()
@@ -148,38 +142,34 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
+    at = need_seat(ctx)
     parts = args.split()
     if len(parts) != 3:
         raise Refusal("swap_usage")
-    game = ctx.game
-    assert game is not None
+    game, seat = at.game, at.seat
     act(ctx, lambda: game.place(seat, f"{parts[1]} {parts[2]}", parts[0].split(",")))
 
 
 async def cmd_exchange(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     if not args.strip():
         raise MoveError("exchange_empty")
-    accept_by_acting(ctx, seat)
+    accept_by_acting(ctx, at)
     act(ctx, lambda: game.exchange(seat, args))
 
 
 async def cmd_pass(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
-    accept_by_acting(ctx, seat)
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
+    accept_by_acting(ctx, at)
     act(ctx, lambda: game.pass_turn(seat))
 
 
 async def cmd_resign(ctx: Ctx, args: str) -> None:
     """``/resign`` asks "are you sure?" with a button; ``/resign yes`` (the button) does."""
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     answer = args.strip().lower()
     if answer not in YES:
         if answer:

@@ -4,8 +4,9 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 from __future__ import annotations
 
 from bot import i18n, pictures
+from bot.protocol import UserRef
 from bot.service import computer_seats, ratings
-from bot.service.context import Ctx, Refusal, rematch_ref
+from bot.service.context import Ctx, Refusal, need_user, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
 from engine.rules import load_ruleset
@@ -58,15 +59,15 @@ async def cmd_top(ctx: Ctx, args: str) -> None:
 
 async def cmd_stats(ctx: Ctx, args: str) -> None:
     """``/stats [player]``, ``/stats hide`` / ``/stats show`` (the global board)."""
-    assert ctx.user is not None
+    user = need_user(ctx)
     repo = ctx.deps.repo
     word = args.strip()
     if word.lower() in HIDE_WORDS | SHOW_WORDS:
         hidden = word.lower() in HIDE_WORDS
-        await repo.set_hidden(ctx.user.key, hidden, ctx.now)
+        await repo.set_hidden(user.key, hidden, ctx.now)
         ctx.say(ctx.t("stats_hidden" if hidden else "stats_shown"), ephemeral_ok=True)
         return
-    key, name = ctx.user.key, ctx.user.name
+    key, name = user.key, user.name
     if word:
         found = await _player_named(ctx, word)
         if found is None:
@@ -101,17 +102,16 @@ def _family_lines(ctx: Ctx, family: str, games: list[PlayerGameRecord]) -> str:
     n = len(games)
     wins = sum(1 for g in games if g.won)
     best = max(games, key=lambda g: g.best_score)
-    rated = [g for g in games if g.mu is not None and g.sigma is not None]
+    rated = [(g.mu, g.sigma) for g in games if g.mu is not None and g.sigma is not None]
     text = ctx.t("stats_family", family=ctx.t("family_" + family), n=n, wins=wins,
                  rate=round(100 * wins / n), average=round(sum(g.score for g in games) / n),
                  bingos=f"{sum(g.bingos for g in games) / n:.2f}")
     if best.best_move:
         text += "\n" + ctx.t("stats_best", move=best.best_move, score=best.best_score)
     if rated:
-        last = rated[-1]
-        assert last.mu is not None and last.sigma is not None
-        text += "\n" + ctx.t("stats_rating", rating=ratings.shown(last.mu, last.sigma),
-                             spread=ratings.spread(last.sigma), n=len(rated))
+        mu, sigma = rated[-1]
+        text += "\n" + ctx.t("stats_rating", rating=ratings.shown(mu, sigma),
+                             spread=ratings.spread(sigma), n=len(rated))
     return text
 
 
@@ -148,47 +148,44 @@ async def rematch_by_button(ctx: Ctx, game_id: int) -> None:
 
 
 async def rematch(ctx: Ctx, old: GameRecord) -> None:
-    assert ctx.user is not None and old.id is not None
-    before = old.seat_of(ctx.user.key)
+    user = need_user(ctx)
+    before = old.seat_of(user.key)
     if before is None:
         raise Refusal("rematch_not_player")
     rec = ctx.rec
     if rec is None:
-        _open_rematch(ctx, old)
-        rec = ctx.rec
-        assert rec is not None
+        rec = _open_rematch(ctx, user, old)
     elif ctx.meta.rematch_of != old.id or rec.status != "lobby":
         raise Refusal("game_exists")
-    if rec.seat_of(ctx.user.key) is not None:
+    if rec.seat_of(user.key) is not None:
         raise Refusal("already_joined")
     else:
         seats_left_check(ctx, rec)
         team = before.team if before.team is not None else choose_team(ctx, rec, "")
         joined = max((s.joined for s in rec.seats), default=-1) + 1
-        rec.seats.append(SeatRecord(ctx.user.key, ctx.user.name, team, joined))
+        rec.seats.append(SeatRecord(user.key, user.name, team, joined))
         ctx.dirty = True
     people = [s.user_key for s in old.seats if not computer_seats.is_computer(s.user_key)]
     waiting = [s.name for s in old.seats if s.user_key in people
                and rec.seat_of(s.user_key) is None]
     if waiting:
-        ctx.say(ctx.t("rematch_waiting", name=ctx.user.name, names=", ".join(waiting)))
+        ctx.say(ctx.t("rematch_waiting", name=user.name, names=", ".join(waiting)))
         return
-    start_game(ctx)
+    start_game(ctx, rec)
 
 
-def _open_rematch(ctx: Ctx, old: GameRecord) -> None:
+def _open_rematch(ctx: Ctx, user: UserRef, old: GameRecord) -> GameRecord:
     """The new lobby: the old game's rule set, house rules, language, teams, hints, recap
     setting and computers (seated at once: they need not be asked)."""
-    assert ctx.user is not None and old.id is not None
     was = GameMeta.from_dict(old.meta)
     ctx.lang = old.language
     ctx.meta = GameMeta(chat=ctx.chat, teams=was.teams, hints=was.hints, order=was.order,
                         recap=was.recap, rematch_of=old.id,
                         min_window=ctx.deps.min_window)
     computers = [s for s in old.seats if computer_seats.is_computer(s.user_key)]
-    ctx.rec = GameRecord(
+    ctx.rec = rec = GameRecord(
         chat_key=ctx.chat.key, ruleset=old.ruleset, options=dict(old.options),
-        language=old.language, seed=ctx.deps.seeds(), creator=ctx.user.key,
+        language=old.language, seed=ctx.deps.seeds(), creator=user.key,
         status="lobby", meta={},
         seats=[SeatRecord(s.user_key, s.name, s.team, i) for i, s in enumerate(computers)])
     for s in computers:
@@ -196,11 +193,12 @@ def _open_rematch(ctx: Ctx, old: GameRecord) -> None:
     rules = load_ruleset(old.ruleset)
     house = rules.with_overrides(**old.options) if old.options else rules
     ctx.dirty = True
-    lines = [ctx.t("rematch_opened", name=ctx.user.name, variant=house.name)]
+    lines = [ctx.t("rematch_opened", name=user.name, variant=house.name)]
     changed = ratings.unrated_options(old.ruleset, old.options or {})
     if changed:
         lines.append(ctx.t("unrated_house_rules", options=", ".join(changed)))
     ctx.say("\n".join(lines))
+    return rec
 
 
 __all__ = ["cmd_rematch", "cmd_stats", "cmd_top", "rematch_by_button", "rematch_ref"]

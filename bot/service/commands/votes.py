@@ -21,21 +21,19 @@ NO = {"no", "n", "не", "нет", "nie", "nu", "-", "❌"}
 
 
 async def cmd_challenge(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
-    assert ctx.game is not None
-    if ctx.game.rules.word_check == "auto" and not ctx.game.over:
+    at = need_seat(ctx)
+    if at.game.rules.word_check == "auto" and not at.game.over:
         raise Refusal("challenge_auto")
-    actions.vote(ctx, seat, "challenge")
+    actions.vote(ctx, at.seat, "challenge")
 
 
 async def cmd_accept(ctx: Ctx, args: str) -> None:
-    actions.vote(ctx, need_seat(ctx), "accept")
+    actions.vote(ctx, need_seat(ctx).seat, "accept")
 
 
 async def cmd_undo(ctx: Ctx, args: str) -> None:
-    seat = need_seat(ctx)
-    game = ctx.game
-    assert game is not None
+    at = need_seat(ctx)
+    game, seat = at.game, at.seat
     word = args.strip().lower()
     if word:
         if word not in YES | NO:
@@ -55,11 +53,10 @@ async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
         if kind == "rematch":  # its button; a reaction (a ✅ of applause) asks nothing
             await rematch_by_button(ctx, game_id)
         return
-    rec = ctx.rec
-    if rec is None or rec.id != game_id or ctx.game is None:
+    if ctx.rec is None or ctx.rec.id != game_id or ctx.game is None:
         raise Refusal("vote_closed")
-    game = ctx.game
-    seat = need_seat(ctx)
+    at = need_seat(ctx)
+    rec, game, seat = at.rec, at.game, at.seat
     if ref.startswith("m:"):
         p = game.pending
         if p is None or ref != stamped(ctx.meta, move_ref(rec.id, p.log_index)):

@@ -1,6 +1,6 @@
-"""The console after the second newcomer pass: the ✅/❌ hint only under a vote that is
-open (the Rematch button asks for /rematch), and a restart with only a lobby open says
-that a game is being set up, who has joined, and how to start it."""
+"""The console's hints: the ✅/❌ hint only under a vote that is open (the Rematch button
+asks for /rematch), and a restart with only a lobby open says that a game is being set
+up, who has joined, and how to start it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A second newcomer pass: an empty /play out of turn hears whose turn it is, /rules
-gives the undo windows the table really has, and the computer leaves a person's move
-open for the table's window."""
+"""What a newcomer meets at the table: an empty /play out of turn hears whose turn it is,
+/rules gives the undo windows the table really has, the computer leaves a person's move
+open for the table's window, and a computer joining a team lobby names the teams."""
 
 from __future__ import annotations
 

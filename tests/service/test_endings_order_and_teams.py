@@ -1,5 +1,6 @@
-"""Issue 11, items 1 to 5, through the service: endings of home Erudit and of agreement
-games, the creator's turn order, teams, and an undo that must not reveal the word list."""
+"""Rules through the service: endings of home Erudit and of agreement games, the
+creator's turn order, teams, an undo that must not reveal the word list, and the export
+of a house-rule game."""
 
 from __future__ import annotations
 
@@ -49,8 +50,8 @@ async def whose_turn(h: Harness) -> str:
     return g.seats[g.turn].player.split(":")[1].capitalize()
 
 
-# ------------------------------------------------------------------ item 2
-async def test_item2_agreement_game_ends_after_a_round_of_passes(tmp_path: Path) -> None:
+# ------------------------------------------------------------------ endings
+async def test_agreement_game_ends_after_a_round_of_passes(tmp_path: Path) -> None:
     """The bot used to ask the Russian word list whether anyone could move, so an
     agreement game ran on after every player had passed; the players decide."""
     h = await make(tmp_path, OPEN_RU)
@@ -71,7 +72,7 @@ async def test_item2_agreement_game_ends_after_a_round_of_passes(tmp_path: Path)
         await h.repo.close()
 
 
-async def test_item2_auto_game_still_asks_the_word_list(tmp_path: Path) -> None:
+async def test_auto_game_still_asks_the_word_list(tmp_path: Path) -> None:
     h = await make(tmp_path, OPEN_RU)
     try:
         await h.cmd("Ann", "/new erudit-home target=0 check=auto")
@@ -87,12 +88,12 @@ async def test_item2_auto_game_still_asks_the_word_list(tmp_path: Path) -> None:
         await h.repo.close()
 
 
-# ------------------------------------------------------------------ item 5
-async def test_item5_undo_after_the_window_check_is_refused(h: Harness) -> None:
+# ------------------------------------------------------------------ undo
+async def test_undo_after_the_window_check_is_refused(h: Harness) -> None:
     """Literaki: the vote window (10 s) closes with the word list's check at the very
     moment the player's undo window (10 s) ends.  The check comes first (past deadlines
     fire before any command); the undo must then not take the move back, or its player
-    learns that the words were good and plays them later.  (The issue's "Sprawdzono: ...
+    learns that the words were good and plays them later.  (The reported "Sprawdzono: ...
     wszystko jest w słowniku" shown before an agreed undo.)"""
     await h.start("literaki", "Ann", "Bob")
     who, move, word = await h.playable(3)
@@ -109,7 +110,7 @@ async def test_item5_undo_after_the_window_check_is_refused(h: Harness) -> None:
     assert "cofnięto" not in texts(h.sent)
 
 
-async def test_item5_a_check_ends_an_open_undo_request(h: Harness) -> None:
+async def test_a_check_ends_an_open_undo_request(h: Harness) -> None:
     """The undo was asked in time, then the other player checked the move: the check
     ends the request (the move stays) instead of letting an agreement follow it."""
     await h.start("literaki", "Ann", "Bob", "Cid")
@@ -128,8 +129,8 @@ async def test_item5_a_check_ends_an_open_undo_request(h: Harness) -> None:
     assert "cofnięto" not in texts(h.sent)
 
 
-# ------------------------------------------------------------------ item 4
-async def test_item4_four_on_four_and_the_lobby_full_at_the_tile_capacity(h: Harness) -> None:
+# ------------------------------------------------------------------ teams
+async def test_four_on_four_and_the_lobby_full_at_the_tile_capacity(h: Harness) -> None:
     names = [f"P{i:02d}" for i in range(19)]
     await h.cmd(names[0], "/new erudit-home teams=2 lang=en")
     for n in names[1:18]:
@@ -146,8 +147,8 @@ async def test_item4_four_on_four_and_the_lobby_full_at_the_tile_capacity(h: Har
     assert all(len(g.side_seats(side)) == 4 for side in g.sides)
 
 
-# ------------------------------------------------------------------ item 3
-async def test_item3_order_set_at_new(h: Harness) -> None:
+# ------------------------------------------------------------------ turn order
+async def test_order_set_at_new(h: Harness) -> None:
     await h.cmd("Ann", "/new erudit order=Cid,Bob lang=en")
     await h.cmd("Bob", "/join")
     await h.cmd("Cid", "/join")
@@ -157,7 +158,7 @@ async def test_item3_order_set_at_new(h: Harness) -> None:
     assert [s.player for s in g.seats] == ["test:cid", "test:bob", "test:ann"]
 
 
-async def test_item3_order_command_in_the_lobby(h: Harness) -> None:
+async def test_order_command_in_the_lobby(h: Harness) -> None:
     await h.cmd("Ann", "/new erudit lang=en")
     await h.cmd("Bob", "/join")
     await h.cmd("Cid", "/join")
@@ -172,7 +173,7 @@ async def test_item3_order_command_in_the_lobby(h: Harness) -> None:
     assert "The game has already started." in texts(await h.cmd("Ann", "/order Ann"))
 
 
-async def test_item3_order_refused_where_the_rules_decide_it(h: Harness) -> None:
+async def test_order_refused_where_the_rules_decide_it(h: Harness) -> None:
     outs = await h.cmd("Ann", "/new english order=Bob,Ann")
     assert "not set by its creator" in texts(outs)
     assert await h.repo.open_game(h.chat.key) is None
@@ -187,7 +188,7 @@ async def test_item3_order_refused_where_the_rules_decide_it(h: Harness) -> None
     assert [s.player for s in (await h.game()).seats] == ["test:bob", "test:ann"]
 
 
-def test_item3_order_is_in_every_catalogue_and_the_help() -> None:
+def test_order_is_in_every_catalogue_and_the_help() -> None:
     for lang in i18n.LANGUAGES:
         assert "/order" in i18n.help_text(lang)
         assert i18n.command_description("order", "players", lang)
@@ -196,10 +197,10 @@ def test_item3_order_is_in_every_catalogue_and_the_help() -> None:
             assert key in i18n.catalogue(lang).MESSAGES, (lang, key)
 
 
-# ------------------------------------------------------------------ item 9
-async def test_item9_the_bots_export_of_a_house_rule_game_replays(h: Harness,
-                                                                  tmp_path: Path) -> None:
-    """The issue's case through /export: a Bulgarian game with racks of 8 and a move
+# ------------------------------------------------------------------ export
+async def test_the_bots_export_of_a_house_rule_game_replays(h: Harness,
+                                                             tmp_path: Path) -> None:
+    """The reported case through /export: a Bulgarian game with racks of 8 and a move
     time limit; the record names its rules and replays with no mismatch."""
     await h.start("bulgarian", "Ann", "Bob", options="rack=8 time=45 lang=en")
     for _ in range(2):
