@@ -37,9 +37,10 @@ from pathlib import Path
 
 from engine.actions import Exchange, Place
 from engine.game import Game
+from engine.levels import LEVELS, Level
 from engine.lexicon import WalkableLexicon
 from engine.movegen.leaves import fit_leave_table
-from engine.players import LEVELS, Level, Stop, make_no_moves_hook, parse_level, play_turn
+from engine.players import Stop, make_no_moves_hook, parse_level, play_turn
 from engine.rules import load_ruleset
 from engine.simulate import Budget
 

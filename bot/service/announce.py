@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from bot import i18n, pictures
+from bot import i18n
 from bot.protocol import Button, Outgoing
-from bot.service import timing
+from bot.service import pictures, rule_texts, timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, lexicon_key, move_ref, rematch_ref, undo_ref
 from bot.service.facts import Before, RackAsk, Told
@@ -310,7 +310,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         if a is not None:
             lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
     if told.started:
-        across, down = i18n.start_square(game.rules)
+        across, down = rule_texts.start_square(game.rules)
         lines.append(ctx.t("play_hint", across=across, down=down,
                            sym=game.rules.blank_symbol))
     msg.text = "\n".join(x for x in lines if x)

@@ -18,7 +18,7 @@ from enum import StrEnum
 from bot import i18n
 from bot.service.meta import GameMeta
 from engine.game import Game
-from engine.players import DEFAULT_LEVEL, LEVELS
+from engine.levels import DEFAULT_LEVEL, LEVELS
 
 PREFIX = "computer:"
 

@@ -3,8 +3,7 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 
 from __future__ import annotations
 
-from bot import i18n, pictures
-from bot.service import computer_seats, ratings
+from bot.service import computer_seats, pictures, ratings, rule_texts
 from bot.service.context import Ctx, Refusal, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
@@ -22,7 +21,7 @@ GLOBAL_WORDS = {"global", "all", "world", "глобално", "глобальн�
 def _default_family(ctx: Ctx) -> str:
     if ctx.rec is not None:
         return ratings.family_of(ctx.rec.ruleset)
-    return ratings.family_of(i18n.ruleset_for_language(ctx.lang))
+    return ratings.family_of(rule_texts.ruleset_for_language(ctx.lang))
 
 
 async def cmd_top(ctx: Ctx, args: str) -> None:
