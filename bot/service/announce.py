@@ -348,7 +348,7 @@ def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
                        Button(ctx.t("button_no"), "undo_no")]
         return [ctx.t("undo_asked", name=ctx.seat_name(u.seat),
                       move=game.log[u.log_index]["move"],
-                      seconds=int(timing.undo_window(ctx.meta)))]
+                      seconds=int(timing.undo_window(game, ctx.meta)))]
     mode = game.rules.word_check
     if mode == "challenge":
         msg.buttons = [Button(ctx.t("button_accept"), "accept"),

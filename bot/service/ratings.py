@@ -30,14 +30,9 @@ from bot.service.context import Ctx
 from bot.service.meta import GameMeta
 from engine.analysis import positions_of_game
 from engine.game import Game
-from engine.rules import load_ruleset
+from engine.rules import families, find_ruleset, load_ruleset
 from engine.state import Termination
 from storage.base import GameRecord, PlayerGameRecord, RatingRecord, Repository, ResultRecord
-
-FAMILIES = ("scrabble", "literaki", "erudit")
-# Ratings of one family compare like with like: the 15x15 Scrabble-like rule sets share
-# one; Literaki (its own scoring and board) and Erudit (its own board and tiles) have theirs.
-FAMILY_OF = {"literaki": "literaki", "erudit": "erudit", "erudit-home": "erudit"}
 
 RATED_ENDINGS = frozenset(t.value for t in Termination if t.played_out)
 # House rules that leave the game the same game: a rating still means the same.
@@ -64,19 +59,20 @@ MODEL = PlackettLuce()  # openskill's defaults: mu 25, sigma 25/3, beta 25/6
 
 
 def family_of(ruleset_id: str) -> str:
-    return FAMILY_OF.get(ruleset_id, "scrabble")
+    """The rating family of a rule set (its data's ``family``): ratings of one family
+    compare like with like (the 15x15 Scrabble-like rule sets share one; Literaki, its
+    own scoring and board, and Erudit, its own board and tiles, have theirs)."""
+    return load_ruleset(ruleset_id).family
 
 
 def parse_family(text: str) -> str | None:
-    """``scrabble``, ``literaki``, ``erudit``, or any rule set's id (its family)."""
+    """A family (``scrabble``, ``literaki``, ``erudit``...), or any rule set's name (its
+    family)."""
     t = text.strip().lower()
-    if t in FAMILIES:
+    if t in families():
         return t
-    try:
-        load_ruleset(t)
-    except (KeyError, FileNotFoundError, ValueError):
-        return None
-    return family_of(t)
+    rid = find_ruleset(t)
+    return None if rid is None else family_of(rid)
 
 
 def unrated_options(ruleset_id: str, options: dict[str, Any]) -> list[str]:

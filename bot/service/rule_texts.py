@@ -17,14 +17,6 @@ from engine.layout import Square
 from engine.notation import format_coord
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
-# For /check before any game: the language's usual rule set.
-LANGUAGE_RULESET = {"bg": "bulgarian", "pl": "polish", "ru": "erudit", "sk": "slovak",
-                    "ro": "romanian", "en": "english"}
-
-
-def ruleset_for_language(lang: str) -> str:
-    return LANGUAGE_RULESET.get(lang, "english")
-
 
 def variants_text(lang: str) -> str:
     lines = []

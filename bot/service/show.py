@@ -10,7 +10,7 @@ from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
-from engine.rules import load_ruleset
+from engine.rules import load_ruleset, usual_ruleset
 from engine.state import Turn
 
 
@@ -22,7 +22,7 @@ def error_text(ctx: Ctx, err: MoveError) -> str:
     if err.code == "bad_syntax":
         rules = (game.rules if game is not None
                  else load_ruleset(rec.ruleset if rec is not None
-                                   else rule_texts.ruleset_for_language(ctx.lang)))
+                                   else usual_ruleset(ctx.lang)))
         across, down = rule_texts.start_square(rules)
         return ctx.t("bad_syntax_at", across=across, down=down)
     if err.code == "not_your_turn" and game is not None:

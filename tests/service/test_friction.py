@@ -117,10 +117,11 @@ def test_word_list_line_in_every_language() -> None:
     }
     for lang, (line, n) in cases.items():
         text = rule_texts.rules_text(lang, rules, ("SCOWL", "wamerican-huge", n),
-                                     undo=undo_windows())
+                                     undo=undo_windows(rules))
         assert line in text.splitlines(), (lang, text)
     # a list not built on this machine: its source alone
-    text = rule_texts.rules_text("pl", rules, ("SJP.pl", "wpolish", None), undo=undo_windows())
+    text = rule_texts.rules_text("pl", rules, ("SJP.pl", "wpolish", None),
+                                 undo=undo_windows(rules))
     assert "Źródło słów: SJP.pl (wpolish)." in text.splitlines()
 
 

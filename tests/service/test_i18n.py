@@ -55,13 +55,15 @@ def test_commands_help_and_rules(lang: str):
     help_text = rule_texts.help_text(lang)
     assert all(f"/{c.name}" in help_text for c in COMMANDS)
     for rid in ruleset_ids():
-        text = rule_texts.rules_text(lang, load_ruleset(rid), undo=undo_windows())
-        assert load_ruleset(rid).name in text and "{" not in text
+        rules = load_ruleset(rid)
+        text = rule_texts.rules_text(lang, rules, undo=undo_windows(rules))
+        assert rules.name in text and "{" not in text
 
 
 def test_rules_in_the_games_language():
-    assert "Stojak" in rule_texts.rules_text("pl", load_ruleset("literaki"), undo=undo_windows())
-    assert "по 3" in rule_texts.rules_text("bg", load_ruleset("bulgarian"), undo=undo_windows())
+    literaki, bulgarian = load_ruleset("literaki"), load_ruleset("bulgarian")
+    assert "Stojak" in rule_texts.rules_text("pl", literaki, undo=undo_windows(literaki))
+    assert "по 3" in rule_texts.rules_text("bg", bulgarian, undo=undo_windows(bulgarian))
 
 
 def test_language_of():

@@ -78,7 +78,7 @@ def test_a_plural_spec_is_no_placeholder():
 ])
 def test_the_blank_by_its_name(lang: str, rid: str, word: str):
     rules = load_ruleset(rid)
-    text = rule_texts.rules_text(lang, rules, undo=undo_windows()).lower()
+    text = rule_texts.rules_text(lang, rules, undo=undo_windows(rules)).lower()
     assert word in text and f"({rules.blank_symbol.lower()})" in text
     assert word in i18n.t(lang, "play_hint", across="8H", down="H8",
                           sym=rules.blank_symbol).lower()

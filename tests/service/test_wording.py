@@ -79,13 +79,13 @@ def test_russian_game_over_does_not_repeat_itself():
 
 def test_english_teams_sentence_agrees_with_itself():
     rules = load_ruleset("english").with_overrides(teams=True)
-    line = rule_texts.rules_text("en", rules, undo=undo_windows()).split("\n")[1]
+    line = rule_texts.rules_text("en", rules, undo=undo_windows(rules)).split("\n")[1]
     most = rules.capacity // 2
     assert line.startswith(f"Players: 2–4 alone, or two or more equal teams of up to {most} "
                            "players each (2 on 2, 3 on 3)")
     small = load_ruleset("english").with_overrides(teams=True, rack_size=9, players_max=4)
     if small.capacity // 2 < 3:
-        assert "3 on 3" not in rule_texts.rules_text("en", small, undo=undo_windows())
+        assert "3 on 3" not in rule_texts.rules_text("en", small, undo=undo_windows(small))
 
 
 def test_variants_list_shows_one_number_for_two_player_sets():

@@ -11,7 +11,7 @@ from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
 from bot.service.show import end_text, show_unseen, status_text, turn_line
 from engine.records.export import game_to_gcg
-from engine.rules import load_ruleset
+from engine.rules import load_ruleset, usual_ruleset
 from storage.base import ChatRecord
 
 
@@ -127,7 +127,7 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
     # The table's windows: the open game's, else those a new game here would get.
     window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
     ctx.say(rule_texts.rules_text(lang, rules, lexicons.word_list(rules), window,
-                            undo=timing.undo_windows(window)))
+                                  undo=timing.undo_windows(rules, window)))
 
 
 async def cmd_check(ctx: Ctx, args: str) -> None:
@@ -140,7 +140,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
     if game is not None and game.rules.word_check == "agreement" and not game.over and (
             game.pending is None or False not in game.pending.votes.values()):
         raise Refusal("check_agreement")  # advice only once someone doubts a move
-    ruleset = ctx.rec.ruleset if ctx.rec is not None else rule_texts.ruleset_for_language(ctx.lang)
+    ruleset = ctx.rec.ruleset if ctx.rec is not None else usual_ruleset(ctx.lang)
     lex = ctx.deps.lexicon(lexicon_key(ruleset, ctx.rec.options if ctx.rec else None))
     if lex is None:
         raise Refusal("no_lexicon")

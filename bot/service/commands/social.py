@@ -3,11 +3,11 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 
 from __future__ import annotations
 
-from bot.service import computer_seats, pictures, ratings, rule_texts
+from bot.service import computer_seats, pictures, ratings
 from bot.service.context import Ctx, Refusal, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
-from engine.rules import load_ruleset
+from engine.rules import families, load_ruleset, usual_ruleset
 from storage.base import GameRecord, PlayerGameRecord, SeatRecord
 
 TOP = 10
@@ -21,7 +21,7 @@ GLOBAL_WORDS = {"global", "all", "world", "глобално", "глобальн�
 def _default_family(ctx: Ctx) -> str:
     if ctx.rec is not None:
         return ratings.family_of(ctx.rec.ruleset)
-    return ratings.family_of(rule_texts.ruleset_for_language(ctx.lang))
+    return ratings.family_of(usual_ruleset(ctx.lang))
 
 
 async def cmd_top(ctx: Ctx, args: str) -> None:
@@ -34,7 +34,7 @@ async def cmd_top(ctx: Ctx, args: str) -> None:
             continue
         found = ratings.parse_family(w)
         if found is None:
-            raise Refusal("top_usage", families=", ".join(ratings.FAMILIES))
+            raise Refusal("top_usage", families=", ".join(families()))
         family = found
     repo = ctx.deps.repo
     if everyone:
@@ -77,7 +77,7 @@ async def cmd_stats(ctx: Ctx, args: str) -> None:
         return
     lines = [ctx.t("stats_title", name=games[-1].name)]
     spark: list[float] = []
-    for family in ratings.FAMILIES:
+    for family in families():
         mine = [g for g in games if g.family == family]
         if not mine:
             continue
@@ -118,7 +118,7 @@ async def _player_named(ctx: Ctx, name: str) -> tuple[str, str] | None:
     """A player of this chat's boards (or, in private, the global ones) called ``name``."""
     repo = ctx.deps.repo
     want = name.lstrip("@").casefold()
-    for family in ratings.FAMILIES:
+    for family in families():
         if ctx.chat.is_group:
             board = await repo.leaderboard(family, chat_key=ctx.chat.key, limit=1000)
         else:
