@@ -184,12 +184,10 @@ def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
     n, unseen = show_unseen(game, seat)
     if n:
         text += "\n" + ctx.t("unseen", n=n, tiles=unseen)
-    p = game.pending
-    if p is not None and p.seat == seat and not game.over:
-        # The player draws only when the move stands: say so, or tiles look lost.
-        n = min(game.rules.rack_size - len(rack), len(game.bag))
-        if n > 0:
-            text += "\n" + ctx.t("draw_note", n=n)
+    # The player draws only when the move stands: say so, or tiles look lost.
+    n = game.draws_if_stands(seat)
+    if n > 0:
+        text += "\n" + ctx.t("draw_note", n=n)
     ask.out.text = text
     rules = game.rules
     bag = len(game.bag)
@@ -230,9 +228,8 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
     game, rec = ctx.game, ctx.rec
     assert game is not None and rec is not None
     turns = tuple(game.history[before.history:])
-    limit = game.rules.exchange_limit
-    left = tuple(max(0, limit - game.seats[t.seat].exchanges)
-                 if t.kind == "exchange" and limit else None for t in turns)
+    left = tuple(game.exchanges_left(t.seat) if t.kind == "exchange" else None
+                 for t in turns)
     undo_closed = None
     if before.undo is not None and game.undo_request is None:
         undo_closed = (before.undo[0], any(o.kind is OutcomeKind.UNDONE for o in outcomes))

@@ -19,6 +19,7 @@ recomputed from the stored games and results by ``python -m bot ratings rebuild`
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -28,7 +29,6 @@ from openskill.models import PlackettLuce
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
-from engine.analysis import positions_of_game
 from engine.game import Game
 from engine.rules import families, find_ruleset, load_ruleset
 from engine.state import Termination
@@ -124,16 +124,14 @@ class SeatLine:
 
 def seat_lines(game: Game, rec: GameRecord, meta: GameMeta) -> list[SeatLine]:
     names = {s.user_key: s.name for s in rec.seats}
-    # Bingos: placements of the whole rack that stood (the replay knows the tiles used).
-    bingo_seats = [p.player for p in positions_of_game(game)
-                   if p.kind == "place" and p.score > 0 and len(p.used) >= game.rules.rack_size]
+    bingos = Counter(t.seat for t in game.bingos())  # the engine's: the recap counts the same
     out = []
     for i, s in enumerate(game.seats):
         placed = [t for t in game.history if t.seat == i and t.kind == "place"]
         best = max(placed, key=lambda t: t.score, default=None)
         out.append(SeatLine(
             s.player, names.get(s.player, s.player), s.side, game.scores[s.side],
-            s.side in game.winners, len(placed), bingo_seats.count(s.player),
+            s.side in game.winners, len(placed), bingos[i],
             best.move if best else "", best.score if best else 0,
             meta.level_of(s.player, "medium") if is_computer(s.player) else None))
     return out

@@ -66,8 +66,7 @@ def accept_by_acting(ctx: Ctx, seat: int) -> None:
     assert game is not None
     p = game.pending
     if (p is not None and game.rules.word_check == "vote" and not game.over
-            and is_computer(game.seats[p.seat].player) and seat not in p.votes
-            and game.seats[seat].side != game.seats[p.seat].side):
+            and is_computer(game.seats[p.seat].player) and seat in game.voters()):
         vote(ctx, seat, "accept")
 
 
