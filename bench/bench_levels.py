@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import dictionaries
 from dictionaries.vocabulary import familiar, vocabulary
 from engine.game import Game
-from engine.players import LEVELS, play_turn
+from engine.levels import LEVELS
+from engine.players import play_turn
 from engine.rules import load_ruleset
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import dictionaries
-from engine.players import LEVELS
+from engine.levels import LEVELS
 from engine.selfplay import play_game
 
 BETA = 25 / 6  # openskill's default beta

@@ -1,16 +1,14 @@
 """The commands every platform offers, with their arguments: one table that the console,
 Discord (slash commands) and Telegram (setMyCommands) adapters all read.
 
-Descriptions here are English; ``bot.i18n`` holds them in every language."""
+Descriptions here are English; ``bot.i18n`` holds them in every language.  The rule sets
+and computer levels a command offers are the service's to say (``bot.protocol.Menu``):
+this table loads no engine."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Literal
-
-from engine.players import LEVELS
-from engine.rules import load_ruleset, ruleset_ids
 
 ArgType = Literal["text", "variant", "int", "team", "level"]
 
@@ -92,27 +90,3 @@ COMMANDS: tuple[CommandSpec, ...] = (
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}
-
-
-@dataclass(frozen=True)
-class RuleSetChoice:
-    id: str
-    name: str
-    word_checks: tuple[str, ...]  # the word-check modes a game of it may pick
-
-
-@cache
-def rule_set_choices() -> tuple[RuleSetChoice, ...]:
-    """Every rule set, in the order of ``engine.rules.ruleset_ids``.  The adapters learn
-    the rule sets here, so that none of them reaches into the engine itself."""
-    choices = []
-    for rid in ruleset_ids():
-        rules = load_ruleset(rid)
-        choices.append(RuleSetChoice(rid, rules.name,
-                                     rules.word_check_choices or (rules.word_check,)))
-    return tuple(choices)
-
-
-# The computer levels, weakest first, as the engine defines them: the adapters offer them
-# as choices without reaching into the engine.
-COMPUTER_LEVELS: tuple[str, ...] = tuple(LEVELS)

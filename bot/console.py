@@ -21,7 +21,6 @@ from bot import i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
-from bot.service.lobby import lobby_text
 from storage import open_database
 
 PLATFORM = "console"
@@ -37,13 +36,14 @@ WINDOW = 60.0
 WELCOME = """\
 Word games in your terminal: a group chat where you type for every player.
 Write each line as NAME: /command, for example:
-  Ann: /new english        (variants: bulgarian, literaki, erudit, slovak, erudit-home,
-  Bob: /join                polish, romanian, english; /rules VARIANT tells the rules)
+  Ann: /new english        (/rules VARIANT tells the rules of one)
+  Bob: /join
   Ann: /start
   Ann: /play 8H WORD       (across from row 8, column H; H8 WORD goes down)
   Bob: ✅                  (accept the last move; ❌ challenges it)
   Bob@private: /rack       (what Bob's private chat with the bot shows)
 Racks are printed as [to NAME] lines: look away when it's not your rack!
+Variants: {variants}.
 Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
 """
 
@@ -181,22 +181,10 @@ class Console:
         return path
 
     async def resume(self, service: GameService) -> None:
-        """After a restart with --db: say that a game is open in the chat, and whose turn
-        it is (the game's /score), or that one is being set up (who has joined, how to
-        start it), before the first line is read."""
-        rec = await service.repo.open_game(CHAT.key)
-        if rec is not None and rec.status == "lobby":
-            await self.deliver([Outgoing(lobby_text(rec), chat=CHAT, language=rec.language)])
-            return
-        game = await service.game_for_chat(CHAT)
-        if game is None or game.over:
-            return
-        outs = await service.handle(Command(CHAT, self.user("console"), "score", ""))
-        if outs:
-            lang = outs[0].language or i18n.DEFAULT
-            outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
-                            + outs[0].text)
-        await self.deliver(outs)
+        """After a restart with --db: what the service tells a chat opened again (the
+        game open here and whose turn it is, or the one being set up), before the first
+        line is read."""
+        await self.deliver(await service.welcome_back(CHAT, self.user("console")))
 
 
 def button_hint(out: Outgoing) -> str | None:
@@ -256,7 +244,9 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     if welcome:
         note = (f"\nGames are kept in {db}." if db
                 else "\nAdd --db FILE to keep the game between runs.")
-        console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note).rstrip())
+        variants = ", ".join(r.id for r in service.menu().rule_sets)
+        console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note,
+                                     variants=variants).rstrip())
     queue = await read_lines(stdin, prompt=console.prompt)
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line

@@ -2,8 +2,11 @@
 
 ``t(lang, key, **params)`` words a service message, ``error(lang, MoveError)`` an engine
 error, ``command_description(name, arg, lang)`` a command (for Discord's localisations and
-Telegram's setMyCommands), ``help_text`` and ``rules_text`` the long texts.  Catalogues
-live in ``bot/messages/<lang>.py``; a key missing from a language falls back to English."""
+Telegram's setMyCommands).  Catalogues live in ``bot/messages/<lang>.py``; a key missing
+from a language falls back to English.  The texts made from a rule set (``/rules``,
+``/help``, the lobby's summary) are the service's (``bot/service/rule_texts.py``): this
+module loads no engine, so that the adapters, which word their few sentences here, do not
+either."""
 
 from __future__ import annotations
 
@@ -11,24 +14,21 @@ import importlib
 import string
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 from babel import Locale
-from babel.numbers import format_decimal
 from babel.plural import PluralRule
-
-from bot.commands import COMMANDS
-from engine.errors import MoveError
-from engine.layout import Square
-from engine.notation import format_coord
-from engine.rules import RuleSet, load_ruleset, ruleset_ids
 
 LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
 DEFAULT = "en"
 
-# For /check before any game: the language's usual rule set.
-LANGUAGE_RULESET = {"bg": "bulgarian", "pl": "polish", "ru": "erudit", "sk": "slovak",
-                    "ro": "romanian", "en": "english"}
+
+class Coded(Protocol):
+    """An error with a stable code and its parameters (``engine.errors.MoveError``), whose
+    ``str()`` is its English sentence."""
+
+    code: str
+    params: dict[str, Any]
 
 
 @cache
@@ -88,232 +88,48 @@ class _Formatter(string.Formatter):
         return str(super().format_field(value, format_spec))  # typeshed says Any
 
 
-def _format(template: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
+def fill(template: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
+    """``template`` with ``params`` filled in, plural forms in ``lang``; the template
+    itself if a parameter is missing."""
     try:
         return _Formatter(lang).vformat(template, (), params)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template
 
 
-def _lookup(lang: str, table: str, key: str) -> str | None:
+def lookup(lang: str, table: str, key: str) -> str | None:
+    """The text of ``key`` in a catalogue's ``table`` in ``lang``, else in English, else
+    None."""
     for code in (lang, DEFAULT):
-        text = getattr(catalogue(code), table).get(key)
+        text = getattr(catalogue(code), table, {}).get(key)
         if text is not None:
             return str(text)
     return None
 
 
 def t(lang: str, key: str, **params: Any) -> str:
-    text = _lookup(lang, "MESSAGES", key)
-    return key if text is None else _format(text, params, lang)
+    text = lookup(lang, "MESSAGES", key)
+    return key if text is None else fill(text, params, lang)
 
 
-def error(lang: str, err: MoveError) -> str:
-    text = _lookup(lang, "ERRORS", err.code)
-    return str(err) if text is None else _format(text, err.params, lang)
+def error(lang: str, err: Coded) -> str:
+    """An engine error in ``lang``.  English is the engine's own sentence (its one English
+    catalogue, ``engine.errors.MESSAGES``), so the English catalogue has no ``ERRORS``."""
+    text = lookup(lang, "ERRORS", err.code)
+    return str(err) if text is None else fill(text, err.params, lang)
 
 
 def mode_name(lang: str, mode: str) -> str:
-    return _lookup(lang, "MODES", mode) or mode
+    return lookup(lang, "MODES", mode) or mode
 
 
 def ending(lang: str, reason: str) -> str:
-    return _lookup(lang, "ENDINGS", reason) or reason
+    return lookup(lang, "ENDINGS", reason) or reason
 
 
 def command_description(command: str, arg: str | None = None, lang: str = DEFAULT) -> str:
     key = command if arg is None else f"{command}.{arg}"
-    text = _lookup(lang, "COMMANDS", key)
+    text = lookup(lang, "COMMANDS", key)
     if text is None:
         raise KeyError(key)
     return text
-
-
-def ruleset_for_language(lang: str) -> str:
-    return LANGUAGE_RULESET.get(lang, "english")
-
-
-def variants_text(lang: str) -> str:
-    lines = []
-    for rid in ruleset_ids():
-        r = load_ruleset(rid)
-        # Players alone (a rule set with teams seats more only in teams): "2–4", "2".
-        most = r.players_max_solo or r.players_max
-        lines.append(f"{rid}: {r.name} — {mode_name(lang, r.word_check)}, " + t(
-            lang, "variant_players", range=players_range(r.players_min, most)))
-    return "\n".join(lines)
-
-
-def help_text(lang: str) -> str:
-    cmds = "\n".join(f"/{c.name}" + "".join(f" [{a.name}]" for a in c.args)
-                     + f" — {command_description(c.name, None, lang)}" for c in COMMANDS)
-    template = catalogue(lang).HELP
-    return _format(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds})
-
-
-def _r(lang: str, key: str, **params: Any) -> str:
-    return _format(_lookup(lang, "RULES", key) or key, params, lang)
-
-
-def _has_r(lang: str, key: str) -> bool:
-    return _lookup(lang, "RULES", key) is not None
-
-
-def players_range(lo: int, hi: int) -> str:
-    return str(lo) if lo == hi else f"{lo}–{hi}"
-
-
-def rules_summary(lang: str, rules: RuleSet, teams: int = 0, hints: bool = False) -> str:
-    """The lobby's line of the rules in force: the word check and the rack, and every
-    house rule that changes the table (teams, target, time, clock, hints, undo)."""
-    text = _r(lang, "summary", mode=mode_name(lang, rules.word_check), rack=rules.rack_size)
-    extra = []
-    if teams:
-        extra.append(_r(lang, "summary_teams", n=teams))
-    if rules.target_score:
-        extra.append(_r(lang, "summary_target", n=rules.target_score))
-    if rules.move_time_limit:
-        extra.append(_r(lang, "summary_time", n=rules.move_time_limit))
-    if rules.game_clock:
-        extra.append(_r(lang, "summary_clock", n=max(1, round(rules.game_clock / 60))))
-    if hints:
-        extra.append(_r(lang, "summary_hints"))
-    if rules.undo_by_consent:
-        extra.append(_r(lang, "summary_undo"))
-    if rules.proper_nouns:
-        extra.append(_r(lang, "summary_names"))
-    if not extra:
-        return text
-    return text + " " + _r(lang, "summary_house", rules="; ".join(extra))
-
-
-def start_square(rules: RuleSet) -> tuple[str, str]:
-    """The start square as the two ways a first move may be written from it: across
-    (row first, ``8H``) and down (column first, ``H8``)."""
-    r, c = rules.layout.start
-    return format_coord(r, c, True), format_coord(r, c, False)
-
-
-# A word list as /rules names it: its source's name, the package it comes from, and how
-# many words it holds (None: not built on this machine).
-WordList = tuple[str, str, int | None]
-
-
-def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
-               min_window: float = 0.0, *, undo: tuple[float, float]) -> str:
-    """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
-    and its board, and the word list it plays with: what /rules shows.  ``min_window``:
-    the table's shortest vote and challenge window (the console's), if longer than the
-    rule set's.  ``undo``: the table's undo windows, (to ask, to agree), in seconds; the
-    service's timing owns them (``timing.undo_windows``), so the text cannot drift from
-    what the undo does."""
-
-    def window(seconds: float) -> int:
-        return int(max(seconds, min_window))
-
-    ts = rules.tileset
-    layout = rules.layout
-    squares = {sq for row in layout.rows for sq in row}
-    bag = ts.full_bag()
-    blanks = sum(1 for t in bag if t == "?")
-    sym = rules.blank_symbol
-    across, down = start_square(rules)
-    lines = [_r(lang, "title", variant=rules.name)]
-    # players and the order of play
-    solo = rules.players_max_solo or rules.players_max
-    if rules.teams:
-        most = rules.capacity // 2  # two teams of this many at most
-        examples = ", ".join(_r(lang, "team_match", n=k) for k in (2, 3) if k <= most)
-        lines.append(_r(lang, "players_teams", range=players_range(rules.players_min, solo),
-                        most=most, examples=examples))
-    else:
-        lines.append(_r(lang, "players", range=players_range(rules.players_min, solo)))
-    lines.append(_r(lang, "order_" + rules.turn_order, sym=sym))
-    if rules.teams:
-        lines.append(_r(lang, "order_teams"))
-    # the board, the tiles, the first move
-    lines.append(_r(lang, "board", w=layout.width, h=layout.height, tiles=len(bag),
-                    blanks=blanks, sym=sym, rack=rules.rack_size))
-    lines.append(_r(lang, "start", square=down, across=across, down=down))
-    lines.append(_r(lang, "start_double" if rules.start_premium == 2 else
-                    "start_triple" if rules.start_premium == 3 else "start_plain",
-                    n=rules.start_premium))
-    lines.append(_r(lang, "moves"))
-    if rules.reversed_words:
-        lines.append(_r(lang, "reversed"))
-    if rules.proper_nouns:
-        lines.append(_r(lang, "proper_nouns"))
-    elif rules.proper_nouns_lexicon:  # offered, not chosen: say how to choose it
-        lines.append(_r(lang, "proper_nouns_option"))
-    # words and how they are checked
-    if rules.max_word_len:
-        lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
-    else:
-        lines.append(_r(lang, "words", n=rules.min_word_len))
-    if _has_r(lang, "lexicon_" + rules.id):
-        lines.append(_r(lang, "lexicon_" + rules.id))
-    if word_list is not None:
-        source, package, words = word_list
-        if words is None:
-            lines.append(_r(lang, "word_list_source", source=source, package=package))
-        else:
-            lines.append(_r(lang, "word_list", source=source, package=package, n=words,
-                            count=format_decimal(words, locale=lang)))
-    if rules.word_check == "challenge" and rules.challenge_window:
-        lines.append(_r(lang, "check_challenge_timed", n=window(rules.challenge_window)))
-    else:
-        lines.append(_r(lang, "check_" + rules.word_check, n=window(rules.vote_window)))
-    if rules.word_check in ("challenge", "vote", "agreement"):
-        lines.append(_r(lang, "draw_after_check"))
-    # scoring
-    lines.append(_r(lang, "premiums_every" if rules.premiums == "every_time"
-                    else "premiums_first"))
-    if Square.QUAD_ACROSS in squares or Square.QUAD_DOWN in squares:
-        lines.append(_r(lang, "quad"))
-    if Square.WYM in squares:
-        lines.append(_r(lang, "wym", n=rules.wym_min_bag))
-    lines.append(_r(lang, "blank_letter" if rules.blank_value == "letter" else "blank_zero",
-                    sym=sym))
-    if rules.blank_swap:
-        lines.append(_r(lang, "blank_swap", sym=sym))
-    if rules.bingo == "none":
-        lines.append(_r(lang, "bingo_none"))
-    elif rules.bingo == "multiply":
-        lines.append(_r(lang, "bingo_multiply", n=rules.bingo_amount, rack=rules.rack_size))
-    else:
-        key = "bingo_add_continues" if rules.bingo_only_if_game_continues else "bingo_add"
-        lines.append(_r(lang, key, n=rules.bingo_amount, rack=rules.rack_size))
-    # exchange and pass
-    when = (_r(lang, "exchange_when_any") if rules.exchange_min_bag <= 1
-            else _r(lang, "exchange_when_min", n=rules.exchange_min_bag))
-    limit = (_r(lang, "exchange_limit", n=rules.exchange_limit) if rules.exchange_limit
-             else "")
-    lines.append(_r(lang, "exchange", when=when, limit=limit))
-    lines.append(_r(lang, "exchange_" + rules.exchange_order))
-    lines.append(_r(lang, "pass"))
-    if rules.undo_by_consent:
-        ask, agree = undo
-        lines.append(_r(lang, "undo", ask=int(ask), agree=int(agree)))
-    if rules.move_time_limit:
-        lines.append(_r(lang, "time", n=rules.move_time_limit))
-    if rules.game_clock:
-        lines.append(_r(lang, "clock", n=max(1, round(rules.game_clock / 60))))
-    # the end
-    lines.append(_r(lang, "end_intro"))
-    if rules.target_score:
-        lines.append(_r(lang, "end_target", n=rules.target_score))
-    lines.append(_r(lang, "end_out"))
-    if rules.scoreless_turns_end:
-        lines.append(_r(lang, "end_scoreless", n=rules.scoreless_turns_end))
-    if rules.passes_per_player_end:
-        lines.append(_r(lang, "end_passes", n=rules.passes_per_player_end))
-    if rules.end_when_no_moves:
-        lines.append(_r(lang, "end_no_moves"))
-    if rules.game_clock:
-        lines.append(_r(lang, "end_clocks"))
-    lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
-    lines.append(_r(lang, "adjust_" + rules.end_adjustment))
-    if rules.target_score:
-        lines.append(_r(lang, "adjust_not_target"))
-    lines.append(_r(lang, "tie_" + rules.tie_break))
-    return "\n".join(x for x in lines if x)

@@ -103,8 +103,32 @@ class Outgoing:
         return self.private_to is not None
 
 
+@dataclass(frozen=True)
+class RuleSetChoice:
+    """A rule set as a menu offers it: its id (what ``/new`` takes), its name, and the
+    word-check modes a game of it may pick."""
+
+    id: str
+    name: str
+    word_checks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Menu:
+    """What the service offers for an adapter to list as choices (Discord's slash
+    command options): the rule sets in order, and the computer levels, weakest first.
+    The adapters learn them here, so that none of them loads the engine."""
+
+    rule_sets: tuple[RuleSetChoice, ...]
+    levels: tuple[str, ...]
+
+
 class GameServiceAPI(Protocol):
     """What adapters call.  All methods are safe to call concurrently."""
+
+    def menu(self) -> Menu:
+        """The rule sets and computer levels on offer."""
+        ...
 
     async def handle(self, cmd: Command) -> list[Outgoing]:
         """A slash command."""

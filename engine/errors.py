@@ -74,6 +74,11 @@ class MoveError(ValueError):
         self.params = params
         super().__init__(english(code, params))
 
+    def __str__(self) -> str:
+        # From the code and params as they are now: a caller that words a refusal more
+        # exactly changes the code (the bot's English is this sentence).
+        return english(self.code, self.params)
+
     def __repr__(self) -> str:
         params = "".join(f", {k}={v!r}" for k, v in self.params.items())
         return f"MoveError({self.code!r}{params})"

@@ -221,6 +221,36 @@ class Game:
     def active_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.resigned]
 
+    def voters(self) -> list[int]:
+        """The seats that may still vote on (or challenge) the move that waits: its
+        player's active opponents who have not voted on it; none when no move waits."""
+        p = self.pending
+        if p is None or self.over:
+            return []
+        return [i for i in self.opponents(p.seat) if i not in p.votes]
+
+    def undo_voters(self) -> list[int]:
+        """The seats whose consent the open undo request still waits for."""
+        u = self.undo_request
+        if u is None or self.over:
+            return []
+        return [i for i in self.opponents(u.seat) if i not in u.votes]
+
+    def bingos(self) -> list[Turn]:
+        """The placements the all-tiles rule scored that stood (a move taken off after a
+        challenge or a vote is no bingo): the one count of bingos, for /stats and the
+        recap alike."""
+        stood: list[Turn] = []
+        for t in self.history:
+            if t.kind == "place" and t.bingo:
+                stood.append(t)
+            elif t.kind == "withdrawn":
+                for i in range(len(stood) - 1, -1, -1):
+                    if stood[i].seat == t.seat and stood[i].move == t.move:
+                        del stood[i]
+                        break
+        return stood
+
     def sits_out(self, seat: int) -> bool:
         """Whether ``seat`` went out where going out does not end the game (seed 004):
         with the bag empty and no tiles left, its turns pass it by."""
@@ -273,6 +303,19 @@ class Game:
         if p is not None:
             bag -= min(bag, self.rules.rack_size - len(self.seats[p.seat].rack))
         return bag
+
+    def draws_if_stands(self, seat: int) -> int:
+        """The tiles ``seat`` draws when its move that waits stands (0: no move of its
+        waits): what its rack message says, or the tiles look lost."""
+        p = self.pending
+        if p is None or p.seat != seat or self.over:
+            return 0
+        return min(self.rules.rack_size - len(self.seats[seat].rack), len(self.bag))
+
+    def exchanges_left(self, seat: int) -> int | None:
+        """The exchanges ``seat`` has left in this game (None: the rules set no limit)."""
+        limit = self.rules.exchange_limit
+        return max(0, limit - self.seats[seat].exchanges) if limit else None
 
     def may_exchange(self, seat: int, n_tiles: int = 1) -> bool:
         """Whether the bag and the exchange limit let ``seat`` exchange ``n_tiles`` tiles
@@ -432,7 +475,8 @@ class Game:
         )
         self.log.append(Place(seat, move, tuple(square_name(r, c) for r, c in swaps)).to_json())
         self.history.append(Turn(seat, "place", notation, score.total, "".join(rack_before),
-                                 self.scores[self.seats[seat].side], list(score.words)))
+                                 self.scores[self.seats[seat].side], list(score.words),
+                                 score.is_bingo))
         if score.total > 0:
             self.scoreless = 0
         else:
@@ -714,8 +758,21 @@ class Game:
         p = self.pending
         if p is None:
             raise MoveError("nothing_pending")
-        if p.seat == seat or self.seats[seat].side == self.seats[p.seat].side:
+        if p.seat == seat:
             raise MoveError("own_move")
+        if self.seats[seat].side == self.seats[p.seat].side:
+            raise MoveError("own_move", team=True)  # a team-mate's: the team's own move
+        return p
+
+    def check_vote(self, seat: int, accept: bool) -> Pending:
+        """The move ``vote(seat, accept)`` would vote on now, or the ``MoveError`` it would
+        meet (the game over, no move waiting, one's own or one's team's move, a second
+        vote), changing nothing: asked before the vote is told, so the chat hears the
+        reason."""
+        self._check_acting(seat)
+        p = self._pending_for(seat)
+        if (accept or self.rules.word_check != "challenge") and seat in p.votes:
+            raise MoveError("already_voted")
         return p
 
     def _check_result(self, p: Pending, invalid: list[str], out: Outcome) -> None:

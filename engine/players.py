@@ -31,10 +31,10 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
-from typing import Literal
 
 from engine.actions import Exchange, Pass, Place, TurnAction
 from engine.game import Game
+from engine.levels import DEFAULT_LEVEL, LEVELS, Level
 from engine.lexicon import Lexicon, WalkableLexicon
 from engine.movegen.analysis import BoardAnalysis, analyze
 from engine.movegen.generate import all_moves, best_by_equity, has_move, sample_moves
@@ -43,9 +43,6 @@ from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
 from engine.simulate import Budget, Candidate, endgame, simulate
 
-Level = Literal["beginner", "easy", "medium", "hard", "strong", "champion"]
-LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "strong", "champion")
-DEFAULT_LEVEL: Level = "medium"
 # The levels that pick a move at a percentile of all moves by score look at an even
 # sample of this many: the memory of a computer move is bounded whatever the rack (a
 # rack of nine with three blanks has millions of moves).

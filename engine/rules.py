@@ -1,5 +1,8 @@
 """Rule sets: every parameter of docs/rules.md as a field, loaded from
-``engine/data/rulesets/<id>.toml``.  A game may override any field (house rules)."""
+``engine/data/rulesets/<id>.toml`` (or from a folder added by ``add_ruleset_directory``:
+a rule set of one's own is one data file).  A game may override any field that says how
+it is played (house rules); the fields that say what a rule set is (its names, its
+family, its data) are fixed."""
 
 from __future__ import annotations
 
@@ -7,9 +10,10 @@ import dataclasses
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any, Literal, get_args, get_type_hints
 
-from engine.datafiles import names, read_text
+from engine.datafiles import add_directory, names, read_text, remove_directory
 from engine.errors import MoveError
 from engine.layout import Layout, load_layout
 from engine.tiles import BlankValue, TileSet, load_tileset
@@ -76,6 +80,18 @@ class RuleSet:
     game_clock: int = 0  # seconds per player; 0: none
     blank_symbol: str = "?"
     alphabet: str = ""  # letter order (draw-a-tile turn order, racks in records); "": code points
+    # What a rule set is beside how it is played (none is a house rule):
+    family: str = ""  # ratings compare the games of one family; "": its own (load_ruleset)
+    aliases: tuple[str, ...] = ()  # other names /new takes for it ("en", "scrabble")
+    usual: bool = False  # its language's usual rule set (/check, /top before any game)
+    vowels: str = ""  # the tile set's vowels (the leave fit's vowel balance); "": none known
+    tiles_coloured_by_value: bool = False  # a tile's face shows its value (Literaki, seed 001)
+    # Seconds: the last move of a game waits this long for a challenge before the game
+    # ends (the word check of a final move); an undo may be asked this long after the
+    # move, and the others have this long to agree.
+    final_move_window: int = 60
+    undo_ask_window: int = 10
+    undo_agree_window: int = 10
 
     @property
     def layout(self) -> Layout:
@@ -102,12 +118,9 @@ class RuleSet:
     def with_overrides(self, **overrides: Any) -> RuleSet:
         """A copy with house rules applied; MoveError("bad_option") for a bad one."""
         hints = _rule_hints()
-        # What a rule set is rather than how it is played: not house rules.
-        fixed = {"id", "name", "language", "lexicon", "layout_name", "tileset_name",
-                 "word_check_choices", "blank_symbol", "alphabet", "proper_nouns_lexicon"}
         clean: dict[str, Any] = {}
         for key, value in overrides.items():
-            if key in fixed or key not in hints:
+            if key in FIXED or key not in hints:
                 raise MoveError("bad_option", option=key)
             clean[key] = _coerce(key, hints[key], value)
         if "word_check" in clean and self.word_check_choices and (
@@ -118,9 +131,22 @@ class RuleSet:
         rules.validate()
         return rules
 
+    def with_house_rules(self, **overrides: Any) -> RuleSet:
+        """``with_overrides`` for the house rules a chat may choose at ``/new``: besides
+        what the engine cannot play, a rule set that ends on scoreless turns keeps that
+        ending (turned off, only the long abandonment would end a game of passes; the
+        engine can still play it, as its tests do)."""
+        rules = self.with_overrides(**overrides)
+        if self.scoreless_turns_end and not rules.scoreless_turns_end:
+            raise MoveError("bad_option", option="scoreless_turns_end=0")
+        return rules
+
     def validate(self) -> None:
         """Every number in a range that makes a playable game (house rules included):
         MoveError("bad_option", option="FIELD=VALUE") for the first that is not."""
+        # The rack first: the other ranges are worked out from it.
+        if not RACK_SIZES[0] <= self.rack_size <= RACK_SIZES[1]:
+            raise MoveError("bad_option", option=f"rack_size={self.rack_size}")
         board = max(self.layout.height, self.layout.width)
         for name, low, high in self.ranges():
             value = getattr(self, name)
@@ -138,18 +164,22 @@ class RuleSet:
         what ``validate`` checks, and what a refused house rule names."""
         tiles = len(self.tileset.full_bag())
         board = max(self.layout.height, self.layout.width)
+        rack = max(self.rack_size, RACK_SIZES[0])  # a bad rack is refused before these count
         return (
-            ("rack_size", 2, 9),
-            ("players_max", 2, min(8, tiles // self.rack_size)),  # everyone gets a rack
+            ("rack_size", *RACK_SIZES),
+            ("players_max", 2, min(8, tiles // rack)),  # everyone gets a rack
             ("players_min", 2, self.players_max),
-            ("players_max_solo", 0, self.players_max),
-            ("min_word_len", 2, min(board, self.rack_size)),
+            # 0: players_max; else at least players_min, or a lobby could never start
+            ("players_max_solo", 0 if self.players_max_solo == 0 else self.players_min,
+             self.players_max),
+            ("min_word_len", 2, min(board, rack)),
             ("start_premium", 1, 3),
             ("bingo_amount", 0, 500),
             ("exchange_min_bag", 0, tiles),
             ("exchange_limit", 0, 100),
             ("passes_per_player_end", 0, 50),
-            ("scoreless_turns_end", 0, 200),
+            # a rule set's own scoreless ending stays on (``with_house_rules``)
+            ("scoreless_turns_end", 1 if self.scoreless_turns_end else 0, 200),
             ("abandon_scoreless_rounds", 1, 100),
             ("target_score", 0, 10_000),
             ("wym_min_bag", 0, tiles),
@@ -157,6 +187,9 @@ class RuleSet:
             ("vote_window", 5, 3600),
             ("move_time_limit", 0, 7 * 86400),
             ("game_clock", 0, 30 * 86400),
+            ("final_move_window", 0, 3600),
+            ("undo_ask_window", 5, 3600),
+            ("undo_agree_window", 5, 3600),
         )
 
     def tile_value(self, letter: str, blank: bool = False) -> int:
@@ -172,6 +205,13 @@ class RuleSet:
             idx = self.alphabet.find(letter)
             return idx if idx >= 0 else len(self.alphabet) + ord(letter)
         return ord(letter)
+
+
+RACK_SIZES = (2, 9)  # the smallest and the largest rack
+# What a rule set is rather than how it is played: not house rules.
+FIXED = frozenset({"id", "name", "language", "lexicon", "layout_name", "tileset_name",
+                   "word_check_choices", "blank_symbol", "alphabet", "proper_nouns_lexicon",
+                   "family", "aliases", "usual", "vowels", "tiles_coloured_by_value"})
 
 
 @cache
@@ -214,8 +254,10 @@ def load_ruleset(ruleset_id: str) -> RuleSet:
         data = tomllib.loads(read_text("rulesets", ruleset_id, ".toml"))
     except KeyError:
         raise MoveError("bad_option", option=f"variant={ruleset_id}") from None
-    if "word_check_choices" in data:
-        data["word_check_choices"] = tuple(data["word_check_choices"])
+    for key in ("word_check_choices", "aliases"):
+        if key in data:
+            data[key] = tuple(data[key])
+    data.setdefault("family", ruleset_id)
     rules = RuleSet(id=ruleset_id, **data)
     rules.validate()
     return rules
@@ -223,3 +265,42 @@ def load_ruleset(ruleset_id: str) -> RuleSet:
 
 def ruleset_ids() -> list[str]:
     return names("rulesets", ".toml")
+
+
+def add_ruleset_directory(folder: Path) -> None:
+    """Offer the rule sets of ``folder`` (``<id>.toml`` files, as in
+    ``engine/data/rulesets``) beside the engine's own; a rule set is data alone."""
+    add_directory("rulesets", folder)
+    load_ruleset.cache_clear()
+
+
+def remove_ruleset_directory(folder: Path) -> None:
+    """No longer offer the rule sets of ``folder`` (``add_ruleset_directory``)."""
+    remove_directory("rulesets", folder)
+    load_ruleset.cache_clear()
+
+
+def find_ruleset(name: str) -> str | None:
+    """The id of the rule set called ``name`` (its id or one of its aliases, in any case,
+    spaces as dashes), or None."""
+    wanted = name.strip().lower().replace(" ", "-")
+    ids = ruleset_ids()
+    if wanted in ids:
+        return wanted
+    return next((rid for rid in ids if wanted in load_ruleset(rid).aliases), None)
+
+
+def usual_ruleset(language: str) -> str:
+    """The usual rule set of a language (``usual = true`` in its data), else English's."""
+    ids = ruleset_ids()
+    for lang in (language, "en"):
+        for rid in ids:
+            rules = load_ruleset(rid)
+            if rules.usual and rules.language == lang:
+                return rid
+    return ids[0]
+
+
+def families() -> tuple[str, ...]:
+    """The rating families, in the order of their first rule set."""
+    return tuple(dict.fromkeys(load_ruleset(rid).family for rid in ruleset_ids()))

@@ -20,6 +20,9 @@ class Score:
     words: tuple[tuple[str, int], ...]  # (word, points) for every word formed
     bingo: int  # points the all-tiles rule added (for "multiply", the points gained)
     total: int
+    # The all-tiles rule applied: the one definition of a bingo (none in a rule set
+    # without the bonus, erudit-home; none on a Slovak go-out, which scores no bonus).
+    is_bingo: bool = False
 
 
 def word_score(rules: RuleSet, board: Board, word: Word, new: dict[tuple[int, int], Tile]) -> int:
@@ -60,12 +63,14 @@ def score_placement(
     scored = tuple((w.text, word_score(rules, board, w, new)) for w in words)
     base = sum(p for _, p in scored)
     bingo = 0
-    if bingo_allowed and len(placement.tiles) >= rules.rack_size:
+    is_bingo = (bingo_allowed and len(placement.tiles) >= rules.rack_size
+                and rules.bingo != "none")
+    if is_bingo:
         if rules.bingo == "add":
             bingo = rules.bingo_amount
         elif rules.bingo == "multiply":
             bingo = base * (rules.bingo_amount - 1)
-    return Score(scored, bingo, base + bingo)
+    return Score(scored, bingo, base + bingo, is_bingo)
 
 
 def wym_triggered(board: Board, placement: Placement) -> bool:

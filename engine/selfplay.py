@@ -42,24 +42,13 @@ from pathlib import Path
 
 from engine.actions import Exchange, Place
 from engine.game import Game
+from engine.levels import LEVELS, Level
 from engine.lexicon import WalkableLexicon
 from engine.movegen.leaves import LeaveTable, fit_leave_table, load_leave_table
 from engine.movegen.superleaves import parse_superleaves
-from engine.players import LEVELS, Level, Stop, make_no_moves_hook, parse_level, play_turn
+from engine.players import Stop, make_no_moves_hook, parse_level, play_turn
 from engine.rules import load_ruleset
 from engine.simulate import Budget
-
-VOWELS: dict[str, str] = {
-    "english": "AEIOU",
-    "polish": "AĄEĘIOÓUY",
-    "literaki": "AĄEĘIOÓUY",
-    "ru-erudit": "АЕИОУЫЭЮЯ",
-    "ru-erudit-home": "АЕИОУЫЭЮЯ",
-    "bulgarian": "АЕИОУЪЮЯ",
-    "slovak": "AÁÄEÉIÍOÓÔUÚYÝ",
-    "romanian": "AEIOU",
-}
-
 
 LexiconFor = Callable[[str], WalkableLexicon]  # rule set id -> the lexicon it plays with
 LEXICON_GROUP = "wordgames.lexicons"
@@ -332,7 +321,7 @@ def main(argv: list[str], lexicon_for: LexiconFor | None = None) -> int:
     if samples is not None and args.fit_leaves:
         rules = load_ruleset(args.variant)
         table = fit_leave_table(
-            samples, rules.tileset, VOWELS.get(rules.tileset_name, ""),
+            samples, rules.tileset, rules.vowels,
             comment=(f"Leave values for the {rules.tileset_name} tile set.\n"
                      f"Made by: python -m engine selfplay --variant {args.variant} "
                      f"--games {args.games} --seed {args.seed} --level "

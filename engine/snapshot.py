@@ -63,14 +63,17 @@ def core_json(game: Game) -> dict[str, Any]:
 
 def turn_json(t: Turn) -> dict[str, Any]:
     """One line of the history as ``to_json`` writes it."""
-    return {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
-            "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
+    out = {"seat": t.seat, "kind": t.kind, "move": t.move, "score": t.score,
+           "rack": t.rack, "total": t.total, "words": [list(w) for w in t.words]}
+    if t.bingo:  # written only when set: the lines stored before it read as no bingo
+        out["bingo"] = True
+    return out
 
 
 def turn_of(t: dict[str, Any]) -> Turn:
     """One line of the history from ``turn_json``'s form."""
     return Turn(t["seat"], t["kind"], t["move"], t["score"], t["rack"], t["total"],
-                [(w, p) for w, p in t["words"]])
+                [(w, p) for w, p in t["words"]], bool(t.get("bingo", False)))
 
 
 def log_copy(log: list[dict[str, Any]]) -> list[dict[str, Any]]:

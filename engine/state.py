@@ -39,6 +39,7 @@ class Turn:
     rack: str = ""  # the rack before the turn
     total: int = 0  # the side's total after the turn
     words: list[tuple[str, int]] = field(default_factory=list)
+    bingo: bool = False  # a placement the all-tiles rule scored (``Score.is_bingo``)
 
 
 @dataclass

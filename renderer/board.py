@@ -90,8 +90,8 @@ def geometry(layout: Layout) -> Geometry:
 
 
 def value_coloured(rules: RuleSet) -> bool:
-    """Literaki tiles are coloured by their value (seed 001)."""
-    return rules.tileset_name == "literaki"
+    """Tiles coloured by their value (the rule set's data: Literaki, seed 001)."""
+    return rules.tiles_coloured_by_value
 
 
 def tile_face(rules: RuleSet, value: int, blank: bool) -> RGB:

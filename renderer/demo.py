@@ -14,24 +14,20 @@ from engine.scoring import score_placement
 from renderer.board import Caption, PlayerLine
 from renderer.theme import words_for
 
-# Words in play order; a lower-case letter is a blank standing for that letter.
-_POLISH = ["KSIĄŻKA", "MIĘSO", "CIEń", "ŻÓŁW", "PIĘŚĆ", "ŹRÓDŁO", "KOŃ", "ŁABĘDŹ", "GĘŚ",
-           "WODA", "RZEKA"]
-_RUSSIAN = ["ЩУКА", "ОБЪЕМ", "ЗВЕЗДа", "СЕМЬЯ", "ЮНОША", "КНИГА", "ФЕТР", "ЧАЙНИК", "ДОРОГА",
-            "ПОЛКА", "МОЛОКО", "ЖИЗНЬ"]
+# Words in play order, by the rule set's language; a lower-case letter is a blank
+# standing for that letter.
 WORDS: dict[str, list[str]] = {
-    "english": ["GARDEN", "WORDS", "JOKER", "PLANET", "QUIZ", "BOXiNG", "HAVEN", "FLIGHT",
-                "MOUSE"],
-    "bulgarian": ["КАНАПЕ", "ЯБЪЛКА", "ЩАСТИЕ", "ЮНАК", "ЧАЙ", "ЗИМа", "МОРЕ", "КНИГА", "ДЪЖД",
-                  "ЖИВОТ", "ПЛАНИНА", "ХЛЯБ", "ЦВЕТЕ"],
-    "literaki": _POLISH,
-    "polish": _POLISH,
-    "erudit": _RUSSIAN,
-    "erudit-home": _RUSSIAN,
-    "slovak": ["ŠKOLA", "MÄSO", "ŽABa", "KÔŇ", "ĽAD", "ČAJ", "VĹČA", "RUKA", "VODA", "DOMOV",
-               "ĽUDIA", "ŤAVA", "KNIHA", "ÚSMEV"],
-    "romanian": ["CARTE", "MUNTE", "ZAPADA", "JOC", "LUPUL", "HARtA", "VIS", "PRIETEN", "FLOARE",
-                 "BUNICA", "GRADINA", "SOARE"],
+    "en": ["GARDEN", "WORDS", "JOKER", "PLANET", "QUIZ", "BOXiNG", "HAVEN", "FLIGHT", "MOUSE"],
+    "bg": ["КАНАПЕ", "ЯБЪЛКА", "ЩАСТИЕ", "ЮНАК", "ЧАЙ", "ЗИМа", "МОРЕ", "КНИГА", "ДЪЖД",
+           "ЖИВОТ", "ПЛАНИНА", "ХЛЯБ", "ЦВЕТЕ"],
+    "pl": ["KSIĄŻKA", "MIĘSO", "CIEń", "ŻÓŁW", "PIĘŚĆ", "ŹRÓDŁO", "KOŃ", "ŁABĘDŹ", "GĘŚ",
+           "WODA", "RZEKA"],
+    "ru": ["ЩУКА", "ОБЪЕМ", "ЗВЕЗДа", "СЕМЬЯ", "ЮНОША", "КНИГА", "ФЕТР", "ЧАЙНИК", "ДОРОГА",
+           "ПОЛКА", "МОЛОКО", "ЖИЗНЬ"],
+    "sk": ["ŠKOLA", "MÄSO", "ŽABa", "KÔŇ", "ĽAD", "ČAJ", "VĹČA", "RUKA", "VODA", "DOMOV",
+           "ĽUDIA", "ŤAVA", "KNIHA", "ÚSMEV"],
+    "ro": ["CARTE", "MUNTE", "ZAPADA", "JOC", "LUPUL", "HARtA", "VIS", "PRIETEN", "FLOARE",
+           "BUNICA", "GRADINA", "SOARE"],
 }
 MAX_MOVES = 9
 PLAYERS: dict[str, list[str]] = {
@@ -138,7 +134,7 @@ def _score(rules: RuleSet, before: Board, notation: str) -> int:
 def demo_position(variant: str) -> Demo:
     rules = load_ruleset(variant)
     board = Board(rules.layout)
-    words = WORDS.get(variant, WORDS["english"])
+    words = WORDS.get(rules.language, WORDS["en"])
     names = PLAYERS.get(rules.language, PLAYERS["en"])
     teams = rules.teams
     members: list[tuple[str, ...]] = []

@@ -1,13 +1,17 @@
 """Session-wide fixtures: a real PostgreSQL server, started once for the session when a
-test asks for one (tests/pg_server.py), and a fresh database on it for each test."""
+test asks for one (tests/pg_server.py), and a fresh database on it for each test; a
+folder of rule sets of the test's own, offered beside the engine's."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from pathlib import Path
 
 import pg_server
 import pytest
+
+from engine.rules import add_ruleset_directory, remove_ruleset_directory
 
 _names = itertools.count(1)
 
@@ -31,3 +35,16 @@ def pg_url(postgres_server: pg_server.Server) -> str:
     name = f"t{next(_names)}"
     postgres_server.psql(f"CREATE DATABASE {name}")
     return postgres_server.url(name)
+
+
+@pytest.fixture
+def rule_sets(tmp_path: Path) -> Iterator[Path]:
+    """A folder whose ``<id>.toml`` files are rule sets beside the engine's own, for the
+    test's length (a rule set is one data file)."""
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    add_ruleset_directory(folder)
+    try:
+        yield folder
+    finally:
+        remove_ruleset_directory(folder)

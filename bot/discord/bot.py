@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.deadline_loop import DeadlineLoop
-from bot.discord.cog import CommandTranslator, GameCog
+from bot.discord.cog import CommandTranslator, game_cog
 from bot.discord.delivery import Delivery
 from bot.discord.refs import PLATFORM
 from bot.discord.views import CommandButton, VoteButton
@@ -32,8 +32,9 @@ def intents() -> discord.Intents:
 
 
 class WordBot(commands.Bot):
-    """The bot: logs in, syncs the command tree, and holds the :class:`GameCog` (which
-    receives every command and vote) and the :class:`Delivery` (which sends the answers).
+    """The bot: logs in, syncs the command tree, and holds the game cog
+    (``bot.discord.cog.game_cog``, which receives every command and vote) and the
+    :class:`Delivery` (which sends the answers).
 
     ``deadlines``: the process's deadline loop, shared with Telegram when both run (a
     loop of its own when not given)."""
@@ -53,7 +54,8 @@ class WordBot(commands.Bot):
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
-        await self.add_cog(GameCog(self, self.service, self.delivery, self.deadlines))
+        cog = game_cog(self.service.menu())
+        await self.add_cog(cog(self, self.service, self.delivery, self.deadlines))
         # buttons of old messages keep working
         self.add_dynamic_items(VoteButton, CommandButton)
         await self.tree.set_translator(CommandTranslator())

@@ -1,7 +1,8 @@
 """The game cog: every way a user reaches the game service on Discord.
 
 - the slash commands: one ``app_commands.Command`` per entry of ``bot.commands.COMMANDS``,
-  generated from that table so the two never drift apart;
+  generated from that table so the two never drift apart, their rule-set and level
+  choices from the service's ``Menu``;
 - votes, by reaction (``on_raw_reaction_add``) or by a vote button (``vote_by_button``,
   which :class:`bot.discord.views.VoteButton` calls): both end in :meth:`GameCog.vote`.
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import inspect
 import logging
 import types
+from collections.abc import Callable, Coroutine
 from typing import Any, Optional
 
 import discord
@@ -23,7 +25,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS
-from bot.commands import COMMANDS, COMPUTER_LEVELS, Arg, CommandSpec, rule_set_choices
+from bot.commands import COMMANDS, Arg, CommandSpec
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.delivery import Delivery, Trigger
 from bot.discord.refs import (
@@ -34,7 +36,7 @@ from bot.discord.refs import (
     member_user,
 )
 from bot.discord.views import GAME_COG
-from bot.protocol import ChatRef, Command, GameServiceAPI, UserRef, Vote, VoteKind
+from bot.protocol import ChatRef, Command, GameServiceAPI, Menu, UserRef, Vote, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -43,42 +45,51 @@ PRIVATE_REPLY = frozenset({"rack", "hint", "tiles", "preview"})
 MAX_TEXT = 200
 
 
-def ruleset_choices() -> list[app_commands.Choice[str]]:
+def ruleset_choices(menu: Menu) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=f"{r.name} ({r.id})"[:100], value=r.id)
-            for r in rule_set_choices()[:25]]
+            for r in menu.rule_sets[:25]]
 
 
-def _word_check_choices(variant: str | None) -> tuple[str, ...]:
-    chosen = next((r for r in rule_set_choices() if r.id == variant), None)
+def _word_check_choices(menu: Menu, variant: str | None) -> tuple[str, ...]:
+    chosen = next((r for r in menu.rule_sets if r.id == variant), None)
     if chosen is not None:
         return chosen.word_checks
     return ("challenge", "vote", "auto", "agreement")
 
 
-def option_suggestions(variant: str | None) -> list[str]:
+def option_suggestions(menu: Menu, variant: str | None) -> list[str]:
     """House rules as the /new options text takes them (see bot/commands.py)."""
-    tokens = [f"check={mode}" for mode in _word_check_choices(variant)]
+    tokens = [f"check={mode}" for mode in _word_check_choices(menu, variant)]
     tokens += ["rack=8", "target=300", "time=120"]
     tokens += [f"lang={lang}"  # the default language first
                for lang in sorted(i18n.LANGUAGES, key=lambda lang: lang != i18n.DEFAULT)]
     return tokens
 
 
-async def options_autocomplete(interaction: discord.Interaction,
-                               current: str) -> list[app_commands.Choice[str]]:
-    """Completes the last house rule being typed, keeping the ones before it."""
-    variant = getattr(interaction.namespace, "variant", None)
-    head, _, last = current.rpartition(" ")
-    used = {t.split("=", 1)[0] for t in head.split()}
-    choices = []
-    for token in option_suggestions(variant):
-        key = token.split("=", 1)[0]
-        if key in used or not token.startswith(last):
-            continue
-        value = f"{head} {token}".strip()
-        if len(value) <= MAX_TEXT:
-            choices.append(app_commands.Choice(name=value, value=value))
-    return choices[:25]
+Autocomplete = Callable[[discord.Interaction, str],
+                        Coroutine[Any, Any, list[app_commands.Choice[str]]]]
+
+
+def options_autocomplete(menu: Menu) -> Autocomplete:
+    """The completion of /new's options: the last house rule being typed, keeping the
+    ones before it."""
+
+    async def complete(interaction: discord.Interaction,
+                       current: str) -> list[app_commands.Choice[str]]:
+        variant = getattr(interaction.namespace, "variant", None)
+        head, _, last = current.rpartition(" ")
+        used = {t.split("=", 1)[0] for t in head.split()}
+        choices = []
+        for token in option_suggestions(menu, variant):
+            key = token.split("=", 1)[0]
+            if key in used or not token.startswith(last):
+                continue
+            value = f"{head} {token}".strip()
+            if len(value) <= MAX_TEXT:
+                choices.append(app_commands.Choice(name=value, value=value))
+        return choices[:25]
+
+    return complete
 
 
 def _annotation(arg: Arg) -> Any:
@@ -97,7 +108,7 @@ def _text(spec: CommandSpec, arg: str | None = None) -> app_commands.locale_str:
     return app_commands.locale_str(i18n.command_description(spec.name, arg), **extras)
 
 
-def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
+def make_command(spec: CommandSpec, menu: Menu) -> app_commands.Command[Any, ..., None]:
     """An app command for ``spec``; its callback is a GameCog method taking the options."""
 
     async def callback(self: _GameCogBase, interaction: discord.Interaction, **values: Any) -> None:
@@ -121,13 +132,13 @@ def make_command(spec: CommandSpec) -> app_commands.Command[Any, ..., None]:
     fn: Any = callback
     if spec.args:
         fn = app_commands.describe(**{a.name: _text(spec, a.name) for a in spec.args})(fn)
-    choices = {a.name: ruleset_choices() for a in spec.args if a.type == "variant"}
-    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in COMPUTER_LEVELS]
+    choices = {a.name: ruleset_choices(menu) for a in spec.args if a.type == "variant"}
+    choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in menu.levels]
                 for a in spec.args if a.type == "level"}
     if choices:
         fn = app_commands.choices(**choices)(fn)
     if spec.name == "new" and any(a.name == "options" for a in spec.args):
-        fn = app_commands.autocomplete(options=options_autocomplete)(fn)
+        fn = app_commands.autocomplete(options=options_autocomplete(menu))(fn)
     return app_commands.Command(name=spec.name, description=_text(spec), callback=fn)
 
 
@@ -221,13 +232,18 @@ class _GameCogBase(commands.Cog):
         await self.delivery.deliver(outs, ctx)
 
 
-# The commands must be in the class body when the Cog class is made (CogMeta collects
-# them then), so the class is assembled here from the table.
-GameCog = types.new_class(
-    "GameCog", (_GameCogBase,), {"name": GAME_COG},
-    lambda ns: ns.update({f"cmd_{spec.name}": make_command(spec) for spec in COMMANDS}),
-)
-GameCog.__doc__ = "Every command of bot.commands as a slash command."
+def game_cog(menu: Menu) -> type[_GameCogBase]:
+    """The cog class with every command of bot.commands as a slash command, offering the
+    menu's rule sets and levels.  The commands must be in the class body when the Cog
+    class is made (CogMeta collects them then), so the class is assembled from the table
+    once the service has said what it offers."""
+    cog = types.new_class(
+        "GameCog", (_GameCogBase,), {"name": GAME_COG},
+        lambda ns: ns.update({f"cmd_{spec.name}": make_command(spec, menu)
+                              for spec in COMMANDS}),
+    )
+    cog.__doc__ = "Every command of bot.commands as a slash command."
+    return cog
 
 
 class CommandTranslator(app_commands.Translator):

@@ -1,6 +1,5 @@
 """English."""
 
-from engine.errors import MESSAGES as ENGINE_ERRORS
 
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
@@ -260,8 +259,9 @@ MESSAGES = {
     "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
 }
 
-# The engine's sentences are the English catalogue of its errors (one text per code).
-ERRORS = dict(ENGINE_ERRORS)
+# No ERRORS here: the engine's own sentences (engine.errors.MESSAGES) are the English
+# catalogue of its errors, one text per code, and ``bot.i18n.error`` words an error in
+# English with them.
 
 MODES = {
     "challenge": "double challenge",

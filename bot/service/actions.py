@@ -16,6 +16,7 @@ from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.facts import Before
 from bot.service.show import show_move
 from engine.errors import MoveError
+from engine.game import Game
 from engine.state import Outcome
 
 VoteKind = Literal["accept", "challenge"]
@@ -32,15 +33,23 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = (),
     try:
         out = action()
     except MoveError as e:
-        if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
-            e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
-        if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
-            # The waiting line names what the move waits for in this rule set.
-            e.code = PENDING_CODES[game.rules.word_check]
+        reword(game, e)
         raise
     ctx.dirty = True
     after_action(ctx, before, [out], first, lead)
     return out
+
+
+def reword(game: Game, e: MoveError) -> None:
+    """An engine refusal as this table tells it: the game's blank symbol, what a waiting
+    move waits for in this rule set, a team-mate's move as the team's own."""
+    if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
+        e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+    if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
+        # The waiting line names what the move waits for in this rule set.
+        e.code = PENDING_CODES[game.rules.word_check]
+    if e.code == "own_move" and e.params.get("team"):
+        e.code = "own_team_move"
 
 
 def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
@@ -52,20 +61,16 @@ def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:
     if game.pending is None and game.undo_request is not None and kind == "accept":
         undo_vote(ctx, seat, True)
         return
-    p = game.pending
-    if p is None:
-        raise MoveError("nothing_pending")
-    if seat == p.seat:
-        raise MoveError("own_move")
-    if game.seats[seat].side == game.seats[p.seat].side:
-        raise MoveError("own_team_move")
+    try:
+        p = game.check_vote(seat, kind == "accept")  # the engine's reason, before any line
+    except MoveError as e:
+        reword(game, e)
+        raise
     target = move_ref(table.rec.id, p.log_index)
     mode = game.rules.word_check
     # Who voted leads the message: a reaction or a button shows no one's name.
     name, move = ctx.seat_name(seat), show_move(ctx, p.notation)
     if kind == "accept":
-        if seat in p.votes:
-            raise MoveError("already_voted")
         line = ctx.t("vote_accepts", name=name, move=move)
         act(ctx, lambda: game.vote(seat, True), lead=[line])
     elif mode == "challenge":

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from bot import i18n, pictures
+from bot import i18n
 from bot.protocol import Button, Outgoing
-from bot.service import timing
+from bot.service import pictures, rule_texts, timing
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, lexicon_key, move_ref, rematch_ref, undo_ref
 from bot.service.facts import Before, RackAsk, Told
@@ -181,12 +181,10 @@ def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
     n, unseen = show_unseen(game, seat)
     if n:
         text += "\n" + ctx.t("unseen", n=n, tiles=unseen)
-    p = game.pending
-    if p is not None and p.seat == seat and not game.over:
-        # The player draws only when the move stands: say so, or tiles look lost.
-        n = min(game.rules.rack_size - len(rack), len(game.bag))
-        if n > 0:
-            text += "\n" + ctx.t("draw_note", n=n)
+    # The player draws only when the move stands: say so, or tiles look lost.
+    n = game.draws_if_stands(seat)
+    if n > 0:
+        text += "\n" + ctx.t("draw_note", n=n)
     ask.out.text = text
     rules = game.rules
     bag = len(game.bag)
@@ -227,9 +225,8 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
     table = ctx.table()
     rec, game = table.rec, table.game
     turns = tuple(game.history[before.history:])
-    limit = game.rules.exchange_limit
-    left = tuple(max(0, limit - game.seats[t.seat].exchanges)
-                 if t.kind == "exchange" and limit else None for t in turns)
+    left = tuple(game.exchanges_left(t.seat) if t.kind == "exchange" else None
+                 for t in turns)
     undo_closed = None
     if before.undo is not None and game.undo_request is None:
         undo_closed = (before.undo[0], any(o.kind is OutcomeKind.UNDONE for o in outcomes))
@@ -305,7 +302,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         if a is not None:
             lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
     if told.started:
-        across, down = i18n.start_square(game.rules)
+        across, down = rule_texts.start_square(game.rules)
         lines.append(ctx.t("play_hint", across=across, down=down,
                            sym=game.rules.blank_symbol))
     msg.text = "\n".join(x for x in lines if x)
@@ -341,7 +338,7 @@ def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
                        Button(ctx.t("button_no"), "undo_no")]
         return [ctx.t("undo_asked", name=ctx.seat_name(u.seat),
                       move=game.log[u.log_index]["move"],
-                      seconds=int(timing.undo_window(ctx.meta)))]
+                      seconds=int(timing.undo_window(game, ctx.meta)))]
     mode = game.rules.word_check
     if mode == "challenge":
         msg.buttons = [Button(ctx.t("button_accept"), "accept"),

@@ -18,7 +18,7 @@ from enum import StrEnum
 from bot import i18n
 from bot.service.meta import GameMeta
 from engine.game import Game
-from engine.players import DEFAULT_LEVEL, LEVELS, Level
+from engine.levels import DEFAULT_LEVEL, LEVELS, Level
 
 PREFIX = "computer:"
 
@@ -88,13 +88,9 @@ def next_step(game: Game | None, meta: GameMeta, status: str) -> ComputerStep | 
     if len(mine) == len(game.active_seats()):
         # Every person resigned: the computers don't play on alone.
         return ComputerStep(ComputerStepKind.STOP)
-    u = game.undo_request
-    if u is not None:
-        side = game.seats[u.seat].side
-        for i in mine:
-            if game.seats[i].side != side and i not in u.votes:
-                return ComputerStep(ComputerStepKind.UNDO, i)
-        return None
+    if game.undo_request is not None:
+        owed = game.undo_voters()
+        return next((ComputerStep(ComputerStepKind.UNDO, i) for i in mine if i in owed), None)
     a = game.actor()
     p = game.pending
     if p is not None and game.rules.word_check != "auto":
@@ -103,10 +99,9 @@ def next_step(game: Game | None, meta: GameMeta, status: str) -> ComputerStep | 
             # Its turn while the move may still be challenged: it challenges or plays on
             # (which closes the window).
             return ComputerStep(ComputerStepKind.TURN, a)
-        side = game.seats[p.seat].side
+        voters = game.voters()
         for i in mine:
-            if (game.seats[i].side != side and i not in p.votes
-                    and meta.computer_seen.get(i) != p.log_index):
+            if i in voters and meta.computer_seen.get(i) != p.log_index:
                 return ComputerStep(ComputerStepKind.VOTE, i)
     if a is not None and a in mine:
         return ComputerStep(ComputerStepKind.TURN, a)
@@ -151,9 +146,7 @@ def peoples_window(game: Game, meta: GameMeta) -> float | None:
     p = game.pending
     if p is None or game.rules.word_check != "challenge" or is_computer(game.seats[p.seat].player):
         return None
-    side = game.seats[p.seat].side
-    if all(is_computer(s.player) or s.resigned or s.side == side or i in p.votes
-           for i, s in enumerate(game.seats)):
+    if all(is_computer(game.seats[i].player) for i in game.voters()):
         return None
     seconds = max(float(game.rules.challenge_window or PEOPLES_WINDOW), meta.min_window)
     return (meta.pending_since or 0.0) + seconds

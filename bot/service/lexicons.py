@@ -32,7 +32,7 @@ def default_walkable(ruleset_id: str) -> WalkableLexicon | None:
 
 def word_list(rules: RuleSet) -> tuple[str, str, int | None] | None:
     """The word list a game with these rules plays with, as /rules names it: its source,
-    its package and how many words it holds (``i18n.WordList``)."""
+    its package and how many words it holds (``rule_texts.WordList``)."""
     try:
         info = dictionaries.describe(dictionaries.lexicon_name(rules))
     except KeyError:  # a rule set whose lexicon the dictionaries do not know

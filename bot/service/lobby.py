@@ -5,7 +5,7 @@ computer``)."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import timing
+from bot.service import rule_texts, timing
 from bot.service.announce import started
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal, is_number, lexicon_key
@@ -43,7 +43,7 @@ def lobby_hint(lang: str, rules: RuleSet, teams: int | None) -> str:
     """How to join a lobby and start its game, with how many may play."""
     most = rules.max_players(teams=bool(teams))
     return i18n.t(lang, "lobby_hint", min=rules.players_min, max=most,
-                  players=i18n.players_range(rules.players_min, most))
+                  players=rule_texts.players_range(rules.players_min, most))
 
 
 def lobby_text(rec: GameRecord) -> str:

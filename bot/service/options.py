@@ -16,7 +16,7 @@ from bot.service.context import is_number
 from dictionaries.build import language_of
 from engine.errors import MoveError
 from engine.game import require_chosen_order
-from engine.rules import RuleSet, load_ruleset, ruleset_ids
+from engine.rules import RuleSet, find_ruleset, load_ruleset, ruleset_ids
 
 # friendly key -> RuleSet field
 ALIASES: dict[str, str] = {
@@ -41,9 +41,6 @@ SECONDS_FIELDS = {"move_time_limit", "game_clock", "challenge_window", "vote_win
 MODE_WORDS = {"challenge": "challenge", "vote": "vote", "check": "vote", "auto": "auto",
               "automatic": "auto", "agreement": "agreement", "agree": "agreement",
               "players": "agreement"}
-VARIANT_ALIASES = {"erudit_home": "erudit-home", "eruditehome": "erudit-home",
-                   "en": "english", "bg": "bulgarian", "pl": "polish", "sk": "slovak",
-                   "ro": "romanian", "ru": "erudit", "scrabble": "english"}
 
 _DURATION = re.compile(r"^(\d{1,6})\s*(s|sec|m|min|h)?$")
 
@@ -79,9 +76,9 @@ def parse_order(text: str) -> list[str]:
 
 
 def parse_variant(text: str) -> str:
-    v = text.strip().lower().replace(" ", "-")
-    v = VARIANT_ALIASES.get(v, v)
-    if v not in ruleset_ids():
+    """The rule set a ``/new`` names: its id or one of its aliases (its data's)."""
+    v = find_ruleset(text)
+    if v is None:
         raise OptionError("unknown_variant", variant=text.strip()[:40],
                           variants=", ".join(ruleset_ids()))
     return v
@@ -181,7 +178,7 @@ def parse_new(args: str) -> NewGameOptions:
                 raise OptionError("bad_option_value", option=key, value=value[:20])
         opts.overrides[fld] = val
     try:
-        opts.rules = base.with_overrides(**opts.overrides) if opts.overrides else base
+        opts.rules = base.with_house_rules(**opts.overrides) if opts.overrides else base
     except MoveError as e:
         fld, _, value = str(e.params.get("option", "?")).partition("=")
         raise bad_value(base, fld, typed.get(fld, fld), value) from None
@@ -189,10 +186,6 @@ def parse_new(args: str) -> NewGameOptions:
         require_chosen_order(opts.rules)
     # Store plain values the engine accepts back (bools/ints as they came out).
     opts.overrides = {k: getattr(opts.rules, k) for k in opts.overrides}
-    if opts.overrides.get("scoreless_turns_end") == 0:
-        # The rule sets that end on scoreless turns keep it: a house rule that turns it
-        # off leaves only the long abandonment to end a game of passes.
-        raise OptionError("bad_option_value", option="scoreless_turns_end", value="0")
     return opts
 
 

@@ -19,6 +19,7 @@ recomputed from the stored games and results by ``python -m bot ratings rebuild`
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -28,16 +29,10 @@ from openskill.models import PlackettLuce
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
-from engine.analysis import positions_of_game
 from engine.game import Game
-from engine.rules import load_ruleset
+from engine.rules import families, find_ruleset, load_ruleset
 from engine.state import Termination
 from storage.base import GameRecord, PlayerGameRecord, RatingRecord, Repository, ResultRecord
-
-FAMILIES = ("scrabble", "literaki", "erudit")
-# Ratings of one family compare like with like: the 15x15 Scrabble-like rule sets share
-# one; Literaki (its own scoring and board) and Erudit (its own board and tiles) have theirs.
-FAMILY_OF = {"literaki": "literaki", "erudit": "erudit", "erudit-home": "erudit"}
 
 RATED_ENDINGS = frozenset(t.value for t in Termination if t.played_out)
 # House rules that leave the game the same game: a rating still means the same.
@@ -64,19 +59,20 @@ MODEL = PlackettLuce()  # openskill's defaults: mu 25, sigma 25/3, beta 25/6
 
 
 def family_of(ruleset_id: str) -> str:
-    return FAMILY_OF.get(ruleset_id, "scrabble")
+    """The rating family of a rule set (its data's ``family``): ratings of one family
+    compare like with like (the 15x15 Scrabble-like rule sets share one; Literaki, its
+    own scoring and board, and Erudit, its own board and tiles, have theirs)."""
+    return load_ruleset(ruleset_id).family
 
 
 def parse_family(text: str) -> str | None:
-    """``scrabble``, ``literaki``, ``erudit``, or any rule set's id (its family)."""
+    """A family (``scrabble``, ``literaki``, ``erudit``...), or any rule set's name (its
+    family)."""
     t = text.strip().lower()
-    if t in FAMILIES:
+    if t in families():
         return t
-    try:
-        load_ruleset(t)
-    except (KeyError, FileNotFoundError, ValueError):
-        return None
-    return family_of(t)
+    rid = find_ruleset(t)
+    return None if rid is None else family_of(rid)
 
 
 def unrated_options(ruleset_id: str, options: dict[str, Any]) -> list[str]:
@@ -128,16 +124,14 @@ class SeatLine:
 
 def seat_lines(game: Game, rec: GameRecord, meta: GameMeta) -> list[SeatLine]:
     names = {s.user_key: s.name for s in rec.seats}
-    # Bingos: placements of the whole rack that stood (the replay knows the tiles used).
-    bingo_seats = [p.player for p in positions_of_game(game)
-                   if p.kind == "place" and p.score > 0 and len(p.used) >= game.rules.rack_size]
+    bingos = Counter(t.seat for t in game.bingos())  # the engine's: the recap counts the same
     out = []
     for i, s in enumerate(game.seats):
         placed = [t for t in game.history if t.seat == i and t.kind == "place"]
         best = max(placed, key=lambda t: t.score, default=None)
         out.append(SeatLine(
             s.player, names.get(s.player, s.player), s.side, game.scores[s.side],
-            s.side in game.winners, len(placed), bingo_seats.count(s.player),
+            s.side in game.winners, len(placed), bingos[i],
             best.move if best else "", best.score if best else 0,
             meta.level_of(s.player, "medium") if is_computer(s.player) else None))
     return out

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from bot import pictures
 from bot.protocol import Outgoing
+from bot.service import pictures
 from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
@@ -81,7 +81,6 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
     people = [s.player for s in game.seats if not is_computer(s.player)]
     if walk is None or not people:
         return "\n".join(lines)
-    rack_size = game.rules.rack_size
     positions = [p for p in positions_of_game(game) if p.player in people]
     found = analyze_positions(positions, game.rules, walk_tables(walk),
                               opponents=max(1, len(game.seats) - 1))
@@ -92,8 +91,7 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
             continue
         worst = max(mine, key=lambda a: a.lost)
         lines.append(_miss_line(ctx, game, name, worst))
-        played = sum(1 for p in positions if p.player == key and p.kind == "place"
-                     and p.score > 0 and len(p.used) >= rack_size)
+        played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = sum(1 for a in mine if a.bingo is not None)
         lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
     return "\n".join(lines)

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from bot import i18n
 from bot.commands import BY_NAME
-from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
+from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
 from bot.service import burst, computer, downtime, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
@@ -29,13 +29,15 @@ from bot.service.deadlines import fire_deadlines
 from bot.service.input import check_text
 from bot.service.lexicons import default_lexicons, default_walkable
 from bot.service.live import LiveGames
+from bot.service.lobby import lobby_text
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import familiar, vocabulary
 from engine import players
 from engine.game import Game
+from engine.levels import LEVELS
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
-from engine.rules import load_ruleset
+from engine.rules import load_ruleset, ruleset_ids
 from storage.base import (
     GameRecord,
     Repository,
@@ -52,6 +54,17 @@ log = logging.getLogger(__name__)
 THINK_BUDGET = 0.8
 THINK_THREADS = 2
 T = TypeVar("T")
+
+
+def menu() -> Menu:
+    """What the service offers the adapters to list (``GameServiceAPI.menu``): every rule
+    set in the order of ``engine.rules.ruleset_ids``, and the engine's computer levels."""
+    rule_sets = []
+    for rid in ruleset_ids():
+        rules = load_ruleset(rid)
+        rule_sets.append(RuleSetChoice(rid, rules.name,
+                                       rules.word_check_choices or (rules.word_check,)))
+    return Menu(tuple(rule_sets), tuple(LEVELS))
 
 
 
@@ -199,6 +212,9 @@ class GameService:
             game.no_moves_hook = players.make_no_moves_hook(walk)
 
     # ------------------------------------------------------------ GameServiceAPI
+    def menu(self) -> Menu:
+        return menu()
+
     async def handle(self, cmd: Command) -> list[Outgoing]:
         name = cmd.name.strip().lower().lstrip("/")
         lang = self.user_language(cmd.user)
@@ -403,6 +419,24 @@ class GameService:
     async def next_deadline(self, platforms: Collection[str] | None = None,
                             ) -> float | None:
         return await self.repo.next_deadline(platforms)
+
+    async def welcome_back(self, chat: ChatRef, user: UserRef) -> list[Outgoing]:
+        """What a chat is told when its table is opened again (the console after a
+        restart with --db): that a game is open there and whose turn it is (the game's
+        /score, asked by ``user``), or that one is being set up (who has joined, how to
+        start it); nothing without an open game."""
+        rec = await self.repo.open_game(chat.key)
+        if rec is not None and rec.status == "lobby":
+            return [Outgoing(lobby_text(rec), chat=chat, language=rec.language)]
+        game = await self.game_for_chat(chat)
+        if game is None or game.over:
+            return []
+        outs = await self.handle(Command(chat, user, "score", ""))
+        if outs:
+            lang = outs[0].language or i18n.DEFAULT
+            outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
+                            + outs[0].text)
+        return outs
 
     # ------------------------------------------------------------ queries for tools
     async def game_for_chat(self, chat: ChatRef) -> Game | None:

@@ -4,13 +4,13 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import timing
+from bot.service import rule_texts, timing
 from bot.service.context import Ctx
 from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
-from engine.rules import load_ruleset
+from engine.rules import load_ruleset, usual_ruleset
 from engine.state import Turn
 
 
@@ -22,8 +22,8 @@ def error_text(ctx: Ctx, err: MoveError) -> str:
     if err.code == "bad_syntax":
         rules = (game.rules if game is not None
                  else load_ruleset(rec.ruleset if rec is not None
-                                   else i18n.ruleset_for_language(ctx.lang)))
-        across, down = i18n.start_square(rules)
+                                   else usual_ruleset(ctx.lang)))
+        across, down = rule_texts.start_square(rules)
         return ctx.t("bad_syntax_at", across=across, down=down)
     if err.code == "not_your_turn" and game is not None:
         seat = game.actor()

@@ -5,7 +5,7 @@ the game's ``GameMeta`` (stored with the game in the same transaction): the turn
 and since when (a new turn, even of the same seat, restarts the move time limit), each
 seat's remaining game time (charged when their turn ends), the move waiting for its
 check or votes, the open undo request, and the last placed move (its player may ask to
-undo it within ``UNDO_ASK_WINDOW`` seconds).
+undo it within the rule set's ``undo_ask_window`` seconds).
 
 Who may act is the engine's answer (``Game.actor``); this module only keeps the times.
 A "computer" deadline, due since the step became owed, stands for a computer seat's
@@ -21,11 +21,7 @@ from bot.service import computer_seats
 from bot.service.meta import GameMeta
 from engine.actions import Place, kind_of
 from engine.game import Game
-
-UNDO_ASK_WINDOW = 10.0  # seconds after a move during which its player may ask to undo it
-UNDO_VOTE_WINDOW = 10.0  # seconds for the opponents' consent
-FINAL_CHALLENGE_WINDOW = 60.0  # a game-ending move in a "until the next player acts" mode
-
+from engine.rules import RuleSet
 
 
 class DeadlineKind(StrEnum):
@@ -155,28 +151,29 @@ def window(game: Game, meta: GameMeta) -> float:
         seconds = float(rules.vote_window)
     elif rules.challenge_window:
         seconds = float(rules.challenge_window)
-    elif p.ends_game:
-        seconds = FINAL_CHALLENGE_WINDOW
+    elif p.ends_game:  # no next player to act: the rule set's window for a last move
+        seconds = float(rules.final_move_window)
     else:
         return 0.0
     return max(seconds, meta.min_window)
 
 
-def undo_windows(min_window: float = 0.0) -> tuple[float, float]:
+def undo_windows(rules: RuleSet, min_window: float = 0.0) -> tuple[float, float]:
     """(the seconds after a move during which its player may ask to take it back, the
-    seconds the opponents then have to agree) at a table whose windows last at least
-    ``min_window``: what the undo does, and what /rules says of it."""
-    return max(UNDO_ASK_WINDOW, min_window), max(UNDO_VOTE_WINDOW, min_window)
+    seconds the opponents then have to agree): the rule set's, at a table whose windows
+    last at least ``min_window``: what the undo does, and what /rules says of it."""
+    return (max(float(rules.undo_ask_window), min_window),
+            max(float(rules.undo_agree_window), min_window))
 
 
-def undo_ask_window(meta: GameMeta) -> float:
+def undo_ask_window(game: Game, meta: GameMeta) -> float:
     """The seconds after a move during which its player may ask to take it back."""
-    return undo_windows(meta.min_window)[0]
+    return undo_windows(game.rules, meta.min_window)[0]
 
 
-def undo_window(meta: GameMeta) -> float:
+def undo_window(game: Game, meta: GameMeta) -> float:
     """The seconds the opponents have to agree to an undo at this table."""
-    return undo_windows(meta.min_window)[1]
+    return undo_windows(game.rules, meta.min_window)[1]
 
 
 def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
@@ -191,7 +188,7 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
     if p is not None and seconds:
         out.append(Deadline(DeadlineKind.WINDOW, (meta.pending_since or 0.0) + seconds, p.seat))
     if game.undo_request is not None:
-        out.append(Deadline(DeadlineKind.UNDO, (meta.undo_since or 0.0) + undo_window(meta),
+        out.append(Deadline(DeadlineKind.UNDO, (meta.undo_since or 0.0) + undo_window(game, meta),
                             game.undo_request.seat))
     a = meta.actor
     if a is not None and a == game.actor():

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import dictionaries
-from bot import i18n
+from bot.service import rule_texts
 from bot.service.context import lexicon_key
 from bot.service.lexicons import default_lexicons, word_list
 from bot.service.options import OptionError, parse_new
@@ -49,7 +49,7 @@ def test_a_game_plays_it_with_the_house_rule_and_rules_names_it(compiled: Path) 
     assert lex is dictionaries.load("club") and "KWYJIBO" in lex
     plain = parse_new("english").rules
     assert plain is not None and dictionaries.lexicon_name(plain) == "english"
-    text = i18n.rules_text("en", opts.rules, word_list(opts.rules), undo=(30.0, 30.0))
+    text = rule_texts.rules_text("en", opts.rules, word_list(opts.rules), undo=(30.0, 30.0))
     assert "Source of the words: club (club-list.txt), 4 words." in text
 
 

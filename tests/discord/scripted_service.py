@@ -12,7 +12,8 @@ import struct
 import zlib
 from dataclasses import dataclass, field
 
-from bot.protocol import Button, ChatRef, Command, Outgoing, UserRef, Vote
+from bot.protocol import Button, ChatRef, Command, Menu, Outgoing, UserRef, Vote
+from bot.service.service import menu
 
 VARIANTS = ("english", "polish", "bulgarian")
 
@@ -51,6 +52,9 @@ class ScriptedService:
         self.deadlines: list[float] = []
         self.due_calls: list[float] = []
         self.private_refusals = False  # refused votes told privately (as the real service)
+
+    def menu(self) -> Menu:
+        return menu()  # the real offer: the adapters list the real rule sets and levels
 
     # -- helpers --------------------------------------------------------------------------
 

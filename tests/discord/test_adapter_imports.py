@@ -4,6 +4,9 @@ bot/discord, one direction only (no cycle, not even under TYPE_CHECKING)."""
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,3 +52,22 @@ def test_discord_modules_import_one_way() -> None:
         < order.index("bot.discord.cog") < order.index("bot.discord.bot") \
         < order.index("bot.discord.run")
 
+
+# Importing both adapters (in a fresh interpreter, so that nothing a test loaded before
+# counts) leaves no module of the engine, the service, the renderer, the storage or the
+# dictionaries in sys.modules: the shared modules they use load none either (a rule text
+# or a level name once loaded 24 engine modules, the compiled generator among them).
+PROBE = """
+import json, sys
+import bot.discord, bot.telegram
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_the_adapters_load_no_engine() -> None:
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True,
+                          check=True)
+    loaded = json.loads(done.stdout)
+    assert "bot.discord" in loaded and "bot.telegram" in loaded
+    found = [m for m in loaded if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)]
+    assert found == []

@@ -9,6 +9,7 @@ from discord_harness import make_bot
 
 from bot.commands import COMMANDS
 from bot.discord.cog import CommandTranslator, args_text, options_autocomplete
+from bot.service.service import menu
 from bot.settings import Settings
 from engine.rules import ruleset_ids
 
@@ -76,10 +77,10 @@ class _Interaction:
 
 
 async def test_options_autocomplete_completes_the_last_house_rule() -> None:
-    choices = await options_autocomplete(_Interaction(variant="english"), "rack=8 ch")
+    choices = await options_autocomplete(menu())(_Interaction(variant="english"), "rack=8 ch")
     values = [c.value for c in choices]
     assert values == ["rack=8 check=challenge", "rack=8 check=auto", "rack=8 check=agreement"]
-    choices = await options_autocomplete(_Interaction(), "")
+    choices = await options_autocomplete(menu())(_Interaction(), "")
     assert "lang=pl" in [c.value for c in choices] and len(choices) <= 25
 
 

@@ -109,3 +109,18 @@ async def test_votes_refused(h: Harness):
 
 async def test_bots_are_ignored(h: Harness):
     assert await h.cmd(user("Robo", is_bot=True), "/new english") == []
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # a rack of none divided by zero inside the engine: the command failed
+    ("/new literaki rack=0", "Wartość „0” nie pasuje do opcji rack=: przyjmuje ona liczbę "
+                             "całkowitą od 2 do 9."),
+    # alone at most one player: a lobby that could never start
+    ("/new erudit-home players_max_solo=1", "Значение «1» не подходит для опции players_max_solo="),
+    ("/new english scoreless_turns_end=0", "does not fit the option scoreless_turns_end="),
+])
+async def test_a_house_rule_the_engine_refuses_is_told_in_the_games_language(
+        h: Harness, text: str, said: str):
+    outs = await h.cmd("Ann", text)
+    assert said in "\n".join(o.text for o in outs)
+    assert await h.repo.open_game(h.chat.key) is None

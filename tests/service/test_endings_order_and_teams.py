@@ -13,7 +13,7 @@ import aiosqlite
 from conftest import Clock, Harness, Words, texts
 
 from bot import i18n
-from bot.service import GameService
+from bot.service import GameService, rule_texts
 from engine.movegen.tables import TrieLexicon
 from engine.records.cli import main as replay_main
 from engine.rules import load_ruleset
@@ -190,7 +190,7 @@ async def test_order_refused_where_the_rules_decide_it(h: Harness) -> None:
 
 def test_order_is_in_every_catalogue_and_the_help() -> None:
     for lang in i18n.LANGUAGES:
-        assert "/order" in i18n.help_text(lang)
+        assert "/order" in rule_texts.help_text(lang)
         assert i18n.command_description("order", "players", lang)
         assert "order=" in i18n.catalogue(lang).HELP
         for key in ("order_set", "order_usage", "order_creator_only", "order_unknown"):

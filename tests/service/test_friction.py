@@ -15,7 +15,7 @@ from conftest import Clock, Harness, Words, texts
 import dictionaries
 from bot import i18n
 from bot.protocol import Outgoing
-from bot.service import GameService
+from bot.service import GameService, rule_texts
 from bot.service.timing import undo_windows
 from engine import players
 from engine.game import Game
@@ -36,7 +36,7 @@ async def play_first(h: Harness, variant: str) -> tuple[str, str]:
     seat = g.seats[g.turn]
     word = "".join([t for t in seat.rack if t != "?"][:2])
     h.words.add(word)
-    across, _down = i18n.start_square(load_ruleset(variant))
+    across, _down = rule_texts.start_square(load_ruleset(variant))
     name = seat.player.split(":")[1].capitalize()
     return name, f"{across} {word}"
 
@@ -79,7 +79,7 @@ async def test_the_syntax_example_starts_on_the_boards_start_square(
     outs = await h.cmd(name, "/play")
     assert texts(outs).endswith(example), texts(outs)
     # and that square is the board's start, in both ways of writing it
-    across, down = i18n.start_square(g.rules)
+    across, down = rule_texts.start_square(g.rules)
     assert f"{across} " in example and f"{down} " in example
 
 
@@ -116,10 +116,12 @@ def test_word_list_line_in_every_language() -> None:
         "ro": ("Sursa cuvintelor: SCOWL (wamerican-huge), 20 de cuvinte.", 20),
     }
     for lang, (line, n) in cases.items():
-        text = i18n.rules_text(lang, rules, ("SCOWL", "wamerican-huge", n), undo=undo_windows())
+        text = rule_texts.rules_text(lang, rules, ("SCOWL", "wamerican-huge", n),
+                                     undo=undo_windows(rules))
         assert line in text.splitlines(), (lang, text)
     # a list not built on this machine: its source alone
-    text = i18n.rules_text("pl", rules, ("SJP.pl", "wpolish", None), undo=undo_windows())
+    text = rule_texts.rules_text("pl", rules, ("SJP.pl", "wpolish", None),
+                                 undo=undo_windows(rules))
     assert "Źródło słów: SJP.pl (wpolish)." in text.splitlines()
 
 

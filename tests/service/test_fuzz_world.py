@@ -23,6 +23,7 @@ from bot.protocol import ChatRef, Command, Outgoing, UserRef, Vote
 from bot.service import GameService, timing
 from bot.service.computer_seats import is_computer
 from bot.service.meta import GameMeta
+from engine.errors import MESSAGES as ENGINE_ERRORS
 from engine.game import Game
 from storage import SqliteRepository, open_repository
 
@@ -72,6 +73,11 @@ def _template_regex(template: str) -> re.Pattern[str]:
 _EN_TEMPLATES: list[tuple[str, str, re.Pattern[str]]] | None = None
 
 
+def english(table: str) -> dict[str, str]:
+    """A table of the English catalogue; its errors are the engine's own sentences."""
+    return ENGINE_ERRORS if table == "ERRORS" else getattr(i18n.catalogue("en"), table)
+
+
 def english_only(text: str, lang: str) -> str | None:
     """The key of an English message ``text`` is, when the catalogue of ``lang`` words that
     key otherwise (the game's language was not used); None when fine."""
@@ -79,15 +85,14 @@ def english_only(text: str, lang: str) -> str | None:
     if lang == "en":
         return None
     if _EN_TEMPLATES is None:
-        en = i18n.catalogue("en")
         _EN_TEMPLATES = [(table, k, _template_regex(v))
                          for table in ("MESSAGES", "ERRORS")
-                         for k, v in getattr(en, table).items() if len(v) > 12]
+                         for k, v in english(table).items() if len(v) > 12]
     other = i18n.catalogue(lang)
     for table, key, rx in _EN_TEMPLATES:
         if rx.fullmatch(text):
             mine = getattr(other, table).get(key)
-            en = getattr(i18n.catalogue("en"), table)[key]
+            en = english(table)[key]
             if mine is not None and mine != en:
                 return key
     return None

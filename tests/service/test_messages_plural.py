@@ -8,6 +8,7 @@ import string
 import pytest
 
 from bot import i18n
+from bot.service import rule_texts
 from bot.service.timing import undo_windows
 from engine.rules import load_ruleset
 
@@ -61,7 +62,7 @@ def test_lobby_ranges_read_naturally():
     assert "(2–4 игрока)" in i18n.t("ru", "lobby_hint", players="2–4", min=2, max=4)
     assert "(2 hráči)" in i18n.t("sk", "lobby_hint", players="2", min=2, max=2)
     assert "(2–4 graczy)" in i18n.t("pl", "lobby_hint", players="2–4", min=2, max=4)
-    assert i18n.players_range(2, 2) == "2" and i18n.players_range(2, 4) == "2–4"
+    assert rule_texts.players_range(2, 2) == "2" and rule_texts.players_range(2, 4) == "2–4"
 
 
 def test_a_plural_spec_is_no_placeholder():
@@ -77,7 +78,7 @@ def test_a_plural_spec_is_no_placeholder():
 ])
 def test_the_blank_by_its_name(lang: str, rid: str, word: str):
     rules = load_ruleset(rid)
-    text = i18n.rules_text(lang, rules, undo=undo_windows()).lower()
+    text = rule_texts.rules_text(lang, rules, undo=undo_windows(rules)).lower()
     assert word in text and f"({rules.blank_symbol.lower()})" in text
     assert word in i18n.t(lang, "play_hint", across="8H", down="H8",
                           sym=rules.blank_symbol).lower()

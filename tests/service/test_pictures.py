@@ -2,7 +2,7 @@
 laid) in every word-check mode and in /board, the header's sides (four players, computers
 by level, teams), the final banner in each ending, the rack's bag and unseen count.
 
-Each test records the arguments of ``bot.pictures.board_png`` / ``rack_png`` and lets the
+Each test records the arguments of ``bot.service.pictures.board_png`` / ``rack_png`` and lets the
 real drawing go on, so the pictures are also drawn (and a drawing error would show)."""
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import pytest
 from conftest import Harness, texts, user
 from PIL import Image
 
-from bot import i18n, pictures
+from bot import i18n
+from bot.service import pictures
 from engine.game import Game
 from engine.lexicon import AcceptAll
 from renderer import Banner, Caption, PlayerLine, theme

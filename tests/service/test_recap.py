@@ -15,12 +15,12 @@ from conftest import GROUP, Clock, Harness, Words
 from PIL import Image
 
 import dictionaries
-from bot.pictures import frame_image
 from bot.protocol import ChatRef, Outgoing
 from bot.service import GameService
 from bot.service.announce import board_picture
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
+from bot.service.pictures import frame_image
 from bot.service.recap import (
     FIRST_MS,
     LAST_MS,

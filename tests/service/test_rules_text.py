@@ -7,13 +7,15 @@ import pytest
 from conftest import Harness, texts
 
 from bot import i18n
+from bot.service import rule_texts
 from bot.service.timing import undo_windows
 from engine.rules import load_ruleset, ruleset_ids
 
 
 def rules(lang: str, rid: str, **house: object) -> str:
     r = load_ruleset(rid)
-    return i18n.rules_text(lang, r.with_overrides(**house) if house else r, undo=undo_windows())
+    played = r.with_overrides(**house) if house else r
+    return rule_texts.rules_text(lang, played, undo=undo_windows(played))
 
 
 def test_literaki_in_polish_has_its_board_squares_and_start():
@@ -64,7 +66,7 @@ def test_house_rules_change_the_text():
 def test_every_rule_set_in_every_language(lang: str):
     for rid in ruleset_ids():
         r = load_ruleset(rid)
-        text = i18n.rules_text(lang, r, undo=undo_windows())
+        text = rule_texts.rules_text(lang, r, undo=undo_windows(r))
         assert r.name in text and "{" not in text and "|" not in text, (lang, rid)
         assert len(text.splitlines()) >= 18, (lang, rid)  # far more than the parameters
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import Clock, Harness, Words, texts
 
-from bot.service import GameService, timing
+from bot.service import GameService
+from engine.datafiles import read_text
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -100,20 +101,21 @@ UNDO_LINE = {
 
 @pytest.mark.parametrize("lang", list(UNDO_LINE))
 @pytest.mark.parametrize("min_window", [0.0, 60.0])
-async def test_rules_give_the_undo_windows_the_table_has(tmp_path: Path, monkeypatch,
+async def test_rules_give_the_undo_windows_the_table_has(tmp_path: Path, rule_sets: Path,
                                                          lang: str, min_window: float):
-    """/rules tells the undo windows the service keeps (``timing``), the console's longer
-    ones at its table: not a number of its own."""
-    monkeypatch.setattr(timing, "UNDO_ASK_WINDOW", 15.0)
-    monkeypatch.setattr(timing, "UNDO_VOTE_WINDOW", 20.0)
+    """/rules tells the undo windows the service keeps (the rule set's, ``timing``), the
+    console's longer ones at its table: not a number of its own."""
+    literaki = read_text("rulesets", "literaki", ".toml")
+    (rule_sets / "literaki-slow.toml").write_text(
+        literaki + "\nundo_ask_window = 15\nundo_agree_window = 20\n", encoding="utf-8")
     repo = await open_repository(tmp_path / "bot.db")
     clock = Clock()
     svc = GameService(repo, clock=clock, pictures=False, min_window=min_window,
                       lexicons=lambda _rid: Words())
     h = Harness(svc, repo, clock, Words())
     try:
-        before = texts(await h.cmd("Ann", "/rules literaki"))  # no game here yet
-        await h.cmd("Ann", f"/new literaki lang={lang}")
+        before = texts(await h.cmd("Ann", "/rules literaki-slow"))  # no game here yet
+        await h.cmd("Ann", f"/new literaki-slow lang={lang}")
         during = texts(await h.cmd("Ann", "/rules"))  # the lobby's table
         ask, agree = (60, 60) if min_window else (15, 20)
         line = UNDO_LINE[lang].format(ask=ask, agree=agree)

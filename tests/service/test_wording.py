@@ -9,6 +9,7 @@ import re
 import pytest
 
 from bot import i18n
+from bot.service import rule_texts
 from bot.service.timing import undo_windows
 from engine.rules import load_ruleset
 
@@ -54,7 +55,7 @@ def test_no_gendered_forms_about_players(lang: str):
 ])
 def test_wording_fix(lang: str, table: str, key: str, text: str):
     params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет"}
-    got = i18n._format(getattr(i18n.catalogue(lang), table)[key], params, lang)
+    got = i18n.fill(getattr(i18n.catalogue(lang), table)[key], params, lang)
     assert got == text
 
 
@@ -78,17 +79,17 @@ def test_russian_game_over_does_not_repeat_itself():
 
 def test_english_teams_sentence_agrees_with_itself():
     rules = load_ruleset("english").with_overrides(teams=True)
-    line = i18n.rules_text("en", rules, undo=undo_windows()).split("\n")[1]
+    line = rule_texts.rules_text("en", rules, undo=undo_windows(rules)).split("\n")[1]
     most = rules.capacity // 2
     assert line.startswith(f"Players: 2–4 alone, or two or more equal teams of up to {most} "
                            "players each (2 on 2, 3 on 3)")
     small = load_ruleset("english").with_overrides(teams=True, rack_size=9, players_max=4)
     if small.capacity // 2 < 3:
-        assert "3 on 3" not in i18n.rules_text("en", small, undo=undo_windows())
+        assert "3 on 3" not in rule_texts.rules_text("en", small, undo=undo_windows(small))
 
 
 def test_variants_list_shows_one_number_for_two_player_sets():
-    text = i18n.variants_text("en")
+    text = rule_texts.variants_text("en")
     assert "slovak: Scrabble (slovenský) — automatic, players: 2" in text.split("\n")
     assert "2-2" not in text and "erudit-home: Эрудит (домашний) — by the players, players: 2–5" \
         in text
@@ -96,8 +97,8 @@ def test_variants_list_shows_one_number_for_two_player_sets():
 
 def test_help_says_the_creator_is_already_in():
     for lang in i18n.LANGUAGES:
-        assert "/new" in i18n.help_text(lang)
-    assert "2. The others type /join, then /start." in i18n.help_text("en")
+        assert "/new" in rule_texts.help_text(lang)
+    assert "2. The others type /join, then /start." in rule_texts.help_text("en")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import computer, lexicons, timing
+from bot.service import computer, lexicons, rule_texts, timing
 from bot.service.announce import board_picture, rack_message, render_racks
 from bot.service.context import (
     Ctx,
@@ -19,7 +19,7 @@ from bot.service.options import OptionError, parse_variant
 from bot.service.show import end_text, show_unseen, status_text, turn_line
 from engine.game import Game
 from engine.records.export import game_to_gcg
-from engine.rules import load_ruleset
+from engine.rules import load_ruleset, usual_ruleset
 from storage.base import ChatRecord
 
 
@@ -124,12 +124,12 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
         rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
         lang = ctx.lang
     else:
-        ctx.say(i18n.t(ctx.lang, "variants_list", variants=i18n.variants_text(ctx.lang)))
+        ctx.say(i18n.t(ctx.lang, "variants_list", variants=rule_texts.variants_text(ctx.lang)))
         return
     # The table's windows: the open game's, else those a new game here would get.
     window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
-    ctx.say(i18n.rules_text(lang, rules, lexicons.word_list(rules), window,
-                            undo=timing.undo_windows(window)))
+    ctx.say(rule_texts.rules_text(lang, rules, lexicons.word_list(rules), window,
+                                  undo=timing.undo_windows(rules, window)))
 
 
 async def cmd_check(ctx: Ctx, args: str) -> None:
@@ -142,7 +142,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
     if game is not None and game.rules.word_check == "agreement" and not game.over and (
             game.pending is None or False not in game.pending.votes.values()):
         raise Refusal("check_agreement")  # advice only once someone doubts a move
-    ruleset = ctx.rec.ruleset if ctx.rec is not None else i18n.ruleset_for_language(ctx.lang)
+    ruleset = ctx.rec.ruleset if ctx.rec is not None else usual_ruleset(ctx.lang)
     lex = ctx.deps.lexicon(lexicon_key(ruleset, ctx.rec.options if ctx.rec else None))
     if lex is None:
         raise Refusal("no_lexicon")
@@ -153,7 +153,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
-    ctx.say(i18n.help_text(ctx.lang))
+    ctx.say(rule_texts.help_text(ctx.lang))
 
 
 async def cmd_lang(ctx: Ctx, args: str) -> None:

@@ -3,9 +3,8 @@ the private start through a group game's link."""
 
 from __future__ import annotations
 
-from bot import i18n
 from bot.protocol import Button
-from bot.service import actions, computer_seats, ratings, timing
+from bot.service import actions, computer_seats, ratings, rule_texts, timing
 from bot.service.announce import rack_message
 from bot.service.context import Ctx, Refusal, lexicon_key, need_game, need_seat, need_user
 from bot.service.lobby import (
@@ -52,7 +51,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         seats=[SeatRecord(user.key, user.name, 1 if opts.teams else None, 0)],
     )
     lines = [ctx.t("new_game", name=user.name, variant=rules.name,
-                   summary=i18n.rules_summary(lang, rules, opts.teams,
+                   summary=rule_texts.rules_summary(lang, rules, opts.teams,
                                               opts.hints if opts.hints is not None
                                               else opts.computer is not None))]
     if opts.computer is not None:  # /new VARIANT vs computer [level]: it starts at once

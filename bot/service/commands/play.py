@@ -64,8 +64,7 @@ def accept_by_acting(ctx: Ctx, at: Seated) -> None:
     game, seat = at.game, at.seat
     p = game.pending
     if (p is not None and game.rules.word_check == "vote" and not game.over
-            and is_computer(game.seats[p.seat].player) and seat not in p.votes
-            and game.seats[seat].side != game.seats[p.seat].side):
+            and is_computer(game.seats[p.seat].player) and seat in game.voters()):
         vote(ctx, seat, "accept")
 
 

@@ -3,13 +3,12 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 
 from __future__ import annotations
 
-from bot import i18n, pictures
 from bot.protocol import UserRef
-from bot.service import computer_seats, ratings
+from bot.service import computer_seats, pictures, ratings
 from bot.service.context import Ctx, Refusal, need_user, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
-from engine.rules import load_ruleset
+from engine.rules import families, load_ruleset, usual_ruleset
 from storage.base import GameRecord, PlayerGameRecord, SeatRecord
 
 TOP = 10
@@ -23,7 +22,7 @@ GLOBAL_WORDS = {"global", "all", "world", "глобално", "глобальн�
 def _default_family(ctx: Ctx) -> str:
     if ctx.rec is not None:
         return ratings.family_of(ctx.rec.ruleset)
-    return ratings.family_of(i18n.ruleset_for_language(ctx.lang))
+    return ratings.family_of(usual_ruleset(ctx.lang))
 
 
 async def cmd_top(ctx: Ctx, args: str) -> None:
@@ -36,7 +35,7 @@ async def cmd_top(ctx: Ctx, args: str) -> None:
             continue
         found = ratings.parse_family(w)
         if found is None:
-            raise Refusal("top_usage", families=", ".join(ratings.FAMILIES))
+            raise Refusal("top_usage", families=", ".join(families()))
         family = found
     repo = ctx.deps.repo
     if everyone:
@@ -79,7 +78,7 @@ async def cmd_stats(ctx: Ctx, args: str) -> None:
         return
     lines = [ctx.t("stats_title", name=games[-1].name)]
     spark: list[float] = []
-    for family in ratings.FAMILIES:
+    for family in families():
         mine = [g for g in games if g.family == family]
         if not mine:
             continue
@@ -119,7 +118,7 @@ async def _player_named(ctx: Ctx, name: str) -> tuple[str, str] | None:
     """A player of this chat's boards (or, in private, the global ones) called ``name``."""
     repo = ctx.deps.repo
     want = name.lstrip("@").casefold()
-    for family in ratings.FAMILIES:
+    for family in families():
         if ctx.chat.is_group:
             board = await repo.leaderboard(family, chat_key=ctx.chat.key, limit=1000)
         else:

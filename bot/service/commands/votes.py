@@ -42,7 +42,7 @@ async def cmd_undo(ctx: Ctx, args: str) -> None:
         return
     last = ctx.meta.last_place
     if (game.rules.undo_by_consent and last is not None
-            and ctx.now - last[1] > timing.undo_ask_window(ctx.meta)):
+            and ctx.now - last[1] > timing.undo_ask_window(game, ctx.meta)):
         raise MoveError("undo_not_possible")
     actions.act(ctx, lambda: game.request_undo(seat))
 
