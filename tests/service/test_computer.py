@@ -64,20 +64,24 @@ def computer_leaks(outs: list[Outgoing], game: Game) -> list[str]:
             continue
         shown = show_tiles(game, s.rack)
         for o in outs:
-            if shown in _told(o):
+            if shown in _told(o) or any(
+                    line.startswith(OWN_RACK) and line.endswith(f": {shown}")
+                    for line in o.text.splitlines()):  # sent as someone's own rack
                 bad.append(f"rack {shown!r} in {o.text!r}")
     return bad
 
 
 UNSEEN = i18n.t("en", "unseen", n=0, tiles="").partition("(")[0]  # "Unseen "
+OWN_RACK = i18n.t("en", "your_rack", variant="", rack="").partition("(")[0]  # "Your rack "
 
 
 def _told(out: Outgoing) -> str:
-    """What ``out`` tells beside the unseen tiles: that line lists every tile its reader
-    has not seen, a computer's among them, so a short rack ("S T") can be read in it by
-    chance without anything having leaked."""
+    """What ``out`` tells beside its reader's own rack and the unseen tiles: those lines
+    list tiles by the letter, so a computer's short rack ("S T", "E R") can be read in
+    them by chance without anything having leaked (the unseen line lists every tile its
+    reader has not seen, a computer's among them)."""
     return "\n".join(line for line in out.text.splitlines()
-                     if not line.startswith(UNSEEN))
+                     if not line.startswith((UNSEEN, OWN_RACK)))
 
 
 async def racks_now(h: Harness) -> Game | None:
