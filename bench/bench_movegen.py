@@ -259,7 +259,7 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
     pos = positions("english", n, seed)
     t: dict[str, list[float]] = {k: [] for k in (
         "best_o", "best_m", "list_o", "list_m", "trip_m")}
-    same_list = same_best = 0
+    same_list = same_best = ties = exchanges = 0
     diffs: list[str] = []
     best_diffs: list[str] = []
     for board, rack, bag, cgp in pos:
@@ -283,6 +283,10 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
                          f"MAGPIE only {sorted(theirs - mine)[:3]}")
         if theirs_best[0].notation == ours_best[0][1].notation:
             same_best += 1
+        elif theirs_best[0].kind != "place":
+            exchanges += 1  # our generator's best is a placement; the players weigh exchanges
+        elif round(ours_best[0][0], 2) == theirs_best[0].equity:
+            ties += 1  # an equal equity, another move first
         elif len(best_diffs) < 3:
             best_diffs.append(f"{cgp}: ours {ours_best[0][1].notation} ({ours_best[0][0]:.2f}), "
                               f"MAGPIE {theirs_best[0].notation} ({theirs_best[0].equity:.2f})")
@@ -299,7 +303,8 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
     print(f"  MAGPIE's times include its round trip (load the CGP through the pipe, answer "
           f"a line): {trip:.3f} ms median alone; 'net of trip' takes it off")
     print(f"  same placements and scores: {same_list}/{len(pos)}; same best move: "
-          f"{same_best}/{len(pos)}")
+          f"{same_best}/{len(pos)}, another of equal equity: {ties}, MAGPIE's best an "
+          f"exchange: {exchanges}")
     for d in diffs:
         print(f"  list differs: {d}")
     for d in best_diffs:

@@ -34,9 +34,11 @@ from engine.rules import RuleSet, load_ruleset
 
 LEXICON = "NWL_OURS"
 VOWELS = set("AEIOU")
-# MAGPIE's bonus-square characters (its bonus_square.h); the start square is plain there.
-SQUARE = {Square.PLAIN: " ", Square.START: " ", Square.DOUBLE_LETTER: "'",
-          Square.TRIPLE_LETTER: '"', Square.DOUBLE_WORD: "-", Square.TRIPLE_WORD: "="}
+# MAGPIE's bonus-square characters (its bonus_square.h); it has no start square of its
+# own, so ours is written as the word premium the rules give it (``start_premium``).
+SQUARE = {Square.PLAIN: " ", Square.DOUBLE_LETTER: "'", Square.TRIPLE_LETTER: '"',
+          Square.DOUBLE_WORD: "-", Square.TRIPLE_WORD: "="}
+WORD_PREMIUM = {1: " ", 2: "-", 3: "="}
 
 
 def letter_rows(rules: RuleSet) -> list[str]:
@@ -52,7 +54,10 @@ def layout_lines(rules: RuleSet) -> list[str]:
     grid = rules.layout.rows
     start = next((r, c) for r, row in enumerate(grid) for c, sq in enumerate(row)
                  if sq is Square.START)
-    return [f"{start[0]},{start[1]}"] + ["".join(SQUARE[sq] for sq in row) for row in grid]
+    start_char = WORD_PREMIUM[rules.start_premium]
+    return [f"{start[0]},{start[1]}"] + [
+        "".join(start_char if sq is Square.START else SQUARE[sq] for sq in row)
+        for row in grid]
 
 
 def write_data(out: Path) -> None:

@@ -52,4 +52,5 @@ def test_data_is_our_english_rules() -> None:
     layout = layout_lines(rules)
     assert layout[0] == "7,7"
     assert layout[1] == "=  '   =   '  ="  # MAGPIE's triple word, double letter
-    assert layout[8][7] == " " and len(layout) == 16
+    # The start square doubles the first word in English: MAGPIE gets a double word there.
+    assert layout[8][7] == "-" and len(layout) == 16
