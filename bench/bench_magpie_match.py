@@ -11,7 +11,9 @@ unseen tiles) and answers its best move by static equity; our engine validates a
 it, and checks MAGPIE's score against its own.  Games come in pairs on the same seed (the
 same bag), each side starting one; the result is our win share with its 95% interval and
 the mean spread, from ``strong``'s side, plus each side's median time per move (MAGPIE's
-includes the pipe's round trip).
+includes the pipe's round trip).  ``--magpie-leaves TWL06`` (a KLV of MAGPIE's own, copied
+into the data's ``lexica/``) gives MAGPIE its own leaves instead of ours: with ours the
+two static players differ only in exchanges, ties and the end of the game.
 """
 
 from __future__ import annotations
@@ -88,10 +90,13 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--magpie", required=True, help="a built MAGPIE binary")
     ap.add_argument("--magpie-data", required=True, help="its data (bench/magpie_data.py)")
+    ap.add_argument("--magpie-leaves", default="NWL_OURS",
+                    help="the leaves MAGPIE judges by: ours (NWL_OURS, the default) or a "
+                         "KLV of its own copied into the data's lexica/, e.g. TWL06")
     ap.add_argument("--pairs", type=int, default=150)
     ap.add_argument("--seed", default="magpie-match")
     args = ap.parse_args()
-    magpie = Magpie(args.magpie, args.magpie_data)
+    magpie = Magpie(args.magpie, args.magpie_data, args.magpie_leaves)
     match = Match(OURS, THEIRS)
     times: dict[str, list[float]] = {OURS: [], THEIRS: []}
     mismatches: list[str] = []

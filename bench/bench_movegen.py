@@ -339,11 +339,14 @@ def main() -> int:
     ap.add_argument("--seed", default="bench")
     ap.add_argument("--magpie", help="a built MAGPIE binary: time ours against it instead")
     ap.add_argument("--magpie-data", help="its data directory (bench/magpie_data.py)")
+    ap.add_argument("--magpie-leaves", default="NWL_OURS",
+                    help="the leaves MAGPIE judges by: ours (NWL_OURS, the default) or a "
+                         "KLV of its own copied into the data's lexica/, e.g. TWL06")
     args = ap.parse_args()
     if args.magpie:
         if not args.magpie_data:
             ap.error("--magpie needs --magpie-data (made by bench/magpie_data.py)")
-        magpie = Magpie(args.magpie, args.magpie_data)
+        magpie = Magpie(args.magpie, args.magpie_data, args.magpie_leaves)
         try:
             versus_magpie(magpie, args.positions, args.seed, args.repeat)
         finally:

@@ -66,13 +66,16 @@ def magpie_position(cgp: str) -> str:
 class Magpie:
     """A MAGPIE console process on one data directory, single-threaded."""
 
-    def __init__(self, binary: str | Path, data: str | Path) -> None:
+
+    def __init__(self, binary: str | Path, data: str | Path, leaves: str = LEXICON) -> None:
+        """``leaves``: the KLV MAGPIE judges by, in ``data/lexica`` (ours by default; a
+        MAGPIE table such as ``TWL06`` fits our English tiles too)."""
         # MAGPIE loads its default layout from ./data before it reads -path: give it a
         # working directory whose ./data is ours (and where its settings file is harmless).
         self._tmp = tempfile.TemporaryDirectory()
         (Path(self._tmp.name) / "data").symlink_to(Path(data).resolve())
         self._proc = subprocess.Popen(
-            [str(Path(binary).resolve()), "set", "-lex", LEXICON, "-leaves", LEXICON,
+            [str(Path(binary).resolve()), "set", "-lex", LEXICON, "-leaves", leaves,
              "-wmp", "false", "-mode", "sync", "-hr", "false", "-shwithmoves", "false",
              "-printboards", "false", "-savesettings", "false", "-threads", "1",
              "-s1", "equity", "-s2", "equity"],
