@@ -3,6 +3,13 @@ replaced and against the brute-force reference, on the same mid-game positions, 
 and Polish, in one run.
 
     .venv/bin/python bench/bench_movegen.py [--positions 20] [--brute 3] [--langs english,polish]
+    .venv/bin/python bench/bench_movegen.py --magpie BIN --magpie-data DIR [--positions 200]
+
+With ``--magpie`` it times our best move by equity and our full list against MAGPIE's
+(a binary built elsewhere, never by the project; ``bench/magpie_data.py`` makes its data
+directory from our English words and leaves) on the same English positions, through one
+MAGPIE process fed CGP lines on stdin (``bench/magpie.py``), and checks that the lists
+agree; otherwise it gives our own figures:
 
 "Before" is the pure-Python generator and board analysis of commit ``BEFORE``, read from
 git (``git show``) into bench-only modules: the measurement the figures are relative to,
@@ -49,6 +56,11 @@ from engine.movegen.brute import brute_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.players import play_turn
 from engine.rules import RuleSet, load_ruleset
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from magpie import Magpie  # bench/, beside this script
+
+ALL = 1_000_000  # ask MAGPIE for every move
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = "a72cb7c"  # the last commit with the pure-Python generator
@@ -98,9 +110,10 @@ def before_best(gen: ModuleType, analysis: Any, rack: list[str], bag_tiles: int,
     return out[0]
 
 
-def positions(variant: str, n: int, seed: str) -> list[tuple[Board, list[str], int]]:
+def positions(variant: str, n: int, seed: str) -> list[tuple[Board, list[str], int, str]]:
+    """(board, rack to move, tiles in the bag, the position's CGP line)."""
     lex = dictionaries.lexicon_for_ruleset(variant)
-    out: list[tuple[Board, list[str], int]] = []
+    out: list[tuple[Board, list[str], int, str]] = []
     g = 0
     while len(out) < n:
         g += 1
@@ -111,7 +124,8 @@ def positions(variant: str, n: int, seed: str) -> list[tuple[Board, list[str], i
         turn = 0
         while not game.over and len(out) < n and turn < 40:
             if turn >= 4 and len(game.bag) > 0:
-                out.append((game.board.copy(), list(game.seats[game.turn].rack), len(game.bag)))
+                out.append((game.board.copy(), list(game.seats[game.turn].rack), len(game.bag),
+                            game.to_cgp()))
             play_turn(game, game.turn, "strong", rng)
             turn += 1
     return out
@@ -151,7 +165,7 @@ def bench(variant: str, n: int, n_brute: int, seed: str, repeat: int,
         "list_b", "list_a", "objs_a", "count_b", "count_a", "best_b", "best_a")}
     counts: list[int] = []
     same = same_best = 0
-    for board, rack, bag in pos:
+    for board, rack, bag, _cgp in pos:
         ms, old = best_of(repeat, lambda: old_gen.all_moves(
             old_an.analyze(board, rules, tables), rack))  # noqa: B023 - called at once
         t["list_b"].append(ms)
@@ -195,7 +209,7 @@ def bench(variant: str, n: int, n_brute: int, seed: str, repeat: int,
     b_ms: list[float] = []
     a_ms: list[float] = []
     agree = 0
-    for board, rack, _bag in pos[:n_brute]:
+    for board, rack, _bag, _cgp in pos[:n_brute]:
         t0 = time.perf_counter()
         slow = brute_moves(board, rules, lex, words, rack)
         b_ms.append(1000 * (time.perf_counter() - t0))
@@ -236,6 +250,67 @@ def worst_rack(repeat: int, before: tuple[ModuleType, ModuleType]) -> None:
           f"(best by equity: {peaks[2]:.2f} MB)")
 
 
+def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
+    """Our best move by equity and full list against MAGPIE's on the same English
+    positions (MAGPIE has our words and our leave table: ``bench/magpie_data.py``)."""
+    rules = load_ruleset("english")
+    tables = walk_tables(dictionaries.lexicon_for_ruleset("english"))
+    table = load_leave_table(rules.tileset_name)
+    pos = positions("english", n, seed)
+    t: dict[str, list[float]] = {k: [] for k in (
+        "best_o", "best_m", "list_o", "list_m", "trip_m")}
+    same_list = same_best = ties = exchanges = 0
+    diffs: list[str] = []
+    best_diffs: list[str] = []
+    for board, rack, bag, cgp in pos:
+        ms, ours_best = best_of(repeat, lambda: best_by_equity(
+            analyze(board, rules, tables), rack, 1, bag_tiles=bag, leaves=table))  # noqa: B023
+        t["best_o"].append(ms)
+        ms, ours = best_of(repeat, lambda: all_moves(analyze(board, rules, tables), rack))  # noqa: B023
+        t["list_o"].append(ms)
+        ms, (theirs_best, _) = best_of(repeat, lambda: magpie.moves(cgp, 1))  # noqa: B023
+        t["best_m"].append(ms)
+        ms, _ = best_of(repeat, lambda: magpie.moves(cgp, ALL, 1))  # noqa: B023
+        t["list_m"].append(ms)
+        ms, _ = best_of(repeat, lambda: magpie.round_trip(cgp))  # noqa: B023
+        t["trip_m"].append(ms)
+        listed, _ = magpie.moves(cgp, ALL)
+        theirs = {(m.notation, m.score) for m in listed if m.kind == "place"}
+        mine = {(m.notation, m.score) for m in ours}
+        same_list += theirs == mine
+        if theirs != mine and len(diffs) < 3:
+            diffs.append(f"{cgp}: ours only {sorted(mine - theirs)[:3]}, "
+                         f"MAGPIE only {sorted(theirs - mine)[:3]}")
+        if theirs_best[0].notation == ours_best[0][1].notation:
+            same_best += 1
+        elif theirs_best[0].kind != "place":
+            exchanges += 1  # our generator's best is a placement; the players weigh exchanges
+        elif round(ours_best[0][0], 2) == theirs_best[0].equity:
+            ties += 1  # an equal equity, another move first
+        elif len(best_diffs) < 3:
+            best_diffs.append(f"{cgp}: ours {ours_best[0][1].notation} ({ours_best[0][0]:.2f}), "
+                              f"MAGPIE {theirs_best[0].notation} ({theirs_best[0].equity:.2f})")
+    med = {k: statistics.median(v) for k, v in t.items()}
+    print(f"== english against MAGPIE: {len(pos)} mid-game positions, one MAGPIE process "
+          f"(single thread) fed on stdin")
+    trip = med["trip_m"]
+    print(f"  {'median':<28} {'ours':>10} {'MAGPIE':>10} {'':<6} {'ratio':>8} "
+          f"{'net of trip':>12}")
+    for name, o, m in (("best by equity", "best_o", "best_m"),
+                       ("full list (compact)", "list_o", "list_m")):
+        print(f"  {name:<28} {med[o]:>10.3f} {med[m]:>10.3f} {'ms':<6} "
+              f"{med[o] / med[m]:>7.2f}x {med[o] / (med[m] - trip):>11.2f}x")
+    print(f"  MAGPIE's times include its round trip (load the CGP through the pipe, answer "
+          f"a line): {trip:.3f} ms median alone; 'net of trip' takes it off")
+    print(f"  same placements and scores: {same_list}/{len(pos)}; same best move: "
+          f"{same_best}/{len(pos)}, another of equal equity: {ties}, MAGPIE's best an "
+          f"exchange: {exchanges}")
+    for d in diffs:
+        print(f"  list differs: {d}")
+    for d in best_diffs:
+        print(f"  best differs: {d}")
+
+
 def rss_after_load(variant: str, which: str) -> float:
     """RSS of a fresh process that loaded ``variant``'s lexicon and walk tables and
     analysed a board with the ``before`` or ``after`` code."""
@@ -262,7 +337,21 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--langs", default="english,polish")
     ap.add_argument("--seed", default="bench")
+    ap.add_argument("--magpie", help="a built MAGPIE binary: time ours against it instead")
+    ap.add_argument("--magpie-data", help="its data directory (bench/magpie_data.py)")
+    ap.add_argument("--magpie-leaves", default="NWL_OURS",
+                    help="the leaves MAGPIE judges by: ours (NWL_OURS, the default) or a "
+                         "KLV of its own copied into the data's lexica/, e.g. TWL06")
     args = ap.parse_args()
+    if args.magpie:
+        if not args.magpie_data:
+            ap.error("--magpie needs --magpie-data (made by bench/magpie_data.py)")
+        magpie = Magpie(args.magpie, args.magpie_data, args.magpie_leaves)
+        try:
+            versus_magpie(magpie, args.positions, args.seed, args.repeat)
+        finally:
+            magpie.close()
+        return 0
     langs = args.langs.split(",")
     for variant in langs:
         print(f"RSS after loading {variant} (lexicon, walk tables, one analysis): "
