@@ -52,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.protocol import ChatRef, Command, UserRef
 from bot.service import GameService
+from engine.actions import Exchange, Place
 from storage import open_database, open_repository
 
 ANN = UserRef("bench", "ann", "Ann")
@@ -492,9 +493,15 @@ async def computer_turns(turns: int, variant: str, level: str, db: Path
                     await svc.handle(Command(chat, ANN, "accept"))
                     continue
                 lex = svc.walkable(variant)
-                moves = choose(game, game.turn, "hard", random.Random(0), lex)
-                cmd = {"place": "play", "exchange": "exchange"}.get(moves[0], "pass")
-                await svc.handle(Command(chat, ANN, cmd, " ".join(moves[1:])))
+                action = choose(game, game.turn, "hard", random.Random(0), lex)
+                match action:
+                    case Place(move=move):
+                        cmd, arg = "play", move
+                    case Exchange(tiles=tiles):
+                        cmd, arg = "exchange", tiles
+                    case _:
+                        cmd, arg = "pass", ""
+                await svc.handle(Command(chat, ANN, cmd, arg))
     finally:
         computer.players.choose_action = choose
         await repo.close()
@@ -690,6 +697,9 @@ async def print_computer(turns: int, tmp: Path) -> None:
     print(f"\ncomputer turns in the service ({turns} per line; level hard):")
     for variant in ("english", "polish"):
         steps, thinking = await computer_turns(turns, variant, "hard", tmp / f"{variant}.db")
+        if not steps or not thinking:  # too few turns asked for a computer move to come
+            print(f"  {variant:<8} no computer move in {turns} turns")
+            continue
         print(f"  {variant:<8} whole step median {statistics.median(steps) * 1000:6.1f} ms  "
               f"p99 {pct(steps, 99) * 1000:6.1f} ms   generator median "
               f"{statistics.median(thinking) * 1000:6.1f} ms")
