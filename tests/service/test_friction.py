@@ -262,3 +262,22 @@ async def test_a_move_the_computer_accepts_at_once_sends_one_rack(tmp_path: Path
         assert shown in racks[0].text
     finally:
         await h.repo.close()
+
+
+async def test_a_preview_refusal_names_the_games_blank_symbol(h: Harness):
+    """/preview words a refusal as /play does: the blanks a word lacks in the game's own
+    symbol (Bulgarian "@"), not the engine's "?"."""
+    await h.cmd("Ann", "/new bulgarian")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    g = await h.game()
+    seat = g.seats[g.turn]
+    name = seat.player.split(":")[1].capitalize()
+    real = [t for t in seat.rack if t != "?"]
+    blanks = len(seat.rack) - len(real)
+    # lowercase letters are blanks in a mixed-case word: more than the rack has
+    word = "".join(real[: blanks + 2]).lower() + real[-1]
+    for command in ("/preview", "/play"):
+        outs = await h.cmd(name, f"{command} 8H {word}")
+        text = texts(outs)
+        assert "@@" in text and "?" not in text, (command, text)

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 
 from bot.protocol import Button
-from bot.service.actions import act, vote
+from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, need_seat
@@ -126,8 +126,12 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
     the board with it drawn in; nothing is played, and the word list is not asked."""
     at = need_seat(ctx)
     game, seat = at.game, at.seat
-    typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
-    placement, words, score = game.preview(seat, typed.notation)
+    try:
+        typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
+        placement, words, score = game.preview(seat, typed.notation)
+    except MoveError as e:
+        reword(game, e)  # as a /play of it is refused: the game's blank symbol...
+        raise
     board = game.board.copy()
     for r, c, t in placement.tiles:
         board.place(r, c, t)
