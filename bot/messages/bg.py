@@ -73,6 +73,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Ходът на {name} е приет.",
     "challenge_failed": "Оспорването на {name} не успя: думите са валидни.",
+    "challenge_failed_one": "Оспорването на {name} не успя: думата е валидна.",
     "invalid_words": "Липсва в речника: {words}.",
     "check_ok": "Проверено: {words} — всички са в речника.",
     "advice": "Според речника (само съвет, решават играчите): {words}.",

@@ -73,6 +73,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "{name}'s move stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
+    "challenge_failed_one": "The challenge by {name} failed: the word is valid.",
     "invalid_words": "Not in the word list: {words}.",
     "check_ok": "Checked: {words} — all in the word list.",
     "advice": "The word list, as advice (the players decide): {words}.",

@@ -70,6 +70,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Ruch gracza {name} przyjęty.",
     "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
+    "challenge_failed_one": "Sprawdzenie gracza {name} nie powiodło się: słowo jest poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",

@@ -78,6 +78,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Mutarea lui {name} este acceptată.",
     "challenge_failed": "Contestația lui {name} a eșuat: cuvintele sunt valide.",
+    "challenge_failed_one": "Contestația lui {name} a eșuat: cuvântul este valid.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",

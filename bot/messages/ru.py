@@ -72,6 +72,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Ход игрока {name} принят.",
     "challenge_failed": "Проверка по требованию игрока {name} не удалась: слова верные.",
+    "challenge_failed_one": "Проверка по требованию игрока {name} не удалась: слово верное.",
     "invalid_words": "Нет в словаре: {words}.",
     "check_ok": "Проверено: {words} — всё есть в словаре.",
     "advice": "По словарю, для справки (решают игроки): {words}.",

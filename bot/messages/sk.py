@@ -70,6 +70,7 @@ MESSAGES = {
     "turn_adjust": "{name}: {points} ({reason}).",
     "move_stands": "Ťah hráča {name} je prijatý.",
     "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
+    "challenge_failed_one": "Námietka hráča {name} neuspela: slovo je platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Podľa slovníka (len rada, rozhodujú hráči): {words}.",

@@ -210,7 +210,8 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
     if out.invalid:
         return [ctx.t("invalid_words", words=", ".join(out.invalid))]
     if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None:
-        return [ctx.t("challenge_failed", name=ctx.seat_name(out.lost_turn))]
+        key = "challenge_failed_one" if len(set(out.checked)) == 1 else "challenge_failed"
+        return [ctx.t(key, name=ctx.seat_name(out.lost_turn))]
     if out.checked:
         return [ctx.t("check_ok", words=", ".join(out.checked))]
     return []

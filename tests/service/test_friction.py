@@ -281,3 +281,16 @@ async def test_a_preview_refusal_names_the_games_blank_symbol(h: Harness):
         outs = await h.cmd(name, f"{command} 8H {word}")
         text = texts(outs)
         assert "@@" in text and "?" not in text, (command, text)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "the word is valid."), ("pl", "słowo jest poprawne."), ("ru", "слово верное."),
+    ("bg", "думата е валидна."), ("sk", "slovo je platné."), ("ro", "cuvântul este valid.")])
+async def test_a_failed_challenge_of_one_word_says_the_word(h: Harness, lang: str, line: str):
+    await h.cmd("Ann", f"/new english lang={lang}")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    name, move = await play_first(h, "english")
+    await h.cmd(name, f"/play {move}")
+    outs = await h.cmd("Bob" if name == "Ann" else "Ann", "/challenge")
+    assert line in texts(outs), texts(outs)
