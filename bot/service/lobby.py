@@ -10,6 +10,7 @@ from bot.service.announce import started
 from bot.service.computer_seats import PREFIX, is_computer
 from bot.service.context import Ctx, Refusal, is_number, lexicon_key
 from bot.service.meta import GameMeta
+from engine.errors import MoveError
 from engine.game import Game, arrange_players
 from engine.rules import RuleSet, load_ruleset
 from storage.base import GameRecord, SeatRecord
@@ -114,6 +115,10 @@ def start_game(ctx: Ctx, rec: GameRecord) -> None:
     rules = load_ruleset(rec.ruleset)
     house = rules.with_overrides(**(rec.options or {}))
     players = [(s.user_key, s.team) for s in ordered_seats(ctx, rec, house)]
+    if ctx.meta.teams and len({team for _, team in players}) != ctx.meta.teams:
+        # A team nobody joined is a team of none: its size is not the others' (the engine
+        # sees only the teams that have players, so the lobby's count is checked here).
+        raise MoveError("bad_teams")
     game = Game(rules, rec.seed, players, rec.options or None)
     ctx.deps.prepare(game, lexicon_key(rec.ruleset, rec.options))
     ctx.game = game

@@ -294,3 +294,25 @@ async def test_a_failed_challenge_of_one_word_says_the_word(h: Harness, lang: st
     await h.cmd(name, f"/play {move}")
     outs = await h.cmd("Bob" if name == "Ann" else "Ann", "/challenge")
     assert line in texts(outs), texts(outs)
+
+
+async def test_a_team_game_does_not_start_with_a_team_nobody_joined(h: Harness):
+    """erudit-home teams=3 with two players is not a three-team game: the start is
+    refused as for unequal teams, and nothing starts."""
+    await h.cmd("Ann", "/new erudit-home teams=3 lang=en")
+    await h.cmd("Bob", "/join")
+    outs = await h.cmd("Ann", "/start")
+    assert "Teams must be of equal size." in texts(outs), texts(outs)
+    assert "begins" not in texts(outs)
+    await h.cmd("Cid", "/join")
+    outs = await h.cmd("Ann", "/start")
+    assert "begins" in texts(outs), texts(outs)
+    assert len((await h.game()).seats) == 3
+
+
+@pytest.mark.parametrize(("name", "variant"), [
+    ("русский", "Эрудит"), ("russian", "Эрудит"), ("polski", "Scrabble (polski)"),
+    ("română", "Scrabble (română)"), ("slovenský", "Scrabble"), ("български", "Скрабъл")])
+async def test_a_rule_set_opens_by_its_languages_name(h: Harness, name: str, variant: str):
+    outs = await h.cmd("Ann", f"/new {name}")
+    assert variant in outs[0].text, outs[0].text
