@@ -392,13 +392,17 @@ def banner_piece(banner: Banner, words: Words, width: int) -> Image.Image:
     draw_text(img, (x, y), fit_text(f"{words.game_over}: {banner.reason}", small, room,
                                     bold=False), size=small, fill=theme.BANNER_DIM, bold=False)
     y += BANNER_SMALL / 2 + BANNER_LINE / 2 - 2
-    label = f"{words.draw}: " if len(banner.winners) > 1 else f"{words.winner}: "
     big = 27
-    d.text((x, y), "★", font=font(big), fill=theme.BANNER_TEXT, anchor="lm")
-    lx = x + font(big).getlength("★ ")
-    lx += draw_text(img, (lx, y), label, size=big, fill=theme.BANNER_DIM, bold=False)
-    draw_text(img, (lx, y), fit_text(", ".join(banner.winners), big, w - 14 - lx), size=big,
-              fill=theme.BANNER_TEXT)
+    if banner.winners:
+        label = f"{words.draw}: " if len(banner.winners) > 1 else f"{words.winner}: "
+        d.text((x, y), "★", font=font(big), fill=theme.BANNER_TEXT, anchor="lm")
+        lx = x + font(big).getlength("★ ")
+        lx += draw_text(img, (lx, y), label, size=big, fill=theme.BANNER_DIM, bold=False)
+        draw_text(img, (lx, y), fit_text(", ".join(banner.winners), big, w - 14 - lx),
+                  size=big, fill=theme.BANNER_TEXT)
+    else:  # an abandoned game: no star, no empty "Winner:", as the chat says
+        draw_text(img, (x, y), fit_text(words.no_winner, big, w - 28), size=big,
+                  fill=theme.BANNER_TEXT)
     if banner.adjustments or banner.tie_break:
         y += BANNER_LINE / 2 + BANNER_SMALL / 2 - 2
         parts = [f"{name} {points:+d}".replace("-", "−") for name, points in

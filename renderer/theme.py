@@ -89,6 +89,7 @@ class Words:
     draw: str  # before the names of those who share the win
     tie_break: str  # why one of equal scores wins (the score before the adjustments)
     unseen: str  # the rack picture: tiles the player cannot see (bag and other racks)
+    no_winner: str  # the final banner of a game that ended with no winner (abandoned)
 
 
 def _labels(l2: str, l3: str, w2: str, w3: str) -> dict[Square, str]:
@@ -105,30 +106,35 @@ WORDS: dict[str, Words] = {
     "en": Words("Bag", "Last move", "pts", "Team", "to move",
                 _labels("2L", "3L", "2W", "3W"), "4W",
                 "Game over", "Winner", "Draw",
-                "equal scores: the score before the final adjustment decides", "Unseen"),
+                "equal scores: the score before the final adjustment decides",
+                "Unseen", "No winner"),
     "pl": Words("Worek", "Ostatni ruch", "pkt", "Drużyna", "ruch",
                 _labels("2L", "3L", "2S", "3S"), "4S",
                 "Koniec gry", "Wygrana", "Remis",
-                "równe wyniki: rozstrzyga wynik sprzed końcowego rozliczenia", "Niewidziane"),
+                "równe wyniki: rozstrzyga wynik sprzed końcowego rozliczenia",
+                "Niewidziane", "Bez zwycięzcy"),
     "ru": Words("Мешок", "Последний ход", "очк.", "Команда", "ходит",
                 _labels("Б×2", "Б×3", "С×2", "С×3"), "С×4",
                 "Игра окончена", "Победа", "Ничья",
-                "очков поровну: решает счёт до итогового пересчёта", "Невидимые"),
+                "очков поровну: решает счёт до итогового пересчёта", "Невидимые", "Без победителя"),
     # Bulgarian: буква (letter) / дума (word).
     "bg": Words("Торба", "Последен ход", "т.", "Отбор", "на ход",
                 _labels("Б×2", "Б×3", "Д×2", "Д×3"), "Д×4",
                 "Край на играта", "Победа", "Равенство",
-                "равни точки: решава резултатът преди крайното приспадане", "Невидени"),
+                "равни точки: решава резултатът преди крайното приспадане",
+                "Невидени", "Без победител"),
     # Slovak: písmeno (letter) / slovo (word).
     "sk": Words("Vrecko", "Posledný ťah", "b.", "Tím", "na ťahu",
                 _labels("2P", "3P", "2S", "3S"), "4S",
                 "Koniec hry", "Víťazstvo", "Remíza",
-                "rovnaké skóre: rozhoduje skóre pred záverečným zúčtovaním", "Nevidené"),
+                "rovnaké skóre: rozhoduje skóre pred záverečným zúčtovaním",
+                "Nevidené", "Bez víťaza"),
     # Romanian: literă (letter) / cuvânt (word).
     "ro": Words("Sac", "Ultima mutare", "pct.", "Echipa", "la mutare",
                 _labels("2L", "3L", "2C", "3C"), "4C",
                 "Joc încheiat", "Câștigă", "Egalitate",
-                "scor egal: decide scorul dinaintea ajustării finale", "Nevăzute"),
+                "scor egal: decide scorul dinaintea ajustării finale",
+                "Nevăzute", "Fără câștigător"),
 }
 
 
@@ -141,7 +147,7 @@ def all_texts() -> str:
     out = []
     for w in WORDS.values():
         out += [w.bag, w.last_move, w.points, w.team, w.to_move, w.quad, *w.labels.values(),
-                w.game_over, w.winner, w.draw, w.tie_break, w.unseen]
+                w.game_over, w.winner, w.draw, w.tie_break, w.unseen, w.no_winner]
     return "".join(out) + SYMBOLS + "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:+-–−()·…,"
 
 

@@ -8,6 +8,7 @@ import io
 import pytest
 from PIL import Image
 
+import renderer.board as board_module
 from engine.board import Board
 from engine.rules import load_ruleset
 from renderer import Banner, Caption, PlayerLine, render_board, theme
@@ -192,3 +193,24 @@ def test_a_big_team_keeps_to_its_box() -> None:
                      PlayerLine("Team 2", 150, members=nine)])
     box = (boxes[0][0], y0, boxes[0][1], y1)
     assert picture(other).crop(box).tobytes() != b.crop(box).tobytes()
+
+
+@pytest.mark.parametrize(("language", "label"), [
+    ("en", "No winner"), ("pl", "Bez zwycięzcy"), ("ru", "Без победителя"),
+    ("bg", "Без победител"), ("sk", "Bez víťaza"), ("ro", "Fără câștigător")])
+def test_a_banner_with_no_winner_says_so(monkeypatch: pytest.MonkeyPatch, language: str,
+                                         label: str) -> None:
+    """An abandoned game's banner says "no winner" as the chat does, never an empty
+    "★ Winner:"."""
+    drawn: list[str] = []
+    real = board_module.draw_text
+
+    def spy(img, xy, text, **kw):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(img, xy, text, **kw)
+
+    monkeypatch.setattr(board_module, "draw_text", spy)
+    players = [PlayerLine("Ann", 10), PlayerLine("Bob", 20)]
+    picture(Caption(players, language=language, banner=Banner([], "stopped", [])))
+    words = theme.words_for(language)
+    assert label in drawn and f"{words.winner}: " not in drawn, drawn
