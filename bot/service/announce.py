@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from bot import i18n
 from bot.protocol import Button, Outgoing
 from bot.service import pictures, rule_texts, timing
 from bot.service.computer_seats import is_computer
@@ -24,6 +23,7 @@ from bot.service.context import Ctx, lexicon_key, move_ref, rematch_ref, undo_re
 from bot.service.facts import Before, RackAsk, Told
 from bot.service.show import (
     end_text,
+    ending_reason,
     scores_line,
     show_move,
     show_tiles,
@@ -112,8 +112,7 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
     tie_break = (len(game.winners) == 1 and game.rules.tie_break == "score_before_adjustment"
                  and sum(1 for side in sides if game.scores[side] == top) > 1)
     return pictures.Ending([name(side) for side in sides if side in game.winners],
-                           i18n.ending(ctx.lang, "abandoned_agreed" if game.ended_by_agreement()
-                                       else game.end_reason or ""),
+                           ending_reason(ctx, game),
                            [(n, d) for n, d in adjustments if d], tie_break)
 
 

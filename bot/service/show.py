@@ -137,6 +137,13 @@ def scores_line(ctx: Ctx) -> str:
 
 
 
+def ending_reason(ctx: Ctx, game: Game) -> str:
+    """How ``game`` ended, in the chat's language: an /end all agreed to is told apart
+    from one an admin made alone."""
+    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason or ""
+    return i18n.ending(ctx.lang, ending)
+
+
 def end_text(ctx: Ctx) -> str:
     """Why the game ended, the final scores and the winner(s), or the draw."""
     game = ctx.started()
@@ -146,8 +153,7 @@ def end_text(ctx: Ctx) -> str:
         return " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
 
     winners = [side_name(side) for side in sides if side in game.winners]
-    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason or ""
-    reason = i18n.ending(ctx.lang, ending)
+    reason = ending_reason(ctx, game)
     key = ("game_over_abandoned" if not winners
            else "game_over_draw" if len(winners) > 1 else "game_over_text")
     text = ctx.t(key, reason=reason, scores=scores_line(ctx), winners=", ".join(winners))
