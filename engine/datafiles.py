@@ -47,8 +47,11 @@ def _path(kind: str, name: str, suffix: str) -> Traversable:
         raise KeyError(name)
     for folder in _folders(kind):
         path = folder.joinpath(name + suffix)
-        if path.is_file():
-            return path
+        try:
+            if path.is_file():
+                return path
+        except OSError:  # a name the file system cannot hold (too long): no such file
+            continue
     raise KeyError(name)
 
 

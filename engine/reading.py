@@ -66,12 +66,17 @@ def split_typed(text: str) -> tuple[str, str]:
     """``"8H WORD"``, ``"8 H WORD"``, ``"H 8 WORD"`` -> (coordinate, word)."""
     parts = text.split()
     if len(parts) == 3 and (
-            (parts[0].isdigit() and len(parts[1]) == 1 and parts[1].isalpha())
-            or (parts[1].isdigit() and len(parts[0]) == 1 and parts[0].isalpha())):
+            (_digits(parts[0]) and len(parts[1]) == 1 and parts[1].isalpha())
+            or (_digits(parts[1]) and len(parts[0]) == 1 and parts[0].isalpha())):
         return parts[0] + parts[1], parts[2]
     if len(parts) != 2:
         raise MoveError("bad_syntax")
     return parts[0], parts[1]
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only: ``isdigit`` also takes "²" and "①", which no row number is."""
+    return text.isascii() and text.isdigit()
 
 
 def one_case(word: str) -> bool:

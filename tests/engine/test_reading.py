@@ -3,6 +3,7 @@ keyboard look-alikes, spaced coordinates, and every placement of one word."""
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine.errors import MoveError
 from engine.lexicon import WordSet
+from engine.notation import parse_coord
 from engine.reading import (
     fold_lookalikes,
     placements_of_word,
@@ -19,7 +21,7 @@ from engine.reading import (
     split_typed,
     word_letters,
 )
-from engine.rules import load_ruleset
+from engine.rules import find_ruleset, load_ruleset
 from engine.tiles import BLANK
 from engine.validate import validate_placement
 
@@ -145,3 +147,36 @@ def test_one_case_reading_is_rack_legal_or_refused(rw: tuple[list[str], str],
     for letter in m.blanked:
         assert Counter(word)[letter] > rack.count(letter)
     assert used[BLANK] == len(m.blanked)
+
+
+# ------------------------------------------------------- issue 24: input robustness
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_typed_moves_in_any_unicode_read_or_are_refused(text: str) -> None:
+    """Whatever a player types (digits of other kinds: ², ①, ⁸, 🄂, ⒏; any letters), the
+    readers answer or raise ``MoveError``, never another exception."""
+    g = new_game("english")
+    for reader in (lambda: split_typed(text),
+                   lambda: read_move(g.board, EN, list("ABCDEF?"), text),
+                   lambda: read_move(g.board, EN, list("ABCDEF?"), f"{text} AB"),
+                   lambda: read_move(g.board, EN, list("ABCDEF?"), f"8H {text}"),
+                   lambda: word_letters(text, EN.tileset),
+                   lambda: parse_coord(text, 15, 15)):
+        with contextlib.suppress(MoveError):
+            reader()
+
+
+@pytest.mark.parametrize("digit", ["²", "①", "⁸", "🄂", "⒏"])
+def test_a_digit_int_cannot_read_is_no_row(digit: str) -> None:
+    with pytest.raises(MoveError) as e:
+        split_typed(f"{digit} H AB")
+    assert e.value.code == "bad_syntax"
+
+
+def test_top_with_a_250_character_word_finds_no_rule_set() -> None:
+    """A name too long for a file name is no rule set (it raised OSError)."""
+    for name in ("a" * 260, "ж" * 250):
+        assert find_ruleset(name) is None
+        with pytest.raises(MoveError) as e:
+            load_ruleset(name)
+        assert e.value.code == "bad_option"

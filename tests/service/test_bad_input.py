@@ -124,3 +124,32 @@ async def test_a_house_rule_the_engine_refuses_is_told_in_the_games_language(
     outs = await h.cmd("Ann", text)
     assert said in "\n".join(o.text for o in outs)
     assert await h.repo.open_game(h.chat.key) is None
+
+
+# ------------------------------------------------- issue 24, robustness: odd digits, long words
+@pytest.mark.parametrize("digit", ["²", "①", "⁸", "🄂", "⒏"])
+async def test_play_with_a_digit_int_cannot_read_is_refused_in_the_games_language(
+        h: Harness, digit: str):
+    """``/play ²`` (and ①, ⁸, 🄂, ⒏: ``isdigit`` says yes, ``int`` says no) raised
+    ValueError; now it is a move that cannot be read, said in the game's language, and
+    nothing changes; the same at the coordinate."""
+    g = await h.start("polish", "Ann", "Bob")
+    who = g.seats[g.turn].player.split(":")[1].capitalize()
+    before = await h.repo.table_dump()
+    for text in (f"/play {digit}", f"/play {digit} H AB", f"/play {digit}H AB"):
+        outs = await h.cmd(who, text)
+        said = "\n".join(o.text for o in outs)
+        assert len(outs) == 1, said
+        assert "Ruch zapisz" in said or "współrzędn" in said, said
+    assert await h.repo.table_dump() == before
+
+
+@pytest.mark.parametrize("text", ["/top {w}", "/top global {w}", "/new {w}", "/rules {w}",
+                                  "/stats {w}"])
+@pytest.mark.parametrize("word", ["a" * 250, "ж" * 250])
+async def test_top_with_a_250_character_word_is_refused_clearly(h: Harness, text: str,
+                                                                word: str):
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Ann", text.format(w=word))  # raised OSError: File name too long
+    assert len(outs) == 1 and outs[0].text, outs
+    assert await h.repo.table_dump() == before

@@ -9,7 +9,7 @@ from bot.protocol import Button
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
-from bot.service.context import Ctx, Refusal, Seated, need_seat
+from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
 from bot.service.show import show_move
 from engine.errors import MoveError
 from engine.game import Game
@@ -42,10 +42,11 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
         game.check_turn(seat)
         raise MoveError("bad_syntax")
     accept_by_acting(ctx, at)
-    if not (len(rest) == 1 and rest[0].isdigit()):
+    # ASCII digits only: "²" or "①" pass isdigit() but are no choice int() can read.
+    if not (len(rest) == 1 and is_number(rest[0])):
         game.check_turn(seat)
     if len(rest) == 1 and not swaps:
-        if rest[0].isdigit():
+        if is_number(rest[0]):
             _pick(ctx, at, int(rest[0]))
         else:
             _offer(ctx, at, rest[0])
