@@ -6,8 +6,10 @@ looks like.  People type in one case, with spaces, on whichever keyboard is up. 
 module turns such input into exact notation for ``Game.place`` (which stays literal, so
 records and replays keep the GCG meaning):
 
-* **case**: a word typed all in one case takes real tiles from the rack first and a blank
-  for each letter the rack lacks (``read_move``); mixed case keeps the GCG meaning;
+* **case**: a word typed all in one case (or with only its first letter a capital, as a
+  phone writes it) takes real tiles from the rack first and a blank for each letter the
+  rack lacks, where the move then scores most (``read_move``); other mixed case keeps the
+  GCG meaning;
 * **look-alikes**: Latin letters that look like Cyrillic ones are read as the tile set's
   letters, and the reverse (``fold_lookalikes``); a letter of another script that has no
   twin is refused naming its script (``foreign_letter``);
@@ -23,6 +25,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain, combinations, product
 
 from engine.board import Board, Tile
 from engine.errors import MoveError
@@ -81,11 +84,14 @@ def _digits(text: str) -> bool:
 
 def one_case(word: str) -> bool:
     """Whether the letters a player typed are all of one case (no ``?`` blank marks): the
-    rack then decides which tiles are blanks."""
+    rack then decides which tiles are blanks.  Only the first letter a capital (``Rigs``:
+    a phone's automatic capital) counts as one case too."""
     if "?" in word:
         return False
     letters = [ch for ch in word if ch.isalpha()]
-    return all(ch.isupper() for ch in letters) or all(ch.islower() for ch in letters)
+    if all(ch.isupper() for ch in letters) or all(ch.islower() for ch in letters):
+        return True
+    return letters[0].isupper() and all(ch.islower() for ch in letters[1:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +120,7 @@ def read_move(board: Board, rules: RuleSet, rack: Sequence[str], text: str,
             have[t.letter] -= 1
             have[BLANK] += 1
     placement = parse_placement(board, tileset, f"{canon} {word.upper()}")
-    blanks = _blank_squares(board, placement.tiles, have)
+    blanks = _blank_squares(board, rules, placement, have)
     if blanks is None:
         need = Counter(t.letter for _, _, t in placement.tiles)
         short = need - Counter({k: v for k, v in have.items() if k != BLANK})
@@ -133,25 +139,41 @@ def read_move(board: Board, rules: RuleSet, rack: Sequence[str], text: str,
     return TypedMove(f"{canon} {''.join(out)}", blanked)
 
 
-def _blank_squares(board: Board, tiles: Sequence[tuple[int, int, Tile]],
+def _blank_squares(board: Board, rules: RuleSet, placement: Placement,
                    have: Counter[str]) -> set[tuple[int, int]] | None:
-    """Which new tiles must be blanks: for every letter, as many as the rack lacks, on the
-    squares with the smallest letter premium (a real tile is worth most there; word
-    premiums multiply both the same).  None when the blanks do not suffice."""
+    """Which new tiles of ``placement`` (all written as real tiles) must be blanks: for
+    every letter, as many as the rack lacks, on the squares where the move then scores
+    most (a real tile is worth most on a letter premium, and in a cross word it scores
+    twice); of equal scores, the squares with the smallest letter premium.  None when the
+    blanks do not suffice."""
     layout = board.layout
-    out: set[tuple[int, int]] = set()
     by_letter: dict[str, list[tuple[int, int]]] = {}
-    for r, c, t in tiles:
+    for r, c, t in placement.tiles:
         by_letter.setdefault(t.letter, []).append((r, c))
+    choices: list[list[tuple[tuple[int, int], ...]]] = []
     for letter, squares in by_letter.items():
         lacking = len(squares) - have.get(letter, 0)
-        if lacking <= 0:
-            continue
-        squares = sorted(squares, key=lambda s: layout.square(*s).letter_multiplier)
-        out.update(squares[:lacking])
-    if len(out) > have.get(BLANK, 0):
+        if lacking > 0:
+            squares = sorted(squares, key=lambda s: layout.square(*s).letter_multiplier)
+            choices.append(list(combinations(squares, lacking)))
+    if sum(len(c[0]) for c in choices) > have.get(BLANK, 0):
         return None
-    return out
+    options = [set(chain.from_iterable(pick)) for pick in product(*choices)]
+    if len(options) == 1:
+        return options[0]
+    try:
+        words = words_formed(board, placement)
+    except MoveError:  # the move is refused anyway, whichever tile is the blank
+        return options[0]
+    best, best_score = options[0], -1
+    for option in options:
+        tiles = tuple((r, c, Tile(t.letter, True) if (r, c) in option else t)
+                      for r, c, t in placement.tiles)
+        trial = Placement(placement.coord, tiles, placement.swaps, placement.length)
+        score = score_placement(rules, board, trial, words).total
+        if score > best_score:
+            best, best_score = option, score
+    return best
 
 
 # ------------------------------------------------------------ a word without coordinates
@@ -225,7 +247,8 @@ def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool
             return None
     if not tiles or len(tiles) > rack_len:
         return None
-    blanks = _blank_squares(board, tiles, have)
+    blanks = _blank_squares(board, rules, Placement(Coord(r0, c0, across), tuple(tiles), (), n),
+                            have)
     if blanks is None:
         return None
     tiles = [(r, c, Tile(t.letter, True) if (r, c) in blanks else t) for r, c, t in tiles]

@@ -7,7 +7,7 @@ import contextlib
 from collections import Counter
 
 import pytest
-from engine_helpers import new_game, set_rack
+from engine_helpers import new_game, position, set_rack
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -180,3 +180,37 @@ def test_top_with_a_250_character_word_finds_no_rule_set() -> None:
         with pytest.raises(MoveError) as e:
             load_ruleset(name)
         assert e.value.code == "bad_option"
+
+
+# ------------------------------------------ issue 24: capitalised words, where a blank goes
+def test_a_word_with_only_its_first_letter_capital_reads_like_lowercase() -> None:
+    """A phone's automatic capital (``Rigs``): real tiles first, as for ``rigs``; it spent
+    three blanks, or was refused for the blanks the rack lacks."""
+    g = new_game("english")
+    assert read_move(g.board, EN, list("RIGSABC"), "8H Rigs").notation == "8H RIGS"
+    m = read_move(g.board, EN, list("RIG?ABC"), "8h Rigs")
+    assert m.notation == "8H RIGs" and m.blanked == ("S",)
+    assert read_move(g.board, EN, list("RIGSABC"), "8H rIGS").notation == "8H rIGS"  # GCG
+
+
+@pytest.mark.parametrize(("variant", "row", "typed", "best", "worse"), [
+    # A real D where the cross word OD also counts it, the blank where nothing does.
+    ("english", "6O8", "8g dad", "8G DAd", "8G dAD"),
+    ("slovak", None, "G12 dade", "G12 DadE", "G12 daDE"),
+])
+def test_the_blank_goes_where_it_scores_most(variant: str, row: str | None, typed: str,
+                                             best: str, worse: str) -> None:
+    """The rack lacks a letter the word has twice: the blank takes the square where the
+    move scores most, cross words counted (Slovak ``G12 daDE`` scored less than
+    ``G12 DadE``: the blank went to the first of two plain squares)."""
+    rows = ["15"] * 15
+    rack = "DA?XYZQ"
+    if row is not None:
+        rows[6] = row
+    else:
+        rows[11] = "5O9"
+        rack = "DE??XYZ"
+    g = position(variant, "/".join(rows) + f" {rack}/ABCDEFG 0/0 0")
+    m = read_move(g.board, g.rules, g.seats[g.turn].rack, typed)
+    assert m.notation == best
+    assert g.preview(g.turn, best)[2].total > g.preview(g.turn, worse)[2].total

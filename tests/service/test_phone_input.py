@@ -83,10 +83,24 @@ async def test_refusal_names_missing_letters_and_blanks(h: Harness):
 
 
 async def test_mixed_case_keeps_the_blank_meaning(h: Harness):
+    # (Only the first letter a capital reads as one case since issue 24: a capital later.)
     g = await started_with(h, "english", want_blank=False)
     rack = real(g)
-    outs = await h.cmd(on_turn(g), f"/play 8H {rack[0]}{rack[1].lower()}")
+    outs = await h.cmd(on_turn(g), f"/play 8H {rack[0].lower()}{rack[1]}")
     assert "You don't have ? on your rack" in texts(outs)
+
+
+@pytest.mark.parametrize("variant", ["english", "bulgarian", "polish"])
+async def test_a_word_with_only_its_first_letter_capital_takes_real_tiles(h: Harness,
+                                                                           variant: str):
+    """``/play 8H Rigs`` (a phone's automatic capital) is read as ``rigs``: real tiles
+    first; it was refused with "You don't have ??" or spent blanks."""
+    g = await started_with(h, variant, want_blank=False)
+    word = "".join(real(g)[:3])
+    h.words.add(word)
+    outs = await h.cmd(on_turn(g), f"/play 8H {word.capitalize()}")
+    g = await h.game()
+    assert g.history and g.history[-1].move.split()[1] == word, texts(outs)
 
 
 async def test_latin_lookalikes_in_a_cyrillic_game(h: Harness):
