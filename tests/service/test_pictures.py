@@ -382,3 +382,31 @@ async def test_the_burst_picture_is_of_the_board_as_committed(
     assert call["bag"] == len(g.bag)
     assert [s.to_move for s in call["sides"]] == [0 if i == ann else None
                                                  for i in range(len(g.seats))]
+
+
+async def seed_004_before_the_swap(h: Harness) -> tuple[str, str]:
+    """Seed 004's board: ФЕТР with the blank as Ф, ТАТУ down from its Т; the player on
+    turn holds Ф, К, А (for ЩУКА with the blank taken back from E8)."""
+    await h.start("erudit-home", "Ann", "Bob", options="lang=en")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "?ЕТРООО", b: "АТУОООО"})
+    outs = await h.cmd(a, "/play 8E фЕТР")
+    await h.vote(b, outs[0].ref or "", "accept")
+    outs = await h.cmd(b, "/play G8 ТАТУ")
+    await h.vote(a, outs[0].ref or "", "accept")
+    await rig(h, **{a: "ФКАОООО"})
+    return a, b
+
+
+@pytest.mark.parametrize("swap", ["+E8", "swap=E8", "+e8", "swap=8E"])
+async def test_preview_accepts_the_blank_swap_syntax_of_play(
+        h: Harness, drawn: dict[str, list[dict[str, Any]]], swap: str) -> None:
+    """``/preview`` reads ``+E8`` and ``swap=E8`` as ``/play`` does (it said "Write a
+    move as a coordinate and a word")."""
+    a, _ = await seed_004_before_the_swap(h)
+    before = await h.repo.table_dump()
+    outs = await h.cmd(a, f"/preview {swap} 11F щука")
+    mine = [o for o in outs if o.private_to is not None]
+    assert len(mine) == 1 and "11F щ(У)КА would score 16: ЩУКА 16" in mine[0].text, texts(outs)
+    assert marked(drawn) == {(10, 5), (10, 7), (10, 8), (7, 4)}  # E8: the swapped Ф
+    assert await h.repo.table_dump() == before

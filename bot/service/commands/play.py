@@ -11,6 +11,7 @@ from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
 from bot.service.show import show_move
+from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import parse_coord
@@ -29,14 +30,7 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
     placement of the word, offered privately), ``/play N`` (one of those offered)."""
     at = need_seat(ctx)
     game, seat = at.game, at.seat
-    swaps: list[str] = []
-    rest: list[str] = []
-    for p in args.split():
-        m = _SWAP.match(p)
-        if m is None:
-            rest.append(p)
-        else:
-            swaps.extend(m[1].split(","))
+    swaps, rest = _split_swaps(args)
     if not rest:
         # A player out of turn learns that, not how to write a move they cannot make now.
         game.check_turn(seat)
@@ -67,6 +61,19 @@ def accept_by_acting(ctx: Ctx, at: Seated) -> None:
     if (p is not None and game.rules.word_check == "vote" and not game.over
             and is_computer(game.seats[p.seat].player) and seat in game.voters()):
         vote(ctx, seat, "accept")
+
+
+def _split_swaps(args: str) -> tuple[list[str], list[str]]:
+    """The blank swaps a move names (``+E8``, ``swap=E8``: erudit-home), and the rest."""
+    swaps: list[str] = []
+    rest: list[str] = []
+    for p in args.split():
+        m = _SWAP.match(p)
+        if m is None:
+            rest.append(p)
+        else:
+            swaps.extend(m[1].split(","))
+    return swaps, rest
 
 
 def _square(game: Game, text: str) -> tuple[int, int]:
@@ -123,17 +130,23 @@ def _pick(ctx: Ctx, at: Seated, n: int) -> None:
 
 
 async def cmd_preview(ctx: Ctx, args: str) -> None:
-    """``/preview 8H WORD``: privately, the score and the words the move would form, and
-    the board with it drawn in; nothing is played, and the word list is not asked."""
+    """``/preview 8H WORD`` (blank swaps written as for ``/play``: ``+E8``, ``swap=E8``):
+    privately, the score and the words the move would form, and the board with it drawn
+    in; nothing is played, and the word list is not asked."""
     at = need_seat(ctx)
     game, seat = at.game, at.seat
+    swaps, rest = _split_swaps(args)
     try:
-        typed = read_move(game.board, game.rules, game.seats[seat].rack, args)
-        placement, words, score = game.preview(seat, typed.notation)
+        squares = [_square(game, s) for s in swaps]
+        typed = read_move(game.board, game.rules, game.seats[seat].rack, " ".join(rest),
+                          squares)
+        placement, words, score = game.preview(seat, typed.notation, swaps or None)
     except MoveError as e:
         reword(game, e)  # as a /play of it is refused: the game's blank symbol...
         raise
     board = game.board.copy()
+    for r, c in placement.swaps:  # the real letter where the blank was
+        board.replace(r, c, Tile(board.get(r, c).letter))  # type: ignore[union-attr]
     for r, c, t in placement.tiles:
         board.place(r, c, t)
     points = dict(score.words)
@@ -142,7 +155,8 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
     if typed.blanked:
         text += "\n" + _blanked_line(ctx, typed.blanked)
     out = ctx.tell(ctx.seat_user(seat), text, ephemeral_ok=True)
-    board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles), board=board)
+    board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles) + placement.swaps,
+                  board=board)
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
