@@ -15,21 +15,24 @@ records and replays keep the GCG meaning):
   twin is refused naming its script (``foreign_letter``);
 * **coordinates** may be written with a space (``8 H``, ``H 8``).
 
-``placements_of_word`` finds every placement of exactly one word with a rack: geometry
-and rack only, never the word list, so a player learns nothing about the lexicon from it.
+``placements_of_word`` finds every placement of exactly one word with a rack (taking a
+blank back off the board where the rules allow it and the rack needs it): geometry and
+rack only, never the word list; each placement names the words it forms, so that the
+caller offers only those the game's word list accepts (``Game.invalid_words``), or says
+that the players judge them.
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain, combinations, product
 
 from engine.board import Board, Tile
 from engine.errors import MoveError
-from engine.notation import Coord, format_coord, parse_coord
+from engine.notation import Coord, format_coord, parse_coord, square_name
 from engine.placement import (
     Placement,
     check_geometry,
@@ -179,7 +182,8 @@ def _blank_squares(board: Board, rules: RuleSet, placement: Placement,
 # ------------------------------------------------------------ a word without coordinates
 @dataclass(frozen=True, slots=True)
 class Found:
-    """One placement of the word: exact notation, its score and where it lies."""
+    """One placement of the word: exact notation, its score and where it lies, the words
+    it forms, and the board squares whose blank it takes back (erudit-home)."""
 
     notation: str
     score: int
@@ -187,10 +191,17 @@ class Found:
     col: int
     across: bool
     squares: tuple[tuple[int, int], ...]  # the new tiles' squares
+    words: tuple[str, ...] = ()  # every word formed, the main word first
+    swaps: tuple[tuple[int, int], ...] = ()
 
     @property
     def coord(self) -> str:
         return format_coord(self.row, self.col, self.across)
+
+    @property
+    def swap_names(self) -> list[str]:
+        """The swapped squares as ``Game.place`` takes them (``E8``)."""
+        return [square_name(r, c) for r, c in self.swaps]
 
 
 def word_letters(text: str, tileset: TileSet) -> str:
@@ -208,31 +219,62 @@ def word_letters(text: str, tileset: TileSet) -> str:
 def placements_of_word(board: Board, rules: RuleSet, rack: Sequence[str], word: str, *,
                        bag_empty: bool = False) -> list[Found]:
     """Every placement of exactly ``word`` (capitals of the tile set) that the geometry
-    and ``rack`` allow, letters on the board taking part, best score first.  The word list
-    is never consulted: not for the word, not for the cross words it forms."""
+    and ``rack`` allow, letters on the board taking part, best score first.  Where the
+    rules let a player take a blank back off the board for its real letter (erudit-home),
+    a placement the rack cannot make alone may take the blanks it needs so, the fewest
+    swaps first.  The word list is never consulted: each placement lists the words it
+    forms, for the caller to judge (or to leave to the players)."""
     n = len(word)
     if n < rules.min_word_len or (rules.max_word_len and n > rules.max_word_len):
         return []
     have = Counter(rack)
-    # What neither the rack nor its blanks give must come from the board: a quick no.
-    short = Counter(word) - have
+    board_blanks = [(r, c, t.letter) for r, c, t in board.tiles() if t.blank]
+    swappable = [(r, c) for r, c, letter in board_blanks if have[letter]] if (
+        rules.blank_swap) else []
     on_board = Counter(t.letter for _, _, t in board.tiles())
-    if sum(short.values()) > have[BLANK] + sum((short & on_board).values()):
-        return []
     h, w = board.height, board.width
-    found: list[Found] = []
-    for across in (True, False):
-        for r0 in range(h - (0 if across else n - 1)):
-            for c0 in range(w - (n - 1 if across else 0)):
-                f = _try(board, rules, word, r0, c0, across, have, len(rack), bag_empty)
+    best: dict[tuple[int, int, bool], Found] = {}
+    for k in range(len(swappable) + 1):
+        for swaps in combinations(swappable, k):
+            swapped = Counter(have)
+            view = board
+            if swaps:
+                view = board.copy()
+                for r, c in swaps:
+                    tile = view.get(r, c)
+                    assert tile is not None
+                    swapped[tile.letter] -= 1
+                    swapped[BLANK] += 1
+                    view.replace(r, c, Tile(tile.letter))
+                if min(swapped.values()) < 0:
+                    continue  # one real letter cannot go back to two blanks
+            # What neither the rack nor its blanks give must come from the board.
+            short = Counter(word) - swapped
+            if sum(short.values()) > swapped[BLANK] + sum((short & on_board).values()):
+                continue
+            for r0, c0, across in _positions(h, w, n):
+                if (r0, c0, across) in best:
+                    continue  # a placement with fewer swaps was found
+                f = _try(view, rules, word, r0, c0, across, swapped, len(rack), bag_empty,
+                         swaps)
                 if f is not None:
-                    found.append(f)
-    found.sort(key=lambda f: (-f.score, not f.across, f.row, f.col))
+                    best[(r0, c0, across)] = f
+    found = list(best.values())
+    found.sort(key=lambda f: (-f.score, len(f.swaps), not f.across, f.row, f.col))
     return found
 
 
+def _positions(h: int, w: int, n: int) -> Iterator[tuple[int, int, bool]]:
+    """Every start square and direction where a word of ``n`` letters stays on the board."""
+    for across in (True, False):
+        for r0 in range(h - (0 if across else n - 1)):
+            for c0 in range(w - (n - 1 if across else 0)):
+                yield r0, c0, across
+
+
 def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool,
-         have: Counter[str], rack_len: int, bag_empty: bool) -> Found | None:
+         have: Counter[str], rack_len: int, bag_empty: bool,
+         swaps: tuple[tuple[int, int], ...]) -> Found | None:
     dr, dc = (0, 1) if across else (1, 0)
     n = len(word)
     if board.get(r0 - dr, c0 - dc) is not None or board.get(r0 + dr * n, c0 + dc * n) is not None:
@@ -247,12 +289,12 @@ def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool
             return None
     if not tiles or len(tiles) > rack_len:
         return None
-    blanks = _blank_squares(board, rules, Placement(Coord(r0, c0, across), tuple(tiles), (), n),
-                            have)
-    if blanks is None:
-        return None
+    blanks = _blank_squares(board, rules, Placement(Coord(r0, c0, across), tuple(tiles), swaps,
+                                                    n), have)
+    if blanks is None or len(blanks) < len(swaps):
+        return None  # a blank taken back must be played in the same move
     tiles = [(r, c, Tile(t.letter, True) if (r, c) in blanks else t) for r, c, t in tiles]
-    placement = Placement(Coord(r0, c0, across), tuple(tiles), (), n)
+    placement = Placement(Coord(r0, c0, across), tuple(tiles), swaps, n)
     try:
         check_geometry(board, placement)
         formed = words_formed(board, placement)
@@ -270,7 +312,7 @@ def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool
     text = "".join(str(new[(r0 + dr * i, c0 + dc * i)]) if (r0 + dr * i, c0 + dc * i) in new
                    else "." for i in range(n))
     return Found(f"{format_coord(r0, c0, across)} {text}", score.total, r0, c0, across,
-                 tuple((r, c) for r, c, _ in tiles))
+                 tuple((r, c) for r, c, _ in tiles), tuple(x.text for x in formed), swaps)
 
 
 __all__ = [

@@ -3,12 +3,14 @@ nothing of chats or storage."""
 
 from renderer.animation import render_gif
 from renderer.board import Banner, Caption, PlayerLine, compose_board, encode, render_board
+from renderer.offers import OfferMark
 from renderer.rack import compose_rack, render_rack
 from renderer.sparkline import render_sparkline
 
 __all__ = [
     "Banner",
     "Caption",
+    "OfferMark",
     "PlayerLine",
     "compose_board",
     "compose_rack",

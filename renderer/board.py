@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -18,6 +18,7 @@ from engine.rules import RuleSet
 from engine.tiles import BlankValue, load_tileset
 from renderer import theme
 from renderer.fonts import font
+from renderer.offers import OfferMark, draw_offers
 from renderer.text import draw_text, fit_text, text_width
 from renderer.theme import RGB, Words, words_for
 from renderer.tiles import SCALE, draw_letter, tile_image
@@ -551,8 +552,10 @@ def compose_board(
     *,
     highlight: Iterable[tuple[int, int]] = (),
     caption: Caption | None = None,
+    offers: Sequence[OfferMark] = (),
 ) -> Image.Image:
-    """The finished board picture as a PIL palette image (not yet encoded)."""
+    """The finished board picture as a PIL palette image (not yet encoded); ``offers``:
+    the numbered places offered for a word, marked (``renderer.offers``)."""
     layout = board.layout
     g = geometry(layout)
     language = (caption.language if caption and caption.language else rules.language)
@@ -575,6 +578,10 @@ def compose_board(
     for r, c, t in board.tiles():
         x, y = g.origin(r, c)
         img.paste(tile_p(look, t.letter, t.blank, (r, c) in marked), (x, y + top))
+    if offers:
+        rgb = img.convert("RGB")
+        draw_offers(ImageDraw.Draw(rgb), offers, cell=g.cell, margin=g.margin, top=top)
+        img = to_palette(rgb, look)
     return img
 
 
@@ -597,6 +604,8 @@ def render_board(
     highlight: Iterable[tuple[int, int]] = (),
     caption: Caption | None = None,
     fmt: str = "PNG",
+    offers: Sequence[OfferMark] = (),
 ) -> bytes:
     """The board picture as encoded image bytes (PNG unless ``fmt`` says otherwise)."""
-    return encode(compose_board(board, rules, highlight=highlight, caption=caption), fmt)
+    return encode(compose_board(board, rules, highlight=highlight, caption=caption,
+                                offers=offers), fmt)

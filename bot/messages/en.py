@@ -237,6 +237,13 @@ MESSAGES = {
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
                    "changed since).",
     "choice_range": "Choose a number from 1 to {n}.",
+    "word_not_listed": "{word} is not in this game's word list, so no place is offered for it.",
+    "word_nowhere_listed": "{word} fits on the board, but every place for it also forms a word "
+                           "that is not in the word list.",
+    "choice_swap": "({letter} goes back in place of the blank on {square})",
+    "choice_unjudged": "(not checked: the players judge the words)",
+    "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
+                    "with its coordinate.",
     "unseen": "Unseen ({n}): {tiles}",
     "tiles_sent": "I sent you the unseen tiles privately.",
     "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",

@@ -233,6 +233,14 @@ MESSAGES = {
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
                    "zmienić).",
     "choice_range": "Wybierz liczbę od 1 do {n}.",
+    "word_not_listed": "Słowa {word} nie ma w słowniku tej gry, więc nie proponuję dla niego "
+                       "żadnego miejsca.",
+    "word_nowhere_listed": "{word} mieści się na planszy, ale w każdym miejscu tworzy też słowo, "
+                           "którego nie ma w słowniku.",
+    "choice_swap": "({letter} wraca na miejsce blanka na {square})",
+    "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
+    "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
+                    "którymś z nich, wpisz /play ze współrzędną.",
     "unseen": "Niewidziane płytki ({n}): {tiles}",
     "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "

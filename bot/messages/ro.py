@@ -248,6 +248,14 @@ MESSAGES = {
     "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
                    "schimba).",
     "choice_range": "Alegeți un număr de la 1 la {n}.",
+    "word_not_listed": "{word} nu este în dicționarul acestui joc, așa că nu propun niciun loc "
+                       "pentru el.",
+    "word_nowhere_listed": "{word} încape pe tablă, dar în orice loc formează și un cuvânt care "
+                           "nu este în dicționar.",
+    "choice_swap": "({letter} revine în locul jokerului de pe {square})",
+    "choice_unjudged": "(neverificat: jucătorii judecă cuvintele)",
+    "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
+                    "unul dintre ele, scrieți /play cu coordonata lui.",
     "unseen": "Piese nevăzute ({n}): {tiles}",
     "tiles_sent": "V-am trimis piesele nevăzute în privat.",
     "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "

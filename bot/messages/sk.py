@@ -232,6 +232,14 @@ MESSAGES = {
     "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
                    "zmeniť).",
     "choice_range": "Vyberte číslo od 1 do {n}.",
+    "word_not_listed": "Slovo {word} nie je v slovníku tejto hry, preto preň nenavrhujem žiadne "
+                       "miesto.",
+    "word_nowhere_listed": "{word} sa na dosku zmestí, ale na každom mieste vytvorí aj slovo, "
+                           "ktoré v slovníku nie je.",
+    "choice_swap": "({letter} sa vráti na miesto žolíka na {square})",
+    "choice_unjudged": "(nekontrolované: o slovách rozhodujú hráči)",
+    "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
+                    "niektoré z nich, napíšte /play so súradnicou.",
     "unseen": "Nevidené kamene ({n}): {tiles}",
     "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
     "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "

@@ -117,19 +117,21 @@ def picture_ending(ctx: Ctx) -> pictures.Ending:
 
 
 def board_picture(ctx: Ctx, out: Outgoing, marks: tuple[tuple[int, int], ...] | None = None,
-                  board: Board | None = None) -> None:
+                  board: Board | None = None,
+                  offers: Sequence[pictures.OfferMark] = ()) -> None:
     """``out`` gets the board picture of the game as ``ctx`` holds it (``board_drawing``)."""
     out.image_name = "board.png"
-    ctx.picture(out, board_drawing(ctx, marks, board))
+    ctx.picture(out, board_drawing(ctx, marks, board, offers))
 
 
 def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
-                  board: Board | None = None) -> Callable[[], bytes | None]:
+                  board: Board | None = None, offers: Sequence[pictures.OfferMark] = (),
+                  ) -> Callable[[], bytes | None]:
     """The drawing of the board with the last move's tiles marked (only the tiles it
     laid, and the letter an erudit-home swap put in place of a blank), whether it waits
     or stands, and on the final board the banner.  ``marks`` and ``board``: other
-    squares to mark on another board (the game's with a move drawn in: /preview; the
-    placements offered for /play WORD)."""
+    squares to mark on another board (the game's with a move drawn in: /preview);
+    ``offers``: the numbered places offered for /play WORD, drawn as such."""
     table = ctx.table()
     rec, game = table.rec, table.game
     board = (board or game.board).copy()
@@ -153,7 +155,7 @@ def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
     title = ctx.t("board_title", variant=rules.name)
     return lambda: pictures.board_png(
         board, rules, sides=sides, bag=bag, last_move=last_move, last_score=last_score,
-        title=title, language=lang, highlight=highlight, ending=ending)
+        title=title, language=lang, highlight=highlight, ending=ending, offers=offers)
 
 
 def rack_message(ctx: Ctx, seat: int, note: str | None = None) -> Outgoing | None:

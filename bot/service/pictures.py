@@ -16,6 +16,10 @@ from renderer.theme import words_for
 
 log = logging.getLogger(__name__)
 
+# A numbered place offered for ``/play WORD``, as the renderer marks it (the service
+# names the renderer's types only here).
+OfferMark = renderer.OfferMark
+
 
 @dataclass(frozen=True)
 class Side:
@@ -64,12 +68,15 @@ def board_png(board: Board, rules: RuleSet, *, sides: Sequence[Side], bag: int,
               last_move: str | None = None, last_score: int | None = None,
               title: str | None = None, language: str | None = None,
               highlight: Iterable[tuple[int, int]] = (),
-              ending: Ending | None = None) -> bytes | None:
-    """``highlight``: the squares the last move laid tiles on (only those)."""
+              ending: Ending | None = None,
+              offers: Sequence[OfferMark] = ()) -> bytes | None:
+    """``highlight``: the squares the last move laid tiles on (only those); ``offers``:
+    the numbered places offered for ``/play WORD``."""
     try:
         cap = caption(sides, bag=bag, language=language, rules=rules, last_move=last_move,
                       last_score=last_score, title=title, ending=ending)
-        return renderer.render_board(board, rules, highlight=tuple(highlight), caption=cap)
+        return renderer.render_board(board, rules, highlight=tuple(highlight), caption=cap,
+                                     offers=offers)
     except Exception:  # a picture must never cost a move: text goes out anyway
         log.exception("board picture failed")
         return None

@@ -34,9 +34,10 @@ from storage.base import (
 log = logging.getLogger(__name__)
 
 # Refusals that tell something of the player's rack ("You don't have X": so the other
-# letters are there): said privately (Discord: ephemerally), never in the group.
+# letters are there), or what the word list says of the word they mean to play (/play
+# WORD): said privately (Discord: ephemerally), never in the group.
 RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
-                            "word_nowhere"})
+                            "word_nowhere", "word_not_listed", "word_nowhere_listed"})
 RETRIES = 8
 
 

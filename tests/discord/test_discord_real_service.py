@@ -70,7 +70,9 @@ async def test_play_word_offers_placements_ephemerally(tmp_path: Path,
     env = Harness(bot, fake)
     chat_key = f"discord:{CHANNEL_ID}:"
     try:
-        await env.slash(ALICE, "new", variant="english")
+        # Agreement mode: the fixture's word list knows no word of the rack, and only
+        # where the players judge the words are unknown ones offered (issue 24).
+        await env.slash(ALICE, "new", variant="english", options="check=agreement")
         await env.slash(BOB, "join")
         await env.slash(ALICE, "start")
         mover, move = await turn_and_move(repo, chat_key)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine.errors import MoveError
 from engine.lexicon import WordSet
+from engine.movegen.brute import brute_moves
 from engine.notation import parse_coord
 from engine.reading import (
     fold_lookalikes,
@@ -214,3 +215,58 @@ def test_the_blank_goes_where_it_scores_most(variant: str, row: str | None, type
     m = read_move(g.board, g.rules, g.seats[g.turn].rack, typed)
     assert m.notation == best
     assert g.preview(g.turn, best)[2].total > g.preview(g.turn, worse)[2].total
+
+
+# ------------------------------------------------ issue 24: /play WORD with a blank swap
+def test_play_word_offers_the_erudit_home_blank_swap() -> None:
+    """Seed 004's own example: ЩУКА through ТАТУ's У needs a Щ the rack lacks; its Ф goes
+    back in place of ФЕТР's blank (E8), which becomes the Щ: offered with the swap, and
+    playable as offered (16 points, as the seed says).  Placements the rack makes alone
+    take no swap."""
+    g = new_game("erudit-home")
+    set_rack(g, 0, "?ЕТР")
+    g.place(0, "8E фЕТР")
+    g.close_window()
+    set_rack(g, 1, "АТУ")
+    g.place(1, "G8 ТАТУ")
+    g.close_window()
+    set_rack(g, 0, "ФКАОООО")
+    rack = g.seats[0].rack
+    found = placements_of_word(g.board, g.rules, rack, "ЩУКА")
+    seed = next(f for f in found if f.notation == "11F щ.КА")
+    assert seed.swaps == ((7, 4),) and seed.swap_names == ["E8"] and seed.score == 16
+    assert seed.words == ("ЩУКА",)
+    assert all(f.swaps == ((7, 4),) for f in found)  # no Щ without it
+    assert g.preview(0, seed.notation, seed.swap_names)[2].total == 16
+    assert not any(f.swaps for f in placements_of_word(g.board, g.rules, rack, "ФОКА"))
+    other = new_game("erudit")  # no blank swap in the rule set: nothing to offer
+    assert placements_of_word(other.board, other.rules, rack, "ЩУКА") == []
+
+
+_VOCABULARY = ["CAT", "AT", "TA", "ACT", "TACT", "TEA", "EAT", "ATE", "ETA", "CATE", "SEAT",
+               "EATS", "TEAS", "SAT", "AS", "ES", "ST"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from("ACESTX?"), min_size=2, max_size=7),
+       st.sampled_from(_VOCABULARY))
+def test_every_placement_the_word_list_accepts_is_offered(rack: list[str], word: str) -> None:
+    """docs/rules.md's claim (issue 24): ``/play WORD`` offers exactly the places of the
+    word whose every word the list accepts, each at the best score of its blanks: the
+    same places as the reference generator finds for that word, at its best score."""
+    lex = WordSet(_VOCABULARY)
+    g = new_game("english", lexicon=lex)
+    set_rack(g, 0, "CATSEEE")
+    g.place(0, "8G CAT")
+    g.close_window()
+    set_rack(g, 1, "EASOOOO")
+    g.place(1, "I8 .EAS")
+    g.close_window()
+    found = [f for f in placements_of_word(g.board, EN, rack, word)
+             if not g.invalid_words(f.words)]
+    ours = {frozenset(f.squares): f.score for f in found}
+    reference: dict[frozenset[tuple[int, int]], int] = {}
+    for key, (score, _) in brute_moves(g.board, EN, lex, [word], rack).items():
+        squares = frozenset((r, c) for r, c, _, _ in key)
+        reference[squares] = max(score, reference.get(squares, score))
+    assert ours == reference

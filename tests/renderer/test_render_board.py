@@ -10,7 +10,7 @@ from PIL import Image
 from engine.board import Board, Tile
 from engine.layout import Square
 from engine.rules import load_ruleset, ruleset_ids
-from renderer import Caption, PlayerLine, render_board, theme
+from renderer import Caption, OfferMark, PlayerLine, render_board, theme
 from renderer.board import (
     FOOTER_H,
     MARGIN,
@@ -257,3 +257,30 @@ def test_other_formats() -> None:
     rules = load_ruleset("english")
     data = render_board(Board(rules.layout), rules, fmt="JPEG")
     assert Image.open(io.BytesIO(data)).format == "JPEG"
+
+
+def test_offers_are_outlined_and_numbered_on_their_squares() -> None:
+    """``/play WORD``'s places (issue 24): each outlined, its number in a disc on its
+    first square; nothing drawn elsewhere."""
+    rules = load_ruleset("english")
+    board = Board(rules.layout)
+    board.place(7, 7, Tile("A"))
+    g = geometry(rules.layout)
+    plain = decode(render_board(board, rules))
+    offers = [OfferMark(1, ((7, 6), (7, 7)), True), OfferMark(2, ((6, 7), (7, 7)), False)]
+    marked = decode(render_board(board, rules, offers=offers))
+    assert plain.size == marked.size
+    diff = [(x, y) for y in range(0, plain.height, 2) for x in range(0, plain.width, 2)
+            if not near(plain.getpixel((x, y)), marked.getpixel((x, y)))]
+    assert diff
+    # Every change lies inside the squares the offers cover.
+    x0, y0 = MARGIN + 6 * g.cell, MARGIN + 6 * g.cell
+    x1, y1 = MARGIN + 8 * g.cell, MARGIN + 8 * g.cell
+    assert all(x0 <= x < x1 and y0 <= y < y1 for x, y in diff)
+    # The discs: the across one top-left on G8, the down one top-right on H7.
+    r = max(7, g.cell * 11 // 50)
+    disc_1 = (MARGIN + 6 * g.cell + r + 2, MARGIN + 7 * g.cell + r + 2)
+    disc_2 = (MARGIN + 8 * g.cell - r - 2, MARGIN + 6 * g.cell + r + 2)
+    for x, y in (disc_1, disc_2):
+        ring = [marked.getpixel((x + dx, y + dy)) for dx, dy in ((-r + 3, 0), (0, r - 3))]
+        assert all(near(c, theme.CHIP_TURN_BG, 40) for c in ring), ring

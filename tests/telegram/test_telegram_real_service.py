@@ -87,7 +87,9 @@ async def test_play_word_offers_placements_in_the_private_chat(
     try:
         async with app:
             tg = Harness(adapter, app, state, errors)
-            await tg.command(ALICE, "/new english")
+            # Agreement mode: the fixture's word list knows no word of the rack, and only
+            # where the players judge the words are unknown ones offered (issue 24).
+            await tg.command(ALICE, "/new english check=agreement")
             await tg.command(BOB, "/join")
             await tg.command(ALICE, "/start")
             mover, move = await turn_and_move(repo, chat_key)

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 
 from bot.protocol import Button
+from bot.service import pictures
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
@@ -14,8 +15,9 @@ from bot.service.show import show_move
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
-from engine.notation import parse_coord
-from engine.reading import placements_of_word, read_move, word_letters
+from engine.lexicon import AcceptAll
+from engine.notation import parse_coord, square_name
+from engine.reading import Found, placements_of_word, read_move, word_letters
 from engine.tiles import BLANK
 
 # "yes" as people type it under /resign, in the bot's languages
@@ -86,35 +88,61 @@ def _blanked_line(ctx: Ctx, letters: tuple[str, ...]) -> str:
 
 
 def _offer(ctx: Ctx, at: Seated, text: str) -> None:
-    """Every placement of the word typed, privately: none (and why), or up to
-    ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``."""
+    """The placements of the word typed, privately: none (and why), or up to
+    ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``, each with the
+    words it forms, numbered on the board picture too.  Only placements whose every word
+    the game's word list accepts, unless the players judge the words (agreement mode, or
+    no word list): then every placement, each saying so.  Erudit-home's blank swap
+    included; and how many more there are than are shown."""
     game, seat = at.game, at.seat
     rules = game.rules
     word = word_letters(text, rules.tileset)
     rack = game.seats[seat].rack
-    found = placements_of_word(game.board, rules, rack, word,
-                               bag_empty=game.bag_after_pending() == 0)
+    fits = placements_of_word(game.board, rules, rack, word,
+                              bag_empty=game.bag_after_pending() == 0)
     user = ctx.seat_user(seat)
-    if not found:
+    if not fits:
         lacking = Counter(word) - Counter(t for t in rack if t != BLANK)
         blanks = rack.count(BLANK)
         if sum(lacking.values()) > blanks:
             raise Refusal("word_nowhere_rack", word=word, letters=", ".join(sorted(lacking)),
                           n=blanks)
         raise Refusal("word_nowhere", word=word)
-    found = found[:MAX_CHOICES]
-    ctx.meta.choices[seat] = (len(game.log), [f.notation for f in found])
+    judged = rules.word_check != "agreement" and not isinstance(game.lexicon, AcceptAll)
+    found = [f for f in fits if not game.invalid_words(f.words)] if judged else fits
+    if not found:
+        raise Refusal("word_not_listed" if game.invalid_words([word]) else
+                      "word_nowhere_listed", word=word)
+    shown = found[:MAX_CHOICES]
+    ctx.meta.choices[seat] = (len(game.log), [_choice(f) for f in shown])
     ctx.dirty = True
-    lines = [ctx.t("choices_one" if len(found) == 1 else "choices_many", word=word)]
+    lines = [ctx.t("choices_one" if len(shown) == 1 else "choices_many", word=word)]
     buttons = []
-    for i, f in enumerate(found, 1):
+    marks = []
+    for i, f in enumerate(shown, 1):
         label = ctx.t("choice_across" if f.across else "choice_down", coord=f.coord,
                       score=f.score)
-        lines.append(f"{i}. {label}")
+        line = f"{i}. {label}: {', '.join(f.words)}"
+        for r, c in f.swaps:
+            tile = game.board.get(r, c)
+            line += " " + ctx.t("choice_swap", letter=tile.letter if tile else "",
+                                square=square_name(r, c))
+        if not judged:
+            line += " " + ctx.t("choice_unjudged")
+        lines.append(line)
         buttons.append(Button(label, command=f"play {i}", chat=ctx.chat))
+        dr, dc = (0, 1) if f.across else (1, 0)
+        marks.append(pictures.OfferMark(
+            i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
+    if len(found) > len(shown):
+        lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
-    squares = tuple(sq for f in found for sq in f.squares)
-    board_picture(ctx, out, squares)
+    board_picture(ctx, out, (), offers=marks)
+
+
+def _choice(f: Found) -> str:
+    """An offer as the meta keeps it: the move, then ``~E8`` for each blank it swaps."""
+    return " ".join([f.notation, *(f"~{s}" for s in f.swap_names)])
 
 
 def _pick(ctx: Ctx, at: Seated, n: int) -> None:
@@ -124,9 +152,10 @@ def _pick(ctx: Ctx, at: Seated, n: int) -> None:
         raise Refusal("choice_none")
     if not 1 <= n <= len(offered[1]):
         raise Refusal("choice_range", n=len(offered[1]))
-    notation = offered[1][n - 1]
+    coord, letters, *swaps = offered[1][n - 1].split()
     del ctx.meta.choices[seat]
-    act(ctx, lambda: game.place(seat, notation))
+    act(ctx, lambda: game.place(seat, f"{coord} {letters}",
+                                [s.removeprefix("~") for s in swaps] or None))
 
 
 async def cmd_preview(ctx: Ctx, args: str) -> None:

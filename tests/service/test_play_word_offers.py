@@ -1,0 +1,141 @@
+"""``/play WORD`` without a coordinate (issue 24, "Suggestions and typed words"): only
+placements whose every word the game's word list accepts, or, where the players judge the
+words (agreement mode), every placement saying so; the erudit-home blank swap offered;
+how many more there are than are shown; each numbered place marked on the picture."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from conftest import Harness, texts
+from test_pictures import drawn, on_turn, rig, seed_004_before_the_swap
+
+from bot.protocol import Outgoing
+from engine.reading import placements_of_word
+
+__all__ = ["drawn"]  # the fixture, shared with the picture tests
+
+LINE = re.compile(r"^(\d+)\. (\S+) (across|down), (\d+): (.*)$")
+
+
+def offer_to(outs: list[Outgoing], name: str) -> Outgoing:
+    mine = [o for o in outs if o.private_to is not None and o.private_to.name == name]
+    assert len(mine) == 1, texts(outs)
+    return mine[0]
+
+
+def offered(text: str) -> list[tuple[str, list[str], str]]:
+    """(coordinate, words formed, the rest of the line) of each numbered offer."""
+    out = []
+    for line in text.splitlines():
+        m = LINE.match(line)
+        if m:
+            words, _, rest = m[5].partition(" (")
+            out.append((m[2], words.split(", "), rest))
+    return out
+
+
+async def cat_on_the_board(h: Harness, options: str = "") -> tuple[str, str]:
+    """CAT across from G8 (G8 C, H8 A, I8 T); the other player on turn holds A, T, X, U."""
+    await h.start("english", "Ann", "Bob", options=f"{options} lang=en".strip())
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CATEEEE", b: "ATXUEEE"})
+    h.words.update({"CAT", "AT", "XU"})
+    outs = await h.cmd(a, "/play 8G CAT")
+    if outs[0].ref:
+        await h.vote(b, outs[0].ref, "accept")
+    return a, b
+
+
+async def test_play_word_offers_only_placements_the_word_list_accepts(h: Harness) -> None:
+    """``/play qis`` offered first a place that also formed TEQ and ARI (the computer
+    challenged it off): every word of every offer is now in the word list."""
+    _, b = await cat_on_the_board(h)
+    g = await h.game()
+    every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
+    best_phony = next(f for f in every if set(f.words) - h.words)
+    assert best_phony.score >= every[0].score  # the old first offer formed a non-word
+    offer = offer_to(await h.cmd(b, "/play at"), b)
+    lines = offered(offer.text)
+    assert lines and len(lines) < len(every), offer.text
+    for _, words, _ in lines:
+        assert set(words) <= h.words, offer.text
+    assert best_phony.coord not in [c for c, _, _ in lines]  # "7G" across, "G7" down
+    assert "not checked" not in offer.text
+
+
+async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
+        h: Harness) -> None:
+    """Where the players judge the words, the bot does not: every placement is offered,
+    and each says that its words are not checked."""
+    _, b = await cat_on_the_board(h, "check=agreement")
+    g = await h.game()
+    every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
+    offer = offer_to(await h.cmd(b, "/play at"), b)
+    lines = offered(offer.text)
+    assert len(lines) == min(8, len(every))
+    assert any(set(words) - h.words for _, words, _ in lines)  # non-words offered too
+    assert all(rest.startswith("not checked: the players judge the words")
+               for _, _, rest in lines), offer.text
+
+
+async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
+    _, b = await cat_on_the_board(h)
+    before = await h.repo.table_dump()
+    outs = await h.cmd(b, "/play ta")  # fits, but TA is no word of the list
+    assert offer_to(outs, b).text == (
+        "TA is not in this game's word list, so no place is offered for it.")
+    outs = await h.cmd(b, "/play xu")  # every place also forms XUC, CATU, ...
+    assert offer_to(outs, b).text == ("XU fits on the board, but every place for it "
+                                          "also forms a word that is not in the word list.")
+    assert all(o.chat is None for o in outs)  # not in front of the group
+    assert await h.repo.table_dump() == before
+
+
+async def test_play_word_says_when_more_placements_exist_than_are_shown(h: Harness) -> None:
+    """A five-letter first word fits in ten places: eight are shown, and the message says
+    two more exist."""
+    await h.start("english", "Ann", "Bob", options="lang=en")
+    a, _ = await on_turn(h)
+    await rig(h, **{a: "STONEAA"})
+    h.words.add("STONE")
+    offer = offer_to(await h.cmd(a, "/play stone"), a)
+    assert len(offered(offer.text)) == 8 and len(offer.buttons) == 8
+    assert offer.text.splitlines()[-1] == (
+        "…and 2 more places with fewer points: to play one, type /play with its coordinate.")
+
+
+async def test_play_word_offers_the_erudit_home_blank_swap(
+        h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
+    """Seed 004's ЩУКА: the rack lacks Щ, but its Ф may go back in place of ФЕТР's blank
+    on E8: offered with the swap said, and played as offered (16 points)."""
+    a, _ = await seed_004_before_the_swap(h)
+    offer = offer_to(await h.cmd(a, "/play щука"), a)
+    lines = offered(offer.text)
+    n = next(i for i, (coord, _, _) in enumerate(lines, 1) if coord == "11F")
+    _, words, rest = lines[n - 1]
+    assert words == ["ЩУКА"] and f"{n}. 11F across, 16: ЩУКА" in offer.text
+    assert rest.startswith("Ф goes back in place of the blank on E8)")
+    assert "(not checked: the players judge the words)" in offer.text  # agreement mode
+    await h.cmd(a, f"/play {n}")
+    g = await h.game()
+    assert g.history[-1].move == "11F щ.КА ~E8" and g.history[-1].score == 16
+
+
+async def test_play_word_marks_each_numbered_place_on_the_picture(
+        h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
+    """The picture with the offers numbers each place on the board (it marked the new
+    tiles' squares, which are empty on the board drawn: nothing showed)."""
+    _, b = await cat_on_the_board(h)
+    offer = offer_to(await h.cmd(b, "/play at"), b)
+    assert offer.image is not None
+    marks = drawn["board"][-1]["offers"]
+    lines = offered(offer.text)
+    assert [m.number for m in marks] == list(range(1, len(lines) + 1))
+    for m, (coord, _, _), line in zip(marks, lines, offer.text.splitlines()[1:], strict=False):
+        r, c = m.squares[0]
+        assert coord == (f"{r + 1}{'ABCDEFGHIJKLMNO'[c]}" if m.across
+                         else f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}")
+        assert ("across" in line) == m.across and len(m.squares) == 2
+    assert drawn["board"][-1]["png"].startswith(b"\x89PNG")
