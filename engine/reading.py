@@ -35,6 +35,7 @@ from engine.errors import MoveError
 from engine.notation import Coord, format_coord, parse_coord, square_name
 from engine.placement import (
     Placement,
+    Word,
     check_geometry,
     parse_placement,
     words_formed,
@@ -143,12 +144,13 @@ def read_move(board: Board, rules: RuleSet, rack: Sequence[str], text: str,
 
 
 def _blank_squares(board: Board, rules: RuleSet, placement: Placement,
-                   have: Counter[str]) -> set[tuple[int, int]] | None:
+                   have: Counter[str], words: list[Word] | None = None,
+                   ) -> set[tuple[int, int]] | None:
     """Which new tiles of ``placement`` (all written as real tiles) must be blanks: for
     every letter, as many as the rack lacks, on the squares where the move then scores
     most (a real tile is worth most on a letter premium, and in a cross word it scores
     twice); of equal scores, the squares with the smallest letter premium.  None when the
-    blanks do not suffice."""
+    blanks do not suffice.  ``words``: the words the placement forms, when known."""
     layout = board.layout
     by_letter: dict[str, list[tuple[int, int]]] = {}
     for r, c, t in placement.tiles:
@@ -164,10 +166,11 @@ def _blank_squares(board: Board, rules: RuleSet, placement: Placement,
     options = [set(chain.from_iterable(pick)) for pick in product(*choices)]
     if len(options) == 1:
         return options[0]
-    try:
-        words = words_formed(board, placement)
-    except MoveError:  # the move is refused anyway, whichever tile is the blank
-        return options[0]
+    if words is None:
+        try:
+            words = words_formed(board, placement)
+        except MoveError:  # the move is refused anyway, whichever tile is the blank
+            return options[0]
     best, best_score = options[0], -1
     for option in options:
         tiles = tuple((r, c, Tile(t.letter, True) if (r, c) in option else t)
@@ -289,11 +292,7 @@ def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool
             return None
     if not tiles or len(tiles) > rack_len:
         return None
-    blanks = _blank_squares(board, rules, Placement(Coord(r0, c0, across), tuple(tiles), swaps,
-                                                    n), have)
-    if blanks is None or len(blanks) < len(swaps):
-        return None  # a blank taken back must be played in the same move
-    tiles = [(r, c, Tile(t.letter, True) if (r, c) in blanks else t) for r, c, t in tiles]
+    # The geometry and the words first: which tiles are blanks changes neither.
     placement = Placement(Coord(r0, c0, across), tuple(tiles), swaps, n)
     try:
         check_geometry(board, placement)
@@ -305,6 +304,11 @@ def _try(board: Board, rules: RuleSet, word: str, r0: int, c0: int, across: bool
     if any(len(x.text) < rules.min_word_len
            or (rules.max_word_len and len(x.text) > rules.max_word_len) for x in formed):
         return None
+    blanks = _blank_squares(board, rules, placement, have, formed)
+    if blanks is None or len(blanks) < len(swaps):
+        return None  # a blank taken back must be played in the same move
+    tiles = [(r, c, Tile(t.letter, True) if (r, c) in blanks else t) for r, c, t in tiles]
+    placement = Placement(Coord(r0, c0, across), tuple(tiles), swaps, n)
     ends_game = bag_empty and len(tiles) == rack_len
     score = score_placement(rules, board, placement, formed,
                             bingo_allowed=not (rules.bingo_only_if_game_continues and ends_game))
