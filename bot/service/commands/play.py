@@ -28,8 +28,8 @@ _SWAP = re.compile(r"^(?:swap=|\+)([A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})$",
 
 
 async def cmd_play(ctx: Ctx, args: str) -> None:
-    """``/play 8H WORD`` (any case, look-alike letters, ``8 H``), ``/play WORD`` (every
-    placement of the word, offered privately), ``/play N`` (one of those offered)."""
+    """``/play 8H WORD`` (any case, look-alike letters, ``8 H``), ``/play WORD`` (its
+    placements, offered privately: ``_offer``), ``/play N`` (one of those offered)."""
     at = need_seat(ctx)
     game, seat = at.game, at.seat
     swaps, rest = _split_swaps(args)
