@@ -50,8 +50,9 @@ async def cat_on_the_board(h: Harness, options: str = "") -> tuple[str, str]:
 
 async def test_play_word_offers_only_placements_the_word_list_accepts(h: Harness) -> None:
     """``/play qis`` offered first a place that also formed TEQ and ARI (the computer
-    challenged it off): every word of every offer is now in the word list."""
-    _, b = await cat_on_the_board(h)
+    challenged it off): every word of every offer is now in the word list (where hints
+    are on: with them off, see below)."""
+    _, b = await cat_on_the_board(h, "hints=on")
     g = await h.game()
     every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
     best_phony = next(f for f in every if set(f.words) - h.words)
@@ -80,8 +81,19 @@ async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
                for _, _, rest in lines), offer.text
 
 
-async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
+async def test_play_word_with_hints_off_in_a_challenge_game_is_no_word_checker(
+        h: Harness) -> None:
+    """/check is refused while a challenge decides; with hints off, /play WORD must not
+    answer it either: every placement is offered, each saying that a challenge decides."""
     _, b = await cat_on_the_board(h)
+    offer = offer_to(await h.cmd(b, "/play ta"), b)  # TA is no word of the list
+    lines = offered(offer.text)
+    assert lines, offer.text
+    assert all(rest.startswith("not checked: a challenge decides") for _, _, rest in lines)
+
+
+async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
+    _, b = await cat_on_the_board(h, "hints=on")
     before = await h.repo.table_dump()
     outs = await h.cmd(b, "/play ta")  # fits, but TA is no word of the list
     assert offer_to(outs, b).text == (
