@@ -454,6 +454,9 @@ class Look:
     tileset_name: str
     value_coloured: bool
     blank_value: BlankValue
+    # Premiums count every time a word uses them (home Erudit): a covered premium square
+    # still matters, so its tile shows it.
+    premium_marks: bool = False
 
     @property
     def layout(self) -> Layout:
@@ -462,10 +465,25 @@ class Look:
 
 def look_of(rules: RuleSet, language: str | None = None) -> Look:
     return Look(rules.layout_name, language or rules.language, rules.start_premium,
-                rules.tileset_name, value_coloured(rules), rules.blank_value)
+                rules.tileset_name, value_coloured(rules), rules.blank_value,
+                rules.premiums == "every_time")
 
 
-def _look_tile(look: Look, letter: str, blank: bool, highlight: bool) -> Image.Image:
+def premium_mark(look: Look, sq: Square) -> RGB | None:
+    """The colour to mark on a tile lying on ``sq``: its premium's, where premiums count
+    every time and the square has one (a letter or word multiplier, a start square that
+    multiplies); None otherwise."""
+    if not look.premium_marks:
+        return None
+    if sq is Square.START:
+        return start_fill(look.start_premium) if look.start_premium > 1 else None
+    if sq.letter_multiplier > 1 or sq.word_multiplier > 1:
+        return theme.PREMIUM_FILL[sq]
+    return None
+
+
+def _look_tile(look: Look, letter: str, blank: bool, highlight: bool,
+               premium: RGB | None = None) -> Image.Image:
     tileset = load_tileset(look.tileset_name)
     face_value = tileset.value(letter)
     if not look.value_coloured:
@@ -476,7 +494,8 @@ def _look_tile(look: Look, letter: str, blank: bool, highlight: bool) -> Image.I
     points = tileset.tile_value(letter, blank, look.blank_value)
     value = None if blank and points == 0 else points
     return tile_image(letter, value, face=face, blank=blank, highlight=highlight,
-                      size=geometry(look.layout).cell, background=theme.GRID)
+                      size=geometry(look.layout).cell, background=theme.GRID,
+                      premium=premium)
 
 
 def header_rgb(caption: Caption, words: Words, width: int) -> Image.Image:
@@ -539,8 +558,9 @@ def empty_board_p(look: Look) -> Image.Image:
 
 
 @lru_cache(maxsize=8192)
-def tile_p(look: Look, letter: str, blank: bool, highlight: bool) -> Image.Image:
-    return to_palette(_look_tile(look, letter, blank, highlight), look)
+def tile_p(look: Look, letter: str, blank: bool, highlight: bool,
+           premium: RGB | None = None) -> Image.Image:
+    return to_palette(_look_tile(look, letter, blank, highlight, premium), look)
 
 
 # --- composing -------------------------------------------------------------------------
@@ -577,7 +597,8 @@ def compose_board(
     marked = set(highlight)
     for r, c, t in board.tiles():
         x, y = g.origin(r, c)
-        img.paste(tile_p(look, t.letter, t.blank, (r, c) in marked), (x, y + top))
+        img.paste(tile_p(look, t.letter, t.blank, (r, c) in marked,
+                         premium_mark(look, layout.square(r, c))), (x, y + top))
     if offers:
         rgb = img.convert("RGB")
         draw_offers(ImageDraw.Draw(rgb), offers, cell=g.cell, margin=g.margin, top=top)

@@ -70,6 +70,7 @@ def _tile_rgb(
     highlight: bool,
     size: int,
     background: RGB,
+    premium: RGB | None = None,
 ) -> Image.Image:
     k = SCALE
     s = size * k
@@ -98,6 +99,13 @@ def _tile_rgb(
                             radius=max(k, r - ring), outline=theme.TILE_SHADOW, width=k)
 
     inner = x1 - x0
+    if premium is not None:
+        # The square's premium, still counting under the tile (premiums that count every
+        # time): a dot of its colour in the corner the letter leaves free, ringed dark
+        # so that a light premium reads on a light face.
+        a, b = x0 + ring + inner * 0.07, x0 + ring + inner * 0.25
+        top, bottom = y0 + ring + inner * 0.07, y0 + ring + inner * 0.25
+        d.ellipse((a, top, b, bottom), fill=premium, outline=theme.TILE_SHADOW, width=k)
     colour = theme.BLANK_LETTER if blank else theme.TILE_LETTER
     # One letter size for every tile: a smaller capital would read as another kind of
     # tile (a blank is lower-case in the notation).  A wide letter is centred and may use
@@ -138,10 +146,12 @@ def tile_image(
     highlight: bool,
     size: int,
     background: RGB,
+    premium: RGB | None = None,
 ) -> Image.Image:
     """A tile ``size`` px square (RGB), opaque, its corners in ``background``.  ``value``
-    None: no value drawn (a blank worth 0).  Cached per look."""
+    None: no value drawn (a blank worth 0).  ``premium``: the colour of the premium square
+    it lies on, marked on the tile where that premium still counts.  Cached per look."""
     return _tile_rgb(
         letter, value, face=face, blank=blank, highlight=highlight, size=size,
-        background=background,
+        background=background, premium=premium,
     )
