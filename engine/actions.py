@@ -211,13 +211,20 @@ class CloseUndo(_Logged):
 
 @dataclass(frozen=True)
 class Reseed(_Logged):
-    """The bag's random stream goes on from ``entropy`` (after an undo)."""
+    """The bag's random stream goes on from ``entropy`` (after an undo).  ``undone``: how
+    many moves in a row were taken back by consent at this point of the game (each a
+    scoreless turn, so that a play / accept / undo / agree loop ends as scoreless turns
+    do); an entry from before they counted has none (0)."""
 
     entropy: str
+    undone: int = 0
     KIND: ClassVar[str] = "reseed"
 
     def _fields(self) -> dict[str, Any]:
-        return {"entropy": self.entropy}
+        out: dict[str, Any] = {"entropy": self.entropy}
+        if self.undone:
+            out["undone"] = self.undone
+        return out
 
 
 Action = (Place | Exchange | Pass | Timeout | ClockOut | Resign | End | Adjust | Challenge
@@ -263,7 +270,7 @@ def action_of(entry: dict[str, Any]) -> Action:
     if a == "undo_close":
         return CloseUndo(no_moves=v)
     if a == "reseed":
-        return Reseed(entry["entropy"], no_moves=v)
+        return Reseed(entry["entropy"], int(entry.get("undone") or 0), no_moves=v)
     raise ValueError(f"unknown action {a!r}")
 
 

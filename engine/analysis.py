@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from engine.actions import Exchange, Pass, Place, action_of
+from engine.actions import Exchange, Pass, Place, Timeout, action_of
 from engine.board import Board
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
@@ -39,7 +39,7 @@ from engine.players import CHAMPION_WIDTH, champion_candidates
 from engine.records.replay import ReplayResult
 from engine.rules import RuleSet
 from engine.simulate import Budget, Candidate, simulate, top_moves
-from engine.state import PlayerSpec
+from engine.state import PlayerSpec, Turn
 from engine.tiles import BLANK
 
 
@@ -52,11 +52,14 @@ class Position:
     board: Board
     rack: tuple[str, ...]
     bag_tiles: int
-    kind: str  # "place", "exchange" or "pass"
+    kind: str  # "place", "exchange", "pass" or "timeout" (a turn the time limit passed)
     notation: str  # as played (``8H WO.D``; ``-ABC`` for an exchange; ``-`` for a pass)
     score: int
     used: str  # the rack tiles played or exchanged (``?`` for a blank)
     tiles: tuple[tuple[int, int, str, bool], ...] = ()  # a placement's new tiles
+    # A placement taken off the board (a phony challenged off): it scored nothing and
+    # the player kept the rack (``used`` empty).
+    withdrawn: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,38 +211,47 @@ def analyze_positions(positions: Sequence[Position], rules: RuleSet, tables: Wal
 
 # ------------------------------------------------------------------ sources
 def positions_of_game(game: Game) -> list[Position]:
-    """Every placement, exchange and pass of ``game`` (its log replayed on a new game)."""
+    """Every placement, exchange, pass and timed-out turn of ``game`` (its log replayed
+    on a new game), each numbered by its line in the game's history (as /history numbers
+    them).  A placement taken off the board after a challenge or a vote is what it was
+    worth: a turn that scored nothing and kept the rack (``withdrawn``)."""
     replay = Game.new(game.header())
     out: list[Position] = []
-    number = 0
+    lines: list[Turn | None] = []  # the history line of each placement in ``out``
     for entry in game.log:
         action = action_of(entry)
-        if isinstance(action, Place | Exchange | Pass):
-            seat = action.seat
-            s = replay.seats[seat]
-            board = replay.board.copy()
-            rack = tuple(s.rack)
-            unseen = _unseen_count(replay.rules, board, rack)
-            others = sum(1 for i in replay.active_seats() if i != seat)
-            bag = max(0, unseen - replay.rules.rack_size * others)
+        if not isinstance(action, Place | Exchange | Pass | Timeout):
             replay.apply(action)
-            number += 1
-            if isinstance(action, Place):
-                new = [(r, c, t) for r, c, t in replay.board.tiles() if board.get(r, c) is None]
-                h = next(h for h in reversed(replay.history) if h.seat == seat
-                         and h.kind in ("place", "withdrawn"))
-                used = "".join(t.rack_letter for _, _, t in new)
-                out.append(Position(number, s.player, board, rack, bag, "place",
-                                    h.move, h.score if h.kind == "place" else 0, used,
-                                    tuple((r, c, t.letter, t.blank) for r, c, t in new)))
-            elif isinstance(action, Exchange):
-                out.append(Position(number, s.player, board, rack, bag, "exchange",
-                                    "-" + action.tiles, 0, action.tiles))
-            else:
-                out.append(Position(number, s.player, board, rack, bag, "pass", "-", 0, ""))
+            continue
+        seat = action.seat
+        s = replay.seats[seat]
+        board = replay.board.copy()
+        rack = tuple(s.rack)
+        unseen = _unseen_count(replay.rules, board, rack)
+        others = sum(1 for i in replay.active_seats() if i != seat)
+        bag = max(0, unseen - replay.rules.rack_size * others)
+        replay.apply(action)
+        kind = {Place: "place", Exchange: "exchange", Pass: "pass", Timeout: "timeout"}[
+            type(action)]
+        at = next(i for i in range(len(replay.history) - 1, -1, -1)
+                  if replay.history[i].seat == seat and replay.history[i].kind == kind)
+        h = replay.history[at]
+        if isinstance(action, Place):
+            new = [(r, c, t) for r, c, t in replay.board.tiles() if board.get(r, c) is None]
+            used = "".join(t.rack_letter for _, _, t in new)
+            out.append(Position(at + 1, s.player, board, rack, bag, "place", h.move, h.score,
+                                used, tuple((r, c, t.letter, t.blank) for r, c, t in new)))
+        elif isinstance(action, Exchange):
+            out.append(Position(at + 1, s.player, board, rack, bag, "exchange",
+                                "-" + action.tiles, 0, action.tiles))
         else:
-            replay.apply(action)
-    return out
+            out.append(Position(at + 1, s.player, board, rack, bag, kind, "-", 0, ""))
+        lines.append(h if kind == "place" else None)
+    # Which placements stood is known once the game is over (a challenge comes later).
+    stood = {id(t) for t in replay.placements()}
+    return [replace(p, score=0, used="", tiles=(), withdrawn=True)
+            if line is not None and id(line) not in stood else p
+            for p, line in zip(out, lines, strict=True)]
 
 
 def positions_of_record(result: ReplayResult) -> list[Position]:
@@ -258,7 +270,7 @@ def positions_of_record(result: ReplayResult) -> list[Position]:
                 if out[i].player == m.nick:
                     if out[i].kind == "place":
                         out[i] = replace(out[i], notation=out[i].notation + " (withdrawn)",
-                                         score=0, used="", tiles=())
+                                         score=0, used="", tiles=(), withdrawn=True)
                     break
             continue
         if m.kind not in ("place", "exchange", "pass"):

@@ -236,13 +236,14 @@ class Game:
             return []
         return [i for i in self.opponents(u.seat) if i not in u.votes]
 
-    def bingos(self) -> list[Turn]:
-        """The placements the all-tiles rule scored that stood (a move taken off after a
-        challenge or a vote is no bingo): the one count of bingos, for /stats and the
-        recap alike."""
+    def placements(self) -> list[Turn]:
+        """The placements that stood (or still wait for their check): the history's
+        "place" lines less each one a later "withdrawn" line took off the board.  What a
+        player is credited with (the recap's move of the game, /stats' best move, bingos)
+        is read from these, never from the history's every "place" line."""
         stood: list[Turn] = []
         for t in self.history:
-            if t.kind == "place" and t.bingo:
+            if t.kind == "place":
                 stood.append(t)
             elif t.kind == "withdrawn":
                 for i in range(len(stood) - 1, -1, -1):
@@ -250,6 +251,12 @@ class Game:
                         del stood[i]
                         break
         return stood
+
+    def bingos(self) -> list[Turn]:
+        """The placements the all-tiles rule scored that stood (a move taken off after a
+        challenge or a vote is no bingo): the one count of bingos, for /stats and the
+        recap alike."""
+        return [t for t in self.placements() if t.bingo]
 
     def sits_out(self, seat: int) -> bool:
         """Whether ``seat`` went out where going out does not end the game (seed 004):
@@ -822,18 +829,33 @@ class Game:
             return Outcome(OutcomeKind.UNDO_REFUSED, req.seat)
         if all(req.votes.get(s) for s in self.opponents(req.seat)):
             taken_back = len(self.log) - req.log_index
-            self._restore(self.log[: req.log_index])
+            back = self.log[: req.log_index]
+            # The move came right after an earlier undo's reseed (the same position, one
+            # more move taken back): that entry gives way to this one, which counts both,
+            # so the log, the seed and the history stay as long however often it loops.
+            undone = 1
+            if back and back[-1].get("a") == Reseed.KIND:
+                undone += int(back[-1].get("undone") or 0)
+                back = back[:-1]
+            self._restore(back)
             # Without entropy (an old caller) still a new stream: what was drawn after the
             # move is not dealt again, though it follows from the secret seed.
-            self._reseed(entropy if entropy is not None else f"undo{taken_back}")
-            return Outcome(OutcomeKind.UNDONE, req.seat)
+            out = Outcome(OutcomeKind.UNDONE, req.seat)
+            self._reseed(entropy if entropy is not None else f"undo{taken_back}", undone,
+                         out)
+            return out
         return Outcome(OutcomeKind.UNDO_VOTE, req.seat)
 
-    def _reseed(self, entropy: str) -> None:
+    def _reseed(self, entropy: str, undone: int = 0, out: Outcome | None = None) -> None:
+        """A new random stream for the bag; ``undone`` moves taken back in a row at this
+        point count as that many scoreless turns, and may end the game as those do."""
         if not entropy or len(entropy) > 200:
             raise ValueError("entropy must be 1 to 200 characters")
         self.bag.seed = f"{self.bag.seed}/{entropy}"
-        self.log.append(Reseed(entropy).to_json())
+        self.log.append(Reseed(entropy, undone).to_json())
+        if undone:
+            self.scoreless += undone
+            self._scoreless_endings(out if out is not None else Outcome(OutcomeKind.NONE))
 
     def close_undo(self) -> Outcome:
         """The undo request's window closed without every opponent's consent."""
@@ -958,14 +980,9 @@ class Game:
         ``_advance``, going out by ``_finalize``)."""
         rules = self.rules
         active = self.movers()
-        if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
-            self._end(Termination.SCORELESS, out)
-        elif self.scoreless >= rules.abandon_scoreless_rounds * len(active):
-            # Every rule set: a game that no one scores in for that many full rounds is
-            # abandoned, without a winner.  Some rules never end a game of passes while
-            # the bag holds tiles, and an endless log makes every command slower.
-            self._end(Termination.ABANDONED, out)
-        elif rules.passes_per_player_end and (
+        if self._scoreless_endings(out):
+            return
+        if rules.passes_per_player_end and (
             self.passes >= rules.passes_per_player_end * len(active)
         ):
             self._end(Termination.PASSES, out)
@@ -975,6 +992,20 @@ class Game:
             # Seeds 000 and 004: with the pool drawn empty, the game ends when no one can
             # make a word.  While the bag holds tiles an exchange is still a move.
             self._end(Termination.NO_MOVES, out)
+
+    def _scoreless_endings(self, out: Outcome) -> bool:
+        """End the game if its scoreless turns say so; whether they did."""
+        rules = self.rules
+        if rules.scoreless_turns_end and self.scoreless >= rules.scoreless_turns_end:
+            self._end(Termination.SCORELESS, out)
+        elif self.scoreless >= rules.abandon_scoreless_rounds * len(self.movers()):
+            # Every rule set: a game that no one scores in for that many full rounds is
+            # abandoned, without a winner.  Some rules never end a game of passes while
+            # the bag holds tiles, and an endless log makes every command slower.
+            self._end(Termination.ABANDONED, out)
+        else:
+            return False
+        return True
 
     def _no_one_can_move(self) -> bool:
         """After a whole round of passes: whether no player can place a word.  In
@@ -1186,9 +1217,10 @@ class Game:
                 return self._undo_vote(seat, agree, entropy)
             case CloseUndo():
                 return self._close_undo()
-            case Reseed(entropy):
-                self._reseed(entropy)
-                return Outcome(OutcomeKind.NONE)
+            case Reseed(entropy, undone):
+                out = Outcome(OutcomeKind.NONE)
+                self._reseed(entropy, undone, out)
+                return out
 
     def _restore(self, log: list[dict[str, Any]]) -> None:
         """Become the game that ``log`` leads to (same header)."""

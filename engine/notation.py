@@ -8,6 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from engine.board import Board
 from engine.errors import MoveError
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -96,6 +97,41 @@ def parse_word(text: str) -> tuple[Letter, ...]:
     if inside or not out:
         raise MoveError("bad_syntax")
     return tuple(out)
+
+
+def on_board(board: Board, notation: str) -> str:
+    """``notation`` with the letters ``board`` holds where the record has dots, in
+    parentheses, as people read and type a move (``8G O..`` -> ``8G O(AT)``); as it is
+    when a dot's square is empty or the coordinate cannot be read.  Anything after the
+    word (a blank swap's ``~E8``) is kept as it is."""
+    parts = notation.split()
+    if len(parts) < 2 or "." not in parts[1]:
+        return notation
+    try:
+        c = parse_coord(parts[0], board.width, board.height)
+    except MoveError:
+        return notation
+    r, col = c.row, c.col
+    out: list[str] = []
+    inside = False
+    for ch in parts[1]:
+        if ch == ".":
+            tile = board.get(r, col) if board.layout.in_bounds(r, col) else None
+            if tile is None:
+                return notation
+            if not inside:
+                out.append("(")
+                inside = True
+            out.append(str(tile))
+        else:
+            if inside:
+                out.append(")")
+                inside = False
+            out.append(ch)
+        r, col = (r, col + 1) if c.across else (r + 1, col)
+    if inside:
+        out.append(")")
+    return " ".join([parts[0], "".join(out), *parts[2:]])
 
 
 def split_move(text: str) -> tuple[str, str]:

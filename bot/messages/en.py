@@ -91,6 +91,8 @@ MESSAGES = {
                   "(❌) within {seconds} s.",
     "undone": "{name}'s move was taken back: {name} plays again.",
     "undo_refused": "{name}'s move stays on the board.",
+    "undo_closed_by_check": "{name}'s request to take the move back is closed: the move was "
+                            "checked.",
     "undo_agrees": "{name} agrees to take the move back.",
     "undo_disagrees": "{name} wants the move to stay.",
     "swapped": "blank from {square}",
@@ -209,10 +211,18 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_miss": "Biggest miss of {name}: turn {turn}, rack {rack}, played {played}; best was "
-                  "{best} for {score} ({lost} points of equity lost).",
     "recap_no_miss": "{name} always found the best move.",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
+    "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
+                       "{best} ({lost} {lost:point|points} of equity lost).",
+    "recap_did_place": "played {move} for {score}",
+    "recap_did_exchange": "exchanged {tiles}",
+    "recap_did_pass": "passed",
+    "recap_did_timeout": "let the time run out",
+    "recap_did_withdrawn": "played {move}, which was taken off the board",
+    "recap_best_place": "{move} for {score}",
+    "recap_best_exchange": "an exchange of {tiles}",
+    "recap_best_pass": "a pass",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "addbot_started": "A computer player is not available once the game has started: add one in "

@@ -90,6 +90,8 @@ MESSAGES = {
                   "/undo nie (❌) w ciągu {seconds} s.",
     "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
     "undo_refused": "Ruch gracza {name} zostaje na planszy.",
+    "undo_closed_by_check": "Prośba gracza {name} o cofnięcie ruchu jest już nieaktualna: ruch "
+                            "został sprawdzony.",
     "undo_agrees": "{name} zgadza się na cofnięcie ruchu.",
     "undo_disagrees": "{name} chce, żeby ruch został.",
     "swapped": "blank z {square}",
@@ -205,11 +207,19 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Ruch gry: {name}, {move} za {score}.",
-    "recap_miss": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}, zagrano {played}; "
-                  "najlepsze było {best} za {score} (strata {lost} pkt wartości).",
     "recap_no_miss": "{name}: zawsze najlepszy ruch.",
     "recap_bingos": "{name}: {played} {played:skrabl|skrable|skrabli} zagranych, {missed} "
                     "przeoczonych.",
+    "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
+                       "najlepiej było {best} (strata {lost} pkt wartości).",
+    "recap_did_place": "zagrano {move} za {score}",
+    "recap_did_exchange": "wymieniono {tiles}",
+    "recap_did_pass": "spasowano",
+    "recap_did_timeout": "minął czas na ruch",
+    "recap_did_withdrawn": "zagrano {move}, ale ruch zdjęto z planszy",
+    "recap_best_place": "zagrać {move} za {score}",
+    "recap_best_exchange": "wymienić {tiles}",
+    "recap_best_pass": "spasować",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",

@@ -98,6 +98,8 @@ MESSAGES = {
                   "/undo nu (❌) în {seconds} s.",
     "undone": "Mutarea lui {name} a fost luată înapoi: {name} mută din nou.",
     "undo_refused": "Mutarea lui {name} rămâne pe tablă.",
+    "undo_closed_by_check": "Cererea lui {name} de a lua mutarea înapoi se închide: mutarea a "
+                            "fost verificată.",
     "undo_agrees": "{name} este de acord să se retragă mutarea.",
     "undo_disagrees": "{name} vrea ca mutarea să rămână.",
     "swapped": "jokerul de pe {square}",
@@ -218,10 +220,19 @@ MESSAGES = {
     "rematch_waiting": "{name} intră. Așteptăm: {names} (/rematch sau butonul).",
     "recap_title": "Rezumat:",
     "recap_top_move": "Mutarea jocului: {name}, {move} pentru {score}.",
-    "recap_miss": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}, jucat {played}; cel "
-                  "mai bine era {best} pentru {score} ({lost} puncte de valoare pierdute).",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
+    "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
+                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} de "
+                       "valoare).",
+    "recap_did_place": "a jucat {move} pentru {score}",
+    "recap_did_exchange": "a schimbat {tiles}",
+    "recap_did_pass": "a dat pas",
+    "recap_did_timeout": "a lăsat timpul să expire",
+    "recap_did_withdrawn": "a jucat {move}, dar mutarea a fost scoasă de pe tablă",
+    "recap_best_place": "să joace {move} pentru {score}",
+    "recap_best_exchange": "să schimbe {tiles}",
+    "recap_best_pass": "să dea pas",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "

@@ -30,6 +30,7 @@ from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
 from engine.game import Game
+from engine.notation import on_board
 from engine.rules import families, find_ruleset, load_ruleset
 from engine.state import Termination
 from storage.base import GameRecord, PlayerGameRecord, RatingRecord, Repository, ResultRecord
@@ -125,14 +126,17 @@ class SeatLine:
 def seat_lines(game: Game, rec: GameRecord, meta: GameMeta) -> list[SeatLine]:
     names = {s.user_key: s.name for s in rec.seats}
     bingos = Counter(t.seat for t in game.bingos())  # the engine's: the recap counts the same
+    stood = game.placements()  # a phony taken off the board is no one's best move
     out = []
     for i, s in enumerate(game.seats):
-        placed = [t for t in game.history if t.seat == i and t.kind == "place"]
+        placed = [t for t in stood if t.seat == i]
         best = max(placed, key=lambda t: t.score, default=None)
         out.append(SeatLine(
             s.player, names.get(s.player, s.player), s.side, game.scores[s.side],
             s.side in game.winners, len(placed), bingos[i],
-            best.move if best else "", best.score if best else 0,
+            # as /history writes it (the letters it went through in parentheses), from
+            # the final board, which still holds every move that stood
+            on_board(game.board, best.move) if best else "", best.score if best else 0,
             meta.level_of(s.player, "medium") if is_computer(s.player) else None))
     return out
 

@@ -18,7 +18,7 @@ from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.show import show_move, show_tiles
 from engine.actions import action_of
-from engine.analysis import MoveAnalysis, analyze_positions, positions_of_game
+from engine.analysis import MoveAnalysis, Position, analyze_positions, positions_of_game
 from engine.board import Board
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
@@ -28,6 +28,7 @@ FRAME_MS = 700
 FIRST_MS = 1000
 LAST_MS = 5000  # the final board, held
 MIN_MISS = 0.5  # equity: less than this is the best move found
+MOVES = ("place", "exchange", "pass")  # the history lines of a player's own move
 
 
 @dataclass(frozen=True)
@@ -65,15 +66,19 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
                     added[-1] if added else None)
         move = score = None
         if turn is not None:
-            move = show_move(ctx, turn.move) if turn.kind == "place" else turn.move
+            move = (show_move(ctx, turn.move) if turn.kind in ("place", "withdrawn")
+                    else turn.move)
             score = turn.score
         frames.append(Frame(replay.board.copy(), scores(), move, score, new, len(replay.bag)))
     return frames
 
 
 def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
+    """The analysis text, from the moves that stood (a phony taken off the board is
+    credited with nothing: it is a turn that scored nothing and kept the rack), with
+    each turn numbered as /history numbers it and every move written as it is there."""
     lines = [ctx.t("recap_title")]
-    placed = [t for t in game.history if t.kind == "place"]
+    placed = game.placements()
     if placed:
         top = max(placed, key=lambda t: t.score)
         lines.append(ctx.t("recap_top_move", name=ctx.seat_name(top.seat),
@@ -89,22 +94,48 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         name = ctx.name_of(key)
         if not mine:
             continue
-        worst = max(mine, key=lambda a: a.lost)
-        lines.append(_miss_line(ctx, game, name, worst))
+        lines.append(_miss_line(ctx, game, name, mine))
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = sum(1 for a in mine if a.bingo is not None)
-        lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
+        if played or missed:  # "0 bingos played, 0 missed" for everyone says nothing
+            lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
     return "\n".join(lines)
 
 
-def _miss_line(ctx: Ctx, game: Game, name: str, a: MoveAnalysis) -> str:
-    if a.lost < MIN_MISS:
-        return ctx.t("recap_no_miss", name=name)
-    p = a.position
-    played = show_move(ctx, p.notation) if p.kind == "place" else p.notation
-    best = show_move(ctx, a.best_notation) if a.best is not None else a.best_notation
-    return ctx.t("recap_miss", name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
-                 played=played, best=best, score=a.best_score, lost=f"{a.lost:.1f}")
+def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
+    """The turn of ``mine`` that lost the most equity; a turn the time ran out on is a
+    miss however little it lost (whoever let it run out did not find the best move)."""
+    worst = max(mine, key=lambda a: a.lost)
+    if worst.lost < MIN_MISS:
+        timed_out = [a for a in mine if a.position.kind == "timeout"]
+        if not timed_out:
+            return ctx.t("recap_no_miss", name=name)
+        worst = max(timed_out, key=lambda a: a.lost)
+    p = worst.position
+    return ctx.t("recap_miss_turn", name=name, turn=p.number,
+                 rack=show_tiles(game, list(p.rack)), played=_played(ctx, game, p),
+                 best=_best(ctx, game, worst), lost=max(1, round(worst.lost)))
+
+
+def _played(ctx: Ctx, game: Game, p: Position) -> str:
+    """What the player did on an analysed turn, in the words /history has for it."""
+    if p.withdrawn:
+        return ctx.t("recap_did_withdrawn", move=show_move(ctx, p.notation))
+    if p.kind == "place":
+        return ctx.t("recap_did_place", move=show_move(ctx, p.notation), score=p.score)
+    if p.kind == "exchange":
+        return ctx.t("recap_did_exchange", tiles=show_tiles(game, p.used))
+    return ctx.t("recap_did_" + p.kind)  # "pass", "timeout"
+
+
+def _best(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
+    if a.best is not None:
+        return ctx.t("recap_best_place", move=show_move(ctx, a.best_notation),
+                     score=a.best_score)
+    tiles = a.best_notation.lstrip("-")
+    if tiles:
+        return ctx.t("recap_best_exchange", tiles=show_tiles(game, tiles))
+    return ctx.t("recap_best_pass")
 
 
 def picture_frames(ctx: Ctx, game: Game) -> list[pictures.BoardFrame]:
@@ -141,9 +172,13 @@ def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
 
 def schedule(ctx: Ctx, *, draw: bool) -> None:
     """The recap message of the game ``ctx`` just ended, made later (``Ctx.after``):
-    its text, and (``draw``) its animated board."""
+    its text, and (``draw``) its animated board.  None for a game in which no one moved
+    (ended or resigned before any placement, exchange or pass): there is nothing to
+    look back on, and an empty board and a title are not a recap."""
     table = ctx.table()
     rec, game = table.rec, table.game
+    if not any(t.kind in MOVES for t in game.history):
+        return
     walk = ctx.deps.walkable(rec.ruleset)
     out = Outgoing("", chat=ctx.chat, image_name="recap.gif", language=ctx.lang,
                    game=rec.id)

@@ -9,7 +9,7 @@ from bot.service.context import Ctx
 from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
 from engine.game import Game
-from engine.notation import parse_coord
+from engine.notation import on_board
 from engine.rules import load_ruleset, usual_ruleset
 from engine.state import Turn
 
@@ -51,39 +51,17 @@ def show_unseen(game: Game, seat: int) -> tuple[int, str]:
 def show_move(ctx: Ctx, notation: str) -> str:
     """A move as people read (and may type) it: the letters already on the board in
     parentheses instead of the record's dots (``8G O(CAT)``), a blank swap as words."""
-    game = ctx.started()
+    return swaps_worded(ctx, on_board(ctx.started().board, notation))
+
+
+def swaps_worded(ctx: Ctx, notation: str) -> str:
+    """A move kept as ``engine.notation.on_board`` writes it (``/stats``' best move), with its blank
+    swaps (``~E8``) in the language's words."""
     parts = notation.split()
     if len(parts) < 2:
         return notation
     extra = [ctx.t("swapped", square=p[1:]) if p.startswith("~") else p for p in parts[2:]]
-    word = parts[1]
-    if "." in word:
-        try:
-            c = parse_coord(parts[0], game.board.width, game.board.height)
-        except MoveError:
-            return notation
-        r, col = c.row, c.col
-        out: list[str] = []
-        inside = False
-        for ch in word:
-            if ch == ".":
-                tile = game.board.get(r, col) if game.board.layout.in_bounds(r, col) else None
-                if tile is None:
-                    return notation
-                if not inside:
-                    out.append("(")
-                    inside = True
-                out.append(str(tile))
-            else:
-                if inside:
-                    out.append(")")
-                    inside = False
-                out.append(ch)
-            r, col = (r, col + 1) if c.across else (r + 1, col)
-        if inside:
-            out.append(")")
-        word = "".join(out)
-    return " ".join([parts[0], word, *(f"({x})" for x in extra)])
+    return " ".join([parts[0], parts[1], *(f"({x})" for x in extra)])
 
 
 def turn_line(ctx: Ctx, t: Turn) -> str:
@@ -124,15 +102,20 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
 
 
 def scores_line(ctx: Ctx) -> str:
+    """Each side's name and score; while the game runs, without whoever resigned (they
+    are out of it; the end's score line names everyone)."""
     game = ctx.started()
     parts = []
     done: set[int] = set()
-    for _i, s in enumerate(game.seats):
+    for s in game.seats:
         if s.side in done:
             continue
         done.add(s.side)
-        names = " + ".join(ctx.seat_name(j) for j in game.side_seats(s.side))
-        parts.append(f"{names} {game.scores[s.side]}")
+        seats = [j for j in game.side_seats(s.side)
+                 if game.over or not game.seats[j].resigned]
+        if seats:
+            names = " + ".join(ctx.seat_name(j) for j in seats)
+            parts.append(f"{names} {game.scores[s.side]}")
     return " · ".join(parts)
 
 

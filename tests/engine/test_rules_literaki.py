@@ -176,9 +176,13 @@ def test_literaki_undo_by_consent_restores_exact_prior_state() -> None:
     out = g.undo_vote(2, True, entropy="fresh")
     assert out.kind == "undone"
     after = snapshot(g)
-    # Exactly the prior state, but for the bag's new randomness, kept in the log.
-    assert after.pop("log") == [*before.pop("log"), {"a": "reseed", "entropy": "fresh"}]
+    # Exactly the prior state, but for the bag's new randomness, kept in the log, and the
+    # move taken back counted as a scoreless turn (issue 24: so that a play / accept /
+    # undo / agree loop ends, tests/engine/test_undo_loop.py).
+    assert after.pop("log") == [*before.pop("log"),
+                                {"a": "reseed", "entropy": "fresh", "undone": 1}]
     assert after.pop("bag_seed") == "s/fresh"
+    assert after.pop("scoreless") == before.pop("scoreless") + 1
     assert after == before and g.turn == 0  # the player moves again
 
 

@@ -8,6 +8,7 @@ from bot.service import computer_seats, pictures, ratings
 from bot.service.context import Ctx, Refusal, need_user, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
+from bot.service.show import swaps_worded
 from engine.rules import families, load_ruleset, usual_ruleset
 from storage.base import GameRecord, PlayerGameRecord, SeatRecord
 
@@ -106,7 +107,8 @@ def _family_lines(ctx: Ctx, family: str, games: list[PlayerGameRecord]) -> str:
                  rate=round(100 * wins / n), average=round(sum(g.score for g in games) / n),
                  bingos=f"{sum(g.bingos for g in games) / n:.2f}")
     if best.best_move:
-        text += "\n" + ctx.t("stats_best", move=best.best_move, score=best.best_score)
+        text += "\n" + ctx.t("stats_best", move=swaps_worded(ctx, best.best_move),
+                              score=best.best_score)
     if rated:
         mu, sigma = rated[-1]
         text += "\n" + ctx.t("stats_rating", rating=ratings.shown(mu, sigma),

@@ -1,0 +1,162 @@
+"""What the recap and /stats credit a player with comes from the moves that stood (issue
+24): a phony challenged off is no move of the game, no best move, no bingo and no turn
+that lost nothing; a turn the time ran out on is no sign of always finding the best move;
+a game in which no one moved gets no recap; a bingo line that says "0 and 0" is left out;
+turns are numbered as /history numbers them and every move is written as /history writes
+it (an exchange in words, whole points of equity).  Real games on the real English word
+list (the analysis needs it), played through the engine, worded by the service."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+
+from conftest import Clock, Harness, Words
+from test_recap import ctx_for, english
+
+from bot.service import GameService
+from bot.service.meta import GameMeta
+from bot.service.ratings import seat_lines
+from bot.service.recap import recap_text
+from engine.analysis import positions_of_game
+from engine.game import Game
+from engine.players import play_turn
+from engine.rules import load_ruleset
+from storage import GameRecord, SeatRecord, open_repository
+
+NAMES = {"test:ann": "Ann", "test:bob": "Bob", "test:cy": "Cy", "test:dee": "Dee"}
+
+
+def english_game(seed: str, players: int = 2) -> Game:
+    game = Game(load_ruleset("english"), seed, [(k, None) for k in list(NAMES)[:players]])
+    game.lexicon = english()
+    return game
+
+
+def two_letter_word(game: Game, seat: int) -> str:
+    rack = [t for t in game.seats[seat].rack if t != "?"]
+    return next("".join(p) for p in itertools.permutations(rack, 2)
+                if "".join(p) in english())
+
+
+def phony_game() -> tuple[Game, int, int]:
+    """A game whose first move is a seven-tile phony (challenged off), then the
+    challenger's two-letter word, then the phony's player resigns: (game, phony's seat,
+    challenger's seat)."""
+    for i in itertools.count():
+        game = english_game(f"phony-{i}")
+        seat = game.turn
+        rack = game.seats[seat].rack
+        if "?" in rack or "".join(rack) in english():
+            continue
+        game.place(seat, "8H " + "".join(rack))
+        other = 1 - seat
+        game.challenge(other)
+        assert game.history[-1].kind == "withdrawn" and game.turn == other
+        game.place(other, "8H " + two_letter_word(game, other))
+        game.resign(seat)
+        return game, seat, other
+    raise AssertionError
+
+
+def record(game: Game) -> GameRecord:
+    return GameRecord("t:1:", game.rules.id, {}, "en", "seed", game.seats[0].player,
+                      status="over", id=1,
+                      seats=[SeatRecord(s.player, NAMES[s.player]) for s in game.seats])
+
+
+def test_a_phony_challenged_off_is_not_the_move_of_the_game() -> None:
+    game, _, other = phony_game()
+    ctx = ctx_for(game, NAMES)
+    text = recap_text(ctx, game, english())
+    assert f"Move of the game: {ctx.seat_name(other)}, " in text
+    assert game.history[0].move.split()[1] not in text.split("Move of the game")[1].split(
+        "\n")[0]
+
+
+def test_a_phony_challenged_off_is_not_a_best_move_a_bingo_or_a_turn_without_loss() -> None:
+    game, phony, _ = phony_game()
+    ctx = ctx_for(game, NAMES)
+    name = ctx.seat_name(phony)
+    text = recap_text(ctx, game, english())
+    assert f"{name} always found the best move" not in text
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    assert "which was taken off the board" in miss
+    lost = int(re.search(r"\((\d+) points? of equity lost\)", miss)[1])  # type: ignore[index]
+    assert lost >= 10  # the turn scored nothing and kept the rack
+    assert f"{name}: 1 bingo played" not in text
+    line = seat_lines(game, record(game), GameMeta())[phony]
+    assert (line.best_move, line.best_score, line.bingos, line.moves) == ("", 0, 0, 0)
+
+
+def test_a_timed_out_turn_is_not_always_found_the_best_move() -> None:
+    game = english_game("timeout")
+    rng = random.Random(1)
+    first = game.turn
+    play_turn(game, first, "strong", rng, english())  # the best move, by the analysis
+    game.pass_turn(1 - first)
+    game.timeout(first)
+    game.resign(1 - first)
+    ctx = ctx_for(game, NAMES)
+    name = ctx.seat_name(first)
+    text = recap_text(ctx, game, english())
+    assert f"{name} always found the best move" not in text
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    assert "turn 3," in miss and "let the time run out" in miss
+
+
+async def test_a_game_with_no_move_posts_no_recap(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    english()
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: next(seeds),
+                      recaps=True)
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    await h.start("english", "Ann", "Bob")
+    outs = await h.cmd("Ann", "/resign yes")
+    assert any("Game over" in o.text for o in outs)
+    assert not any(o.text.startswith("Recap:") for o in outs)
+    # A game with a move still gets one.
+    other = h.chat.__class__("test", "g2", is_group=True)
+    h.chat = other
+    game = await h.start("english", "Ann", "Bob")
+    await h.cmd(NAMES[game.seats[game.turn].player], "/pass")
+    outs = await h.cmd("Ann", "/resign yes")
+    assert any(o.text.startswith("Recap:") for o in outs)
+
+
+def test_a_four_player_recap_lists_no_empty_bingo_lines() -> None:
+    game = english_game("four", players=4)
+    for _ in range(4):
+        game.pass_turn(game.turn)
+    game.end_by_request()
+    ctx = ctx_for(game, NAMES)
+    text = recap_text(ctx, game, english())
+    assert text.count("Biggest miss of") + text.count("always found") == 4
+    assert "0 bingos played, 0 missed" not in text
+
+
+def test_recap_turns_are_numbered_as_history_numbers_them() -> None:
+    game, _, _ = phony_game()
+    positions = positions_of_game(game)
+    assert [p.number for p in positions] == [1, 3]  # line 2: the phony taken off
+    for p in positions:
+        line = game.history[p.number - 1]
+        assert (line.kind, line.rack) == (p.kind, "".join(p.rack))
+        assert game.seats[line.seat].player == p.player
+
+
+def test_the_recap_writes_an_exchange_in_words_and_equity_in_whole_points() -> None:
+    game = english_game("exchange")
+    first = game.turn
+    rack = list(game.seats[first].rack)
+    game.exchange(first, "".join(rack[:2]))
+    game.pass_turn(1 - first)
+    game.resign(first)
+    ctx = ctx_for(game, NAMES)
+    text = recap_text(ctx, game, english())
+    miss = next(ln for ln in text.split("\n")
+                if ln.startswith(f"Biggest miss of {ctx.seat_name(first)}"))
+    assert f"exchanged {rack[0]} {rack[1]}" in miss
+    assert " -" not in miss and not re.search(r"\d\.\d", text)
