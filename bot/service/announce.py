@@ -37,6 +37,9 @@ from engine.placement import laid_squares
 from engine.state import Outcome, OutcomeKind, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
+# The outcomes that judge the move that waits (a check, a challenge, a doubt): they end
+# an open request to take it back, whatever they found (``Game._judged``).
+JUDGED = (OutcomeKind.CHALLENGE, OutcomeKind.VOTE, OutcomeKind.CLOSE)
 
 
 class Standing:
@@ -290,7 +293,9 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
             lines.append(ctx.t("exchanges_left", name=ctx.seat_name(t.seat), n=n))
     if told.undo_closed is not None:
         seat, undone = told.undo_closed
-        lines.append(ctx.t("undone" if undone else "undo_refused", name=ctx.seat_name(seat)))
+        checked = not undone and any(o.kind in JUDGED for o in told.outcomes)
+        key = "undone" if undone else "undo_closed_by_check" if checked else "undo_refused"
+        lines.append(ctx.t(key, name=ctx.seat_name(seat)))
     if live and told.opened is not None and not told.over:
         lines.extend(_open_votes(ctx, msg, told.opened))
     if told.over:
@@ -303,7 +308,8 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         a = game.actor()
         if a is not None:
             lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
-    if told.started:
+    if told.started and not any(True for _ in game.board.tiles()):
+        # (not once a computer that moves first has laid the first word in the burst)
         across, down = rule_texts.start_square(game.rules)
         lines.append(ctx.t("play_hint", across=across, down=down,
                            sym=game.rules.blank_symbol))
@@ -339,7 +345,7 @@ def _open_votes(ctx: Ctx, msg: Outgoing, ref: str) -> list[str]:
         msg.buttons = [Button(ctx.t("button_yes"), "undo_yes"),
                        Button(ctx.t("button_no"), "undo_no")]
         return [ctx.t("undo_asked", name=ctx.seat_name(u.seat),
-                      move=game.log[u.log_index]["move"],
+                      move=show_move(ctx, game.log[u.log_index]["move"]),
                       seconds=int(timing.undo_window(game, ctx.meta)))]
     mode = game.rules.word_check
     if mode == "challenge":

@@ -169,8 +169,12 @@ def _tell_racks(final: Ctx | None, asks: Sequence[RackAsk],
     """Word each player's rack once, in the last message asked for it, from the rack as
     committed (a person whose move a computer accepts at once would otherwise hear of the
     rack it left and of the rack after the draw within the same second), led by every
-    note of the burst's asks (a WYM exchange), so nothing they said is lost.  The ids of
-    the messages left out."""
+    note of the burst's asks (a WYM exchange), so nothing they said is lost; none once
+    the game is over.  The ids of the messages left out."""
+    if final is not None and final.game is not None and final.game.over:
+        # A game that is over has no racks to play from: the end message says what each
+        # one held, and a rack message after it would read as a game still going on.
+        return {id(ask.out) for ask in asks}
     last: dict[int, RackAsk] = {}
     notes: dict[int, list[str]] = {}
     for ask in asks:

@@ -241,6 +241,9 @@ def _end_answer(ctx: Ctx, game: Game, answer: str) -> None:
         raise MoveError("already_voted")
     meta.end_votes[user.key] = answer in YES
     ctx.dirty = True
+    # The voter hears first that the answer counts: after the end of the game (or the
+    # refusal) it would read as a vote on something already over.
+    ctx.tell(user, ctx.t("end_vote_noted"), ephemeral_ok=True)
     yes = sum(meta.end_votes.values()) + (meta.end_asker in people)
     no = sum(1 for v in meta.end_votes.values() if not v)
     if 2 * yes > len(people):
@@ -249,7 +252,6 @@ def _end_answer(ctx: Ctx, game: Game, answer: str) -> None:
     elif 2 * no >= len(people):
         meta.clear_end_vote()
         ctx.say(ctx.t("end_refused"))
-    ctx.tell(user, ctx.t("end_vote_noted"), ephemeral_ok=True)
 
 
 async def started_privately(ctx: Ctx, args: str) -> None:
