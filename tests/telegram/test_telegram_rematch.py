@@ -38,6 +38,10 @@ async def test_rematch_by_button_and_the_recap(tmp_path: Path, state: TelegramSt
             await tg.command(ALICE, "/new english")
             await tg.command(BOB, "/join")
             await tg.command(ALICE, "/start")
+            # A move first: a game in which no one moved has no recap (issue 24); whoever
+            # is not on turn is only told so.
+            await tg.command(ALICE, "/pass")
+            await tg.command(BOB, "/pass")
             await tg.command(BOB, "/resign yes")
             end = next(c for c in reversed(state.to_chat(GROUP)) if c.buttons)
             assert [b["callback_data"] for b in end.buttons] == ["v:rematch"]
