@@ -90,3 +90,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}
+
+# The commands whose handlers ask whether the sender is a chat admin (who may kick, order,
+# start, add a computer, end, set the language for others).  An adapter for which that
+# costs a platform call (Telegram's getChatMember) makes it only for these.
+ADMIN_MAY = frozenset({"kick", "order", "start", "addbot", "end", "lang"})

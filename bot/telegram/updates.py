@@ -21,6 +21,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
+from collections.abc import Callable
 from typing import Any, cast, get_args
 
 from telegram import (
@@ -47,8 +49,8 @@ from telegram.ext import (
 from telegram.request import BaseRequest
 
 from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS
-from bot.commands import COMMANDS
+from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict
+from bot.commands import ADMIN_MAY, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
     ChatRef,
@@ -73,7 +75,7 @@ from bot.telegram.outbox import Limits
 log = logging.getLogger(__name__)
 
 ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
-ADMIN_COMMANDS = frozenset({"end", "lang"})  # is_admin is looked up (one API call) only for these
+ADMIN_TTL = 60.0  # seconds a looked-up admin status is trusted (getChatMember costs rate)
 ANSWER_LIMIT = 200
 ANSWER_WAIT = 1.0  # seconds a button press waits for the service's word before its answer
 # Who is not in a group (any more): a link to its game is refused to them.
@@ -97,7 +99,8 @@ def user_ref(user: User, *, is_admin: bool = False) -> UserRef:
 class TelegramAdapter:
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None, limits: Limits | None = None,
-                 answer_wait: float = ANSWER_WAIT) -> None:
+                 answer_wait: float = ANSWER_WAIT,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         if not settings.telegram_token:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.service = service
@@ -107,6 +110,10 @@ class TelegramAdapter:
         self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.answer_wait = answer_wait
+        # (chat, user) -> (is admin, when asked): a lobby's /kick, /order, /start in a row
+        # ask Telegram once
+        self.clock = clock
+        self._admins: BoundedDict[tuple[int, int], tuple[bool, float]] = BoundedDict()
         # The outgoing side, and what the incoming side reads of it: the queues, and each
         # sent message's reaction kinds and forum topic (for the reactions that come back).
         self.delivery = Delivery(service, settings, limits)
@@ -209,7 +216,7 @@ class TelegramAdapter:
     async def _run(self, message: Message, chat: Chat, user: User, name: str,
                    args: str) -> None:
         is_admin = False
-        if name in ADMIN_COMMANDS and chat.type != Chat.PRIVATE:
+        if name in ADMIN_MAY and chat.type != Chat.PRIVATE:  # one API call: only these
             is_admin = await self._is_admin(chat, user)
         here = chat_ref(chat, message)
         cmd = Command(here, user_ref(user, is_admin=is_admin), name, args)
@@ -232,12 +239,20 @@ class TelegramAdapter:
         return member.status not in _OUTSIDERS
 
     async def _is_admin(self, chat: Chat, user: User) -> bool:
+        """Whether ``user`` administers ``chat`` (``getChatMember``, trusted for
+        ``ADMIN_TTL`` seconds).  When Telegram cannot tell, no (and nothing is kept)."""
+        key, now = (chat.id, user.id), self.clock()
+        known = self._admins.get(key)
+        if known is not None and now - known[1] < ADMIN_TTL:
+            return known[0]
         try:
             member = await chat.get_member(user.id)
         except TelegramError as exc:
             log.warning("could not look up a member's status: %s", exc.message)
             return False
-        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+        admin = member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+        self._admins[key] = (admin, now)
+        return admin
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A vote by button.  The press is answered before the vote's messages are sent

@@ -198,6 +198,28 @@ async def test_end_looks_up_admin_status(tg: Harness, service: ScriptedService,
     assert len(state.of("getChatMember")) == 2  # only for /end
 
 
+async def test_chat_admins_are_admins_for_kick_order_start_and_addbot(
+        tg: Harness, service: ScriptedService, state: TelegramState) -> None:
+    """Every command whose handler lets a chat admin act (bot.commands.ADMIN_MAY) hears
+    whether the sender is one; Telegram is asked once while the answer is fresh."""
+    now = [0.0]
+    tg.adapter.clock = lambda: now[0]
+    state.admins.add(CAROL)
+    for text in ("/kick Bob", "/order Bob, Ann", "/start", "/addbot easy"):
+        await tg.command(CAROL, text)
+    assert [(c.name, c.user.is_admin) for c in service.commands] == [
+        ("kick", True), ("order", True), ("start", True), ("addbot", True)]
+    assert len(state.of("getChatMember")) == 1  # cached
+    await tg.command(BOB, "/kick Carol")
+    assert service.commands[-1].user.is_admin is False
+    assert len(state.of("getChatMember")) == 2
+    state.admins.discard(CAROL)
+    now[0] = 61.0  # the answer went stale: asked again, and no longer an admin
+    await tg.command(CAROL, "/start")
+    assert service.commands[-1].user.is_admin is False
+    assert len(state.of("getChatMember")) == 3
+
+
 async def test_edited_commands_do_not_run_again(tg: Harness, service: ScriptedService) -> None:
     update = tg.updates.command(ALICE, "/new english")
     update["edited_message"] = update.pop("message") | {"edit_date": 1}
