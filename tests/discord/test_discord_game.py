@@ -62,12 +62,12 @@ async def test_server_admins_are_admins_for_every_command_that_asks(
     """Discord says the invoker's permissions in every interaction (no extra call): a
     member who may manage the server is an admin for /kick, /order, /start, /addbot."""
     manage_guild = str(1 << 5)
-    for name, options in (("kick", {"name": "Bob"}), ("order", {"players": "Bob, Ann"}),
-                          ("start", {}), ("addbot", {"level": "easy"})):
-        await discord_env.slash(CAROL, name, _permissions=manage_guild, **options)
-        assert service.commands[-1].user.is_admin, name
-        await discord_env.slash(CAROL, name, **options)
-        assert not service.commands[-1].user.is_admin, name
+    for command, options in (("kick", {"name": "Bob"}), ("order", {"players": "Bob, Ann"}),
+                             ("start", {}), ("addbot", {"level": "easy"})):
+        await discord_env.slash(CAROL, command, _permissions=manage_guild, **options)
+        assert service.commands[-1].user.is_admin, command
+        await discord_env.slash(CAROL, command, **options)
+        assert not service.commands[-1].user.is_admin, command
 
 
 async def test_whole_game_board_after_each_move_racks_by_dm(
