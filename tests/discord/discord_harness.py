@@ -57,7 +57,7 @@ class Harness:
             payload["message"] = message
         return payload
 
-    async def slash(self, uid: int, name: str, **options: Any) -> str:
+    async def slash(self, uid: int, name: str, /, **options: Any) -> str:
         cmd = self.bot.tree.get_command(name)
         assert cmd is not None, name
         opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v}
