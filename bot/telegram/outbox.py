@@ -10,9 +10,12 @@ thirty a second in all; beyond that it answers 429 with ``retry_after`` seconds 
   messages; a worker per chat runs the jobs one after another.  A private chat has a
   queue of its own: a rack never waits behind a busy group.
 - **The limits.**  ``Limits.rate_limiter`` is python-telegram-bot's ``AIORateLimiter``
-  (the ``rate-limiter`` extra): twenty a minute per group (a bucket: twenty at once,
-  then one every three seconds) and thirty a second in all.  Each chat's worker keeps
-  to one message a second after a burst of three.  The library's limiter is built with
+  (the ``rate-limiter`` extra): thirty a second in all.  A group's twenty a minute is
+  the outbox's own (``Window``): at most twenty calls in any sixty seconds.  The
+  library's group limit is a leaky bucket (aiolimiter: twenty at once, then one every
+  three seconds), which lets forty into a group's first minute, and Telegram counts
+  by the minute.  Each chat's worker keeps to one message a second after a burst of
+  three.  The library's limiter is built with
   ``max_retries=0``: when it retries a 429 itself it holds back *every* request of the
   bot for the wait, racks and button answers included; here only the refused chat waits.
 - **429: wait and try again, as often as it takes** (``Outbox.call``).  A connection that
@@ -27,7 +30,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 import warnings
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -45,6 +50,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Sleep = Callable[[float], Awaitable[None]]
+Clock = Callable[[], float]
 
 
 @dataclass(frozen=True)
@@ -68,9 +74,29 @@ class Limits:
         if not (self.overall_per_second or self.group_per_minute):
             return None
         _quiet_library_retry_log()
+        # group_max_rate=0: the group's limit is the outbox's Window (the module's docstring)
         return AIORateLimiter(overall_max_rate=self.overall_per_second, overall_time_period=1,
-                              group_max_rate=self.group_per_minute, group_time_period=60,
-                              max_retries=0)
+                              group_max_rate=0, max_retries=0)
+
+
+class Window:
+    """At most ``limit`` calls in any ``period`` seconds (a sliding window: the times of
+    the last ``limit`` calls; a call waits until the oldest of them is ``period`` old).
+    Aiolimiter's bucket cannot say this: it refills while it is being emptied.  Written
+    here because it is a dozen lines that must read the outbox's clock (tests move it)."""
+
+    def __init__(self, limit: int, period: float, clock: Clock, sleep: Sleep) -> None:
+        self.limit, self.period = limit, period
+        self.clock, self.sleep = clock, sleep
+        self.times: deque[float] = deque(maxlen=limit)
+
+    async def acquire(self) -> None:
+        while len(self.times) == self.limit:
+            wait = self.times[0] + self.period - self.clock()
+            if wait <= 0:
+                break
+            await self.sleep(wait)
+        self.times.append(self.clock())
 
 
 def wait_of(exc: RetryAfter) -> float:
@@ -85,9 +111,12 @@ def wait_of(exc: RetryAfter) -> float:
 class Outbox:
     """Per-chat queues of jobs (see the module's docstring)."""
 
-    def __init__(self, limits: Limits | None = None, *, sleep: Sleep = asyncio.sleep) -> None:
+    def __init__(self, limits: Limits | None = None, *, sleep: Sleep = asyncio.sleep,
+                 clock: Clock = time.monotonic) -> None:
         self.limits = limits or Limits()
         self.sleep = sleep  # how the queues wait (tests record the waits instead)
+        self.clock = clock  # what a group's Window reads (tests move it with their sleep)
+        self._windows: BoundedDict[int, Window] = BoundedDict()
         self._queues: dict[int, asyncio.Queue[tuple[Callable[[], Awaitable[Any]],
                                                     asyncio.Future[Any]]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
@@ -160,15 +189,23 @@ class Outbox:
 
     async def _pace(self, chat_id: int) -> None:
         """About one message a second in a chat (``Limits.chat_per_second``), after a
-        short burst (``Limits.chat_burst``)."""
+        short burst (``Limits.chat_burst``); in a group (a negative id, as Telegram
+        numbers them) at most ``Limits.group_per_minute`` in any minute."""
         rate = self.limits.chat_per_second
-        if not rate:
-            return
-        pacer = self._pacers.get(chat_id)
-        if pacer is None:
-            burst = max(1, self.limits.chat_burst)
-            pacer = self._pacers[chat_id] = AsyncLimiter(burst, burst / rate)
-        await pacer.acquire()
+        if rate:
+            pacer = self._pacers.get(chat_id)
+            if pacer is None:
+                burst = max(1, self.limits.chat_burst)
+                pacer = self._pacers[chat_id] = AsyncLimiter(burst, burst / rate)
+            await pacer.acquire()
+        # the window last, so that the time it keeps is the time of the call
+        per_minute = int(self.limits.group_per_minute)
+        if per_minute and chat_id < 0:
+            window = self._windows.get(chat_id)
+            if window is None:
+                window = self._windows[chat_id] = Window(per_minute, 60.0, self.clock,
+                                                         self.sleep)
+            await window.acquire()
 
     async def drain(self) -> None:
         """Wait until every queue is empty (shutdown; tests)."""

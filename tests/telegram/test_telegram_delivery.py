@@ -27,7 +27,7 @@ from telegram_fake import (
 )
 from telegram_harness import TOKEN, Harness
 
-from bot.protocol import Outgoing
+from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
 from bot.telegram.delivery import CAPTION_LIMIT
@@ -271,6 +271,39 @@ async def test_a_slow_vote_is_answered_while_the_service_works(state: TelegramSt
 
 
 # -- the limits ---------------------------------------------------------------------------
+
+
+def most_in_a_minute(stamps: list[float]) -> int:
+    """The most calls in any 60 s window (one that starts at a call is as full as any)."""
+    return max((sum(1 for t in stamps if s <= t < s + 60.0) for s in stamps), default=0)
+
+
+async def test_a_group_gets_at_most_twenty_messages_in_any_minute() -> None:
+    """Telegram allows 20 a minute in a group; the library's leaky bucket let 40 into the
+    first minute (20 at once, then one every 3 s).  Measured on a clock the outbox's
+    waits move (no wall time), with the production limiter in the path."""
+    now = [0.0]
+
+    async def sleep(seconds: float) -> None:
+        now[0] += seconds
+        await asyncio.sleep(0)
+
+    state = TelegramState()
+    stamps: list[float] = []
+    state.flood = lambda call: stamps.append(now[0]) if call.chat_id == GROUP else None
+    limits = Limits(overall_per_second=30, group_per_minute=20, chat_per_second=0)
+    adapter = TelegramAdapter(ScriptedService(), Settings(telegram_token=TOKEN), limits=limits)
+    adapter.outbox.sleep, adapter.outbox.clock = sleep, lambda: now[0]
+    app = adapter.build(RecordingRequest(state))
+    async with app:
+        await adapter.deliver([Outgoing(f"m{i}", chat=ChatRef("telegram", str(GROUP)))
+                               for i in range(45)]
+                              + [Outgoing("rack", private_to=UserRef("telegram", str(ALICE),
+                                                                     "Alice"))])
+    assert len(stamps) == 45
+    assert most_in_a_minute(stamps) == 20
+    assert stamps[19] == 0.0 and stamps[20] == 60.0 and stamps[40] == 120.0  # no slower
+    assert len(state.to_chat(ALICE)) == 1  # a private chat is not a group
 
 
 def test_the_default_limits_are_telegrams() -> None:
