@@ -2,15 +2,22 @@
 
 - :func:`reaction_kinds`: which emoji on a message vote for what.
 - :func:`split_long`: messages cut to a platform's length limit.
+- :func:`fit_files`: pictures and files kept within a platform's size limit.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import io
+import logging
 from collections import OrderedDict
 from typing import Generic, TypeVar
 
+from PIL import Image
+
 from bot.protocol import Outgoing, VoteKind
+
+log = logging.getLogger(__name__)
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -86,3 +93,33 @@ def split_long(outs: list[Outgoing], limit: int) -> list[Outgoing]:
                 out, text=chunk, image=None, file=None, buttons=[], reactions=[], ref=None))
         result.append(dataclasses.replace(out, text=chunks[-1]))
     return result
+
+
+def fit_files(out: Outgoing, image_limit: int, file_limit: int) -> Outgoing:
+    """``out`` with its picture and file within the platform's limits (bytes): an
+    animation over its limit becomes its last frame (the recap's final board, as a PNG),
+    and what is still too large is left out (the text goes alone).  The service keeps
+    its animations far smaller (``bot.service.pictures.GIF_BUDGET``); this is the
+    platform's hard stop, so that a message is never refused for its size."""
+    image, name, file = out.image, out.image_name, out.file
+    if image is not None and len(image) > image_limit and name.endswith(".gif"):
+        image, name = last_frame_png(image), f"{name[:-4]}.png"
+        log.warning("an animation over the limit of %d bytes: its last frame instead",
+                    image_limit)
+    if image is not None and len(image) > image_limit:
+        log.warning("a picture over the limit of %d bytes was left out", image_limit)
+        image = None
+    if file is not None and len(file) > file_limit:
+        log.warning("a file over the limit of %d bytes was left out", file_limit)
+        file = None
+    if (image, name, file) == (out.image, out.image_name, out.file):
+        return out
+    return dataclasses.replace(out, image=image, image_name=name, file=file)
+
+
+def last_frame_png(gif: bytes) -> bytes:
+    with Image.open(io.BytesIO(gif)) as img:
+        img.seek(getattr(img, "n_frames", 1) - 1)
+        buf = io.BytesIO()
+        img.convert("RGB").save(buf, "PNG", optimize=True)
+    return buf.getvalue()

@@ -2,7 +2,15 @@
 nothing of chats or storage."""
 
 from renderer.animation import render_gif
-from renderer.board import Banner, Caption, PlayerLine, compose_board, encode, render_board
+from renderer.board import (
+    Banner,
+    Caption,
+    PlayerLine,
+    banner_lines,
+    compose_board,
+    encode,
+    render_board,
+)
 from renderer.offers import OfferMark
 from renderer.rack import compose_rack, render_rack
 from renderer.sparkline import render_sparkline
@@ -12,6 +20,7 @@ __all__ = [
     "Caption",
     "OfferMark",
     "PlayerLine",
+    "banner_lines",
     "compose_board",
     "compose_rack",
     "encode",

@@ -60,6 +60,9 @@ class Caption:
     language: str | None = None  # bg, pl, ru, sk, ro, en; None: the rule set's language
     words: Words | None = None  # own label texts instead of the language's
     banner: Banner | None = None  # the game is over
+    # Lines kept for the final banner where there is none yet (an animation's frames
+    # before the end show the last move there), so that every frame has one size.
+    banner_room: int = 0
 
 
 @dataclass(frozen=True)
@@ -250,14 +253,20 @@ def banner_lines(banner: Banner) -> int:
     return 2 + (1 if banner.adjustments or banner.tie_break else 0)
 
 
+def band_lines(caption: Caption) -> int:
+    """The lines of the banner's band: the banner's, or the room kept for one."""
+    return banner_lines(caption.banner) if caption.banner is not None else caption.banner_room
+
+
 def banner_height(caption: Caption) -> int:
-    if caption.banner is None:
+    lines = band_lines(caption)
+    if not lines:
         return 0
-    return PAD + BANNER_LINE + (banner_lines(caption.banner) - 1) * BANNER_SMALL + 8
+    return PAD + BANNER_LINE + (lines - 1) * BANNER_SMALL + 8
 
 
 def header_height(caption: Caption) -> int:
-    if not caption.players and not caption.title and caption.banner is None:
+    if not caption.players and not caption.title and not band_lines(caption):
         return 0
     n = len(caption.players)
     rows = math.ceil(n / chips_per_row(n)) if n else 0
@@ -377,6 +386,34 @@ def draw_header(img: Image.Image, caption: Caption, words: Words, width: int) ->
         y += rows * chip_h + (rows - 1) * CHIP_GAP + 4
     if caption.banner is not None:
         img.paste(banner_piece(caption.banner, words, width), (PAD, y + PAD - 4))
+    elif caption.banner_room:
+        img.paste(move_card(caption, words, width), (PAD, y + PAD - 4))
+
+
+def move_card(caption: Caption, words: Words, width: int) -> Image.Image:
+    """Where the final banner will be, in the frames before it: the last move large
+    ("Last move" above it), or the title on the first frame; the banner's size."""
+    w = width - 2 * PAD
+    h = BANNER_LINE + (caption.banner_room - 1) * BANNER_SMALL
+    img = Image.new("RGB", (w, h), theme.HEADER_BG)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=10, fill=theme.CHIP_BG)
+    x, room, small, big = 14.0, float(w - 28), 19, 27
+    if caption.last_move is None:
+        draw_text(img, (x, h / 2), fit_text(caption.title or "", big, room), size=big,
+                  fill=theme.HEADER_TEXT)
+        return img
+    y = h / 2 - BANNER_LINE / 2 + 2
+    draw_text(img, (x, y), fit_text(words.last_move, small, room, bold=False), size=small,
+              fill=theme.HEADER_DIM, bold=False)
+    y += BANNER_SMALL / 2 + BANNER_LINE / 2 - 2
+    score = f"  +{caption.last_score} {words.points}" if caption.last_score is not None else ""
+    room -= text_width(score, big)
+    x += draw_text(img, (x, y), fit_text(caption.last_move, big, room), size=big,
+                   fill=theme.HEADER_TEXT)
+    if score:
+        draw_text(img, (x, y), score, size=big, fill=theme.LAST_SCORE)
+    return img
 
 
 def banner_piece(banner: Banner, words: Words, width: int) -> Image.Image:
@@ -428,7 +465,8 @@ def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
            anchor="rm")
     room = width - 2 * PAD - bag_w - label_f.getlength(bag_label) - 24
     x: float = PAD  # text lengths are fractional
-    if caption.last_move:
+    if caption.last_move and not (caption.banner_room and caption.banner is None):
+        # (an animation's frame shows it large where the banner will be)
         label = f"{words.last_move}: "
         d.text((x, cy), label, font=label_f, fill=theme.HEADER_DIM, anchor="lm")
         x += label_f.getlength(label)

@@ -139,7 +139,14 @@ def make_command(spec: CommandSpec, menu: Menu) -> app_commands.Command[Any, ...
         fn = app_commands.choices(**choices)(fn)
     if spec.name == "new" and any(a.name == "options" for a in spec.args):
         fn = app_commands.autocomplete(options=options_autocomplete(menu))(fn)
-    return app_commands.Command(name=spec.name, description=_text(spec), callback=fn)
+    # Where Discord lists it: a command that works only in a server's channel is not
+    # offered in a DM with the bot (contexts); the bot is installed to servers, not to
+    # users' accounts (integration types).
+    contexts = app_commands.AppCommandContext(guild=True, dm_channel=not spec.group_only,
+                                              private_channel=False)
+    installs = app_commands.AppInstallationType(guild=True, user=False)
+    return app_commands.Command(name=spec.name, description=_text(spec), callback=fn,
+                                allowed_contexts=contexts, allowed_installs=installs)
 
 
 def args_text(spec: CommandSpec, values: dict[str, Any]) -> str:

@@ -25,13 +25,16 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.adapter_kit import BoundedDict, reaction_kinds, split_long
+from bot.adapter_kit import BoundedDict, fit_files, reaction_kinds, split_long
 from bot.discord.views import vote_view
 from bot.protocol import Outgoing, UserRef, VoteKind
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000
+# Bytes an attachment may have where nothing says more: a server without boosts (an
+# interaction says its channel's own limit: ``Interaction.filesize_limit``).
+FILE_LIMIT = 10 * 1024 * 1024
 
 
 @dataclass
@@ -94,7 +97,8 @@ class Delivery:
 
     async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
         ctx = ctx or Trigger()
-        outs = split_long(outs, MAX_CONTENT)
+        limit = ctx.interaction.filesize_limit if ctx.interaction is not None else FILE_LIMIT
+        outs = [fit_files(out, limit, limit) for out in split_long(outs, MAX_CONTENT)]
         here: list[Outgoing] = []
         elsewhere: list[Outgoing] = []
         private: list[Outgoing] = []

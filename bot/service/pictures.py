@@ -117,20 +117,53 @@ class BoardFrame:
     ending: Ending | None = None
 
 
+GIF_BUDGET = 1_500_000  # bytes: an animated board a phone plays on mobile data (issue 24)
+
+
 def frame_image(f: BoardFrame, rules: RuleSet, *, title: str | None,
-                language: str | None) -> Image.Image:
-    """One frame as the renderer's board picture draws it (a palette image)."""
+                language: str | None, banner_room: int = 0) -> Image.Image:
+    """One frame as the renderer's board picture draws it (a palette image);
+    ``banner_room``: the lines of the banner the last frame of an animation will show,
+    kept in a frame without it (the last move is shown there)."""
     cap = caption(f.sides, bag=f.bag, language=language, rules=rules, last_move=f.last_move,
                   last_score=f.last_score, title=title, ending=f.ending)
+    cap.banner_room = banner_room
     return renderer.compose_board(f.board, rules, highlight=f.highlight, caption=cap)
 
 
 def board_gif(frames: Sequence[BoardFrame], rules: RuleSet, *, durations: Sequence[int],
-              title: str | None = None, language: str | None = None) -> bytes | None:
-    """An animated GIF of ``frames``, each drawn by the renderer's board picture."""
+              title: str | None = None, language: str | None = None,
+              budget: int = GIF_BUDGET) -> bytes | None:
+    """An animated GIF of ``frames``, each drawn by the renderer's board picture, every
+    frame of one size (the banner's place kept from the first); over ``budget`` bytes,
+    every other frame between the first and the last is left out (its time given to the
+    frame before) until it fits, or only those two are left."""
     try:
-        images = [frame_image(f, rules, title=title, language=language) for f in frames]
-        return renderer.render_gif(images, durations)
+        final = frames[-1].ending if frames else None
+        room = 0 if final is None else renderer.banner_lines(
+            renderer.Banner(final.winners, final.reason, final.adjustments, final.tie_break))
+        images = [frame_image(f, rules, title=title, language=language, banner_room=room)
+                  for f in frames]
+        times = list(durations)
+        gif = renderer.render_gif(images, times)
+        while len(gif) > budget and len(images) > 2:
+            images, times = every_other(images, times)
+            gif = renderer.render_gif(images, times)
+        return gif
     except Exception:
         log.exception("animated board failed")
         return None
+
+
+def every_other(images: list[Image.Image],
+                times: list[int]) -> tuple[list[Image.Image], list[int]]:
+    """The first and last frames and every other one between (the even ones: fewer
+    frames from three on), each left out frame's time added to the one kept before it."""
+    kept = [0, *range(2, len(images) - 1, 2), len(images) - 1]
+    new_times = [0] * len(kept)
+    j = 0
+    for i, t in enumerate(times):
+        while j + 1 < len(kept) and kept[j + 1] <= i:
+            j += 1
+        new_times[j] += t
+    return [images[i] for i in kept], new_times

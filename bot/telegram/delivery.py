@@ -32,7 +32,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import Application
 
 from bot import i18n
-from bot.adapter_kit import BoundedDict, reaction_kinds, split_long
+from bot.adapter_kit import BoundedDict, fit_files, reaction_kinds, split_long
 from bot.protocol import Button, ChatRef, GameServiceAPI, Outgoing, VoteKind
 from bot.settings import Settings
 from bot.telegram.outbox import Limits, Outbox
@@ -43,6 +43,16 @@ PLATFORM = "telegram"
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 SHUTDOWN_GRACE = 10.0  # seconds to deliver what is queued when the bot stops
+MB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class FileLimits:
+    """What the Bot API takes (bytes): a photo up to 10 MB, any other upload (an
+    animation, a document) up to 50 MB."""
+
+    photo: int = 10 * MB
+    upload: int = 50 * MB
 _PAYLOAD = re.compile(r"(-?\d{1,20})_(\d{0,12})_(?:(\d{1,12})_)?([0-9a-f]{12})")
 
 
@@ -126,6 +136,7 @@ class Delivery:
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
         self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
         self.outbox = Outbox(limits)
+        self.file_limits = FileLimits()
         self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
         self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
 
@@ -223,6 +234,9 @@ class Delivery:
         """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""
         assert self.app is not None
         bot = self.app.bot
+        gif = (out.image_name or "").endswith(".gif")
+        out = fit_files(out, self.file_limits.upload if gif else self.file_limits.photo,
+                        self.file_limits.upload)
         common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
         markup = keyboard(out)
         text = out.text or ""

@@ -27,6 +27,8 @@ from typing import Any, cast, get_args
 
 from telegram import (
     BotCommand,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
     CallbackQuery,
     Chat,
     Message,
@@ -154,15 +156,21 @@ class TelegramAdapter:
         self.deadlines.register(PLATFORM, self.deliver_timed)
 
     async def register_commands(self) -> None:
-        """setMyCommands: the default list (English) and one per other language."""
+        """setMyCommands per scope and language: group chats list every command, private
+        chats only those that work there (``CommandSpec.group_only`` false); English for
+        every client language without a list of its own."""
         assert self.app is not None
         others = [lang for lang in i18n.LANGUAGES if lang != "en"]
-        for lang in ["en", *others]:
-            commands = [BotCommand(spec.name,
-                                   i18n.command_description(spec.name, None, lang)[:256])
-                        for spec in COMMANDS]
-            await self.app.bot.set_my_commands(
-                commands, language_code=None if lang == "en" else lang)
+        scopes = ((BotCommandScopeAllGroupChats(), COMMANDS),
+                  (BotCommandScopeAllPrivateChats(),
+                   [spec for spec in COMMANDS if not spec.group_only]))
+        for scope, specs in scopes:
+            for lang in ["en", *others]:
+                commands = [BotCommand(spec.name,
+                                       i18n.command_description(spec.name, None, lang)[:256])
+                            for spec in specs]
+                await self.app.bot.set_my_commands(
+                    commands, scope=scope, language_code=None if lang == "en" else lang)
 
     # -- handlers --------------------------------------------------------------------------
 

@@ -7,10 +7,14 @@ ignored, bad input gets a clear message meant for the sender alone."""
 
 from __future__ import annotations
 
+import io
+import random
 import re
 import struct
 import zlib
 from dataclasses import dataclass, field
+
+from PIL import Image
 
 from bot.protocol import Button, ChatRef, Command, Menu, Outgoing, UserRef, Vote
 from bot.service.service import menu
@@ -26,6 +30,16 @@ def png(tag: int) -> bytes:
     raw = b"\x00" + bytes([tag % 256, (tag // 256) % 256, 7])
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def animation(frames: int, side: int = 64) -> bytes:
+    """A real GIF whose frames are noise (it compresses badly: large for its size)."""
+    rng = random.Random(7)
+    images = [Image.frombytes("L", (side, side), rng.randbytes(side * side)).convert("P")
+              for _ in range(frames)]
+    buf = io.BytesIO()
+    images[0].save(buf, "GIF", save_all=True, append_images=images[1:], duration=100)
+    return buf.getvalue()
 
 
 @dataclass

@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 from discord_fake import CHANNEL_ID, FakeDiscord, Request
 from discord_harness import ALICE, BOB, CAROL, ROBOT, Harness
-from scripted_service import ScriptedService, png
+from scripted_service import ScriptedService, animation, png
+
+from bot.discord import delivery
+from bot.discord.bot import WordBot
+from bot.protocol import ChatRef, Outgoing
 
 RACK_TEXTS = ("Your rack", "ABCDEFG", "BCDEFGX")
 
@@ -255,3 +259,21 @@ async def test_a_private_refusal_of_a_press_is_ephemeral_not_a_dm(
     token = await discord_env.press(ALICE, board_payload(discord_env, mid), "challenge")
     assert "own move" in fake.ephemerals(token)[0].content
     assert len(fake.dms_to(ALICE)) == dms
+
+
+async def test_a_file_over_the_attachment_limit_is_not_sent(
+        bot: WordBot, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over the limit (a server's without boosts where no interaction says more), the
+    recap goes as its final board, a picture still too large is left out; the text goes."""
+    gif = animation(12)
+    monkeypatch.setattr(delivery, "FILE_LIMIT", len(gif) - 1)
+    here = ChatRef("discord", str(CHANNEL_ID))
+    await bot.delivery.deliver([Outgoing("Recap:", chat=here, image=gif,
+                                         image_name="recap.gif")])
+    sent = fake.channel_posts()[-1]
+    assert sent.content == "Recap:" and list(sent.files) == ["recap.png"]
+    assert sent.files["recap.png"][:8] == b"\x89PNG\r\n\x1a\n"
+    monkeypatch.setattr(delivery, "FILE_LIMIT", 10)
+    await bot.delivery.deliver([Outgoing("Board", chat=here, image=png(1) * 10)])
+    sent = fake.channel_posts()[-1]
+    assert sent.content == "Board" and sent.files == {}

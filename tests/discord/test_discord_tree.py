@@ -43,6 +43,19 @@ async def test_tree_schema_matches_the_command_table(bot: discord.Client) -> Non
     assert uploaded["join"]["options"][0]["min_value"] == 1
 
 
+async def test_a_dm_lists_only_the_commands_that_work_there(bot: discord.Client) -> None:
+    """Contexts 0 (a server), 1 (a DM with the bot), 2 (a group DM); integration type 0
+    (installed to a server).  The group-only commands are not offered in a DM."""
+    tree = bot.tree
+    uploaded = {c.name: c.to_dict(tree) for c in tree.get_commands()}
+    in_dm = sorted(name for name, cmd in uploaded.items() if 1 in cmd["contexts"])
+    assert in_dm == sorted(spec.name for spec in COMMANDS if not spec.group_only)
+    assert "new" not in in_dm and "help" in in_dm
+    for cmd in uploaded.values():
+        assert 0 in cmd["contexts"] and 2 not in cmd["contexts"]
+        assert cmd["integration_types"] == [0]
+
+
 def test_args_text_joins_options_in_table_order() -> None:
     swap = next(c for c in COMMANDS if c.name == "swap")
     assert args_text(swap, {"move": "H8  щУКА", "square": "F3"}) == "F3 H8 щУКА"

@@ -12,7 +12,7 @@ from functools import cache
 
 import pytest
 from conftest import GROUP, Clock, Harness, Words
-from PIL import Image
+from PIL import Image, ImageSequence
 
 import dictionaries
 from bot.protocol import ChatRef, Outgoing
@@ -20,10 +20,11 @@ from bot.service import GameService
 from bot.service.announce import board_picture
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
-from bot.service.pictures import frame_image
+from bot.service.pictures import board_gif, every_other, frame_image
 from bot.service.recap import (
     FIRST_MS,
     LAST_MS,
+    durations,
     frames_of,
     picture_frames,
     recap_gif,
@@ -33,6 +34,7 @@ from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.rules import load_ruleset
 from engine.selfplay import play_game
+from renderer import Banner, banner_lines
 from storage import GameRecord, SeatRecord, open_repository
 
 MB = 1_000_000
@@ -90,8 +92,13 @@ def test_frames_count_first_and_last_compared_with_the_board_pictures() -> None:
     # The first frame: the empty board with everyone at 0, as the renderer draws it.
     drawn = picture_frames(ctx, game)
     assert [box.score for box in drawn[0].sides] == [0, 0]
-    first = frame_image(drawn[0], game.rules, title="English Scrabble", language="en")
-    # (frames are padded at the bottom to the tallest: the final one has the banner)
+    # (with the place of the final banner kept: every frame has one size)
+    ending = drawn[-1].ending
+    assert ending is not None
+    room = banner_lines(Banner(ending.winners, ending.reason, ending.adjustments,
+                               ending.tie_break))
+    first = frame_image(drawn[0], game.rules, title="English Scrabble", language="en",
+                        banner_room=room)
     top = frame_rgb(gif, 0).crop((0, 0, *first.size))
     assert top.tobytes() == first.convert("RGB").tobytes()
     # The last frame: the final board picture the chat gets with the end message.
@@ -104,6 +111,50 @@ def test_frames_count_first_and_last_compared_with_the_board_pictures() -> None:
     assert img.info["duration"] == FIRST_MS
     img.seek(len(frames) - 1)
     assert img.info["duration"] == LAST_MS  # the final board is held
+
+
+def test_the_recap_gif_fits_phones() -> None:
+    """At most 1.5 MB for a 30-turn game, and frames of one size: every frame of the
+    GIF is the whole picture the renderer drew for it (no band padded below the early
+    frames, no board that jumps down when the banner appears)."""
+    game, _ = play_game("english", "recap-long", ["medium"] * 4, english())
+    assert len(game.history) >= 30 and game.over
+    ctx = ctx_for(game, {s.player: f"Player {i + 1}" for i, s in enumerate(game.seats)})
+    gif = recap_gif(ctx, game)
+    assert gif is not None and len(gif) <= 1.5 * MB
+    drawn = picture_frames(ctx, game)
+    ending = drawn[-1].ending
+    assert ending is not None
+    room = banner_lines(Banner(ending.winners, ending.reason, ending.adjustments,
+                               ending.tie_break))
+    img = Image.open(io.BytesIO(gif))
+    assert img.n_frames == len(drawn)
+    for i, (frame, shown) in enumerate(zip(drawn, ImageSequence.Iterator(img), strict=True)):
+        want = frame_image(frame, game.rules, title="English Scrabble", language="en",
+                           banner_room=room)
+        assert want.size == img.size
+        assert shown.convert("RGB").tobytes() == want.convert("RGB").tobytes(), i
+
+
+def test_a_recap_over_its_budget_keeps_its_first_and_last_frames_and_its_time() -> None:
+    game, ctx = computer_game()
+    frames = picture_frames(ctx, game)
+    times = durations(len(frames))
+    whole = board_gif(frames, game.rules, durations=times, language="en")
+    assert whole is not None
+    small = board_gif(frames, game.rules, durations=times, language="en",
+                      budget=len(whole) // 3)
+    assert small is not None and len(small) < len(whole)
+    img = Image.open(io.BytesIO(small))
+    assert 2 <= img.n_frames < len(frames)
+    shown = []
+    for i in range(img.n_frames):
+        img.seek(i)
+        shown.append(img.info["duration"])
+    assert sum(shown) == sum(times)
+    assert frame_rgb(small, 0).tobytes() == frame_rgb(whole, 0).tobytes()
+    assert frame_rgb(small, img.n_frames - 1).tobytes() == \
+        frame_rgb(whole, len(frames) - 1).tobytes()
 
 
 def test_the_text_of_a_computer_game() -> None:
@@ -169,3 +220,12 @@ async def test_the_recap_follows_the_last_message_and_can_be_turned_off(tmp_path
     await h.cmd("Ann", "/new english vs computer easy recap=off", other)
     outs = await h.cmd("Ann", "/resign yes", other)
     assert all(o.image_name != "recap.gif" for o in outs)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_every_other_frame_keeps_the_ends_and_the_time(n: int) -> None:
+    images = [Image.new("P", (1, 1), i) for i in range(n)]
+    kept, times = every_other(images, list(range(100, 100 + n)))
+    assert kept[0] is images[0] and kept[-1] is images[-1]
+    assert len(kept) < n or n == 2
+    assert sum(times) == sum(range(100, 100 + n)) and times[-1] == 100 + n - 1

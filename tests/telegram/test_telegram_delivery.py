@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scripted_service import ScriptedService
+from scripted_service import ScriptedService, animation
 from telegram import Update
 from telegram.ext import AIORateLimiter
 from telegram_fake import (
@@ -30,7 +30,7 @@ from telegram_harness import TOKEN, Harness
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.settings import Settings
 from bot.telegram import TelegramAdapter
-from bot.telegram.delivery import CAPTION_LIMIT
+from bot.telegram.delivery import CAPTION_LIMIT, FileLimits
 from bot.telegram.outbox import Limits
 from bot.telegram.run import webhook_url_problem
 
@@ -304,6 +304,25 @@ async def test_a_group_gets_at_most_twenty_messages_in_any_minute() -> None:
     assert most_in_a_minute(stamps) == 20
     assert stamps[19] == 0.0 and stamps[20] == 60.0 and stamps[40] == 120.0  # no slower
     assert len(state.to_chat(ALICE)) == 1  # a private chat is not a group
+
+
+async def test_a_file_over_telegrams_limits_is_not_sent(tg: Harness,
+                                                       state: TelegramState) -> None:
+    """An animation over the upload limit goes as its last frame (the recap's final
+    board), a photo over the photo limit is left out; the text goes either way."""
+    gif = animation(12)
+    tg.adapter.delivery.file_limits = FileLimits(photo=len(gif), upload=len(gif) - 1)
+    here = ChatRef("telegram", str(GROUP))
+    await tg.adapter.deliver([Outgoing("Recap:", chat=here, image=gif,
+                                       image_name="recap.gif")])
+    assert not state.of("sendAnimation")
+    photo = state.photos(GROUP)[-1]
+    assert photo.params["caption"] == "Recap:"
+    assert photo.files["photo"][:8] == b"\x89PNG\r\n\x1a\n"
+    tg.adapter.delivery.file_limits = FileLimits(photo=10, upload=10)
+    await tg.adapter.deliver([Outgoing("Board", chat=here, image=gif[:11],
+                                       image_name="board.png")])
+    assert state.sent()[-1].method == "sendMessage" and state.sent()[-1].text == "Board"
 
 
 def test_the_default_limits_are_telegrams() -> None:

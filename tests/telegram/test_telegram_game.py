@@ -10,6 +10,7 @@ from scripted_service import ScriptedService, png
 from telegram_fake import ALICE, BOB, BOT_USERNAME, CAROL, FORUM, GROUP, ROBOT, TelegramState
 from telegram_harness import TOKEN, Harness
 
+from bot import i18n
 from bot.commands import COMMANDS
 from bot.protocol import ChatRef
 from bot.telegram.delivery import start_payload
@@ -234,15 +235,26 @@ async def test_export_sends_a_document(tg: Harness, state: TelegramState) -> Non
     assert doc.files["document"] == b"#character-encoding UTF-8\n"
 
 
-async def test_set_my_commands_in_every_language(tg: Harness, state: TelegramState) -> None:
+async def test_set_my_commands_by_scope_in_every_language(tg: Harness,
+                                                          state: TelegramState) -> None:
+    """Group chats list every command, private chats only those that work there, each
+    scope in English (any client language) and the five other catalogues."""
     await tg.adapter.register_commands()
     calls = state.of("setMyCommands")
-    assert [c.params.get("language_code") for c in calls] == [None, "bg", "pl", "ru", "sk",
-                                                               "ro"]
+    languages = [None, "bg", "pl", "ru", "sk", "ro"]
+    assert [(c.params["scope"]["type"], c.params.get("language_code")) for c in calls] == [
+        ("all_group_chats", lang) for lang in languages] + [
+        ("all_private_chats", lang) for lang in languages]
+    private = [spec.name for spec in COMMANDS if not spec.group_only]
+    assert "help" in private and "new" not in private
     for call in calls:
         commands = call.params["commands"]
         names = [c["command"] if isinstance(c, dict) else c.command for c in commands]
-        assert names == [spec.name for spec in COMMANDS]
+        group = call.params["scope"]["type"] == "all_group_chats"
+        assert names == ([spec.name for spec in COMMANDS] if group else private)
+    polish = next(c for c in calls if c.params.get("language_code") == "pl")
+    assert polish.params["commands"][0]["description"] == i18n.command_description(
+        "new", None, "pl")
 
 
 async def test_the_error_handler_sees_a_failing_service(state: TelegramState) -> None:

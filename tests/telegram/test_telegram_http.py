@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 from collections.abc import Callable
 
@@ -51,7 +52,9 @@ async def test_polling_game_over_http(api: FakeBotAPI, state: TelegramState) -> 
         # reactions too
         methods = [c.method for c in state.calls]
         assert methods[0] == "getMe"
-        assert methods.count("setMyCommands") == 6
+        assert methods.count("setMyCommands") == 12  # group and private chats, 6 languages
+        scopes = {json.loads(c.params["scope"])["type"] for c in state.of("setMyCommands")}
+        assert scopes == {"all_group_chats", "all_private_chats"}
         assert "deleteWebhook" in methods
         poll = state.of("getUpdates")[0]
         assert form_list(poll.params["allowed_updates"]) == ALLOWED_UPDATES
