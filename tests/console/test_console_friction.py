@@ -83,7 +83,9 @@ async def test_a_restart_says_which_game_is_open_and_whose_turn(tmp_path: Path):
 
 async def test_the_recap_goes_with_its_game(tmp_path: Path):
     out = tmp_path / "out"
-    text = await console(None, out, "Ann: /new english vs computer strong", "Ann: /end")
+    # A pass first: a game in which nobody moved posts no recap (issue 24).
+    text = await console(None, out, "Ann: /new english vs computer strong", "Ann: /pass",
+                         "Ann: /end")
     recap = [p for p in pictures(text) if p.name.endswith("recap.gif")]
     assert len(recap) == 1 and recap[0].parent.name == "game-1", text
     numbers = [int(p.name[:4]) for p in pictures(text)]
