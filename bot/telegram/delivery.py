@@ -75,31 +75,40 @@ def parse_start_payload(payload: str, secret: str) -> tuple[ChatRef, int | None]
             int(m[3]) if m[3] else None)
 
 
-def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
+def keyboard(out: Outgoing, secret: str) -> InlineKeyboardMarkup | None:
     if not out.buttons:
         return None
     votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
              for b in out.buttons if b.kind is not None]
     # Command buttons, one a row (placements offered privately for /play WORD): the
     # data names the game's chat, since the button sits in the private chat.
-    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
-            for b in out.buttons if b.kind is None and b.command is not None]
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b, secret))]
+            for b in out.buttons if b.kind is None and b.command is not None
+            and b.chat is not None]
     return InlineKeyboardMarkup(([votes] if votes else []) + rows)
 
 
-def command_data(b: Button) -> str:
-    chat = b.chat
-    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
-    return f"c:{where}:{b.command}"[:64]
+def command_data(b: Button, secret: str) -> str:
+    """``c:-100123:42:play 2:SIG``: the game's chat and topic and the command, signed as
+    the deep links are (anyone can send a bot any callback data: only data the bot made
+    runs, and only the command it was made for).  Within Telegram's 64 bytes for any
+    chat id, topic and command that ``parse_command_data`` reads."""
+    assert b.chat is not None and b.command is not None
+    thread = b.chat.thread or ""
+    data = f"c:{b.chat.id}:{thread}:{b.command}"
+    return f"{data}:{_signature(b.chat.id, thread, secret, b.command)}"
 
 
-_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
+_COMMAND_DATA = re.compile(
+    r"c:(-?\d{1,20}):(\d{0,12}):([a-z]{1,10}) (\d{1,2}|yes|no):([0-9a-f]{12})")
 
 
-def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
-    """(game chat, command, args) of a command button's callback data."""
-    m = _COMMAND_DATA.match(data)
-    if m is None:
+def parse_command_data(data: str, secret: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data, or None when it is
+    not one or not signed by us (forged, or made before buttons were signed)."""
+    m = _COMMAND_DATA.fullmatch(data)
+    if m is None or not hmac.compare_digest(
+            m[5], _signature(m[1], m[2], secret, f"{m[3]} {m[4]}")):
         return None
     return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
 
@@ -122,9 +131,10 @@ class Delivery:
         self.settings = settings
         self.token = settings.telegram_token or ""  # also the secret that signs deep links
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
-        # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
+        # (chat id, message id) -> reaction emoji -> vote kind (a message this process did
+        # not send votes as DEFAULT_REACTIONS, which the service reads alike); the forum
+        # topic of a reaction's message is the service's to find (``message_chat``)
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
-        self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
         self.outbox = Outbox(limits)
         self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
         self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
@@ -224,7 +234,7 @@ class Delivery:
         assert self.app is not None
         bot = self.app.bot
         common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
-        markup = keyboard(out)
+        markup = keyboard(out, self.token)
         text = out.text or ""
         first: Message | None = None
         if (out.image is not None or out.file is not None) and len(text) > CAPTION_LIMIT:
@@ -253,7 +263,6 @@ class Delivery:
         key = (chat_id, first.message_id)
         if out.buttons or out.reactions:
             self.reactions[key] = reaction_kinds(out)
-            self.threads[key] = thread
         if out.ref is not None:
             try:
                 await self.service.delivered(out, str(first.message_id))

@@ -176,10 +176,22 @@ class Outbox:
             await asyncio.wait(list(self._workers.values()))
 
     async def close(self, timeout: float) -> None:
-        """Deliver what is queued within ``timeout`` seconds, then stop."""
+        """Deliver what is queued within ``timeout`` seconds, then stop: what is still
+        queued then is dropped, and the log says how much, racks apart from the groups'
+        messages.  (A private chat's queue never waits behind a group's pacing, so the
+        racks go first of what a stop leaves.)"""
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
+        left = {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
+                if chat_id in self._workers and not self._workers[chat_id].done()}
+        if left:
+            private = [n for chat_id, n in left.items() if chat_id > 0]
+            log.warning(
+                "stopping: %d message(s) to %d private chat(s) and %d to %d group(s) were "
+                "not delivered within %g s and are dropped (their games are stored: /rack "
+                "and /board show them again)", sum(private), len(private),
+                sum(left.values()) - sum(private), len(left) - len(private), timeout)
         for task in list(self._workers.values()):
             task.cancel()
         if self._workers:

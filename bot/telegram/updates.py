@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable, Coroutine
 from typing import Any, cast, get_args
 
 from telegram import (
@@ -37,17 +38,19 @@ from telegram.error import TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
+    ApplicationHandlerStop,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
     MessageHandler,
     MessageReactionHandler,
+    TypeHandler,
     filters,
 )
 from telegram.request import BaseRequest
 
 from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS
+from bot.adapter_kit import DEFAULT_REACTIONS, InFlight
 from bot.commands import COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
@@ -72,6 +75,7 @@ from bot.telegram.outbox import Limits
 
 log = logging.getLogger(__name__)
 
+Callback = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
 ADMIN_COMMANDS = frozenset({"end", "lang"})  # is_admin is looked up (one API call) only for these
 ANSWER_LIMIT = 200
@@ -103,16 +107,18 @@ class TelegramAdapter:
         self.service = service
         self.settings = settings
         self.token = settings.telegram_token  # also the secret that signs deep links
+        # whose updates these are: their ids count per bot (the token starts with its id)
+        self.source = f"{PLATFORM}:{self.token.partition(':')[0]}"
         # the process's deadline loop, shared with Discord when both run
         self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.answer_wait = answer_wait
         # The outgoing side, and what the incoming side reads of it: the queues, and each
-        # sent message's reaction kinds and forum topic (for the reactions that come back).
+        # sent message's reaction kinds (for the reactions that come back).
         self.delivery = Delivery(service, settings, limits)
         self.outbox = self.delivery.outbox
         self.reactions = self.delivery.reactions
-        self.threads = self.delivery.threads
+        self.in_flight = InFlight()  # the updates being handled, answers included
 
     # -- building ---------------------------------------------------------------------------
 
@@ -136,15 +142,26 @@ class TelegramAdapter:
         return app
 
     def add_handlers(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        # Before every other handler: an update that came before does not run again.
+        app.add_handler(TypeHandler(Update, self.once), group=-1)
         only_new = filters.UpdateType.MESSAGE  # an edited command is not run twice
-        app.add_handler(CommandHandler("start", self.on_start, filters=only_new))
+        track = self._tracked
+        app.add_handler(CommandHandler("start", track(self.on_start), filters=only_new))
         names = [spec.name for spec in COMMANDS if spec.name != "start"]
-        app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
-        app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
-        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
-        app.add_handler(MessageReactionHandler(self.on_reaction))
+        app.add_handler(CommandHandler(names, track(self.on_command), filters=only_new))
+        app.add_handler(MessageHandler(filters.COMMAND & only_new,
+                                       track(self.on_unknown_command)))
+        app.add_handler(CallbackQueryHandler(track(self.on_button), pattern=r"^[vc]:"))
+        app.add_handler(MessageReactionHandler(track(self.on_reaction)))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
+
+    def _tracked(self, handler: Callback) -> Callback:
+        """``handler`` counted in ``in_flight`` while it runs (a stop waits for it)."""
+        async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+            with self.in_flight.track():
+                await handler(update, context)
+        return run
 
     async def register_commands(self) -> None:
         """setMyCommands: the default list (English) and one per other language."""
@@ -158,6 +175,15 @@ class TelegramAdapter:
                 commands, language_code=None if lang == "en" else lang)
 
     # -- handlers --------------------------------------------------------------------------
+
+    async def once(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Stops an update that any process on the database has taken before: Telegram
+        delivers a webhook update again when the answer to it was late or lost, maybe to
+        another worker.  (Polling confirms what it took, but a process killed before its
+        next poll leaves its last updates to be fetched again by the next one.)"""
+        if not await self.service.claim_update(self.source, update.update_id):
+            log.info("update %d came again: it ran already", update.update_id)
+            raise ApplicationHandlerStop
 
     async def on_start(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, user = update.effective_message, update.effective_chat, \
@@ -247,9 +273,13 @@ class TelegramAdapter:
         query = update.callback_query
         if query is None:
             return
-        command = parse_command_data(query.data or "")
-        if command is not None:
-            await self._command_button(query, *command)
+        if (query.data or "").startswith("c:"):
+            command = parse_command_data(query.data or "", self.token)
+            if command is None:  # forged, or an unsigned button from before signing
+                await self._answer(query, self._t(query.from_user, "button_expired"),
+                                   alert=True)
+            else:
+                await self._command_button(query, *command)
             return
         kind = (query.data or "")[2:]
         message = query.message
@@ -286,7 +316,13 @@ class TelegramAdapter:
     async def _command_button(self, query: CallbackQuery, here: ChatRef, name: str,
                               args: str) -> None:
         """A command button (a placement offered privately for /play WORD, /resign yes):
-        the command runs for the presser in the game's chat named by the button."""
+        the command runs for the presser in the game's chat named by the button, if the
+        presser is in that chat (the data names the chat, and a private chat is no proof
+        of membership)."""
+        if not await self._is_member(here, query.from_user):
+            await self._answer(query, self._t(query.from_user, "button_not_member"),
+                               alert=True)
+            return
         await self._answer(query)
         try:
             outs = await self.service.handle(
@@ -294,6 +330,11 @@ class TelegramAdapter:
         finally:
             self.deadlines.poke()
         await self.deliver(outs, Trigger(chat=here))
+
+    def _t(self, user: User, key: str) -> str:
+        """The adapter's own note to ``user``, in their client's language."""
+        return i18n.t(i18n.language_of(user.language_code, self.settings.default_language),
+                      key)
 
     async def _vote(self, vote: Vote) -> list[Outgoing]:
         try:
@@ -325,8 +366,13 @@ class TelegramAdapter:
         kinds = [mapping[e] for e in new if e in mapping]
         if not kinds:
             return
-        chat = ChatRef(PLATFORM, str(reaction.chat.id),
-                       is_group=reaction.chat.type != Chat.PRIVATE, thread=self.threads.get(key))
+        # The update names no forum topic: the database knows where the message went,
+        # whichever process sent it (or before a restart).
+        chat = await self.service.message_chat(
+            ChatRef(PLATFORM, str(reaction.chat.id),
+                    is_group=reaction.chat.type != Chat.PRIVATE), str(reaction.message_id))
+        if chat is None:
+            return  # not a message anyone votes on
         voter = user_ref(reaction.user)
         for kind in kinds[:1]:  # one vote per reaction change
             try:
