@@ -175,6 +175,11 @@ class Outbox:
         while self._workers:
             await asyncio.wait(list(self._workers.values()))
 
+    def pending(self) -> dict[int, int]:
+        """Chat id -> messages not yet delivered to it (the one being sent included)."""
+        return {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
+                if chat_id in self._workers and not self._workers[chat_id].done()}
+
     async def close(self, timeout: float) -> None:
         """Deliver what is queued within ``timeout`` seconds, then stop: what is still
         queued then is dropped, and the log says how much, racks apart from the groups'
@@ -183,8 +188,7 @@ class Outbox:
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
-        left = {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
-                if chat_id in self._workers and not self._workers[chat_id].done()}
+        left = self.pending()
         if left:
             private = [n for chat_id, n in left.items() if chat_id > 0]
             log.warning(

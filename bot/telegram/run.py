@@ -145,8 +145,9 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued", settings.stop_timeout, len(adapter.in_flight),
-                             app.update_queue.qsize())
+                             "%d queued, %d message(s) to send", settings.stop_timeout,
+                             len(adapter.in_flight), app.update_queue.qsize(),
+                             sum(adapter.outbox.pending().values()))
                     intake, stop_intake = stop_intake, None
                     await intake()
                     await app.stop()  # every update taken is handled, its answers sent

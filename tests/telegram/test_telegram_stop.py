@@ -107,14 +107,15 @@ async def test_sigterm_mid_burst_answers_every_acknowledged_command(
         if (uid, "/help", uid) in taken:
             assert sent_to(uid, "sendMessage") >= 1, uid
     stopping = next(ln for ln in bot.lines if "Telegram: stopping within" in ln)
-    m = re.search(r"(\d+) update\(s\) being handled, (\d+) queued", stopping)
+    m = re.search(r"(\d+) update\(s\) being handled, (\d+) queued, (\d+) message", stopping)
     assert m is not None
     assert bot.has("Telegram: stopped") and not bot.has("are dropped")
     delivered = sum(1 for c in state.calls[at_signal:]
                     if c.method in ("sendMessage", "sendPhoto"))
     print(f"\nSIGTERM mid-burst: {len(taken)} of {len(posts)} updates taken, "
           f"{int(m[1]) + int(m[2])} in flight at the signal ({m[1]} being handled, "
-          f"{m[2]} queued), {delivered} answers delivered after it, exit 0 in {took:.2f} s")
+          f"{m[2]} queued; {m[3]} messages waiting in the outbox), {delivered} answers "
+          f"delivered after it, exit 0 in {took:.2f} s")
 
 
 async def test_what_the_bound_cuts_is_dropped_and_logged(
