@@ -122,6 +122,15 @@ class Trigger:
     voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
 
 
+@dataclass(frozen=True)
+class Queued:
+    """A message a job put in another chat's queue (a private message's deep link, in
+    the group), for whoever waits for the job to wait for it too."""
+
+    chat_id: int
+    job: asyncio.Future[Any]
+
+
 class Delivery:
     """Sends the service's messages to Telegram for one bot (``app``, set once built)."""
 
@@ -184,11 +193,16 @@ class Delivery:
 
     async def _settle(self, jobs: list[tuple[int, Awaitable[Any]]]) -> None:
         results = await asyncio.gather(*(job for _, job in jobs), return_exceptions=True)
+        then: list[tuple[int, Awaitable[Any]]] = []  # deep links that private jobs queued
         for (chat_id, _), result in zip(jobs, results, strict=True):
             if isinstance(result, TelegramError):
                 self._undeliverable(chat_id, result)
             elif isinstance(result, Exception):
                 log.error("delivery to chat %s failed", chat_id, exc_info=result)
+            elif isinstance(result, Queued):
+                then.append((result.chat_id, result.job))
+        if then:
+            await self._settle(then)
 
     def _undeliverable(self, chat_id: int, exc: TelegramError) -> None:
         """A message Telegram will not take (the bot was removed from the group, the user
@@ -200,19 +214,22 @@ class Delivery:
         self._unreachable[chat_id] = True
         log.warning("a message to chat %s cannot be delivered: %s", chat_id, exc.message)
 
-    async def _private(self, out: Outgoing, ctx: Trigger, pointed: set[str]) -> None:
+    async def _private(self, out: Outgoing, ctx: Trigger, pointed: set[str]) -> Queued | None:
+        """Send ``out`` privately; when the user never started the bot, queue the deep
+        link in the group instead and hand it back for ``_settle`` to wait for: a private
+        chat's worker never waits for a group's (a stop lets the racks go first)."""
         user = out.private_to
         assert user is not None
         try:
             await self._send(int(user.id), None, out)
-            return
+            return None
         except Forbidden:
             log.info("a user has not started the bot (or blocked it)")
         if out.ephemeral_ok:
-            return  # a passing note (e.g. a refused vote): not worth a button in the group
+            return None  # a passing note (a refused vote): not worth a button in the group
         group = out.chat if out.chat is not None and out.chat.is_group else ctx.chat
         if group is None or not group.is_group or user.id in pointed:
-            return
+            return None
         pointed.add(user.id)
         assert self.app is not None
         payload = start_payload(group, self.token, out.game)
@@ -221,13 +238,10 @@ class Delivery:
         text = i18n.t(lang, "dm_start_telegram", name=user.name)
         button = i18n.t(lang, "dm_start_button")
         group_id = int(group.id)
-        try:
-            await self.outbox.submit(group_id, partial(  # in the group's queue, in order
-                self._retry, self.app.bot.send_message, group_id, text,
-                message_thread_id=int(group.thread) if group.thread else None,
-                reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]])))
-        except TelegramError as exc:
-            self._undeliverable(group_id, exc)
+        return Queued(group_id, self.outbox.submit(group_id, partial(  # the group's order
+            self._retry, self.app.bot.send_message, group_id, text,
+            message_thread_id=int(group.thread) if group.thread else None,
+            reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))))
 
     async def _send(self, chat_id: int, thread: str | None, out: Outgoing) -> Message:
         """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""

@@ -148,6 +148,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                              "%d queued, %d message(s) to send", settings.stop_timeout,
                              len(adapter.in_flight), app.update_queue.qsize(),
                              sum(adapter.outbox.pending().values()))
+                    adapter.outbox.racks_first = True
                     intake, stop_intake = stop_intake, None
                     await intake()
                     await app.stop()  # every update taken is handled, its answers sent
