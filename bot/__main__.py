@@ -21,7 +21,10 @@ from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
+from bot.stopping import stop_on_signals
 from storage import StorageUnavailable, open_database
+
+log = logging.getLogger("bot")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,6 +111,7 @@ async def run_bots(settings: Settings) -> None:
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
+    stop = stop_on_signals()
     tasks = []
     try:
         # The runners belong to the adapters; imported only when a token is set, so that
@@ -116,18 +120,32 @@ async def run_bots(settings: Settings) -> None:
             from bot.discord.run import run_discord
 
             tasks.append(asyncio.create_task(
-                run_discord(service, settings, deadlines=deadlines)))
+                run_discord(service, settings, deadlines=deadlines, stop=stop)))
         if settings.telegram_token:
             from bot.telegram.run import run_telegram
 
             tasks.append(asyncio.create_task(
-                run_telegram(service, settings, deadlines=deadlines)))
-        await asyncio.gather(*tasks)
+                run_telegram(service, settings, deadlines=deadlines, stop=stop)))
+        bound = asyncio.create_task(_bound(stop, settings.stop_timeout, tasks))
+        try:
+            await asyncio.gather(*tasks)
+        finally:
+            bound.cancel()
     finally:
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await repo.close()
+
+
+async def _bound(stop: asyncio.Event, timeout: float, tasks: list[asyncio.Task[None]]) -> None:
+    """The last resort of a stop: each platform keeps to ``timeout`` itself; one that
+    has not returned a second after it is cancelled, so that the process exits."""
+    await stop.wait()
+    await asyncio.sleep(timeout + 1)
+    log.error("the platforms did not stop within STOP_TIMEOUT=%g s: cancelled", timeout)
+    for t in tasks:
+        t.cancel()
 
 
 if __name__ == "__main__":

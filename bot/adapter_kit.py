@@ -3,14 +3,18 @@
 - :func:`reaction_kinds`: which emoji on a message vote for what.
 - :func:`split_long`: messages cut to a platform's length limit.
 - :func:`fit_files`: pictures and files kept within a platform's size limit.
+- :class:`InFlight`: the commands an adapter is running, for a clean stop.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
 import io
 import logging
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import Generic, TypeVar
 
 from PIL import Image
@@ -123,3 +127,39 @@ def last_frame_png(gif: bytes) -> bytes:
         buf = io.BytesIO()
         img.convert("RGB").save(buf, "PNG", optimize=True)
     return buf.getvalue()
+
+
+class InFlight:
+    """The commands (and votes) an adapter is running, each in a task of its own: a stop
+    waits for them (``idle``), and at its bound cancels the ones left (``cancel``)."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[object]] = set()
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def __len__(self) -> int:
+        return len(self._tasks)
+
+    @contextlib.contextmanager
+    def track(self) -> Iterator[None]:
+        """Around one command, from the update to its answers delivered."""
+        task = asyncio.current_task()
+        assert task is not None
+        self._tasks.add(task)
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._tasks.discard(task)
+            if not self._tasks:
+                self._idle.set()
+
+    async def idle(self) -> None:
+        await self._idle.wait()
+
+    def cancel(self) -> int:
+        """Cancel every command still running; how many there were."""
+        for task in self._tasks:
+            task.cancel()
+        return len(self._tasks)

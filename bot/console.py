@@ -21,6 +21,7 @@ from bot import i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
+from bot.stopping import stop_on_signals
 from storage import open_database
 
 PLATFORM = "console"
@@ -248,17 +249,29 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
         console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note,
                                      variants=variants).rstrip())
     queue = await read_lines(stdin, prompt=console.prompt)
+    stop = stop_on_signals()  # SIGTERM, Ctrl-C: the line being played ends first
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line
         await console.resume(service)
         async with deadlines.running():
-            while True:
-                line = await queue.get()
-                if line is None:
-                    break
+            while (line := await next_line(queue, stop)) is not None:
                 try:
                     await console.line(line)
                 except Exception as e:  # a bug must not end the game
                     console.print(f"[console] Something went wrong: {e!r}")
     finally:
         await repo.close()
+
+
+async def next_line(queue: asyncio.Queue[str | None], stop: asyncio.Event) -> str | None:
+    """The next input line, or None at its end or once a stop is asked."""
+    if stop.is_set():
+        return None
+    get = asyncio.ensure_future(queue.get())
+    asked = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({get, asked}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        asked.cancel()
+        get.cancel()
+    return get.result() if get.done() and not get.cancelled() else None

@@ -44,6 +44,7 @@ class DeadlineLoop:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._users = 0
+        self._stopping = False  # the last adapter left ``running``: no tick after this one
 
     def register(self, platform: str, deliver: Deliver) -> None:
         self._deliverers[platform] = deliver
@@ -90,8 +91,12 @@ class DeadlineLoop:
                 log.exception("delivering timed messages to %s failed", platform)
 
     async def run(self) -> None:
-        while True:
+        """Tick until ``running`` is left: a tick that has begun ends first, so that the
+        deadlines it fired are told (their messages handed to the adapters)."""
+        while not self._stopping:
             delay = await self.tick()
+            if self._stopping:
+                return
             delay = self.max_sleep if delay is None else min(delay, self.max_sleep)
             if delay <= 0:
                 await asyncio.sleep(0)  # a deadline already due: let others run, then fire
@@ -115,7 +120,14 @@ class DeadlineLoop:
             self._users -= 1
             if self._users == 0 and self._task is not None:
                 task, self._task = self._task, None
-                task.cancel()
-                # asyncio.wait, not ``await task``: the task's own CancelledError stays
-                # inside, while a cancellation of whoever is stopping us still propagates.
-                await asyncio.wait([task])
+                self._stopping = True
+                self._wake.set()
+                try:
+                    # asyncio.wait, not ``await task``: a cancellation of whoever is
+                    # stopping us still propagates (and then cancels the tick).
+                    await asyncio.wait([task])
+                finally:
+                    if not task.done():
+                        task.cancel()
+                        await asyncio.wait([task])
+                    self._stopping = False

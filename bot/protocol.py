@@ -142,6 +142,19 @@ class GameServiceAPI(Protocol):
         """The adapter sent ``out`` (which had a ``ref``) and the platform gave it this id."""
         ...
 
+    async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
+        """``chat`` with the thread the bot's message ``message_id`` went to, from the
+        message refs the database keeps (any process finds it), or None: no vote can be
+        on that message.  For an event that names the chat but not the thread: a
+        Telegram reaction carries no forum topic."""
+        ...
+
+    async def claim_update(self, source: str, update_id: int) -> bool:
+        """True the first time any process on this database claims this update of
+        ``source`` (the bot that received it, e.g. ``telegram:<bot id>``) within a day:
+        an update delivered twice (a webhook redelivered to another worker) runs once."""
+        ...
+
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
         """A user opened a private chat with the bot (Telegram ``/start PAYLOAD`` deep

@@ -48,6 +48,9 @@ class Settings:
     default_language: str = DEFAULT
     champion_seconds: float = 3.0  # the champion computer level's time per move
     inactive_end_days: float = 7.0  # no move for this long: an admin may end a game alone
+    # SIGTERM/SIGINT: seconds to finish the commands in flight and deliver what is queued
+    # before the process exits (0); what is left then is dropped and logged.
+    stop_timeout: float = 10.0
 
     @property
     def secrets(self) -> list[str]:
@@ -151,6 +154,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError(f"INACTIVE_END_DAYS must be a number, not {idle!r}") from None
     if not 1 <= inactive_end_days <= 365:
         raise SettingsError("INACTIVE_END_DAYS must be between 1 and 365")
+    stop = get("STOP_TIMEOUT")
+    try:
+        stop_timeout = float(stop) if stop else 10.0
+    except ValueError:
+        raise SettingsError(f"STOP_TIMEOUT must be a number, not {stop!r}") from None
+    if not 1 <= stop_timeout <= 600:
+        raise SettingsError("STOP_TIMEOUT must be between 1 and 600 (seconds)")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
@@ -170,6 +180,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         default_language=language,
         champion_seconds=champion_seconds,
         inactive_end_days=inactive_end_days,
+        stop_timeout=stop_timeout,
     )
 
 
@@ -225,3 +236,4 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
     return redactor
+

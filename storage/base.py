@@ -42,6 +42,12 @@ class UnreadableGame(Exception):
         self.chat_key = chat_key
 
 
+def chat_of(chat_key: str) -> str:
+    """A chat key without its thread: ``telegram:-100123`` of ``telegram:-100123:42`` (a
+    key is ``platform:id:thread``, ``bot.protocol.ChatRef.key``; the thread may be empty)."""
+    return chat_key.rpartition(":")[0]
+
+
 @dataclass
 class SeatRecord:
     user_key: str
@@ -366,6 +372,21 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None: ...
+
+    @abc.abstractmethod
+    async def find_message(self, chat_key: str, message_id: str,
+                           ) -> tuple[str, int, str] | None:
+        """The ref of ``message_id`` in the chat of ``chat_key`` or in any thread of it
+        (the thread of ``chat_key`` is ignored: a Telegram reaction names no forum topic,
+        and a message id is unique in its chat), as (the chat key it was saved under,
+        game id, ref)."""
+
+    @abc.abstractmethod
+    async def claim_update(self, source: str, update_id: int, now: float, keep: float,
+                           ) -> bool:
+        """True when no process has claimed this update of ``source`` (the bot that
+        received it) before, and now this one has; claims older than ``keep`` seconds
+        are forgotten."""
 
     @abc.abstractmethod
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]: ...

@@ -25,7 +25,7 @@ TABLES: list[tuple[str, list[str]]] = [
     ("turns", ["game_id", "idx", "turn"]),
     ("votes", ["game_id", "target", "voter", "kind", "at"]),
     ("deadlines", ["game_id", "kind", "due_at", "seat"]),
-    ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at"]),
+    ("message_refs", ["chat_key", "message_id", "game_id", "ref", "at", "chat"]),
     ("results", ["game_id", "ruleset", "end_reason", "scores", "winners", "finished_at"]),
     ("heartbeat", ["id", "at"]),  # when the bot last ran: downtime is measured from it
     # Downtime shifts not yet settled (a bot stopped while moving games on): still owed.
@@ -38,6 +38,8 @@ TABLES: list[tuple[str, list[str]]] = [
                       "score", "won", "rated", "moves", "bingos", "best_move", "best_score",
                       "mu", "sigma", "finished_at"]),
     ("player_settings", ["user_key", "hidden", "updated_at"]),
+    # Not seen_updates: the update ids of the last day matter only to the bot processes
+    # that received them, stopped for the move.
 ]
 SEQUENCES = [("games", "id"), ("moves", "id")]
 

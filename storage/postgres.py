@@ -49,6 +49,7 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    chat_of,
 )
 from storage.logs import Log, history_in_rows
 from storage.postgres_ratings import PostgresRatingsMixin
@@ -490,10 +491,10 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                        now: float) -> None:
         async with self._conn() as conn:
             await conn.execute(
-                "INSERT INTO message_refs (chat_key, message_id, game_id, ref, at) "
-                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT (chat_key, message_id) DO UPDATE SET "
+                "INSERT INTO message_refs (chat_key, message_id, game_id, ref, at, chat) "
+                "VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (chat_key, message_id) DO UPDATE SET "
                 "game_id=excluded.game_id, ref=excluded.ref, at=excluded.at",
-                chat_key, message_id, game_id, ref, now)
+                chat_key, message_id, game_id, ref, now, chat_of(chat_key))
 
     async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None:
         async with self._conn() as conn:
@@ -501,6 +502,25 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "SELECT game_id, ref FROM message_refs WHERE chat_key=$1 AND message_id=$2",
                 chat_key, message_id)
         return None if row is None else (int(row[0]), str(row[1]))
+
+    async def find_message(self, chat_key: str, message_id: str,
+                           ) -> tuple[str, int, str] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT chat_key, game_id, ref FROM message_refs WHERE chat=$1 AND "
+                "message_id=$2 ORDER BY at DESC LIMIT 1", chat_of(chat_key), message_id)
+        return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
+
+    async def claim_update(self, source: str, update_id: int, now: float, keep: float,
+                           ) -> bool:
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute("DELETE FROM seen_updates WHERE at < $1", now - keep)
+            # Of two workers inserting one update, the second waits for the first's
+            # commit and then finds the conflict: exactly one gets its row back.
+            row = await conn.fetchrow(
+                "INSERT INTO seen_updates (source, update_id, at) VALUES ($1,$2,$3) "
+                "ON CONFLICT DO NOTHING RETURNING 1", source, update_id, now)
+        return row is not None
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         async with self._conn() as conn:
@@ -544,7 +564,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             names = sorted(r[0] for r in await conn.fetch(
                 "SELECT table_name FROM information_schema.tables "
                 "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' "
-                "AND table_name != 'heartbeat'"))
+                "AND table_name NOT IN ('heartbeat', 'seen_updates')"))
             for name in names:
                 rows = await conn.fetch(f"SELECT * FROM {name} ORDER BY 1, 2")
                 out[name] = [tuple(r) for r in rows]

@@ -35,6 +35,7 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    chat_of,
 )
 from storage.logs import history_in_rows, new_turns, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
@@ -474,8 +475,9 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                        now: float) -> None:
         async with self._lock:
             await self.db.execute(
-                "INSERT OR REPLACE INTO message_refs (chat_key, message_id, game_id, ref, at) "
-                "VALUES (?,?,?,?,?)", (chat_key, message_id, game_id, ref, now))
+                "INSERT OR REPLACE INTO message_refs "
+                "(chat_key, message_id, game_id, ref, at, chat) VALUES (?,?,?,?,?,?)",
+                (chat_key, message_id, game_id, ref, now, chat_of(chat_key)))
 
     async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None:
         async with self._lock, self.db.execute(
@@ -484,6 +486,33 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         ) as cur:
             row = await cur.fetchone()
             return None if row is None else (int(row[0]), str(row[1]))
+
+    async def find_message(self, chat_key: str, message_id: str,
+                           ) -> tuple[str, int, str] | None:
+        async with self._lock, self.db.execute(
+            "SELECT chat_key, game_id, ref FROM message_refs WHERE chat=? AND message_id=? "
+            "ORDER BY at DESC LIMIT 1", (chat_of(chat_key), message_id),
+        ) as cur:
+            row = await cur.fetchone()
+            return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
+
+    async def claim_update(self, source: str, update_id: int, now: float, keep: float,
+                           ) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            conn.execute("BEGIN IMMEDIATE")  # one write: the old claims go, this one comes
+            try:
+                conn.execute("DELETE FROM seen_updates WHERE at < ?", (now - keep,))
+                cur = conn.execute("INSERT OR IGNORE INTO seen_updates (source, update_id, at) "
+                                   "VALUES (?,?,?)", (source, update_id, now))
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            return cur.rowcount == 1
+
+        async with self._lock:
+            return await self._run(run)
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         sql = "SELECT * FROM votes WHERE game_id=?"
@@ -535,12 +564,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of every table of game data (tests compare the database before and
-        after); the heartbeat says only that the process runs, so it is left out."""
+        after); the heartbeat says only that the process runs, and the seen updates only
+        which updates came, so they are left out."""
         out: dict[str, list[tuple[Any, ...]]] = {}
         async with self._lock:
             async with self.db.execute(
                 "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
-                "AND name != 'heartbeat'"
+                "AND name NOT IN ('heartbeat', 'seen_updates')"
             ) as cur:
                 names = sorted(r[0] for r in await cur.fetchall())
             for name in names:

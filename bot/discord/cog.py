@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS
+from bot.adapter_kit import DEFAULT_REACTIONS, InFlight
 from bot.commands import COMMANDS, Arg, CommandSpec
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.delivery import Delivery, Trigger
@@ -166,9 +166,31 @@ class _GameCogBase(commands.Cog):
         self.service = service
         self.delivery = delivery
         self.deadlines = deadlines
+        # A stop (SIGTERM) sets ``stopping``: a command or button after that is told to
+        # try again in a moment (the next process answers it; Discord redelivers
+        # nothing), a reaction is left alone, and the stop waits for ``in_flight``.
+        self.stopping = False
+        self.in_flight = InFlight()
+
+    async def _refused_while_stopping(self, interaction: discord.Interaction) -> bool:
+        if not self.stopping:
+            return False
+        lang = i18n.language_of(str(interaction.locale))
+        try:
+            await interaction.response.send_message(i18n.t(lang, "restarting"), ephemeral=True)
+        except discord.HTTPException:
+            log.info("a command that came while stopping could not be answered")
+        return True
 
     async def run_command(self, interaction: discord.Interaction, spec: CommandSpec,
                           values: dict[str, Any]) -> None:
+        if await self._refused_while_stopping(interaction):
+            return
+        with self.in_flight.track():
+            await self._run_command(interaction, spec, values)
+
+    async def _run_command(self, interaction: discord.Interaction, spec: CommandSpec,
+                           values: dict[str, Any]) -> None:
         private = spec.name in PRIVATE_REPLY
         await interaction.response.defer(thinking=True, ephemeral=private)
         ctx = Trigger(interaction=interaction, deferred_ephemeral=private, original_open=True)
@@ -187,20 +209,25 @@ class _GameCogBase(commands.Cog):
         for ``/play WORD``): the command runs for the presser, in the button's channel."""
         # An update, like a vote button: the move is announced by a public follow-up,
         # a refusal by an ephemeral one.
-        await interaction.response.defer()
-        ctx = Trigger(interaction=interaction, component=True)
-        cmd = Command(interaction_chat(interaction), interaction_user(interaction), name, args)
-        try:
-            outs = await self.service.handle(cmd)
-        finally:
-            self.deadlines.poke()
-        await self.delivery.deliver(outs, ctx)
+        if await self._refused_while_stopping(interaction):
+            return
+        with self.in_flight.track():
+            await interaction.response.defer()
+            ctx = Trigger(interaction=interaction, component=True)
+            cmd = Command(interaction_chat(interaction), interaction_user(interaction), name,
+                          args)
+            try:
+                outs = await self.service.handle(cmd)
+            finally:
+                self.deadlines.poke()
+            await self.delivery.deliver(outs, ctx)
 
     # -- votes ----------------------------------------------------------------------------
 
     @commands.Cog.listener()
     async def on_raw_reaction_add(self, payload: discord.RawReactionActionEvent) -> None:
-        if self.bot.user is not None and payload.user_id == self.bot.user.id:
+        if self.stopping or (self.bot.user is not None
+                             and payload.user_id == self.bot.user.id):
             return
         member = payload.member
         if member is not None and member.bot:
@@ -222,6 +249,8 @@ class _GameCogBase(commands.Cog):
 
     async def vote_by_button(self, interaction: discord.Interaction, kind: VoteKind) -> None:
         """A press of a :class:`bot.discord.views.VoteButton`."""
+        if await self._refused_while_stopping(interaction):
+            return
         await interaction.response.defer()  # an update: nothing visible, no deadline to miss
         if interaction.message is None:
             return
@@ -232,11 +261,12 @@ class _GameCogBase(commands.Cog):
     async def vote(self, chat: ChatRef, user: UserRef, message_id: int, kind: VoteKind,
                    ctx: Trigger) -> None:
         """Where both vote paths end: the Vote to the service, its answer to the chat."""
-        try:
-            outs = await self.service.vote(Vote(chat, user, str(message_id), kind))
-        finally:
-            self.deadlines.poke()  # the vote may have settled or opened a deadline
-        await self.delivery.deliver(outs, ctx)
+        with self.in_flight.track():
+            try:
+                outs = await self.service.vote(Vote(chat, user, str(message_id), kind))
+            finally:
+                self.deadlines.poke()  # the vote may have settled or opened a deadline
+            await self.delivery.deliver(outs, ctx)
 
 
 def game_cog(menu: Menu) -> type[_GameCogBase]:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from bot.deadline_loop import DeadlineLoop
-from bot.discord.bot import make_bot
+from bot.discord.bot import WordBot, make_bot
+from bot.discord.cog import _GameCogBase
+from bot.discord.views import GAME_COG
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 
@@ -13,14 +16,51 @@ log = logging.getLogger(__name__)
 
 
 async def run_discord(service: GameServiceAPI, settings: Settings, *,
-                      deadlines: DeadlineLoop | None = None) -> None:
-    """Log in, sync the commands, and serve until cancelled (then close cleanly).
-    ``deadlines``: the loop shared with the other platforms of this process."""
+                      deadlines: DeadlineLoop | None = None,
+                      stop: asyncio.Event | None = None) -> None:
+    """Log in, sync the commands, and serve until ``stop`` is set (SIGTERM) or cancelled,
+    then close.  On ``stop`` first ``finish``: the commands in flight end and their
+    answers go out, within ``settings.stop_timeout``; the deadline loop ends its tick;
+    then the gateway and HTTP close.  ``deadlines``: the loop shared with the other
+    platforms of this process."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
     bot = make_bot(service, settings, deadlines=deadlines)
-    async with bot, bot.deadlines.running():
-        log.info("Discord: connecting (shards: %s of %s)",
-                 settings.discord_shard_ids or "all",
-                 settings.discord_shard_count or ("auto" if settings.discord_shard_auto else 1))
-        await bot.start(settings.discord_token, reconnect=True)
+    async with bot:
+        async with bot.deadlines.running():
+            log.info("Discord: connecting (shards: %s of %s)",
+                     settings.discord_shard_ids or "all",
+                     settings.discord_shard_count
+                     or ("auto" if settings.discord_shard_auto else 1))
+            serving = asyncio.ensure_future(bot.start(settings.discord_token, reconnect=True))
+            asked = asyncio.ensure_future((stop or asyncio.Event()).wait())
+            try:
+                await asyncio.wait({serving, asked}, return_when=asyncio.FIRST_COMPLETED)
+            except asyncio.CancelledError:
+                serving.cancel()
+                raise
+            finally:
+                asked.cancel()
+            if not serving.done():
+                await finish(bot, settings.stop_timeout)
+        await bot.close()  # the deadline loop is done: the gateway and HTTP may go
+        await serving
+
+
+async def finish(bot: WordBot, timeout: float) -> None:
+    """New commands are told to try again in a moment; wait up to ``timeout`` seconds for
+    the ones in flight (their answers delivered), then cancel what is left, and say so."""
+    cog = bot.get_cog(GAME_COG)
+    if not isinstance(cog, _GameCogBase):
+        return
+    cog.stopping = True
+    log.info("Discord: stopping within %g s: %d command(s) in flight", timeout,
+             len(cog.in_flight))
+    try:
+        async with asyncio.timeout(timeout):
+            await cog.in_flight.idle()
+    except TimeoutError:
+        log.warning("Discord: the stop bound (STOP_TIMEOUT=%g s) came with %d command(s) "
+                    "still running: cancelled (each command is one transaction, stored "
+                    "whole or not at all; its answers are not sent)", timeout,
+                    cog.in_flight.cancel())

@@ -137,6 +137,9 @@ MESSAGES = {
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
     "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
+    "button_not_member": "Acest buton este pentru membrii grupului în care se joacă jocul.",
+    "button_expired": "Acest buton nu mai funcționează: scrie comanda în chat.",
+    "restarting": "Botul repornește: încearcă din nou peste câteva secunde.",
     "kick_not_allowed": "Doar creatorul jocului sau un administrator al chatului poate scoate un "
                         "jucător.",
     "kick_running": "Jocul a început: nimeni nu mai poate fi scos (un jucător poate folosi "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import dataclasses
 import logging
 import secrets
 import time
@@ -53,6 +54,9 @@ log = logging.getLogger(__name__)
 # fished for its millions of moves cannot stall the other chats.
 THINK_BUDGET = 0.8
 THINK_THREADS = 2
+# How long a claimed platform update is remembered (claim_update): Telegram keeps an
+# update a day at most, so none comes back later.
+UPDATE_MEMORY = 86400.0
 T = TypeVar("T")
 
 
@@ -355,6 +359,15 @@ class GameService:
         except (IndexError, ValueError):
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
+
+    async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
+        found = await self.repo.find_message(chat.key, message_id)
+        if found is None:
+            return None
+        return dataclasses.replace(chat, thread=found[0].rpartition(":")[2] or None)
+
+    async def claim_update(self, source: str, update_id: int) -> bool:
+        return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY)
 
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:

@@ -85,31 +85,40 @@ def parse_start_payload(payload: str, secret: str) -> tuple[ChatRef, int | None]
             int(m[3]) if m[3] else None)
 
 
-def keyboard(out: Outgoing) -> InlineKeyboardMarkup | None:
+def keyboard(out: Outgoing, secret: str) -> InlineKeyboardMarkup | None:
     if not out.buttons:
         return None
     votes = [InlineKeyboardButton(b.label, callback_data=f"v:{b.kind}")
              for b in out.buttons if b.kind is not None]
     # Command buttons, one a row (placements offered privately for /play WORD): the
     # data names the game's chat, since the button sits in the private chat.
-    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b))]
-            for b in out.buttons if b.kind is None and b.command is not None]
+    rows = [[InlineKeyboardButton(b.label, callback_data=command_data(b, secret))]
+            for b in out.buttons if b.kind is None and b.command is not None
+            and b.chat is not None]
     return InlineKeyboardMarkup(([votes] if votes else []) + rows)
 
 
-def command_data(b: Button) -> str:
-    chat = b.chat
-    where = "" if chat is None else f"{chat.id}:{chat.thread or ''}"
-    return f"c:{where}:{b.command}"[:64]
+def command_data(b: Button, secret: str) -> str:
+    """``c:-100123:42:play 2:SIG``: the game's chat and topic and the command, signed as
+    the deep links are (anyone can send a bot any callback data: only data the bot made
+    runs, and only the command it was made for).  Within Telegram's 64 bytes for any
+    chat id, topic and command that ``parse_command_data`` reads."""
+    assert b.chat is not None and b.command is not None
+    thread = b.chat.thread or ""
+    data = f"c:{b.chat.id}:{thread}:{b.command}"
+    return f"{data}:{_signature(b.chat.id, thread, secret, b.command)}"
 
 
-_COMMAND_DATA = re.compile(r"^c:(-?\d+):(\d*):([a-z]+) (\d{1,2}|yes|no)$")
+_COMMAND_DATA = re.compile(
+    r"c:(-?\d{1,20}):(\d{0,12}):([a-z]{1,10}) (\d{1,2}|yes|no):([0-9a-f]{12})")
 
 
-def parse_command_data(data: str) -> tuple[ChatRef, str, str] | None:
-    """(game chat, command, args) of a command button's callback data."""
-    m = _COMMAND_DATA.match(data)
-    if m is None:
+def parse_command_data(data: str, secret: str) -> tuple[ChatRef, str, str] | None:
+    """(game chat, command, args) of a command button's callback data, or None when it is
+    not one or not signed by us (forged, or made before buttons were signed)."""
+    m = _COMMAND_DATA.fullmatch(data)
+    if m is None or not hmac.compare_digest(
+            m[5], _signature(m[1], m[2], secret, f"{m[3]} {m[4]}")):
         return None
     return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
 
@@ -123,6 +132,15 @@ class Trigger:
     voter: str | None = None  # a reaction vote: messages for the voter alone are dropped
 
 
+@dataclass(frozen=True)
+class Queued:
+    """A message a job put in another chat's queue (a private message's deep link, in
+    the group), for whoever waits for the job to wait for it too."""
+
+    chat_id: int
+    job: asyncio.Future[Any]
+
+
 class Delivery:
     """Sends the service's messages to Telegram for one bot (``app``, set once built)."""
 
@@ -132,9 +150,10 @@ class Delivery:
         self.settings = settings
         self.token = settings.telegram_token or ""  # also the secret that signs deep links
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
-        # (chat id, message id) -> reaction emoji -> vote kind / forum topic of the message
+        # (chat id, message id) -> reaction emoji -> vote kind (a message this process did
+        # not send votes as DEFAULT_REACTIONS, which the service reads alike); the forum
+        # topic of a reaction's message is the service's to find (``message_chat``)
         self.reactions: BoundedDict[tuple[int, int], dict[str, VoteKind]] = BoundedDict()
-        self.threads: BoundedDict[tuple[int, int], str | None] = BoundedDict()
         self.outbox = Outbox(limits)
         self.file_limits = FileLimits()
         self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
@@ -185,11 +204,16 @@ class Delivery:
 
     async def _settle(self, jobs: list[tuple[int, Awaitable[Any]]]) -> None:
         results = await asyncio.gather(*(job for _, job in jobs), return_exceptions=True)
+        then: list[tuple[int, Awaitable[Any]]] = []  # deep links that private jobs queued
         for (chat_id, _), result in zip(jobs, results, strict=True):
             if isinstance(result, TelegramError):
                 self._undeliverable(chat_id, result)
             elif isinstance(result, Exception):
                 log.error("delivery to chat %s failed", chat_id, exc_info=result)
+            elif isinstance(result, Queued):
+                then.append((result.chat_id, result.job))
+        if then:
+            await self._settle(then)
 
     def _undeliverable(self, chat_id: int, exc: TelegramError) -> None:
         """A message Telegram will not take (the bot was removed from the group, the user
@@ -201,19 +225,22 @@ class Delivery:
         self._unreachable[chat_id] = True
         log.warning("a message to chat %s cannot be delivered: %s", chat_id, exc.message)
 
-    async def _private(self, out: Outgoing, ctx: Trigger, pointed: set[str]) -> None:
+    async def _private(self, out: Outgoing, ctx: Trigger, pointed: set[str]) -> Queued | None:
+        """Send ``out`` privately; when the user never started the bot, queue the deep
+        link in the group instead and hand it back for ``_settle`` to wait for: a private
+        chat's worker never waits for a group's (a stop lets the racks go first)."""
         user = out.private_to
         assert user is not None
         try:
             await self._send(int(user.id), None, out)
-            return
+            return None
         except Forbidden:
             log.info("a user has not started the bot (or blocked it)")
         if out.ephemeral_ok:
-            return  # a passing note (e.g. a refused vote): not worth a button in the group
+            return None  # a passing note (a refused vote): not worth a button in the group
         group = out.chat if out.chat is not None and out.chat.is_group else ctx.chat
         if group is None or not group.is_group or user.id in pointed:
-            return
+            return None
         pointed.add(user.id)
         assert self.app is not None
         payload = start_payload(group, self.token, out.game)
@@ -222,13 +249,10 @@ class Delivery:
         text = i18n.t(lang, "dm_start_telegram", name=user.name)
         button = i18n.t(lang, "dm_start_button")
         group_id = int(group.id)
-        try:
-            await self.outbox.submit(group_id, partial(  # in the group's queue, in order
-                self._retry, self.app.bot.send_message, group_id, text,
-                message_thread_id=int(group.thread) if group.thread else None,
-                reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]])))
-        except TelegramError as exc:
-            self._undeliverable(group_id, exc)
+        return Queued(group_id, self.outbox.submit(group_id, partial(  # the group's order
+            self._retry, self.app.bot.send_message, group_id, text,
+            message_thread_id=int(group.thread) if group.thread else None,
+            reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(button, url=url)]]))))
 
     async def _send(self, chat_id: int, thread: str | None, out: Outgoing) -> Message:
         """Send ``out`` to a chat; Forbidden propagates (the private-chat fallback)."""
@@ -238,7 +262,7 @@ class Delivery:
         out = fit_files(out, self.file_limits.upload if gif else self.file_limits.photo,
                         self.file_limits.upload)
         common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
-        markup = keyboard(out)
+        markup = keyboard(out, self.token)
         text = out.text or ""
         first: Message | None = None
         if (out.image is not None or out.file is not None) and len(text) > CAPTION_LIMIT:
@@ -267,7 +291,6 @@ class Delivery:
         key = (chat_id, first.message_id)
         if out.buttons or out.reactions:
             self.reactions[key] = reaction_kinds(out)
-            self.threads[key] = thread
         if out.ref is not None:
             try:
                 await self.service.delivered(out, str(first.message_id))

@@ -20,6 +20,9 @@ thirty a second in all; beyond that it answers 429 with ``retry_after`` seconds 
   bot for the wait, racks and button answers included; here only the refused chat waits.
 - **429: wait and try again, as often as it takes** (``Outbox.call``).  A connection that
   failed is tried again a few times, a little later each time.
+- **A stop** (SIGTERM): ``racks_first`` holds each group's next message until the
+  private chats' queues are empty; ``close`` delivers what it can within the stop's bound
+  and logs what it drops.
 - **What can never be delivered** (the bot was removed from the group, the user blocked
   it, the chat is gone) raises out of the job for the adapter to log once with the chat
   id; it is not tried again.
@@ -122,6 +125,9 @@ class Outbox:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._pacers: BoundedDict[int, AsyncLimiter] = BoundedDict()
         self.waits: list[tuple[int, float]] = []  # (chat id, seconds) of each 429 waited for
+        # Set when the bot stops: a group's next message waits until the private chats'
+        # queues are empty, so that what the stop's bound may cut is not a rack.
+        self.racks_first = False
 
     def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
         """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);
@@ -141,6 +147,8 @@ class Outbox:
         """Run the chat's jobs in order; ends (and forgets the queue) when it is empty."""
         try:
             while not queue.empty():
+                if self.racks_first and chat_id < 0:
+                    await self._after_private_chats()
                 job, future = queue.get_nowait()
                 if future.cancelled():
                     continue
@@ -159,6 +167,13 @@ class Outbox:
             if self._queues.get(chat_id) is queue and queue.empty():
                 del self._queues[chat_id]
                 self._workers.pop(chat_id, None)
+
+    async def _after_private_chats(self) -> None:
+        """Wait until no private chat has a message to send (group ids are negative,
+        users' positive).  No private job waits for a group's (the deep link is queued,
+        not awaited, by ``Delivery._private``), so this cannot wait for itself."""
+        while private := [w for c, w in self._workers.items() if c > 0 and not w.done()]:
+            await asyncio.wait(private)
 
     async def call(self, chat_id: int, send: Callable[..., Awaitable[T]], *args: Any,
                    **kwargs: Any) -> T:
@@ -212,11 +227,26 @@ class Outbox:
         while self._workers:
             await asyncio.wait(list(self._workers.values()))
 
+    def pending(self) -> dict[int, int]:
+        """Chat id -> messages not yet delivered to it (the one being sent included)."""
+        return {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
+                if chat_id in self._workers and not self._workers[chat_id].done()}
+
     async def close(self, timeout: float) -> None:
-        """Deliver what is queued within ``timeout`` seconds, then stop."""
+        """Deliver what is queued within ``timeout`` seconds, then stop: what is still
+        queued then is dropped, and the log says how much, racks apart from the groups'
+        messages."""
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
+        left = self.pending()
+        if left:
+            private = [n for chat_id, n in left.items() if chat_id > 0]
+            log.warning(
+                "stopping: %d message(s) to %d private chat(s) and %d to %d group(s) were "
+                "not delivered within %g s and are dropped (their games are stored: /rack "
+                "and /board show them again)", sum(private), len(private),
+                sum(left.values()) - sum(private), len(left) - len(private), timeout)
         for task in list(self._workers.values()):
             task.cancel()
         if self._workers:

@@ -120,34 +120,79 @@ def _polling_error(conflict: asyncio.Event) -> Callable[[TelegramError], None]:
 
 async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                        deadlines: DeadlineLoop | None = None,
-                       limits: Limits | None = None) -> None:
-    """Start, register the commands, and serve until cancelled (then stop cleanly).
+                       limits: Limits | None = None,
+                       stop: asyncio.Event | None = None) -> None:
+    """Start, register the commands, and serve until ``stop`` is set (SIGTERM), then stop
+    cleanly within ``settings.stop_timeout`` seconds: no new updates (the webhook's
+    listener closes, polling ends and confirms what it took), every update taken is
+    handled and its answers delivered, the deadline loop ends its tick, and the queues
+    are delivered; what the bound cuts is cancelled or dropped, and logged.  Cancelled
+    instead, it stops at once, with a few seconds for the queues.
     ``deadlines``: the loop shared with the other platforms of this process; ``limits``:
     how fast to send (Telegram's flood limits unless told otherwise)."""
     adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
     app = adapter.build()
+    loop = asyncio.get_running_loop()
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()
-        stop_webhook: Callable[[], Awaitable[None]] | None = None
+        stop_intake: Callable[[], Awaitable[None]] | None = None
+        end: float | None = None  # when the bound of a clean stop comes
         try:
-            async with adapter.deadlines.running():
-                if settings.telegram_webhook_url:
-                    stop_webhook = await start_webhook(app, settings)
-                    await asyncio.Event().wait()  # until cancelled
-                else:
-                    assert app.updater is not None
-                    conflict = asyncio.Event()
-                    await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
-                                                    error_callback=_polling_error(conflict))
-                    log.info("Telegram: polling as @%s", app.bot.username)
-                    await conflict.wait()  # until cancelled, or another poller shows up
-                    raise SecondPoller
+            try:
+                async with asyncio.timeout(None) as bound, adapter.deadlines.running():
+                    stop_intake = await _serve(app, settings, stop or asyncio.Event())
+                    end = loop.time() + settings.stop_timeout
+                    bound.reschedule(end)
+                    log.info("Telegram: stopping within %g s: %d update(s) being handled, "
+                             "%d queued, %d message(s) to send", settings.stop_timeout,
+                             len(adapter.in_flight), app.update_queue.qsize(),
+                             sum(adapter.outbox.pending().values()))
+                    adapter.outbox.racks_first = True
+                    intake, stop_intake = stop_intake, None
+                    await intake()
+                    await app.stop()  # every update taken is handled, its answers sent
+            except TimeoutError:
+                if end is None:
+                    raise
+                log.warning(
+                    "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d update(s) "
+                    "still being handled: cancelled (each command is one transaction, "
+                    "stored whole or not at all; its answers are not sent)",
+                    settings.stop_timeout, adapter.in_flight.cancel())
+            if end is not None:
+                await adapter.close(max(0.0, end - loop.time()))
+                log.info("Telegram: stopped")
         finally:
-            if stop_webhook is not None:
-                await stop_webhook()
+            if stop_intake is not None:
+                await stop_intake()
             if app.updater is not None and app.updater.running:
                 await app.updater.stop()
             if app.running:
                 await app.stop()
             await adapter.close()  # what is still queued, within a few seconds
+
+
+async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
+                 stop: asyncio.Event) -> Callable[[], Awaitable[None]]:
+    """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
+    Polling: ``SecondPoller`` when another process polls the token."""
+    if settings.telegram_webhook_url:
+        stop_webhook = await start_webhook(app, settings)
+        await stop.wait()
+        return stop_webhook
+    assert app.updater is not None
+    conflict = asyncio.Event()
+    await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
+                                    error_callback=_polling_error(conflict))
+    log.info("Telegram: polling as @%s", app.bot.username)
+    waits = [asyncio.ensure_future(e.wait()) for e in (conflict, stop)]
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for w in waits:
+            w.cancel()
+    if conflict.is_set():
+        await app.updater.stop()
+        raise SecondPoller
+    return app.updater.stop

@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, cast, get_args
 
 from telegram import (
@@ -41,17 +41,19 @@ from telegram.error import TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
+    ApplicationHandlerStop,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
     MessageHandler,
     MessageReactionHandler,
+    TypeHandler,
     filters,
 )
 from telegram.request import BaseRequest
 
 from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict
+from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight
 from bot.commands import ADMIN_MAY, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
@@ -76,6 +78,7 @@ from bot.telegram.outbox import Limits
 
 log = logging.getLogger(__name__)
 
+Callback = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
 ADMIN_TTL = 60.0  # seconds a looked-up admin status is trusted (getChatMember costs rate)
 ANSWER_LIMIT = 200
@@ -108,6 +111,8 @@ class TelegramAdapter:
         self.service = service
         self.settings = settings
         self.token = settings.telegram_token  # also the secret that signs deep links
+        # whose updates these are: their ids count per bot (the token starts with its id)
+        self.source = f"{PLATFORM}:{self.token.partition(':')[0]}"
         # the process's deadline loop, shared with Discord when both run
         self.deadlines = deadlines or DeadlineLoop(service)
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
@@ -117,11 +122,11 @@ class TelegramAdapter:
         self.clock = clock
         self._admins: BoundedDict[tuple[int, int], tuple[bool, float]] = BoundedDict()
         # The outgoing side, and what the incoming side reads of it: the queues, and each
-        # sent message's reaction kinds and forum topic (for the reactions that come back).
+        # sent message's reaction kinds (for the reactions that come back).
         self.delivery = Delivery(service, settings, limits)
         self.outbox = self.delivery.outbox
         self.reactions = self.delivery.reactions
-        self.threads = self.delivery.threads
+        self.in_flight = InFlight()  # the updates being handled, answers included
 
     # -- building ---------------------------------------------------------------------------
 
@@ -145,15 +150,26 @@ class TelegramAdapter:
         return app
 
     def add_handlers(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        # Before every other handler: an update that came before does not run again.
+        app.add_handler(TypeHandler(Update, self.once), group=-1)
         only_new = filters.UpdateType.MESSAGE  # an edited command is not run twice
-        app.add_handler(CommandHandler("start", self.on_start, filters=only_new))
+        track = self._tracked
+        app.add_handler(CommandHandler("start", track(self.on_start), filters=only_new))
         names = [spec.name for spec in COMMANDS if spec.name != "start"]
-        app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
-        app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
-        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
-        app.add_handler(MessageReactionHandler(self.on_reaction))
+        app.add_handler(CommandHandler(names, track(self.on_command), filters=only_new))
+        app.add_handler(MessageHandler(filters.COMMAND & only_new,
+                                       track(self.on_unknown_command)))
+        app.add_handler(CallbackQueryHandler(track(self.on_button), pattern=r"^[vc]:"))
+        app.add_handler(MessageReactionHandler(track(self.on_reaction)))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
+
+    def _tracked(self, handler: Callback) -> Callback:
+        """``handler`` counted in ``in_flight`` while it runs (a stop waits for it)."""
+        async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+            with self.in_flight.track():
+                await handler(update, context)
+        return run
 
     async def register_commands(self) -> None:
         """setMyCommands per scope and language: group chats list every command, private
@@ -173,6 +189,15 @@ class TelegramAdapter:
                     commands, scope=scope, language_code=None if lang == "en" else lang)
 
     # -- handlers --------------------------------------------------------------------------
+
+    async def once(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Stops an update that any process on the database has taken before: Telegram
+        delivers a webhook update again when the answer to it was late or lost, maybe to
+        another worker.  (Polling confirms what it took, but a process killed before its
+        next poll leaves its last updates to be fetched again by the next one.)"""
+        if not await self.service.claim_update(self.source, update.update_id):
+            log.info("update %d came again: it ran already", update.update_id)
+            raise ApplicationHandlerStop
 
     async def on_start(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message, chat, user = update.effective_message, update.effective_chat, \
@@ -270,9 +295,13 @@ class TelegramAdapter:
         query = update.callback_query
         if query is None:
             return
-        command = parse_command_data(query.data or "")
-        if command is not None:
-            await self._command_button(query, *command)
+        if (query.data or "").startswith("c:"):
+            command = parse_command_data(query.data or "", self.token)
+            if command is None:  # forged, or an unsigned button from before signing
+                await self._answer(query, self._t(query.from_user, "button_expired"),
+                                   alert=True)
+            else:
+                await self._command_button(query, *command)
             return
         kind = (query.data or "")[2:]
         message = query.message
@@ -309,7 +338,13 @@ class TelegramAdapter:
     async def _command_button(self, query: CallbackQuery, here: ChatRef, name: str,
                               args: str) -> None:
         """A command button (a placement offered privately for /play WORD, /resign yes):
-        the command runs for the presser in the game's chat named by the button."""
+        the command runs for the presser in the game's chat named by the button, if the
+        presser is in that chat (the data names the chat, and a private chat is no proof
+        of membership)."""
+        if not await self._is_member(here, query.from_user):
+            await self._answer(query, self._t(query.from_user, "button_not_member"),
+                               alert=True)
+            return
         await self._answer(query)
         try:
             outs = await self.service.handle(
@@ -317,6 +352,11 @@ class TelegramAdapter:
         finally:
             self.deadlines.poke()
         await self.deliver(outs, Trigger(chat=here))
+
+    def _t(self, user: User, key: str) -> str:
+        """The adapter's own note to ``user``, in their client's language."""
+        return i18n.t(i18n.language_of(user.language_code, self.settings.default_language),
+                      key)
 
     async def _vote(self, vote: Vote) -> list[Outgoing]:
         try:
@@ -348,8 +388,13 @@ class TelegramAdapter:
         kinds = [mapping[e] for e in new if e in mapping]
         if not kinds:
             return
-        chat = ChatRef(PLATFORM, str(reaction.chat.id),
-                       is_group=reaction.chat.type != Chat.PRIVATE, thread=self.threads.get(key))
+        # The update names no forum topic: the database knows where the message went,
+        # whichever process sent it (or before a restart).
+        chat = await self.service.message_chat(
+            ChatRef(PLATFORM, str(reaction.chat.id),
+                    is_group=reaction.chat.type != Chat.PRIVATE), str(reaction.message_id))
+        if chat is None:
+            return  # not a message anyone votes on
         voter = user_ref(reaction.user)
         for kind in kinds[:1]:  # one vote per reaction change
             try:

@@ -66,6 +66,7 @@ class ScriptedService:
         self.deadlines: list[float] = []
         self.due_calls: list[float] = []
         self.private_refusals = False  # refused votes told privately (as the real service)
+        self.claimed: set[tuple[str, int]] = set()  # updates taken (claim_update)
 
     def menu(self) -> Menu:
         return menu()  # the real offer: the adapters list the real rule sets and levels
@@ -172,6 +173,17 @@ class ScriptedService:
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         assert out.ref is not None
         self.delivered_ids[message_id] = out.ref
+
+    async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
+        ref = self.delivered_ids.get(message_id)
+        game = None if ref is None else self.games.get(ref.partition("#")[0])
+        return None if game is None or game.chat.id != chat.id else game.chat
+
+    async def claim_update(self, source: str, update_id: int) -> bool:
+        if (source, update_id) in self.claimed:
+            return False
+        self.claimed.add((source, update_id))
+        return True
 
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:

@@ -35,14 +35,16 @@ async def test_migrations_wal_and_reopen(tmp_path):
     assert await r.applied_migrations() == ["0001_initial.sql", "0002_heartbeat.sql",
                                              "0003_ratings.sql", "0004_log_as_rows.sql",
                                              "0005_history_as_rows.sql",
-                                             "0006_owed_shifts.sql"]
+                                             "0006_owed_shifts.sql",
+                                             "0007_message_chats_and_seen_updates.sql"]
     await r.commit(Write(lobby(), now=1.0))
     await r.close()
     r2 = await open_repository(path)  # migrations are not applied twice
     assert await r2.applied_migrations() == ["0001_initial.sql", "0002_heartbeat.sql",
                                              "0003_ratings.sql", "0004_log_as_rows.sql",
                                              "0005_history_as_rows.sql",
-                                             "0006_owed_shifts.sql"]
+                                             "0006_owed_shifts.sql",
+                                             "0007_message_chats_and_seen_updates.sql"]
     g = await r2.open_game("console:c:")
     assert g is not None and g.options == {"rack_size": 8} and g.seats[0].name == "Ann"
     await r2.close()

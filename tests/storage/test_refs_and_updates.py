@@ -1,0 +1,128 @@
+"""Issue 26, on both backends: a message's ref found from its chat without the thread (a
+Telegram reaction names no forum topic), refs stored before that found too, and the
+platform updates already taken, claimed once by whichever of two repositories on one
+database asks first."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import asyncpg  # type: ignore[import-untyped]
+import pytest
+
+from storage import GameRecord, Repository, SeatRecord, Write, open_postgres, open_repository
+from storage import postgres as pg_backend
+from storage import sqlite as sqlite_backend
+
+TOPIC = "telegram:-1005555:42"
+DAY = 86400.0
+
+
+def lobby(chat: str) -> GameRecord:
+    return GameRecord(chat_key=chat, ruleset="english", options={}, language="en",
+                      seed="s1", creator="telegram:1", seats=[SeatRecord("telegram:1", "A")])
+
+
+async def open_two(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+                   ) -> tuple[Repository, Repository]:
+    """Two repositories on one database, as two processes have."""
+    if backend == "sqlite":
+        return (await open_repository(tmp_path / "bot.db"),
+                await open_repository(tmp_path / "bot.db"))
+    url = request.getfixturevalue("pg_url")
+    return await open_postgres(url), await open_postgres(url)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def repos(request, tmp_path):  # type: ignore[no-untyped-def]
+    a, b = await open_two(request.param, tmp_path, request)
+    yield a, b
+    await a.close()
+    await b.close()
+
+
+async def test_a_message_is_found_from_its_chat_without_the_topic(repos):  # type: ignore[no-untyped-def]
+    a, b = repos
+    g = await a.commit(Write(lobby(TOPIC), now=1.0))
+    await a.save_ref(TOPIC, "700", g.id, "m:1:0", 2.0)
+    # the other process, asked with the chat alone (no topic), finds the topic
+    assert await b.find_message("telegram:-1005555:", "700") == (TOPIC, g.id, "m:1:0")
+    assert await b.find_message(TOPIC, "700") == (TOPIC, g.id, "m:1:0")
+    assert await b.find_message("telegram:-1005555:", "701") is None
+    # another chat whose id starts the same is another chat
+    assert await b.find_message("telegram:-10055551:", "700") is None
+    assert await b.find_message("telegram:-100555:", "700") is None
+
+
+async def test_an_update_is_claimed_once_by_two_repositories(repos):  # type: ignore[no-untyped-def]
+    a, b = repos
+    source = "telegram:777"
+    results = await asyncio.gather(*(r.claim_update(source, 11, 100.0, DAY)
+                                     for r in (a, b, a, b)))
+    assert sorted(results) == [False, False, False, True]
+    assert await b.claim_update(source, 12, 101.0, DAY)
+    assert await a.claim_update("telegram:778", 11, 101.0, DAY)  # another bot's update 11
+    # within the window it stays claimed; a day later it is forgotten
+    assert not await a.claim_update(source, 11, 100.0 + DAY - 1, DAY)
+    assert await b.claim_update(source, 13, 100.0 + DAY + 1, DAY)
+    assert await a.claim_update(source, 11, 100.0 + DAY + 2, DAY)
+
+
+def _sqlite_before(path: Path) -> None:
+    """A SQLite file as the bot left it before issue 26's migration, with two refs."""
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
+    for name, sql in sqlite_backend.migration_files():
+        if name.startswith("0007"):
+            break
+        conn.executescript(sql)
+        conn.execute("INSERT INTO schema_migrations VALUES (?, '')", (name,))
+    conn.execute("INSERT INTO games (id, chat_key, ruleset, options, language, seed, creator,"
+                 " status, meta, version, created_at, updated_at) VALUES (1, ?, 'english', "
+                 "'{}', 'en', 's', 'c', 'lobby', '{}', 1, 0, 0)", (TOPIC,))
+    conn.executemany("INSERT INTO message_refs (chat_key, message_id, game_id, ref, at) "
+                     "VALUES (?, ?, 1, ?, 0)", [(TOPIC, "700", "m:1:0"),
+                                                ("discord:55:", "800", "m:1:1")])
+    conn.commit()
+    conn.close()
+
+
+async def _postgres_before(url: str) -> None:
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE TABLE schema_migrations "
+                           "(name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)")
+        for name, sql in pg_backend.migration_files():
+            if name.startswith("0006"):
+                break
+            await conn.execute(sql)
+            await conn.execute("INSERT INTO schema_migrations VALUES ($1, now())", name)
+        await conn.execute(
+            "INSERT INTO games (id, chat_key, ruleset, options, language, seed, creator, "
+            "status, meta, version, created_at, updated_at) VALUES (1, $1, 'english', '{}', "
+            "'en', 's', 'c', 'lobby', '{}', 1, 0, 0)", TOPIC)
+        await conn.executemany(
+            "INSERT INTO message_refs (chat_key, message_id, game_id, ref, at) "
+            "VALUES ($1, $2, 1, $3, 0)", [(TOPIC, "700", "m:1:0"),
+                                          ("discord:55:", "800", "m:1:1")])
+    finally:
+        await conn.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_refs_stored_before_the_migration_are_found_by_their_chat(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    if backend == "sqlite":
+        _sqlite_before(tmp_path / "bot.db")
+        repo: Repository = await open_repository(tmp_path / "bot.db")
+    else:
+        url = request.getfixturevalue("pg_url")
+        await _postgres_before(url)
+        repo = await open_postgres(url)
+    try:
+        assert await repo.find_message("telegram:-1005555:", "700") == (TOPIC, 1, "m:1:0")
+        assert await repo.find_message("discord:55:", "800") == ("discord:55:", 1, "m:1:1")
+    finally:
+        await repo.close()

@@ -1,0 +1,52 @@
+"""Issue 26: a stop sends the racks first.  While ``racks_first`` is set, a group's next
+message waits until no private chat has one to send; ``close`` drops what its bound cuts
+and says so in the log."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from bot.telegram.outbox import Limits, Outbox
+
+GROUP, ALICE, BOB = -100123, 501, 502
+
+
+async def test_a_stop_sends_the_private_chats_first() -> None:
+    outbox = Outbox(Limits.none())
+    order: list[int] = []
+    gate = asyncio.Event()
+
+    def job(chat_id: int, wait: bool = False):  # type: ignore[no-untyped-def]
+        async def run() -> None:
+            if wait:
+                await gate.wait()
+            order.append(chat_id)
+        return run
+
+    outbox.racks_first = True
+    done = [outbox.submit(GROUP, job(GROUP)), outbox.submit(GROUP, job(GROUP)),
+            outbox.submit(ALICE, job(ALICE, wait=True)), outbox.submit(BOB, job(BOB))]
+    await asyncio.sleep(0)  # every worker has had its turn: the group's waits for Alice
+    assert GROUP not in order
+    gate.set()
+    await asyncio.gather(*done)
+    assert order == [BOB, ALICE, GROUP, GROUP]
+
+
+async def test_close_drops_what_the_bound_cuts_and_logs_it(
+        caplog: pytest.LogCaptureFixture) -> None:
+    outbox = Outbox(Limits.none())
+    never = asyncio.Event()
+
+    async def stuck() -> None:
+        await never.wait()
+
+    futures = [outbox.submit(GROUP, stuck), outbox.submit(GROUP, stuck),
+               outbox.submit(ALICE, stuck)]
+    with caplog.at_level(logging.WARNING, logger="bot.telegram.outbox"):
+        await outbox.close(0.01)
+    assert all(f.cancelled() for f in futures)
+    assert "1 message(s) to 1 private chat(s) and 2 to 1 group(s)" in caplog.text

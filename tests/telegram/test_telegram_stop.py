@@ -1,0 +1,198 @@
+"""Issue 26, with real ``python -m bot`` processes in Telegram webhook mode against the fake
+Bot API on loopback (tests/telegram/bot_process.py):
+
+- SIGTERM in the middle of a burst: every update the bot answered 200 to (Telegram
+  redelivers none of those) is answered, and the process exits 0;
+- at the STOP_TIMEOUT bound, what is still queued is dropped, logged, and the exit is 0;
+- two webhook workers on one PostgreSQL database: a reaction in a forum topic counts on
+  the worker that did not send the message, and an update delivered to both runs once.
+
+The figures of the SIGTERM test (commands in flight, answers delivered after the signal,
+time to exit) are printed: ``pytest -s tests/telegram/test_telegram_stop.py``."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import aiohttp
+import pytest
+from bot_api_server import FakeBotAPI
+from bot_process import SAFETY, BotProcess
+from real_game import turn_and_move
+from telegram_fake import ALICE, BOB, CAROL, FORUM, GROUP, TelegramState, Updates
+from telegram_harness import TOKEN
+
+from engine.game import Game
+from storage import open_postgres
+
+PLAYERS = (ALICE, BOB, CAROL)
+
+
+async def until(check: Callable[[], bool]) -> None:
+    """Wait for ``check`` (what the fake Bot API received) to hold; SAFETY is only the
+    net for a bot that hangs."""
+    end = time.monotonic() + SAFETY
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError("the bot did not get there")
+        await asyncio.sleep(0.02)
+
+
+@pytest.fixture
+async def api(state: TelegramState):  # type: ignore[no-untyped-def]
+    server = FakeBotAPI(state, TOKEN)
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def open_table(bot: BotProcess, http: aiohttp.ClientSession, state: TelegramState,
+                     updates: Updates, chat: int = GROUP, thread: int | None = None) -> None:
+    """A three-player game, set up one command at a time (each answered before the next)."""
+    for uid, text in ((ALICE, "/new english"), (BOB, "/join"), (CAROL, "/join"),
+                      (ALICE, "/start")):
+        sent = len(state.to_chat(chat))
+        assert await bot.post(http, updates.command(uid, text, chat_id=chat, thread=thread))
+        await until(lambda sent=sent: len(state.to_chat(chat)) > sent)
+    await until(lambda: all(state.photos(uid) for uid in PLAYERS))  # the racks
+
+
+async def test_sigterm_mid_burst_answers_every_acknowledged_command(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path) -> None:
+    # Telegram's real pacing (a group's messages one a second after three), and a bound
+    # generous enough that the machine's speed cannot cut it.
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
+                     STOP_TIMEOUT="60")
+    await bot.start()
+    updates = Updates()
+    try:
+        async with aiohttp.ClientSession() as http:
+            await open_table(bot, http, state, updates)
+            before = len(state.calls)
+            burst = [(uid, text, chat) for uid in PLAYERS
+                     for text, chat in (("/board", GROUP), ("/rack", GROUP), ("/help", uid))]
+            burst += [(ALICE, "/score", GROUP), (BOB, "/score", GROUP)]
+            posts = [(b, updates.command(b[0], b[1], chat_id=b[2])) for b in burst]
+            half = len(posts) // 2
+            acked = await asyncio.gather(*(bot.post(http, u) for _, u in posts[:half]))
+            signalled, at_signal = time.monotonic(), len(state.calls)
+            bot.signal(signal.SIGTERM)
+            acked += await asyncio.gather(*(bot.post(http, u) for _, u in posts[half:]))
+            code = await bot.wait()
+            took = time.monotonic() - signalled
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    taken = [b for (b, _), ok in zip(posts, acked, strict=True) if ok]
+    assert len(taken) >= half
+    after = state.calls[before:]
+
+    def sent_to(chat: int, method: str | None = None) -> int:
+        return sum(1 for c in after if c.method in ("sendMessage", "sendPhoto")
+                   and c.chat_id == chat and (method is None or c.method == method))
+
+    # every command taken is answered: each board and score in the group, each rack and
+    # each help in its player's private chat
+    group = sum(1 for _, text, _ in taken if text in ("/board", "/score"))
+    assert sent_to(GROUP) >= group
+    assert sent_to(GROUP, "sendPhoto") >= sum(1 for _, t, _ in taken if t == "/board")
+    for uid in PLAYERS:
+        if (uid, "/rack", GROUP) in taken:
+            assert sent_to(uid, "sendPhoto") >= 1, uid
+        if (uid, "/help", uid) in taken:
+            assert sent_to(uid, "sendMessage") >= 1, uid
+    stopping = next(ln for ln in bot.lines if "Telegram: stopping within" in ln)
+    m = re.search(r"(\d+) update\(s\) being handled, (\d+) queued, (\d+) message", stopping)
+    assert m is not None
+    assert bot.has("Telegram: stopped") and not bot.has("are dropped")
+    delivered = sum(1 for c in state.calls[at_signal:]
+                    if c.method in ("sendMessage", "sendPhoto"))
+    print(f"\nSIGTERM mid-burst: {len(taken)} of {len(posts)} updates taken, "
+          f"{int(m[1]) + int(m[2])} in flight at the signal ({m[1]} being handled, "
+          f"{m[2]} queued; {m[3]} messages waiting in the outbox), {delivered} answers "
+          f"delivered after it, exit 0 in {took:.2f} s")
+
+
+async def test_what_the_bound_cuts_is_dropped_and_logged(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path) -> None:
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
+                     STOP_TIMEOUT="1")
+    await bot.start()
+    updates = Updates()
+    try:
+        async with aiohttp.ClientSession() as http:
+            # the group is in a flood wait longer than the bound: its answers stay queued
+            state.flood = lambda call: 3600 if call.chat_id == GROUP else None
+            assert await bot.post(http, updates.command(ALICE, "/help", chat_id=GROUP))
+            assert await bot.post(http, updates.command(BOB, "/help", chat_id=BOB))
+            await until(lambda: bool(state.refused) and bool(state.to_chat(BOB)))
+            bot.signal(signal.SIGTERM)
+            code = await bot.wait()
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    assert bot.has("still being handled: cancelled") or bot.has("are dropped")
+    assert not state.to_chat(GROUP)
+
+
+async def test_two_workers_one_database_reaction_in_a_topic_and_a_redelivery(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path, pg_url: str) -> None:
+    a = BotProcess(api.port, tmp_path, DATABASE_URL=pg_url)
+    await a.start()
+    b = BotProcess(api.port, tmp_path, DATABASE_URL=pg_url)
+    await b.start()
+    topic = 7
+    chat_key = f"telegram:{FORUM}:{topic}"
+    updates = Updates()
+    repo = await open_postgres(pg_url)
+    try:
+        async with aiohttp.ClientSession() as http:
+            await open_table(a, http, state, updates, chat=FORUM, thread=topic)
+            mover, move = await turn_and_move(repo, chat_key)
+            sent = len(state.to_chat(FORUM))
+            assert await a.post(http, updates.command(int(mover), f"/play {move}",
+                                                      chat_id=FORUM, thread=topic))
+            await until(lambda: len(state.to_chat(FORUM)) > sent)
+            rec = await repo.open_game(chat_key)
+            assert rec is not None and rec.id is not None
+            assert Game.from_json(rec.state).pending is not None
+            refs: list[tuple[object, ...]] = []
+            while not refs:  # saved once Telegram has given the board its message id
+                refs = [r for r in (await repo.table_dump())["message_refs"]
+                        if r[2] == rec.id and str(r[3]).startswith("m:")]
+                await asyncio.sleep(0.02)
+            message_id = int(str(refs[-1][1]))
+            # the other player's 👍, as Telegram sends it (no topic), to the other worker
+            voter = next(uid for uid in PLAYERS if uid != int(mover))
+            sent = len(state.to_chat(FORUM))
+            assert await b.post(http, updates.reaction(voter, message_id, ["👍"],
+                                                       chat_id=FORUM))
+            await until(lambda: len(state.to_chat(FORUM)) > sent)
+            # the vote was counted (its answer) and told in the topic, not the main chat
+            told = state.to_chat(FORUM)[sent:]
+            assert all(int(c.params.get("message_thread_id") or 0) == topic for c in told)
+            assert any("accepts" in c.text for c in told), [c.text for c in told]
+
+            # one update delivered to both workers runs once
+            twice = updates.command(ALICE, "/score", chat_id=FORUM, thread=topic)
+            sent = len(state.to_chat(FORUM))
+            taken = await asyncio.gather(a.post(http, twice), b.post(http, twice))
+            assert all(taken)
+            note = f"update {twice['update_id']} came again"
+            await until(lambda: a.has(note) or b.has(note))
+            await until(lambda: len(state.to_chat(FORUM)) > sent)
+            assert len(state.to_chat(FORUM)) == sent + 1
+            assert sum(p.has(note) for p in (a, b)) == 1
+            for p in (a, b):
+                p.signal(signal.SIGTERM)
+            assert [await a.wait(), await b.wait()] == [0, 0]
+            assert len(state.to_chat(FORUM)) == sent + 1  # still once, both stopped
+    finally:
+        await repo.close()
+        await a.kill()
+        await b.kill()
