@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import random
 import re
 import time
 from collections.abc import Callable
@@ -641,22 +642,43 @@ async def test_the_waiting_line_names_the_mode(real: Harness):
 
 
 async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
-    """Level vocabularies: a beginner knows only common words, so it challenges a valid
-    rare one (and loses its turn); it never plays a word it does not know."""
-    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    """Level vocabularies: a beginner knows only common words, so it may challenge a
+    valid rare one that looks wrong to it (and lose its turn); it never plays a word it
+    does not know."""
+    import dictionaries
+    from dictionaries.vocabulary import judgement, vocabulary
+    from engine import challenges, players
+    from engine.validate import validate_placement
+
+    lex = dictionaries.lexicon_for_ruleset("english")
+    knows = vocabulary(lex, "en", "beginner")
+    judge = judgement(lex, "en", "beginner")
+    assert knows is not None and judge is not None and "CAT" in knows and "CAT" in lex
+
+    def looks_wrong(g: Game, m: players.Move) -> bool:
+        words = [w.text for w in validate_placement(g.board, g.rules, m.notation,
+                                                    None).words]
+        return all(w not in knows for w in words) and challenges.looks_wrong(
+            g.invalid_words(words, judge.knows), judge)
+
+    def found(seed: str) -> players.Move | None:
+        """Ann's first move that looks wrong to the beginner, where Ann starts and the
+        computer's dice for her move (those of a log one action long) say it challenges
+        such a move."""
+        g = Game(load_ruleset("english"), seed, [(ANN, None), ("computer:1", None)])
+        g.lexicon = lex
+        if not human_first(g) or random.Random(f"{seed}:challenge:1").random() >= \
+                judge.style.rate:
+            return None
+        return next((m for m in players.best_moves(g, g.turn, 60, lex)
+                     if looks_wrong(g, m)), None)
+
+    seed, rare = next((s, m) for s in (f"s-{i}" for i in range(200))
+                      if (m := found(s)) is not None)
     h = await make(tmp_path, seed)
     try:
         await h.cmd("Ann", "/new english vs computer beginner")
-        g = await h.game()
-        from engine import players
-        from engine.validate import validate_placement
-
-        lex = h.service.walkable("english")
-        knows = h.service.vocabulary("english", "beginner")
-        assert knows is not None and "CAT" in knows and "CAT" in lex
-        rare = next(m for m in players.best_moves(g, g.seat_of(ANN), 40, lex)
-                    if all(w.text not in knows for w in validate_placement(
-                        g.board, g.rules, m.notation, None).words))
+        assert not (await h.game()).log  # Ann's move is the log's first action
         outs = await h.cmd("Ann", f"/play {rare.notation}")
         text = texts(outs)
         assert "Computer (beginner) challenges" in text
@@ -665,6 +687,25 @@ async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
         for t in g.history:  # whatever it played, it knew
             if t.kind == "place" and g.seats[t.seat].player == "computer:1":
                 assert all(w in knows for w, _ in t.words), t.words
+    finally:
+        await h.repo.close()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+async def test_easy_and_medium_computers_rarely_challenge_valid_words(tmp_path, level):
+    """Issue 24: against a person who plays the best hint every turn (rare words, all
+    valid), an easy or medium computer used to challenge almost every move and lose its
+    turn each time (8 failed challenges in one game).  A challenge costs a turn: it now
+    challenges only a move that looks wrong to it, and rarely."""
+    h = await make(tmp_path, "rare-words")
+    try:
+        await h.cmd("Ann", f"/new english vs computer {level}")
+        await play_hints_to_the_end(h, limit=60)
+        told = "\n".join(o.text for o in h.sent)
+        failed = told.count(f"The challenge by Computer ({level}) failed")
+        placed = sum(1 for line in told.splitlines() if line.startswith("Ann: "))
+        assert placed >= 8  # a whole game of Ann's moves
+        assert failed <= 2, f"{failed} failed challenges in {placed} moves"
     finally:
         await h.repo.close()
 
