@@ -165,6 +165,9 @@ async def hint(ctx: Ctx, at: Seated) -> None:
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
+    if game.rack_goes_if_stands(seat):  # no hint from a rack that is about to go
+        assert game.pending is not None
+        raise Refusal("wym_pending_hint", name=ctx.seat_name(game.pending.seat))
     player = game.seats[seat].player
     cached = ctx.meta.hint_cache.get(player)
     if cached is not None and cached[0] == len(game.log):

@@ -737,3 +737,42 @@ async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatc
         # time; the spy's ``stop()`` after 0.06 s is what shows the setting's budget)
     finally:
         await repo.close()
+
+
+async def test_literaki_a_computers_wym_move_that_waits_shows_the_pending_exchange(tmp_path):
+    """Issue 24: the computer's move covers a WYM square and waits for its check.  The
+    rack message says that accepting it exchanges Ann's rack (and the picture's line), no
+    hint is made from the rack about to go, and a /play typed from it is refused with the
+    reason, changing nothing (it used to accept the move, swap the rack, and then say "you
+    don't have" the letters on screen)."""
+    h = await make(tmp_path, "w-4")  # a seed whose computer covers a WYM square soon
+    try:
+        outs = await h.cmd("Ann", "/new literaki lang=en vs computer medium")
+        for _ in range(30):
+            g = await h.game()
+            ann = g.seat_of(ANN)
+            if g.rack_goes_if_stands(ann):
+                break
+            outs = await h.cmd("Ann", "/pass")  # accepts the computer's move, which plays on
+        else:
+            raise AssertionError("the computer covered no WYM square")
+        assert g.pending is not None
+        note = i18n.t("en", "wym_pending", name="Computer (medium)")
+        racks = [o for o in outs if o.private_to is not None and o.private_to.key == ANN]
+        assert racks and note in racks[-1].text, texts(racks)
+        outs = await h.cmd("Ann", "/hint")
+        told = texts(outs)
+        assert i18n.t("en", "wym_pending_hint", name="Computer (medium)") in told
+        assert "Good moves" not in told
+        rack = [t for t in g.seats[ann].rack if t != "?"]
+        outs = await h.cmd("Ann", f"/play 8H {''.join(rack[:2])}")
+        assert i18n.t("en", "wym_accept_first", name="Computer (medium)") in texts(outs)
+        after = await h.game()
+        assert after.log == g.log and after.seats[ann].rack == g.seats[ann].rack
+        # Accepting it (here by passing) exchanges the rack, as the note said.
+        outs = await h.cmd("Ann", "/pass")
+        assert i18n.t("en", "wym_exchanged") in texts(outs)
+        after = await h.game()
+        assert after.seats[ann].rack != g.seats[ann].rack
+    finally:
+        await h.repo.close()
