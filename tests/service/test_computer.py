@@ -19,6 +19,7 @@ from bot import i18n
 from bot.protocol import Outgoing
 from bot.service import GameService, computer
 from bot.service.show import show_tiles
+from engine import players
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -776,3 +777,83 @@ async def test_literaki_a_computers_wym_move_that_waits_shows_the_pending_exchan
         assert after.seats[ann].rack != g.seats[ann].rack
     finally:
         await h.repo.close()
+
+
+async def test_a_computer_moves_once_every_person_has_moved_on_or_accepted(tmp_path):
+    """Issue 24: at a table with people (the console's 60 s window here), a computer on
+    turn over a person's double-challenge move used to wait out the whole window even
+    when every person who could challenge had accepted the move or turned to their own
+    next move.  It moves as soon as the window can no longer change anything: here one
+    person accepts and the other previews their own next move, and the clock never
+    moves."""
+    people = [(ANN, None), ("test:bob", None), ("test:carol", None)]
+    players_ = [*people, ("computer:1", None)]
+    seed = seed_where("english", players_,
+                      lambda g: not g.seats[g.turn].player.startswith("computer")
+                      and g.seats[(g.turn + 1) % 4].player == "computer:1")
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, min_window=60.0, seeds=lambda: seed)
+    h = Harness(svc, repo, clock, Words())
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Carol", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        others = [n for n in ("Ann", "Bob", "Carol") if n != mover]
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        assert g.pending is not None and len(g.history) == 1  # the computer waits
+        await h.cmd(others[0], "/accept")
+        assert len((await h.game()).history) == 1  # the other person may still challenge
+        g = await h.game()
+        seat = g.seat_of(f"test:{others[1].lower()}")
+        lex = h.service.walkable("english")
+        mine = players.best_moves(g, seat, 1, lex)[0].notation
+        outs = await h.cmd(others[1], f"/preview {mine}")  # ...turns to their next move
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1", texts(outs)  # at once
+    finally:
+        await repo.close()
+
+
+async def test_a_computer_still_waits_for_a_person_who_has_not_moved_on(tmp_path):
+    """The other side of it: a person who only accepted for themselves leaves the window
+    open for the one who has done nothing yet, until it closes."""
+    players_ = [(ANN, None), ("test:bob", None), ("test:carol", None), ("computer:1", None)]
+    seed = seed_where("english", players_,
+                      lambda g: not g.seats[g.turn].player.startswith("computer")
+                      and g.seats[(g.turn + 1) % 4].player == "computer:1")
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, min_window=60.0, seeds=lambda: seed)
+    h = Harness(svc, repo, clock, Words())
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Carol", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        others = [n for n in ("Ann", "Bob", "Carol") if n != mover]
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        for name in (others[0], mover):  # the mover cannot challenge: it changes nothing
+            seat = g.seat_of(f"test:{name.lower()}")
+            mine = players.best_moves(g, seat, 1, h.service.walkable("english"))[0]
+            await h.cmd(name, f"/preview {mine.notation}")
+        assert len((await h.game()).history) == 1
+        assert [(d.kind, d.due_at - clock()) for d in await repo.deadlines(1)] == [
+            ("computer", 60.0)]
+        clock.advance(60)
+        await h.due()
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1"
+    finally:
+        await repo.close()

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 
 from bot.protocol import Button
-from bot.service import pictures
+from bot.service import computer_seats, pictures
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
@@ -198,6 +198,8 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
     out = ctx.tell(ctx.seat_user(seat), text, ephemeral_ok=True)
     board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles) + placement.swaps,
                   board=board)
+    if computer_seats.moved_on(ctx.meta, game, seat):  # on to their own next move
+        ctx.dirty = True
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
