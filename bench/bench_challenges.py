@@ -7,7 +7,11 @@ the engine, the computer judging and playing as the service's computer does
 (``bot.service.computer``: its level's vocabulary and judgement).
 
     nice -n 10 python bench/bench_challenges.py [--games 20] [--variant english]
-        [--phonies 0.15] [--levels beginner,easy,...] [--seed S]
+        [--phonies 0.15] [--levels beginner,easy,...] [--seed S] [--ladder N]
+
+``--ladder N`` also plays N games between each level and the next one up, both judging
+and challenging as above (double challenge, each with its own vocabulary): the levels
+must still rank in strength where challenges cost turns.
 
 Run by hand, never in tests.  Target (issue 24): at most one failed challenge per game on
 average at every level.
@@ -16,6 +20,7 @@ average at every level.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -128,6 +133,57 @@ def play(variant: str, level: Level, seed: str, share: float, tally: Tally) -> N
                         - game.scores[game.seats[person].side])
 
 
+def match_game(variant: str, levels: tuple[Level, Level], seed: str, starter: int
+               ) -> tuple[int, int]:
+    """One double-challenge game between two computers, ``levels[starter]`` first; the
+    score of ``levels[0]`` minus that of ``levels[1]``, and its failed challenges."""
+    rules = load_ruleset(variant)
+    lex = dictionaries.lexicon_for_ruleset(variant)
+    names = [f"{levels[i]}-{i}" for i in (starter, 1 - starter)]
+    game = Game(rules, seed, [(n, None) for n in names],
+                {"word_check": "challenge", "turn_order": "join"})
+    game.lexicon = lex
+    level = {game.seat_of(f"{lv}-{i}"): lv for i, lv in enumerate(levels)}
+    knows = {s: vocabulary(lex, rules.language, lv) or lex for s, lv in level.items()}
+    failed = 0
+    for _ in range(300):
+        if game.over:
+            break
+        if game.scoreless >= 6 * len(game.seats):
+            game.end_by_request()
+            break
+        if game.pending is not None and game.actor() is None:
+            game.close_window()
+            continue
+        seat = game.turn
+        p = game.pending
+        if p is not None and p.seat != seat:
+            dice = random.Random(f"{seed}:challenge:{len(game.log)}")
+            if judges(game, seat, level[seat], lex, rules.language, dice):
+                failed += not game.challenge(seat).invalid
+                continue
+        dice = random.Random(f"{seed}:computer:{len(game.log)}")
+        game.apply(choose_action(game, seat, level[seat], dice, knows[seat]))
+    first = game.seat_of(f"{levels[0]}-0")
+    second = game.seat_of(f"{levels[1]}-1")
+    return game.scores[game.seats[first].side] - game.scores[game.seats[second].side], failed
+
+
+def ladder(variant: str, levels: list[str], games: int, seed: str) -> None:
+    print(f"ladder, {games} double-challenge games a pair (starting in turn):")
+    for lo, hi in itertools.pairwise(levels):
+        spreads, failed = [], []
+        for g in range(games):
+            spread, f = match_game(variant, (hi, lo), f"{seed}-ladder#{g}", g % 2)  # type: ignore[arg-type]
+            spreads.append(spread)
+            failed.append(f)
+        wins = sum(x > 0 for x in spreads) + sum(x == 0 for x in spreads) / 2
+        ci = 1.96 * statistics.stdev(spreads) / len(spreads) ** 0.5 if games > 1 else 0.0
+        print(f"{hi:9s} beats {lo:9s} {wins / games:6.1%} ({wins:g} of {games}), spread "
+              f"{statistics.mean(spreads):+7.1f} ± {ci:.1f}, failed challenges per game "
+              f"{statistics.mean(failed):.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20)
@@ -136,10 +192,12 @@ def main() -> None:
                     help="share of the person's moves that are phonies")
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--seed", default="challenges")
+    ap.add_argument("--ladder", type=int, default=0, metavar="N",
+                    help="also N games between each level and the next one up")
     args = ap.parse_args()
     print(f"{args.variant}, {args.games} games per level, phonies {args.phonies:.0%} "
           "of the person's moves; per game (mean):")
-    for level in args.levels.split(","):
+    for level in args.levels.split(",") if args.games else ():
         tally = Tally()
         for g in range(args.games):
             play(args.variant, level, f"{args.seed}#{g}", args.phonies, tally)  # type: ignore[arg-type]
@@ -149,6 +207,8 @@ def main() -> None:
               f"phonies let stand {statistics.mean(tally.stood):5.2f} "
               f"of {statistics.mean(tally.phonies):5.2f}  "
               f"computer − person {statistics.mean(tally.margin):+7.1f}  ({n} games)")
+    if args.ladder:
+        ladder(args.variant, args.levels.split(","), args.ladder, args.seed)
 
 
 if __name__ == "__main__":
