@@ -1,13 +1,14 @@
 """Computer levels with their vocabularies (dictionaries/vocabulary.py): the average score
-of a level playing against itself, and how often its challenge decision is right on a
+of a level playing against itself, and how often the words it knows tell right on a
 sample of valid words (drawn from the word list) and phonies (valid words with two
 letters swapped, not in the list), and on the familiar phonies: the common words of the
 language that the list does not have (names, abbreviations).
 
     .venv/bin/python bench/bench_levels.py [--games 3] [--variant english] [--words 2000]
 
-Run by hand, never in tests: a level's vocabulary is what it plays and what it accepts;
-every other word it challenges.
+Run by hand, never in tests: a level's vocabulary is what it plays and the words it
+takes for words; whether it challenges another word is its level's judgement
+(engine/challenges.py), measured in games by bench/bench_challenges.py.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ A weak computer knows only common words: it plays only those of the word list
 (``vocabulary``), and judges others' words by what is familiar to it (``familiar``: the
 common words of the language, listed or not), so it sometimes challenges a valid rare word
 and loses its turn, and a phony that looks familiar (a name, an abbreviation) may get
-past it.  ``strong``
+past it; it challenges such a word only as a player of its level would
+(``judgement``, ``engine.challenges``).  ``strong``
 knows the whole word list.  The engine stays free of ``wordfreq``: the service hands the
 computer this smaller lexicon.
 """
@@ -18,6 +19,7 @@ from functools import cache
 import wordfreq
 
 from dictionaries.store import DawgLexicon, compile_lexicon
+from engine.challenges import STYLES, Judgement, LetterModel
 
 # Zipf frequency (log10 of uses per billion words) a word needs for each level to know
 # it; None: every word of the list.  3 is about once per million words.
@@ -65,3 +67,15 @@ def familiar(lexicon: DawgLexicon, language: str, level: str) -> frozenset[str] 
     last = round((9 - floor) * 100)
     return frozenset(w for bucket in buckets[:last + 1] for word in bucket
                      if len(w := lexicon.normalize(word)) > 1 and set(w) <= letters)
+
+
+@cache
+def judgement(lexicon: DawgLexicon, language: str, level: str) -> Judgement | None:
+    """How a computer of ``level`` judges someone else's move: the words familiar to it
+    (``familiar``), the letter patterns of those words, and its level's boldness
+    (``engine.challenges.STYLES``).  None: it judges by the whole list."""
+    knows = familiar(lexicon, language, level)
+    style = STYLES.get(level)  # type: ignore[call-overload]
+    if knows is None or style is None:
+        return None
+    return Judgement(knows, LetterModel(knows, len(lexicon.letters)), style)

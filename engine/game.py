@@ -319,6 +319,21 @@ class Game:
             return 0
         return min(self.rules.rack_size - len(self.seats[seat].rack), len(self.bag))
 
+    def rack_goes_if_stands(self, seat: int) -> bool:
+        """Whether the move that waits covers a WYM square that exchanges ``seat``'s rack
+        when it stands: the rack shown now is about to go (its rack message says so, no
+        hint is made from it, and a move typed from it cannot be played)."""
+        p = self.pending
+        return p is not None and not self.over and self._wym_victim(p) == seat
+
+    def _wym_victim(self, p: Pending) -> int | None:
+        """The seat whose rack a WYM square of ``p`` exchanges when it stands (None: no
+        WYM square, or too few tiles in the bag for the exchange)."""
+        if (wym_triggered(self.board, p.placement)
+                and len(self.bag) >= self.rules.wym_min_bag):
+            return self._next_opponent(p.seat)
+        return None
+
     def exchanges_left(self, seat: int) -> int | None:
         """The exchanges ``seat`` has left in this game (None: the rules set no limit)."""
         limit = self.rules.exchange_limit
@@ -906,16 +921,14 @@ class Game:
         self.pending = None
         out = Outcome(OutcomeKind.STANDS, p.seat, stood=p.seat)
         rules = self.rules
-        if (wym_triggered(self.board, p.placement)
-                and len(self.bag) >= rules.wym_min_bag):
-            victim = self._next_opponent(p.seat)
-            if victim is not None:
-                v = self.seats[victim]
-                returned = list(v.rack)
-                self.bag.put_back(returned)
-                v.rack = self.bag.draw(len(returned))
-                out.wym_seat = victim
-                out.drawn[victim] = len(v.rack)
+        victim = self._wym_victim(p)
+        if victim is not None:
+            v = self.seats[victim]
+            returned = list(v.rack)
+            self.bag.put_back(returned)
+            v.rack = self.bag.draw(len(returned))
+            out.wym_seat = victim
+            out.drawn[victim] = len(v.rack)
         seat = self.seats[p.seat]
         need = rules.rack_size - len(seat.rack)
         drawn = self.bag.draw(need)

@@ -128,6 +128,20 @@ MESSAGES = {
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
     "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
+    "wym_pending": (
+        "Accepting {name}'s move will exchange your rack: it covers a WYM square, so these tiles "
+        "go back into the bag and you draw new ones."
+    ),
+    "wym_pending_hint": (
+        "No hint from this rack: accepting {name}'s move will exchange it (a WYM square). Accept "
+        "the move (✅ or /accept), then ask again."
+    ),
+    "wym_accept_first": (
+        "Accepting {name}'s move will exchange your rack (it covers a WYM square), so a move from"
+        " these tiles cannot be played. Accept it first (✅ or /accept), then play from your new "
+        "rack."
+    ),
+    "wym_pending_picture": "Exchanged if the move stands (WYM)",
     "no_games_private": "You are not playing any game right now.",
     "no_game_for_link": "That game is no longer open.",
     "link_not_member": "This link is for the members of the group where the game is played.",

@@ -126,6 +126,19 @@ MESSAGES = {
     "rack_sent": "Wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
     "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
+    "wym_pending": (
+        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki: ruch przykrył pole WYM, więc te "
+        "płytki wrócą do worka, a Ty wylosujesz nowe."
+    ),
+    "wym_pending_hint": (
+        "Nie podpowiem z tych płytek: przyjęcie ruchu gracza {name} je wymieni (pole WYM). "
+        "Przyjmij ruch (✅ lub /accept) i zapytaj ponownie."
+    ),
+    "wym_accept_first": (
+        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki (ruch przykrył pole WYM), więc nie da"
+        " się nimi zagrać. Najpierw przyjmij ruch (✅ lub /accept), potem zagraj nowymi płytkami."
+    ),
+    "wym_pending_picture": "Do wymiany, gdy ruch zostanie przyjęty (WYM)",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
     "link_not_member": "Ten link jest dla członków grupy, w której toczy się gra.",

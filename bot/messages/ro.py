@@ -134,6 +134,20 @@ MESSAGES = {
     "rack_sent": "V-am trimis piesele în privat.",
     "wym_exchanged": "Un pătrat WYM v-a schimbat piesele.",
     "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
+    "wym_pending": (
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă un "
+        "pătrat WYM, așa că aceste piese se întorc în sac și trageți altele noi."
+    ),
+    "wym_pending_hint": (
+        "Nu dau sugestii pentru aceste piese: dacă acceptați mutarea lui {name}, ele vor fi "
+        "schimbate (pătrat WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
+    ),
+    "wym_accept_first": (
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă un "
+        "pătrat WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
+        "apoi jucați cu piesele noi."
+    ),
+    "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
     "no_games_private": "Nu jucați niciun joc acum.",
     "no_game_for_link": "Acest joc nu mai este deschis.",
     "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",

@@ -123,6 +123,19 @@ MESSAGES = {
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
+    "wym_pending": (
+        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia: ťah zakryl pole WYM, takže tieto "
+        "kamene idú späť do vrecka a vy si potiahnete nové."
+    ),
+    "wym_pending_hint": (
+        "Z týchto kameňov vám neporadím: ak prijmete ťah hráča {name}, vymenia sa (pole WYM). "
+        "Prijmite ťah (✅ alebo /accept) a opýtajte sa znova."
+    ),
+    "wym_accept_first": (
+        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia (ťah zakryl pole WYM), takže s nimi"
+        " sa hrať nedá. Najprv ťah prijmite (✅ alebo /accept), potom hrajte novými kameňmi."
+    ),
+    "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "no_game_for_link": "Táto hra už nie je otvorená.",
     "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",

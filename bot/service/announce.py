@@ -189,13 +189,19 @@ def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
     n = game.draws_if_stands(seat)
     if n > 0:
         text += "\n" + ctx.t("draw_note", n=n)
+    going = game.rack_goes_if_stands(seat)  # a WYM square of the move that waits
+    if going:
+        assert game.pending is not None
+        text += "\n" + ctx.t("wym_pending", name=ctx.seat_name(game.pending.seat))
     ask.out.text = text
     rules = game.rules
     bag = len(game.bag)
     # What the player may still meet: the bag and every other rack (a team-mate's too).
     unseen_n = bag + sum(len(s.rack) for i, s in enumerate(game.seats) if i != seat)
     lang = ctx.lang
-    return lambda: pictures.rack_png(rack, rules, bag=bag, unseen=unseen_n, language=lang)
+    caption = ctx.t("wym_pending_picture") if going else None
+    return lambda: pictures.rack_png(rack, rules, bag=bag, unseen=unseen_n, language=lang,
+                                     text=caption)
 
 
 def render_racks(ctx: Ctx) -> None:
@@ -254,6 +260,12 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
     ctx.told.append(told)
     for i in sorted(racks):
         rack_message(ctx, i, ctx.t("wym_exchanged") if i in wym else None)
+    if p is not None and p.log_index != before.pending:
+        # A move that waits on a WYM square: the player whose rack it exchanges if it
+        # stands hears now that the rack on their screen is about to go.
+        for i in range(len(game.seats)):
+            if i not in racks and game.rack_goes_if_stands(i):
+                rack_message(ctx, i)
     return told
 
 

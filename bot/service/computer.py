@@ -18,6 +18,7 @@ from bot.service.computer_seats import ComputerStep, ComputerStepKind
 from bot.service.context import Ctx, Refusal, Seated, lexicon_key
 from bot.service.lobby import start_game
 from bot.service.show import show_move
+from engine import challenges as engine_challenges
 from engine import players
 from engine.errors import MoveError
 from engine.game import Game
@@ -83,10 +84,7 @@ async def _do(ctx: Ctx, rec: GameRecord, step: ComputerStep) -> None:
         return
     p = game.pending
     if p is not None:
-        level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
-        key = lexicon_key(rec.ruleset, rec.options)
-        knows = await asyncio.to_thread(ctx.deps.familiar, key, level)
-        if players.should_challenge(game, knows or check_lexicon(ctx, rec, game)):
+        if await challenges(ctx, rec, game, seat):
             actions.vote(ctx, seat, "challenge")
             return
         if (kind is ComputerStepKind.VOTE and game.rules.word_check == "challenge"
@@ -125,11 +123,25 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
         actions.act(ctx, lambda: game.pass_turn(seat))
 
 
+async def challenges(ctx: Ctx, rec: GameRecord, game: Game, seat: int) -> bool:
+    """Whether the computer on ``seat`` challenges (checks, votes against) the waiting
+    move: below ``strong`` as a player of its level would (``engine.challenges``: rarely,
+    and only a move that looks wrong to it), from the strong level up exactly when the
+    word list refuses a word."""
+    level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
+    judge = await asyncio.to_thread(ctx.deps.judgement,
+                                    lexicon_key(rec.ruleset, rec.options), level)
+    if judge is None:
+        return players.should_challenge(game, check_lexicon(ctx, rec, game))
+    # Dice of their own for the move (the move's dice, ``rng_for``, keep their sequence).
+    return engine_challenges.challenges(
+        game, judge, random.Random(f"{rec.seed}:challenge:{len(game.log)}"))
+
+
 async def known_words(ctx: Ctx, rec: GameRecord, game: Game,
                       seat: int) -> WalkableLexicon | None:
     """The words the computer on ``seat`` plays at its level (None: the whole list); it
-    judges others' words by ``Deps.familiar`` (so a weak computer may challenge a rare
-    valid word, and a familiar-looking phony may get past it)."""
+    judges others' words by ``Deps.judgement`` (``challenges``)."""
     level = computer_seats.level_of(ctx.meta, game.seats[seat].player)
     key = lexicon_key(rec.ruleset, rec.options)
     return await asyncio.to_thread(ctx.deps.vocabulary, key, level)
@@ -153,6 +165,9 @@ async def hint(ctx: Ctx, at: Seated) -> None:
     lex = ctx.deps.walkable(lexicon_key(rec.ruleset, rec.options))
     if lex is None:
         raise Refusal("no_lexicon")
+    if game.rack_goes_if_stands(seat):  # no hint from a rack that is about to go
+        assert game.pending is not None
+        raise Refusal("wym_pending_hint", name=ctx.seat_name(game.pending.seat))
     player = game.seats[seat].player
     cached = ctx.meta.hint_cache.get(player)
     if cached is not None and cached[0] == len(game.log):

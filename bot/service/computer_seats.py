@@ -115,6 +115,21 @@ def let_stand(meta: GameMeta, seat: int, log_index: int) -> None:
     meta.computer_seen[seat] = log_index
 
 
+def moved_on(meta: GameMeta, game: Game, seat: int) -> bool:
+    """Remember that the person on ``seat``, who may challenge the person's move that
+    waits in challenge mode, turned to their own next move (a /preview of it) instead:
+    they let the move stand, so the computer on turn plays without waiting out the
+    window for them.  Whether the meta changed.  (/rack and /hint only read: they change
+    nothing, so they cannot count.)"""
+    p = game.pending
+    if (p is None or game.rules.word_check != "challenge" or seat not in game.voters()
+            or meta.moved_on.get(seat) == p.log_index):
+        return False
+    meta.moved_on = {s: i for s, i in meta.moved_on.items() if i == p.log_index}
+    meta.moved_on[seat] = p.log_index
+    return True
+
+
 # Seconds a computer on turn leaves the people to challenge a person's move, where the
 # rule set's challenge window is "until the next player acts" (0): the next player is the
 # computer, and playing at once would close the window before anyone could react.
@@ -142,11 +157,14 @@ def peoples_window(game: Game, meta: GameMeta) -> float | None:
     """Until when a computer on turn waits before playing over a person's move that waits
     in challenge mode: the window's end (the rule set's, or ``PEOPLES_WINDOW``, and at
     least the table's ``min_window``: the console's people type for every seat), unless
-    every person who may challenge it has accepted it.  None: no need to wait."""
+    the window can no longer change anything: every person who may challenge the move
+    has accepted it or moved on to their own next move (``moved_on``: previewed it).
+    None: no need to wait."""
     p = game.pending
     if p is None or game.rules.word_check != "challenge" or is_computer(game.seats[p.seat].player):
         return None
-    if all(is_computer(game.seats[i].player) for i in game.voters()):
+    if all(is_computer(game.seats[i].player) or meta.moved_on.get(i) == p.log_index
+           for i in game.voters()):
         return None
     seconds = max(float(game.rules.challenge_window or PEOPLES_WINDOW), meta.min_window)
     return (meta.pending_since or 0.0) + seconds

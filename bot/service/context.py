@@ -20,6 +20,7 @@ from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service.facts import RackAsk, Told
 from bot.service.lines import Mark, unchanged
 from bot.service.meta import GameMeta
+from engine.challenges import Judgement
 from engine.game import Game
 from engine.lexicon import Lexicon, WalkableLexicon
 from storage.base import GameRecord, Repository, VoteRecord
@@ -81,8 +82,8 @@ class Deps(Protocol):
     def vocabulary(self, ruleset_id: str, level: str) -> WalkableLexicon | None:
         """The words a computer of ``level`` plays (None: the whole word list)."""
 
-    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
-        """The words a computer of ``level`` lets stand (None: the whole word list)."""
+    def judgement(self, ruleset_id: str, level: str) -> Judgement | None:
+        """How a computer of ``level`` judges others' moves (None: by the whole list)."""
 
     def load_game(self, rec: GameRecord) -> Game: ...
 

@@ -32,6 +32,10 @@ class GameMeta:
     # (challenge mode needs no vote), and the log length at which a step was refused.
     computer_seen: dict[int, int] = field(default_factory=dict)
     computer_stuck: int | None = None
+    # The people who turned to their own next move (a /preview of it) while a person's
+    # move waited for its challenge: seat -> that move's log index (a computer
+    # on turn does not wait for them, ``computer_seats.peoples_window``).
+    moved_on: dict[int, int] = field(default_factory=dict)
     undos: int = 0  # undos agreed so far: message refs carry it (see ``context.stamped``)
     # Timing (``timing``): the turn that runs and since when, the game clocks, the move
     # that waits and the undo request, each since when; the last placed move.
@@ -82,6 +86,7 @@ class GameMeta:
         m.computers = {str(k): str(v) for k, v in (d.pop("computers", None) or {}).items()}
         m.computer_seen = {int(k): int(v)
                            for k, v in (d.pop("computer_seen", None) or {}).items()}
+        m.moved_on = {int(k): int(v) for k, v in (d.pop("moved_on", None) or {}).items()}
         m.computer_stuck = _opt_int(d.pop("computer_stuck", None))
         m.undos = int(d.pop("undos", 0) or 0)
         tk = d.pop("turn_key", None)
@@ -126,6 +131,8 @@ class GameMeta:
             d["computers"] = dict(self.computers)
         if self.computer_seen:
             d["computer_seen"] = {str(k): v for k, v in self.computer_seen.items()}
+        if self.moved_on:
+            d["moved_on"] = {str(k): v for k, v in self.moved_on.items()}
         if self.computer_stuck is not None:
             d["computer_stuck"] = self.computer_stuck
         if self.undos:

@@ -5,7 +5,9 @@ Which games count: those that ended by the rules (a player went out, no one coul
 the scoreless turns, a target, a clock, a resignation) with the rule set's rules or house
 rules that leave the game as it is (word check, times, exchange limit, undo, teams, a
 target of 200 or more).  A game stopped by its creator or by consent, abandoned, or played
-with a changed rack, bonus, scoring or reversed words is unrated, and the lobby says so.
+with a changed rack, bonus, scoring or reversed words is unrated, and the lobby says so;
+so is a game that ended with no tile on the board.  A person's ``/end`` of a game against
+computers only ends it as a table of people's agreed end does: abandoned, no winner.
 
 Computers have a fixed rating per level (``COMPUTER_MU``, fitted from self-play by
 ``bench/calibrate_levels.py``), so that a person measures themselves against them: the
@@ -89,8 +91,13 @@ def unrated_options(ruleset_id: str, options: dict[str, Any]) -> list[str]:
     return out
 
 
-def is_rated(ruleset_id: str, options: dict[str, Any], end_reason: str) -> bool:
-    return end_reason in RATED_ENDINGS and not unrated_options(ruleset_id, options)
+def is_rated(ruleset_id: str, options: dict[str, Any], end_reason: str, *,
+             tiles_placed: bool) -> bool:
+    """Whether a finished game counts: an ending of the rules, with rules that leave the
+    game the same game, and a tile on the board (a game resigned or passed out before any
+    word stood measures nothing)."""
+    return (tiles_placed and end_reason in RATED_ENDINGS
+            and not unrated_options(ruleset_id, options))
 
 
 def shown(mu: float, sigma: float) -> int:
@@ -193,7 +200,8 @@ class Ratings:
         assert rec.id is not None  # recorded after the game's commit, which gave it its id
         family = family_of(rec.ruleset)
         lines = seat_lines(game, rec, meta)
-        rated = is_rated(rec.ruleset, rec.options or {}, result.end_reason)
+        rated = is_rated(rec.ruleset, rec.options or {}, result.end_reason,
+                         tiles_placed=not game.board.is_empty())
         people = [ln.key for ln in lines if ln.level is None]
         async with self._lock:
             current = await self.repo.ratings(family, people) if rated else {}

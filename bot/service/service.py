@@ -33,8 +33,9 @@ from bot.service.live import LiveGames
 from bot.service.lobby import lobby_text
 from bot.service.meta import GameMeta
 from dictionaries.store import DawgLexicon
-from dictionaries.vocabulary import familiar, vocabulary
+from dictionaries.vocabulary import judgement, vocabulary
 from engine import players
+from engine.challenges import Judgement
 from engine.game import Game
 from engine.levels import LEVELS
 from engine.lexicon import AcceptAll, Lexicon, WalkableLexicon
@@ -174,12 +175,13 @@ class GameService:
             return None
         return vocabulary(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
 
-    def familiar(self, ruleset_id: str, level: str) -> Lexicon | None:
-        """The words a computer of ``level`` lets stand (``dictionaries.vocabulary``)."""
+    def judgement(self, ruleset_id: str, level: str) -> Judgement | None:
+        """How a computer of ``level`` judges others' moves (``dictionaries.vocabulary``:
+        the words familiar to it and their letter patterns)."""
         lex = self.lexicon(ruleset_id)  # the game's own list (tests give other ones)
         if not isinstance(lex, DawgLexicon):
             return None
-        return familiar(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
+        return judgement(lex, load_ruleset(ruleset_id.partition("+")[0]).language, level)
 
     def user_language(self, user: UserRef | None) -> str:
         return i18n.language_of(user.language if user else None, self.default_language)

@@ -191,7 +191,8 @@ async def record_result(svc: Host, ctx: Ctx, rec: GameRecord, game: Game,
         log.exception("ratings of game %s not recorded", rec.id)
         return
     rated = []
-    if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason) and (
+    if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason,
+                            tiles_placed=not game.board.is_empty()) and (
             game.winners):  # an end with no winner already says it is not rated
         rated.append(ctx.t("game_unrated"))
     line = ratings.change_line(ctx, changes)

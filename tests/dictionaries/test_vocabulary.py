@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import dictionaries
-from dictionaries.vocabulary import familiar, vocabulary
+from dictionaries.vocabulary import familiar, judgement, vocabulary
 
 
 @pytest.mark.parametrize(("ruleset", "language", "common"), [
@@ -43,3 +43,18 @@ def test_a_weak_computer_takes_familiar_non_words_for_words():
     assert "HOUSE" in judges and "ADAM" in judges and "ADAM" not in lex
     assert "HUOSE" not in judges and "ZYZZYVA" not in judges
     assert familiar(lex, "en", "strong") is None
+
+
+def test_a_weak_computer_judges_a_scramble_odd_and_a_rare_word_plausible():
+    """How a weak computer judges a word it does not know (``judgement``): by its letter
+    patterns, learnt from the words it knows: a scramble looks odder than a rare word."""
+    try:
+        lex = dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("compiled lexicon missing")
+    judge = judgement(lex, "en", "easy")
+    assert judge is not None and "HOUSE" in judge.knows
+    assert "IDEATES" in lex and "IDEATES" not in judge.knows  # valid, rare
+    letters = judge.letters
+    assert letters.oddest("IDEATES") > letters.oddest("IEDTAES")
+    assert judgement(lex, "en", "strong") is None  # it judges by the whole list

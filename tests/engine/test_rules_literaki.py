@@ -96,6 +96,26 @@ def test_literaki_wym_exchanges_next_opponents_whole_rack() -> None:
     assert tiles_in_play(g) == full_set(g)
 
 
+def test_literaki_the_rack_a_waiting_wym_move_exchanges_is_known_before() -> None:
+    """``rack_goes_if_stands``: while a move on a WYM square waits, its victim's rack is
+    about to go (the service says so, and hints from it no more); nobody else's."""
+    g = new_game("literaki", 3)
+    preset(g, "I5 A")
+    set_rack(g, 0, "Ż")
+    assert not any(g.rack_goes_if_stands(i) for i in range(3))  # nothing waits
+    g.place(0, "I4 ŻA")  # I4 is a WYM square
+    assert [g.rack_goes_if_stands(i) for i in range(3)] == [False, True, False]
+    g.vote(1, True)
+    g.vote(2, True)
+    assert not any(g.rack_goes_if_stands(i) for i in range(3))  # it stood: exchanged
+    low = new_game("literaki")
+    preset(low, "I5 A")
+    set_rack(low, 0, "Ż")
+    drain_bag(low, 6)
+    low.place(0, "I4 ŻA")
+    assert not low.rack_goes_if_stands(1)  # too few tiles in the bag for the exchange
+
+
 def test_literaki_wym_not_when_bag_below_seven() -> None:
     g = new_game("literaki")
     preset(g, "I5 A")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import random
 import re
 import time
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from bot import i18n
 from bot.protocol import Outgoing
 from bot.service import GameService, computer
 from bot.service.show import show_tiles
+from engine import players
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -641,22 +643,43 @@ async def test_the_waiting_line_names_the_mode(real: Harness):
 
 
 async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
-    """Level vocabularies: a beginner knows only common words, so it challenges a valid
-    rare one (and loses its turn); it never plays a word it does not know."""
-    seed = seed_where("english", [(ANN, None), ("computer:1", None)], human_first)
+    """Level vocabularies: a beginner knows only common words, so it may challenge a
+    valid rare one that looks wrong to it (and lose its turn); it never plays a word it
+    does not know."""
+    import dictionaries
+    from dictionaries.vocabulary import judgement, vocabulary
+    from engine import challenges, players
+    from engine.validate import validate_placement
+
+    lex = dictionaries.lexicon_for_ruleset("english")
+    knows = vocabulary(lex, "en", "beginner")
+    judge = judgement(lex, "en", "beginner")
+    assert knows is not None and judge is not None and "CAT" in knows and "CAT" in lex
+
+    def looks_wrong(g: Game, m: players.Move) -> bool:
+        words = [w.text for w in validate_placement(g.board, g.rules, m.notation,
+                                                    None).words]
+        return all(w not in knows for w in words) and challenges.looks_wrong(
+            g.invalid_words(words, judge.knows), judge)
+
+    def found(seed: str) -> players.Move | None:
+        """Ann's first move that looks wrong to the beginner, where Ann starts and the
+        computer's dice for her move (those of a log one action long) say it challenges
+        such a move."""
+        g = Game(load_ruleset("english"), seed, [(ANN, None), ("computer:1", None)])
+        g.lexicon = lex
+        if not human_first(g) or random.Random(f"{seed}:challenge:1").random() >= \
+                judge.style.rate:
+            return None
+        return next((m for m in players.best_moves(g, g.turn, 60, lex)
+                     if looks_wrong(g, m)), None)
+
+    seed, rare = next((s, m) for s in (f"s-{i}" for i in range(200))
+                      if (m := found(s)) is not None)
     h = await make(tmp_path, seed)
     try:
         await h.cmd("Ann", "/new english vs computer beginner")
-        g = await h.game()
-        from engine import players
-        from engine.validate import validate_placement
-
-        lex = h.service.walkable("english")
-        knows = h.service.vocabulary("english", "beginner")
-        assert knows is not None and "CAT" in knows and "CAT" in lex
-        rare = next(m for m in players.best_moves(g, g.seat_of(ANN), 40, lex)
-                    if all(w.text not in knows for w in validate_placement(
-                        g.board, g.rules, m.notation, None).words))
+        assert not (await h.game()).log  # Ann's move is the log's first action
         outs = await h.cmd("Ann", f"/play {rare.notation}")
         text = texts(outs)
         assert "Computer (beginner) challenges" in text
@@ -665,6 +688,25 @@ async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
         for t in g.history:  # whatever it played, it knew
             if t.kind == "place" and g.seats[t.seat].player == "computer:1":
                 assert all(w in knows for w, _ in t.words), t.words
+    finally:
+        await h.repo.close()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+async def test_easy_and_medium_computers_rarely_challenge_valid_words(tmp_path, level):
+    """Issue 24: against a person who plays the best hint every turn (rare words, all
+    valid), an easy or medium computer used to challenge almost every move and lose its
+    turn each time (8 failed challenges in one game).  A challenge costs a turn: it now
+    challenges only a move that looks wrong to it, and rarely."""
+    h = await make(tmp_path, "rare-words")
+    try:
+        await h.cmd("Ann", f"/new english vs computer {level}")
+        await play_hints_to_the_end(h, limit=60)
+        told = "\n".join(o.text for o in h.sent)
+        failed = told.count(f"The challenge by Computer ({level}) failed")
+        placed = sum(1 for line in told.splitlines() if line.startswith("Ann: "))
+        assert placed >= 8  # a whole game of Ann's moves
+        assert failed <= 2, f"{failed} failed challenges in {placed} moves"
     finally:
         await h.repo.close()
 
@@ -694,5 +736,124 @@ async def test_the_champion_thinks_within_the_services_time(tmp_path, monkeypatc
         assert asked and all(level == "champion" for level, _ in asked)
         # (how long a search took is not asserted: a loaded machine may stretch any
         # time; the spy's ``stop()`` after 0.06 s is what shows the setting's budget)
+    finally:
+        await repo.close()
+
+
+async def test_literaki_a_computers_wym_move_that_waits_shows_the_pending_exchange(tmp_path):
+    """Issue 24: the computer's move covers a WYM square and waits for its check.  The
+    rack message says that accepting it exchanges Ann's rack (and the picture's line), no
+    hint is made from the rack about to go, and a /play typed from it is refused with the
+    reason, changing nothing (it used to accept the move, swap the rack, and then say "you
+    don't have" the letters on screen)."""
+    h = await make(tmp_path, "w-4")  # a seed whose computer covers a WYM square soon
+    try:
+        outs = await h.cmd("Ann", "/new literaki lang=en vs computer medium")
+        for _ in range(30):
+            g = await h.game()
+            ann = g.seat_of(ANN)
+            if g.rack_goes_if_stands(ann):
+                break
+            outs = await h.cmd("Ann", "/pass")  # accepts the computer's move, which plays on
+        else:
+            raise AssertionError("the computer covered no WYM square")
+        assert g.pending is not None
+        note = i18n.t("en", "wym_pending", name="Computer (medium)")
+        racks = [o for o in outs if o.private_to is not None and o.private_to.key == ANN]
+        assert racks and note in racks[-1].text, texts(racks)
+        outs = await h.cmd("Ann", "/hint")
+        told = texts(outs)
+        assert i18n.t("en", "wym_pending_hint", name="Computer (medium)") in told
+        assert "Good moves" not in told
+        rack = [t for t in g.seats[ann].rack if t != "?"]
+        outs = await h.cmd("Ann", f"/play 8H {''.join(rack[:2])}")
+        assert i18n.t("en", "wym_accept_first", name="Computer (medium)") in texts(outs)
+        after = await h.game()
+        assert after.log == g.log and after.seats[ann].rack == g.seats[ann].rack
+        # Accepting it (here by passing) exchanges the rack, as the note said.
+        outs = await h.cmd("Ann", "/pass")
+        assert i18n.t("en", "wym_exchanged") in texts(outs)
+        after = await h.game()
+        assert after.seats[ann].rack != g.seats[ann].rack
+    finally:
+        await h.repo.close()
+
+
+async def test_a_computer_moves_once_every_person_has_moved_on_or_accepted(tmp_path):
+    """Issue 24: at a table with people (the console's 60 s window here), a computer on
+    turn over a person's double-challenge move used to wait out the whole window even
+    when every person who could challenge had accepted the move or turned to their own
+    next move.  It moves as soon as the window can no longer change anything: here one
+    person accepts and the other previews their own next move, and the clock never
+    moves."""
+    people = [(ANN, None), ("test:bob", None), ("test:carol", None)]
+    players_ = [*people, ("computer:1", None)]
+    seed = seed_where("english", players_,
+                      lambda g: not g.seats[g.turn].player.startswith("computer")
+                      and g.seats[(g.turn + 1) % 4].player == "computer:1")
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, min_window=60.0, seeds=lambda: seed)
+    h = Harness(svc, repo, clock, Words())
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Carol", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        others = [n for n in ("Ann", "Bob", "Carol") if n != mover]
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        assert g.pending is not None and len(g.history) == 1  # the computer waits
+        await h.cmd(others[0], "/accept")
+        assert len((await h.game()).history) == 1  # the other person may still challenge
+        g = await h.game()
+        seat = g.seat_of(f"test:{others[1].lower()}")
+        lex = h.service.walkable("english")
+        mine = players.best_moves(g, seat, 1, lex)[0].notation
+        outs = await h.cmd(others[1], f"/preview {mine}")  # ...turns to their next move
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1", texts(outs)  # at once
+    finally:
+        await repo.close()
+
+
+async def test_a_computer_still_waits_for_a_person_who_has_not_moved_on(tmp_path):
+    """The other side of it: a person who only accepted for themselves leaves the window
+    open for the one who has done nothing yet, until it closes."""
+    players_ = [(ANN, None), ("test:bob", None), ("test:carol", None), ("computer:1", None)]
+    seed = seed_where("english", players_,
+                      lambda g: not g.seats[g.turn].player.startswith("computer")
+                      and g.seats[(g.turn + 1) % 4].player == "computer:1")
+    repo = await open_repository(tmp_path / "bot.db")
+    clock = Clock()
+    svc = GameService(repo, clock=clock, min_window=60.0, seeds=lambda: seed)
+    h = Harness(svc, repo, clock, Words())
+    try:
+        await h.cmd("Ann", "/new english")
+        await h.cmd("Bob", "/join")
+        await h.cmd("Carol", "/join")
+        await h.cmd("Ann", "/addbot easy")
+        await h.cmd("Ann", "/start")
+        g = await h.game()
+        mover = g.seats[g.turn].player.split(":")[1].capitalize()
+        others = [n for n in ("Ann", "Bob", "Carol") if n != mover]
+        word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+        await h.cmd(mover, f"/play 8H {word}")
+        g = await h.game()
+        for name in (others[0], mover):  # the mover cannot challenge: it changes nothing
+            seat = g.seat_of(f"test:{name.lower()}")
+            mine = players.best_moves(g, seat, 1, h.service.walkable("english"))[0]
+            await h.cmd(name, f"/preview {mine.notation}")
+        assert len((await h.game()).history) == 1
+        assert [(d.kind, d.due_at - clock()) for d in await repo.deadlines(1)] == [
+            ("computer", 60.0)]
+        clock.advance(60)
+        await h.due()
+        g = await h.game()
+        assert g.seats[g.history[-1].seat].player == "computer:1"
     finally:
         await repo.close()

@@ -62,12 +62,14 @@ def test_a_computer_keeps_its_fixed_rating_and_a_stronger_one_costs_less() -> No
 
 
 def test_unrated_games() -> None:
-    assert is_rated("english", {}, "out")
-    assert is_rated("english", {"word_check": "auto", "move_time_limit": 60}, "resigned")
-    assert is_rated("english", {"target_score": 300}, "target")
-    assert not is_rated("english", {}, "stopped")  # /end by the creator or an admin
-    assert not is_rated("english", {}, "abandoned")
-    assert not is_rated("english", {"target_score": 150}, "target")
+    assert is_rated("english", {}, "out", tiles_placed=True)
+    assert is_rated("english", {"word_check": "auto", "move_time_limit": 60}, "resigned",
+                    tiles_placed=True)
+    assert is_rated("english", {"target_score": 300}, "target", tiles_placed=True)
+    # /end by the creator or an admin
+    assert not is_rated("english", {}, "stopped", tiles_placed=True)
+    assert not is_rated("english", {}, "abandoned", tiles_placed=True)
+    assert not is_rated("english", {"target_score": 150}, "target", tiles_placed=True)
     assert unrated_options("english", {"rack_size": 8, "word_check": "auto"}) == ["rack_size"]
     assert unrated_options("english", {"reversed_words": True}) == ["reversed_words"]
     assert ratings.family_of("polish") == ratings.family_of("english") == "scrabble"
@@ -93,6 +95,14 @@ async def resigned_game(h: Harness, winner: str, loser: str, chat: ChatRef = GRO
     await h.cmd(winner, f"/new english {options}".strip(), chat)
     await h.cmd(loser, "/join", chat)
     await h.cmd(winner, "/start", chat)
+    # A word stands first: a game with no tile on the board is not rated.
+    g = await h.service.game_for_chat(chat)
+    assert g is not None
+    word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
+    h.words.add(word)
+    mover = g.seats[g.turn].player.split(":")[1].capitalize()
+    await h.cmd(mover, f"/play 8H {word}", chat)
+    await h.cmd(winner if mover == loser else loser, "/accept", chat)
     outs = await h.cmd(loser, "/resign yes", chat)
     h.clock.advance(60)
     return texts(outs)
@@ -193,6 +203,7 @@ async def test_rematch_against_the_computer_starts_at_once(tmp_path) -> None:  #
     svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: next(seeds))
     h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
     await h.cmd("Ann", "/new english vs computer easy")
+    await place_a_word(h)  # a game with no tile on the board is not rated
     await h.cmd("Ann", "/resign yes")
     outs = await h.cmd("Ann", "/rematch")
     assert "begins" in texts(outs)
@@ -202,3 +213,54 @@ async def test_rematch_against_the_computer_starts_at_once(tmp_path) -> None:  #
     assert meta["computers"] == {"computer:1": "easy"}
     found = await repo.player_games("test:ann")
     assert len(found) == 1 and not found[0].won and found[0].rated
+
+
+async def place_a_word(h: Harness) -> None:
+    """Ann's best move stands on the board (when the computer has not placed one yet)."""
+    from engine.players import best_moves
+
+    g = await h.game()
+    if g.board.is_empty():
+        ann = g.seat_of("test:ann")
+        assert g.turn == ann  # the computer places at once when it starts
+        move = best_moves(g, ann, 1, h.service.walkable("english"))[0]
+        await h.cmd("Ann", f"/play {move.notation}")
+        assert not (await h.game()).board.is_empty()
+
+
+async def computer_harness(tmp_path) -> Harness:  # type: ignore[no-untyped-def]
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: next(seeds))
+    return Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+
+
+async def test_end_against_the_computer_has_no_winner_and_is_unrated(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: /end against the computer follows the rule of a table of people (no
+    winner, unrated), so that nobody collects wins by ending a game when ahead."""
+    h = await computer_harness(tmp_path)
+    await h.cmd("Ann", "/new english vs computer beginner")
+    await place_a_word(h)
+    outs = await h.cmd("Ann", "/end")
+    assert "No winner" in texts(outs), texts(outs)
+    rec = await h.repo.latest_game(GROUP.key)
+    assert rec is not None and rec.status == "over"
+    result = await h.repo.result(rec.id)  # type: ignore[arg-type]
+    assert result is not None and result.end_reason == "abandoned"
+    found = await h.repo.player_games("test:ann")
+    assert len(found) == 1 and not found[0].won and not found[0].rated
+    assert await h.repo.ratings("scrabble", ["test:ann"]) == {}
+
+
+async def test_a_game_with_no_tile_placed_is_not_rated(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: a game that ends before any word stood (a resignation at once) measures
+    nothing: no rating changes, and the end message says the game is not rated."""
+    h = await service_harness(tmp_path)
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    outs = await h.cmd("Bob", "/resign yes")
+    assert "Ratings: " not in texts(outs) and "not rated" in texts(outs), texts(outs)
+    assert await h.repo.ratings("scrabble", ["test:ann", "test:bob"]) == {}
+    rows = await h.repo.player_games("test:ann")
+    assert len(rows) == 1 and not rows[0].rated

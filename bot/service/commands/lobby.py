@@ -188,8 +188,9 @@ async def cmd_addbot(ctx: Ctx, args: str) -> None:
 
 async def cmd_end(ctx: Ctx, args: str) -> None:
     """``/end``: a lobby closes; a running game ends at once only when no other person
-    plays in it, or for an admin after ``Deps.inactive_end`` without a move (the
-    INACTIVE_END_DAYS setting); otherwise the other people are asked (``/end yes|no``,
+    plays in it (abandoned, no winner, as the others' consent would end it), or for an
+    admin after ``Deps.inactive_end`` without a move (the INACTIVE_END_DAYS setting: the
+    scores stand); otherwise the other people are asked (``/end yes|no``,
     buttons): a majority, or no objection within ``timing.END_VOTE_WINDOW``, ends it as
     abandoned, with no winner."""
     rec = need_game(ctx)
@@ -208,7 +209,14 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
         return
     others = [p for p in _people(game) if p != user.key]
     idle = ctx.now - (ctx.meta.since or ctx.now)
-    if not others or (user.is_admin and idle >= ctx.deps.inactive_end):
+    if not others:
+        # No other person to ask (a game against computers): it ends as a table of
+        # people ends it by consent, with no winner, so that no one collects a win by
+        # ending a game when ahead.
+        ctx.dirty = True
+        actions.act(ctx, lambda: game.end_by_request(abandoned=True))
+        return
+    if user.is_admin and idle >= ctx.deps.inactive_end:
         ctx.dirty = True
         actions.act(ctx, game.end_by_request)
         return

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 
 from bot.protocol import Button
-from bot.service import pictures
+from bot.service import computer_seats, pictures
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
@@ -54,14 +54,18 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
     act(ctx, lambda: game.place(seat, typed.notation, swaps or None), first)
 
 
-def accept_by_acting(ctx: Ctx, at: Seated) -> None:
+def accept_by_acting(ctx: Ctx, at: Seated, *, uses_rack: bool = True) -> None:
     """Accept-or-check games (Literaki): a person's own next turn command accepts the
     computer's move that waits, rather than making them press ✅ or wait for the window.
-    (Should the move still wait for others, the command is refused and nothing stays.)"""
+    (Should the move still wait for others, the command is refused and nothing stays.)
+    A command that ``uses_rack`` (a move, an exchange) is refused, and says why, when
+    accepting would exchange the rack it was typed from (a WYM square of that move)."""
     game, seat = at.game, at.seat
     p = game.pending
     if (p is not None and game.rules.word_check == "vote" and not game.over
             and is_computer(game.seats[p.seat].player) and seat in game.voters()):
+        if uses_rack and game.rack_goes_if_stands(seat):
+            raise Refusal("wym_accept_first", name=ctx.seat_name(p.seat))
         vote(ctx, seat, "accept")
 
 
@@ -194,6 +198,8 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
     out = ctx.tell(ctx.seat_user(seat), text, ephemeral_ok=True)
     board_picture(ctx, out, tuple((r, c) for r, c, _ in placement.tiles) + placement.swaps,
                   board=board)
+    if computer_seats.moved_on(ctx.meta, game, seat):  # on to their own next move
+        ctx.dirty = True
 
 
 async def cmd_swap(ctx: Ctx, args: str) -> None:
@@ -217,7 +223,7 @@ async def cmd_exchange(ctx: Ctx, args: str) -> None:
 async def cmd_pass(ctx: Ctx, args: str) -> None:
     at = need_seat(ctx)
     game, seat = at.game, at.seat
-    accept_by_acting(ctx, at)
+    accept_by_acting(ctx, at, uses_rack=False)
     act(ctx, lambda: game.pass_turn(seat))
 
 

@@ -1,0 +1,117 @@
+"""How a computer below ``strong`` decides to challenge (or check, or vote against) a
+move: as a player of its level does.
+
+A challenge costs the challenger a turn when the words stand, so a player who does not
+know the whole word list challenges rarely, and only a move that looks wrong: one that
+forms a word the player does not know whose letters run in an odd pattern (a letter
+triple that hardly occurs in the words they know), the odder the more unknown words the
+move forms (an unknown word that also makes unlikely cross words).  Even then they
+challenge only now and then (``Style.rate``, drawn from the caller's seeded dice).
+
+What a level knows comes from its caller (``Judgement``: the words it takes for words and
+the letter triples of those words); how boldly it challenges is the level's ``Style``,
+data per level calibrated by ``bench/bench_challenges.py`` against a person who plays
+the best move every turn and now and then a misspelt one.  ``strong`` and ``champion``
+know the whole list and challenge exactly the moves the game would take off
+(``engine.players.should_challenge``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.game import Game
+from engine.levels import Level
+from engine.lexicon import Lexicon
+
+
+@dataclass(frozen=True)
+class Style:
+    """How boldly a level challenges.  ``odd``: a word it does not know looks wrong when
+    the least likely letter triple in it has a chance (log10) below this; ``per_word``:
+    each further unknown word the move forms makes it look this much odder; ``rate``: the
+    share of the moves that look wrong that it challenges."""
+
+    odd: float
+    per_word: float
+    rate: float
+
+
+# Calibrated with bench/bench_challenges.py (English, Polish, Romanian and Bulgarian; a
+# person who plays the best move and 15% phonies): at most one failed challenge per game
+# at every level (about a quarter in English), more phonies caught the stronger the
+# level.  A weaker player is warier of a challenge.
+STYLES: dict[Level, Style] = {
+    "beginner": Style(odd=-3.2, per_word=0.25, rate=0.35),
+    "easy": Style(odd=-3.1, per_word=0.25, rate=0.4),
+    "medium": Style(odd=-3.0, per_word=0.25, rate=0.45),
+    "hard": Style(odd=-2.9, per_word=0.25, rate=0.5),
+}
+
+
+class LetterModel:
+    """The letter triples of the words a player knows (with the word's start and end as
+    letters of their own): how likely each letter is after the two before it."""
+
+    START, END = "^", "$"
+
+    def __init__(self, words: Iterable[str], alphabet: int) -> None:
+        self.triples: Counter[str] = Counter()
+        self.pairs: Counter[str] = Counter()
+        self.alphabet = alphabet + 1  # the letters and the end of a word
+        for w in words:
+            s = self._framed(w)
+            for i in range(len(s) - 2):
+                self.triples[s[i:i + 3]] += 1
+                self.pairs[s[i:i + 2]] += 1
+
+    def _framed(self, word: str) -> str:
+        return self.START * 2 + word + self.END
+
+    def oddest(self, word: str) -> float:
+        """The chance (log10) of the least likely letter of ``word`` after the two before
+        it, smoothed (a triple never seen is unlikely, not impossible)."""
+        s = self._framed(word)
+        return min(math.log10((self.triples[s[i:i + 3]] + 0.5)
+                              / (self.pairs[s[i:i + 2]] + 0.5 * self.alphabet))
+                   for i in range(len(s) - 2))
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What a level knows when it judges a move: ``knows``, the words it takes for words
+    (in the game's letters); ``letters``, the letter triples of those words."""
+
+    knows: Lexicon
+    letters: LetterModel
+    style: Style
+
+
+def looks_wrong(unknown: list[str], judgement: Judgement) -> bool:
+    """Whether a move that forms the words ``unknown`` that a player who judges by
+    ``judgement`` does not know looks wrong to them: a word odd enough in its letters
+    (the more unknown words, the less odd each must be)."""
+    if not unknown:
+        return False
+    style = judgement.style
+    oddest = min(judgement.letters.oddest(w) for w in unknown)
+    return oddest - style.per_word * (len(unknown) - 1) < style.odd
+
+
+def challenges(game: Game, judgement: Judgement, rng: random.Random) -> bool:
+    """Whether the computer challenges (checks, votes against) the move that waits, as a
+    player of the judgement's level would; ``rng``: the caller's seeded dice for this
+    move (drawn from only when the move looks wrong)."""
+    p = game.pending
+    if p is None or game.over or game.rules.word_check == "auto":
+        return False
+    if not looks_wrong(game.invalid_words(p.words, judgement.knows), judgement):
+        return False
+    return rng.random() < judgement.style.rate
+
+
+__all__ = ["STYLES", "Judgement", "LetterModel", "Style", "challenges", "looks_wrong"]

@@ -1,0 +1,69 @@
+"""How a computer below ``strong`` decides to challenge (engine/challenges.py): only a
+move that forms a word it does not know with an odd letter pattern, and then at its
+level's rate, from the caller's dice."""
+
+from __future__ import annotations
+
+import random
+
+from engine.challenges import STYLES, Judgement, LetterModel, Style, challenges, looks_wrong
+from engine.game import Game
+from engine.levels import LEVELS
+from engine.rules import load_ruleset
+
+KNOWN = ["CAT", "CATS", "DOG", "DOGS", "HAT", "HATS", "TOAD", "COAT", "GOAT", "DOTS",
+         "STAG", "TAGS", "ACT", "COST", "SHOT", "HOST", "GHOST"]
+MODEL = LetterModel(KNOWN, 26)
+
+
+def judge(rate: float = 1.0) -> Judgement:
+    return Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.3, per_word=0.3, rate=rate))
+
+
+def test_a_known_word_never_looks_wrong() -> None:
+    assert not looks_wrong([], judge())
+
+
+def test_an_odd_letter_pattern_looks_wrong_a_plausible_one_does_not() -> None:
+    assert MODEL.oddest("GOATS") > MODEL.oddest("GTOAS")
+    assert not looks_wrong(["GOATS"], judge())  # unknown, but spelt like its words
+    assert looks_wrong(["GTOAS"], judge())
+
+
+def test_more_unknown_words_look_odder() -> None:
+    """COATS alone is spelt like the words it knows; with a second unknown word (a cross
+    word it has not met either) the move looks wrong."""
+    j = Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.2, per_word=0.3, rate=1.0))
+    assert -1.2 < MODEL.oddest("COATS") < -1.2 + 0.3
+    assert not looks_wrong(["COATS"], j)
+    assert looks_wrong(["COATS", "GOATS"], j)
+
+
+def _pending(word: str) -> Game:
+    game = Game(load_ruleset("english"), "chal", [("a", None), ("b", None)],
+                {"word_check": "challenge"})
+    seat = game.turn
+    game.seats[seat].rack = list(word) + ["E"] * (7 - len(word))
+    game.place(seat, f"8H {word}")
+    assert game.pending is not None
+    return game
+
+
+def test_a_move_that_looks_wrong_is_challenged_at_the_levels_rate() -> None:
+    game = _pending("GTOAS")
+    assert challenges(game, judge(rate=1.0), random.Random(1))
+    assert not challenges(game, judge(rate=0.0), random.Random(1))
+    hits = sum(challenges(game, judge(rate=0.3), random.Random(i)) for i in range(1000))
+    assert 230 < hits < 370
+
+
+def test_a_plausible_move_is_never_challenged() -> None:
+    game = _pending("GOATS")
+    assert not any(challenges(game, judge(rate=1.0), random.Random(i)) for i in range(50))
+
+
+def test_every_level_below_strong_has_a_style_and_bolder_ones_rank_higher() -> None:
+    weak = [level for level in LEVELS if level in STYLES]
+    assert weak == ["beginner", "easy", "medium", "hard"]
+    rates = [STYLES[level].rate for level in weak]
+    assert rates == sorted(rates)
