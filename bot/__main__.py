@@ -21,7 +21,8 @@ from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
-from storage import StorageUnavailable, open_database
+from bot.startup import operator_error
+from storage import open_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,13 +41,21 @@ def main(argv: list[str] | None = None) -> int:
     gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
     gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
-    if args.mode == "ratings":
-        return asyncio.run(rebuild_ratings(args.db or load_settings().database_path))
-    if args.mode == "console":
-        return console(args.db, args.out, not args.quiet)
-    if args.mode == "gallery":
-        return gallery(args.out)
-    return bots()
+    try:
+        if args.mode == "ratings":
+            # The database the bots use: DATABASE_URL when set, else DATABASE_PATH.
+            return _run(rebuild_ratings(args.db or load_settings().database))
+        if args.mode == "console":
+            return console(args.db, args.out, not args.quiet)
+        if args.mode == "gallery":
+            return gallery(args.out)
+        return bots()
+    except Exception as e:  # before the event loop: a setting (load_settings)
+        line = operator_error(e)
+        if line is None:
+            raise
+        print(f"error: {line}", file=sys.stderr)
+        return 2
 
 
 async def rebuild_ratings(db: str) -> int:
@@ -63,27 +72,31 @@ def console(db: str | None, out: str, welcome: bool = True) -> int:
     return _run(run_console(db, out, welcome=welcome))
 
 
-def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = None) -> int:
-    """Run the process's one coroutine; a database that cannot be used ends it with one
-    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs).
+def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = None) -> int:
+    """Run the process's one coroutine.  A failure its operator can fix (a token, the
+    database, a setting, a port: ``bot.startup``) ends it with one line on stderr and
+    status 2, so a supervisor sees a failure, not a bot that hangs, and the line is not
+    lost in a traceback.
 
     ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
     and so does the one line on stderr: Python's own traceback would print them (the
     Telegram library names the token it was refused)."""
+    clean = redact or (lambda text: text)
     try:
-        asyncio.run(main)
+        result = asyncio.run(main)
     except KeyboardInterrupt:
-        pass
-    except StorageUnavailable as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return 0
     except Exception as e:
+        line = operator_error(e)
+        if line is not None:
+            print(f"error: {clean(line)}", file=sys.stderr)
+            return 2
         if redact is None:
             raise
         logging.getLogger("bot").critical("the bot stopped", exc_info=True)
         print(f"error: {redact(f'{type(e).__name__}: {e}')}", file=sys.stderr)
         return 1
-    return 0
+    return result if isinstance(result, int) else 0
 
 
 def bots() -> int:

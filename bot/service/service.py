@@ -425,10 +425,13 @@ class GameService:
         restart with --db): that a game is open there and whose turn it is (the game's
         /score, asked by ``user``), or that one is being set up (who has joined, how to
         start it); nothing without an open game."""
-        rec = await self.repo.open_game(chat.key)
-        if rec is not None and rec.status == "lobby":
-            return [Outgoing(lobby_text(rec), chat=chat, language=rec.language)]
-        game = await self.game_for_chat(chat)
+        try:
+            rec = await self.repo.open_game(chat.key)
+            if rec is not None and rec.status == "lobby":
+                return [Outgoing(lobby_text(rec), chat=chat, language=rec.language)]
+            game = await self.game_for_chat(chat)
+        except UnreadableGame:  # the chat is told so (as /score would), and goes on
+            return await self.handle(Command(chat, user, "score", ""))
         if game is None or game.over:
             return []
         outs = await self.handle(Command(chat, user, "score", ""))

@@ -28,7 +28,7 @@ from telegram.ext import Application
 
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import GameServiceAPI
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError
 from bot.telegram.outbox import Limits
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
 
@@ -94,7 +94,7 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     assert settings.telegram_webhook_url
     problem = webhook_url_problem(settings.telegram_webhook_url)
     if problem is not None:
-        raise ValueError(problem)
+        raise SettingsError(problem)  # the operator's to fix: one line (bot/startup.py)
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
     runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
