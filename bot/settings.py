@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlparse
 
 from dotenv import dotenv_values
 
@@ -68,6 +69,26 @@ def _password(url: str | None) -> str | None:
     return userinfo.partition(":")[2] or None
 
 
+WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
+
+
+def webhook_url_problem(url: str) -> str | None:
+    """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
+    over HTTPS, and only to ports 443, 80, 88 and 8443 (checked with the settings, so
+    that the bot does not start to find out)."""
+    parts = urlparse(url)
+    if parts.scheme != "https" or not parts.hostname:
+        return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
+    try:
+        port = parts.port or 443
+    except ValueError:
+        port = -1
+    if port not in WEBHOOK_PORTS:
+        return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
+                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+    return None
+
+
 def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
     """"0-3", "4,5,6" or "0-1,6": the shards this process runs, each below the count."""
     if value is None:
@@ -119,9 +140,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
                             f"not {language!r}")
     webhook_url = get("TELEGRAM_WEBHOOK_URL")
-    if webhook_url and not webhook_url.startswith("https://"):
-        raise SettingsError("TELEGRAM_WEBHOOK_URL must be an https:// address "
-                            "(Telegram only delivers to HTTPS)")
+    problem = webhook_url and webhook_url_problem(webhook_url)
+    if problem:
+        raise SettingsError(problem)
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")

@@ -19,6 +19,7 @@ from typing import Any, TypeVar, cast
 
 import aiosqlite
 
+from storage import sqlite_lock
 from storage.base import (
     ChatRecord,
     DeadlineRecord,
@@ -36,7 +37,6 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage import sqlite_lock
 from storage.logs import history_in_rows, new_turns, state_row
 from storage.sqlite_ratings import SqliteRatingsMixin
 

@@ -28,7 +28,7 @@ from telegram.ext import Application
 
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import GameServiceAPI
-from bot.settings import Settings, SettingsError
+from bot.settings import Settings
 from bot.telegram.outbox import Limits
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
 
@@ -69,32 +69,10 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
     return web_app
 
 
-WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
-
-
-def webhook_url_problem(url: str) -> str | None:
-    """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
-    over HTTPS, and only to ports 443, 80, 88 and 8443."""
-    parts = urlparse(url)
-    if parts.scheme != "https" or not parts.hostname:
-        return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
-    try:
-        port = parts.port or 443
-    except ValueError:
-        port = -1
-    if port not in WEBHOOK_PORTS:
-        return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
-                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
-    return None
-
-
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
-    problem = webhook_url_problem(settings.telegram_webhook_url)
-    if problem is not None:
-        raise SettingsError(problem)  # the operator's to fix: one line (bot/startup.py)
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
     runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
