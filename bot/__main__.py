@@ -14,15 +14,19 @@ import asyncio
 import logging
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
+from bot import health
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
+from bot.http_server import HttpServer
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
 from bot.startup import operator_error
 from storage import open_database
+
+T = TypeVar("T")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
             # The database the bots use: DATABASE_URL when set, else DATABASE_PATH.
             return _run(rebuild_ratings(args.db or load_settings().database))
         if args.mode == "console":
-            return console(args.db, args.out, not args.quiet)
+            return console(args.db, args.out, not args.quiet, load_settings())
         if args.mode == "gallery":
             return gallery(args.out)
         return bots()
@@ -68,8 +72,31 @@ async def rebuild_ratings(db: str) -> int:
     return 0
 
 
-def console(db: str | None, out: str, welcome: bool = True) -> int:
-    return _run(run_console(db, out, welcome=welcome))
+def console(db: str | None, out: str, welcome: bool = True,
+            settings: Settings | None = None) -> int:
+    settings = settings or Settings()
+    if settings.log_format == "json":  # else the terminal shows warnings only, as ever
+        setup_logging(settings)
+    health.PROCESS.expect("console")
+    health.PROCESS.report("console", lambda: True)  # the terminal is always there
+    return _run(serving(settings, run_console(db, out, welcome=welcome)))
+
+
+async def serving(settings: Settings, main: Coroutine[Any, Any, T]) -> T:
+    """``main``, with the health listener on HEALTH_PORT (bot/health.py) while it runs."""
+    if settings.health_port is None:
+        return await main
+    server = HttpServer(settings.health_listen, settings.health_port)
+    health.add_routes(server.app)
+    try:
+        await server.start()
+    except BaseException:
+        main.close()  # never started
+        raise
+    try:
+        return await main
+    finally:
+        await server.stop()
 
 
 def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = None) -> int:
@@ -101,16 +128,16 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
 
 def bots() -> int:
     settings = load_settings()
-    if not settings.discord_token and not settings.telegram_token:
+    if not settings.runs("discord") and not settings.runs("telegram"):
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
               "starting the console game (games kept in "
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
-        return console(settings.database, "out")
+        return console(settings.database, "out", settings=settings)
     redactor = setup_logging(settings)
-    return _run(run_bots(settings), redactor.redact)
+    return _run(serving(settings, run_bots(settings)), redactor.redact)
 
 
 async def run_bots(settings: Settings) -> None:
@@ -121,17 +148,22 @@ async def run_bots(settings: Settings) -> None:
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
+    health.PROCESS.database = repo.open_games
     tasks = []
     try:
         # The runners belong to the adapters; imported only when a token is set, so that
         # the console starts without loading discord.py or python-telegram-bot.
-        if settings.discord_token:
+        if settings.runs("discord"):
             from bot.discord.run import run_discord
+
+            health.PROCESS.expect("discord")
 
             tasks.append(asyncio.create_task(
                 run_discord(service, settings, deadlines=deadlines)))
-        if settings.telegram_token:
+        if settings.runs("telegram"):
             from bot.telegram.run import run_telegram
+
+            health.PROCESS.expect("telegram")
 
             tasks.append(asyncio.create_task(
                 run_telegram(service, settings, deadlines=deadlines)))

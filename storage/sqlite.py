@@ -410,6 +410,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None else float(row[0])
 
+    async def open_games(self) -> int:
+        async with self._lock, self.db.execute(
+            "SELECT count(*) FROM games WHERE status IN ('lobby','active')"
+        ) as cur:
+            row = await cur.fetchone()
+            return int(row[0]) if row else 0
+
     async def replace_heartbeat(self, now: float, owe_after: float | None = None,
                                 ) -> float | None:
         def run(conn: sqlite3.Connection) -> float | None:

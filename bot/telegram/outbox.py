@@ -39,6 +39,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import AIORateLimiter
 from telegram.warnings import PTBDeprecationWarning
 
+from bot import metrics
 from bot.adapter_kit import BoundedDict
 
 log = logging.getLogger(__name__)
@@ -93,6 +94,7 @@ class Outbox:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._pacers: BoundedDict[int, AsyncLimiter] = BoundedDict()
         self.waits: list[tuple[int, float]] = []  # (chat id, seconds) of each 429 waited for
+        metrics.outbox_depth("telegram", lambda: sum(q.qsize() for q in self._queues.values()))
 
     def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
         """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);
@@ -143,6 +145,7 @@ class Outbox:
             except RetryAfter as exc:
                 wait = wait_of(exc)
                 self.waits.append((chat_id, wait))
+                metrics.RATE_LIMITED.labels("telegram").inc()
                 log.info("Telegram asks to wait %g s before sending to chat %s", wait, chat_id)
                 await self.sleep(wait)
             except BadRequest:

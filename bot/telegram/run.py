@@ -26,7 +26,9 @@ from telegram import Update
 from telegram.error import Conflict, TelegramError
 from telegram.ext import Application
 
+from bot import health
 from bot.deadline_loop import DeadlineLoop
+from bot.http_server import quiet_bad_requests
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.outbox import Limits
@@ -66,6 +68,8 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
 
     web_app = web.Application()
     web_app.router.add_post(path, receive)
+    health.add_routes(web_app)  # /healthz, /readyz, /metrics on the webhook's port too
+    quiet_bad_requests()
     return web_app
 
 
@@ -104,6 +108,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     how fast to send (Telegram's flood limits unless told otherwise)."""
     adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
     app = adapter.build()
+    health.PROCESS.report("telegram", lambda: app.running)
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()
