@@ -14,7 +14,7 @@ from contextvars import ContextVar
 
 from prometheus_client import Counter, Gauge, Histogram, disable_created_metrics
 
-disable_created_metrics()  # the *_created series: a start time per series, noise here
+disable_created_metrics()  # type: ignore[no-untyped-call]  # no *_created series: noise
 
 COMMANDS = Counter("wordgames_commands", "Commands handled, by name and outcome "
                    "(ok, refused: the bot said why not, error: a bug)",
