@@ -52,6 +52,7 @@ class Health:
         for name, connected in sorted(self.platforms.items()):
             state[name] = ("not started" if connected is None
                            else "ok" if connected() else "disconnected")
+        metrics.READY.set(all(v == "ok" for v in state.values()))
         return state
 
 

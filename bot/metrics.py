@@ -36,6 +36,8 @@ OUTBOX_QUEUED = Gauge("wordgames_outbox_queued", "Messages waiting in the outgoi
                       "queues, by platform", ["platform"])
 RATE_LIMITED = Counter("wordgames_rate_limited", "429 answers (too many requests) from "
                        "a platform", ["platform"])
+READY = Gauge("wordgames_ready", "1 when the database answers and every platform of the "
+              "process is connected (what /readyz says), else 0")
 OPEN_GAMES = Gauge("wordgames_open_games", "Games in a lobby or running, in the whole "
                    "database (every process reports the same)")
 
