@@ -189,3 +189,37 @@ def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
     p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
             stdin="Ann: /new english\n")
     assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
+
+
+def a_game_with_a_flipped_byte(tmp_path: Path) -> tuple[Path, str]:
+    """A real game's file, one byte of its stored state no longer UTF-8 (a bit flip);
+    the game's seed, which no output may show."""
+    db = tmp_path / "flipped.db"
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /new english\nBob: /join\nAnn: /start\n")
+    assert p.returncode == 0, p.stderr
+    data = bytearray(db.read_bytes())
+    at = data.find(b'"rules":"english"')
+    assert at > 0  # the state is in the main file (the console checkpointed at close)
+    data[at + 10] = 0xFF
+    db.write_bytes(bytes(data))
+    seed = data[data.find(b'"seed":"', at) + 8:].split(b'"')[0].decode()
+    return db, seed
+
+
+def test_a_bit_flipped_game_does_not_stop_the_console(tmp_path: Path):
+    db, seed = a_game_with_a_flipped_byte(tmp_path)
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\nZed: /new english\n")
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+    assert "cannot be read" in p.stdout
+    assert seed not in p.stdout + p.stderr
+
+
+def test_migrate_to_from_a_bit_flipped_source_is_one_line(tmp_path: Path, pg_url: str):
+    db, seed = a_game_with_a_flipped_byte(tmp_path)
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(db)])
+    assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.strip().count("\n") == 0
+    assert "damaged in table games" in p.stderr and "nothing was copied" in p.stderr
+    assert seed not in p.stderr
