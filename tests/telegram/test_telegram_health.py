@@ -111,3 +111,30 @@ async def test_webhook_server_serves_health_metrics_and_json_logs(tmp_path: Path
 
 async def _true_after(state: TelegramState) -> bool:
     return bool(state.to_chat(GROUP))
+
+
+async def test_a_taken_webhook_port_is_one_line(tmp_path: Path):
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HEALTH_"))}
+        env.update({"TELEGRAM_TOKEN": TOKEN, "TELEGRAM_API_URL": f"http://127.0.0.1:{api.port}",
+                    "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/tg/hook",
+                    "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1",
+                    "TELEGRAM_WEBHOOK_PORT": str(taken.getsockname()[1]),
+                    "TELEGRAM_WEBHOOK_SECRET": SECRET,
+                    "DATABASE_PATH": str(tmp_path / "bot.db"), "PYTHONPATH": str(ROOT)})
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+                stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE)
+            _out, err = await asyncio.wait_for(proc.communicate(), 120)
+        finally:
+            await api.stop()
+    text = err.decode()
+    assert proc.returncode == 2 and "Traceback" not in text, text
+    assert text.rstrip().splitlines()[-1].startswith("error: cannot listen for HTTP")
