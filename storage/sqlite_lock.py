@@ -41,7 +41,11 @@ def acquire(db_path: str) -> str:
         fd, users = _held[key]
         _held[key] = (fd, users + 1)
         return key
-    fd = os.open(key, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fd = os.open(key, os.O_RDWR | os.O_CREAT, 0o644)
+        writable = True
+    except PermissionError:  # made by another user (root's one-off command): flock
+        fd, writable = os.open(key, os.O_RDONLY), False  # works on a read-only one too
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -54,8 +58,9 @@ def acquire(db_path: str) -> str:
     except BaseException:
         os.close(fd)
         raise
-    os.ftruncate(fd, 0)
-    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    if writable:  # the pid, for the message the next one gets
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
     _held[key] = (fd, 1)
     return key
 

@@ -1,9 +1,9 @@
 """Issue 26 item 5: docs/deploy.md's commands work when copied.  Every block marked for a
 run (scripts/deploy_blocks.py) is run as written, in order, in one bash per run (as an
 operator's terminal), in the service's working directory holding a real game's SQLite
-file; on SQLite, and on a throwaway PostgreSQL server.  Two places are the machine's own
-and are put in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, and the
-throwaway server's URL for the documented one.  The environment files are read as
+file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own is put
+in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the throwaway server's
+URL for the documented one, and this test's user for the service's (``runuser``).  The environment files are read as
 systemd reads them and given to the bot's settings."""
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def run_blocks(run: str, folder: Path, url: str | None = None,
     script = "\n".join(blocks(run))
     assert script.count(DOC_PYTHON) >= 1
     script = script.replace(DOC_PYTHON, sys.executable)
+    # As the service's user: this test's user is the service's here.
+    script = script.replace("runuser -u wordgames -- ", "")
     if url is not None:
         assert DOC_URL in script
         script = script.replace(DOC_URL, url)
@@ -107,6 +109,13 @@ def systemd_environment_file(text: str) -> dict[str, str]:
         assert eq, f"not KEY=VALUE: {line!r}"
         values[key.strip()] = value.strip()
     return values
+
+
+def test_the_environment_file_made_from_env_example_is_accepted():
+    """The single process's /etc/wordgames/wordgames.env starts as a copy of it."""
+    values = systemd_environment_file((ROOT / ".env.example").read_text())
+    assert "DATABASE_PATH" in values
+    load_settings(None, values)
 
 
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
