@@ -3,8 +3,8 @@ run (scripts/deploy_blocks.py) is run as written, in order, in one bash per run 
 operator's terminal), in the service's working directory holding a real game's SQLite
 file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own is put
 in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the throwaway server's
-URL for the documented one, and this test's user for the service's (``runuser``).  The environment files are read as
-systemd reads them and given to the bot's settings."""
+URL for the documented one, and this test's user for the service's (``runuser``).  The
+environment files are read as systemd reads them and given to the bot's settings."""
 
 from __future__ import annotations
 
