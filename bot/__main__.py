@@ -14,15 +14,20 @@ import asyncio
 import logging
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
+from bot import health
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
+from bot.http_server import HttpServer
 from bot.service import GameService, ratings
 from bot.settings import Settings, load_settings, setup_logging
+from bot.startup import operator_error
 from bot.stopping import stop_on_signals
-from storage import StorageUnavailable, open_database
+from storage import open_database
+
+T = TypeVar("T")
 
 log = logging.getLogger("bot")
 
@@ -43,13 +48,21 @@ def main(argv: list[str] | None = None) -> int:
     gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
     gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
-    if args.mode == "ratings":
-        return asyncio.run(rebuild_ratings(args.db or load_settings().database_path))
-    if args.mode == "console":
-        return console(args.db, args.out, not args.quiet)
-    if args.mode == "gallery":
-        return gallery(args.out)
-    return bots()
+    try:
+        if args.mode == "ratings":
+            # The database the bots use: DATABASE_URL when set, else DATABASE_PATH.
+            return _run(rebuild_ratings(args.db or load_settings().database))
+        if args.mode == "console":
+            return console(args.db, args.out, not args.quiet, load_settings())
+        if args.mode == "gallery":
+            return gallery(args.out)
+        return bots()
+    except Exception as e:  # before the event loop: a setting (load_settings)
+        line = operator_error(e)
+        if line is None:
+            raise
+        print(f"error: {line}", file=sys.stderr)
+        return 2
 
 
 async def rebuild_ratings(db: str) -> int:
@@ -62,45 +75,72 @@ async def rebuild_ratings(db: str) -> int:
     return 0
 
 
-def console(db: str | None, out: str, welcome: bool = True) -> int:
-    return _run(run_console(db, out, welcome=welcome))
+def console(db: str | None, out: str, welcome: bool = True,
+            settings: Settings | None = None) -> int:
+    settings = settings or Settings()
+    if settings.log_format == "json":  # else the terminal shows warnings only, as ever
+        setup_logging(settings)
+    health.PROCESS.expect("console")
+    health.PROCESS.report("console", lambda: True)  # the terminal is always there
+    return _run(serving(settings, run_console(db, out, welcome=welcome)))
 
 
-def _run(main: Coroutine[Any, Any, None], redact: Callable[[str], str] | None = None) -> int:
-    """Run the process's one coroutine; a database that cannot be used ends it with one
-    line and a non-zero status (a supervisor then sees a failure, not a bot that hangs).
+async def serving(settings: Settings, main: Coroutine[Any, Any, T]) -> T:
+    """``main``, with the health listener on HEALTH_PORT (bot/health.py) while it runs."""
+    if settings.health_port is None:
+        return await main
+    server = HttpServer(settings.health_listen, settings.health_port)
+    health.add_routes(server.app)
+    try:
+        await server.start()
+    except BaseException:
+        main.close()  # never started
+        raise
+    try:
+        return await main
+    finally:
+        await server.stop()
+
+
+def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = None) -> int:
+    """Run the process's one coroutine.  A failure its operator can fix (a token, the
+    database, a setting, a port: ``bot.startup``) ends it with one line on stderr and
+    status 2, so a supervisor sees a failure, not a bot that hangs, and the line is not
+    lost in a traceback.
 
     ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
     and so does the one line on stderr: Python's own traceback would print them (the
     Telegram library names the token it was refused)."""
+    clean = redact or (lambda text: text)
     try:
-        asyncio.run(main)
+        result = asyncio.run(main)
     except KeyboardInterrupt:
-        pass
-    except StorageUnavailable as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return 0
     except Exception as e:
+        line = operator_error(e)
+        if line is not None:
+            print(f"error: {clean(line)}", file=sys.stderr)
+            return 2
         if redact is None:
             raise
         logging.getLogger("bot").critical("the bot stopped", exc_info=True)
         print(f"error: {redact(f'{type(e).__name__}: {e}')}", file=sys.stderr)
         return 1
-    return 0
+    return result if isinstance(result, int) else 0
 
 
 def bots() -> int:
     settings = load_settings()
-    if not settings.discord_token and not settings.telegram_token:
+    if not settings.runs("discord") and not settings.runs("telegram"):
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
               "starting the console game (games kept in "
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
-        return console(settings.database, "out")
+        return console(settings.database, "out", settings=settings)
     redactor = setup_logging(settings)
-    return _run(run_bots(settings), redactor.redact)
+    return _run(serving(settings, run_bots(settings)), redactor.redact)
 
 
 async def run_bots(settings: Settings) -> None:
@@ -112,17 +152,22 @@ async def run_bots(settings: Settings) -> None:
                           inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
     stop = stop_on_signals()
+    health.PROCESS.database = repo.open_games
     tasks = []
     try:
         # The runners belong to the adapters; imported only when a token is set, so that
         # the console starts without loading discord.py or python-telegram-bot.
-        if settings.discord_token:
+        if settings.runs("discord"):
             from bot.discord.run import run_discord
+
+            health.PROCESS.expect("discord")
 
             tasks.append(asyncio.create_task(
                 run_discord(service, settings, deadlines=deadlines, stop=stop)))
-        if settings.telegram_token:
+        if settings.runs("telegram"):
             from bot.telegram.run import run_telegram
+
+            health.PROCESS.expect("telegram")
 
             tasks.append(asyncio.create_task(
                 run_telegram(service, settings, deadlines=deadlines, stop=stop)))

@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import TextIO
 
-from bot import i18n
+from bot import health, i18n
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
 from bot.service import GameService
@@ -236,6 +236,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                       welcome: bool = True) -> None:
     repo = await open_database(db or ":memory:")
+    health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)
     deadlines = DeadlineLoop(service, clock=service.clock)
     console = Console(service, Path(out_dir), deadlines, stream=stdout)

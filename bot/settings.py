@@ -13,9 +13,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlparse
 
 from dotenv import dotenv_values
 
+from bot import log_format
 from bot.i18n import DEFAULT, LANGUAGES
 
 
@@ -45,6 +47,13 @@ class Settings:
     discord_shard_auto: bool = False
     discord_shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
+    log_format: str = "text"  # or "json": one JSON object a line (bot.log_format)
+    # HTTP listener of /healthz, /readyz and /metrics (bot/health.py); None: none.
+    health_port: int | None = None
+    health_listen: str = "127.0.0.1"
+    # The platforms this process runs (PLATFORMS=discord or telegram): a token in a
+    # leftover .env then starts nothing.  Empty: every platform with a token.
+    platforms: tuple[str, ...] = ()
     default_language: str = DEFAULT
     champion_seconds: float = 3.0  # the champion computer level's time per move
     inactive_end_days: float = 7.0  # no move for this long: an admin may end a game alone
@@ -56,6 +65,12 @@ class Settings:
     def secrets(self) -> list[str]:
         return [s for s in (self.discord_token, self.telegram_token,
                             self.telegram_webhook_secret, _password(self.database_url)) if s]
+
+    def runs(self, platform: str) -> bool:
+        """Whether this process runs ``platform`` (its token set, and PLATFORMS, if
+        set, names it)."""
+        token = self.discord_token if platform == "discord" else self.telegram_token
+        return bool(token) and (not self.platforms or platform in self.platforms)
 
     @property
     def database(self) -> str:
@@ -69,6 +84,26 @@ def _password(url: str | None) -> str | None:
     netloc = url.partition("://")[2].partition("/")[0]
     userinfo = netloc.rpartition("@")[0]
     return userinfo.partition(":")[2] or None
+
+
+WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
+
+
+def webhook_url_problem(url: str) -> str | None:
+    """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
+    over HTTPS, and only to ports 443, 80, 88 and 8443 (checked with the settings, so
+    that the bot does not start to find out)."""
+    parts = urlparse(url)
+    if parts.scheme != "https" or not parts.hostname:
+        return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
+    try:
+        port = parts.port or 443
+    except ValueError:
+        port = -1
+    if port not in WEBHOOK_PORTS:
+        return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
+                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+    return None
 
 
 def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
@@ -122,9 +157,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
                             f"not {language!r}")
     webhook_url = get("TELEGRAM_WEBHOOK_URL")
-    if webhook_url and not webhook_url.startswith("https://"):
-        raise SettingsError("TELEGRAM_WEBHOOK_URL must be an https:// address "
-                            "(Telegram only delivers to HTTPS)")
+    problem = webhook_url and webhook_url_problem(webhook_url)
+    if problem:
+        raise SettingsError(problem)
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
@@ -161,6 +196,20 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         raise SettingsError(f"STOP_TIMEOUT must be a number, not {stop!r}") from None
     if not 1 <= stop_timeout <= 600:
         raise SettingsError("STOP_TIMEOUT must be between 1 and 600 (seconds)")
+    log_format = (get("LOG_FORMAT") or "text").lower()
+    if log_format not in {"text", "json"}:
+        raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}")
+    health_port = _int("HEALTH_PORT", get("HEALTH_PORT"))
+    if health_port is not None and not 0 <= health_port <= 65535:
+        raise SettingsError(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
+    platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
+                      if p.strip())
+    for platform in platforms:
+        if platform not in {"discord", "telegram"}:
+            raise SettingsError(f"PLATFORMS may name discord and telegram, not {platform!r}")
+        if not get(f"{platform.upper()}_TOKEN"):
+            raise SettingsError(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN "
+                                "is not set")
     return Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
@@ -177,6 +226,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         database_url=database_url,
         log_level=level,
+        log_format=log_format,
+        health_port=health_port,
+        health_listen=get("HEALTH_LISTEN") or "127.0.0.1",
+        platforms=platforms,
         default_language=language,
         champion_seconds=champion_seconds,
         inactive_end_days=inactive_end_days,
@@ -227,6 +280,9 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     redactor = RedactingFilter(settings.secrets)
     for handler in logging.getLogger().handlers:
         handler.addFilter(redactor)
+        handler.addFilter(log_format.ContextFilter())
+        if settings.log_format == "json":
+            handler.setFormatter(log_format.JsonFormatter())
     # httpx logs every request URL at INFO, and Telegram's URLs contain the token.
     logging.getLogger("httpx").setLevel(max(logging.WARNING, logging.getLogger().level))
     # At DEBUG these log what goes over the wire: aiosqlite the SQL parameters (the seats

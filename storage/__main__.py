@@ -18,7 +18,7 @@ import asyncio
 import os
 import sys
 
-from storage import open_database
+from storage import StorageUnavailable, open_database
 from storage.migrate import MigrationRefused, migrate_to
 
 
@@ -33,19 +33,29 @@ def main(argv: list[str] | None = None) -> int:
     mt.add_argument("--from", dest="source",
                     default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3")
     args = parser.parse_args(argv)
-    if args.action == "migrate":
-        return asyncio.run(_migrate(args.target))
     try:
+        if args.action == "migrate":
+            return asyncio.run(_migrate(args.target))
         copied = asyncio.run(migrate_to(args.url, args.source))
     except MigrationRefused as e:
         print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
         return 1
+    except StorageUnavailable as e:  # a database that cannot be used: one line, no trace
+        print(f"{args.action}: error: {e}", file=sys.stderr)
+        return 2
     for table, n in copied.counts.items():
         print(f"{table:<13} {n:>8} rows copied, counts verified")
     return 0
 
 
 async def _migrate(target: str) -> int:
+    if not target.strip():
+        # `DATABASE_URL=... python -m storage migrate "$DATABASE_URL"` on one line: the
+        # shell expands the argument before it makes the assignment, so it is empty, and
+        # migrating an empty name would open (and create) a SQLite file called "".
+        raise StorageUnavailable(
+            "no database named (an empty argument: was $DATABASE_URL set in this shell? "
+            "export it first, or write the URL itself)")
     repo = await open_database(target)
     await repo.close()
     print(f"migrate: {target.split('@')[-1]} is up to date")

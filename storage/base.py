@@ -327,6 +327,11 @@ class Repository(RatingsRepository):
         """The last ``heartbeat`` time, None if never."""
 
     @abc.abstractmethod
+    async def open_games(self) -> int:
+        """How many games are in a lobby or running (a query that also tells the health
+        check that the database answers)."""
+
+    @abc.abstractmethod
     async def replace_heartbeat(self, now: float, owe_after: float | None = None,
                                 ) -> float | None:
         """``heartbeat(now)`` and the heartbeat it replaced (None if never), in one atomic

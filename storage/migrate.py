@@ -8,8 +8,10 @@ refused: merging two bots' histories is not a copy."""
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from storage.postgres import PostgresRepository, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
@@ -59,10 +61,7 @@ async def copy_database(source: SqliteRepository, target: PostgresRepository) ->
         if await conn.fetchval("SELECT count(*) FROM games"):
             raise MigrationRefused("the target database already holds games")
         for table, columns in TABLES:
-            async with source.db.execute(
-                f"SELECT {', '.join(columns)} FROM {table}"
-            ) as cur:
-                rows = [tuple(r) for r in await cur.fetchall()]
+            rows = await _read(source, table, columns)
             if rows:
                 await conn.copy_records_to_table(table, records=rows, columns=columns)
             counts[table] = len(rows)
@@ -86,6 +85,21 @@ async def copy_database(source: SqliteRepository, target: PostgresRepository) ->
             if got != counts[table]:
                 raise MigrationRefused(f"{table}: copied {counts[table]} rows, found {got}")
     return Copied(counts)
+
+
+async def _read(source: SqliteRepository, table: str, columns: list[str]) -> list[tuple[Any, ...]]:
+    """Every row of ``table``, its text exactly as stored: a copy that is not byte for byte
+    is refused (the repository reads a text that is not UTF-8 as U+FFFD, which is right
+    for a bot that goes on, not for the copy that is to replace the file)."""
+    source.db.text_factory = str
+    try:
+        async with source.db.execute(f"SELECT {', '.join(columns)} FROM {table}") as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+    except sqlite3.Error as e:
+        # sqlite3's message can quote the row's text (a state holds the seed): not shown.
+        reason = str(e).partition(" with text ")[0]
+        raise MigrationRefused(f"the SQLite database is damaged in table {table} "
+                               f"({reason}); restore it from a backup") from None
 
 
 async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:

@@ -385,6 +385,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             v = await conn.fetchval("SELECT at FROM heartbeat WHERE id=1")
         return None if v is None else float(v)
 
+    async def open_games(self) -> int:
+        async with self._conn() as conn:
+            return int(await conn.fetchval(
+                "SELECT count(*) FROM games WHERE status IN ('lobby','active')"))
+
     async def replace_heartbeat(self, now: float, owe_after: float | None = None,
                                 ) -> float | None:
         # The row locked by the read: a second process's read waits for this commit and

@@ -19,6 +19,7 @@ from typing import Any, TypeVar, cast
 
 import aiosqlite
 
+from storage import sqlite_lock
 from storage.base import (
     ChatRecord,
     DeadlineRecord,
@@ -54,17 +55,22 @@ def migration_files() -> list[tuple[str, str]]:
     return sorted(out)
 
 
-async def open_repository(path: str | Path) -> SqliteRepository:
-    repo = SqliteRepository(path)
+async def open_repository(path: str | Path, *, one_process: bool = True) -> SqliteRepository:
+    repo = SqliteRepository(path, one_process=one_process)
     await repo.open()
     return repo
 
 
 class SqliteRepository(SqliteRatingsMixin, Repository):
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, one_process: bool = True) -> None:
+        """``one_process``: refuse the file while another process has it open
+        (``storage.sqlite_lock``); False only for a test's model of processes that share
+        a file."""
         self.path = str(path)
+        self.one_process = one_process
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._lock_key: str | None = None  # this process's lock on the file (sqlite_lock)
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -81,8 +87,9 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             await self._open()
         except sqlite3.Error as e:
             await self._close_quietly()
-            raise StorageUnavailable(
-                f"the database {self.path} is corrupt or read-only ({e})") from None
+            what = ("is locked by another program" if "locked" in str(e)
+                    else "is corrupt or read-only")
+            raise StorageUnavailable(f"the database {self.path} {what} ({e})") from None
         except OSError as e:
             await self._close_quietly()
             raise StorageUnavailable(f"the database {self.path} cannot be opened ({e})"
@@ -95,8 +102,15 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         uri = self.path.startswith("file:")  # e.g. "file:games.db?mode=ro"
         if self.path != ":memory:" and not uri:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            if self.one_process:
+                self._lock_key = sqlite_lock.acquire(self.path)
         self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)
         self._db.row_factory = aiosqlite.Row
+        # A flipped bit can leave a text column that is not UTF-8, which sqlite3 refuses
+        # for the whole query (naming the row's text: a state holds the seed).  Read as
+        # U+FFFD instead: a damaged state is then one unreadable game (UnreadableGame),
+        # a damaged name a visible "�", and every other game goes on.
+        self._db.text_factory = _lenient_text
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await self._db.execute("PRAGMA foreign_keys=ON")
@@ -116,7 +130,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             finally:
                 await self.db.execute("ROLLBACK")
 
+    def _unlock(self) -> None:
+        key, self._lock_key = self._lock_key, None
+        if key is not None:
+            sqlite_lock.release(key)
+
     async def _close_quietly(self) -> None:
+        self._unlock()
         db, self._db = self._db, None
         if db is not None:
             # Already failing: aiosqlite stops its thread even when the close raises.
@@ -155,6 +175,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             async with self._lock:
                 await self._db.close()
                 self._db = None
+                self._unlock()
 
     async def applied_migrations(self) -> list[str]:
         async with self._lock, self.db.execute(
@@ -389,6 +410,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock, self.db.execute("SELECT at FROM heartbeat WHERE id=1") as cur:
             row = await cur.fetchone()
             return None if row is None else float(row[0])
+
+    async def open_games(self) -> int:
+        async with self._lock, self.db.execute(
+            "SELECT count(*) FROM games WHERE status IN ('lobby','active')"
+        ) as cur:
+            row = await cur.fetchone()
+            return int(row[0]) if row else 0
 
     async def replace_heartbeat(self, now: float, owe_after: float | None = None,
                                 ) -> float | None:
@@ -630,6 +658,10 @@ def _of_platforms(platforms: Collection[str] | None) -> tuple[str, tuple[str, ..
     marks = ",".join("?" * len(platforms)) or "NULL"
     return (f"AND game_id IN (SELECT id FROM games WHERE "
             f"substr(chat_key, 1, instr(chat_key, ':') - 1) IN ({marks}))", tuple(platforms))
+
+
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
 
 
 def _statements(sql: str) -> list[str]:

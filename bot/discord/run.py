@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from bot import health, metrics
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.bot import WordBot, make_bot
 from bot.discord.cog import _GameCogBase
@@ -26,6 +27,8 @@ async def run_discord(service: GameServiceAPI, settings: Settings, *,
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
     bot = make_bot(service, settings, deadlines=deadlines)
+    health.PROCESS.report("discord", lambda: bot.is_ready() and not bot.is_closed())
+    metrics.count_discord_429s()
     async with bot:
         async with bot.deadlines.running():
             log.info("Discord: connecting (shards: %s of %s)",

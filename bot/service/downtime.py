@@ -122,4 +122,11 @@ async def shift_game(svc: Host, game_id: int) -> None:
     # returns its messages); this only moves the times.  The chat's lock across
     # processes too: another one may be finishing the same shift.
     async with svc.lock(chat.key), svc.repo.chat_lock(chat.key):
-        await transact(svc, chat, None, shift, "", None)
+        try:
+            await transact(svc, chat, None, shift, "", None)
+        except UnreadableGame as e:
+            # Its row reads but no engine loads its state (a newer build's, an unknown
+            # rule set, a damaged board): skipped, so that its debt is dropped and every
+            # other game's timers run; its chat is told it cannot be read, and an admin's
+            # /end cancels it.
+            log.error("%s: not moved on by the downtime", e)

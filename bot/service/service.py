@@ -19,7 +19,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Collection
 from typing import Any, TypeVar
 
-from bot import i18n
+from bot import i18n, log_format, metrics
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
 from bot.service import burst, computer, downtime, ratings, timing, transaction
@@ -223,6 +223,23 @@ class GameService:
 
     async def handle(self, cmd: Command) -> list[Outgoing]:
         name = cmd.name.strip().lower().lstrip("/")
+        # Counted by name only for the commands there are (a typo is "unknown": the
+        # metric's series stay bounded), with the time the whole answer took.
+        label = name if name in BY_NAME else "unknown"
+        started = time.perf_counter()
+        metrics.command_started()
+        try:
+            outs = await self._handle(cmd, name)
+        except BaseException:
+            metrics.command_done(label, time.perf_counter() - started, failed=True)
+            raise
+        seconds = time.perf_counter() - started
+        outcome = metrics.command_done(label, seconds)
+        # With the chat and game ids of its context (bot/log_format.py): a log of commands.
+        log.debug("/%s: %s in %.0f ms", label, outcome, seconds * 1000)
+        return outs
+
+    async def _handle(self, cmd: Command, name: str) -> list[Outgoing]:
         lang = self.user_language(cmd.user)
         if cmd.user.is_bot:
             return []
@@ -242,6 +259,7 @@ class GameService:
                             ) -> Outgoing:
         """Refused before any game work: in the chat's game's language if it has one,
         else in the chat's language (the last game's, or the one set with /lang)."""
+        metrics.refused()
         lang = await self.chat_language(cmd.chat, lang)
         return Outgoing(i18n.t(lang, key, **params), chat=cmd.chat, ephemeral_ok=True)
 
@@ -266,6 +284,7 @@ class GameService:
         transaction of its own.  ``catch_up``: first fire the game's deadlines already
         past, in the same transaction (the timer may not have got round to them yet), so
         that nothing counts after its window or time closed."""
+        log_format.working_on(chat=chat.key)
         await self.resume()
         # The chat's lock in this process, then across processes (a no-op on SQLite).
         async with self.lock(chat.key), self.repo.chat_lock(chat.key):
@@ -309,7 +328,9 @@ class GameService:
             for _ in range(computer.MAX_STEPS):
                 if not computer.wants_step(ctx):
                     break
+                started = time.perf_counter()
                 more, ctx = await self._transact(chat, None, computer.step, "", None)
+                metrics.COMPUTER_SECONDS.observe(time.perf_counter() - started)
                 steps.append(burst.step_of(more, ctx))
                 if not ctx.dirty:
                     break
@@ -428,6 +449,8 @@ class GameService:
             async def fire(ctx: Ctx, _args: str, game_id: int = d.game_id) -> None:
                 await fire_deadlines(ctx, game_id, now)
 
+            metrics.deadline_fired(d.kind, now - d.due_at)
+
             outs.extend(await self.run(chat, None, fire, "", catch_up=False))
         return outs
 
@@ -440,10 +463,13 @@ class GameService:
         restart with --db): that a game is open there and whose turn it is (the game's
         /score, asked by ``user``), or that one is being set up (who has joined, how to
         start it); nothing without an open game."""
-        rec = await self.repo.open_game(chat.key)
-        if rec is not None and rec.status == "lobby":
-            return [Outgoing(lobby_text(rec), chat=chat, language=rec.language)]
-        game = await self.game_for_chat(chat)
+        try:
+            rec = await self.repo.open_game(chat.key)
+            if rec is not None and rec.status == "lobby":
+                return [Outgoing(lobby_text(rec), chat=chat, language=rec.language)]
+            game = await self.game_for_chat(chat)
+        except UnreadableGame:  # the chat is told so (as /score would), and goes on
+            return await self.handle(Command(chat, user, "score", ""))
         if game is None or game.over:
             return []
         outs = await self.handle(Command(chat, user, "score", ""))

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import Protocol
 
-from bot import i18n
+from bot import i18n, log_format, metrics
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
 from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
@@ -71,6 +71,7 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
             if ctx.chat_lang is not None:
                 ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
         if live is not None:
+            log_format.working_on(game=live.rec.id)
             ctx.lang = live.rec.language
             ctx.meta, ctx.game = live.meta, live.game
             if live.game is not None and live.rec.state is not None:
@@ -80,12 +81,14 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
                 await fire_past(ctx)
             await handler(ctx, args)
         except MoveError as e:
+            metrics.refused()
             ctx.dirty = False
             out = _error(ctx, show.error_text(ctx, e))
             if e.code in RACK_REVEALING and ctx.user is not None:
                 out.private_to, out.chat = ctx.user, None  # not in front of the group
             return [out], ctx
         except Refusal as e:
+            metrics.refused()
             ctx.dirty = False
             out = _error(ctx, ctx.t(e.key, **e.params))
             if e.key in RACK_REVEALING and ctx.user is not None:

@@ -47,6 +47,7 @@ from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import AIORateLimiter
 from telegram.warnings import PTBDeprecationWarning
 
+from bot import metrics
 from bot.adapter_kit import BoundedDict
 
 log = logging.getLogger(__name__)
@@ -128,6 +129,7 @@ class Outbox:
         # Set when the bot stops: a group's next message waits until the private chats'
         # queues are empty, so that what the stop's bound may cut is not a rack.
         self.racks_first = False
+        metrics.outbox_depth("telegram", lambda: sum(q.qsize() for q in self._queues.values()))
 
     def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
         """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);
@@ -187,6 +189,7 @@ class Outbox:
             except RetryAfter as exc:
                 wait = wait_of(exc)
                 self.waits.append((chat_id, wait))
+                metrics.RATE_LIMITED.labels("telegram").inc()
                 log.info("Telegram asks to wait %g s before sending to chat %s", wait, chat_id)
                 await self.sleep(wait)
             except BadRequest:

@@ -26,7 +26,9 @@ from telegram import Update
 from telegram.error import Conflict, TelegramError
 from telegram.ext import Application
 
+from bot import health
 from bot.deadline_loop import DeadlineLoop
+from bot.http_server import quiet_bad_requests
 from bot.protocol import GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.outbox import Limits
@@ -66,35 +68,15 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
 
     web_app = web.Application()
     web_app.router.add_post(path, receive)
+    health.add_routes(web_app)  # /healthz, /readyz, /metrics on the webhook's port too
+    quiet_bad_requests()
     return web_app
-
-
-WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
-
-
-def webhook_url_problem(url: str) -> str | None:
-    """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
-    over HTTPS, and only to ports 443, 80, 88 and 8443."""
-    parts = urlparse(url)
-    if parts.scheme != "https" or not parts.hostname:
-        return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
-    try:
-        port = parts.port or 443
-    except ValueError:
-        port = -1
-    if port not in WEBHOOK_PORTS:
-        return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
-                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
-    return None
 
 
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
-    problem = webhook_url_problem(settings.telegram_webhook_url)
-    if problem is not None:
-        raise ValueError(problem)
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
     runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
@@ -133,6 +115,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
     app = adapter.build()
     loop = asyncio.get_running_loop()
+    health.PROCESS.report("telegram", lambda: app.running)
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()

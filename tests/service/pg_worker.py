@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.protocol import ChatRef, Command, UserRef
 from bot.service import GameService, downtime
-from storage import Repository, SqliteRepository, is_postgres_url, open_database
+from storage import Repository, SqliteRepository, is_postgres_url, open_repository
 from storage.postgres import PostgresRepository, open_postgres
 
 ANN = UserRef("test", "ann", "Ann")
@@ -49,7 +49,10 @@ async def until(start: float) -> None:
 
 
 async def main(mode: str, url: str, *args: str) -> None:
-    repo = await (open_postgres(url, lease=1.0) if is_postgres_url(url) else open_database(url))
+    # On SQLite: processes sharing a file, which a bot refuses (storage/sqlite_lock.py);
+    # the downtime's atomic heartbeat is checked all the same.
+    repo = await (open_postgres(url, lease=1.0) if is_postgres_url(url)
+                  else open_repository(url, one_process=False))
     try:
         if mode == "commands":
             chat_id, start, n = args[0], float(args[1]), int(args[2])

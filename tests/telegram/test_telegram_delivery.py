@@ -28,11 +28,10 @@ from telegram_fake import (
 from telegram_harness import TOKEN, Harness
 
 from bot.protocol import ChatRef, Outgoing, UserRef
-from bot.settings import Settings
+from bot.settings import Settings, webhook_url_problem
 from bot.telegram import TelegramAdapter
 from bot.telegram.delivery import CAPTION_LIMIT, FileLimits
 from bot.telegram.outbox import Limits
-from bot.telegram.run import webhook_url_problem
 
 SENDS = ("sendMessage", "sendPhoto", "sendDocument")
 # python-telegram-bot 22 warns, as it builds each RetryAfter, that retry_after will become

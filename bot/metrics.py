@@ -1,0 +1,92 @@
+"""What the process counts for Prometheus (``prometheus-client``; served at ``/metrics``
+by ``bot.health`` when ``HEALTH_PORT`` is set; docs/deploy.md says what to alert on).
+
+The metrics live in the library's default registry, as a process has one of each.  Label
+values come from small fixed sets (the command names of ``bot.commands``, an outcome, a
+deadline kind, a platform): never a chat, a user or a word, so the number of series
+stays bounded however many chats the bot serves."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from contextvars import ContextVar
+
+from prometheus_client import Counter, Gauge, Histogram, disable_created_metrics
+
+disable_created_metrics()  # type: ignore[no-untyped-call]  # no *_created series: noise
+
+COMMANDS = Counter("wordgames_commands", "Commands handled, by name and outcome "
+                   "(ok, refused: the bot said why not, error: a bug)",
+                   ["command", "outcome"])
+COMMAND_SECONDS = Histogram("wordgames_command_seconds",
+                            "Time to handle a command, the computers' replies included",
+                            buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30))
+DEADLINES = Counter("wordgames_deadlines_fired", "Deadlines fired, by kind "
+                    "(window, undo, move, clock, end, computer)", ["kind"])
+DEADLINES_LATE = Counter("wordgames_deadlines_late", "Deadlines fired more than "
+                         "LATE_AFTER seconds after they were due", ["kind"])
+DEADLINE_LATENESS = Histogram("wordgames_deadline_lateness_seconds",
+                              "How long after it was due a deadline fired",
+                              buckets=(0.1, 0.5, 1, 2, 5, 10, 30, 60, 300))
+COMPUTER_SECONDS = Histogram("wordgames_computer_step_seconds",
+                             "Time of one computer step (its think time, and its commit)",
+                             buckets=(0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30))
+OUTBOX_QUEUED = Gauge("wordgames_outbox_queued", "Messages waiting in the outgoing "
+                      "queues, by platform", ["platform"])
+RATE_LIMITED = Counter("wordgames_rate_limited", "429 answers (too many requests) from "
+                       "a platform", ["platform"])
+READY = Gauge("wordgames_ready", "1 when the database answers and every platform of the "
+              "process is connected (what /readyz says), else 0")
+OPEN_GAMES = Gauge("wordgames_open_games", "Games in a lobby or running, in the whole "
+                   "database (every process reports the same)")
+
+LATE_AFTER = 5.0  # the timer sleeps to the deadline: seconds past it mean the loop lagged
+
+# Set by a refusal anywhere in the handling of a command (the service's task): the
+# outcome of the command is "refused".
+_refused: ContextVar[bool] = ContextVar("wordgames_refused", default=False)
+
+
+def refused() -> None:
+    _refused.set(True)
+
+
+def command_started() -> None:
+    _refused.set(False)
+
+
+def command_done(name: str, seconds: float, *, failed: bool = False) -> str:
+    """Count the command; its outcome."""
+    outcome = "error" if failed else "refused" if _refused.get() else "ok"
+    COMMANDS.labels(name, outcome).inc()
+    COMMAND_SECONDS.observe(seconds)
+    return outcome
+
+
+def deadline_fired(kind: str, lateness: float) -> None:
+    DEADLINES.labels(kind).inc()
+    DEADLINE_LATENESS.observe(max(0.0, lateness))
+    if lateness > LATE_AFTER:
+        DEADLINES_LATE.labels(kind).inc()
+
+
+def outbox_depth(platform: str, depth: Callable[[], float]) -> None:
+    """``depth()`` is read at each scrape (the outbox of the process's adapter)."""
+    OUTBOX_QUEUED.labels(platform).set_function(depth)
+
+
+class _Discord429(logging.Handler):
+    """discord.py waits out a 429 by itself and says so in a WARNING of ``discord.http``
+    ("We are being rate limited"); its log is the only place that tells."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "responded with 429" in str(record.msg):
+            RATE_LIMITED.labels("discord").inc()
+
+
+def count_discord_429s() -> None:
+    handler = _Discord429(logging.WARNING)
+    logger = logging.getLogger("discord.http")
+    if not any(isinstance(h, _Discord429) for h in logger.handlers):
+        logger.addHandler(handler)

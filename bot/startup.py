@@ -1,0 +1,63 @@
+"""What a process says when it cannot start for a reason its operator can fix: one line
+(``error: ...`` on stderr, and a non-zero status for the supervisor), not a traceback.
+
+A traceback is for a bug; a wrong token, a database that does not answer, a setting with
+a bad value or a port already taken are not bugs, and forty lines of library frames hide
+the one that says what to change.  Anything not recognised here still ends with its
+traceback.  The chat libraries are looked up in ``sys.modules``, never imported: the
+console starts without either, and an exception of a library that is not loaded cannot
+be raised."""
+
+from __future__ import annotations
+
+import errno
+import sys
+
+from bot.settings import SettingsError
+from storage import StorageUnavailable
+
+# Errors of binding a listening socket (the webhook, the health listener).
+_LISTEN_ERRNOS = {errno.EADDRINUSE, errno.EADDRNOTAVAIL, errno.EACCES}
+
+
+def operator_error(e: BaseException) -> str | None:
+    """The one line for ``e`` if an operator caused it, else None (a bug)."""
+    if isinstance(e, SettingsError | StorageUnavailable):
+        return str(e)
+    if isinstance(e, OSError) and e.errno in _LISTEN_ERRNOS:
+        return f"cannot listen for HTTP: {e.strerror} ({e})"
+    for check in (_telegram, _discord):
+        line = check(e)
+        if line is not None:
+            return line
+    return None
+
+
+def _telegram(e: BaseException) -> str | None:
+    error = sys.modules.get("telegram.error")
+    if error is None:
+        return None
+    if isinstance(e, error.InvalidToken):
+        return ("Telegram refused TELEGRAM_TOKEN (ask @BotFather for the bot's token and "
+                "set it again)")
+    if isinstance(e, error.NetworkError):  # TimedOut among them
+        return f"cannot reach Telegram's Bot API ({e}); check the network or TELEGRAM_API_URL"
+    run = sys.modules.get("bot.telegram.run")
+    if run is not None and isinstance(e, run.SecondPoller):
+        return str(e)
+    return None
+
+
+def _discord(e: BaseException) -> str | None:
+    discord = sys.modules.get("discord")
+    if discord is None:
+        return None
+    if isinstance(e, discord.LoginFailure):
+        return ("Discord refused DISCORD_TOKEN (copy the bot's token again from the "
+                "Developer Portal, Bot tab)")
+    if isinstance(e, discord.PrivilegedIntentsRequired):
+        return str(e)
+    aiohttp = sys.modules.get("aiohttp")
+    if aiohttp is not None and isinstance(e, aiohttp.ClientConnectionError):
+        return f"cannot reach Discord ({e}); check the network"
+    return None

@@ -1,0 +1,143 @@
+"""Issue 26 item 5: docs/deploy.md's commands work when copied.  Every block marked for a
+run (scripts/deploy_blocks.py) is run as written, in order, in one bash per run (as an
+operator's terminal), in the service's working directory holding a real game's SQLite
+file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own is put
+in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the throwaway server's
+URL for the documented one, and this test's user for the service's (``runuser``).  The
+environment files are read as systemd reads them and given to the bot's settings."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pg_server
+
+from bot.settings import load_settings
+from storage import open_database
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from deploy_blocks import blocks  # noqa: E402
+
+DOC_PYTHON = "/opt/wordgames/.venv/bin/python"
+DOC_URL = "postgresql://wordgames:PASSWORD@localhost/wordgames"
+
+
+def shell_env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "TELEGRAM_", "DATABASE_", "HEALTH_", "LOG_",
+                                "PLATFORMS"))}
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+def a_real_game(folder: Path) -> None:
+    """What the bot leaves in its working directory: wordgames.sqlite3 with a game."""
+    p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
+                        "--quiet"], cwd=folder, env=shell_env(folder), text=True,
+                       input="Ann: /new english\nBob: /join\nAnn: /start\nAnn: /pass\n",
+                       capture_output=True, timeout=120)
+    assert p.returncode == 0 and "picture:" in p.stdout, p.stderr
+
+
+def run_blocks(run: str, folder: Path, url: str | None = None,
+               ) -> subprocess.CompletedProcess[str]:
+    script = "\n".join(blocks(run))
+    assert script.count(DOC_PYTHON) >= 1
+    script = script.replace(DOC_PYTHON, sys.executable)
+    # As the service's user: this test's user is the service's here.
+    script = script.replace("runuser -u wordgames -- ", "")
+    if url is not None:
+        assert DOC_URL in script
+        script = script.replace(DOC_URL, url)
+    return subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=folder,
+                          env=shell_env(folder), capture_output=True, text=True, timeout=300)
+
+
+def test_the_sqlite_commands(tmp_path: Path):
+    a_real_game(tmp_path)
+    p = run_blocks("sqlite", tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert "ratings rebuilt from 0 finished games" in p.stdout
+    backup = tmp_path / f"backup-{datetime.date.today():%F}.sqlite3"
+
+    async def games() -> int:
+        repo = await open_database(backup)
+        try:
+            return await repo.open_games()
+        finally:
+            await repo.close()
+
+    assert asyncio.run(games()) == 1
+
+
+def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Server):
+    postgres_server.psql("CREATE DATABASE deploy_doc")
+    url = postgres_server.url("deploy_doc")
+    a_real_game(tmp_path)
+    p = run_blocks("postgres", tmp_path, url)
+    assert p.returncode == 0, p.stderr
+    assert "is up to date" in p.stdout  # migrate: it named a database this time
+    assert "games                1 rows copied, counts verified" in p.stdout
+    assert "ratings rebuilt from 0 finished games" in p.stdout  # from PostgreSQL
+    assert (tmp_path / f"wordgames-{datetime.date.today():%F}.dump").stat().st_size > 0
+
+    async def games() -> int:
+        repo = await open_database(url)
+        try:
+            return await repo.open_games()
+        finally:
+            await repo.close()
+
+    assert asyncio.run(games()) == 1  # restored, as it was
+
+
+def systemd_environment_file(text: str) -> dict[str, str]:
+    """As systemd reads an EnvironmentFile: KEY=VALUE lines, lines starting with # or ;
+    are comments, and the value is everything after the = (a trailing "# ..." too)."""
+    values: dict[str, str] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        key, eq, value = line.partition("=")
+        assert eq, f"not KEY=VALUE: {line!r}"
+        values[key.strip()] = value.strip()
+    return values
+
+
+def test_the_environment_file_made_from_env_example_is_accepted():
+    """The single process's /etc/wordgames/wordgames.env starts as a copy of it."""
+    values = systemd_environment_file((ROOT / ".env.example").read_text())
+    assert "DATABASE_PATH" in values
+    load_settings(None, values)
+
+
+def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
+    common, *processes = [systemd_environment_file(b) for b in blocks("env")]
+    assert "DATABASE_URL" in common and processes
+    # A leftover .env in the working directory, with another platform's token in it.
+    leftover = tmp_path / ".env"
+    leftover.write_text("TELEGRAM_TOKEN=123456:leftover\nDISCORD_TOKEN=leftover\n")
+    for own in processes:
+        settings = load_settings(leftover, {**common, **own})
+        (platform,) = settings.platforms
+        assert settings.runs(platform)
+        other = "telegram" if platform == "discord" else "discord"
+        assert not settings.runs(other)  # the leftover token starts nothing
+
+
+def test_the_old_one_line_migrate_is_refused(tmp_path: Path):
+    """Why the page exports first: the page's old one-line form passed an empty argument
+    (the shell expands it before the assignment), and ``migrate`` reported success."""
+    script = (f"DATABASE_URL=postgresql://a@b/c \\\n    {sys.executable} -m storage migrate "
+              '"$DATABASE_URL"')
+    p = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=shell_env(tmp_path),
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "no database named" in p.stderr
+    assert "up to date" not in p.stdout

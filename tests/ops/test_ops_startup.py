@@ -1,0 +1,225 @@
+"""Issue 26 item 8 and issue 24: every start-up failure an operator can cause ends a real
+``python -m bot`` / ``python -m storage`` process with one line (``error: ...``) and a
+non-zero status, never a traceback; issue 26 item 5: two processes on one SQLite file
+are refused with a message that says so."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr"
+PASSWORD = "s3cret-pw"
+
+
+class Refusing(BaseHTTPRequestHandler):
+    """Telegram's and Discord's answer to a token they do not know: 401."""
+
+    def do_GET(self) -> None:
+        self._refuse()
+
+    def do_POST(self) -> None:
+        self._refuse()
+
+    def _refuse(self) -> None:
+        body = b'{"ok": false, "error_code": 401, "description": "Unauthorized", "code": 0}'
+        self.send_response(401)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def refusing_api() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Refusing)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+def env_of(tmp_path: Path, **values: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "TELEGRAM_", "DATABASE_", "HEALTH_", "LOG_"))}
+    env.update({"PYTHONPATH": str(ROOT), "DATABASE_PATH": str(tmp_path / "bot.db")})
+    env.update(values)
+    return env
+
+
+def run(tmp_path: Path, args: list[str], stdin: str = "", **values: str,
+        ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], cwd=tmp_path, env=env_of(tmp_path, **values),
+                          input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def one_line(p: subprocess.CompletedProcess[str]) -> str:
+    """The process failed with exactly one ``error:`` line and no traceback."""
+    assert p.returncode == 2, (p.returncode, p.stderr)
+    assert "Traceback" not in p.stderr + p.stdout, p.stderr
+    errors = [line for line in p.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, p.stderr
+    assert p.stderr.rstrip().splitlines()[-1] == errors[0]
+    return errors[0]
+
+
+@pytest.mark.parametrize(("setting", "value", "says"), [
+    ("LOG_LEVEL", "LOUD", "LOG_LEVEL must be"),
+    ("DISCORD_SHARD_IDS", "0-3", "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT"),
+    ("DATABASE_URL", "mysql://x@y/z", "DATABASE_URL must be a postgresql://"),
+    ("CHAMPION_SECONDS", "fast", "CHAMPION_SECONDS must be a number"),
+])
+def test_a_bad_setting_is_one_line(tmp_path: Path, setting: str, value: str, says: str):
+    assert says in one_line(run(tmp_path, ["-m", "bot"], **{setting: value}))
+
+
+def test_a_refused_telegram_token_is_one_line(tmp_path: Path, refusing_api: str):
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api)
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p)
+    assert TOKEN.split(":")[1] not in p.stderr + p.stdout
+
+
+def test_an_unreachable_telegram_is_one_line(tmp_path: Path):
+    with socket.socket() as s:  # a port that nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL=f"http://127.0.0.1:{port}")
+    assert "cannot reach Telegram" in one_line(p)
+
+
+def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
+        tmp_path: Path, refusing_api: str):
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
+            TELEGRAM_WEBHOOK_URL="https://bot.example.org:9999/telegram")
+    assert "ports 443, 80, 88 and 8443" in one_line(p)
+
+
+def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
+    # discord.py has no setting for its API's address: the process points it at the
+    # refusing server before the bot starts (the rest is ``python -m bot`` as it is).
+    code = (f"import discord.http; discord.http.Route.BASE = '{refusing_api}/api/v10'; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    p = run(tmp_path, ["-c", code], DISCORD_TOKEN="not-a-real-token")
+    assert "Discord refused DISCORD_TOKEN" in one_line(p)
+
+
+def test_an_unreachable_postgresql_is_one_line_without_its_password(tmp_path: Path):
+    url = f"postgresql://bot:{PASSWORD}@127.0.0.1:1/games"
+    for args in (["-m", "bot"], ["-m", "bot", "ratings", "rebuild"],
+                 ["-m", "storage", "migrate", url]):
+        p = run(tmp_path, args, DATABASE_URL=url, TELEGRAM_TOKEN=TOKEN)
+        if args[1] == "storage":
+            assert p.returncode == 2 and "Traceback" not in p.stderr
+            assert "cannot connect to the PostgreSQL database" in p.stderr
+        else:
+            assert "cannot connect to the PostgreSQL database" in one_line(p)
+        assert PASSWORD not in p.stderr + p.stdout
+
+
+def test_ratings_rebuild_uses_database_url(tmp_path: Path):
+    """It read DATABASE_PATH alone and rebuilt an empty SQLite file beside the bot."""
+    url = "postgresql://bot:pw@127.0.0.1:1/games"
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_URL=url)
+    assert "PostgreSQL" in one_line(p)
+    assert not (tmp_path / "bot.db").exists()
+
+
+def garbage(path: Path) -> Path:
+    path.write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 64)
+    return path
+
+
+def test_a_damaged_sqlite_file_is_one_line(tmp_path: Path):
+    db = garbage(tmp_path / "bot.db")
+    for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                 ["-m", "bot", "ratings", "rebuild"]):
+        assert "is corrupt" in one_line(run(tmp_path, args))
+
+
+def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
+    """docs/deploy.md once ran ``DATABASE_URL=... migrate "$DATABASE_URL"`` on one line:
+    the shell expands the argument first, and ``migrate ""`` said it was up to date."""
+    p = run(tmp_path, ["-m", "storage", "migrate", ""])
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "no database named" in p.stderr and "up to date" not in p.stdout
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_migrate_to_from_a_damaged_source_is_one_line(tmp_path: Path):
+    source = garbage(tmp_path / "old.db")
+    url = "postgresql://bot:pw@127.0.0.1:1/games"
+    p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.strip().count("\n") == 0 and "is corrupt" in p.stderr
+
+
+def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
+    db = tmp_path / "bot.db"
+    first = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(db)],
+                             cwd=tmp_path, env=env_of(tmp_path), stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout is not None
+        for line in first.stdout:  # the first one has the file open once it welcomes
+            if "Games are kept in" in line:
+                break
+        for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db)],
+                     ["-m", "bot", "ratings", "rebuild"]):
+            line = one_line(run(tmp_path, args))
+            assert f"in use by another process (pid {first.pid})" in line
+            assert "corrupt" not in line
+    finally:
+        first.communicate("", timeout=60)
+    assert first.returncode == 0
+    # Once the first one has stopped, the file is free again.
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /new english\n")
+    assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
+
+
+def a_game_with_a_flipped_byte(tmp_path: Path) -> tuple[Path, str]:
+    """A real game's file, one byte of its stored state no longer UTF-8 (a bit flip);
+    the game's seed, which no output may show."""
+    db = tmp_path / "flipped.db"
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /new english\nBob: /join\nAnn: /start\n")
+    assert p.returncode == 0, p.stderr
+    data = bytearray(db.read_bytes())
+    at = data.find(b'"rules":"english"')
+    assert at > 0  # the state is in the main file (the console checkpointed at close)
+    data[at + 10] = 0xFF
+    db.write_bytes(bytes(data))
+    seed = data[data.find(b'"seed":"', at) + 8:].split(b'"')[0].decode()
+    return db, seed
+
+
+def test_a_bit_flipped_game_does_not_stop_the_console(tmp_path: Path):
+    db, seed = a_game_with_a_flipped_byte(tmp_path)
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\nZed: /new english\n")
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+    assert "cannot be read" in p.stdout
+    assert seed not in p.stdout + p.stderr
+
+
+def test_migrate_to_from_a_bit_flipped_source_is_one_line(tmp_path: Path, pg_url: str):
+    db, seed = a_game_with_a_flipped_byte(tmp_path)
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(db)])
+    assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.strip().count("\n") == 0
+    assert "damaged in table games" in p.stderr and "nothing was copied" in p.stderr
+    assert seed not in p.stderr

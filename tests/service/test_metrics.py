@@ -1,0 +1,46 @@
+"""Issue 26 item 6: what the service counts for /metrics (bot/metrics.py), read from the
+process's Prometheus registry before and after."""
+
+from __future__ import annotations
+
+from conftest import Harness
+from prometheus_client import REGISTRY
+
+
+def value(name: str, **labels: str) -> float:
+    return REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+async def test_commands_are_counted_by_name_and_outcome(h: Harness):
+    before = (value("wordgames_commands_total", command="new", outcome="ok"),
+              value("wordgames_commands_total", command="pass", outcome="refused"),
+              value("wordgames_commands_total", command="unknown", outcome="refused"),
+              value("wordgames_command_seconds_count"))
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Ann", "/pass")  # no game started: refused
+    await h.cmd("Ann", "/frobnicate")  # no such command: counted as unknown
+    after = (value("wordgames_commands_total", command="new", outcome="ok"),
+             value("wordgames_commands_total", command="pass", outcome="refused"),
+             value("wordgames_commands_total", command="unknown", outcome="refused"),
+             value("wordgames_command_seconds_count"))
+    assert [a - b for a, b in zip(after, before, strict=True)] == [1, 1, 1, 3]
+    assert REGISTRY.get_sample_value("wordgames_commands_total",
+                                     {"command": "frobnicate", "outcome": "refused"}) is None
+
+
+async def test_deadlines_are_counted_and_late_ones_too(h: Harness):
+    await h.start("english", "Ann", "Bob", options="time=60")
+    fired, late = (value("wordgames_deadlines_fired_total", kind="move"),
+                   value("wordgames_deadlines_late_total", kind="move"))
+    h.clock.advance(60 + 30)  # the timer fires the move limit 30 s after it was due
+    await h.due()
+    assert value("wordgames_deadlines_fired_total", kind="move") == fired + 1
+    assert value("wordgames_deadlines_late_total", kind="move") == late + 1
+
+
+async def test_a_computer_step_is_timed(h: Harness):
+    steps = value("wordgames_computer_step_seconds_count")
+    await h.cmd("Ann", "/new english")
+    await h.cmd("Ann", "/addbot easy")
+    await h.cmd("Ann", "/start")
+    assert value("wordgames_computer_step_seconds_count") > steps
