@@ -143,6 +143,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Exchanged if the move stands (WYM)",
     "no_games_private": "You are not playing any game right now.",
+    "private_games": "You are playing {n} {n:game|games}; "
+                     "which one? Send the command with its number:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "That game is no longer open.",
     "link_not_member": "This link is for the members of the group where the game is played.",
     "button_not_member": "This button is for the members of the group where the game is played.",

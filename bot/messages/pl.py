@@ -140,6 +140,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Do wymiany, gdy ruch zostanie przyjęty (WYM)",
     "no_games_private": "Nie grasz teraz w żadną grę.",
+    "private_games": "Grasz teraz w {n} {n:grę|gry|gier}; "
+                     "w której? Wyślij polecenie z jej numerem:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
     "link_not_member": "Ten link jest dla członków grupy, w której toczy się gra.",
     "button_not_member": "Ten przycisk jest dla członków grupy, w której toczy się gra.",

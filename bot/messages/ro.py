@@ -149,6 +149,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
     "no_games_private": "Nu jucați niciun joc acum.",
+    "private_games": "Jucați acum {n} {n:joc|jocuri|de jocuri}; "
+                     "pe care? Trimiteți comanda cu numărul lui:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Acest joc nu mai este deschis.",
     "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
     "button_not_member": "Acest buton este pentru membrii grupului în care se joacă jocul.",

@@ -137,6 +137,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
+    "private_games": "Práve hráte {n} {n:hru|hry|hier}; "
+                     "ktorú? Pošlite príkaz s jej číslom:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Táto hra už nie je otvorená.",
     "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",
     "button_not_member": "Toto tlačidlo je pre členov skupiny, v ktorej sa hra hrá.",

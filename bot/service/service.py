@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from bot import i18n
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
-from bot.service import burst, computer, downtime, ratings, timing, transaction
+from bot.service import burst, computer, downtime, private, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
@@ -233,9 +233,12 @@ class GameService:
         if spec is None or name not in self.handlers:
             shown = "".join(ch for ch in name if ch.isprintable())[:30]
             return [await self._refuse_early(cmd, lang, "unknown_command", command=shown)]
+        args = " ".join(cmd.args.split())
+        if not cmd.chat.is_group and name in private.GAME_COMMANDS:
+            # the sender's own game, as if sent there (bot/service/private.py)
+            return await private.handle(self, cmd, name, args, self.handlers[name])
         if spec.group_only and not cmd.chat.is_group:
             return [await self._refuse_early(cmd, lang, "group_only", command=name)]
-        args = " ".join(cmd.args.split())
         return await self.run(cmd.chat, cmd.user, self.handlers[name], args)
 
     async def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any
