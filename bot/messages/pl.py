@@ -19,7 +19,11 @@ MESSAGES = {
     "new_usage": "Zacznij grę poleceniem /new WARIANT [opcje], np. /new literaki time=120. "
                  "Warianty: {variants}.",
     "unknown_variant": "Nie znam wariantu „{variant}”. Warianty: {variants}.",
-    "unknown_option": "Nie znam opcji „{option}”. Opcje: {options}.",
+    "unknown_option": "Nie znam opcji „{option}”. Opcje: {options} (names=: także słowa wielką "
+                      "literą, w grze bułgarskiej; words=: własna lista słów operatora).",
+    "lobby_more_players": "Zasady są dla {n} {n:gracza|graczy|graczy}; w grze otwartej z zasadą "
+                          "domową "
+                          "players={most} może grać do {most} {most:gracza|graczy|graczy}.",
     "bad_option_format": "Opcje pisz jako klucz=wartość, np. rack=8 (a nie „{option}”).",
     "bad_option_value": "Wartość „{value}” nie pasuje do opcji {option}.",
     "bad_check_mode": "Ten wariant pozwala sprawdzać słowa tak: {choices} (nie „{value}”).",
@@ -214,8 +218,9 @@ MESSAGES = {
     "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
     "stats_none": "{name}: brak ukończonych gier.",
     "stats_title": "Statystyki: {name}",
-    "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} wygranych ({rate}%), średni wynik "
-                    "{average}, {bingos} skrabli na grę",
+    "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
+                    "({rate}%), średni wynik "
+                    "{average}, skrable na grę: {bingos}",
     "stats_best": "Najlepszy ruch: {move} za {score}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} {n:grze|grach|grach} rankingowych",
     "stats_is_hidden": "Ukryto w rankingu globalnym.",
@@ -225,10 +230,10 @@ MESSAGES = {
     "rematch_opened": "{name} proponuje rewanż: {variant}, te same zasady, ci sami gracze.",
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
-    "recap_top_move": "Ruch gry: {name}, {move} za {score}.",
+    "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: zawsze najlepszy ruch.",
-    "recap_bingos": "{name}: {played} {played:skrabl|skrable|skrabli} zagranych, {missed} "
-                    "przeoczonych.",
+    "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
+                    "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best} (strata {lost} pkt wartości).",
     "recap_did_place": "zagrano {move} za {score}",
@@ -272,21 +277,22 @@ MESSAGES = {
                                   "są wyłączone)"),
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",
-    "unseen": "Niewidziane płytki ({n}): {tiles}",
-    "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
+    "unseen": "Nieznane płytki ({n}): {tiles}",
+    "tiles_sent": "Wysłałem Ci nieznane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
                "zagrany; słownika nie sprawdzano.",
-    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
+    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign tak.",
     "button_resign": "Poddaję się",
-    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
-    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end yes albo /end no (lub przyciski); "
+    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign tak.",
+    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end tak albo /end nie (lub "
+                 "przyciski); "
                  "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
                  "kończy się bez zwycięzcy.",
     "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
     "end_vote_noted": "Twoja odpowiedź została policzona.",
-    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
+    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end tak albo /end nie.",
     "end_no_vote": "Nikt nie prosił o zakończenie gry.",
-    "end_usage": "Odpowiedz /end yes albo /end no.",
+    "end_usage": "Odpowiedz /end tak albo /end nie.",
     "bad_syntax_at": "Ruch zapisz jako współrzędną i słowo, np. {across} SŁOWO (poziomo) albo "
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
@@ -484,6 +490,8 @@ RULES = {
     "end_target": "• gracz albo drużyna osiągnie {n} pkt: runda jest wtedy dokańczana, żeby każdy "
                   "miał tyle samo ruchów, i wygrywa najwyższy wynik",
     "end_out": "• worek jest pusty, a gracz wyłożył wszystkie płytki",
+    "out_sits_out": "Gracz, który przy pustym worku wyłożył wszystkie płytki, już nie gra, a "
+                    "pozostali grają dalej.",
     "end_scoreless": "• {n} {n:ruch|ruchy|ruchów} z rzędu, wszystkich graczy razem, nie daje "
                      "punktów (pasy, wymiany, cofnięte ruchy, ruchy za 0)",
     "end_passes": "• każdy gracz spasuje {n} {n:raz|razy|razy} z rzędu (upływ czasu i zdjęte "
@@ -576,3 +584,20 @@ startem (poziomy: początkujący, łatwy, średni, trudny, mocny, mistrz). /hint
 prywatnie, jeśli gra na to pozwala.
 Polecenia:
 {commands}"""
+
+# The placeholders of the commands' arguments (/help: /new [variant])
+ARGS = {
+    "variant": "wariant",
+    "options": "opcje",
+    "team": "drużyna",
+    "name": "imię",
+    "players": "gracze",
+    "move": "ruch",
+    "tiles": "płytki",
+    "square": "pole",
+    "word": "słowo",
+    "level": "poziom",
+    "code": "kod",
+    "board": "ranking",
+    "player": "gracz",
+}

@@ -16,10 +16,11 @@ import dataclasses
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable, Collection
+from collections.abc import AsyncIterator, Callable, Collection, MutableMapping
 from typing import Any, TypeVar
 
 from bot import i18n
+from bot.adapter_kit import BoundedDict
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
 from bot.service import burst, computer, downtime, private, ratings, timing, transaction
@@ -112,6 +113,9 @@ class GameService:
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
         self.live = LiveGames()  # the games in play, as last committed (live.py)
+        # The language each chat with none stored was last answered in (transaction.py),
+        # for its next refusal; forgotten at a restart, as it costs only a word's language.
+        self.spoken: MutableMapping[str, str] = BoundedDict()
         self.ratings = ratings.Ratings(repo)
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
@@ -259,7 +263,8 @@ class GameService:
             rec = None
         if rec is not None:
             return rec.language
-        return i18n.language_of(await self.repo.chat_language(chat.key), fallback)
+        stored = await self.repo.chat_language(chat.key) or self.spoken.get(chat.key)
+        return i18n.language_of(stored, fallback)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                   args: str, *, lang: str | None = None, catch_up: bool = True,
