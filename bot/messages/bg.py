@@ -41,8 +41,8 @@ MESSAGES = {
     "already_joined": "Вече сте в играта.",
     "order_set": "Ред на ходовете: {order}.",
     "order_usage": "Напишете реда с имена, разделени със запетаи, напр. /order Bob, Ann.",
-    "order_creator_only": "Само създателят на играта или админ на чата може да определи реда "
-                          "на игра.",
+    "order_creator_only": "Само създателят на играта или админ на чата може да определи реда на "
+                          "ходовете.",
     "order_unknown": "{name}: няма такъв играч в тази игра.",
     "game_full": "Играта е пълна ({max} {max:играч|играчи}).",
     "no_teams": "В тази игра няма отбори: просто /join.",
@@ -214,7 +214,7 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Ерудит",
     "top_title": "Най-добрите играчи в този чат, {family}:",
-    "top_global_title": "Най-добрите играчи навсякъде, {family}:",
+    "top_global_title": "Най-добрите играчи (обща класация), {family}:",
     "top_empty": "Още няма игри с рейтинг.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:игра|игри}",
     "top_usage": "Пишете /top, /top global или /top СЕМЕЙСТВО (семейства: {families}).",
@@ -233,7 +233,7 @@ MESSAGES = {
     "rematch_not_player": "Реванш могат да поискат само играчите от последната игра; можете да "
                           "влезете в лобито с /join.",
     "rematch_opened": "{name} иска реванш на {variant}: същите правила, същите играчи.",
-    "rematch_waiting": "{name} е вътре. Чакаме: {names} (/rematch или бутона).",
+    "rematch_waiting": "{name} се включи. Чакаме: {names} (/rematch или бутона).",
     "recap_title": "Обобщение:",
     "recap_top_move": "Най-добрият ход на играта: {name}, {move} за {score}.",
     "recap_no_miss": "{name} винаги намира най-добрия ход.",
@@ -374,7 +374,7 @@ ENDINGS = {
     "no_moves": "никой не може да играе",
     "target": "целевият резултат е достигнат",
     "clocks": "времето на всички изтече",
-    "resigned": "отказване",
+    "resigned": "играч се отказа",
     "stopped": "спряна по искане",
     "abandoned": "изоставена: твърде дълго никой не е вземал точки",
     "abandoned_agreed": "играта е прекратена по съгласие",

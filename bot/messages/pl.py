@@ -3,10 +3,11 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nie mogę wysłać Ci prywatnej wiadomości. Użyj /rack, aby "
-                         "zobaczyć swoje litery (tylko Ty je zobaczysz), albo zezwól na DM.",
+                         "zobaczyć swoje płytki (tylko Ty je zobaczysz), albo zezwól na "
+                         "wiadomości prywatne.",
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
-                         "dostaniesz swoje litery.",
-    "dm_start_button": "Moje litery",
+                         "dostaniesz swoje płytki.",
+    "dm_start_button": "Moje płytki",
     "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
@@ -102,7 +103,7 @@ MESSAGES = {
     "undo_usage": "Poproś przez /undo; odpowiedz na prośbę /undo tak albo /undo nie.",
     "vote_closed": "To głosowanie już się skończyło.",
     "scores": "Wynik: {scores}. Worek: {bag}.",
-    "next_turn": "Ruch: {name}.",
+    "next_turn": "Teraz gra: {name}.",
     "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
     "waiting_for_challenge": "Ruch {move} gracza {name} można zakwestionować, dopóki nie ruszy "
                              "się następny gracz.",
@@ -181,8 +182,8 @@ MESSAGES = {
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",
-    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest poprawne: to "
-                     "ryzyko graczy.",
+    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: ryzyko należy "
+                     "do graczy.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku ({variant}).",
@@ -209,12 +210,12 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudyta",
     "top_title": "Najlepsi gracze tego czatu, {family}:",
-    "top_global_title": "Najlepsi gracze w ogóle, {family}:",
+    "top_global_title": "Najlepsi gracze (ranking globalny), {family}:",
     "top_empty": "Nie ma jeszcze gier rankingowych.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:gra|gry|gier}",
     "top_usage": "Użyj /top, /top global albo /top RODZINA (rodziny: {families}).",
-    "stats_hidden": "Nie widać cię już w rankingu globalnym. /stats show przywraca.",
-    "stats_shown": "Znów widać cię w rankingu globalnym.",
+    "stats_hidden": "Nie widać Cię już w rankingu globalnym. Aby wrócić: /stats show.",
+    "stats_shown": "Znów widać Cię w rankingu globalnym.",
     "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
     "stats_none": "{name}: brak ukończonych gier.",
     "stats_title": "Statystyki: {name}",
@@ -223,8 +224,8 @@ MESSAGES = {
                     "{average}, skrable na grę: {bingos}",
     "stats_best": "Najlepszy ruch: {move} za {score}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} {n:grze|grach|grach} rankingowych",
-    "stats_is_hidden": "Ukryto w rankingu globalnym.",
-    "rematch_none": "W tym czacie nie ma zakończonej gry do powtórzenia.",
+    "stats_is_hidden": "Poza rankingiem globalnym.",
+    "rematch_none": "Na tym czacie nie ma zakończonej gry do powtórzenia.",
     "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "
                           "dołączyć przez /join.",
     "rematch_opened": "{name} proponuje rewanż: {variant}, te same zasady, ci sami gracze.",
@@ -371,7 +372,7 @@ ENDINGS = {
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "poddanie",
+    "resigned": "gracz się poddał",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",

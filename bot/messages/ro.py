@@ -133,8 +133,8 @@ MESSAGES = {
     "button_reject": "❌ Resping",
     "button_yes": "✅ Da",
     "button_no": "❌ Nu",
-    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: jokerul de pe F3 "
-                  "e înlocuit cu litera dvs. și jucat în mutare.",
+    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
+                  "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
@@ -224,7 +224,7 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudit",
     "top_title": "Cei mai buni jucători din acest chat, {family}:",
-    "top_global_title": "Cei mai buni jucători de peste tot, {family}:",
+    "top_global_title": "Cei mai buni jucători (clasament general), {family}:",
     "top_empty": "Încă nu există jocuri pentru clasament.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:joc|jocuri|de jocuri}",
     "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
@@ -243,7 +243,7 @@ MESSAGES = {
     "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "
                           "/join.",
     "rematch_opened": "{name} cere revanșa la {variant}: aceleași reguli, aceiași jucători.",
-    "rematch_waiting": "{name} intră. Așteptăm: {names} (/rematch sau butonul).",
+    "rematch_waiting": "{name} s-a alăturat. Așteptăm: {names} (/rematch sau butonul).",
     "recap_title": "Rezumat:",
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move} pentru {score}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
@@ -390,7 +390,7 @@ ENDINGS = {
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",
     "clocks": "tuturor le-a expirat timpul",
-    "resigned": "abandon",
+    "resigned": "un jucător a abandonat",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",

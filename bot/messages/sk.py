@@ -119,8 +119,8 @@ MESSAGES = {
     "button_reject": "❌ Odmietnuť",
     "button_yes": "✅ Áno",
     "button_no": "❌ Nie",
-    "swap_usage": "Napíšte /swap POLE ŤAH, napr. /swap F3 H8 щУКА: žolíka na F3 nahradí "
-                  "vaše písmeno a žolík sa zahrá v ťahu.",
+    "swap_usage": "Napíšte /swap POLE ŤAH, napr. /swap F3 H8 щУКА: vaše písmeno nahradí žolíka na "
+                  "F3 a žolíka musíte zahrať v tom istom ťahu.",
     "your_rack": "{variant} — vaše kamene: {rack}",
     "rack_caption": "Vo vrecku: {n}",
     "rack_sent": "Kamene som vám poslal súkromne.",
@@ -178,8 +178,7 @@ MESSAGES = {
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",
-    "check_not_now": "V hre s námietkami nepoviem, či je slovo platné: to je riziko "
-                     "hráčov.",
+    "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník radou.",
     "check_yes": "{word} je v slovníku ({variant}).",
     "check_no": "{word} nie je v slovníku ({variant}).",
@@ -205,7 +204,7 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudit",
     "top_title": "Najlepší hráči tohto chatu, {family}:",
-    "top_global_title": "Najlepší hráči celkovo, {family}:",
+    "top_global_title": "Najlepší hráči (celkový rebríček), {family}:",
     "top_empty": "Zatiaľ žiadne hodnotené hry.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:hra|hry|hier}",
     "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
@@ -219,7 +218,7 @@ MESSAGES = {
     "stats_best": "Najlepší ťah: {move} za {score}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
-    "stats_is_hidden": "Skrytý v celkovom rebríčku.",
+    "stats_is_hidden": "Mimo celkového rebríčka.",
     "rematch_none": "V tomto chate nie je dohraná hra, ktorú by sa dalo zopakovať.",
     "rematch_not_player": "O odvetu môžu požiadať len hráči poslednej hry; do lobby sa dá pridať "
                           "cez /join.",
@@ -282,7 +281,7 @@ MESSAGES = {
     "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end áno alebo /end nie (alebo tlačidlá); "
                  "rozhoduje väčšina, a ak nikto do {seconds} s nenamietne, hra sa skončí bez "
                  "víťaza.",
-    "end_refused": "Hra pokračuje: s ukončením nesúhlasilo dosť hráčov.",
+    "end_refused": "Hra pokračuje: s ukončením súhlasilo príliš málo hráčov.",
     "end_vote_noted": "Vaša odpoveď sa započítala.",
     "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end áno alebo /end nie.",
     "end_no_vote": "Nikto nenavrhol ukončiť hru.",
@@ -365,7 +364,7 @@ ENDINGS = {
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
     "clocks": "všetkým vypršal čas",
-    "resigned": "vzdanie sa",
+    "resigned": "hráč sa vzdal",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
