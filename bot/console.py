@@ -1,7 +1,8 @@
 """The console adapter: a group chat simulated in the terminal (or through a pipe).
 
 Each input line is ``NAME: /command args`` (``NAME@private: /rack`` for the private chat
-with the bot, ``NAME: ✅`` / ``NAME: ❌`` to vote on the last move shown).  Answers print as
+with the bot, ``NAME@admin: /lang pl`` for a command of the chat's admin, ``NAME: ✅`` /
+``NAME: ❌`` to vote on the last move shown).  Answers print as
 ``[chat] ...``, private ones as ``[to NAME] ...``; pictures are saved to a folder per game,
 numbered 1, 2, 3..., and their paths printed.  Deadlines (vote windows, move limits,
 clocks) fire from the :class:`bot.deadline_loop.DeadlineLoop` that the chat platforms use
@@ -14,6 +15,7 @@ import asyncio
 import re
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -26,7 +28,7 @@ from storage import open_database
 
 PLATFORM = "console"
 CHAT = ChatRef(PLATFORM, "table", is_group=True)
-LINE = re.compile(r"^\s*([^:@\s][^:@]{0,39}?)\s*(@private)?\s*:\s*(.*)$")
+LINE = re.compile(r"^\s*([^:@\s][^:@]{0,39}?)\s*(@private|@admin)?\s*:\s*(.*)$")
 POSITIVE = {"✅", "+", "👍", "accept", "/yes"}
 NEGATIVE = {"❌", "-", "👎"}
 # The console's vote, challenge and undo windows last at least this long: one person types
@@ -43,6 +45,7 @@ Write each line as NAME: /command, for example:
   Ann: /play 8H WORD       (across from row 8, column H; H8 WORD goes down)
   Bob: ✅                  (accept the last move; ❌ challenges it)
   Bob@private: /rack       (what Bob's private chat with the bot shows)
+  Ann@admin: /lang pl      (a command of the chat's admin: /lang, /kick, /end)
 Racks are printed as [to NAME] lines: look away when it's not your rack!
 Variants: {variants}.
 Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
@@ -102,7 +105,9 @@ class Console:
                        "(or Ann: /help).")
             return
         user = self.user(m[1])
-        private = bool(m[2])
+        private = m[2] == "@private"
+        if m[2] == "@admin":  # the terminal's owner speaks as the chat's admin
+            user = replace(user, is_admin=True)
         body = m[3].strip()
         chat = ChatRef(PLATFORM, f"dm-{user.id}", is_group=False) if private else CHAT
         if (body in POSITIVE or body in NEGATIVE) and self.last_vote_message is None:

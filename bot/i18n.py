@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from babel import Locale
+from babel.numbers import format_decimal
 from babel.plural import PluralRule
 
 LANGUAGES = ("bg", "pl", "ru", "sk", "ro", "en")
@@ -75,6 +76,14 @@ def plural(lang: str, n: int, forms: str) -> str:
     return words[plural_form(lang, n, len(words))]
 
 
+def decimal(lang: str, value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals, written as ``lang`` writes numbers (CLDR's
+    separators, through Babel): "1,50" in Polish, "1.50" in English."""
+    pattern = "0." + "0" * digits if digits else "0"
+    return str(format_decimal(value, format=pattern, locale=lang if lang in LANGUAGES
+                              else DEFAULT))
+
+
 class _Formatter(string.Formatter):
     """``{n:tile|tiles}`` in a template is the word for the number ``n`` (its plural
     form in the template's language); anything else formats as usual."""
@@ -121,6 +130,11 @@ def error(lang: str, err: Coded) -> str:
 
 def mode_name(lang: str, mode: str) -> str:
     return lookup(lang, "MODES", mode) or mode
+
+
+def arg_name(lang: str, arg: str) -> str:
+    """A command argument's placeholder in ``lang`` (``/new [wariant]``)."""
+    return lookup(lang, "ARGS", arg) or arg
 
 
 def ending(lang: str, reason: str) -> str:

@@ -112,29 +112,30 @@ WORDS: dict[str, Words] = {
                 _labels("2L", "3L", "2S", "3S"), "4S",
                 "Koniec gry", "Wygrana", "Remis",
                 "równe wyniki: rozstrzyga wynik sprzed końcowego rozliczenia",
-                "Niewidziane", "Bez zwycięzcy"),
+                "Nieznane", "Bez zwycięzcy"),
     "ru": Words("Мешок", "Последний ход", "очк.", "Команда", "ходит",
                 _labels("Б×2", "Б×3", "С×2", "С×3"), "С×4",
                 "Игра окончена", "Победа", "Ничья",
-                "очков поровну: решает счёт до итогового пересчёта", "Невидимые", "Без победителя"),
+                "очков поровну: решает счёт до итогового пересчёта", "Неизвестные",
+                "Без победителя"),
     # Bulgarian: буква (letter) / дума (word).
     "bg": Words("Торба", "Последен ход", "т.", "Отбор", "на ход",
                 _labels("Б×2", "Б×3", "Д×2", "Д×3"), "Д×4",
                 "Край на играта", "Победа", "Равенство",
                 "равни точки: решава резултатът преди крайното приспадане",
-                "Невидени", "Без победител"),
+                "Неизвестни", "Без победител"),
     # Slovak: písmeno (letter) / slovo (word).
     "sk": Words("Vrecko", "Posledný ťah", "b.", "Tím", "na ťahu",
                 _labels("2P", "3P", "2S", "3S"), "4S",
                 "Koniec hry", "Víťazstvo", "Remíza",
                 "rovnaké skóre: rozhoduje skóre pred záverečným zúčtovaním",
-                "Nevidené", "Bez víťaza"),
+                "Neznáme", "Bez víťaza"),
     # Romanian: literă (letter) / cuvânt (word).
     "ro": Words("Sac", "Ultima mutare", "pct.", "Echipa", "la mutare",
                 _labels("2L", "3L", "2C", "3C"), "4C",
                 "Joc încheiat", "Câștigă", "Egalitate",
                 "scor egal: decide scorul dinaintea ajustării finale",
-                "Nevăzute", "Fără câștigător"),
+                "Necunoscute", "Fără câștigător"),
 }
 
 

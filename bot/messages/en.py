@@ -21,7 +21,12 @@ MESSAGES = {
     "new_usage": "Start a game with /new VARIANT [options], e.g. /new english time=120. "
                  "Variants: {variants}.",
     "unknown_variant": "I don't know the variant \"{variant}\". Variants: {variants}.",
-    "unknown_option": "I don't know the option \"{option}\". Options: {options}.",
+    "unknown_option": "I don't know the option \"{option}\". Options: {options} (names=: "
+                      "capitalised "
+                      "words too, in Bulgarian; words=: the operator's own word list).",
+    "lobby_more_players": "These rules are for {n} {n:player|players}; a game opened with the "
+                          "house rule "
+                          "players={most} takes up to {most}.",
     "bad_option_format": "Write options as key=value, e.g. rack=8 (not \"{option}\").",
     "bad_option_value": "The value \"{value}\" does not fit the option {option}.",
     "bad_check_mode": "This variant allows the word check: {choices} (not \"{value}\").",
@@ -143,6 +148,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Exchanged if the move stands (WYM)",
     "no_games_private": "You are not playing any game right now.",
+    "private_games": "You are playing {n} {n:game|games}; "
+                     "which one? Send the command with its number:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "That game is no longer open.",
     "link_not_member": "This link is for the members of the group where the game is played.",
     "button_not_member": "This button is for the members of the group where the game is played.",
@@ -426,6 +434,8 @@ RULES = {
     "end_target": "• a player or team reaches {n} points: the round is then played out so "
                   "that everyone has had as many turns, and the highest score wins",
     "end_out": "• the bag is empty and a player has used all their tiles",
+    "out_sits_out": "A player who has used all their tiles when the bag is empty sits out; the "
+                    "others play on.",
     "end_scoreless": "• {n} turns in a row, of all players together, score nothing (passes, "
                      "exchanges, moves taken back, 0-point moves)",
     "end_passes": "• every player has passed {n} {n:time|times} in a row (time-outs and moves "
@@ -518,3 +528,20 @@ A lowercase letter is a blank.
 game allows it.
 Commands:
 {commands}"""
+
+# The placeholders of the commands' arguments (/help: /new [variant])
+ARGS = {
+    "variant": "variant",
+    "options": "options",
+    "team": "team",
+    "name": "name",
+    "players": "players",
+    "move": "move",
+    "tiles": "tiles",
+    "square": "square",
+    "word": "word",
+    "level": "level",
+    "code": "code",
+    "board": "board",
+    "player": "player",
+}

@@ -3,10 +3,11 @@
 MESSAGES = {
     # Said by the adapters themselves (a user's private chat is closed or not started).
     "dm_closed_discord": "{mention}, nie mogę wysłać Ci prywatnej wiadomości. Użyj /rack, aby "
-                         "zobaczyć swoje litery (tylko Ty je zobaczysz), albo zezwól na DM.",
+                         "zobaczyć swoje płytki (tylko Ty je zobaczysz), albo zezwól na "
+                         "wiadomości prywatne.",
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
-                         "dostaniesz swoje litery.",
-    "dm_start_button": "Moje litery",
+                         "dostaniesz swoje płytki.",
+    "dm_start_button": "Moje płytki",
     "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "
@@ -19,7 +20,11 @@ MESSAGES = {
     "new_usage": "Zacznij grę poleceniem /new WARIANT [opcje], np. /new literaki time=120. "
                  "Warianty: {variants}.",
     "unknown_variant": "Nie znam wariantu „{variant}”. Warianty: {variants}.",
-    "unknown_option": "Nie znam opcji „{option}”. Opcje: {options}.",
+    "unknown_option": "Nie znam opcji „{option}”. Opcje: {options} (names=: także słowa wielką "
+                      "literą, w grze bułgarskiej; words=: własna lista słów operatora).",
+    "lobby_more_players": "Zasady są dla {n} {n:gracza|graczy|graczy}; w grze otwartej z zasadą "
+                          "domową "
+                          "players={most} może grać do {most} {most:gracza|graczy|graczy}.",
     "bad_option_format": "Opcje pisz jako klucz=wartość, np. rack=8 (a nie „{option}”).",
     "bad_option_value": "Wartość „{value}” nie pasuje do opcji {option}.",
     "bad_check_mode": "Ten wariant pozwala sprawdzać słowa tak: {choices} (nie „{value}”).",
@@ -98,7 +103,7 @@ MESSAGES = {
     "undo_usage": "Poproś przez /undo; odpowiedz na prośbę /undo tak albo /undo nie.",
     "vote_closed": "To głosowanie już się skończyło.",
     "scores": "Wynik: {scores}. Worek: {bag}.",
-    "next_turn": "Ruch: {name}.",
+    "next_turn": "Teraz gra: {name}.",
     "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
     "waiting_for_challenge": "Ruch {move} gracza {name} można zakwestionować, dopóki nie ruszy "
                              "się następny gracz.",
@@ -140,6 +145,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Do wymiany, gdy ruch zostanie przyjęty (WYM)",
     "no_games_private": "Nie grasz teraz w żadną grę.",
+    "private_games": "Grasz teraz w {n} {n:grę|gry|gier}; "
+                     "w której? Wyślij polecenie z jej numerem:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Ta gra nie jest już otwarta.",
     "link_not_member": "Ten link jest dla członków grupy, w której toczy się gra.",
     "button_not_member": "Ten przycisk jest dla członków grupy, w której toczy się gra.",
@@ -174,8 +182,8 @@ MESSAGES = {
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",
-    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest poprawne: to "
-                     "ryzyko graczy.",
+    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: ryzyko należy "
+                     "do graczy.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku ({variant}).",
@@ -202,30 +210,31 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudyta",
     "top_title": "Najlepsi gracze tego czatu, {family}:",
-    "top_global_title": "Najlepsi gracze w ogóle, {family}:",
+    "top_global_title": "Najlepsi gracze (ranking globalny), {family}:",
     "top_empty": "Nie ma jeszcze gier rankingowych.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:gra|gry|gier}",
     "top_usage": "Użyj /top, /top global albo /top RODZINA (rodziny: {families}).",
-    "stats_hidden": "Nie widać cię już w rankingu globalnym. /stats show przywraca.",
-    "stats_shown": "Znów widać cię w rankingu globalnym.",
+    "stats_hidden": "Nie widać Cię już w rankingu globalnym. Aby wrócić: /stats show.",
+    "stats_shown": "Znów widać Cię w rankingu globalnym.",
     "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
     "stats_none": "{name}: brak ukończonych gier.",
     "stats_title": "Statystyki: {name}",
-    "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} wygranych ({rate}%), średni wynik "
-                    "{average}, {bingos} skrabli na grę",
+    "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
+                    "({rate}%), średni wynik "
+                    "{average}, skrable na grę: {bingos}",
     "stats_best": "Najlepszy ruch: {move} za {score}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} {n:grze|grach|grach} rankingowych",
-    "stats_is_hidden": "Ukryto w rankingu globalnym.",
-    "rematch_none": "W tym czacie nie ma zakończonej gry do powtórzenia.",
+    "stats_is_hidden": "Poza rankingiem globalnym.",
+    "rematch_none": "Na tym czacie nie ma zakończonej gry do powtórzenia.",
     "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "
                           "dołączyć przez /join.",
     "rematch_opened": "{name} proponuje rewanż: {variant}, te same zasady, ci sami gracze.",
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
-    "recap_top_move": "Ruch gry: {name}, {move} za {score}.",
+    "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: zawsze najlepszy ruch.",
-    "recap_bingos": "{name}: {played} {played:skrabl|skrable|skrabli} zagranych, {missed} "
-                    "przeoczonych.",
+    "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
+                    "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best} (strata {lost} pkt wartości).",
     "recap_did_place": "zagrano {move} za {score}",
@@ -269,21 +278,22 @@ MESSAGES = {
                                   "są wyłączone)"),
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",
-    "unseen": "Niewidziane płytki ({n}): {tiles}",
-    "tiles_sent": "Wysłałem Ci niewidziane płytki prywatnie.",
+    "unseen": "Nieznane płytki ({n}): {tiles}",
+    "tiles_sent": "Wysłałem Ci nieznane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
                "zagrany; słownika nie sprawdzano.",
-    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign yes.",
+    "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign tak.",
     "button_resign": "Poddaję się",
-    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign yes.",
-    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end yes albo /end no (lub przyciski); "
+    "resign_usage": "Wpisz /resign i potwierdź przyciskiem albo /resign tak.",
+    "end_asked": "{name} chce zakończyć grę. Zgadzacie się? /end tak albo /end nie (lub "
+                 "przyciski); "
                  "decyduje większość, a jeśli nikt nie zaprotestuje w ciągu {seconds} s, gra "
                  "kończy się bez zwycięzcy.",
     "end_refused": "Gra toczy się dalej: za mało graczy zgodziło się ją zakończyć.",
     "end_vote_noted": "Twoja odpowiedź została policzona.",
-    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end yes albo /end no.",
+    "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end tak albo /end nie.",
     "end_no_vote": "Nikt nie prosił o zakończenie gry.",
-    "end_usage": "Odpowiedz /end yes albo /end no.",
+    "end_usage": "Odpowiedz /end tak albo /end nie.",
     "bad_syntax_at": "Ruch zapisz jako współrzędną i słowo, np. {across} SŁOWO (poziomo) albo "
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
@@ -362,7 +372,7 @@ ENDINGS = {
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "poddanie",
+    "resigned": "gracz się poddał",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
@@ -481,6 +491,8 @@ RULES = {
     "end_target": "• gracz albo drużyna osiągnie {n} pkt: runda jest wtedy dokańczana, żeby każdy "
                   "miał tyle samo ruchów, i wygrywa najwyższy wynik",
     "end_out": "• worek jest pusty, a gracz wyłożył wszystkie płytki",
+    "out_sits_out": "Gracz, który przy pustym worku wyłożył wszystkie płytki, już nie gra, a "
+                    "pozostali grają dalej.",
     "end_scoreless": "• {n} {n:ruch|ruchy|ruchów} z rzędu, wszystkich graczy razem, nie daje "
                      "punktów (pasy, wymiany, cofnięte ruchy, ruchy za 0)",
     "end_passes": "• każdy gracz spasuje {n} {n:raz|razy|razy} z rzędu (upływ czasu i zdjęte "
@@ -573,3 +585,20 @@ startem (poziomy: początkujący, łatwy, średni, trudny, mocny, mistrz). /hint
 prywatnie, jeśli gra na to pozwala.
 Polecenia:
 {commands}"""
+
+# The placeholders of the commands' arguments (/help: /new [variant])
+ARGS = {
+    "variant": "wariant",
+    "options": "opcje",
+    "team": "drużyna",
+    "name": "imię",
+    "players": "gracze",
+    "move": "ruch",
+    "tiles": "płytki",
+    "square": "pole",
+    "word": "słowo",
+    "level": "poziom",
+    "code": "kod",
+    "board": "ranking",
+    "player": "gracz",
+}

@@ -20,7 +20,13 @@ MESSAGES = {
     "new_usage": "Începeți un joc cu /new VARIANTĂ [opțiuni], de ex. /new romanian "
                  "time=120. Variante: {variants}.",
     "unknown_variant": "Nu cunosc varianta „{variant}”. Variante: {variants}.",
-    "unknown_option": "Nu cunosc opțiunea „{option}”. Opțiuni: {options}.",
+    "unknown_option": "Nu cunosc opțiunea „{option}”. Opțiuni: {options} (names=: și cuvinte cu "
+                      "majusculă, în jocul bulgăresc; words=: lista de cuvinte proprie a "
+                      "operatorului).",
+    "lobby_more_players": "Regulile sunt pentru {n} {n:jucător|jucători|de jucători}; într-un "
+                          "joc deschis "
+                          "cu regula casei players={most} pot juca până la {most} "
+                          "{most:jucător|jucători|de jucători}.",
     "bad_option_format": "Scrieți opțiunile ca cheie=valoare, de ex. rack=8 (nu "
                          "„{option}”).",
     "bad_option_value": "Valoarea „{value}” nu se potrivește opțiunii {option}.",
@@ -127,8 +133,8 @@ MESSAGES = {
     "button_reject": "❌ Resping",
     "button_yes": "✅ Da",
     "button_no": "❌ Nu",
-    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: jokerul de pe F3 "
-                  "e înlocuit cu litera dvs. și jucat în mutare.",
+    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
+                  "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
@@ -149,6 +155,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
     "no_games_private": "Nu jucați niciun joc acum.",
+    "private_games": "Jucați acum {n} {n:joc|jocuri|de jocuri}; "
+                     "pe care? Trimiteți comanda cu numărul lui:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Acest joc nu mai este deschis.",
     "link_not_member": "Acest link este pentru membrii grupului în care se joacă jocul.",
     "button_not_member": "Acest buton este pentru membrii grupului în care se joacă jocul.",
@@ -215,7 +224,7 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudit",
     "top_title": "Cei mai buni jucători din acest chat, {family}:",
-    "top_global_title": "Cei mai buni jucători de peste tot, {family}:",
+    "top_global_title": "Cei mai buni jucători (clasament general), {family}:",
     "top_empty": "Încă nu există jocuri pentru clasament.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:joc|jocuri|de jocuri}",
     "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
@@ -224,7 +233,7 @@ MESSAGES = {
     "stats_unknown": "Nu cunosc aici un jucător clasat pe nume {name}.",
     "stats_none": "{name} nu are încă jocuri terminate.",
     "stats_title": "Statistici pentru {name}:",
-    "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, {wins} câștigate ({rate}%), scor "
+    "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, câștigate: {wins} ({rate}%), scor "
                     "mediu {average}, {bingos} bingo pe joc",
     "stats_best": "Cea mai bună mutare: {move} pentru {score}",
     "stats_rating": "Clasament {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} pentru "
@@ -234,9 +243,9 @@ MESSAGES = {
     "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "
                           "/join.",
     "rematch_opened": "{name} cere revanșa la {variant}: aceleași reguli, aceiași jucători.",
-    "rematch_waiting": "{name} intră. Așteptăm: {names} (/rematch sau butonul).",
+    "rematch_waiting": "{name} s-a alăturat. Așteptăm: {names} (/rematch sau butonul).",
     "recap_title": "Rezumat:",
-    "recap_top_move": "Mutarea jocului: {name}, {move} pentru {score}.",
+    "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move} pentru {score}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
@@ -285,21 +294,21 @@ MESSAGES = {
     "choice_unjudged_challenge": "(neverificat: sugestiile sunt oprite, decide contestația)",
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",
-    "unseen": "Piese nevăzute ({n}): {tiles}",
-    "tiles_sent": "V-am trimis piesele nevăzute în privat.",
+    "unseen": "Piese necunoscute ({n}): {tiles}",
+    "tiles_sent": "V-am trimis piesele necunoscute în privat.",
     "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
                "fost jucată; dicționarul nu a fost consultat.",
-    "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign yes.",
+    "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign da.",
     "button_resign": "Abandonez",
-    "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign yes.",
-    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? /end yes sau /end no (sau "
+    "resign_usage": "Scrieți /resign, apoi confirmați cu butonul sau cu /resign da.",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? /end da sau /end nu (sau "
                  "butoanele); decide majoritatea, iar dacă nimeni nu obiectează în {seconds} s, "
                  "jocul se încheie fără câștigător.",
     "end_refused": "Jocul continuă: prea puțini jucători au fost de acord să-l încheie.",
     "end_vote_noted": "Răspunsul dumneavoastră a fost numărat.",
-    "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end yes sau /end no.",
+    "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end da sau /end nu.",
     "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
-    "end_usage": "Răspundeți cu /end yes sau /end no.",
+    "end_usage": "Răspundeți cu /end da sau /end nu.",
     "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CUVÂNT "
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
@@ -381,7 +390,7 @@ ENDINGS = {
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",
     "clocks": "tuturor le-a expirat timpul",
-    "resigned": "abandon",
+    "resigned": "un jucător a abandonat",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",
@@ -419,7 +428,7 @@ RULES = {
         "majusculă (nume de persoane și de locuri)."
     ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
-    "words_range": "Cuvintele au între {min} și {max} litere.",
+    "words_range": "Cuvintele au între {min} și {max} {max:literă|litere|de litere}.",
     "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
     "lexicon_bulgarian": "Cuvinte: bulgărești, toate părțile de vorbire în toate formele, "
                          "inclusiv străine, argotice și arhaice; fără cuvinte scrise mereu cu "
@@ -504,6 +513,8 @@ RULES = {
                   "se joacă atunci până la capăt, ca toți să aibă tot atâtea ture, și câștigă "
                   "scorul cel mai mare",
     "end_out": "• sacul e gol și un jucător și-a pus toate piesele",
+    "out_sits_out": "Un jucător care și-a pus toate piesele când sacul e gol nu mai joacă, iar "
+                    "ceilalți continuă.",
     "end_scoreless": "• {n} {n:tură|ture|de ture} la rând, ale tuturor jucătorilor, sunt fără "
                      "puncte (pasuri, schimburi, mutări retrase, mutări de 0 puncte)",
     "end_passes": "• fiecare jucător a dat pas de {n} {n:dată|ori|de ori} la rând (timpul "
@@ -595,3 +606,20 @@ vertical. O literă mică este joker.
 în privat o mutare, dacă jocul permite.
 Comenzi:
 {commands}"""
+
+# The placeholders of the commands' arguments (/help: /new [variant])
+ARGS = {
+    "variant": "variantă",
+    "options": "opțiuni",
+    "team": "echipă",
+    "name": "nume",
+    "players": "jucători",
+    "move": "mutare",
+    "tiles": "piese",
+    "square": "pătrat",
+    "word": "cuvânt",
+    "level": "nivel",
+    "code": "cod",
+    "board": "clasament",
+    "player": "jucător",
+}

@@ -19,7 +19,10 @@ MESSAGES = {
     "new_usage": "Hru začnete príkazom /new VARIANT [možnosti], napr. /new slovak "
                  "time=120. Varianty: {variants}.",
     "unknown_variant": "Variant „{variant}“ nepoznám. Varianty: {variants}.",
-    "unknown_option": "Možnosť „{option}“ nepoznám. Možnosti: {options}.",
+    "unknown_option": "Možnosť „{option}“ nepoznám. Možnosti: {options} (names=: aj slová s veľkým "
+                      "písmenom, v bulharskej hre; words=: vlastný zoznam slov prevádzkovateľa).",
+    "lobby_more_players": "Pravidlá sú pre {n} {n:hráča|hráčov|hráčov}; v hre otvorenej s domácim "
+                          "pravidlom players={most} môžu hrať až {most} {most:hráč|hráči|hráčov}.",
     "bad_option_format": "Možnosti píšte ako kľúč=hodnota, napr. rack=8 (nie „{option}“).",
     "bad_option_value": "Hodnota „{value}“ sa nehodí k možnosti {option}.",
     "bad_check_mode": "Tento variant dovoľuje kontrolu slov: {choices} (nie „{value}“).",
@@ -116,8 +119,8 @@ MESSAGES = {
     "button_reject": "❌ Odmietnuť",
     "button_yes": "✅ Áno",
     "button_no": "❌ Nie",
-    "swap_usage": "Napíšte /swap POLE ŤAH, napr. /swap F3 H8 щУКА: žolíka na F3 nahradí "
-                  "vaše písmeno a žolík sa zahrá v ťahu.",
+    "swap_usage": "Napíšte /swap POLE ŤAH, napr. /swap F3 H8 щУКА: vaše písmeno nahradí žolíka na "
+                  "F3 a žolíka musíte zahrať v tom istom ťahu.",
     "your_rack": "{variant} — vaše kamene: {rack}",
     "rack_caption": "Vo vrecku: {n}",
     "rack_sent": "Kamene som vám poslal súkromne.",
@@ -137,6 +140,9 @@ MESSAGES = {
     ),
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
+    "private_games": "Práve hráte {n} {n:hru|hry|hier}; "
+                     "ktorú? Pošlite príkaz s jej číslom:",
+    "private_game_line": "{n}. {variant} ({players})",
     "no_game_for_link": "Táto hra už nie je otvorená.",
     "link_not_member": "Tento odkaz je pre členov skupiny, v ktorej sa hra hrá.",
     "button_not_member": "Toto tlačidlo je pre členov skupiny, v ktorej sa hra hrá.",
@@ -172,8 +178,7 @@ MESSAGES = {
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",
-    "check_not_now": "V hre s námietkami nepoviem, či je slovo platné: to je riziko "
-                     "hráčov.",
+    "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník radou.",
     "check_yes": "{word} je v slovníku ({variant}).",
     "check_no": "{word} nie je v slovníku ({variant}).",
@@ -199,7 +204,7 @@ MESSAGES = {
     "family_literaki": "Literaki",
     "family_erudit": "Erudit",
     "top_title": "Najlepší hráči tohto chatu, {family}:",
-    "top_global_title": "Najlepší hráči celkovo, {family}:",
+    "top_global_title": "Najlepší hráči (celkový rebríček), {family}:",
     "top_empty": "Zatiaľ žiadne hodnotené hry.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:hra|hry|hier}",
     "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
@@ -209,18 +214,18 @@ MESSAGES = {
     "stats_none": "{name}: zatiaľ žiadne dohrané hry.",
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
-                    "{average}, {bingos} bing na hru",
+                    "{average}, bingá na hru: {bingos}",
     "stats_best": "Najlepší ťah: {move} za {score}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
-    "stats_is_hidden": "Skrytý v celkovom rebríčku.",
+    "stats_is_hidden": "Mimo celkového rebríčka.",
     "rematch_none": "V tomto chate nie je dohraná hra, ktorú by sa dalo zopakovať.",
     "rematch_not_player": "O odvetu môžu požiadať len hráči poslednej hry; do lobby sa dá pridať "
                           "cez /join.",
     "rematch_opened": "{name} navrhuje odvetu: {variant}, rovnaké pravidlá, rovnakí hráči.",
     "rematch_waiting": "{name} hrá. Čakáme na: {names} (/rematch alebo tlačidlo).",
     "recap_title": "Zhrnutie:",
-    "recap_top_move": "Ťah hry: {name}, {move} za {score}.",
+    "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: vždy najlepší ťah.",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
@@ -266,21 +271,21 @@ MESSAGES = {
     "choice_unjudged_challenge": "(nekontrolované: rady sú vypnuté, rozhodne námietka)",
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",
-    "unseen": "Nevidené kamene ({n}): {tiles}",
-    "tiles_sent": "Nevidené kamene som vám poslal súkromne.",
+    "unseen": "Neznáme kamene ({n}): {tiles}",
+    "tiles_sent": "Neznáme kamene som vám poslal súkromne.",
     "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
                "slovník sa nekontroloval.",
-    "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign yes.",
+    "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign áno.",
     "button_resign": "Vzdať sa",
-    "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign yes.",
-    "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end yes alebo /end no (alebo tlačidlá); "
+    "resign_usage": "Napíšte /resign a potvrďte tlačidlom alebo /resign áno.",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? /end áno alebo /end nie (alebo tlačidlá); "
                  "rozhoduje väčšina, a ak nikto do {seconds} s nenamietne, hra sa skončí bez "
                  "víťaza.",
-    "end_refused": "Hra pokračuje: s ukončením nesúhlasilo dosť hráčov.",
+    "end_refused": "Hra pokračuje: s ukončením súhlasilo príliš málo hráčov.",
     "end_vote_noted": "Vaša odpoveď sa započítala.",
-    "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end yes alebo /end no.",
+    "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end áno alebo /end nie.",
     "end_no_vote": "Nikto nenavrhol ukončiť hru.",
-    "end_usage": "Odpovedzte /end yes alebo /end no.",
+    "end_usage": "Odpovedzte /end áno alebo /end nie.",
     "bad_syntax_at": "Ťah zapíšte ako súradnicu a slovo, napr. {across} SLOVO (vodorovne) "
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
@@ -359,7 +364,7 @@ ENDINGS = {
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
     "clocks": "všetkým vypršal čas",
-    "resigned": "vzdanie sa",
+    "resigned": "hráč sa vzdal",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
@@ -397,7 +402,7 @@ RULES = {
         " písmenom (mená ľudí a miest)."
     ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
-    "words_range": "Slová majú {min} až {max} písmen.",
+    "words_range": "Slová majú {min} až {max} {max:písmeno|písmená|písmen}.",
     "lexicon_english": "Slovník: anglické slová pre Scrabble.",
     "lexicon_bulgarian": "Slová: bulharské, všetky slovné druhy vo všetkých tvaroch, aj cudzie, "
                          "slangové a zastarané; bez slov s veľkým začiatočným písmenom, skratiek "
@@ -470,9 +475,12 @@ RULES = {
     "time": "Čas na ťah: {n} s; keď vyprší, ťah je pas.",
     "clock": "Hodiny: {n} min na hráča; komu vyprší čas, už neťahá.",
     "end_intro": "Hra končí, keď:",
-    "end_target": "• hráč alebo tím dosiahne {n} bodov: kolo sa potom dohrá, aby mali všetci "
+    "end_target": "• hráč alebo tím dosiahne {n} {n:bod|body|bodov}: kolo sa potom dohrá, aby "
+                  "mali všetci "
                   "rovnako ťahov, a vyhráva najvyššie skóre",
     "end_out": "• vrecko je prázdne a hráč vyložil všetky svoje kamene",
+    "out_sits_out": "Hráč, ktorý pri prázdnom vrecku vyložil všetky svoje kamene, už nehrá a "
+                    "ostatní hrajú ďalej.",
     "end_scoreless": "• {n} {n:ťah|ťahy|ťahov} za sebou, všetkých hráčov spolu, je bez bodov "
                      "(pasy, výmeny, vrátené ťahy, ťahy za 0)",
     "end_passes": "• každý hráč pasoval {n}-krát za sebou (vypršaný čas a odstránené ťahy sa "
@@ -565,3 +573,20 @@ Malé písmeno je žolík.
 ťah, ak to hra dovoľuje.
 Príkazy:
 {commands}"""
+
+# The placeholders of the commands' arguments (/help: /new [variant])
+ARGS = {
+    "variant": "variant",
+    "options": "možnosti",
+    "team": "tím",
+    "name": "meno",
+    "players": "hráči",
+    "move": "ťah",
+    "tiles": "kamene",
+    "square": "pole",
+    "word": "slovo",
+    "level": "úroveň",
+    "code": "kód",
+    "board": "rebríček",
+    "player": "hráč",
+}

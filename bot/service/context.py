@@ -197,7 +197,8 @@ class Ctx:
     # The game's log and history as the command found them (bot/service/lines.py).
     mark: Mark | None = None
     # The language stored for the chat (a game's there, or an admin's /lang), read when
-    # the chat has no open game; None when the chat never chose one.
+    # the chat has no open game, else the one it was last answered in (this process's
+    # ``spoken``); None when the chat never chose one.
     chat_lang: str | None = None
 
     def t(self, key: str, **params: Any) -> str:

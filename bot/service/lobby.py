@@ -40,11 +40,19 @@ def lobby_players(lang: str, rec: GameRecord) -> str:
                      for s in rec.seats)
 
 
+# A lobby for fewer says that the house rule players= seats this many (where tiles allow).
+MORE_PLAYERS = 4
+
+
 def lobby_hint(lang: str, rules: RuleSet, teams: int | None) -> str:
     """How to join a lobby and start its game, with how many may play."""
     most = rules.max_players(teams=bool(teams))
-    return i18n.t(lang, "lobby_hint", min=rules.players_min, max=most,
+    text = i18n.t(lang, "lobby_hint", min=rules.players_min, max=most,
                   players=rule_texts.players_range(rules.players_min, most))
+    more = min(MORE_PLAYERS, *(high for name, _, high in rules.ranges() if name == "players_max"))
+    if not teams and most < more:  # Slovak: the seed's game is for two
+        text += "\n" + i18n.t(lang, "lobby_more_players", n=most, most=more)
+    return text
 
 
 def lobby_text(rec: GameRecord) -> str:

@@ -22,6 +22,7 @@ from engine.rules import RuleSet, find_ruleset, load_ruleset, ruleset_ids
 ALIASES: dict[str, str] = {
     "check": "word_check", "mode": "word_check", "word_check": "word_check",
     "rack": "rack_size", "rack_size": "rack_size",
+    "players": "players_max", "players_max": "players_max",
     "time": "move_time_limit", "move": "move_time_limit", "limit": "move_time_limit",
     "move_time_limit": "move_time_limit",
     "clock": "game_clock", "game_clock": "game_clock",
@@ -237,6 +238,11 @@ def _take_opponent(parts: list[str], opts: NewGameOptions) -> list[str]:
     return rest
 
 
-OPTION_LIST = ("check=, rack=, time=, clock=, target=, teams=, order=, lang=, hints=, undo=, "
-               "window=, vote=, exchanges=, abandon=, recap=, names= (Bulgarian), words= (an "
-               "operator's own list)")
+OPTION_LIST = ("check=, rack=, players=, time=, clock=, target=, teams=, order=, lang=, hints=, "
+               "undo=, window=, vote=, exchanges=, abandon=, recap=, names=, words=")
+
+
+def option_name(fld: str) -> str:
+    """The name a chat types for a house rule (``rack`` for the engine's ``rack_size``):
+    what the bot says of it too, never the engine's field name."""
+    return next((key for key, target in ALIASES.items() if target == fld), fld)

@@ -41,7 +41,7 @@ RATED_ENDINGS = frozenset(t.value for t in Termination if t.played_out)
 # House rules that leave the game the same game: a rating still means the same.
 NEUTRAL_OPTIONS = frozenset({"word_check", "move_time_limit", "game_clock",
                              "challenge_window", "vote_window", "exchange_limit",
-                             "undo_by_consent", "teams", "turn_order"})
+                             "undo_by_consent", "teams", "turn_order", "players_max"})
 MIN_TARGET = 200
 
 # Fixed ratings (mu) of the computer levels, fitted from self-play (english; 8 games a

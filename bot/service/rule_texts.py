@@ -30,7 +30,7 @@ def variants_text(lang: str) -> str:
 
 
 def help_text(lang: str) -> str:
-    cmds = "\n".join(f"/{c.name}" + "".join(f" [{a.name}]" for a in c.args)
+    cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
                      + f" — {i18n.command_description(c.name, None, lang)}" for c in COMMANDS)
     template = i18n.catalogue(lang).HELP
     return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds})
@@ -187,7 +187,8 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
     lines.append(_r(lang, "end_intro"))
     if rules.target_score:
         lines.append(_r(lang, "end_target", n=rules.target_score))
-    lines.append(_r(lang, "end_out"))
+    if rules.out_ends_game:
+        lines.append(_r(lang, "end_out"))
     if rules.scoreless_turns_end:
         lines.append(_r(lang, "end_scoreless", n=rules.scoreless_turns_end))
     if rules.passes_per_player_end:
@@ -197,6 +198,8 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
     if rules.game_clock:
         lines.append(_r(lang, "end_clocks"))
     lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
+    if not rules.out_ends_game:  # erudit-home: going out ends nothing (docs/rules.md)
+        lines.append(_r(lang, "out_sits_out"))
     lines.append(_r(lang, "adjust_" + rules.end_adjustment))
     if rules.target_score:
         lines.append(_r(lang, "adjust_not_target"))

@@ -16,13 +16,14 @@ import dataclasses
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable, Collection
+from collections.abc import AsyncIterator, Callable, Collection, MutableMapping
 from typing import Any, TypeVar
 
 from bot import i18n, log_format, metrics
+from bot.adapter_kit import BoundedDict
 from bot.commands import BY_NAME
 from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
-from bot.service import burst, computer, downtime, ratings, timing, transaction
+from bot.service import burst, computer, downtime, private, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
@@ -112,6 +113,9 @@ class GameService:
         self._walk_cache: dict[str, WalkableLexicon | None] = {}
         self.handlers: dict[str, Handler] = HANDLERS
         self.live = LiveGames()  # the games in play, as last committed (live.py)
+        # The language each chat with none stored was last answered in (transaction.py),
+        # for its next refusal; forgotten at a restart, as it costs only a word's language.
+        self.spoken: MutableMapping[str, str] = BoundedDict()
         self.ratings = ratings.Ratings(repo)
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
@@ -250,9 +254,12 @@ class GameService:
         if spec is None or name not in self.handlers:
             shown = "".join(ch for ch in name if ch.isprintable())[:30]
             return [await self._refuse_early(cmd, lang, "unknown_command", command=shown)]
+        args = " ".join(cmd.args.split())
+        if not cmd.chat.is_group and name in private.GAME_COMMANDS:
+            # the sender's own game, as if sent there (bot/service/private.py)
+            return await private.handle(self, cmd, name, args, self.handlers[name])
         if spec.group_only and not cmd.chat.is_group:
             return [await self._refuse_early(cmd, lang, "group_only", command=name)]
-        args = " ".join(cmd.args.split())
         return await self.run(cmd.chat, cmd.user, self.handlers[name], args)
 
     async def _refuse_early(self, cmd: Command, lang: str, key: str, **params: Any
@@ -274,7 +281,8 @@ class GameService:
             rec = None
         if rec is not None:
             return rec.language
-        return i18n.language_of(await self.repo.chat_language(chat.key), fallback)
+        stored = await self.repo.chat_language(chat.key) or self.spoken.get(chat.key)
+        return i18n.language_of(stored, fallback)
 
     async def run(self, chat: ChatRef, user: UserRef | None, handler: Handler,
                   args: str, *, lang: str | None = None, catch_up: bool = True,

@@ -8,7 +8,7 @@ The ratings of a game that ended are recorded after its commit."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from typing import Protocol
 
 from bot import i18n, log_format, metrics
@@ -49,6 +49,8 @@ class Host(Deps, Protocol):
     ratings: ratings.Ratings
     recaps: bool
     draw_pictures: bool
+    # the language a chat with none stored was last answered in (this process only)
+    spoken: MutableMapping[str, str]
 
     def user_language(self, user: UserRef | None) -> str: ...
 
@@ -66,8 +68,15 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
         live = await take(svc, chat) if chat.is_group else None
         ctx = Ctx(svc, chat, user, now, lang or svc.user_language(user),
                   None if live is None else live.rec)
-        if live is None and chat.is_group:
+        # A chat with no game and no language of its own goes on in the language it was
+        # last answered in: a "/new literaki rack=99" refused in Polish is not followed
+        # by an English "no game here" (issue 24).
+        unspoken = live is None and chat.is_group
+        if unspoken:
             ctx.chat_lang = await svc.repo.chat_language(chat.key)
+            unspoken = ctx.chat_lang is None
+            if unspoken:
+                ctx.chat_lang = svc.spoken.get(chat.key)
             if ctx.chat_lang is not None:
                 ctx.lang = i18n.language_of(ctx.chat_lang, ctx.lang)
         if live is not None:
@@ -83,6 +92,8 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
         except MoveError as e:
             metrics.refused()
             ctx.dirty = False
+            if unspoken:
+                svc.spoken[chat.key] = ctx.lang
             out = _error(ctx, show.error_text(ctx, e))
             if e.code in RACK_REVEALING and ctx.user is not None:
                 out.private_to, out.chat = ctx.user, None  # not in front of the group
@@ -90,10 +101,14 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
         except Refusal as e:
             metrics.refused()
             ctx.dirty = False
+            if unspoken:
+                svc.spoken[chat.key] = ctx.lang
             out = _error(ctx, ctx.t(e.key, **e.params))
             if e.key in RACK_REVEALING and ctx.user is not None:
                 out.private_to, out.chat = ctx.user, None  # not in front of the group
             return [out], ctx
+        if unspoken and ctx.rec is None:
+            svc.spoken[chat.key] = ctx.lang
         stamp_refs(ctx)
         if ctx.dirty:
             try:

@@ -114,13 +114,17 @@ _COMMAND_DATA = re.compile(
 
 
 def parse_command_data(data: str, secret: str) -> tuple[ChatRef, str, str] | None:
-    """(game chat, command, args) of a command button's callback data, or None when it is
-    not one or not signed by us (forged, or made before buttons were signed)."""
+    """(chat, command, args) of a command button's callback data (the game's chat, or the
+    private chat that listed the player's games), or None when it is not one or not signed
+    by us (forged, or made before buttons were signed)."""
     m = _COMMAND_DATA.fullmatch(data)
     if m is None or not hmac.compare_digest(
             m[5], _signature(m[1], m[2], secret, f"{m[3]} {m[4]}")):
         return None
-    return ChatRef(PLATFORM, m[1], is_group=True, thread=m[2] or None), m[3], m[4]
+    # Telegram's private chats have the user's (positive) id, groups negative ones: a
+    # button of the private chat's list of games runs its command there.
+    return (ChatRef(PLATFORM, m[1], is_group=m[1].startswith("-"), thread=m[2] or None),
+            m[3], m[4])
 
 
 @dataclass

@@ -94,3 +94,36 @@ async def test_play_word_offers_placements_ephemerally(tmp_path: Path,
         assert len(fake.channel_posts()) > posts  # the move announced in the channel
     finally:
         await repo.close()
+
+
+async def test_private_chat_commands_act_on_the_players_game(tmp_path: Path,
+                                                             fake: FakeDiscord) -> None:
+    """Issue 24: slash commands in the DM with the bot (/score, /tiles, /preview, /play)
+    act on the player's running game; its channel sees only the move."""
+    service, repo = await open_real_service(tmp_path)
+    bot = await make_bot(service, fake)
+    env = Harness(bot, fake)
+    chat_key = f"discord:{CHANNEL_ID}:"
+    dm = 4242
+    try:
+        await env.slash(ALICE, "new", variant="english")
+        await env.slash(BOB, "join")
+        await env.slash(ALICE, "start")
+        mover, move = await turn_and_move(repo, chat_key)
+        me = int(mover)
+        posts = len(fake.channel_posts())
+        for name, options in (("score", {}), ("tiles", {}), ("preview", {"move": move})):
+            token = await env.slash(me, name, _guild=False, _channel_id=dm, **options)
+            said = [r.content for r in fake.for_token(token) if r.content]
+            said += [r.content for r in fake.dms_to(me)[-1:]]
+            assert said and not any("group chat" in s for s in said), (name, said)
+        assert not [r for r in fake.channel_posts()[posts:]
+                    if f"/{CHANNEL_ID}/" in r.path], "a private answer in the channel"
+        await env.slash(me, "play", _guild=False, _channel_id=dm, move=move)
+        rec = await repo.open_game(chat_key)
+        assert rec is not None and Game.from_json(rec.state).history[-1].kind == "place"
+        assert any(f"/channels/{CHANNEL_ID}/messages" in r.path
+                   for r in fake.channel_posts()[posts:])  # the move, in the channel
+    finally:
+        await bot.close()
+        await repo.close()

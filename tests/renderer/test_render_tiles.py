@@ -75,7 +75,7 @@ def test_4s_arrows_point_the_way_the_word_reads() -> None:
 def test_the_rack_shows_the_bag_and_the_unseen_tiles() -> None:
     rules = load_ruleset("polish")
     assert rack_line(rules, text=None, bag=41, unseen=48, language=None) == (
-        "Worek: 41 · Niewidziane: 48")
+        "Worek: 41 · Nieznane: 48")
     assert rack_line(rules, text=None, bag=3, unseen=10, language="en") == (
         "Bag: 3 · Unseen: 10")
     with_line = Image.open(io.BytesIO(render_rack(list("ABCDEFG"), rules, bag=41,

@@ -125,7 +125,7 @@ async def test_a_rated_game_and_a_stopped_one(tmp_path) -> None:  # type: ignore
     assert await h.repo.ratings("scrabble", ["test:ann"]) == {"test:ann": found["test:ann"]}
     # House rules that change the game: the lobby says it will be unrated.
     outs = await h.cmd("Ann", "/new english rack=8")
-    assert "will not be rated" in texts(outs) and "rack_size" in texts(outs)
+    assert "will not be rated" in texts(outs) and "(rack)" in texts(outs)  # as typed
 
 
 async def test_top_stats_hide_and_rebuild(tmp_path) -> None:  # type: ignore[no-untyped-def]

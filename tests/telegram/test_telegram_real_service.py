@@ -112,3 +112,56 @@ async def test_play_word_offers_placements_in_the_private_chat(
     finally:
         await repo.close()
     assert not errors, errors
+
+
+async def test_private_chat_commands_act_on_the_players_game(
+        tmp_path: Path, state: TelegramState) -> None:
+    """Issue 24: /score, /tiles, /hint, /preview and /play in the private chat with the
+    bot act on the player's running game, answered there; with two games, the list's
+    buttons open each one in the private chat."""
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
+    app = adapter.build(RecordingRequest(state))
+    errors: list[BaseException] = []
+
+    async def record(update: object, context: Any) -> None:
+        errors.append(context.error)
+
+    app.add_error_handler(record)
+    chat_key = f"telegram:{GROUP}:"
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, errors)
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")
+            mover, move = await turn_and_move(repo, chat_key)
+            me = int(mover)
+            group_before = len(state.to_chat(GROUP))
+            for name in ("score", "tiles", f"preview {move}"):
+                sent = len(state.to_chat(me))
+                await tg.command(me, f"/{name}", chat_id=me)
+                assert len(state.to_chat(me)) > sent, name
+                assert "group chat" not in state.to_chat(me)[-1].text, name
+            assert len(state.to_chat(GROUP)) == group_before  # all of it privately
+            await tg.command(me, f"/play {move}", chat_id=me)
+            assert len(state.photos(GROUP)) > 1  # the move is the group's news
+            rec = await repo.open_game(chat_key)
+            assert rec is not None and Game.from_json(rec.state).history
+
+            # A second game: the private chat lists both, and a button opens one.
+            await tg.command(ALICE, "/new literaki", chat_id=-1009)
+            await tg.command(BOB, "/join", chat_id=-1009)
+            await tg.command(ALICE, "/start", chat_id=-1009)
+            await tg.command(ALICE, "/score", chat_id=ALICE)
+            listing = state.to_chat(ALICE)[-1]
+            data = [b["callback_data"] for b in listing.buttons]
+            assert [d.rsplit(":", 1)[0] for d in data] == [  # signed
+                f"c:{ALICE}::score 1", f"c:{ALICE}::score 2"], listing.text
+            await tg.feed(tg.updates.button(ALICE, 1, data[1], chat_id=ALICE))
+            answer = state.to_chat(ALICE)[-1]
+            assert "Bob" in answer.text and answer.method == "sendMessage"
+            assert "no game" not in answer.text.lower()
+    finally:
+        await repo.close()
+    assert not errors, errors

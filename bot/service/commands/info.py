@@ -114,9 +114,10 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
             rules = load_ruleset(parse_variant(args.split()[0]))
         except OptionError as e:
             raise Refusal(e.key, **e.params) from None
-        # The chat's language once it has one (a game's, or /lang), else the rule set's.
-        known = ctx.rec is not None or ctx.chat_lang is not None
-        lang = ctx.lang if known else rules.language
+        # The chat's language once it has one (a game's, /lang, the last answer's; a
+        # private chat: its user's), else the rule set's.
+        known = ctx.rec is not None or ctx.chat_lang is not None or not ctx.chat.is_group
+        lang = ctx.lang = ctx.lang if known else rules.language
     elif ctx.game is not None:
         rules, lang = ctx.game.rules, ctx.lang
     elif ctx.rec is not None:

@@ -18,7 +18,13 @@ from bot.service.lobby import (
     start_game,
 )
 from bot.service.meta import GameMeta
-from bot.service.options import OptionError, parse_new, parse_order, requested_language
+from bot.service.options import (
+    OptionError,
+    option_name,
+    parse_new,
+    parse_order,
+    requested_language,
+)
 from engine.errors import MoveError
 from engine.game import Game, require_chosen_order
 from engine.rules import load_ruleset
@@ -70,7 +76,8 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
 def unrated_lines(ctx: Ctx, ruleset_id: str, overrides: dict[str, object]) -> list[str]:
     """The lobby's word that its game will not be rated, and why."""
     changed = ratings.unrated_options(ruleset_id, overrides)
-    return [ctx.t("unrated_house_rules", options=", ".join(changed))] if changed else []
+    names = ", ".join(option_name(fld) for fld in changed)
+    return [ctx.t("unrated_house_rules", options=names)] if changed else []
 
 
 async def cmd_join(ctx: Ctx, args: str) -> None:

@@ -3,11 +3,13 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.protocol import UserRef
 from bot.service import computer_seats, pictures, ratings
 from bot.service.context import Ctx, Refusal, need_user, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
+from bot.service.options import option_name
 from bot.service.show import swaps_worded
 from engine.rules import families, load_ruleset, usual_ruleset
 from storage.base import GameRecord, PlayerGameRecord, SeatRecord
@@ -105,7 +107,7 @@ def _family_lines(ctx: Ctx, family: str, games: list[PlayerGameRecord]) -> str:
     rated = [(g.mu, g.sigma) for g in games if g.mu is not None and g.sigma is not None]
     text = ctx.t("stats_family", family=ctx.t("family_" + family), n=n, wins=wins,
                  rate=round(100 * wins / n), average=round(sum(g.score for g in games) / n),
-                 bingos=f"{sum(g.bingos for g in games) / n:.2f}")
+                 bingos=i18n.decimal(ctx.lang, sum(g.bingos for g in games) / n, 2))
     if best.best_move:
         text += "\n" + ctx.t("stats_best", move=swaps_worded(ctx, best.best_move),
                               score=best.best_score)
@@ -197,7 +199,8 @@ def _open_rematch(ctx: Ctx, user: UserRef, old: GameRecord) -> GameRecord:
     lines = [ctx.t("rematch_opened", name=user.name, variant=house.name)]
     changed = ratings.unrated_options(old.ruleset, old.options or {})
     if changed:
-        lines.append(ctx.t("unrated_house_rules", options=", ".join(changed)))
+        names = ", ".join(option_name(fld) for fld in changed)
+        lines.append(ctx.t("unrated_house_rules", options=names))
     ctx.say("\n".join(lines))
     return rec
 
