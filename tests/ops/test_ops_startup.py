@@ -210,9 +210,11 @@ def a_game_with_a_flipped_byte(tmp_path: Path) -> tuple[Path, str]:
 def test_a_bit_flipped_game_does_not_stop_the_console(tmp_path: Path):
     db, seed = a_game_with_a_flipped_byte(tmp_path)
     p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
-            stdin="Ann: /score\nZed: /new english\n")
+            stdin="Ann: /score\nZed@admin: /end\nZed: /new english\n")
     assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
     assert "cannot be read" in p.stdout
+    assert "is ended" in p.stdout, p.stdout  # the console's admin ends the damaged game
+    assert "Zed opened a game" in p.stdout.split("is ended", 1)[1], p.stdout
     assert seed not in p.stdout + p.stderr
 
 
