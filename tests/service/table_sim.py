@@ -92,16 +92,16 @@ class Known:
 KNOWN: list[Known] = [
     Known("words", r"not in the word list", r": /play \S+$", "english seed 1",
           "sugg: /play WORD offers placements whose cross words are not words"),
-    Known("input", r"as a phone types it", r"/play ", "english seed 1",
+    Known("input", r"as a phone types it", r"/play ", "bulgarian seed 3",
           "sugg: a capitalised first letter (a phone's) is read as blanks"),
-    Known("recap", r"best standing move scored", r"", "english seed 3",
+    Known("recap", r"best standing move scored", r"", "bulgarian seed 2",
           "recap: the move of the game is a phony that was taken off the board"),
     Known("recap", r"the recap's last frame", r"", "bulgarian seed 1",
           "recap: the recap's final frame shows the bag before the last move's draw "
           "(frames_of skips the action that settles a waiting move)"),
-    Known("stats", r"is no move of theirs that stood", r"/stats", "literaki seed 1",
+    Known("stats", r"is no move of theirs that stood", r"/stats", "english seed 1",
           "recap: /stats' best move is a phony that was taken off the board"),
-    Known("rack", r"a rack message after the game is over", r"", "english seed 1",
+    Known("rack", r"a rack message after the game is over", r"", "erudit-home seed 2",
           "recap: a rack message is sent after the game is over"),
     Known("language", r"\(group_only\)", r"\(private\)$", "bulgarian seed 2",
           "lang: /hint, /score, /tiles... in a private chat answer in English that they "
@@ -332,6 +332,8 @@ def plan_table(ruleset: str, rng: random.Random) -> Plan:
         opts.append(f"check={mode}")
     if rng.random() < 0.4:
         opts.append(f"time={rng.choice([30, 60, 120])}")
+    if rng.random() < 0.1:
+        opts.append("clock=" + rng.choice(["60", "150"]))  # game clocks run out
     if rng.random() < 0.3:
         opts.append("hints=on")
     if rng.random() < 0.15:

@@ -23,9 +23,10 @@ async def test_simulated_tables_tell_every_player_the_truth(ruleset: str) -> Non
     await play_tables(ruleset, list(SEEDS), tally, max_commands=COMMANDS)
     report = tally.report()
     print(report)
-    for line in report.splitlines():
-        if line.startswith("KNOWN") and " 0 failures" not in line:
-            warnings.warn(f"{ruleset}: {line}", stacklevel=1)
+    known = [line for line in report.splitlines()
+             if line.startswith("KNOWN") and " 0 failures" not in line]
+    if known:  # reported, not hidden: the lead empties table_sim.KNOWN as fixes land
+        warnings.warn(f"{ruleset}: " + "\n".join(known), stacklevel=1)
     assert tally.tables == len(SEEDS) and tally.games >= len(SEEDS), report
     assert all(tally.checks[k] for k in ("rack", "picture", "replay", "ending")), report
     assert tally.unknown() == [], report
