@@ -103,6 +103,8 @@ KNOWN: list[Known] = [
           "recap: /stats' best move is a phony that was taken off the board"),
     Known("rack", r"a rack message after the game is over", r"", "erudit-home seed 2",
           "recap: a rack message is sent after the game is over"),
+    Known("ending", r"after the game-over message", r"/end yes", "bulgarian seed 2",
+          "recap: 'Your answer is counted' arrives after the game-over message"),
     Known("language", r"\(group_only\)", r"\(private\)$", "bulgarian seed 2",
           "lang: /hint, /score, /tiles... in a private chat answer in English that they "
           "work only in a group"),
@@ -795,8 +797,9 @@ class Checker:
                            for a, b in zip(ra, rb, strict=True))
                 t.check("picture", laid, f"{what}: a board without the committed tiles")
             ending = drawn.args.get("ending")
-            if game.over:
-                t.check("picture", ending is not None, f"{what}: the final board, no banner")
+            if game.over and o.private_to is None:
+                t.check("picture", ending is not None and bool(ending.winners) == bool(
+                    game.winners), f"{what}: the final banner {ending}, winners {game.winners}")
 
     # -------------------------------------------------------------- suggestions
     def words(self, rec: GameRecord, game: Game, who: str | None) -> None:
@@ -864,6 +867,13 @@ class Checker:
         reason = Termination(game.end_reason)
         t.check("ending", bool(game.winners) == reason.has_winner,
                 f"{reason}: winners {game.winners}")
+        over_at = next((i for i, o in enumerate(self.outs) if any(
+            parse(lang, k, o.text) for k in ("game_over_text", "game_over_draw",
+                                              "game_over_abandoned"))), None)
+        noted = template_rx(lang, "end_vote_noted")
+        late = [o.text for o in self.outs[(over_at or 0) + 1:] if noted.fullmatch(o.text)]
+        t.check("ending", over_at is None or not late,
+                f"'{late[0] if late else ''}' after the game-over message")
         text = "\n".join(o.text for o in self.outs if o.chat is not None)
         won = (parse(lang, "game_over_text", text) + parse(lang, "game_over_draw", text))
         none = parse(lang, "game_over_abandoned", text)
@@ -897,6 +907,7 @@ class Checker:
                         f"the recap's last frame: scores {scores}, bag {last.bag}; the game "
                         f"ended at {final}, bag {len(game.bag)}, or another board")
             stood = standing(game.history)
+            t.check("recap", bool(stood), "a recap of a game in which no move stood")
             tops = parse(lang, "recap_top_move", o.text)
             if stood:
                 best = max(x.score for x in stood)
