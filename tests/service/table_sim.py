@@ -32,6 +32,7 @@ only an unknown one fails the test.  Used by ``test_tables.py`` (CI: fixed seeds
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import re
 import tempfile
@@ -99,6 +100,8 @@ KNOWN: list[Known] = [
     Known("recap", r"the recap's last frame", r"", "bulgarian seed 1",
           "recap: the recap's final frame shows the bag before the last move's draw "
           "(frames_of skips the action that settles a waiting move)"),
+    Known("recap", r"a recap of a game in which no move stood", r"", "english seed 1",
+          "recap: a game with no move (every placement taken back) posts a recap"),
     Known("stats", r"is no move of theirs that stood", r"/stats", "english seed 1",
           "recap: /stats' best move is a phony that was taken off the board"),
     Known("rack", r"a rack message after the game is over", r"", "erudit-home seed 2",
@@ -389,7 +392,7 @@ class Table:
 
     async def run(self) -> None:
         self.tally.tables += 1
-        with self.drawings.installed():
+        with self.drawings.installed(), self.logged():
             await self.open()
             try:
                 await self.seat_players()
@@ -416,6 +419,26 @@ class Table:
             finally:
                 await self.world.close()
 
+    @contextlib.contextmanager
+    def logged(self) -> Iterator[None]:
+        """What the service logs as an error, or as a computer's step it never expects
+        to be refused, is a failure too (it goes on after either, so nothing else
+        shows it)."""
+        table = self
+
+        class Catch(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                table.fail("crash", f"logged {record.levelname} by {record.name}: "
+                                    f"{record.getMessage()}")
+
+        catch = Catch(logging.WARNING)
+        log = logging.getLogger("bot")
+        log.addHandler(catch)
+        try:
+            yield
+        finally:
+            log.removeHandler(catch)
+
     async def seat_players(self) -> None:
         plan = self.plan
         await self.cmd(self.people[0], f"/new {plan.ruleset} {plan.options}".strip())
@@ -432,7 +455,7 @@ class Table:
 
     async def rematch(self) -> bool:
         """After a game: sometimes its players play again (``/rematch``)."""
-        if self.rng.random() < 0.5 or self.step > self.max_commands * 0.6:
+        if self.rng.random() < 0.3 or self.step > self.max_commands * 0.7:
             return False
         people = list(self.people)
         self.rng.shuffle(people)
@@ -535,7 +558,7 @@ class Policy:
         mover = self.person_at(game, actor)
         r = rng.random()
         if r < 0.12:  # time goes by: windows close, turns time out
-            t.world.clock.t += rng.choice([3, 10, 31, 61, 121, 400])
+            t.world.clock.t += rng.choice([3, 10, 10, 31, 31, 61, 121, 400])
             await t.due()
         elif mover is not None and r < 0.70:
             await self.turn(game, actor, mover)  # type: ignore[arg-type]
@@ -545,9 +568,9 @@ class Policy:
             await self.old_message()
         elif r < 0.96:
             await self.aside(game, actor)
-        elif r < 0.98:
+        elif r < 0.995:
             await self.undo(game)
-        else:
+        else:  # rarely: most games are played to their end
             await self.leave(rec)
 
     def person_at(self, game: Game, seat: int | None) -> str | None:
