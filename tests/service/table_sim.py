@@ -99,24 +99,24 @@ class Known:
 # removes an entry once its fix is merged; an entry that no longer matches anything is
 # reported as such).  Each is matched by invariant and a piece of the failure's text.
 KNOWN: list[Known] = [
-    Known("words", r"not in the word list", r": /play \S+$", "english seed 1",
+    Known("words", r"not in the word list", r": /play \S+$", "bulgarian seed 1",
           "sugg: /play WORD offers placements whose cross words are not words"),
     Known("input", r"as a phone types it", r"/play ", "bulgarian seed 3",
           "sugg: a capitalised first letter (a phone's) is read as blanks"),
-    Known("recap", r"best standing move scored|with no move standing", r"", "bulgarian seed 2",
+    Known("recap", r"best standing move scored|with no move standing", r"", "romanian seed 1",
           "recap: the move of the game is a phony that was taken off the board"),
-    Known("recap", r"the recap's last frame", r"", "bulgarian seed 1",
+    Known("recap", r"the recap's last frame", r"", "erudit-home seed 1",
           "recap: the recap's final frame shows the bag before the last move's draw "
           "(frames_of skips the action that settles a waiting move)"),
     Known("recap", r"a recap of a game in which no move stood", r"", "english seed 1",
           "recap: a game with no move (every placement taken back) posts a recap"),
-    Known("stats", r"is no move of theirs that stood", r"/stats", "english seed 1",
+    Known("stats", r"is no move of theirs that stood", r"/stats", "bulgarian seed 3",
           "recap: /stats' best move is a phony that was taken off the board"),
-    Known("rack", r"a rack message after the game is over", r"", "erudit-home seed 2",
+    Known("rack", r"a rack message after the game is over", r"", "english seed 2",
           "recap: a rack message is sent after the game is over"),
-    Known("ending", r"after the game-over message", r"/end yes", "bulgarian seed 2",
+    Known("ending", r"after the game-over message", r"/end yes", "english seed 1",
           "recap: 'Your answer is counted' arrives after the game-over message"),
-    Known("language", r"\(group_only\)", r"\(private\)$", "bulgarian seed 2",
+    Known("language", r"\(group_only\)", r"\(private\)$", "bulgarian seed 1",
           "lang: /hint, /score, /tiles... in a private chat answer in English that they "
           "work only in a group"),
 ]
@@ -301,7 +301,8 @@ class Tally:
                 first.setdefault(KNOWN.index(k), f)
         for i, k in enumerate(KNOWN):
             where = f"first here: {first[i]}" if i in first else "not seen in this run"
-            lines.append(f"KNOWN [{k.invariant}] {k.why}: {seen[i]} failures; {where}")
+            lines.append(f"KNOWN [{k.invariant}] {k.why} (found at {k.first}): {seen[i]} "
+                         f"failures; {where}")
         unknown = self.unknown()
         lines.append(f"{len(unknown)} unknown failures")
         lines.extend(f"FAILED {f}" for f in unknown[:40])
