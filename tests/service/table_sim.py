@@ -99,10 +99,6 @@ class Known:
 # removes an entry once its fix is merged; an entry that no longer matches anything is
 # reported as such).  Each is matched by invariant and a piece of the failure's text.
 KNOWN: list[Known] = [
-    Known("words", r"not in the word list", r": /play \S+$", "bulgarian seed 1",
-          "sugg: /play WORD offers placements whose cross words are not words"),
-    Known("input", r"as a phone types it", r"/play ", "bulgarian seed 3",
-          "sugg: a capitalised first letter (a phone's) is read as blanks"),
     Known("recap", r"best standing move scored|with no move standing", r"", "romanian seed 1",
           "recap: the move of the game is a phony that was taken off the board"),
     Known("recap", r"the recap's last frame", r"", "erudit-home seed 1",
@@ -838,14 +834,27 @@ class Checker:
         """The hints and offers the command left in the meta (what its messages were
         made from) form only words of the game's word list."""
         t = self.t
-        if who is None or game.over or game.rules.word_check == "agreement" or isinstance(
-                game.lexicon, AcceptAll):
-            return
         typed = self.t.command.split(": ", 1)[-1].split()
-        if not typed or typed[0] not in ("/hint", "/play") or (
+        if who is None or game.over or not typed or typed[0] not in ("/hint", "/play") or (
                 typed[0] == "/play" and (len(typed) != 2 or typed[1].isdigit())):
             return  # only a hint, or /play WORD, offers moves
         meta = GameMeta.from_dict(rec.meta)
+        humans = sum(1 for s in game.seats if not is_computer(s.player))
+        # Where the players judge the words (agreement, no word list), or a challenge or a
+        # vote does and /check is refused (hints off), the bot does not: each offer says so.
+        unjudged = ("choice_unjudged" if game.rules.word_check == "agreement"
+                    or isinstance(game.lexicon, AcceptAll) else
+                    None if game.rules.word_check not in ("challenge", "vote")
+                    or meta.hints_allowed(humans) else "choice_unjudged_challenge")
+        if unjudged is not None:
+            note = i18n.t(rec.language, unjudged)
+            for o in self.outs:
+                offers = [line for line in o.text.split("\n") if re.match(r"\d+\. ", line)]
+                for line in offers:
+                    t.check("words", line.endswith(note),
+                            f"an offer of a word the bot does not judge, without "
+                            f"{unjudged!r}: {line!r}")
+            return
         key = person(who).key
         try:
             seat = game.seat_of(key)
@@ -858,9 +867,12 @@ class Checker:
         choice = meta.choices.get(seat)
         if choice is not None and choice[0] == len(game.log) and "/play" in t.command:
             offered += choice[1]
-        for notation in offered:
+        for offer in offered:
+            parts = offer.split()  # the move, then "~E8" for each blank it swaps
+            notation = " ".join(parts[:2])
+            swaps = [p[1:] for p in parts[2:] if p.startswith("~")]
             try:
-                _, formed, _ = game.preview(seat, notation)
+                _, formed, _ = game.preview(seat, notation, swaps or None)
             except MoveError as e:
                 t.check("words", False, f"{notation} offered, the engine refuses it: {e.code}")
                 continue
