@@ -99,19 +99,9 @@ class Known:
 # removes an entry once its fix is merged; an entry that no longer matches anything is
 # reported as such).  Each is matched by invariant and a piece of the failure's text.
 KNOWN: list[Known] = [
-    Known("recap", r"best standing move scored|with no move standing", r"", "romanian seed 1",
-          "recap: the move of the game is a phony that was taken off the board"),
     Known("recap", r"the recap's last frame", r"", "erudit-home seed 1",
           "recap: the recap's final frame shows the bag before the last move's draw "
           "(frames_of skips the action that settles a waiting move)"),
-    Known("recap", r"a recap of a game in which no move stood", r"", "english seed 1",
-          "recap: a game with no move (every placement taken back) posts a recap"),
-    Known("stats", r"is no move of theirs that stood", r"/stats", "bulgarian seed 3",
-          "recap: /stats' best move is a phony that was taken off the board"),
-    Known("rack", r"a rack message after the game is over", r"", "english seed 2",
-          "recap: a rack message is sent after the game is over"),
-    Known("ending", r"after the game-over message", r"/end yes", "english seed 1",
-          "recap: 'Your answer is counted' arrives after the game-over message"),
     Known("language", r"\(group_only\)", r"\(private\)$", "bulgarian seed 1",
           "lang: /hint, /score, /tiles... in a private chat answer in English that they "
           "work only in a group"),
