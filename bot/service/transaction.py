@@ -166,9 +166,9 @@ async def commit(svc: Host, ctx: Ctx) -> None:
             if srec is not None:
                 srec.position = i
                 srec.rack = "".join(seat.rack)
-        if rec.id is not None:
-            deadlines = [DeadlineRecord(rec.id, d.kind.value, d.at, d.seat)
-                         for d in timing.deadlines(game, meta)]
+        # A new row's id is given by the commit (a rematch can open and deal at once).
+        deadlines = [DeadlineRecord(rec.id or 0, d.kind.value, d.at, d.seat)
+                     for d in timing.deadlines(game, meta)]
         if game.over and rec.status == "active":
             rec.status = "over"
             result = result_of(ctx, rec, game)
