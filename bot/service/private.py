@@ -114,11 +114,24 @@ def _privately(handler: Handler, user: UserRef, looking: bool) -> Handler:
     return run
 
 
+def games_language(svc: Runner, user: UserRef,
+                   games: list[tuple[GameRecord, ChatRef]]) -> str:
+    """The language the private chat speaks: the sender's games' when they share one,
+    else the sender's own."""
+    langs = {rec.language for rec, _ in games}
+    return langs.pop() if len(langs) == 1 else svc.user_language(user)
+
+
+async def language(svc: Runner, user: UserRef) -> str:
+    """``games_language`` of the sender's running games (a refusal of a group command
+    sent privately: a Bulgarian game's player hears it in Bulgarian)."""
+    return games_language(svc, user, await running_games(svc, user))
+
+
 def _choose(svc: Runner, cmd: Command, name: str, args: str,
             games: list[tuple[GameRecord, ChatRef]]) -> Outgoing:
     """The sender's running games, numbered, each with the command that runs in it."""
-    langs = {rec.language for rec, _ in games}
-    lang = langs.pop() if len(langs) == 1 else svc.user_language(cmd.user)
+    lang = games_language(svc, cmd.user, games)
 
     def label(i: int, rec: GameRecord) -> str:
         return i18n.t(lang, "private_game_line", n=i, variant=load_ruleset(rec.ruleset).name,

@@ -57,6 +57,8 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
         replay.apply(action_of(entry))
         changed = replay.board.to_rows() != before.to_rows()
         if not changed and scores() == old:
+            if len(replay.bag) != frames[-1].bag:  # a waiting move settled: its draw
+                frames[-1] = replace(frames[-1], bag=len(replay.bag))
             continue
         new = tuple((r, c) for r, c, _ in replay.board.tiles() if before.get(r, c) is None)
         # The turn to caption: the placement among the turns the action added (a move

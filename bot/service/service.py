@@ -259,6 +259,7 @@ class GameService:
             # the sender's own game, as if sent there (bot/service/private.py)
             return await private.handle(self, cmd, name, args, self.handlers[name])
         if spec.group_only and not cmd.chat.is_group:
+            lang = await private.language(self, cmd.user)
             return [await self._refuse_early(cmd, lang, "group_only", command=name)]
         return await self.run(cmd.chat, cmd.user, self.handlers[name], args)
 

@@ -94,3 +94,14 @@ async def test_private_play_picks_the_game_by_number(h: Harness):
     outs = await h.cmd("Ann", f"/play {number} {move}", chat=DM_ANN)
     assert any(o.chat == h.chat and word in o.text for o in outs), texts(outs)
     assert (await h.game()).history[-1].move == move
+
+
+async def test_a_group_command_sent_privately_is_refused_in_the_games_language(
+        h: Harness):
+    """/check (and every other group command) in the private chat of a Bulgarian game's
+    player: refused in Bulgarian, not English (found by the table simulator)."""
+    await h.start("bulgarian", "Ann", "Bob")
+    outs = await h.cmd("Ann", "/check ЗВЕТ", chat=DM_ANN)
+    assert len(outs) == 1 and outs[0].text == "/check работи в груповия чат, където е играта."
+    outs = await h.cmd("Cid", "/check word", chat=ChatRef("test", "dm-cid", is_group=False))
+    assert "works in a group chat" in outs[0].text  # no game: the sender's language
