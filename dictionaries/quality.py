@@ -21,6 +21,7 @@ lexicon accepts; the misses are listed.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import unicodedata
@@ -29,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dictionaries.alphabet import alphabet_for
-from dictionaries.build import PACKAGE_DIR, language_of, read_stoplist
-from dictionaries.sources import SOURCES
+from dictionaries.build import ADDITIONS_DIR, PACKAGE_DIR, language_of, read_stoplist
+from dictionaries.sources import RUSSIAN_EXCLUDED, SOURCES, SourceMissing
 from dictionaries.store import DawgLexicon
 
 JUDGED_DIR = PACKAGE_DIR / "judged"
@@ -285,6 +286,64 @@ def english_words(language: str, frequent: list[str]) -> frozenset[str]:
                      > zipf_frequency(w, code) + ENGLISH_MARGIN)
 
 
+ERUDIT_FORM_RULE = ("not a noun in the nominative singular, nor a plural-only noun in the "
+                    "plural (Erudit plays no other form: pymorphy3's parses)")
+ERUDIT_NAME_RULE = "a proper name only (pymorphy3: Name Surn Patr Geox Orgn Trad)"
+HOME_NAME_RULE = ("a proper name home Erudit does not play (pymorphy3: first names, "
+                  "patronymics, organisations; a surname or place also a common word's form)")
+#: the proper-noun grammemes home Erudit plays (seed 004: places, famous surnames)
+HOME_PROPER = frozenset({"Geox", "Surn"})
+
+
+def erudit_rules(lexicon: str) -> list[RecallRule]:
+    """Erudit's convention for the expected words (README "Measuring a lexicon"), as the
+    build reads OpenCorpora: a word is expected when one of pymorphy3's parses of it is a
+    noun in the nominative singular, or in the plural with ``Pltm`` (or it is one of the
+    judged plural-only nouns of ``additions/russian.txt``: ``деньги``), of a common noun;
+    for home Erudit also of a place or a surname (seed 004) that is no other word's form
+    (``городов``, ``дали`` are not the surnames Городов, Дали).  A word OpenCorpora does
+    not know is judged by pymorphy3's guesses, so that a noun the source lacks is a miss."""
+    try:
+        import pymorphy3  # type: ignore[import-untyped]
+    except ImportError as e:
+        raise SourceMissing(f"russian: pymorphy3 is needed; `{SOURCES['russian'].install_hint()}`"
+                            ) from e
+    morph = pymorphy3.MorphAnalyzer(lang="ru")
+    plural_only = read_stoplist("russian", ADDITIONS_DIR)
+    home = lexicon == "russian-home"
+
+    @functools.cache
+    def parses(word: str) -> tuple[frozenset[str], ...]:
+        found = morph.parse(word.lower())
+        known = [p for p in found if p.is_known] or found
+        return tuple(frozenset(p.tag.grammemes) for p in known)
+
+    @functools.cache
+    def known(word: str) -> bool:
+        return bool(morph.word_is_known(word.lower()))
+
+    def nominatives(word: str) -> list[frozenset[str]]:
+        return [g for g in parses(word) if {"NOUN", "nomn"} <= g
+                and ("sing" in g or ("plur" in g and "Pltm" in g))]
+
+    def not_nominative(word: str) -> bool:
+        return word not in plural_only and not nominatives(word)
+
+    def proper_only(word: str) -> bool:
+        # pymorphy3's guesses cannot tell a name (логан) from a noun the source lacks
+        # (ланч): an unknown word stays expected, and the judged file speaks for it
+        if not known(word) or word in plural_only or any(not g & RUSSIAN_EXCLUDED for g in nominatives(word)):
+            return False
+        if not home:
+            return True
+        played = any(g & HOME_PROPER and not g & (RUSSIAN_EXCLUDED - HOME_PROPER)
+                     for g in nominatives(word))
+        return not played or any(not g & RUSSIAN_EXCLUDED for g in parses(word))
+
+    return [(ERUDIT_FORM_RULE, not_nominative),
+            (HOME_NAME_RULE if home else ERUDIT_NAME_RULE, proper_only)]
+
+
 def recall_rules(lexicon: str, lex: DawgLexicon, frequent: list[str]) -> list[RecallRule]:
     """The rules that take a frequent word (``frequent``: wordfreq's spelling, most
     frequent first) out of what a player of the lexicon expects, in order (README,
@@ -296,6 +355,10 @@ def recall_rules(lexicon: str, lex: DawgLexicon, frequent: list[str]) -> list[Re
         ("letters with no tile (digits, apostrophes, foreign letters)",
          lambda w: not set(w) <= letters),
         ("one letter", lambda w: len(w) < 2),
+    ]
+    if language_of(lexicon) == "russian":
+        rules += erudit_rules(lexicon)
+    rules += [
         ("a more frequent word typed without its diacritics or apostrophe (sie: się, "
          "dont: don't)", careless.__contains__),
     ]
