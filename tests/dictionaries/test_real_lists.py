@@ -267,3 +267,24 @@ def test_erudit_recall_expects_the_nouns_the_game_plays(lexicon: str) -> None:
     home = lexicon == "russian-home"
     assert dropped("москва") is not home and dropped("пушкин") is not home
     assert dropped("городов")  # a case form of город, not the surname Городов
+
+
+@pytest.mark.parametrize(("lexicon", "names", "words"), [
+    ("slovak", ["bratislave", "usa", "james", "jsem"], ["mačka", "videohry", "pixelov"]),
+    ("romanian", ["bucurești", "john"], ["casa", "cubi"]),
+])
+def test_recall_of_hunspell_languages_leaves_out_names_and_foreign_words(
+        lexicon: str, names: list[str], words: list[str]) -> None:
+    # issue 25: a Hunspell source is stems, so the names its capitalised entries make
+    # (Bratislave), English names and words, and Czech in wordfreq's Slovak text were
+    # counted as expected; the words issue 25 found missing are added
+    from dictionaries.quality import frequent_words, recall_rules
+
+    lex = dictionaries.load(lexicon)
+    rules = recall_rules(lexicon, lex, frequent_words(lexicon))
+
+    def dropped(word: str) -> bool:
+        return any(drops(lex.normalize(word)) for _, drops in rules)
+
+    assert [w for w in names if not dropped(w)] == []
+    assert [w for w in words if dropped(w) or lex.normalize(w) not in lex] == []
