@@ -393,14 +393,18 @@ def misaccented(frequent: list[str], known: Callable[[str], bool]) -> frozenset[
     return frozenset(out)
 
 
-def english_source_words() -> frozenset[str]:
-    """Every entry of the English source (SCOWL), lower case: the English words and names
-    that another language's text quotes."""
-    words: set[str] = set()
+def english_names() -> frozenset[str]:
+    """The entries the English source (SCOWL) writes only capitalised or in capitals,
+    lower-cased: English and international names (``James``, ``Chicago``, ``NASA``) that
+    another language's text quotes."""
+    lower: set[str] = set()
+    other: set[str] = set()
     for path in SOURCES["english"].paths:
         if path.is_file():
-            words.update(line.strip().lower() for line in path.open(encoding="utf-8"))
-    return frozenset(words)
+            for line in path.open(encoding="utf-8"):
+                entry = line.strip()
+                (lower if entry.islower() else other).add(entry.lower())
+    return frozenset(other - lower)
 
 
 #: languages whose wordfreq list carries a neighbour's text: language -> (neighbour's
@@ -461,11 +465,11 @@ def recall_rules(lexicon: str, lex: DawgLexicon, frequent: list[str]) -> list[Re
         return lex.normalize(word) in lex
 
     if language != "english":
-        scowl = english_source_words()
+        names = english_names()
         quoted = frozenset(lex.normalize(w) for w in frequent
-                           if w.isascii() and w in scowl and not known(w))
-        rules.append(("an English word or name the language's source lacks, which the "
-                      "English list has (street, james)", quoted.__contains__))
+                           if w.isascii() and w in names and not known(w))
+        rules.append(("a name the language's source lacks, which the English list writes "
+                      "only capitalised (James, Chicago)", quoted.__contains__))
     slips = frozenset(lex.normalize(w) for w in misaccented(frequent, known))
     rules.append(("a more frequent word typed with other diacritics, which the source "
                   "lacks (kedže: keďže)", slips.__contains__))
