@@ -21,6 +21,7 @@ lexicon accepts; the misses are listed.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import unicodedata
@@ -29,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dictionaries.alphabet import alphabet_for
-from dictionaries.build import PACKAGE_DIR, language_of, read_stoplist
-from dictionaries.sources import SOURCES
+from dictionaries.build import ADDITIONS_DIR, PACKAGE_DIR, language_of, read_stoplist
+from dictionaries.sources import RUSSIAN_EXCLUDED, SOURCES, SourceMissing
 from dictionaries.store import DawgLexicon
 
 JUDGED_DIR = PACKAGE_DIR / "judged"
@@ -223,6 +224,8 @@ def source_case_only(language: str) -> tuple[frozenset[str], frozenset[str]]:
     capitalised (``London``), and only in capitals (``NASA``); empty for the sources that
     are not plain lists (Hunspell stems, OpenCorpora)."""
     source = SOURCES[language]
+    if is_hunspell(language):
+        return hunspell_case_only(language)
     if source.kind != "apt" or not all(p.is_file() for p in source.paths):
         return frozenset(), frozenset()
     lower: set[str] = set()
@@ -242,6 +245,36 @@ def source_case_only(language: str) -> tuple[frozenset[str], frozenset[str]]:
                 else:
                     title.add(fold(entry))
     return frozenset(title - lower), frozenset(caps - lower - title)
+
+
+def is_hunspell(language: str) -> bool:
+    """Whether the language's source is an installed Hunspell .dic/.aff pair."""
+    path = SOURCES[language].path
+    return path is not None and path.with_suffix(".dic").is_file()
+
+
+def hunspell_case_only(language: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Every form (upper-cased, folded) of a Hunspell source's capitalised entries
+    (``Bratislava/...`` -> ``Bratislave``), and of its all-capitals entries (``USA``).
+
+    A Hunspell dictionary is stems and rules, so which forms it also writes lower case is
+    known only by expanding it all; ``recall_rules`` asks the lexicon instead (a form the
+    lexicon has is no name)."""
+    from dictionaries.hunspell import expand_entry_marked, read_dictionary
+
+    source = SOURCES[language]
+    assert source.path is not None
+    fold = alphabet_for(language).normalize
+    entries, aff = read_dictionary(source.path)
+    title: set[str] = set()
+    caps: set[str] = set()
+    for entry in entries:
+        if entry.stem.islower():
+            continue
+        into = caps if entry.stem.isupper() and len(entry.stem) > 1 else title
+        into.update(fold(form) for form, _ in expand_entry_marked(entry.stem, entry.flags,
+                                                                   aff, None))
+    return frozenset(title), frozenset(caps - title)
 
 
 #: ``bare_spelling``'s extra folds: letters that Unicode does not decompose
@@ -285,30 +318,167 @@ def english_words(language: str, frequent: list[str]) -> frozenset[str]:
                      > zipf_frequency(w, code) + ENGLISH_MARGIN)
 
 
+ERUDIT_FORM_RULE = ("not a noun in the nominative singular, nor a plural-only noun in the "
+                    "plural (Erudit plays no other form: pymorphy3's parses)")
+ERUDIT_NAME_RULE = "a proper name only (pymorphy3: Name Surn Patr Geox Orgn Trad)"
+HOME_NAME_RULE = ("a proper name home Erudit does not play (pymorphy3: first names, "
+                  "patronymics, organisations; a surname or place also a common word's form)")
+#: the proper-noun grammemes home Erudit plays (seed 004: places, famous surnames)
+HOME_PROPER = frozenset({"Geox", "Surn"})
+
+
+def erudit_rules(lexicon: str) -> list[RecallRule]:
+    """Erudit's convention for the expected words (README "Measuring a lexicon"), as the
+    build reads OpenCorpora: a word is expected when one of pymorphy3's parses of it is a
+    noun in the nominative singular, or in the plural with ``Pltm`` (or it is one of the
+    judged plural-only nouns of ``additions/russian.txt``: ``деньги``), of a common noun;
+    for home Erudit also of a place or a surname (seed 004) that is no other word's form
+    (``городов``, ``дали`` are not the surnames Городов, Дали).  A word OpenCorpora does
+    not know is judged by pymorphy3's guesses, so that a noun the source lacks is a miss."""
+    try:
+        import pymorphy3  # type: ignore[import-untyped]
+    except ImportError as e:
+        raise SourceMissing(f"russian: pymorphy3 is needed; `{SOURCES['russian'].install_hint()}`"
+                            ) from e
+    morph = pymorphy3.MorphAnalyzer(lang="ru")
+    plural_only = read_stoplist("russian", ADDITIONS_DIR)
+    home = lexicon == "russian-home"
+
+    @functools.cache
+    def parses(word: str) -> tuple[frozenset[str], ...]:
+        found = morph.parse(word.lower())
+        known = [p for p in found if p.is_known] or found
+        return tuple(frozenset(p.tag.grammemes) for p in known)
+
+    @functools.cache
+    def known(word: str) -> bool:
+        return bool(morph.word_is_known(word.lower()))
+
+    def nominatives(word: str) -> list[frozenset[str]]:
+        return [g for g in parses(word) if {"NOUN", "nomn"} <= g
+                and ("sing" in g or ("plur" in g and "Pltm" in g))]
+
+    def not_nominative(word: str) -> bool:
+        return word not in plural_only and not nominatives(word)
+
+    def proper_only(word: str) -> bool:
+        # pymorphy3's guesses cannot tell a name (логан) from a noun the source lacks
+        # (ланч): an unknown word stays expected, and the judged file speaks for it
+        if not known(word) or word in plural_only:
+            return False
+        if any(not g & RUSSIAN_EXCLUDED for g in nominatives(word)):
+            return False
+        if not home:
+            return True
+        played = any(g & HOME_PROPER and not g & (RUSSIAN_EXCLUDED - HOME_PROPER)
+                     for g in nominatives(word))
+        return not played or any(not g & RUSSIAN_EXCLUDED for g in parses(word))
+
+    return [(ERUDIT_FORM_RULE, not_nominative),
+            (HOME_NAME_RULE if home else ERUDIT_NAME_RULE, proper_only)]
+
+
+def misaccented(frequent: list[str], known: Callable[[str], bool]) -> frozenset[str]:
+    """The frequent words the lexicon does not know (``known``: False) that a more
+    frequent word of the list spells with other diacritics (Slovak ``kedže`` after
+    ``keďže``, ``ďaľšie`` after ``ďalšie``): typing slips, as ``careless_spellings``, with
+    some diacritics kept."""
+    first: dict[str, str] = {}
+    out: set[str] = set()
+    for word in frequent:
+        bare = bare_spelling(word)
+        if bare in first and first[bare] != word and not known(word):
+            out.add(word)
+        first.setdefault(bare, word)
+    return frozenset(out)
+
+
+def english_names() -> frozenset[str]:
+    """The entries the English source (SCOWL) writes only capitalised or in capitals,
+    lower-cased: English and international names (``James``, ``Chicago``, ``NASA``) that
+    another language's text quotes."""
+    lower: set[str] = set()
+    other: set[str] = set()
+    for path in SOURCES["english"].paths:
+        if path.is_file():
+            for line in path.open(encoding="utf-8"):
+                entry = line.strip()
+                (lower if entry.islower() else other).add(entry.lower())
+    return frozenset(other - lower)
+
+
+#: languages whose wordfreq list carries a neighbour's text: language -> (neighbour's
+#: wordfreq code, its name).  wordfreq's Slovak list mixes in Czech (``jsem``, ``kdo``).
+NEIGHBOUR: dict[str, tuple[str, str]] = {"slovak": ("cs", "Czech")}
+
+
+def neighbour_words(language: str, frequent: list[str],
+                    known: Callable[[str], bool]) -> frozenset[str]:
+    """The frequent words the lexicon does not know that are ten times more frequent in the
+    neighbour's text than in the language's (``ENGLISH_MARGIN``): Czech in Slovak text."""
+    if language not in NEIGHBOUR:
+        return frozenset()
+    from wordfreq import zipf_frequency
+
+    code = WORDFREQ_CODE[language]
+    other = NEIGHBOUR[language][0]
+    return frozenset(w for w in frequent if not known(w) and zipf_frequency(w, other)
+                     > zipf_frequency(w, code) + ENGLISH_MARGIN)
+
+
 def recall_rules(lexicon: str, lex: DawgLexicon, frequent: list[str]) -> list[RecallRule]:
     """The rules that take a frequent word (``frequent``: wordfreq's spelling, most
     frequent first) out of what a player of the lexicon expects, in order (README,
     "Measuring a lexicon")."""
     letters = frozenset(lex.letters)
     careless = frozenset(lex.normalize(w) for w in careless_spellings(frequent))
-    english = frozenset(lex.normalize(w) for w in english_words(language_of(lexicon), frequent))
+    language = language_of(lexicon)
+    english = frozenset(lex.normalize(w) for w in english_words(language, frequent))
     rules: list[RecallRule] = [
         ("letters with no tile (digits, apostrophes, foreign letters)",
          lambda w: not set(w) <= letters),
         ("one letter", lambda w: len(w) < 2),
+    ]
+    if language == "russian":
+        rules += erudit_rules(lexicon)
+    rules += [
         ("a more frequent word typed without its diacritics or apostrophe (sie: się, "
          "dont: don't)", careless.__contains__),
     ]
     if english:
         rules.append(("an English word in the language's text (ten times more frequent in "
                       "English: from, this)", english.__contains__))
-    stop = read_stoplist(language_of(lexicon))
-    rules.append((f"in the stop list (stoplists/{language_of(lexicon)}.txt: abbreviations, "
-                  "units)", stop.__contains__))
-    titled, caps = source_case_only(language_of(lexicon))
+    stop = read_stoplist(language)
+    rules.append((f"in the stop list (stoplists/{language}.txt: abbreviations, units)",
+                  stop.__contains__))
+    titled, caps = source_case_only(language)
+    if is_hunspell(language):
+        # a Hunspell source: the forms of its capitalised entries that the lexicon lacks
+        # (it has the ones the source also writes lower case)
+        titled = frozenset(w for w in titled if w not in lex)
+        caps = frozenset(w for w in caps if w not in lex)
     if lexicon != "bulgarian-proper":  # its house rule plays the capitalised words
         rules.append((CAPITALISED_RULE, titled.__contains__))
     rules.append((ALL_CAPS_RULE, caps.__contains__))
+
+    def known(word: str) -> bool:
+        return lex.normalize(word) in lex
+
+    if language != "english":
+        names = english_names()
+        quoted = frozenset(lex.normalize(w) for w in frequent
+                           if w.isascii() and w in names and not known(w))
+        rules.append(("a name the language's source lacks, which the English list writes "
+                      "only capitalised (James, Chicago)", quoted.__contains__))
+    slips = frozenset(lex.normalize(w) for w in misaccented(frequent, known))
+    rules.append(("a more frequent word typed with other diacritics, which the source "
+                  "lacks (kedže: keďže)", slips.__contains__))
+    if language in NEIGHBOUR:
+        neighbour = frozenset(lex.normalize(w) for w in neighbour_words(language, frequent,
+                                                                        known))
+        rules.append((f"a {NEIGHBOUR[language][1]} word the source lacks (ten times more "
+                      f"frequent in {NEIGHBOUR[language][1]} text: jsem, kdo)",
+                      neighbour.__contains__))
     return rules
 
 

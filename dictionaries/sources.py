@@ -564,7 +564,10 @@ def _zipf() -> Callable[[str], float]:
         ) from e
 
     def zipf(word: str) -> float:
-        return float(zipf_frequency(word, "ru"))
+        # OpenCorpora writes Ё, most text does not: Горбачёв is 2.7 as written, 3.5 as
+        # Горбачев, so the more frequent spelling counts
+        spellings = (word, word.replace("ё", "е"))
+        return float(max(zipf_frequency(w, "ru") for w in spellings))
 
     return zipf
 
@@ -711,8 +714,11 @@ def _russian() -> Harvest:
     kept -= first_names
     excluded[FIRST_NAME_RULE] = first_names
     famous = {w for w in surnames if zipf(w) >= FAMOUS_ZIPF}
-    # a surname hunspell-ru spells capitalised is a name of its own (Путин beside путин)
-    homographs = (famous & oblique_forms) - capitalised - kept - places
+    # a surname hunspell-ru spells capitalised is a name of its own (Путин beside путин);
+    # compared with Ё read as Е, as the tiles read it (Королёвы is королевы, the queens)
+    oblique_e = {w.replace("ё", "е") for w in oblique_forms}
+    homographs = {w for w in famous if w.replace("ё", "е") in oblique_e
+                  and w.replace("ё", "е") not in capitalised} - kept - places
     home = places | famous
     diminutives = {w for w in kept | home if russian_diminutive_base(w, kept)}
     return Harvest(

@@ -18,6 +18,7 @@ from dictionaries.quality import (
     measure,
     measure_precision,
     measure_recall,
+    misaccented,
     quality_section,
     read_judged,
     sample_file,
@@ -152,3 +153,12 @@ def test_careless_spellings_are_the_later_bare_forms_of_a_frequent_word() -> Non
     frequent = ["się", "don't", "sie", "dont", "laska", "łaska", "żółw"]
     # "laska" comes before "łaska": both are words, the more frequent one is kept
     assert careless_spellings(frequent) == {"sie", "dont"}
+
+
+def test_misaccented_are_unknown_words_spelt_with_other_diacritics_than_a_frequent_one(
+) -> None:
+    frequent = ["keďže", "kedže", "ďalšie", "ďaľšie", "kedze", "dalsie", "pixel"]
+    known = {"keďže", "ďalšie", "pixel"}.__contains__
+    # the bare ones are careless_spellings' part; a known word is never a slip
+    assert misaccented(frequent, known) == {"kedže", "ďaľšie", "kedze", "dalsie"}
+    assert misaccented(frequent, lambda w: True) == frozenset()
