@@ -277,7 +277,6 @@ MESSAGES = {
                            "that is not in the word list.",
     "choice_swap": "({letter} goes back in place of the blank on {square})",
     "choice_unjudged": "(not checked: the players judge the words)",
-    "choice_unjudged_challenge": "(not checked: a challenge decides, as hints are off)",
     "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
                     "with its coordinate.",
     "unseen": "Unseen ({n}): {tiles}",

@@ -274,8 +274,6 @@ MESSAGES = {
                            "którego nie ma w słowniku.",
     "choice_swap": "({letter} wraca na miejsce blanka na {square})",
     "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
-    "choice_unjudged_challenge": ("(niesprawdzone: rozstrzyga sprawdzenie, bo podpowiedzi "
-                                  "są wyłączone)"),
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",
     "unseen": "Nieznane płytki ({n}): {tiles}",

@@ -291,7 +291,6 @@ MESSAGES = {
                            "nu este în dicționar.",
     "choice_swap": "({letter} revine în locul jokerului de pe {square})",
     "choice_unjudged": "(neverificat: jucătorii judecă cuvintele)",
-    "choice_unjudged_challenge": "(neverificat: sugestiile sunt oprite, decide contestația)",
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",
     "unseen": "Piese necunoscute ({n}): {tiles}",

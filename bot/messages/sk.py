@@ -268,7 +268,6 @@ MESSAGES = {
                            "ktoré v slovníku nie je.",
     "choice_swap": "({letter} sa vráti na miesto žolíka na {square})",
     "choice_unjudged": "(nekontrolované: o slovách rozhodujú hráči)",
-    "choice_unjudged_challenge": "(nekontrolované: rady sú vypnuté, rozhodne námietka)",
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",
     "unseen": "Neznáme kamene ({n}): {tiles}",

@@ -826,13 +826,10 @@ class Checker:
                 typed[0] == "/play" and (len(typed) != 2 or typed[1].isdigit())):
             return  # only a hint, or /play WORD, offers moves
         meta = GameMeta.from_dict(rec.meta)
-        humans = sum(1 for s in game.seats if not is_computer(s.player))
-        # Where the players judge the words (agreement, no word list), or a challenge or a
-        # vote does and /check is refused (hints off), the bot does not: each offer says so.
+        # Where the players judge the words (agreement, no word list), the bot does not:
+        # each offer says so.
         unjudged = ("choice_unjudged" if game.rules.word_check == "agreement"
-                    or isinstance(game.lexicon, AcceptAll) else
-                    None if game.rules.word_check not in ("challenge", "vote")
-                    or meta.hints_allowed(humans) else "choice_unjudged_challenge")
+                    or isinstance(game.lexicon, AcceptAll) else None)
         if unjudged is not None:
             note = i18n.t(rec.language, unjudged)
             for o in self.outs:

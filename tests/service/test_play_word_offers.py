@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from conftest import Harness, texts
 from test_pictures import drawn, on_turn, rig, seed_004_before_the_swap
 
@@ -50,9 +52,8 @@ async def cat_on_the_board(h: Harness, options: str = "") -> tuple[str, str]:
 
 async def test_play_word_offers_only_placements_the_word_list_accepts(h: Harness) -> None:
     """``/play qis`` offered first a place that also formed TEQ and ARI (the computer
-    challenged it off): every word of every offer is now in the word list (where hints
-    are on: with them off, see below)."""
-    _, b = await cat_on_the_board(h, "hints=on")
+    challenged it off): every word of every offer is now in the word list."""
+    _, b = await cat_on_the_board(h)
     g = await h.game()
     every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
     best_phony = next(f for f in every if set(f.words) - h.words)
@@ -81,19 +82,8 @@ async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
                for _, _, rest in lines), offer.text
 
 
-async def test_play_word_with_hints_off_in_a_challenge_game_is_no_word_checker(
-        h: Harness) -> None:
-    """/check is refused while a challenge decides; with hints off, /play WORD must not
-    answer it either: every placement is offered, each saying that a challenge decides."""
-    _, b = await cat_on_the_board(h)
-    offer = offer_to(await h.cmd(b, "/play ta"), b)  # TA is no word of the list
-    lines = offered(offer.text)
-    assert lines, offer.text
-    assert all(rest.startswith("not checked: a challenge decides") for _, _, rest in lines)
-
-
 async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
-    _, b = await cat_on_the_board(h, "hints=on")
+    _, b = await cat_on_the_board(h)
     before = await h.repo.table_dump()
     outs = await h.cmd(b, "/play ta")  # fits, but TA is no word of the list
     assert offer_to(outs, b).text == (
@@ -151,3 +141,18 @@ async def test_play_word_marks_each_numbered_place_on_the_picture(
                          else f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}")
         assert ("across" in line) == m.across and len(m.squares) == 2
     assert drawn["board"][-1]["png"].startswith(b"\x89PNG")
+
+
+
+@pytest.mark.parametrize("hints", ["on", "off"])
+async def test_check_answers_where_hints_are_on_as_play_word_does(
+        h: Harness, hints: str) -> None:
+    """/play WORD offers only listed words, so it tells whether a word is valid: /check
+    says the same where hints are on, and is refused where they are off (a newcomer saw
+    /play refuse SIURW as unlisted, then /check refuse to answer)."""
+    _, b = await cat_on_the_board(h, f"hints={hints}")
+    text = (await h.cmd(b, "/check ta"))[0].text
+    if hints == "on":
+        assert text.startswith("TA is not in the word list"), text
+    else:
+        assert "don't say" in text, text

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bot import i18n
-from bot.service import computer, lexicons, rule_texts, timing
+from bot.service import computer, computer_seats, lexicons, rule_texts, timing
 from bot.service.announce import board_picture, rack_message, render_racks
 from bot.service.context import (
     Ctx,
@@ -138,7 +138,11 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
     if not word:
         raise Refusal("check_usage")
     game = ctx.game
-    if game is not None and game.rules.word_check in ("challenge", "vote") and not game.over:
+    if (game is not None and game.rules.word_check in ("challenge", "vote") and not game.over
+            and not ctx.meta.hints_allowed(
+                sum(1 for s in game.seats if not computer_seats.is_computer(s.player)))):
+        # Where hints are allowed (one person against computers, or hints=on) they show
+        # valid words anyway, and /play WORD offers only listed words: /check answers too.
         raise Refusal("check_not_now")
     if game is not None and game.rules.word_check == "agreement" and not game.over and (
             game.pending is None or False not in game.pending.votes.values()):

@@ -95,9 +95,8 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     """The placements of the word typed, privately: none (and why), or up to
     ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``, each with the
     words it forms, numbered on the board picture too.  Only placements whose every word
-    the game's word list accepts, unless the players judge the words (agreement mode, no
-    word list, or a challenge or vote game with hints off): then every placement, each
-    saying so.  Erudit-home's blank swap
+    the game's word list accepts, unless the players judge the words (agreement mode, or
+    no word list): then every placement, each saying so.  Erudit-home's blank swap
     included; and how many more there are than are shown."""
     game, seat = at.game, at.seat
     rules = game.rules
@@ -113,14 +112,7 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
             raise Refusal("word_nowhere_rack", word=word, letters=", ".join(sorted(lacking)),
                           n=blanks)
         raise Refusal("word_nowhere", word=word)
-    humans = sum(1 for s in game.seats if not is_computer(s.player))
-    # Where /check is refused (a challenge or a vote decides) and hints are off, the offers
-    # must not become a word checker: then every placement is offered, each saying so.
-    unjudged = ("choice_unjudged" if rules.word_check == "agreement"
-                or isinstance(game.lexicon, AcceptAll) else
-                None if rules.word_check not in ("challenge", "vote")
-                or ctx.meta.hints_allowed(humans) else "choice_unjudged_challenge")
-    judged = unjudged is None
+    judged = rules.word_check != "agreement" and not isinstance(game.lexicon, AcceptAll)
     found = [f for f in fits if not game.invalid_words(f.words)] if judged else fits
     if not found:
         raise Refusal("word_not_listed" if game.invalid_words([word]) else
@@ -139,8 +131,8 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
             tile = game.board.get(r, c)
             line += " " + ctx.t("choice_swap", letter=tile.letter if tile else "",
                                 square=square_name(r, c))
-        if unjudged is not None:
-            line += " " + ctx.t(unjudged)
+        if not judged:
+            line += " " + ctx.t("choice_unjudged")
         lines.append(line)
         buttons.append(Button(label, command=f"play {i}", chat=ctx.chat))
         dr, dc = (0, 1) if f.across else (1, 0)
