@@ -111,3 +111,13 @@ def test_the_voice_warning_of_discord_is_silenced():
     assert not logging.getLogger("discord.client").filter(record)
     other = logging.LogRecord("discord.client", logging.WARNING, __file__, 1, "other", (), None)
     assert logging.getLogger("discord.client").filter(other)
+
+
+def test_a_password_not_percent_encoded_is_hinted_at(tmp_path: Path):
+    url = "postgresql://wordgames:p@ss/w:rd@127.0.0.1:1/wordgames"
+    p = run(tmp_path, ["-m", "storage", "migrate", url])
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert "percent-encoded" in p.stderr and "w:rd" not in p.stderr
+    encoded = "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames"
+    p = run(tmp_path, ["-m", "storage", "migrate", encoded])
+    assert p.returncode == 2 and "percent-encoded" not in p.stderr, p.stderr
