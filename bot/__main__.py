@@ -3,7 +3,8 @@
 
     python -m bot                       # bots if tokens are set, else the console game
     python -m bot console [--db FILE] [--out DIR]
-    python -m bot ratings rebuild [--db FILE]   # ratings and stats again from the games
+    python -m bot ratings rebuild [--db FILE] [--env-file FILE]
+                                        # ratings and stats again from the games
     python -m bot gallery [--out DIR]   # docs/pictures: the pictures of real games
 """
 
@@ -12,8 +13,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any, TypeVar
 
 from bot import health
@@ -22,10 +25,16 @@ from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
 from bot.http_server import HttpServer
 from bot.service import GameService, ratings
-from bot.settings import Settings, load_settings, setup_logging
+from bot.settings import (
+    Settings,
+    SettingsError,
+    environment_file,
+    load_settings,
+    setup_logging,
+)
 from bot.startup import operator_error
 from bot.stopping import stop_on_signals
-from storage import open_database
+from storage import describe, open_database
 
 T = TypeVar("T")
 
@@ -45,13 +54,21 @@ def main(argv: list[str] | None = None) -> int:
                      help="rebuild: recompute every rating and player row from the stored "
                           "games and results")
     rat.add_argument("--db", help="SQLite file (default: the configured database)")
+    rat.add_argument("--env-file", help="read the settings from this systemd "
+                     "EnvironmentFile too (the unit's: /etc/wordgames/...env), over the "
+                     "environment's")
     gal = sub.add_parser("gallery", help="draw docs/pictures from real games")
     gal.add_argument("--out", default="docs/pictures", help="folder (default: docs/pictures)")
     args = parser.parse_args(argv)
     try:
         if args.mode == "ratings":
             # The database the bots use: DATABASE_URL when set, else DATABASE_PATH.
-            return _run(rebuild_ratings(args.db or load_settings().database))
+            if args.db:
+                return _run(rebuild_ratings(args.db))
+            environ = dict(os.environ)
+            if args.env_file:
+                environ.update(environment_file(args.env_file))
+            return _run(rebuild_ratings(database(load_settings(environ=environ))))
         if args.mode == "console":
             return console(args.db, args.out, not args.quiet, load_settings())
         if args.mode == "gallery":
@@ -71,8 +88,31 @@ async def rebuild_ratings(db: str) -> int:
         n = await ratings.rebuild(repo)
     finally:
         await repo.close()
-    print(f"ratings rebuilt from {n} finished games")
+    print(f"ratings rebuilt from {n} finished games in {describe(db)}")
     return 0
+
+
+def database(settings: Settings) -> str:
+    """The configured database; a SQLite file whose folder does not exist is refused
+    rather than made: a mistyped DATABASE_PATH would otherwise start on an empty
+    database, with the games in the right one unseen."""
+    if settings.database_url:
+        return settings.database_url
+    folder = Path(settings.database_path).parent
+    if not folder.is_dir():
+        raise SettingsError(f"DATABASE_PATH={settings.database_path}: the folder {folder} "
+                            "does not exist (create it first, or correct the path)")
+    return settings.database_path
+
+
+def _unattended() -> bool:
+    """Nobody can type into this process: stdin closed or /dev/null, as under systemd
+    (StandardInput=null) or `docker run` without -i.  A terminal or a pipe of commands
+    (the tests', a script's) is someone."""
+    try:
+        return os.path.samestat(os.fstat(0), os.stat(os.devnull))
+    except OSError:  # closed
+        return True
 
 
 def console(db: str | None, out: str, welcome: bool = True,
@@ -132,13 +172,21 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
 def bots() -> int:
     settings = load_settings()
     if not settings.runs("discord") and not settings.runs("telegram"):
+        if _unattended():
+            # The console would read end-of-file at once and exit 0: a service with its
+            # token missing would stop as if that were success, with nothing in its log.
+            print("error: no DISCORD_TOKEN or TELEGRAM_TOKEN configured (set one in the "
+                  "unit's environment file); the console game needs a terminal",
+                  file=sys.stderr)
+            return 2
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
+        db = database(settings)
         print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
               "starting the console game (games kept in "
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
-        return console(settings.database, "out", settings=settings)
+        return console(db, "out", settings=settings)
     redactor = setup_logging(settings)
     return _run(serving(settings, run_bots(settings)), redactor.redact)
 
@@ -146,7 +194,7 @@ def bots() -> int:
 async def run_bots(settings: Settings) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on)."""
-    repo = await open_database(settings.database)
+    repo = await open_database(database(settings))
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)

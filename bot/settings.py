@@ -291,5 +291,25 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     # among them). Our own modules still log at DEBUG.
     for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
+    # discord.py warns at every start that voice needs the "davey" package; the bot never
+    # joins a voice channel, so the warning is noise an operator would chase.
+    logging.getLogger("discord.client").addFilter(_no_voice_warning)
     return redactor
+
+
+def _no_voice_warning(record: logging.LogRecord) -> bool:
+    return not str(record.msg).startswith("davey is not installed")
+
+
+def environment_file(path: str) -> dict[str, str]:
+    """The settings of a systemd ``EnvironmentFile`` (``--env-file``): a one-off command
+    run as the unit's user gets the unit's settings, not whatever this shell exports."""
+    if not Path(path).is_file():
+        raise SettingsError(f"no environment file {path}")
+    try:
+        values = dotenv_values(path)
+    except OSError as e:
+        raise SettingsError(f"cannot read the environment file {path} ({e.strerror})"
+                            ) from None
+    return {k: v for k, v in values.items() if v is not None}
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import sys
 
 log = logging.getLogger(__name__)
 
@@ -19,7 +20,10 @@ def stop_on_signals() -> asyncio.Event:
     loop = asyncio.get_running_loop()
 
     def requested(sig: signal.Signals) -> None:
-        log.info("%s: stopping", sig.name)
+        if logging.getLogger().handlers:
+            log.info("%s: stopping", sig.name)
+        else:  # the console's text mode configures no logging: the line is said anyway
+            print(f"{sig.name}: stopping", file=sys.stderr, flush=True)
         stop.set()
 
     for sig in (signal.SIGTERM, signal.SIGINT):

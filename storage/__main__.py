@@ -18,7 +18,7 @@ import asyncio
 import os
 import sys
 
-from storage import StorageUnavailable, open_database
+from storage import StorageUnavailable, describe, open_database
 from storage.migrate import MigrationRefused, migrate_to
 
 
@@ -44,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.action}: error: {e}", file=sys.stderr)
         return 2
     for table, n in copied.counts.items():
-        print(f"{table:<13} {n:>8} rows copied, counts verified")
+        # 15: the longest name, player_settings; the counts end in one column.
+        print(f"{table:<15}{n:>7} rows copied, counts verified")
     return 0
 
 
@@ -58,7 +59,7 @@ async def _migrate(target: str) -> int:
             "export it first, or write the URL itself)")
     repo = await open_database(target)
     await repo.close()
-    print(f"migrate: {target.split('@')[-1]} is up to date")
+    print(f"migrate: {describe(target)} is up to date")
     return 0
 
 

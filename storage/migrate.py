@@ -105,7 +105,10 @@ async def _read(source: SqliteRepository, table: str, columns: list[str]) -> lis
 async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:
     if not Path(sqlite_path).is_file():
         raise MigrationRefused(f"no SQLite database at {sqlite_path}")
-    source = await open_repository(sqlite_path)  # also brings its schema up to date
+    # Without the one-process lock: it would leave a FILE.lock, owned by whoever ran this
+    # (root, often), beside a database this only copies; the bot is stopped first
+    # (docs/deploy.md).  Opening also brings the source's schema up to date.
+    source = await open_repository(sqlite_path, one_process=False)
     try:
         target = await open_postgres(url)
         try:

@@ -134,6 +134,16 @@ class _MovedOn(Exception):
     """The game's lines were read at another version than its row (a commit between)."""
 
 
+def _unencoded_hint(url: str) -> str:
+    """A hint when the part before the host holds what a URL reads as structure: a
+    password with ``@ : / ? #`` in it, not percent-encoded, moves the host."""
+    userinfo, at, _ = url.partition("://")[2].rpartition("@")
+    if at and (any(c in userinfo for c in "@/?#[]") or userinfo.count(":") > 1):
+        return ("; is the password percent-encoded? @ : / ? # in it must be written "
+                "%40 %3A %2F %3F %23 (docs/deploy.md)")
+    return ""
+
+
 class PostgresRepository(PostgresRatingsMixin, Repository):
     def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
                  lease: float = DEFAULT_LEASE) -> None:
@@ -168,9 +178,10 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
                                                    max_size=self.max_size, reset=_no_reset)
-        except (OSError, asyncpg.PostgresError) as e:
+        except (OSError, ValueError, asyncpg.PostgresError) as e:  # ValueError: the URL's
             raise StorageUnavailable(
-                f"cannot connect to the PostgreSQL database {where}: {e}") from None
+                f"cannot connect to the PostgreSQL database {where}: {e}"
+                f"{_unencoded_hint(self.url)}") from None
         try:
             await self._migrate()
         except BaseException:

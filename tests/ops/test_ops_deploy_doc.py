@@ -52,6 +52,13 @@ def run_blocks(run: str, folder: Path, url: str | None = None,
     script = script.replace(DOC_PYTHON, sys.executable)
     # As the service's user: this test's user is the service's here.
     script = script.replace("runuser -u wordgames -- ", "")
+    # The units' environment files, made as the page makes them: wordgames.env a copy of
+    # .env.example, common.env the page's own block.
+    etc = folder / "etc"
+    etc.mkdir()
+    (etc / "wordgames.env").write_text((ROOT / ".env.example").read_text())
+    (etc / "common.env").write_text(blocks("env")[0].replace(DOC_URL, url or DOC_URL))
+    script = script.replace("/etc/wordgames/", f"{etc}/")
     if url is not None:
         assert DOC_URL in script
         script = script.replace(DOC_URL, url)
@@ -64,6 +71,8 @@ def test_the_sqlite_commands(tmp_path: Path):
     p = run_blocks("sqlite", tmp_path)
     assert p.returncode == 0, p.stderr
     assert "ratings rebuilt from 0 finished games" in p.stdout
+    # from the unit's DATABASE_PATH, in the service's folder
+    assert f"in sqlite:{tmp_path.resolve() / 'wordgames.sqlite3'}" in p.stdout
     backup = tmp_path / f"backup-{datetime.date.today():%F}.sqlite3"
 
     async def games() -> int:
@@ -85,6 +94,7 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
     assert "is up to date" in p.stdout  # migrate: it named a database this time
     assert "games                1 rows copied, counts verified" in p.stdout
     assert "ratings rebuilt from 0 finished games" in p.stdout  # from PostgreSQL
+    assert "finished games in postgresql://" in p.stdout  # common.env's DATABASE_URL
     assert (tmp_path / f"wordgames-{datetime.date.today():%F}.dump").stat().st_size > 0
 
     async def games() -> int:

@@ -1,0 +1,123 @@
+"""Issue 26, as an operator who had not read the code followed docs/deploy.md: a
+service with no token fails instead of exiting 0, a mistyped DATABASE_PATH is refused,
+``ratings rebuild`` and ``migrate`` name the database they used (``--env-file`` reads the
+unit's settings), ``migrate-to`` leaves no lock file beside its source, and a stopped
+console says so on stderr.  Real ``python -m bot`` / ``python -m storage`` processes."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from test_ops_startup import env_of, one_line, run
+
+from bot.settings import Settings, setup_logging
+
+
+def test_no_token_and_no_one_to_type_is_an_error_not_a_clean_exit(tmp_path: Path):
+    """Under systemd stdin is /dev/null: the console read end-of-file and exited 0, so a
+    unit without its token went inactive with nothing in its log."""
+    p = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env_of(tmp_path),
+                       stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    line = one_line(p)
+    assert "no DISCORD_TOKEN or TELEGRAM_TOKEN configured" in line
+    assert not (tmp_path / "bot.db").exists()
+
+
+def test_no_token_with_a_pipe_of_commands_is_still_the_console(tmp_path: Path):
+    p = run(tmp_path, ["-m", "bot"], stdin="Ann: /new english\n")
+    assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
+
+
+def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Path):
+    typo = tmp_path / "var" / "lib" / "wordgmaes" / "wordgames.sqlite3"
+    for args in (["-m", "bot"], ["-m", "bot", "ratings", "rebuild"]):
+        line = one_line(run(tmp_path, args, stdin="Ann: /new english\n",
+                            DATABASE_PATH=str(typo)))
+        assert "does not exist (create it first" in line
+    assert not (tmp_path / "var").exists()
+
+
+def test_the_default_database_path_is_made_in_the_working_directory(tmp_path: Path):
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_PATH="")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.strip() == ("ratings rebuilt from 0 finished games in "
+                                f"sqlite:{tmp_path.resolve() / 'wordgames.sqlite3'}")
+
+
+def test_ratings_rebuild_reads_the_units_environment_file(tmp_path: Path):
+    """Without it a one-off command run as the service's user reads only what the shell
+    exports: another database than the unit's."""
+    (tmp_path / "games").mkdir()
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"# the unit's\nDATABASE_PATH={tmp_path / 'games' / 'bot.sqlite3'}\n")
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file", str(unit)])
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.strip().endswith(f"in sqlite:{tmp_path / 'games' / 'bot.sqlite3'}")
+    assert not (tmp_path / "bot.db").exists()  # the shell's DATABASE_PATH: not used
+    line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file",
+                                   str(tmp_path / "missing.env")]))
+    assert "no environment file" in line
+
+
+def test_migrate_and_rebuild_name_the_postgresql_database_without_its_password(
+        tmp_path: Path, pg_url: str):
+    for args in (["-m", "storage", "migrate", pg_url], ["-m", "bot", "ratings", "rebuild"]):
+        p = run(tmp_path, args, DATABASE_URL=pg_url)
+        assert p.returncode == 0, p.stderr
+        assert "postgresql://" in p.stdout, p.stdout
+        password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
+        if password:
+            assert password not in p.stdout and ":***@" in p.stdout
+
+
+def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg_url: str):
+    source = tmp_path / "old.sqlite3"
+    made = run(tmp_path, ["-m", "bot", "console", "--db", str(source), "--quiet"],
+               stdin="Ann: /new english\n")
+    assert made.returncode == 0, made.stderr
+    Path(str(source) + ".lock").unlink()  # the bot's own, left as it is after it stops
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert p.returncode == 0, p.stderr
+    assert not Path(str(source) + ".lock").exists()
+    rows = p.stdout.splitlines()
+    assert any(r.startswith("player_settings ") for r in rows)
+    assert len({r.index(" rows copied") for r in rows}) == 1, p.stdout
+
+
+def test_a_console_stopped_by_sigterm_says_so(tmp_path: Path):
+    c = subprocess.Popen([sys.executable, "-m", "bot", "console", "--quiet"], cwd=tmp_path,
+                         env=env_of(tmp_path), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    assert c.stdin is not None and c.stdout is not None
+    c.stdin.write("Ann: /new english\n")
+    c.stdin.flush()
+    for line in c.stdout:  # a line was played: the signal handlers are in place
+        if "opened a game" in line:
+            break
+    c.send_signal(signal.SIGTERM)
+    _, err = c.communicate(timeout=60)
+    assert c.returncode == 0 and "SIGTERM: stopping" in err, err
+
+
+def test_the_voice_warning_of_discord_is_silenced():
+    import logging
+
+    setup_logging(Settings())
+    record = logging.LogRecord("discord.client", logging.WARNING, __file__, 1,
+                               "davey is not installed, voice will NOT be supported", (), None)
+    assert not logging.getLogger("discord.client").filter(record)
+    other = logging.LogRecord("discord.client", logging.WARNING, __file__, 1, "other", (), None)
+    assert logging.getLogger("discord.client").filter(other)
+
+
+def test_a_password_not_percent_encoded_is_hinted_at(tmp_path: Path):
+    url = "postgresql://wordgames:p@ss/w:rd@127.0.0.1:1/wordgames"
+    p = run(tmp_path, ["-m", "storage", "migrate", url])
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert "percent-encoded" in p.stderr and "w:rd" not in p.stderr
+    encoded = "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames"
+    p = run(tmp_path, ["-m", "storage", "migrate", encoded])
+    assert p.returncode == 2 and "percent-encoded" not in p.stderr, p.stderr
