@@ -46,6 +46,8 @@ MESSAGES: dict[str, str] = {
     "move_pending": "Wait until the last move is accepted or checked.",
     "move_pending_challenge": "Wait until the last move is accepted or challenged.",
     "move_pending_agreement": "Wait until the players have voted on the last move.",
+    "undo_pending": "First answer the request to take back the last move: /undo yes or "
+                    "/undo no.",
     "nothing_pending": "There is no move to challenge or vote on.",
     "own_move": "You can't vote on your own move.",
     "own_team_move": "You can't vote on your team's own move.",

@@ -390,7 +390,7 @@ class Game:
                 return  # acting closes the previous move's challenge window
             raise MoveError("move_pending")
         if self.undo_request is not None:
-            raise MoveError("move_pending")
+            raise MoveError("undo_pending")  # the move stood, but may still be taken back
         if seat != self.turn:
             raise MoveError("not_your_turn")
 

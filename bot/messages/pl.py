@@ -336,6 +336,8 @@ ERRORS = {
     "exchange_limit": "Wszystkie wymiany ({limit}) są już wykorzystane.",
     "exchange_empty": "Podaj płytki do wymiany, np. /exchange AEI.",
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
+    "undo_pending": ("Najpierw odpowiedz na prośbę o cofnięcie ostatniego ruchu: /undo tak "
+                     "albo /undo nie."),
     "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub zakwestionowany.",
     "move_pending_agreement": "Poczekaj, aż gracze zagłosują nad ostatnim ruchem.",
     "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",

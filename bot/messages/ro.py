@@ -353,6 +353,8 @@ ERRORS = {
     "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
+    "undo_pending": ("Mai întâi răspundeți la cererea de anulare a ultimei mutări: /undo da "
+                     "sau /undo nu."),
     "move_pending_challenge": "Așteptați până când ultima mutare este acceptată sau contestată.",
     "move_pending_agreement": "Așteptați până când jucătorii votează ultima mutare.",
     "nothing_pending": "Nu există nicio mutare de contestat sau de votat.",

@@ -329,6 +329,8 @@ ERRORS = {
     "exchange_limit": "Využili ste všetky výmeny ({limit}).",
     "exchange_empty": "Uveďte kamene na výmenu, napr. /exchange AEI.",
     "move_pending": "Počkajte, kým posledný ťah prijmú alebo overia.",
+    "undo_pending": ("Najprv odpovedzte na žiadosť o vrátenie posledného ťahu: /undo áno "
+                     "alebo /undo nie."),
     "move_pending_challenge": "Počkajte, kým posledný ťah prijmú alebo napadnú.",
     "move_pending_agreement": "Počkajte, kým hráči o poslednom ťahu zahlasujú.",
     "nothing_pending": "Nie je žiadny ťah na námietku ani hlasovanie.",

@@ -190,7 +190,7 @@ def test_literaki_undo_by_consent_restores_exact_prior_state() -> None:
     g.vote(1, True)
     g.vote(2, True)  # the move stood and its player drew
     g.request_undo(0)
-    refused(g, "move_pending", g.pass_turn, 1)
+    refused(g, "undo_pending", g.pass_turn, 1)  # the move stood: the request is the wait
     g.undo_vote(1, True)
     assert g.undo_request is not None
     out = g.undo_vote(2, True, entropy="fresh")
@@ -214,6 +214,21 @@ def test_literaki_undo_refused_by_one_opponent() -> None:
     g.undo_vote(1, True)
     out = g.undo_vote(2, False)
     assert out.kind == "undo_refused" and g.scores[0] == 5 and g.turn == 1
+
+
+def test_an_undo_request_open_after_the_move_was_accepted_says_it_is_the_wait() -> None:
+    """A newcomer asked to take back a move, the opponent accepted the move, then could
+    not play: "wait until the last move is accepted or checked", though it was. The
+    refusal names the open request and how to answer it; answering it lets play go on."""
+    g = new_game("literaki")
+    set_rack(g, 0, "KOT")
+    g.place(0, "8H KOT")
+    g.request_undo(0)
+    g.vote(1, True)  # the move stands; the undo request is still open
+    assert g.pending is None and g.undo_request is not None
+    refused(g, "undo_pending", g.pass_turn, 1)
+    g.undo_vote(1, False)
+    g.pass_turn(1)
 
 
 def test_literaki_undo_not_after_next_player_acted() -> None:
