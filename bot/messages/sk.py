@@ -369,6 +369,7 @@ ENDINGS = {
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
+    "abandoned_alone": "hru ukončil jediný hráč pred koncom",
 }
 
 RULES = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.service import rule_texts, timing
+from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
@@ -122,8 +123,11 @@ def scores_line(ctx: Ctx) -> str:
 
 def ending_reason(ctx: Ctx, game: Game) -> str:
     """How ``game`` ended, in the chat's language: an /end all agreed to is told apart
-    from one an admin made alone."""
-    ending = "abandoned_agreed" if game.ended_by_agreement() else game.end_reason or ""
+    from one an admin made alone, and from one person's /end against computers."""
+    ending = game.end_reason or ""
+    if game.ended_by_agreement():  # one person against computers agreed with nobody
+        people = sum(1 for s in game.seats if not is_computer(s.player))
+        ending = "abandoned_agreed" if people > 1 else "abandoned_alone"
     return i18n.ending(ctx.lang, ending)
 
 

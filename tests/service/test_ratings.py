@@ -243,6 +243,8 @@ async def test_end_against_the_computer_has_no_winner_and_is_unrated(tmp_path) -
     await place_a_word(h)
     outs = await h.cmd("Ann", "/end")
     assert "No winner" in texts(outs), texts(outs)
+    # and it does not claim an agreement nobody was asked for (a newcomer's finding)
+    assert "by agreement" not in texts(outs) and "stopped by its only player" in texts(outs)
     rec = await h.repo.latest_game(GROUP.key)
     assert rec is not None and rec.status == "over"
     result = await h.repo.result(rec.id)  # type: ignore[arg-type]
