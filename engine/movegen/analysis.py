@@ -19,6 +19,7 @@ blanks worth 0 or their letter's value.
 from __future__ import annotations
 
 from array import array
+from weakref import WeakKeyDictionary
 
 from engine.board import Board
 from engine.layout import Layout, Square
@@ -54,13 +55,48 @@ def analyze(board: Board, rules: RuleSet, tables: WalkTables) -> BoardAnalysis:
     layout = board.layout
     w = layout.width
     n = layout.height * w
+    letters = _letters(rules, tables)
     codes = bytearray(n)
     points = array("i", bytes(4 * n))
     for r, c, t in board.tiles():
-        codes[r * w + c] = tables.code(t.letter)
-        points[r * w + c] = rules.tile_value(t.letter, t.blank)
+        code, face, blank_face = letters.get(t.letter) or letters.add(t.letter)
+        codes[r * w + c] = code
+        points[r * w + c] = blank_face if t.blank else face
     return BoardAnalysis(rules, tables, board, bytes(codes), points,
-                         _premiums(layout, rules.start_premium), _values(rules, tables))
+                         _premiums(layout, rules.start_premium), letters.code_values)
+
+
+class _Letters(dict[str, tuple[int, int, int]]):
+    """Per letter of the board: its code, and what it scores as a letter and as a blank
+    (``WalkTables.code``, ``RuleSet.tile_value``), asked once per letter, not once per
+    tile of every position analysed; and the value of each code (``_values``)."""
+
+    def __init__(self, rules: RuleSet, tables: WalkTables) -> None:
+        super().__init__()
+        self.rules = rules
+        self.tables = tables
+        self.code_values = _values(rules, tables)
+
+    def add(self, letter: str) -> tuple[int, int, int]:
+        hit = self[letter] = (self.tables.code(letter), self.rules.tile_value(letter),
+                              self.rules.tile_value(letter, True))
+        return hit
+
+
+# tables -> (tile set, blank value) -> its letters (every answer depends on those alone),
+# gone with the tables
+_LETTERS: WeakKeyDictionary[WalkTables, dict[tuple[str, str], _Letters]] = WeakKeyDictionary()
+
+
+def _letters(rules: RuleSet, tables: WalkTables) -> _Letters:
+    per = _LETTERS.get(tables)
+    if per is None:
+        per = _LETTERS[tables] = {}
+    key = (rules.tileset_name, rules.blank_value)
+    hit = per.get(key)
+    if hit is None:
+        hit = per[key] = _Letters(rules, tables)
+    return hit
 
 
 _PREMIUMS: dict[tuple[int, int], tuple[Layout, bytes]] = {}
@@ -81,10 +117,10 @@ def _premiums(layout: Layout, start_premium: int) -> bytes:
     return out
 
 
-def _values(rules: RuleSet, tables: WalkTables) -> list[int]:
+def _values(rules: RuleSet, tables: WalkTables) -> tuple[int, ...]:
     """Tile value by letter code (index 0 and ``NO_CODE``: 0), for blanks worth their
     letter."""
     values = [0] * (NO_CODE + 1)
     for i, ch in enumerate(tables.letters):
         values[i + 1] = rules.tileset.value(ch)
-    return values
+    return tuple(values)

@@ -170,6 +170,44 @@ cdef struct Gen:
     int blank_cap  # what a blank may score at most (0, or the best letter's value)
 
 
+cdef class _Letters:
+    """What a ``BoardAnalysis`` reads from the lexicon's letters, the tile set and the
+    value of each code: made once per lexicon and tile set (``_Walk.letters_of``), not
+    once per position."""
+
+    cdef int values[256]
+    cdef Alpha alpha
+    cdef list letter_strs  # letter of each code
+    cdef dict code_of
+    cdef dict face
+    cdef int n_codes
+    cdef tuple values_src  # the ``values`` it was made from
+
+    def __init__(self, tables, tileset, values):
+        cdef int i, k
+        letters = tables.letters
+        if len(letters) > 127:
+            raise ValueError("at most 127 letters")
+        self.n_codes = len(letters)
+        self.values_src = tuple(values)
+        memset(self.values, 0, sizeof(self.values))
+        for i, v in enumerate(self.values_src):
+            if i < 256:
+                self.values[i] = v
+        self.letter_strs = [""] + list(letters)
+        self.code_of = {ch: i + 1 for i, ch in enumerate(letters)}
+        self.face = dict(tileset.values)
+        memset(&self.alpha, 0, sizeof(Alpha))
+        for i, ch in enumerate(letters):
+            self.alpha.upper[i + 1] = ord(ch)
+            low = ch.lower()[:3]
+            self.alpha.lower_len[i + 1] = len(low)
+            for k, lc in enumerate(low):
+                self.alpha.lower[i + 1][k] = ord(lc)
+        for i in range(min(MAXL, len(COLUMNS))):
+            self.alpha.cols[i] = ord(COLUMNS[i])
+
+
 cdef class _Walk:
     """Pointers into a ``WalkTables``' buffers, with the buffers kept alive."""
 
@@ -181,9 +219,21 @@ cdef class _Walk:
     cdef Py_ssize_t n_labels
     cdef object keep
     cdef u64* reach  # per unit: bit c for each letter code c < 64 on a path below it
+    cdef dict letters  # tile set name -> its ``_Letters`` with these tables
 
     def __cinit__(self):
         self.reach = NULL
+        self.letters = {}
+
+    cdef _Letters letters_of(self, tables, rules, values):
+        """The ``_Letters`` of these tables (``tables``) with ``rules``' tile set and
+        ``values``, remade when the values differ from the last ones given for that tile
+        set (``analyze`` gives the same tuple every time: no comparison then)."""
+        cdef _Letters lt = self.letters.get(rules.tileset_name)
+        if lt is None or (values is not lt.values_src and tuple(values) != lt.values_src):
+            lt = _Letters(tables, rules.tileset, values)
+            self.letters[rules.tileset_name] = lt
+        return lt
 
     def __dealloc__(self):
         PyMem_RawFree(self.reach)
@@ -331,27 +381,14 @@ cdef class BoardAnalysis:
         self.tables = tables
         self.board = board
         self.walk = _walk_of(tables)
-        letters = tables.letters
-        if len(letters) > 127:
-            raise ValueError("at most 127 letters")
-        self.n_codes = len(letters)
-        memset(self.values, 0, sizeof(self.values))
-        for i, v in enumerate(values):
-            if i < 256:
-                self.values[i] = v
-        self.letter_strs = [""] + list(letters)
-        self.code_of = {ch: i + 1 for i, ch in enumerate(letters)}
-        self.face = dict(rules.tileset.values)
+        cdef _Letters lt = self.walk.letters_of(tables, rules, values)
+        self.n_codes = lt.n_codes
+        memcpy(self.values, lt.values, sizeof(self.values))
+        memcpy(&self.alpha, &lt.alpha, sizeof(Alpha))
+        self.letter_strs = lt.letter_strs
+        self.code_of = lt.code_of
+        self.face = lt.face
         self.blank_zero = rules.blank_value == "zero"
-        memset(&self.alpha, 0, sizeof(Alpha))
-        for i, ch in enumerate(letters):
-            self.alpha.upper[i + 1] = ord(ch)
-            low = ch.lower()[:3]
-            self.alpha.lower_len[i + 1] = len(low)
-            for k, lc in enumerate(low):
-                self.alpha.lower[i + 1][k] = ord(lc)
-        for i in range(min(w, len(COLUMNS))):
-            self.alpha.cols[i] = ord(COLUMNS[i])
         self.min_len = rules.min_word_len
         self.max_len = rules.max_word_len
         self.rack_size = rules.rack_size
