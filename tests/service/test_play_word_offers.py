@@ -156,3 +156,15 @@ async def test_check_answers_where_hints_are_on_as_play_word_does(
         assert text.startswith("TA is not in the word list"), text
     else:
         assert "don't say" in text, text
+
+
+async def test_a_preview_refusal_is_private(h: Harness) -> None:
+    """/preview is private, and so are its refusals (a newcomer saw "The word runs off
+    the board" in the group); nothing changes."""
+    await h.start("english", "Ann", "Bob", options="lang=en")
+    a, _ = await on_turn(h)
+    before = await h.repo.table_dump()
+    outs = await h.cmd(a, "/preview 8L QOINKS")
+    assert len(outs) == 1 and outs[0].chat is None and outs[0].private_to is not None, outs
+    assert "off the board" in outs[0].text, outs[0].text
+    assert await h.repo.table_dump() == before

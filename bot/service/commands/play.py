@@ -11,7 +11,7 @@ from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
-from bot.service.show import show_move
+from bot.service.show import error_text, show_move
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
@@ -176,7 +176,9 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
         placement, words, score = game.preview(seat, typed.notation, swaps or None)
     except MoveError as e:
         reword(game, e)  # as a /play of it is refused: the game's blank symbol...
-        raise
+        # A preview is the sender's alone, and so is its refusal (not in the group).
+        ctx.tell(ctx.seat_user(seat), error_text(ctx, e), ephemeral_ok=True)
+        return
     board = game.board.copy()
     for r, c in placement.swaps:  # the real letter where the blank was
         board.replace(r, c, Tile(board.get(r, c).letter))  # type: ignore[union-attr]
