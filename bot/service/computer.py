@@ -173,8 +173,16 @@ async def hint(ctx: Ctx, at: Seated) -> None:
     if cached is not None and cached[0] == len(game.log):
         found = cached[1]  # one search per player per turn: asking again repeats it
     else:
-        moves = await ctx.deps.think(lambda stop: players.best_moves(game, seat, 3, lex, stop))
-        found = [(m.notation, m.score) for m in moves]
+        moves = await ctx.deps.think(lambda stop: players.best_moves(game, seat, 12, lex, stop))
+        # Three different words: the same word one column over is no new idea (a newcomer
+        # was offered UEY at 8F, 8G and 8H).
+        words: set[str] = set()
+        found = []
+        for m in moves:
+            word = m.notation.split()[-1]
+            if word not in words and len(found) < 3:
+                words.add(word)
+                found.append((m.notation, m.score))
         ctx.meta.hint_cache = {p: c for p, c in ctx.meta.hint_cache.items()
                                if c[0] == len(game.log)}  # the other turns' are done
         ctx.meta.hint_cache[player] = (len(game.log), found)

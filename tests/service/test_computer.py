@@ -857,3 +857,15 @@ async def test_a_computer_still_waits_for_a_person_who_has_not_moved_on(tmp_path
         assert g.seats[g.history[-1].seat].player == "computer:1"
     finally:
         await repo.close()
+
+
+async def test_hints_offer_three_different_words(real: Harness):
+    """An opening rack's best word fits in several columns: the hint names three
+    different words, not one word three times (a newcomer saw UEY at 8F, 8G and 8H)."""
+    h = real
+    await h.cmd("Ann", "/new english vs computer")
+    outs = await h.cmd("Ann", "/hint")
+    lines = [line for o in outs if o.private_to is not None for line in o.text.splitlines()
+             if re.match(r"\s*\S+ \S+ \(\d+\)", line)]
+    words = [line.split()[1] for line in lines]
+    assert len(words) == len(set(words)) and words, lines
