@@ -833,11 +833,11 @@ class Checker:
         if unjudged is not None:
             note = i18n.t(rec.language, unjudged)
             for o in self.outs:
-                offers = [line for line in o.text.split("\n") if re.match(r"\d+\. ", line)]
-                for line in offers:
-                    t.check("words", line.endswith(note),
-                            f"an offer of a word the bot does not judge, without "
-                            f"{unjudged!r}: {line!r}")
+                lines = o.text.split("\n")
+                if any(re.match(r"\d+\. ", line) for line in lines):
+                    t.check("words", note in lines,
+                            f"offers of a word the bot does not judge, without "
+                            f"{unjudged!r}: {o.text!r}")
             return
         key = person(who).key
         try:

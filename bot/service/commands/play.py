@@ -131,13 +131,13 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
             tile = game.board.get(r, c)
             line += " " + ctx.t("choice_swap", letter=tile.letter if tile else "",
                                 square=square_name(r, c))
-        if not judged:
-            line += " " + ctx.t("choice_unjudged")
         lines.append(line)
         buttons.append(Button(label, command=f"play {i}", chat=ctx.chat))
         dr, dc = (0, 1) if f.across else (1, 0)
         marks.append(pictures.OfferMark(
             i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
+    if not judged:  # said once, under the places (beside each, it was said eight times)
+        lines.append(ctx.t("choice_unjudged"))
     if len(found) > len(shown):
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
