@@ -31,8 +31,8 @@ MESSAGES: dict[str, str] = {
                             "keyboard layout.",
     "foreign_letter_cyrillic": "{letter} is a Cyrillic letter, not a letter of this game: switch "
                                "the keyboard layout.",
-    "not_on_rack_blanks": "You don't have {letters} on your rack, and you have {blanks} "
-                          "{blanks:blank|blanks} to stand in for them.",
+    "not_on_rack_blanks": "You don't have {letters} on your rack, and your {blanks} "
+                          "{blanks:blank is|blanks are} not enough to stand in.",
     "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
     "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
     "unknown_word": "Not in the word list: {words}.",
