@@ -127,6 +127,11 @@ class RuleSet:
             clean["word_check"] not in self.word_check_choices
         ):
             raise MoveError("bad_option", option=f"word_check={clean['word_check']}")
+        if ("players_max" in clean and "players_max_solo" not in clean
+                and self.players_max_solo > clean["players_max"]):
+            # fewer seats in all is fewer seats alone too (erudit-home players_max=2 was
+            # refused naming players_max_solo=5, an option nobody typed)
+            clean["players_max_solo"] = max(clean["players_max"], 0)
         rules = dataclasses.replace(self, **clean)
         rules.validate()
         return rules

@@ -1,19 +1,28 @@
 """Session-wide fixtures: a real PostgreSQL server, started once for the session when a
 test asks for one (tests/pg_server.py), and a fresh database on it for each test; a
-folder of rule sets of the test's own, offered beside the engine's."""
+folder of rule sets of the test's own, offered beside the engine's; hypothesis's
+examples fixed from run to run."""
 
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pg_server
 import pytest
+from hypothesis import settings
 
 from engine.rules import add_ruleset_directory, remove_ruleset_directory
 
 _names = itertools.count(1)
+
+# The suite is deterministic: hypothesis draws the same examples every run (a failure in
+# CI reproduces).  HYPOTHESIS_PROFILE=explore draws new ones, to look for more.
+settings.register_profile("fixed", derandomize=True, database=None)
+settings.register_profile("explore")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 
 
 @pytest.fixture(scope="session")

@@ -78,3 +78,10 @@ def test_what_the_engine_accepts_it_can_play(variant: str, overrides: dict[str, 
                 break
             g.pass_turn(g.turn)
         assert Game.replay(g.header(), g.log).to_json() == g.to_json()
+
+
+def test_fewer_players_in_all_is_fewer_alone_too() -> None:
+    """erudit-home ``players_max=2`` was refused as ``players_max_solo=5``, an option
+    nobody typed (found by the property above)."""
+    rules = load_ruleset("erudit-home").with_overrides(players_max=2)
+    assert rules.players_max == 2 and rules.max_players(teams=False) == 2
