@@ -48,9 +48,9 @@ def test_points_in_every_language():
 
 
 def test_exchanged_tiles_in_the_accusative():
-    assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша меняет 1 фишку."
-    assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша меняет 3 фишки."
-    assert i18n.t("ru", "turn_exchange", name="Маша", n=7) == "Маша меняет 7 фишек."
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша: обмен 1 фишки."
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша: обмен 3 фишек."
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=7) == "Маша: обмен 7 фишек."
     assert i18n.t("pl", "turn_exchange", name="Ola", n=1) == "Ola wymienia 1 płytkę."
     assert i18n.t("pl", "turn_exchange", name="Ola", n=5) == "Ola wymienia 5 płytek."
     assert i18n.t("sk", "turn_exchange", name="Jana", n=2) == "Jana vymieňa 2 kamene."
