@@ -77,7 +77,7 @@ async def test_refusal_names_missing_letters_and_blanks(h: Harness):
     lacking = [ch for ch in "QZXJKVW" if ch not in rack][:2]
     before = await h.repo.table_dump()
     outs = await h.cmd(on_turn(g), f"/play 8h {rack[0].lower()}{''.join(lacking).lower()}")
-    assert f"You don't have {', '.join(sorted(lacking))} on your rack, and you have 0 blanks" \
+    assert f"You don't have {', '.join(sorted(lacking))} on your rack, and your 0 blanks are" \
         in texts(outs)
     assert await h.repo.table_dump() == before
 
