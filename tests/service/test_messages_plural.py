@@ -51,9 +51,9 @@ def test_exchanged_tiles_in_the_accusative():
     assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша меняет 1 фишку."
     assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша меняет 3 фишки."
     assert i18n.t("ru", "turn_exchange", name="Маша", n=7) == "Маша меняет 7 фишек."
-    assert i18n.t("pl", "turn_exchange", name="Ola", n=1) == "Ola wymienił 1 płytkę."
-    assert i18n.t("pl", "turn_exchange", name="Ola", n=5) == "Ola wymienił 5 płytek."
-    assert i18n.t("sk", "turn_exchange", name="Jana", n=2) == "Jana vymieňa 2 kamene."
+    assert i18n.t("pl", "turn_exchange", name="Jan", n=1) == "Jan wymienił 1 płytkę."
+    assert i18n.t("pl", "turn_exchange", name="Jan", n=5) == "Jan wymienił 5 płytek."
+    assert i18n.t("sk", "turn_exchange", name="Ján", n=2) == "Ján vymenil 2 kamene."
     assert i18n.t("ro", "turn_exchange", name="Ana", n=1) == "Ana a schimbat 1 piesă."
     assert i18n.t("bg", "turn_exchange", name="Иван", n=1) == "Иван смени 1 плочка."
 
