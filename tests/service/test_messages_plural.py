@@ -41,8 +41,8 @@ def test_points_in_every_language():
     assert "za 12 punktów." in place("pl", 12)
     assert "za 1 bod." in place("sk", 1) and "za 3 body." in place("sk", 3)
     assert "za 7 bodov." in place("sk", 7)
-    assert "pentru 1 punct." in place("ro", 1) and "pentru 7 puncte." in place("ro", 7)
-    assert "pentru 20 de puncte." in place("ro", 20)
+    assert "— 1 punct." in place("ro", 1) and "— 7 puncte." in place("ro", 7)
+    assert "— 20 de puncte." in place("ro", 20)
     assert "за 1 точка." in place("bg", 1) and "за 9 точки." in place("bg", 9)
     assert "for 1 point." in place("en", 1) and "for 2 points." in place("en", 2)
 
