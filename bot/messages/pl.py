@@ -444,9 +444,9 @@ RULES = {
                              "kolejkę. /accept (✅) przyjmuje ruch.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
-                  "akceptują, ruch jest przyjęty; po sprawdzeniu albo upływie czasu słowa są "
-                  "sprawdzane w słowniku, a ruch ze słowem spoza słownika zostaje zdjęty i nie "
-                  "daje punktów. "
+                  "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
+                  "słowa są sprawdzane w słowniku, a ruch ze słowem spoza słownika zostaje "
+                  "zdjęty i nie daje punktów. "
                   "Sprawdzenie nic nie kosztuje.",
     "check_auto": "Bot sprawdza każde słowo: ruch ze słowem spoza słownika zostaje odrzucony i po "
                   "prostu próbujesz jeszcze raz.",
