@@ -62,9 +62,9 @@ MESSAGES = {
                  "Także /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
     "bonus_all_tiles": "wszystkie płytki +{n}",
-    "turn_exchange": "{name} wymienia {n} {n:płytkę|płytki|płytek}.",
+    "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
-    "turn_pass": "{name} pasuje.",
+    "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
@@ -82,10 +82,10 @@ MESSAGES = {
     "advice_known": "{word} — jest",
     "advice_unknown": "{word} — brak",
     "draw_note": "Dobierzesz {n} {n:płytkę|płytki|płytek}, gdy ruch zostanie przyjęty.",
-    "challenge_auto": "W tej grze bot sam sprawdza każde słowo: nie ma czego kwestionować.",
-    "challenge_open": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌), zanim ruszy "
+    "challenge_auto": "W tej grze bot sam sprawdza każde słowo: nie trzeba niczego sprawdzać.",
+    "challenge_open": "Przeciwnicy mogą sprawdzić ruch (/challenge, ❌), zanim ruszy "
                       "się następny gracz.",
-    "challenge_open_timed": "Przeciwnicy mogą zakwestionować ruch (/challenge, ❌) w ciągu "
+    "challenge_open_timed": "Przeciwnicy mogą sprawdzić ruch (/challenge, ❌) w ciągu "
                             "{seconds} s albo go przyjąć (/accept, ✅).",
     "vote_open": "Przeciwnicy mogą ruch przyjąć (/accept, ✅) albo sprawdzić (/challenge, ❌) "
                  "w ciągu {seconds} s.",
@@ -105,7 +105,7 @@ MESSAGES = {
     "scores": "Wynik: {scores}. Worek: {bag}.",
     "next_turn": "Teraz gra: {name}.",
     "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
-    "waiting_for_challenge": "Ruch {move} gracza {name} można zakwestionować, dopóki nie ruszy "
+    "waiting_for_challenge": "Ruch {move} gracza {name} można sprawdzić, dopóki nie ruszy "
                              "się następny gracz.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
@@ -119,7 +119,7 @@ MESSAGES = {
                      "rozliczeniem.",
     "board_title": "{variant}",
     "button_accept": "✅ Akceptuj",
-    "button_challenge": "❌ Kwestionuj",
+    "button_challenge": "❌ Sprawdzam",
     "button_check": "❌ Sprawdź",
     "button_reject": "❌ Odrzuć",
     "button_yes": "✅ Tak",
@@ -182,8 +182,8 @@ MESSAGES = {
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",
-    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: ryzyko należy "
-                     "do graczy.",
+    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: sprawdzenie "
+                     "jest na ryzyko gracza.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku ({variant}).",
@@ -223,7 +223,8 @@ MESSAGES = {
                     "({rate}%), średni wynik "
                     "{average}, skrable na grę: {bingos}",
     "stats_best": "Najlepszy ruch: {move} za {score}",
-    "stats_rating": "Ranking {rating} (±{spread}) po {n} {n:grze|grach|grach} rankingowych",
+    "stats_rating": "Ranking {rating} (±{spread}) po {n} "
+                    "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
     "stats_is_hidden": "Poza rankingiem globalnym.",
     "rematch_none": "Na tym czacie nie ma zakończonej gry do powtórzenia.",
     "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "
@@ -252,14 +253,14 @@ MESSAGES = {
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
     "bad_level": "Nie znam poziomu „{level}”. Poziomy: początkujący, łatwy, średni, trudny, "
                  "mocny, mistrz (albo beginner, easy, medium, hard, strong, champion).",
-    "vote_challenges": "{name} kwestionuje ruch {move}!",
+    "vote_challenges": "{name} sprawdza ruch {move}!",
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
-    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci {letters}, masz {n} "
-                         "{n:blank|blanki|blanków}, a litery na planszy tego nie uzupełniają.",
+    "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci liter: {letters} (blanków na "
+                         "stojaku: {n}), a litery na planszy tego nie uzupełniają.",
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
     "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
@@ -322,8 +323,8 @@ ERRORS = {
                             "klawiaturę.",
     "foreign_letter_cyrillic": "{letter} to litera cyrylicy, nie litera tej gry: przełącz "
                                "klawiaturę.",
-    "not_on_rack_blanks": "Brakuje Ci płytek {letters}, a masz {blanks} "
-                          "{blanks:blank|blanki|blanków} — to za mało, żeby je zastąpić.",
+    "not_on_rack_blanks": "Brakuje Ci liter: {letters}; blanków na stojaku: {blanks} — to za "
+                          "mało, żeby je zastąpić.",
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
@@ -338,9 +339,9 @@ ERRORS = {
     "move_pending": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
     "undo_pending": ("Najpierw odpowiedz na prośbę o cofnięcie ostatniego ruchu: /undo tak "
                      "albo /undo nie."),
-    "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub zakwestionowany.",
+    "move_pending_challenge": "Poczekaj, aż ostatni ruch zostanie przyjęty lub sprawdzony.",
     "move_pending_agreement": "Poczekaj, aż gracze zagłosują nad ostatnim ruchem.",
-    "nothing_pending": "Nie ma ruchu do zakwestionowania ani głosowania.",
+    "nothing_pending": "Nie ma ruchu do sprawdzenia ani głosowania.",
     "own_move": "Nie możesz głosować nad własnym ruchem.",
     "own_team_move": "Nie możesz głosować nad ruchem własnej drużyny.",
     "already_voted": "Twój głos jest już oddany.",
@@ -432,19 +433,20 @@ RULES = {
     "word_list": "Źródło słów: {source} ({package}), {count} {n:słowo|słowa|słów}.",
     "word_list_source": "Źródło słów: {source} ({package}).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
-                       "przeciwnik może zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa "
+                       "przeciwnik może sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa "
                        "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                       "wszystkie słowa są poprawne, kwestionujący traci następną kolejkę. /accept "
+                       "wszystkie słowa są poprawne, sprawdzający traci następną kolejkę. /accept "
                        "(✅) przyjmuje ruch.",
     "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
-                             "zakwestionować ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
+                             "sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
                              "w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                             "wszystkie słowa są poprawne, kwestionujący traci następną "
+                             "wszystkie słowa są poprawne, sprawdzający traci następną "
                              "kolejkę. /accept (✅) przyjmuje ruch.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
-                  "akceptują, ruch jest przyjęty; sprawdzenie albo upływ czasu oddaje słowa "
-                  "słownikowi, a ruch ze słowem spoza słownika zostaje zdjęty i nie daje punktów. "
+                  "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
+                  "słowa są sprawdzane w słowniku, a ruch ze słowem spoza słownika zostaje "
+                  "zdjęty i nie daje punktów. "
                   "Sprawdzenie nic nie kosztuje.",
     "check_auto": "Bot sprawdza każde słowo: ruch ze słowem spoza słownika zostaje odrzucony i po "
                   "prostu próbujesz jeszcze raz.",
@@ -459,7 +461,7 @@ RULES = {
     "premiums_every": "Pola premiowe liczą się za każdym razem: każde późniejsze słowo przez nie "
                       "przechodzące znów dostaje premię.",
     "quad": "Pola 4S (ze strzałką): ×4 za słowo, które zaczyna się albo kończy na takim polu w "
-            "kierunku strzałki; słowo, które tylko przez nie przechodzi, nic z niego nie ma.",
+            "kierunku strzałki; słowo, które tylko przez nie przechodzi, nie dostaje premii.",
     "wym": "Pola WYM: gdy ruch, który przykrył takie pole, zostanie przyjęty, następny przeciwnik "
            "oddaje do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
            "mniej niż {n} {n:płytka|płytki|płytek}.",
@@ -500,10 +502,10 @@ RULES = {
                   "ruchy liczą się jako pas, wymiany nie)",
     "end_no_moves": "• nikt nie może ułożyć słowa",
     "end_clocks": "• wszystkim graczom skończy się czas",
-    "end_abandoned": "• {n} {n:pełna kolejka|pełne kolejki|pełnych kolejek} z rzędu bez punktów: "
+    "end_abandoned": "• {n} {n:pełna runda|pełne rundy|pełnych rund} z rzędu bez punktów: "
                      "gra zostaje porzucona bez zwycięzcy",
     "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
-                        "wyłożył wszystkie, dostaje sumę płytek przeciwników.",
+                        "wyłożył wszystkie, dostaje sumę wartości płytek przeciwników.",
     "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
                          "wartość płytek przeciwników.",
     "adjust_deduct_only": "Na koniec każdy traci wartość płytek, które mu zostały.",
@@ -512,7 +514,7 @@ RULES = {
     "tie_draw": "Równe najlepsze wyniki to remis.",
     "tie_score_before_adjustment": "Przy równych wynikach wygrywa wyższy wynik sprzed "
                                    "końcowego rozliczenia.",
-    "summary": "Sprawdzanie słów: {mode}; stojak {rack}.",
+    "summary": "Sprawdzanie słów: {mode}; {rack} {rack:płytka|płytki|płytek} na stojaku.",
     "team_match": "{n} na {n}",
     "summary_house": "Obowiązuje też: {rules}.",
     "summary_teams": "drużyny: {n}",
@@ -544,7 +546,7 @@ COMMANDS = {
     "swap": "Zamień blank na planszy na swoją literę i zagraj nim",
     "swap.square": "Pole blanka, np. F3",
     "swap.move": "Ruch, w którym grasz blankiem, np. H8 щУКА",
-    "challenge": "Zakwestionuj albo sprawdź ostatni ruch",
+    "challenge": "Sprawdź ostatni ruch",
     "accept": "Zaakceptuj ostatni ruch",
     "undo": "Poproś o cofnięcie swojego ruchu",
     "rack": "Pokaż swoje płytki (prywatnie)",

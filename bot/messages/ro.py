@@ -68,7 +68,7 @@ MESSAGES = {
     "play_hint": "Primul cuvânt trebuie să acopere pătratul de start {down}: /play {across} "
                  "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
-    "turn_place": "{name}: {move} pentru {score} {score:punct|puncte|de puncte}{words}. Total: "
+    "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
     "bonus_all_tiles": "toate piesele +{n}",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
@@ -90,7 +90,7 @@ MESSAGES = {
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
     "advice_known": "{word} există",
     "advice_unknown": "{word} nu există",
-    "draw_note": "Trageți {n} {n:piesă|piese|de piese} când mutarea este acceptată.",
+    "draw_note": "Veți trage {n} {n:piesă|piese|de piese} după ce mutarea e acceptată.",
     "challenge_auto": "În acest joc botul verifică singur fiecare cuvânt: nu aveți ce contesta.",
     "challenge_open": "Adversarii pot contesta mutarea (/challenge, ❌) până mută "
                       "următorul jucător.",
@@ -215,9 +215,9 @@ MESSAGES = {
     "level_hard": "greu",
     "level_strong": "puternic",
     "level_champion": "campion",
-    "ratings_changed": "Clasamente: {ratings}.",
-    "game_unrated": "Acest joc nu contează pentru clasament.",
-    "unrated_house_rules": "Acest joc nu va conta pentru clasament: regulile casei ({options}) "
+    "ratings_changed": "Ratinguri: {ratings}.",
+    "game_unrated": "Acest joc nu contează pentru rating.",
+    "unrated_house_rules": "Acest joc nu va conta pentru rating: regulile casei ({options}) "
                            "schimbă prea mult jocul.",
     "button_rematch": "🔁 Revanșă",
     "family_scrabble": "Scrabble",
@@ -225,7 +225,7 @@ MESSAGES = {
     "family_erudit": "Erudit",
     "top_title": "Cei mai buni jucători din acest chat, {family}:",
     "top_global_title": "Cei mai buni jucători (clasament general), {family}:",
-    "top_empty": "Încă nu există jocuri pentru clasament.",
+    "top_empty": "Încă nu există jocuri cu rating.",
     "top_line": "{place}. {name}: {rating} (±{spread}), {n} {n:joc|jocuri|de jocuri}",
     "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
     "stats_hidden": "Nu mai apăreți în clasamentul general. /stats show vă readuce.",
@@ -235,9 +235,8 @@ MESSAGES = {
     "stats_title": "Statistici pentru {name}:",
     "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, câștigate: {wins} ({rate}%), scor "
                     "mediu {average}, {bingos} bingo pe joc",
-    "stats_best": "Cea mai bună mutare: {move} pentru {score}",
-    "stats_rating": "Clasament {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} pentru "
-                    "clasament",
+    "stats_best": "Cea mai bună mutare: {move}, {score} {score:punct|puncte|de puncte}",
+    "stats_rating": "Rating {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} cu rating",
     "stats_is_hidden": "Ascuns din clasamentul general.",
     "rematch_none": "Nu există în acest chat un joc terminat care să poată fi reluat.",
     "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "
@@ -245,18 +244,19 @@ MESSAGES = {
     "rematch_opened": "{name} cere revanșa la {variant}: aceleași reguli, aceiași jucători.",
     "rematch_waiting": "{name} s-a alăturat. Așteptăm: {names} (/rematch sau butonul).",
     "recap_title": "Rezumat:",
-    "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move} pentru {score}.",
+    "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
+                      "{score:punct|puncte|de puncte}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
                        "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} de "
                        "valoare).",
-    "recap_did_place": "a jucat {move} pentru {score}",
+    "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_exchange": "a schimbat {tiles}",
     "recap_did_pass": "a dat pas",
     "recap_did_timeout": "a lăsat timpul să expire",
     "recap_did_withdrawn": "a jucat {move}, dar mutarea a fost scoasă de pe tablă",
-    "recap_best_place": "să joace {move} pentru {score}",
+    "recap_best_place": "să joace {move} ({score} {score:punct|puncte|de puncte})",
     "recap_best_exchange": "să schimbe {tiles}",
     "recap_best_pass": "să dea pas",
     "computer_name": "Calculator ({level})",
@@ -512,7 +512,7 @@ RULES = {
     "clock": "Ceas de joc: {n} min pe jucător; cine rămâne fără timp nu mai mută.",
     "end_intro": "Jocul se termină când:",
     "end_target": "• un jucător sau o echipă ajunge la {n} {n:punct|puncte|de puncte}: runda "
-                  "se joacă atunci până la capăt, ca toți să aibă tot atâtea ture, și câștigă "
+                  "se joacă atunci până la capăt, ca toți să aibă tot atâtea mutări, și câștigă "
                   "scorul cel mai mare",
     "end_out": "• sacul e gol și un jucător și-a pus toate piesele",
     "out_sits_out": "Un jucător care și-a pus toate piesele când sacul e gol nu mai joacă, iar "
@@ -523,18 +523,18 @@ RULES = {
                   "expirat și mutările scoase contează ca pas, schimburile nu)",
     "end_no_moves": "• niciun jucător nu mai poate pune un cuvânt",
     "end_clocks": "• tuturor jucătorilor le-a expirat ceasul",
-    "end_abandoned": "• {n} {n:tură completă|ture complete|de ture complete} la rând fără puncte: "
-                     "jocul se abandonează, fără câștigător",
+    "end_abandoned": "• {n} {n:rundă completă|runde complete|de runde complete} la rând fără "
+                     "puncte: jocul se abandonează, fără câștigător",
     "adjust_publisher": "La final fiecare pierde valoarea pieselor rămase pe suport, iar cel "
-                        "care a terminat piesele primește suma pieselor celorlalți.",
+                        "care a terminat piesele primește suma valorilor pieselor celorlalți.",
     "adjust_tournament": "La final cel care a terminat piesele primește dublul valorii "
                          "pieselor celorlalți.",
     "adjust_deduct_only": "La final fiecare pierde valoarea pieselor rămase pe suport.",
     "adjust_not_target": "Când jocul se termină la scorul țintă, piesele rămase nu se scad.",
-    "tie_draw": "Scorurile maxime egale înseamnă egalitate.",
+    "tie_draw": "La scor egal e remiză.",
     "tie_score_before_adjustment": "La scor egal câștigă cel care avea mai multe puncte "
                                    "înainte de socoteala finală.",
-    "summary": "Verificarea cuvintelor: {mode}; suport {rack}.",
+    "summary": "Verificarea cuvintelor: {mode}; {rack} {rack:piesă|piese|de piese} pe suport.",
     "team_match": "{n} contra {n}",
     "summary_house": "De asemenea: {rules}.",
     "summary_teams": "echipe: {n}",
@@ -591,7 +591,7 @@ COMMANDS = {
     "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
     "top": "Cei mai buni jucători: din acest chat sau de peste tot",
     "top.board": "global și/sau o familie: scrabble, literaki, erudit",
-    "stats": "Jocurile, clasamentul și istoria lui; hide: în afara clasamentului general",
+    "stats": "Jocurile, ratingul și istoria lui; hide: în afara clasamentului general",
     "stats.player": "Numele unui jucător sau hide / show",
     "rematch": "Jucați din nou ultimul joc: aceleași reguli și jucători",
 }

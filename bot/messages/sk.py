@@ -60,9 +60,9 @@ MESSAGES = {
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
     "bonus_all_tiles": "všetky kamene +{n}",
-    "turn_exchange": "{name} vymieňa {n} {n:kameň|kamene|kameňov}.",
+    "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",
     "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
-    "turn_pass": "{name} pasuje.",
+    "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
@@ -76,7 +76,7 @@ MESSAGES = {
     "challenge_failed_one": "Námietka hráča {name} neuspela: slovo je platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
-    "advice": "Podľa slovníka (len rada, rozhodujú hráči): {words}.",
+    "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
     "advice_known": "{word} áno",
     "advice_unknown": "{word} nie",
     "draw_note": "Keď ťah prijmú, dotiahnete {n} {n:kameň|kamene|kameňov}.",
@@ -179,7 +179,8 @@ MESSAGES = {
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",
     "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
-    "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník radou.",
+    "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník len "
+                       "informatívny.",
     "check_yes": "{word} je v slovníku ({variant}).",
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
@@ -492,7 +493,7 @@ RULES = {
     "end_abandoned": "• {n} {n:celé kolo|celé kolá|celých kôl} za sebou bez bodov: hra sa končí "
                      "bez víťaza",
     "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
-                        "vyložil všetky, získa súčet kameňov súperov.",
+                        "vyložil všetky, získa súčet hodnôt kameňov súperov.",
     "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "
                          "kameňov súperov.",
     "adjust_deduct_only": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali.",
@@ -501,7 +502,7 @@ RULES = {
     "tie_draw": "Rovnaké najvyššie skóre je remíza.",
     "tie_score_before_adjustment": "Pri rovnakom skóre vyhráva ten, kto mal viac bodov pred "
                                    "záverečným zúčtovaním.",
-    "summary": "Kontrola slov: {mode}; stojan {rack}.",
+    "summary": "Kontrola slov: {mode}; {rack} {rack:kameň|kamene|kameňov} na stojane.",
     "team_match": "{n} na {n}",
     "summary_house": "Platí aj: {rules}.",
     "summary_teams": "tímy: {n}",
@@ -536,7 +537,7 @@ COMMANDS = {
     "challenge": "Napadnúť alebo overiť posledný ťah",
     "accept": "Prijať posledný ťah",
     "undo": "Požiadať o vrátenie svojho ťahu",
-    "rack": "Ukázať moje kamene (súkromne)",
+    "rack": "Ukázať vaše kamene (súkromne)",
     "board": "Ukázať dosku",
     "score": "Skóre, kamene vo vrecku, kto je na ťahu, hodiny",
     "history": "Doterajšie ťahy",
@@ -545,7 +546,7 @@ COMMANDS = {
     "rules.variant": "Variant pravidiel",
     "lang": "Jazyk chatu; mení ho správca chatu",
     "lang.code": "bg, pl, ru, sk, ro alebo en",
-    "check": "Je slovo v slovníku? (rada)",
+    "check": "Je slovo v slovníku? (len informatívne)",
     "check.word": "Slovo",
     "hint": "Navrhnúť ťah (súkromne), ak to hra dovoľuje",
     "addbot": "Pridať počítačového hráča",

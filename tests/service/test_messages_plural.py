@@ -41,19 +41,20 @@ def test_points_in_every_language():
     assert "za 12 punktów." in place("pl", 12)
     assert "za 1 bod." in place("sk", 1) and "za 3 body." in place("sk", 3)
     assert "za 7 bodov." in place("sk", 7)
-    assert "pentru 1 punct." in place("ro", 1) and "pentru 7 puncte." in place("ro", 7)
-    assert "pentru 20 de puncte." in place("ro", 20)
+    assert "— 1 punct." in place("ro", 1) and "— 7 puncte." in place("ro", 7)
+    assert "— 20 de puncte." in place("ro", 20)
     assert "за 1 точка." in place("bg", 1) and "за 9 точки." in place("bg", 9)
     assert "for 1 point." in place("en", 1) and "for 2 points." in place("en", 2)
 
 
 def test_exchanged_tiles_in_the_accusative():
+    # A record of past moves, worded without a verb that would say the player's gender
     assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша: обмен 1 фишки."
     assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша: обмен 3 фишек."
     assert i18n.t("ru", "turn_exchange", name="Маша", n=7) == "Маша: обмен 7 фишек."
-    assert i18n.t("pl", "turn_exchange", name="Ola", n=1) == "Ola wymienia 1 płytkę."
-    assert i18n.t("pl", "turn_exchange", name="Ola", n=5) == "Ola wymienia 5 płytek."
-    assert i18n.t("sk", "turn_exchange", name="Jana", n=2) == "Jana vymieňa 2 kamene."
+    assert i18n.t("pl", "turn_exchange", name="Ola", n=1) == "Ola: wymiana 1 płytki."
+    assert i18n.t("pl", "turn_exchange", name="Ola", n=5) == "Ola: wymiana 5 płytek."
+    assert i18n.t("sk", "turn_exchange", name="Jana", n=2) == "Jana: výmena 2 kameňov."
     assert i18n.t("ro", "turn_exchange", name="Ana", n=1) == "Ana a schimbat 1 piesă."
     assert i18n.t("bg", "turn_exchange", name="Иван", n=1) == "Иван смени 1 плочка."
 
