@@ -121,7 +121,7 @@ async def test_exchanges_left_and_plural_in_literaki(h: Harness):
     tile = next(t for t in g.seats[g.turn].rack if t != "?")
     outs = await h.cmd(who, f"/exchange {tile}")
     text = chat(outs)
-    assert f"{who} wymienił 1 płytkę." in text
+    assert f"{who}: wymiana 1 płytki." in text
     assert f"{who}: zostały 2 wymiany." in text
 
 
