@@ -32,7 +32,7 @@ from bot.settings import (
     load_settings,
     setup_logging,
 )
-from bot.startup import operator_error
+from bot.startup import exit_status, operator_error
 from bot.stopping import stop_on_signals
 from storage import describe, open_database
 
@@ -160,7 +160,7 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
         line = operator_error(e)
         if line is not None:
             print(f"error: {clean(line)}", file=sys.stderr)
-            return 2
+            return exit_status(e)
         if redact is None:
             raise
         logging.getLogger("bot").critical("the bot stopped", exc_info=True)

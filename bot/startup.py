@@ -14,7 +14,13 @@ import errno
 import sys
 
 from bot.settings import SettingsError
-from storage import StorageUnavailable
+from storage import DatabaseUnreachable, StorageUnavailable
+
+#: the exit status of a mistake only the operator can fix (the units do not retry it)
+PERMANENT = 2
+#: the exit status of a condition that passes (the network or the database did not
+#: answer, as at boot or while PostgreSQL restarts): systemd tries again
+TRANSIENT = 3
 
 # Errors of binding a listening socket (the webhook, the health listener).
 _LISTEN_ERRNOS = {errno.EADDRINUSE, errno.EADDRNOTAVAIL, errno.EACCES}
@@ -31,6 +37,21 @@ def operator_error(e: BaseException) -> str | None:
         if line is not None:
             return line
     return None
+
+
+def exit_status(e: BaseException) -> int:
+    """``TRANSIENT`` for an operator error that may pass by itself, else ``PERMANENT``."""
+    if isinstance(e, DatabaseUnreachable):
+        return TRANSIENT
+    error = sys.modules.get("telegram.error")
+    if error is not None and isinstance(e, error.NetworkError):
+        return TRANSIENT
+    aiohttp = sys.modules.get("aiohttp")
+    discord = sys.modules.get("discord")
+    if (discord is not None and aiohttp is not None
+            and isinstance(e, aiohttp.ClientConnectionError)):
+        return TRANSIENT
+    return PERMANENT
 
 
 def _telegram(e: BaseException) -> str | None:

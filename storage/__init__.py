@@ -9,6 +9,7 @@ from urllib.parse import urlsplit, urlunsplit
 from storage.base import (
     BoardEntry,
     ChatRecord,
+    DatabaseUnreachable,
     DeadlineRecord,
     GameExists,
     GameRecord,
@@ -56,6 +57,7 @@ async def open_database(target: str | Path) -> Repository:
 __all__ = [
     "BoardEntry",
     "ChatRecord",
+    "DatabaseUnreachable",
     "DeadlineRecord",
     "GameExists",
     "GameRecord",

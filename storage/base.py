@@ -27,6 +27,11 @@ class StorageUnavailable(Exception):
     one line an operator can act on and names the database, never a row of it."""
 
 
+class DatabaseUnreachable(StorageUnavailable):
+    """The database server did not answer (down, restarting, not yet reachable at boot):
+    a condition that passes, unlike a wrong password or a corrupt file."""
+
+
 class SchemaTooNew(StorageUnavailable):
     """The database was written by a newer version of the bot: this one refuses to touch
     it rather than misread it."""

@@ -35,6 +35,7 @@ import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
 from storage.base import (
     ChatRecord,
+    DatabaseUnreachable,
     DeadlineRecord,
     GameExists,
     GameRecord,
@@ -179,7 +180,8 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
                                                    max_size=self.max_size, reset=_no_reset)
         except (OSError, ValueError, asyncpg.PostgresError) as e:  # ValueError: the URL's
-            raise StorageUnavailable(
+            kind = DatabaseUnreachable if isinstance(e, OSError) else StorageUnavailable
+            raise kind(
                 f"cannot connect to the PostgreSQL database {where}: {e}"
                 f"{_unencoded_hint(self.url)}") from None
         try:

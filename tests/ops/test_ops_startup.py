@@ -66,9 +66,10 @@ def run(tmp_path: Path, args: list[str], stdin: str = "", **values: str,
                           input=stdin, capture_output=True, text=True, timeout=120)
 
 
-def one_line(p: subprocess.CompletedProcess[str]) -> str:
-    """The process failed with exactly one ``error:`` line and no traceback."""
-    assert p.returncode == 2, (p.returncode, p.stderr)
+def one_line(p: subprocess.CompletedProcess[str], status: int = 2) -> str:
+    """The process failed with exactly one ``error:`` line and no traceback, with status
+    2 (the operator must fix it: systemd does not retry) or 3 (it may pass: it does)."""
+    assert p.returncode == status, (p.returncode, p.stderr)
     assert "Traceback" not in p.stderr + p.stdout, p.stderr
     errors = [line for line in p.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1, p.stderr
@@ -98,7 +99,7 @@ def test_an_unreachable_telegram_is_one_line(tmp_path: Path):
         port = s.getsockname()[1]
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
             TELEGRAM_API_URL=f"http://127.0.0.1:{port}")
-    assert "cannot reach Telegram" in one_line(p)
+    assert "cannot reach Telegram" in one_line(p, status=3)  # a network that may come back
 
 
 def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
@@ -125,8 +126,8 @@ def test_an_unreachable_postgresql_is_one_line_without_its_password(tmp_path: Pa
         if args[1] == "storage":
             assert p.returncode == 2 and "Traceback" not in p.stderr
             assert "cannot connect to the PostgreSQL database" in p.stderr
-        else:
-            assert "cannot connect to the PostgreSQL database" in one_line(p)
+        else:  # a server that does not answer may come back: systemd tries again
+            assert "cannot connect to the PostgreSQL database" in one_line(p, status=3)
         assert PASSWORD not in p.stderr + p.stdout
 
 
@@ -134,7 +135,7 @@ def test_ratings_rebuild_uses_database_url(tmp_path: Path):
     """It read DATABASE_PATH alone and rebuilt an empty SQLite file beside the bot."""
     url = "postgresql://bot:pw@127.0.0.1:1/games"
     p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_URL=url)
-    assert "PostgreSQL" in one_line(p)
+    assert "PostgreSQL" in one_line(p, status=3)  # a server that did not answer
     assert not (tmp_path / "bot.db").exists()
 
 
