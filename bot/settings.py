@@ -291,14 +291,15 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     # among them). Our own modules still log at DEBUG.
     for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
-    # discord.py warns at every start that voice needs the "davey" package; the bot never
-    # joins a voice channel, so the warning is noise an operator would chase.
+    # discord.py warns at every start that voice needs the "davey" and PyNaCl packages; the
+    # bot never joins a voice channel, so the warnings are noise an operator would chase.
     logging.getLogger("discord.client").addFilter(_no_voice_warning)
     return redactor
 
 
 def _no_voice_warning(record: logging.LogRecord) -> bool:
-    return not str(record.msg).startswith("davey is not installed")
+    return not str(record.msg).startswith(("davey is not installed",
+                                            "PyNaCl is not installed"))
 
 
 def environment_file(path: str) -> dict[str, str]:

@@ -109,6 +109,9 @@ def test_the_voice_warning_of_discord_is_silenced():
     record = logging.LogRecord("discord.client", logging.WARNING, __file__, 1,
                                "davey is not installed, voice will NOT be supported", (), None)
     assert not logging.getLogger("discord.client").filter(record)
+    nacl = logging.LogRecord("discord.client", logging.WARNING, __file__, 1,
+                             "PyNaCl is not installed, voice will NOT be supported", (), None)
+    assert not logging.getLogger("discord.client").filter(nacl)  # the second operator's
     other = logging.LogRecord("discord.client", logging.WARNING, __file__, 1, "other", (), None)
     assert logging.getLogger("discord.client").filter(other)
 
