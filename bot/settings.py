@@ -136,6 +136,20 @@ def _int(name: str, value: str | None) -> int | None:
         raise SettingsError(f"{name} must be a whole number, not {value!r}") from None
 
 
+
+def _number(name: str, text: str | None, default: float, low: float, high: float,
+            unit: str = "") -> float:
+    """A number setting (``default`` when unset) within ``low``..``high``; else the one
+    line that says what is wrong."""
+    try:
+        value = float(text) if text else default
+    except ValueError:
+        raise SettingsError(f"{name} must be a number, not {text!r}") from None
+    if not low <= value <= high:
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{unit}")
+    return value
+
+
 def load_settings(env_file: str | os.PathLike[str] | None = ".env",
                   environ: Mapping[str, str] | None = None) -> Settings:
     """Settings from ``env_file`` (if it exists) overridden by ``environ`` (default: the
@@ -175,27 +189,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     shard_count = None if shard_auto else _int("DISCORD_SHARD_COUNT", shard_text or None)
     if shard_count is not None and shard_count < 1:
         raise SettingsError("DISCORD_SHARD_COUNT must be at least 1, or auto")
-    champion = get("CHAMPION_SECONDS")
-    try:
-        champion_seconds = float(champion) if champion else 3.0
-    except ValueError:
-        raise SettingsError(f"CHAMPION_SECONDS must be a number, not {champion!r}") from None
-    if not 0.1 <= champion_seconds <= 60:
-        raise SettingsError("CHAMPION_SECONDS must be between 0.1 and 60")
-    idle = get("INACTIVE_END_DAYS")
-    try:
-        inactive_end_days = float(idle) if idle else 7.0
-    except ValueError:
-        raise SettingsError(f"INACTIVE_END_DAYS must be a number, not {idle!r}") from None
-    if not 1 <= inactive_end_days <= 365:
-        raise SettingsError("INACTIVE_END_DAYS must be between 1 and 365")
-    stop = get("STOP_TIMEOUT")
-    try:
-        stop_timeout = float(stop) if stop else 10.0
-    except ValueError:
-        raise SettingsError(f"STOP_TIMEOUT must be a number, not {stop!r}") from None
-    if not 1 <= stop_timeout <= 600:
-        raise SettingsError("STOP_TIMEOUT must be between 1 and 600 (seconds)")
+    champion_seconds = _number("CHAMPION_SECONDS", get("CHAMPION_SECONDS"), 3.0, 0.1, 60)
+    inactive_end_days = _number("INACTIVE_END_DAYS", get("INACTIVE_END_DAYS"), 7.0, 1, 365)
+    stop_timeout = _number("STOP_TIMEOUT", get("STOP_TIMEOUT"), 10.0, 1, 600, " (seconds)")
     log_format = (get("LOG_FORMAT") or "text").lower()
     if log_format not in {"text", "json"}:
         raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}")
