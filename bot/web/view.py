@@ -230,7 +230,7 @@ def _you(game: Game, rules: RuleSet, seat: int, actor: int | None,
             may.append("accept")
         if seat in game.undo_voters():
             may += ["undo_yes", "undo_no"]
-        elif (game.undo_request is None and game.history
+        elif (rules.undo_by_consent and game.undo_request is None and game.history
               and game.history[-1].seat == seat and game.history[-1].kind == "place"):
             may.append("undo")
     return {"seat": seat, "rack": _rack(rules, game.seats[seat].rack), "may": may,
