@@ -24,6 +24,8 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
@@ -96,9 +98,9 @@ class Session:
         return self.grant.player
 
 
-def _static_files() -> dict[str, bytes]:
-    """bot/web/static/'s files (the page: webui's), read once."""
-    folder = resources.files("bot.web") / "static"
+def static_files(folder: Traversable | Path | None = None) -> dict[str, bytes]:
+    """The page's files (bot/web/static/, webui's), read once."""
+    folder = folder or resources.files("bot.web") / "static"
     out: dict[str, bytes] = {}
     with contextlib.suppress(FileNotFoundError, NotADirectoryError):
         for entry in folder.iterdir():
@@ -122,10 +124,11 @@ class WebBoard:
     """The board of one bot process: implements ``bot.protocol.BoardLinks``."""
 
     def __init__(self, base_url: str, key: bytes, *, telegram_token: str | None = None,
-                 clock: Callable[[], float] | None = None, poll: float | None = None) -> None:
+                 clock: Callable[[], float] | None = None, poll: float | None = None,
+                 static: dict[str, bytes] | None = None) -> None:
         """The routes may be added (``add_routes``) before the service exists (the
         health listener starts before the database is opened); they answer 503 until
-        ``attach``."""
+        ``attach``.  ``static``: the page's files (by default bot/web/static/'s)."""
         self._base = base_url.rstrip("/")
         self.signer = links.Signer(key, clock or time.time)
         self.telegram_token = telegram_token
@@ -136,7 +139,7 @@ class WebBoard:
         self._seen: dict[int, Seen] = {}  # per game, the last version read
         self._reads: dict[int, asyncio.Lock] = {}
         self._rates: BoundedDict[str, deque[float]] = BoundedDict(10000)
-        self._static = _static_files()
+        self._static = static_files() if static is None else static
         self.static_version = hashlib.sha256(
             b"".join(k.encode() + v for k, v in sorted(self._static.items()))).hexdigest()[:12]
         self._gz = {name: gzip.compress(data, 9, mtime=0) for name, data in self._static.items()}
@@ -342,12 +345,14 @@ class WebBoard:
                 .replace("{{TITLE}}", html.escape(title))
                 .replace("{{STATIC}}", f"/web/s/{self.static_version}")
                 .replace("{{BOOT}}", boot_json))
-        return web.Response(text=text, content_type="text/html", headers={
+        response = web.Response(text=text, content_type="text/html", headers={
             "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
             "Referrer-Policy": "no-referrer",
             "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
             "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; "
             "connect-src 'self'; frame-ancestors *"})
+        response.enable_compression()
+        return response
 
     async def page(self, request: web.Request) -> web.Response:
         game = request.match_info["game"]
@@ -422,7 +427,7 @@ class WebBoard:
         return Session(grant, seen)
 
     async def state(self, request: web.Request) -> web.Response:
-        return web.json_response(self.view_of(await self._session(request)))
+        return _compressed(web.json_response(self.view_of(await self._session(request))))
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         s = await self._session(request)
@@ -530,7 +535,7 @@ class WebBoard:
         data = view.build(self.service, s.seen.rec, at, s.seen.meta, viewer=s.player,
                           now=self.service.clock(), replay_of=game)
         data["move"] = n
-        return web.json_response(data)
+        return _compressed(web.json_response(data))
 
     async def analysis(self, request: web.Request) -> web.Response:
         s = await self._session(request)
@@ -566,6 +571,13 @@ class WebBoard:
         text = game_to_gcg(game, names=names, game_id=("wordgames", str(rec.id)))
         return web.Response(text=text, content_type="text/plain", charset="utf-8", headers={
             "Content-Disposition": f'attachment; filename="game-{rec.id}-{rec.ruleset}.gcg"'})
+
+
+def _compressed(response: web.Response) -> web.Response:
+    """A view is some tens of kB of JSON that gzip makes a few (where the client takes
+    it; the event stream is not compressed: a compressor would hold its events back)."""
+    response.enable_compression()
+    return response
 
 
 def _origin(url: str) -> str:
