@@ -18,11 +18,19 @@ class ChatRef:
     id: str  # channel / chat id
     is_group: bool = True  # False for a private chat with the bot
     thread: str | None = None  # forum topic / thread: one game per thread
+    # The server (Discord guild) the chat is in, for the settings its admins make for the
+    # whole server; not part of the chat's identity (its key, equality, what is stored).
+    server: str | None = field(default=None, compare=False)
 
     @property
     def key(self) -> str:
         """The one-game-per-chat key."""
         return f"{self.platform}:{self.id}:{self.thread or ''}"
+
+    @property
+    def server_key(self) -> str | None:
+        """The key of the server's settings, None for a chat in no server."""
+        return None if self.server is None else f"{self.platform}:{self.server}"
 
 
 @dataclass(frozen=True)
@@ -140,6 +148,12 @@ class GameServiceAPI(Protocol):
 
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         """The adapter sent ``out`` (which had a ``ref``) and the platform gave it this id."""
+        ...
+
+    async def games_in_threads(self, chat: ChatRef) -> bool:
+        """Whether /new in ``chat`` (a server's text channel) should open its game in a
+        thread of its own: the server's setting (``/threads``), on unless an admin
+        turned it off.  False for a chat in no server."""
         ...
 
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:

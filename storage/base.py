@@ -418,3 +418,12 @@ class Repository(RatingsRepository):
     @abc.abstractmethod
     async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
         """Store ``chat.language`` as the chat's language (adding the chat if new)."""
+
+    @abc.abstractmethod
+    async def server_threads(self, server_key: str) -> bool | None:
+        """Whether /new in a text channel of the server (``platform:id``, a Discord guild)
+        opens its game in a thread of its own; None: never set."""
+
+    @abc.abstractmethod
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        """Store the server's games-in-threads setting."""

@@ -452,6 +452,19 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         async with self._conn() as conn:
             await self._upsert_chat(conn, chat, now)
 
+    async def server_threads(self, server_key: str) -> bool | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT threads FROM server_settings WHERE key=$1",
+                                    server_key)
+        return None if v is None else bool(v)
+
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO server_settings (key, threads, updated_at) VALUES ($1,$2,$3) "
+                "ON CONFLICT (key) DO UPDATE SET threads=excluded.threads, "
+                "updated_at=excluded.updated_at", server_key, int(on), now)
+
     async def _upsert_chat(self, db: asyncpg.Connection, c: ChatRecord, now: float) -> None:
         # COALESCE: a write that does not know the language keeps the stored one.
         await db.execute(

@@ -590,6 +590,20 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         async with self._lock:
             await self._run(lambda conn: _upsert_chat(conn, chat, now))
 
+    async def server_threads(self, server_key: str) -> bool | None:
+        async with self._lock, self.db.execute(
+            "SELECT threads FROM server_settings WHERE key=?", (server_key,)
+        ) as cur:
+            r = await cur.fetchone()
+            return None if r is None else bool(r["threads"])
+
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        async with self._lock:
+            await self._run(lambda conn: conn.execute(
+                "INSERT INTO server_settings (key, threads, updated_at) VALUES (?,?,?) "
+                "ON CONFLICT(key) DO UPDATE SET threads=excluded.threads, "
+                "updated_at=excluded.updated_at", (server_key, int(on), now)))
+
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of every table of game data (tests compare the database before and
         after); the heartbeat says only that the process runs, and the seen updates only

@@ -71,6 +71,9 @@ class ScriptedService:
     def menu(self) -> Menu:
         return menu()  # the real offer: the adapters list the real rule sets and levels
 
+    async def games_in_threads(self, chat: ChatRef) -> bool:
+        return chat.server is not None  # the real service's default: on in a server
+
     # -- helpers --------------------------------------------------------------------------
 
     def _error(self, cmd_or_vote: Command | Vote, text: str) -> list[Outgoing]:
