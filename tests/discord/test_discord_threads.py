@@ -198,3 +198,22 @@ async def test_a_refused_new_takes_its_thread_away(real: Env, deletes: bool) -> 
     assert not fake.posts_in(CHANNEL_ID)
     assert await repo.open_game(CHANNEL_KEY) is None
     assert not (await repo.table_dump())["games"]
+
+
+async def test_private_commands_and_ephemerals_reach_the_threads_game(real: Env) -> None:
+    """A /play in the DM with the bot acts on the game in the thread and is told there;
+    /rack in the thread answers the player alone."""
+    env, fake, repo = real.env, real.fake, real.repo
+    await env.slash(ALICE, "new", variant="english")
+    (tid,) = fake.threads
+    await env.slash(BOB, "join", _channel_id=tid)
+    await env.slash(ALICE, "start", _channel_id=tid)
+    mover, move = await turn_and_move(repo, thread_key(tid))
+    token = await env.slash(int(mover), "rack", _channel_id=tid)
+    assert fake.ephemerals(token) and not channel_posts_of(fake, token)
+    posts = len(fake.posts_in(tid))
+    await env.slash(int(mover), "play", _guild=False, _channel_id=4242, move=move)
+    rec = await repo.open_game(thread_key(tid))
+    assert Game.from_json(rec.state).history[-1].kind == "place"
+    assert len(fake.posts_in(tid)) > posts  # the move, in the thread
+    assert not fake.posts_in(CHANNEL_ID)
