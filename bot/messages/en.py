@@ -172,12 +172,13 @@ MESSAGES = {
     "lang_set": "From now on I speak English in this chat.",
     "lang_admin_only": "Only a chat admin can change the chat's language.",
     "lang_unknown": "I don't speak \"{code}\". Languages: {codes}.",
-    "threads_now_on": "Games on this server get threads of their own: /new in a channel opens a "
-                      "thread for its game. An admin turns it off with /threads off.",
+    "threads_now_on": "Games on this server get threads of their own: /new in a channel where I "
+                      "may create threads opens one for its game. An admin turns it off with "
+                      "/threads off.",
     "threads_now_off": "Games on this server are played in the channel where /new was typed. An "
                        "admin turns threads on with /threads on.",
-    "threads_set_on": "From now on, /new in this server's channels opens each game in a thread "
-                      "of its own.",
+    "threads_set_on": "From now on, /new opens each game in a thread of its own, in every "
+                      "channel of this server where I may create threads.",
     "threads_set_off": "From now on, /new opens the game in the channel itself: one game per "
                        "channel.",
     "threads_admin_only": "Only a server admin can change where games are played.",

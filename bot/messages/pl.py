@@ -168,11 +168,13 @@ MESSAGES = {
     "lang_set": "Od teraz mówię na tym czacie po polsku.",
     "lang_admin_only": "Język czatu może zmienić tylko administrator czatu.",
     "lang_unknown": "Nie znam języka „{code}”. Języki: {codes}.",
-    "threads_now_on": "Na tym serwerze każda gra ma własny wątek: /new na kanale zakłada wątek "
-                      "dla gry. Administrator wyłącza to poleceniem /threads off.",
+    "threads_now_on": "Na tym serwerze każda gra ma własny wątek: /new na kanale, na którym mogę "
+                      "zakładać wątki, zakłada wątek dla gry. Administrator wyłącza to "
+                      "poleceniem /threads off.",
     "threads_now_off": "Na tym serwerze gra toczy się na kanale, na którym wpisano /new. "
                        "Administrator włącza wątki poleceniem /threads on.",
-    "threads_set_on": "Od teraz /new na kanałach tego serwera zakłada każdej grze osobny wątek.",
+    "threads_set_on": "Od teraz /new zakłada każdej grze osobny wątek na każdym kanale tego "
+                      "serwera, na którym mogę zakładać wątki.",
     "threads_set_off": "Od teraz /new otwiera grę na samym kanale: jedna gra na kanał.",
     "threads_admin_only": "Tylko administrator serwera może zmienić, gdzie toczą się gry.",
     "threads_unknown": "Wpisz /threads on albo /threads off (nie „{word}”).",

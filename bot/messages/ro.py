@@ -181,13 +181,13 @@ MESSAGES = {
     "lang_set": "De acum vorbesc românește în acest chat.",
     "lang_admin_only": "Doar un administrator al chatului poate schimba limba chatului.",
     "lang_unknown": "Nu cunosc limba „{code}”. Limbi: {codes}.",
-    "threads_now_on": "Pe acest server fiecare joc are firul lui de discuție: /new într-un "
-                      "canal deschide un fir pentru joc. Un administrator dezactivează asta cu "
-                      "/threads off.",
+    "threads_now_on": "Pe acest server fiecare joc are firul lui de discuție: /new într-un canal "
+                      "unde pot crea fire deschide unul pentru joc. Un administrator "
+                      "dezactivează asta cu /threads off.",
     "threads_now_off": "Pe acest server se joacă în canalul unde s-a scris /new. Un "
                        "administrator activează firele de discuție cu /threads on.",
-    "threads_set_on": "De acum, /new în canalele acestui server deschide pentru fiecare joc un "
-                      "fir de discuție separat.",
+    "threads_set_on": "De acum, /new deschide pentru fiecare joc un fir de discuție separat, în "
+                      "fiecare canal al acestui server unde pot crea fire.",
     "threads_set_off": "De acum, /new deschide jocul direct în canal: un joc pe canal.",
     "threads_admin_only": "Doar un administrator al serverului poate schimba unde se joacă.",
     "threads_unknown": "Scrieți /threads on sau /threads off (nu „{word}”).",

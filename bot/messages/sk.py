@@ -163,11 +163,13 @@ MESSAGES = {
     "lang_set": "Odteraz v tomto chate hovorím po slovensky.",
     "lang_admin_only": "Jazyk chatu môže zmeniť len správca chatu.",
     "lang_unknown": "Jazyk „{code}“ nepoznám. Jazyky: {codes}.",
-    "threads_now_on": "Na tomto serveri má každá hra vlastné vlákno: /new v kanáli založí "
-                      "vlákno pre hru. Správca to vypne príkazom /threads off.",
+    "threads_now_on": "Na tomto serveri má každá hra vlastné vlákno: /new v kanáli, kde smiem "
+                      "zakladať vlákna, založí vlákno pre hru. Správca to vypne príkazom "
+                      "/threads off.",
     "threads_now_off": "Na tomto serveri sa hrá v kanáli, kde niekto zadal /new. Správca zapne "
                        "vlákna príkazom /threads on.",
-    "threads_set_on": "Odteraz /new v kanáloch tohto servera založí každej hre vlastné vlákno.",
+    "threads_set_on": "Odteraz /new založí každej hre vlastné vlákno v každom kanáli tohto "
+                      "servera, kde smiem zakladať vlákna.",
     "threads_set_off": "Odteraz /new otvorí hru priamo v kanáli: jedna hra na kanál.",
     "threads_admin_only": "Kde sa hrá, môže zmeniť len správca servera.",
     "threads_unknown": "Zadajte /threads on alebo /threads off (nie „{word}“).",
