@@ -50,12 +50,18 @@ async def open_thread(interaction: discord.Interaction, name: str) -> discord.Th
     channel = interaction.channel
     assert isinstance(channel, discord.TextChannel)
     try:
-        return await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
-                                           auto_archive_duration=ARCHIVE_MINUTES)
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
+                                             auto_archive_duration=ARCHIVE_MINUTES)
     except discord.HTTPException as exc:
         log.warning("could not open a thread for a game (%s %s): in the channel instead",
                     exc.status, exc.code)
         return None
+    # Its opener in it, so that it is in their thread list and they hear of its news.
+    try:
+        await thread.add_user(interaction.user)
+    except discord.HTTPException as exc:
+        log.info("could not add the opener to the game's thread: %s", exc.status)
+    return thread
 
 
 def opened(outs: list[Outgoing], chat: ChatRef) -> bool:

@@ -161,6 +161,8 @@ class FakeDiscord:
                 raise discord.Forbidden(FakeResponse(403, "Forbidden"), {
                     "code": 50013, "message": "Missing Permissions"})
             return self.new_thread(int(parts[1]), req.payload)
+        if (m, parts[0], parts[2:3]) == ("PUT", "channels", ["thread-members"]):
+            return None
         if m in ("DELETE", "PATCH") and parts[0] == "channels" and len(parts) == 2:
             thread = self.threads[int(parts[1])]
             if m == "DELETE" and not self.thread_deletes:

@@ -66,6 +66,9 @@ async def test_new_opens_the_game_in_a_thread_and_plays_there(real: Env) -> None
     assert created[0].payload["name"] == "English Scrabble · Alice"
     assert created[0].payload["type"] == 11  # public
     (tid,) = fake.threads
+    # its opener is in it (their thread list shows it)
+    assert [r.path for r in fake.requests if r.method == "PUT" and "thread-members" in r.path
+            ] == [f"/channels/{tid}/thread-members/{ALICE}"]
     # the lobby is in the thread; the channel is told where the game went, nothing else
     assert any("opened a game of English Scrabble" in r.content for r in fake.posts_in(tid))
     assert [r.content for r in channel_posts_of(fake, token)] == [
