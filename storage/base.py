@@ -262,6 +262,10 @@ class Repository(RatingsRepository):
 
     Every method is safe to call from concurrent tasks."""
 
+    #: the migrations ``open`` applied (their file names, in order): none when the schema
+    #: was already up to date (``python -m storage migrate`` says which it was)
+    migrated: tuple[str, ...] = ()
+
     @abc.abstractmethod
     async def open(self) -> None:
         """Connect and bring the schema up to date.  Raises ``StorageUnavailable`` (having

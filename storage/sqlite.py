@@ -166,6 +166,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                     await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))",
                                      (name,))
                     await db.execute("COMMIT")
+                    self.migrated += (name,)
                 except BaseException:
                     await self._rollback()
                     raise

@@ -91,7 +91,7 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
     a_real_game(tmp_path)
     p = run_blocks("postgres", tmp_path, url)
     assert p.returncode == 0, p.stderr
-    assert "is up to date" in p.stdout  # migrate: it named a database this time
+    assert "migrate: created the tables in postgresql://" in p.stdout  # a new database
     assert "games                1 rows copied, counts verified" in p.stdout
     assert "ratings rebuilt from 0 finished games" in p.stdout  # from PostgreSQL
     assert "finished games in postgresql://" in p.stdout  # common.env's DATABASE_URL
