@@ -275,6 +275,10 @@ class Repository(RatingsRepository):
     @abc.abstractmethod
     async def close(self) -> None: ...
 
+    @abc.abstractmethod
+    async def applied_migrations(self) -> list[str]:
+        """The names of every migration the schema has, in order."""
+
     @contextlib.asynccontextmanager
     async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
         """Held around everything one command does to a chat's game, across processes.
