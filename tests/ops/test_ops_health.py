@@ -123,7 +123,17 @@ def test_a_taken_health_port_is_one_line(tmp_path: Path):
         s.listen()
         port = s.getsockname()[1]
         p = run(tmp_path, ["-m", "bot", "console", "--quiet"], HEALTH_PORT=str(port))
-    assert "cannot listen for HTTP" in one_line(p)
+    # once, naming the setting (it said the address and "address already in use" twice)
+    assert one_line(p) == (f"error: cannot listen on 127.0.0.1:{port} (HEALTH_PORT): the "
+                           "port is in use (another process listens there: a second bot "
+                           "process with the same HEALTH_PORT?)")
+
+
+def test_a_health_address_not_of_this_machine_is_one_line(tmp_path: Path):
+    p = run(tmp_path, ["-m", "bot", "console", "--quiet"], HEALTH_PORT="9101",
+            HEALTH_LISTEN="192.0.2.1")  # TEST-NET-1: no machine's
+    assert one_line(p) == ("error: cannot listen on 192.0.2.1:9101 (HEALTH_PORT): 192.0.2.1 "
+                           "is not an address of this machine (the HEALTH_LISTEN setting)")
 
 
 async def test_readyz_says_503_when_the_database_does_not_answer(tmp_path: Path):
