@@ -107,6 +107,20 @@ def test_the_console_serves_health_and_metrics_and_logs_json(tmp_path: Path):
         assert rack not in err and " ".join(rack) not in err
 
 
+def test_the_line_of_the_new_that_opened_a_game_carries_its_id(tmp_path: Path):
+    """The game has no id until /new commits it: its line had the chat alone, so a
+    game's lines (jq 'select(.game == 1)') began with its /join."""
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(tmp_path / "bot.db"), "--quiet"],
+            stdin="Ann: /new english\nBob: /join\nAnn: /new english\n",
+            LOG_FORMAT="json", LOG_LEVEL="DEBUG")
+    assert p.returncode == 0, p.stderr
+    records = [json.loads(line) for line in p.stderr.splitlines()]
+    news = [r for r in records if r["message"].startswith("/new: ")]
+    assert [(r["message"].split(" in ")[0], r.get("game")) for r in news] == [
+        ("/new: ok", 1), ("/new: refused", 1)]  # the second: a game is open there
+    assert all(r.get("chat") == "console:table:" for r in news)
+
+
 async def stored_racks(db: Path) -> list[str]:
     repo = await open_repository(db)
     try:
