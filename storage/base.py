@@ -262,6 +262,10 @@ class Repository(RatingsRepository):
 
     Every method is safe to call from concurrent tasks."""
 
+    #: the migrations ``open`` applied (their file names, in order): none when the schema
+    #: was already up to date (``python -m storage migrate`` says which it was)
+    migrated: tuple[str, ...] = ()
+
     @abc.abstractmethod
     async def open(self) -> None:
         """Connect and bring the schema up to date.  Raises ``StorageUnavailable`` (having
@@ -270,6 +274,10 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def applied_migrations(self) -> list[str]:
+        """The names of every migration the schema has, in order."""
 
     @contextlib.asynccontextmanager
     async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:

@@ -128,6 +128,19 @@ async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
     return repo
 
 
+async def has_tables(url: str) -> bool:
+    """Whether the database at ``url`` holds the bot's tables, making none (a connection
+    that fails raises as ``open`` does)."""
+    repo = PostgresRepository(url, min_size=1, max_size=1)
+    await repo.connect()
+    try:
+        async with repo.pool.acquire() as conn:
+            return bool(await conn.fetchval(
+                "SELECT to_regclass('schema_migrations') IS NOT NULL"))
+    finally:
+        await repo.close()
+
+
 READ_RETRIES = 5  # reads of a game's row again when a commit lands between its statements
 
 
@@ -175,6 +188,15 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ lifecycle
     async def open(self) -> None:
+        await self.connect()
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def connect(self) -> None:
+        """The pool alone, the schema as it is (``open`` also migrates)."""
         where = self.url.rpartition("@")[2]  # the server and database, not the password
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
@@ -184,11 +206,6 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             raise kind(
                 f"cannot connect to the PostgreSQL database {where}: {e}"
                 f"{_unencoded_hint(self.url)}") from None
-        try:
-            await self._migrate()
-        except BaseException:
-            await self.close()
-            raise
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
@@ -210,6 +227,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                         await conn.execute(sql)
                         await conn.execute(
                             "INSERT INTO schema_migrations VALUES ($1, now())", name)
+                    self.migrated += (name,)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
                 freed.set()

@@ -19,7 +19,7 @@ from typing import Any, TypeVar, cast
 
 import aiosqlite
 
-from storage import sqlite_lock
+from storage import sqlite_damage, sqlite_lock
 from storage.base import (
     ChatRecord,
     DeadlineRecord,
@@ -87,9 +87,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             await self._open()
         except sqlite3.Error as e:
             await self._close_quietly()
-            what = ("is locked by another program" if "locked" in str(e)
-                    else "is corrupt or read-only")
-            raise StorageUnavailable(f"the database {self.path} {what} ({e})") from None
+            line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            raise StorageUnavailable(line) from None
         except OSError as e:
             await self._close_quietly()
             raise StorageUnavailable(f"the database {self.path} cannot be opened ({e})"
@@ -115,7 +114,12 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await self._db.execute("PRAGMA foreign_keys=ON")
         await self._db.execute("PRAGMA busy_timeout=5000")
-        await self._db.execute("PRAGMA quick_check(1)")  # a damaged page fails here
+        # A damaged page fails here, or is reported: a start on it would fail on the
+        # first read of that table, over and over.
+        async with self._db.execute("PRAGMA quick_check(1)") as cur:
+            found = await cur.fetchone()
+        if found is None or found[0] != "ok":
+            raise sqlite3.DatabaseError(found[0] if found else "quick_check said nothing")
         await self._migrate()
         await self._check_writable()
 
@@ -166,6 +170,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                     await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))",
                                      (name,))
                     await db.execute("COMMIT")
+                    self.migrated += (name,)
                 except BaseException:
                     await self._rollback()
                     raise

@@ -192,6 +192,8 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   users=users,
                   chat=chat)
     await svc.repo.commit(write)
+    if new:  # its id is given by the commit: the lines after it (its /new's) carry it
+        log_format.working_on(game=rec.id)
     if result is not None and game is not None:
         await record_result(svc, ctx, rec, game, result)
 
