@@ -392,6 +392,9 @@ class GameService:
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        return await self.repo.ref_messages(chat.key, ref)
+
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         found = await self.repo.find_message(chat.key, message_id)
         if found is None:
