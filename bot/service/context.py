@@ -201,8 +201,8 @@ class Ctx:
     # ``spoken``); None when the chat never chose one.
     chat_lang: str | None = None
     # The refs open to votes when the command came (``open_refs``), and any the handler
-    # found open before it (the message voted on): a burst that leaves one of them closed
-    # takes its buttons off (bot/service/burst.py).
+    # found open before it (the end message of the game a rematch comes from): a burst
+    # that leaves one of them closed has its buttons taken off (bot/service/burst.py).
     was_open: set[str] = field(default_factory=set)
 
     def t(self, key: str, **params: Any) -> str:

@@ -125,3 +125,10 @@ async def test_a_rematch_that_starts_at_once_closes_the_end_message(h: Harness) 
     outs = await h.vote("Ann", end.ref, "rematch")
     assert "begins" in texts(outs)
     assert closed(outs) == [end.ref]
+
+
+async def test_the_next_turn_closes_the_move_that_waited(h: Harness) -> None:
+    """English: a move may be challenged until the next player takes their turn; that
+    turn closes it."""
+    _who, other, ref = await played(h, "english")
+    assert closed(await h.cmd(other, "/pass")) == [ref]
