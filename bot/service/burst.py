@@ -16,8 +16,8 @@ a vote on it finds its move.  A vote the burst itself closed (a computer played 
 not invited at all.  Two refs still open (a move that waits and an undo request) keep two
 messages.  A vote open before the burst and closed by it is told once, as the last chat
 message's ``closed``: the adapters take the old message's buttons off.  Private
-messages (racks) and notes for one user alone are never joined: each
-player's rack is told once, as committed, and the notes go as they are, in order."""
+messages (racks) and notes for one user alone are never joined: each player's rack is
+told once, as committed, and the notes go as they are, in order."""
 
 from __future__ import annotations
 
