@@ -392,6 +392,11 @@ class Repository(RatingsRepository):
     async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None: ...
 
     @abc.abstractmethod
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        """The message ids saved with ``ref`` in the chat of ``chat_key`` (its thread
+        included), oldest first."""
+
+    @abc.abstractmethod
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:
         """The ref of ``message_id`` in the chat of ``chat_key`` or in any thread of it

@@ -552,6 +552,13 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 chat_key, message_id)
         return None if row is None else (int(row[0]), str(row[1]))
 
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT message_id FROM message_refs WHERE chat_key=$1 AND ref=$2 "
+                "ORDER BY at", chat_key, ref)
+        return [str(r[0]) for r in rows]
+
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:
         async with self._conn() as conn:

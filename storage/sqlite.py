@@ -520,6 +520,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None else (int(row[0]), str(row[1]))
 
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        async with self._lock, self.db.execute(
+            "SELECT message_id FROM message_refs WHERE chat_key=? AND ref=? ORDER BY at",
+            (chat_key, ref),
+        ) as cur:
+            return [str(row[0]) for row in await cur.fetchall()]
+
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:
         async with self._lock, self.db.execute(

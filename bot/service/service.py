@@ -398,6 +398,9 @@ class GameService:
             return False
         return await self.repo.server_threads(key) is not False  # on by default
 
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        return await self.repo.ref_messages(chat.key, ref)
+
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         found = await self.repo.find_message(chat.key, message_id)
         if found is None:

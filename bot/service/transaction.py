@@ -14,7 +14,7 @@ from typing import Protocol
 from bot import i18n, log_format, metrics
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
-from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
+from bot.service.context import Ctx, Deps, Handler, Refusal, open_refs, stamp_refs
 from bot.service.deadlines import fire_past
 from bot.service.live import Live, LiveGames
 from bot.service.meta import GameMeta
@@ -85,6 +85,7 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
             ctx.meta, ctx.game = live.meta, live.game
             if live.game is not None and live.rec.state is not None:
                 ctx.mark = lines.mark(live.game, live.rec.state)
+            ctx.was_open = open_refs(ctx)
         try:
             if catch_up:
                 await fire_past(ctx)

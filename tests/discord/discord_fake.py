@@ -97,6 +97,7 @@ class FakeDiscord:
         self.refuse_threads = False  # POST .../threads answers 403 (Missing Permissions)
         self.thread_deletes = True  # False: deleting a thread answers 403, as without
         # Manage Threads
+        self.deleted: set[int] = set()  # message ids deleted since: edits of them fail
 
     # -- the two patched entry points --------------------------------------------------
 
@@ -150,6 +151,11 @@ class FakeDiscord:
             self.dm_channels[cid] = uid
             return {"id": str(cid), "type": 1, "last_message_id": None,
                     "recipients": [user_payload(uid, f"user{uid}")]}
+        if m == "PATCH" and parts[0] == "channels" and parts[2] == "messages":
+            if int(parts[3]) in self.deleted:
+                raise discord.NotFound(FakeResponse(404, "Not Found"), {
+                    "code": 10008, "message": "Unknown Message"})
+            return self.message(int(parts[1]), req.payload, req.files) | {"id": parts[3]}
         if m == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             cid = int(parts[1])
             if self.dm_channels.get(cid) in self.closed_dms:
@@ -210,6 +216,11 @@ class FakeDiscord:
         return [r for r in self.requests
                 if r.method == "POST" and r.path.startswith("/channels/")
                 and r.path.endswith("/threads")]
+    def unbuttoned(self, channel_id: int) -> list[int]:
+        """The ids of the messages in ``channel_id`` edited to no components."""
+        return [int(r.path.strip("/").split("/")[3]) for r in self.requests
+                if r.method == "PATCH" and r.path.startswith(f"/channels/{channel_id}/messages/")
+                and (r.payload or {}).get("components") == []]
 
     def dms_to(self, user_id: int) -> list[Request]:
         chans = {c for c, u in self.dm_channels.items() if u == user_id}

@@ -177,6 +177,9 @@ class ScriptedService:
         assert out.ref is not None
         self.delivered_ids[message_id] = out.ref
 
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        return [mid for mid, r in self.delivered_ids.items() if r == ref]
+
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         ref = self.delivered_ids.get(message_id)
         game = None if ref is None else self.games.get(ref.partition("#")[0])
