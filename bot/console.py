@@ -153,6 +153,8 @@ class Console:
 
     async def deliver(self, outs: list[Outgoing]) -> None:
         for out in outs:
+            if out.only_closes:
+                continue  # buttons to take off: the console shows none
             self.count += 1
             message_id = f"c{self.count}"
             if out.private_to is not None:
@@ -289,7 +291,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     if web_port is not None:
         board = WebBoard(f"http://127.0.0.1:{web_port}", board_key())
         board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
-        server = HttpServer("127.0.0.1", web_port)
+        server = HttpServer("127.0.0.1", web_port, "--web")
         board.add_routes(server.app)
         try:
             await server.start()
