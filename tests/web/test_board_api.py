@@ -322,3 +322,19 @@ async def test_a_stream_whose_session_expired_ends_with_gone(b: Board) -> None:
     await b.cmd(mover, f"/play 8H {word}")
     _id, kind, data = await stream.next()
     assert kind == "gone" and "not valid" in data["error"]
+
+
+async def test_a_failure_answers_a_sentence_never_a_traceback(
+        b: Board, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    game = await b.start()
+    session = await b.session(game, "Ann")
+
+    def broken(*_args: Any, **_kw: Any) -> dict[str, Any]:
+        raise RuntimeError("secret internals /path/to/file.py line 12")
+
+    monkeypatch.setattr("bot.web.view.build", broken)
+    r = await b.client.get("/web/api/state", params={"s": session})
+    text = await r.text()
+    assert r.status == 500 and json.loads(text) == {"error": "Something went wrong. Try again."}
+    assert "Traceback" not in text and "secret" not in text
+    assert "secret internals" in caplog.text  # the operator's log has it
