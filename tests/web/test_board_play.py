@@ -113,7 +113,11 @@ async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:
     sessions, mover, other = await seats(b, game)
     tiles, _word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    # The move waits for its vote: the player draws once it stands, and is told so.
+    note = (await b.state(sessions[mover]))["you"]["rack_note"]
+    assert note is not None and "2" in note, note
     assert (await b.act(sessions[other], {"action": "accept"}))["ok"]
+    assert (await b.state(sessions[mover]))["you"]["rack_note"] is None
     assert "undo" in (await b.state(sessions[mover]))["you"]["may"]
     assert (await b.act(sessions[mover], {"action": "undo"}))["ok"]
     state = await b.state(sessions[other])
