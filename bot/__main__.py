@@ -231,8 +231,9 @@ def web_board(settings: Settings) -> WebBoard | None:
     """The web board of WEB_URL (None: no board, no links)."""
     if not settings.web_url:
         return None
-    return WebBoard(settings.web_url, board_key(settings.telegram_token, settings.discord_token),
-                    telegram_token=settings.telegram_token)
+    key = board_key(settings.web_secret) if settings.web_secret else board_key(
+        settings.telegram_token, settings.discord_token)
+    return WebBoard(settings.web_url, key, telegram_token=settings.telegram_token)
 
 
 def web_place(settings: Settings) -> str:
