@@ -42,6 +42,7 @@
   let dims = "";
   let replayTimer = 0;
   let suppressClick = false;
+  let gone = false;
 
   // ---- talking to the server ----------------------------------------------------------
   async function request(path, opts) {
@@ -89,6 +90,15 @@
       online(true);
       load(JSON.parse(e.data));
     });
+    // The game is gone (cancelled, or the session no longer valid): no point retrying.
+    es.addEventListener("gone", (e) => {
+      let msg = "";
+      try { msg = JSON.parse(e.data).error; } catch (err) { msg = ""; }
+      es.close();
+      es = null;
+      gone = true;
+      fatal(msg || t("over"));
+    });
     es.onopen = () => online(true);
     es.onerror = () => {
       online(false);
@@ -96,7 +106,7 @@
       if (es.readyState === EventSource.CLOSED) {
         es.close();
         es = null;
-        setTimeout(catchUp, retry);
+        if (!gone) setTimeout(catchUp, retry);
         retry = Math.min(retry * 2, 30000);
       }
     };
@@ -115,7 +125,7 @@
     }
   }
   document.addEventListener("visibilitychange", () => {
-    if (!document.hidden && S && !es) catchUp();
+    if (!document.hidden && S && !es && !gone) catchUp();
   });
   function online(yes) {
     const c = $("conn");
@@ -129,12 +139,12 @@
     V = v;
     got = performance.now();
     reconcile();
-    if (!replaying()) shown = V;
     const slider = $("moveslider");
     if (V.over && slider.max !== String(V.moves)) {
       slider.max = String(V.moves);
       slider.value = String(V.moves);
     }
+    if (!replaying() || !shown) shown = V;
     document.documentElement.lang = V.lang || document.documentElement.lang;
     render();
     $("app").setAttribute("aria-busy", "false");
@@ -195,14 +205,15 @@
 
   function renderPlayers() {
     const box = $("players");
+    box.classList.toggle("many", shown.players.length > 2);
     box.innerHTML = shown.players.map((p) => {
       const label = [p.name, `${t("score")} ${p.score}`, p.to_move ? t("to_move") : "",
         p.computer ? t("computer") : "", p.you ? t("you") : ""].filter(Boolean).join(", ");
       return `<div role="listitem" class="chip${p.to_move ? " now" : ""}${p.you ? " me" : ""}"
-        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span>
+        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span><span class="racknum"
+        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
-        `<span class="clock" data-clock="${p.seat}"></span>`}<span class="racknum"
-        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span></div>`;
+        `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
     }).join("");
     $("bag").textContent = `${t("bag")}: ${shown.bag}`;
   }
@@ -236,8 +247,12 @@
   function tileHtml(x, cell, everyTime, byValue, extra) {
     const pts = x.points == null ? "" : x.points;
     const v = byValue ? ` v${x.blank ? 0 : Math.min(5, pts || 0)}` : "";
-    const corner = everyTime && cell.label ? `<s class="under">${esc(cell.label)}</s>` : "";
-    return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${extra}">` +
+    // Premiums that count every time stay visible: a corner in the square's colour.
+    const under = everyTime && (cell.premium || cell.wym);
+    const corner = under ? `<s class="under">${esc(cell.label || "")}</s>` : "";
+    const on = under ? ` on on-${cell.wym ? "wym" : cell.premium}` : "";
+    const sw = x.swappable && may("swap") ? " swappable" : "";
+    return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${sw}${on}${extra}">` +
       `<b>${esc(x.letter)}</b>${pts === "" || (x.blank && !pts) ? "" : `<i>${pts}</i>`}${corner}</span>`;
   }
 
@@ -277,6 +292,7 @@
         } else if (x) {
           html = tileHtml(x, cell, b.every_time, b.by_value, "");
           label += ` ${x.letter}${x.blank ? ` (${t("blank")})` : ""}`;
+          if (b.every_time && cell.label) label += `, ${cell.label}`;
           cls += " has";
         } else {
           if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
@@ -397,8 +413,7 @@
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
       const turn = shown.players.find((p) => p.to_move);
-      if (V.over) html = esc(V.result || t("over"));
-      else if (note) html = esc(note);
+      if (note && !V.over) html = esc(note);
     }
     box.className = cls;
     box.innerHTML = html || "&nbsp;";
@@ -496,7 +511,8 @@
     const onBoard = V.board.tiles.find((y) => y.r === r && y.c === c);
     if (onBoard) {
       // The erudit-home blank swap: the real letter goes where a blank of that letter lies.
-      if (onBoard.blank && onBoard.letter === x.letter && may("swap") && !placed.has(k)) {
+      const swappable = onBoard.swappable ?? onBoard.blank;
+      if (swappable && onBoard.letter === x.letter && may("swap") && !placed.has(k)) {
         takeBack(id);
         placed.set(k, { id, letter: x.letter, blank: false, swap: true });
         order.push(k);
