@@ -11,14 +11,17 @@
     submit: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
     challenge: "Challenge", accept: "Accept", undo: "Undo", yes: "Yes", no: "No",
     recall: "Recall", bag: "Bag", unseen: "Unseen", your_turn: "Your turn",
-    waiting: "Waiting", blank_choose: "Which letter?", cancel: "Cancel",
+    waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
     exchange_choose: "Choose the tiles to exchange", history: "History", board: "Board",
     rack: "Rack", zoom: "Zoom", points: "pts", replay: "Replay", analysis: "Analysis",
-    gcg: "Download GCG", move: "Move", reconnecting: "Reconnecting…", over: "Game over",
-    swap: "Swap", score: "Score", clock: "Clock", vote: "Vote", computer: "computer",
-    you: "you", spectator: "Spectator", sort: "Sort", blank: "blank", to_move: "to move",
+    download: "Download GCG", move_n: "Move {n}", offline: "Offline: reconnecting…",
+    over: "Game over", swap: "Swap", score: "Score", clock: "Clock", computer: "computer",
+    you: "you", spectator: "Watching", blank: "blank", to_move: "to move",
+    lobby: "The game has not started yet.", connecting: "Connecting…",
   };
-  const t = (k) => (V && V.strings && V.strings[k]) || EN[k] || k;
+  // A string of the view, its {name} fields filled.
+  const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
+    .replace(/\{(\w+)\}/g, (m, a) => (a in args ? args[a] : m));
   const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const key = (r, c) => `${r},${c}`;
 
@@ -50,7 +53,7 @@
     try {
       res = await fetch(API + path, { credentials: "same-origin", ...opts });
     } catch (e) {
-      throw Object.assign(new Error(t("reconnecting")), { status: 0 });
+      throw Object.assign(new Error(t("offline")), { status: 0 });
     }
     const type = res.headers.get("Content-Type") || "";
     const body = type.includes("json") ? await res.json().catch(() => ({})) : {};
@@ -130,7 +133,7 @@
   function online(yes) {
     const c = $("conn");
     c.hidden = yes;
-    c.textContent = yes ? "" : t("reconnecting");
+    c.textContent = yes ? "" : t("offline");
   }
 
   // ---- the view arrives ----------------------------------------------------------------
@@ -154,6 +157,10 @@
   // Keeps the player's order, and the tiles they put down while the rack is the same and
   // their squares are still free: a move from the chat or a vote must not wipe them.
   function reconcile() {
+    if (!V.board) {
+      recallAll(false);
+      return;
+    }
     const server = (V.you && V.you.rack) || [];
     const mine = rack.filter((x) => !x.freed);
     const sameRack = server.length === mine.length &&
@@ -193,6 +200,18 @@
   // ---- drawing -------------------------------------------------------------------------
   function render() {
     if (!V) return;
+    const lobby = !shown.board;
+    $("app").classList.toggle("lobby", lobby);
+    if (lobby) {
+      // Before the start: who has joined, and that the game waits.
+      renderPlayers();
+      $("status").textContent = t("lobby");
+      $("rack").innerHTML = "";
+      $("actions").innerHTML = "";
+      $("pending").hidden = true;
+      $("turn").textContent = "";
+      return;
+    }
     renderPlayers();
     renderBoard();
     renderRack();
@@ -215,7 +234,7 @@
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
     }).join("");
-    $("bag").textContent = `${t("bag")}: ${shown.bag}`;
+    $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
   }
 
   function buildBoard() {
@@ -285,14 +304,14 @@
           const t0 = byId(mine.id) || {};
           const pts = mine.blank ? null : t0.points;
           html = tileHtml({ letter: mine.letter, blank: mine.blank, points: pts }, cell,
-            b.every_time, b.by_value, " mine");
+            b.every_time ?? b.premiums_stay, b.by_value, " mine");
           html = html.replace("<span", `<span data-drag="board" data-id="${mine.id}"`);
           label += ` ${mine.letter}${mine.blank ? ` (${t("blank")})` : ""}`;
           cls += " has";
         } else if (x) {
-          html = tileHtml(x, cell, b.every_time, b.by_value, "");
+          html = tileHtml(x, cell, b.every_time ?? b.premiums_stay, b.by_value, "");
           label += ` ${x.letter}${x.blank ? ` (${t("blank")})` : ""}`;
-          if (b.every_time && cell.label) label += `, ${cell.label}`;
+          if ((b.every_time ?? b.premiums_stay) && cell.label) label += `, ${cell.label}`;
           cls += " has";
         } else {
           if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
@@ -419,7 +438,7 @@
     box.innerHTML = html || "&nbsp;";
     const turn = shown.players.find((p) => p.to_move);
     $("turn").textContent = V.over ? t("over") : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : `${t("waiting")}: ${turn.name}`) : "";
+      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "";
     $("turn").insertAdjacentHTML("beforeend", V.turn && V.turn.deadline_ms != null && !V.over
       ? ' <span class="deadline" data-deadline></span>' : "");
     document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
@@ -453,11 +472,20 @@
     rp.hidden = !V.over;
     if (V.over) {
       const n = Number($("moveslider").value);
-      $("movelabel").textContent = `${t("move")} ${n} / ${V.moves}`;
+      $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
       $("moveslider").setAttribute("aria-label", t("replay"));
       $("analyse").textContent = t("analysis");
+      // A finished game's replay shows the racks of that moment (the server decides which).
+      const racks = s.players.filter((p) => p.rack).map((p) =>
+        `<li><span>${esc(p.name)}</span> ${p.rack.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      if (!racks.length && s.you && s.you.rack) {
+        racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
+          `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      }
+      $("racks").innerHTML = shown === V ? "" : racks.join("");
       const a = $("gcg");
-      a.textContent = t("gcg");
+      a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
       a.setAttribute("download", `game-${V.game}.gcg`);
     }
@@ -918,7 +946,7 @@
   // ---- the replay --------------------------------------------------------------------------
   $("moveslider").addEventListener("input", () => {
     const n = Number($("moveslider").value);
-    $("movelabel").textContent = `${t("move")} ${n} / ${V.moves}`;
+    $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
     $("analysis").textContent = "";
     clearTimeout(replayTimer);
     replayTimer = setTimeout(async () => {
@@ -1017,7 +1045,7 @@
 
   // The board fills the width on a phone, the height beside the panel on a wide screen.
   function size() {
-    if (!shown) return;
+    if (!shown || !shown.board) return;
     const b = shown.board;
     const wrap = $("boardwrap");
     const wide = window.matchMedia("(min-width: 760px) and (orientation: landscape)").matches;
