@@ -342,6 +342,8 @@
       return;
     }
     box.setAttribute("aria-label", t("rack"));
+    // Redrawing must not drop the keyboard's place on the rack.
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     box.setAttribute("aria-multiselectable", exchanging ? "true" : "false");
     const down = placedIds();
     const sym = V.blank_symbol && V.blank_symbol !== "?" ? V.blank_symbol : "";
@@ -357,6 +359,10 @@
         aria-selected="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
         isBlank ? "" : `<i>${x.points}</i>`}</button>`;
     }).join("");
+    if (focused) {
+      const again = box.querySelector(`[data-id="${focused}"]`) || box.querySelector("[data-id]");
+      if (again) again.focus({ preventScroll: true });
+    }
   }
 
   function button(action, label, cls = "") {
