@@ -139,6 +139,10 @@
   // ---- the view arrives ----------------------------------------------------------------
   function load(v) {
     if (V && v.version < V.version) return;
+    // The squares never change in a game: a server may leave them out after the first view.
+    if (v.board && !v.board.cells && V && V.board && V.board.rows === v.board.rows) {
+      v.board.cells = V.board.cells;
+    }
     V = v;
     got = performance.now();
     reconcile();
@@ -1117,8 +1121,13 @@
       const s = await post("/session", sessionBody());
       S = s.session;
       if (s.lang) document.documentElement.lang = s.lang;
-      load(await get("/state"));
+      // The stream's first event is the state; fetch it only if the stream is slow to
+      // come (a proxy that buffers it), so the first load carries the view once.
       listen();
+      setTimeout(async () => {
+        if (V || gone) return;
+        try { load(await get("/state")); } catch (e) { fatal(e.message); }
+      }, 2500);
     } catch (e) {
       fatal(e.message);
     }
