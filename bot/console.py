@@ -64,8 +64,8 @@ Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
 """
 
 WEB_WELCOME = """\
-The board is served at {url}: once a game starts, each player's link comes in their
-[to NAME] lines and a watcher's in the chat. Open one in a browser to play there."""
+The board is served at {url}: once a game starts, each player's link
+comes in their [to NAME] lines and a watcher's in the chat; open one in a browser."""
 
 
 class Console:

@@ -147,13 +147,27 @@ async def open_events(b: Board, session: str, last: str | None = None) -> Events
     return Events(r)
 
 
-async def make_board(tmp_path: Any) -> Board:
+async def make_service(tmp_path: Any, words: Words, clock: Clock) -> GameService:
+    """A service on the test's SQLite file (a second one: another bot process)."""
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    return GameService(repo, clock=clock, lexicons=lambda _rid: words,
+                       seeds=lambda: next(seeds))
+
+
+async def make_board(tmp_path: Any, *, poll: float = 3600.0,
+                     telegram_token: str | None = None,
+                     static: dict[str, bytes] | None = None) -> Board:
+    """``poll``: how often the stored versions are read for other processes' changes
+    (by default never, within a test: what this process commits must reach the pages
+    by the service's own notice)."""
     repo = await open_repository(tmp_path / "bot.db")
     clock = Clock()
     words = Words()
     seeds = (f"seed-{i}" for i in itertools.count(1))
     svc = GameService(repo, clock=clock, lexicons=lambda _rid: words, seeds=lambda: next(seeds))
-    board = WebBoard("http://127.0.0.1", board_key(), clock=clock, poll=0.05)
+    board = WebBoard("http://127.0.0.1", board_key(), clock=clock, poll=poll,
+                     telegram_token=telegram_token, static=static)
     delivered: list[Outgoing] = []
 
     async def deliver(outs: list[Outgoing]) -> None:

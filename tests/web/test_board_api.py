@@ -5,13 +5,17 @@ the chat, seen by the other pages' event streams), replay, GCG."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
-from board_harness import Board, close_board, make_board, open_events
+from board_harness import Board, close_board, make_board, make_service, open_events, user
 
+from bot.protocol import ChatRef, Command, UserRef
 from bot.web.links import LINK, SESSION
+from bot.web.telegram_auth import sign
 
 
 @pytest.fixture
@@ -83,6 +87,9 @@ async def test_tampered_expired_other_game_tokens_refused_and_nothing_changes(b:
         r = await b.post("/web/api/session", {"token": token})
         assert r.status in (401, 403, 404), (token, r.status)
         assert "error" in await r.json()
+    # A good link sent as another game's is refused too.
+    r = await b.post("/web/api/session", {"token": good, "game": game + 1})
+    assert r.status == 401
     # A session token is not a link, nor a link a session.
     r = await b.client.get("/web/api/state", params={"s": good})
     assert r.status == 401
@@ -148,9 +155,11 @@ async def test_web_play_is_announced_in_chat_and_reaches_other_streams(b: Board)
     chat = [o for o in b.delivered if o.chat is not None and o.private_to is None]
     assert any(word in o.text and o.image is not None for o in chat)
     assert any(o.private_to is not None and o.private_to.name == mover for o in b.delivered)
+    assert at_open["board"]["cells"]
     for stream in (watcher, opponent):
         event_id, kind, state = await stream.next()
         assert kind == "state" and state["moves"] == 1 and event_id == str(state["version"])
+        assert "cells" not in state["board"]  # the page keeps the first event's squares
         assert {(t["r"], t["c"]) for t in state["board"]["tiles"]} == {
             (t["r"], t["c"]) for t in tiles}
         assert word in state["history"][0]["text"]
@@ -245,3 +254,58 @@ async def test_replay_at_move_n_and_gcg_after_the_end(b: Board) -> None:
     r = await b.client.get("/web/api/replay", params={"s": sessions[other], "move": "1"})
     over = await r.json()
     assert all("rack" in p for p in over["players"])  # over: every rack in the replay
+
+
+async def test_a_move_another_process_commits_reaches_the_stream(tmp_path: Any) -> None:
+    """Two bot processes on one database: the board of one sees the other's move by the
+    short poll of the stored version."""
+    b = await make_board(tmp_path, poll=0.05)
+    other = await make_service(tmp_path, b.words, b.clock)
+    try:
+        game = await b.start()
+        session = await b.session(game, None)
+        stream = await open_events(b, session)
+        _id, _kind, first = await stream.next()
+        mover = mover_of(first)
+        _tiles, word = await b.first_move(await b.session(game, mover))
+        outs = await other.handle(Command(b.chat, user(mover), "play", f"8H {word}"))
+        assert any(o.image is not None for o in outs), [o.text for o in outs]
+        _id, kind, state = await stream.next()
+        assert kind == "state" and state["moves"] == 1
+    finally:
+        await other.repo.close()
+        await close_board(b)
+
+
+async def test_telegram_init_data_gives_the_users_seat(tmp_path: Any) -> None:
+    token = "123456:" + "A" * 35
+    b = await make_board(tmp_path, telegram_token=token)
+    try:
+        b.chat = ChatRef("telegram", "-100", is_group=True)
+        ann, bob = UserRef("telegram", "11", "Ann"), UserRef("telegram", "22", "Bob")
+        await b.service.handle(Command(b.chat, ann, "new", "english"))
+        await b.service.handle(Command(b.chat, bob, "join", ""))
+        await b.service.handle(Command(b.chat, ann, "start", ""))
+        rec = await b.repo.open_game(b.chat.key)
+        assert rec is not None and rec.id is not None
+
+        def init_data(user_id: int, start: str, signed_with: str = token) -> str:
+            fields = {"auth_date": str(int(time.time())), "start_param": start,
+                      "user": json.dumps({"id": user_id, "first_name": "X"})}
+            return urlencode({**fields, "hash": sign(fields, signed_with)})
+
+        r = await b.post("/web/api/session", {"init_data": init_data(22, f"g{rec.id}")})
+        answer = await r.json()
+        assert r.status == 200 and answer["seat"] is not None and not answer["spectator"]
+        state = await b.state(answer["session"])
+        held = {s.player: "".join(s.rack) for s in (await b.service.game_for_chat(b.chat)
+                                                    or pytest.fail()).seats}
+        assert "".join(t["letter"] for t in state["you"]["rack"]) == held["telegram:22"]
+        # Someone else of Telegram watches; a forged initData is refused.
+        r = await b.post("/web/api/session", {"init_data": init_data(33, f"g{rec.id}")})
+        assert r.status == 200 and (await r.json())["spectator"]
+        forged = init_data(22, f"g{rec.id}", signed_with="654321:" + "B" * 35)
+        r = await b.post("/web/api/session", {"init_data": forged})
+        assert r.status == 401
+    finally:
+        await close_board(b)
