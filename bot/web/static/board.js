@@ -87,7 +87,8 @@
   let retry = 1000;
   function listen() {
     if (es) es.close();
-    es = new EventSource(`${API}/events?s=${encodeURIComponent(S)}`);
+    const since = V ? `&v=${V.version}` : "";
+    es = new EventSource(`${API}/events?s=${encodeURIComponent(S)}${since}`);
     es.addEventListener("state", (e) => {
       retry = 1000;
       online(true);
@@ -1121,13 +1122,10 @@
       const s = await post("/session", sessionBody());
       S = s.session;
       if (s.lang) document.documentElement.lang = s.lang;
-      // The stream's first event is the state; fetch it only if the stream is slow to
-      // come (a proxy that buffers it), so the first load carries the view once.
+      // The state comes gzipped; the stream (never compressed) is told the version the
+      // page has, so that its first event need not carry the same view again.
+      load(await get("/state"));
       listen();
-      setTimeout(async () => {
-        if (V || gone) return;
-        try { load(await get("/state")); } catch (e) { fatal(e.message); }
-      }, 2500);
     } catch (e) {
       fatal(e.message);
     }
