@@ -40,6 +40,7 @@
   let previewSeq = 0;
   let previewTimer = 0;
   let busy = false;        // an action is on its way
+  let awaiting = -1;       // a move was accepted at this version: wait for the next view
   let zoomed = false;
   let nextId = 1;
   let dims = "";
@@ -146,6 +147,7 @@
     }
     V = v;
     got = performance.now();
+    if (awaiting >= 0 && V.version > awaiting) awaiting = -1;
     reconcile();
     const slider = $("moveslider");
     if (V.over && slider.max !== String(V.moves)) {
@@ -193,7 +195,7 @@
       exchanging = exchanging && V.you && may("exchange");
       selected = null;
     }
-    if (V.board.rows !== (shown && shown.board.rows) || !V.you) cursor = cursor && inBoard(cursor);
+    cursor = cursor && inBoard(cursor);
   }
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
@@ -401,8 +403,9 @@
     }
     box.innerHTML = html;
     const submit = box.querySelector('[data-act="play"]');
-    if (submit) submit.disabled = busy || !placed.size || (preview && preview.ok === false);
-    for (const b of box.querySelectorAll("button")) if (busy) b.disabled = true;
+    const wait = busy || awaiting >= 0;
+    if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
+    for (const b of box.querySelectorAll("button")) if (wait) b.disabled = true;
     const go = box.querySelector('[data-act="exchange_go"]');
     if (go) go.disabled = busy || !exSel.size;
   }
@@ -649,14 +652,23 @@
     if (busy) return;
     busy = true;
     renderActions();
+    const sent = V.version;
     try {
       const r = await post("/act", body);
       if (r.ok === false) toast(r.message || "", true);
       else {
         if (r.message) toast(r.message, false);
-        if (body.action === "play") {
-          recallAll(false);
-          preview = null;
+        // The tiles stay where they are until the new state takes them into the board
+        // (no flash back onto the rack); the buttons wait for it too.
+        if ((body.action === "play" || body.action === "swap") && V.version === sent) {
+          awaiting = sent;
+          // Should the stream be stalled, the state is fetched rather than waited for.
+          setTimeout(async () => {
+            if (awaiting !== sent) return;
+            try { load(await get("/state")); } catch (e) { toast(e.message, true); }
+            awaiting = -1;
+            render();
+          }, 4000);
         }
         if (body.action === "exchange") {
           exchanging = false;
