@@ -323,7 +323,8 @@
         } else {
           if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
           if (cell.arrow) html += `<span class="arr">${esc(cell.arrow)}</span>`;
-          if (cell.center && !cell.label) html = `<span class="star">★</span>`;
+          // The start square shows its star, on its premium's colour (as the pictures).
+          if (cell.center) html = `<span class="star">★</span>`;
           if (cell.label) label += ` ${cell.label}${cell.arrow ? ` ${cell.arrow}` : ""}`;
         }
         if (el.className !== cls) el.className = cls;
@@ -527,6 +528,11 @@
     }
     const d = document.querySelector("[data-deadline]");
     if (d && V.turn.deadline_ms != null) {
+      // A move's own limit is worth showing; the mover's clock running out is on its chip.
+      const mover = V.players.find((p) => p.seat === V.turn.seat);
+      const same = mover && mover.clock_ms != null &&
+        Math.abs(mover.clock_ms - V.turn.deadline_ms) < 1500;
+      d.hidden = same;
       d.textContent = fmt(Math.max(0, Math.ceil((V.turn.deadline_ms - spent) / 1000) * 1000));
     }
     const c = document.querySelector("[data-closes]");
@@ -971,6 +977,7 @@
     const n = Number($("moveslider").value);
     $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
     $("analysis").textContent = "";
+    $("analyse").disabled = n === 0;
     clearTimeout(replayTimer);
     replayTimer = setTimeout(async () => {
       if (n >= V.moves) {
