@@ -1007,6 +1007,20 @@
     }
   });
 
+  // Telegram's web view downloads nothing from a link: it asks Telegram to (Bot API 8.0).
+  $("gcg").addEventListener("click", (e) => {
+    const a = $("gcg");
+    const file = { url: new URL(a.getAttribute("href"), location.href).href,
+      file_name: a.getAttribute("download") };
+    if (tg && tg.downloadFile) {
+      e.preventDefault();
+      tg.downloadFile(file);
+    } else if (!tg && hash.get("tgWebAppData") && window.TelegramWebviewProxy) {
+      e.preventDefault();
+      window.TelegramWebviewProxy.postEvent("web_app_request_file_download", JSON.stringify(file));
+    }
+  });
+
   // ---- small things ---------------------------------------------------------------------------
   let dialogDone = null;
   function dialog(text, body, buttons, done, kind = "") {
