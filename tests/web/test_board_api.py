@@ -309,3 +309,16 @@ async def test_telegram_init_data_gives_the_users_seat(tmp_path: Any) -> None:
         assert r.status == 401
     finally:
         await close_board(b)
+
+
+async def test_a_stream_whose_session_expired_ends_with_gone(b: Board) -> None:
+    game = await b.start()
+    session = await b.session(game, None)
+    stream = await open_events(b, session)
+    _id, _kind, first = await stream.next()
+    mover = mover_of(first)
+    _tiles, word = await b.first_move(await b.session(game, mover))
+    b.clock.t += 13 * 3600  # past the session's twelve hours
+    await b.cmd(mover, f"/play 8H {word}")
+    _id, kind, data = await stream.next()
+    assert kind == "gone" and "not valid" in data["error"]
