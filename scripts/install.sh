@@ -14,7 +14,8 @@ APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro w
               wbritish-huge
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql
               sqlite3  # sqlite3: the backup command of docs/deploy.md
-              chromium)  # the web board's browser tests drive it (Playwright, no download)
+              chromium  # the web board's browser tests drive it (Playwright, no download)
+              nginx)  # docs/deploy.md's proxy of the web board, run by its browser test
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
 # has them in python3-dev).
