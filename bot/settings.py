@@ -63,6 +63,12 @@ class Settings:
     # SIGTERM/SIGINT: seconds to finish the commands in flight and deliver what is queued
     # before the process exits (0); what is left then is dropped and logged.
     stop_timeout: float = 10.0
+    # The web board (bot/web, docs/web.md): the public https address it is reached at
+    # (None: no board, and no links to it anywhere), and where it listens (None: on the
+    # server of HEALTH_PORT, else of the Telegram webhook, whichever there is).
+    web_url: str | None = None
+    web_port: int | None = None
+    web_listen: str = "127.0.0.1"
 
     @property
     def secrets(self) -> list[str]:
@@ -106,6 +112,17 @@ def webhook_url_problem(url: str) -> str | None:
     if port not in WEBHOOK_PORTS:
         return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
                 f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+    return None
+
+
+def web_url_problem(url: str) -> str | None:
+    """Why ``url`` cannot be the board's public address, or None: Telegram opens a Mini App
+    only over HTTPS, and a link with a path, query or fragment would not take ours."""
+    parts = urlparse(url)
+    if parts.scheme != "https" or not parts.hostname:
+        return f"WEB_URL must be an https:// address, not {url!r}"
+    if parts.query or parts.fragment:
+        return f"WEB_URL must be a plain address (no ? or #), not {url!r}"
     return None
 
 
@@ -205,6 +222,16 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     health_port = _int("HEALTH_PORT", get("HEALTH_PORT"))
     if health_port is not None and not 0 <= health_port <= 65535:
         raise SettingsError(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
+    web_url = (get("WEB_URL") or "").rstrip("/") or None
+    problem = web_url and web_url_problem(web_url)
+    if problem:
+        raise SettingsError(problem)
+    web_port = _int("WEB_PORT", get("WEB_PORT"))
+    if web_port is not None and not 0 <= web_port <= 65535:
+        raise SettingsError(f"WEB_PORT must be a port, not {web_port}")
+    if web_url and web_port is None and health_port is None and not webhook_url:
+        raise SettingsError("WEB_URL needs WEB_PORT (or HEALTH_PORT, or a Telegram webhook): "
+                            "the port the bot serves the board on, behind the HTTPS proxy")
     platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
                       if p.strip())
     for platform in platforms:
@@ -238,6 +265,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         champion_seconds=champion_seconds,
         inactive_end_days=inactive_end_days,
         stop_timeout=stop_timeout,
+        web_url=web_url,
+        web_port=web_port,
+        web_listen=get("WEB_LISTEN") or "127.0.0.1",
     )
 
 
