@@ -1,31 +1,64 @@
-"""The web board's links as the adapters get them (bot.protocol.BoardLinks), for the
-adapter tests: PROVISIONAL until bot/web's own class lands (then this builds that one)."""
+"""The web board as the adapters get it (``bot.protocol.BoardLinks``: bot/web's own
+``WebBoard``), on the test's real service, for the adapter tests; optionally served on
+loopback, so that a test can act on the board as a page would."""
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+from typing import Any
+from urllib.parse import parse_qs, urlparse
 
-from bot.protocol import UserRef
+from aiohttp import ClientSession
 
+from bot.http_server import HttpServer
+from bot.web import links
+from bot.web.links import Grant, board_key
+from bot.web.routes import WebBoard
 
-class Links:
-    def __init__(self, base_url: str, secret: str) -> None:
-        self.base_url = base_url
-        self._key = secret.encode()
-
-    def token(self, game: int, who: str) -> str:
-        return hmac.new(self._key, f"{game}.{who}".encode(), hashlib.sha256).hexdigest()[:16]
-
-    async def player_link(self, game: int, user: UserRef) -> str | None:
-        return f"{self.base_url}/web/g/{game}?t={self.token(game, user.key)}"
-
-    async def spectator_link(self, game: int) -> str | None:
-        return f"{self.base_url}/web/g/{game}?t={self.token(game, '-')}"
-
-    def mini_app_url(self, game: int | None = None) -> str:
-        return f"{self.base_url}/web/tg" + (f"?g={game}" if game is not None else "")
+WEB_URL = "https://board.example.org"
 
 
-def make(base_url: str, secret: str) -> Links:
-    return Links(base_url, secret)
+def board(service: Any, secret: str, deliver: Any = None) -> WebBoard:
+    made = WebBoard(WEB_URL, board_key(secret), telegram_token=secret)
+    made.attach(service, deliver=deliver)
+    return made
+
+
+def grant_of(made: WebBoard, url: str) -> Grant | None:
+    """What a link the adapter posted grants, read as the board reads it."""
+    token = parse_qs(urlparse(url).query).get("t", [""])[0]
+    return made.signer.read(token, links.LINK)
+
+
+class Page:
+    """The board's API over HTTP as its page uses it (same origin, the session header)."""
+
+    def __init__(self, made: WebBoard) -> None:
+        self.board = made
+        self.server = HttpServer("127.0.0.1", 0)
+        made.add_routes(self.server.app)
+        self.http: ClientSession | None = None
+        self.session = ""
+
+    async def __aenter__(self) -> Page:
+        await self.server.start()
+        self.base = f"http://127.0.0.1:{self.server.port}"
+        self.http = ClientSession()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self.http is not None
+        await self.http.close()
+        await self.server.stop()
+
+    async def post(self, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        assert self.http is not None
+        headers = {"Origin": self.base, "X-Session": self.session}
+        async with self.http.post(f"{self.base}/web/api{path}", json=body,
+                                  headers=headers) as r:
+            return r.status, await r.json()
+
+    async def open(self, body: dict[str, Any]) -> dict[str, Any]:
+        status, answer = await self.post("/session", body)
+        assert status == 200, answer
+        self.session = answer["session"]
+        return answer

@@ -1,23 +1,30 @@
-"""The web board's links in Discord (issue 27), through discord.py and the real game
-service: with WEB_URL each rack (by DM, or ephemeral for /rack) carries a link button to
-the board as its player, each board picture in the channel a spectator's link, both in the
-dark theme; without WEB_URL no message changes."""
+"""The web board in Discord (issue 27), through discord.py, the real game service and the
+real board (bot/web): with WEB_URL each rack (by DM, or ephemeral for /rack) carries a
+link button to the board as its player, each board picture in the channel a spectator's
+link, both signed for that game and in the dark theme; a move made on the board is
+announced in the channel; without WEB_URL no message changes."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
 import board_links
+from board_links import WEB_URL, Page, grant_of
 from discord_fake import CHANNEL_ID, FakeDiscord, Request
 from discord_harness import ALICE, BOB, Harness, guild_payload
 from real_game import open_real_service, turn_and_move
 
+from bot.deadline_loop import DeadlineLoop
 from bot.discord.bot import WordBot
-from bot.protocol import UserRef
 from bot.settings import Settings
+from bot.web.routes import WebBoard
 
-WEB_URL = "https://board.example.org"
+CHAT_KEY = f"discord:{CHANNEL_ID}:"
 
 
 def link_buttons(r: Request) -> list[dict[str, Any]]:
@@ -25,28 +32,34 @@ def link_buttons(r: Request) -> list[dict[str, Any]]:
     return [c for row in rows for c in row.get("components", []) if c.get("style") == 5]
 
 
-async def make_bot(service: Any, links: Any) -> WordBot:
-    bot = WordBot(service, Settings(default_language="en"), links=links)
-    await bot.login("fake-token")
+@dataclass
+class Bot:
+    env: Harness
+    repo: Any
+    board: WebBoard | None
+
+    async def game_id(self) -> int:
+        rec = await self.repo.open_game(CHAT_KEY)
+        return int(rec.id)
+
+
+@asynccontextmanager
+async def running(tmp_path: Path, fake: FakeDiscord, *, web: bool = True,
+                  board: Any = None) -> AsyncIterator[Bot]:
+    service, repo = await open_real_service(tmp_path)
+    deadlines = DeadlineLoop(service)
+    if web and board is None:
+        board = board_links.board(service, "discord-token", deadlines.deliver)
+    bot = WordBot(service, Settings(default_language="en"), deadlines=deadlines, links=board)
+    await bot.login("fake-token")  # runs setup_hook: the deliverer is registered
     bot._connection._chunk_guilds = False
     bot._connection.parse_guild_create(guild_payload())
-    return bot
-
-
-async def a_move(tmp_path: Path, fake: FakeDiscord, links: Any) -> tuple[Any, int, str]:
-    service, repo = await open_real_service(tmp_path)
-    bot = await make_bot(service, links)
     env = Harness(bot, fake)
-    chat_key = f"discord:{CHANNEL_ID}:"
     try:
         await env.slash(ALICE, "new", variant="english")
         await env.slash(BOB, "join")
         await env.slash(ALICE, "start")
-        mover, move = await turn_and_move(repo, chat_key)
-        await env.slash(int(mover), "play", move=move)
-        token = await env.slash(ALICE, "rack")
-        rec = await repo.open_game(chat_key)
-        return rec.id, int(mover), token
+        yield Bot(env, repo, board)
     finally:
         await bot.close()
         await repo.close()
@@ -54,50 +67,92 @@ async def a_move(tmp_path: Path, fake: FakeDiscord, links: Any) -> tuple[Any, in
 
 async def test_with_web_url_racks_and_boards_carry_signed_links(
         tmp_path: Path, fake: FakeDiscord) -> None:
-    links = board_links.make(WEB_URL, "discord-secret")
-    game, _, token = await a_move(tmp_path, fake, links)
-    for uid, name in ((ALICE, "Alice"), (BOB, "Bob")):
+    async with running(tmp_path, fake) as bot:
+        mover, move = await turn_and_move(bot.repo, CHAT_KEY)
+        await bot.env.slash(int(mover), "play", move=move)
+        token = await bot.env.slash(ALICE, "rack")
+        game = await bot.game_id()
+    assert bot.board is not None
+    for uid in (ALICE, BOB):
         racks = [r for r in fake.dms_to(uid) if "rack.png" in r.files]
         assert racks
-        own = await links.player_link(game, UserRef("discord", str(uid), name))
         for rack in racks:
-            assert [b["url"] for b in link_buttons(rack)] == [f"{own}&theme=dark"]
-            assert link_buttons(rack)[0]["label"] == "Open the board"
-    # /rack answers ephemerally, with the link too
+            (button,) = link_buttons(rack)
+            assert button["label"] == "Open the board"
+            url = button["url"]
+            assert url.startswith(f"{WEB_URL}/web/g/{game}?t=")
+            assert parse_qs(urlparse(url).query)["theme"] == ["dark"]
+            grant = grant_of(bot.board, url)
+            assert grant is not None and (grant.game, grant.player) == (game, f"discord:{uid}")
+    # /rack answers ephemerally, with the link too.
     ephemeral_racks = [r for r in fake.ephemerals(token) if "rack.png" in r.files]
     assert ephemeral_racks
-    alice = await links.player_link(game, UserRef("discord", str(ALICE), "Alice"))
-    assert [b["url"] for b in link_buttons(ephemeral_racks[-1])] == [f"{alice}&theme=dark"]
+    (button,) = link_buttons(ephemeral_racks[-1])
+    assert grant_of(bot.board, button["url"]).player == f"discord:{ALICE}"  # type: ignore[union-attr]
 
     boards = [r for r in fake.channel_posts() if "board.png" in r.files]
     assert len(boards) == 2
-    watch = await links.spectator_link(game)
     for board in boards:
-        assert [b["url"] for b in link_buttons(board)] == [f"{watch}&theme=dark"]
+        (button,) = link_buttons(board)
+        assert button["label"] == "Watch the board"
+        grant = grant_of(bot.board, button["url"])
+        assert grant is not None and (grant.game, grant.player) == (game, None)
+        assert button["url"].endswith("&theme=dark")
     assert boards[-1].custom_ids[:2] == ["wg:vote:accept", "wg:vote:challenge"]
-    # No other message carries a link; no player's link is posted in the channel.
+    # No other message in the channel carries a link, and none a player's.
     for r in fake.channel_posts():
-        if "board.png" not in r.files:
-            assert not link_buttons(r), r
-        assert alice not in str(r.payload)
+        for button in link_buttons(r):
+            assert "board.png" in r.files
+            assert grant_of(bot.board, button["url"]).player is None  # type: ignore[union-attr]
 
 
 async def test_a_link_that_cannot_be_made_leaves_the_message_as_it_was(
         tmp_path: Path, fake: FakeDiscord) -> None:
-    class Refusing(board_links.Links):
-        async def player_link(self, game: int, user: UserRef) -> str | None:
-            return None
+    class Failing:
+        base_url = WEB_URL
+
+        async def player_link(self, game: int, user: Any) -> str | None:
+            return None  # e.g. the seat is no longer theirs
 
         async def spectator_link(self, game: int) -> str | None:
             raise RuntimeError("the database is away")
 
-    await a_move(tmp_path, fake, Refusing(WEB_URL, "s"))
+        def mini_app_url(self, game: int | None = None) -> str:
+            return WEB_URL
+
+    async with running(tmp_path, fake, board=Failing()):
+        pass
     assert [r for r in fake.dms_to(ALICE) if "rack.png" in r.files]
     assert [r for r in fake.channel_posts() if "board.png" in r.files]
     assert not [r for r in fake.requests if link_buttons(r)]
 
 
 async def test_without_web_url_nothing_changes(tmp_path: Path, fake: FakeDiscord) -> None:
-    await a_move(tmp_path, fake, None)
+    async with running(tmp_path, fake, web=False) as bot:
+        mover, move = await turn_and_move(bot.repo, CHAT_KEY)
+        await bot.env.slash(int(mover), "play", move=move)
     assert [r for r in fake.dms_to(ALICE) if "rack.png" in r.files]
     assert not [r for r in fake.requests if link_buttons(r)]
+
+
+async def test_a_move_on_the_board_is_announced_in_the_channel(
+        tmp_path: Path, fake: FakeDiscord) -> None:
+    async with running(tmp_path, fake) as bot:
+        assert bot.board is not None
+        mover, move = await turn_and_move(bot.repo, CHAT_KEY)
+        rack = [r for r in fake.dms_to(int(mover)) if "rack.png" in r.files][-1]
+        token = parse_qs(urlparse(link_buttons(rack)[0]["url"]).query)["t"][0]
+        letters = move.split()[1]
+        before = len([r for r in fake.channel_posts() if "board.png" in r.files])
+        async with Page(bot.board) as page:
+            opened = await page.open({"token": token})
+            assert opened["seat"] is not None
+            status, answer = await page.post("/act", {"action": "play", "tiles": [
+                {"r": 7, "c": 7 + i, "letter": letter, "blank": False}
+                for i, letter in enumerate(letters)]})
+            assert status == 200 and answer["ok"], answer
+        boards = [r for r in fake.channel_posts() if "board.png" in r.files][before:]
+        assert len(boards) == 1
+        assert letters in boards[0].content
+        assert boards[0].custom_ids[:2] == ["wg:vote:accept", "wg:vote:challenge"]
+        assert link_buttons(boards[0])  # the spectator's link on it too
