@@ -22,6 +22,14 @@ from typing import Any
 
 import pytest
 
+from bot.http_server import HttpServer
+from bot.protocol import ChatRef, Command, UserRef
+from bot.service import GameService
+from bot.web.links import board_key
+from bot.web.routes import WebBoard
+from engine.game import Game
+from storage import open_repository
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 WAIT_MS = 30_000  # a bound for conditions on a loaded machine, not an expected time
 TOKEN = "123456:TEST-token-for-offline-tests-only-xxxx"
@@ -79,14 +87,10 @@ class Web:
     def user(self, name: str) -> Any:
         """The chat's user ``name``: on the chat's platform, with the id ``ids`` gives
         (a Telegram user's is a number), else the name in lower case."""
-        from bot.protocol import UserRef
-
         return UserRef(self.chat.platform, self.ids.get(name, name.lower()), name)
 
     async def cmd(self, name: str, text: str) -> list[Any]:
         """A chat command of ``name`` in the game's chat, delivered as a chat would."""
-        from bot.protocol import Command
-
         word, _, args = text.lstrip("/").partition(" ")
         outs = await self.service.handle(Command(self.chat, self.user(name), word, args))
         await self.deliver(outs)
@@ -109,8 +113,6 @@ class Web:
         return int(rec.id)
 
     async def game(self) -> Any:
-        from engine.game import Game
-
         rec = await self.repo.open_game(self.chat.key)
         assert rec is not None
         return Game.from_json(rec.state)
@@ -161,14 +163,7 @@ async def web(tmp_path: Path) -> AsyncIterator[Web]:
         if os.environ.get("CI"):  # scripts/install.sh installs both: missing is a failure
             pytest.fail(f"browser tests cannot run in CI: {reason}")
         pytest.skip(reason)
-    from bot.web.links import board_key
-    from bot.web.routes import WebBoard
     from playwright.async_api import async_playwright
-
-    from bot.http_server import HttpServer
-    from bot.protocol import ChatRef
-    from bot.service import GameService
-    from storage import open_repository
 
     repo = await open_repository(tmp_path / "games.sqlite3")
     words = Words()
