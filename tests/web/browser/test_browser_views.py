@@ -61,8 +61,12 @@ async def test_a_spectator_page_holds_no_rack(web: Web) -> None:
     for view in got:
         assert view["you"] is None
     assert not [where for value in json_values(seen) for where in racks_in(value)]
-    # Nor any seat's rack as letters beside each other in the page's text.
+    # The unseen tiles are every tile off the board (the bag's and every rack's): a count
+    # that left out a rack would tell it.
     now = await web.game()
+    off_board = len(now.bag) + sum(len(s.rack) for s in now.seats)
+    assert sum(got[-1]["unseen"].values()) == off_board
+    # Nor any seat's rack as letters beside each other in the page's text.
     html = await page.content()
     for seat in now.seats:
         rack = "".join(seat.rack)
