@@ -156,7 +156,8 @@ async def make_service(tmp_path: Any, words: Words, clock: Clock) -> GameService
 
 
 async def make_board(tmp_path: Any, *, poll: float = 3600.0,
-                     telegram_token: str | None = None) -> Board:
+                     telegram_token: str | None = None,
+                     static: dict[str, bytes] | None = None) -> Board:
     """``poll``: how often the stored versions are read for other processes' changes
     (by default never, within a test: what this process commits must reach the pages
     by the service's own notice)."""
@@ -166,7 +167,7 @@ async def make_board(tmp_path: Any, *, poll: float = 3600.0,
     seeds = (f"seed-{i}" for i in itertools.count(1))
     svc = GameService(repo, clock=clock, lexicons=lambda _rid: words, seeds=lambda: next(seeds))
     board = WebBoard("http://127.0.0.1", board_key(), clock=clock, poll=poll,
-                     telegram_token=telegram_token)
+                     telegram_token=telegram_token, static=static)
     delivered: list[Outgoing] = []
 
     async def deliver(outs: list[Outgoing]) -> None:
