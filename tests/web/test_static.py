@@ -68,3 +68,14 @@ def test_the_first_load_is_at_most_150_kb_gzipped() -> None:
     files = [p for p in STATIC.iterdir() if p.is_file()]
     total = sum(len(gzip.compress(p.read_bytes(), 6)) for p in files)
     assert total <= FIRST_LOAD_LIMIT, f"{total} bytes gzipped"
+
+
+def test_every_word_the_page_asks_for_has_a_fallback() -> None:
+    """The page's labels come from the view's `strings`; a key it asks for and neither the
+    server nor the page's fallback table knows would show as the bare key."""
+    js = text("board.js")
+    table = js[js.index("const EN = {"):js.index("};", js.index("const EN = {"))]
+    fallback = set(re.findall(r"\b(\w+):", table))
+    asked = set(re.findall(r'\bt\("(\w+)"', js))
+    assert asked, "the page asks for no string"
+    assert asked - fallback == set()

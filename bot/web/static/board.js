@@ -11,14 +11,17 @@
     submit: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
     challenge: "Challenge", accept: "Accept", undo: "Undo", yes: "Yes", no: "No",
     recall: "Recall", bag: "Bag", unseen: "Unseen", your_turn: "Your turn",
-    waiting: "Waiting", blank_choose: "Which letter?", cancel: "Cancel",
+    waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
     exchange_choose: "Choose the tiles to exchange", history: "History", board: "Board",
     rack: "Rack", zoom: "Zoom", points: "pts", replay: "Replay", analysis: "Analysis",
-    gcg: "Download GCG", move: "Move", reconnecting: "Reconnecting…", over: "Game over",
-    swap: "Swap", score: "Score", clock: "Clock", vote: "Vote", computer: "computer",
-    you: "you", spectator: "Spectator", sort: "Sort", blank: "blank", to_move: "to move",
+    download: "Download GCG", move_n: "Move {n}", offline: "Offline: reconnecting…",
+    over: "Game over", swap: "Swap", score: "Score", clock: "Clock", computer: "computer",
+    you: "you", spectator: "Watching", blank: "blank", to_move: "to move",
+    lobby: "The game has not started yet.", connecting: "Connecting…",
   };
-  const t = (k) => (V && V.strings && V.strings[k]) || EN[k] || k;
+  // A string of the view, its {name} fields filled.
+  const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
+    .replace(/\{(\w+)\}/g, (m, a) => (a in args ? args[a] : m));
   const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const key = (r, c) => `${r},${c}`;
 
@@ -42,6 +45,7 @@
   let dims = "";
   let replayTimer = 0;
   let suppressClick = false;
+  let gone = false;
 
   // ---- talking to the server ----------------------------------------------------------
   async function request(path, opts) {
@@ -49,7 +53,7 @@
     try {
       res = await fetch(API + path, { credentials: "same-origin", ...opts });
     } catch (e) {
-      throw Object.assign(new Error(t("reconnecting")), { status: 0 });
+      throw Object.assign(new Error(t("offline")), { status: 0 });
     }
     const type = res.headers.get("Content-Type") || "";
     const body = type.includes("json") ? await res.json().catch(() => ({})) : {};
@@ -89,6 +93,15 @@
       online(true);
       load(JSON.parse(e.data));
     });
+    // The game is gone (cancelled, or the session no longer valid): no point retrying.
+    es.addEventListener("gone", (e) => {
+      let msg = "";
+      try { msg = JSON.parse(e.data).error; } catch (err) { msg = ""; }
+      es.close();
+      es = null;
+      gone = true;
+      fatal(msg || t("over"));
+    });
     es.onopen = () => online(true);
     es.onerror = () => {
       online(false);
@@ -96,7 +109,7 @@
       if (es.readyState === EventSource.CLOSED) {
         es.close();
         es = null;
-        setTimeout(catchUp, retry);
+        if (!gone) setTimeout(catchUp, retry);
         retry = Math.min(retry * 2, 30000);
       }
     };
@@ -115,12 +128,12 @@
     }
   }
   document.addEventListener("visibilitychange", () => {
-    if (!document.hidden && S && !es) catchUp();
+    if (!document.hidden && S && !es && !gone) catchUp();
   });
   function online(yes) {
     const c = $("conn");
     c.hidden = yes;
-    c.textContent = yes ? "" : t("reconnecting");
+    c.textContent = yes ? "" : t("offline");
   }
 
   // ---- the view arrives ----------------------------------------------------------------
@@ -129,12 +142,12 @@
     V = v;
     got = performance.now();
     reconcile();
-    if (!replaying()) shown = V;
     const slider = $("moveslider");
     if (V.over && slider.max !== String(V.moves)) {
       slider.max = String(V.moves);
       slider.value = String(V.moves);
     }
+    if (!replaying() || !shown) shown = V;
     document.documentElement.lang = V.lang || document.documentElement.lang;
     render();
     $("app").setAttribute("aria-busy", "false");
@@ -144,6 +157,10 @@
   // Keeps the player's order, and the tiles they put down while the rack is the same and
   // their squares are still free: a move from the chat or a vote must not wipe them.
   function reconcile() {
+    if (!V.board) {
+      recallAll(false);
+      return;
+    }
     const server = (V.you && V.you.rack) || [];
     const mine = rack.filter((x) => !x.freed);
     const sameRack = server.length === mine.length &&
@@ -183,6 +200,18 @@
   // ---- drawing -------------------------------------------------------------------------
   function render() {
     if (!V) return;
+    const lobby = !shown.board;
+    $("app").classList.toggle("lobby", lobby);
+    if (lobby) {
+      // Before the start: who has joined, and that the game waits.
+      renderPlayers();
+      $("status").textContent = t("lobby");
+      $("rack").innerHTML = "";
+      $("actions").innerHTML = "";
+      $("pending").hidden = true;
+      $("turn").textContent = "";
+      return;
+    }
     renderPlayers();
     renderBoard();
     renderRack();
@@ -195,16 +224,17 @@
 
   function renderPlayers() {
     const box = $("players");
+    box.classList.toggle("many", shown.players.length > 2);
     box.innerHTML = shown.players.map((p) => {
       const label = [p.name, `${t("score")} ${p.score}`, p.to_move ? t("to_move") : "",
         p.computer ? t("computer") : "", p.you ? t("you") : ""].filter(Boolean).join(", ");
       return `<div role="listitem" class="chip${p.to_move ? " now" : ""}${p.you ? " me" : ""}"
-        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span>
+        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span><span class="racknum"
+        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
-        `<span class="clock" data-clock="${p.seat}"></span>`}<span class="racknum"
-        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span></div>`;
+        `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
     }).join("");
-    $("bag").textContent = `${t("bag")}: ${shown.bag}`;
+    $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
   }
 
   function buildBoard() {
@@ -236,8 +266,12 @@
   function tileHtml(x, cell, everyTime, byValue, extra) {
     const pts = x.points == null ? "" : x.points;
     const v = byValue ? ` v${x.blank ? 0 : Math.min(5, pts || 0)}` : "";
-    const corner = everyTime && cell.label ? `<s class="under">${esc(cell.label)}</s>` : "";
-    return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${extra}">` +
+    // Premiums that count every time stay visible: a corner in the square's colour.
+    const under = everyTime && (cell.premium || cell.wym);
+    const corner = under ? `<s class="under">${esc(cell.label || "")}</s>` : "";
+    const on = under ? ` on on-${cell.wym ? "wym" : cell.premium}` : "";
+    const sw = x.swappable && may("swap") ? " swappable" : "";
+    return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${sw}${on}${extra}">` +
       `<b>${esc(x.letter)}</b>${pts === "" || (x.blank && !pts) ? "" : `<i>${pts}</i>`}${corner}</span>`;
   }
 
@@ -270,13 +304,14 @@
           const t0 = byId(mine.id) || {};
           const pts = mine.blank ? null : t0.points;
           html = tileHtml({ letter: mine.letter, blank: mine.blank, points: pts }, cell,
-            b.every_time, b.by_value, " mine");
+            b.every_time ?? b.premiums_stay, b.by_value, " mine");
           html = html.replace("<span", `<span data-drag="board" data-id="${mine.id}"`);
           label += ` ${mine.letter}${mine.blank ? ` (${t("blank")})` : ""}`;
           cls += " has";
         } else if (x) {
-          html = tileHtml(x, cell, b.every_time, b.by_value, "");
+          html = tileHtml(x, cell, b.every_time ?? b.premiums_stay, b.by_value, "");
           label += ` ${x.letter}${x.blank ? ` (${t("blank")})` : ""}`;
+          if ((b.every_time ?? b.premiums_stay) && cell.label) label += `, ${cell.label}`;
           cls += " has";
         } else {
           if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
@@ -307,6 +342,8 @@
       return;
     }
     box.setAttribute("aria-label", t("rack"));
+    // Redrawing must not drop the keyboard's place on the rack.
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     box.setAttribute("aria-multiselectable", exchanging ? "true" : "false");
     const down = placedIds();
     const sym = V.blank_symbol && V.blank_symbol !== "?" ? V.blank_symbol : "";
@@ -322,6 +359,10 @@
         aria-selected="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
         isBlank ? "" : `<i>${x.points}</i>`}</button>`;
     }).join("");
+    if (focused) {
+      const again = box.querySelector(`[data-id="${focused}"]`) || box.querySelector("[data-id]");
+      if (again) again.focus({ preventScroll: true });
+    }
   }
 
   function button(action, label, cls = "") {
@@ -397,14 +438,13 @@
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
       const turn = shown.players.find((p) => p.to_move);
-      if (V.over) html = esc(V.result || t("over"));
-      else if (note) html = esc(note);
+      if (note && !V.over) html = esc(note);
     }
     box.className = cls;
     box.innerHTML = html || "&nbsp;";
     const turn = shown.players.find((p) => p.to_move);
     $("turn").textContent = V.over ? t("over") : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : `${t("waiting")}: ${turn.name}`) : "";
+      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "";
     $("turn").insertAdjacentHTML("beforeend", V.turn && V.turn.deadline_ms != null && !V.over
       ? ' <span class="deadline" data-deadline></span>' : "");
     document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
@@ -438,11 +478,20 @@
     rp.hidden = !V.over;
     if (V.over) {
       const n = Number($("moveslider").value);
-      $("movelabel").textContent = `${t("move")} ${n} / ${V.moves}`;
+      $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
       $("moveslider").setAttribute("aria-label", t("replay"));
       $("analyse").textContent = t("analysis");
+      // A finished game's replay shows the racks of that moment (the server decides which).
+      const racks = s.players.filter((p) => p.rack).map((p) =>
+        `<li><span>${esc(p.name)}</span> ${p.rack.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      if (!racks.length && s.you && s.you.rack) {
+        racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
+          `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      }
+      $("racks").innerHTML = shown === V ? "" : racks.join("");
       const a = $("gcg");
-      a.textContent = t("gcg");
+      a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
       a.setAttribute("download", `game-${V.game}.gcg`);
     }
@@ -496,7 +545,8 @@
     const onBoard = V.board.tiles.find((y) => y.r === r && y.c === c);
     if (onBoard) {
       // The erudit-home blank swap: the real letter goes where a blank of that letter lies.
-      if (onBoard.blank && onBoard.letter === x.letter && may("swap") && !placed.has(k)) {
+      const swappable = onBoard.swappable ?? onBoard.blank;
+      if (swappable && onBoard.letter === x.letter && may("swap") && !placed.has(k)) {
         takeBack(id);
         placed.set(k, { id, letter: x.letter, blank: false, swap: true });
         order.push(k);
@@ -902,7 +952,7 @@
   // ---- the replay --------------------------------------------------------------------------
   $("moveslider").addEventListener("input", () => {
     const n = Number($("moveslider").value);
-    $("movelabel").textContent = `${t("move")} ${n} / ${V.moves}`;
+    $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
     $("analysis").textContent = "";
     clearTimeout(replayTimer);
     replayTimer = setTimeout(async () => {
@@ -1001,7 +1051,7 @@
 
   // The board fills the width on a phone, the height beside the panel on a wide screen.
   function size() {
-    if (!shown) return;
+    if (!shown || !shown.board) return;
     const b = shown.board;
     const wrap = $("boardwrap");
     const wide = window.matchMedia("(min-width: 760px) and (orientation: landscape)").matches;
