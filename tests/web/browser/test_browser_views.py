@@ -135,7 +135,7 @@ async def test_a_forged_init_data_is_refused(web: Web) -> None:
         assert not [where for value in json_values(seen) for where in racks_in(value)]
 
 
-async def test_a_tampered_link_and_another_games_link_are_refused(web: Web) -> None:
+async def test_a_tampered_link_is_refused(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
     link = await web.link(game_id, "Ann")
     url, _, token = link.partition("?t=")
@@ -151,7 +151,12 @@ async def test_a_tampered_link_and_another_games_link_are_refused(web: Web) -> N
         page = await web.page("phone", f"{url}?t={bad}", seen=seen)
         await page.locator("#app.dead").wait_for()
         assert not views(seen)
-    # A genuine link, of another game's page.
+
+
+async def test_a_link_of_another_game_is_refused(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    token = (await web.link(game_id, "Ann")).partition("?t=")[2]
+    # A genuine link, on another game's page.
     other_chat = web.chat
     web.chat = ChatRef("test", "g2", is_group=True)
     other = await web.start("english", "Cid", "Dan", options="check=auto")
