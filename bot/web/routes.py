@@ -22,7 +22,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -309,7 +309,7 @@ class WebBoard:
 
     def _check_rate(self, request: web.Request) -> None:
         who = (request.headers.get("X-Session") or request.query.get("s")
-               or request.remote or "?")[-48:]
+               or _client_address(request))[-48:]
         post = request.method == "POST"
         key = ("p:" if post else "g:") + who
         now = time.monotonic()
@@ -340,7 +340,8 @@ class WebBoard:
     def _page(self, lang: str, title: str, boot: dict[str, Any]) -> web.Response:
         template = self._static.get("board.html")
         text = template.decode() if template is not None else PLACEHOLDER
-        boot_json = json.dumps(boot).replace("</", "<\\/")
+        # A data block: no "<" at all inside it, so nothing in it can end the script.
+        boot_json = json.dumps(boot).replace("<", "\\u003c")
         text = (text.replace("{{LANG}}", html.escape(lang))
                 .replace("{{TITLE}}", html.escape(title))
                 .replace("{{STATIC}}", f"/web/s/{self.static_version}")
@@ -359,6 +360,10 @@ class WebBoard:
         token = request.query.get("t", "")
         grant = self.signer.read(token, links.LINK)
         seen = await self._game(grant.game) if grant is not None else None
+        if grant is None or str(grant.game) != game:
+            # Tampered, expired, or a link of another game opened at this game's address:
+            # the page gets no token, and the session it then asks for is refused.
+            seen, token = None, ""
         lang = self._lang(seen)
         title = seen.game.rules.name if seen is not None and seen.game is not None else "Board"
         return self._page(lang, title, {"game": int(game) if game.isdigit() else None,
@@ -389,7 +394,11 @@ class WebBoard:
         body = await self._body(request)
         token, init_data = body.get("token"), body.get("init_data")
         if isinstance(token, str) and token:
-            s = await self._grant_seen(self.signer.read(token, links.LINK))
+            grant = self.signer.read(token, links.LINK)
+            game = body.get("game")
+            if grant is not None and game is not None and game != grant.game:
+                grant = None  # a link of another game
+            s = await self._grant_seen(grant)
         elif isinstance(init_data, str) and init_data:
             s = await self._telegram(init_data, body.get("game"))
         else:
@@ -447,7 +456,13 @@ class WebBoard:
             async with self.hub.watching(game_id, s.seen.rec.version):
                 while True:
                     if s.seen.rec.version > known:
-                        data = json.dumps(self.view_of(s), separators=(",", ":"))
+                        state = self.view_of(s)
+                        if known >= 0 and state.get("board"):
+                            # The squares never change within a game: the page keeps the
+                            # first event's (docs/web.md); each move sends ~20 kB less.
+                            state["board"] = {k: v for k, v in state["board"].items()
+                                              if k != "cells"}
+                        data = json.dumps(state, separators=(",", ":"))
                         await response.write(
                             f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n".encode())
                         known = s.seen.rec.version
@@ -505,8 +520,13 @@ class WebBoard:
         chat = seen.meta.chat
         if chat is None:
             raise self._refusal(seen, "game_gone", 403)
+        # The player as the chats last saw them (their name then), as a command of theirs
+        known = await self.service.repo.user(s.player)
         seat_rec = seen.rec.seat_of(s.player)
-        user = user_from_key(s.player, seat_rec.name if seat_rec else s.player)
+        user = user_from_key(s.player, known.name if known is not None
+                             else seat_rec.name if seat_rec is not None else s.player)
+        if known is not None and known.language:
+            user = replace(user, language=known.language)
         noted: list[int] = []
         mark = _commits.set(noted)
         try:
@@ -555,12 +575,20 @@ class WebBoard:
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         best = best_text(ctx, game, found)
         played = played_text(ctx, game, position)
+        name = ctx.name_of(position.player)
+        lost = round(found.lost)
+        text = i18n.t_table(ctx.lang, "WEB", "analysis_best" if found.is_best else
+                            "analysis_miss", name=name, played=played, best=best, lost=lost,
+                            n=n)
+        if found.bingo is not None:
+            text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo",
+                                       move=found.bingo.notation, score=found.bingo.score)
         return web.json_response({
-            "move": n, "player": ctx.name_of(position.player), "played": played,
+            "move": n, "player": name, "played": played,
             "best": best, "best_score": found.best_score, "lost": round(found.lost, 1),
             "is_best": found.is_best,
             "missed_bingos": [] if found.bingo is None else [found.bingo.notation],
-            "text": f"{played} · {best}"})
+            "text": text})
 
     async def gcg(self, request: web.Request) -> web.Response:
         s = await self._session(request)
@@ -578,6 +606,17 @@ def _compressed(response: web.Response) -> web.Response:
     it; the event stream is not compressed: a compressor would hold its events back)."""
     response.enable_compression()
     return response
+
+
+def _client_address(request: web.Request) -> str:
+    """Who sent a request that has no session yet: behind the reverse proxy on this
+    machine (docs/deploy.md), the address it appended to X-Forwarded-For, else the peer's
+    (a proxy would otherwise put every user in one bucket)."""
+    peer = request.remote or "?"
+    forwarded = request.headers.get("X-Forwarded-For")
+    if forwarded and peer in ("127.0.0.1", "::1"):
+        return forwarded.rsplit(",", 1)[-1].strip() or peer
+    return peer
 
 
 def _origin(url: str) -> str:

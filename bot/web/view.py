@@ -27,6 +27,7 @@ from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.rules import RuleSet
 from engine.tiles import BLANK
+from renderer.theme import words_for
 from storage.base import GameRecord
 
 # The page's own words (its buttons and labels), from each catalogue's WEB table.
@@ -34,8 +35,8 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "challenge", "accept", "undo
            "no", "recall", "bag", "unseen", "your_turn", "waiting", "blank_choose",
            "history", "replay", "analysis", "download", "spectator", "over", "cancel",
            "swap", "rack", "score", "preview", "exchange_choose", "undo_answer",
-           "connecting", "offline", "lobby", "move_n", "clock", "premium_TW", "premium_DW",
-           "premium_TL", "premium_DL", "premium_QW", "premium_WYM", "start")
+           "connecting", "offline", "lobby", "move_n", "clock", "start", "board",
+           "zoom", "blank", "computer", "you", "vote", "sort")
 
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
@@ -43,7 +44,17 @@ _START = {2: "DW", 3: "TW"}
 
 
 def strings(lang: str) -> dict[str, str]:
-    return {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
+    """The page's words; the squares' labels, "pts" and "to move" as the board picture
+    writes them (renderer/theme.py), so that the page and the picture agree."""
+    out = {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
+    w = words_for(lang)
+    out.update({"premium_TW": w.labels[Square.TRIPLE_WORD],
+                "premium_DW": w.labels[Square.DOUBLE_WORD],
+                "premium_TL": w.labels[Square.TRIPLE_LETTER],
+                "premium_DL": w.labels[Square.DOUBLE_LETTER],
+                "premium_QW": w.quad, "premium_WYM": w.labels[Square.WYM],
+                "points": w.points, "to_move": w.to_move})
+    return out
 
 
 @cache
@@ -63,6 +74,14 @@ def _cells(layout: Layout, start_premium: int, lang: str) -> tuple[tuple[dict[st
                         "wym": sq is Square.WYM, "center": sq is Square.START})
         rows.append(tuple(row))
     return tuple(rows)
+
+
+def letters(rules: RuleSet) -> list[str]:
+    """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
+    set's."""
+    own = set(rules.tileset.letters)
+    order = [ch for ch in dict.fromkeys(rules.alphabet) if ch in own]
+    return order + [ch for ch in rules.tileset.letters if ch not in order]
 
 
 def _points(rules: RuleSet) -> dict[str, int]:
@@ -137,15 +156,16 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         title=rules.name,
         board={"rows": board.height, "cols": board.width,
                "cells": _cells(rules.layout, rules.start_premium, lang), "tiles": tiles,
-               "premiums_stay": rules.premiums != "first_use"},
+               "premiums_stay": rules.premiums != "first_use",
+               "by_value": rules.tiles_coloured_by_value},
         columns=list(COLUMNS[:board.width]), rows_names=[str(r + 1) for r in range(board.height)],
-        alphabet=list(rules.tileset.letters), points=_points(rules),
+        alphabet=letters(rules), points=_points(rules),
         blank_symbol=rules.blank_symbol, rack_size=rules.rack_size,
         players=players,
         turn=None if actor is None or not live else {
             "seat": actor, "clock_running": meta.clock is not None, "deadline_ms": deadline_ms},
         bag=len(game.bag),
-        unseen={ch: n for ch, n in sorted(unseen.items()) if n},
+        unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
         history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
                   "withdrawn": t.kind == "withdrawn"} for t in game.history],
         pending=_pending(ctx, game, meta, seat, now) if live else None,
@@ -193,9 +213,11 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
             closes[d.kind] = max(0, int((d.at - now) * 1000))
     u = game.undo_request
     if u is not None:
+        left = closes.get(DeadlineKind.UNDO)
         return {"kind": "undo", "seat": u.seat,
                 "text": ctx.t("undo_asked", name=ctx.seat_name(u.seat),
-                              move=_undo_move(ctx, game, u.log_index)),
+                              move=_undo_move(ctx, game, u.log_index),
+                              seconds=0 if left is None else round(left / 1000)),
                 "closes_ms": closes.get(DeadlineKind.UNDO),
                 "may_vote": seat is not None and seat in game.undo_voters()}
     p = game.pending

@@ -87,6 +87,9 @@ async def test_tampered_expired_other_game_tokens_refused_and_nothing_changes(b:
         r = await b.post("/web/api/session", {"token": token})
         assert r.status in (401, 403, 404), (token, r.status)
         assert "error" in await r.json()
+    # A good link sent as another game's is refused too.
+    r = await b.post("/web/api/session", {"token": good, "game": game + 1})
+    assert r.status == 401
     # A session token is not a link, nor a link a session.
     r = await b.client.get("/web/api/state", params={"s": good})
     assert r.status == 401
@@ -152,9 +155,11 @@ async def test_web_play_is_announced_in_chat_and_reaches_other_streams(b: Board)
     chat = [o for o in b.delivered if o.chat is not None and o.private_to is None]
     assert any(word in o.text and o.image is not None for o in chat)
     assert any(o.private_to is not None and o.private_to.name == mover for o in b.delivered)
+    assert at_open["board"]["cells"]
     for stream in (watcher, opponent):
         event_id, kind, state = await stream.next()
         assert kind == "state" and state["moves"] == 1 and event_id == str(state["version"])
+        assert "cells" not in state["board"]  # the page keeps the first event's squares
         assert {(t["r"], t["c"]) for t in state["board"]["tiles"]} == {
             (t["r"], t["c"]) for t in tiles}
         assert word in state["history"][0]["text"]

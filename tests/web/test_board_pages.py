@@ -40,6 +40,9 @@ async def test_page_template_and_static_files(tmp_path: Any) -> None:
         assert "immutable" in r.headers["Cache-Control"] and len(body) < len(CSS)
         assert (await b.client.get("/web/s/x/nothing.js")).status == 404
         assert (await b.client.get("/web/s/x/board.html")).status == 404
+        # Game 1's link opened at another game's address: the page gets no token.
+        r = await b.client.get(f"/web/g/2?t={token}")
+        assert '"token": ""' in await r.text() and "Literaki" not in await r.text()
         # A token that would close the script tag stays inside the boot JSON.
         r = await b.client.get("/web/g/1", params={"t": "</script><script>alert(1)"})
         assert "</script><script>" not in await r.text()
@@ -81,5 +84,6 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         # never the best move there.
         assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
         assert answer["player"] == mover and answer["played"] in answer["text"]
+        assert answer["text"].startswith(f"{mover}, move 1: ") and "equity lost" in answer["text"]
     finally:
         await close_board(b)

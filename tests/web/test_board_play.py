@@ -41,6 +41,8 @@ async def test_literaki_board_is_its_layout_with_arrows_and_wym(b: Board) -> Non
     assert sum(c["premium"] == "TW" for c in cells) == squares.count(Square.TRIPLE_WORD)
     assert [c["center"] for c in cells].count(True) == 1
     assert {c["label"] for c in cells if c["premium"] == "QW"} == {"4S"}  # in Polish
+    assert board["by_value"] and state["alphabet"][:3] == ["A", "Ą", "B"]
+    assert list(state["unseen"])[:2] == ["A", "Ą"] and list(state["unseen"])[-1] == "?"
 
 
 async def test_erudit_home_keeps_premiums_under_tiles(b: Board) -> None:
@@ -116,6 +118,7 @@ async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:
     assert (await b.act(sessions[mover], {"action": "undo"}))["ok"]
     state = await b.state(sessions[other])
     assert state["pending"]["kind"] == "undo" and state["pending"]["may_vote"]
+    assert "{" not in state["pending"]["text"] and "within 10 s" in state["pending"]["text"]
     assert {"undo_yes", "undo_no"} <= set(state["you"]["may"])
     answer = await b.act(sessions[other], {"action": "undo_yes"})
     assert answer["ok"], answer
