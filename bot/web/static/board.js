@@ -40,6 +40,7 @@
   let previewSeq = 0;
   let previewTimer = 0;
   let busy = false;        // an action is on its way
+  let awaiting = -1;       // a move was accepted at this version: wait for the next view
   let zoomed = false;
   let nextId = 1;
   let dims = "";
@@ -87,7 +88,8 @@
   let retry = 1000;
   function listen() {
     if (es) es.close();
-    es = new EventSource(`${API}/events?s=${encodeURIComponent(S)}`);
+    const since = V ? `&v=${V.version}` : "";
+    es = new EventSource(`${API}/events?s=${encodeURIComponent(S)}${since}`);
     es.addEventListener("state", (e) => {
       retry = 1000;
       online(true);
@@ -139,8 +141,13 @@
   // ---- the view arrives ----------------------------------------------------------------
   function load(v) {
     if (V && v.version < V.version) return;
+    // The squares never change in a game: a server may leave them out after the first view.
+    if (v.board && !v.board.cells && V && V.board && V.board.rows === v.board.rows) {
+      v.board.cells = V.board.cells;
+    }
     V = v;
     got = performance.now();
+    if (awaiting >= 0 && V.version > awaiting) awaiting = -1;
     reconcile();
     const slider = $("moveslider");
     if (V.over && slider.max !== String(V.moves)) {
@@ -188,7 +195,7 @@
       exchanging = exchanging && V.you && may("exchange");
       selected = null;
     }
-    if (V.board.rows !== (shown && shown.board.rows) || !V.you) cursor = cursor && inBoard(cursor);
+    cursor = cursor && inBoard(cursor);
   }
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
@@ -316,7 +323,8 @@
         } else {
           if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
           if (cell.arrow) html += `<span class="arr">${esc(cell.arrow)}</span>`;
-          if (cell.center && !cell.label) html = `<span class="star">★</span>`;
+          // The start square shows its star, on its premium's colour (as the pictures).
+          if (cell.center) html = `<span class="star">★</span>`;
           if (cell.label) label += ` ${cell.label}${cell.arrow ? ` ${cell.arrow}` : ""}`;
         }
         if (el.className !== cls) el.className = cls;
@@ -396,8 +404,9 @@
     }
     box.innerHTML = html;
     const submit = box.querySelector('[data-act="play"]');
-    if (submit) submit.disabled = busy || !placed.size || (preview && preview.ok === false);
-    for (const b of box.querySelectorAll("button")) if (busy) b.disabled = true;
+    const wait = busy || awaiting >= 0;
+    if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
+    for (const b of box.querySelectorAll("button")) if (wait) b.disabled = true;
     const go = box.querySelector('[data-act="exchange_go"]');
     if (go) go.disabled = busy || !exSel.size;
   }
@@ -519,6 +528,11 @@
     }
     const d = document.querySelector("[data-deadline]");
     if (d && V.turn.deadline_ms != null) {
+      // A move's own limit is worth showing; the mover's clock running out is on its chip.
+      const mover = V.players.find((p) => p.seat === V.turn.seat);
+      const same = mover && mover.clock_ms != null &&
+        Math.abs(mover.clock_ms - V.turn.deadline_ms) < 1500;
+      d.hidden = same;
       d.textContent = fmt(Math.max(0, Math.ceil((V.turn.deadline_ms - spent) / 1000) * 1000));
     }
     const c = document.querySelector("[data-closes]");
@@ -644,14 +658,23 @@
     if (busy) return;
     busy = true;
     renderActions();
+    const sent = V.version;
     try {
       const r = await post("/act", body);
       if (r.ok === false) toast(r.message || "", true);
       else {
         if (r.message) toast(r.message, false);
-        if (body.action === "play") {
-          recallAll(false);
-          preview = null;
+        // The tiles stay where they are until the new state takes them into the board
+        // (no flash back onto the rack); the buttons wait for it too.
+        if ((body.action === "play" || body.action === "swap") && V.version === sent) {
+          awaiting = sent;
+          // Should the stream be stalled, the state is fetched rather than waited for.
+          setTimeout(async () => {
+            if (awaiting !== sent) return;
+            try { load(await get("/state")); } catch (e) { toast(e.message, true); }
+            awaiting = -1;
+            render();
+          }, 4000);
         }
         if (body.action === "exchange") {
           exchanging = false;
@@ -954,6 +977,7 @@
     const n = Number($("moveslider").value);
     $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
     $("analysis").textContent = "";
+    $("analyse").disabled = n === 0;
     clearTimeout(replayTimer);
     replayTimer = setTimeout(async () => {
       if (n >= V.moves) {
@@ -980,6 +1004,20 @@
         .filter((x) => x != null && x !== "").join(" · ");
     } catch (e) {
       out.textContent = e.message;
+    }
+  });
+
+  // Telegram's web view downloads nothing from a link: it asks Telegram to (Bot API 8.0).
+  $("gcg").addEventListener("click", (e) => {
+    const a = $("gcg");
+    const file = { url: new URL(a.getAttribute("href"), location.href).href,
+      file_name: a.getAttribute("download") };
+    if (tg && tg.downloadFile) {
+      e.preventDefault();
+      tg.downloadFile(file);
+    } else if (!tg && hash.get("tgWebAppData") && window.TelegramWebviewProxy) {
+      e.preventDefault();
+      window.TelegramWebviewProxy.postEvent("web_app_request_file_download", JSON.stringify(file));
     }
   });
 
@@ -1117,6 +1155,8 @@
       const s = await post("/session", sessionBody());
       S = s.session;
       if (s.lang) document.documentElement.lang = s.lang;
+      // The state comes gzipped; the stream (never compressed) is told the version the
+      // page has, so that its first event need not carry the same view again.
       load(await get("/state"));
       listen();
     } catch (e) {
