@@ -36,7 +36,7 @@ from bot.startup import exit_status, operator_error
 from bot.stopping import stop_on_signals
 from bot.web.links import board_key
 from bot.web.routes import WebBoard
-from storage import describe, open_database
+from storage import StorageUnavailable, describe, exists, is_postgres_url, open_database
 
 T = TypeVar("T")
 
@@ -69,11 +69,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.mode == "ratings":
             # The database the bots use: DATABASE_URL when set, else DATABASE_PATH.
             if args.db:
-                return _run(rebuild_ratings(args.db))
+                return _run(rebuild_ratings(args.db, "--db"))
             environ = dict(os.environ)
             if args.env_file:
                 environ.update(environment_file(args.env_file))
-            return _run(rebuild_ratings(database(load_settings(environ=environ))))
+            settings = load_settings(environ=environ)
+            return _run(rebuild_ratings(database(settings),
+                                        f"DATABASE_PATH={settings.database_path}"))
         if args.mode == "console":
             return console(args.db, args.out, not args.quiet, load_settings(), web=args.web)
         if args.mode == "gallery":
@@ -87,7 +89,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
-async def rebuild_ratings(db: str) -> int:
+async def rebuild_ratings(db: str, named_by: str = "--db") -> int:
+    """``named_by``: where the SQLite file's name came from, for the line that refuses
+    one that is not there."""
+    if not await exists(db):
+        # Opening would make it: an empty file (or empty tables), "rebuilt from 0 games",
+        # while the bot's games sit in the database it really uses.
+        raise StorageUnavailable(missing(db, named_by))
     repo = await open_database(db)
     try:
         n = await ratings.rebuild(repo)
@@ -95,6 +103,23 @@ async def rebuild_ratings(db: str) -> int:
         await repo.close()
     print(f"ratings rebuilt from {n} finished games in {describe(db)}")
     return 0
+
+
+def missing(db: str, named_by: str) -> str:
+    """The one line for a database ``ratings rebuild`` did not find."""
+    if is_postgres_url(db):
+        return (f"the PostgreSQL database {describe(db)} holds none of the bot's tables "
+                "(does DATABASE_URL name the bots' database?): nothing rebuilt, no tables "
+                "made")
+    line = f"no database at {Path(db).resolve()} ({named_by}"
+    if named_by == "--db":
+        return f"{line}): nothing rebuilt, no empty file made"
+    if not Path(db).is_absolute():
+        return (f"{line}, relative to this folder): nothing rebuilt, no empty file made; "
+                "run it in the bot's folder (its unit's WorkingDirectory), or name the "
+                "file with --db")
+    return (f"{line}): nothing rebuilt, no empty file made; is that the unit's setting "
+            "(--env-file FILE reads the unit's file)?")
 
 
 def database(settings: Settings) -> str:

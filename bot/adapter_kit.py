@@ -80,7 +80,8 @@ DEFAULT_REACTIONS = _emoji_votes("accept", "challenge")
 
 def split_long(outs: list[Outgoing], limit: int) -> list[Outgoing]:
     """Messages whose text exceeds ``limit`` become several, cut at line ends where
-    possible; the last part keeps the picture, file, buttons, reactions and ``ref``."""
+    possible; the last part keeps the picture, file, buttons, reactions, ``ref`` and
+    ``closed``."""
     result: list[Outgoing] = []
     for out in outs:
         if len(out.text) <= limit:
@@ -97,7 +98,8 @@ def split_long(outs: list[Outgoing], limit: int) -> list[Outgoing]:
         chunks.append(text)
         for chunk in chunks[:-1]:
             result.append(dataclasses.replace(
-                out, text=chunk, image=None, file=None, buttons=[], reactions=[], ref=None))
+                out, text=chunk, image=None, file=None, buttons=[], reactions=[], ref=None,
+                closed=[]))
         result.append(dataclasses.replace(out, text=chunks[-1]))
     return result
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-ArgType = Literal["text", "variant", "int", "team", "level"]
+ArgType = Literal["text", "variant", "int", "team", "level", "switch"]  # switch: on / off
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,10 @@ class CommandSpec:
     description: str
     args: tuple[Arg, ...] = field(default=())
     group_only: bool = True  # refused in a private chat with the bot
+    platforms: frozenset[str] | None = None  # offered only there (None: everywhere)
+
+    def offered_on(self, platform: str) -> bool:
+        return self.platforms is None or platform in self.platforms
 
 
 COMMANDS: tuple[CommandSpec, ...] = (
@@ -81,6 +85,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("lang", "The chat's language; a chat admin changes it", (
         Arg("code", "bg, pl, ru, sk, ro or en"),
     )),
+    CommandSpec("threads", "Games of this server in threads of their own; an admin changes it", (
+        Arg("mode", "on or off", "switch"),
+    ), platforms=frozenset({"discord"})),
     CommandSpec("top", "The best players: this chat's, or global", (
         Arg("board", "global, and/or a family: scrabble, literaki, erudit"),
     ), group_only=False),
@@ -94,4 +101,4 @@ BY_NAME = {c.name: c for c in COMMANDS}
 # The commands whose handlers ask whether the sender is a chat admin (who may kick, order,
 # start, add a computer, end, set the language for others).  An adapter for which that
 # costs a platform call (Telegram's getChatMember) makes it only for these.
-ADMIN_MAY = frozenset({"kick", "order", "start", "addbot", "end", "lang"})
+ADMIN_MAY = frozenset({"kick", "order", "start", "addbot", "end", "lang", "threads"})

@@ -153,6 +153,8 @@ class Console:
 
     async def deliver(self, outs: list[Outgoing]) -> None:
         for out in outs:
+            if out.only_closes:
+                continue  # buttons to take off: the console shows none
             self.count += 1
             message_id = f"c{self.count}"
             if out.private_to is not None:

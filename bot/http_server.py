@@ -10,6 +10,7 @@ answered 400 by aiohttp's parser, which also logs each at ERROR with a traceback
 
 from __future__ import annotations
 
+import errno
 import logging
 
 from aiohttp import web
@@ -17,22 +18,48 @@ from aiohttp import web
 log = logging.getLogger(__name__)
 
 
+class CannotListen(Exception):
+    """A port this process was told to listen on is not to be had; the message is the one
+    line ``bot.startup`` prints (asyncio's own error repeats itself: the address twice)."""
+
+    def __init__(self, setting: str, host: str, port: int, error: OSError) -> None:
+        why = {
+            errno.EADDRINUSE: "the port is in use (another process listens there: a second "
+                              f"bot process with the same {setting}?)",
+            errno.EADDRNOTAVAIL: f"{host} is not an address of this machine (the "
+                                 f"{setting.replace('_PORT', '_LISTEN')} setting)",
+            errno.EACCES: "permission denied (a port below 1024 needs root)",
+        }.get(error.errno or 0, error.strerror or str(error))
+        super().__init__(f"cannot listen on {host}:{port} ({setting}): {why}")
+        self.errno = error.errno
+
+
+async def start_site(site: web.TCPSite, setting: str, host: str, port: int) -> None:
+    """``site.start()``, a failure to bind raised as ``CannotListen`` naming ``setting``."""
+    try:
+        await site.start()
+    except OSError as e:
+        raise CannotListen(setting, host, port, e) from None
+
+
 class HttpServer:
-    def __init__(self, host: str, port: int) -> None:
+    def __init__(self, host: str, port: int, setting: str = "HEALTH_PORT") -> None:
+        """``setting``: the one that named the port, for the line that says it is taken."""
         self.host = host
         self.port = port
+        self.setting = setting
         self.app = web.Application()
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:
-        """Listen (an ``OSError`` when the port is taken: ``bot.startup`` makes it one
+        """Listen (``CannotListen`` when the port is taken: ``bot.startup`` makes it one
         line); ``port`` is the bound one afterwards (0 asks the system for a free one)."""
         quiet_bad_requests()
         self._runner = web.AppRunner(self.app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         try:
-            await site.start()
+            await start_site(site, self.setting, self.host, self.port)
         except BaseException:
             await self._runner.cleanup()
             self._runner = None

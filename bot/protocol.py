@@ -18,11 +18,19 @@ class ChatRef:
     id: str  # channel / chat id
     is_group: bool = True  # False for a private chat with the bot
     thread: str | None = None  # forum topic / thread: one game per thread
+    # The server (Discord guild) the chat is in, for the settings its admins make for the
+    # whole server; not part of the chat's identity (its key, equality, what is stored).
+    server: str | None = field(default=None, compare=False)
 
     @property
     def key(self) -> str:
         """The one-game-per-chat key."""
         return f"{self.platform}:{self.id}:{self.thread or ''}"
+
+    @property
+    def server_key(self) -> str | None:
+        """The key of the server's settings, None for a chat in no server."""
+        return None if self.server is None else f"{self.platform}:{self.server}"
 
 
 @dataclass(frozen=True)
@@ -97,10 +105,20 @@ class Outgoing:
     ephemeral_ok: bool = False  # may be shown only to the user in the chat (Discord)
     game: int | None = None  # the game it is about (a deep link binds to it)
     language: str | None = None  # the language it is written in (the console words its hints in it)
+    # The refs of earlier messages in ``chat`` whose vote this burst closed: the adapter
+    # takes their buttons off (``GameServiceAPI.ref_messages`` names the messages), so
+    # that no stale button is left to press.
+    closed: list[str] = field(default_factory=list)
 
     @property
     def is_private(self) -> bool:
         return self.private_to is not None
+
+    @property
+    def only_closes(self) -> bool:
+        """Nothing to send: the message only says which buttons go (``closed``)."""
+        return (bool(self.closed) and not self.text and self.image is None
+                and self.file is None and not self.buttons)
 
 
 @dataclass(frozen=True)
@@ -140,6 +158,18 @@ class GameServiceAPI(Protocol):
 
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         """The adapter sent ``out`` (which had a ``ref``) and the platform gave it this id."""
+        ...
+
+    async def games_in_threads(self, chat: ChatRef) -> bool:
+        """Whether /new in ``chat`` (a server's text channel) should open its game in a
+        thread of its own: the server's setting (``/threads``), on unless an admin
+        turned it off.  False for a chat in no server."""
+        ...
+
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        """The ids of the bot's messages in ``chat`` that carry ``ref`` (an ``Outgoing``'s
+        ``closed``), whichever process delivered them: the message refs the database
+        keeps."""
         ...
 
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import sys
 
+from bot.http_server import CannotListen
 from bot.settings import SettingsError
 from storage import DatabaseUnreachable, StorageUnavailable
 
@@ -28,10 +29,11 @@ _LISTEN_ERRNOS = {errno.EADDRINUSE, errno.EADDRNOTAVAIL, errno.EACCES}
 
 def operator_error(e: BaseException) -> str | None:
     """The one line for ``e`` if an operator caused it, else None (a bug)."""
-    if isinstance(e, SettingsError | StorageUnavailable):
+    if isinstance(e, SettingsError | StorageUnavailable | CannotListen):
         return str(e)
     if isinstance(e, OSError) and e.errno in _LISTEN_ERRNOS:
-        return f"cannot listen for HTTP: {e.strerror} ({e})"
+        # asyncio's strerror already names the address (its str() says it all again)
+        return f"cannot listen for HTTP: {e.strerror or e}"
     for check in (_telegram, _discord):
         line = check(e)
         if line is not None:

@@ -23,6 +23,8 @@ command -v cc >/dev/null 2>&1 || APT_PACKAGES+=(gcc libc6-dev)
 "$PY" -c 'import os, sys, sysconfig
 sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
     || APT_PACKAGES+=(python3-dev)
+# Debian's python3 makes no venv without its ensurepip, packaged apart (python3-venv).
+"$PY" -c 'import ensurepip' 2>/dev/null || APT_PACKAGES+=(python3-venv)
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

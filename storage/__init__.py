@@ -27,7 +27,7 @@ from storage.base import (
     VoteRecord,
     Write,
 )
-from storage.postgres import PostgresRepository, open_postgres
+from storage.postgres import PostgresRepository, has_tables, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
 
 
@@ -45,6 +45,15 @@ def describe(target: str | Path) -> str:
         return str(target)
     host = parts.netloc.rpartition("@")[2]
     return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+async def exists(target: str | Path) -> bool:
+    """Whether ``target`` is a database the bot has used: a SQLite file that is there, a
+    PostgreSQL database that holds its tables.  Opening one makes it (an empty file, the
+    tables): a one-off command on a mistyped or relative name must not."""
+    if is_postgres_url(target):
+        return await has_tables(str(target))
+    return Path(target).is_file()
 
 
 async def open_database(target: str | Path) -> Repository:
@@ -77,6 +86,7 @@ __all__ = [
     "VoteRecord",
     "Write",
     "describe",
+    "exists",
     "is_postgres_url",
     "open_database",
     "open_postgres",

@@ -58,9 +58,29 @@ async def _migrate(target: str) -> int:
             "no database named (an empty argument: was $DATABASE_URL set in this shell? "
             "export it first, or write the URL itself)")
     repo = await open_database(target)
-    await repo.close()
-    print(f"migrate: {describe(target)} is up to date")
+    try:
+        applied = await repo.applied_migrations()
+    finally:
+        await repo.close()
+    print(f"migrate: {report(repo.migrated, applied, describe(target))}")
     return 0
+
+
+def report(ran: tuple[str, ...], applied: list[str], where: str) -> str:
+    """What ``migrate`` did: an operator who ran it on a new database must not read "up
+    to date" as "nothing happened there, wrong database?" (nor the reverse)."""
+    version = _version(applied)
+    if not ran:
+        return f"{where} is already up to date (schema version {version})"
+    if len(ran) == len(applied):
+        return f"created the tables in {where} (schema version {version})"
+    return (f"brought {where} from schema version {_version(applied[:-len(ran)])} to "
+            f"{version} ({', '.join(ran)})")
+
+
+def _version(names: list[str]) -> int:
+    """The number the last migration's name starts with (0007_...: 7)."""
+    return max((int(n.partition("_")[0]) for n in names if n[:1].isdigit()), default=0)
 
 
 if __name__ == "__main__":

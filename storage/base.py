@@ -262,6 +262,10 @@ class Repository(RatingsRepository):
 
     Every method is safe to call from concurrent tasks."""
 
+    #: the migrations ``open`` applied (their file names, in order): none when the schema
+    #: was already up to date (``python -m storage migrate`` says which it was)
+    migrated: tuple[str, ...] = ()
+
     @abc.abstractmethod
     async def open(self) -> None:
         """Connect and bring the schema up to date.  Raises ``StorageUnavailable`` (having
@@ -270,6 +274,10 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def close(self) -> None: ...
+
+    @abc.abstractmethod
+    async def applied_migrations(self) -> list[str]:
+        """The names of every migration the schema has, in order."""
 
     @contextlib.asynccontextmanager
     async def chat_lock(self, chat_key: str) -> AsyncIterator[None]:
@@ -384,6 +392,11 @@ class Repository(RatingsRepository):
     async def find_ref(self, chat_key: str, message_id: str) -> tuple[int, str] | None: ...
 
     @abc.abstractmethod
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        """The message ids saved with ``ref`` in the chat of ``chat_key`` (its thread
+        included), oldest first."""
+
+    @abc.abstractmethod
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:
         """The ref of ``message_id`` in the chat of ``chat_key`` or in any thread of it
@@ -418,3 +431,12 @@ class Repository(RatingsRepository):
     @abc.abstractmethod
     async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
         """Store ``chat.language`` as the chat's language (adding the chat if new)."""
+
+    @abc.abstractmethod
+    async def server_threads(self, server_key: str) -> bool | None:
+        """Whether /new in a text channel of the server (``platform:id``, a Discord guild)
+        opens its game in a thread of its own; None: never set."""
+
+    @abc.abstractmethod
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        """Store the server's games-in-threads setting."""

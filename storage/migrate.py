@@ -40,6 +40,7 @@ TABLES: list[tuple[str, list[str]]] = [
                       "score", "won", "rated", "moves", "bingos", "best_move", "best_score",
                       "mu", "sigma", "finished_at"]),
     ("player_settings", ["user_key", "hidden", "updated_at"]),
+    ("server_settings", ["key", "threads", "updated_at"]),
     # Not seen_updates: the update ids of the last day matter only to the bot processes
     # that received them, stopped for the move.
 ]

@@ -128,6 +128,19 @@ async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
     return repo
 
 
+async def has_tables(url: str) -> bool:
+    """Whether the database at ``url`` holds the bot's tables, making none (a connection
+    that fails raises as ``open`` does)."""
+    repo = PostgresRepository(url, min_size=1, max_size=1)
+    await repo.connect()
+    try:
+        async with repo.pool.acquire() as conn:
+            return bool(await conn.fetchval(
+                "SELECT to_regclass('schema_migrations') IS NOT NULL"))
+    finally:
+        await repo.close()
+
+
 READ_RETRIES = 5  # reads of a game's row again when a commit lands between its statements
 
 
@@ -175,6 +188,15 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     # ------------------------------------------------------------ lifecycle
     async def open(self) -> None:
+        await self.connect()
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def connect(self) -> None:
+        """The pool alone, the schema as it is (``open`` also migrates)."""
         where = self.url.rpartition("@")[2]  # the server and database, not the password
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
@@ -184,11 +206,6 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             raise kind(
                 f"cannot connect to the PostgreSQL database {where}: {e}"
                 f"{_unencoded_hint(self.url)}") from None
-        try:
-            await self._migrate()
-        except BaseException:
-            await self.close()
-            raise
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:
@@ -210,6 +227,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                         await conn.execute(sql)
                         await conn.execute(
                             "INSERT INTO schema_migrations VALUES ($1, now())", name)
+                    self.migrated += (name,)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
                 freed.set()
@@ -452,6 +470,19 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         async with self._conn() as conn:
             await self._upsert_chat(conn, chat, now)
 
+    async def server_threads(self, server_key: str) -> bool | None:
+        async with self._conn() as conn:
+            v = await conn.fetchval("SELECT threads FROM server_settings WHERE key=$1",
+                                    server_key)
+        return None if v is None else bool(v)
+
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO server_settings (key, threads, updated_at) VALUES ($1,$2,$3) "
+                "ON CONFLICT (key) DO UPDATE SET threads=excluded.threads, "
+                "updated_at=excluded.updated_at", server_key, int(on), now)
+
     async def _upsert_chat(self, db: asyncpg.Connection, c: ChatRecord, now: float) -> None:
         # COALESCE: a write that does not know the language keeps the stored one.
         await db.execute(
@@ -520,6 +551,13 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 "SELECT game_id, ref FROM message_refs WHERE chat_key=$1 AND message_id=$2",
                 chat_key, message_id)
         return None if row is None else (int(row[0]), str(row[1]))
+
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT message_id FROM message_refs WHERE chat_key=$1 AND ref=$2 "
+                "ORDER BY at", chat_key, ref)
+        return [str(r[0]) for r in rows]
 
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:

@@ -19,7 +19,7 @@ from typing import Any, TypeVar, cast
 
 import aiosqlite
 
-from storage import sqlite_lock
+from storage import sqlite_damage, sqlite_lock
 from storage.base import (
     ChatRecord,
     DeadlineRecord,
@@ -87,9 +87,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             await self._open()
         except sqlite3.Error as e:
             await self._close_quietly()
-            what = ("is locked by another program" if "locked" in str(e)
-                    else "is corrupt or read-only")
-            raise StorageUnavailable(f"the database {self.path} {what} ({e})") from None
+            line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            raise StorageUnavailable(line) from None
         except OSError as e:
             await self._close_quietly()
             raise StorageUnavailable(f"the database {self.path} cannot be opened ({e})"
@@ -115,7 +114,12 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         await self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at checkpoint
         await self._db.execute("PRAGMA foreign_keys=ON")
         await self._db.execute("PRAGMA busy_timeout=5000")
-        await self._db.execute("PRAGMA quick_check(1)")  # a damaged page fails here
+        # A damaged page fails here, or is reported: a start on it would fail on the
+        # first read of that table, over and over.
+        async with self._db.execute("PRAGMA quick_check(1)") as cur:
+            found = await cur.fetchone()
+        if found is None or found[0] != "ok":
+            raise sqlite3.DatabaseError(found[0] if found else "quick_check said nothing")
         await self._migrate()
         await self._check_writable()
 
@@ -166,6 +170,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                     await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))",
                                      (name,))
                     await db.execute("COMMIT")
+                    self.migrated += (name,)
                 except BaseException:
                     await self._rollback()
                     raise
@@ -515,6 +520,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             row = await cur.fetchone()
             return None if row is None else (int(row[0]), str(row[1]))
 
+    async def ref_messages(self, chat_key: str, ref: str) -> list[str]:
+        async with self._lock, self.db.execute(
+            "SELECT message_id FROM message_refs WHERE chat_key=? AND ref=? ORDER BY at",
+            (chat_key, ref),
+        ) as cur:
+            return [str(row[0]) for row in await cur.fetchall()]
+
     async def find_message(self, chat_key: str, message_id: str,
                            ) -> tuple[str, int, str] | None:
         async with self._lock, self.db.execute(
@@ -589,6 +601,20 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
     async def set_chat_language(self, chat: ChatRecord, now: float) -> None:
         async with self._lock:
             await self._run(lambda conn: _upsert_chat(conn, chat, now))
+
+    async def server_threads(self, server_key: str) -> bool | None:
+        async with self._lock, self.db.execute(
+            "SELECT threads FROM server_settings WHERE key=?", (server_key,)
+        ) as cur:
+            r = await cur.fetchone()
+            return None if r is None else bool(r["threads"])
+
+    async def set_server_threads(self, server_key: str, on: bool, now: float) -> None:
+        async with self._lock:
+            await self._run(lambda conn: conn.execute(
+                "INSERT INTO server_settings (key, threads, updated_at) VALUES (?,?,?) "
+                "ON CONFLICT(key) DO UPDATE SET threads=excluded.threads, "
+                "updated_at=excluded.updated_at", (server_key, int(on), now)))
 
     async def table_dump(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of every table of game data (tests compare the database before and

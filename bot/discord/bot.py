@@ -51,7 +51,8 @@ class WordBot(commands.Bot):
         self.settings = settings
         self.deadlines = deadlines or DeadlineLoop(service)
         self.delivery = Delivery(self, service.delivered,
-                                 default_language=settings.default_language, links=links)
+                                 default_language=settings.default_language,
+                                 ref_messages=service.ref_messages, links=links)
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:

@@ -13,6 +13,7 @@ result to the delivery.
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import logging
 import types
@@ -27,6 +28,7 @@ from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS, InFlight
 from bot.commands import COMMANDS, Arg, CommandSpec
 from bot.deadline_loop import DeadlineLoop
+from bot.discord import threads
 from bot.discord.delivery import Delivery, Trigger
 from bot.discord.refs import (
     PLATFORM,
@@ -36,7 +38,16 @@ from bot.discord.refs import (
     member_user,
 )
 from bot.discord.views import GAME_COG
-from bot.protocol import ChatRef, Command, GameServiceAPI, Menu, UserRef, Vote, VoteKind
+from bot.protocol import (
+    ChatRef,
+    Command,
+    GameServiceAPI,
+    Menu,
+    Outgoing,
+    UserRef,
+    Vote,
+    VoteKind,
+)
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +146,8 @@ def make_command(spec: CommandSpec, menu: Menu) -> app_commands.Command[Any, ...
     choices = {a.name: ruleset_choices(menu) for a in spec.args if a.type == "variant"}
     choices |= {a.name: [app_commands.Choice(name=lv, value=lv) for lv in menu.levels]
                 for a in spec.args if a.type == "level"}
+    choices |= {a.name: [app_commands.Choice(name=v, value=v) for v in ("on", "off")]
+                for a in spec.args if a.type == "switch"}
     if choices:
         fn = app_commands.choices(**choices)(fn)
     if spec.name == "new" and any(a.name == "options" for a in spec.args):
@@ -145,8 +158,14 @@ def make_command(spec: CommandSpec, menu: Menu) -> app_commands.Command[Any, ...
     contexts = app_commands.AppCommandContext(guild=True, dm_channel=not spec.group_only,
                                               private_channel=False)
     installs = app_commands.AppInstallationType(guild=True, user=False)
-    return app_commands.Command(name=spec.name, description=_text(spec), callback=fn,
-                                allowed_contexts=contexts, allowed_installs=installs)
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=spec.name, description=_text(spec), callback=fn, allowed_contexts=contexts,
+        allowed_installs=installs)
+    if spec.name == "threads":
+        # A setting of the whole server: listed for those who may manage it (a server may
+        # grant it to others in its Integrations settings); the service checks again.
+        command.default_permissions = discord.Permissions(manage_guild=True)
+    return command
 
 
 def args_text(spec: CommandSpec, values: dict[str, Any]) -> str:
@@ -194,14 +213,50 @@ class _GameCogBase(commands.Cog):
         private = spec.name in PRIVATE_REPLY
         await interaction.response.defer(thinking=True, ephemeral=private)
         ctx = Trigger(interaction=interaction, deferred_ephemeral=private, original_open=True)
-        cmd = Command(interaction_chat(interaction), interaction_user(interaction), spec.name,
+        channel = interaction_chat(interaction)
+        cmd = Command(channel, interaction_user(interaction), spec.name,
                       args_text(spec, values))
+        thread = await self._game_thread(interaction, values, channel) \
+            if spec.name == "new" else None
+        if thread is not None:
+            cmd = dataclasses.replace(cmd, chat=chat_ref(thread.id, interaction.guild_id))
         log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
         try:
             outs = await self.service.handle(cmd)
         finally:
             self.deadlines.poke()  # the command may have set a deadline
+        if thread is not None:
+            outs = await self._point_to_thread(ctx, outs, thread, channel, cmd.chat)
         await self.delivery.deliver(outs, ctx)
+
+    async def _game_thread(self, interaction: discord.Interaction, values: dict[str, Any],
+                           channel: ChatRef) -> discord.Thread | None:
+        """The thread a /new opens its game in (bot/discord/threads.py), or None: in the
+        channel."""
+        if not threads.may_open(interaction) or not await self.service.games_in_threads(channel):
+            return None
+        name = threads.thread_name(self.service.menu(), str(values.get("variant") or ""),
+                                   interaction.user.display_name)
+        return await threads.open_thread(interaction, name)
+
+    async def _point_to_thread(self, ctx: Trigger, outs: list[Outgoing], thread: discord.Thread,
+                               channel: ChatRef, game: ChatRef) -> list[Outgoing]:
+        """The channel is told where the game went, in the game's language; a /new refused
+        takes its thread away and is answered in the channel, as there."""
+        if not threads.opened(outs, game):
+            await threads.drop(thread)
+            return [dataclasses.replace(out, chat=channel) if out.chat == game else out
+                    for out in outs]
+        assert ctx.interaction is not None
+        lang = next((out.language for out in outs if out.language),
+                    self.delivery.default_language)
+        try:
+            await ctx.interaction.edit_original_response(
+                content=i18n.t(lang, "thread_opened", thread=thread.mention))
+            ctx.original_open = False
+        except discord.HTTPException as exc:
+            log.warning("could not point the channel to the game's thread: %s", exc.status)
+        return outs
 
     async def command_by_button(self, interaction: discord.Interaction, name: str,
                                 args: str) -> None:
@@ -277,7 +332,7 @@ def game_cog(menu: Menu) -> type[_GameCogBase]:
     cog = types.new_class(
         "GameCog", (_GameCogBase,), {"name": GAME_COG},
         lambda ns: ns.update({f"cmd_{spec.name}": make_command(spec, menu)
-                              for spec in COMMANDS}),
+                              for spec in COMMANDS if spec.offered_on(PLATFORM)}),
     )
     cog.__doc__ = "Every command of bot.commands as a slash command."
     return cog

@@ -37,7 +37,7 @@ from bot.adapter_kit import (
     split_long,
 )
 from bot.discord.views import vote_view
-from bot.protocol import BoardLinks, Outgoing, UserRef, VoteKind
+from bot.protocol import BoardLinks, ChatRef, Outgoing, UserRef, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -115,9 +115,13 @@ class Delivery:
 
     def __init__(self, client: discord.Client,
                  delivered: Callable[[Outgoing, str], Awaitable[None]], *,
-                 default_language: str, links: BoardLinks | None = None) -> None:
+                 default_language: str,
+                 ref_messages: Callable[[ChatRef, str], Awaitable[list[str]]] | None = None,
+                 links: BoardLinks | None = None) -> None:
         self.client = client
         self.delivered = delivered
+        # the ids of the messages that carry a ref (the service's ``ref_messages``)
+        self.ref_messages = ref_messages
         self.default_language = default_language
         self.links = links  # the web board's (None: WEB_URL unset, no board buttons)
         # id of a message being delivered -> its board link (made once, before sending)
@@ -166,7 +170,10 @@ class Delivery:
         elsewhere: list[Outgoing] = []
         private: list[Outgoing] = []
         ephemeral: list[Outgoing] = []
+        closing = [out for out in outs if out.closed and out.private_to is None]
         for out in outs:
+            if out.only_closes:
+                continue  # nothing to post: only buttons to take off
             if out.private_to is not None:
                 # /rack; a note for whoever pressed a button; the placements offered
                 # for /play WORD (their buttons work in the channel, seen by one)
@@ -197,6 +204,8 @@ class Delivery:
             await self._respond(ctx, out)
         for out in elsewhere:
             await self._to_channel(out)
+        for out in closing:
+            await self._unbutton(out)
         notified: set[str] = set()
         for out in private:
             if await self._dm(out):
@@ -229,6 +238,26 @@ class Delivery:
                     await message.add_reaction(emoji)
                 except discord.HTTPException as exc:
                     log.warning("could not add reaction %s: %s", emoji, exc.status)
+
+    async def _unbutton(self, out: Outgoing) -> None:
+        """Take the components off the messages whose vote closed (``out.closed``), found
+        by their refs in the database: whichever shard or process sent them.  A message
+        that is gone keeps nothing to press; any refusal is logged, never tried again."""
+        if out.chat is None or self.ref_messages is None:
+            return
+        channel = self.client.get_partial_messageable(int(out.chat.thread or out.chat.id))
+        for ref in out.closed:
+            try:
+                ids = await self.ref_messages(out.chat, ref)
+            except Exception:
+                log.exception("the messages of a closed vote were not found")
+                continue
+            for message_id in ids:
+                try:
+                    await channel.get_partial_message(int(message_id)).edit(view=None)
+                except discord.HTTPException as exc:
+                    log.debug("components of message %s not removed: %s %s", message_id,
+                              exc.status, exc.code)
 
     async def _respond(self, ctx: Trigger, out: Outgoing) -> None:
         """A public message in the command's channel, as the interaction's response."""

@@ -19,7 +19,8 @@ def is_admin(perms: discord.Permissions | None) -> bool:
 
 def chat_ref(channel_id: int | None, guild_id: int | None) -> ChatRef:
     """One game per channel; a thread has its own channel id, so one game per thread."""
-    return ChatRef(PLATFORM, str(channel_id), is_group=guild_id is not None)
+    return ChatRef(PLATFORM, str(channel_id), is_group=guild_id is not None,
+                   server=None if guild_id is None else str(guild_id))
 
 
 def interaction_chat(interaction: discord.Interaction) -> ChatRef:

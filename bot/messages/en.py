@@ -175,6 +175,18 @@ MESSAGES = {
     "lang_set": "From now on I speak English in this chat.",
     "lang_admin_only": "Only a chat admin can change the chat's language.",
     "lang_unknown": "I don't speak \"{code}\". Languages: {codes}.",
+    "threads_now_on": "Games on this server get threads of their own: /new in a channel where I "
+                      "may create threads opens one for its game. An admin turns it off with "
+                      "/threads off.",
+    "threads_now_off": "Games on this server are played in the channel where /new was typed. An "
+                       "admin turns threads on with /threads on.",
+    "threads_set_on": "From now on, /new opens each game in a thread of its own, in every "
+                      "channel of this server where I may create threads.",
+    "threads_set_off": "From now on, /new opens the game in the channel itself: one game per "
+                       "channel.",
+    "threads_admin_only": "Only a server admin can change where games are played.",
+    "threads_unknown": "Type /threads on or /threads off (not \"{word}\").",
+    "thread_opened": "The game is in its own thread: {thread}",
     "variant_players": "players: {range}",
     "bonus_all_tiles_times": "all tiles ×{n}",
     "game_exists_yours": "Your game is already open in this chat: /end closes it, then /new "
@@ -501,6 +513,8 @@ COMMANDS = {
     "rules.variant": "Rule set",
     "lang": "The chat's language; a chat admin changes it",
     "lang.code": "bg, pl, ru, sk, ro or en",
+    "threads": "Games of this server in threads of their own; an admin changes it",
+    "threads.mode": "on or off",
     "check": "Is a word in the word list? (advice)",
     "check.word": "The word",
     "hint": "Suggest a move (privately), when the game allows hints",
@@ -545,6 +559,7 @@ ARGS = {
     "word": "word",
     "level": "level",
     "code": "code",
+    "mode": "mode",
     "board": "board",
     "player": "player",
 }

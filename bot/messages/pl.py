@@ -171,6 +171,17 @@ MESSAGES = {
     "lang_set": "Od teraz mówię na tym czacie po polsku.",
     "lang_admin_only": "Język czatu może zmienić tylko administrator czatu.",
     "lang_unknown": "Nie znam języka „{code}”. Języki: {codes}.",
+    "threads_now_on": "Na tym serwerze każda gra ma własny wątek: /new na kanale, na którym mogę "
+                      "zakładać wątki, zakłada wątek dla gry. Administrator wyłącza to "
+                      "poleceniem /threads off.",
+    "threads_now_off": "Na tym serwerze gra toczy się na kanale, na którym wpisano /new. "
+                       "Administrator włącza wątki poleceniem /threads on.",
+    "threads_set_on": "Od teraz /new zakłada każdej grze osobny wątek na każdym kanale tego "
+                      "serwera, na którym mogę zakładać wątki.",
+    "threads_set_off": "Od teraz /new otwiera grę na samym kanale: jedna gra na kanał.",
+    "threads_admin_only": "Tylko administrator serwera może zmienić, gdzie toczą się gry.",
+    "threads_unknown": "Wpisz /threads on albo /threads off (nie „{word}”).",
+    "thread_opened": "Gra toczy się we własnym wątku: {thread}",
     "variant_players": "gracze: {range}",
     "bonus_all_tiles_times": "wszystkie płytki ×{n}",
     "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
@@ -562,6 +573,8 @@ COMMANDS = {
     "rules.variant": "Wariant zasad",
     "lang": "Język czatu; zmienia go administrator czatu",
     "lang.code": "bg, pl, ru, sk, ro albo en",
+    "threads": "Gry tego serwera we własnych wątkach; zmienia to administrator",
+    "threads.mode": "on albo off",
     "check": "Czy słowo jest w słowniku? (podpowiedź)",
     "check.word": "Słowo",
     "hint": "Podpowiedz ruch (prywatnie), jeśli gra na to pozwala",
@@ -606,6 +619,7 @@ ARGS = {
     "word": "słowo",
     "level": "poziom",
     "code": "kod",
+    "mode": "tryb",
     "board": "ranking",
     "player": "gracz",
 }

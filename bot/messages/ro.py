@@ -184,6 +184,17 @@ MESSAGES = {
     "lang_set": "De acum vorbesc românește în acest chat.",
     "lang_admin_only": "Doar un administrator al chatului poate schimba limba chatului.",
     "lang_unknown": "Nu cunosc limba „{code}”. Limbi: {codes}.",
+    "threads_now_on": "Pe acest server fiecare joc are firul lui de discuție: /new într-un canal "
+                      "unde pot crea fire deschide unul pentru joc. Un administrator "
+                      "dezactivează asta cu /threads off.",
+    "threads_now_off": "Pe acest server se joacă în canalul unde s-a scris /new. Un "
+                       "administrator activează firele de discuție cu /threads on.",
+    "threads_set_on": "De acum, /new deschide pentru fiecare joc un fir de discuție separat, în "
+                      "fiecare canal al acestui server unde pot crea fire.",
+    "threads_set_off": "De acum, /new deschide jocul direct în canal: un joc pe canal.",
+    "threads_admin_only": "Doar un administrator al serverului poate schimba unde se joacă.",
+    "threads_unknown": "Scrieți /threads on sau /threads off (nu „{word}”).",
+    "thread_opened": "Jocul are firul lui de discuție: {thread}",
     "variant_players": "jucători: {range}",
     "bonus_all_tiles_times": "toate piesele ×{n}",
     "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
@@ -582,6 +593,8 @@ COMMANDS = {
     "rules.variant": "Varianta de reguli",
     "lang": "Limba chatului; o schimbă un administrator al chatului",
     "lang.code": "bg, pl, ru, sk, ro sau en",
+    "threads": "Jocurile serverului în fire de discuție separate; le schimbă un administrator",
+    "threads.mode": "on sau off",
     "check": "Este un cuvânt în dicționar? (sfat)",
     "check.word": "Cuvântul",
     "hint": "Sugerează o mutare (în privat), dacă jocul permite",
@@ -626,6 +639,7 @@ ARGS = {
     "word": "cuvânt",
     "level": "nivel",
     "code": "cod",
+    "mode": "mod",
     "board": "clasament",
     "player": "jucător",
 }

@@ -166,6 +166,17 @@ MESSAGES = {
     "lang_set": "Odteraz v tomto chate hovorím po slovensky.",
     "lang_admin_only": "Jazyk chatu môže zmeniť len správca chatu.",
     "lang_unknown": "Jazyk „{code}“ nepoznám. Jazyky: {codes}.",
+    "threads_now_on": "Na tomto serveri má každá hra vlastné vlákno: /new v kanáli, kde smiem "
+                      "zakladať vlákna, založí vlákno pre hru. Správca to vypne príkazom "
+                      "/threads off.",
+    "threads_now_off": "Na tomto serveri sa hrá v kanáli, kde niekto zadal /new. Správca zapne "
+                       "vlákna príkazom /threads on.",
+    "threads_set_on": "Odteraz /new založí každej hre vlastné vlákno v každom kanáli tohto "
+                      "servera, kde smiem zakladať vlákna.",
+    "threads_set_off": "Odteraz /new otvorí hru priamo v kanáli: jedna hra na kanál.",
+    "threads_admin_only": "Kde sa hrá, môže zmeniť len správca servera.",
+    "threads_unknown": "Zadajte /threads on alebo /threads off (nie „{word}“).",
+    "thread_opened": "Hra má vlastné vlákno: {thread}",
     "variant_players": "hráči: {range}",
     "bonus_all_tiles_times": "všetky kamene ×{n}",
     "game_exists_yours": "Vaša hra je v tomto chate už otvorená: /end ju zatvorí, potom /new "
@@ -550,6 +561,8 @@ COMMANDS = {
     "rules.variant": "Variant pravidiel",
     "lang": "Jazyk chatu; mení ho správca chatu",
     "lang.code": "bg, pl, ru, sk, ro alebo en",
+    "threads": "Hry servera vo vlastných vláknach; mení to správca",
+    "threads.mode": "on alebo off",
     "check": "Je slovo v slovníku? (len informatívne)",
     "check.word": "Slovo",
     "hint": "Navrhnúť ťah (súkromne), ak to hra dovoľuje",
@@ -594,6 +607,7 @@ ARGS = {
     "word": "slovo",
     "level": "úroveň",
     "code": "kód",
+    "mode": "režim",
     "board": "rebríček",
     "player": "hráč",
 }

@@ -14,8 +14,10 @@ What a player may vote on survives: a message's ref (and its buttons and reactio
 kept while its vote is still open after the burst, and the joined message carries it, so
 a vote on it finds its move.  A vote the burst itself closed (a computer played on) is
 not invited at all.  Two refs still open (a move that waits and an undo request) keep two
-messages.  Private messages (racks) and notes for one user alone are never joined: each
-player's rack is told once, as committed, and the notes go as they are, in order."""
+messages.  A vote open before the burst and closed by it is told once, as the last chat
+message's ``closed``: the adapters take the old message's buttons off.  Private
+messages (racks) and notes for one user alone are never joined: each player's rack is
+told once, as committed, and the notes go as they are, in order."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.protocol import Outgoing
 from bot.service.announce import board_drawing, render, render_rack
-from bot.service.context import Ctx, move_ref, rematch_ref, stamped, undo_ref
+from bot.service.context import Ctx, open_refs
 from bot.service.facts import RackAsk, Told
 
 Draw = Callable[[], bytes | None]
@@ -57,21 +59,6 @@ def step_of(outs: list[Outgoing], ctx: Ctx) -> Step:
                 [(out, fn) for out, fn in ctx.pictures if id(out) in sent], list(ctx.after))
 
 
-def open_refs(ctx: Ctx) -> set[str]:
-    """The refs still open to votes in the game as ``ctx`` left it."""
-    game, rec = ctx.game, ctx.rec
-    if game is None or rec is None:
-        return set()
-    if game.over:  # the end message's rematch button stays
-        return {rematch_ref(rec.id)}
-    refs = set()
-    if game.pending is not None:
-        refs.add(stamped(ctx.meta, move_ref(rec.id, game.pending.log_index)))
-    if game.undo_request is not None:
-        refs.add(stamped(ctx.meta, undo_ref(rec.id, game.undo_request.log_index)))
-    return refs
-
-
 def _mergeable(out: Outgoing) -> bool:
     """A message to the whole chat that tells the game (not a note for one user, not a
     document)."""
@@ -83,7 +70,38 @@ def tell(steps: Sequence[Step]) -> tuple[list[Outgoing], list[tuple[Outgoing, Dr
     """The messages of ``steps``, worded from their facts and the state committed last,
     with each run of chat messages joined into one, and the pictures still to draw.  One
     step keeps its messages apart (a command's own messages are as its handler wrote
-    them)."""
+    them).  The votes the burst closed are told once, on its last chat message (or on
+    one of their own, with nothing to show): their buttons go."""
+    outs, pictures = _tell(steps)
+    if steps:
+        _tell_closed(steps, outs)
+    return outs, pictures
+
+
+def closed_refs(steps: Sequence[Step]) -> list[str]:
+    """The refs open when the burst began (or found open by its handler: the end
+    message of the game it rematched) that it left closed.  A burst refused throughout
+    changed nothing (not even a window it found past: the deadline closes and tells
+    that)."""
+    done = [s for s in steps if s.committed]
+    if not done:
+        return []
+    return sorted(steps[0].ctx.was_open - open_refs(done[-1].ctx))
+
+
+def _tell_closed(steps: Sequence[Step], outs: list[Outgoing]) -> None:
+    refs = closed_refs(steps)
+    if not refs:
+        return
+    chat = steps[0].ctx.chat
+    last = next((o for o in reversed(outs) if _mergeable(o) and o.chat == chat), None)
+    if last is None:
+        outs.append(Outgoing("", chat=chat, closed=refs))
+    else:
+        last.closed = refs
+
+
+def _tell(steps: Sequence[Step]) -> tuple[list[Outgoing], list[tuple[Outgoing, Draw]]]:
     done = [s for s in steps if s.committed]
     final = done[-1].ctx if done else None
     told = [t for s in steps for t in s.told]

@@ -200,6 +200,10 @@ class Ctx:
     # the chat has no open game, else the one it was last answered in (this process's
     # ``spoken``); None when the chat never chose one.
     chat_lang: str | None = None
+    # The refs open to votes when the command came (``open_refs``), and any the handler
+    # found open before it (the end message of the game a rematch comes from): a burst
+    # that leaves one of them closed has its buttons taken off (bot/service/burst.py).
+    was_open: set[str] = field(default_factory=set)
 
     def t(self, key: str, **params: Any) -> str:
         return i18n.t(self.lang, key, **params)
@@ -287,6 +291,26 @@ def stamped(meta: GameMeta, ref: str) -> str:
     an undo takes log indices back and the next moves use them again, so after the n-th
     undo the refs carry ``:n`` and a reaction on an older message matches nothing."""
     return f"{ref}:{meta.undos}" if meta.undos else ref
+
+
+def open_refs(ctx: Ctx) -> set[str]:
+    """The refs open to votes in the game as ``ctx`` has it: a move that waits, an undo
+    request; a game that is over, its end message's rematch button, which stays while its
+    rematch's lobby fills."""
+    game, rec = ctx.game, ctx.rec
+    if rec is None:
+        return set()
+    if game is None:
+        rematch_of = ctx.meta.rematch_of
+        return {rematch_ref(rematch_of)} if rematch_of and rec.status == "lobby" else set()
+    if game.over:
+        return {rematch_ref(rec.id)}
+    refs = set()
+    if game.pending is not None:
+        refs.add(stamped(ctx.meta, move_ref(rec.id, game.pending.log_index)))
+    if game.undo_request is not None:
+        refs.add(stamped(ctx.meta, undo_ref(rec.id, game.undo_request.log_index)))
+    return refs
 
 
 def stamp_refs(ctx: Ctx) -> None:

@@ -29,9 +29,11 @@ def variants_text(lang: str) -> str:
     return "\n".join(lines)
 
 
-def help_text(lang: str) -> str:
+def help_text(lang: str, platform: str | None = None) -> str:
+    """``platform``: only the commands offered there (None: every command)."""
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
-                     + f" — {i18n.command_description(c.name, None, lang)}" for c in COMMANDS)
+                     + f" — {i18n.command_description(c.name, None, lang)}" for c in COMMANDS
+                     if platform is None or c.offered_on(platform))
     template = i18n.catalogue(lang).HELP
     return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds})
 

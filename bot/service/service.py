@@ -266,7 +266,7 @@ class GameService:
         if problem is not None:
             return [await self._refuse_early(cmd, lang, problem)]
         spec = BY_NAME.get(name)
-        if spec is None or name not in self.handlers:
+        if spec is None or name not in self.handlers or not spec.offered_on(cmd.chat.platform):
             shown = "".join(ch for ch in name if ch.isprintable())[:30]
             return [await self._refuse_early(cmd, lang, "unknown_command", command=shown)]
         args = " ".join(cmd.args.split())
@@ -406,6 +406,15 @@ class GameService:
         except (IndexError, ValueError):
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
+
+    async def games_in_threads(self, chat: ChatRef) -> bool:
+        key = chat.server_key
+        if key is None or not chat.is_group:
+            return False
+        return await self.repo.server_threads(key) is not False  # on by default
+
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        return await self.repo.ref_messages(chat.key, ref)
 
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         found = await self.repo.find_message(chat.key, message_id)

@@ -14,7 +14,7 @@ from typing import Protocol
 from bot import i18n, log_format, metrics
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
-from bot.service.context import Ctx, Deps, Handler, Refusal, stamp_refs
+from bot.service.context import Ctx, Deps, Handler, Refusal, open_refs, stamp_refs
 from bot.service.deadlines import fire_past
 from bot.service.live import Live, LiveGames
 from bot.service.meta import GameMeta
@@ -88,6 +88,7 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
             ctx.meta, ctx.game = live.meta, live.game
             if live.game is not None and live.rec.state is not None:
                 ctx.mark = lines.mark(live.game, live.rec.state)
+            ctx.was_open = open_refs(ctx)
         try:
             if catch_up:
                 await fire_past(ctx)
@@ -195,6 +196,8 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   users=users,
                   chat=chat)
     stored = await svc.repo.commit(write)
+    if new:  # its id is given by the commit: the lines after it (its /new's) carry it
+        log_format.working_on(game=rec.id)
     if stored.id is not None:
         svc.committed(stored.id, stored.version)
     if result is not None and game is not None:

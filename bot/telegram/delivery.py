@@ -211,8 +211,12 @@ class Delivery:
                 log.debug("dropped a message meant only for a reaction voter")
             elif out.chat is not None:
                 chat_id = int(out.chat.id)
-                jobs.append((chat_id, self.outbox.submit(
-                    chat_id, partial(self._send, chat_id, out.chat.thread, out))))
+                if not out.only_closes:
+                    jobs.append((chat_id, self.outbox.submit(
+                        chat_id, partial(self._send, chat_id, out.chat.thread, out))))
+                if out.closed:  # after the news, in the chat's order and pace
+                    jobs.append((chat_id, self.outbox.submit(
+                        chat_id, partial(self._unbutton, chat_id, out))))
             else:
                 log.warning("an outgoing message with neither chat nor recipient")
         return jobs
@@ -335,6 +339,26 @@ class Delivery:
                 url=f"https://t.me/{username}/{app_name}?startapp=g{out.game}")
         rows = [list(row) for row in markup.inline_keyboard] if markup is not None else []
         return InlineKeyboardMarkup([*rows, [button]])
+
+    async def _unbutton(self, chat_id: int, out: Outgoing) -> None:
+        """Take the buttons off the messages whose vote closed (``out.closed``), found by
+        their refs in the database: whichever process sent them.  A message that is gone
+        or can no longer be edited keeps them: logged, never tried again (a press on one
+        is refused as over)."""
+        assert self.app is not None and out.chat is not None
+        for ref in out.closed:
+            try:
+                ids = await self.service.ref_messages(out.chat, ref)
+            except Exception:
+                log.exception("the messages of a closed vote were not found")
+                continue
+            for message_id in ids:
+                try:
+                    await self.outbox.call(chat_id, self.app.bot.edit_message_reply_markup,
+                                           chat_id, int(message_id), reply_markup=None)
+                except TelegramError as exc:
+                    log.debug("buttons of message %s in chat %s not removed: %s",
+                              message_id, chat_id, exc.message)
 
     async def _retry(self, send: Any, chat_id: int, *args: Any, **kwargs: Any) -> Message:
         """One Bot API call for ``chat_id`` through the outbox (paced, and tried again

@@ -28,7 +28,7 @@ from telegram.ext import Application
 
 from bot import health
 from bot.deadline_loop import DeadlineLoop
-from bot.http_server import quiet_bad_requests
+from bot.http_server import quiet_bad_requests, start_site
 from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.outbox import Limits
@@ -90,7 +90,12 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     runner = web.AppRunner(webhook_app(app, path, secret, routes), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, settings.telegram_webhook_listen, settings.telegram_webhook_port)
-    await site.start()
+    try:
+        await start_site(site, "TELEGRAM_WEBHOOK_PORT", settings.telegram_webhook_listen,
+                         settings.telegram_webhook_port)
+    except BaseException:
+        await runner.cleanup()
+        raise
     await app.bot.set_webhook(settings.telegram_webhook_url, allowed_updates=ALLOWED_UPDATES,
                               secret_token=secret)
     log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,

@@ -157,7 +157,8 @@ class TelegramAdapter:
         only_new = filters.UpdateType.MESSAGE  # an edited command is not run twice
         track = self._tracked
         app.add_handler(CommandHandler("start", track(self.on_start), filters=only_new))
-        names = [spec.name for spec in COMMANDS if spec.name != "start"]
+        names = [spec.name for spec in COMMANDS
+                 if spec.name != "start" and spec.offered_on(PLATFORM)]
         app.add_handler(CommandHandler(names, track(self.on_command), filters=only_new))
         app.add_handler(MessageHandler(filters.COMMAND & only_new,
                                        track(self.on_unknown_command)))
@@ -179,9 +180,10 @@ class TelegramAdapter:
         every client language without a list of its own."""
         assert self.app is not None
         others = [lang for lang in i18n.LANGUAGES if lang != "en"]
-        scopes = ((BotCommandScopeAllGroupChats(), COMMANDS),
+        offered = [spec for spec in COMMANDS if spec.offered_on(PLATFORM)]
+        scopes = ((BotCommandScopeAllGroupChats(), offered),
                   (BotCommandScopeAllPrivateChats(),
-                   [spec for spec in COMMANDS if not spec.group_only]))
+                   [spec for spec in offered if not spec.group_only]))
         for scope, specs in scopes:
             for lang in ["en", *others]:
                 commands = [BotCommand(spec.name,

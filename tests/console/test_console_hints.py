@@ -35,6 +35,11 @@ def test_the_rematch_button_hints_rematch_not_a_vote(tmp_path: Path, lang: str):
     assert "✅" not in text and "❌" not in text
 
 
+def test_buttons_taken_off_print_nothing(tmp_path: Path):
+    # The console shows no buttons to take off: a closed vote adds no line.
+    assert delivered(Outgoing("", chat=CHAT, closed=["m:1:0"]), tmp_path) == ""
+
+
 def test_an_open_vote_keeps_its_hint(tmp_path: Path):
     buttons = [Button("✅ Yes", "undo_yes"), Button("❌ No", "undo_no")]
     text = delivered(Outgoing("Ann asks to take back...", chat=CHAT, buttons=buttons,

@@ -93,6 +93,11 @@ class FakeDiscord:
         self.bot_user = user_payload(APP_ID, "WordBot", bot=True)
         self.interaction_ids = itertools.count(960000000000000001)
         self.ephemeral_tokens: set[str] = set()  # interactions deferred ephemerally
+        self.threads: dict[int, dict[str, Any]] = {}  # thread id -> its channel payload
+        self.refuse_threads = False  # POST .../threads answers 403 (Missing Permissions)
+        self.thread_deletes = True  # False: deleting a thread answers 403, as without
+        # Manage Threads
+        self.deleted: set[int] = set()  # message ids deleted since: edits of them fail
 
     # -- the two patched entry points --------------------------------------------------
 
@@ -146,12 +151,34 @@ class FakeDiscord:
             self.dm_channels[cid] = uid
             return {"id": str(cid), "type": 1, "last_message_id": None,
                     "recipients": [user_payload(uid, f"user{uid}")]}
+        if m == "PATCH" and parts[0] == "channels" and parts[2] == "messages":
+            if int(parts[3]) in self.deleted:
+                raise discord.NotFound(FakeResponse(404, "Not Found"), {
+                    "code": 10008, "message": "Unknown Message"})
+            return self.message(int(parts[1]), req.payload, req.files) | {"id": parts[3]}
         if m == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             cid = int(parts[1])
             if self.dm_channels.get(cid) in self.closed_dms:
                 raise discord.Forbidden(FakeResponse(403, "Forbidden"), {
                     "code": 50007, "message": "Cannot send messages to this user"})
             return self.message(cid, req.payload, req.files)
+        if (m, parts[0], parts[-1]) == ("POST", "channels", "threads"):
+            if self.refuse_threads:
+                raise discord.Forbidden(FakeResponse(403, "Forbidden"), {
+                    "code": 50013, "message": "Missing Permissions"})
+            return self.new_thread(int(parts[1]), req.payload)
+        if (m, parts[0], parts[2:3]) == ("PUT", "channels", ["thread-members"]):
+            return None
+        if m in ("DELETE", "PATCH") and parts[0] == "channels" and len(parts) == 2:
+            thread = self.threads[int(parts[1])]
+            if m == "DELETE" and not self.thread_deletes:
+                raise discord.Forbidden(FakeResponse(403, "Forbidden"), {
+                    "code": 50013, "message": "Missing Permissions"})
+            if m == "DELETE":
+                del self.threads[int(parts[1])]
+            else:
+                thread["thread_metadata"] |= req.payload
+            return thread
         if m in ("PUT", "DELETE") and "reactions" in parts:
             return None
         if parts[0] == "interactions" and parts[-1] == "callback":
@@ -165,7 +192,35 @@ class FakeDiscord:
             return self.message(CHANNEL_ID, req.payload, req.files)
         raise AssertionError(f"the fake Discord has no answer for {m} {p}")
 
+    def new_thread(self, parent: int, payload: dict[str, Any]) -> dict[str, Any]:
+        tid = next(self.ids)
+        self.threads[tid] = {
+            "id": str(tid), "type": int(payload["type"]), "guild_id": str(GUILD_ID),
+            "parent_id": str(parent), "name": payload["name"], "owner_id": str(APP_ID),
+            "last_message_id": None, "rate_limit_per_user": 0, "message_count": 0,
+            "member_count": 1, "flags": 0,
+            "thread_metadata": {"archived": False, "locked": False,
+                                "auto_archive_duration": payload["auto_archive_duration"],
+                                "archive_timestamp": TIMESTAMP},
+        }
+        return self.threads[tid]
+
     # -- what reached Discord ---------------------------------------------------------------
+
+    def posts_in(self, channel_id: int) -> list[Request]:
+        """The bot's own posts in one channel or thread (not interaction replies)."""
+        return [r for r in self.requests if r.via == "http" and r.method == "POST"
+                and r.path == f"/channels/{channel_id}/messages"]
+
+    def thread_creations(self) -> list[Request]:
+        return [r for r in self.requests
+                if r.method == "POST" and r.path.startswith("/channels/")
+                and r.path.endswith("/threads")]
+    def unbuttoned(self, channel_id: int) -> list[int]:
+        """The ids of the messages in ``channel_id`` edited to no components."""
+        return [int(r.path.strip("/").split("/")[3]) for r in self.requests
+                if r.method == "PATCH" and r.path.startswith(f"/channels/{channel_id}/messages/")
+                and (r.payload or {}).get("components") == []]
 
     def dms_to(self, user_id: int) -> list[Request]:
         chans = {c for c, u in self.dm_channels.items() if u == user_id}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import discord
 from discord_fake import (
     APP_ID,
     CHANNEL_ID,
@@ -19,6 +20,10 @@ from bot.discord import WordBot
 from bot.settings import Settings
 
 ALICE, BOB, CAROL, ROBOT = 1001, 1002, 1003, 1009
+# The bot's permissions in the channel, as an interaction carries them: Discord's usual
+# grant without creating public threads; THREADS adds it (and posting in threads).
+THREADS = discord.Permissions(create_public_threads=True, send_messages_in_threads=True).value
+APP_PERMISSIONS = 2248473465835073 & ~THREADS
 NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", ROBOT: "OtherBot"}
 
 
@@ -30,6 +35,9 @@ class Harness:
         self.fake = fake
         self.tokens = itertools.count(1)
         self.commands: dict[str, Any] = {}
+        # What the bot may do in the channel: everything but create threads, so that a
+        # /new opens its game in the channel (a test of threads grants THREADS).
+        self.app_permissions = APP_PERMISSIONS
 
     def _interaction(self, uid: int, kind: int, data: dict[str, Any], *,
                      channel_id: int = CHANNEL_ID, guild: bool = True,
@@ -39,7 +47,7 @@ class Harness:
         payload: dict[str, Any] = {
             "id": str(next(self.fake.interaction_ids)), "application_id": str(APP_ID),
             "type": kind, "token": token, "version": 1, "channel_id": str(channel_id),
-            "locale": locale, "app_permissions": "2248473465835073", "entitlements": [],
+            "locale": locale, "app_permissions": str(self.app_permissions), "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)} if guild else {},
             "context": 0 if guild else 1, "attachment_size_limit": 8 * 1024 * 1024,
             "data": data,
@@ -47,9 +55,10 @@ class Harness:
         if guild:
             payload |= {"guild_id": str(GUILD_ID), "guild_locale": "en-US",
                         "member": member_payload(uid, NAMES[uid], permissions=permissions),
-                        "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID),
-                                    "name": "games", "position": 0, "nsfw": False,
-                                    "permission_overwrites": [], "parent_id": None}}
+                        "channel": self.fake.threads.get(channel_id) or {
+                            "id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID),
+                            "name": "games", "position": 0, "nsfw": False,
+                            "permission_overwrites": [], "parent_id": None}}
         else:
             payload |= {"user": member_payload(uid, NAMES[uid])["user"],
                         "channel": {"id": str(channel_id), "type": 1, "recipients": []}}
@@ -70,9 +79,10 @@ class Harness:
         await settle()
         return payload["token"]
 
-    async def press(self, uid: int, message: dict[str, Any], kind: str) -> str:
+    async def press(self, uid: int, message: dict[str, Any], kind: str, *,
+                    channel_id: int = CHANNEL_ID) -> str:
         data = {"custom_id": f"wg:vote:{kind}", "component_type": 2}
-        payload = self._interaction(uid, 3, data, message=message)
+        payload = self._interaction(uid, 3, data, message=message, channel_id=channel_id)
         self.bot._connection.parse_interaction_create(payload)
         await settle()
         return payload["token"]

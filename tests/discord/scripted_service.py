@@ -71,6 +71,9 @@ class ScriptedService:
     def menu(self) -> Menu:
         return menu()  # the real offer: the adapters list the real rule sets and levels
 
+    async def games_in_threads(self, chat: ChatRef) -> bool:
+        return chat.server is not None  # the real service's default: on in a server
+
     # -- helpers --------------------------------------------------------------------------
 
     def _error(self, cmd_or_vote: Command | Vote, text: str) -> list[Outgoing]:
@@ -173,6 +176,9 @@ class ScriptedService:
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         assert out.ref is not None
         self.delivered_ids[message_id] = out.ref
+
+    async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
+        return [mid for mid, r in self.delivered_ids.items() if r == ref]
 
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         ref = self.delivered_ids.get(message_id)

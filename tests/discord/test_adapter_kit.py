@@ -24,11 +24,13 @@ def test_reactions_vote_for_the_buttons_of_their_message() -> None:
 
 def test_split_long_keeps_the_picture_and_ref_on_the_last_part() -> None:
     text = "\n".join(f"line {i:04d}" for i in range(450))  # ~4500 characters
-    out = Outgoing(text, chat=CHAT, image=b"png", ref="r", buttons=[Button("OK", "accept")])
+    out = Outgoing(text, chat=CHAT, image=b"png", ref="r", buttons=[Button("OK", "accept")],
+                   closed=["m:1:0"])
     parts = split_long([out], 2000)
     assert len(parts) == 3 and all(len(p.text) <= 2000 for p in parts)
     assert "\n".join(p.text for p in parts) == text
     assert [p.ref for p in parts] == [None, None, "r"]
     assert [p.image for p in parts] == [None, None, b"png"]
     assert parts[-1].buttons and not parts[0].buttons
+    assert [p.closed for p in parts] == [[], [], ["m:1:0"]]  # the old buttons go once
     assert split_long([Outgoing("short", chat=CHAT)], 10)[0].text == "short"

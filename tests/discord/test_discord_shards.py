@@ -12,6 +12,8 @@ from bot.settings import Settings, load_settings
 class NoService:
     async def delivered(self, *_a: object) -> None: ...
 
+    async def ref_messages(self, *_a: object) -> list[str]: ...
+
 
 async def test_shard_settings_choose_the_bot() -> None:
     plain = make_bot(NoService(), Settings())  # type: ignore[arg-type]

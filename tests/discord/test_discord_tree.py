@@ -13,7 +13,7 @@ from bot.service.service import menu
 from bot.settings import Settings
 from engine.rules import ruleset_ids
 
-OPTION_TYPES = {"text": 3, "variant": 3, "level": 3, "int": 4, "team": 4}
+OPTION_TYPES = {"text": 3, "variant": 3, "level": 3, "int": 4, "team": 4, "switch": 3}
 
 
 async def test_tree_schema_matches_the_command_table(bot: discord.Client) -> None:
@@ -39,7 +39,13 @@ async def test_tree_schema_matches_the_command_table(bot: discord.Client) -> Non
             if arg.type == "level":
                 assert [c["value"] for c in opt["choices"]] == [
                     "beginner", "easy", "medium", "hard", "strong", "champion"]
+            if arg.type == "switch":
+                assert [c["value"] for c in opt["choices"]] == ["on", "off"]
     assert uploaded["new"]["options"][1]["autocomplete"] is True
+    # a server-wide setting: listed for those who may manage the server
+    manage_guild = discord.Permissions(manage_guild=True).value
+    assert int(uploaded["threads"]["default_member_permissions"]) == manage_guild
+    assert uploaded["new"]["default_member_permissions"] is None
     assert uploaded["join"]["options"][0]["min_value"] == 1
 
 

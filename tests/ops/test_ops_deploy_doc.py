@@ -1,10 +1,13 @@
 """Issue 26 item 5: docs/deploy.md's commands work when copied.  Every block marked for a
-run (scripts/deploy_blocks.py) is run as written, in order, in one bash per run (as an
-operator's terminal), in the service's working directory holding a real game's SQLite
-file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own is put
-in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the throwaway server's
-URL for the documented one, and this test's user for the service's (``runuser``).  The
-environment files are read as systemd reads them and given to the bot's settings."""
+run (scripts/deploy_blocks.py) is run as written, in order, each in a bash of its own (as
+pasted into a new terminal: nothing exported by an earlier block, and in another folder
+than the service's, as root's shell is), with the service's folder holding a real game's
+SQLite file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own
+is put in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the test's
+folders for ``/var/lib/wordgames``, ``/var/backups/wordgames`` and ``/etc/wordgames``,
+the throwaway server's URL for the documented one, and this test's user for the
+service's (``runuser``).  The environment files are read as systemd reads them and given
+to the bot's settings."""
 
 from __future__ import annotations
 
@@ -38,6 +41,7 @@ def shell_env(tmp_path: Path) -> dict[str, str]:
 
 def a_real_game(folder: Path) -> None:
     """What the bot leaves in its working directory: wordgames.sqlite3 with a game."""
+    folder.mkdir(exist_ok=True)
     p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
                         "--quiet"], cwd=folder, env=shell_env(folder), text=True,
                        input="Ann: /new english\nBob: /join\nAnn: /start\nAnn: /pass\n",
@@ -45,35 +49,45 @@ def a_real_game(folder: Path) -> None:
     assert p.returncode == 0 and "picture:" in p.stdout, p.stderr
 
 
-def run_blocks(run: str, folder: Path, url: str | None = None,
-               ) -> subprocess.CompletedProcess[str]:
-    script = "\n".join(blocks(run))
-    assert script.count(DOC_PYTHON) >= 1
-    script = script.replace(DOC_PYTHON, sys.executable)
-    # As the service's user: this test's user is the service's here.
-    script = script.replace("runuser -u wordgames -- ", "")
+def run_blocks(run: str, folder: Path, url: str | None = None) -> str:
+    """Every block of ``run``, each in a new bash started in ``folder/root`` (not the
+    service's folder: a block that needs it goes there itself); their output, joined.
+    The service's folder is ``folder/service``."""
+    etc, home = folder / "etc", folder / "root"
+    etc.mkdir()
+    home.mkdir()
     # The units' environment files, made as the page makes them: wordgames.env a copy of
     # .env.example, common.env the page's own block.
-    etc = folder / "etc"
-    etc.mkdir()
     (etc / "wordgames.env").write_text((ROOT / ".env.example").read_text())
     (etc / "common.env").write_text(blocks("env")[0].replace(DOC_URL, url or DOC_URL))
-    script = script.replace("/etc/wordgames/", f"{etc}/")
-    if url is not None:
-        assert DOC_URL in script
-        script = script.replace(DOC_URL, url)
-    return subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=folder,
-                          env=shell_env(folder), capture_output=True, text=True, timeout=300)
+    places = {"/var/lib/wordgames": folder / "service", "/var/backups/wordgames":
+              folder / "backups", "/etc/wordgames/": f"{etc}/", DOC_PYTHON: sys.executable,
+              "runuser -u wordgames -- ": ""}  # as the service's user: this test's is
+    out = []
+    documented = blocks(run)
+    assert any(DOC_PYTHON in block for block in documented)
+    for block in documented:
+        script = block
+        for doc, here in places.items():
+            script = script.replace(doc, str(here))
+        if url is not None:
+            script = script.replace(DOC_URL, url)
+        assert "/var/" not in script and "/opt/" not in script, script
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=home,
+                           env=shell_env(folder), capture_output=True, text=True, timeout=300)
+        assert p.returncode == 0, f"{block}\n{p.stderr}"
+        out.append(p.stdout)
+    return "".join(out)
 
 
 def test_the_sqlite_commands(tmp_path: Path):
-    a_real_game(tmp_path)
-    p = run_blocks("sqlite", tmp_path)
-    assert p.returncode == 0, p.stderr
-    assert "ratings rebuilt from 0 finished games" in p.stdout
+    a_real_game(tmp_path / "service")
+    out = run_blocks("sqlite", tmp_path)
+    assert "ratings rebuilt from 0 finished games" in out
     # from the unit's DATABASE_PATH, in the service's folder
-    assert f"in sqlite:{tmp_path.resolve() / 'wordgames.sqlite3'}" in p.stdout
-    backup = tmp_path / f"backup-{datetime.date.today():%F}.sqlite3"
+    assert f"in sqlite:{(tmp_path / 'service').resolve() / 'wordgames.sqlite3'}" in out
+    assert not (tmp_path / "root" / "wordgames.sqlite3").exists()
+    backup = tmp_path / "service" / f"backup-{datetime.date.today():%F}.sqlite3"
 
     async def games() -> int:
         repo = await open_database(backup)
@@ -88,14 +102,15 @@ def test_the_sqlite_commands(tmp_path: Path):
 def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Server):
     postgres_server.psql("CREATE DATABASE deploy_doc")
     url = postgres_server.url("deploy_doc")
-    a_real_game(tmp_path)
-    p = run_blocks("postgres", tmp_path, url)
-    assert p.returncode == 0, p.stderr
-    assert "is up to date" in p.stdout  # migrate: it named a database this time
-    assert "games                1 rows copied, counts verified" in p.stdout
-    assert "ratings rebuilt from 0 finished games" in p.stdout  # from PostgreSQL
-    assert "finished games in postgresql://" in p.stdout  # common.env's DATABASE_URL
-    assert (tmp_path / f"wordgames-{datetime.date.today():%F}.dump").stat().st_size > 0
+    assert "&" in url  # a character a shell reads: the page must not load it as a script
+    a_real_game(tmp_path / "service")
+    out = run_blocks("postgres", tmp_path, url)
+    assert "migrate: created the tables in postgresql://" in out  # a new database
+    assert "games                1 rows copied, counts verified" in out
+    assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
+    assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
+    dump = tmp_path / "backups" / f"wordgames-{datetime.date.today():%F}.dump"
+    assert dump.stat().st_size > 0
 
     async def games() -> int:
         repo = await open_database(url)

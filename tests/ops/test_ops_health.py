@@ -107,6 +107,20 @@ def test_the_console_serves_health_and_metrics_and_logs_json(tmp_path: Path):
         assert rack not in err and " ".join(rack) not in err
 
 
+def test_the_line_of_the_new_that_opened_a_game_carries_its_id(tmp_path: Path):
+    """The game has no id until /new commits it: its line had the chat alone, so a
+    game's lines (jq 'select(.game == 1)') began with its /join."""
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(tmp_path / "bot.db"), "--quiet"],
+            stdin="Ann: /new english\nBob: /join\nAnn: /new english\n",
+            LOG_FORMAT="json", LOG_LEVEL="DEBUG")
+    assert p.returncode == 0, p.stderr
+    records = [json.loads(line) for line in p.stderr.splitlines()]
+    news = [r for r in records if r["message"].startswith("/new: ")]
+    assert [(r["message"].split(" in ")[0], r.get("game")) for r in news] == [
+        ("/new: ok", 1), ("/new: refused", 1)]  # the second: a game is open there
+    assert all(r.get("chat") == "console:table:" for r in news)
+
+
 async def stored_racks(db: Path) -> list[str]:
     repo = await open_repository(db)
     try:
@@ -123,7 +137,17 @@ def test_a_taken_health_port_is_one_line(tmp_path: Path):
         s.listen()
         port = s.getsockname()[1]
         p = run(tmp_path, ["-m", "bot", "console", "--quiet"], HEALTH_PORT=str(port))
-    assert "cannot listen for HTTP" in one_line(p)
+    # once, naming the setting (it said the address and "address already in use" twice)
+    assert one_line(p) == (f"error: cannot listen on 127.0.0.1:{port} (HEALTH_PORT): the "
+                           "port is in use (another process listens there: a second bot "
+                           "process with the same HEALTH_PORT?)")
+
+
+def test_a_health_address_not_of_this_machine_is_one_line(tmp_path: Path):
+    p = run(tmp_path, ["-m", "bot", "console", "--quiet"], HEALTH_PORT="9101",
+            HEALTH_LISTEN="192.0.2.1")  # TEST-NET-1: no machine's
+    assert one_line(p) == ("error: cannot listen on 192.0.2.1:9101 (HEALTH_PORT): 192.0.2.1 "
+                           "is not an address of this machine (the HEALTH_LISTEN setting)")
 
 
 async def test_readyz_says_503_when_the_database_does_not_answer(tmp_path: Path):

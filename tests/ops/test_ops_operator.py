@@ -6,7 +6,9 @@ console says so on stderr.  Real ``python -m bot`` / ``python -m storage`` proce
 
 from __future__ import annotations
 
+import asyncio
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,9 @@ from pathlib import Path
 from test_ops_startup import env_of, one_line, run
 
 from bot.settings import Settings, setup_logging
+from storage import exists
+from storage.postgres import migration_files as postgres_migration_files
+from storage.sqlite import migration_files as sqlite_migration_files
 
 
 def test_no_token_and_no_one_to_type_is_an_error_not_a_clean_exit(tmp_path: Path):
@@ -40,17 +45,51 @@ def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Pa
     assert not (tmp_path / "var").exists()
 
 
-def test_the_default_database_path_is_made_in_the_working_directory(tmp_path: Path):
-    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_PATH="")
+def a_database(path: Path) -> Path:
+    """A database the bot has used (a console game in it), as the bot leaves it."""
+    made = run(path.parent, ["-m", "bot", "console", "--db", str(path), "--quiet"],
+               stdin="Ann: /new english\n")
+    assert made.returncode == 0, made.stderr
+    return path
+
+
+def test_ratings_rebuild_refuses_a_database_that_is_not_there_and_makes_none(tmp_path: Path):
+    """Run in another folder than the bot's (/opt/wordgames, where the clone left the
+    shell), the default relative DATABASE_PATH named an empty file made there, and the
+    rebuild said "from 0 finished games" with the bot's games in its own folder."""
+    service, elsewhere = tmp_path / "var-lib", tmp_path / "opt"
+    service.mkdir()
+    elsewhere.mkdir()
+    a_database(service / "wordgames.sqlite3")
+    p = run(elsewhere, ["-m", "bot", "ratings", "rebuild"], DATABASE_PATH="")
+    line = one_line(p)
+    assert f"no database at {elsewhere.resolve() / 'wordgames.sqlite3'}" in line
+    assert "relative to this folder" in line and "WorkingDirectory" in line
+    line = one_line(run(elsewhere, ["-m", "bot", "ratings", "rebuild", "--db", "x.sqlite3"]))
+    assert f"no database at {elsewhere.resolve() / 'x.sqlite3'} (--db)" in line
+    assert list(elsewhere.iterdir()) == []  # no file, no lock file
+    # In the bot's folder: the same default names the bot's own database.
+    p = run(service, ["-m", "bot", "ratings", "rebuild"], DATABASE_PATH="")
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip() == ("ratings rebuilt from 0 finished games in "
-                                f"sqlite:{tmp_path.resolve() / 'wordgames.sqlite3'}")
+                                f"sqlite:{service.resolve() / 'wordgames.sqlite3'}")
+
+
+def test_ratings_rebuild_refuses_a_postgresql_database_without_the_tables(
+        tmp_path: Path, pg_url: str):
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_URL=pg_url)
+    line = one_line(p)
+    assert "holds none of the bot's tables" in line and "no tables made" in line
+    assert not asyncio.run(exists(pg_url))  # none made
+    password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
+    assert not password or password not in p.stderr
 
 
 def test_ratings_rebuild_reads_the_units_environment_file(tmp_path: Path):
     """Without it a one-off command run as the service's user reads only what the shell
     exports: another database than the unit's."""
     (tmp_path / "games").mkdir()
+    a_database(tmp_path / "games" / "bot.sqlite3")
     unit = tmp_path / "wordgames.env"
     unit.write_text(f"# the unit's\nDATABASE_PATH={tmp_path / 'games' / 'bot.sqlite3'}\n")
     p = run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file", str(unit)])
@@ -60,6 +99,10 @@ def test_ratings_rebuild_reads_the_units_environment_file(tmp_path: Path):
     line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file",
                                    str(tmp_path / "missing.env")]))
     assert "no environment file" in line
+    unit.write_text(f"DATABASE_PATH={tmp_path / 'games' / 'typo.sqlite3'}\n")
+    line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file", str(unit)]))
+    assert f"no database at {tmp_path / 'games' / 'typo.sqlite3'} (DATABASE_PATH=" in line
+    assert not (tmp_path / "games" / "typo.sqlite3").exists()
 
 
 def test_migrate_and_rebuild_name_the_postgresql_database_without_its_password(
@@ -71,6 +114,41 @@ def test_migrate_and_rebuild_name_the_postgresql_database_without_its_password(
         password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
         if password:
             assert password not in p.stdout and ":***@" in p.stdout
+
+
+def test_migrate_says_it_created_the_tables_then_that_nothing_was_left(
+        tmp_path: Path, pg_url: str):
+    """A first ``migrate`` on a new database said "is up to date", as if it had found the
+    tables there: an operator could not tell a new database from the bots' one."""
+    for target, files in ((str(tmp_path / "new.sqlite3"), sqlite_migration_files()),
+                          (pg_url, postgres_migration_files())):
+        version = int(files[-1][0][:4])
+        first = run(tmp_path, ["-m", "storage", "migrate", target])
+        assert first.returncode == 0, first.stderr
+        assert first.stdout.startswith("migrate: created the tables in "), first.stdout
+        assert f"(schema version {version})" in first.stdout
+        assert "up to date" not in first.stdout
+        again = run(tmp_path, ["-m", "storage", "migrate", target])
+        assert again.returncode == 0, again.stderr
+        assert again.stdout.strip().endswith(
+            f"is already up to date (schema version {version})"), again.stdout
+
+
+def test_migrate_names_the_migrations_it_applied_to_an_older_schema(tmp_path: Path):
+    db = tmp_path / "old.sqlite3"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
+    files = sqlite_migration_files()
+    for name, sql in files[:-1]:  # as a bot one release older left it
+        con.executescript(sql)
+        con.execute("INSERT INTO schema_migrations VALUES (?, '')", (name,))
+    con.commit()
+    con.close()
+    p = run(tmp_path, ["-m", "storage", "migrate", str(db)])
+    assert p.returncode == 0, p.stderr
+    last, before = int(files[-1][0][:4]), int(files[-2][0][:4])
+    assert p.stdout.strip() == (f"migrate: brought sqlite:{db} from schema version {before} "
+                                f"to {last} ({files[-1][0]})")
 
 
 def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg_url: str):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -148,7 +149,55 @@ def test_a_damaged_sqlite_file_is_one_line(tmp_path: Path):
     db = garbage(tmp_path / "bot.db")
     for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"],
                  ["-m", "bot", "ratings", "rebuild"]):
-        assert "is corrupt" in one_line(run(tmp_path, args))
+        line = one_line(run(tmp_path, args))
+        assert f"the database {db} is damaged" in line and "restore it from a backup" in line
+
+
+def a_real_database(folder: Path, name: str = "wordgames.sqlite3") -> bytes:
+    """The bytes of a real game's file, as the console leaves it (checkpointed)."""
+    p = run(folder, ["-m", "bot", "console", "--db", name, "--quiet"],
+            stdin="Ann: /new english\nBob: /join\nAnn: /start\n")
+    assert p.returncode == 0, p.stderr
+    return (folder / name).read_bytes()
+
+
+def test_a_truncated_sqlite_file_is_one_line_naming_the_file_and_its_size(tmp_path: Path):
+    """It said "the database wordgames.sqlite3 is corrupt or read-only (database disk
+    image is malformed)": which folder's file, cut short or not writable?"""
+    data = a_real_database(tmp_path)
+    (tmp_path / "wordgames.sqlite3").write_bytes(data[:len(data) // 3])
+    for args in (["-m", "bot"], ["-m", "bot", "ratings", "rebuild"],
+                 ["-m", "bot", "console", "--db", "wordgames.sqlite3", "--quiet"]):
+        line = one_line(run(tmp_path, args, DATABASE_PATH="wordgames.sqlite3"))
+        assert line == (f"error: the database {tmp_path.resolve() / 'wordgames.sqlite3'} is "
+                        f"truncated: {len(data) // 3:,} bytes of the {len(data):,} its header "
+                        "records (a copy cut short, or a disk that was full?); restore it "
+                        "from a backup")
+    assert (tmp_path / "wordgames.sqlite3").read_bytes() == data[:len(data) // 3]  # unchanged
+
+
+def test_a_damaged_table_is_named_at_start(tmp_path: Path):
+    """A page of one table overwritten: the bot used to start, and then every read of
+    that table failed with a traceback, again and again."""
+    data = bytearray(a_real_database(tmp_path))
+    db = tmp_path / "wordgames.sqlite3"
+    con = sqlite3.connect(db)
+    page_size = con.execute("PRAGMA page_size").fetchone()[0]
+    (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()
+    con.close()
+    start = (root - 1) * page_size
+    data[start + 8:start + page_size] = b"\xaa" * (page_size - 8)  # its header kept
+    db.write_bytes(bytes(data))
+    line = one_line(run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                        stdin="Ann: /score\n"))
+    assert f"the database {db} is damaged in table games (On tree page {root} " in line
+    assert line.endswith("); restore it from a backup")
+
+
+def test_a_file_that_is_not_sqlite_is_named_so(tmp_path: Path):
+    (tmp_path / "notes.txt").write_text("not a database\n" * 100)
+    line = one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH="notes.txt"))
+    assert f"the database {tmp_path.resolve() / 'notes.txt'} is not a SQLite database" in line
 
 
 def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
@@ -165,7 +214,7 @@ def test_migrate_to_from_a_damaged_source_is_one_line(tmp_path: Path):
     url = "postgresql://bot:pw@127.0.0.1:1/games"
     p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
     assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
-    assert p.stderr.strip().count("\n") == 0 and "is corrupt" in p.stderr
+    assert p.stderr.strip().count("\n") == 0 and f"the database {source} is damaged" in p.stderr
 
 
 def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):

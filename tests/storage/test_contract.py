@@ -313,3 +313,14 @@ async def test_a_clock_gone_back_is_owed_too_and_no_grace_owes_nothing(repo: Rep
     assert await repo.replace_heartbeat(4000.0, owe_after=90.0) == 5000.0
     assert [(o.game_id, o.seconds) for o in await repo.claim_shifts(4000.0, 5)] == [
         (g.id, -1000.0)]
+
+
+async def test_a_server_setting_kept_and_replaced(repo: Repository):
+    """Issue 26: a server's games-in-threads setting (/threads), one row per server."""
+    assert await repo.server_threads("discord:1") is None  # never set: the default
+    await repo.set_server_threads("discord:1", False, 1.0)
+    assert await repo.server_threads("discord:1") is False
+    assert await repo.server_threads("discord:2") is None
+    await repo.set_server_threads("discord:1", True, 2.0)
+    assert await repo.server_threads("discord:1") is True
+    assert (await repo.table_dump())["server_settings"] == [("discord:1", 1, 2.0)]

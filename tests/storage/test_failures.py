@@ -53,7 +53,7 @@ def assert_one_line(proc: subprocess.CompletedProcess[str], db: str, words: str)
 async def test_item3_corrupt_database_exits_with_one_line(tmp_path):
     db = tmp_path / "corrupt.db"
     db.write_bytes(b"this is not a database" * 200)
-    assert_one_line(run_console(str(db)), str(db), "corrupt or read-only")
+    assert_one_line(run_console(str(db)), str(db), "is not a SQLite database")
 
 
 async def test_item3_truncated_database_exits_with_one_line(tmp_path):
@@ -64,7 +64,9 @@ async def test_item3_truncated_database_exits_with_one_line(tmp_path):
     await repo.close()
     data = db.read_bytes()
     db.write_bytes(data[: len(data) // 2])
-    assert_one_line(run_console(str(db)), str(db), "corrupt or read-only")
+    assert_one_line(run_console(str(db)), str(db),
+                    f"is truncated: {len(data) // 2:,} bytes of the {len(data):,} its header "
+                    "records")
 
 
 async def test_item3_read_only_database_is_refused_at_start(tmp_path):
@@ -72,9 +74,9 @@ async def test_item3_read_only_database_is_refused_at_start(tmp_path):
     repo = await open_repository(db)
     await repo.close()
     uri = f"file:{db}?mode=ro"
-    with pytest.raises(StorageUnavailable, match="corrupt or read-only"):
+    with pytest.raises(StorageUnavailable, match="cannot be written"):
         await open_repository(uri)
-    assert_one_line(run_console(uri), uri, "corrupt or read-only")
+    assert_one_line(run_console(uri), uri, "cannot be written (attempt to write a readonly")
 
 
 async def test_item3_failing_migration_closes_the_connection(tmp_path, monkeypatch):

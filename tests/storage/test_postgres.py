@@ -29,7 +29,7 @@ def lobby(chat: str = "console:c:") -> GameRecord:
 
 MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql",
               "0004_history_as_rows.sql", "0005_owed_shifts.sql",
-              "0006_message_chats_and_seen_updates.sql"]
+              "0006_message_chats_and_seen_updates.sql", "0007_server_settings.sql"]
 
 
 async def test_migrations_once_even_when_processes_start_together(pg_url: str):
@@ -257,3 +257,17 @@ async def test_a_commit_between_a_games_row_and_its_lines_is_read_again(pg_url: 
     finally:
         await writer.close()
         await reader.close()
+
+
+async def test_migrate_to_copies_the_server_settings(pg_url: str, tmp_path):
+    """A server's /threads setting is not derived from anything: the move keeps it."""
+    lite = await open_repository(tmp_path / "bot.db")
+    await lite.set_server_threads("discord:1", False, 5.0)
+    await lite.close()
+    copied = await migrate_to(pg_url, tmp_path / "bot.db")
+    assert copied.counts["server_settings"] == 1
+    pg = await open_postgres(pg_url)
+    try:
+        assert await pg.server_threads("discord:1") is False
+    finally:
+        await pg.close()

@@ -62,6 +62,7 @@ class TelegramState:
         self.flood: Callable[[Call], int | None] | None = None
         self.refused: list[Call] = []
         self.gone: set[int] = set()  # chats the bot was removed from (or blocked by)
+        self.deleted: set[int] = set()  # message ids deleted since: edits of them fail
 
     def bot_user(self) -> dict[str, Any]:
         return {"id": BOT_ID, "is_bot": True, "first_name": "Word Game",
@@ -124,6 +125,11 @@ class TelegramState:
         if m in ("answerCallbackQuery", "setMyCommands", "deleteWebhook", "setWebhook",
                  "setMessageReaction"):
             return 200, {"ok": True, "result": True}
+        if m == "editMessageReplyMarkup":
+            if int(call.params["message_id"]) in self.deleted:
+                return 400, {"ok": False, "error_code": 400,
+                             "description": "Bad Request: message to edit not found"}
+            return 200, {"ok": True, "result": True}
         if m == "getUpdates":
             return 200, {"ok": True, "result": []}
         return 400, {"ok": False, "error_code": 400, "description": f"fake: no {m}"}
@@ -142,6 +148,12 @@ class TelegramState:
 
     def group_calls(self) -> list[Call]:
         return [c for c in self.sent() if c.chat_id < 0]
+
+    def unbuttoned(self, chat_id: int) -> list[int]:
+        """The ids of the messages in ``chat_id`` whose buttons were taken off (an edit of
+        the reply markup with no keyboard)."""
+        return [int(c.params["message_id"]) for c in self.of("editMessageReplyMarkup")
+                if c.chat_id == chat_id and not c.buttons]
 
     def of(self, method: str) -> list[Call]:
         return [c for c in self.calls if c.method == method]

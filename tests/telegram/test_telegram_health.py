@@ -120,11 +120,12 @@ async def test_a_taken_webhook_port_is_one_line(tmp_path: Path):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
+        port = taken.getsockname()[1]
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HEALTH_"))}
         env.update({"TELEGRAM_TOKEN": TOKEN, "TELEGRAM_API_URL": f"http://127.0.0.1:{api.port}",
                     "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/tg/hook",
                     "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1",
-                    "TELEGRAM_WEBHOOK_PORT": str(taken.getsockname()[1]),
+                    "TELEGRAM_WEBHOOK_PORT": str(port),
                     "TELEGRAM_WEBHOOK_SECRET": SECRET,
                     "DATABASE_PATH": str(tmp_path / "bot.db"), "PYTHONPATH": str(ROOT)})
         try:
@@ -137,4 +138,8 @@ async def test_a_taken_webhook_port_is_one_line(tmp_path: Path):
             await api.stop()
     text = err.decode()
     assert proc.returncode == 2 and "Traceback" not in text, text
-    assert text.rstrip().splitlines()[-1].startswith("error: cannot listen for HTTP")
+    assert text.rstrip().splitlines()[-1] == (
+        f"error: cannot listen on 127.0.0.1:{port} (TELEGRAM_WEBHOOK_PORT): the port is in "
+        "use (another process listens there: a second bot process with the same "
+        "TELEGRAM_WEBHOOK_PORT?)")
+    assert text.count(str(port)) == 1, text  # said once

@@ -177,6 +177,13 @@ async def test_two_workers_one_database_reaction_in_a_topic_and_a_redelivery(
             told = state.to_chat(FORUM)[sent:]
             assert all(int(c.params.get("message_thread_id") or 0) == topic for c in told)
             assert any("accepts" in c.text for c in told), [c.text for c in told]
+            # the third player's 👍 settles the vote: the worker that closed it takes the
+            # buttons off the message the other worker sent (issue 26: found by its ref in
+            # the database)
+            third = next(uid for uid in PLAYERS if uid not in (voter, int(mover)))
+            assert await b.post(http, updates.reaction(third, message_id, ["👍"],
+                                                       chat_id=FORUM))
+            await until(lambda: message_id in state.unbuttoned(FORUM))
 
             # one update delivered to both workers runs once
             twice = updates.command(ALICE, "/score", chat_id=FORUM, thread=topic)

@@ -15,6 +15,7 @@ from bot.service.commands.info import (
     cmd_rack,
     cmd_rules,
     cmd_score,
+    cmd_threads,
     cmd_tiles,
 )
 from bot.service.commands.lobby import (
@@ -49,7 +50,7 @@ HANDLERS: dict[str, Handler] = {
     "board": cmd_board, "score": cmd_score, "history": cmd_history, "export": cmd_export,
     "rules": cmd_rules, "check": cmd_check, "hint": cmd_hint, "addbot": cmd_addbot,
     "resign": cmd_resign, "end": cmd_end, "help": cmd_help,
-    "lang": cmd_lang,
+    "lang": cmd_lang, "threads": cmd_threads,
     "top": cmd_top, "stats": cmd_stats, "rematch": cmd_rematch,
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"

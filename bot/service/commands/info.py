@@ -158,7 +158,7 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
-    ctx.say(rule_texts.help_text(ctx.lang))
+    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform))
 
 
 async def cmd_lang(ctx: Ctx, args: str) -> None:
@@ -182,6 +182,26 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
         await ctx.deps.repo.set_chat_language(
             ChatRecord(chat.key, chat.platform, chat.id, chat.thread, code), ctx.now)
     ctx.say(ctx.t("lang_set", language=i18n.t(code, "language_name")))
+
+
+async def cmd_threads(ctx: Ctx, args: str) -> None:
+    """``/threads``: whether /new in a text channel of this server opens its game in a
+    thread of its own (so that one channel holds many games); ``/threads on|off`` (an
+    admin): changes it for the whole server."""
+    key = ctx.chat.server_key
+    if key is None:  # the platforms that offer the command always say the server
+        raise Refusal("group_only", command="threads")
+    word = args.strip().lower()
+    if not word:
+        on = await ctx.deps.repo.server_threads(key) is not False  # on by default
+        ctx.say(ctx.t("threads_now_on" if on else "threads_now_off"))
+        return
+    if not need_user(ctx).is_admin:
+        raise Refusal("threads_admin_only")
+    if word not in ("on", "off"):
+        raise Refusal("threads_unknown", word=word[:10])
+    await ctx.deps.repo.set_server_threads(key, word == "on", ctx.now)
+    ctx.say(ctx.t("threads_set_on" if word == "on" else "threads_set_off"))
 
 
 async def cmd_hint(ctx: Ctx, args: str) -> None:

@@ -151,6 +151,9 @@ async def rematch_by_button(ctx: Ctx, game_id: int) -> None:
 
 
 async def rematch(ctx: Ctx, old: GameRecord) -> None:
+    # The end message's rematch button stays while this rematch's lobby fills: it goes
+    # once the rematch starts, or when it cannot be (another game is open).
+    ctx.was_open.add(rematch_ref(old.id))
     user = need_user(ctx)
     before = old.seat_of(user.key)
     if before is None:
