@@ -151,7 +151,7 @@ class FakeDiscord:
             self.dm_channels[cid] = uid
             return {"id": str(cid), "type": 1, "last_message_id": None,
                     "recipients": [user_payload(uid, f"user{uid}")]}
-        if m == "PATCH" and parts[0] == "channels" and parts[2] == "messages":
+        if m == "PATCH" and parts[0] == "channels" and parts[2:3] == ["messages"]:
             if int(parts[3]) in self.deleted:
                 raise discord.NotFound(FakeResponse(404, "Not Found"), {
                     "code": 10008, "message": "Unknown Message"})
