@@ -142,25 +142,33 @@ class Delivery:
                 self._board.pop(key, None)
 
     async def _board_link(self, out: Outgoing) -> BoardLink | None:
-        kind = board_link_kind(out) if self.links is not None else None
-        if kind is None or self.links is None or out.game is None:
+        kind = board_link_kind(out)
+        if self.links is None or kind is None or out.game is None:
             return None
-        try:
-            if kind == "player":
-                assert out.private_to is not None
-                url = await self.links.player_link(out.game, out.private_to)
-            else:
-                url = await self.links.spectator_link(out.game)
-        except Exception:  # the message matters more than its link
-            log.exception("no board link for game %s", out.game)
-            return None
-        if url is None:
-            return None
-        user = out.private_to
-        lang = out.language or i18n.language_of(user.language if user else None,
+        if kind == "watch":
+            return await self._watch_link(out.game, out.language)
+        assert out.private_to is not None
+        lang = out.language or i18n.language_of(out.private_to.language,
                                                 self.default_language)
-        label = i18n.t(lang, "board_button" if kind == "player" else "board_watch_button")
-        return BoardLink(label, themed(url))
+        return await self._link(self.links.player_link(out.game, out.private_to),
+                                i18n.t(lang, "board_button"), out.game)
+
+    async def _watch_link(self, game: int, language: str | None) -> BoardLink | None:
+        """A spectator's link to ``game``'s board, for the channel's messages."""
+        if self.links is None:
+            return None
+        lang = language or self.default_language
+        return await self._link(self.links.spectator_link(game),
+                                i18n.t(lang, "board_watch_button"), game)
+
+    async def _link(self, url: Awaitable[str | None], label: str, game: int
+                    ) -> BoardLink | None:
+        try:
+            made = await url
+        except Exception:  # the message matters more than its link
+            log.exception("no board link for game %s", game)
+            return None
+        return None if made is None else BoardLink(label, themed(made))
 
     def _kw(self, out: Outgoing, *, with_view: bool = True) -> dict[str, Any]:
         return _kwargs(out, with_view=with_view, link=self._board.get(id(out)))
@@ -246,6 +254,9 @@ class Delivery:
         if out.chat is None or self.ref_messages is None:
             return
         channel = self.client.get_partial_messageable(int(out.chat.thread or out.chat.id))
+        # The board's link stays: only the vote is over.
+        link = await self._watch_link(out.game, out.language) if out.game is not None else None
+        kept = _kwargs(Outgoing(""), link=link).get("view")
         for ref in out.closed:
             try:
                 ids = await self.ref_messages(out.chat, ref)
@@ -254,7 +265,7 @@ class Delivery:
                 continue
             for message_id in ids:
                 try:
-                    await channel.get_partial_message(int(message_id)).edit(view=None)
+                    await channel.get_partial_message(int(message_id)).edit(view=kept)
                 except discord.HTTPException as exc:
                     log.debug("components of message %s not removed: %s %s", message_id,
                               exc.status, exc.code)

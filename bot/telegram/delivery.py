@@ -330,15 +330,23 @@ class Delivery:
             button = InlineKeyboardButton(i18n.t(lang, "board_button"), web_app=WebAppInfo(
                 self.links.mini_app_url(out.game)))
         else:
-            app_name = self.settings.web_app_name
-            username = self.app.bot.username if self.app is not None else None
-            if not app_name or not username:
-                return markup  # no Mini App registered: a group cannot open a web_app
-            button = InlineKeyboardButton(
-                i18n.t(lang, "board_button"),
-                url=f"https://t.me/{username}/{app_name}?startapp=g{out.game}")
+            group = self._group_link(out.game, lang)
+            if group is None:
+                return markup
+            button = group
         rows = [list(row) for row in markup.inline_keyboard] if markup is not None else []
         return InlineKeyboardMarkup([*rows, [button]])
+
+    def _group_link(self, game: int, lang: str) -> InlineKeyboardButton | None:
+        """The button of a group's message that opens ``game`` in the Mini App (its
+        direct link), or None: no board, or no Mini App registered (WEB_APP_NAME), and a
+        group takes no ``web_app`` button."""
+        app_name = self.settings.web_app_name
+        username = self.app.bot.username if self.app is not None else None
+        if self.links is None or not app_name or not username:
+            return None
+        return InlineKeyboardButton(i18n.t(lang, "board_button"),
+                                    url=f"https://t.me/{username}/{app_name}?startapp=g{game}")
 
     async def _unbutton(self, chat_id: int, out: Outgoing) -> None:
         """Take the buttons off the messages whose vote closed (``out.closed``), found by
@@ -346,6 +354,10 @@ class Delivery:
         or can no longer be edited keeps them: logged, never tried again (a press on one
         is refused as over)."""
         assert self.app is not None and out.chat is not None
+        # The board's link stays: only the vote is over.
+        lang = i18n.language_of(out.language, self.settings.default_language)
+        link = self._group_link(out.game, lang) if out.game is not None else None
+        kept = InlineKeyboardMarkup([[link]]) if link is not None else None
         for ref in out.closed:
             try:
                 ids = await self.service.ref_messages(out.chat, ref)
@@ -355,7 +367,7 @@ class Delivery:
             for message_id in ids:
                 try:
                     await self.outbox.call(chat_id, self.app.bot.edit_message_reply_markup,
-                                           chat_id, int(message_id), reply_markup=None)
+                                           chat_id, int(message_id), reply_markup=kept)
                 except TelegramError as exc:
                     log.debug("buttons of message %s in chat %s not removed: %s",
                               message_id, chat_id, exc.message)

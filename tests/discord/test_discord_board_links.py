@@ -156,3 +156,20 @@ async def test_a_move_on_the_board_is_announced_in_the_channel(
         assert letters in boards[0].content
         assert boards[0].custom_ids[:2] == ["wg:vote:accept", "wg:vote:challenge"]
         assert link_buttons(boards[0])  # the spectator's link on it too
+
+
+async def test_a_closed_vote_keeps_the_boards_link(tmp_path: Path, fake: FakeDiscord) -> None:
+    """Issue 26 takes a closed vote's buttons off its message: the board's link stays."""
+    async with running(tmp_path, fake) as bot:
+        mover, move = await turn_and_move(bot.repo, CHAT_KEY)
+        await bot.env.slash(int(mover), "play", move=move)
+        message_id = list(bot.env.bot.delivery.reactions)[-1]
+        other = BOB if int(mover) == ALICE else ALICE
+        await bot.env.react(other, message_id, "❌")  # no such word: taken back
+    assert bot.board is not None
+    (edit,) = [r for r in fake.requests if r.method == "PATCH"
+               and r.path == f"/channels/{CHANNEL_ID}/messages/{message_id}"]
+    (button,) = link_buttons(edit)
+    assert grant_of(bot.board, button["url"]).player is None  # type: ignore[union-attr]
+    assert [c.get("custom_id") for row in edit.payload["components"]
+            for c in row["components"] if c.get("custom_id")] == []  # no vote left

@@ -142,3 +142,18 @@ async def test_a_move_on_the_board_is_announced_in_the_group(
         kinds = [b.get("callback_data") for b in boards[0].buttons if "callback_data" in b]
         assert kinds == ["v:accept", "v:challenge"]
         assert any(b.get("url", "").endswith(f"startapp=g{game}") for b in boards[0].buttons)
+
+
+async def test_a_closed_vote_keeps_the_boards_link(tmp_path: Path, state: TelegramState) -> None:
+    """Issue 26 takes a closed vote's buttons off its message: the board's link stays."""
+    async with running(tmp_path, state) as bot:
+        mover, move = await turn_and_move(bot.repo, CHAT_KEY)
+        await bot.tg.command(int(mover), f"/play {move}")
+        game = await bot.game_id()
+        mid = list(bot.tg.adapter.delivery.reactions)[-1][1]
+        other = BOB if int(mover) == ALICE else ALICE
+        await bot.tg.press(other, mid, "challenge")  # no such word: taken back
+        await bot.tg.adapter.delivery.flush()
+    (edit,) = [c for c in state.of("editMessageReplyMarkup") if int(c.params["message_id"]) == mid]
+    assert [b.get("url") for b in edit.buttons] == [
+        f"https://t.me/{BOT_USERNAME}/board?startapp=g{game}"]
