@@ -231,8 +231,9 @@ def web_board(settings: Settings) -> WebBoard | None:
     """The web board of WEB_URL (None: no board, no links)."""
     if not settings.web_url:
         return None
-    return WebBoard(settings.web_url, board_key(settings.telegram_token, settings.discord_token),
-                    telegram_token=settings.telegram_token)
+    key = board_key(settings.web_secret) if settings.web_secret else board_key(
+        settings.telegram_token, settings.discord_token)
+    return WebBoard(settings.web_url, key, telegram_token=settings.telegram_token)
 
 
 def web_place(settings: Settings) -> str:
@@ -268,7 +269,7 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
         board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
         if place == "own":
             assert settings.web_port is not None
-            own = HttpServer(settings.web_listen, settings.web_port)
+            own = HttpServer(settings.web_listen, settings.web_port, "WEB_PORT")
             board.add_routes(own.app)
             try:
                 await own.start()

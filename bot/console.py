@@ -291,7 +291,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     if web_port is not None:
         board = WebBoard(f"http://127.0.0.1:{web_port}", board_key())
         board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
-        server = HttpServer("127.0.0.1", web_port)
+        server = HttpServer("127.0.0.1", web_port, "--web")
         board.add_routes(server.app)
         try:
             await server.start()

@@ -69,11 +69,15 @@ class Settings:
     web_url: str | None = None
     web_port: int | None = None
     web_listen: str = "127.0.0.1"
+    # The key the board's links are signed with (several processes: the same in each);
+    # None: one made from the bot's tokens.
+    web_secret: str | None = field(default=None, repr=False)
 
     @property
     def secrets(self) -> list[str]:
         return [s for s in (self.discord_token, self.telegram_token,
-                            self.telegram_webhook_secret, _password(self.database_url)) if s]
+                            self.telegram_webhook_secret, self.web_secret,
+                            _password(self.database_url)) if s]
 
     def runs(self, platform: str) -> bool:
         """Whether this process runs ``platform`` (its token set, and PLATFORMS, if
@@ -268,6 +272,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         web_url=web_url,
         web_port=web_port,
         web_listen=get("WEB_LISTEN") or "127.0.0.1",
+        web_secret=get("WEB_SECRET"),
     )
 
 

@@ -55,6 +55,7 @@ Deliver = Callable[[list[Outgoing]], Awaitable[None]]
 
 BODY_LIMIT = 16 * 1024  # a move's JSON is a few hundred bytes
 PING_SECONDS = 15.0
+EVENT_REUSE = 1.0  # seconds an event's data serves other streams of the same viewer
 INIT_DATA_AGE = 86400.0  # Telegram's initData older than a day is refused
 # Requests per window per session (or address): a page makes a few a move; a script
 # hammering the service is told to slow down.
@@ -144,6 +145,8 @@ class WebBoard:
             b"".join(k.encode() + v for k, v in sorted(self._static.items()))).hexdigest()[:12]
         self._gz = {name: gzip.compress(data, 9, mtime=0) for name, data in self._static.items()}
         self._streams: set[asyncio.Task[Any]] = set()
+        self._events: BoundedDict[tuple[int, int, str | None, bool], tuple[float, str]] = (
+            BoundedDict(1024))
 
     def attach(self, service: GameService, *, deliver: Deliver | None = None,
                poke: Callable[[], None] | None = None) -> None:
@@ -203,11 +206,15 @@ class WebBoard:
         rec = await self.service.repo.game(game_id, lines=False)
         return None if rec is None else rec.version
 
-    async def _game(self, game_id: int) -> Seen | None:
+    async def _game(self, game_id: int, *, hub: bool = False) -> Seen | None:
         """The stored game, read again only when its version moved on (one read per
-        change, however many pages watch it)."""
+        change, however many pages watch it); ``hub``: the hub's version is the stored
+        one (every commit tells it), so a game kept at it is not even asked for."""
         lock = self._reads.setdefault(game_id, asyncio.Lock())
         async with lock:
+            kept = self._seen.get(game_id)
+            if hub and kept is not None and self.hub.version(game_id) == kept.rec.version:
+                return kept
             try:
                 head = await self.service.repo.game(game_id, lines=False)
                 if head is None:
@@ -236,10 +243,14 @@ class WebBoard:
     def _refusal(self, seen: Seen | None, key: str, status: int) -> Refused:
         return Refused(status, i18n.lookup(self._lang(seen), "WEB", key) or key)
 
-    async def _grant_seen(self, grant: links.Grant | None) -> Session:
+    async def _grant_seen(self, grant: links.Grant | None, *, hub: bool = False) -> Session:
+        """The session's game, checked; ``hub``: trust the live hub's version (a stream
+        told of a change) and read only if the game kept is older than it."""
         if grant is None:
             raise self._refusal(None, "bad_link", 401)
-        seen = await self._game(grant.game)
+        if grant.expires < self.signer.clock():
+            raise self._refusal(None, "bad_link", 401)
+        seen = await self._game(grant.game, hub=hub)
         if seen is None or seen.rec.status in ("cancelled",):
             raise self._refusal(seen, "game_gone", 403)
         if grant.player is not None and seen.rec.seat_of(grant.player) is None:
@@ -453,24 +464,24 @@ class WebBoard:
             last = request.headers.get("Last-Event-ID", "")
             if last.isdigit():
                 known = int(last)
+            sent = False
             async with self.hub.watching(game_id, s.seen.rec.version):
+                # Read again once watched: a commit between the first read and now is
+                # seen here rather than at the next poll.
+                s = await self._grant_seen(s.grant)
                 while True:
                     if s.seen.rec.version > known:
-                        state = self.view_of(s)
-                        if known >= 0 and state.get("board"):
-                            # The squares never change within a game: the page keeps the
-                            # first event's (docs/web.md); each move sends ~20 kB less.
-                            state["board"] = {k: v for k, v in state["board"].items()
-                                              if k != "cells"}
-                        data = json.dumps(state, separators=(",", ":"))
+                        data = self._event(s, cells=not sent)
                         await response.write(
-                            f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n".encode())
-                        known = s.seen.rec.version
-                    if not await self.hub.wait(game_id, known, PING_SECONDS):
+                            f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
+                            .encode())
+                        known, sent = s.seen.rec.version, True
+                    if (not await self.hub.wait(game_id, known, PING_SECONDS)
+                            and s.grant.expires >= self.signer.clock()):
                         await response.write(b": ping\n\n")
                         continue
                     try:
-                        s = await self._grant_seen(s.grant)
+                        s = await self._grant_seen(s.grant, hub=True)
                     except Refused as e:
                         await response.write(
                             f"event: gone\ndata: {json.dumps({'error': e.message})}\n\n"
@@ -482,6 +493,23 @@ class WebBoard:
             if task is not None:
                 self._streams.discard(task)
         return response
+
+    def _event(self, s: Session, *, cells: bool) -> str:
+        """An event's data: the viewer's view, made once for every stream of the same
+        viewer and version within ``EVENT_REUSE`` seconds (a hundred watchers of one
+        game cost one view, and its clocks are still right); without the squares after a
+        stream's first event (they never change within a game; the page keeps them)."""
+        key = (s.grant.game, s.seen.rec.version, s.player, cells)
+        now = time.monotonic()
+        kept = self._events.get(key)
+        if kept is not None and now - kept[0] < EVENT_REUSE:
+            return kept[1]
+        state = self.view_of(s)
+        if not cells and state.get("board"):
+            state["board"] = {k: v for k, v in state["board"].items() if k != "cells"}
+        data = json.dumps(state, separators=(",", ":"))
+        self._events[key] = (now, data)
+        return data
 
     def _seat(self, s: Session) -> int:
         game = s.seen.game

@@ -169,7 +169,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
                   "withdrawn": t.kind == "withdrawn"} for t in game.history],
         pending=_pending(ctx, game, meta, seat, now) if live else None,
-        you=None if seat is None else _you(game, rules, seat, actor, live),
+        you=None if seat is None else _you(ctx, game, rules, seat, actor, live),
         spectator=seat is None,
         over=over, result=end_text(ctx) if game.over else None,
         moves=len(game.history),
@@ -238,7 +238,19 @@ def _undo_move(ctx: Ctx, game: Game, log_index: int) -> str:
     return show_move(ctx, move) if isinstance(move, str) else ""
 
 
-def _you(game: Game, rules: RuleSet, seat: int, actor: int | None,
+def _rack_note(ctx: Ctx, game: Game, seat: int) -> str | None:
+    """What the rack message says under the rack: the tiles drawn once the move that
+    waits stands, a WYM square about to exchange this rack."""
+    notes = []
+    n = game.draws_if_stands(seat)
+    if n > 0:
+        notes.append(ctx.t("draw_note", n=n))
+    if game.rack_goes_if_stands(seat) and game.pending is not None:
+        notes.append(ctx.t("wym_pending", name=ctx.seat_name(game.pending.seat)))
+    return "\n".join(notes) or None
+
+
+def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
          live: bool) -> dict[str, Any]:
     may: list[str] = []
     if live and not game.over:
@@ -257,4 +269,4 @@ def _you(game: Game, rules: RuleSet, seat: int, actor: int | None,
             may.append("undo")
     return {"seat": seat, "rack": _rack(rules, game.seats[seat].rack), "may": may,
             "exchanges_left": game.exchanges_left(seat),
-            "rack_note": None}
+            "rack_note": _rack_note(ctx, game, seat) if live else None}

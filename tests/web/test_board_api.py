@@ -309,3 +309,32 @@ async def test_telegram_init_data_gives_the_users_seat(tmp_path: Any) -> None:
         assert r.status == 401
     finally:
         await close_board(b)
+
+
+async def test_a_stream_whose_session_expired_ends_with_gone(b: Board) -> None:
+    game = await b.start()
+    session = await b.session(game, None)
+    stream = await open_events(b, session)
+    _id, _kind, first = await stream.next()
+    mover = mover_of(first)
+    _tiles, word = await b.first_move(await b.session(game, mover))
+    b.clock.t += 13 * 3600  # past the session's twelve hours
+    await b.cmd(mover, f"/play 8H {word}")
+    _id, kind, data = await stream.next()
+    assert kind == "gone" and "not valid" in data["error"]
+
+
+async def test_a_failure_answers_a_sentence_never_a_traceback(
+        b: Board, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    game = await b.start()
+    session = await b.session(game, "Ann")
+
+    def broken(*_args: Any, **_kw: Any) -> dict[str, Any]:
+        raise RuntimeError("secret internals /path/to/file.py line 12")
+
+    monkeypatch.setattr("bot.web.view.build", broken)
+    r = await b.client.get("/web/api/state", params={"s": session})
+    text = await r.text()
+    assert r.status == 500 and json.loads(text) == {"error": "Something went wrong. Try again."}
+    assert "Traceback" not in text and "secret" not in text
+    assert "secret internals" in caplog.text  # the operator's log has it

@@ -113,7 +113,11 @@ async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:
     sessions, mover, other = await seats(b, game)
     tiles, _word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    # The move waits for its vote: the player draws once it stands, and is told so.
+    note = (await b.state(sessions[mover]))["you"]["rack_note"]
+    assert note is not None and "2" in note, note
     assert (await b.act(sessions[other], {"action": "accept"}))["ok"]
+    assert (await b.state(sessions[mover]))["you"]["rack_note"] is None
     assert "undo" in (await b.state(sessions[mover]))["you"]["may"]
     assert (await b.act(sessions[mover], {"action": "undo"}))["ok"]
     state = await b.state(sessions[other])
@@ -142,3 +146,38 @@ async def test_bad_bodies_are_400_and_change_nothing(b: Board) -> None:
     # A spectator acts not at all.
     r = await b.post("/web/api/act", {"action": "pass"}, await b.session(game, None))
     assert r.status == 403
+
+
+async def test_erudit_home_blank_swap_from_the_board(b: Board) -> None:
+    from bot.protocol import ChatRef
+
+    for n in range(1, 60):  # the seeds are fixed: a mover with a blank
+        b.chat = ChatRef("test", f"e{n}", is_group=True)
+        game = await b.start("erudit-home")
+        sessions, mover, other = await seats(b, game)
+        mine = [t["letter"] for t in (await b.state(sessions[mover]))["you"]["rack"]]
+        theirs = [t["letter"] for t in (await b.state(sessions[other]))["you"]["rack"]]
+        if "?" in mine and any(x != "?" for x in theirs):
+            break
+    else:
+        pytest.fail("no blank in 60 games' first racks")
+    real = next(x for x in mine if x != "?")
+    wanted = next(x for x in theirs if x != "?")  # the blank stands for a letter they hold
+    tiles = [{"r": 7, "c": 7, "letter": real, "blank": False},
+             {"r": 7, "c": 8, "letter": wanted, "blank": True}]
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[other], {"action": "accept"}))["ok"]
+    state = await b.state(sessions[other])
+    assert "swap" in state["you"]["may"]
+    board = {(t["r"], t["c"]): t for t in state["board"]["tiles"]}
+    assert board[(7, 8)]["swappable"] and not board[(7, 7)]["swappable"]
+    # The real letter goes where the blank was; the freed blank is played at once.
+    freed = {"r": 6, "c": 8, "letter": state["alphabet"][0], "blank": True}
+    body = {"action": "swap", "tiles": [freed], "swaps": [{"r": 7, "c": 8}]}
+    preview = await (await b.post("/web/api/preview", body, sessions[other])).json()
+    assert preview["ok"], preview
+    answer = await b.act(sessions[other], body)
+    assert answer["ok"], answer
+    after = {(t["r"], t["c"]): t for t in (await b.state(sessions[mover]))["board"]["tiles"]}
+    assert not after[(7, 8)]["blank"] and after[(7, 8)]["letter"] == wanted
+    assert after[(6, 8)]["blank"]

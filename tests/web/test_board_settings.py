@@ -11,6 +11,7 @@ from telegram.ext import Application
 from bot.__main__ import web_board, web_place
 from bot.settings import Settings, SettingsError, load_settings
 from bot.telegram.run import webhook_app
+from bot.web.links import LINK
 
 TOKEN = "123456:" + "A" * 35
 
@@ -34,7 +35,7 @@ def test_web_url_read_and_checked() -> None:
 
 def test_env_example_documents_the_board() -> None:
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
-    for name in ("WEB_URL", "WEB_PORT", "WEB_LISTEN"):
+    for name in ("WEB_URL", "WEB_PORT", "WEB_LISTEN", "WEB_SECRET"):
         assert f"\n{name}=" in example, name
 
 
@@ -57,3 +58,16 @@ def test_the_webhook_server_serves_the_board_too() -> None:
                       board.add_routes)
     paths = {r.resource.canonical for r in app.router.routes() if r.resource is not None}
     assert {"/tg", "/healthz", "/web/api/act", "/web/api/events", "/web/tg"} <= paths
+
+
+def test_processes_with_one_web_secret_read_each_others_links() -> None:
+    """A Discord-only and a Telegram-only process of one bot: the same WEB_SECRET, so a
+    link one of them posted opens on the other; without it, each its own tokens' key."""
+    url = "https://bot.example.org"
+    a = web_board(Settings(web_url=url, discord_token="d" * 60, web_secret="s" * 40))
+    b = web_board(Settings(web_url=url, telegram_token=TOKEN, web_secret="s" * 40))
+    c = web_board(Settings(web_url=url, telegram_token=TOKEN))
+    assert a is not None and b is not None and c is not None
+    token = a.signer.make(LINK, 7, "discord:1")
+    assert b.signer.read(token, LINK) is not None and c.signer.read(token, LINK) is None
+    assert "s" * 40 in Settings(web_secret="s" * 40).secrets  # redacted from the logs
