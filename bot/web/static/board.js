@@ -213,10 +213,12 @@
       // Before the start: who has joined, and that the game waits.
       renderPlayers();
       $("status").textContent = t("lobby");
+      $("status")._h = null;
       $("rack").innerHTML = "";
       $("actions").innerHTML = "";
       $("pending").hidden = true;
       $("turn").textContent = "";
+      $("turn")._h = "";
       return;
     }
     renderPlayers();
@@ -352,7 +354,6 @@
     box.setAttribute("aria-label", t("rack"));
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
-    box.setAttribute("aria-multiselectable", exchanging ? "true" : "false");
     const down = placedIds();
     const sym = V.blank_symbol && V.blank_symbol !== "?" ? V.blank_symbol : "";
     const byValue = V.board.by_value;
@@ -362,9 +363,9 @@
       const sel = exchanging ? exSel.has(x.id) : selected === x.id;
       const v = byValue ? ` v${isBlank ? 0 : Math.min(5, x.points)}` : "";
       const label = isBlank ? t("blank") : `${x.letter}, ${x.points} ${t("points")}`;
-      return `<button type="button" role="option" class="tile rt${isBlank ? " blank" : ""}${v}${
+      return `<button type="button" class="tile rt${isBlank ? " blank" : ""}${v}${
         sel ? " sel" : ""}${x.freed ? " freed" : ""}" data-drag="rack" data-id="${x.id}"
-        aria-selected="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
+        aria-pressed="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
         isBlank ? "" : `<i>${x.points}</i>`}</button>`;
     }).join("");
     if (focused) {
@@ -449,13 +450,20 @@
       const turn = shown.players.find((p) => p.to_move);
       if (note && !V.over) html = esc(note);
     }
+    // Both lines are live regions: rewritten only when they change, read out only then.
     box.className = cls;
-    box.innerHTML = html || "&nbsp;";
+    if (box._h !== html) {
+      box.innerHTML = html || "&nbsp;";
+      box._h = html;
+    }
     const turn = shown.players.find((p) => p.to_move);
-    $("turn").textContent = V.over ? t("over") : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "";
-    $("turn").insertAdjacentHTML("beforeend", V.turn && V.turn.deadline_ms != null && !V.over
-      ? ' <span class="deadline" data-deadline></span>' : "");
+    const line = esc(V.over ? t("over") : turn
+      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "") +
+      (V.turn && V.turn.deadline_ms != null && !V.over ? ' <span class="deadline" data-deadline></span>' : "");
+    if ($("turn")._h !== line) {
+      $("turn").innerHTML = line;
+      $("turn")._h = line;
+    }
     document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
   }
 
@@ -954,6 +962,27 @@
     }
   });
 
+  // A letter typed anywhere else on the page (the rack, a button) goes to the board too.
+  document.addEventListener("keydown", (e) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !V || !V.board) return;
+    const el = e.target;
+    if (el.closest && el.closest("#board, input, textarea, select, dialog")) return;
+    if (e.key.length === 1 && /\p{L}/u.test(e.key) && typeLetter(e.key)) {
+      e.preventDefault();
+      $("board").focus({ preventScroll: true });
+    }
+  });
+
+  // Reached by the keyboard, the board shows where typing goes: the start square first.
+  $("board").addEventListener("focus", () => {
+    if (cursor || !V || !V.board || !V.you || V.over || shown !== V) return;
+    if (!$("board").matches(":focus-visible")) return;
+    const mid = V.board.cells.flat().findIndex((x) => x.center);
+    if (mid < 0) return;
+    cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };
+    renderBoard();
+  });
+
   // The rack: arrows move between tiles, Shift+arrows move the tile itself.
   $("rack").addEventListener("keydown", (e) => {
     const b = e.target.closest("[data-id]");
@@ -1081,6 +1110,7 @@
     const box = $("status");
     box.className = "status bad big";
     box.textContent = msg;
+    box._h = null;
     $("rack").innerHTML = "";
     $("actions").innerHTML = "";
     if (es) es.close();
