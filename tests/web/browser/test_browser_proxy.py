@@ -53,8 +53,8 @@ def configured(block: str, folder: Path, port: int, upstream: int) -> str:
 async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[str]:
     if not os.path.exists(NGINX):
         if os.environ.get("CI"):
-            pytest.fail("no nginx: scripts/install.sh installs it")
-        pytest.skip("no nginx (Debian's nginx package; scripts/install.sh installs it)")
+            pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
+        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
     (nginx_block,) = blocks("nginx")
     subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
                     "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
