@@ -10,6 +10,7 @@ waits a fixed time: every wait is for a condition, with a generous bound."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import json
@@ -122,6 +123,16 @@ class Web:
                else await self.board.spectator_link(game))
         assert url is not None and url.startswith(self.base), url
         return str(url)
+
+    async def until(self, condition: Any, what: str) -> None:
+        """Until ``condition()`` holds (the chat hears of a board action after the pages:
+        they are told at its commit, the chat once its messages are made)."""
+        try:
+            async with asyncio.timeout(WAIT_MS / 1000):
+                while not condition():
+                    await asyncio.sleep(0.02)
+        except TimeoutError:
+            raise AssertionError(f"never came: {what}") from None
 
     # -- the browser ------------------------------------------------------------------
     async def page(self, kind: str = "phone", url: str | None = None,

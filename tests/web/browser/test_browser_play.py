@@ -99,8 +99,9 @@ async def test_two_players_play_by_tapping_and_the_chat_sees_each_move(web: Web)
         assert [t.kind for t in after.history] == ["place"] * (n + 1), after.history
         assert after.history[-1].seat == game.turn
         # The chat heard of it as of a /play: the board picture in the game's chat.
-        pictures = [o for o in web.said[said:] if o.chat == web.chat and o.image is not None]
-        assert pictures, [o.text for o in web.said[said:]]
+        await web.until(lambda said=said: any(o.chat == web.chat and o.image is not None
+                                              for o in web.said[said:]),
+                        "the move's picture in the chat")
     # The turn moved on on both pages.
     game = await web.game()
     await pages[name_to_move(game)].locator("#turn", has_text="Your turn").wait_for()
@@ -185,7 +186,7 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     after = await web.game()
     assert after.board.get(7, 7) is None
     assert any(t.kind == "place" for t in after.history)
-    assert web.said[said:], "the challenge's outcome was not told in the chat"
+    await web.until(lambda: len(web.said) > said, "the challenge's outcome in the chat")
     history = await pages[mover].locator("#history").inner_text()
     assert word in history
 
