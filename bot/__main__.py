@@ -285,7 +285,7 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
             health.PROCESS.expect("discord")
 
             tasks.append(asyncio.create_task(
-                run_discord(service, settings, deadlines=deadlines, stop=stop)))
+                run_discord(service, settings, deadlines=deadlines, stop=stop, links=board)))
         if settings.runs("telegram"):
             from bot.telegram.run import run_telegram
 
@@ -294,7 +294,7 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
             routes = board.add_routes if board is not None and place == "webhook" else None
             tasks.append(asyncio.create_task(
                 run_telegram(service, settings, deadlines=deadlines, stop=stop,
-                             routes=routes)))
+                             routes=routes, links=board)))
         bound = asyncio.create_task(_bound(stop, settings.stop_timeout, tasks))
         try:
             await asyncio.gather(*tasks)

@@ -36,6 +36,9 @@ class Settings:
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
+    # The Mini App's short name registered with BotFather (/newapp): groups get the board
+    # as t.me/BOT/NAME?startapp=g<game> (a group takes no web_app button); unset: none.
+    web_app_name: str | None = None
     database_path: str = "wordgames.sqlite3"
     # postgresql://...: several bot processes share one PostgreSQL database (docs/deploy.md);
     # unset: the SQLite file at database_path, one process.
@@ -198,6 +201,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    web_app_name = get("WEB_APP_NAME")
+    if web_app_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", web_app_name):
+        raise SettingsError("WEB_APP_NAME is the Mini App's short name given to BotFather: "
+                            f"3-30 letters, digits and underscores, not {web_app_name!r}")
     database_url = get("DATABASE_URL")
     if database_url and not database_url.startswith(("postgresql://", "postgres://")):
         raise SettingsError("DATABASE_URL must be a postgresql:// address (leave it unset "
@@ -250,6 +257,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         or 8443,
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
+        web_app_name=web_app_name or None,
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         database_url=database_url,
         log_level=level,

@@ -7,6 +7,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, натиснете бутона, за да започнете личен чат с мен: там ще "
                          "получавате плочките си.",
     "dm_start_button": "Моите плочки",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Отвори дъската",
+    "board_watch_button": "Гледай дъската",
     "vote_received": "Гласът е получен; резултатът ще се появи в чата.",
     "unknown_command": "Не познавам командата /{command}. Списъкът е в /help.",
     "unreadable_game": "Играта в този чат не може да бъде прочетена и не може да продължи. "

@@ -8,6 +8,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, tap the button to open a private chat with me: that is where "
                          "your rack goes.",
     "dm_start_button": "Get my rack",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Open the board",
+    "board_watch_button": "Watch the board",
     "vote_received": "Vote received; the result follows in the chat.",
     # input
     "unknown_command": "I don't know the command /{command}. Type /help for the list.",

@@ -8,6 +8,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, naciśnij przycisk, aby otworzyć ze mną prywatny czat: tam "
                          "dostaniesz swoje płytki.",
     "dm_start_button": "Moje płytki",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Otwórz planszę",
+    "board_watch_button": "Oglądaj planszę",
     "vote_received": "Otrzymano głos; wynik pojawi się na czacie.",
     "unknown_command": "Nie znam polecenia /{command}. Wpisz /help, aby zobaczyć listę.",
     "unreadable_game": "Nie da się odczytać gry z tego czatu, więc nie może być kontynuowana. "

@@ -8,6 +8,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, apăsați butonul pentru a deschide o conversație privată cu "
                          "mine: acolo vă trimit piesele.",
     "dm_start_button": "Piesele mele",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Deschide tabla",
+    "board_watch_button": "Urmărește tabla",
     "vote_received": "Vot primit; rezultatul apare în chat.",
     "unknown_command": "Nu cunosc comanda /{command}. Lista comenzilor: /help.",
     "unreadable_game": "Jocul din acest chat nu poate fi citit, așa că nu poate continua. Un "

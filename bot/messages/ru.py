@@ -8,6 +8,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, нажмите кнопку, чтобы открыть личный чат со мной: туда я "
                          "пришлю ваши фишки.",
     "dm_start_button": "Мои фишки",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Открыть поле",
+    "board_watch_button": "Смотреть поле",
     "vote_received": "Голос получен; результат появится в чате.",
     "unknown_command": "Я не знаю команды /{command}. Список команд: /help.",
     "unreadable_game": "Игру в этом чате не удаётся прочитать, поэтому продолжить её нельзя. "

@@ -7,6 +7,9 @@ MESSAGES = {
     "dm_start_telegram": "{name}, stlačte tlačidlo a otvorte so mnou súkromný chat: tam vám "
                          "pošlem vaše kamene.",
     "dm_start_button": "Moje kamene",
+    # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
+    "board_button": "Otvoriť hraciu plochu",
+    "board_watch_button": "Sledovať hraciu plochu",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "unreadable_game": "Hru v tomto chate sa nedá načítať, preto nemôže pokračovať. Správca chatu "

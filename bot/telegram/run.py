@@ -29,7 +29,7 @@ from telegram.ext import Application
 from bot import health
 from bot.deadline_loop import DeadlineLoop
 from bot.http_server import quiet_bad_requests, start_site
-from bot.protocol import GameServiceAPI
+from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.outbox import Limits
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
@@ -117,7 +117,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                        deadlines: DeadlineLoop | None = None,
                        limits: Limits | None = None,
                        stop: asyncio.Event | None = None,
-                       routes: Routes | None = None) -> None:
+                       routes: Routes | None = None,
+                       links: BoardLinks | None = None) -> None:
     """Start, register the commands, and serve until ``stop`` is set (SIGTERM), then stop
     cleanly within ``settings.stop_timeout`` seconds: no new updates (the webhook's
     listener closes, polling ends and confirms what it took), every update taken is
@@ -126,8 +127,10 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     instead, it stops at once, with a few seconds for the queues.
     ``deadlines``: the loop shared with the other platforms of this process; ``limits``:
     how fast to send (Telegram's flood limits unless told otherwise); ``routes``: what
-    else the webhook's server serves (the web board), in webhook mode."""
-    adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
+    else the webhook's server serves (the web board), in webhook mode; ``links``: the web
+    board's links, for the buttons that open it (when WEB_URL is set)."""
+    adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits,
+                              links=links)
     app = adapter.build()
     loop = asyncio.get_running_loop()
     health.PROCESS.report("telegram", lambda: app.running)
