@@ -427,9 +427,15 @@ def _bulgarian() -> Harvest:
         raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
                             f"`{SOURCES['russian'].install_hint()}`") from e
     seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
-    perfective = perfective_participles(frozenset(kept), seen.__contains__)
-    kept = [w for w in kept if w not in perfective]
-    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective)},
+    words = frozenset(kept)
+    perfective = perfective_participles(words, seen.__contains__)
+    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
+    passive = intransitive_passives(words, seen.__contains__)
+    gone = perfective | by_form | passive
+    kept = [w for w in kept if w not in gone]
+    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
+                          PREFIXED_PERFECTIVE_RULE: sorted(by_form),
+                          INTRANSITIVE_PASSIVE_RULE: sorted(passive)},
                    {"bulgarian-proper": names})
 
 
@@ -511,6 +517,113 @@ def _bg_prefixed(word: str) -> bool:
     return word[0] in "всуо" and len(word) >= 7
 
 
+PREFIXED_PERFECTIVE_RULE = (
+    "present active participles and gerunds of perfective verbs, by their form (a prefix on "
+    "a listed participle: запишещ, обрежещ; -ещ beside an imperfective in -ям: набавещ)")
+#: prefixed verbs of the first and second conjugation that stay imperfective, the prefix
+#: being fused into the stem (подлежа, принадлежа, предстоя, завися, стърча)
+_BG_FUSED_IMPERFECTIVE = ("лежащ", "стоящ", "висещ", "стърчащ")
+#: imperfective verbs that only look prefixed (в+редя, с+виря, без+честя), by participle
+_BG_NOT_PREFIXED = frozenset({"вредящ", "свирещ", "спорещ", "селещ", "стелещ", "безчестящ"})
+
+
+def prefixed_perfective_participles(words: frozenset[str],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """Present active participles (with their forms and gerund) of perfective verbs that
+    ``perfective_participles`` misses, recognised by their form alone:
+
+    * a prefix (``_BG_PREFIXES``, or в- с- у- о-) on a participle the list has, of a verb of
+      the first or second conjugation (its 2nd person in -еш/-иш: ``за``+``пишещ``,
+      ``об``+``режещ``, ``с``+``ръгащ``): Bulgarian prefixed verbs of these conjugations
+      are perfective, but for a few whose prefix is fused (``подлежащ``, ``предстоящ``,
+      ``зависещ``); one of the third conjugation (``споделям``, ``препращам``) is left
+      alone, as its prefixed forms are often secondary imperfectives;
+    * a participle in -ещ of a verb in -я (2nd person -иш) whose imperfective in -ям is
+      listed (``набавещ``: ``набавя``/``набавям``, ``поставещ``: ``поставя``/``поставям``),
+      since an imperfective of that conjugation makes -ящ (``набавящ``).
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if not (word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе"):
+            continue
+        stem = word[:-1]
+        root = stem[:-1]
+        conj12 = root + "еш" in words or root + "иш" in words
+        if not conj12 or stem + "м" in words or word.endswith(_BG_FUSED_IMPERFECTIVE) \
+                or word in _BG_NOT_PREFIXED:
+            continue
+        by_partner = word.endswith("ещ") and root + "ям" in words and root + "иш" in words
+        by_prefix = any(word.startswith(p) and len(word) - len(p) >= 4
+                        and word[len(p):] in words for p in (*_BG_PREFIXES, *"всуо"))
+        if not (by_partner or by_prefix):
+            continue
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+        if any(attested(f) for f in forms):
+            continue
+        out.update(forms)
+        if stem + "йки" in words:
+            out.add(stem + "йки")
+    return out
+
+
+INTRANSITIVE_PASSIVE_RULE = (
+    "passive participles of intransitive verbs (verbs of a noun in -ство: господстван, "
+    "министерстван; verbs of becoming in -явам beside -ея: порозовяван, остаряван)")
+#: transitive verbs among those of a noun in -ство/-ствие, by their stem before -ам/-увам
+#: (приветствам някого; чувствам болка; председателствам събранието)
+_BG_TRANSITIVE_STVO = ("чувств", "приветств", "възпрепятств", "напътств", "покровителств",
+                       "предводителств", "председателств", "продоволств", "усъвършенств")
+#: transitive verbs of becoming, by the root before -явам (овладея страха, преодолея,
+#: проумея; пилея/пропилея парите; люлея детето)
+_BG_TRANSITIVE_BECOMING = ("овлад", "завлад", "преодол", "проум", "разум", "пил", "люл")
+_BG_PASSIVE_ENDINGS = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+
+
+def intransitive_passives(words: frozenset[str],
+                          attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The forms of the past passive participle that bgoffice makes of two kinds of
+    intransitive verbs of the third conjugation (Bulgarian forms it of transitive verbs
+    only):
+
+    * verbs of a noun in -ство/-ствие, "to be, to act as" (``господство`` ->
+      ``господствам``/``господствувам`` -> ``господстван``; ``министерствам``,
+      ``присъствам``), but for the transitive ones (``_BG_TRANSITIVE_STVO``:
+      ``приветстван``, ``чувстван``);
+    * verbs of becoming in -явам whose perfective in -ея is listed and which have no
+      transitive partner in -я (2nd person -иш: ``намаля``/``намалиш`` beside
+      ``намалея``): ``порозовявам``/``порозовея``, ``остарявам``/``остарея``; the verbs
+      of пея, сея, вея, грея, живея, смея are transitive (``изпят``, ``засят``,
+      ``загрят``, ``преживян``), and so are those of ``_BG_TRANSITIVE_BECOMING``.
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if not word.endswith("ан") or word[:-1] + "м" not in words:
+            continue
+        if not all(word + e in words for e in ("а", "о", "и")):
+            continue  # not a participle's paradigm (a noun such as гражданин)
+        stem = word[:-4] if word.endswith("уван") else word[:-2]
+        if stem.endswith("ств"):
+            if not (stem + "о" in words or stem + "ие" in words):
+                continue
+            if stem.endswith(_BG_TRANSITIVE_STVO) and not stem.endswith("съчувств"):
+                continue
+        elif word.endswith("яван"):
+            root = word[:-4]
+            if root + "ея" not in words or root + "иш" in words:
+                continue
+            if root.endswith(("п", "с", "в", "гр", "жив", "см", *_BG_TRANSITIVE_BECOMING)):
+                continue
+        else:
+            continue
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
 PROPER_RULE = "capitalised entries: names of people and places"
 
 
@@ -583,6 +696,19 @@ DIMINUTIVE_RULE = ("russian-home: diminutives of a noun of the list (котик,
 HOMOGRAPH_RULE = ("russian-home: surnames that are also a case form of a common noun, "
                   "unknown to hunspell-ru as names (бассейнов, рожков: wordfreq counts the "
                   "common word)")
+FEMININE_RULE = ("russian-home: feminine surnames whose masculine is a famous surname of "
+                 "the list (ленина, пушкина, иванова: their frequency is the masculine's "
+                 "genitive; famous women are put back by additions/russian-home.txt)")
+_RU_FEMININE_SURNAME = ("ова", "ева", "ёва", "ина", "ына")
+
+
+def russian_feminine_of(word: str, surnames: frozenset[str] | set[str]) -> bool:
+    """Whether ``word`` is the feminine of a surname of ``surnames`` (``пушкина`` of
+    ``пушкин``), whose form is also the masculine's genitive and accusative: wordfreq's
+    figure for it is then mostly the man's (улица Ленина), so it tells no famous woman."""
+    return word.endswith(_RU_FEMININE_SURNAME) and word[:-1] in surnames
+
+
 #: OpenCorpora grammemes of the kept nouns that need hunspell-ru's word to stay, by rule
 RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
     VARIANT_RULE: frozenset({"V-be"}),
@@ -593,9 +719,14 @@ RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
 #: лисичка -> лиса, мамонька -> мама, ложечка -> ложка).  Left out, as they mostly make
 #: words of their own meaning: -ушка (девушка, бабушка, игрушка), -чик (переводчик,
 #: лётчик), -ок (листок, поток).
+#: Issue 25 added -чик on a noun (стаканчик, бананчик, заливчик: the agent nouns such as
+#: заказчик, переводчик, лётчик are put back by additions/russian-home.txt), the second
+#: degree -очек/-очок/-ечек of a noun in -ок/-ек (листочек, чесночок, огонёчек) and -елька
+#: of a noun in -ля/-ль (сабелька, капелька).
 RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("очка", ("ка",)),
-    ("ечка", ("ка",)), ("ик", ("",)),
+    ("ечка", ("ка",)), ("ик", ("",)), ("чик", ("",)), ("очек", ("ок",)), ("очок", ("ок",)),
+    ("ечек", ("ек",)), ("елька", ("ля", "ль")),
 )
 
 
@@ -721,12 +852,14 @@ def _russian() -> Harvest:
                   and w.replace("ё", "е") not in capitalised} - kept - places
     home = places | famous
     diminutives = {w for w in kept | home if russian_diminutive_base(w, kept)}
+    feminine = {w for w in famous if russian_feminine_of(w, famous)} - kept - places
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
         {"russian-home": sorted(home)},
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
-                          HOMOGRAPH_RULE: sorted(homographs)}},
+                          HOMOGRAPH_RULE: sorted(homographs),
+                          FEMININE_RULE: sorted(feminine)}},
     )
 
 
