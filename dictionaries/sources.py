@@ -431,11 +431,13 @@ def _bulgarian() -> Harvest:
     perfective = perfective_participles(words, seen.__contains__)
     by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
     passive = intransitive_passives(words, seen.__contains__)
-    gone = perfective | by_form | passive
+    articled = imperfect_participle_articles(words, seen.__contains__)
+    gone = perfective | by_form | passive | articled
     kept = [w for w in kept if w not in gone]
     return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
                           PREFIXED_PERFECTIVE_RULE: sorted(by_form),
-                          INTRANSITIVE_PASSIVE_RULE: sorted(passive)},
+                          INTRANSITIVE_PASSIVE_RULE: sorted(passive),
+                          IMPERFECT_ARTICLE_RULE: sorted(articled)},
                    {"bulgarian-proper": names})
 
 
@@ -523,8 +525,10 @@ PREFIXED_PERFECTIVE_RULE = (
 #: prefixed verbs of the first and second conjugation that stay imperfective, the prefix
 #: being fused into the stem (подлежа, принадлежа, предстоя, завися, стърча)
 _BG_FUSED_IMPERFECTIVE = ("лежащ", "стоящ", "висещ", "стърчащ")
-#: imperfective verbs that only look prefixed (в+редя, с+виря, без+честя), by participle
-_BG_NOT_PREFIXED = frozenset({"вредящ", "свирещ", "спорещ", "селещ", "стелещ", "безчестящ"})
+#: imperfective verbs that only look prefixed (в+редя, с+виря, без+честя), or that the
+#: list gives a stray partner in -ям (мисля: мислям), by participle
+_BG_NOT_PREFIXED = frozenset({"вредящ", "свирещ", "спорещ", "селещ", "стелещ", "безчестящ",
+                              "мислещ"})
 
 
 def prefixed_perfective_participles(words: frozenset[str],
@@ -621,6 +625,32 @@ def intransitive_passives(words: frozenset[str],
         forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
         if not any(attested(f) for f in forms):
             out.update(forms)
+    return out
+
+
+IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
+                          "uses only in renarrated speech (ходелият, проучелата, повиделото)")
+_BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
+
+
+def imperfect_participle_articles(words: frozenset[str],
+                                  attested: Callable[[str], bool] = lambda w: False
+                                  ) -> set[str]:
+    """The definite forms bgoffice gives the imperfect participle (``ходел``: ``ходелият``,
+    ``ходелата``): that participle serves only the renarrative mood (``той ходел``) and is
+    never an attribute, so it has no definite forms; its bare forms (``ходел``, ``ходела``,
+    ``ходели``) stay.  Recognised by the verb's imperfect (``ходех``, ``ходеше``) beside a
+    participle in -ел; the aorist participle in -ел of a few verbs (``чел``, ``мел``,
+    ``плел``) has no such imperfect (``четях``, ``метях``), so its definite forms stay.
+    A form wordfreq has seen stays: it is another word's (``колелото``, the wheel, beside
+    ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ел") and len(word) >= 5:
+            stem = word[:-2]
+            if stem + "ех" in words and stem + "еше" in words:
+                out.update(f for e in _BG_ARTICLES
+                           if (f := word + e) in words and not attested(f))
     return out
 
 
