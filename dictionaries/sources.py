@@ -582,6 +582,22 @@ _BG_TRANSITIVE_STVO = ("чувств", "приветств", "възпрепят
 #: transitive verbs of becoming, by the root before -явам (овладея страха, преодолея,
 #: проумея; пилея/пропилея парите; люлея детето)
 _BG_TRANSITIVE_BECOMING = ("овлад", "завлад", "преодол", "проум", "разум", "пил", "люл")
+#: the roots of пея, сея, вея, грея, живея, смея (transitive), under any prefixes
+_BG_TRANSITIVE_ROOTS = frozenset({"п", "с", "в", "гр", "жив", "см"})
+
+
+def _bg_unprefixed(root: str) -> str:
+    """``root`` without up to three verb prefixes (``заси`` -> ``си``, ``изп`` -> ``п``)."""
+    for _ in range(3):
+        for prefix in (*_BG_PREFIXES, *"всуо"):
+            if root.startswith(prefix) and len(root) > len(prefix):
+                root = root[len(prefix):]
+                break
+        else:
+            break
+    return root
+
+
 _BG_PASSIVE_ENDINGS = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
 
 
@@ -618,7 +634,8 @@ def intransitive_passives(words: frozenset[str],
             root = word[:-4]
             if root + "ея" not in words or root + "иш" in words:
                 continue
-            if root.endswith(("п", "с", "в", "гр", "жив", "см", *_BG_TRANSITIVE_BECOMING)):
+            if _bg_unprefixed(root) in _BG_TRANSITIVE_ROOTS or root.endswith(
+                    _BG_TRANSITIVE_BECOMING):
                 continue
         else:
             continue
@@ -726,19 +743,6 @@ DIMINUTIVE_RULE = ("russian-home: diminutives of a noun of the list (котик,
 HOMOGRAPH_RULE = ("russian-home: surnames that are also a case form of a common noun, "
                   "unknown to hunspell-ru as names (бассейнов, рожков: wordfreq counts the "
                   "common word)")
-FEMININE_RULE = ("russian-home: feminine surnames whose masculine is a famous surname of "
-                 "the list (ленина, пушкина, иванова: their frequency is the masculine's "
-                 "genitive; famous women are put back by additions/russian-home.txt)")
-_RU_FEMININE_SURNAME = ("ова", "ева", "ёва", "ина", "ына")
-
-
-def russian_feminine_of(word: str, surnames: frozenset[str] | set[str]) -> bool:
-    """Whether ``word`` is the feminine of a surname of ``surnames`` (``пушкина`` of
-    ``пушкин``), whose form is also the masculine's genitive and accusative: wordfreq's
-    figure for it is then mostly the man's (улица Ленина), so it tells no famous woman."""
-    return word.endswith(_RU_FEMININE_SURNAME) and word[:-1] in surnames
-
-
 #: OpenCorpora grammemes of the kept nouns that need hunspell-ru's word to stay, by rule
 RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
     VARIANT_RULE: frozenset({"V-be"}),
@@ -882,14 +886,12 @@ def _russian() -> Harvest:
                   and w.replace("ё", "е") not in capitalised} - kept - places
     home = places | famous
     diminutives = {w for w in kept | home if russian_diminutive_base(w, kept)}
-    feminine = {w for w in famous if russian_feminine_of(w, famous)} - kept - places
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
         {"russian-home": sorted(home)},
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
-                          HOMOGRAPH_RULE: sorted(homographs),
-                          FEMININE_RULE: sorted(feminine)}},
+                          HOMOGRAPH_RULE: sorted(homographs)}},
     )
 
 

@@ -9,6 +9,9 @@ from types import SimpleNamespace
 import pytest
 
 from dictionaries.sources import (
+    imperfect_participle_articles,
+    intransitive_passives,
+    prefixed_perfective_participles,
     romanian_addressed,
     romanian_clitic_rule,
     romanian_listed_derivative,
@@ -98,3 +101,46 @@ def test_thesaurus_lemmas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     assert thesaurus_lemmas("xx", "xx_XX", "mythes-xx") == {
         "roșu", "purpuriu", "roș", "metrou", "subteran"
     }
+
+
+def test_russian_diminutives_of_issue_25() -> None:
+    nouns = {"стакан", "банан", "листок", "чеснок", "огонек", "сабля", "капля"}
+    for word, base in (("стаканчик", "стакан"), ("бананчик", "банан"), ("листочек", "листок"),
+                       ("чесночок", "чеснок"), ("огонечек", "огонек"), ("сабелька", "сабля"),
+                       ("капелька", "капля")):
+        assert russian_diminutive_base(word, nouns) == base
+    assert russian_diminutive_base("лётчик", nouns) is None  # лёт is no noun of the list
+
+
+def test_bulgarian_prefixed_perfective_participles() -> None:
+    words = frozenset([
+        "пишещ", "пишеш", "запишещ", "запишещи", "запишеш", "запишейки", "запише",
+        "набавещ", "набавиш", "набавям", "набавещото",  # -ещ beside an -ям imperfective
+        "подлежащ", "лежащ", "подлежиш",  # a fused prefix: imperfective
+        "вредящ", "редящ", "вредиш",  # в+редя only looks prefixed
+        "споделящ", "делящ", "споделиш", "споделям",  # споделям: the third conjugation
+        "отпишещ", "отпишеш",  # attested in text
+    ])
+    got = prefixed_perfective_participles(words, {"отпишещ"}.__contains__)
+    assert got == {"запишещ", "запишещи", "запишейки", "набавещ", "набавещото"}
+
+
+def test_bulgarian_intransitive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите")
+    words = frozenset(
+        ["господство", "господствам", "министерство", "министерствам", "приветствие",
+         "приветствам", "порозовея", "порозовявам", "намалея", "намалиш", "намалявам",
+         "засея", "засявам", "изпълнявам"]
+        + [stem + e for stem in ("господстван", "министерстван", "приветстван",
+                                 "порозовяван", "намаляван", "засяван", "изпълняван")
+           for e in forms])
+    got = intransitive_passives(words, {"министерствано"}.__contains__)
+    assert got == {"господстван" + e for e in forms} | {"порозовяван" + e for e in forms}
+
+
+def test_bulgarian_imperfect_participle_articles() -> None:
+    words = frozenset(["ходех", "ходеше", "ходел", "ходела", "ходелият", "ходелата",
+                       "колех", "колеше", "колел", "колелото",  # колелото: the wheel
+                       "чел", "челият", "четях"])  # an aorist participle: its articles stay
+    got = imperfect_participle_articles(words, {"колелото"}.__contains__)
+    assert got == {"ходелият", "ходелата"}
