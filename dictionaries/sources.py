@@ -432,12 +432,14 @@ def _bulgarian() -> Harvest:
     by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
     passive = intransitive_passives(words, seen.__contains__)
     articled = imperfect_participle_articles(words, seen.__contains__)
-    gone = perfective | by_form | passive | articled
+    nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
+    gone = perfective | by_form | passive | articled | nouns
     kept = [w for w in kept if w not in gone]
     return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
                           PREFIXED_PERFECTIVE_RULE: sorted(by_form),
                           INTRANSITIVE_PASSIVE_RULE: sorted(passive),
-                          IMPERFECT_ARTICLE_RULE: sorted(articled)},
+                          IMPERFECT_ARTICLE_RULE: sorted(articled),
+                          VERBAL_NOUN_RULE: sorted(nouns)},
                    {"bulgarian-proper": names})
 
 
@@ -555,7 +557,8 @@ def prefixed_perfective_participles(words: frozenset[str],
         stem = word[:-1]
         root = stem[:-1]
         conj12 = root + "еш" in words or root + "иш" in words
-        if not conj12 or stem + "м" in words or word.endswith(_BG_FUSED_IMPERFECTIVE) \
+        third = stem[-1] in "ая" and stem + "м" in words  # (stem + м is a 1st plural else)
+        if not conj12 or third or word.endswith(_BG_FUSED_IMPERFECTIVE) \
                 or word in _BG_NOT_PREFIXED:
             continue
         by_partner = word.endswith("ещ") and root + "ям" in words and root + "иш" in words
@@ -574,7 +577,7 @@ def prefixed_perfective_participles(words: frozenset[str],
 
 INTRANSITIVE_PASSIVE_RULE = (
     "passive participles of intransitive verbs (verbs of a noun in -ство: господстван, "
-    "министерстван; verbs of becoming in -явам beside -ея: порозовяван, остаряван)")
+    "министерстван; verbs of becoming in -ея/-явам: порозовяван, забогатян)")
 #: transitive verbs among those of a noun in -ство/-ствие, by their stem before -ам/-увам
 #: (приветствам някого; чувствам болка; председателствам събранието)
 _BG_TRANSITIVE_STVO = ("чувств", "приветств", "възпрепятств", "напътств", "покровителств",
@@ -601,6 +604,19 @@ def _bg_unprefixed(root: str) -> str:
 _BG_PASSIVE_ENDINGS = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
 
 
+def _bg_becoming(root: str, words: frozenset[str], verb: str) -> bool:
+    """Whether ``root`` makes an intransitive verb of becoming: a perfective in -ея and an
+    imperfective in -явам (``порозовея``/``порозовявам``), no transitive partner in -я
+    (``намаля``/``намалиш``), not a root of пея, сея, вея, грея, живея, смея nor of
+    ``_BG_TRANSITIVE_BECOMING``; ``verb`` is the verb the participle is of."""
+    if verb not in words or root + "ея" not in words or root + "явам" not in words:
+        return False
+    if root + "иш" in words:
+        return False
+    return not (_bg_unprefixed(root) in _BG_TRANSITIVE_ROOTS
+                or root.endswith(_BG_TRANSITIVE_BECOMING))
+
+
 def intransitive_passives(words: frozenset[str],
                           attested: Callable[[str], bool] = lambda w: False) -> set[str]:
     """The forms of the past passive participle that bgoffice makes of two kinds of
@@ -615,15 +631,24 @@ def intransitive_passives(words: frozenset[str],
       transitive partner in -я (2nd person -иш: ``намаля``/``намалиш`` beside
       ``намалея``): ``порозовявам``/``порозовея``, ``остарявам``/``остарея``; the verbs
       of пея, сея, вея, грея, живея, смея are transitive (``изпят``, ``засят``,
-      ``загрят``, ``преживян``), and so are those of ``_BG_TRANSITIVE_BECOMING``.
+      ``загрят``, ``преживян``), and so are those of ``_BG_TRANSITIVE_BECOMING``; also
+      the participle of the perfective itself (``забогатян``, ``остарян``).
 
     Kept when wordfreq has seen a form of the participle."""
     out: set[str] = set()
     for word in words:
-        if not word.endswith("ан") or word[:-1] + "м" not in words:
+        if word.endswith("ян") and word + "а" in words and word + "о" in words \
+                and _bg_becoming(word[:-2], words, word[:-2] + "ея"):
+            # the perfective's own participle (забогатян, of забогатея; plural забогатени)
+            forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+            forms += [f for f in (word[:-2] + "ени", word[:-2] + "ените") if f in words]
+            if not any(attested(f) for f in forms):
+                out.update(forms)
             continue
         if not all(word + e in words for e in ("а", "о", "и")):
             continue  # not a participle's paradigm (a noun such as гражданин)
+        if not word.endswith("ан") or word[:-1] + "м" not in words:
+            continue
         stem = word[:-4] if word.endswith("уван") else word[:-2]
         if stem.endswith("ств"):
             if not (stem + "о" in words or stem + "ие" in words):
@@ -631,11 +656,7 @@ def intransitive_passives(words: frozenset[str],
             if stem.endswith(_BG_TRANSITIVE_STVO) and not stem.endswith("съчувств"):
                 continue
         elif word.endswith("яван"):
-            root = word[:-4]
-            if root + "ея" not in words or root + "иш" in words:
-                continue
-            if _bg_unprefixed(root) in _BG_TRANSITIVE_ROOTS or root.endswith(
-                    _BG_TRANSITIVE_BECOMING):
+            if not _bg_becoming(word[:-4], words, word[:-1] + "м"):
                 continue
         else:
             continue
@@ -668,6 +689,36 @@ def imperfect_participle_articles(words: frozenset[str],
             if stem + "ех" in words and stem + "еше" in words:
                 out.update(f for e in _BG_ARTICLES
                            if (f := word + e) in words and not attested(f))
+    return out
+
+
+VERBAL_NOUN_RULE = ("verbal nouns of perfective verbs, which Bulgarian makes of imperfectives "
+                    "only (попръскане, сбъркане beside попръскване, сбъркване)")
+#: roots of third-conjugation imperfectives of another verb's perfective (надзъртам of
+#: надзърна, прелитам of прелетя, придирам, потичам of потека, прикачам of прикача),
+#: which the partner rule can take for perfectives: their verbal nouns stay
+_BG_IMPERFECTIVE_ROOTS = ("ърт", "лит", "ир", "тич", "кач")
+
+
+def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
+                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The verbal noun in -не (with its article and plural) of each verb whose present
+    active participle ``perfective_participles`` or ``prefixed_perfective_participles``
+    found perfective (``попръскащ`` -> ``попръскане``, ``попръскането``):
+    Bulgarian makes verbal nouns of imperfective verbs only (``попръскване``).  Not for the
+    roots of ``_BG_IMPERFECTIVE_ROOTS``; kept when wordfreq has seen a form."""
+    out: set[str] = set()
+    for word in perfective:
+        if not word.endswith("щ"):
+            continue
+        stem = word[:-1]
+        if stem[:-1].endswith(_BG_IMPERFECTIVE_ROOTS):
+            continue
+        # the plural -ния, -нията is also the passive participle's (препечатания,
+        # of препечатан), valid for a transitive verb: the singular only
+        forms = [f for f in (stem + "не", stem + "нето") if f in words]
+        if forms and not any(attested(f) for f in forms):
+            out.update(forms)
     return out
 
 

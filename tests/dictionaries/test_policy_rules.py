@@ -11,6 +11,7 @@ import pytest
 from dictionaries.sources import (
     imperfect_participle_articles,
     intransitive_passives,
+    perfective_verbal_nouns,
     prefixed_perfective_participles,
     romanian_addressed,
     romanian_clitic_rule,
@@ -136,6 +137,20 @@ def test_bulgarian_intransitive_passives() -> None:
            for e in forms])
     got = intransitive_passives(words, {"министерствано"}.__contains__)
     assert got == {"господстван" + e for e in forms} | {"порозовяван" + e for e in forms}
+    # the perfective's own participle, plural in -ени
+    words |= {"забогатея", "забогатявам", "забогатян", "забогатяна", "забогатяно",
+              "забогатени", "забогатяното"}
+    got = intransitive_passives(words)
+    assert {"забогатян", "забогатяна", "забогатяно", "забогатени", "забогатяното"} <= got
+
+
+def test_bulgarian_perfective_verbal_nouns() -> None:
+    words = frozenset(["попръскане", "попръскането", "попръскания", "надзъртане",
+                       "сбъркане", "сбъркането"])
+    perfective = {"попръскащ", "надзъртащ", "сбъркащ", "попръскащия"}
+    got = perfective_verbal_nouns(words, perfective, {"сбъркането"}.__contains__)
+    # the plural is the passive participle's too (попръскания); надзъртам is imperfective
+    assert got == {"попръскане", "попръскането"}
 
 
 def test_bulgarian_imperfect_participle_articles() -> None:
