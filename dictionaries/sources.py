@@ -627,6 +627,8 @@ def intransitive_passives(words: frozenset[str],
       ``господствам``/``господствувам`` -> ``господстван``; ``министерствам``,
       ``присъствам``), but for the transitive ones (``_BG_TRANSITIVE_STVO``:
       ``приветстван``, ``чувстван``);
+    * the verbs of расна, to grow (``израствам``, ``нараствам``, ``зараствам``,
+      ``враствам``: ``израстван``), not ``надраствам`` (to outgrow someone);
     * verbs of becoming in -явам whose perfective in -ея is listed and which have no
       transitive partner in -я (2nd person -иш: ``намаля``/``намалиш`` beside
       ``намалея``): ``порозовявам``/``порозовея``, ``остарявам``/``остарея``; the verbs
@@ -650,7 +652,10 @@ def intransitive_passives(words: frozenset[str],
         if not word.endswith("ан") or word[:-1] + "м" not in words:
             continue
         stem = word[:-4] if word.endswith("уван") else word[:-2]
-        if stem.endswith("ств"):
+        if stem.endswith("раств"):
+            if stem.endswith("надраств"):
+                continue  # надраствам някого, to outgrow: transitive
+        elif stem.endswith("ств"):
             if not (stem + "о" in words or stem + "ие" in words):
                 continue
             if stem.endswith(_BG_TRANSITIVE_STVO) and not stem.endswith("съчувств"):
