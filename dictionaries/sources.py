@@ -684,14 +684,17 @@ def imperfect_participle_articles(words: frozenset[str],
     never an attribute, so it has no definite forms; its bare forms (``ходел``, ``ходела``,
     ``ходели``) stay.  Recognised by the verb's imperfect (``ходех``, ``ходеше``) beside a
     participle in -ел; the aorist participle in -ел of a few verbs (``чел``, ``мел``,
-    ``плел``) has no such imperfect (``четях``, ``метях``), so its definite forms stay.
+    ``плел``) has no such imperfect (``четях``, ``метях``), so its definite forms stay, and
+    so do those of a verb whose aorist participle is in -ял (``видял``: ``виделият``).
     A form wordfreq has seen stays: it is another word's (``колелото``, the wheel, beside
     ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
     out: set[str] = set()
     for word in words:
         if word.endswith("ел") and len(word) >= 5:
             stem = word[:-2]
-            if stem + "ех" in words and stem + "еше" in words:
+            # видял, вървял: the aorist participle in -ял takes -е- before a soft ending
+            # (виделият, вървелите), which the imperfect participle's forms then spell
+            if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
                 out.update(f for e in _BG_ARTICLES
                            if (f := word + e) in words and not attested(f))
     return out

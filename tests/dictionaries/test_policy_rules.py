@@ -156,6 +156,7 @@ def test_bulgarian_perfective_verbal_nouns() -> None:
 def test_bulgarian_imperfect_participle_articles() -> None:
     words = frozenset(["ходех", "ходеше", "ходел", "ходела", "ходелият", "ходелата",
                        "колех", "колеше", "колел", "колелото",  # колелото: the wheel
-                       "чел", "челият", "четях"])  # an aorist participle: its articles stay
+                       "чел", "челият", "четях",  # an aorist participle: its articles stay
+                       "видех", "видеше", "видел", "видял", "виделият"])  # видял's
     got = imperfect_participle_articles(words, {"колелото"}.__contains__)
     assert got == {"ходелият", "ходелата"}
