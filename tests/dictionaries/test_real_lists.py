@@ -35,7 +35,8 @@ DISPUTED: dict[str, list[str]] = {
                 # issue 25: a -ье variant, a brand, slang, a first name
                 "отсрочиванье", "вольво", "нарк", "юлиус"],
     "polish": ["itd", "itp", "godz", "prof"],
-    "english": ["etc", "ibid", "dept", "govt", "approx", "misc"],
+    "english": ["etc", "ibid", "dept", "govt", "approx", "misc",
+                "impv", "intr", "colloq", "zool"],  # issue 25: dictionaries' labels
     "slovak": ["atď", "napr", "resp", "príp",
                # issue 25: relational adjectives graded or negated, typos, short endings
                "meteorologickejšieho", "bicepsovejší", "tarifnejšieho", "netransferový",
