@@ -115,9 +115,9 @@ ISSUE_25_PRESENT = {
 ISSUE_25_ABSENT = {
     "bulgarian": ["поругаещ", "изчислящ", "изчислящият", "изчислейки",
                   # perfective participles by their form, intransitive passives, articled
-                  # imperfect participles
+                  # imperfect participles, verbal nouns of perfective verbs
                   "набавещото", "обрежещ", "господстваната", "забогатяното",
-                  "попръскане", "сбъркане", "министерстван",
+                  "попръскане", "сбъркане", "министерстван", "израстван",
                   "порозовяваните", "ходелият", "проучелата"],
 }
 
