@@ -647,9 +647,19 @@ def _bulgarian() -> Harvest:
         raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
                             f"`{SOURCES['russian'].install_hint()}`") from e
     seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
-    perfective = perfective_participles(frozenset(kept), seen.__contains__)
-    kept = [w for w in kept if w not in perfective]
-    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective)},
+    words = frozenset(kept)
+    perfective = perfective_participles(words, seen.__contains__)
+    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
+    passive = intransitive_passives(words, seen.__contains__)
+    articled = imperfect_participle_articles(words, seen.__contains__)
+    nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
+    gone = perfective | by_form | passive | articled | nouns
+    kept = [w for w in kept if w not in gone]
+    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
+                          PREFIXED_PERFECTIVE_RULE: sorted(by_form),
+                          INTRANSITIVE_PASSIVE_RULE: sorted(passive),
+                          IMPERFECT_ARTICLE_RULE: sorted(articled),
+                          VERBAL_NOUN_RULE: sorted(nouns)},
                    {"bulgarian-proper": names})
 
 
@@ -729,6 +739,215 @@ def _bg_prefixed(word: str) -> bool:
         if word.startswith(prefix) and len(word) - len(prefix) >= 3:
             return True
     return word[0] in "всуо" and len(word) >= 7
+
+
+PREFIXED_PERFECTIVE_RULE = (
+    "present active participles and gerunds of perfective verbs, by their form (a prefix on "
+    "a listed participle: запишещ, обрежещ; -ещ beside an imperfective in -ям: набавещ)")
+#: prefixed verbs of the first and second conjugation that stay imperfective, the prefix
+#: being fused into the stem (подлежа, принадлежа, предстоя, завися, стърча)
+_BG_FUSED_IMPERFECTIVE = ("лежащ", "стоящ", "висещ", "стърчащ")
+#: imperfective verbs that only look prefixed (в+редя, с+виря, без+честя), or that the
+#: list gives a stray partner in -ям (мисля: мислям), by participle
+_BG_NOT_PREFIXED = frozenset({"вредящ", "свирещ", "спорещ", "селещ", "стелещ", "безчестящ",
+                              "мислещ"})
+
+
+def prefixed_perfective_participles(words: frozenset[str],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """Present active participles (with their forms and gerund) of perfective verbs that
+    ``perfective_participles`` misses, recognised by their form alone:
+
+    * a prefix (``_BG_PREFIXES``, or в- с- у- о-) on a participle the list has, of a verb of
+      the first or second conjugation (its 2nd person in -еш/-иш: ``за``+``пишещ``,
+      ``об``+``режещ``, ``с``+``ръгащ``): Bulgarian prefixed verbs of these conjugations
+      are perfective, but for a few whose prefix is fused (``подлежащ``, ``предстоящ``,
+      ``зависещ``); one of the third conjugation (``споделям``, ``препращам``) is left
+      alone, as its prefixed forms are often secondary imperfectives;
+    * a participle in -ещ of a verb in -я (2nd person -иш) whose imperfective in -ям is
+      listed (``набавещ``: ``набавя``/``набавям``, ``поставещ``: ``поставя``/``поставям``),
+      since an imperfective of that conjugation makes -ящ (``набавящ``).
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if not (word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе"):
+            continue
+        stem = word[:-1]
+        root = stem[:-1]
+        conj12 = root + "еш" in words or root + "иш" in words
+        third = stem[-1] in "ая" and stem + "м" in words  # (stem + м is a 1st plural else)
+        if not conj12 or third or word.endswith(_BG_FUSED_IMPERFECTIVE) \
+                or word in _BG_NOT_PREFIXED:
+            continue
+        by_partner = word.endswith("ещ") and root + "ям" in words and root + "иш" in words
+        by_prefix = any(word.startswith(p) and len(word) - len(p) >= 4
+                        and word[len(p):] in words for p in (*_BG_PREFIXES, *"всуо"))
+        if not (by_partner or by_prefix):
+            continue
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+        if any(attested(f) for f in forms):
+            continue
+        out.update(forms)
+        if stem + "йки" in words:
+            out.add(stem + "йки")
+    return out
+
+
+INTRANSITIVE_PASSIVE_RULE = (
+    "passive participles of intransitive verbs (verbs of a noun in -ство: господстван, "
+    "министерстван; verbs of becoming in -ея/-явам: порозовяван, забогатян)")
+#: transitive verbs among those of a noun in -ство/-ствие, by their stem before -ам/-увам
+#: (приветствам някого; чувствам болка; председателствам събранието)
+_BG_TRANSITIVE_STVO = ("чувств", "приветств", "възпрепятств", "напътств", "покровителств",
+                       "предводителств", "председателств", "продоволств", "усъвършенств")
+#: transitive verbs of becoming, by the root before -явам (овладея страха, преодолея,
+#: проумея; пилея/пропилея парите; люлея детето)
+_BG_TRANSITIVE_BECOMING = ("овлад", "завлад", "преодол", "проум", "разум", "пил", "люл")
+#: the roots of пея, сея, вея, грея, живея, смея (transitive), under any prefixes
+_BG_TRANSITIVE_ROOTS = frozenset({"п", "с", "в", "гр", "жив", "см"})
+
+
+def _bg_unprefixed(root: str) -> str:
+    """``root`` without up to three verb prefixes (``заси`` -> ``си``, ``изп`` -> ``п``)."""
+    for _ in range(3):
+        for prefix in (*_BG_PREFIXES, *"всуо"):
+            if root.startswith(prefix) and len(root) > len(prefix):
+                root = root[len(prefix):]
+                break
+        else:
+            break
+    return root
+
+
+_BG_PASSIVE_ENDINGS = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+
+
+def _bg_becoming(root: str, words: frozenset[str], verb: str) -> bool:
+    """Whether ``root`` makes an intransitive verb of becoming: a perfective in -ея and an
+    imperfective in -явам (``порозовея``/``порозовявам``), no transitive partner in -я
+    (``намаля``/``намалиш``), not a root of пея, сея, вея, грея, живея, смея nor of
+    ``_BG_TRANSITIVE_BECOMING``; ``verb`` is the verb the participle is of."""
+    if verb not in words or root + "ея" not in words or root + "явам" not in words:
+        return False
+    if root + "иш" in words:
+        return False
+    return not (_bg_unprefixed(root) in _BG_TRANSITIVE_ROOTS
+                or root.endswith(_BG_TRANSITIVE_BECOMING))
+
+
+def intransitive_passives(words: frozenset[str],
+                          attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The forms of the past passive participle that bgoffice makes of two kinds of
+    intransitive verbs of the third conjugation (Bulgarian forms it of transitive verbs
+    only):
+
+    * verbs of a noun in -ство/-ствие, "to be, to act as" (``господство`` ->
+      ``господствам``/``господствувам`` -> ``господстван``; ``министерствам``,
+      ``присъствам``), but for the transitive ones (``_BG_TRANSITIVE_STVO``:
+      ``приветстван``, ``чувстван``);
+    * the verbs of расна, to grow (``израствам``, ``нараствам``, ``зараствам``,
+      ``враствам``: ``израстван``), not ``надраствам`` (to outgrow someone);
+    * verbs of becoming in -явам whose perfective in -ея is listed and which have no
+      transitive partner in -я (2nd person -иш: ``намаля``/``намалиш`` beside
+      ``намалея``): ``порозовявам``/``порозовея``, ``остарявам``/``остарея``; the verbs
+      of пея, сея, вея, грея, живея, смея are transitive (``изпят``, ``засят``,
+      ``загрят``, ``преживян``), and so are those of ``_BG_TRANSITIVE_BECOMING``; also
+      the participle of the perfective itself (``забогатян``, ``остарян``).
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ян") and word + "а" in words and word + "о" in words \
+                and _bg_becoming(word[:-2], words, word[:-2] + "ея"):
+            # the perfective's own participle (забогатян, of забогатея; plural забогатени)
+            forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+            forms += [f for f in (word[:-2] + "ени", word[:-2] + "ените") if f in words]
+            if not any(attested(f) for f in forms):
+                out.update(forms)
+            continue
+        if not all(word + e in words for e in ("а", "о", "и")):
+            continue  # not a participle's paradigm (a noun such as гражданин)
+        if not word.endswith("ан") or word[:-1] + "м" not in words:
+            continue
+        stem = word[:-4] if word.endswith("уван") else word[:-2]
+        if stem.endswith("раств"):
+            if stem.endswith("надраств"):
+                continue  # надраствам някого, to outgrow: transitive
+        elif stem.endswith("ств"):
+            if not (stem + "о" in words or stem + "ие" in words):
+                continue
+            if stem.endswith(_BG_TRANSITIVE_STVO) and not stem.endswith("съчувств"):
+                continue
+        elif word.endswith("яван"):
+            if not _bg_becoming(word[:-4], words, word[:-1] + "м"):
+                continue
+        else:
+            continue
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
+                          "uses only in renarrated speech (ходелият, проучелата, повиделото)")
+_BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
+
+
+def imperfect_participle_articles(words: frozenset[str],
+                                  attested: Callable[[str], bool] = lambda w: False
+                                  ) -> set[str]:
+    """The definite forms bgoffice gives the imperfect participle (``ходел``: ``ходелият``,
+    ``ходелата``): that participle serves only the renarrative mood (``той ходел``) and is
+    never an attribute, so it has no definite forms; its bare forms (``ходел``, ``ходела``,
+    ``ходели``) stay.  Recognised by the verb's imperfect (``ходех``, ``ходеше``) beside a
+    participle in -ел; the aorist participle in -ел of a few verbs (``чел``, ``мел``,
+    ``плел``) has no such imperfect (``четях``, ``метях``), so its definite forms stay, and
+    so do those of a verb whose aorist participle is in -ял (``видял``: ``виделият``).
+    A form wordfreq has seen stays: it is another word's (``колелото``, the wheel, beside
+    ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ел") and len(word) >= 5:
+            stem = word[:-2]
+            # видял, вървял: the aorist participle in -ял takes -е- before a soft ending
+            # (виделият, вървелите), which the imperfect participle's forms then spell
+            if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
+                out.update(f for e in _BG_ARTICLES
+                           if (f := word + e) in words and not attested(f))
+    return out
+
+
+VERBAL_NOUN_RULE = ("verbal nouns of perfective verbs, which Bulgarian makes of imperfectives "
+                    "only (попръскане, сбъркане beside попръскване, сбъркване)")
+#: roots of third-conjugation imperfectives of another verb's perfective (надзъртам of
+#: надзърна, прелитам of прелетя, придирам, потичам of потека, прикачам of прикача),
+#: which the partner rule can take for perfectives: their verbal nouns stay
+_BG_IMPERFECTIVE_ROOTS = ("ърт", "лит", "ир", "тич", "кач")
+
+
+def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
+                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The verbal noun in -не (with its article and plural) of each verb whose present
+    active participle ``perfective_participles`` or ``prefixed_perfective_participles``
+    found perfective (``попръскащ`` -> ``попръскане``, ``попръскането``):
+    Bulgarian makes verbal nouns of imperfective verbs only (``попръскване``).  Not for the
+    roots of ``_BG_IMPERFECTIVE_ROOTS``; kept when wordfreq has seen a form."""
+    out: set[str] = set()
+    for word in perfective:
+        if not word.endswith("щ"):
+            continue
+        stem = word[:-1]
+        if stem[:-1].endswith(_BG_IMPERFECTIVE_ROOTS):
+            continue
+        # the plural -ния, -нията is also the passive participle's (препечатания,
+        # of препечатан), valid for a transitive verb: the singular only
+        forms = [f for f in (stem + "не", stem + "нето") if f in words]
+        if forms and not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
 
 
 PROPER_RULE = "capitalised entries: names of people and places"
@@ -813,9 +1032,14 @@ RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
 #: лисичка -> лиса, мамонька -> мама, ложечка -> ложка).  Left out, as they mostly make
 #: words of their own meaning: -ушка (девушка, бабушка, игрушка), -чик (переводчик,
 #: лётчик), -ок (листок, поток).
+#: Issue 25 added -чик on a noun (стаканчик, бананчик, заливчик: the agent nouns such as
+#: заказчик, переводчик, лётчик are put back by additions/russian-home.txt), the second
+#: degree -очек/-очок/-ечек of a noun in -ок/-ек (листочек, чесночок, огонёчек) and -елька
+#: of a noun in -ля/-ль (сабелька, капелька).
 RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("очка", ("ка",)),
-    ("ечка", ("ка",)), ("ик", ("",)),
+    ("ечка", ("ка",)), ("ик", ("",)), ("чик", ("",)), ("очек", ("ок",)), ("очок", ("ок",)),
+    ("ечек", ("ек",)), ("елька", ("ля", "ль")),
 )
 
 

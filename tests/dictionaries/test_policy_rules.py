@@ -13,6 +13,10 @@ from dictionaries.sources import (
     SLOVAK_CKY_ADVERB,
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
+    imperfect_participle_articles,
+    intransitive_passives,
+    perfective_verbal_nouns,
+    prefixed_perfective_participles,
     romanian_addressed,
     romanian_clitic_rule,
     romanian_gerund_host,
@@ -189,3 +193,61 @@ def test_thesaurus_lemmas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     assert thesaurus_lemmas("xx", "xx_XX", "mythes-xx") == {
         "roșu", "purpuriu", "roș", "metrou", "subteran"
     }
+
+
+def test_russian_diminutives_of_issue_25() -> None:
+    nouns = {"стакан", "банан", "листок", "чеснок", "огонек", "сабля", "капля"}
+    for word, base in (("стаканчик", "стакан"), ("бананчик", "банан"), ("листочек", "листок"),
+                       ("чесночок", "чеснок"), ("огонечек", "огонек"), ("сабелька", "сабля"),
+                       ("капелька", "капля")):
+        assert russian_diminutive_base(word, nouns) == base
+    assert russian_diminutive_base("лётчик", nouns) is None  # лёт is no noun of the list
+
+
+def test_bulgarian_prefixed_perfective_participles() -> None:
+    words = frozenset([
+        "пишещ", "пишеш", "запишещ", "запишещи", "запишеш", "запишейки", "запише",
+        "набавещ", "набавиш", "набавям", "набавещото",  # -ещ beside an -ям imperfective
+        "подлежащ", "лежащ", "подлежиш",  # a fused prefix: imperfective
+        "вредящ", "редящ", "вредиш",  # в+редя only looks prefixed
+        "споделящ", "делящ", "споделиш", "споделям",  # споделям: the third conjugation
+        "отпишещ", "отпишеш",  # attested in text
+    ])
+    got = prefixed_perfective_participles(words, {"отпишещ"}.__contains__)
+    assert got == {"запишещ", "запишещи", "запишейки", "набавещ", "набавещото"}
+
+
+def test_bulgarian_intransitive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите")
+    words = frozenset(
+        ["господство", "господствам", "министерство", "министерствам", "приветствие",
+         "приветствам", "порозовея", "порозовявам", "намалея", "намалиш", "намалявам",
+         "засея", "засявам", "изпълнявам"]
+        + [stem + e for stem in ("господстван", "министерстван", "приветстван",
+                                 "порозовяван", "намаляван", "засяван", "изпълняван")
+           for e in forms])
+    got = intransitive_passives(words, {"министерствано"}.__contains__)
+    assert got == {"господстван" + e for e in forms} | {"порозовяван" + e for e in forms}
+    # the perfective's own participle, plural in -ени
+    words |= {"забогатея", "забогатявам", "забогатян", "забогатяна", "забогатяно",
+              "забогатени", "забогатяното"}
+    got = intransitive_passives(words)
+    assert {"забогатян", "забогатяна", "забогатяно", "забогатени", "забогатяното"} <= got
+
+
+def test_bulgarian_perfective_verbal_nouns() -> None:
+    words = frozenset(["попръскане", "попръскането", "попръскания", "надзъртане",
+                       "сбъркане", "сбъркането"])
+    perfective = {"попръскащ", "надзъртащ", "сбъркащ", "попръскащия"}
+    got = perfective_verbal_nouns(words, perfective, {"сбъркането"}.__contains__)
+    # the plural is the passive participle's too (попръскания); надзъртам is imperfective
+    assert got == {"попръскане", "попръскането"}
+
+
+def test_bulgarian_imperfect_participle_articles() -> None:
+    words = frozenset(["ходех", "ходеше", "ходел", "ходела", "ходелият", "ходелата",
+                       "колех", "колеше", "колел", "колелото",  # колелото: the wheel
+                       "чел", "челият", "четях",  # an aorist participle: its articles stay
+                       "видех", "видеше", "видел", "видял", "виделият"])  # видял's
+    got = imperfect_participle_articles(words, {"колелото"}.__contains__)
+    assert got == {"ходелият", "ходелата"}
