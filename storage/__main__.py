@@ -8,8 +8,12 @@
 (each process also migrates at start, under a lock, so forgetting it is harmless).
 ``migrate-to`` copies every game, seat, move, history line, vote, deadline, message
 reference, result, rating, player's game row and player's setting, and checks the row
-counts; the SQLite file is only read.  FILE defaults to
-DATABASE_PATH, else wordgames.sqlite3."""
+counts; the SQLite file is only read (and refused while a bot has it open).  FILE
+defaults to DATABASE_PATH, else wordgames.sqlite3.
+
+Exit status: 0 done; 1 refused (the target holds games, the source is damaged, the counts
+differ: nothing was written); 2 an error (a database that cannot be used or reached, a
+source in use by a bot)."""
 
 from __future__ import annotations
 
@@ -46,7 +50,19 @@ def main(argv: list[str] | None = None) -> int:
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.
         print(f"{table:<15}{n:>7} rows copied, counts verified")
+    print(f"migrate-to: {summary(copied.counts, args.source, args.url)}")
     return 0
+
+
+def summary(counts: dict[str, int], source: str, url: str) -> str:
+    """The last line: what went where, so that a table of counts is not read as the
+    copy of some other file or into some other database."""
+    def n(table: str, one: str, many: str) -> str:
+        return f"{counts[table]} {one if counts[table] == 1 else many}"
+
+    return (f"copied {n('games', 'game', 'games')}, {n('users', 'player', 'players')}, "
+            f"{n('chats', 'chat', 'chats')} and {n('ratings', 'rating', 'ratings')} from "
+            f"{describe(source)} into {describe(url)}")
 
 
 async def _migrate(target: str) -> int:
