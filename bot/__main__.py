@@ -72,14 +72,14 @@ def main(argv: list[str] | None = None) -> int:
                 environ.update(unit)
             settings = load_settings(environ=environ,
                                      files={args.env_file: unit} if unit else {})
-            for line in settings.unknown:
-                print(f"warning: {line}", file=sys.stderr)
+            for unknown in settings.unknown:
+                print(f"warning: {unknown}", file=sys.stderr)
             return _run(rebuild_ratings(database(settings),
                                         f"DATABASE_PATH={settings.database_path}"))
         if args.mode == "console":
             settings = load_settings()
-            for line in settings.unknown:
-                print(f"warning: {line}", file=sys.stderr)
+            for unknown in settings.unknown:
+                print(f"warning: {unknown}", file=sys.stderr)
             return console(args.db, args.out, not args.quiet, settings)
         if args.mode == "gallery":
             return gallery(args.out)
