@@ -86,8 +86,10 @@ class Settings:
 def _password(url: str | None) -> str | None:
     if not url:
         return None
-    netloc = url.partition("://")[2].partition("/")[0]
-    userinfo = netloc.rpartition("@")[0]
+    # Up to the last @: a password holding / or @, not percent-encoded, is blanked whole
+    # (read up to the first /, only its first letters were: "p" of "p@ss/w:rd", and then
+    # every p of every line).
+    userinfo = url.partition("://")[2].rpartition("@")[0]
     return userinfo.partition(":")[2] or None
 
 

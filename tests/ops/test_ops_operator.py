@@ -204,6 +204,24 @@ def test_a_password_not_percent_encoded_is_hinted_at(tmp_path: Path):
     assert p.returncode == 2 and "percent-encoded" not in p.stderr, p.stderr
 
 
+def test_a_bot_on_a_url_that_cannot_be_meant_is_not_retried(tmp_path: Path):
+    """It exited 3 (the database did not answer: systemd retries every 5 s for ever),
+    though only the operator can fix the URL; the line shows the host as it was read."""
+    for url, host in (("postgresql://wordgames:p@ss/w:rd@127.0.0.1:1/wordgames", "'ss'"),
+                      ("postgresql://wordgames:p@ss@127.0.0.1:1/wordgames",
+                       "'ss@127.0.0.1:1'"),
+                      ("postgresql://wordgames:100%@127.0.0.1:1/wordgames",
+                       "'127.0.0.1:1'")):
+        line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN="1:x", DATABASE_URL=url))
+        assert f"the URL reads its host as {host}: is the password percent-encoded? " \
+               "@ : / ? # % and a space in it must be written %40 %3A %2F %3F %23 %25 %20" \
+               in line, line
+    # Encoded, the same server that does not answer may come back: retried (3).
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN="1:x", DATABASE_URL=(
+        "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames")), status=3)
+    assert "percent-encoded" not in line and "cannot connect" in line
+
+
 def heartbeat_rows(url: str) -> int:
     async def count() -> int:
         import asyncpg  # type: ignore[import-untyped]
