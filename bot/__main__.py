@@ -217,8 +217,8 @@ def bots() -> int:
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         db = database(settings)
-        print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (settings: .env.example, "
-              "docs/deploy.md): "
+        print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (.env.example for a "
+              "development run, docs/deploy.md for a service): "
               "starting the console game (games kept in "
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
