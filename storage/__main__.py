@@ -20,7 +20,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import sqlite3
 import sys
+
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
 from storage import StorageUnavailable, describe, open_database
 from storage.migrate import MigrationRefused, migrate_to
@@ -46,6 +49,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except StorageUnavailable as e:  # a database that cannot be used: one line, no trace
         print(f"{args.action}: error: {e}", file=sys.stderr)
+        return 2
+    except (asyncpg.PostgresError, sqlite3.Error) as e:  # rolled back; the server's words
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        copied = "; nothing was copied" if args.action == "migrate-to" else ""
+        print(f"{args.action}: error: the database refused it ({type(e).__name__}: "
+              f"{first}){copied}", file=sys.stderr)
         return 2
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pg_server
 from test_ops_startup import env_of, one_line, run
 
 from bot.settings import Settings, setup_logging
@@ -286,3 +287,29 @@ def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
     assert not asyncio.run(exists(pg_url))  # nothing made there
     p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
     assert p.returncode == 0, p.stderr  # stopped: copied
+
+
+def test_a_target_the_schema_cannot_be_applied_to_is_one_line(
+        tmp_path: Path, postgres_server: pg_server.Server):
+    """Another application's table of the same name: the migration fails in PostgreSQL;
+    one line, not asyncpg's traceback."""
+    postgres_server.psql("CREATE DATABASE clash")
+    url = postgres_server.url("clash")
+
+    async def clash() -> None:
+        import asyncpg  # type: ignore[import-untyped]
+
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute("CREATE TABLE chats (x int)")
+        finally:
+            await conn.close()
+
+    asyncio.run(clash())
+    source = a_database(tmp_path / "old.sqlite3")
+    for args in (["migrate-to", url, "--from", str(source)], ["migrate", url]):
+        p = run(tmp_path, ["-m", "storage", *args])
+        assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+        (line,) = p.stderr.splitlines()
+        assert line.startswith(f"{args[0]}: error: the database refused it "
+                               "(DuplicateTableError: relation \"chats\" already exists)"), line
