@@ -52,9 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except (asyncpg.PostgresError, sqlite3.Error) as e:  # rolled back; the server's words
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        copied = "; nothing was copied" if args.action == "migrate-to" else ""
+        nothing = "; nothing was copied" if args.action == "migrate-to" else ""
         print(f"{args.action}: error: the database refused it ({type(e).__name__}: "
-              f"{first}){copied}", file=sys.stderr)
+              f"{first}){nothing}", file=sys.stderr)
         return 2
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.
