@@ -68,6 +68,8 @@ def check_free(db_path: str) -> int | None:
     meanwhile is refused), or None when there is no lock file: no process has the file
     open, and none is made (it would be owned by whoever ran this, root often)."""
     key = lock_path(db_path)
+    if key in _held:  # this process's own repository (a test's, a tool's): not another's
+        return None
     try:
         fd = os.open(key, os.O_RDONLY)
     except FileNotFoundError:
