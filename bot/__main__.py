@@ -2,7 +2,7 @@
 (``.env`` or the environment), the console game otherwise.
 
     python -m bot                       # bots if tokens are set, else the console game
-    python -m bot console [--db FILE] [--out DIR]
+    python -m bot console [--db FILE] [--out DIR] [--web PORT]
     python -m bot ratings rebuild [--db FILE] [--env-file FILE]
                                         # ratings and stats again from the games
     python -m bot gallery [--out DIR]   # docs/pictures: the pictures of real games
@@ -34,6 +34,8 @@ from bot.settings import (
 )
 from bot.startup import exit_status, operator_error
 from bot.stopping import stop_on_signals
+from bot.web.links import board_key
+from bot.web.routes import WebBoard
 from storage import StorageUnavailable, describe, exists, is_postgres_url, open_database
 
 T = TypeVar("T")
@@ -49,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--db", help="SQLite file that keeps the games (default: none)")
     con.add_argument("--out", default="out", help="folder for the pictures (default: out)")
     con.add_argument("--quiet", action="store_true", help="no welcome text")
+    con.add_argument("--web", type=int, metavar="PORT",
+                     help="serve the web board on 127.0.0.1:PORT (each player's link is "
+                          "printed in their lines as a game starts)")
     rat = sub.add_parser("ratings", help="ratings and stats kept in the database")
     rat.add_argument("action", choices=["rebuild"],
                      help="rebuild: recompute every rating and player row from the stored "
@@ -80,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
             settings = load_settings()
             for unknown in settings.unknown:
                 print(f"warning: {unknown}", file=sys.stderr)
-            return console(args.db, args.out, not args.quiet, settings)
+            return console(args.db, args.out, not args.quiet, settings, web=args.web)
         if args.mode == "gallery":
             return gallery(args.out)
         return bots()
@@ -149,21 +154,25 @@ def _unattended() -> bool:
 
 
 def console(db: str | None, out: str, welcome: bool = True,
-            settings: Settings | None = None) -> int:
+            settings: Settings | None = None, web: int | None = None) -> int:
     settings = settings or Settings()
     if settings.log_format == "json":  # else the terminal shows warnings only, as ever
         setup_logging(settings)
     health.PROCESS.expect("console")
     health.PROCESS.report("console", lambda: True)  # the terminal is always there
-    return _run(serving(settings, run_console(db, out, welcome=welcome)))
+    return _run(serving(settings, run_console(db, out, welcome=welcome, web_port=web)))
 
 
-async def serving(settings: Settings, main: Coroutine[Any, Any, T]) -> T:
-    """``main``, with the health listener on HEALTH_PORT (bot/health.py) while it runs."""
+async def serving(settings: Settings, main: Coroutine[Any, Any, T],
+                  board: WebBoard | None = None) -> T:
+    """``main``, with the health listener on HEALTH_PORT (bot/health.py) while it runs,
+    serving the web board's routes too when given (``web_place``)."""
     if settings.health_port is None:
         return await main
     server = HttpServer(settings.health_listen, settings.health_port)
     health.add_routes(server.app)
+    if board is not None:
+        board.add_routes(server.app)
     try:
         await server.start()
     except BaseException:
@@ -226,12 +235,39 @@ def bots() -> int:
     redactor = setup_logging(settings)
     for line in settings.unknown:  # once, at start: the journal's (JSON) lines
         log.warning("%s", line)
-    return _run(serving(settings, run_bots(settings)), redactor.redact)
+    board = web_board(settings)
+    shared = board if board is not None and web_place(settings) == "health" else None
+    return _run(serving(settings, run_bots(settings, board), shared), redactor.redact)
 
 
-async def run_bots(settings: Settings) -> None:
+def web_board(settings: Settings) -> WebBoard | None:
+    """The web board of WEB_URL (None: no board, no links)."""
+    if not settings.web_url:
+        return None
+    key = board_key(settings.web_secret) if settings.web_secret else board_key(
+        settings.telegram_token, settings.discord_token)
+    return WebBoard(settings.web_url, key, telegram_token=settings.telegram_token)
+
+
+def web_place(settings: Settings) -> str:
+    """Which server serves the board: "health" (the HEALTH_PORT listener), "webhook"
+    (the Telegram webhook's), or "own" (WEB_PORT's, when it is neither's port): one
+    server for all where the ports say so (issue 27, item 7)."""
+    port = settings.web_port
+    webhook = settings.runs("telegram") and bool(settings.telegram_webhook_url)
+    if port is None:
+        return "health" if settings.health_port is not None else "webhook"
+    if port == settings.health_port:
+        return "health"
+    if webhook and port == settings.telegram_webhook_port:
+        return "webhook"
+    return "own"
+
+
+async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
-    (``service.due`` fires each deadline once, for whichever platform its game is on)."""
+    (``service.due`` fires each deadline once, for whichever platform its game is on).
+    ``board``: the web board, served as ``web_place`` says."""
     repo = await open_database(database(settings))
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds, recaps=True,
@@ -240,6 +276,19 @@ async def run_bots(settings: Settings) -> None:
     stop = stop_on_signals()
     health.PROCESS.database = repo.open_games
     tasks = []
+    place = web_place(settings) if board is not None else None
+    own = None
+    if board is not None:
+        board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
+        if place == "own":
+            assert settings.web_port is not None
+            own = HttpServer(settings.web_listen, settings.web_port, "WEB_PORT")
+            board.add_routes(own.app)
+            try:
+                await own.start()
+            except BaseException:
+                await repo.close()
+                raise
     try:
         # The runners belong to the adapters; imported only when a token is set, so that
         # the console starts without loading discord.py or python-telegram-bot.
@@ -249,14 +298,16 @@ async def run_bots(settings: Settings) -> None:
             health.PROCESS.expect("discord")
 
             tasks.append(asyncio.create_task(
-                run_discord(service, settings, deadlines=deadlines, stop=stop)))
+                run_discord(service, settings, deadlines=deadlines, stop=stop, links=board)))
         if settings.runs("telegram"):
             from bot.telegram.run import run_telegram
 
             health.PROCESS.expect("telegram")
 
+            routes = board.add_routes if board is not None and place == "webhook" else None
             tasks.append(asyncio.create_task(
-                run_telegram(service, settings, deadlines=deadlines, stop=stop)))
+                run_telegram(service, settings, deadlines=deadlines, stop=stop,
+                             routes=routes, links=board)))
         bound = asyncio.create_task(_bound(stop, settings.stop_timeout, tasks))
         try:
             await asyncio.gather(*tasks)
@@ -266,6 +317,8 @@ async def run_bots(settings: Settings) -> None:
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if own is not None:
+            await own.stop()
         await repo.close()
 
 

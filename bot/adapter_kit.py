@@ -4,6 +4,7 @@
 - :func:`split_long`: messages cut to a platform's length limit.
 - :func:`fit_files`: pictures and files kept within a platform's size limit.
 - :class:`InFlight`: the commands an adapter is running, for a clean stop.
+- :func:`board_link_kind`: which messages carry a link to the web board.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ import io
 import logging
 from collections import OrderedDict
 from collections.abc import Iterator
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from PIL import Image
 
 from bot.protocol import Outgoing, VoteKind
 
 log = logging.getLogger(__name__)
+
+BoardLink = Literal["player", "watch"]
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -165,3 +168,17 @@ class InFlight:
         for task in self._tasks:
             task.cancel()
         return len(self._tasks)
+
+
+def board_link_kind(out: Outgoing) -> BoardLink | None:
+    """Which link to the game's web board ``out`` carries (when WEB_URL is set): its
+    player's beside their rack, anyone's on a board picture in the group; None for every
+    other message (a refusal, a lobby line) and for a message of no game."""
+    if out.game is None:
+        return None
+    if out.private_to is not None:
+        return "player" if out.image_name == "rack.png" else None
+    if out.chat is not None and out.chat.is_group and out.image is not None \
+            and out.image_name == "board.png":
+        return "watch"
+    return None

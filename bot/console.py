@@ -21,9 +21,21 @@ from typing import TextIO
 
 from bot import health, i18n
 from bot.deadline_loop import DeadlineLoop
-from bot.protocol import ChatRef, Command, GameServiceAPI, Outgoing, UserRef, Vote, VoteKind
+from bot.http_server import HttpServer
+from bot.protocol import (
+    BoardLinks,
+    ChatRef,
+    Command,
+    GameServiceAPI,
+    Outgoing,
+    UserRef,
+    Vote,
+    VoteKind,
+)
 from bot.service import GameService
 from bot.stopping import stop_on_signals
+from bot.web.links import board_key
+from bot.web.routes import WebBoard
 from storage import open_database
 
 PLATFORM = "console"
@@ -51,11 +63,19 @@ Variants: {variants}.
 Pictures go to {out}. /help lists every command; Ctrl-D quits.{db}
 """
 
+WEB_WELCOME = """\
+The board is served at {url}: once a game starts, each player's link
+comes in their [to NAME] lines and a watcher's in the chat; open one in a browser."""
+
 
 class Console:
     def __init__(self, service: GameServiceAPI, out_dir: Path, deadlines: DeadlineLoop, *,
-                 stream: TextIO = sys.stdout) -> None:
+                 stream: TextIO = sys.stdout, links: BoardLinks | None = None) -> None:
         self.service = service
+        # The web board (--web PORT): each seated player's link in their private lines
+        # and a spectator's in the chat, once per game as it starts.
+        self.links = links
+        self.linked: set[tuple[int, str]] = set()
         self.out_dir = out_dir
         self.deadlines = deadlines
         self.stream = stream
@@ -160,6 +180,26 @@ class Console:
             if out.ref:
                 self.last_vote_message = message_id
                 await self.service.delivered(out, message_id)
+            await self.board_links(out, prefix)
+
+    async def board_links(self, out: Outgoing, prefix: str) -> None:
+        """A game's board links, the first time a message of it reaches each seated
+        player privately (their rack, as the game starts) and the chat."""
+        if self.links is None or out.game is None:
+            return
+        lang = out.language or i18n.DEFAULT
+        if out.private_to is not None:
+            key = (out.game, out.private_to.key)
+            if key not in self.linked:
+                url = await self.links.player_link(out.game, out.private_to)
+                if url is not None:
+                    self.linked.add(key)
+                    self.print(f"{prefix} " + i18n.t_table(lang, "WEB", "board_link", url=url))
+        elif out.chat is not None and out.chat.is_group and (out.game, "") not in self.linked:
+            url = await self.links.spectator_link(out.game)
+            if url is not None:
+                self.linked.add((out.game, ""))
+                self.print(f"{prefix} " + i18n.t_table(lang, "WEB", "board_watch", url=url))
 
     def folder(self, game: int | None) -> Path:
         """Where the pictures of ``game`` go: its own folder, chosen at its first picture
@@ -241,12 +281,25 @@ async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
 
 async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
-                      welcome: bool = True) -> None:
+                      welcome: bool = True, web_port: int | None = None) -> None:
+    """``web_port``: serve the web board on 127.0.0.1 there (0: a free port)."""
     repo = await open_database(db or ":memory:")
     health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)
     deadlines = DeadlineLoop(service, clock=service.clock)
-    console = Console(service, Path(out_dir), deadlines, stream=stdout)
+    server = board = None
+    if web_port is not None:
+        board = WebBoard(f"http://127.0.0.1:{web_port}", board_key())
+        board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
+        server = HttpServer("127.0.0.1", web_port, "--web")
+        board.add_routes(server.app)
+        try:
+            await server.start()
+        except BaseException:
+            await repo.close()
+            raise
+        board.rebase(f"http://127.0.0.1:{server.port}")
+    console = Console(service, Path(out_dir), deadlines, stream=stdout, links=board)
     console.prompt = stdin.isatty()
     console.kept = db is not None
     deadlines.register(PLATFORM, console.deliver_unasked)
@@ -256,6 +309,8 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
         variants = ", ".join(r.id for r in service.menu().rule_sets)
         console.print(WELCOME.format(out=Path(out_dir).resolve(), db=note,
                                      variants=variants).rstrip())
+        if board is not None:
+            console.print(WEB_WELCOME.format(url=board.base_url))
     queue = await read_lines(stdin, prompt=console.prompt)
     stop = stop_on_signals()  # SIGTERM, Ctrl-C: the line being played ends first
     try:
@@ -268,6 +323,8 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                 except Exception as e:  # a bug must not end the game
                     console.print(f"[console] Something went wrong: {e!r}")
     finally:
+        if server is not None:
+            await server.stop()
         await repo.close()
 
 

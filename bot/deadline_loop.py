@@ -50,6 +50,11 @@ class DeadlineLoop:
     def register(self, platform: str, deliver: Deliver) -> None:
         self._deliverers[platform] = deliver
 
+    async def deliver(self, outs: list[Outgoing]) -> None:
+        """Hand messages to the adapters of their platforms, as a tick does: the web
+        board's actions (bot/web) reach the chats this way, whatever the platform."""
+        await self._deliver(outs)
+
     def poke(self) -> None:
         self._wake.set()
 

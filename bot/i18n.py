@@ -121,6 +121,12 @@ def t(lang: str, key: str, **params: Any) -> str:
     return key if text is None else fill(text, params, lang)
 
 
+def t_table(lang: str, table: str, key: str, **params: Any) -> str:
+    """``t`` for a catalogue's other tables (``WEB``: the web board's words)."""
+    text = lookup(lang, table, key)
+    return key if text is None else fill(text, params, lang)
+
+
 def error(lang: str, err: Coded) -> str:
     """An engine error in ``lang``.  English is the engine's own sentence (its one English
     catalogue, ``engine.errors.MESSAGES``), so the English catalogue has no ``ERRORS``."""

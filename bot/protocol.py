@@ -211,3 +211,28 @@ class GameServiceAPI(Protocol):
                             ) -> float | None:
         """When ``due`` next has something to do (for ``platforms``), or None."""
         ...
+
+
+class BoardLinks(Protocol):
+    """The web board's links (bot/web, docs/web.md), for the adapters to offer: made by
+    the wiring when WEB_URL is set (else the adapters get none and offer no link).  Each
+    answer is None when there is no board to show: the game not started or gone, the
+    user not seated in it."""
+
+    @property
+    def base_url(self) -> str:
+        """The board's public address (WEB_URL), without a trailing slash."""
+        ...
+
+    async def player_link(self, game: int, user: UserRef) -> str | None:
+        """A signed, expiring link to ``game``'s board as ``user``'s seat (their rack)."""
+        ...
+
+    async def spectator_link(self, game: int) -> str | None:
+        """A signed, expiring link to ``game``'s board that shows no rack."""
+        ...
+
+    def mini_app_url(self, game: int | None = None) -> str:
+        """The Telegram Mini App's page (``/web/tg``, the user from its ``initData``),
+        opening ``game`` when given."""
+        ...

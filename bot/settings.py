@@ -38,6 +38,9 @@ class Settings:
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
+    # The Mini App's short name registered with BotFather (/newapp): groups get the board
+    # as t.me/BOT/NAME?startapp=g<game> (a group takes no web_app button); unset: none.
+    web_app_name: str | None = None
     database_path: str = "wordgames.sqlite3"
     # postgresql://...: several bot processes share one PostgreSQL database (docs/deploy.md);
     # unset: the SQLite file at database_path, one process.
@@ -65,11 +68,21 @@ class Settings:
     # One line per name that looks meant as a setting but is none (HEALT_PORT=9100 was
     # ignored without a word): the process logs them at start (``unknown_settings``).
     unknown: tuple[str, ...] = ()
+    # The web board (bot/web, docs/web.md): the public https address it is reached at
+    # (None: no board, and no links to it anywhere), and where it listens (None: on the
+    # server of HEALTH_PORT, else of the Telegram webhook, whichever there is).
+    web_url: str | None = None
+    web_port: int | None = None
+    web_listen: str = "127.0.0.1"
+    # The key the board's links are signed with (several processes: the same in each);
+    # None: one made from the bot's tokens.
+    web_secret: str | None = field(default=None, repr=False)
 
     @property
     def secrets(self) -> list[str]:
         return [s for s in (self.discord_token, self.telegram_token,
-                            self.telegram_webhook_secret, _password(self.database_url)) if s]
+                            self.telegram_webhook_secret, self.web_secret,
+                            _password(self.database_url)) if s]
 
     def runs(self, platform: str) -> bool:
         """Whether this process runs ``platform`` (its token set, and PLATFORMS, if
@@ -110,6 +123,17 @@ def webhook_url_problem(url: str) -> str | None:
     if port not in WEBHOOK_PORTS:
         return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
                 f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+    return None
+
+
+def web_url_problem(url: str) -> str | None:
+    """Why ``url`` cannot be the board's public address, or None: Telegram opens a Mini App
+    only over HTTPS, and a link with a path, query or fragment would not take ours."""
+    parts = urlparse(url)
+    if parts.scheme != "https" or not parts.hostname:
+        return f"WEB_URL must be an https:// address, not {url!r}"
+    if parts.query or parts.fragment:
+        return f"WEB_URL must be a plain address (no ? or #), not {url!r}"
     return None
 
 
@@ -193,6 +217,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    web_app_name = get("WEB_APP_NAME")
+    if web_app_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", web_app_name):
+        raise SettingsError("WEB_APP_NAME is the Mini App's short name given to BotFather: "
+                            f"3-30 letters, digits and underscores, not {web_app_name!r}")
     database_url = get("DATABASE_URL")
     if database_url and not database_url.startswith(("postgresql://", "postgres://")):
         raise SettingsError("DATABASE_URL must be a postgresql:// address (leave it unset "
@@ -214,6 +242,16 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     health_port = _int("HEALTH_PORT", get("HEALTH_PORT"))
     if health_port is not None and not 0 <= health_port <= 65535:
         raise SettingsError(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
+    web_url = (get("WEB_URL") or "").rstrip("/") or None
+    problem = web_url and web_url_problem(web_url)
+    if problem:
+        raise SettingsError(problem)
+    web_port = _int("WEB_PORT", get("WEB_PORT"))
+    if web_port is not None and not 0 <= web_port <= 65535:
+        raise SettingsError(f"WEB_PORT must be a port, not {web_port}")
+    if web_url and web_port is None and health_port is None and not webhook_url:
+        raise SettingsError("WEB_URL needs WEB_PORT (or HEALTH_PORT, or a Telegram webhook): "
+                            "the port the bot serves the board on, behind the HTTPS proxy")
     platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
                       if p.strip())
     for platform in platforms:
@@ -235,6 +273,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         or 8443,
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
+        web_app_name=web_app_name or None,
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         database_url=database_url,
         log_level=level,
@@ -246,6 +285,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         champion_seconds=champion_seconds,
         inactive_end_days=inactive_end_days,
         stop_timeout=stop_timeout,
+        web_url=web_url,
+        web_port=web_port,
+        web_listen=get("WEB_LISTEN") or "127.0.0.1",
+        web_secret=get("WEB_SECRET"),
     )
     named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
     unknown = unknown_settings(read, named, environment)

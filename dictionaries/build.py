@@ -21,7 +21,7 @@ ADDITIONS_DIR = PACKAGE_DIR / "additions"
 SUFFIX = ".lex"
 #: The version of the word policy (sources.py, README "Policy"): part of every file's
 #: inputs digest, so ``build --if-missing`` rebuilds files made under an older policy.
-POLICY_VERSION = 5
+POLICY_VERSION = 7
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

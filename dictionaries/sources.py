@@ -225,6 +225,28 @@ PREFIX_RULE = ("re-/ne-/auto- derivatives no second source attests (hunspell-ro'
                "prefixes and its listed re-/ne-/auto- stems: revehiculare, necomandantele)")
 VOCATIVE_RULE = ("vocatives of nouns and adjectives not addressed "
                  "(hunspell-ro's vocative suffixes: incidentule, imersiuneo)")
+PARTICIPLE_RULE = ("ne- on past participles no second source attests (hunspell-ro's automatic "
+                   "ne- on -at/-it/-ut adjectives: necodoșit, nemierlăit, nesaprofit)")
+NEGATION_TWICE_RULE = ("ne- twice (hunspell-ro's automatic ne- on a listed ne- derivative: "
+                       "nenearticulat, neneînfricat)")
+GERUND_HOST_RULE = ("gerunds with the clitic-host -u listed as entries (hunspell-ro: "
+                    "avariindu, economisindu, spelt avariindu-se)")
+UI_VERB_RULE = ("-ui/-ăi/-âi verbs no second source attests, with their participles and "
+                "nouns (hunspell-ro's vălțuiesc, ștoluiesc, zemuit, țupăire)")
+#: the entries of a verb in -ui, -ăi, -âi (vălțui: vălțuiesc, vălțuit, vălțuire,
+#: vălțuială, vălțuitor, vălțuitură): a family of mostly regional and onomatopoeic verbs
+ROMANIAN_UI_FAMILY = re.compile(r"^(.+[uăâ])(?:iesc|it|ire|ială|itor|itură)$")
+#: the DEX verbs found among that rule's removals judged for issue 25: they stay
+_UI_KEPT = ("conlocu clănță migă lănțu orbăcă șăgu chitu înăclă zidu trilu foșă țupă leorpă "
+            "vecu zumză behă")
+ROMANIAN_UI_KEPT = frozenset(_UI_KEPT.split())
+ROMANIAN_MISSPELT_RULE = "misspelt entries of rospell (nanotehnolgie, demountez)"
+#: .dic entries of rospell that are misspellings or no form, with the word they stand for;
+#: found by the issue-25 reading
+ROMANIAN_MISSPELT = {"nanotehnolgie": "nanotehnologie", "demountez": "demontez",
+                     "cunoșteași": "cunoșteai"}
+#: a gerund (-ând, -ind, -înd) with the -u that only a hyphened clitic follows
+ROMANIAN_GERUND_HOST = re.compile(r"(?:ând|ind|înd)u$")
 #: rospell's automatic prefixes (``PFX K 0 re .`` ...) and the ones its .dic spells out
 ROMANIAN_PREFIXES = ("auto", "re", "ne")
 #: ``ne-`` on a past participle is regular Romanian (nerevizuit, nefăcut, necitit)
@@ -236,6 +258,7 @@ ROMANIAN_PERSON_NOUN = re.compile(
     r"(?:tor|toare|ist|istă|ar|ier|ean|an|olog|ograf|of|easă|oaică)$"
 )
 _PREFIX_MARK = "prefix "  # a provisional mark: the prefix's forms wait for attestation
+_PARTICIPLE_MARK = _PREFIX_MARK + "ne participle"  # waits for the participle's attestation
 
 
 def romanian_vocative(flag: str, affix: Any) -> bool:
@@ -251,6 +274,30 @@ def romanian_vocative(flag: str, affix: Any) -> bool:
 def romanian_addressed(flag: str, stem: str) -> bool:
     """Whether a noun is one a speaker addresses (a person), by its class or suffix."""
     return flag in ROMANIAN_PERSON_CLASSES or bool(ROMANIAN_PERSON_NOUN.search(stem))
+
+
+def romanian_gerund_host(stem: str, flags: set[str] | frozenset[str],
+                         forms: frozenset[str]) -> bool:
+    """A .dic entry that is a gerund's clitic host (``economisindu``, of ``economisindu-se``):
+    no flags, ends in ``-ându``/``-indu``/``-îndu``, and the gerund without ``-u`` is a
+    form of the source (``economisind``); ``fondu``, ``condu``, ``nandu`` are no gerunds."""
+    return not flags and bool(ROMANIAN_GERUND_HOST.search(stem)) and stem[:-1] in forms
+
+
+_PARTICIPLE_VERB = {"at": ("a", "are"), "it": ("i", "ire"), "ât": ("î", "âre"), "ît": ("î", "îre")}
+
+
+def romanian_participle_verbs(participle: str) -> tuple[str, ...]:
+    """The infinitive and verbal noun of a past participle (``adnotat`` -> ``adnota``,
+    ``adnotare``), as a thesaurus lists them; none for ``-ut`` (``bătut``, of ``bate``)."""
+    endings = _PARTICIPLE_VERB.get(participle[-2:], ())
+    return tuple(participle[:-2] + end for end in endings)
+
+
+def romanian_negated_twice(prefix: str, stem: str, stems: frozenset[str]) -> bool:
+    """``ne-`` put on a stem that is itself a listed stem with ``ne-`` (``nearticulat``
+    beside ``articulat``): Romanian does not negate twice in one word."""
+    return prefix == "ne" and stem.startswith("ne") and stem[2:] in stems
 
 
 def romanian_listed_derivative(stem: str, stems: frozenset[str]) -> str | None:
@@ -294,17 +341,45 @@ def _romanian() -> Harvest:
         if romanian_redoubled_rule(flag, affix, word):
             return REDOUBLED_RULE
         if affix.__class__.__name__ == "Prefix":
+            if romanian_negated_twice(str(affix.add), word, stems):
+                return NEGATION_TWICE_RULE
             if affix.add == "ne" and ROMANIAN_PARTICIPLE.search(word):
-                return None
+                return _PARTICIPLE_MARK
             return _PREFIX_MARK + str(affix.add)
         return None
 
     kept: list[str] = []
     excluded: dict[str, list[str]] = {
-        CLITIC_RULE: [], REDOUBLED_RULE: [], PREFIX_RULE: [], VOCATIVE_RULE: []
+        CLITIC_RULE: [], REDOUBLED_RULE: [], PREFIX_RULE: [], VOCATIVE_RULE: [],
+        PARTICIPLE_RULE: [], NEGATION_TWICE_RULE: [], GERUND_HOST_RULE: [],
+        ROMANIAN_MISSPELT_RULE: [],
     }
+    # -ui verb families none of whose forms wordfreq or the thesaurus has
+    families: dict[str, list[Any]] = {}
     for entry in entries:
+        m = ROMANIAN_UI_FAMILY.match(entry.stem)
+        if m and entry.flags and m.group(1) not in ROMANIAN_UI_KEPT:
+            families.setdefault(m.group(1), []).append(entry)
+    unattested: set[str] = set()
+    for members in families.values():
+        if not any(fold(form) in attested for entry in members
+                   for form, _ in expand_entry_marked(entry.stem, entry.flags, aff, None)):
+            unattested.update(entry.stem for entry in members)
+    excluded[UI_VERB_RULE] = []
+    gerunds: set[str] = set()  # the gerunds the source makes (economisind)
+    hosts: list[str] = []  # its flagless entries that may be their clitic hosts
+    for entry in entries:
+        if not entry.flags and ROMANIAN_GERUND_HOST.search(entry.stem):
+            hosts.append(entry.stem)
+            continue
         forms = list(expand_entry_marked(entry.stem, entry.flags, aff, which))
+        if entry.stem in ROMANIAN_MISSPELT:
+            excluded[ROMANIAN_MISSPELT_RULE].extend(form for form, _ in forms)
+            continue
+        if entry.stem in unattested:
+            excluded[UI_VERB_RULE].extend(form for form, _ in forms)
+            continue
+        gerunds.update(form for form, _ in forms if form.endswith(("ând", "ind", "înd")))
         listed = romanian_listed_derivative(entry.stem, stems)
         groups: dict[str, list[str]] = {}
         for form, rule in forms:
@@ -320,11 +395,24 @@ def _romanian() -> Harvest:
                 groups.setdefault(rule, []).append(form)
             else:
                 excluded[rule].append(form)
-        for group in groups.values():
+        base = [form for form, rule in forms if rule is None and not listed]
+        for mark, group in groups.items():
             if any(fold(form) in attested for form in group):
                 kept.extend(group)
-            else:
+            elif mark != _PARTICIPLE_MARK:
                 excluded[PREFIX_RULE].extend(group)
+            # ne- on a participle is regular where the participle is a word others know,
+            # or its verb is a lemma of the thesaurus (adnotat: adnota)
+            elif any(fold(form) in attested for form in base) or any(
+                fold(verb) in thesaurus for verb in romanian_participle_verbs(entry.stem)
+            ):
+                kept.extend(group)
+            else:
+                excluded[PARTICIPLE_RULE].extend(group)
+    done = frozenset(gerunds)
+    for host in hosts:
+        gone = romanian_gerund_host(host, frozenset(), done)
+        (excluded[GERUND_HOST_RULE] if gone else kept).append(host)
     return Harvest(kept, excluded)
 
 
@@ -339,9 +427,95 @@ SHORT_ENDING_RULE = "wrong short endings of sk-spell's multiplier class (desaťn
 MISSPELT_RULE = "misspelt entries of sk-spell (vývojaschoný, kopromitovaný)"
 #: .dic entries of sk-spell that are misspellings, with the word they misspell (its own
 #: entry is there too); found by the issue-25 reading
-SLOVAK_MISSPELT = {"vývojaschoný": "vývojaschopný", "kopromitovaný": "kompromitovaný"}
+SLOVAK_MISSPELT = {"vývojaschoný": "vývojaschopný", "kopromitovaný": "kompromitovaný",
+                   "salycilový": "salicylový", "salycil": "salicyl"}
+SHORT_ADJECTIVE_RULE = ("adverbs declined as adjectives (sk-spell's -cky adverbs with the "
+                        "adjective flag: psychologicke, vedecke; psychologické stays)")
+#: an adverb in -cky after a short syllable, where the adjective has -ký (psychologicky,
+#: psychologický): the rhythmic law shortens -ký only after a long syllable (albánsky)
+SLOVAK_CKY_ADVERB = re.compile(r"[^áéíóúýäôiaeu][aeiouy][cks]ky$")
 #: qualitative adjective suffixes (-avý, -ivý: pohyblivý, ligotavý) that grade as a rule
 SLOVAK_QUALITATIVE = re.compile(r"(?:avý|ivý)$")
+NUMERAL_RULE = ("compound numerals of sk-spell's numeral class: cardinals of three parts "
+                "(tristotridsaťpäť) and multipliers of two (sedemdesiatdeväťnásobný)")
+NEGATED_NY_RULE = ("ne- on relational adjectives in -ný (sk-spell's ne- prefix on a -ný "
+                   "adjective not graded, unseen with ne- by wordfreq: nedepolarizačný)")
+SHAPE_COMPARATIVE_RULE = ("comparatives of -ovitý adjectives of shape unseen graded by "
+                          "wordfreq (sk-spell's listed najhviezdicovitejší, generated "
+                          "mozaikovitejší)")
+NEGATED_GRADED_RULE = ("comparatives of ne- adjectives unseen by wordfreq (sk-spell's ne- "
+                       "prefix on a comparative: neškrabavejší, nechcenejší; "
+                       "nebezpečnejší, nešťastnejší stay)")
+_GRADED_MARK = "graded"  # a provisional mark: a comparative, kept unless ne- is on it
+#: -ovitý adjectives of character, not of shape, which grade (vzdorovitejší, kŕčovitejší);
+#: found among the shape rule's removals judged for issue 25
+_QUALITATIVE_OVITY = (
+    "vzdorovitý trucovitý zanovitý kŕčovitý frázovitý nárazovitý stádovitý jedovitý "
+    "hmlovitý horúčkovitý pánovitý bezmyšlienkovitý útržkovitý úryvkovitý heslovitý "
+    "skratkovitý kopcovitý pieskovitý pórovitý sklovitý klišéovitý náznakovitý pracovitý "
+    "movitý plánovitý gýčovitý šablónovitý tézovitý"
+)
+SLOVAK_QUALITATIVE_OVITY = frozenset(_QUALITATIVE_OVITY.split())
+#: qualitative suffixes of -ný adjectives (pretenciózny, úctyplný), which negate
+SLOVAK_QUALITATIVE_NY = re.compile(r"(?:ózn|pln)[ýy]$")
+_NUMERAL_WORDS = (
+    "jeden jedna jedno dva dve tri štyri päť šesť sedem osem deväť "
+    "desať jedenásť dvanásť trinásť štrnásť pätnásť šestnásť sedemnásť osemnásť devätnásť "
+    "dvadsať tridsať štyridsať päťdesiat šesťdesiat sedemdesiat osemdesiat deväťdesiat "
+    "sto tisíc milión"
+)
+_NUMERAL_PART = re.compile("|".join(sorted(_NUMERAL_WORDS.split(), key=len, reverse=True)))
+#: a -ný adjective after a consonant: the relational kind (renesančný, pyramidálny,
+#: tarifný); -teľný (neuveriteľný, neodolateľný) negates as a rule
+SLOVAK_RELATIONAL_NY = re.compile(r"[^aeiouyáéíóúýäôľ]n[ýy]$")
+SLOVAK_ADJECTIVE_ENDINGS = ("ý", "á", "é", "ého", "ej", "ému", "om", "ou", "ú", "í", "ých",
+                            "ým", "ými", "y", "a", "e", "eho", "emu", "u", "i", "ych", "ym",
+                            "ymi")
+_COMPARATIVE_FORM = re.compile(r"^(?:naj)?(.+?)ejš")
+
+
+def slovak_numeral_parts(stem: str) -> int | None:
+    """How many numeral words a numeral is written of (``dvadsaťpäť`` 2,
+    ``tristotridsaťpäť`` 4), or None when it is not made of them alone (``niekoľko``)."""
+    parts, i = 0, 0
+    while i < len(stem):
+        m = _NUMERAL_PART.match(stem, i)
+        if m is None:
+            return None
+        parts, i = parts + 1, m.end()
+    return parts
+
+
+def slovak_compound_numeral(stem: str, multiplier: bool) -> bool:
+    """Whether a numeral (or its multiplier, ``-násobný``) is one no one writes as a word:
+    a cardinal of three parts or more, unless round thousands (``dvestotisíc``,
+    ``dvadsaťpäťtisíc`` stay); a multiplier of more than one part, unless round hundreds or
+    thousands (``dvestonásobný``, ``desaťtisícnásobný`` stay)."""
+    parts = slovak_numeral_parts(stem)
+    if parts is None:
+        return False
+    if multiplier:
+        return parts > 2 or (parts == 2 and not stem.endswith(("sto", "tisíc")))
+    return parts > 3 or (parts == 3 and not stem.endswith("tisíc"))
+
+
+def slovak_comparative_positive(form: str, stems: frozenset[str]) -> str | None:
+    """The positive adjective (a .dic entry) of a comparative or superlative form
+    (``najhviezdicovitejšími`` -> ``hviezdicovitý``), or None."""
+    m = _COMPARATIVE_FORM.match(form)
+    if m is None:
+        return None
+    for end in ("ý", "y", "í"):
+        if m.group(1) + end in stems:
+            return m.group(1) + end
+    return None
+
+
+def slovak_negated_seen(adjective: str, words: frozenset[str], stems: frozenset[str]) -> bool:
+    """Whether ``ne-`` + the adjective is a word of its own: wordfreq has one of its forms
+    (``nepekné``), or the .dic its quality noun (``nevďačnosť``, ``nekorektnosť``)."""
+    base = "ne" + adjective[:-1]
+    return base + "osť" in stems or any(base + end in words for end in SLOVAK_ADJECTIVE_ENDINGS)
 
 
 def slovak_comparative_lines(aff_path: Path) -> frozenset[tuple[str, str, str, str]]:
@@ -379,26 +553,72 @@ def _slovak() -> Harvest:
     comparative = slovak_comparative_lines(source.path.with_suffix(".aff"))
     entries, aff = read_dictionary(source.path)
     stems = frozenset(entry.stem for entry in entries)
+    seen = wordfreq_words("slovak", "sk")
+    graded_seen = frozenset(
+        p for w in seen if "ejš" in w and (p := slovak_comparative_positive(w, stems))
+    )
+
+    # adjectives whose comparative the .dic lists as an entry (silnejší): graded there
+    graded_listed = frozenset(
+        p for e in entries if not e.flags and "ejš" in e.stem
+        and (p := slovak_comparative_positive(e.stem, stems))
+    )
+
+    def shape_graded(adjective: str) -> bool:
+        """-ovitý: shaped like a thing (hrebeňovitý, mozaikovitý), graded in no text."""
+        return (adjective.endswith("ovitý") and adjective not in SLOVAK_QUALITATIVE_OVITY
+                and adjective not in graded_seen)
 
     def which(flag: str, affix: Any, word: str) -> str | None:
         if affix.__class__.__name__ != "Suffix":
-            relational = affix.add == "ne" and SLOVAK_RELATIONAL.search(word)
-            return NEGATED_RULE if relational and not slovak_gradable(word, stems) else None
+            if affix.add != "ne" or slovak_gradable(word, stems):
+                return None
+            if SLOVAK_RELATIONAL.search(word):
+                return NEGATED_RULE
+            relational = (SLOVAK_RELATIONAL_NY.search(word) and word not in graded_listed
+                          and not SLOVAK_QUALITATIVE_NY.search(word))
+            if relational and not slovak_negated_seen(word, seen, stems):
+                return NEGATED_NY_RULE
+            return None
         if (flag, affix.strip, affix.add, affix.condition) in comparative:
-            return None if slovak_gradable(word, stems) else COMPARATIVE_RULE
+            if not slovak_gradable(word, stems):
+                return COMPARATIVE_RULE
+            return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
+        if flag == "Y" and SLOVAK_CKY_ADVERB.search(word) and word[:-1] + "ý" in stems:
+            return SHORT_ADJECTIVE_RULE
         if flag == "č" and str(affix.add)[-1:] in ("a", "i", "y"):
             return SHORT_ENDING_RULE
+        if flag == "č" and slovak_compound_numeral(word, multiplier=True):
+            return NUMERAL_RULE
         return None
 
     kept: list[str] = []
     excluded: dict[str, list[str]] = {COMPARATIVE_RULE: [], NEGATED_RULE: [],
-                                      SHORT_ENDING_RULE: [], MISSPELT_RULE: []}
+                                      SHORT_ENDING_RULE: [], MISSPELT_RULE: [],
+                                      NUMERAL_RULE: [], NEGATED_NY_RULE: [],
+                                      SHAPE_COMPARATIVE_RULE: [], NEGATED_GRADED_RULE: [],
+                                      SHORT_ADJECTIVE_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
             excluded[MISSPELT_RULE].extend(form for form, _ in forms)
             continue
+        if not entry.flags and "ejš" in entry.stem:
+            # the comparatives the .dic lists, of an adjective Slovak grades only in text
+            positive = slovak_comparative_positive(entry.stem, stems)
+            if positive and shape_graded(positive) and not slovak_gradable(positive, stems):
+                excluded[SHAPE_COMPARATIVE_RULE].append(entry.stem)
+                continue
+        if "č" in entry.flags and slovak_compound_numeral(entry.stem, multiplier=False):
+            forms = ((form, NUMERAL_RULE if form == entry.stem else rule)
+                     for form, rule in forms)
+        negated_seen = slovak_negated_seen(entry.stem, seen, stems)
         for form, rule in forms:
+            if rule == _GRADED_MARK:
+                # ne- on a comparative: of the adjectives whose ne- form text uses
+                negated = form.startswith("ne") and not entry.stem.startswith("ne")
+                unseen = negated and not negated_seen and form not in seen
+                rule = NEGATED_GRADED_RULE if unseen else None
             if rule is None:
                 kept.append(form)
             else:
@@ -427,9 +647,19 @@ def _bulgarian() -> Harvest:
         raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
                             f"`{SOURCES['russian'].install_hint()}`") from e
     seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
-    perfective = perfective_participles(frozenset(kept), seen.__contains__)
-    kept = [w for w in kept if w not in perfective]
-    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective)},
+    words = frozenset(kept)
+    perfective = perfective_participles(words, seen.__contains__)
+    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
+    passive = intransitive_passives(words, seen.__contains__)
+    articled = imperfect_participle_articles(words, seen.__contains__)
+    nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
+    gone = perfective | by_form | passive | articled | nouns
+    kept = [w for w in kept if w not in gone]
+    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
+                          PREFIXED_PERFECTIVE_RULE: sorted(by_form),
+                          INTRANSITIVE_PASSIVE_RULE: sorted(passive),
+                          IMPERFECT_ARTICLE_RULE: sorted(articled),
+                          VERBAL_NOUN_RULE: sorted(nouns)},
                    {"bulgarian-proper": names})
 
 
@@ -509,6 +739,215 @@ def _bg_prefixed(word: str) -> bool:
         if word.startswith(prefix) and len(word) - len(prefix) >= 3:
             return True
     return word[0] in "всуо" and len(word) >= 7
+
+
+PREFIXED_PERFECTIVE_RULE = (
+    "present active participles and gerunds of perfective verbs, by their form (a prefix on "
+    "a listed participle: запишещ, обрежещ; -ещ beside an imperfective in -ям: набавещ)")
+#: prefixed verbs of the first and second conjugation that stay imperfective, the prefix
+#: being fused into the stem (подлежа, принадлежа, предстоя, завися, стърча)
+_BG_FUSED_IMPERFECTIVE = ("лежащ", "стоящ", "висещ", "стърчащ")
+#: imperfective verbs that only look prefixed (в+редя, с+виря, без+честя), or that the
+#: list gives a stray partner in -ям (мисля: мислям), by participle
+_BG_NOT_PREFIXED = frozenset({"вредящ", "свирещ", "спорещ", "селещ", "стелещ", "безчестящ",
+                              "мислещ"})
+
+
+def prefixed_perfective_participles(words: frozenset[str],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """Present active participles (with their forms and gerund) of perfective verbs that
+    ``perfective_participles`` misses, recognised by their form alone:
+
+    * a prefix (``_BG_PREFIXES``, or в- с- у- о-) on a participle the list has, of a verb of
+      the first or second conjugation (its 2nd person in -еш/-иш: ``за``+``пишещ``,
+      ``об``+``режещ``, ``с``+``ръгащ``): Bulgarian prefixed verbs of these conjugations
+      are perfective, but for a few whose prefix is fused (``подлежащ``, ``предстоящ``,
+      ``зависещ``); one of the third conjugation (``споделям``, ``препращам``) is left
+      alone, as its prefixed forms are often secondary imperfectives;
+    * a participle in -ещ of a verb in -я (2nd person -иш) whose imperfective in -ям is
+      listed (``набавещ``: ``набавя``/``набавям``, ``поставещ``: ``поставя``/``поставям``),
+      since an imperfective of that conjugation makes -ящ (``набавящ``).
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if not (word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе"):
+            continue
+        stem = word[:-1]
+        root = stem[:-1]
+        conj12 = root + "еш" in words or root + "иш" in words
+        third = stem[-1] in "ая" and stem + "м" in words  # (stem + м is a 1st plural else)
+        if not conj12 or third or word.endswith(_BG_FUSED_IMPERFECTIVE) \
+                or word in _BG_NOT_PREFIXED:
+            continue
+        by_partner = word.endswith("ещ") and root + "ям" in words and root + "иш" in words
+        by_prefix = any(word.startswith(p) and len(word) - len(p) >= 4
+                        and word[len(p):] in words for p in (*_BG_PREFIXES, *"всуо"))
+        if not (by_partner or by_prefix):
+            continue
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+        if any(attested(f) for f in forms):
+            continue
+        out.update(forms)
+        if stem + "йки" in words:
+            out.add(stem + "йки")
+    return out
+
+
+INTRANSITIVE_PASSIVE_RULE = (
+    "passive participles of intransitive verbs (verbs of a noun in -ство: господстван, "
+    "министерстван; verbs of becoming in -ея/-явам: порозовяван, забогатян)")
+#: transitive verbs among those of a noun in -ство/-ствие, by their stem before -ам/-увам
+#: (приветствам някого; чувствам болка; председателствам събранието)
+_BG_TRANSITIVE_STVO = ("чувств", "приветств", "възпрепятств", "напътств", "покровителств",
+                       "предводителств", "председателств", "продоволств", "усъвършенств")
+#: transitive verbs of becoming, by the root before -явам (овладея страха, преодолея,
+#: проумея; пилея/пропилея парите; люлея детето)
+_BG_TRANSITIVE_BECOMING = ("овлад", "завлад", "преодол", "проум", "разум", "пил", "люл")
+#: the roots of пея, сея, вея, грея, живея, смея (transitive), under any prefixes
+_BG_TRANSITIVE_ROOTS = frozenset({"п", "с", "в", "гр", "жив", "см"})
+
+
+def _bg_unprefixed(root: str) -> str:
+    """``root`` without up to three verb prefixes (``заси`` -> ``си``, ``изп`` -> ``п``)."""
+    for _ in range(3):
+        for prefix in (*_BG_PREFIXES, *"всуо"):
+            if root.startswith(prefix) and len(root) > len(prefix):
+                root = root[len(prefix):]
+                break
+        else:
+            break
+    return root
+
+
+_BG_PASSIVE_ENDINGS = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+
+
+def _bg_becoming(root: str, words: frozenset[str], verb: str) -> bool:
+    """Whether ``root`` makes an intransitive verb of becoming: a perfective in -ея and an
+    imperfective in -явам (``порозовея``/``порозовявам``), no transitive partner in -я
+    (``намаля``/``намалиш``), not a root of пея, сея, вея, грея, живея, смея nor of
+    ``_BG_TRANSITIVE_BECOMING``; ``verb`` is the verb the participle is of."""
+    if verb not in words or root + "ея" not in words or root + "явам" not in words:
+        return False
+    if root + "иш" in words:
+        return False
+    return not (_bg_unprefixed(root) in _BG_TRANSITIVE_ROOTS
+                or root.endswith(_BG_TRANSITIVE_BECOMING))
+
+
+def intransitive_passives(words: frozenset[str],
+                          attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The forms of the past passive participle that bgoffice makes of two kinds of
+    intransitive verbs of the third conjugation (Bulgarian forms it of transitive verbs
+    only):
+
+    * verbs of a noun in -ство/-ствие, "to be, to act as" (``господство`` ->
+      ``господствам``/``господствувам`` -> ``господстван``; ``министерствам``,
+      ``присъствам``), but for the transitive ones (``_BG_TRANSITIVE_STVO``:
+      ``приветстван``, ``чувстван``);
+    * the verbs of расна, to grow (``израствам``, ``нараствам``, ``зараствам``,
+      ``враствам``: ``израстван``), not ``надраствам`` (to outgrow someone);
+    * verbs of becoming in -явам whose perfective in -ея is listed and which have no
+      transitive partner in -я (2nd person -иш: ``намаля``/``намалиш`` beside
+      ``намалея``): ``порозовявам``/``порозовея``, ``остарявам``/``остарея``; the verbs
+      of пея, сея, вея, грея, живея, смея are transitive (``изпят``, ``засят``,
+      ``загрят``, ``преживян``), and so are those of ``_BG_TRANSITIVE_BECOMING``; also
+      the participle of the perfective itself (``забогатян``, ``остарян``).
+
+    Kept when wordfreq has seen a form of the participle."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ян") and word + "а" in words and word + "о" in words \
+                and _bg_becoming(word[:-2], words, word[:-2] + "ея"):
+            # the perfective's own participle (забогатян, of забогатея; plural забогатени)
+            forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+            forms += [f for f in (word[:-2] + "ени", word[:-2] + "ените") if f in words]
+            if not any(attested(f) for f in forms):
+                out.update(forms)
+            continue
+        if not all(word + e in words for e in ("а", "о", "и")):
+            continue  # not a participle's paradigm (a noun such as гражданин)
+        if not word.endswith("ан") or word[:-1] + "м" not in words:
+            continue
+        stem = word[:-4] if word.endswith("уван") else word[:-2]
+        if stem.endswith("раств"):
+            if stem.endswith("надраств"):
+                continue  # надраствам някого, to outgrow: transitive
+        elif stem.endswith("ств"):
+            if not (stem + "о" in words or stem + "ие" in words):
+                continue
+            if stem.endswith(_BG_TRANSITIVE_STVO) and not stem.endswith("съчувств"):
+                continue
+        elif word.endswith("яван"):
+            if not _bg_becoming(word[:-4], words, word[:-1] + "м"):
+                continue
+        else:
+            continue
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := word + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
+                          "uses only in renarrated speech (ходелият, проучелата, повиделото)")
+_BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
+
+
+def imperfect_participle_articles(words: frozenset[str],
+                                  attested: Callable[[str], bool] = lambda w: False
+                                  ) -> set[str]:
+    """The definite forms bgoffice gives the imperfect participle (``ходел``: ``ходелият``,
+    ``ходелата``): that participle serves only the renarrative mood (``той ходел``) and is
+    never an attribute, so it has no definite forms; its bare forms (``ходел``, ``ходела``,
+    ``ходели``) stay.  Recognised by the verb's imperfect (``ходех``, ``ходеше``) beside a
+    participle in -ел; the aorist participle in -ел of a few verbs (``чел``, ``мел``,
+    ``плел``) has no such imperfect (``четях``, ``метях``), so its definite forms stay, and
+    so do those of a verb whose aorist participle is in -ял (``видял``: ``виделият``).
+    A form wordfreq has seen stays: it is another word's (``колелото``, the wheel, beside
+    ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ел") and len(word) >= 5:
+            stem = word[:-2]
+            # видял, вървял: the aorist participle in -ял takes -е- before a soft ending
+            # (виделият, вървелите), which the imperfect participle's forms then spell
+            if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
+                out.update(f for e in _BG_ARTICLES
+                           if (f := word + e) in words and not attested(f))
+    return out
+
+
+VERBAL_NOUN_RULE = ("verbal nouns of perfective verbs, which Bulgarian makes of imperfectives "
+                    "only (попръскане, сбъркане beside попръскване, сбъркване)")
+#: roots of third-conjugation imperfectives of another verb's perfective (надзъртам of
+#: надзърна, прелитам of прелетя, придирам, потичам of потека, прикачам of прикача),
+#: which the partner rule can take for perfectives: their verbal nouns stay
+_BG_IMPERFECTIVE_ROOTS = ("ърт", "лит", "ир", "тич", "кач")
+
+
+def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
+                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The verbal noun in -не (with its article and plural) of each verb whose present
+    active participle ``perfective_participles`` or ``prefixed_perfective_participles``
+    found perfective (``попръскащ`` -> ``попръскане``, ``попръскането``):
+    Bulgarian makes verbal nouns of imperfective verbs only (``попръскване``).  Not for the
+    roots of ``_BG_IMPERFECTIVE_ROOTS``; kept when wordfreq has seen a form."""
+    out: set[str] = set()
+    for word in perfective:
+        if not word.endswith("щ"):
+            continue
+        stem = word[:-1]
+        if stem[:-1].endswith(_BG_IMPERFECTIVE_ROOTS):
+            continue
+        # the plural -ния, -нията is also the passive participle's (препечатания,
+        # of препечатан), valid for a transitive verb: the singular only
+        forms = [f for f in (stem + "не", stem + "нето") if f in words]
+        if forms and not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
 
 
 PROPER_RULE = "capitalised entries: names of people and places"
@@ -593,9 +1032,14 @@ RUSSIAN_DOUBTFUL: dict[str, frozenset[str]] = {
 #: лисичка -> лиса, мамонька -> мама, ложечка -> ложка).  Left out, as they mostly make
 #: words of their own meaning: -ушка (девушка, бабушка, игрушка), -чик (переводчик,
 #: лётчик), -ок (листок, поток).
+#: Issue 25 added -чик on a noun (стаканчик, бананчик, заливчик: the agent nouns such as
+#: заказчик, переводчик, лётчик are put back by additions/russian-home.txt), the second
+#: degree -очек/-очок/-ечек of a noun in -ок/-ек (листочек, чесночок, огонёчек) and -елька
+#: of a noun in -ля/-ль (сабелька, капелька).
 RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ичка", ("а",)), ("онька", ("а",)), ("енька", ("я", "а")), ("очка", ("ка",)),
-    ("ечка", ("ка",)), ("ик", ("",)),
+    ("ечка", ("ка",)), ("ик", ("",)), ("чик", ("",)), ("очек", ("ок",)), ("очок", ("ок",)),
+    ("ечек", ("ек",)), ("елька", ("ля", "ль")),
 )
 
 

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "letter_mismatch": "The square {square} holds {board_letter}, not {letter}.",
     "empty_through": "There is no tile on {square} to play through.",
     "no_new_tiles": "The move places no new tile.",
+    "square_taken": "The square {square} already holds a tile.",
     "word_continues": "The word continues on the board: write the whole word {word}.",
     "not_connected": "The word must touch a tile already on the board.",
     "start_not_covered": "The first word must cover the start square {square}.",

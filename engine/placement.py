@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.board import Board, Tile
@@ -233,3 +234,31 @@ def laid_squares(notation: str, width: int, height: int
             c = parse_coord(part[1:], width, height)
             swapped.append((c.row, c.col))
     return new, tuple(swapped)
+
+
+def laid_notation(board: Board, tiles: Sequence[tuple[int, int, Tile]]) -> str:
+    """The move that lays ``tiles`` where a player put them by hand (a web board's taps),
+    in notation; a blank written ``?e`` (a blank standing for E), so that a reader of
+    typed moves takes it as it is and does not choose the blanks itself.  ``swaps``:
+    erudit-home's board blanks the move takes back (``~E8``).  Raises the ``MoveError``
+    of such a placement: no tiles, off the board, on a square taken, not in one line or
+    with a gap (the rest is the game's to judge)."""
+    if not tiles:
+        raise MoveError("no_new_tiles")
+    seen: set[Square_] = set()
+    for r, c, _ in tiles:
+        if not board.layout.in_bounds(r, c):
+            raise MoveError("off_board")
+        if board.get(r, c) is not None or (r, c) in seen:
+            raise MoveError("square_taken", square=square_name(r, c))
+        seen.add((r, c))
+    rows = {r for r, _, _ in tiles}
+    cols = {c for _, c, _ in tiles}
+    if len(rows) > 1 and len(cols) > 1:
+        raise MoveError("gap")
+    across = len(rows) == 1
+    ordered = tuple(sorted(tiles, key=lambda t: (t[0], t[1])))
+    placement = Placement(Coord(ordered[0][0], ordered[0][1], across), ordered)
+    words_formed(board, placement)  # a gap between the new tiles
+    coord, word = placement_notation(placement, board).split()
+    return coord + " " + "".join(f"?{ch.upper()}" if ch.islower() else ch for ch in word)

@@ -14,6 +14,12 @@ APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro w
               wbritish-huge
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql
               sqlite3)  # sqlite3: the backup command of docs/deploy.md
+# For the tests only (scripts/test.sh sets FOR_TESTS=1): chromium, which the web board's
+# browser tests drive (Playwright, no browser download), and nginx, which docs/deploy.md's
+# block puts in front of the board. Not on a server: a browser is large and serves no
+# player there, and installing nginx starts it on port 80, failing where another proxy
+# holds the port.
+if [ "${FOR_TESTS:-}" = 1 ]; then APT_PACKAGES+=(chromium nginx); fi
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
 # has them in python3-dev).

@@ -15,7 +15,7 @@ from bot.discord.cog import CommandTranslator, game_cog
 from bot.discord.delivery import Delivery
 from bot.discord.refs import PLATFORM
 from bot.discord.views import CommandButton, VoteButton
-from bot.protocol import GameServiceAPI
+from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -37,10 +37,11 @@ class WordBot(commands.Bot):
     :class:`Delivery` (which sends the answers).
 
     ``deadlines``: the process's deadline loop, shared with Telegram when both run (a
-    loop of its own when not given)."""
+    loop of its own when not given); ``links``: the web board's, when WEB_URL is set."""
 
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
-                 deadlines: DeadlineLoop | None = None, **kwargs: Any) -> None:
+                 deadlines: DeadlineLoop | None = None, links: BoardLinks | None = None,
+                 **kwargs: Any) -> None:
         # No pings from game text (a player named "@everyone"); the DMs-closed note
         # mentions its user explicitly.
         kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
@@ -51,7 +52,7 @@ class WordBot(commands.Bot):
         self.deadlines = deadlines or DeadlineLoop(service)
         self.delivery = Delivery(self, service.delivered,
                                  default_language=settings.default_language,
-                                 ref_messages=service.ref_messages)
+                                 ref_messages=service.ref_messages, links=links)
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
@@ -101,13 +102,14 @@ class ShardedWordBot(WordBot, commands.AutoShardedBot):
 
 
 def make_bot(service: GameServiceAPI, settings: Settings, *,
-             deadlines: DeadlineLoop | None = None) -> WordBot:
+             deadlines: DeadlineLoop | None = None,
+             links: BoardLinks | None = None) -> WordBot:
     """The bot the settings ask for: one shard (the default), or sharded."""
     if settings.discord_shard_auto:
-        return ShardedWordBot(service, settings, deadlines=deadlines)
+        return ShardedWordBot(service, settings, deadlines=deadlines, links=links)
     if settings.discord_shard_count is not None:
         ids = settings.discord_shard_ids
-        return ShardedWordBot(service, settings, deadlines=deadlines,
+        return ShardedWordBot(service, settings, deadlines=deadlines, links=links,
                               shard_count=settings.discord_shard_count,
                               shard_ids=list(ids) if ids is not None else None)
-    return WordBot(service, settings, deadlines=deadlines)
+    return WordBot(service, settings, deadlines=deadlines, links=links)

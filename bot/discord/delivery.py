@@ -11,6 +11,10 @@ Where each message goes:
 - everything else (other channels, timers, reactions) with the bot's own HTTP client.
 
 A rack is never sent to a channel: private messages only ever go by DM or ephemerally.
+
+With WEB_URL set, a rack carries a link button to the web board as its player (signed,
+expiring: ``BoardLinks.player_link``), and a board picture in the channel a spectator's
+link (no rack), both in the board's dark theme (``?theme=dark``, as Discord is).
 """
 
 from __future__ import annotations
@@ -25,9 +29,15 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.adapter_kit import BoundedDict, fit_files, reaction_kinds, split_long
+from bot.adapter_kit import (
+    BoundedDict,
+    board_link_kind,
+    fit_files,
+    reaction_kinds,
+    split_long,
+)
 from bot.discord.views import vote_view
-from bot.protocol import ChatRef, Outgoing, UserRef, VoteKind
+from bot.protocol import BoardLinks, ChatRef, Outgoing, UserRef, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -70,15 +80,32 @@ def _files(out: Outgoing) -> list[discord.File]:
     return files
 
 
-def _kwargs(out: Outgoing, *, with_view: bool = True) -> dict[str, Any]:
+@dataclass(frozen=True)
+class BoardLink:
+    label: str
+    url: str
+
+
+def _kwargs(out: Outgoing, *, with_view: bool = True,
+            link: BoardLink | None = None) -> dict[str, Any]:
     kw: dict[str, Any] = {"content": out.text[:MAX_CONTENT] if out.text else None}
     files = _files(out)
     if files:
         kw["files"] = files
     view = vote_view(out.buttons) if with_view else None
+    if link is not None:  # a link button holds no state: it goes wherever the message goes
+        view = view or discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link,
+                                        label=link.label[:80], url=link.url))
     if view is not None:
         kw["view"] = view
     return kw
+
+
+def themed(url: str) -> str:
+    """The board in its dark theme, as Discord's own (the token's signature does not
+    cover the theme: only how the page looks)."""
+    return url + ("&" if "?" in url else "?") + "theme=dark"
 
 
 class Delivery:
@@ -90,12 +117,15 @@ class Delivery:
                  delivered: Callable[[Outgoing, str], Awaitable[None]], *,
                  default_language: str,
                  ref_messages: Callable[[ChatRef, str], Awaitable[list[str]]] | None = None,
-                 ) -> None:
+                 links: BoardLinks | None = None) -> None:
         self.client = client
         self.delivered = delivered
         # the ids of the messages that carry a ref (the service's ``ref_messages``)
         self.ref_messages = ref_messages
         self.default_language = default_language
+        self.links = links  # the web board's (None: WEB_URL unset, no board buttons)
+        # id of a message being delivered -> its board link (made once, before sending)
+        self._board: dict[int, BoardLink] = {}
         # message id -> which reaction votes for what (messages this process sent)
         self.reactions: BoundedDict[int, dict[str, VoteKind]] = BoundedDict()
 
@@ -103,6 +133,47 @@ class Delivery:
         ctx = ctx or Trigger()
         limit = ctx.interaction.filesize_limit if ctx.interaction is not None else FILE_LIMIT
         outs = [fit_files(out, limit, limit) for out in split_long(outs, MAX_CONTENT)]
+        links = {id(out): link for out in outs if (link := await self._board_link(out))}
+        self._board.update(links)
+        try:
+            await self._deliver(outs, ctx)
+        finally:
+            for key in links:
+                self._board.pop(key, None)
+
+    async def _board_link(self, out: Outgoing) -> BoardLink | None:
+        kind = board_link_kind(out)
+        if self.links is None or kind is None or out.game is None:
+            return None
+        if kind == "watch":
+            return await self._watch_link(out.game, out.language)
+        assert out.private_to is not None
+        lang = out.language or i18n.language_of(out.private_to.language,
+                                                self.default_language)
+        return await self._link(self.links.player_link(out.game, out.private_to),
+                                i18n.t(lang, "board_button"), out.game)
+
+    async def _watch_link(self, game: int, language: str | None) -> BoardLink | None:
+        """A spectator's link to ``game``'s board, for the channel's messages."""
+        if self.links is None:
+            return None
+        lang = language or self.default_language
+        return await self._link(self.links.spectator_link(game),
+                                i18n.t(lang, "board_watch_button"), game)
+
+    async def _link(self, url: Awaitable[str | None], label: str, game: int
+                    ) -> BoardLink | None:
+        try:
+            made = await url
+        except Exception:  # the message matters more than its link
+            log.exception("no board link for game %s", game)
+            return None
+        return None if made is None else BoardLink(label, themed(made))
+
+    def _kw(self, out: Outgoing, *, with_view: bool = True) -> dict[str, Any]:
+        return _kwargs(out, with_view=with_view, link=self._board.get(id(out)))
+
+    async def _deliver(self, outs: list[Outgoing], ctx: Trigger) -> None:
         here: list[Outgoing] = []
         elsewhere: list[Outgoing] = []
         private: list[Outgoing] = []
@@ -183,6 +254,9 @@ class Delivery:
         if out.chat is None or self.ref_messages is None:
             return
         channel = self.client.get_partial_messageable(int(out.chat.thread or out.chat.id))
+        # The board's link stays: only the vote is over.
+        link = await self._watch_link(out.game, out.language) if out.game is not None else None
+        kept = _kwargs(Outgoing(""), link=link).get("view")
         for ref in out.closed:
             try:
                 ids = await self.ref_messages(out.chat, ref)
@@ -191,7 +265,7 @@ class Delivery:
                 continue
             for message_id in ids:
                 try:
-                    await channel.get_partial_message(int(message_id)).edit(view=None)
+                    await channel.get_partial_message(int(message_id)).edit(view=kept)
                 except discord.HTTPException as exc:
                     log.debug("components of message %s not removed: %s %s", message_id,
                               exc.status, exc.code)
@@ -202,12 +276,12 @@ class Delivery:
         assert interaction is not None and interaction.channel_id is not None
         try:
             if ctx.original_open:
-                kw = _kwargs(out)
+                kw = self._kw(out)
                 kw["attachments"] = kw.pop("files", [])
                 message: discord.Message = await interaction.edit_original_response(**kw)
                 ctx.original_open = False
             else:
-                message = await interaction.followup.send(wait=True, **_kwargs(out))
+                message = await interaction.followup.send(wait=True, **self._kw(out))
         except discord.HTTPException as exc:
             log.warning("interaction reply failed (%s); posting to the channel", exc.status)
             await self._to_channel(out)
@@ -220,7 +294,7 @@ class Delivery:
             return
         channel_id = int(out.chat.thread or out.chat.id)
         try:
-            message = await self.client.get_partial_messageable(channel_id).send(**_kwargs(out))
+            message = await self.client.get_partial_messageable(channel_id).send(**self._kw(out))
         except discord.HTTPException as exc:
             log.warning("could not post to channel %s: %s %s", channel_id, exc.status, exc.code)
             return
@@ -231,7 +305,7 @@ class Delivery:
         assert out.private_to is not None
         try:
             channel = await self.client.create_dm(discord.Object(int(out.private_to.id)))
-            message = await channel.send(**_kwargs(out))
+            message = await channel.send(**self._kw(out))
         except discord.Forbidden as exc:
             log.info("DMs closed for a user (code %s)", exc.code)
             return False
@@ -260,7 +334,7 @@ class Delivery:
         assert interaction is not None
         try:
             if ctx.original_open and ctx.deferred_ephemeral:
-                kw = _kwargs(out, with_view=False)
+                kw = self._kw(out, with_view=False)
                 kw["attachments"] = kw.pop("files", [])
                 await interaction.edit_original_response(**kw)
                 ctx.original_open = False
@@ -273,7 +347,7 @@ class Delivery:
             # offered for /play WORD) work for the one who sees them.
             commands = any(b.command for b in out.buttons)
             await interaction.followup.send(ephemeral=True, wait=True,
-                                            **_kwargs(out, with_view=commands))
+                                            **self._kw(out, with_view=commands))
         except discord.HTTPException as exc:
             log.warning("ephemeral reply failed: %s", exc.status)
 

@@ -10,7 +10,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.discord.bot import WordBot, make_bot
 from bot.discord.cog import _GameCogBase
 from bot.discord.views import GAME_COG
-from bot.protocol import GameServiceAPI
+from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -18,15 +18,16 @@ log = logging.getLogger(__name__)
 
 async def run_discord(service: GameServiceAPI, settings: Settings, *,
                       deadlines: DeadlineLoop | None = None,
-                      stop: asyncio.Event | None = None) -> None:
+                      stop: asyncio.Event | None = None,
+                      links: BoardLinks | None = None) -> None:
     """Log in, sync the commands, and serve until ``stop`` is set (SIGTERM) or cancelled,
     then close.  On ``stop`` first ``finish``: the commands in flight end and their
     answers go out, within ``settings.stop_timeout``; the deadline loop ends its tick;
     then the gateway and HTTP close.  ``deadlines``: the loop shared with the other
-    platforms of this process."""
+    platforms of this process; ``links``: the web board's, when WEB_URL is set."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
-    bot = make_bot(service, settings, deadlines=deadlines)
+    bot = make_bot(service, settings, deadlines=deadlines, links=links)
     health.PROCESS.report("discord", lambda: bot.is_ready() and not bot.is_closed())
     metrics.count_discord_429s()
     async with bot:

@@ -115,11 +115,11 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
         worst = max(timed_out, key=lambda a: a.lost)
     p = worst.position
     return ctx.t("recap_miss_turn", name=name, turn=p.number,
-                 rack=show_tiles(game, list(p.rack)), played=_played(ctx, game, p),
-                 best=_best(ctx, game, worst), lost=max(1, round(worst.lost)))
+                 rack=show_tiles(game, list(p.rack)), played=played_text(ctx, game, p),
+                 best=best_text(ctx, game, worst), lost=max(1, round(worst.lost)))
 
 
-def _played(ctx: Ctx, game: Game, p: Position) -> str:
+def played_text(ctx: Ctx, game: Game, p: Position) -> str:
     """What the player did on an analysed turn, in the words /history has for it."""
     if p.withdrawn:
         return ctx.t("recap_did_withdrawn", move=show_move(ctx, p.notation))
@@ -130,7 +130,7 @@ def _played(ctx: Ctx, game: Game, p: Position) -> str:
     return ctx.t("recap_did_" + p.kind)  # "pass", "timeout"
 
 
-def _best(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
+def best_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
     if a.best is not None:
         return ctx.t("recap_best_place", move=show_move(ctx, a.best_notation),
                      score=a.best_score)

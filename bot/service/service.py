@@ -129,6 +129,7 @@ class GameService:
         self.ratings = ratings.Ratings(repo)
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
+        self._commit_listeners: list[Callable[[int, int], None]] = []
 
     # ------------------------------------------------------------ helpers
     @contextlib.asynccontextmanager
@@ -159,6 +160,20 @@ class GameService:
             return work(lambda: clock() >= end)
 
         return await asyncio.get_running_loop().run_in_executor(self._thinkers, run)
+
+    def on_commit(self, listener: Callable[[int, int], None]) -> None:
+        """Call ``listener(game_id, version)`` after every commit of a game in this
+        process (a command, a vote, a deadline, a computer's move), from the committing
+        task, under the chat's lock: it must only note the change (the web board's live
+        pages, bot/web/live.py, are told this way), never wait or raise."""
+        self._commit_listeners.append(listener)
+
+    def committed(self, game_id: int, version: int) -> None:
+        for listener in self._commit_listeners:
+            try:
+                listener(game_id, version)
+            except Exception:  # a listener's bug must not look like a failed commit
+                log.exception("a commit listener failed")
 
     def held_locks(self) -> int:
         """How many chat locks exist now (held or waited for)."""

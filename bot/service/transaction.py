@@ -58,6 +58,9 @@ class Host(Deps, Protocol):
 
     def load_game(self, rec: GameRecord) -> Game: ...
 
+    def committed(self, game_id: int, version: int) -> None:
+        """Tell the commit listeners (``GameService.on_commit``)."""
+
 
 async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Handler,
                     args: str, lang: str | None, catch_up: bool = False,
@@ -192,9 +195,11 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   deadlines=deadlines or (None if new else []), result=result,
                   users=users,
                   chat=chat)
-    await svc.repo.commit(write)
+    stored = await svc.repo.commit(write)
     if new:  # its id is given by the commit: the lines after it (its /new's) carry it
         log_format.working_on(game=rec.id)
+    if stored.id is not None:
+        svc.committed(stored.id, stored.version)
     if result is not None and game is not None:
         await record_result(svc, ctx, rec, game, result)
 

@@ -8,7 +8,11 @@
   ``t.me/BOT?start=PAYLOAD`` instead (``start_payload``, signed; the incoming side reads it
   back with ``parse_start_payload``); the rack itself never goes to a group.
 - Pictures go as photos (the recap's GIF as an animation), long texts split, vote buttons
-  as inline keyboards (``keyboard``; command buttons carry ``command_data``); each sent
+  as inline keyboards (``keyboard``; command buttons carry ``command_data``); with WEB_URL
+  set, a rack carries a ``web_app`` button that opens the board as a Mini App (Telegram
+  signs who opens it), and a board picture in a group the Mini App's direct link
+  (``t.me/BOT/APP?startapp=g<game>``, WEB_APP_NAME: a group takes no ``web_app``
+  button); each sent
   message's reaction kinds are remembered for the reaction votes that come back, and the
   service hears the message id of every message it may be voted on.
 
@@ -27,13 +31,19 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, WebAppInfo
 from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import Application
 
 from bot import i18n
-from bot.adapter_kit import BoundedDict, fit_files, reaction_kinds, split_long
-from bot.protocol import Button, ChatRef, GameServiceAPI, Outgoing, VoteKind
+from bot.adapter_kit import (
+    BoundedDict,
+    board_link_kind,
+    fit_files,
+    reaction_kinds,
+    split_long,
+)
+from bot.protocol import BoardLinks, Button, ChatRef, GameServiceAPI, Outgoing, VoteKind
 from bot.settings import Settings
 from bot.telegram.outbox import Limits, Outbox
 
@@ -149,9 +159,10 @@ class Delivery:
     """Sends the service's messages to Telegram for one bot (``app``, set once built)."""
 
     def __init__(self, service: GameServiceAPI, settings: Settings,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, links: BoardLinks | None = None) -> None:
         self.service = service
         self.settings = settings
+        self.links = links  # the web board's (None: WEB_URL unset, no board buttons)
         self.token = settings.telegram_token or ""  # also the secret that signs deep links
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         # (chat id, message id) -> reaction emoji -> vote kind (a message this process did
@@ -270,7 +281,7 @@ class Delivery:
         out = fit_files(out, self.file_limits.upload if gif else self.file_limits.photo,
                         self.file_limits.upload)
         common: dict[str, Any] = {"message_thread_id": int(thread) if thread else None}
-        markup = keyboard(out, self.token)
+        markup = self._with_board(keyboard(out, self.token), out)
         text = out.text or ""
         first: Message | None = None
         if (out.image is not None or out.file is not None) and len(text) > CAPTION_LIMIT:
@@ -306,12 +317,47 @@ class Delivery:
                 log.exception("service.delivered failed")
         return first
 
+    def _with_board(self, markup: InlineKeyboardMarkup | None, out: Outgoing
+                    ) -> InlineKeyboardMarkup | None:
+        """``markup`` with a row that opens ``out``'s game on the web board, where it
+        carries one (``board_link_kind``)."""
+        kind = board_link_kind(out) if self.links is not None else None
+        if kind is None or self.links is None or out.game is None:
+            return markup
+        lang = i18n.language_of(out.language, self.settings.default_language)
+        if kind == "player":
+            # Telegram signs the user into initData: the page learns the seat from it.
+            button = InlineKeyboardButton(i18n.t(lang, "board_button"), web_app=WebAppInfo(
+                self.links.mini_app_url(out.game)))
+        else:
+            group = self._group_link(out.game, lang)
+            if group is None:
+                return markup
+            button = group
+        rows = [list(row) for row in markup.inline_keyboard] if markup is not None else []
+        return InlineKeyboardMarkup([*rows, [button]])
+
+    def _group_link(self, game: int, lang: str) -> InlineKeyboardButton | None:
+        """The button of a group's message that opens ``game`` in the Mini App (its
+        direct link), or None: no board, or no Mini App registered (WEB_APP_NAME), and a
+        group takes no ``web_app`` button."""
+        app_name = self.settings.web_app_name
+        username = self.app.bot.username if self.app is not None else None
+        if self.links is None or not app_name or not username:
+            return None
+        return InlineKeyboardButton(i18n.t(lang, "board_button"),
+                                    url=f"https://t.me/{username}/{app_name}?startapp=g{game}")
+
     async def _unbutton(self, chat_id: int, out: Outgoing) -> None:
         """Take the buttons off the messages whose vote closed (``out.closed``), found by
         their refs in the database: whichever process sent them.  A message that is gone
         or can no longer be edited keeps them: logged, never tried again (a press on one
         is refused as over)."""
         assert self.app is not None and out.chat is not None
+        # The board's link stays: only the vote is over.
+        lang = i18n.language_of(out.language, self.settings.default_language)
+        link = self._group_link(out.game, lang) if out.game is not None else None
+        kept = InlineKeyboardMarkup([[link]]) if link is not None else None
         for ref in out.closed:
             try:
                 ids = await self.service.ref_messages(out.chat, ref)
@@ -321,7 +367,7 @@ class Delivery:
             for message_id in ids:
                 try:
                     await self.outbox.call(chat_id, self.app.bot.edit_message_reply_markup,
-                                           chat_id, int(message_id), reply_markup=None)
+                                           chat_id, int(message_id), reply_markup=kept)
                 except TelegramError as exc:
                     log.debug("buttons of message %s in chat %s not removed: %s",
                               message_id, chat_id, exc.message)

@@ -29,7 +29,7 @@ from telegram.ext import Application
 from bot import health
 from bot.deadline_loop import DeadlineLoop
 from bot.http_server import quiet_bad_requests, start_site
-from bot.protocol import GameServiceAPI
+from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 from bot.telegram.outbox import Limits
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
@@ -49,9 +49,14 @@ class SecondPoller(RuntimeError):
             "in webhook mode (TELEGRAM_WEBHOOK_URL; docs/deploy.md).")
 
 
+Routes = Callable[[web.Application], None]
+
+
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
-                secret: str) -> web.Application:
-    """The aiohttp application that receives Telegram's POSTs and queues the updates."""
+                secret: str, routes: Routes | None = None) -> web.Application:
+    """The aiohttp application that receives Telegram's POSTs and queues the updates;
+    ``routes`` adds the process's other routes (the web board's, when it shares this
+    server: one server for all)."""
 
     async def receive(request: web.Request) -> web.Response:
         given = request.headers.get(SECRET_HEADER, "")
@@ -69,17 +74,20 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
     web_app = web.Application()
     web_app.router.add_post(path, receive)
     health.add_routes(web_app)  # /healthz, /readyz, /metrics on the webhook's port too
+    if routes is not None:
+        routes(web_app)
     quiet_bad_requests()
     return web_app
 
 
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
-                        settings: Settings) -> Callable[[], Awaitable[None]]:
+                        settings: Settings, routes: Routes | None = None,
+                        ) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
-    runner = web.AppRunner(webhook_app(app, path, secret), access_log=None)
+    runner = web.AppRunner(webhook_app(app, path, secret, routes), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, settings.telegram_webhook_listen, settings.telegram_webhook_port)
     try:
@@ -108,7 +116,9 @@ def _polling_error(conflict: asyncio.Event) -> Callable[[TelegramError], None]:
 async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                        deadlines: DeadlineLoop | None = None,
                        limits: Limits | None = None,
-                       stop: asyncio.Event | None = None) -> None:
+                       stop: asyncio.Event | None = None,
+                       routes: Routes | None = None,
+                       links: BoardLinks | None = None) -> None:
     """Start, register the commands, and serve until ``stop`` is set (SIGTERM), then stop
     cleanly within ``settings.stop_timeout`` seconds: no new updates (the webhook's
     listener closes, polling ends and confirms what it took), every update taken is
@@ -116,8 +126,11 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     are delivered; what the bound cuts is cancelled or dropped, and logged.  Cancelled
     instead, it stops at once, with a few seconds for the queues.
     ``deadlines``: the loop shared with the other platforms of this process; ``limits``:
-    how fast to send (Telegram's flood limits unless told otherwise)."""
-    adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits)
+    how fast to send (Telegram's flood limits unless told otherwise); ``routes``: what
+    else the webhook's server serves (the web board), in webhook mode; ``links``: the web
+    board's links, for the buttons that open it (when WEB_URL is set)."""
+    adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits,
+                              links=links)
     app = adapter.build()
     loop = asyncio.get_running_loop()
     health.PROCESS.report("telegram", lambda: app.running)
@@ -129,7 +142,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
         try:
             try:
                 async with asyncio.timeout(None) as bound, adapter.deadlines.running():
-                    stop_intake = await _serve(app, settings, stop or asyncio.Event())
+                    stop_intake = await _serve(app, settings, stop or asyncio.Event(), routes)
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
@@ -162,11 +175,12 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
 
 
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
-                 stop: asyncio.Event) -> Callable[[], Awaitable[None]]:
+                 stop: asyncio.Event, routes: Routes | None = None,
+                 ) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
     Polling: ``SecondPoller`` when another process polls the token."""
     if settings.telegram_webhook_url:
-        stop_webhook = await start_webhook(app, settings)
+        stop_webhook = await start_webhook(app, settings, routes)
         await stop.wait()
         return stop_webhook
     assert app.updater is not None

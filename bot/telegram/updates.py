@@ -57,6 +57,7 @@ from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight
 from bot.commands import ADMIN_MAY, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
+    BoardLinks,
     ChatRef,
     Command,
     GameServiceAPI,
@@ -105,7 +106,8 @@ class TelegramAdapter:
     def __init__(self, service: GameServiceAPI, settings: Settings, *,
                  deadlines: DeadlineLoop | None = None, limits: Limits | None = None,
                  answer_wait: float = ANSWER_WAIT,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 links: BoardLinks | None = None) -> None:
         if not settings.telegram_token:
             raise ValueError("TELEGRAM_TOKEN is not set")
         self.service = service
@@ -123,7 +125,7 @@ class TelegramAdapter:
         self._admins: BoundedDict[tuple[int, int], tuple[bool, float]] = BoundedDict()
         # The outgoing side, and what the incoming side reads of it: the queues, and each
         # sent message's reaction kinds (for the reactions that come back).
-        self.delivery = Delivery(service, settings, limits)
+        self.delivery = Delivery(service, settings, limits, links)
         self.outbox = self.delivery.outbox
         self.reactions = self.delivery.reactions
         self.in_flight = InFlight()  # the updates being handled, answers included

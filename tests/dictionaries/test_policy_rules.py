@@ -9,13 +9,28 @@ from types import SimpleNamespace
 import pytest
 
 from dictionaries.sources import (
+    ROMANIAN_UI_FAMILY,
+    SLOVAK_CKY_ADVERB,
+    SLOVAK_QUALITATIVE_NY,
+    SLOVAK_RELATIONAL_NY,
+    imperfect_participle_articles,
+    intransitive_passives,
+    perfective_verbal_nouns,
+    prefixed_perfective_participles,
     romanian_addressed,
     romanian_clitic_rule,
+    romanian_gerund_host,
     romanian_listed_derivative,
+    romanian_negated_twice,
+    romanian_participle_verbs,
     romanian_vocative,
     russian_diminutive_base,
     slovak_comparative_lines,
+    slovak_comparative_positive,
+    slovak_compound_numeral,
     slovak_gradable,
+    slovak_negated_seen,
+    slovak_numeral_parts,
     thesaurus_lemmas,
 )
 
@@ -64,6 +79,86 @@ def test_slovak_gradable() -> None:
     assert not slovak_gradable("bicepsový", stems)
 
 
+def test_slovak_compound_numerals() -> None:
+    assert slovak_numeral_parts("tristotridsaťpäť") == 4
+    assert slovak_numeral_parts("dvadsaťpäť") == 2 and slovak_numeral_parts("niekoľko") is None
+    # cardinals: three parts go, unless round thousands
+    assert slovak_compound_numeral("tristotridsaťpäť", multiplier=False)
+    assert slovak_compound_numeral("sedemstodeväťdesiatosem", multiplier=False)
+    assert not slovak_compound_numeral("dvadsaťpäť", multiplier=False)
+    assert not slovak_compound_numeral("dvestotisíc", multiplier=False)
+    assert not slovak_compound_numeral("dvadsaťpäťtisíc", multiplier=False)
+    # multipliers: one part, or round hundreds and thousands
+    assert slovak_compound_numeral("sedemdesiatdeväť", multiplier=True)
+    assert slovak_compound_numeral("dvestoosemdesiatdva", multiplier=True)
+    assert not slovak_compound_numeral("desať", multiplier=True)
+    assert not slovak_compound_numeral("dvesto", multiplier=True)
+    assert not slovak_compound_numeral("desaťtisíc", multiplier=True)
+    assert not slovak_compound_numeral("niekoľko", multiplier=True)  # niekoľkonásobný
+
+
+def test_slovak_comparative_positive() -> None:
+    stems = frozenset({"hviezdicovitý", "krásny"})
+    assert slovak_comparative_positive("najhviezdicovitejšími", stems) == "hviezdicovitý"
+    assert slovak_comparative_positive("krásnejší", stems) == "krásny"
+    assert slovak_comparative_positive("hviezdicovitý", stems) is None
+    assert slovak_comparative_positive("tarifnejší", stems) is None  # no positive listed
+
+
+def test_slovak_negated_adjectives() -> None:
+    # relational -ný after a consonant; -teľný, -ózny, -plný and participles are not
+    assert SLOVAK_RELATIONAL_NY.search("depolarizačný")
+    assert SLOVAK_RELATIONAL_NY.search("pyramidálny")
+    assert not SLOVAK_RELATIONAL_NY.search("uveriteľný")
+    assert not SLOVAK_RELATIONAL_NY.search("napísaný")
+    assert SLOVAK_QUALITATIVE_NY.search("pretenciózny") and SLOVAK_QUALITATIVE_NY.search("úctyplný")
+    stems = frozenset({"nevďačnosť"})
+    assert slovak_negated_seen("pekný", frozenset({"nepekné"}), stems)
+    assert slovak_negated_seen("vďačný", frozenset(), stems)
+    assert not slovak_negated_seen("škrabavý", frozenset({"škrabavé"}), stems)
+
+
+def test_slovak_cky_adverb() -> None:
+    # -cky after a short syllable is an adverb (psychologicky); after a long one the
+    # adjective itself (albánsky, by the rhythmic law)
+    assert SLOVAK_CKY_ADVERB.search("psychologicky") and SLOVAK_CKY_ADVERB.search("vedecky")
+    assert not SLOVAK_CKY_ADVERB.search("albánsky")
+    assert not SLOVAK_CKY_ADVERB.search("amatérsky")
+
+
+def test_romanian_gerund_host() -> None:
+    gerunds = frozenset({"economisind", "avariind", "făcând"})
+    assert romanian_gerund_host("economisindu", set(), gerunds)
+    assert romanian_gerund_host("făcându", set(), gerunds)
+    assert not romanian_gerund_host("fondu", set(), gerunds)  # fondue, no gerund
+    assert not romanian_gerund_host("condu", set(), gerunds)  # the imperative of conduce
+    assert not romanian_gerund_host("economisindu", {"N"}, gerunds)  # a flagged stem
+    assert not romanian_gerund_host("aducându", set(), gerunds)  # its gerund unknown here
+
+
+def test_romanian_negated_twice() -> None:
+    stems = frozenset({"articulat", "nearticulat", "norocit"})
+    assert romanian_negated_twice("ne", "nearticulat", stems)
+    assert not romanian_negated_twice("ne", "articulat", stems)
+    assert not romanian_negated_twice("ne", "negat", stems)  # gat is no stem
+    assert not romanian_negated_twice("re", "nearticulat", stems)
+
+
+def test_romanian_participle_verbs() -> None:
+    assert romanian_participle_verbs("adnotat") == ("adnota", "adnotare")
+    assert romanian_participle_verbs("omogenizat") == ("omogeniza", "omogenizare")
+    assert romanian_participle_verbs("jefuit") == ("jefui", "jefuire")
+    assert romanian_participle_verbs("bătut") == ()
+
+
+def test_romanian_ui_family() -> None:
+    for stem in ("vălțuiesc", "zemuit", "țupăire", "benchetuială", "hârbuitor"):
+        assert ROMANIAN_UI_FAMILY.match(stem), stem
+    assert ROMANIAN_UI_FAMILY.match("vălțuiesc").group(1) == "vălțu"  # type: ignore[union-attr]
+    for stem in ("citesc", "iubit", "iubire", "jucat"):
+        assert not ROMANIAN_UI_FAMILY.match(stem), stem
+
+
 def test_slovak_comparative_lines_read_from_the_tags(tmp_path: Path) -> None:
     aff = tmp_path / "xx.aff"
     aff.write_text(
@@ -98,3 +193,61 @@ def test_thesaurus_lemmas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     assert thesaurus_lemmas("xx", "xx_XX", "mythes-xx") == {
         "roșu", "purpuriu", "roș", "metrou", "subteran"
     }
+
+
+def test_russian_diminutives_of_issue_25() -> None:
+    nouns = {"стакан", "банан", "листок", "чеснок", "огонек", "сабля", "капля"}
+    for word, base in (("стаканчик", "стакан"), ("бананчик", "банан"), ("листочек", "листок"),
+                       ("чесночок", "чеснок"), ("огонечек", "огонек"), ("сабелька", "сабля"),
+                       ("капелька", "капля")):
+        assert russian_diminutive_base(word, nouns) == base
+    assert russian_diminutive_base("лётчик", nouns) is None  # лёт is no noun of the list
+
+
+def test_bulgarian_prefixed_perfective_participles() -> None:
+    words = frozenset([
+        "пишещ", "пишеш", "запишещ", "запишещи", "запишеш", "запишейки", "запише",
+        "набавещ", "набавиш", "набавям", "набавещото",  # -ещ beside an -ям imperfective
+        "подлежащ", "лежащ", "подлежиш",  # a fused prefix: imperfective
+        "вредящ", "редящ", "вредиш",  # в+редя only looks prefixed
+        "споделящ", "делящ", "споделиш", "споделям",  # споделям: the third conjugation
+        "отпишещ", "отпишеш",  # attested in text
+    ])
+    got = prefixed_perfective_participles(words, {"отпишещ"}.__contains__)
+    assert got == {"запишещ", "запишещи", "запишейки", "набавещ", "набавещото"}
+
+
+def test_bulgarian_intransitive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите")
+    words = frozenset(
+        ["господство", "господствам", "министерство", "министерствам", "приветствие",
+         "приветствам", "порозовея", "порозовявам", "намалея", "намалиш", "намалявам",
+         "засея", "засявам", "изпълнявам"]
+        + [stem + e for stem in ("господстван", "министерстван", "приветстван",
+                                 "порозовяван", "намаляван", "засяван", "изпълняван")
+           for e in forms])
+    got = intransitive_passives(words, {"министерствано"}.__contains__)
+    assert got == {"господстван" + e for e in forms} | {"порозовяван" + e for e in forms}
+    # the perfective's own participle, plural in -ени
+    words |= {"забогатея", "забогатявам", "забогатян", "забогатяна", "забогатяно",
+              "забогатени", "забогатяното"}
+    got = intransitive_passives(words)
+    assert {"забогатян", "забогатяна", "забогатяно", "забогатени", "забогатяното"} <= got
+
+
+def test_bulgarian_perfective_verbal_nouns() -> None:
+    words = frozenset(["попръскане", "попръскането", "попръскания", "надзъртане",
+                       "сбъркане", "сбъркането"])
+    perfective = {"попръскащ", "надзъртащ", "сбъркащ", "попръскащия"}
+    got = perfective_verbal_nouns(words, perfective, {"сбъркането"}.__contains__)
+    # the plural is the passive participle's too (попръскания); надзъртам is imperfective
+    assert got == {"попръскане", "попръскането"}
+
+
+def test_bulgarian_imperfect_participle_articles() -> None:
+    words = frozenset(["ходех", "ходеше", "ходел", "ходела", "ходелият", "ходелата",
+                       "колех", "колеше", "колел", "колелото",  # колелото: the wheel
+                       "чел", "челият", "четях",  # an aorist participle: its articles stay
+                       "видех", "видеше", "видел", "видял", "виделият"])  # видял's
+    got = imperfect_participle_articles(words, {"колелото"}.__contains__)
+    assert got == {"ходелият", "ходелата"}

@@ -14,7 +14,7 @@ from engine.errors import MESSAGES as ENGINE_ERRORS
 from engine.errors import MoveError
 from engine.rules import load_ruleset, ruleset_ids
 
-TABLES = ("MESSAGES", "ERRORS", "MODES", "ENDINGS", "RULES", "COMMANDS", "ARGS")
+TABLES = ("MESSAGES", "ERRORS", "MODES", "ENDINGS", "RULES", "COMMANDS", "ARGS", "WEB")
 
 
 def fields(text: str) -> set[str]:

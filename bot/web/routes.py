@@ -1,0 +1,670 @@
+"""The web board's HTTP side (docs/web.md): its pages, its JSON API and its event
+streams, added to the process's one aiohttp server (``WebBoard.add_routes``), and the
+links the adapters offer (``bot.protocol.BoardLinks``).
+
+Every request after the first carries a session (``bot.web.links``), checked against
+the stored game each time: a cancelled game, a seat no longer the player's, a token
+tampered with, expired or of another game, are refused and change nothing.  Actions are
+the player's own chat commands (``bot.web.actions``).  POSTs must come from the board's
+own origin, as JSON, within a size limit; every session (or address, before it has one)
+is held to a request rate; a failure answers a short JSON line, never a traceback."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import gzip
+import hashlib
+import html
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from aiohttp import web
+
+from bot import i18n
+from bot.adapter_kit import BoundedDict
+from bot.protocol import Command, Outgoing, UserRef
+from bot.service import GameService
+from bot.service.context import user_from_key
+from bot.service.meta import GameMeta
+from bot.service.recap import best_text, played_text
+from bot.web import actions, links, view
+from bot.web.live import Hub
+from bot.web.telegram_auth import validate_init_data
+from engine.actions import action_of
+from engine.analysis import analyze_position, positions_of_game
+from engine.errors import MoveError
+from engine.game import Game
+from engine.movegen.tables import walk_tables
+from engine.records.export import game_to_gcg
+from storage.base import GameRecord, UnreadableGame
+
+log = logging.getLogger(__name__)
+
+Deliver = Callable[[list[Outgoing]], Awaitable[None]]
+
+BODY_LIMIT = 16 * 1024  # a move's JSON is a few hundred bytes
+PING_SECONDS = 15.0
+EVENT_REUSE = 1.0  # seconds an event's data serves other streams of the same viewer
+INIT_DATA_AGE = 86400.0  # Telegram's initData older than a day is refused
+# Requests per window per session (or address): a page makes a few a move; a script
+# hammering the service is told to slow down.
+RATE_WINDOW = 10.0
+RATE_POSTS = 40
+RATE_GETS = 120
+
+# The commits of the request being handled (``GameService.on_commit`` runs in the task
+# that commits, which is the action's own): whether the action's command was stored.
+_commits: contextvars.ContextVar[list[int] | None] = contextvars.ContextVar(
+    "web_commits", default=None)
+
+
+class Refused(Exception):
+    """A request the board refuses: its HTTP status and the message (in the game's
+    language where the game is known)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A game as the board read it from storage (its own copy: nothing here is the
+    service's game in play)."""
+
+    rec: GameRecord
+    game: Game | None
+    meta: GameMeta
+
+
+@dataclass(frozen=True)
+class Session:
+    grant: links.Grant
+    seen: Seen
+
+    @property
+    def player(self) -> str | None:
+        return self.grant.player
+
+
+def static_files(folder: Traversable | Path | None = None) -> dict[str, bytes]:
+    """The page's files (bot/web/static/, webui's), read once."""
+    folder = folder or resources.files("bot.web") / "static"
+    out: dict[str, bytes] = {}
+    with contextlib.suppress(FileNotFoundError, NotADirectoryError):
+        for entry in folder.iterdir():
+            if entry.is_file() and not entry.name.startswith("."):
+                out[entry.name] = entry.read_bytes()
+    return out
+
+
+PLACEHOLDER = """<!doctype html><html lang="{{LANG}}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>{{TITLE}}</title>
+</head><body><h1>{{TITLE}}</h1><p>The board's page is not installed; its API answers at
+<code>/web/api</code>.</p><script type="application/json" id="boot">{{BOOT}}</script>
+</body></html>"""
+
+_TYPES = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
+          ".png": "image/png", ".woff2": "font/woff2", ".json": "application/json",
+          ".html": "text/html", ".ico": "image/x-icon"}
+
+
+class WebBoard:
+    """The board of one bot process: implements ``bot.protocol.BoardLinks``."""
+
+    def __init__(self, base_url: str, key: bytes, *, telegram_token: str | None = None,
+                 clock: Callable[[], float] | None = None, poll: float | None = None,
+                 static: dict[str, bytes] | None = None) -> None:
+        """The routes may be added (``add_routes``) before the service exists (the
+        health listener starts before the database is opened); they answer 503 until
+        ``attach``.  ``static``: the page's files (by default bot/web/static/'s)."""
+        self._base = base_url.rstrip("/")
+        self.signer = links.Signer(key, clock or time.time)
+        self.telegram_token = telegram_token
+        self._service: GameService | None = None
+        self.deliver: Deliver | None = None
+        self.poke: Callable[[], None] | None = None
+        self.hub = Hub(self._stored_version, **({} if poll is None else {"poll": poll}))
+        self._seen: dict[int, Seen] = {}  # per game, the last version read
+        self._reads: dict[int, asyncio.Lock] = {}
+        self._rates: BoundedDict[str, deque[float]] = BoundedDict(10000)
+        self._static = static_files() if static is None else static
+        self.static_version = hashlib.sha256(
+            b"".join(k.encode() + v for k, v in sorted(self._static.items()))).hexdigest()[:12]
+        self._gz = {name: gzip.compress(data, 9, mtime=0) for name, data in self._static.items()}
+        self._streams: set[asyncio.Task[Any]] = set()
+        self._events: BoundedDict[tuple[int, int, str | None, bool], tuple[float, str]] = (
+            BoundedDict(1024))
+
+    def attach(self, service: GameService, *, deliver: Deliver | None = None,
+               poke: Callable[[], None] | None = None) -> None:
+        """Serve ``service``'s games; ``deliver``: how the messages of a board action
+        reach the chats (``DeadlineLoop.deliver``: the adapters' deliverers), ``poke``:
+        the deadline loop's wake-up (an action may set a deadline)."""
+        self._service = service
+        self.deliver = deliver
+        self.poke = poke
+        service.on_commit(self._committed)
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise Refused(503, "starting")
+        return self._service
+
+    def rebase(self, base_url: str) -> None:
+        """The board's address once its port is known (the console's ``--web 0``)."""
+        self._base = base_url.rstrip("/")
+
+    # ------------------------------------------------------------ BoardLinks
+    @property
+    def base_url(self) -> str:
+        return self._base
+
+    async def player_link(self, game: int, user: UserRef) -> str | None:
+        if self._service is None:
+            return None
+        seen = await self._game(game)
+        if seen is None or seen.rec.status != "active" or seen.rec.seat_of(user.key) is None:
+            return None
+        return self._link(game, user.key)
+
+    async def spectator_link(self, game: int) -> str | None:
+        if self._service is None:
+            return None
+        seen = await self._game(game)
+        if seen is None or seen.rec.status not in ("active", "over"):
+            return None
+        return self._link(game, None)
+
+    def mini_app_url(self, game: int | None = None) -> str:
+        return f"{self._base}/web/tg" + ("" if game is None else f"?g={game}")
+
+    def _link(self, game: int, player: str | None) -> str:
+        return f"{self._base}/web/g/{game}?t={self.signer.make(links.LINK, game, player)}"
+
+    # ------------------------------------------------------------ games
+    def _committed(self, game_id: int, version: int) -> None:
+        self.hub.changed(game_id, version)
+        noted = _commits.get()
+        if noted is not None:
+            noted.append(game_id)
+
+    async def _stored_version(self, game_id: int) -> int | None:
+        rec = await self.service.repo.game(game_id, lines=False)
+        return None if rec is None else rec.version
+
+    async def _game(self, game_id: int, *, hub: bool = False) -> Seen | None:
+        """The stored game, read again only when its version moved on (one read per
+        change, however many pages watch it); ``hub``: the hub's version is the stored
+        one (every commit tells it), so a game kept at it is not even asked for."""
+        lock = self._reads.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            kept = self._seen.get(game_id)
+            if hub and kept is not None and self.hub.version(game_id) == kept.rec.version:
+                return kept
+            try:
+                head = await self.service.repo.game(game_id, lines=False)
+                if head is None:
+                    return None
+                kept = self._seen.get(game_id)
+                if kept is not None and kept.rec.version == head.version:
+                    return kept
+                rec = await self.service.repo.game(game_id)
+                if rec is None:
+                    return None
+                meta = self.service.load_meta(rec)
+                game = None if rec.state is None else self.service.load_game(rec)
+            except UnreadableGame:
+                return None
+            seen = Seen(rec, game, meta)
+            self._seen[game_id] = seen
+            while len(self._seen) > 512:
+                self._seen.pop(next(iter(self._seen)))
+            if len(self._reads) > 4096:
+                self._reads = {k: v for k, v in self._reads.items() if v.locked()}
+            return seen
+
+    def _lang(self, seen: Seen | None) -> str:
+        return seen.rec.language if seen is not None else i18n.DEFAULT
+
+    def _refusal(self, seen: Seen | None, key: str, status: int) -> Refused:
+        return Refused(status, i18n.lookup(self._lang(seen), "WEB", key) or key)
+
+    async def _grant_seen(self, grant: links.Grant | None, *, hub: bool = False) -> Session:
+        """The session's game, checked; ``hub``: trust the live hub's version (a stream
+        told of a change) and read only if the game kept is older than it."""
+        if grant is None:
+            raise self._refusal(None, "bad_link", 401)
+        if grant.expires < self.signer.clock():
+            raise self._refusal(None, "bad_link", 401)
+        seen = await self._game(grant.game, hub=hub)
+        if seen is None or seen.rec.status in ("cancelled",):
+            raise self._refusal(seen, "game_gone", 403)
+        if grant.player is not None and seen.rec.seat_of(grant.player) is None:
+            raise self._refusal(seen, "not_seated", 403)
+        return Session(grant, seen)
+
+    async def _session(self, request: web.Request) -> Session:
+        token = request.headers.get("X-Session") or request.query.get("s") or ""
+        return await self._grant_seen(self.signer.read(token, links.SESSION))
+
+    def view_of(self, session: Session) -> dict[str, Any]:
+        s = session.seen
+        return view.build(self.service, s.rec, s.game, s.meta, viewer=session.player,
+                          now=self.service.clock())
+
+    # ------------------------------------------------------------ routes
+    def add_routes(self, app: web.Application) -> None:
+        app.middlewares.append(self._guard)
+        app.router.add_get("/web/g/{game}", self.page)
+        app.router.add_get("/web/tg", self.telegram_page)
+        app.router.add_get("/web/s/{version}/{name}", self.static)
+        app.router.add_post("/web/api/session", self.session)
+        app.router.add_get("/web/api/state", self.state)
+        app.router.add_get("/web/api/events", self.events)
+        app.router.add_post("/web/api/preview", self.preview)
+        app.router.add_post("/web/api/act", self.act)
+        app.router.add_get("/web/api/replay", self.replay)
+        app.router.add_get("/web/api/analysis", self.analysis)
+        app.router.add_get("/web/api/gcg", self.gcg)
+        app.on_shutdown.append(self._shutdown)
+
+    async def _shutdown(self, _app: web.Application) -> None:
+        for task in list(self._streams):
+            task.cancel()
+        await self.hub.close()
+
+    @web.middleware
+    async def _guard(self, request: web.Request,
+                     handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
+                     ) -> web.StreamResponse:
+        """Origin, rate and failures, for the board's paths only."""
+        if not request.path.startswith("/web/"):
+            return await handler(request)
+        try:
+            if request.method == "POST":
+                self._check_origin(request)
+            self._check_rate(request)
+            return await handler(request)
+        except Refused as e:
+            return web.json_response({"error": e.message}, status=e.status)
+        except web.HTTPException:
+            raise
+        except Exception:
+            log.exception("web board: %s %s failed", request.method, request.path)
+            return web.json_response({"error": i18n.lookup(i18n.DEFAULT, "WEB", "failed")},
+                                     status=500)
+
+    def _check_origin(self, request: web.Request) -> None:
+        origin = request.headers.get("Origin")
+        own = {_origin(self._base), f"{request.scheme}://{request.host}"}
+        if origin is not None and origin not in own:
+            raise self._refusal(None, "bad_origin", 403)
+        if origin is None and request.headers.get("Sec-Fetch-Site") not in (None, "same-origin"):
+            raise self._refusal(None, "bad_origin", 403)
+        if request.content_type != "application/json":
+            raise Refused(415, "JSON only")
+
+    def _check_rate(self, request: web.Request) -> None:
+        who = (request.headers.get("X-Session") or request.query.get("s")
+               or _client_address(request))[-48:]
+        post = request.method == "POST"
+        key = ("p:" if post else "g:") + who
+        now = time.monotonic()
+        times = self._rates.get(key)
+        if times is None:
+            times = self._rates[key] = deque()
+        while times and times[0] < now - RATE_WINDOW:
+            times.popleft()
+        if len(times) >= (RATE_POSTS if post else RATE_GETS):
+            raise self._refusal(None, "too_fast", 429)
+        times.append(now)
+
+    async def _body(self, request: web.Request) -> dict[str, Any]:
+        if request.content_length is not None and request.content_length > BODY_LIMIT:
+            raise Refused(413, "too large")
+        raw = await request.content.read(BODY_LIMIT + 1)
+        if len(raw) > BODY_LIMIT:
+            raise Refused(413, "too large")
+        try:
+            body = json.loads(raw)
+        except (ValueError, UnicodeDecodeError):
+            raise Refused(400, "not JSON") from None
+        if not isinstance(body, dict):
+            raise Refused(400, "not a JSON object")
+        return body
+
+    # ------------------------------------------------------------ pages
+    def _page(self, lang: str, title: str, boot: dict[str, Any]) -> web.Response:
+        template = self._static.get("board.html")
+        text = template.decode() if template is not None else PLACEHOLDER
+        # A data block: no "<" at all inside it, so nothing in it can end the script.
+        boot_json = json.dumps(boot).replace("<", "\\u003c")
+        text = (text.replace("{{LANG}}", html.escape(lang))
+                .replace("{{TITLE}}", html.escape(title))
+                .replace("{{STATIC}}", f"/web/s/{self.static_version}")
+                .replace("{{BOOT}}", boot_json))
+        response = web.Response(text=text, content_type="text/html", headers={
+            "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
+            "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; "
+            "connect-src 'self'; frame-ancestors *"})
+        response.enable_compression()
+        return response
+
+    async def page(self, request: web.Request) -> web.Response:
+        game = request.match_info["game"]
+        token = request.query.get("t", "")
+        grant = self.signer.read(token, links.LINK)
+        seen = await self._game(grant.game) if grant is not None else None
+        if grant is None or str(grant.game) != game:
+            # Tampered, expired, or a link of another game opened at this game's address:
+            # the page gets no token, and the session it then asks for is refused.
+            seen, token = None, ""
+        lang = self._lang(seen)
+        title = seen.game.rules.name if seen is not None and seen.game is not None else "Board"
+        return self._page(lang, title, {"game": int(game) if game.isdigit() else None,
+                                        "token": token[:600], "api": "/web/api",
+                                        "telegram": False})
+
+    async def telegram_page(self, request: web.Request) -> web.Response:
+        g = request.query.get("g", "")
+        return self._page(i18n.DEFAULT, "Board", {"game": int(g) if g.isdigit() else None,
+                                                  "token": None, "api": "/web/api",
+                                                  "telegram": True})
+
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        data = self._static.get(name)
+        if data is None or name == "board.html":
+            raise Refused(404, "not found")
+        kind = _TYPES.get(name[name.rfind("."):], "application/octet-stream")
+        headers = {"Cache-Control": "public, max-age=31536000, immutable",
+                   "X-Content-Type-Options": "nosniff", "Vary": "Accept-Encoding"}
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            return web.Response(body=self._gz[name], content_type=kind, headers=headers)
+        return web.Response(body=data, content_type=kind, headers=headers)
+
+    # ------------------------------------------------------------ API
+    async def session(self, request: web.Request) -> web.Response:
+        body = await self._body(request)
+        token, init_data = body.get("token"), body.get("init_data")
+        if isinstance(token, str) and token:
+            grant = self.signer.read(token, links.LINK)
+            game = body.get("game")
+            if grant is not None and game is not None and game != grant.game:
+                grant = None  # a link of another game
+            s = await self._grant_seen(grant)
+        elif isinstance(init_data, str) and init_data:
+            s = await self._telegram(init_data, body.get("game"))
+        else:
+            raise self._refusal(None, "bad_link", 401)
+        rec = s.seen.rec
+        session = self.signer.make(links.SESSION, s.grant.game, s.player)
+        seat = None
+        if s.player is not None and s.seen.game is not None:
+            seat = next((i for i, x in enumerate(s.seen.game.seats) if x.player == s.player),
+                        None)
+        return web.json_response({"session": session, "game": rec.id, "seat": seat,
+                                  "lang": rec.language, "spectator": s.player is None})
+
+    async def _telegram(self, init_data: str, game: object) -> Session:
+        """A Mini App's user, from ``initData`` as Telegram signed it (webplat's
+        ``validate_init_data``): their seat in the game, else a spectator's view."""
+        if not self.telegram_token:
+            raise self._refusal(None, "bad_link", 401)
+        user = validate_init_data(init_data, self.telegram_token, now=time.time(),
+                                  max_age=INIT_DATA_AGE)
+        if user is None:
+            raise self._refusal(None, "bad_link", 401)
+        game_id = game if isinstance(game, int) and not isinstance(game, bool) else None
+        start = user.start_param or ""
+        if game_id is None and start.startswith("g") and start[1:].isdigit():
+            game_id = int(start[1:])
+        if game_id is None:
+            raise self._refusal(None, "game_gone", 404)
+        seen = await self._game(game_id)
+        if seen is None or seen.rec.status in ("cancelled",):
+            raise self._refusal(seen, "game_gone", 403)
+        key = f"telegram:{user.id}"
+        player = key if seen.rec.seat_of(key) is not None else None
+        grant = links.Grant(links.SESSION, game_id, player, time.time() + links.SESSION_SECONDS)
+        return Session(grant, seen)
+
+    async def state(self, request: web.Request) -> web.Response:
+        return _compressed(web.json_response(self.view_of(await self._session(request))))
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        s = await self._session(request)
+        game_id = s.grant.game
+        response = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream", "Cache-Control": "no-store",
+            "X-Accel-Buffering": "no"})  # nginx: pass each event on at once
+        await response.prepare(request)
+        task = asyncio.current_task()
+        if task is not None:
+            self._streams.add(task)
+        try:
+            known = -1
+            last = request.headers.get("Last-Event-ID", "")
+            if last.isdigit():
+                known = int(last)
+            sent = False
+            async with self.hub.watching(game_id, s.seen.rec.version):
+                # Read again once watched: a commit between the first read and now is
+                # seen here rather than at the next poll.
+                s = await self._grant_seen(s.grant)
+                while True:
+                    if s.seen.rec.version > known:
+                        data = self._event(s, cells=not sent)
+                        await response.write(
+                            f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
+                            .encode())
+                        known, sent = s.seen.rec.version, True
+                    if (not await self.hub.wait(game_id, known, PING_SECONDS)
+                            and s.grant.expires >= self.signer.clock()):
+                        await response.write(b": ping\n\n")
+                        continue
+                    try:
+                        s = await self._grant_seen(s.grant, hub=True)
+                    except Refused as e:
+                        await response.write(
+                            f"event: gone\ndata: {json.dumps({'error': e.message})}\n\n"
+                            .encode())
+                        break
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            if task is not None:
+                self._streams.discard(task)
+        return response
+
+    def _event(self, s: Session, *, cells: bool) -> str:
+        """An event's data: the viewer's view, made once for every stream of the same
+        viewer and version within ``EVENT_REUSE`` seconds (a hundred watchers of one
+        game cost one view, and its clocks are still right); without the squares after a
+        stream's first event (they never change within a game; the page keeps them)."""
+        key = (s.grant.game, s.seen.rec.version, s.player, cells)
+        now = time.monotonic()
+        kept = self._events.get(key)
+        if kept is not None and now - kept[0] < EVENT_REUSE:
+            return kept[1]
+        state = self.view_of(s)
+        if not cells and state.get("board"):
+            state["board"] = {k: v for k, v in state["board"].items() if k != "cells"}
+        data = json.dumps(state, separators=(",", ":"))
+        self._events[key] = (now, data)
+        return data
+
+    def _seat(self, s: Session) -> int:
+        game = s.seen.game
+        if s.player is None or game is None:
+            raise self._refusal(s.seen, "spectator_only", 403)
+        for i, seat in enumerate(game.seats):
+            if seat.player == s.player:
+                return i
+        raise self._refusal(s.seen, "not_seated", 403)
+
+    async def preview(self, request: web.Request) -> web.Response:
+        s = await self._session(request)
+        body = await self._body(request)
+        seat = self._seat(s)
+        assert s.seen.game is not None
+        ctx = view.context(self.service, s.seen.rec, s.seen.game, s.seen.meta,
+                           self.service.clock())
+        try:
+            return web.json_response(actions.preview(ctx, s.seen.game, seat, body))
+        except actions.BadRequest:
+            raise Refused(400, "bad request") from None
+
+    async def act(self, request: web.Request) -> web.Response:
+        s = await self._session(request)
+        body = await self._body(request)
+        self._seat(s)
+        seen = s.seen
+        assert seen.game is not None and s.player is not None
+        ctx = view.context(self.service, seen.rec, seen.game, seen.meta, self.service.clock())
+        try:
+            name, args = actions.command_of(seen.game, body)
+        except actions.BadRequest:
+            raise Refused(400, "bad request") from None
+        except MoveError as e:
+            return web.json_response({"ok": False, "message": actions.refusal(ctx, seen.game, e)})
+        chat = seen.meta.chat
+        if chat is None:
+            raise self._refusal(seen, "game_gone", 403)
+        # The player as the chats last saw them (their name then), as a command of theirs
+        known = await self.service.repo.user(s.player)
+        seat_rec = seen.rec.seat_of(s.player)
+        user = user_from_key(s.player, known.name if known is not None
+                             else seat_rec.name if seat_rec is not None else s.player)
+        if known is not None and known.language:
+            user = replace(user, language=known.language)
+        noted: list[int] = []
+        mark = _commits.set(noted)
+        try:
+            outs = await self.service.handle(Command(chat, user, name, args))
+        finally:
+            _commits.reset(mark)
+        if seen.rec.id not in noted:  # refused: nothing changed, the page says why
+            return web.json_response({"ok": False,
+                                      "message": "\n".join(o.text for o in outs) or None})
+        if self.poke is not None:
+            self.poke()  # the command may have set a deadline
+        if self.deliver is not None:
+            try:
+                await self.deliver(outs)
+            except Exception:  # stored: the chat's /board shows it; the page goes on
+                log.exception("web board: delivering game %s's messages failed", seen.rec.id)
+        return web.json_response({"ok": True, "message": None})
+
+    async def replay(self, request: web.Request) -> web.Response:
+        s = await self._session(request)
+        game = s.seen.game
+        if game is None:
+            raise self._refusal(s.seen, "not_started", 404)
+        n = _number(request.query.get("move"), len(game.history))
+        at = _replayed(game, n)
+        data = view.build(self.service, s.seen.rec, at, s.seen.meta, viewer=s.player,
+                          now=self.service.clock(), replay_of=game)
+        data["move"] = n
+        return _compressed(web.json_response(data))
+
+    async def analysis(self, request: web.Request) -> web.Response:
+        s = await self._session(request)
+        game = s.seen.game
+        if game is None or not game.over:
+            raise self._refusal(s.seen, "after_end", 403)
+        n = _number(request.query.get("move"), len(game.history))
+        walk = self.service.walkable(s.seen.rec.ruleset)
+        position = next((p for p in positions_of_game(game) if p.number == n), None)
+        if walk is None or position is None:
+            return web.json_response({"move": n, "best": None, "text": None})
+        tables = walk_tables(walk)
+        found = await self.service.think(lambda _stop: analyze_position(
+            position, game.rules, tables, opponents=max(1, len(game.seats) - 1)), 30.0)
+        if found is None:
+            return web.json_response({"move": n, "best": None, "text": None})
+        ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
+        best = best_text(ctx, game, found)
+        played = played_text(ctx, game, position)
+        name = ctx.name_of(position.player)
+        lost = round(found.lost)
+        text = i18n.t_table(ctx.lang, "WEB", "analysis_best" if found.is_best else
+                            "analysis_miss", name=name, played=played, best=best, lost=lost,
+                            n=n)
+        if found.bingo is not None:
+            text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo",
+                                       move=found.bingo.notation, score=found.bingo.score)
+        return web.json_response({
+            "move": n, "player": name, "played": played,
+            "best": best, "best_score": found.best_score, "lost": round(found.lost, 1),
+            "is_best": found.is_best,
+            "missed_bingos": [] if found.bingo is None else [found.bingo.notation],
+            "text": text})
+
+    async def gcg(self, request: web.Request) -> web.Response:
+        s = await self._session(request)
+        game, rec = s.seen.game, s.seen.rec
+        if game is None or not game.over:
+            raise self._refusal(s.seen, "after_end", 403)  # the record shows every rack
+        names = {x.user_key: x.name for x in rec.seats}
+        text = game_to_gcg(game, names=names, game_id=("wordgames", str(rec.id)))
+        return web.Response(text=text, content_type="text/plain", charset="utf-8", headers={
+            "Content-Disposition": f'attachment; filename="game-{rec.id}-{rec.ruleset}.gcg"'})
+
+
+def _compressed(response: web.Response) -> web.Response:
+    """A view is some tens of kB of JSON that gzip makes a few (where the client takes
+    it; the event stream is not compressed: a compressor would hold its events back)."""
+    response.enable_compression()
+    return response
+
+
+def _client_address(request: web.Request) -> str:
+    """Who sent a request that has no session yet: behind the reverse proxy on this
+    machine (docs/deploy.md), the address it appended to X-Forwarded-For, else the peer's
+    (a proxy would otherwise put every user in one bucket)."""
+    peer = request.remote or "?"
+    forwarded = request.headers.get("X-Forwarded-For")
+    if forwarded and peer in ("127.0.0.1", "::1"):
+        return forwarded.rsplit(",", 1)[-1].strip() or peer
+    return peer
+
+
+def _origin(url: str) -> str:
+    p = urlparse(url)
+    return f"{p.scheme}://{p.netloc}"
+
+
+def _number(text: str | None, most: int) -> int:
+    if text is None or not text.isdigit():
+        return most
+    return min(int(text), most)
+
+
+def _replayed(game: Game, moves: int) -> Game:
+    """``game`` as it stood after its first ``moves`` history lines (its log replayed from
+    the start: the actions that make no line, votes and checks, with the move before)."""
+    replay = Game.new(game.header())
+    for entry in game.log:
+        if len(replay.history) >= moves:
+            break
+        replay.apply(action_of(entry))
+    return replay
+

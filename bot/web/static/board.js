@@ -1,0 +1,1197 @@
+// The web board (issue 27): draws the view the server sends and sends the player's
+// actions back.  It judges no rule: the score, the words and every refusal come from the
+// server (docs/web.md), and every text a player reads comes in the view's `strings`.
+"use strict";
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const boot = JSON.parse(($("boot") || {}).textContent || "{}");
+  const API = boot.api || "/web/api";
+  // Only for a key the server has not sent (an older server): English, never judged text.
+  const EN = {
+    submit: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
+    challenge: "Challenge", accept: "Accept", undo: "Undo", yes: "Yes", no: "No",
+    recall: "Recall", bag: "Bag", unseen: "Unseen", your_turn: "Your turn",
+    waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
+    exchange_choose: "Choose the tiles to exchange", history: "History", board: "Board",
+    rack: "Rack", zoom: "Zoom", points: "pts", replay: "Replay", analysis: "Analysis",
+    download: "Download GCG", move_n: "Move {n}", offline: "Offline: reconnecting…",
+    over: "Game over", swap: "Swap", score: "Score", clock: "Clock", computer: "computer",
+    you: "you", spectator: "Watching", blank: "blank", to_move: "to move",
+    lobby: "The game has not started yet.", connecting: "Connecting…",
+  };
+  // A string of the view, its {name} fields filled.
+  const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
+    .replace(/\{(\w+)\}/g, (m, a) => (a in args ? args[a] : m));
+  const esc = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const key = (r, c) => `${r},${c}`;
+
+  let S = null;            // the session
+  let V = null;            // the latest live view
+  let shown = null;        // the view on screen: V, or a replay's
+  let got = 0;             // performance.now() when V arrived (the clocks count from it)
+  let rack = [];           // the local rack, in the player's order: {id, letter, points, freed?}
+  let placed = new Map();  // "r,c" -> {id, letter, blank, swap?}: tiles down, not yet sent
+  let order = [];          // keys of `placed` in the order they went down (Backspace)
+  let selected = null;     // a rack tile's id, tapped and waiting for a square
+  let exchanging = false;
+  const exSel = new Set();
+  let cursor = null;       // {r, c, down}: the keyboard's square and direction
+  let preview = null;      // the server's answer for `placed`
+  let previewSeq = 0;
+  let previewTimer = 0;
+  let busy = false;        // an action is on its way
+  let awaiting = -1;       // a move was accepted at this version: wait for the next view
+  let zoomed = false;
+  let nextId = 1;
+  let dims = "";
+  let replayTimer = 0;
+  let suppressClick = false;
+  let gone = false;
+
+  // ---- talking to the server ----------------------------------------------------------
+  async function request(path, opts) {
+    let res;
+    try {
+      res = await fetch(API + path, { credentials: "same-origin", ...opts });
+    } catch (e) {
+      throw Object.assign(new Error(t("offline")), { status: 0 });
+    }
+    const type = res.headers.get("Content-Type") || "";
+    const body = type.includes("json") ? await res.json().catch(() => ({})) : {};
+    if (!res.ok) {
+      const msg = body.error || body.message || `${res.status} ${res.statusText}`;
+      throw Object.assign(new Error(msg), { status: res.status });
+    }
+    return body;
+  }
+  const post = (path, body) => request(path, {
+    method: "POST", body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...(S ? { "X-Session": S } : {}) },
+  });
+  const get = (path, params = {}) =>
+    request(`${path}?${new URLSearchParams({ s: S, ...params })}`, { method: "GET" });
+
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const query = new URLSearchParams(location.search);
+  const tg = window.Telegram && window.Telegram.WebApp;
+
+  function sessionBody() {
+    if (boot.token) return { token: boot.token };
+    const initData = (tg && tg.initData) || hash.get("tgWebAppData") || "";
+    const body = { init_data: initData };
+    const g = boot.game || query.get("g");
+    if (g) body.game = Number(g);
+    return body;
+  }
+
+  let es = null;
+  let retry = 1000;
+  function listen() {
+    if (es) es.close();
+    const since = V ? `&v=${V.version}` : "";
+    es = new EventSource(`${API}/events?s=${encodeURIComponent(S)}${since}`);
+    es.addEventListener("state", (e) => {
+      retry = 1000;
+      online(true);
+      load(JSON.parse(e.data));
+    });
+    // The game is gone (cancelled, or the session no longer valid): no point retrying.
+    es.addEventListener("gone", (e) => {
+      let msg = "";
+      try { msg = JSON.parse(e.data).error; } catch (err) { msg = ""; }
+      es.close();
+      es = null;
+      gone = true;
+      fatal(msg || t("over"));
+    });
+    es.onopen = () => online(true);
+    es.onerror = () => {
+      online(false);
+      // The browser retries by itself (with Last-Event-ID) unless the server said no.
+      if (es.readyState === EventSource.CLOSED) {
+        es.close();
+        es = null;
+        if (!gone) setTimeout(catchUp, retry);
+        retry = Math.min(retry * 2, 30000);
+      }
+    };
+  }
+  async function catchUp() {
+    try {
+      load(await get("/state"));
+      listen();
+    } catch (e) {
+      if (e.status === 401 || e.status === 403 || e.status === 404 || e.status === 410) {
+        fatal(e.message);
+      } else {
+        setTimeout(catchUp, retry);
+        retry = Math.min(retry * 2, 30000);
+      }
+    }
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden && S && !es && !gone) catchUp();
+  });
+  function online(yes) {
+    const c = $("conn");
+    c.hidden = yes;
+    c.textContent = yes ? "" : t("offline");
+  }
+
+  // ---- the view arrives ----------------------------------------------------------------
+  function load(v) {
+    if (V && v.version < V.version) return;
+    // The squares never change in a game: a server may leave them out after the first view.
+    if (v.board && !v.board.cells && V && V.board && V.board.rows === v.board.rows) {
+      v.board.cells = V.board.cells;
+    }
+    V = v;
+    got = performance.now();
+    if (awaiting >= 0 && V.version > awaiting) awaiting = -1;
+    reconcile();
+    const slider = $("moveslider");
+    if (V.over && slider.max !== String(V.moves)) {
+      slider.max = String(V.moves);
+      slider.value = String(V.moves);
+    }
+    if (!replaying() || !shown) shown = V;
+    document.documentElement.lang = V.lang || document.documentElement.lang;
+    render();
+    $("app").setAttribute("aria-busy", "false");
+  }
+  const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
+
+  // Keeps the player's order, and the tiles they put down while the rack is the same and
+  // their squares are still free: a move from the chat or a vote must not wipe them.
+  function reconcile() {
+    if (!V.board) {
+      recallAll(false);
+      return;
+    }
+    const server = (V.you && V.you.rack) || [];
+    const mine = rack.filter((x) => !x.freed);
+    const sameRack = server.length === mine.length &&
+      sig(server.map((x) => x.letter)) === sig(mine.map((x) => x.letter));
+    const occupied = new Set(V.board.tiles.map((x) => key(x.r, x.c)));
+    const blanks = new Map(V.board.tiles.filter((x) => x.blank).map((x) => [key(x.r, x.c), x]));
+    let keep = sameRack;
+    for (const [k, p] of placed) {
+      if (p.swap ? !blanks.has(k) || blanks.get(k).letter !== p.letter : occupied.has(k)) {
+        keep = false;
+      }
+    }
+    if (!keep) recallAll(false);
+    if (!sameRack) {
+      const pool = server.slice();
+      const next = [];
+      for (const x of rack) {
+        if (x.freed) continue;
+        const i = pool.findIndex((p) => p.letter === x.letter);
+        if (i >= 0) next.push({ ...x, points: pool.splice(i, 1)[0].points });
+      }
+      for (const p of pool) next.push({ id: nextId++, letter: p.letter, points: p.points });
+      rack = next;
+      exSel.clear();
+      exchanging = exchanging && V.you && may("exchange");
+      selected = null;
+    }
+    cursor = cursor && inBoard(cursor);
+  }
+  const sig = (letters) => letters.slice().sort().join("\u0001");
+  const inBoard = (p) =>
+    p.r >= 0 && p.c >= 0 && p.r < V.board.rows && p.c < V.board.cols ? p : null;
+  const may = (a) => !!(V && V.you && !V.over && V.you.may.includes(a));
+  const byId = (id) => rack.find((x) => x.id === id);
+  const placedIds = () => new Set([...placed.values()].map((p) => p.id));
+
+  // ---- drawing -------------------------------------------------------------------------
+  function render() {
+    if (!V) return;
+    const lobby = !shown.board;
+    $("app").classList.toggle("lobby", lobby);
+    if (lobby) {
+      // Before the start: who has joined, and that the game waits.
+      renderPlayers();
+      $("status").textContent = t("lobby");
+      $("status")._h = null;
+      $("rack").innerHTML = "";
+      $("actions").innerHTML = "";
+      $("pending").hidden = true;
+      $("turn").textContent = "";
+      $("turn")._h = "";
+      return;
+    }
+    renderPlayers();
+    renderBoard();
+    renderRack();
+    renderActions();
+    renderPending();
+    renderStatus();
+    renderSide();
+    tick();
+  }
+
+  function renderPlayers() {
+    const box = $("players");
+    box.classList.toggle("many", shown.players.length > 2);
+    box.innerHTML = shown.players.map((p) => {
+      const label = [p.name, `${t("score")} ${p.score}`, p.to_move ? t("to_move") : "",
+        p.computer ? t("computer") : "", p.you ? t("you") : ""].filter(Boolean).join(", ");
+      return `<div role="listitem" class="chip${p.to_move ? " now" : ""}${p.you ? " me" : ""}"
+        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span><span class="racknum"
+        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
+        <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
+        `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
+    }).join("");
+    $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+  }
+
+  function buildBoard() {
+    const b = shown.board;
+    const cols = shown.columns || [];
+    const rows = shown.rows_names || [];
+    const board = $("board");
+    board.style.setProperty("--cols", b.cols);
+    board.style.setProperty("--rows", b.rows);
+    let html = `<div role="row" class="row"><span class="corner" aria-hidden="true"></span>`;
+    for (let c = 0; c < b.cols; c++) {
+      html += `<span role="columnheader" class="coord">${esc(cols[c])}</span>`;
+    }
+    html += "</div>";
+    for (let r = 0; r < b.rows; r++) {
+      html += `<div role="row" class="row"><span role="rowheader" class="coord">${esc(rows[r])}</span>`;
+      for (let c = 0; c < b.cols; c++) {
+        html += `<div role="gridcell" class="cell" id="q${r}-${c}" data-r="${r}" data-c="${c}"></div>`;
+      }
+      html += "</div>";
+    }
+    board.innerHTML = html;
+    board.setAttribute("aria-label", t("board"));
+    board.setAttribute("aria-rowcount", b.rows + 1);
+    board.setAttribute("aria-colcount", b.cols + 1);
+    size();
+  }
+
+  function tileHtml(x, cell, everyTime, byValue, extra) {
+    const pts = x.points == null ? "" : x.points;
+    const v = byValue ? ` v${x.blank ? 0 : Math.min(5, pts || 0)}` : "";
+    // Premiums that count every time stay visible: a corner in the square's colour.
+    const under = everyTime && (cell.premium || cell.wym);
+    const corner = under ? `<s class="under">${esc(cell.label || "")}</s>` : "";
+    const on = under ? ` on on-${cell.wym ? "wym" : cell.premium}` : "";
+    const sw = x.swappable && may("swap") ? " swappable" : "";
+    return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${sw}${on}${extra}">` +
+      `<b>${esc(x.letter)}</b>${pts === "" || (x.blank && !pts) ? "" : `<i>${pts}</i>`}${corner}</span>`;
+  }
+
+  function renderBoard() {
+    const b = shown.board;
+    const d = `${b.rows}x${b.cols}`;
+    if (d !== dims || !$("board").firstChild) {
+      dims = d;
+      buildBoard();
+    }
+    const names = shown.columns || [];
+    const rowsNames = shown.rows_names || [];
+    const onBoard = new Map(b.tiles.map((x) => [key(x.r, x.c), x]));
+    const live = shown === V;
+    for (let r = 0; r < b.rows; r++) {
+      for (let c = 0; c < b.cols; c++) {
+        const el = $(`q${r}-${c}`);
+        const cell = b.cells[r][c] || {};
+        const k = key(r, c);
+        const mine = live ? placed.get(k) : null;
+        const x = onBoard.get(k);
+        let cls = "cell";
+        if (cell.premium) cls += ` p-${cell.premium}`;
+        if (cell.wym) cls += " wym";
+        if (cell.center) cls += " center";
+        if (live && cursor && cursor.r === r && cursor.c === c) cls += cursor.down ? " cur down" : " cur";
+        let html = "";
+        let label = `${names[c] || c + 1}${rowsNames[r] || r + 1}`;
+        if (mine) {
+          const t0 = byId(mine.id) || {};
+          const pts = mine.blank ? null : t0.points;
+          html = tileHtml({ letter: mine.letter, blank: mine.blank, points: pts }, cell,
+            b.every_time ?? b.premiums_stay, b.by_value, " mine");
+          html = html.replace("<span", `<span data-drag="board" data-id="${mine.id}"`);
+          label += ` ${mine.letter}${mine.blank ? ` (${t("blank")})` : ""}`;
+          cls += " has";
+        } else if (x) {
+          html = tileHtml(x, cell, b.every_time ?? b.premiums_stay, b.by_value, "");
+          label += ` ${x.letter}${x.blank ? ` (${t("blank")})` : ""}`;
+          if ((b.every_time ?? b.premiums_stay) && cell.label) label += `, ${cell.label}`;
+          cls += " has";
+        } else {
+          if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
+          if (cell.arrow) html += `<span class="arr">${esc(cell.arrow)}</span>`;
+          // The start square shows its star, on its premium's colour (as the pictures).
+          if (cell.center) html = `<span class="star">★</span>`;
+          if (cell.label) label += ` ${cell.label}${cell.arrow ? ` ${cell.arrow}` : ""}`;
+        }
+        if (el.className !== cls) el.className = cls;
+        if (el._h !== html) {
+          el.innerHTML = html;
+          el._h = html;
+        }
+        el.setAttribute("aria-label", label);
+      }
+    }
+    const board = $("board");
+    if (live && cursor) board.setAttribute("aria-activedescendant", `q${cursor.r}-${cursor.c}`);
+    else board.removeAttribute("aria-activedescendant");
+  }
+
+  function renderRack() {
+    const seated = !!(V.you && shown === V && !V.over);
+    $("play").classList.toggle("spectator", !seated);
+    const box = $("rack");
+    box.hidden = !seated;
+    if (!seated) {
+      box.innerHTML = "";
+      return;
+    }
+    box.setAttribute("aria-label", t("rack"));
+    // Redrawing must not drop the keyboard's place on the rack.
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
+    const down = placedIds();
+    const sym = V.blank_symbol && V.blank_symbol !== "?" ? V.blank_symbol : "";
+    const byValue = V.board.by_value;
+    box.innerHTML = rack.map((x) => {
+      if (down.has(x.id)) return `<span class="slot" aria-hidden="true"></span>`;
+      const isBlank = x.letter === "?";
+      const sel = exchanging ? exSel.has(x.id) : selected === x.id;
+      const v = byValue ? ` v${isBlank ? 0 : Math.min(5, x.points)}` : "";
+      const label = isBlank ? t("blank") : `${x.letter}, ${x.points} ${t("points")}`;
+      return `<button type="button" class="tile rt${isBlank ? " blank" : ""}${v}${
+        sel ? " sel" : ""}${x.freed ? " freed" : ""}" data-drag="rack" data-id="${x.id}"
+        aria-pressed="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
+        isBlank ? "" : `<i>${x.points}</i>`}</button>`;
+    }).join("");
+    if (focused) {
+      const again = box.querySelector(`[data-id="${focused}"]`) || box.querySelector("[data-id]");
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  function button(action, label, cls = "") {
+    return `<button type="button" data-act="${action}" class="${cls}">${esc(label)}</button>`;
+  }
+
+  function renderActions() {
+    const box = $("actions");
+    if (!V.you || V.over || shown !== V) {
+      box.innerHTML = "";
+      return;
+    }
+    let html = "";
+    if (exchanging) {
+      const n = exSel.size;
+      html += button("exchange_go", `${t("exchange")}${n ? ` (${n})` : ""}`, "primary");
+      html += button("exchange_cancel", t("cancel"));
+    } else {
+      if (may("play")) html += button("play", t("submit"), "primary");
+      html += placed.size ? button("recall", t("recall")) : button("shuffle", t("shuffle"));
+      if (may("exchange")) {
+        const left = V.you.exchanges_left;
+        html += button("exchange", left == null ? t("exchange") : `${t("exchange")} (${left})`);
+      }
+      if (may("pass")) html += button("pass", t("pass"));
+      if (!V.pending) {
+        if (may("challenge")) html += button("challenge", t("challenge"));
+        if (may("accept")) html += button("accept", t("accept"));
+      }
+      if (may("undo")) html += button("undo", t("undo"));
+    }
+    box.innerHTML = html;
+    const submit = box.querySelector('[data-act="play"]');
+    const wait = busy || awaiting >= 0;
+    if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
+    for (const b of box.querySelectorAll("button")) if (wait) b.disabled = true;
+    const go = box.querySelector('[data-act="exchange_go"]');
+    if (go) go.disabled = busy || !exSel.size;
+  }
+
+  function renderPending() {
+    const p = V.pending;
+    const box = $("pending");
+    box.hidden = !p || V.over;
+    if (!p || V.over) return;
+    $("pendtext").innerHTML = `${esc(p.text)} <span class="count" data-closes></span>`;
+    let html = "";
+    if (p.kind === "undo") {
+      if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
+      if (may("undo_no")) html += button("undo_no", t("no"));
+    } else {
+      if (may("accept")) html += button("accept", t("accept"), "primary");
+      if (may("challenge")) html += button("challenge", t("challenge"));
+    }
+    if (p.may_vote === false) html = "";
+    $("pendbtns").innerHTML = html;
+  }
+
+  function renderStatus() {
+    const box = $("status");
+    let html = "";
+    let cls = "status";
+    if (exchanging) {
+      html = esc(t("exchange_choose"));
+    } else if (placed.size && preview) {
+      if (preview.ok) {
+        const words = (preview.words || []).join(", ");
+        html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${esc(words)}` : ""}`;
+        if (preview.text && !words) html = esc(preview.text);
+      } else {
+        html = esc(preview.message);
+        cls += " bad";
+      }
+    } else if (!placed.size) {
+      const note = V.you && V.you.rack_note;
+      const turn = shown.players.find((p) => p.to_move);
+      if (note && !V.over) html = esc(note);
+    }
+    // Both lines are live regions: rewritten only when they change, read out only then.
+    box.className = cls;
+    if (box._h !== html) {
+      box.innerHTML = html || "&nbsp;";
+      box._h = html;
+    }
+    const turn = shown.players.find((p) => p.to_move);
+    const line = esc(V.over ? t("over") : turn
+      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "") +
+      (V.turn && V.turn.deadline_ms != null && !V.over ? ' <span class="deadline" data-deadline></span>' : "");
+    if ($("turn")._h !== line) {
+      $("turn").innerHTML = line;
+      $("turn")._h = line;
+    }
+    document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
+  }
+
+  function renderSide() {
+    const s = shown;
+    const res = $("result");
+    res.hidden = !V.over;
+    res.textContent = V.over ? V.result || t("over") : "";
+    const un = s.unseen || {};
+    const letters = Object.keys(un).filter((k) => un[k] > 0);
+    const alpha = s.alphabet || [];
+    const rank = (k) => (k === "?" ? 1e6 : alpha.indexOf(k) < 0 ? 1e5 : alpha.indexOf(k));
+    letters.sort((a, b) => rank(a) - rank(b));
+    const total = letters.reduce((n, k) => n + un[k], 0);
+    $("unseenhead").textContent = `${t("unseen")}: ${total} · ${t("bag")}: ${s.bag}`;
+    const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
+    $("unseen").innerHTML = letters.map((k) =>
+      `<span class="un" aria-label="${esc(k === "?" ? t("blank") : k)}: ${un[k]}"><b>${
+        esc(k === "?" ? sym : k)}</b>${un[k] > 1 ? `<i>${un[k]}</i>` : ""}</span>`).join("");
+    $("historyhead").textContent = t("history");
+    const hist = $("history");
+    const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
+    hist.innerHTML = (s.history || []).map((h) =>
+      `<li class="${h.withdrawn ? "withdrawn" : ""}">${esc(h.text)}</li>`).join("");
+    if (stick) hist.scrollTop = hist.scrollHeight;
+    $("zoom").setAttribute("aria-label", t("zoom"));
+    $("zoom").title = t("zoom");
+    const rp = $("replay");
+    rp.hidden = !V.over;
+    if (V.over) {
+      const n = Number($("moveslider").value);
+      $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+      $("moveslider").setAttribute("aria-label", t("replay"));
+      $("analyse").textContent = t("analysis");
+      // A finished game's replay shows the racks of that moment (the server decides which).
+      const racks = s.players.filter((p) => p.rack).map((p) =>
+        `<li><span>${esc(p.name)}</span> ${p.rack.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      if (!racks.length && s.you && s.you.rack) {
+        racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
+          `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      }
+      $("racks").innerHTML = shown === V ? "" : racks.join("");
+      const a = $("gcg");
+      a.textContent = t("download");
+      a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
+      a.setAttribute("download", `game-${V.game}.gcg`);
+    }
+  }
+
+  // ---- clocks -----------------------------------------------------------------------------
+  function fmt(ms) {
+    const neg = ms < 0;
+    const s = Math.floor(Math.abs(ms) / 1000);
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const ss = String(s % 60).padStart(2, "0");
+    return `${neg ? "−" : ""}${h ? `${h}:${String(m).padStart(2, "0")}` : m}:${ss}`;
+  }
+  function tick() {
+    if (!V) return;
+    const spent = performance.now() - got;
+    const running = V.turn && V.turn.clock_running && !V.over && shown === V;
+    for (const el of document.querySelectorAll("[data-clock]")) {
+      const p = shown.players.find((x) => String(x.seat) === el.dataset.clock);
+      if (!p || p.clock_ms == null) continue;
+      const ms = p.clock_ms - (running && p.to_move ? spent : 0);
+      el.textContent = fmt(Math.ceil(ms / 1000) * 1000);
+      el.classList.toggle("low", ms < 60000);
+    }
+    const d = document.querySelector("[data-deadline]");
+    if (d && V.turn.deadline_ms != null) {
+      // A move's own limit is worth showing; the mover's clock running out is on its chip.
+      const mover = V.players.find((p) => p.seat === V.turn.seat);
+      const same = mover && mover.clock_ms != null &&
+        Math.abs(mover.clock_ms - V.turn.deadline_ms) < 1500;
+      d.hidden = same;
+      d.textContent = fmt(Math.max(0, Math.ceil((V.turn.deadline_ms - spent) / 1000) * 1000));
+    }
+    const c = document.querySelector("[data-closes]");
+    if (c && V.pending && V.pending.closes_ms != null) {
+      c.textContent = `${Math.max(0, Math.ceil((V.pending.closes_ms - spent) / 1000))} s`;
+    }
+  }
+  setInterval(tick, 250);
+
+  // ---- placing tiles ---------------------------------------------------------------------
+  function chooseLetter() {
+    return new Promise((resolve) => {
+      const alpha = V.alphabet || [];
+      dialog(t("blank_choose"), alpha.map((l) =>
+        `<button type="button" class="tile pick" value="${esc(l)}" aria-label="${esc(l)}"><b>${esc(l)}</b></button>`
+      ).join(""), [["", t("cancel")]], (v) => resolve(v || null), "letters");
+    });
+  }
+
+  async function place(id, r, c) {
+    const x = byId(id);
+    if (!x || !V.you || V.over) return;
+    const k = key(r, c);
+    const onBoard = V.board.tiles.find((y) => y.r === r && y.c === c);
+    if (onBoard) {
+      // The erudit-home blank swap: the real letter goes where a blank of that letter lies.
+      const swappable = onBoard.swappable ?? onBoard.blank;
+      if (swappable && onBoard.letter === x.letter && may("swap") && !placed.has(k)) {
+        takeBack(id);
+        placed.set(k, { id, letter: x.letter, blank: false, swap: true });
+        order.push(k);
+        rack.push({ id: nextId++, letter: "?", points: 0, freed: k });
+        changed();
+      }
+      return;
+    }
+    if (placed.has(k)) {
+      const other = placed.get(k);
+      if (other.id === id) return;
+      takeBack(other.id);
+    }
+    let letter = x.letter;
+    let blank = false;
+    if (x.letter === "?") {
+      const prev = [...placed.values()].find((p) => p.id === id);
+      letter = prev ? prev.letter : await chooseLetter();
+      if (!letter) return;
+      blank = true;
+    }
+    takeBack(id, true);
+    placed.set(k, { id, letter, blank });
+    order.push(k);
+    changed();
+  }
+
+  function placeLetter(id, letter, r, c) {
+    const x = byId(id);
+    const k = key(r, c);
+    placed.set(k, { id, letter, blank: x.letter === "?" });
+    order.push(k);
+  }
+
+  // Removes tile `id` from the board (quiet: no redraw).  A swapped letter takes its freed
+  // blank back off the rack (and off the board, if it went down already).
+  function takeBack(id, quiet) {
+    for (const [k, p] of placed) {
+      if (p.id !== id) continue;
+      placed.delete(k);
+      order = order.filter((o) => o !== k);
+      if (p.swap) {
+        const freed = rack.find((y) => y.freed === k);
+        if (freed) {
+          takeBack(freed.id, true);
+          rack = rack.filter((y) => y !== freed);
+        }
+      }
+    }
+    if (!quiet) changed();
+  }
+
+  function recallAll(redraw = true) {
+    placed.clear();
+    order = [];
+    rack = rack.filter((x) => !x.freed);
+    preview = null;
+    if (redraw) changed();
+  }
+
+  function changed() {
+    selected = null;
+    preview = null;
+    render();
+    clearTimeout(previewTimer);
+    const seq = ++previewSeq;
+    if (!placed.size || !V.you) return;
+    previewTimer = setTimeout(async () => {
+      let r;
+      try {
+        r = await post("/preview", payload());
+      } catch (e) {
+        r = { ok: false, message: e.message };
+      }
+      if (seq !== previewSeq) return;
+      preview = r;
+      renderStatus();
+      renderActions();
+    }, 180);
+  }
+
+  function payload() {
+    const tiles = [];
+    const swaps = [];
+    for (const [k, p] of placed) {
+      const [r, c] = k.split(",").map(Number);
+      if (p.swap) swaps.push({ r, c });
+      else tiles.push({ r, c, letter: p.letter, blank: p.blank });
+    }
+    return swaps.length ? { tiles, swaps } : { tiles };
+  }
+
+  // ---- actions ---------------------------------------------------------------------------
+  async function act(body) {
+    if (busy) return;
+    busy = true;
+    renderActions();
+    const sent = V.version;
+    try {
+      const r = await post("/act", body);
+      if (r.ok === false) toast(r.message || "", true);
+      else {
+        if (r.message) toast(r.message, false);
+        // The tiles stay where they are until the new state takes them into the board
+        // (no flash back onto the rack); the buttons wait for it too.
+        if ((body.action === "play" || body.action === "swap") && V.version === sent) {
+          awaiting = sent;
+          // Should the stream be stalled, the state is fetched rather than waited for.
+          setTimeout(async () => {
+            if (awaiting !== sent) return;
+            try { load(await get("/state")); } catch (e) { toast(e.message, true); }
+            awaiting = -1;
+            render();
+          }, 4000);
+        }
+        if (body.action === "exchange") {
+          exchanging = false;
+          exSel.clear();
+        }
+      }
+    } catch (e) {
+      toast(e.message, true);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  function onAction(a) {
+    switch (a) {
+      case "play":
+        if (placed.size) act({ action: "play", ...payload() });
+        break;
+      case "recall": recallAll(); break;
+      case "shuffle": shuffle(); break;
+      case "exchange":
+        recallAll(false);
+        exchanging = true;
+        exSel.clear();
+        render();
+        break;
+      case "exchange_cancel":
+        exchanging = false;
+        exSel.clear();
+        render();
+        break;
+      case "exchange_go": {
+        const letters = rack.filter((x) => exSel.has(x.id)).map((x) => x.letter);
+        if (letters.length) act({ action: "exchange", letters });
+        break;
+      }
+      case "pass":
+        dialog(`${t("pass")}?`, "", [["yes", t("yes")], ["", t("no")]], (v) => {
+          if (v === "yes") act({ action: "pass" });
+        });
+        break;
+      default: act({ action: a });
+    }
+  }
+
+  function shuffle() {
+    // Only the order on this page changes: the rack itself is the server's.
+    for (let i = rack.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [rack[i], rack[j]] = [rack[j], rack[i]];
+    }
+    renderRack();
+  }
+
+  function moveInRack(id, beforeId, after) {
+    const x = byId(id);
+    if (!x) return;
+    rack = rack.filter((y) => y !== x);
+    let i = beforeId == null ? rack.length : rack.findIndex((y) => y.id === beforeId);
+    if (i < 0) i = rack.length;
+    rack.splice(after ? i + 1 : i, 0, x);
+  }
+
+  // ---- taps ------------------------------------------------------------------------------
+  function onCellTap(r, c) {
+    if (shown !== V || V.over) return;
+    const k = key(r, c);
+    const mine = placed.get(k);
+    if (mine && selected == null) {
+      takeBack(mine.id);
+      return;
+    }
+    if (selected != null && V.you) {
+      const id = selected;
+      selected = null;
+      place(id, r, c);
+      cursor = null;
+      return;
+    }
+    if (V.board.tiles.some((x) => x.r === r && x.c === c)) return;
+    cursor = cursor && cursor.r === r && cursor.c === c
+      ? { r, c, down: !cursor.down } : { r, c, down: false };
+    renderBoard();
+    $("board").focus({ preventScroll: true });
+  }
+
+  function onRackTap(id) {
+    if (exchanging) {
+      if (exSel.has(id)) exSel.delete(id); else exSel.add(id);
+      renderRack();
+      renderActions();
+      return;
+    }
+    selected = selected === id ? null : id;
+    if (selected != null && cursor && !occupied(cursor.r, cursor.c)) {
+      const target = cursor;
+      selected = null;
+      place(id, target.r, target.c).then(() => advance());
+      return;
+    }
+    renderRack();
+  }
+
+  $("board").addEventListener("click", (e) => {
+    if (suppressClick) return;
+    const cell = e.target.closest(".cell");
+    if (cell) onCellTap(Number(cell.dataset.r), Number(cell.dataset.c));
+  });
+  $("rack").addEventListener("click", (e) => {
+    if (suppressClick) return;
+    const b = e.target.closest("[data-id]");
+    if (b) onRackTap(Number(b.dataset.id));
+  });
+  for (const box of [$("actions"), $("pendbtns")]) {
+    box.addEventListener("click", (e) => {
+      const b = e.target.closest("[data-act]");
+      if (b && !b.disabled) onAction(b.dataset.act);
+    });
+  }
+  $("zoom").addEventListener("click", () => {
+    zoomed = !zoomed;
+    $("zoom").setAttribute("aria-pressed", String(zoomed));
+    $("boardwrap").classList.toggle("zoomed", zoomed);
+    size();
+    const focus = cursor || (order.length && { r: +order[0].split(",")[0], c: +order[0].split(",")[1] });
+    const el = focus ? $(`q${focus.r}-${focus.c}`) : $("board").querySelector(".center");
+    if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
+  });
+
+  // ---- dragging (pointer events: mouse, pen and touch alike) -----------------------------
+  let drag = null;
+  document.addEventListener("pointerdown", (e) => {
+    const el = e.target.closest("[data-drag]");
+    if (!el || e.button > 0 || !V || !V.you || V.over || shown !== V) return;
+    drag = { id: Number(el.dataset.id), from: el.dataset.drag, el, x: e.clientX, y: e.clientY,
+      moved: false, ghost: null, over: null };
+  });
+  document.addEventListener("pointermove", (e) => {
+    if (!drag) return;
+    if (!drag.moved) {
+      if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
+      if (exchanging) return;
+      drag.moved = true;
+      const g = drag.el.cloneNode(true);
+      g.classList.add("ghost");
+      g.removeAttribute("id");
+      const rect = drag.el.getBoundingClientRect();
+      g.style.width = `${Math.max(rect.width, 36)}px`;
+      g.style.height = `${Math.max(rect.height, 36)}px`;
+      document.body.appendChild(g);
+      drag.ghost = g;
+      drag.el.classList.add("dragging");
+    }
+    e.preventDefault();
+    drag.ghost.style.transform =
+      `translate(${e.clientX - drag.ghost.offsetWidth / 2}px, ${e.clientY - drag.ghost.offsetHeight * 0.9}px)`;
+    const target = dropTarget(e.clientX, e.clientY);
+    if (drag.over !== target) {
+      if (drag.over) drag.over.classList.remove("drop");
+      drag.over = target;
+      if (target) target.classList.add("drop");
+    }
+  }, { passive: false });
+  const endDrag = (e, cancel) => {
+    if (!drag) return;
+    const d = drag;
+    drag = null;
+    if (!d.moved) return;
+    d.ghost.remove();
+    d.el.classList.remove("dragging");
+    if (d.over) d.over.classList.remove("drop");
+    suppressClick = true;
+    setTimeout(() => { suppressClick = false; }, 0);
+    if (cancel) return;
+    const target = dropTarget(e.clientX, e.clientY);
+    if (!target) return;
+    if (target.classList.contains("cell")) {
+      place(d.id, Number(target.dataset.r), Number(target.dataset.c));
+    } else {
+      // Onto the rack: back from the board, and to the place it was dropped at.
+      const onTile = target.closest("[data-id]");
+      let after = false;
+      if (onTile) {
+        const rect = onTile.getBoundingClientRect();
+        after = e.clientX > rect.left + rect.width / 2;
+      }
+      if (d.from === "board") takeBack(d.id, true);
+      moveInRack(d.id, onTile ? Number(onTile.dataset.id) : null, after);
+      changed();
+    }
+  };
+  document.addEventListener("pointerup", (e) => endDrag(e, false));
+  document.addEventListener("pointercancel", (e) => endDrag(e, true));
+
+  function dropTarget(x, y) {
+    const el = document.elementFromPoint(x, y);
+    if (!el) return null;
+    const cell = el.closest(".cell");
+    if (cell) return cell;
+    const rt = el.closest("#rack [data-id]");
+    if (rt) return rt;
+    return el.closest("#rack, #play") ? $("rack") : null;
+  }
+
+  // ---- the keyboard (woogles' way: a square, a direction, then type) ----------------------
+  const occupied = (r, c) =>
+    placed.has(key(r, c)) || V.board.tiles.some((x) => x.r === r && x.c === c);
+  function step(p, back) {
+    const d = back ? -1 : 1;
+    return p.down ? { r: p.r + d, c: p.c, down: true } : { r: p.r, c: p.c + d, down: false };
+  }
+  function advance() {
+    if (!cursor) return;
+    let p = step(cursor);
+    while (inBoard(p) && occupied(p.r, p.c)) p = step(p);
+    if (inBoard(p)) cursor = p;
+    renderBoard();
+  }
+
+  function typeLetter(ch) {
+    if (!V.you || V.over || shown !== V || exchanging) return false;
+    const L = ch.toLocaleUpperCase(V.lang || undefined);
+    const alpha = V.alphabet || [];
+    if (!cursor) {
+      const mid = V.board.cells.flat().findIndex((x) => x.center);
+      const cols = V.board.cols;
+      cursor = { r: Math.floor(mid / cols), c: mid % cols, down: false };
+    }
+    let p = { ...cursor };
+    while (inBoard(p) && occupied(p.r, p.c)) p = step(p);
+    if (!inBoard(p)) return true;
+    const down = placedIds();
+    let x = rack.find((y) => !down.has(y.id) && y.letter === L && !y.freed);
+    if (!x && alpha.includes(L)) x = rack.find((y) => !down.has(y.id) && y.letter === "?");
+    if (!x) return true;
+    placeLetter(x.id, L, p.r, p.c);
+    cursor = p;
+    advance();
+    changed();
+    return true;
+  }
+
+  $("board").addEventListener("keydown", (e) => {
+    if (!V || e.ctrlKey || e.metaKey || e.altKey) return;
+    const b = V.board;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[e.key]) {
+      e.preventDefault();
+      const [dr, dc] = moves[e.key];
+      if (!cursor) cursor = { r: Math.floor(b.rows / 2), c: Math.floor(b.cols / 2), down: false };
+      else cursor = { ...cursor, r: Math.min(b.rows - 1, Math.max(0, cursor.r + dr)),
+        c: Math.min(b.cols - 1, Math.max(0, cursor.c + dc)) };
+      renderBoard();
+      const el = $(`q${cursor.r}-${cursor.c}`);
+      if (zoomed && el) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+    } else if (e.key === " " && cursor) {
+      e.preventDefault();
+      cursor = { ...cursor, down: !cursor.down };
+      renderBoard();
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      if (selected != null && cursor) onCellTap(cursor.r, cursor.c);
+      else if (placed.size && may("play")) onAction("play");
+    } else if (e.key === "Backspace" || e.key === "Delete") {
+      e.preventDefault();
+      const k = order[order.length - 1];
+      if (!k) return;
+      const [r, c] = k.split(",").map(Number);
+      takeBack(placed.get(k).id, true);
+      cursor = { r, c, down: cursor ? cursor.down : false };
+      changed();
+    } else if (e.key === "Escape") {
+      if (placed.size) recallAll();
+    } else if (e.key.length === 1 && /\p{L}/u.test(e.key)) {
+      if (typeLetter(e.key)) e.preventDefault();
+    }
+  });
+
+  // A letter typed anywhere else on the page (the rack, a button) goes to the board too.
+  document.addEventListener("keydown", (e) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !V || !V.board) return;
+    const el = e.target;
+    if (el.closest && el.closest("#board, input, textarea, select, dialog")) return;
+    if (e.key.length === 1 && /\p{L}/u.test(e.key) && typeLetter(e.key)) {
+      e.preventDefault();
+      $("board").focus({ preventScroll: true });
+    }
+  });
+
+  // Reached by the keyboard, the board shows where typing goes: the start square first.
+  $("board").addEventListener("focus", () => {
+    if (cursor || !V || !V.board || !V.you || V.over || shown !== V) return;
+    if (!$("board").matches(":focus-visible")) return;
+    const mid = V.board.cells.flat().findIndex((x) => x.center);
+    if (mid < 0) return;
+    cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };
+    renderBoard();
+  });
+
+  // The rack: arrows move between tiles, Shift+arrows move the tile itself.
+  $("rack").addEventListener("keydown", (e) => {
+    const b = e.target.closest("[data-id]");
+    if (!b || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+    e.preventDefault();
+    const tiles = [...$("rack").querySelectorAll("[data-id]")];
+    const i = tiles.indexOf(b);
+    const j = i + (e.key === "ArrowLeft" ? -1 : 1);
+    if (j < 0 || j >= tiles.length) return;
+    const id = Number(b.dataset.id);
+    if (e.shiftKey) {
+      moveInRack(id, Number(tiles[j].dataset.id), j > i);
+      renderRack();
+      const again = $("rack").querySelector(`[data-id="${id}"]`);
+      if (again) again.focus();
+    } else tiles[j].focus();
+  });
+
+  // ---- the replay --------------------------------------------------------------------------
+  $("moveslider").addEventListener("input", () => {
+    const n = Number($("moveslider").value);
+    $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+    $("analysis").textContent = "";
+    $("analyse").disabled = n === 0;
+    clearTimeout(replayTimer);
+    replayTimer = setTimeout(async () => {
+      if (n >= V.moves) {
+        shown = V;
+        render();
+        return;
+      }
+      try {
+        const v = await get("/replay", { move: n });
+        if (Number($("moveslider").value) !== n) return;
+        shown = v;
+        render();
+      } catch (e) {
+        toast(e.message, true);
+      }
+    }, 120);
+  });
+  $("analyse").addEventListener("click", async () => {
+    const out = $("analysis");
+    out.textContent = "…";
+    try {
+      const a = await get("/analysis", { move: $("moveslider").value });
+      out.textContent = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
+        .filter((x) => x != null && x !== "").join(" · ");
+    } catch (e) {
+      out.textContent = e.message;
+    }
+  });
+
+  // Telegram's web view downloads nothing from a link: it asks Telegram to (Bot API 8.0).
+  $("gcg").addEventListener("click", (e) => {
+    const a = $("gcg");
+    const file = { url: new URL(a.getAttribute("href"), location.href).href,
+      file_name: a.getAttribute("download") };
+    if (tg && tg.downloadFile) {
+      e.preventDefault();
+      tg.downloadFile(file);
+    } else if (!tg && hash.get("tgWebAppData") && window.TelegramWebviewProxy) {
+      e.preventDefault();
+      window.TelegramWebviewProxy.postEvent("web_app_request_file_download", JSON.stringify(file));
+    }
+  });
+
+  // ---- small things ---------------------------------------------------------------------------
+  let dialogDone = null;
+  function dialog(text, body, buttons, done, kind = "") {
+    const d = $("dialog");
+    $("dlgtext").textContent = text;
+    $("dlgbody").className = `dlgbody ${kind}`;
+    $("dlgbody").innerHTML = body;
+    $("dlgbtns").innerHTML = buttons.map(([v, l]) =>
+      `<button type="submit" value="${esc(v)}"${v === "yes" ? ' class="primary"' : ""}>${esc(l)}</button>`).join("");
+    dialogDone = done;
+    d.returnValue = "";
+    if (d.showModal) d.showModal(); else d.setAttribute("open", "");
+    const first = d.querySelector("button");
+    if (first) first.focus();
+  }
+  $("dialog").addEventListener("click", (e) => {
+    const b = e.target.closest("button");
+    if (!b) return;
+    e.preventDefault();
+    closeDialog(b.value);
+  });
+  $("dialog").addEventListener("cancel", (e) => {
+    e.preventDefault();
+    closeDialog("");
+  });
+  $("dialog").addEventListener("keydown", (e) => {
+    // Typing a letter in the blank's dialog picks it.
+    if (!$("dlgbody").classList.contains("letters") || e.key.length !== 1) return;
+    const L = e.key.toLocaleUpperCase(V.lang || undefined);
+    if ((V.alphabet || []).includes(L)) {
+      e.preventDefault();
+      closeDialog(L);
+    }
+  });
+  function closeDialog(v) {
+    const d = $("dialog");
+    if (d.close && d.open) d.close(); else d.removeAttribute("open");
+    const done = dialogDone;
+    dialogDone = null;
+    if (done) done(v);
+  }
+
+  let toastTimer = 0;
+  function toast(msg, bad) {
+    if (!msg) return;
+    const el = $("toast");
+    el.textContent = msg;
+    el.className = `toast${bad ? " bad" : ""}`;
+    el.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { el.hidden = true; }, bad ? 6000 : 3500);
+  }
+  $("toast").addEventListener("click", () => { $("toast").hidden = true; });
+
+  function fatal(msg) {
+    $("app").setAttribute("aria-busy", "false");
+    $("app").classList.add("dead");
+    const box = $("status");
+    box.className = "status bad big";
+    box.textContent = msg;
+    box._h = null;
+    $("rack").innerHTML = "";
+    $("actions").innerHTML = "";
+    if (es) es.close();
+    es = null;
+  }
+
+  // The board fills the width on a phone, the height beside the panel on a wide screen.
+  function size() {
+    if (!shown || !shown.board) return;
+    const b = shown.board;
+    const wrap = $("boardwrap");
+    const wide = window.matchMedia("(min-width: 760px) and (orientation: landscape)").matches;
+    const coord = 14;
+    const main = document.querySelector(".main");
+    const w = wide ? main.clientWidth - 340 : main.clientWidth - 4;
+    // The grid's 1 px gaps and its 3 px of padding are outside the cells.
+    let cell = (w - coord - b.cols - 4) / b.cols;
+    if (wide) {
+      const h = window.innerHeight - main.getBoundingClientRect().top - 12;
+      cell = Math.min(cell, (h - coord - b.rows - 4) / b.rows);
+    }
+    cell = Math.max(14, Math.floor(cell));
+    if (zoomed) cell = Math.floor(cell * 1.8);
+    const board = $("board");
+    board.style.setProperty("--cell", `${cell}px`);
+    board.style.setProperty("--coord", `${coord}px`);
+    if (!zoomed) wrap.style.height = "";
+  }
+  window.addEventListener("resize", () => { size(); });
+
+  // ---- theme: Telegram's parameters, or ?theme=, or the system's ------------------------------
+  function theme() {
+    const root = document.documentElement;
+    let tp = tg && tg.themeParams;
+    if ((!tp || !tp.bg_color) && hash.get("tgWebAppThemeParams")) {
+      try { tp = JSON.parse(hash.get("tgWebAppThemeParams")); } catch (e) { tp = null; }
+    }
+    if (tp && tp.bg_color) {
+      const rgb = tp.bg_color.replace("#", "").match(/../g).map((h) => parseInt(h, 16));
+      const dark = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 128;
+      root.dataset.theme = dark ? "dark" : "light";
+      const map = { bg_color: "--bg", text_color: "--fg", hint_color: "--muted",
+        button_color: "--accent", button_text_color: "--accent-fg",
+        secondary_bg_color: "--panel", link_color: "--link" };
+      for (const [k, v] of Object.entries(map)) if (tp[k]) root.style.setProperty(v, tp[k]);
+      return;
+    }
+    const q = query.get("theme");
+    if (q === "dark" || q === "light") root.dataset.theme = q;
+  }
+
+  // Telegram's own script is a third-party request: its two calls go the way it sends them.
+  function telegramReady() {
+    if (tg) {
+      tg.ready();
+      tg.expand();
+      if (tg.onEvent) tg.onEvent("themeChanged", theme);
+      return;
+    }
+    if (!hash.get("tgWebAppData")) return;
+    for (const type of ["web_app_ready", "web_app_expand"]) {
+      const data = JSON.stringify({ eventType: type, eventData: {} });
+      if (window.TelegramWebviewProxy) window.TelegramWebviewProxy.postEvent(type, "{}");
+      else if (window.parent !== window) window.parent.postMessage(data, "*");
+    }
+  }
+
+  async function start() {
+    theme();
+    telegramReady();
+    try {
+      const s = await post("/session", sessionBody());
+      S = s.session;
+      if (s.lang) document.documentElement.lang = s.lang;
+      // The state comes gzipped; the stream (never compressed) is told the version the
+      // page has, so that its first event need not carry the same view again.
+      load(await get("/state"));
+      listen();
+    } catch (e) {
+      fatal(e.message);
+    }
+  }
+  start();
+})();

@@ -1,0 +1,272 @@
+"""The game as one viewer may see it: the JSON the board's page draws (docs/web.md).
+
+A seated player gets their own rack; a spectator none; nobody gets another rack, the
+seed, the bag's order or the engine's state: the view is made from the public facts of
+the game (board, scores, counts, history lines) and the viewer's own rack only, so no
+future draw can be worked out from it.  Every text is in the game's language, worded by
+the service as the chat words it (its history lines, score line, end text, refusals).
+The premiums, 4S arrows and WYM squares come from the rule set's layout."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import Any
+
+from bot import i18n
+from bot.protocol import ChatRef
+from bot.service import timing
+from bot.service.computer_seats import is_computer
+from bot.service.context import Ctx, Deps
+from bot.service.meta import GameMeta
+from bot.service.show import end_text, show_move, turn_line
+from bot.service.timing import DeadlineKind
+from engine.game import Game
+from engine.layout import Layout, Square
+from engine.notation import COLUMNS
+from engine.placement import laid_squares
+from engine.rules import RuleSet
+from engine.tiles import BLANK
+from renderer.theme import words_for
+from storage.base import GameRecord
+
+# The page's own words (its buttons and labels), from each catalogue's WEB table.
+STRINGS = ("submit", "exchange", "pass", "shuffle", "challenge", "accept", "undo", "yes",
+           "no", "recall", "bag", "unseen", "your_turn", "waiting", "blank_choose",
+           "history", "replay", "analysis", "download", "spectator", "over", "cancel",
+           "swap", "rack", "score", "preview", "exchange_choose", "undo_answer",
+           "connecting", "offline", "lobby", "move_n", "clock", "start", "board",
+           "zoom", "blank", "computer", "you", "vote", "sort")
+
+_PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
+            Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
+_START = {2: "DW", 3: "TW"}
+
+
+def strings(lang: str) -> dict[str, str]:
+    """The page's words; the squares' labels, "pts" and "to move" as the board picture
+    writes them (renderer/theme.py), so that the page and the picture agree."""
+    out = {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
+    w = words_for(lang)
+    out.update({"premium_TW": w.labels[Square.TRIPLE_WORD],
+                "premium_DW": w.labels[Square.DOUBLE_WORD],
+                "premium_TL": w.labels[Square.TRIPLE_LETTER],
+                "premium_DL": w.labels[Square.DOUBLE_LETTER],
+                "premium_QW": w.quad, "premium_WYM": w.labels[Square.WYM],
+                "points": w.points, "to_move": w.to_move})
+    return out
+
+
+@cache
+def _cells(layout: Layout, start_premium: int, lang: str) -> tuple[tuple[dict[str, Any], ...], ...]:
+    """The board's squares as the page draws them (the same for every game of a rule set
+    and language: made once)."""
+    words = strings(lang)
+    rows = []
+    for line in layout.rows:
+        row = []
+        for sq in line:
+            premium = (_START.get(start_premium) if sq is Square.START else _PREMIUM.get(sq))
+            label = (words["premium_" + premium] if premium
+                     else words["premium_WYM"] if sq is Square.WYM else "")
+            row.append({"premium": premium, "label": label,
+                        "arrow": {Square.QUAD_ACROSS: "→", Square.QUAD_DOWN: "↓"}.get(sq),
+                        "wym": sq is Square.WYM, "center": sq is Square.START})
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def letters(rules: RuleSet) -> list[str]:
+    """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
+    set's."""
+    own = set(rules.tileset.letters)
+    order = [ch for ch in dict.fromkeys(rules.alphabet) if ch in own]
+    return order + [ch for ch in rules.tileset.letters if ch not in order]
+
+
+def _points(rules: RuleSet) -> dict[str, int]:
+    tileset = rules.tileset
+    return {**{ch: tileset.value(ch) for ch in tileset.letters}, BLANK: 0}
+
+
+def context(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta,
+            now: float) -> Ctx:
+    """A command's context for wording the game as the chat reads it (nothing acts)."""
+    chat = meta.chat or ChatRef("web", rec.chat_key)
+    return Ctx(deps, chat, None, now, rec.language, rec, game, meta)
+
+
+def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
+          viewer: str | None, now: float, replay_of: Game | None = None) -> dict[str, Any]:
+    """The view of ``game`` (None: a lobby) for ``viewer`` (a player's key; None: a
+    spectator).  ``replay_of``: ``game`` is the position at some move of that game (the
+    replay), whose end tells whether every rack may be shown."""
+    lang = rec.language
+    view: dict[str, Any] = {
+        "game": rec.id, "version": rec.version, "lang": lang, "ruleset": rec.ruleset,
+        "status": rec.status, "strings": strings(lang),
+    }
+    seated = next((s for s in rec.seats if s.user_key == viewer), None)
+    if game is None:  # a lobby: who has joined, nothing more
+        ctx = context(deps, rec, None, meta, now)
+        view.update(title=rec.ruleset, players=[
+            {"seat": None, "name": ctx.name_of(s.user_key), "score": 0, "rack_count": 0,
+             "computer": is_computer(s.user_key), "to_move": False, "clock_ms": None,
+             "you": s.user_key == viewer} for s in rec.seats],
+            board=None, you=None, over=False, result=None, moves=0, history=[],
+            pending=None, bag=0, unseen={}, turn=None, spectator=seated is None)
+        return view
+    rules = game.rules
+    ctx = context(deps, rec, replay_of or game, meta, now)
+    ctx.game = game
+    seat = _seat(game, viewer)
+    over = game.over or (replay_of is not None and replay_of.over)
+    actor = game.actor()
+    live = replay_of is None
+    board = game.board
+    last = _last_squares(game)
+    tiles = []
+    for r, c, t in board.tiles():
+        tiles.append({"r": r, "c": c, "letter": t.letter, "blank": t.blank,
+                      "points": rules.tileset.tile_value(t.letter, t.blank, rules.blank_value),
+                      "last": (r, c) in last,
+                      "swappable": bool(rules.blank_swap and t.blank and live
+                                        and seat is not None and actor == seat)})
+    players = []
+    for i, s in enumerate(game.seats):
+        left = timing.clock_left(meta, i, now) if live else None
+        entry: dict[str, Any] = {
+            "seat": i, "name": ctx.seat_name(i), "score": game.scores[s.side],
+            "side": s.side, "rack_count": len(s.rack), "computer": is_computer(s.player),
+            "to_move": live and actor == i, "resigned": s.resigned,
+            "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
+        if over and not live:  # a finished game's replay shows every rack, as GCG does
+            entry["rack"] = _rack(rules, s.rack)
+        players.append(entry)
+    deadline_ms = None
+    if live:
+        for d in timing.deadlines(game, meta):
+            if d.kind in (DeadlineKind.MOVE, DeadlineKind.CLOCK) and d.seat == actor:
+                ms = max(0, int((d.at - now) * 1000))
+                deadline_ms = ms if deadline_ms is None else min(deadline_ms, ms)
+    unseen: Counter[str] = (game.unseen(seat) if seat is not None
+                            else Counter(game.bag.tiles) + sum(
+                                (Counter(s.rack) for s in game.seats), Counter()))
+    view.update(
+        title=rules.name,
+        board={"rows": board.height, "cols": board.width,
+               "cells": _cells(rules.layout, rules.start_premium, lang), "tiles": tiles,
+               "premiums_stay": rules.premiums != "first_use",
+               "by_value": rules.tiles_coloured_by_value},
+        columns=list(COLUMNS[:board.width]), rows_names=[str(r + 1) for r in range(board.height)],
+        alphabet=letters(rules), points=_points(rules),
+        blank_symbol=rules.blank_symbol, rack_size=rules.rack_size,
+        players=players,
+        turn=None if actor is None or not live else {
+            "seat": actor, "clock_running": meta.clock is not None, "deadline_ms": deadline_ms},
+        bag=len(game.bag),
+        unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
+        history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
+                  "withdrawn": t.kind == "withdrawn"} for t in game.history],
+        pending=_pending(ctx, game, meta, seat, now) if live else None,
+        you=None if seat is None else _you(ctx, game, rules, seat, actor, live),
+        spectator=seat is None,
+        over=over, result=end_text(ctx) if game.over else None,
+        moves=len(game.history),
+    )
+    return view
+
+
+def _seat(game: Game, viewer: str | None) -> int | None:
+    for i, s in enumerate(game.seats):
+        if viewer is not None and s.player == viewer:
+            return i
+    return None
+
+
+def _rack(rules: RuleSet, rack: list[str]) -> list[dict[str, Any]]:
+    return [{"letter": t, "points": rules.tileset.value(t) if t != BLANK else 0} for t in rack]
+
+
+def _last_squares(game: Game) -> set[tuple[int, int]]:
+    """The squares of the last placement that stood (or waits), for the page to mark."""
+    p = game.pending
+    if p is not None:
+        return {(r, c) for r, c, _ in p.placement.tiles}
+    for t in reversed(game.history):
+        if t.kind == "place":
+            try:
+                new, _swapped = laid_squares(t.move, game.board.width, game.board.height)
+            except Exception:  # a record of another shape: nothing to mark
+                return set()
+            return set(new)
+        if t.kind in ("withdrawn",):
+            return set()
+    return set()
+
+
+def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
+             now: float) -> dict[str, Any] | None:
+    closes: dict[str, int] = {}
+    for d in timing.deadlines(game, meta):
+        if d.kind in (DeadlineKind.WINDOW, DeadlineKind.UNDO):
+            closes[d.kind] = max(0, int((d.at - now) * 1000))
+    u = game.undo_request
+    if u is not None:
+        left = closes.get(DeadlineKind.UNDO)
+        return {"kind": "undo", "seat": u.seat,
+                "text": ctx.t("undo_asked", name=ctx.seat_name(u.seat),
+                              move=_undo_move(ctx, game, u.log_index),
+                              seconds=0 if left is None else round(left / 1000)),
+                "closes_ms": closes.get(DeadlineKind.UNDO),
+                "may_vote": seat is not None and seat in game.undo_voters()}
+    p = game.pending
+    if p is None:
+        return None
+    key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
+           and not p.ends_game else "waiting_for_votes")
+    return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
+            "seat": p.seat, "score": p.score, "words": list(p.words),
+            "text": ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)),
+            "closes_ms": closes.get(DeadlineKind.WINDOW),
+            "may_vote": seat is not None and seat in game.voters()}
+
+
+def _undo_move(ctx: Ctx, game: Game, log_index: int) -> str:
+    entry = game.log[log_index] if 0 <= log_index < len(game.log) else {}
+    move = entry.get("move")
+    return show_move(ctx, move) if isinstance(move, str) else ""
+
+
+def _rack_note(ctx: Ctx, game: Game, seat: int) -> str | None:
+    """What the rack message says under the rack: the tiles drawn once the move that
+    waits stands, a WYM square about to exchange this rack."""
+    notes = []
+    n = game.draws_if_stands(seat)
+    if n > 0:
+        notes.append(ctx.t("draw_note", n=n))
+    if game.rack_goes_if_stands(seat) and game.pending is not None:
+        notes.append(ctx.t("wym_pending", name=ctx.seat_name(game.pending.seat)))
+    return "\n".join(notes) or None
+
+
+def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
+         live: bool) -> dict[str, Any]:
+    may: list[str] = []
+    if live and not game.over:
+        if actor == seat:
+            may += ["play", "exchange", "pass"]
+            if rules.blank_swap:
+                may.append("swap")
+        if seat in game.voters():
+            if rules.word_check != "auto":
+                may.append("challenge")
+            may.append("accept")
+        if seat in game.undo_voters():
+            may += ["undo_yes", "undo_no"]
+        elif (rules.undo_by_consent and game.undo_request is None and game.history
+              and game.history[-1].seat == seat and game.history[-1].kind == "place"):
+            may.append("undo")
+    return {"seat": seat, "rack": _rack(rules, game.seats[seat].rack), "may": may,
+            "exchanges_left": game.exchanges_left(seat),
+            "rack_note": _rack_note(ctx, game, seat) if live else None}

@@ -1,0 +1,212 @@
+"""Issue 27 in a real browser: two players play from their phones by tapping tiles and
+squares, and the chat (the service) sees every move; a blank's letter is chosen; an
+illegal placement shows the engine's message; a challenge is made and settled from the
+page; a move made in the chat reaches the other page without a reload."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import Web
+
+from bot import i18n
+from engine.errors import MoveError
+from engine.game import Game
+from engine.rules import load_ruleset
+
+
+async def tap_tile(page: Any, letter: str) -> None:
+    """Tap a tile of ``letter`` on the page's rack ("?": a blank)."""
+    if letter == "?":
+        await page.locator("#rack button.rt.blank").first.tap()
+    else:
+        await page.locator(f'#rack button.rt[aria-label^="{letter},"]').first.tap()
+
+
+async def put(page: Any, letters: str, r: int, c: int, *, down: bool = False) -> None:
+    """Put ``letters`` from the rack on the board from square (r, c) by taps: a tile,
+    then its square."""
+    for i, letter in enumerate(letters):
+        await tap_tile(page, letter)
+        await page.locator(f"#q{r + i if down else r}-{c if down else c + i}").tap()
+
+
+async def submit(page: Any) -> None:
+    """Tap the play button once the server's preview allows it."""
+    await page.wait_for_function(
+        "() => { const b = document.querySelector('#actions [data-act=\"play\"]');"
+        " return b && !b.disabled; }")
+    await page.locator('#actions [data-act="play"]').tap()
+
+
+async def history_lines(page: Any, n: int) -> None:
+    await page.wait_for_function(
+        f"() => document.querySelectorAll('#history li').length >= {n}")
+
+
+async def tile_on(page: Any, r: int, c: int, letter: str) -> None:
+    """Until square (r, c) of the page's board shows a tile of ``letter``."""
+    await page.wait_for_function(
+        "([r, c, l]) => { const q = document.getElementById(`q${r}-${c}`);"
+        " return q && q.querySelector('.tile') && q.textContent.includes(l); }",
+        arg=[r, c, letter])
+
+
+def name_to_move(game: Game) -> str:
+    return game.seats[game.turn].player.partition(":")[2].capitalize()
+
+
+def letters(rack: list[str], n: int) -> str:
+    plain = [t for t in rack if t != "?"][:n]
+    assert len(plain) == n, rack
+    return "".join(plain)
+
+
+async def two_pages(web: Web, game_id: int, kind: str = "phone") -> dict[str, Any]:
+    pages = {name: await web.page(kind, await web.link(game_id, name))
+             for name in ("Ann", "Bob")}
+    for page in pages.values():
+        await page.locator("#rack button.rt").first.wait_for()
+    return pages
+
+
+async def test_two_players_play_by_tapping_and_the_chat_sees_each_move(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    pages = await two_pages(web, game_id)
+    # Three moves, each tapped on the phone of the player to move, in one corner of the
+    # board: across through the centre, then one tile under its first letter, then one
+    # tile above its second.
+    plans = [((7, 7), 2), ((8, 7), 1), ((6, 8), 1)]
+    first = ""
+    for n, ((r, c), count) in enumerate(plans):
+        game = await web.game()
+        name = name_to_move(game)
+        word = letters(list(game.seats[game.turn].rack), count)
+        if n == 0:
+            first = word
+            web.words.add(word)
+        elif n == 1:
+            web.words.add(first[0] + word)
+        else:
+            web.words.add(word + first[1])
+        said = len(web.said)
+        await put(pages[name], word, r, c)
+        await submit(pages[name])
+        for page in pages.values():  # both pages, the mover's and the other's
+            await history_lines(page, n + 1)
+            await tile_on(page, r, c, word[0])
+        after = await web.game()
+        assert [t.kind for t in after.history] == ["place"] * (n + 1), after.history
+        assert after.history[-1].seat == game.turn
+        # The chat heard of it as of a /play: the board picture in the game's chat.
+        await web.until(lambda said=said: any(o.chat == web.chat and o.image is not None
+                                              for o in web.said[said:]),
+                        "the move's picture in the chat")
+    # The turn moved on on both pages.
+    game = await web.game()
+    await pages[name_to_move(game)].locator("#turn", has_text="Your turn").wait_for()
+
+
+def a_deal_with_a_blank() -> str:
+    """A seed whose first player holds a blank (the engine deals from the seed alone)."""
+    rules = load_ruleset("english")
+    for i in range(500):
+        seed = f"blank-{i}"
+        game = Game(rules, seed, [("test:ann", None), ("test:bob", None)],
+                    {"word_check": "auto"})
+        if "?" in game.seats[game.turn].rack:
+            return seed
+    raise AssertionError("no deal with a blank in 500 seeds")
+
+
+async def test_a_blank_is_given_its_letter(web: Web) -> None:
+    web.seeds.append(a_deal_with_a_blank())
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    assert "?" in game.seats[game.turn].rack
+    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt.blank").wait_for()
+    other = letters(list(game.seats[game.turn].rack), 1)
+    web.words.add(other + "Q")
+    await tap_tile(page, other)
+    await page.locator("#q7-7").tap()
+    await tap_tile(page, "?")
+    await page.locator("#q7-8").tap()
+    # The page asks which letter the blank is; the player picks Q.
+    await page.locator('#dialog button.pick[value="Q"]').tap()
+    await submit(page)
+    await history_lines(page, 1)
+    after = await web.game()
+    assert after.history[-1].kind == "place"
+    tile = after.board.get(7, 8)
+    assert tile is not None and tile.letter == "Q" and tile.blank, tile
+    await tile_on(page, 7, 8, "Q")
+
+
+async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
+    # In the game's language: a Polish game of English words.
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto lang=pl")
+    game = await web.game()
+    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await put(page, word, 0, 0)  # the first word does not cover the centre
+    status = page.locator("#status.bad")
+    await status.wait_for()
+    expected = i18n.error("pl", MoveError("start_not_covered", square="H8"))
+    assert expected.startswith("Pierwsze")
+    assert (await status.inner_text()).strip() == expected
+    assert await page.locator('#actions [data-act="play"]').is_disabled()
+    assert len((await web.game()).history) == 0  # nothing was played
+    # Taken back by taps, put through the centre: the message goes, the score shows.
+    await page.locator("#q0-0").tap()
+    await page.locator("#q0-1").tap()
+    await put(page, word, 7, 7)
+    await page.wait_for_function(
+        "() => !document.querySelector('#status.bad') &&"
+        " document.querySelector('#status strong')")
+
+
+async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=challenge")
+    pages = await two_pages(web, game_id)
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    word = letters(list(game.seats[game.turn].rack), 2)  # not in the word list: phony
+    await put(pages[mover], word, 7, 7)
+    await submit(pages[mover])
+    await history_lines(pages[other], 1)
+    # The other page offers the challenge; the challenge takes the phony word back.
+    said = len(web.said)
+    await pages[other].locator('#pendbtns [data-act="challenge"]').tap()
+    for page in pages.values():
+        await page.wait_for_function("() => !document.querySelector('#q7-7 .tile')")
+    after = await web.game()
+    assert after.board.get(7, 7) is None
+    assert any(t.kind == "place" for t in after.history)
+    await web.until(lambda: len(web.said) > said, "the challenge's outcome in the chat")
+    history = await pages[mover].locator("#history").inner_text()
+    assert word in history
+
+
+async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    mover = name_to_move(game)
+    watcher = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, watcher))
+    await page.locator("#rack button.rt").first.wait_for()
+    spectator = await web.page("phone", await web.link(game_id, None))
+    await spectator.locator("#q7-7").wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    navigations: list[str] = []
+    page.on("framenavigated", lambda frame: navigations.append(frame.url))
+    await web.cmd(mover, f"/play 8H {word}")
+    for p in (page, spectator):
+        await tile_on(p, 7, 7, word[0])
+        await tile_on(p, 7, 8, word[1])
+    await page.locator("#turn", has_text="Your turn").wait_for()
+    assert navigations == []  # no reload: it came over the event stream

@@ -1,0 +1,120 @@
+"""docs/deploy.md's "Web board" nginx block, as written, in front of the real board: a
+self-signed certificate for bot.example.org and free ports are put in, Chromium is told
+that bot.example.org is this machine, and two players' pages through the proxy play a
+move and see it live (Server-Sent Events through the proxy, which must not buffer them)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from conftest import CHROMIUM, WAIT_MS, Web
+from test_browser_play import history_lines, letters, name_to_move, put, submit, tile_on
+
+ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "scripts"))
+from deploy_blocks import blocks  # noqa: E402
+
+HOST = "bot.example.org"
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def configured(block: str, folder: Path, port: int, upstream: int) -> str:
+    """The page's block with this machine's certificate, ports and folders, inside the
+    smallest nginx.conf that runs it in the foreground as this user."""
+    for documented, ours in [
+            ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
+            (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
+            (f"/etc/letsencrypt/live/{HOST}/privkey.pem", str(folder / "key.pem")),
+            ("http://127.0.0.1:8080", f"http://127.0.0.1:{upstream}")]:
+        assert documented in block, f"docs/deploy.md's nginx block lost {documented!r}"
+        block = block.replace(documented, ours)
+    temp = "\n".join(f"    {kind}_temp_path {folder / kind};"
+                     for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    return (f"daemon off;\nmaster_process off;\npid {folder / 'nginx.pid'};\n"
+            f"error_log {folder / 'error.log'} warn;\nevents {{}}\n"
+            f"http {{\n    access_log off;\n{temp}\n{block}\n}}\n")
+
+
+@pytest.fixture
+async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[str]:
+    if not os.path.exists(NGINX):
+        if os.environ.get("CI"):
+            pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
+        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
+    (nginx_block,) = blocks("nginx")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                    "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+                    "-subj", f"/CN={HOST}", "-keyout", str(tmp_path / "key.pem"),
+                    "-out", str(tmp_path / "cert.pem")], check=True, capture_output=True)
+    port = free_port()
+    conf = tmp_path / "nginx.conf"
+    conf.write_text(configured(nginx_block, tmp_path, port, web.server.port))
+    check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+    process = await asyncio.create_subprocess_exec(
+        NGINX, "-c", str(conf), "-p", str(tmp_path),
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+    try:
+        async with asyncio.timeout(WAIT_MS / 1000):
+            while True:  # until nginx listens (or has died)
+                assert process.returncode is None, await process.stderr.read()  # type: ignore[union-attr]
+                try:
+                    _, writer = await asyncio.open_connection("127.0.0.1", port)
+                    writer.close()
+                    break
+                except OSError:
+                    await asyncio.sleep(0.05)
+        base = f"https://{HOST}:{port}"
+        web.board.rebase(base)
+        web.base = base
+        yield base
+    finally:
+        process.terminate()
+        await process.wait()
+
+
+async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: str) -> None:
+    browser = await web.browser.browser_type.launch(
+        executable_path=CHROMIUM, args=[f"--host-resolver-rules=MAP {HOST} 127.0.0.1"])
+    try:
+        game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+        pages = {}
+        for name in ("Ann", "Bob"):
+            context = await browser.new_context(ignore_https_errors=True,
+                                                viewport={"width": 360, "height": 740},
+                                                has_touch=True, is_mobile=True)
+            context.set_default_timeout(WAIT_MS)
+            page = await context.new_page()
+            page.on("pageerror", lambda exc: web.errors.append(str(exc)))
+            link = await web.link(game_id, name)
+            assert link.startswith(f"{proxy}/web/g/")
+            await page.goto(link)
+            await page.locator("#rack button.rt").first.wait_for()
+            pages[name] = page
+        game = await web.game()
+        mover = name_to_move(game)
+        word = letters(list(game.seats[game.turn].rack), 2)
+        web.words.add(word)
+        await put(pages[mover], word, 7, 7)
+        await submit(pages[mover])
+        for page in pages.values():
+            await history_lines(page, 1)
+            await tile_on(page, 7, 8, word[1])
+        assert len((await web.game()).history) == 1
+    finally:
+        await browser.close()

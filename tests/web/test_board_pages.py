@@ -1,0 +1,89 @@
+"""The board's pages: the template filled in (its boot data safe inside the page), the
+static files gzip-compressed under a versioned path, a placeholder without the page,
+and the analysis on demand after the game."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from typing import Any
+
+import pytest
+from board_harness import close_board, make_board
+
+import dictionaries
+
+TEMPLATE = (b'<html lang="{{LANG}}"><title>{{TITLE}}</title>'
+            b'<link href="{{STATIC}}/board.css"><script id="boot" type="application/json">'
+            b'{{BOOT}}</script></html>')
+CSS = b"body { color: red; }" * 50
+
+
+async def test_page_template_and_static_files(tmp_path: Any) -> None:
+    b = await make_board(tmp_path, static={"board.html": TEMPLATE, "board.css": CSS})
+    try:
+        await b.cmd("Ann", "/new literaki lang=pl")
+        await b.cmd("Bob", "/join")
+        await b.cmd("Ann", "/start")
+        token = b.link_token(1, "Ann")
+        r = await b.client.get(f"/web/g/1?t={token}")
+        page = await r.text()
+        assert r.status == 200 and '<html lang="pl">' in page and "<title>Literaki" in page
+        boot = json.loads(re.search(r'"boot" type="application/json">(.*?)</script>',
+                                    page)[1])  # type: ignore[index]
+        assert boot == {"game": 1, "token": token, "api": "/web/api", "telegram": False}
+        css = re.search(r'href="(/web/s/\w+/board.css)"', page)[1]  # type: ignore[index]
+        r = await b.client.get(css, headers={"Accept-Encoding": "gzip"}, auto_decompress=False)
+        body = await r.read()
+        assert r.headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == CSS
+        assert "immutable" in r.headers["Cache-Control"] and len(body) < len(CSS)
+        assert (await b.client.get("/web/s/x/nothing.js")).status == 404
+        assert (await b.client.get("/web/s/x/board.html")).status == 404
+        # Game 1's link opened at another game's address: the page gets no token.
+        r = await b.client.get(f"/web/g/2?t={token}")
+        assert '"token": ""' in await r.text() and "Literaki" not in await r.text()
+        # A token that would close the script tag stays inside the boot JSON.
+        r = await b.client.get("/web/g/1", params={"t": "</script><script>alert(1)"})
+        assert "</script><script>" not in await r.text()
+        r = await b.client.get("/web/tg", params={"g": "1"})
+        assert '"telegram": true' in await r.text()
+    finally:
+        await close_board(b)
+
+
+async def test_placeholder_without_the_page(tmp_path: Any) -> None:
+    b = await make_board(tmp_path, static={})
+    try:
+        r = await b.client.get("/web/g/5?t=x")
+        assert r.status == 200 and "not installed" in await r.text()
+    finally:
+        await close_board(b)
+
+
+async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
+    try:
+        dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("the English word list is not built")
+    b = await make_board(tmp_path)
+    try:
+        game = await b.start()
+        sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
+        state = await b.state(sessions["Ann"])
+        mover = state["players"][state["turn"]["seat"]]["name"]
+        tiles, _word = await b.first_move(sessions[mover])
+        assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+        r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
+        assert r.status == 403  # not while the game runs
+        await b.cmd(mover, "/resign yes")
+        r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
+        answer = await r.json()
+        assert r.status == 200 and answer["move"] == 1, answer
+        # The engine's analysis over the real English list: a two-letter opening is
+        # never the best move there.
+        assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
+        assert answer["player"] == mover and answer["played"] in answer["text"]
+        assert answer["text"].startswith(f"{mover}, move 1: ") and "equity lost" in answer["text"]
+    finally:
+        await close_board(b)

@@ -1,0 +1,26 @@
+"""docs/deploy.md's "Web board" environment lines are settings a process accepts, and say
+what the page says they do (the nginx block is run in tests/web/browser/)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from bot.settings import load_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from deploy_blocks import blocks  # noqa: E402
+
+
+def test_the_web_board_settings_of_the_page_are_accepted() -> None:
+    (block,) = blocks("webboard")
+    values = dict(line.split("=", 1) for line in block.splitlines()
+                  if line and not line.startswith("#"))
+    settings = load_settings(None, {"PLATFORMS": "telegram",
+                                    "TELEGRAM_TOKEN": "123456:TEST-token", **values})
+    assert settings.web_url == "https://bot.example.org"
+    assert (settings.web_port, settings.web_listen) == (8080, "127.0.0.1")
+    assert settings.web_app_name == "board"
+    (nginx,) = blocks("nginx")
+    assert f"proxy_pass http://{settings.web_listen}:{settings.web_port};" in nginx
