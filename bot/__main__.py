@@ -71,13 +71,21 @@ def main(argv: list[str] | None = None) -> int:
             if args.db:
                 return _run(rebuild_ratings(args.db, "--db"))
             environ = dict(os.environ)
+            unit: dict[str, str] = {}
             if args.env_file:
-                environ.update(environment_file(args.env_file))
-            settings = load_settings(environ=environ)
+                unit = environment_file(args.env_file)
+                environ.update(unit)
+            settings = load_settings(environ=environ,
+                                     files={args.env_file: unit} if unit else {})
+            for unknown in settings.unknown:
+                print(f"warning: {unknown}", file=sys.stderr)
             return _run(rebuild_ratings(database(settings),
                                         f"DATABASE_PATH={settings.database_path}"))
         if args.mode == "console":
-            return console(args.db, args.out, not args.quiet, load_settings(), web=args.web)
+            settings = load_settings()
+            for unknown in settings.unknown:
+                print(f"warning: {unknown}", file=sys.stderr)
+            return console(args.db, args.out, not args.quiet, settings, web=args.web)
         if args.mode == "gallery":
             return gallery(args.out)
         return bots()
@@ -206,6 +214,8 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
 def bots() -> int:
     settings = load_settings()
     if not settings.runs("discord") and not settings.runs("telegram"):
+        for line in settings.unknown:  # DISCORD_TOKN=...: say so before "no token"
+            print(f"warning: {line}", file=sys.stderr)
         if _unattended():
             # The console would read end-of-file at once and exit 0: a service with its
             # token missing would stop as if that were success, with nothing in its log.
@@ -216,12 +226,15 @@ def bots() -> int:
         # The console keeps its games in the same database the bots would use, so a game
         # started here survives stopping and starting again.
         db = database(settings)
-        print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (see .env.example): "
+        print("No DISCORD_TOKEN or TELEGRAM_TOKEN configured (.env.example for a "
+              "development run, docs/deploy.md for a service): "
               "starting the console game (games kept in "
               f"{(settings.database_url and 'DATABASE_URL') or settings.database_path}).\n",
               file=sys.stderr)
         return console(db, "out", settings=settings)
     redactor = setup_logging(settings)
+    for line in settings.unknown:  # once, at start: the journal's (JSON) lines
+        log.warning("%s", line)
     board = web_board(settings)
     shared = board if board is not None and web_place(settings) == "health" else None
     return _run(serving(settings, run_bots(settings, board), shared), redactor.redact)

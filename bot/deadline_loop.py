@@ -13,7 +13,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
-from bot.protocol import GameServiceAPI, Outgoing
+from bot.protocol import GameServiceAPI, Outgoing, ServiceUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,7 @@ class DeadlineLoop:
         self._task: asyncio.Task[None] | None = None
         self._users = 0
         self._stopping = False  # the last adapter left ``running``: no tick after this one
+        self._away: str | None = None  # the database did not answer: what was said then
 
     def register(self, platform: str, deliver: Deliver) -> None:
         self._deliverers[platform] = deliver
@@ -66,19 +67,34 @@ class DeadlineLoop:
         platforms = tuple(sorted(self._deliverers)) or None
         try:
             outs = await self.service.due(self.clock(), platforms)
-        except Exception:
-            log.exception("service.due failed; trying again in %g s", self.retry_after)
-            return self.retry_after
+        except Exception as e:
+            return self._failed("service.due", e)
         await self._deliver(outs)
         try:
             nxt = await self.service.next_deadline(platforms)
-        except Exception:
-            log.exception("service.next_deadline failed; trying again in %g s",
-                          self.retry_after)
-            return self.retry_after
+        except Exception as e:
+            return self._failed("service.next_deadline", e)
+        if self._away is not None:
+            self._away = None
+            log.info("the database answers again: deadlines fire again")
         if nxt is None:
             return None
         return max(0.0, nxt - self.clock())
+
+    def _failed(self, what: str, e: Exception) -> float:
+        """A tick that failed: tried again in ``retry_after``.  The database going away
+        (a restart, an outage) is one WARNING, without a traceback, however long it lasts
+        (each process tried every second, and each try logged forty lines of ERROR);
+        anything else is a bug, with its traceback, at every try."""
+        if not isinstance(e, ServiceUnavailable):
+            log.error("%s failed; trying again in %g s", what, self.retry_after,
+                      exc_info=e)
+            return self.retry_after
+        if self._away is None:
+            self._away = str(e)
+            log.warning("%s; deadlines wait, trying again every %g s", e, self.retry_after)
+        log.debug("%s failed", what, exc_info=e)
+        return self.retry_after
 
     async def _deliver(self, outs: list[Outgoing]) -> None:
         by_platform: dict[str, list[Outgoing]] = {}

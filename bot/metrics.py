@@ -17,7 +17,8 @@ from prometheus_client import Counter, Gauge, Histogram, disable_created_metrics
 disable_created_metrics()  # type: ignore[no-untyped-call]  # no *_created series: noise
 
 COMMANDS = Counter("wordgames_commands", "Commands handled, by name and outcome "
-                   "(ok, refused: the bot said why not, error: a bug)",
+                   "(ok, refused: the bot said why not, unavailable: the database did "
+                   "not answer, error: a bug)",
                    ["command", "outcome"])
 COMMAND_SECONDS = Histogram("wordgames_command_seconds",
                             "Time to handle a command, the computers' replies included",
@@ -56,9 +57,12 @@ def command_started() -> None:
     _refused.set(False)
 
 
-def command_done(name: str, seconds: float, *, failed: bool = False) -> str:
-    """Count the command; its outcome."""
-    outcome = "error" if failed else "refused" if _refused.get() else "ok"
+def command_done(name: str, seconds: float, *, failed: bool = False,
+                 unavailable: bool = False) -> str:
+    """Count the command; its outcome.  ``unavailable``: it failed because the database
+    did not answer (an outage, which the readiness alert covers), not for a bug."""
+    outcome = ("unavailable" if unavailable else "error" if failed
+               else "refused" if _refused.get() else "ok")
     COMMANDS.labels(name, outcome).inc()
     COMMAND_SECONDS.observe(seconds)
     return outcome

@@ -12,6 +12,12 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 
+class ServiceUnavailable(Exception):
+    """The service could not do what was asked because its database did not answer (down,
+    restarting): it passes by itself, and is not a bug.  The adapters and the timer see
+    the service only through this module, so the service says it in this one's terms."""
+
+
 @dataclass(frozen=True)
 class ChatRef:
     platform: str  # "discord", "telegram", "console"

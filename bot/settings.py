@@ -7,10 +7,12 @@ handlers, which blanks the configured tokens and anything shaped like one.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import logging
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -63,6 +65,9 @@ class Settings:
     # SIGTERM/SIGINT: seconds to finish the commands in flight and deliver what is queued
     # before the process exits (0); what is left then is dropped and logged.
     stop_timeout: float = 10.0
+    # One line per name that looks meant as a setting but is none (HEALT_PORT=9100 was
+    # ignored without a word): the process logs them at start (``unknown_settings``).
+    unknown: tuple[str, ...] = ()
     # The web board (bot/web, docs/web.md): the public https address it is reached at
     # (None: no board, and no links to it anywhere), and where it listens (None: on the
     # server of HEALTH_PORT, else of the Telegram webhook, whichever there is).
@@ -94,8 +99,10 @@ class Settings:
 def _password(url: str | None) -> str | None:
     if not url:
         return None
-    netloc = url.partition("://")[2].partition("/")[0]
-    userinfo = netloc.rpartition("@")[0]
+    # Up to the last @: a password holding / or @, not percent-encoded, is blanked whole
+    # (read up to the first /, only its first letters were: "p" of "p@ss/w:rd", and then
+    # every p of every line).
+    userinfo = url.partition("://")[2].rpartition("@")[0]
     return userinfo.partition(":")[2] or None
 
 
@@ -170,20 +177,29 @@ def _number(name: str, text: str | None, default: float, low: float, high: float
     except ValueError:
         raise SettingsError(f"{name} must be a number, not {text!r}") from None
     if not low <= value <= high:
-        raise SettingsError(f"{name} must be between {low:g} and {high:g}{unit}")
+        raise SettingsError(f"{name} must be between {low:g} and {high:g}{unit}, "
+                            f"not {text!r}")
     return value
 
 
 def load_settings(env_file: str | os.PathLike[str] | None = ".env",
-                  environ: Mapping[str, str] | None = None) -> Settings:
+                  environ: Mapping[str, str] | None = None,
+                  files: Mapping[str, Mapping[str, str]] | None = None) -> Settings:
     """Settings from ``env_file`` (if it exists) overridden by ``environ`` (default: the
-    process environment).  Empty values count as unset."""
+    process environment).  Empty values count as unset.  ``files``: environment files
+    already in ``environ`` (``--env-file``), by name: their names that are not settings
+    are reported as theirs (``Settings.unknown``)."""
     values: dict[str, str] = {}
+    in_file: dict[str, str] = {}
     if env_file is not None and Path(env_file).is_file():
-        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
-    values.update(os.environ if environ is None else environ)
+        in_file = {k: v for k, v in dotenv_values(env_file).items() if v is not None}
+        values.update(in_file)
+    environment = os.environ if environ is None else environ
+    values.update(environment)
+    read: set[str] = set()  # the names of the settings: those asked for below
 
     def get(name: str) -> str | None:
+        read.add(name)
         value = values.get(name)
         return value.strip() if value and value.strip() else None
 
@@ -244,7 +260,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         if not get(f"{platform.upper()}_TOKEN"):
             raise SettingsError(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN "
                                 "is not set")
-    return Settings(
+    settings = Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
         discord_shard_auto=shard_auto,
@@ -274,6 +290,34 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         web_listen=get("WEB_LISTEN") or "127.0.0.1",
         web_secret=get("WEB_SECRET"),
     )
+    named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
+    unknown = unknown_settings(read, named, environment)
+    return dataclasses.replace(settings, unknown=tuple(unknown))
+
+
+def unknown_settings(names: Collection[str], files: Mapping[str, Mapping[str, str]],
+                     environ: Mapping[str, str]) -> list[str]:
+    """A line for each name that is not a setting: every one in an environment file
+    (``files``: its name, its values), and those of the environment that are a slip of
+    the keyboard away from a setting's name (the environment holds PATH, HOME and the
+    like too: those are not the bot's)."""
+    lines, seen = [], set(names)
+
+    def meant(name: str) -> str:
+        close = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.8)
+        return f" (did you mean {close[0]}?)" if close else ""
+
+    for file, values in files.items():
+        for name in values:
+            if name not in seen:
+                seen.add(name)
+                lines.append(f"{name} in {file} is not a setting{meant(name)}: ignored")
+    for name in environ:
+        if name not in seen and meant(name):
+            seen.add(name)
+            lines.append(f"{name} in the environment is not a setting{meant(name)}: "
+                         "ignored")
+    return lines
 
 
 # Shapes of tokens, redacted even when not configured here (a token pasted into a message,

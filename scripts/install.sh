@@ -47,6 +47,9 @@ if [ ! -x .venv/bin/python ]; then
     echo "install: virtual environment in .venv"
     "$PY" -m venv .venv
 fi
+# The venv's python is a link to "$PY": one under a 0700 home (pyenv, conda) cannot be run
+# by the service's user. A warning, not a failure: a developer runs it as themselves.
+"$PY" scripts/venv_access.py "$PWD/.venv/bin/python"
 # The stamp names the packaging files and the generator's sources: editing either
 # reinstalls, which rebuilds the extension (also rebuilt when its library is missing).
 stamp=.venv/.installed-$(cat pyproject.toml setup.py engine/movegen/*.pyx | sha1sum | cut -c1-12)

@@ -8,15 +8,22 @@
 (each process also migrates at start, under a lock, so forgetting it is harmless).
 ``migrate-to`` copies every game, seat, move, history line, vote, deadline, message
 reference, result, rating, player's game row and player's setting, and checks the row
-counts; the SQLite file is only read.  FILE defaults to
-DATABASE_PATH, else wordgames.sqlite3."""
+counts; the SQLite file is only read (and refused while a bot has it open).  FILE
+defaults to DATABASE_PATH, else wordgames.sqlite3.
+
+Exit status: 0 done; 1 refused (the target holds games, the source is damaged, the counts
+differ: nothing was written); 2 an error (a database that cannot be used or reached, a
+source in use by a bot)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import os
+import sqlite3
 import sys
+
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
 from storage import StorageUnavailable, describe, open_database
 from storage.migrate import MigrationRefused, migrate_to
@@ -43,10 +50,28 @@ def main(argv: list[str] | None = None) -> int:
     except StorageUnavailable as e:  # a database that cannot be used: one line, no trace
         print(f"{args.action}: error: {e}", file=sys.stderr)
         return 2
+    except (asyncpg.PostgresError, sqlite3.Error) as e:  # rolled back; the server's words
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        nothing = "; nothing was copied" if args.action == "migrate-to" else ""
+        print(f"{args.action}: error: the database refused it ({type(e).__name__}: "
+              f"{first}){nothing}", file=sys.stderr)
+        return 2
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.
         print(f"{table:<15}{n:>7} rows copied, counts verified")
+    print(f"migrate-to: {summary(copied.counts, args.source, args.url)}")
     return 0
+
+
+def summary(counts: dict[str, int], source: str, url: str) -> str:
+    """The last line: what went where, so that a table of counts is not read as the
+    copy of some other file or into some other database."""
+    def n(table: str, one: str, many: str) -> str:
+        return f"{counts[table]} {one if counts[table] == 1 else many}"
+
+    return (f"copied {n('games', 'game', 'games')}, {n('users', 'player', 'players')}, "
+            f"{n('chats', 'chat', 'chats')} and {n('ratings', 'rating', 'ratings')} from "
+            f"{describe(source)} into {describe(url)}")
 
 
 async def _migrate(target: str) -> int:

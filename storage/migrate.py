@@ -4,15 +4,22 @@ Every row of every table (the ratings included) is copied as it is (ids included
 text byte for byte), in one PostgreSQL transaction, into a database whose schema this
 backend's migrations made; then the identity sequences are moved past the copied ids and
 the row counts of both sides are compared.  A target that already holds games is
-refused: merging two bots' histories is not a copy."""
+refused: merging two bots' histories is not a copy.  One with no game is empty, whatever
+a process that started there left (its heartbeat, the update ids it saw, a chat's
+language): the copy replaces it, in the same transaction."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
+
+from storage import sqlite_lock
+from storage.base import StorageUnavailable
 from storage.postgres import PostgresRepository, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
 
@@ -61,6 +68,12 @@ async def copy_database(source: SqliteRepository, target: PostgresRepository) ->
     async with target.pool.acquire() as conn, conn.transaction():
         if await conn.fetchval("SELECT count(*) FROM games"):
             raise MigrationRefused("the target database already holds games")
+        # No game: what a process left by starting here (a heartbeat, which every start
+        # writes, even one that then could not reach Discord) is not a history to merge;
+        # the copy's rows would collide with it.
+        for table, _columns in reversed(TABLES):
+            await conn.execute(f"DELETE FROM {table}")
+        await conn.execute("DELETE FROM seen_updates")
         for table, columns in TABLES:
             rows = await _read(source, table, columns)
             if rows:
@@ -106,15 +119,26 @@ async def _read(source: SqliteRepository, table: str, columns: list[str]) -> lis
 async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:
     if not Path(sqlite_path).is_file():
         raise MigrationRefused(f"no SQLite database at {sqlite_path}")
-    # Without the one-process lock: it would leave a FILE.lock, owned by whoever ran this
-    # (root, often), beside a database this only copies; the bot is stopped first
-    # (docs/deploy.md).  Opening also brings the source's schema up to date.
-    source = await open_repository(sqlite_path, one_process=False)
+    # A bot still running on the file would go on changing it during and after the copy:
+    # refused as a second bot would be.  Its lock file is held while the copy runs, and
+    # none is made (it would be owned by whoever ran this, root often).
+    held = sqlite_lock.check_free(str(sqlite_path))
     try:
-        target = await open_postgres(url)
+        # Opening also brings the source's schema up to date.
+        source = await open_repository(sqlite_path, one_process=False)
         try:
-            return await copy_database(source, target)
+            target = await open_postgres(url)
+            try:
+                return await copy_database(source, target)
+            except asyncpg.PostgresError as e:  # rolled back: one line, not a traceback
+                raise StorageUnavailable(
+                    f"PostgreSQL refused the copy ({type(e).__name__}: "
+                    f"{str(e).splitlines()[0] if str(e) else e!r}); nothing was copied"
+                    ) from None
+            finally:
+                await target.close()
         finally:
-            await target.close()
+            await source.close()
     finally:
-        await source.close()
+        if held is not None:
+            os.close(held)

@@ -26,10 +26,12 @@ import contextlib
 import contextvars
 import json
 import math
+import re
 import zlib
 from collections.abc import AsyncIterator, Collection, Sequence
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
@@ -148,14 +150,22 @@ class _MovedOn(Exception):
     """The game's lines were read at another version than its row (a commit between)."""
 
 
-def _unencoded_hint(url: str) -> str:
-    """A hint when the part before the host holds what a URL reads as structure: a
-    password with ``@ : / ? #`` in it, not percent-encoded, moves the host."""
-    userinfo, at, _ = url.partition("://")[2].rpartition("@")
-    if at and (any(c in userinfo for c in "@/?#[]") or userinfo.count(":") > 1):
-        return ("; is the password percent-encoded? @ : / ? # in it must be written "
-                "%40 %3A %2F %3F %23 (docs/deploy.md)")
-    return ""
+def _misread(url: str) -> str | None:
+    """What to say when the URL cannot be what was meant (a password with ``@ : / ? #
+    %`` or a space in it, not percent-encoded, moves the host), or None.  asyncpg takes
+    the host after the first ``@`` of the part before the first ``/``: the host as it
+    parsed it is shown, since that is what it tried to reach."""
+    parts = urlsplit(url)
+    auth, at, host = parts.netloc.partition("@")
+    if not at:
+        auth, host = "", parts.netloc
+    rest = parts.path + parts.query + parts.fragment
+    if not ("@" in host or "@" in rest or " " in auth or auth.count(":") > 1
+            or re.search(r"%(?![0-9A-Fa-f]{2})", auth)):
+        return None
+    return (f"; the URL reads its host as {host!r}: is the password percent-encoded? "
+            "@ : / ? # % and a space in it must be written %40 %3A %2F %3F %23 %25 %20 "
+            "(docs/deploy.md)")
 
 
 class PostgresRepository(PostgresRatingsMixin, Repository):
@@ -202,10 +212,13 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
                                                    max_size=self.max_size, reset=_no_reset)
         except (OSError, ValueError, asyncpg.PostgresError) as e:  # ValueError: the URL's
-            kind = DatabaseUnreachable if isinstance(e, OSError) else StorageUnavailable
-            raise kind(
-                f"cannot connect to the PostgreSQL database {where}: {e}"
-                f"{_unencoded_hint(self.url)}") from None
+            misread = _misread(self.url)
+            # A URL that cannot be what was meant is the operator's to fix, not a server
+            # that will answer later: status 2, not retried (bot.startup).
+            kind = (DatabaseUnreachable if isinstance(e, OSError) and misread is None
+                    else StorageUnavailable)
+            raise kind(f"cannot connect to the PostgreSQL database {where}: {e}"
+                       f"{misread or ''}") from None
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:

@@ -51,10 +51,7 @@ def acquire(db_path: str) -> str:
     except BlockingIOError:
         holder = os.read(fd, 32).decode(errors="replace").strip()
         os.close(fd)
-        raise DatabaseInUse(
-            f"the database {db_path} is in use by another process"
-            f"{f' (pid {holder})' if holder.isdigit() else ''}: run one bot process per "
-            "SQLite file (several processes need PostgreSQL, docs/deploy.md)") from None
+        raise DatabaseInUse(_in_use(db_path, holder)) from None
     except BaseException:
         os.close(fd)
         raise
@@ -63,6 +60,36 @@ def acquire(db_path: str) -> str:
         os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
     _held[key] = (fd, 1)
     return key
+
+
+def check_free(db_path: str) -> int | None:
+    """For a command that only reads ``db_path`` (``migrate-to``): ``DatabaseInUse`` if a
+    process holds its lock, else a descriptor that holds it until closed (a bot started
+    meanwhile is refused), or None when there is no lock file: no process has the file
+    open, and none is made (it would be owned by whoever ran this, root often)."""
+    key = lock_path(db_path)
+    if key in _held:  # this process's own repository (a test's, a tool's): not another's
+        return None
+    try:
+        fd = os.open(key, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.read(fd, 32).decode(errors="replace").strip()
+        os.close(fd)
+        raise DatabaseInUse(_in_use(db_path, holder)) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _in_use(db_path: str, holder: str) -> str:
+    return (f"the database {db_path} is in use by another process"
+            f"{f' (pid {holder})' if holder.isdigit() else ''}: run one bot process per "
+            "SQLite file (several processes need PostgreSQL, docs/deploy.md)")
 
 
 def release(key: str) -> None:

@@ -22,7 +22,16 @@ from typing import Any, TypeVar
 from bot import i18n, log_format, metrics
 from bot.adapter_kit import BoundedDict
 from bot.commands import BY_NAME
-from bot.protocol import ChatRef, Command, Menu, Outgoing, RuleSetChoice, UserRef, Vote
+from bot.protocol import (
+    ChatRef,
+    Command,
+    Menu,
+    Outgoing,
+    RuleSetChoice,
+    ServiceUnavailable,
+    UserRef,
+    Vote,
+)
 from bot.service import burst, computer, downtime, private, ratings, timing, transaction
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
@@ -46,6 +55,7 @@ from storage.base import (
     Repository,
     UnreadableGame,
 )
+from storage.outage import is_outage
 
 log = logging.getLogger(__name__)
 
@@ -249,8 +259,9 @@ class GameService:
         metrics.command_started()
         try:
             outs = await self._handle(cmd, name)
-        except BaseException:
-            metrics.command_done(label, time.perf_counter() - started, failed=True)
+        except BaseException as e:
+            metrics.command_done(label, time.perf_counter() - started, failed=True,
+                                 unavailable=is_outage(e))
             raise
         seconds = time.perf_counter() - started
         outcome = metrics.command_done(label, seconds)
@@ -457,6 +468,15 @@ class GameService:
 
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Outgoing]:
+        try:
+            return await self._due(now, platforms)
+        except Exception as e:
+            if is_outage(e):  # the timer's terms (bot.protocol): it says so once
+                raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"
+                                         ) from e
+            raise
+
+    async def _due(self, now: float, platforms: Collection[str] | None) -> list[Outgoing]:
         await self.resume()
         await self.repo.heartbeat(now)
         # Shifts a process killed mid-way left owed (their games fire nothing until then).
@@ -489,7 +509,13 @@ class GameService:
 
     async def next_deadline(self, platforms: Collection[str] | None = None,
                             ) -> float | None:
-        return await self.repo.next_deadline(platforms)
+        try:
+            return await self.repo.next_deadline(platforms)
+        except Exception as e:
+            if is_outage(e):
+                raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"
+                                         ) from e
+            raise
 
     async def welcome_back(self, chat: ChatRef, user: UserRef) -> list[Outgoing]:
         """What a chat is told when its table is opened again (the console after a
@@ -518,3 +544,9 @@ class GameService:
         if rec is None or rec.state is None:
             return None
         return self.load_game(rec)
+
+
+def _one_line(e: BaseException) -> str:
+    """What an outage's exception says, on one line (an asyncpg message may have more)."""
+    text = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {text[0]}" if text else type(e).__name__

@@ -16,6 +16,7 @@ import datetime
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pg_server
@@ -49,7 +50,8 @@ def a_real_game(folder: Path) -> None:
     assert p.returncode == 0 and "picture:" in p.stdout, p.stderr
 
 
-def run_blocks(run: str, folder: Path, url: str | None = None) -> str:
+def run_blocks(run: str, folder: Path, url: str | None = None,
+               after: Callable[[str], None] = lambda _block: None) -> str:
     """Every block of ``run``, each in a new bash started in ``folder/root`` (not the
     service's folder: a block that needs it goes there itself); their output, joined.
     The service's folder is ``folder/service``."""
@@ -77,17 +79,31 @@ def run_blocks(run: str, folder: Path, url: str | None = None) -> str:
                            env=shell_env(folder), capture_output=True, text=True, timeout=300)
         assert p.returncode == 0, f"{block}\n{p.stderr}"
         out.append(p.stdout)
+        after(block)
     return "".join(out)
+
+
+def a_move_after_the_backup(block: str, folder: Path) -> None:
+    """The bot goes on after a backup: the database moves on from it (the restore must
+    bring it back)."""
+    if ".backup" not in block:
+        return
+    p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
+                        "--quiet"], cwd=folder, env=shell_env(folder), text=True,
+                       input="Bob: /pass\n", capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr
 
 
 def test_the_sqlite_commands(tmp_path: Path):
     a_real_game(tmp_path / "service")
-    out = run_blocks("sqlite", tmp_path)
+    out = run_blocks("sqlite", tmp_path,
+                     after=lambda block: a_move_after_the_backup(block, tmp_path / "service"))
     assert "ratings rebuilt from 0 finished games" in out
     # from the unit's DATABASE_PATH, in the service's folder
     assert f"in sqlite:{(tmp_path / 'service').resolve() / 'wordgames.sqlite3'}" in out
     assert not (tmp_path / "root" / "wordgames.sqlite3").exists()
-    backup = tmp_path / "service" / f"backup-{datetime.date.today():%F}.sqlite3"
+    # Named for the minute: a second backup the same day does not replace the first.
+    (backup,) = (tmp_path / "service").glob(f"backup-{datetime.date.today():%F}-????.sqlite3")
 
     async def games() -> int:
         repo = await open_database(backup)
@@ -97,6 +113,11 @@ def test_the_sqlite_commands(tmp_path: Path):
             await repo.close()
 
     assert asyncio.run(games()) == 1
+    # Restored: the service's database is the backup again, byte for byte (the move made
+    # after it undone), no old -wal beside it.
+    database = tmp_path / "service" / "wordgames.sqlite3"
+    assert database.read_bytes() == backup.read_bytes()
+    assert not Path(f"{database}-wal").exists()
 
 
 def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Server):
@@ -107,9 +128,10 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
     out = run_blocks("postgres", tmp_path, url)
     assert "migrate: created the tables in postgresql://" in out  # a new database
     assert "games                1 rows copied, counts verified" in out
+    assert "migrate-to: copied 1 game, 2 players, 1 chat and 0 ratings from sqlite:" in out
     assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
     assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
-    dump = tmp_path / "backups" / f"wordgames-{datetime.date.today():%F}.dump"
+    (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-????.dump")
     assert dump.stat().st_size > 0
 
     async def games() -> int:

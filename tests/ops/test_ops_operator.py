@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pg_server
 from test_ops_startup import env_of, one_line, run
 
 from bot.settings import Settings, setup_logging
@@ -160,7 +161,7 @@ def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg
     p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
     assert p.returncode == 0, p.stderr
     assert not Path(str(source) + ".lock").exists()
-    rows = p.stdout.splitlines()
+    *rows, _summary = p.stdout.splitlines()
     assert any(r.startswith("player_settings ") for r in rows)
     assert len({r.index(" rows copied") for r in rows}) == 1, p.stdout
 
@@ -202,3 +203,113 @@ def test_a_password_not_percent_encoded_is_hinted_at(tmp_path: Path):
     encoded = "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames"
     p = run(tmp_path, ["-m", "storage", "migrate", encoded])
     assert p.returncode == 2 and "percent-encoded" not in p.stderr, p.stderr
+
+
+def test_a_bot_on_a_url_that_cannot_be_meant_is_not_retried(tmp_path: Path):
+    """It exited 3 (the database did not answer: systemd retries every 5 s for ever),
+    though only the operator can fix the URL; the line shows the host as it was read."""
+    for url, host in (("postgresql://wordgames:p@ss/w:rd@127.0.0.1:1/wordgames", "'ss'"),
+                      ("postgresql://wordgames:p@ss@127.0.0.1:1/wordgames",
+                       "'ss@127.0.0.1:1'"),
+                      ("postgresql://wordgames:100%@127.0.0.1:1/wordgames",
+                       "'127.0.0.1:1'")):
+        line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN="1:x", DATABASE_URL=url))
+        assert f"the URL reads its host as {host}: is the password percent-encoded? " \
+               "@ : / ? # % and a space in it must be written %40 %3A %2F %3F %23 %25 %20" \
+               in line, line
+    # Encoded, the same server that does not answer may come back: retried (3).
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN="1:x", DATABASE_URL=(
+        "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames")), status=3)
+    assert "percent-encoded" not in line and "cannot connect" in line
+
+
+def heartbeat_rows(url: str) -> int:
+    async def count() -> int:
+        import asyncpg  # type: ignore[import-untyped]
+
+        conn = await asyncpg.connect(url)
+        try:
+            return int(await conn.fetchval("SELECT count(*) FROM heartbeat"))
+        finally:
+            await conn.close()
+
+    return asyncio.run(count())
+
+
+def test_migrate_to_copies_over_what_a_process_that_started_there_left(
+        tmp_path: Path, pg_url: str):
+    """An operator started a process on the new database before the move (it failed:
+    no Discord); its heartbeat row made the copy crash on heartbeat_pkey, a traceback.
+    A target with no games is empty: the copy goes over it, and says what it copied."""
+    source = a_database(tmp_path / "old.sqlite3")
+    started = run(tmp_path, ["-m", "bot"], stdin="", DATABASE_URL=pg_url)
+    assert started.returncode == 0, started.stderr
+    assert heartbeat_rows(pg_url) == 1  # what the failed start left
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+    assert "games                1 rows copied" in p.stdout
+    last = p.stdout.strip().splitlines()[-1]
+    assert last.startswith("migrate-to: copied 1 game, 1 player, 1 chat and 0 ratings "
+                           f"from sqlite:{source} into postgresql://"), last
+    password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
+    assert not password or (password not in p.stdout and ":***@" in last)
+    # A target with games is refused, one line, status 1, nothing written.
+    again = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert again.returncode == 1 and "Traceback" not in again.stderr, again.stderr
+    assert again.stderr.strip() == ("migrate-to: refused: the target database already "
+                                    "holds games; nothing was copied")
+
+
+def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
+    """With the bot running on it, migrate-to copied a live file: the games it changed
+    after the copy were lost on the switch."""
+    source = a_database(tmp_path / "live.sqlite3")
+    bot = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(source),
+                            "--quiet"], cwd=tmp_path, env=env_of(tmp_path),
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        assert bot.stdin is not None and bot.stdout is not None
+        bot.stdin.write("Ann: /new english\n")
+        bot.stdin.flush()
+        for line in bot.stdout:  # a command answered: the database is open, locked
+            if "game" in line:
+                break
+        p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+        assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+        assert p.stderr.strip() == (f"migrate-to: error: the database {source} is in use "
+                                    f"by another process (pid {bot.pid}): run one bot "
+                                    "process per SQLite file (several processes need "
+                                    "PostgreSQL, docs/deploy.md)")
+    finally:
+        bot.stdin.close()  # type: ignore[union-attr]
+        bot.wait(timeout=60)
+    assert not asyncio.run(exists(pg_url))  # nothing made there
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert p.returncode == 0, p.stderr  # stopped: copied
+
+
+def test_a_target_the_schema_cannot_be_applied_to_is_one_line(
+        tmp_path: Path, postgres_server: pg_server.Server):
+    """Another application's table of the same name: the migration fails in PostgreSQL;
+    one line, not asyncpg's traceback."""
+    postgres_server.psql("CREATE DATABASE clash")
+    url = postgres_server.url("clash")
+
+    async def clash() -> None:
+        import asyncpg  # type: ignore[import-untyped]
+
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute("CREATE TABLE chats (x int)")
+        finally:
+            await conn.close()
+
+    asyncio.run(clash())
+    source = a_database(tmp_path / "old.sqlite3")
+    for args in (["migrate-to", url, "--from", str(source)], ["migrate", url]):
+        p = run(tmp_path, ["-m", "storage", *args])
+        assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+        (line,) = p.stderr.splitlines()
+        assert line.startswith(f"{args[0]}: error: the database refused it "
+                               "(DuplicateTableError: relation \"chats\" already exists)"), line

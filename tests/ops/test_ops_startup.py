@@ -83,6 +83,7 @@ def one_line(p: subprocess.CompletedProcess[str], status: int = 2) -> str:
     ("DISCORD_SHARD_IDS", "0-3", "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT"),
     ("DATABASE_URL", "mysql://x@y/z", "DATABASE_URL must be a postgresql://"),
     ("CHAMPION_SECONDS", "fast", "CHAMPION_SECONDS must be a number"),
+    ("CHAMPION_SECONDS", "600", "CHAMPION_SECONDS must be between 0.1 and 60, not '600'"),
 ])
 def test_a_bad_setting_is_one_line(tmp_path: Path, setting: str, value: str, says: str):
     assert says in one_line(run(tmp_path, ["-m", "bot"], **{setting: value}))
@@ -275,3 +276,38 @@ def test_migrate_to_from_a_bit_flipped_source_is_one_line(tmp_path: Path, pg_url
     assert p.stderr.strip().count("\n") == 0
     assert "damaged in table games" in p.stderr and "nothing was copied" in p.stderr
     assert seed not in p.stderr
+
+
+def test_misspelt_setting_names_are_named_once_at_start(tmp_path: Path, refusing_api: str):
+    """HEALT_PORT=9100 and LOG_LEVL=DEBUG were ignored without a word: the operator
+    looked for a health port that was never opened."""
+    (tmp_path / ".env").write_text("LOG_LEVL=DEBUG\nTELEGRAM_WEBHOOK_PROT=8001\n")
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
+            HEALT_PORT="9100", HEALTH_LISTEN="127.0.0.1")
+    line = one_line(p)
+    assert "Telegram refused TELEGRAM_TOKEN" in line
+    warnings = [w for w in p.stderr.splitlines() if "is not a setting" in w]
+    assert sorted(w.partition(" WARNING bot: ")[2] for w in warnings) == [
+        "HEALT_PORT in the environment is not a setting (did you mean HEALTH_PORT?): "
+        "ignored",
+        "LOG_LEVL in .env is not a setting (did you mean LOG_LEVEL?): ignored",
+        "TELEGRAM_WEBHOOK_PROT in .env is not a setting (did you mean "
+        "TELEGRAM_WEBHOOK_PORT?): ignored"], p.stderr
+    # The environment's own names (PATH, HOME, PYTHONPATH...) are not the bot's: unsaid.
+    assert len(warnings) == 3
+
+
+def test_a_misspelt_token_name_is_said_before_no_token(tmp_path: Path):
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"DISCORD_TOKN=x\nHEALTH_PORT=\nDATABASE_PTH={tmp_path}/x.sqlite3\n")
+    p = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path,
+                       env=env_of(tmp_path, DISCORD_TOKN="x"), stdin=subprocess.DEVNULL,
+                       capture_output=True, text=True, timeout=120)
+    assert "no DISCORD_TOKEN or TELEGRAM_TOKEN configured" in one_line(p)
+    assert p.stderr.startswith("warning: DISCORD_TOKN in the environment is not a setting "
+                               "(did you mean DISCORD_TOKEN?): ignored\n"), p.stderr
+    # A one-off command's --env-file: its names, as the unit's.
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file", str(unit)])
+    assert f"warning: DATABASE_PTH in {unit} is not a setting (did you mean DATABASE_PATH?)" \
+        in p.stderr, p.stderr
+    assert f"warning: DISCORD_TOKN in {unit} is not a setting" in p.stderr
