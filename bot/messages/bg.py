@@ -676,7 +676,7 @@ WEB = {
     "analysis_bingo": "Тук имаше бинго: {move} за {score}.",
     "undo_asked": "{name} иска да върне хода {move}.",
     "seconds": "{n} с",
-    "pass_confirm": "Да пропуснете ли хода?",
+    "pass_confirm": "Пасувате ли?",
     "chip_you": "{name} (вие)",
     "chip_score": "резултат {score}",
     "chip_to_move": "на ход",

@@ -183,7 +183,7 @@ MESSAGES = {
     "threads_unknown": "Wpisz /threads on albo /threads off (nie „{word}”).",
     "thread_opened": "Gra toczy się we własnym wątku: {thread}",
     "variant_players": "gracze: {range}",
-    "bonus_all_tiles_times": "wszystkie płytki ×{n}",
+    "bonus_all_tiles_times": "premia ×{n} za wszystkie płytki",
     "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
                          "/new otworzy następną.",
     "bad_option_range": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona liczbę "

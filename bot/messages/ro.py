@@ -136,24 +136,24 @@ MESSAGES = {
     "button_reject": "❌ Resping",
     "button_yes": "✅ Da",
     "button_no": "❌ Nu",
-    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
+    "swap_usage": "Scrieți /swap CĂSUȚĂ MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
                   "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
-    "wym_exchanged": "Un pătrat WYM v-a schimbat piesele.",
-    "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
+    "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
+    "wym_chat": "Căsuță WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "wym_pending": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă un "
-        "pătrat WYM, așa că aceste piese se întorc în sac și trageți altele noi."
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă o "
+        "căsuță WYM, așa că aceste piese se întorc în sac și trageți altele noi."
     ),
     "wym_pending_hint": (
         "Nu dau sugestii pentru aceste piese: dacă acceptați mutarea lui {name}, ele vor fi "
-        "schimbate (pătrat WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
+        "schimbate (căsuță WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
     ),
     "wym_accept_first": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă un "
-        "pătrat WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă o "
+        "căsuță WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
         "apoi jucați cu piesele noi."
     ),
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
@@ -196,7 +196,7 @@ MESSAGES = {
     "threads_unknown": "Scrieți /threads on sau /threads off (nu „{word}”).",
     "thread_opened": "Jocul are firul lui de discuție: {thread}",
     "variant_players": "jucători: {range}",
-    "bonus_all_tiles_times": "toate piesele ×{n}",
+    "bonus_all_tiles_times": "bonus ×{n} pentru toate piesele",
     "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
                          "/new deschide altul.",
     "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
@@ -332,7 +332,7 @@ MESSAGES = {
 }
 
 ERRORS = {
-    "gap": "Piesele noi trebuie să stea pe o linie, fără pătrat gol între ele.",
+    "gap": "Piesele noi trebuie să stea pe o linie, fără căsuță goală între ele.",
     "bad_syntax": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. 8H CUVÂNT "
                   "(orizontal) sau H8 CUVÂNT (vertical).",
     "bad_coordinate": "{coord} nu este o coordonată: rând apoi coloană pentru orizontal "
@@ -340,10 +340,10 @@ ERRORS = {
     "off_board": "Cuvântul iese de pe tablă.",
     "coord_off_board": "{coord} nu este pe tablă (coloanele A–{last_col}, rândurile 1–{rows}).",
     "bad_letter": "{letter} nu este o literă a acestui joc.",
-    "letter_mismatch": "Pe pătratul {square} este {board_letter}, nu {letter}.",
-    "empty_through": "Pe pătratul {square} nu este nicio piesă prin care să jucați.",
+    "letter_mismatch": "Pe căsuța {square} este {board_letter}, nu {letter}.",
+    "empty_through": "Pe căsuța {square} nu este nicio piesă prin care să jucați.",
     "no_new_tiles": "Mutarea nu pune nicio piesă nouă.",
-    "square_taken": "Pe pătratul {square} este deja o piesă.",
+    "square_taken": "Pe căsuța {square} este deja o piesă.",
     "word_continues": "Cuvântul continuă pe tablă: scrieți tot cuvântul {word}.",
     "not_connected": "Cuvântul trebuie să atingă o piesă aflată deja pe tablă.",
     "start_not_covered": "Primul cuvânt trebuie să acopere căsuța de start {square}.",
@@ -429,9 +429,9 @@ RULES = {
              "piese}.",
     "start": "Primul cuvânt are cel puțin două piese și acoperă căsuța de start {square}: "
              "/play {across} CUVÂNT orizontal sau /play {down} CUVÂNT vertical.",
-    "start_plain": "Pătratul de start nu are premiu.",
-    "start_double": "Pătratul de start dublează primul cuvânt.",
-    "start_triple": "Pătratul de start triplează primul cuvânt.",
+    "start_plain": "Căsuța de start nu are premiu.",
+    "start_double": "Căsuța de start dublează primul cuvânt.",
+    "start_triple": "Căsuța de start triplează primul cuvânt.",
     "moves": "Fiecare mutare pune piese pe un singur rând sau o singură coloană, fără goluri, "
              "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
              "se punctează. După mutare completați suportul din sac.",
@@ -489,14 +489,14 @@ RULES = {
                        "voturi rămâne, iar votul nu costă nimic. După ce cineva votează "
                        "împotrivă, botul arată ca sfat dacă dicționarul lui cunoaște cuvintele.",
     "draw_after_check": "Piesele noi le trageți când mutarea este acceptată.",
-    "premiums_first": "Pătratele premiate (literă ×2, ×3; cuvânt ×2, ×3) contează doar la "
+    "premiums_first": "Căsuțele premiate (literă ×2, ×3; cuvânt ×2, ×3) contează doar la "
                       "mutarea care le acoperă; premiile de cuvânt se înmulțesc între ele.",
-    "premiums_every": "Pătratele premiate contează de fiecare dată: orice cuvânt ulterior care "
+    "premiums_every": "Căsuțele premiate contează de fiecare dată: orice cuvânt ulterior care "
                       "trece prin ele primește din nou premiul.",
-    "quad": "Pătratele 4S (cu săgeată): ×4 pentru un cuvânt care începe sau se termină pe un "
-            "astfel de pătrat, în direcția săgeții; un cuvânt care doar trece prin el nu "
+    "quad": "Căsuțele 4S (cu săgeată): ×4 pentru un cuvânt care începe sau se termină pe o "
+            "astfel de căsuță, în direcția săgeții; un cuvânt care doar trece prin ea nu "
             "primește nimic.",
-    "wym": "Pătratele WYM: când o mutare care a acoperit un astfel de pătrat este acceptată, "
+    "wym": "Căsuțele WYM: când o mutare care a acoperit o astfel de căsuță este acceptată, "
            "următorul adversar pune înapoi în sac toate piesele și trage tot atâtea noi, dacă "
            "în sac sunt cel puțin {n} {n:piesă|piese|de piese}.",
     "blank_zero": "Jokerul ({sym}) ține locul oricărei litere și valorează 0; scrieți-l cu "
@@ -579,7 +579,7 @@ COMMANDS = {
     "exchange.tiles": "Literele de schimbat (? pentru joker)",
     "pass": "Dă pas",
     "swap": "Schimbă un joker de pe tablă cu litera ta și joacă-l",
-    "swap.square": "Pătratul jokerului, de ex. F3",
+    "swap.square": "Căsuța jokerului, de ex. F3",
     "swap.move": "Mutarea care joacă jokerul, de ex. H8 щУКА",
     "challenge": "Contestă sau verifică ultima mutare",
     "accept": "Acceptă ultima mutare",
@@ -635,7 +635,7 @@ ARGS = {
     "players": "jucători",
     "move": "mutare",
     "tiles": "piese",
-    "square": "pătrat",
+    "square": "căsuță",
     "word": "cuvânt",
     "level": "nivel",
     "code": "cod",

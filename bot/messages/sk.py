@@ -666,7 +666,7 @@ WEB = {
     "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
     "seconds": "{n} s",
-    "pass_confirm": "Vynechať ťah?",
+    "pass_confirm": "Naozaj pasovať?",
     "chip_you": "{name} (vy)",
     "chip_score": "skóre {score}",
     "chip_to_move": "na ťahu",
