@@ -36,7 +36,8 @@ async def versus_computer(web: Web, lang: str, options: str = "") -> int:
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
                                                                       lang: str) -> None:
-    game_id = await versus_computer(web, lang, "clock=10m")
+    # The longest row: an exchange limit puts its count on the button.
+    game_id = await versus_computer(web, lang, "clock=10m exchanges=3")
     page = await web.page("phone", await web.link(game_id, "Ann"))
     await page.locator('#actions [data-act="pass"]').wait_for()
     row = await page.evaluate(
@@ -57,8 +58,9 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
     await page.wait_for_function(
         "() => /\\d:\\d\\d/.test(document.querySelector('#players .chip.me')"
         ".getAttribute('aria-label'))")
-    label = await chip.get_attribute("aria-label")
-    clock = (await chip.locator(".clock").inner_text()).strip()
+    # Read together: the clock ticks between two reads.
+    label, clock = await chip.evaluate(
+        "e => [e.getAttribute('aria-label'), e.querySelector('.clock').textContent.trim()]")
     assert label == ", ".join([web_text(lang, "chip_you", name="Ann"),
                                web_text(lang, "chip_score", score=0),
                                web_text(lang, "chip_to_move"),
