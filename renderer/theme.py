@@ -113,7 +113,7 @@ WORDS: dict[str, Words] = {
                 "Koniec gry", "Wygrana", "Remis",
                 "równe wyniki: rozstrzyga wynik sprzed końcowego rozliczenia",
                 "Nieznane", "Bez zwycięzcy"),
-    "ru": Words("Мешок", "Последний ход", "очк.", "Команда", "ходит",
+    "ru": Words("Мешок", "Последний ход", "оч.", "Команда", "ходит",
                 _labels("Б×2", "Б×3", "С×2", "С×3"), "С×4",
                 "Игра окончена", "Победа", "Ничья",
                 "очков поровну: решает счёт до итогового пересчёта", "Неизвестные",

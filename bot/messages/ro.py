@@ -68,12 +68,12 @@ MESSAGES = {
     "teams": "Echipe: {teams}.",
     "team_tag": "echipa {n}",
     "versus": "–",
-    "play_hint": "Primul cuvânt trebuie să acopere pătratul de start {down}: /play {across} "
+    "play_hint": "Primul cuvânt trebuie să acopere căsuța de start {down}: /play {across} "
                  "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
-    "bonus_all_tiles": "toate piesele +{n}",
+    "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
     "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
     "turn_pass": "{name} a dat pas.",
@@ -117,8 +117,8 @@ MESSAGES = {
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",
     "waiting_for_votes": "Așteptăm voturile pentru mutarea {move} a lui {name}.",
-    "waiting_for_challenge": "Mutarea {move} a lui {name} poate fi contestată până mută "
-                             "următorul jucător.",
+    "waiting_for_challenge": "Mutarea {move} a lui {name} poate fi contestată până la mutarea "
+                             "următorului jucător.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
@@ -136,24 +136,24 @@ MESSAGES = {
     "button_reject": "❌ Resping",
     "button_yes": "✅ Da",
     "button_no": "❌ Nu",
-    "swap_usage": "Scrieți /swap PĂTRAT MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
+    "swap_usage": "Scrieți /swap CĂSUȚĂ MUTARE, de ex. /swap F3 H8 щУКА: litera dvs. ia locul "
                   "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
-    "wym_exchanged": "Un pătrat WYM v-a schimbat piesele.",
-    "wym_chat": "Pătrat WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
+    "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
+    "wym_chat": "Căsuță WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
     "wym_pending": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă un "
-        "pătrat WYM, așa că aceste piese se întorc în sac și trageți altele noi."
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă o "
+        "căsuță WYM, așa că aceste piese se întorc în sac și trageți altele noi."
     ),
     "wym_pending_hint": (
         "Nu dau sugestii pentru aceste piese: dacă acceptați mutarea lui {name}, ele vor fi "
-        "schimbate (pătrat WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
+        "schimbate (căsuță WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
     ),
     "wym_accept_first": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă un "
-        "pătrat WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
+        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă o "
+        "căsuță WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
         "apoi jucați cu piesele noi."
     ),
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
@@ -196,7 +196,7 @@ MESSAGES = {
     "threads_unknown": "Scrieți /threads on sau /threads off (nu „{word}”).",
     "thread_opened": "Jocul are firul lui de discuție: {thread}",
     "variant_players": "jucători: {range}",
-    "bonus_all_tiles_times": "toate piesele ×{n}",
+    "bonus_all_tiles_times": "bonus ×{n} pentru toate piesele",
     "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
                          "/new deschide altul.",
     "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
@@ -332,7 +332,7 @@ MESSAGES = {
 }
 
 ERRORS = {
-    "gap": "Piesele noi trebuie să stea pe o linie, fără pătrat gol între ele.",
+    "gap": "Piesele noi trebuie să stea pe o linie, fără căsuță goală între ele.",
     "bad_syntax": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. 8H CUVÂNT "
                   "(orizontal) sau H8 CUVÂNT (vertical).",
     "bad_coordinate": "{coord} nu este o coordonată: rând apoi coloană pentru orizontal "
@@ -340,13 +340,13 @@ ERRORS = {
     "off_board": "Cuvântul iese de pe tablă.",
     "coord_off_board": "{coord} nu este pe tablă (coloanele A–{last_col}, rândurile 1–{rows}).",
     "bad_letter": "{letter} nu este o literă a acestui joc.",
-    "letter_mismatch": "Pe pătratul {square} este {board_letter}, nu {letter}.",
-    "empty_through": "Pe pătratul {square} nu este nicio piesă prin care să jucați.",
+    "letter_mismatch": "Pe căsuța {square} este {board_letter}, nu {letter}.",
+    "empty_through": "Pe căsuța {square} nu este nicio piesă prin care să jucați.",
     "no_new_tiles": "Mutarea nu pune nicio piesă nouă.",
-    "square_taken": "Pe pătratul {square} este deja o piesă.",
+    "square_taken": "Pe căsuța {square} este deja o piesă.",
     "word_continues": "Cuvântul continuă pe tablă: scrieți tot cuvântul {word}.",
     "not_connected": "Cuvântul trebuie să atingă o piesă aflată deja pe tablă.",
-    "start_not_covered": "Primul cuvânt trebuie să acopere pătratul de start {square}.",
+    "start_not_covered": "Primul cuvânt trebuie să acopere căsuța de start {square}.",
     "first_move_too_short": "Primul cuvânt are nevoie de cel puțin două piese.",
     "not_on_rack": "Nu aveți {letters} printre piese.",
     "foreign_letter_latin": "{letter} este o literă latină, nu o literă a acestui joc: schimbați "
@@ -427,11 +427,11 @@ RULES = {
     "board": "Tablă {w}×{h}; în sac {tiles} {tiles:piesă|piese|de piese}, dintre care {blanks} "
              "{blanks:joker|jokeri|de jokeri} ({sym}); pe suport {rack} {rack:piesă|piese|de "
              "piese}.",
-    "start": "Primul cuvânt are cel puțin două piese și acoperă pătratul de start {square}: "
+    "start": "Primul cuvânt are cel puțin două piese și acoperă căsuța de start {square}: "
              "/play {across} CUVÂNT orizontal sau /play {down} CUVÂNT vertical.",
-    "start_plain": "Pătratul de start nu are premiu.",
-    "start_double": "Pătratul de start dublează primul cuvânt.",
-    "start_triple": "Pătratul de start triplează primul cuvânt.",
+    "start_plain": "Căsuța de start nu are premiu.",
+    "start_double": "Căsuța de start dublează primul cuvânt.",
+    "start_triple": "Căsuța de start triplează primul cuvânt.",
     "moves": "Fiecare mutare pune piese pe un singur rând sau o singură coloană, fără goluri, "
              "lipite de piesele de pe tablă; fiecare cuvânt nou format trebuie să fie valid și "
              "se punctează. După mutare completați suportul din sac.",
@@ -489,14 +489,14 @@ RULES = {
                        "voturi rămâne, iar votul nu costă nimic. După ce cineva votează "
                        "împotrivă, botul arată ca sfat dacă dicționarul lui cunoaște cuvintele.",
     "draw_after_check": "Piesele noi le trageți când mutarea este acceptată.",
-    "premiums_first": "Pătratele premiate (literă ×2, ×3; cuvânt ×2, ×3) contează doar la "
+    "premiums_first": "Căsuțele premiate (literă ×2, ×3; cuvânt ×2, ×3) contează doar la "
                       "mutarea care le acoperă; premiile de cuvânt se înmulțesc între ele.",
-    "premiums_every": "Pătratele premiate contează de fiecare dată: orice cuvânt ulterior care "
+    "premiums_every": "Căsuțele premiate contează de fiecare dată: orice cuvânt ulterior care "
                       "trece prin ele primește din nou premiul.",
-    "quad": "Pătratele 4S (cu săgeată): ×4 pentru un cuvânt care începe sau se termină pe un "
-            "astfel de pătrat, în direcția săgeții; un cuvânt care doar trece prin el nu "
+    "quad": "Căsuțele 4S (cu săgeată): ×4 pentru un cuvânt care începe sau se termină pe o "
+            "astfel de căsuță, în direcția săgeții; un cuvânt care doar trece prin ea nu "
             "primește nimic.",
-    "wym": "Pătratele WYM: când o mutare care a acoperit un astfel de pătrat este acceptată, "
+    "wym": "Căsuțele WYM: când o mutare care a acoperit o astfel de căsuță este acceptată, "
            "următorul adversar pune înapoi în sac toate piesele și trage tot atâtea noi, dacă "
            "în sac sunt cel puțin {n} {n:piesă|piese|de piese}.",
     "blank_zero": "Jokerul ({sym}) ține locul oricărei litere și valorează 0; scrieți-l cu "
@@ -579,7 +579,7 @@ COMMANDS = {
     "exchange.tiles": "Literele de schimbat (? pentru joker)",
     "pass": "Dă pas",
     "swap": "Schimbă un joker de pe tablă cu litera ta și joacă-l",
-    "swap.square": "Pătratul jokerului, de ex. F3",
+    "swap.square": "Căsuța jokerului, de ex. F3",
     "swap.move": "Mutarea care joacă jokerul, de ex. H8 щУКА",
     "challenge": "Contestă sau verifică ultima mutare",
     "accept": "Acceptă ultima mutare",
@@ -635,7 +635,7 @@ ARGS = {
     "players": "jucători",
     "move": "mutare",
     "tiles": "piese",
-    "square": "pătrat",
+    "square": "căsuță",
     "word": "cuvânt",
     "level": "nivel",
     "code": "cod",
@@ -650,57 +650,57 @@ WEB = {
     "exchange": "Schimbă",
     "pass": "Pas",
     "shuffle": "Amestecă",
-    "challenge": "Contestă",
-    "accept": "Acceptă",
     "undo": "Anulează",
-    "yes": "Da",
-    "no": "Nu",
     "recall": "Ia înapoi",
     "bag": "Sac",
-    "unseen": "Piese nevăzute",
-    "your_turn": "E rândul tău",
+    "unseen": "Piese necunoscute",
+    "your_turn": "Este rândul dvs.",
     "waiting": "Se așteaptă: {name}",
     "blank_choose": "Ce literă să fie jokerul?",
     "history": "Mutări",
     "replay": "Reluare",
     "analysis": "Analiză",
     "download": "Descarcă GCG",
-    "spectator": "Privești",
-    "over": "Joc terminat",
+    "spectator": "Priviți",
+    "over": "Joc încheiat",
     "cancel": "Renunță",
     "swap": "Schimbă jokerul",
-    "rack": "Piesele tale",
-    "score": "Scor",
+    "rack": "Piesele dvs.",
     "preview": "Previzualizare",
-    "exchange_choose": "Alege piesele de schimbat",
-    "undo_answer": "Anulezi mutarea?",
+    "exchange_choose": "Alegeți piesele de schimbat",
+    "undo_answer": "Anulați mutarea?",
     "connecting": "Se conectează…",
     "offline": "Fără conexiune: mă reconectez…",
     "lobby": "Jocul nu a început încă.",
-    "move_n": "Mutarea {n}",
+    "move_n": "Tura {n}",
     "clock": "Ceas",
     "start": "Start",
-    "bad_link": "Linkul nu este valid. Deschide din nou tabla din chat.",
+    "bad_link": "Linkul nu este valid. Deschideți din nou tabla din chat.",
     "game_gone": "Jocul nu mai este deschis.",
-    "not_seated": "Nu joci în acest joc.",
+    "not_seated": "Nu jucați în acest joc.",
     "spectator_only": "Spectatorii pot doar să privească.",
     "not_started": "Jocul nu a început încă.",
     "after_end": "Disponibil după terminarea jocului.",
-    "too_fast": "Prea multe cereri: așteaptă puțin.",
+    "too_fast": "Prea multe cereri: așteptați puțin.",
     "bad_origin": "Cererea nu vine de pe pagina tablei.",
-    "failed": "Ceva n-a mers. Încearcă din nou.",
-    "board_link": "Tabla ta: {url}",
-    "board_watch": "Urmărește tabla: {url}",
+    "failed": "Ceva n-a mers. Încercați din nou.",
+    "board_link": "Tabla dvs.: {url}",
+    "board_watch": "Urmăriți tabla: {url}",
     "board": "Tabla",
     "zoom": "Mărește tabla",
     "blank": "joker",
     "computer": "calculator",
-    "you": "tu",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, mutarea {n}: {played}; "
-                     "cel mai bine era {best} "
-                     "(pierdere: {lost} {lost:punct|puncte|de puncte} de valoare).",
-    "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best}, "
+                     "cu {lost} {lost:punct|puncte|de puncte} mai bine.",
+    "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
+    "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
+    "seconds": "{n} s",
+    "pass_confirm": "Dați pas?",
+    "chip_you": "{name} (dumneavoastră)",
+    "chip_score": "scor {score}",
+    "chip_to_move": "la mutare",
+    "chip_clock": "ceas {clock}",
 }

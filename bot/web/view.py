@@ -31,12 +31,17 @@ from renderer.theme import words_for
 from storage.base import GameRecord
 
 # The page's own words (its buttons and labels), from each catalogue's WEB table.
-STRINGS = ("submit", "exchange", "pass", "shuffle", "challenge", "accept", "undo", "yes",
-           "no", "recall", "bag", "unseen", "your_turn", "waiting", "blank_choose",
-           "history", "replay", "analysis", "download", "spectator", "over", "cancel",
-           "swap", "rack", "score", "preview", "exchange_choose", "undo_answer",
-           "connecting", "offline", "lobby", "move_n", "clock", "start", "board",
-           "zoom", "blank", "computer", "you", "vote", "sort")
+STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "unseen",
+           "your_turn", "waiting", "blank_choose", "history", "replay", "analysis",
+           "download", "spectator", "over", "cancel", "swap", "rack", "preview",
+           "exchange_choose", "undo_answer", "connecting", "offline", "lobby", "move_n",
+           "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",
+           "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock")
+# The answers the chat's buttons also give, worded as those buttons (without their mark):
+# the board says "Sprawdzam" where the chat does.
+BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
+           "check": "button_check", "reject": "button_reject", "yes": "button_yes",
+           "no": "button_no"}
 
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
@@ -47,6 +52,8 @@ def strings(lang: str) -> dict[str, str]:
     """The page's words; the squares' labels, "pts" and "to move" as the board picture
     writes them (renderer/theme.py), so that the page and the picture agree."""
     out = {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
+    for k, key in BUTTONS.items():
+        out[k] = i18n.t(lang, key).lstrip("✅❌ ")
     w = words_for(lang)
     out.update({"premium_TW": w.labels[Square.TRIPLE_WORD],
                 "premium_DW": w.labels[Square.DOUBLE_WORD],
@@ -213,11 +220,9 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
             closes[d.kind] = max(0, int((d.at - now) * 1000))
     u = game.undo_request
     if u is not None:
-        left = closes.get(DeadlineKind.UNDO)
         return {"kind": "undo", "seat": u.seat,
-                "text": ctx.t("undo_asked", name=ctx.seat_name(u.seat),
-                              move=_undo_move(ctx, game, u.log_index),
-                              seconds=0 if left is None else round(left / 1000)),
+                "text": i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
+                                     move=_undo_move(ctx, game, u.log_index)),
                 "closes_ms": closes.get(DeadlineKind.UNDO),
                 "may_vote": seat is not None and seat in game.undo_voters()}
     p = game.pending
@@ -226,7 +231,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
            and not p.ends_game else "waiting_for_votes")
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
-            "seat": p.seat, "score": p.score, "words": list(p.words),
+            "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
             "text": ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)),
             "closes_ms": closes.get(DeadlineKind.WINDOW),
             "may_vote": seat is not None and seat in game.voters()}

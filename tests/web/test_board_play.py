@@ -3,12 +3,14 @@ challenge, undo and its answer, as the players' own commands."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 from board_harness import Board, close_board, make_board
 
+from bot import i18n
 from engine.layout import Square
 from engine.rules import load_ruleset
 
@@ -122,7 +124,11 @@ async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:
     assert (await b.act(sessions[mover], {"action": "undo"}))["ok"]
     state = await b.state(sessions[other])
     assert state["pending"]["kind"] == "undo" and state["pending"]["may_vote"]
-    assert "{" not in state["pending"]["text"] and "within 10 s" in state["pending"]["text"]
+    # The chat's sentence without its commands or seconds: the page's buttons and its
+    # countdown (closes_ms) say those.
+    assert state["pending"]["text"].startswith(f"{mover} asks to take back ")
+    assert "/undo" not in state["pending"]["text"] and " s." not in state["pending"]["text"]
+    assert state["pending"]["closes_ms"] > 0
     assert {"undo_yes", "undo_no"} <= set(state["you"]["may"])
     answer = await b.act(sessions[other], {"action": "undo_yes"})
     assert answer["ok"], answer
@@ -181,3 +187,27 @@ async def test_erudit_home_blank_swap_from_the_board(b: Board) -> None:
     after = {(t["r"], t["c"]): t for t in (await b.state(sessions[mover]))["board"]["tiles"]}
     assert not after[(7, 8)]["blank"] and after[(7, 8)]["letter"] == wanted
     assert after[(6, 8)]["blank"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "bg", "sk", "ro"])
+async def test_pending_texts_hold_no_commands_nor_seconds(b: Board, lang: str) -> None:
+    """The page's undo and vote boxes: the chat's sentence without its slash commands and
+    without a number of seconds that would stand still beside the page's countdown; the
+    doubt's button worded as the chat's (Literaki's vote: "Sprawdź")."""
+    game = await b.start("literaki", options=f"lang={lang}")
+    sessions, mover, other = await seats(b, game)
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    state = await b.state(sessions[other])
+    vote = state["pending"]
+    assert vote["kind"] == "vote" and vote["mode"] == "vote" and vote["text"], vote
+    assert "/" not in vote["text"] and not re.search(r"\d+ [sс]\b", vote["text"]), vote
+    check = i18n.t(lang, "button_check").split(" ", 1)[1]
+    assert state["strings"]["check"] == check and state["strings"]["accept"] in i18n.t(
+        lang, "button_accept")
+    assert (await b.act(sessions[other], {"action": "accept"}))["ok"]
+    assert (await b.act(sessions[mover], {"action": "undo"}))["ok"]
+    undo = (await b.state(sessions[other]))["pending"]
+    assert undo["kind"] == "undo" and undo["closes_ms"] > 0, undo
+    assert "/" not in undo["text"] and "{" not in undo["text"], undo
+    assert not re.search(r"\d+ [sс]\b", undo["text"]) and mover in undo["text"], undo

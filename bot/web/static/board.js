@@ -18,6 +18,9 @@
     over: "Game over", swap: "Swap", score: "Score", clock: "Clock", computer: "computer",
     you: "you", spectator: "Watching", blank: "blank", to_move: "to move",
     lobby: "The game has not started yet.", connecting: "Connecting…",
+    check: "Check", reject: "Reject", seconds: "{n} s", pass_confirm: "Pass this turn?",
+    chip_you: "{name} (you)", chip_score: "score {score}", chip_to_move: "to move",
+    chip_clock: "clock {clock}", undo_answer: "Take the move back?",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -235,15 +238,27 @@
     const box = $("players");
     box.classList.toggle("many", shown.players.length > 2);
     box.innerHTML = shown.players.map((p) => {
-      const label = [p.name, `${t("score")} ${p.score}`, p.to_move ? t("to_move") : "",
-        p.computer ? t("computer") : "", p.you ? t("you") : ""].filter(Boolean).join(", ");
+      // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
+      const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
+      const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
       return `<div role="listitem" class="chip${p.to_move ? " now" : ""}${p.you ? " me" : ""}"
-        aria-label="${esc(label)}"><span class="name">${esc(p.name)}</span><span class="racknum"
+        data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null))}"><span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
     }).join("");
     $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+  }
+
+  // What a screen reader says of a player's box: the name, whether it is you, the score,
+  // whether they are to move and their clock as the box shows it.
+  function chipLabel(p, clock) {
+    let name = p.you ? t("chip_you", { name: p.name }) : p.name;
+    if (p.computer && !p.name.toLowerCase().includes(t("computer").toLowerCase())) {
+      name += `, ${t("computer")}`;
+    }
+    return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
+      clock ? t("chip_clock", { clock }) : ""].filter(Boolean).join(", ");
   }
 
   function buildBoard() {
@@ -391,14 +406,17 @@
       html += button("exchange_cancel", t("cancel"));
     } else {
       if (may("play")) html += button("play", t("submit"), "primary");
-      html += placed.size ? button("recall", t("recall")) : button("shuffle", t("shuffle"));
+      // Shuffle as its sign, named for a screen reader: four words fit a phone's row.
+      html += placed.size ? button("recall", t("recall"))
+        : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
+          title="${esc(t("shuffle"))}">⇄</button>`;
       if (may("exchange")) {
         const left = V.you.exchanges_left;
         html += button("exchange", left == null ? t("exchange") : `${t("exchange")} (${left})`);
       }
       if (may("pass")) html += button("pass", t("pass"));
       if (!V.pending) {
-        if (may("challenge")) html += button("challenge", t("challenge"));
+        if (may("challenge")) html += button("challenge", challengeLabel());
         if (may("accept")) html += button("accept", t("accept"));
       }
       if (may("undo")) html += button("undo", t("undo"));
@@ -412,19 +430,28 @@
     if (go) go.disabled = busy || !exSel.size;
   }
 
+  // The doubt's button as the chat words it in this game's mode.
+  function challengeLabel() {
+    const mode = (V.pending && V.pending.mode) || "challenge";
+    return mode === "challenge" ? t("challenge") : mode === "vote" ? t("check") : t("reject");
+  }
+
   function renderPending() {
     const p = V.pending;
     const box = $("pending");
     box.hidden = !p || V.over;
     if (!p || V.over) return;
-    $("pendtext").innerHTML = `${esc(p.text)} <span class="count" data-closes></span>`;
+    // The chat's sentence without its commands or seconds: the buttons and the countdown
+    // beside it say those here.
+    const ask = p.kind === "undo" && may("undo_yes") ? ` ${esc(t("undo_answer"))}` : "";
+    $("pendtext").innerHTML = `${esc(p.text)}${ask} <span class="count" data-closes></span>`;
     let html = "";
     if (p.kind === "undo") {
       if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
       if (may("undo_no")) html += button("undo_no", t("no"));
     } else {
       if (may("accept")) html += button("accept", t("accept"), "primary");
-      if (may("challenge")) html += button("challenge", t("challenge"));
+      if (may("challenge")) html += button("challenge", challengeLabel());
     }
     if (p.may_vote === false) html = "";
     $("pendbtns").innerHTML = html;
@@ -449,6 +476,7 @@
       const note = V.you && V.you.rack_note;
       const turn = shown.players.find((p) => p.to_move);
       if (note && !V.over) html = esc(note);
+      else if (V.spectator && !V.over) html = esc(t("spectator"));
     }
     // Both lines are live regions: rewritten only when they change, read out only then.
     box.className = cls;
@@ -457,7 +485,8 @@
       box._h = html;
     }
     const turn = shown.players.find((p) => p.to_move);
-    const line = esc(V.over ? t("over") : turn
+    // Once over, the result above says so (in the end text's words): not this line too.
+    const line = esc(V.over ? "" : turn
       ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "") +
       (V.turn && V.turn.deadline_ms != null && !V.over ? ' <span class="deadline" data-deadline></span>' : "");
     if ($("turn")._h !== line) {
@@ -531,7 +560,12 @@
       const p = shown.players.find((x) => String(x.seat) === el.dataset.clock);
       if (!p || p.clock_ms == null) continue;
       const ms = p.clock_ms - (running && p.to_move ? spent : 0);
-      el.textContent = fmt(Math.ceil(ms / 1000) * 1000);
+      const shownTime = fmt(Math.ceil(ms / 1000) * 1000);
+      if (el.textContent !== shownTime) {
+        el.textContent = shownTime;
+        const chip = el.closest(".chip");
+        if (chip) chip.setAttribute("aria-label", chipLabel(p, shownTime));
+      }
       el.classList.toggle("low", ms < 60000);
     }
     const d = document.querySelector("[data-deadline]");
@@ -545,7 +579,7 @@
     }
     const c = document.querySelector("[data-closes]");
     if (c && V.pending && V.pending.closes_ms != null) {
-      c.textContent = `${Math.max(0, Math.ceil((V.pending.closes_ms - spent) / 1000))} s`;
+      c.textContent = t("seconds", { n: Math.max(0, Math.ceil((V.pending.closes_ms - spent) / 1000)) });
     }
   }
   setInterval(tick, 250);
@@ -721,7 +755,7 @@
         break;
       }
       case "pass":
-        dialog(`${t("pass")}?`, "", [["yes", t("yes")], ["", t("no")]], (v) => {
+        dialog(t("pass_confirm"), "", [["yes", t("yes")], ["", t("no")]], (v) => {
           if (v === "yes") act({ action: "pass" });
         });
         break;
