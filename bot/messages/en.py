@@ -622,4 +622,12 @@ WEB = {
                      "the best was {best} ({lost} {lost:point|points} of equity lost).",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
     "analysis_bingo": "A bingo was there: {move} for {score}.",
+    "tile_points": "{n} {n:point|points}",
+    "end_asked": "{name} wants to end the game. Do you agree? A majority decides; with no "
+                 "objection in time the game ends with no winner.",
+    "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "
+                 "turns across/down, Backspace takes back, Enter plays.",
+    "legend": "Squares",
+    "legend_letter": "letter ×{n}",
+    "legend_word": "word ×{n}",
 }

@@ -703,4 +703,13 @@ WEB = {
                      "(pierdere: {lost} {lost:punct|puncte|de puncte} de valoare).",
     "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
+    "tile_points": "{n} {n:punct|puncte|de puncte}",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? Decide majoritatea; dacă nimeni "
+                 "nu se opune la timp, jocul se încheie fără câștigător.",
+    "keys_hint": "Tastatură: dați clic pe o căsuță sau folosiți săgețile, tastați literele ca să "
+                 "le puneți; Spațiu schimbă direcția (orizontal/vertical), Backspace ia piesa "
+                 "înapoi, Enter joacă mutarea.",
+    "legend": "Căsuțe",
+    "legend_letter": "literă ×{n}",
+    "legend_word": "cuvânt ×{n}",
 }

@@ -670,4 +670,13 @@ WEB = {
                      "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov} hodnoty).",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
+    "tile_points": "{n} {n:bod|body|bodu|bodov}",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? Rozhoduje väčšina; ak nikto včas nenamietne,"
+                 " hra sa skončí bez víťaza.",
+    "keys_hint": "Klávesnica: kliknite na pole alebo použite šípky, píšte písmená, aby ste ich "
+                 "položili; medzerník mení smer (vodorovne/zvisle), Backspace vráti kameň, Enter "
+                 "zahrá ťah.",
+    "legend": "Políčka",
+    "legend_letter": "písmeno ×{n}",
+    "legend_word": "slovo ×{n}",
 }
