@@ -9,6 +9,7 @@ The premiums, 4S arrows and WYM squares come from the rule set's layout."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from functools import cache
 from typing import Any
@@ -209,7 +210,7 @@ def _withdrawn_lines(game: Game) -> set[int]:
 _SETTLES = frozenset({"challenge", "vote", "close"})
 _TURNS = frozenset({"place", "exchange", "pass", "timeout", "clock", "resign", "end",
                     "adjust"})
-_settled_cache: dict[tuple[int, int], str | None] = {}
+_settled_cache: dict[tuple[int, int, str], str | None] = {}
 
 
 def _settled(ctx: Ctx, game: Game) -> str | None:
@@ -217,12 +218,14 @@ def _settled(ctx: Ctx, game: Game) -> str | None:
     and the lines it added to the history), until the next turn; None: nothing settled
     since the last turn.  The outcome is not stored: the log is replayed to the settling
     action, once per stored version."""
+    log = game.log
     rec = ctx.rec
-    key = (rec.id or 0, rec.version) if rec is not None else None
+    # The version names the state in its database; the log's tail, the game among others
+    # of one process's databases (tests open many).
+    key = (rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True)) if rec else None
     if key is not None and key in _settled_cache:
         return _settled_cache[key]
     text = None
-    log = game.log
     for i in range(len(log) - 1, -1, -1):
         a = log[i].get("a")
         if a in _TURNS:
