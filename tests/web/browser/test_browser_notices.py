@@ -135,3 +135,22 @@ async def test_the_leftover_racks_show_at_the_end(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-over-racks.png"))
 
 
+
+
+async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#zoom").tap()
+    wrap = page.locator("#boardwrap")
+    await wrap.evaluate("e => e.scrollTo(203, 0)")  # between two columns
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').scrollLeft > 0")
+    # Snapping ends the scroll a moment later: until then a square may still be cut.
+    await page.wait_for_function(
+        """() => {
+          const head = document.querySelector('#board [role=rowheader]').getBoundingClientRect();
+          return [...document.querySelectorAll('#board .cell[data-r="0"]')]
+            .map((q) => q.getBoundingClientRect())
+            .every((r) => !(r.right > head.right + 0.5 && r.left < head.right - 0.5));
+        }""")
