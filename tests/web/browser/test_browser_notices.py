@@ -154,3 +154,15 @@ async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> No
             .map((q) => q.getBoundingClientRect())
             .every((r) => !(r.right > head.right + 0.5 && r.left < head.right - 0.5));
         }""")
+
+
+async def test_the_clocks_on_the_cards_and_the_move_limit_red_near_its_end(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=10 clock=1m")
+    game = await web.game()
+    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    clocks = await page.locator("#players .chip .clock").all_inner_texts()
+    assert len(clocks) == 2 and all(":" in c for c in clocks), clocks
+    # A limit of 10 s is in its last 10 s from the start: red by the turn line.
+    await page.locator("#turn .deadline.low").wait_for()
+    assert (await page.locator("#turn .deadline").inner_text()).startswith("⏱")
