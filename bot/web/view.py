@@ -231,11 +231,14 @@ def _settled(ctx: Ctx, game: Game) -> str | None:
         if a in _TURNS:
             break
         if a in _SETTLES:
-            replay = Game.new(game.header())
-            for entry in log[:i]:
-                replay.apply(action_of(entry))
-            n = len(replay.history)
-            out = replay.apply(action_of(log[i]))
+            try:
+                replay = Game.new(game.header())
+                for entry in log[:i]:
+                    replay.apply(action_of(entry))
+                n = len(replay.history)
+                out = replay.apply(action_of(log[i]))
+            except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+                break
             lines = [*verdict_lines(ctx, out), *(turn_line(ctx, t) for t in replay.history[n:])]
             text = "\n".join(lines) or None
             if text is not None:
