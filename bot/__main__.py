@@ -160,7 +160,8 @@ def console(db: str | None, out: str, welcome: bool = True,
         setup_logging(settings)
     health.PROCESS.expect("console")
     health.PROCESS.report("console", lambda: True)  # the terminal is always there
-    return _run(serving(settings, run_console(db, out, welcome=welcome, web_port=web)))
+    return _run(serving(settings, run_console(db, out, welcome=welcome, web_port=web,
+                                                   web_secret=settings.web_secret)))
 
 
 async def serving(settings: Settings, main: Coroutine[Any, Any, T],

@@ -33,8 +33,9 @@ from bot.protocol import (
     VoteKind,
 )
 from bot.service import GameService
+from bot.service.computer_seats import is_computer
 from bot.stopping import stop_on_signals
-from bot.web.links import board_key
+from bot.web.links import board_key, kept_secret
 from bot.web.routes import WebBoard
 from storage import open_database
 
@@ -160,7 +161,10 @@ class Console:
             if out.private_to is not None:
                 prefix = f"[to {out.private_to.name}]"
             elif out.chat is not None and not out.chat.is_group:
-                prefix = f"[to {out.chat.id.removeprefix('dm-')}]"
+                # The name as it was typed (the chat's id is its lower-case form).
+                who = out.chat.id.removeprefix("dm-")
+                known = self.users.get(who)
+                prefix = f"[to {known.name if known is not None else who}]"
             else:
                 prefix = "[chat]"
             lines = out.text.splitlines() or [""]
@@ -233,6 +237,22 @@ class Console:
         game open here and whose turn it is, or the one being set up), before the first
         line is read."""
         await self.deliver(await service.welcome_back(CHAT, self.user("console")))
+        # The board: each seated person's own link again, as at the start (the chat's
+        # message above brought the watcher's).
+        rec = await service.repo.open_game(CHAT.key)
+        if self.links is None or rec is None or rec.id is None or rec.status != "active":
+            return
+        for seat in rec.seats:
+            if is_computer(seat.user_key) or (rec.id, seat.user_key) in self.linked:
+                continue
+            user = self.user(seat.name)
+            if user.key != seat.user_key:
+                continue  # not a console player's seat
+            url = await self.links.player_link(rec.id, user)
+            if url is not None:
+                self.linked.add((rec.id, seat.user_key))
+                self.print(f"[to {seat.name}] "
+                           + i18n.t_table(rec.language, "WEB", "board_link", url=url))
 
 
 def button_hint(out: Outgoing) -> str | None:
@@ -281,15 +301,20 @@ async def read_lines(stdin: TextIO, prompt: bool) -> asyncio.Queue[str | None]:
 
 async def run_console(db: str | None = None, out_dir: str = "out", *,
                       stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
-                      welcome: bool = True, web_port: int | None = None) -> None:
-    """``web_port``: serve the web board on 127.0.0.1 there (0: a free port)."""
+                      welcome: bool = True, web_port: int | None = None,
+                      web_secret: str | None = None) -> None:
+    """``web_port``: serve the web board on 127.0.0.1 there (0: a free port);
+    ``web_secret``: its links' key (WEB_SECRET), else one kept beside the ``db`` file
+    (links and pages live on across restarts, as the games), else one of this run."""
     repo = await open_database(db or ":memory:")
     health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)
     deadlines = DeadlineLoop(service, clock=service.clock)
     server = board = None
     if web_port is not None:
-        board = WebBoard(f"http://127.0.0.1:{web_port}", board_key())
+        if web_secret is None and db is not None and db != ":memory:" and "://" not in db:
+            web_secret = kept_secret(Path(db).with_name(Path(db).name + ".web-secret"))
+        board = WebBoard(f"http://127.0.0.1:{web_port}", board_key(web_secret))
         board.attach(service, deliver=deadlines.deliver, poke=deadlines.poke)
         server = HttpServer("127.0.0.1", web_port, "--web")
         board.add_routes(server.app)

@@ -623,4 +623,12 @@ WEB = {
     "chip_score": "score {score}",
     "chip_to_move": "to move",
     "chip_clock": "clock {clock}",
+    "tile_points": "{n} {n:point|points}",
+    "end_asked": "{name} wants to end the game. Do you agree? A majority decides; with no "
+                 "objection in time the game ends with no winner.",
+    "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "
+                 "turns across/down, Backspace takes back, Enter plays.",
+    "legend": "Squares",
+    "legend_letter": "letter ×{n}",
+    "legend_word": "word ×{n}",
 }

@@ -683,4 +683,13 @@ WEB = {
     "chip_score": "wynik {score}",
     "chip_to_move": "teraz gra",
     "chip_clock": "zegar {clock}",
+    "tile_points": "{n} {n:punkt|punkty|punktów}",
+    "end_asked": "{name} chce zakończyć grę. Zgadzasz się? Decyduje większość; bez sprzeciwu w "
+                 "porę gra kończy się bez zwycięzcy.",
+    "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, pisz litery, by je położyć; spacja "
+                 "zmienia kierunek (poziomo/pionowo), Backspace cofa płytkę, Enter zatwierdza "
+                 "ruch.",
+    "legend": "Pola",
+    "legend_letter": "litera ×{n}",
+    "legend_word": "słowo ×{n}",
 }

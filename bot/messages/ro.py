@@ -703,4 +703,13 @@ WEB = {
     "chip_score": "scor {score}",
     "chip_to_move": "la mutare",
     "chip_clock": "ceas {clock}",
+    "tile_points": "{n} {n:punct|puncte|de puncte}",
+    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? Decide majoritatea; dacă nimeni "
+                 "nu se opune la timp, jocul se încheie fără câștigător.",
+    "keys_hint": "Tastatură: dați clic pe o căsuță sau folosiți săgețile, tastați literele ca să "
+                 "le puneți; Spațiu schimbă direcția (orizontal/vertical), Backspace ia piesa "
+                 "înapoi, Enter joacă mutarea.",
+    "legend": "Căsuțe",
+    "legend_letter": "literă ×{n}",
+    "legend_word": "cuvânt ×{n}",
 }

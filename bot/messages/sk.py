@@ -671,4 +671,13 @@ WEB = {
     "chip_score": "skóre {score}",
     "chip_to_move": "na ťahu",
     "chip_clock": "hodiny {clock}",
+    "tile_points": "{n} {n:bod|body|bodu|bodov}",
+    "end_asked": "{name} chce ukončiť hru. Súhlasíte? Rozhoduje väčšina; ak nikto včas nenamietne,"
+                 " hra sa skončí bez víťaza.",
+    "keys_hint": "Klávesnica: kliknite na pole alebo použite šípky, píšte písmená, aby ste ich "
+                 "položili; medzerník mení smer (vodorovne/zvisle), Backspace vráti kameň, Enter "
+                 "zahrá ťah.",
+    "legend": "Políčka",
+    "legend_letter": "písmeno ×{n}",
+    "legend_word": "slovo ×{n}",
 }

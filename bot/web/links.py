@@ -15,10 +15,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import os
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 Kind = Literal["l", "s"]  # a link, a session
@@ -47,6 +49,23 @@ def board_key(*secrets_: str | None) -> bytes:
     if not given:
         return secrets.token_bytes(32)
     return hmac.new("\n".join(given).encode(), b"wordgames web board", hashlib.sha256).digest()
+
+
+def kept_secret(path: Path) -> str:
+    """The secret kept in ``path``, made there (readable by its owner only) the first
+    time: the console's games kept in a database file go on after a restart, and so must
+    their board links and open pages."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        text = path.read_text(encoding="ascii").strip()
+        if text:
+            return text
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC)  # an empty file: a write cut short
+    made = secrets.token_hex(32)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(made + "\n")
+    return made
 
 
 def _b64(data: bytes) -> str:

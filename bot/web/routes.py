@@ -580,8 +580,11 @@ class WebBoard:
             raise self._refusal(s.seen, "not_started", 404)
         n = _number(request.query.get("move"), len(game.history))
         at = _replayed(game, n)
+        # The racks of the move shown are the ones it was made from (as its analysis);
+        # the final position's are the leftovers.
+        before = _replayed(game, n - 1) if 0 < n < len(game.history) else at
         data = view.build(self.service, s.seen.rec, at, s.seen.meta, viewer=s.player,
-                          now=self.service.clock(), replay_of=game)
+                          now=self.service.clock(), replay_of=game, racks_of=before)
         data["move"] = n
         return _compressed(web.json_response(data))
 

@@ -9,6 +9,7 @@ The premiums, 4S arrows and WYM squares come from the rule set's layout."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from functools import cache
 from typing import Any
@@ -16,11 +17,13 @@ from typing import Any
 from bot import i18n
 from bot.protocol import ChatRef
 from bot.service import timing
+from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
 from bot.service.show import end_text, show_move, turn_line
 from bot.service.timing import DeadlineKind
+from engine.actions import action_of
 from engine.game import Game
 from engine.layout import Layout, Square
 from engine.notation import COLUMNS
@@ -36,7 +39,8 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "download", "spectator", "over", "cancel", "swap", "rack", "preview",
            "exchange_choose", "undo_answer", "connecting", "offline", "lobby", "move_n",
            "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",
-           "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock")
+           "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
+           "keys_hint", "legend", "legend_letter", "legend_word")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -104,10 +108,13 @@ def context(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta,
 
 
 def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
-          viewer: str | None, now: float, replay_of: Game | None = None) -> dict[str, Any]:
+          viewer: str | None, now: float, replay_of: Game | None = None,
+          racks_of: Game | None = None) -> dict[str, Any]:
     """The view of ``game`` (None: a lobby) for ``viewer`` (a player's key; None: a
     spectator).  ``replay_of``: ``game`` is the position at some move of that game (the
-    replay), whose end tells whether every rack may be shown."""
+    replay), whose end tells whether every rack may be shown; ``racks_of``: the position
+    whose racks the replay shows (the one before the move it stands at, the racks that
+    move and its analysis were made from)."""
     lang = rec.language
     view: dict[str, Any] = {
         "game": rec.id, "version": rec.version, "lang": lang, "ruleset": rec.ruleset,
@@ -147,8 +154,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "side": s.side, "rack_count": len(s.rack), "computer": is_computer(s.player),
             "to_move": live and actor == i, "resigned": s.resigned,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
-        if over and not live:  # a finished game's replay shows every rack, as GCG does
-            entry["rack"] = _rack(rules, s.rack)
+        if over:  # a finished game shows every rack (the leftovers too), as GCG does
+            entry["rack"] = _rack(rules, (racks_of or game).seats[i].rack)
         players.append(entry)
     deadline_ms = None
     if live:
@@ -156,6 +163,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             if d.kind in (DeadlineKind.MOVE, DeadlineKind.CLOCK) and d.seat == actor:
                 ms = max(0, int((d.at - now) * 1000))
                 deadline_ms = ms if deadline_ms is None else min(deadline_ms, ms)
+    struck = _withdrawn_lines(game)
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
@@ -174,14 +182,122 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         bag=len(game.bag),
         unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
         history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
-                  "withdrawn": t.kind == "withdrawn"} for t in game.history],
-        pending=_pending(ctx, game, meta, seat, now) if live else None,
-        you=None if seat is None else _you(ctx, game, rules, seat, actor, live),
+                  "withdrawn": i in struck} for i, t in enumerate(game.history)],
+        settled=_settled(ctx, game) if live else None,
+        point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
+                     for v in sorted(set(_points(rules).values()))},
+        legend=_legend(lang, rules),
+        pending=(_pending(ctx, game, meta, seat, now) or _end_vote(ctx, game, meta, viewer, now)
+                 if live and not game.over else None),
+        you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks_of),
         spectator=seat is None,
         over=over, result=end_text(ctx) if game.over else None,
         moves=len(game.history),
     )
     return view
+
+
+def _withdrawn_lines(game: Game) -> set[int]:
+    """The history lines of the moves a later "withdrawn" line took off the board (the
+    line struck through is the move's, not the notice's)."""
+    struck: set[int] = set()
+    for i, t in enumerate(game.history):
+        if t.kind != "withdrawn":
+            continue
+        for j in range(i - 1, -1, -1):
+            h = game.history[j]
+            if h.kind == "place" and h.seat == t.seat and h.move == t.move and j not in struck:
+                struck.add(j)
+                break
+    return struck
+
+
+# The log's actions that settle a waiting move, and those that are a turn (after which
+# the settled move's outcome is old news).
+_SETTLES = frozenset({"challenge", "vote", "close"})
+_TURNS = frozenset({"place", "exchange", "pass", "timeout", "clock", "resign", "end",
+                    "adjust"})
+_settled_cache: dict[tuple[int, int, str], str | None] = {}
+
+
+def _settled(ctx: Ctx, game: Game) -> str | None:
+    """What the last challenge or check did, as the chat heard it (the word list's verdict
+    and the lines it added to the history), until the next turn; None: nothing settled
+    since the last turn.  The outcome is not stored: the log is replayed to the settling
+    action, once per stored version."""
+    log = game.log
+    rec = ctx.rec
+    # The version names the state in its database; the log's tail, the game among others
+    # of one process's databases (tests open many).
+    key = (rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True)) if rec else None
+    if key is not None and key in _settled_cache:
+        return _settled_cache[key]
+    text = None
+    for i in range(len(log) - 1, -1, -1):
+        a = log[i].get("a")
+        if a in _TURNS:
+            break
+        if a in _SETTLES:
+            try:
+                replay = Game.new(game.header())
+                for entry in log[:i]:
+                    replay.apply(action_of(entry))
+                n = len(replay.history)
+                out = replay.apply(action_of(log[i]))
+            except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+                break
+            lines = [*verdict_lines(ctx, out), *(turn_line(ctx, t) for t in replay.history[n:])]
+            text = "\n".join(lines) or None
+            if text is not None:
+                break
+    if key is not None:
+        if len(_settled_cache) > 512:
+            _settled_cache.clear()
+        _settled_cache[key] = text
+    return text
+
+
+def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
+    """What each kind of square on this board does: its label and a few words (the 4S and
+    WYM squares: the sentences /rules says of them)."""
+    words = strings(lang)
+    present = {sq for line in rules.layout.rows for sq in line}
+    if rules.start_premium in _START:
+        present.add({2: Square.DOUBLE_WORD, 3: Square.TRIPLE_WORD}[rules.start_premium])
+    out = []
+    for sq, premium, kind, n in ((Square.DOUBLE_LETTER, "DL", "legend_letter", 2),
+                                 (Square.TRIPLE_LETTER, "TL", "legend_letter", 3),
+                                 (Square.DOUBLE_WORD, "DW", "legend_word", 2),
+                                 (Square.TRIPLE_WORD, "TW", "legend_word", 3)):
+        if sq in present:
+            out.append({"premium": premium, "label": words["premium_" + premium],
+                        "text": i18n.t_table(lang, "WEB", kind, n=n)})
+    if Square.QUAD_ACROSS in present or Square.QUAD_DOWN in present:
+        out.append({"premium": "QW", "label": words["premium_QW"],
+                    "text": i18n.t_table(lang, "RULES", "quad")})
+    if Square.WYM in present:
+        out.append({"premium": "wym", "label": words["premium_WYM"],
+                    "text": i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag)})
+    return out
+
+
+def _end_vote(ctx: Ctx, game: Game, meta: GameMeta, viewer: str | None,
+              now: float) -> dict[str, Any] | None:
+    """An open request to end the game (``/end``), as the page asks it: who asked, and
+    whether the viewer may still answer (a person seated, not the asker, not yet)."""
+    if meta.end_asker is None:
+        return None
+    people = [s.player for s in game.seats if not is_computer(s.player) and not s.resigned]
+    closes = next((max(0, int((d.at - now) * 1000)) for d in timing.deadlines(game, meta)
+                   if d.kind == DeadlineKind.END), None)
+    voters = [i for i, s in enumerate(game.seats) if s.player in people
+              and s.player != meta.end_asker and s.player not in meta.end_votes]
+    return {"kind": "end", "seat": _seat(game, meta.end_asker),
+            "text": i18n.t_table(ctx.lang, "WEB", "end_asked",
+                                 name=ctx.name_of(meta.end_asker)),
+            "closes_ms": closes, "voters": voters,
+            "may_vote": viewer is not None and viewer in people
+            and viewer != meta.end_asker and viewer not in meta.end_votes}
 
 
 def _seat(game: Game, viewer: str | None) -> int | None:
@@ -223,7 +339,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
         return {"kind": "undo", "seat": u.seat,
                 "text": i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
                                      move=_undo_move(ctx, game, u.log_index)),
-                "closes_ms": closes.get(DeadlineKind.UNDO),
+                "closes_ms": closes.get(DeadlineKind.UNDO), "voters": game.undo_voters(),
                 "may_vote": seat is not None and seat in game.undo_voters()}
     p = game.pending
     if p is None:
@@ -233,7 +349,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
             "text": ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)),
-            "closes_ms": closes.get(DeadlineKind.WINDOW),
+            "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 
 
@@ -241,6 +357,14 @@ def _undo_move(ctx: Ctx, game: Game, log_index: int) -> str:
     entry = game.log[log_index] if 0 <= log_index < len(game.log) else {}
     move = entry.get("move")
     return show_move(ctx, move) if isinstance(move, str) else ""
+
+
+def _someone_to_agree(game: Game, seat: int) -> bool:
+    """Whether a person other than ``seat``'s player could agree to an undo (against
+    computers alone, none: the button would only be refused)."""
+    me = game.seats[seat].player
+    return any(s.player != me and not is_computer(s.player) and not s.resigned
+               for s in game.seats)
 
 
 def _rack_note(ctx: Ctx, game: Game, seat: int) -> str | None:
@@ -256,7 +380,7 @@ def _rack_note(ctx: Ctx, game: Game, seat: int) -> str | None:
 
 
 def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
-         live: bool) -> dict[str, Any]:
+         live: bool, racks_of: Game | None = None) -> dict[str, Any]:
     may: list[str] = []
     if live and not game.over:
         if actor == seat:
@@ -270,8 +394,9 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
         if seat in game.undo_voters():
             may += ["undo_yes", "undo_no"]
         elif (rules.undo_by_consent and game.undo_request is None and game.history
+              and _someone_to_agree(game, seat)
               and game.history[-1].seat == seat and game.history[-1].kind == "place"):
             may.append("undo")
-    return {"seat": seat, "rack": _rack(rules, game.seats[seat].rack), "may": may,
+    return {"seat": seat, "rack": _rack(rules, (racks_of or game).seats[seat].rack), "may": may,
             "exchanges_left": game.exchanges_left(seat),
             "rack_note": _rack_note(ctx, game, seat) if live else None}

@@ -21,10 +21,13 @@ WAIT = 90.0  # a guard against a hang, never a speed check
 
 
 class Terminal:
-    def __init__(self, tmp: Path) -> None:
+    def __init__(self, tmp: Path, *, db: Path | None = None) -> None:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env.pop("WEB_SECRET", None)
+        kept = [] if db is None else ["--db", str(db)]
         self.p = subprocess.Popen(
-            [sys.executable, "-m", "bot", "console", "--out", str(tmp / "out"), "--web", "0"],
+            [sys.executable, "-m", "bot", "console", "--out", str(tmp / "out"), "--web", "0",
+             *kept],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, encoding="utf-8", env=env)
         self.lines: queue.Queue[str | None] = queue.Queue()
@@ -114,5 +117,36 @@ def test_console_prints_links_and_a_board_move_is_told_in_the_chat(tmp_path: Pat
         word = "".join(letters)
         t.until(rf"^\[chat\] .*{mover}.*8H {word}")
         t.until(r"^\[chat\] picture: ")
+    finally:
+        t.close()
+
+
+def test_with_a_database_links_and_sessions_live_on_after_a_restart(tmp_path: Path) -> None:
+    db = tmp_path / "games.db"
+    t = Terminal(tmp_path, db=db)
+    try:
+        base = t.until(r"The board is served at (http://127\.0\.0\.1:\d+)")[1]
+        t.send("Ann: /new english", "Bob: /join", "Ann: /start")
+        old = t.until(r"^\[to Ann\] Your board: (\S+)$")[1]
+        session = call(base, "/web/api/session", {"token": old.split("?t=", 1)[1]})["session"]
+        t.send("Bob@private: /board")
+        # A private answer names the player as typed, not in lower case.
+        assert t.until(r"^\[to (\w+)\] /board works")[1] == "Bob"
+    finally:
+        t.close()
+    assert (db.parent / "games.db.web-secret").stat().st_mode & 0o077 == 0
+    t = Terminal(tmp_path, db=db)
+    try:
+        base = t.until(r"The board is served at (http://127\.0\.0\.1:\d+)")[1]
+        # The resumed game's links are printed again, each in its player's lines...
+        again = {}
+        while len(again) < 2:
+            m = t.until(r"^\[to (\w+)\] Your board: (\S+)$")
+            again[m[1]] = m[2]
+        assert set(again) == {"Ann", "Bob"}
+        # ... and the link and the session from before the restart still open the board.
+        assert call(base, "/web/api/session", {"token": old.split("?t=", 1)[1]})["seat"] is not None
+        state = call(base, f"/web/api/state?s={session}")
+        assert state["you"] is not None and len(state["you"]["rack"]) == 7
     finally:
         t.close()

@@ -105,9 +105,21 @@ async def test_challenge_from_the_board_takes_a_phony_off(b: Board) -> None:
     answer = await b.act(sessions[other], {"action": "challenge"})
     assert answer["ok"], answer
     state = await b.state(sessions[other])
-    assert state["board"]["tiles"] == [] and state["history"][-1]["withdrawn"]
+    # The move's line is struck through, not the notice that took it off.
+    assert state["board"]["tiles"] == [] and state["history"][-2]["withdrawn"]
+    assert state["history"][-2]["kind"] == "place"
+    assert state["history"][-1]["kind"] == "withdrawn" and not state["history"][-1]["withdrawn"]
     told = [o.text for o in b.delivered if o.private_to is None]
     assert any(word in t and "taken off" in t for t in told), told
+    # Every page says what the challenge did, as the chat did, until the next move.
+    for who in (None, mover, other):
+        settled = (await b.state(await b.session(game, who)))["settled"]
+        assert settled.startswith(f"Not in the word list: {word}."), settled
+        assert "taken off" in settled and "/" not in settled
+    state = await b.state(sessions[mover])
+    mover_now = state["players"][state["turn"]["seat"]]["name"]
+    await b.cmd(mover_now, "/pass")
+    assert (await b.state(sessions[mover]))["settled"] is None
 
 
 async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:

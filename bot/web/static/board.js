@@ -21,6 +21,8 @@
     check: "Check", reject: "Reject", seconds: "{n} s", pass_confirm: "Pass this turn?",
     chip_you: "{name} (you)", chip_score: "score {score}", chip_to_move: "to move",
     chip_clock: "clock {clock}", undo_answer: "Take the move back?",
+    vote: "Vote", legend: "Squares", legend_letter: "letter ×{n}", legend_word: "word ×{n}",
+    keys_hint: "Keyboard: arrows move, type letters, Space turns across/down, Enter plays.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -210,6 +212,14 @@
   // ---- drawing -------------------------------------------------------------------------
   function render() {
     if (!V) return;
+    // Redrawing changes heights (a box opens, a line goes): the page must not move under
+    // the player's eyes, the header half out of sight.
+    const y = window.scrollY;
+    draw();
+    if (window.scrollY !== y) window.scrollTo(window.scrollX, y);
+  }
+
+  function draw() {
     const lobby = !shown.board;
     $("app").classList.toggle("lobby", lobby);
     if (lobby) {
@@ -229,19 +239,35 @@
     renderRack();
     renderActions();
     renderPending();
+    renderNotice();
     renderStatus();
     renderSide();
     tick();
   }
 
+  // What the last challenge or check did, as the chat heard it, until the next move.
+  function renderNotice() {
+    const box = $("notice");
+    const text = shown === V && !V.over ? V.settled || "" : "";
+    box.hidden = !text;
+    if (box._h !== text) {
+      box.textContent = text;
+      box._h = text;
+    }
+  }
+
   function renderPlayers() {
     const box = $("players");
     box.classList.toggle("many", shown.players.length > 2);
+    // During a vote, the cards of those whose answer it waits for; else the mover's.
+    const voters = shown === V && V.pending && !V.over && V.pending.voters &&
+      V.pending.voters.length ? V.pending.voters : null;
     box.innerHTML = shown.players.map((p) => {
+      const now = voters ? voters.includes(p.seat) : p.to_move;
       // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
       const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
       const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
-      return `<div role="listitem" class="chip${p.to_move ? " now" : ""}${p.you ? " me" : ""}"
+      return `<div role="listitem" class="chip${now ? " now" : ""}${p.you ? " me" : ""}"
         data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null))}"><span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
@@ -370,14 +396,15 @@
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     const down = placedIds();
-    const sym = V.blank_symbol && V.blank_symbol !== "?" ? V.blank_symbol : "";
+    const sym = V.blank_symbol || "?";
     const byValue = V.board.by_value;
     box.innerHTML = rack.map((x) => {
       if (down.has(x.id)) return `<span class="slot" aria-hidden="true"></span>`;
       const isBlank = x.letter === "?";
       const sel = exchanging ? exSel.has(x.id) : selected === x.id;
       const v = byValue ? ` v${isBlank ? 0 : Math.min(5, x.points)}` : "";
-      const label = isBlank ? t("blank") : `${x.letter}, ${x.points} ${t("points")}`;
+      const pts = (V.point_words || {})[x.points] || `${x.points} ${t("points")}`;
+      const label = isBlank ? t("blank") : `${x.letter}, ${pts}`;
       return `<button type="button" class="tile rt${isBlank ? " blank" : ""}${v}${
         sel ? " sel" : ""}${x.freed ? " freed" : ""}" data-drag="rack" data-id="${x.id}"
         aria-pressed="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
@@ -449,6 +476,9 @@
     if (p.kind === "undo") {
       if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
       if (may("undo_no")) html += button("undo_no", t("no"));
+    } else if (p.kind === "end") {
+      // An /end asked in the chat: the answer is the player's own /end yes or /end no.
+      html += button("end_yes", t("yes"), "primary") + button("end_no", t("no"));
     } else {
       if (may("accept")) html += button("accept", t("accept"), "primary");
       if (may("challenge")) html += button("challenge", challengeLabel());
@@ -469,8 +499,10 @@
         html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${esc(words)}` : ""}`;
         if (preview.text && !words) html = esc(preview.text);
       } else {
+        // Still placing: what the placement lacks, said calmly (Play stays off until it
+        // is a move); an alarm is for what the server refused once Play was pressed.
         html = esc(preview.message);
-        cls += " bad";
+        cls += " note";
       }
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
@@ -511,7 +543,8 @@
     const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
     $("unseen").innerHTML = letters.map((k) =>
       `<span class="un" aria-label="${esc(k === "?" ? t("blank") : k)}: ${un[k]}"><b>${
-        esc(k === "?" ? sym : k)}</b>${un[k] > 1 ? `<i>${un[k]}</i>` : ""}</span>`).join("");
+        esc(k === "?" ? sym : k)}</b><i>${un[k]}</i></span>`).join("");
+    renderLegend();
     $("historyhead").textContent = t("history");
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
@@ -535,12 +568,28 @@
         racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
           `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
       }
-      $("racks").innerHTML = shown === V ? "" : racks.join("");
+      $("racks").innerHTML = racks.join("");
       const a = $("gcg");
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
       a.setAttribute("download", `game-${V.game}.gcg`);
     }
+  }
+
+  // What the squares do (their labels as on the board) and how to play by keyboard.
+  function renderLegend() {
+    const items = shown.legend || [];
+    const html = items.map((x) => `<li><span class="cell sw ${x.premium === "wym" ? "wym" :
+      `p-${esc(x.premium)}`}" aria-hidden="true"><span class="lab">${esc(x.label)}</span></span>
+      <span><b>${esc(x.label)}</b>: ${esc(x.text)}</span></li>`).join("");
+    const list = $("legend");
+    if (list._h !== html) {
+      list.innerHTML = html;
+      list._h = html;
+    }
+    $("legendhead").textContent = t("legend");
+    $("legendbox").hidden = !items.length;
+    $("keyshint").textContent = V.you && !V.over ? t("keys_hint") : "";
   }
 
   // ---- clocks -----------------------------------------------------------------------------
@@ -566,7 +615,7 @@
         const chip = el.closest(".chip");
         if (chip) chip.setAttribute("aria-label", chipLabel(p, shownTime));
       }
-      el.classList.toggle("low", ms < 60000);
+      el.classList.toggle("low", ms < 10000);
     }
     const d = document.querySelector("[data-deadline]");
     if (d && V.turn.deadline_ms != null) {
@@ -575,7 +624,9 @@
       const same = mover && mover.clock_ms != null &&
         Math.abs(mover.clock_ms - V.turn.deadline_ms) < 1500;
       d.hidden = same;
-      d.textContent = fmt(Math.max(0, Math.ceil((V.turn.deadline_ms - spent) / 1000) * 1000));
+      const left = V.turn.deadline_ms - spent;
+      d.textContent = `⏱ ${fmt(Math.max(0, Math.ceil(left / 1000) * 1000))}`;
+      d.classList.toggle("low", left < 10000);
     }
     const c = document.querySelector("[data-closes]");
     if (c && V.pending && V.pending.closes_ms != null) {
@@ -757,6 +808,12 @@
       case "pass":
         dialog(t("pass_confirm"), "", [["yes", t("yes")], ["", t("no")]], (v) => {
           if (v === "yes") act({ action: "pass" });
+        });
+        break;
+      case "challenge":
+        // A mistaken challenge costs a turn, as a pass does: asked once more.
+        dialog(`${t(a)}?`, "", [["yes", t("yes")], ["", t("no")]], (v) => {
+          if (v === "yes") act({ action: a });
         });
         break;
       default: act({ action: a });
@@ -1010,7 +1067,9 @@
   // Reached by the keyboard, the board shows where typing goes: the start square first.
   $("board").addEventListener("focus", () => {
     if (cursor || !V || !V.board || !V.you || V.over || shown !== V) return;
-    if (!$("board").matches(":focus-visible")) return;
+    // A touch on a square places or picks there itself; a mouse or the keyboard gets
+    // the start square marked, so that typing shows where it goes.
+    if (!$("board").matches(":focus-visible") && !matchMedia("(pointer: fine)").matches) return;
     const mid = V.board.cells.flat().findIndex((x) => x.center);
     if (mid < 0) return;
     cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };

@@ -152,8 +152,10 @@ async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await put(page, word, 0, 0)  # the first word does not cover the centre
-    status = page.locator("#status.bad")
+    # Still placing: said calmly, no alarm (the Play button stays off).
+    status = page.locator("#status.note")
     await status.wait_for()
+    assert not await page.locator("#status.bad").count()
     expected = i18n.error("pl", MoveError("start_not_covered", square="H8"))
     assert expected.startswith("Pierwsze")
     assert (await status.inner_text()).strip() == expected
@@ -164,7 +166,7 @@ async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
     await page.locator("#q0-1").tap()
     await put(page, word, 7, 7)
     await page.wait_for_function(
-        "() => !document.querySelector('#status.bad') &&"
+        "() => !document.querySelector('#status.note') &&"
         " document.querySelector('#status strong')")
 
 
@@ -181,6 +183,10 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     # The other page offers the challenge; the challenge takes the phony word back.
     said = len(web.said)
     await pages[other].locator('#pendbtns [data-act="challenge"]').tap()
+    # A challenge costs a turn when mistaken: asked once more, as Pass is.
+    await pages[other].locator("#dialog[open]").wait_for()
+    assert len((await web.game()).log) == len(game.log) + 1  # nothing sent yet
+    await pages[other].locator('#dlgbtns button[value="yes"]').tap()
     for page in pages.values():
         await page.wait_for_function("() => !document.querySelector('#q7-7 .tile')")
     after = await web.game()
@@ -189,6 +195,18 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     await web.until(lambda: len(web.said) > said, "the challenge's outcome in the chat")
     history = await pages[mover].locator("#history").inner_text()
     assert word in history
+    # Every page says what the challenge did, in the chat's words, ...
+    for page in pages.values():
+        notice = page.locator("#notice")
+        await notice.wait_for()
+        text = await notice.inner_text()
+        assert text.startswith(f"Not in the word list: {word}.") and "taken off" in text
+    # ... and the struck line is the move's, not the notice's.
+    lines = pages[mover].locator("#history li")
+    assert await lines.count() == 2
+    assert await lines.nth(0).evaluate("e => e.classList.contains('withdrawn')")
+    assert not await lines.nth(1).evaluate("e => e.classList.contains('withdrawn')")
+    await pages[mover].screenshot(path=str(web.shots / "phone-challenged.png"))
 
 
 async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web) -> None:

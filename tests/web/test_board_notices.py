@@ -1,0 +1,113 @@
+"""What the page shows beyond the board: an /end vote to answer, the racks of the replay
+as the moves were made from them, the leftovers at the end, no undo where no one could
+agree, the tiles' points as the language counts them."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from board_harness import Board, close_board, make_board
+
+from bot.web import view
+from engine.actions import action_of
+from engine.game import Game
+
+
+@pytest.fixture
+async def b(tmp_path: Any) -> AsyncIterator[Board]:
+    board = await make_board(tmp_path)
+    yield board
+    await close_board(board)
+
+
+async def test_an_end_vote_is_asked_and_answered_on_the_page(b: Board) -> None:
+    game = await b.start()
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
+    await b.cmd("Ann", "/end")
+    bob = await b.state(sessions["Bob"])
+    pending = bob["pending"]
+    assert pending["kind"] == "end" and pending["may_vote"], pending
+    assert pending["text"].startswith("Ann wants to end the game") and "/end" not in pending["text"]
+    assert pending["voters"] == [i for i, p in enumerate(bob["players"]) if p["name"] == "Bob"]
+    assert not (await b.state(sessions["Ann"]))["pending"]["may_vote"]  # the asker
+    assert (await b.act(sessions["Bob"], {"action": "end_no"}))["ok"]
+    after = await b.state(sessions["Bob"])
+    assert after["pending"] is None and not after["over"]
+    told = [o.text for o in b.delivered]
+    assert any("not enough players agreed" in t for t in told), told
+
+
+async def test_replay_racks_are_those_before_the_move_and_leftovers_at_the_end(b: Board) -> None:
+    game = await b.start()
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
+    state = await b.state(sessions["Ann"])
+    mover = str(state["players"][state["turn"]["seat"]]["name"])
+    other = "Bob" if mover == "Ann" else "Ann"
+    before = sorted(t["letter"] for t in (await b.state(sessions[mover]))["you"]["rack"])
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[other], {"action": "pass"}))["ok"]
+    r = await b.client.get("/web/api/replay", params={"s": sessions[mover], "move": "1"})
+    at1 = await r.json()
+    # At move 1 the board shows the move, and the rack is the one it was made from.
+    assert len(at1["board"]["tiles"]) == 2
+    assert sorted(t["letter"] for t in at1["you"]["rack"]) == before
+    await b.cmd(mover, "/resign yes")
+    final = await b.state(sessions[other])
+    assert final["over"]
+    game_now = (await b.repo.open_game(b.chat.key))
+    assert game_now is None or game_now.status != "active"
+    # The final position shows every leftover rack.
+    assert all(len(p["rack"]) == 7 for p in final["players"]), final["players"]
+    r = await b.client.get("/web/api/replay", params={"s": sessions[other], "move": "1"})
+    over1 = await r.json()
+    racks = {p["name"]: sorted(t["letter"] for t in p["rack"]) for p in over1["players"]}
+    assert racks[mover] == before
+
+
+async def test_no_undo_offered_against_computers_alone(b: Board) -> None:
+    await b.cmd("Ann", "/new english vs computer undo=on")
+    rec = await b.repo.open_game(b.chat.key)
+    assert rec is not None and rec.id is not None and rec.status == "active", rec
+    session = await b.session(rec.id, "Ann")
+    state = await b.state(session)
+    assert state["turn"]["seat"] == state["you"]["seat"]
+    if state["board"]["tiles"]:  # the computer moved first: one tile beside its word
+        first = min(state["board"]["tiles"], key=lambda t: (t["r"], t["c"]))
+        across = len({t["r"] for t in state["board"]["tiles"]}) == 1
+        mine = next(t["letter"] for t in state["you"]["rack"] if t["letter"] != "?")
+        r, c = (first["r"] + 1, first["c"]) if across else (first["r"], first["c"] + 1)
+        b.words.add(first["letter"] + mine)
+        tiles = [{"r": r, "c": c, "letter": mine, "blank": False}]
+    else:
+        tiles, _word = await b.first_move(session)
+    answer = await b.act(session, {"action": "play", "tiles": tiles})
+    assert answer["ok"], answer
+    # The computer answers at once: the page is drawn as it stood before its answer.
+    rec = await b.repo.open_game(b.chat.key)
+    assert rec is not None
+    game = b.service.load_game(rec)
+    seat = state["you"]["seat"]
+    last = max(i for i, e in enumerate(game.log) if e.get("a") == "place" and e["seat"] == seat)
+    at = Game.new(game.header())
+    for entry in game.log[:last + 1]:
+        at.apply(action_of(entry))
+    assert at.history[-1].kind == "place" and at.history[-1].seat == seat
+    assert at.rules.undo_by_consent
+    seen = view.build(b.service, rec, at, b.service.load_meta(rec), viewer="test:ann",
+                      now=b.clock())
+    assert seen["you"]["seat"] == seat and "undo" not in seen["you"]["may"]
+
+
+async def test_the_points_of_a_tile_in_the_languages_plural(b: Board) -> None:
+    game = await b.start("literaki", options="lang=pl")
+    state = await b.state(await b.session(game, None))
+    assert state["point_words"]["1"] == "1 punkt"
+    assert state["point_words"]["2"] == "2 punkty"
+    assert state["point_words"]["5"] == "5 punktów"
+    labels = {x["label"] for x in state["legend"]}
+    assert {"4S", "WYM"} <= labels, state["legend"]
+    wym = next(x for x in state["legend"] if x["label"] == "WYM")
+    assert wym["text"].startswith("Pola WYM") or "WYM" in wym["text"]
