@@ -7,7 +7,9 @@ service on a real PostgreSQL whose socket the test takes away (test_ops_outage.p
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -23,9 +25,10 @@ from bot.telegram import TelegramAdapter
 from bot.telegram.outbox import Limits
 from storage import open_postgres
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "telegram"))
-from telegram_fake import ALICE, GROUP, RecordingRequest, TelegramState
-from telegram_harness import TOKEN, Harness
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "telegram"))
+from telegram_fake import ALICE, GROUP, RecordingRequest, TelegramState  # noqa: E402
+from telegram_harness import TOKEN, Harness  # noqa: E402
 
 
 async def test_a_telegram_command_in_an_outage_is_one_warning_and_a_note(
@@ -65,3 +68,34 @@ async def test_a_telegram_command_in_an_outage_is_one_warning_and_a_note(
     notes = [c.params.get("text") for c in state.to_chat(GROUP)[sent:]]
     assert notes == [i18n.t("pl", "database_unavailable")] * 2, notes
     assert "Something went wrong" not in i18n.t("pl", "database_unavailable")
+
+
+async def test_a_console_line_in_an_outage_is_the_note_not_a_bug(
+        postgres_server: pg_server.Server, tmp_path: Path) -> None:
+    """``python -m bot console --db URL``: it printed "Something went wrong:
+    ConnectionRefusedError(...)", as for a bug."""
+    postgres_server.psql("CREATE DATABASE outage_console")
+    env = {**os.environ, "DISCORD_TOKEN": "", "TELEGRAM_TOKEN": "",
+           "PYTHONPATH": str(ROOT)}
+    async with outage_of(postgres_server, "outage_console") as proxy:
+        bot = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", "console", "--db", proxy.url("outage_console"),
+            "--quiet", cwd=tmp_path, env=env, stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        assert bot.stdin is not None and bot.stdout is not None and bot.stderr is not None
+        try:
+            bot.stdin.write(b"Ann: /new english\n")
+            await bot.stdin.drain()
+            while b"game" not in await asyncio.wait_for(bot.stdout.readline(), 60):
+                pass  # the lobby is open: the database answered
+            await proxy.down()
+            bot.stdin.write(b"Ann: /join\n")
+            await bot.stdin.drain()
+            line = ""
+            while not line.startswith("[console]"):  # past the lobby's other lines
+                line = (await asyncio.wait_for(bot.stdout.readline(), 60)).decode()
+        finally:
+            bot.stdin.close()
+            _out, err = await asyncio.wait_for(bot.communicate(), 60)
+    assert line.strip() == f"[console] {i18n.t('en', 'database_unavailable')}", line
+    assert "Traceback" not in err.decode() and "ERROR" not in err.decode(), err.decode()
