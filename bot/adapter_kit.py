@@ -5,6 +5,7 @@
 - :func:`fit_files`: pictures and files kept within a platform's size limit.
 - :class:`InFlight`: the commands an adapter is running, for a clean stop.
 - :func:`board_link_kind`: which messages carry a link to the web board.
+- :func:`outage`: whether a failure was the database not answering, said as one WARNING.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Generic, Literal, TypeVar
 
 from PIL import Image
 
-from bot.protocol import Outgoing, VoteKind
+from bot.protocol import Outgoing, ServiceUnavailable, VoteKind
 
 log = logging.getLogger(__name__)
 
@@ -182,3 +183,19 @@ def board_link_kind(out: Outgoing) -> BoardLink | None:
             and out.image_name == "board.png":
         return "watch"
     return None
+
+
+def outage(error: BaseException | None, what: str) -> bool:
+    """``error`` (or what it was raised from: discord.py wraps a command's) is the service
+    saying its database did not answer: logged as one WARNING without a traceback (an
+    outage passes by itself; the deadline loop says the same once), and True, for the
+    adapter to tell the player so in their language (``database_unavailable``).  Else
+    False: a bug, for the adapter to log with its traceback."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, ServiceUnavailable):
+            log.warning("%s: %s; the player is asked to try again", what, error)
+            return True
+        error = error.__cause__ or getattr(error, "original", None) or error.__context__
+    return False

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot import health, i18n
+from bot.adapter_kit import outage
 from bot.deadline_loop import DeadlineLoop
 from bot.http_server import HttpServer
 from bot.protocol import (
@@ -346,7 +347,10 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                 try:
                     await console.line(line)
                 except Exception as e:  # a bug must not end the game
-                    console.print(f"[console] Something went wrong: {e!r}")
+                    if outage(e, "a line was not played"):  # nor an outage, which passes
+                        console.print(f"[console] {i18n.t(i18n.DEFAULT, 'database_unavailable')}")
+                    else:
+                        console.print(f"[console] Something went wrong: {e!r}")
     finally:
         if server is not None:
             await server.stop()

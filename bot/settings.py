@@ -34,7 +34,7 @@ class Settings:
     discord_test_guild: int | None = None  # sync the command tree to this guild only
     telegram_token: str | None = field(default=None, repr=False)
     telegram_webhook_url: str | None = None  # set: webhook mode; unset: long polling
-    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_listen: str = "127.0.0.1"
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
@@ -268,7 +268,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_webhook_url=webhook_url,
-        telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "0.0.0.0",
+        telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
         telegram_webhook_port=_int("TELEGRAM_WEBHOOK_PORT", get("TELEGRAM_WEBHOOK_PORT"))
         or 8443,
         telegram_webhook_secret=secret,

@@ -120,9 +120,11 @@ async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:
     if not Path(sqlite_path).is_file():
         raise MigrationRefused(f"no SQLite database at {sqlite_path}")
     # A bot still running on the file would go on changing it during and after the copy:
-    # refused as a second bot would be.  Its lock file is held while the copy runs, and
-    # none is made (it would be owned by whoever ran this, root often).
-    held = sqlite_lock.check_free(str(sqlite_path))
+    # refused, with what the operator does about it (not a second bot's advice).  Its lock
+    # file is held while the copy runs, and none is made (it would be owned by whoever ran
+    # this, root often).
+    held = sqlite_lock.check_free(str(sqlite_path), advice=(
+        "stop the bot first (systemctl stop wordgames), then run migrate-to again"))
     try:
         # Opening also brings the source's schema up to date.
         source = await open_repository(sqlite_path, one_process=False)

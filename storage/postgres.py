@@ -207,17 +207,19 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def connect(self) -> None:
         """The pool alone, the schema as it is (``open`` also migrates)."""
-        where = self.url.rpartition("@")[2]  # the server and database, not the password
         try:
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
                                                    max_size=self.max_size, reset=_no_reset)
         except (OSError, ValueError, asyncpg.PostgresError) as e:  # ValueError: the URL's
             misread = _misread(self.url)
+            # The server and database, not the password; with a misread URL that text is
+            # not what was tried (the hint names the host as parsed), so none is named.
+            where = "" if misread else f" {self.url.rpartition('@')[2]}"
             # A URL that cannot be what was meant is the operator's to fix, not a server
             # that will answer later: status 2, not retried (bot.startup).
             kind = (DatabaseUnreachable if isinstance(e, OSError) and misread is None
                     else StorageUnavailable)
-            raise kind(f"cannot connect to the PostgreSQL database {where}: {e}"
+            raise kind(f"cannot connect to the PostgreSQL database{where}: {e}"
                        f"{misread or ''}") from None
 
     async def _migrate(self) -> None:

@@ -62,7 +62,7 @@ def acquire(db_path: str) -> str:
     return key
 
 
-def check_free(db_path: str) -> int | None:
+def check_free(db_path: str, advice: str | None = None) -> int | None:
     """For a command that only reads ``db_path`` (``migrate-to``): ``DatabaseInUse`` if a
     process holds its lock, else a descriptor that holds it until closed (a bot started
     meanwhile is refused), or None when there is no lock file: no process has the file
@@ -79,17 +79,20 @@ def check_free(db_path: str) -> int | None:
     except BlockingIOError:
         holder = os.read(fd, 32).decode(errors="replace").strip()
         os.close(fd)
-        raise DatabaseInUse(_in_use(db_path, holder)) from None
+        raise DatabaseInUse(_in_use(db_path, holder, advice)) from None
     except BaseException:
         os.close(fd)
         raise
     return fd
 
 
-def _in_use(db_path: str, holder: str) -> str:
+ONE_PROCESS = ("run one bot process per SQLite file (several processes need PostgreSQL, "
+               "docs/deploy.md)")
+
+
+def _in_use(db_path: str, holder: str, advice: str | None = None) -> str:
     return (f"the database {db_path} is in use by another process"
-            f"{f' (pid {holder})' if holder.isdigit() else ''}: run one bot process per "
-            "SQLite file (several processes need PostgreSQL, docs/deploy.md)")
+            f"{f' (pid {holder})' if holder.isdigit() else ''}: {advice or ONE_PROCESS}")
 
 
 def release(key: str) -> None:

@@ -10,6 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
+from bot.adapter_kit import outage
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.cog import CommandTranslator, game_cog
 from bot.discord.delivery import Delivery
@@ -76,8 +78,11 @@ class WordBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        log.error("command failed", exc_info=error)
-        text = "Something went wrong; please try again."
+        if outage(error, "a command was not handled"):
+            text = i18n.t(i18n.language_of(str(interaction.locale)), "database_unavailable")
+        else:
+            log.error("command failed", exc_info=error)
+            text = "Something went wrong; please try again."
         try:
             if interaction.response.is_done():
                 # drop the public "thinking…" so the note can be shown to the user alone

@@ -24,8 +24,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS, InFlight
+from bot import i18n, log_format
+from bot.adapter_kit import DEFAULT_REACTIONS, InFlight, outage
 from bot.commands import COMMANDS, Arg, CommandSpec
 from bot.deadline_loop import DeadlineLoop
 from bot.discord import threads
@@ -44,6 +44,7 @@ from bot.protocol import (
     GameServiceAPI,
     Menu,
     Outgoing,
+    ServiceUnavailable,
     UserRef,
     Vote,
     VoteKind,
@@ -220,6 +221,7 @@ class _GameCogBase(commands.Cog):
             if spec.name == "new" else None
         if thread is not None:
             cmd = dataclasses.replace(cmd, chat=chat_ref(thread.id, interaction.guild_id))
+        log_format.working_on(chat=cmd.chat.key)  # the line below carries it (JSON logs)
         log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
         try:
             outs = await self.service.handle(cmd)
@@ -273,9 +275,26 @@ class _GameCogBase(commands.Cog):
                           args)
             try:
                 outs = await self.service.handle(cmd)
+            except ServiceUnavailable as e:
+                await self._unavailable(interaction, e)
+                return
             finally:
                 self.deadlines.poke()
             await self.delivery.deliver(outs, ctx)
+
+    async def _unavailable(self, interaction: discord.Interaction | None,
+                           error: ServiceUnavailable) -> None:
+        """A press (or a reaction: nobody to answer) the database did not let through:
+        one WARNING, and the presser told, alone, in their language."""
+        outage(error, "a press was not handled")
+        if interaction is None:
+            return
+        lang = i18n.language_of(str(interaction.locale))
+        try:
+            await interaction.followup.send(i18n.t(lang, "database_unavailable"),
+                                            ephemeral=True)
+        except discord.HTTPException:
+            log.info("a press the database did not let through could not be answered")
 
     # -- votes ----------------------------------------------------------------------------
 
@@ -319,6 +338,9 @@ class _GameCogBase(commands.Cog):
         with self.in_flight.track():
             try:
                 outs = await self.service.vote(Vote(chat, user, str(message_id), kind))
+            except ServiceUnavailable as e:
+                await self._unavailable(ctx.interaction, e)
+                return
             finally:
                 self.deadlines.poke()  # the vote may have settled or opened a deadline
             await self.delivery.deliver(outs, ctx)

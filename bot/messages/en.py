@@ -159,6 +159,8 @@ MESSAGES = {
     "button_not_member": "This button is for the members of the group where the game is played.",
     "button_expired": "This button no longer works: type the command in the chat instead.",
     "restarting": "The bot is restarting: try again in a few seconds.",
+    "database_unavailable": "The bot cannot reach its database just now: "
+                            "try again in a minute.",
     "kick_not_allowed": "Only the game's creator or a chat admin can remove a player.",
     "kick_running": "The game has started: no one can be removed now (a player can /resign).",
     "kick_usage": "Name the player to remove, e.g. /kick Bob.",

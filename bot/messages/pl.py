@@ -156,6 +156,8 @@ MESSAGES = {
     "button_not_member": "Ten przycisk jest dla członków grupy, w której toczy się gra.",
     "button_expired": "Ten przycisk już nie działa: wpisz polecenie na czacie.",
     "restarting": "Bot uruchamia się ponownie: spróbuj za kilka sekund.",
+    "database_unavailable": "Bot nie może teraz połączyć się ze swoją bazą danych: "
+                            "spróbuj ponownie za minutę.",
     "kick_not_allowed": "Tylko twórca gry lub administrator czatu może usunąć gracza.",
     "kick_running": "Gra już trwa: nikogo nie można teraz usunąć (gracz może użyć /resign).",
     "kick_usage": "Podaj gracza do usunięcia, np. /kick Bob.",

@@ -166,6 +166,8 @@ MESSAGES = {
     "button_not_member": "Acest buton este pentru membrii grupului în care se joacă jocul.",
     "button_expired": "Acest buton nu mai funcționează: scrie comanda în chat.",
     "restarting": "Botul repornește: încearcă din nou peste câteva secunde.",
+    "database_unavailable": "Botul nu își poate accesa baza de date acum: "
+                            "încearcă din nou peste un minut.",
     "kick_not_allowed": "Doar creatorul jocului sau un administrator al chatului poate scoate un "
                         "jucător.",
     "kick_running": "Jocul a început: nimeni nu mai poate fi scos (un jucător poate folosi "

@@ -151,6 +151,8 @@ MESSAGES = {
     "button_not_member": "Toto tlačidlo je pre členov skupiny, v ktorej sa hra hrá.",
     "button_expired": "Toto tlačidlo už nefunguje: napíšte príkaz do chatu.",
     "restarting": "Bot sa reštartuje: skúste to znova o niekoľko sekúnd.",
+    "database_unavailable": "Bot sa práve nevie spojiť so svojou databázou: "
+                            "skúste to znova o minútu.",
     "kick_not_allowed": "Hráča môže odstrániť len zakladateľ hry alebo správca chatu.",
     "kick_running": "Hra už beží: nikoho teraz nemožno odstrániť (hráč sa môže vzdať cez /resign).",
     "kick_usage": "Napíšte, koho odstrániť, napr. /kick Bob.",

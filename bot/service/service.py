@@ -13,11 +13,12 @@ import asyncio
 import concurrent.futures
 import contextlib
 import dataclasses
+import functools
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable, Collection, MutableMapping
-from typing import Any, TypeVar
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine, MutableMapping
+from typing import Any, ParamSpec, TypeVar
 
 from bot import i18n, log_format, metrics
 from bot.adapter_kit import BoundedDict
@@ -58,6 +59,29 @@ from storage.base import (
 from storage.outage import is_outage
 
 log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _outage_unavailable(call: Callable[P, Coroutine[Any, Any, R]]
+                        ) -> Callable[P, Coroutine[Any, Any, R]]:
+    """An entry point of the adapters: a database outage comes out as
+    ``ServiceUnavailable`` (bot.protocol's terms), which they answer with a note that it
+    passes, and log as one WARNING, not as a bug's traceback."""
+    @functools.wraps(call)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await call(*args, **kwargs)
+        except ServiceUnavailable:
+            raise
+        except Exception as e:
+            if is_outage(e):
+                raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"
+                                         ) from e
+            raise
+    return wrapper
+
 
 
 
@@ -250,6 +274,7 @@ class GameService:
     def menu(self) -> Menu:
         return menu()
 
+    @_outage_unavailable
     async def handle(self, cmd: Command) -> list[Outgoing]:
         name = cmd.name.strip().lower().lstrip("/")
         # Counted by name only for the commands there are (a typo is "unknown": the
@@ -392,6 +417,7 @@ class GameService:
         except Exception:  # the game is stored and told: a recap's bug must not lose that
             log.exception("a message made after the command failed")
 
+    @_outage_unavailable
     async def vote(self, vote: Vote) -> list[Outgoing]:
         if vote.user.is_bot:
             return []
@@ -409,6 +435,7 @@ class GameService:
                 out.private_to, out.chat = vote.user, None
         return outs
 
+    @_outage_unavailable
     async def delivered(self, out: Outgoing, message_id: str) -> None:
         if not out.ref or out.chat is None:
             return
@@ -418,24 +445,29 @@ class GameService:
             return
         await self.repo.save_ref(out.chat.key, str(message_id), game_id, out.ref, self.clock())
 
+    @_outage_unavailable
     async def games_in_threads(self, chat: ChatRef) -> bool:
         key = chat.server_key
         if key is None or not chat.is_group:
             return False
         return await self.repo.server_threads(key) is not False  # on by default
 
+    @_outage_unavailable
     async def ref_messages(self, chat: ChatRef, ref: str) -> list[str]:
         return await self.repo.ref_messages(chat.key, ref)
 
+    @_outage_unavailable
     async def message_chat(self, chat: ChatRef, message_id: str) -> ChatRef | None:
         found = await self.repo.find_message(chat.key, message_id)
         if found is None:
             return None
         return dataclasses.replace(chat, thread=found[0].rpartition(":")[2] or None)
 
+    @_outage_unavailable
     async def claim_update(self, source: str, update_id: int) -> bool:
         return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY)
 
+    @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
         lang = self.user_language(user)
@@ -517,6 +549,7 @@ class GameService:
                                          ) from e
             raise
 
+    @_outage_unavailable
     async def welcome_back(self, chat: ChatRef, user: UserRef) -> list[Outgoing]:
         """What a chat is told when its table is opened again (the console after a
         restart with --db): that a game is open there and whose turn it is (the game's

@@ -52,8 +52,8 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from bot import i18n
-from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight
+from bot import i18n, log_format
+from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight, outage
 from bot.commands import ADMIN_MAY, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
@@ -62,6 +62,7 @@ from bot.protocol import (
     Command,
     GameServiceAPI,
     Outgoing,
+    ServiceUnavailable,
     UserRef,
     Vote,
     VoteKind,
@@ -199,7 +200,14 @@ class TelegramAdapter:
         delivers a webhook update again when the answer to it was late or lost, maybe to
         another worker.  (Polling confirms what it took, but a process killed before its
         next poll leaves its last updates to be fetched again by the next one.)"""
-        if not await self.service.claim_update(self.source, update.update_id):
+        try:
+            claimed = await self.service.claim_update(self.source, update.update_id)
+        except ServiceUnavailable as e:
+            # Told once, and stopped here: else the command's own group would meet the
+            # outage too, and the player would be told twice.
+            await self._unavailable(update, e)
+            raise ApplicationHandlerStop from None
+        if not claimed:
             log.info("update %d came again: it ran already", update.update_id)
             raise ApplicationHandlerStop
 
@@ -257,6 +265,7 @@ class TelegramAdapter:
             is_admin = await self._is_admin(chat, user)
         here = chat_ref(chat, message)
         cmd = Command(here, user_ref(user, is_admin=is_admin), name, args)
+        log_format.working_on(chat=here.key)  # the line below carries it (LOG_FORMAT=json)
         log.info("command /%s in %s", name, here.key)  # never the arguments
         try:
             outs = await self.service.handle(cmd)
@@ -408,12 +417,32 @@ class TelegramAdapter:
             await self.deliver(outs, Trigger(chat=chat, voter=voter.id))
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-        log.error("an update failed", exc_info=context.error)
-        # a reply only to a new message (not to a button press or an edit)
+        if outage(context.error, "an update was not handled"):
+            await self._tell(update, self._unavailable_note(update))
+        else:
+            log.error("an update failed", exc_info=context.error)
+            await self._tell(update, "Something went wrong; please try again.")
+
+    async def _unavailable(self, update: Update, error: ServiceUnavailable) -> None:
+        outage(error, "an update was not handled")
+        await self._tell(update, self._unavailable_note(update))
+
+    def _unavailable_note(self, update: object) -> str:
+        user = update.effective_user if isinstance(update, Update) else None
+        return i18n.t(i18n.language_of(user.language_code if user else None,
+                                       self.settings.default_language),
+                      "database_unavailable")
+
+    @staticmethod
+    async def _tell(update: object, text: str) -> None:
+        """A reply to a new message; a button press is answered in its little note."""
         message = update.message if isinstance(update, Update) else None
-        if message is not None:
-            with contextlib.suppress(TelegramError):
-                await message.reply_text("Something went wrong; please try again.")
+        query = update.callback_query if isinstance(update, Update) else None
+        with contextlib.suppress(TelegramError):
+            if message is not None:
+                await message.reply_text(text)
+            elif query is not None:
+                await query.answer(text[:ANSWER_LIMIT])
 
     @staticmethod
     def _for_presser(out: Outgoing, query: CallbackQuery) -> bool:

@@ -217,6 +217,8 @@ def test_a_bot_on_a_url_that_cannot_be_meant_is_not_retried(tmp_path: Path):
         assert f"the URL reads its host as {host}: is the password percent-encoded? " \
                "@ : / ? # % and a space in it must be written %40 %3A %2F %3F %23 %25 %20" \
                in line, line
+        # Not also a database named from the text after the last @, another host's.
+        assert "cannot connect to the PostgreSQL database: " in line, line
     # Encoded, the same server that does not answer may come back: retried (3).
     line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN="1:x", DATABASE_URL=(
         "postgresql://wordgames:p%40ss%2Fw%3Ard@127.0.0.1:1/wordgames")), status=3)
@@ -278,9 +280,9 @@ def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
         p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
         assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
         assert p.stderr.strip() == (f"migrate-to: error: the database {source} is in use "
-                                    f"by another process (pid {bot.pid}): run one bot "
-                                    "process per SQLite file (several processes need "
-                                    "PostgreSQL, docs/deploy.md)")
+                                    f"by another process (pid {bot.pid}): stop the bot "
+                                    "first (systemctl stop wordgames), then run "
+                                    "migrate-to again")
     finally:
         bot.stdin.close()  # type: ignore[union-attr]
         bot.wait(timeout=60)

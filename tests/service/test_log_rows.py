@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 from conftest import Words, user
 
-from bot.protocol import ChatRef, Command
+from bot.protocol import ChatRef, Command, ServiceUnavailable
 from bot.service import GameService
 from engine.game import Game
 from storage import Repository, open_database
@@ -199,8 +199,10 @@ async def test_a_lost_commit_on_the_kept_lists_leaves_the_next_command_right(tar
         log, history = list(before.state["log"]), list(before.state["history"])
         who = user(Game.from_json(before.state).seats[before.state["turn"]].player.split(":")[1])
         repo.commit = lost  # type: ignore[method-assign]
-        with pytest.raises(ConnectionError):
+        # In the adapters' terms (bot.protocol): the database did not answer.
+        with pytest.raises(ServiceUnavailable) as lost_commit:
             await svc.handle(Command(CHAT, who, "pass"))
+        assert isinstance(lost_commit.value.__cause__, ConnectionError)
         repo.commit = real  # type: ignore[method-assign]
         again = await repo.open_game(CHAT.key)
         assert again is not None and again.state is not None

@@ -23,4 +23,15 @@ def test_the_web_board_settings_of_the_page_are_accepted() -> None:
     assert (settings.web_port, settings.web_listen) == (8080, "127.0.0.1")
     assert settings.web_app_name == "board"
     (nginx,) = blocks("nginx")
-    assert f"proxy_pass http://{settings.web_listen}:{settings.web_port};" in nginx
+    assert f"server {settings.web_listen}:{settings.web_port};" in nginx
+    # One port per process: the second one's (the comment's) is in the upstream too.
+    assert "# telegram-1.env: 8081" in block and "server 127.0.0.1:8081;" in nginx
+
+
+def test_the_web_secret_of_the_page_is_in_every_process() -> None:
+    """A Discord-only and a Telegram-only process sign links with one key only with a
+    WEB_SECRET they share: the shared file has it."""
+    common = dict(line.split("=", 1) for line in blocks("env")[0].splitlines()
+                  if line and not line.startswith("#"))
+    assert len(common["WEB_SECRET"]) == 64
+    int(common["WEB_SECRET"], 16)

@@ -39,7 +39,12 @@ def configured(block: str, folder: Path, port: int, upstream: int) -> str:
             ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
             (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
             (f"/etc/letsencrypt/live/{HOST}/privkey.pem", str(folder / "key.pem")),
-            ("http://127.0.0.1:8080", f"http://127.0.0.1:{upstream}")]:
+            # The board's processes: this test's one board, behind the same upstream.
+            ("upstream wordgames_web { server 127.0.0.1:8080; server 127.0.0.1:8081; }",
+             f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
+            ("location /telegram { proxy_pass http://wordgames_telegram; }",
+             "location /telegram { proxy_pass http://wordgames_telegram; }"),
+            ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]:
         assert documented in block, f"docs/deploy.md's nginx block lost {documented!r}"
         block = block.replace(documented, ours)
     temp = "\n".join(f"    {kind}_temp_path {folder / kind};"
