@@ -68,6 +68,12 @@ def command_done(name: str, seconds: float, *, failed: bool = False,
     return outcome
 
 
+def command_unavailable(name: str) -> None:
+    """Count a command that met the outage before the service could time it (the
+    adapter's claim of the update did not reach the database)."""
+    COMMANDS.labels(name, "unavailable").inc()
+
+
 def deadline_fired(kind: str, lateness: float) -> None:
     DEADLINES.labels(kind).inc()
     DEADLINE_LATENESS.observe(max(0.0, lateness))

@@ -52,9 +52,9 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from bot import i18n, log_format
+from bot import i18n, log_format, metrics
 from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight, outage
-from bot.commands import ADMIN_MAY, COMMANDS
+from bot.commands import ADMIN_MAY, BY_NAME, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
     BoardLinks,
@@ -424,6 +424,16 @@ class TelegramAdapter:
             await self._tell(update, "Something went wrong; please try again.")
 
     async def _unavailable(self, update: Update, error: ServiceUnavailable) -> None:
+        """The update met the outage before the service saw it: its chat on the WARNING
+        (LOG_FORMAT=json), and a command counted as ``unavailable``, as the service
+        counts one that meets it later."""
+        message, chat = update.effective_message, update.effective_chat
+        if chat is not None:
+            log_format.working_on(chat=chat_ref(chat, message).key)
+        text = message.text if message is not None else None
+        if text and text.startswith("/") and update.callback_query is None:
+            name = text.partition(" ")[0][1:].split("@", 1)[0].lower()
+            metrics.command_unavailable(name if name in BY_NAME else "unknown")
         outage(error, "an update was not handled")
         await self._tell(update, self._unavailable_note(update))
 

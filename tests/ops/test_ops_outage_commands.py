@@ -8,6 +8,7 @@ service on a real PostgreSQL whose socket the test takes away (test_ops_outage.p
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import os
 import sys
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pg_server
 import pytest
+from prometheus_client import REGISTRY, generate_latest
 from test_ops_outage import outage_of
 
 from bot import i18n
@@ -29,6 +31,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "telegram"))
 from telegram_fake import ALICE, GROUP, RecordingRequest, TelegramState  # noqa: E402
 from telegram_harness import TOKEN, Harness  # noqa: E402
+
+
+def unavailable(command: str) -> float:
+    """The /metrics line of ``command``'s count of outcome unavailable (0 when absent)."""
+    head = f'wordgames_commands_total{{command="{command}",outcome="unavailable"}} '
+    lines = [line for line in generate_latest(REGISTRY).decode().splitlines()
+             if line.startswith(head)]
+    return float(lines[0][len(head):]) if lines else 0.0
 
 
 async def test_a_telegram_command_in_an_outage_is_one_warning_and_a_note(
@@ -53,9 +63,13 @@ async def test_a_telegram_command_in_an_outage_is_one_warning_and_a_note(
                     assert getattr(line, "chat", None) == f"telegram:{GROUP}:"
                     caplog.clear()
                     sent = len(state.to_chat(GROUP))
+                    counted = unavailable("join"), unavailable("score")
                     await proxy.down()
-                    await tg.command(ALICE, "/join", lang="pl")
-                    await tg.command(ALICE, "/score", lang="pl")
+                    # Each in a fresh context, as an update of its own: /new's chat
+                    # is not left on them.
+                    for text in ("/join", "/score"):
+                        await asyncio.create_task(tg.command(ALICE, text, lang="pl"),
+                                                  context=contextvars.Context())
         finally:
             await proxy.up()
             await repo.close()
@@ -65,6 +79,9 @@ async def test_a_telegram_command_in_an_outage_is_one_warning_and_a_note(
     assert len(warnings) == 2 and all(r.exc_info is None for r in warnings), [
         r.getMessage() for r in warnings]
     assert all("the database did not answer (" in r.getMessage() for r in warnings)
+    # Each WARNING names its chat (LOG_FORMAT=json's .chat), and /metrics counts both.
+    assert [getattr(r, "chat", None) for r in warnings] == [f"telegram:{GROUP}:"] * 2
+    assert (unavailable("join"), unavailable("score")) == (counted[0] + 1, counted[1] + 1)
     notes = [c.params.get("text") for c in state.to_chat(GROUP)[sent:]]
     assert notes == [i18n.t("pl", "database_unavailable")] * 2, notes
     assert "Something went wrong" not in i18n.t("pl", "database_unavailable")
