@@ -6,6 +6,7 @@ move and see it live (Server-Sent Events through the proxy, which must not buffe
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import shutil
 import socket
@@ -123,3 +124,24 @@ async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: str)
         assert len((await web.game()).history) == 1
     finally:
         await browser.close()
+
+
+async def test_the_documented_smoke_test_answers_through_the_proxy(proxy: str) -> None:
+    """deploy.md's curl lines after the nginx block: the Mini App page is HTML, and the
+    live updates refuse a browser without a session with a JSON 401."""
+    port = proxy.rsplit(":", 1)[1]
+
+    async def curl(path: str) -> tuple[str, str]:
+        p = await asyncio.create_subprocess_exec(
+            "curl", "-sS", "-k", "--resolve", f"{HOST}:{port}:127.0.0.1", "-w",
+            "\n%{http_code} %{content_type}", f"{proxy}{path}",
+            stdout=asyncio.subprocess.PIPE)
+        out, _ = await p.communicate()
+        body, _, status = out.decode().rpartition("\n")
+        return body, status
+
+    body, status = await curl("/web/tg")
+    assert status == "200 text/html; charset=utf-8" and "<html" in body.lower(), status
+    body, status = await curl("/web/api/events")
+    assert status == "401 application/json; charset=utf-8", status
+    assert "error" in json.loads(body), body
