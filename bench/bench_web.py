@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -79,21 +81,21 @@ class Stream:
                         self.changed.set()
 
 
-async def run(moves: int, static: Path | None) -> None:
-    import dictionaries
-    from engine import players
-
-    lex = dictionaries.lexicon_for_ruleset("english")
+@contextlib.asynccontextmanager
+async def served_board(lex: Any, seed: str, static: Path | None = None,
+                       ) -> AsyncIterator[tuple[GameService, WebBoard, str]]:
+    """The real service on a fresh SQLite file and its board on a loopback server, as
+    both web benchmarks time them: the service, the board and the server's address. The
+    chat's messages are dropped (what is timed is the board's)."""
     with tempfile.TemporaryDirectory() as tmp:
         repo = await open_database(str(Path(tmp) / "bench.db"))
-        seeds = (f"web-{i}" for i in range(10**6))
+        seeds = (f"{seed}-{i}" for i in range(10**6))
         svc = GameService(repo, lexicons=lambda _r: lex, seeds=lambda: next(seeds))
         files = static_files(static) if static is not None else None
         board = WebBoard("http://127.0.0.1", board_key(), static=files)
-        told: list[Outgoing] = []
 
         async def deliver(outs: list[Outgoing]) -> None:
-            told.extend(outs)
+            pass
 
         board.attach(svc, deliver=deliver)
         server = HttpServer("127.0.0.1", 0)
@@ -102,11 +104,20 @@ async def run(moves: int, static: Path | None) -> None:
         base = f"http://127.0.0.1:{server.port}"
         board.rebase(base)
         try:
-            await first_load(svc, board, base, static is not None or bool(board_files()))
-            await round_trips(svc, board, base, moves, players, lex)
+            yield svc, board, base
         finally:
             await server.stop()
             await repo.close()
+
+
+async def run(moves: int, static: Path | None) -> None:
+    import dictionaries
+    from engine import players
+
+    lex = dictionaries.lexicon_for_ruleset("english")
+    async with served_board(lex, "web", static) as (svc, board, base):
+        await first_load(svc, board, base, static is not None or bool(board_files()))
+        await round_trips(svc, board, base, moves, players, lex)
 
 
 def board_files() -> dict[str, bytes]:

@@ -23,25 +23,21 @@ import argparse
 import asyncio
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.http_server import HttpServer  # noqa: E402
-from bot.protocol import ChatRef, Command, Outgoing, UserRef  # noqa: E402
+from bench_web import ANN, BOB, new_game, pct, served_board  # noqa: E402  (the set-up both time)
+
+from bot.protocol import ChatRef  # noqa: E402
 from bot.service import GameService  # noqa: E402
-from bot.web.links import board_key  # noqa: E402
 from bot.web.routes import WebBoard  # noqa: E402
-from storage import open_database  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
-ANN = UserRef("bench", "ann", "Ann")
-BOB = UserRef("bench", "bob", "Bob")
 DRAWN = ("() => document.querySelectorAll('#board .cell').length > 0"
          " && document.querySelector('#rack button.rt')")
 # Each page notes when the history reaches ``target`` lines: its own clock, which all
@@ -60,20 +56,6 @@ PLAY = """() => {
   document.querySelector('#actions [data-act="play"]').click();
   return t0;
 }"""
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
-
-
-async def new_game(svc: GameService, chat: ChatRef) -> int:
-    await svc.handle(Command(chat, ANN, "new", "english check=auto"))
-    await svc.handle(Command(chat, BOB, "join"))
-    await svc.handle(Command(chat, ANN, "start"))
-    rec = await svc.repo.open_game(chat.key)
-    assert rec is not None and rec.id is not None
-    return rec.id
 
 
 async def first_loads(browser: Any, board: WebBoard, svc: GameService, loads: int) -> None:
@@ -169,30 +151,14 @@ async def run(moves: int, loads: int) -> None:
     import dictionaries
 
     lex = dictionaries.lexicon_for_ruleset("english")
-    with tempfile.TemporaryDirectory() as tmp:
-        repo = await open_database(str(Path(tmp) / "bench.db"))
-        seeds = (f"browser-bench-{i}" for i in range(10**6))
-        svc = GameService(repo, lexicons=lambda _r: lex, seeds=lambda: next(seeds))
-        board = WebBoard("http://127.0.0.1", board_key())
-        told: list[Outgoing] = []
-
-        async def deliver(outs: list[Outgoing]) -> None:
-            told.extend(outs)
-
-        board.attach(svc, deliver=deliver)
-        server = HttpServer("127.0.0.1", 0)
-        board.add_routes(server.app)
-        await server.start()
-        board.rebase(f"http://127.0.0.1:{server.port}")
-        async with async_playwright() as pw:
-            browser = await pw.chromium.launch(executable_path=CHROMIUM)
-            try:
-                await first_loads(browser, board, svc, loads)
-                await round_trips(browser, board, svc, moves, lex)
-            finally:
-                await browser.close()
-                await server.stop()
-                await repo.close()
+    async with served_board(lex, "browser-bench") as (svc, board, _base), \
+            async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM)
+        try:
+            await first_loads(browser, board, svc, loads)
+            await round_trips(browser, board, svc, moves, lex)
+        finally:
+            await browser.close()
 
 
 def main() -> None:
