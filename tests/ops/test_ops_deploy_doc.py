@@ -39,6 +39,7 @@ from deploy_doc import (
     shell_env,
     systemd_environment_file,
 )
+from test_ops_startup import as_systemd_runs, one_line, under_systemd
 
 from bot.settings import load_settings
 from storage import open_database
@@ -121,6 +122,17 @@ def test_the_sqlite_commands(tmp_path: Path):
     database = tmp_path / "service" / "wordgames.sqlite3"
     assert database.read_bytes() == backup.read_bytes()
     assert not Path(f"{database}-wal").exists()
+
+
+def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
+    """The page's "..." left in the tokens: the bot exited 3 (a network error, retried by
+    systemd every 5 s for ever) instead of saying which file to edit."""
+    run_block(blocks("sqlite")[0], tmp_path, tokens=False)
+    unit = tmp_path / "etc" / "wordgames.env"
+    p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames.service", [unit]))
+    line = one_line(p)  # status 2: RestartPreventExitStatus
+    assert line.startswith("error: DISCORD_TOKEN is a placeholder ('...'), not a token"), line
+    assert line.endswith(f" in {unit}"), line
 
 
 def scram_password_is(verifier: str, password: str) -> bool:
