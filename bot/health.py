@@ -31,6 +31,9 @@ class Health:
     # How many games are open: the query that shows the database answers.
     database: Callable[[], Awaitable[int]] | None = None
     platforms: dict[str, Callable[[], bool] | None] = field(default_factory=dict)
+    # The database probe's failure being reported: its detail was logged once, at its
+    # start (a probe every few seconds must not write a WARNING each time).
+    failing: bool = False
 
     def expect(self, platform: str) -> None:
         """``platform`` runs in this process: not ready until it reports."""
@@ -47,8 +50,25 @@ class Health:
                 async with asyncio.timeout(PROBE_TIMEOUT):
                     metrics.OPEN_GAMES.set(await self.database())
                 state["database"] = "ok"
-            except Exception as e:  # any failure means not ready; the reason, in one line
-                state["database"] = f"{type(e).__name__}: {e}".splitlines()[0][:200]
+                if self.failing:
+                    self.failing = False
+                    log.info("readiness: the database answers again")
+            except Exception as e:  # any failure means not ready
+                # A short reason that stays the same: the body is read by load balancers
+                # and by whoever reaches the port, and an exception's text may name the
+                # host, the user, a path or part of a password.  The detail goes to the
+                # log (whose filter blanks the password), once an outage.
+                timed_out = isinstance(e, TimeoutError)
+                state["database"] = "timed out" if timed_out else "unavailable"
+                detail = (f"no answer within {PROBE_TIMEOUT:g} s" if timed_out
+                          else f"{type(e).__name__}: {e}".splitlines()[0][:200])
+                if not self.failing:
+                    self.failing = True
+                    log.warning("readiness: database %s (%s); /readyz says 503 until it "
+                                "answers", state["database"], detail)
+                else:
+                    log.debug("readiness: database still %s (%s)", state["database"],
+                              detail)
         for name, connected in sorted(self.platforms.items()):
             state[name] = ("not started" if connected is None
                            else "ok" if connected() else "disconnected")

@@ -12,6 +12,7 @@ import difflib
 import logging
 import os
 import re
+import subprocess
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -260,6 +261,15 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         if not get(f"{platform.upper()}_TOKEN"):
             raise SettingsError(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN "
                                 "is not set")
+    for platform in ("discord", "telegram"):
+        name = f"{platform.upper()}_TOKEN"
+        token = get(name)
+        if token and _PLACEHOLDER.search(token) and (not platforms or platform in platforms):
+            where = _where_set(name, token, environment, files or {},
+                               env_file if name in in_file else None)
+            shown = repr(token) if len(token) <= 20 else "'...' in it"
+            raise SettingsError(f"{name} is a placeholder ({shown}), not a token: put the "
+                                f"bot's token from {_TOKEN_FROM[name]} in {where}")
     settings = Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
@@ -293,6 +303,71 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
     unknown = unknown_settings(read, named, environment)
     return dataclasses.replace(settings, unknown=tuple(unknown))
+
+
+#: What a template leaves where a token goes: docs/deploy.md's "...", .env.example's
+#: "123456789:AA...", a "<token>".  No real token holds two dots in a row, "…" or <>
+#: (Telegram's are digits, ":" and base64url; Discord's three base64url parts and two dots).
+_PLACEHOLDER = re.compile(r"\.\.|…|^<.*>$")
+_TOKEN_FROM = {"DISCORD_TOKEN": "the Developer Portal (the application's Bot tab)",
+               "TELEGRAM_TOKEN": "@BotFather"}
+#: Where the process finds its systemd unit (its cgroup names it).
+CGROUP = "/proc/self/cgroup"
+
+
+def _where_set(name: str, value: str, environment: Mapping[str, str],
+               files: Mapping[str, Mapping[str, str]],
+               env_file: str | os.PathLike[str] | None) -> str:
+    """The file to edit for ``name``: ``env_file`` (the ``.env`` it came from), else the
+    ``--env-file`` file that sets it, else, under systemd, the unit's environment file
+    that does (``systemctl show``), else the environment itself."""
+    if env_file is not None and name not in environment:
+        return str(Path(env_file).resolve())
+    for file, values in reversed(list(files.items())):
+        if (values.get(name) or "").strip() == value:
+            return file
+    unit = _systemd_unit(environment)
+    if unit is None:
+        return ("the environment, where it is set (an export in this shell, or the "
+                "environment file of the service that started the bot)")
+    unit_files = _unit_environment_files(unit)
+    for file in reversed(unit_files):  # the last one that sets it wins, as in systemd
+        try:
+            in_unit_file = dotenv_values(file)
+        except OSError:  # systemd reads them as root: the service's user may not
+            continue
+        if (in_unit_file.get(name) or "").strip() == value:
+            return file
+    if unit_files:
+        return f"the environment file of {unit} that sets it ({', '.join(unit_files)})"
+    return f"{unit}'s Environment= lines (systemctl edit {unit})"
+
+
+def _systemd_unit(environment: Mapping[str, str]) -> str | None:
+    """The systemd service this process runs as, or None: systemd sets INVOCATION_ID for
+    the processes it starts, and the process's cgroup ends in its unit."""
+    if not environment.get("INVOCATION_ID"):
+        return None
+    try:
+        text = Path(CGROUP).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    units = re.findall(r"/([^/\s]+\.service)(?=/|$)", text, re.M)
+    return units[-1] if units else None
+
+
+def _unit_environment_files(unit: str) -> list[str]:
+    """The ``EnvironmentFile=`` files of ``unit``, in systemd's order (none when
+    ``systemctl`` cannot say)."""
+    try:
+        out = subprocess.run(["systemctl", "show", "--property=EnvironmentFiles", "--value",
+                              unit], capture_output=True, text=True, timeout=10,
+                             check=True).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    # One line a file: "/etc/wordgames/common.env (ignore_errors=no)".
+    return [line.rsplit(" (ignore_errors=", 1)[0].strip() for line in out.splitlines()
+            if line.strip()]
 
 
 def unknown_settings(names: Collection[str], files: Mapping[str, Mapping[str, str]],

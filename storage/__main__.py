@@ -1,8 +1,14 @@
 """``python -m storage``: database chores.
 
-    python -m storage migrate URL_OR_FILE      # apply the schema migrations, then exit
-    python -m storage migrate-to URL [--from FILE]
+    python -m storage migrate [URL_OR_FILE | --env-file FILE]
+                                               # apply the schema migrations, then exit
+    python -m storage migrate-to [URL | --env-file FILE] [--from FILE]
                                                # copy a SQLite database into PostgreSQL
+
+The database: the URL (or SQLite file) given, else ``DATABASE_URL`` of ``--env-file``
+(a systemd EnvironmentFile: the bots' ``common.env``), else ``DATABASE_URL`` of the
+environment.  The last two keep the URL, and its password, off the command line, where
+every user of the machine can read it (``ps``).
 
 ``migrate`` is what a deployment of several processes runs once before starting them
 (each process also migrates at start, under a lock, so forgetting it is harmless).
@@ -22,8 +28,10 @@ import asyncio
 import os
 import sqlite3
 import sys
+from pathlib import Path
 
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
+from dotenv import dotenv_values
 
 from storage import StorageUnavailable, describe, open_database
 from storage.migrate import MigrationRefused, migrate_to
@@ -34,16 +42,27 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="action", required=True)
     m = sub.add_parser("migrate", help="bring a database's schema up to date")
-    m.add_argument("target", help="postgresql://... or a SQLite file")
+    m.add_argument("target", nargs="?", help="postgresql://... or a SQLite file (default: "
+                   "DATABASE_URL of --env-file, else of the environment)")
     mt = sub.add_parser("migrate-to", help="copy a SQLite database into PostgreSQL")
-    mt.add_argument("url", help="postgresql://user@host/dbname (an empty database)")
+    mt.add_argument("target", nargs="?", metavar="url",
+                    help="postgresql://user@host/dbname, an empty database (default: "
+                         "DATABASE_URL of --env-file, else of the environment)")
     mt.add_argument("--from", dest="source",
                     default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3")
+    for p in (m, mt):
+        p.add_argument("--env-file", metavar="FILE",
+                       help="read DATABASE_URL from this systemd EnvironmentFile (the "
+                            "bots' /etc/wordgames/common.env): no password on the "
+                            "command line")
     args = parser.parse_args(argv)
+    if args.target is not None and args.env_file is not None:
+        parser.error("name the database or give --env-file, not both")
     try:
+        target = database(args.target, args.env_file)
         if args.action == "migrate":
-            return asyncio.run(_migrate(args.target))
-        copied = asyncio.run(migrate_to(args.url, args.source))
+            return asyncio.run(_migrate(target))
+        copied = asyncio.run(migrate_to(target, args.source))
     except MigrationRefused as e:
         print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
         return 1
@@ -59,8 +78,31 @@ def main(argv: list[str] | None = None) -> int:
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.
         print(f"{table:<15}{n:>7} rows copied, counts verified")
-    print(f"migrate-to: {summary(copied.counts, args.source, args.url)}")
+    print(f"migrate-to: {summary(copied.counts, args.source, target)}")
     return 0
+
+
+def database(given: str | None, env_file: str | None) -> str:
+    """The database to work on: ``given``, else DATABASE_URL of ``env_file``, else of
+    the environment."""
+    if given is not None:
+        return given  # an empty one is refused by the action, which says why
+    if env_file is not None:
+        if not Path(env_file).is_file():
+            raise StorageUnavailable(f"no environment file {env_file}")
+        try:
+            url = (dotenv_values(env_file).get("DATABASE_URL") or "").strip()
+        except OSError as e:  # run as a user who may not read it
+            raise StorageUnavailable(f"cannot read {env_file} ({e.strerror}): run it as "
+                                     "root or as the bots' user") from None
+        if not url:
+            raise StorageUnavailable(f"{env_file} sets no DATABASE_URL")
+        return url
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if not url:
+        raise StorageUnavailable("no database named: give --env-file FILE (the bots' "
+                                 "common.env), set DATABASE_URL, or name it")
+    return url
 
 
 def summary(counts: dict[str, int], source: str, url: str) -> str:
@@ -81,7 +123,7 @@ async def _migrate(target: str) -> int:
         # migrating an empty name would open (and create) a SQLite file called "".
         raise StorageUnavailable(
             "no database named (an empty argument: was $DATABASE_URL set in this shell? "
-            "export it first, or write the URL itself)")
+            "leave the argument out and give --env-file FILE, the bots' common.env)")
     repo = await open_database(target)
     try:
         applied = await repo.applied_migrations()

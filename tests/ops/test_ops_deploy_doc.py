@@ -2,83 +2,68 @@
 run (scripts/deploy_blocks.py) is run as written, in order, each in a bash of its own (as
 pasted into a new terminal: nothing exported by an earlier block, and in another folder
 than the service's, as root's shell is), with the service's folder holding a real game's
-SQLite file; on SQLite, and on a throwaway PostgreSQL server.  What is the machine's own
-is put in: the checkout's Python for ``/opt/wordgames/.venv/bin/python``, the test's
-folders for ``/var/lib/wordgames``, ``/var/backups/wordgames`` and ``/etc/wordgames``,
-the throwaway server's URL for the documented one, and this test's user for the
-service's (``runuser``).  The environment files are read as systemd reads them and given
-to the bot's settings."""
+SQLite file; on SQLite, and on a throwaway PostgreSQL server, where the page's own block
+makes the role and the database.  What is the machine's own is put in
+(``deploy_doc.local``): the test's folders, the checkout's Python, this test's user and
+group for the service's, the test's tokens for ``...``, the throwaway server for
+``localhost``.  The environment files the blocks write are read as systemd reads them
+and given to the bot's settings.  And no block of the page waits for a terminal (an
+editor, a password prompt) or puts a password on a command line."""
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import datetime
+import hashlib
+import hmac
 import os
+import re
+import stat
 import subprocess
 import sys
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 
 import pg_server
+from deploy_doc import (
+    DISCORD,
+    DOC_PYTHON,
+    ROOT,
+    TELEGRAM,
+    blocks,
+    environment_files,
+    fenced,
+    run_block,
+    shell_env,
+    systemd_environment_file,
+)
+from test_ops_startup import as_systemd_runs, one_line, under_systemd
 
 from bot.settings import load_settings
 from storage import open_database
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-from deploy_blocks import blocks  # noqa: E402
-
-DOC_PYTHON = "/opt/wordgames/.venv/bin/python"
-DOC_URL = "postgresql://wordgames:PASSWORD@localhost/wordgames"
-
-
-def shell_env(tmp_path: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DISCORD_", "TELEGRAM_", "DATABASE_", "HEALTH_", "LOG_",
-                                "PLATFORMS"))}
-    env["PYTHONPATH"] = str(ROOT)
-    return env
 
 
 def a_real_game(folder: Path) -> None:
     """What the bot leaves in its working directory: wordgames.sqlite3 with a game."""
     folder.mkdir(exist_ok=True)
     p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
-                        "--quiet"], cwd=folder, env=shell_env(folder), text=True,
+                        "--quiet"], cwd=folder, env=shell_env(), text=True,
                        input="Ann: /new english\nBob: /join\nAnn: /start\nAnn: /pass\n",
                        capture_output=True, timeout=120)
     assert p.returncode == 0 and "picture:" in p.stdout, p.stderr
 
 
-def run_blocks(run: str, folder: Path, url: str | None = None,
+def run_blocks(run: str, folder: Path, env: dict[str, str] | None = None,
+               more: dict[str, str] | None = None,
                after: Callable[[str], None] = lambda _block: None) -> str:
-    """Every block of ``run``, each in a new bash started in ``folder/root`` (not the
-    service's folder: a block that needs it goes there itself); their output, joined.
-    The service's folder is ``folder/service``."""
-    etc, home = folder / "etc", folder / "root"
-    etc.mkdir()
-    home.mkdir()
-    # The units' environment files, made as the page makes them: wordgames.env a copy of
-    # .env.example, common.env the page's own block.
-    (etc / "wordgames.env").write_text((ROOT / ".env.example").read_text())
-    (etc / "common.env").write_text(blocks("env")[0].replace(DOC_URL, url or DOC_URL))
-    places = {"/var/lib/wordgames": folder / "service", "/var/backups/wordgames":
-              folder / "backups", "/etc/wordgames/": f"{etc}/", DOC_PYTHON: sys.executable,
-              "runuser -u wordgames -- ": ""}  # as the service's user: this test's is
+    """Every block of ``run``, in order, each in a new bash; their output, joined."""
     out = []
     documented = blocks(run)
     assert any(DOC_PYTHON in block for block in documented)
     for block in documented:
-        script = block
-        for doc, here in places.items():
-            script = script.replace(doc, str(here))
-        if url is not None:
-            script = script.replace(DOC_URL, url)
-        assert "/var/" not in script and "/opt/" not in script, script
-        p = subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=home,
-                           env=shell_env(folder), capture_output=True, text=True, timeout=300)
-        assert p.returncode == 0, f"{block}\n{p.stderr}"
-        out.append(p.stdout)
+        out.append(run_block(block, folder, env, more=more))
         after(block)
     return "".join(out)
 
@@ -89,15 +74,34 @@ def a_move_after_the_backup(block: str, folder: Path) -> None:
     if ".backup" not in block:
         return
     p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
-                        "--quiet"], cwd=folder, env=shell_env(folder), text=True,
+                        "--quiet"], cwd=folder, env=shell_env(), text=True,
                        input="Bob: /pass\n", capture_output=True, timeout=120)
     assert p.returncode == 0, p.stderr
+
+
+def readable_by_the_service_alone(path: Path) -> None:
+    """Mode 0640, the service's group (this test's, put in for ``-g wordgames``)."""
+    st = path.stat()
+    assert stat.S_IMODE(st.st_mode) == 0o640, oct(st.st_mode)
+    assert st.st_gid == os.getgid()
 
 
 def test_the_sqlite_commands(tmp_path: Path):
     a_real_game(tmp_path / "service")
     out = run_blocks("sqlite", tmp_path,
                      after=lambda block: a_move_after_the_backup(block, tmp_path / "service"))
+    # The unit's file, made by the page's block with the tokens put in for its "...".
+    unit = tmp_path / "etc" / "wordgames.env"
+    readable_by_the_service_alone(unit)
+    values = systemd_environment_file(unit.read_text())
+    assert (values["DISCORD_TOKEN"], values["TELEGRAM_TOKEN"]) == (DISCORD, TELEGRAM)
+    settings = load_settings(None, values)
+    assert settings.runs("discord") and settings.runs("telegram")
+    # Run again, the block keeps the file the operator has (edited since).
+    unit.write_text(unit.read_text() + "LOG_LEVEL=DEBUG\n")
+    run_block(blocks("sqlite")[0], tmp_path)
+    assert systemd_environment_file(unit.read_text())["LOG_LEVEL"] == "DEBUG"
+
     assert "ratings rebuilt from 0 finished games" in out
     # from the unit's DATABASE_PATH, in the service's folder
     assert f"in sqlite:{(tmp_path / 'service').resolve() / 'wordgames.sqlite3'}" in out
@@ -120,71 +124,160 @@ def test_the_sqlite_commands(tmp_path: Path):
     assert not Path(f"{database}-wal").exists()
 
 
+def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
+    """The page's "..." left in the tokens: the bot exited 3 (a network error, retried by
+    systemd every 5 s for ever) instead of saying which file to edit."""
+    run_block(blocks("sqlite")[0], tmp_path, tokens=False)
+    unit = tmp_path / "etc" / "wordgames.env"
+    p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames.service", [unit]))
+    line = one_line(p)  # status 2: RestartPreventExitStatus
+    assert line.startswith("error: DISCORD_TOKEN is a placeholder ('...'), not a token"), line
+    assert line.endswith(f" in {unit}"), line
+
+
+def scram_password_is(verifier: str, password: str) -> bool:
+    """Whether PostgreSQL's stored SCRAM-SHA-256 verifier (pg_authid.rolpassword) is of
+    ``password`` (RFC 5802: StoredKey = H(HMAC(SaltedPassword, "Client Key")))."""
+    method, _, rest = verifier.partition("$")
+    assert method == "SCRAM-SHA-256", verifier
+    iterations_salt, _, keys = rest.partition("$")
+    iterations, _, salt = iterations_salt.partition(":")
+    stored = keys.partition(":")[0]
+    salted = hashlib.pbkdf2_hmac("sha256", password.encode(), base64.b64decode(salt),
+                                 int(iterations))
+    client_key = hmac.new(salted, b"Client Key", "sha256").digest()
+    return hmac.compare_digest(base64.b64decode(stored), hashlib.sha256(client_key).digest())
+
+
+def role_password(server: pg_server.Server) -> str:
+    p = subprocess.run([str(server.bin_dir / "psql"), "-h", server.socket_dir, "-p",
+                        str(pg_server.PORT), "-U", "postgres", "-d", "postgres", "-Atc",
+                        "SELECT rolpassword FROM pg_authid WHERE rolname = 'wordgames'"],
+                       capture_output=True, text=True, check=True)
+    return p.stdout.strip()
+
+
 def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Server):
-    postgres_server.psql("CREATE DATABASE deploy_doc")
-    url = postgres_server.url("deploy_doc")
-    assert "&" in url  # a character a shell reads: the page must not load it as a script
+    # The page's server is this machine's ("localhost"), the test's a throwaway one; the
+    # page's psql (as the postgres user) reaches it by PG* variables.
+    server = f"@/wordgames?host={postgres_server.socket_dir}&port={pg_server.PORT}"
+    env = shell_env(PGHOST=postgres_server.socket_dir, PGPORT=str(pg_server.PORT),
+                    PGUSER="postgres", PGDATABASE="postgres",
+                    PATH=f"{postgres_server.bin_dir}:{shell_env()['PATH']}")
+    more = {"@localhost/wordgames": server}
     a_real_game(tmp_path / "service")
-    out = run_blocks("postgres", tmp_path, url)
-    assert "migrate: created the tables in postgresql://" in out  # a new database
-    assert "games                1 rows copied, counts verified" in out
-    assert "migrate-to: copied 1 game, 2 players, 1 chat and 0 ratings from sqlite:" in out
-    assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
-    assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
-    (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-????.dump")
-    assert dump.stat().st_size > 0
+    try:
+        out = run_blocks("postgres", tmp_path, env, more)
+        common = tmp_path / "etc" / "common.env"
+        url = systemd_environment_file(common.read_text())["DATABASE_URL"]
+        assert url.endswith(server)
+        assert "&" in url  # a character a shell reads: the page must not load it as a script
+        # The role's password is the one of the bots' URL.
+        password = urllib.parse.urlsplit(url).password
+        assert password and re.fullmatch(r"[0-9a-f]{48}", password), url
+        assert scram_password_is(role_password(postgres_server), password)
+        assert "migrate: created the tables in postgresql://wordgames:***@" in out
+        assert "games                1 rows copied, counts verified" in out
+        assert "migrate-to: copied 1 game, 2 players, 1 chat and 0 ratings from sqlite:" in out
+        assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
+        assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
+        (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-????.dump")
+        assert dump.stat().st_size > 0
 
-    async def games() -> int:
-        repo = await open_database(url)
-        try:
-            return await repo.open_games()
-        finally:
-            await repo.close()
+        async def games() -> int:
+            repo = await open_database(url)
+            try:
+                return await repo.open_games()
+            finally:
+                await repo.close()
 
-    assert asyncio.run(games()) == 1  # restored, as it was
-
-
-def systemd_environment_file(text: str) -> dict[str, str]:
-    """As systemd reads an EnvironmentFile: KEY=VALUE lines, lines starting with # or ;
-    are comments, and the value is everything after the = (a trailing "# ..." too)."""
-    values: dict[str, str] = {}
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith(("#", ";")):
-            continue
-        key, eq, value = line.partition("=")
-        assert eq, f"not KEY=VALUE: {line!r}"
-        values[key.strip()] = value.strip()
-    return values
-
-
-def test_the_environment_file_made_from_env_example_is_accepted():
-    """The single process's /etc/wordgames/wordgames.env starts as a copy of it."""
-    values = systemd_environment_file((ROOT / ".env.example").read_text())
-    assert "DATABASE_PATH" in values
-    load_settings(None, values)
+        assert asyncio.run(games()) == 1  # restored, as it was
+        # A password of the operator's own, percent-encoded in the URL: run again, the
+        # block gives the role that one, decoded (a quote in it too).
+        own = "p@ss/w:rd'x %"
+        common.write_text(common.read_text().replace(
+            f":{password}@", f":{urllib.parse.quote(own, safe='')}@"))
+        (role,) = [b for b in blocks("postgres") if "ALTER ROLE" in b]
+        run_block(role, tmp_path, env, more=more)
+        assert scram_password_is(role_password(postgres_server), own)
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
-    common, *processes = [systemd_environment_file(b) for b in blocks("env")]
-    assert "DATABASE_URL" in common and processes
+    files = environment_files(tmp_path)
+    common = files.pop("common")
+    assert sorted(files) == ["discord-0", "discord-1", "telegram-0", "telegram-1"]
+    for name in ("common", *files):
+        readable_by_the_service_alone(tmp_path / "etc" / f"{name}.env")
+    # Random, made by the block: none of them a value printed on the page for everyone.
+    assert re.fullmatch(r"postgresql://wordgames:[0-9a-f]{48}@localhost/wordgames",
+                        common["DATABASE_URL"])
+    secrets = [common["WEB_SECRET"], common["TELEGRAM_WEBHOOK_SECRET"]]
+    assert all(re.fullmatch(r"[0-9a-f]{64}", s) for s in secrets) and len(set(secrets)) == 2
     # A leftover .env in the working directory, with another platform's token in it.
     leftover = tmp_path / ".env"
     leftover.write_text("TELEGRAM_TOKEN=123456:leftover\nDISCORD_TOKEN=leftover\n")
-    for own in processes:
+    ports = set()
+    for own in files.values():
         settings = load_settings(leftover, {**common, **own})
         (platform,) = settings.platforms
         assert settings.runs(platform)
         other = "telegram" if platform == "discord" else "discord"
         assert not settings.runs(other)  # the leftover token starts nothing
+        ports.add(settings.health_port or settings.telegram_webhook_port)
+    assert ports == {9101, 9102, 8001, 8002}  # Prometheus's targets, below on the page
+    discord = [load_settings(None, {**common, **files[f"discord-{i}"]}) for i in (0, 1)]
+    assert {s.discord_shard_count for s in discord} == {8}
+    assert sorted(i for s in discord for i in s.discord_shard_ids or ()) == list(range(8))
+    # Run again, every file there is kept.
+    before = {f: f.read_bytes() for f in (tmp_path / "etc").glob("*.env")}
+    environment_files(tmp_path)
+    assert {f: f.read_bytes() for f in (tmp_path / "etc").glob("*.env")} == before
+
+
+def test_the_environment_file_made_from_env_example_is_accepted():
+    """The template the single process's file points to for every other setting."""
+    values = systemd_environment_file((ROOT / ".env.example").read_text())
+    assert "DATABASE_PATH" in values
+    load_settings(None, values)
 
 
 def test_the_old_one_line_migrate_is_refused(tmp_path: Path):
-    """Why the page exports first: the page's old one-line form passed an empty argument
-    (the shell expands it before the assignment), and ``migrate`` reported success."""
+    """Why the page exported first: its old one-line form passed an empty argument (the
+    shell expands it before the assignment), and ``migrate`` reported success."""
     script = (f"DATABASE_URL=postgresql://a@b/c \\\n    {sys.executable} -m storage migrate "
               '"$DATABASE_URL"')
-    p = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=shell_env(tmp_path),
+    p = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=shell_env(),
                        capture_output=True, text=True, timeout=60)
     assert p.returncode == 2 and "no database named" in p.stderr
     assert "up to date" not in p.stdout
+
+
+# An editor, a password prompt, a question: a block that waits for them cannot be
+# pasted and run as written.
+WAITS = re.compile(r"\$\{?(VISUAL|EDITOR)\b|\b(nano|vim?|sensible-editor|editor)\s+/"
+                   r"|--pwprompt|\bcreate(user|db)\b.*\s-[A-Za-z]*[PW]\b|\bpasswd\b"
+                   r"|(^|[;&|]\s*)read\s", re.M)  # a read of its own, not a loop's
+HEREDOC = re.compile(r"<<-?\s*'?(\w+)'?\n.*?^\1$", re.M | re.S)
+
+
+def commands(block: str) -> str:
+    """The block's command lines: without comments and the text of its here-documents
+    (a file's contents, a program's input)."""
+    return "\n".join(line.split(" #")[0] for line in HEREDOC.sub("", block).splitlines()
+                     if not line.lstrip().startswith("#"))
+
+
+def test_no_block_waits_for_a_terminal():
+    waiting = [b for b in fenced("sh") if WAITS.search(commands(b))]
+    assert not waiting, waiting
+
+
+def test_no_block_puts_a_password_on_a_command_line():
+    """``migrate-to 'postgresql://wordgames:PASSWORD@...'`` showed it to every user in
+    ``ps``, and kept it in root's shell history."""
+    with_password = re.compile(r"://[^\s/@:'\"]+:[^\s/@'\"]+@")
+    shown = [b for b in fenced("sh") if with_password.search(commands(b))]
+    assert not shown, shown

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import socket
 import subprocess
@@ -14,6 +15,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 from test_ops_startup import env_of, one_line, run
 
 from bot import health
@@ -171,7 +173,41 @@ async def test_readyz_says_503_when_the_database_does_not_answer(tmp_path: Path)
             await repo.close()  # the database goes away
             async with http.get(url) as r:
                 assert r.status == 503
-                assert (await r.json())["database"] != "ok"
+                assert await r.json() == {"database": "unavailable", "discord": "ok"}
     finally:
         await server.stop()
         await repo.close()
+
+
+async def test_readyz_gives_a_short_reason_and_logs_the_detail_once(
+        caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch):
+    """The body showed the exception itself (``OSError: ... host db.internal ... user
+    wordgames``) to whoever reached the port, and nothing went to the log."""
+    detail = "connection to server at db.internal (10.0.0.7), user wordgames: s3cret-pw"
+    state = "down"
+
+    async def games() -> int:
+        if state == "hang":  # a database that does not answer at all
+            await asyncio.Event().wait()
+        if state == "down":
+            raise OSError(detail)
+        return 3
+
+    probe = health.Health(database=games)
+    caplog.set_level(logging.DEBUG, logger="bot.health")
+    for _ in range(3):  # a load balancer's probes, every few seconds
+        assert await probe.check() == {"database": "unavailable"}
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert warnings == [f"readiness: database unavailable (OSError: {detail}); /readyz "
+                        "says 503 until it answers"], caplog.records
+    state = "up"
+    assert await probe.check() == {"database": "ok"}
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.INFO] == [
+        "readiness: the database answers again"]
+    state = "hang"
+    monkeypatch.setattr(health, "PROBE_TIMEOUT", 0.01)
+    caplog.clear()
+    assert await probe.check() == {"database": "timed out"}
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        "readiness: database timed out (no answer within 0.01 s); /readyz says 503 until "
+        "it answers"]

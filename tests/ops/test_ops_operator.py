@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pg_server
+import pytest
 from test_ops_startup import env_of, one_line, run
 
 from bot.settings import Settings, setup_logging
@@ -315,3 +316,41 @@ def test_a_target_the_schema_cannot_be_applied_to_is_one_line(
         (line,) = p.stderr.splitlines()
         assert line.startswith(f"{args[0]}: error: the database refused it "
                                "(DuplicateTableError: relation \"chats\" already exists)"), line
+
+
+def test_migrate_and_migrate_to_read_the_url_from_the_units_file(tmp_path: Path, pg_url: str):
+    """deploy.md passed the URL, password and all, on migrate-to's command line, where
+    every user of the machine reads it in ``ps``: ``--env-file`` reads it from the bots'
+    common.env, and with neither the environment's DATABASE_URL is taken."""
+    common = tmp_path / "common.env"
+    common.write_text(f"LOG_FORMAT=json\nDATABASE_URL={pg_url}\n")
+    p = run(tmp_path, ["-m", "storage", "migrate", "--env-file", str(common)])
+    assert p.returncode == 0 and p.stdout.startswith("migrate: created the tables in "
+                                                     "postgresql://"), p.stderr
+    p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_URL=pg_url)
+    assert "is already up to date" in p.stdout, p.stderr
+    source = tmp_path / "old.sqlite3"
+    made = run(tmp_path, ["-m", "bot", "console", "--db", str(source), "--quiet"],
+               stdin="Ann: /new english\n")
+    assert made.returncode == 0, made.stderr
+    Path(str(source) + ".lock").unlink()
+    p = run(tmp_path, ["-m", "storage", "migrate-to", "--env-file", str(common), "--from",
+                       str(source)])
+    assert p.returncode == 0, p.stderr
+    assert "migrate-to: copied 1 game, 1 player, 1 chat and 0 ratings" in p.stdout
+
+
+@pytest.mark.parametrize("action", ["migrate", "migrate-to"])
+def test_a_units_file_without_the_url_is_one_line(tmp_path: Path, action: str):
+    common = tmp_path / "common.env"
+    common.write_text("LOG_FORMAT=json\n")
+    for args, says in (([], "no database named: give --env-file FILE"),
+                       (["--env-file", str(common)], f"{common} sets no DATABASE_URL"),
+                       (["--env-file", str(tmp_path / "nope.env")], "no environment file")):
+        p = run(tmp_path, ["-m", "storage", action, *args])
+        assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+        assert p.stderr.startswith(f"{action}: error: {says}"), p.stderr
+        assert p.stderr.count("\n") == 1, p.stderr  # one line
+    p = run(tmp_path, ["-m", "storage", action, "postgresql://a@b/c", "--env-file",
+                       str(common)])
+    assert p.returncode == 2 and "not both" in p.stderr

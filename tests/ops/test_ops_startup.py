@@ -311,3 +311,75 @@ def test_a_misspelt_token_name_is_said_before_no_token(tmp_path: Path):
     assert f"warning: DATABASE_PTH in {unit} is not a setting (did you mean DATABASE_PATH?)" \
         in p.stderr, p.stderr
     assert f"warning: DISCORD_TOKN in {unit} is not a setting" in p.stderr
+
+
+def as_systemd_runs(tmp_path: Path, unit: str, files: list[Path]) -> dict[str, str]:
+    """What a process of ``unit`` needs to find its environment files as under systemd:
+    INVOCATION_ID, a cgroup naming the unit (``bot.settings.CGROUP``, put in by the
+    command line of ``under_systemd``) and a ``systemctl`` that answers ``show`` for it
+    (on PATH before the machine's)."""
+    (tmp_path / "cgroup").write_text(f"0::/system.slice/{unit}\n")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    listing = "".join(f"echo '{f} (ignore_errors=no)'\n" for f in files)
+    (bin_dir / "systemctl").write_text(
+        "#!/bin/sh\n"
+        f'[ "$*" = "show --property=EnvironmentFiles --value {unit}" ] || exit 1\n'
+        f"{listing}")
+    (bin_dir / "systemctl").chmod(0o755)
+    values: dict[str, str] = {}
+    for f in files:  # as systemd gives them: the later file wins
+        values.update(line.split("=", 1) for line in f.read_text().splitlines()
+                      if "=" in line and not line.startswith("#"))
+    return {**values, "INVOCATION_ID": "0123456789abcdef",
+            "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+
+
+def under_systemd(tmp_path: Path, environ: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    code = (f"import bot.settings; bot.settings.CGROUP = {str(tmp_path / 'cgroup')!r}; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                          env=env_of(tmp_path, **environ), stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("setting", ["TELEGRAM_TOKEN", "DISCORD_TOKEN"])
+def test_a_placeholder_token_is_a_settings_mistake_naming_the_file(tmp_path: Path,
+                                                                   setting: str):
+    """deploy.md's template has ``...`` for the tokens: left so, the bot tried to log in
+    with it and exited 3 (the network), which systemd retries every 5 s for ever."""
+    (tmp_path / ".env").write_text(f"{setting}=...\n")
+    line = one_line(run(tmp_path, ["-m", "bot"]))
+    assert line.startswith(f"error: {setting} is a placeholder ('...'), not a token: put "
+                           "the bot's token from "), line
+    assert line.endswith(f" in {tmp_path / '.env'}"), line
+    # Given by the environment (an export): that is where it is to be changed.
+    line = one_line(run(tmp_path, ["-m", "bot"], **{setting: "123456789:AA..."}))
+    assert f"{setting} is a placeholder ('123456789:AA...')" in line
+    assert "in the environment" in line
+
+
+def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
+        tmp_path: Path):
+    common = tmp_path / "common.env"
+    common.write_text("LOG_FORMAT=json\n")
+    own = tmp_path / "telegram-0.env"
+    own.write_text("PLATFORMS=telegram\nTELEGRAM_TOKEN=...\n")
+    unit = "wordgames@telegram-0.service"
+    environ = as_systemd_runs(tmp_path, unit, [common, own])
+    p = under_systemd(tmp_path, environ)
+    assert one_line(p).endswith(f"put the bot's token from @BotFather in {own}"), p.stderr
+    # A file the process cannot read back (systemd reads them as root; this one has gone
+    # since): the unit's files, all named.
+    own.unlink()
+    p = under_systemd(tmp_path, environ)
+    assert one_line(p).endswith(f"in the environment file of {unit} that sets it "
+                                f"({common}, {own})"), p.stderr
+
+
+def test_a_placeholder_of_a_platform_this_process_does_not_run_is_no_matter():
+    from bot.settings import load_settings
+
+    settings = load_settings(None, {"PLATFORMS": "telegram", "TELEGRAM_TOKEN": TOKEN,
+                                    "DISCORD_TOKEN": "..."})
+    assert settings.platforms == ("telegram",)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from deploy_doc import environment_files
+
 from bot.settings import load_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,16 +24,17 @@ def test_the_web_board_settings_of_the_page_are_accepted() -> None:
     assert settings.web_url == "https://bot.example.org"
     assert (settings.web_port, settings.web_listen) == (8080, "127.0.0.1")
     assert settings.web_app_name == "board"
-    (nginx,) = blocks("nginx")
+    nginx, _redirect = blocks("nginx")  # the site, and its port-80 server
     assert f"server {settings.web_listen}:{settings.web_port};" in nginx
     # One port per process: the second one's (the comment's) is in the upstream too.
     assert "# telegram-1.env: 8081" in block and "server 127.0.0.1:8081;" in nginx
 
 
-def test_the_web_secret_of_the_page_is_in_every_process() -> None:
+def test_the_web_secret_of_the_page_is_in_every_process(tmp_path: Path) -> None:
     """A Discord-only and a Telegram-only process sign links with one key only with a
-    WEB_SECRET they share: the shared file has it."""
-    common = dict(line.split("=", 1) for line in blocks("env")[0].splitlines()
-                  if line and not line.startswith("#"))
-    assert len(common["WEB_SECRET"]) == 64
-    int(common["WEB_SECRET"], 16)
+    WEB_SECRET they share: the shared file has it, and no process's own file another."""
+    files = environment_files(tmp_path)
+    assert len(files["common"]["WEB_SECRET"]) == 64
+    int(files["common"]["WEB_SECRET"], 16)
+    assert not [name for name, values in files.items()
+                if name != "common" and "WEB_SECRET" in values]

@@ -1,7 +1,9 @@
-"""docs/deploy.md's "Web board" nginx block, as written, in front of the real board: a
-self-signed certificate for bot.example.org and free ports are put in, Chromium is told
-that bot.example.org is this machine, and two players' pages through the proxy play a
-move and see it live (Server-Sent Events through the proxy, which must not buffer them)."""
+"""docs/deploy.md's "Web board" nginx site, both its ``server`` blocks as written, in front
+of the real board: a self-signed certificate for bot.example.org and free ports are put
+in, Chromium is told that bot.example.org is this machine, and two players' pages through
+the proxy play a move and see it live (Server-Sent Events through the proxy, which must
+not buffer them); the page's curl lines answer through it, and plain HTTP is sent to
+HTTPS."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -33,9 +36,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def configured(block: str, folder: Path, port: int, upstream: int) -> str:
-    """The page's block with this machine's certificate, ports and folders, inside the
-    smallest nginx.conf that runs it in the foreground as this user."""
+def configured(site: str, redirect: str, folder: Path, port: int, http_port: int,
+               upstream: int) -> str:
+    """The page's site (its HTTPS server and its port-80 one, in one file as the page
+    says) with this machine's certificate, ports and folders, inside the smallest
+    nginx.conf that runs it in the foreground as this user."""
+    assert "listen 80;" in redirect, "docs/deploy.md's port-80 server lost its listen"
+    block = f"{site}\n{redirect.replace('listen 80;', f'listen 127.0.0.1:{http_port};')}"
     for documented, ours in [
             ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
             (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
@@ -55,20 +62,26 @@ def configured(block: str, folder: Path, port: int, upstream: int) -> str:
             f"http {{\n    access_log off;\n{temp}\n{block}\n}}\n")
 
 
+@dataclass
+class Proxy:
+    base: str  # https://bot.example.org:PORT, the board through the proxy
+    http_port: int  # the page's port 80
+
+
 @pytest.fixture
-async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[str]:
+async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[Proxy]:
     if not os.path.exists(NGINX):
         if os.environ.get("CI"):
             pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
         pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
-    (nginx_block,) = blocks("nginx")
+    site, redirect = blocks("nginx")
     subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
                     "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
                     "-subj", f"/CN={HOST}", "-keyout", str(tmp_path / "key.pem"),
                     "-out", str(tmp_path / "cert.pem")], check=True, capture_output=True)
-    port = free_port()
+    port, http_port = free_port(), free_port()
     conf = tmp_path / "nginx.conf"
-    conf.write_text(configured(nginx_block, tmp_path, port, web.server.port))
+    conf.write_text(configured(site, redirect, tmp_path, port, http_port, web.server.port))
     check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
@@ -77,24 +90,25 @@ async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[str]:
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
         async with asyncio.timeout(WAIT_MS / 1000):
-            while True:  # until nginx listens (or has died)
-                assert process.returncode is None, await process.stderr.read()  # type: ignore[union-attr]
-                try:
-                    _, writer = await asyncio.open_connection("127.0.0.1", port)
-                    writer.close()
-                    break
-                except OSError:
-                    await asyncio.sleep(0.05)
+            for listening in (port, http_port):  # until nginx listens (or has died)
+                while True:
+                    assert process.returncode is None, await process.stderr.read()  # type: ignore[union-attr]
+                    try:
+                        _, writer = await asyncio.open_connection("127.0.0.1", listening)
+                        writer.close()
+                        break
+                    except OSError:
+                        await asyncio.sleep(0.05)
         base = f"https://{HOST}:{port}"
         web.board.rebase(base)
         web.base = base
-        yield base
+        yield Proxy(base, http_port)
     finally:
         process.terminate()
         await process.wait()
 
 
-async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: str) -> None:
+async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: Proxy) -> None:
     browser = await web.browser.browser_type.launch(
         executable_path=CHROMIUM, args=[f"--host-resolver-rules=MAP {HOST} 127.0.0.1"])
     try:
@@ -108,7 +122,7 @@ async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: str)
             page = await context.new_page()
             page.on("pageerror", lambda exc: web.errors.append(str(exc)))
             link = await web.link(game_id, name)
-            assert link.startswith(f"{proxy}/web/g/")
+            assert link.startswith(f"{proxy.base}/web/g/")
             await page.goto(link)
             await page.locator("#rack button.rt").first.wait_for()
             pages[name] = page
@@ -126,22 +140,32 @@ async def test_the_documented_nginx_block_serves_the_board(web: Web, proxy: str)
         await browser.close()
 
 
-async def test_the_documented_smoke_test_answers_through_the_proxy(proxy: str) -> None:
+async def curl(url: str, write_out: str = "%{http_code} %{content_type}") -> tuple[str, str]:
+    """The body and ``write_out`` of ``curl URL``, bot.example.org being this machine."""
+    port = url.split("/")[2].rpartition(":")[2]
+    p = await asyncio.create_subprocess_exec(
+        "curl", "-sS", "-k", "--resolve", f"{HOST}:{port}:127.0.0.1", "-w",
+        f"\n{write_out}", url, stdout=asyncio.subprocess.PIPE)
+    out, _ = await p.communicate()
+    body, _, status = out.decode().rpartition("\n")
+    return body, status
+
+
+async def test_the_documented_smoke_test_answers_through_the_proxy(proxy: Proxy) -> None:
     """deploy.md's curl lines after the nginx block: the Mini App page is HTML, and the
     live updates refuse a browser without a session with a JSON 401."""
-    port = proxy.rsplit(":", 1)[1]
 
-    async def curl(path: str) -> tuple[str, str]:
-        p = await asyncio.create_subprocess_exec(
-            "curl", "-sS", "-k", "--resolve", f"{HOST}:{port}:127.0.0.1", "-w",
-            "\n%{http_code} %{content_type}", f"{proxy}{path}",
-            stdout=asyncio.subprocess.PIPE)
-        out, _ = await p.communicate()
-        body, _, status = out.decode().rpartition("\n")
-        return body, status
-
-    body, status = await curl("/web/tg")
+    body, status = await curl(f"{proxy.base}/web/tg")
     assert status == "200 text/html; charset=utf-8" and "<html" in body.lower(), status
-    body, status = await curl("/web/api/events")
+    body, status = await curl(f"{proxy.base}/web/api/events")
     assert status == "401 application/json; charset=utf-8", status
     assert "error" in json.loads(body), body
+
+
+async def test_plain_http_is_sent_to_https_with_the_path_kept(proxy: Proxy) -> None:
+    """The page's port-80 server: a 301 to the same path and query over HTTPS (on its
+    port 443, which the Location does not name)."""
+    for path in ("/web/tg", "/web/g/abc?t=1&x=%2F", "/"):
+        _, answer = await curl(f"http://{HOST}:{proxy.http_port}{path}",
+                               "%{http_code} %{redirect_url}")
+        assert answer == f"301 https://{HOST}{path}", answer
