@@ -594,7 +594,7 @@ COMMANDS = {
 }
 
 HELP = """Как се играе:
-1. /new ВАРИАНТ открива игра (варианти: {variants}). Опции: rack=8 check=auto time=60 \
+1. /new ВАРИАНТ открива игра (варианти: {variants}). Опции: rack=8 check=auto time=90s \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=bg.
 2. Останалите пишат /join, после /start. Плочките идват на всеки лично.
 3. /play 8H ДУМА слага дума хоризонтално от ред 8, колона H; /play H8 ДУМА — вертикално. \

@@ -536,7 +536,7 @@ COMMANDS = {
 }
 
 HELP = """How to play:
-1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=60 \
+1. /new VARIANT opens a game (variants: {variants}). Options: rack=8 check=auto time=90s \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=en.
 2. The others type /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \

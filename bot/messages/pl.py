@@ -596,7 +596,7 @@ COMMANDS = {
 }
 
 HELP = """Jak grać:
-1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=60 \
+1. /new WARIANT otwiera grę (warianty: {variants}). Opcje: rack=8 check=auto time=90s \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=pl.
 2. Pozostali wpisują /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \

@@ -617,7 +617,7 @@ COMMANDS = {
 
 HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
-time=60 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
+time=90s clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
 2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.

@@ -597,7 +597,7 @@ COMMANDS = {
 }
 
 HELP = """Как играть:
-1. /new ВАРИАНТ открывает игру (варианты: {variants}). Опции: rack=8 check=auto time=60 \
+1. /new ВАРИАНТ открывает игру (варианты: {variants}). Опции: rack=8 check=auto time=90s \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ru.
 2. Остальные пишут /join, затем /start. Фишки приходят каждому лично.
 3. /play 8H СЛОВО ставит слово по горизонтали от строки 8, столбца H; /play H8 СЛОВО — по \

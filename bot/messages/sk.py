@@ -584,7 +584,7 @@ COMMANDS = {
 }
 
 HELP = """Ako hrať:
-1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=60 \
+1. /new VARIANT otvorí hru (varianty: {variants}). Možnosti: rack=8 check=auto time=90s \
 clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=sk.
 2. Ostatní napíšu /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
