@@ -443,6 +443,7 @@
     const box = $("actions");
     if (!V.you || V.over || shown !== V) {
       box.innerHTML = "";
+      $("hintbtn").hidden = true;
       return;
     }
     let html = "";
@@ -466,13 +467,15 @@
         if (may("accept")) html += button("accept", t("accept"));
       }
       if (may("undo")) html += button("undo", t("undo"));
-      // The chat's /hint, answered on this page only.
-      if (may("hint")) {
-        html += `<button type="button" data-act="hint" class="icon" aria-label="${esc(t("hint"))}"
-          title="${esc(t("hint"))}">💡</button>`;
-      }
     }
     box.innerHTML = html;
+    // The chat's /hint, answered on this page only: by the header's buttons (the row
+    // under the thumb holds the move's own in every language).
+    const hb = $("hintbtn");
+    hb.hidden = !may("hint") || shown !== V || exchanging;
+    hb.disabled = busy;
+    hb.setAttribute("aria-label", t("hint"));
+    hb.title = t("hint");
     const submit = box.querySelector('[data-act="play"]');
     const wait = busy || awaiting >= 0;
     if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
@@ -890,6 +893,7 @@
     $("helplist").innerHTML = ["help_place", "help_back", "help_exchange", "help_blank",
       "help_challenge"].map((k) => `<li>${esc(t(k, words))}</li>`).join("");
   }
+  $("hintbtn").addEventListener("click", () => { if (!busy) hint(); });
   $("helpbtn").addEventListener("click", () => {
     helpOpen = !helpOpen;
     renderHelp();
@@ -1306,7 +1310,7 @@
     if (zoomed) cell = Math.floor(cell * 1.8);
     const board = $("board");
     board.style.setProperty("--cell", `${cell}px`);
-    board.style.setProperty("--coord", `${coord}px`);
+    wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";
   }
   window.addEventListener("resize", () => { size(); });
