@@ -254,6 +254,41 @@ def positions_of_game(game: Game) -> list[Position]:
             for p, line in zip(out, lines, strict=True)]
 
 
+class _NotedLines(list[Turn]):
+    """A replayed game's history that notes every seat's rack as each line is written
+    (the engine writes each line once, by ``append``, at the moment its turn is made)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self._game = game
+        self.racks: list[list[list[str]]] = []
+
+    def append(self, turn: Turn) -> None:
+        self.racks.append([list(s.rack) for s in self._game.seats])
+        super().append(turn)
+
+
+def racks_by_line(game: Game) -> list[list[list[str]]]:
+    """For every line of ``game``'s history, the rack each seat held when that turn was
+    made: the line's own player's as the line records it (the rack before the turn, the
+    one its GCG record writes: a move withdrawn after a challenge, the rack it was made
+    from), every other seat's as it stood at that moment in the engine's replay of the
+    log (a WYM square's exchange, a draw when a window closed, already in).  Replayed
+    once, action by action, on a fresh game with the same header."""
+    replay = Game.new(game.header())
+    noted = _NotedLines(replay)
+    replay.history = noted
+    for entry in game.log:
+        replay.apply(action_of(entry))
+    out = []
+    for turn, racks in zip(noted, noted.racks, strict=True):
+        racks = [list(r) for r in racks]
+        if turn.rack and turn.kind != "end":  # an end line's rack is what was left
+            racks[turn.seat] = list(turn.rack)
+        out.append(racks)
+    return out
+
+
 def positions_of_record(result: ReplayResult) -> list[Position]:
     """The turns of a replayed GCG record whose whole rack the record shows."""
     rules = result.rules

@@ -626,11 +626,28 @@ WEB = {
     "chip_to_move": "to move",
     "chip_clock": "clock {clock}",
     "tile_points": "{n} {n:point|points}",
-    "end_asked": "{name} wants to end the game. Do you agree? A majority decides; with no "
+    "end_asked": "{name} wants to end the game. A majority decides; with no "
                  "objection in time the game ends with no winner.",
     "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "
                  "turns across/down, Backspace takes back, Enter plays.",
     "legend": "Squares",
     "legend_letter": "letter ×{n}",
     "legend_word": "word ×{n}",
+    "end_question": "Do you agree?",
+    "agree": "Agree",
+    "refuse": "Refuse",
+    "waiting_answer": "Waiting for the others' answer…",
+    "tiles_back": "The board changed: your tiles are back on your rack.",
+    "hint": "Hint",
+    "help": "How to play",
+    "help_place": "Place a tile: tap it on your rack, then a square. Or tap an empty square (tap "
+                  "it again to point the arrow down) and type the letters. Dragging works too.",
+    "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
+    "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
+    "help_blank": "Blank: put it down and choose the letter it stands for.",
+    "help_challenge": "Doubt a word: while a move waits for answers, tap “{challenge}”. What a "
+                      "doubt that fails costs depends on the game's rules (/rules in the chat).",
+    "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
+    "notice_swap": "{name}'s move: the blank on {squares} gave way to the real letter.",
+    "chip_move": "move time {clock}",
 }

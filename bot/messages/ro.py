@@ -706,7 +706,7 @@ WEB = {
     "chip_to_move": "la mutare",
     "chip_clock": "ceas {clock}",
     "tile_points": "{n} {n:punct|puncte|de puncte}",
-    "end_asked": "{name} vrea să încheie jocul. Sunteți de acord? Decide majoritatea; dacă nimeni "
+    "end_asked": "{name} vrea să încheie jocul. Decide majoritatea; dacă nimeni "
                  "nu se opune la timp, jocul se încheie fără câștigător.",
     "keys_hint": "Tastatură: dați clic pe o căsuță sau folosiți săgețile, tastați literele ca să "
                  "le puneți; Spațiu schimbă direcția (orizontal/vertical), Backspace ia piesa "
@@ -714,4 +714,25 @@ WEB = {
     "legend": "Căsuțe",
     "legend_letter": "literă ×{n}",
     "legend_word": "cuvânt ×{n}",
+    "end_question": "Sunteți de acord?",
+    "agree": "Sunt de acord",
+    "refuse": "Nu sunt de acord",
+    "waiting_answer": "Se așteaptă răspunsul celorlalți…",
+    "tiles_back": "Tabla s-a schimbat: piesele v-au revenit pe suport.",
+    "hint": "Indiciu",
+    "help": "Cum se joacă",
+    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță. Sau atingeți o "
+                  "căsuță goală (încă o dată: săgeata în jos) și tastați literele. Merge și prin "
+                  "tragere.",
+    "help_back": "Luarea înapoi a unei piese: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
+                 "toate.",
+    "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Vă consumă "
+                     "rândul.",
+    "help_blank": "Jokerul: așezați-l și alegeți litera pe care o ține locul.",
+    "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
+                      "„{challenge}”. Ce costă o contestare greșită depinde de regulile jocului "
+                      "(/rules în chat).",
+    "notice_clock": "Timpul de joc al lui {name} s-a terminat: {name} nu mai poate muta.",
+    "notice_swap": "Mutarea lui {name}: jokerul de pe {squares} a lăsat locul literei adevărate.",
+    "chip_move": "timp de mutare {clock}",
 }

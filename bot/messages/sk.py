@@ -674,7 +674,7 @@ WEB = {
     "chip_to_move": "na ťahu",
     "chip_clock": "hodiny {clock}",
     "tile_points": "{n} {n:bod|body|bodu|bodov}",
-    "end_asked": "{name} chce ukončiť hru. Súhlasíte? Rozhoduje väčšina; ak nikto včas nenamietne,"
+    "end_asked": "{name} chce ukončiť hru. Rozhoduje väčšina; ak nikto včas nenamietne,"
                  " hra sa skončí bez víťaza.",
     "keys_hint": "Klávesnica: kliknite na pole alebo použite šípky, píšte písmená, aby ste ich "
                  "položili; medzerník mení smer (vodorovne/zvisle), Backspace vráti kameň, Enter "
@@ -682,4 +682,21 @@ WEB = {
     "legend": "Políčka",
     "legend_letter": "písmeno ×{n}",
     "legend_word": "slovo ×{n}",
+    "end_question": "Súhlasíte?",
+    "agree": "Súhlasím",
+    "refuse": "Nesúhlasím",
+    "waiting_answer": "Čaká sa na odpoveď ostatných…",
+    "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
+    "hint": "Nápoveda",
+    "help": "Ako hrať",
+    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole. Alebo ťuknite na "
+                  "prázdne pole (druhýkrát: šípka nadol) a píšte písmená. Dá sa aj ťahať.",
+    "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
+    "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Je to váš ťah.",
+    "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
+    "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. Čo "
+                      "stojí neúspešné napadnutie, závisí od pravidiel hry (/rules v chate).",
+    "notice_clock": "Hráčovi {name} vypršal čas na partiu: už nemôže ťahať.",
+    "notice_swap": "Ťah hráča {name}: žolíka na {squares} nahradilo skutočné písmeno.",
+    "chip_move": "čas na ťah {clock}",
 }

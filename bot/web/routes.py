@@ -42,7 +42,7 @@ from bot.web import actions, links, view
 from bot.web.live import Hub
 from bot.web.telegram_auth import validate_init_data
 from engine.actions import action_of
-from engine.analysis import analyze_position, positions_of_game
+from engine.analysis import analyze_position, positions_of_game, racks_by_line
 from engine.errors import MoveError
 from engine.game import Game
 from engine.movegen.tables import walk_tables
@@ -147,6 +147,8 @@ class WebBoard:
         self._streams: set[asyncio.Task[Any]] = set()
         self._events: BoundedDict[tuple[int, int, str | None, bool], tuple[float, str]] = (
             BoundedDict(1024))
+        self._replay_racks: BoundedDict[tuple[int, int], list[list[list[str]]]] = (
+            BoundedDict(64))
 
     def attach(self, service: GameService, *, deliver: Deliver | None = None,
                poke: Callable[[], None] | None = None) -> None:
@@ -561,6 +563,15 @@ class WebBoard:
             outs = await self.service.handle(Command(chat, user, name, args))
         finally:
             _commits.reset(mark)
+        if name == "hint":
+            # The chat's /hint, answered on this page alone: its private answer comes
+            # back here, and nothing goes to any chat (not even "sent privately").
+            mine = [o.text for o in outs if o.private_to is not None
+                    and o.private_to.key == s.player and o.text]
+            if self.poke is not None and seen.rec.id in noted:
+                self.poke()
+            return web.json_response({"ok": bool(mine), "message": "\n".join(
+                mine or [o.text for o in outs if o.text]) or None, "private": True})
         if seen.rec.id not in noted:  # refused: nothing changed, the page says why
             return web.json_response({"ok": False,
                                       "message": "\n".join(o.text for o in outs) or None})
@@ -580,13 +591,25 @@ class WebBoard:
             raise self._refusal(s.seen, "not_started", 404)
         n = _number(request.query.get("move"), len(game.history))
         at = _replayed(game, n)
-        # The racks of the move shown are the ones it was made from (as its analysis);
-        # the final position's are the leftovers.
-        before = _replayed(game, n - 1) if 0 < n < len(game.history) else at
+        # The racks of the move shown are the ones it was made from, as the engine
+        # recorded them (its history's racks, the GCG record's); the final position's are
+        # the leftovers, the start's the racks dealt.
+        racks = None
+        if 0 < n < len(game.history):
+            racks = self._racks(s.seen)[n - 1]
         data = view.build(self.service, s.seen.rec, at, s.seen.meta, viewer=s.player,
-                          now=self.service.clock(), replay_of=game, racks_of=before)
+                          now=self.service.clock(), replay_of=game, racks=racks)
         data["move"] = n
         return _compressed(web.json_response(data))
+
+    def _racks(self, seen: Seen) -> list[list[list[str]]]:
+        """Every history line's racks (``racks_by_line``), once per stored version."""
+        assert seen.game is not None
+        key = (seen.rec.id or 0, seen.rec.version)
+        kept = self._replay_racks.get(key)
+        if kept is None:
+            kept = self._replay_racks[key] = racks_by_line(seen.game)
+        return kept
 
     async def analysis(self, request: web.Request) -> web.Response:
         s = await self._session(request)

@@ -24,7 +24,7 @@ from bot.service.meta import GameMeta
 from bot.service.show import end_text, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
-from engine.game import Game
+from engine.game import Game, OutcomeKind
 from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
@@ -40,7 +40,9 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "exchange_choose", "undo_answer", "connecting", "offline", "lobby", "move_n",
            "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
-           "keys_hint", "legend", "legend_letter", "legend_word")
+           "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
+           "refuse", "waiting_answer", "tiles_back", "hint", "help", "help_place", "help_back",
+           "help_exchange", "help_blank", "help_challenge", "chip_move")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -109,12 +111,12 @@ def context(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta,
 
 def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
           viewer: str | None, now: float, replay_of: Game | None = None,
-          racks_of: Game | None = None) -> dict[str, Any]:
+          racks: list[list[str]] | None = None) -> dict[str, Any]:
     """The view of ``game`` (None: a lobby) for ``viewer`` (a player's key; None: a
     spectator).  ``replay_of``: ``game`` is the position at some move of that game (the
-    replay), whose end tells whether every rack may be shown; ``racks_of``: the position
-    whose racks the replay shows (the one before the move it stands at, the racks that
-    move and its analysis were made from)."""
+    replay), whose end tells whether every rack may be shown; ``racks``: each seat's rack
+    the replay shows (what they held when the move it stands at was made, from the
+    engine's own record: ``engine.analysis.racks_by_line``)."""
     lang = rec.language
     view: dict[str, Any] = {
         "game": rec.id, "version": rec.version, "lang": lang, "ruleset": rec.ruleset,
@@ -155,14 +157,16 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "to_move": live and actor == i, "resigned": s.resigned,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
         if over:  # a finished game shows every rack (the leftovers too), as GCG does
-            entry["rack"] = _rack(rules, (racks_of or game).seats[i].rack)
+            entry["rack"] = _rack(rules, racks[i] if racks is not None else s.rack)
         players.append(entry)
-    deadline_ms = None
+    deadline_ms = move_ms = None
     if live:
         for d in timing.deadlines(game, meta):
             if d.kind in (DeadlineKind.MOVE, DeadlineKind.CLOCK) and d.seat == actor:
                 ms = max(0, int((d.at - now) * 1000))
                 deadline_ms = ms if deadline_ms is None else min(deadline_ms, ms)
+                if d.kind == DeadlineKind.MOVE:  # the move's own limit, for the mover's card
+                    move_ms = ms
     struck = _withdrawn_lines(game)
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
@@ -176,20 +180,22 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         columns=list(COLUMNS[:board.width]), rows_names=[str(r + 1) for r in range(board.height)],
         alphabet=letters(rules), points=_points(rules),
         blank_symbol=rules.blank_symbol, rack_size=rules.rack_size,
+        word_check=rules.word_check,
         players=players,
         turn=None if actor is None or not live else {
-            "seat": actor, "clock_running": meta.clock is not None, "deadline_ms": deadline_ms},
+            "seat": actor, "clock_running": meta.clock is not None, "deadline_ms": deadline_ms,
+            "move_ms": move_ms},
         bag=len(game.bag),
         unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
         history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
                   "withdrawn": i in struck} for i, t in enumerate(game.history)],
-        settled=_settled(ctx, game) if live else None,
+        notice=_notice(ctx, game, seat) if live else None,
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
-        pending=(_pending(ctx, game, meta, seat, now) or _end_vote(ctx, game, meta, viewer, now)
-                 if live and not game.over else None),
-        you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks_of),
+        pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
+        end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
+        you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks),
         spectator=seat is None,
         over=over, result=end_text(ctx) if game.over else None,
         moves=len(game.history),
@@ -212,49 +218,92 @@ def _withdrawn_lines(game: Game) -> set[int]:
     return struck
 
 
-# The log's actions that settle a waiting move, and those that are a turn (after which
-# the settled move's outcome is old news).
-_SETTLES = frozenset({"challenge", "vote", "close"})
-_TURNS = frozenset({"place", "exchange", "pass", "timeout", "clock", "resign", "end",
-                    "adjust"})
-_settled_cache: dict[tuple[int, int, str], str | None] = {}
+# The log's actions that need the game replayed to them to say what they did (their
+# ``Outcome``); those that say nothing of their own (a vote that did not settle, an undo
+# asked or refused) are looked past to the action before them.
+_REPLAYED = frozenset({"challenge", "vote", "close", "clock", "place"})
+_QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
+# (game id, version, the log's tail) -> (the text, the seat whose own action it tells of:
+# a pass or an exchange is not told to the one who made it)
+_notice_cache: dict[tuple[int, int, str], tuple[str | None, int | None]] = {}
 
 
-def _settled(ctx: Ctx, game: Game) -> str | None:
-    """What the last challenge or check did, as the chat heard it (the word list's verdict
-    and the lines it added to the history), until the next turn; None: nothing settled
-    since the last turn.  The outcome is not stored: the log is replayed to the settling
-    action, once per stored version."""
-    log = game.log
+def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
+    """One line, as the chat words it, of what the game's last event did that the board
+    alone does not show: a challenge or check won or lost, a move taken back by consent,
+    a WYM square's exchange, erudit-home's blank swap, a clock or a move's time run out
+    (a vote running or not), a pass or an exchange by someone else; until the next one.
+    None: nothing to tell (a plain move shows on the board)."""
     rec = ctx.rec
+    log = game.log
     # The version names the state in its database; the log's tail, the game among others
     # of one process's databases (tests open many).
     key = (rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True)) if rec else None
-    if key is not None and key in _settled_cache:
-        return _settled_cache[key]
-    text = None
+    kept = _notice_cache.get(key) if key is not None else None
+    if kept is None:
+        kept = _notice_of(ctx, game)
+        if key is not None:
+            if len(_notice_cache) > 512:
+                _notice_cache.clear()
+            _notice_cache[key] = kept
+    text, own = kept
+    return None if own is not None and own == seat else text
+
+
+def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
+    log = game.log
     for i in range(len(log) - 1, -1, -1):
-        a = log[i].get("a")
-        if a in _TURNS:
-            break
-        if a in _SETTLES:
-            try:
-                replay = Game.new(game.header())
-                for entry in log[:i]:
-                    replay.apply(action_of(entry))
-                n = len(replay.history)
-                out = replay.apply(action_of(log[i]))
-            except (ValueError, KeyError):  # a record of another shape (MoveError too): none
-                break
-            lines = [*verdict_lines(ctx, out), *(turn_line(ctx, t) for t in replay.history[n:])]
-            text = "\n".join(lines) or None
-            if text is not None:
-                break
-    if key is not None:
-        if len(_settled_cache) > 512:
-            _settled_cache.clear()
-        _settled_cache[key] = text
-    return text
+        entry = log[i]
+        a = entry.get("a")
+        if a in _QUIET:
+            continue
+        if a == "reseed":  # a move taken back by consent: its player moves again
+            if not entry.get("undone"):
+                continue
+            actor = game.actor()
+            return (None, None) if actor is None else (
+                ctx.t("undone", name=ctx.seat_name(actor)), None)
+        if a in ("pass", "exchange", "timeout"):
+            turn = next((t for t in reversed(game.history) if t.kind == a), None)
+            if turn is None:
+                return None, None
+            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None)
+        if a not in _REPLAYED:
+            return None, None  # a resignation, an end, an adjustment: the result says
+        if a == "place" and not entry.get("swaps") and not _has_wym(game.rules):
+            return None, None
+        try:
+            replay = Game.new(game.header())
+            for e in log[:i]:
+                replay.apply(action_of(e))
+            n = len(replay.history)
+            out = replay.apply(action_of(entry))
+        except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+            return None, None
+        lines = [*verdict_lines(ctx, out)]
+        # (a clock run out is told once: not again as the pass it made)
+        lines += [turn_line(ctx, t) for t in replay.history[n:]
+                  if t.kind in ("withdrawn", "lost_turn")
+                  or (t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK)]
+        if out.kind is OutcomeKind.CLOCK and out.seat is not None:
+            lines.insert(0, i18n.t_table(ctx.lang, "WEB", "notice_clock",
+                                         name=ctx.seat_name(out.seat)))
+        if a == "place" and entry.get("swaps"):
+            lines.append(i18n.t_table(ctx.lang, "WEB", "notice_swap",
+                                      name=ctx.seat_name(int(entry["seat"])),
+                                      squares=", ".join(entry["swaps"])))
+        if out.wym_seat is not None:
+            lines.append(ctx.t("wym_chat", name=ctx.seat_name(out.wym_seat)))
+        if lines:
+            return " ".join(lines), None
+        if a in ("place", "clock"):
+            return None, None
+        # a vote that settled nothing: what came before it still stands
+    return None, None
+
+
+def _has_wym(rules: RuleSet) -> bool:
+    return any(sq is Square.WYM for line in rules.layout.rows for sq in line)
 
 
 def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
@@ -297,7 +346,10 @@ def _end_vote(ctx: Ctx, game: Game, meta: GameMeta, viewer: str | None,
                                  name=ctx.name_of(meta.end_asker)),
             "closes_ms": closes, "voters": voters,
             "may_vote": viewer is not None and viewer in people
-            and viewer != meta.end_asker and viewer not in meta.end_votes}
+            and viewer != meta.end_asker and viewer not in meta.end_votes,
+            # The asker, or a player who answered: the others' answers are awaited.
+            "waiting": viewer is not None and (viewer == meta.end_asker
+                                               or viewer in meta.end_votes)}
 
 
 def _seat(game: Game, viewer: str | None) -> int | None:
@@ -340,7 +392,9 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
                 "text": i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
                                      move=_undo_move(ctx, game, u.log_index)),
                 "closes_ms": closes.get(DeadlineKind.UNDO), "voters": game.undo_voters(),
-                "may_vote": seat is not None and seat in game.undo_voters()}
+                "may_vote": seat is not None and seat in game.undo_voters(),
+                # The asker, or a player who answered: the others' answers are awaited.
+                "waiting": seat is not None and (seat == u.seat or seat in u.votes)}
     p = game.pending
     if p is None:
         return None
@@ -380,13 +434,17 @@ def _rack_note(ctx: Ctx, game: Game, seat: int) -> str | None:
 
 
 def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
-         live: bool, racks_of: Game | None = None) -> dict[str, Any]:
+         live: bool, racks: list[list[str]] | None = None) -> dict[str, Any]:
     may: list[str] = []
     if live and not game.over:
         if actor == seat:
             may += ["play", "exchange", "pass"]
             if rules.blank_swap:
                 may.append("swap")
+            # /hint where the game allows it (the service judges it all the same)
+            humans = sum(1 for s in game.seats if not is_computer(s.player))
+            if ctx.meta.hints_allowed(humans):
+                may.append("hint")
         if seat in game.voters():
             if rules.word_check != "auto":
                 may.append("challenge")
@@ -397,6 +455,7 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
               and _someone_to_agree(game, seat)
               and game.history[-1].seat == seat and game.history[-1].kind == "place"):
             may.append("undo")
-    return {"seat": seat, "rack": _rack(rules, (racks_of or game).seats[seat].rack), "may": may,
+    rack = racks[seat] if racks is not None else game.seats[seat].rack
+    return {"seat": seat, "rack": _rack(rules, rack), "may": may,
             "exchanges_left": game.exchanges_left(seat),
             "rack_note": _rack_note(ctx, game, seat) if live else None}

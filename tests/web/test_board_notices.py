@@ -27,14 +27,21 @@ async def test_an_end_vote_is_asked_and_answered_on_the_page(b: Board) -> None:
     sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
     await b.cmd("Ann", "/end")
     bob = await b.state(sessions["Bob"])
-    pending = bob["pending"]
-    assert pending["kind"] == "end" and pending["may_vote"], pending
-    assert pending["text"].startswith("Ann wants to end the game") and "/end" not in pending["text"]
-    assert pending["voters"] == [i for i, p in enumerate(bob["players"]) if p["name"] == "Bob"]
-    assert not (await b.state(sessions["Ann"]))["pending"]["may_vote"]  # the asker
+    vote = bob["end_vote"]
+    assert bob["pending"] is None  # the move's vote has its own place beside it
+    assert vote["kind"] == "end" and vote["may_vote"] and not vote["waiting"], vote
+    assert vote["text"].startswith("Ann wants to end the game") and "/end" not in vote["text"]
+    # The question is the page's, asked of those who may answer: not in the text itself.
+    assert "agree?" not in vote["text"]
+    assert vote["voters"] == [i for i, p in enumerate(bob["players"]) if p["name"] == "Bob"]
+    asker = (await b.state(sessions["Ann"]))["end_vote"]
+    assert not asker["may_vote"] and asker["waiting"]  # the asker waits for the others
+    watcher = (await b.state(await b.session(game, None)))["end_vote"]
+    assert watcher["text"] == vote["text"] and not watcher["may_vote"]
+    assert not watcher["waiting"]
     assert (await b.act(sessions["Bob"], {"action": "end_no"}))["ok"]
     after = await b.state(sessions["Bob"])
-    assert after["pending"] is None and not after["over"]
+    assert after["end_vote"] is None and not after["over"]
     told = [o.text for o in b.delivered]
     assert any("not enough players agreed" in t for t in told), told
 

@@ -111,15 +111,17 @@ async def test_challenge_from_the_board_takes_a_phony_off(b: Board) -> None:
     assert state["history"][-1]["kind"] == "withdrawn" and not state["history"][-1]["withdrawn"]
     told = [o.text for o in b.delivered if o.private_to is None]
     assert any(word in t and "taken off" in t for t in told), told
-    # Every page says what the challenge did, as the chat did, until the next move.
+    # Every page says what the challenge did, as the chat did, in one line, until the next
+    # move.
     for who in (None, mover, other):
-        settled = (await b.state(await b.session(game, who)))["settled"]
-        assert settled.startswith(f"Not in the word list: {word}."), settled
-        assert "taken off" in settled and "/" not in settled
+        notice = (await b.state(await b.session(game, who)))["notice"]
+        assert notice.startswith(f"Not in the word list: {word}."), notice
+        assert "taken off" in notice and "/" not in notice and "\n" not in notice
     state = await b.state(sessions[mover])
     mover_now = state["players"][state["turn"]["seat"]]["name"]
-    await b.cmd(mover_now, "/pass")
-    assert (await b.state(sessions[mover]))["settled"] is None
+    tiles, _word = await b.first_move(sessions[mover_now])
+    assert (await b.act(sessions[mover_now], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.state(sessions[mover]))["notice"] is None
 
 
 async def test_undo_asked_and_agreed_from_the_board(b: Board) -> None:

@@ -23,6 +23,10 @@
     chip_clock: "clock {clock}", undo_answer: "Take the move back?",
     vote: "Vote", legend: "Squares", legend_letter: "letter ×{n}", legend_word: "word ×{n}",
     keys_hint: "Keyboard: arrows move, type letters, Space turns across/down, Enter plays.",
+    end_question: "Do you agree?", agree: "Agree", refuse: "Refuse",
+    waiting_answer: "Waiting for the others' answer…", hint: "Hint", help: "How to play",
+    tiles_back: "The board changed: your tiles are back on your rack.",
+    chip_move: "move time {clock}",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -52,6 +56,8 @@
   let replayTimer = 0;
   let suppressClick = false;
   let gone = false;
+  let tilesBack = false;   // the board changed under tiles put down: they went back
+  let helpOpen = false;
 
   // ---- talking to the server ----------------------------------------------------------
   async function request(path, opts) {
@@ -150,10 +156,12 @@
     if (v.board && !v.board.cells && V && V.board && V.board.rows === v.board.rows) {
       v.board.cells = V.board.cells;
     }
+    const before = V;
     V = v;
     got = performance.now();
+    const own = busy || awaiting >= 0;  // the player's own move on its way
     if (awaiting >= 0 && V.version > awaiting) awaiting = -1;
-    reconcile();
+    reconcile(before, own);
     const slider = $("moveslider");
     if (V.over && slider.max !== String(V.moves)) {
       slider.max = String(V.moves);
@@ -166,26 +174,31 @@
   }
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
 
-  // Keeps the player's order, and the tiles they put down while the rack is the same and
-  // their squares are still free: a move from the chat or a vote must not wipe them.
-  function reconcile() {
+  // What the board and the turn are: when either changes under the player (a move from
+  // the chat, a computer's, a vote settled, a move taken back), the tiles they had put
+  // down and the typing arrow are stale (their squares may be taken): both go, and the
+  // player is told why in one line.
+  const position = (v) => (v && v.board ? `${v.turn ? v.turn.seat : "-"}|${
+    v.board.tiles.map((x) => `${x.r},${x.c},${x.letter},${x.blank ? 1 : 0}`).sort().join(";")}` : "");
+
+  // Keeps the player's order of the rack; the tiles put down while the board stays.
+  function reconcile(before, own) {
     if (!V.board) {
       recallAll(false);
       return;
+    }
+    if (before && before.board && position(before) !== position(V)) {
+      // The player's own move is on the board now: their tiles went down for real.
+      if (placed.size && !own) tilesBack = true;
+      recallAll(false);
+      cursor = null;
+      $("hintbox").hidden = true;
     }
     const server = (V.you && V.you.rack) || [];
     const mine = rack.filter((x) => !x.freed);
     const sameRack = server.length === mine.length &&
       sig(server.map((x) => x.letter)) === sig(mine.map((x) => x.letter));
-    const occupied = new Set(V.board.tiles.map((x) => key(x.r, x.c)));
-    const blanks = new Map(V.board.tiles.filter((x) => x.blank).map((x) => [key(x.r, x.c), x]));
-    let keep = sameRack;
-    for (const [k, p] of placed) {
-      if (p.swap ? !blanks.has(k) || blanks.get(k).letter !== p.letter : occupied.has(k)) {
-        keep = false;
-      }
-    }
-    if (!keep) recallAll(false);
+    if (!sameRack) recallAll(false);
     if (!sameRack) {
       const pool = server.slice();
       const next = [];
@@ -230,6 +243,7 @@
       $("rack").innerHTML = "";
       $("actions").innerHTML = "";
       $("pending").hidden = true;
+      $("endvote").hidden = true;
       $("turn").textContent = "";
       $("turn")._h = "";
       return;
@@ -242,13 +256,15 @@
     renderNotice();
     renderStatus();
     renderSide();
+    renderHelp();
     tick();
   }
 
-  // What the last challenge or check did, as the chat heard it, until the next move.
+  // What the last event did that the board does not show (a challenge, an undo, a WYM
+  // exchange, a clock run out, someone's pass...), as the chat words it, until the next.
   function renderNotice() {
     const box = $("notice");
-    const text = shown === V && !V.over ? V.settled || "" : "";
+    const text = shown === V && !V.over ? V.notice || "" : "";
     box.hidden = !text;
     if (box._h !== text) {
       box.textContent = text;
@@ -260,8 +276,10 @@
     const box = $("players");
     box.classList.toggle("many", shown.players.length > 2);
     // During a vote, the cards of those whose answer it waits for; else the mover's.
-    const voters = shown === V && V.pending && !V.over && V.pending.voters &&
-      V.pending.voters.length ? V.pending.voters : null;
+    const vote = shown === V && !V.over && [V.pending, V.end_vote]
+      .find((x) => x && x.voters && x.voters.length);
+    const voters = vote ? vote.voters : null;
+    const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
       const now = voters ? voters.includes(p.seat) : p.to_move;
       // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
@@ -271,7 +289,8 @@
         data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null))}"><span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
-        `<span class="clock" data-clock="${p.seat}"></span>`}</div>`;
+        `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
+        `<span class="mclock" data-move="${p.seat}"></span>` : ""}</div>`;
     }).join("");
     $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
   }
@@ -424,6 +443,7 @@
     const box = $("actions");
     if (!V.you || V.over || shown !== V) {
       box.innerHTML = "";
+      $("hintbtn").hidden = true;
       return;
     }
     let html = "";
@@ -449,6 +469,13 @@
       if (may("undo")) html += button("undo", t("undo"));
     }
     box.innerHTML = html;
+    // The chat's /hint, answered on this page only: by the header's buttons (the row
+    // under the thumb holds the move's own in every language).
+    const hb = $("hintbtn");
+    hb.hidden = !may("hint") || shown !== V || exchanging;
+    hb.disabled = busy;
+    hb.setAttribute("aria-label", t("hint"));
+    hb.title = t("hint");
     const submit = box.querySelector('[data-act="play"]');
     const wait = busy || awaiting >= 0;
     if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
@@ -459,32 +486,42 @@
 
   // The doubt's button as the chat words it in this game's mode.
   function challengeLabel() {
-    const mode = (V.pending && V.pending.mode) || "challenge";
+    const mode = (V.pending && V.pending.mode) || V.word_check || "challenge";
     return mode === "challenge" ? t("challenge") : mode === "vote" ? t("check") : t("reject");
   }
 
   function renderPending() {
-    const p = V.pending;
+    const p = V.over ? null : V.pending;
     const box = $("pending");
-    box.hidden = !p || V.over;
-    if (!p || V.over) return;
-    // The chat's sentence without its commands or seconds: the buttons and the countdown
-    // beside it say those here.
-    const ask = p.kind === "undo" && may("undo_yes") ? ` ${esc(t("undo_answer"))}` : "";
-    $("pendtext").innerHTML = `${esc(p.text)}${ask} <span class="count" data-closes></span>`;
-    let html = "";
-    if (p.kind === "undo") {
-      if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
-      if (may("undo_no")) html += button("undo_no", t("no"));
-    } else if (p.kind === "end") {
-      // An /end asked in the chat: the answer is the player's own /end yes or /end no.
-      html += button("end_yes", t("yes"), "primary") + button("end_no", t("no"));
-    } else {
-      if (may("accept")) html += button("accept", t("accept"), "primary");
-      if (may("challenge")) html += button("challenge", challengeLabel());
+    box.hidden = !p;
+    if (p) {
+      // The chat's sentence without its commands or seconds: the buttons and the countdown
+      // beside it say those here.  Whoever asked (or answered) waits for the others.
+      const ask = p.kind === "undo" && may("undo_yes") && !p.waiting ? ` ${esc(t("undo_answer"))}` : "";
+      const wait = p.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
+      $("pendtext").innerHTML = `${esc(p.text)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
+      let html = "";
+      if (p.kind === "undo") {
+        if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
+        if (may("undo_no")) html += button("undo_no", t("no"));
+      } else {
+        if (may("accept")) html += button("accept", t("accept"), "primary");
+        if (may("challenge")) html += button("challenge", challengeLabel());
+      }
+      if (p.may_vote === false || p.waiting) html = "";
+      $("pendbtns").innerHTML = html;
     }
-    if (p.may_vote === false) html = "";
-    $("pendbtns").innerHTML = html;
+    // An /end asked (in the chat or here): beside the move's vote, asked of those who may
+    // answer only; a spectator sees that it runs.
+    const e = V.over ? null : V.end_vote;
+    $("endvote").hidden = !e;
+    if (e) {
+      const ask = e.may_vote ? ` ${esc(t("end_question"))}` : "";
+      const wait = e.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
+      $("endtext").innerHTML = `${esc(e.text)}${ask} <span class="count" data-closes="end_vote"></span>${wait}`;
+      $("endbtns").innerHTML = e.may_vote
+        ? button("end_yes", t("agree"), "primary") + button("end_no", t("refuse")) : "";
+    }
   }
 
   function renderStatus() {
@@ -506,8 +543,10 @@
       }
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
-      const turn = shown.players.find((p) => p.to_move);
-      if (note && !V.over) html = esc(note);
+      if (tilesBack && V.you && !V.over) {
+        html = esc(t("tiles_back"));
+        cls += " note";
+      } else if (note && !V.over) html = esc(note);
       else if (V.spectator && !V.over) html = esc(t("spectator"));
     }
     // Both lines are live regions: rewritten only when they change, read out only then.
@@ -518,9 +557,9 @@
     }
     const turn = shown.players.find((p) => p.to_move);
     // Once over, the result above says so (in the end text's words): not this line too.
+    // (a move's time limit counts down on the mover's card)
     const line = esc(V.over ? "" : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "") +
-      (V.turn && V.turn.deadline_ms != null && !V.over ? ' <span class="deadline" data-deadline></span>' : "");
+      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "");
     if ($("turn")._h !== line) {
       $("turn").innerHTML = line;
       $("turn")._h = line;
@@ -617,20 +656,21 @@
       }
       el.classList.toggle("low", ms < 10000);
     }
-    const d = document.querySelector("[data-deadline]");
-    if (d && V.turn.deadline_ms != null) {
-      // A move's own limit is worth showing; the mover's clock running out is on its chip.
-      const mover = V.players.find((p) => p.seat === V.turn.seat);
-      const same = mover && mover.clock_ms != null &&
-        Math.abs(mover.clock_ms - V.turn.deadline_ms) < 1500;
-      d.hidden = same;
-      const left = V.turn.deadline_ms - spent;
-      d.textContent = `⏱ ${fmt(Math.max(0, Math.ceil(left / 1000) * 1000))}`;
-      d.classList.toggle("low", left < 10000);
+    const m = document.querySelector("[data-move]");
+    if (m && V.turn && V.turn.move_ms != null) {
+      // The move's own time limit, on the mover's card beside the game clock.
+      const left = V.turn.move_ms - (V.over ? 0 : spent);
+      const text = `⏱ ${fmt(Math.max(0, Math.ceil(left / 1000) * 1000))}`;
+      if (m.textContent !== text) {
+        m.textContent = text;
+        m.setAttribute("aria-label", t("chip_move", { clock: text.slice(2) }));
+      }
+      m.classList.toggle("low", left < 10000);
     }
-    const c = document.querySelector("[data-closes]");
-    if (c && V.pending && V.pending.closes_ms != null) {
-      c.textContent = t("seconds", { n: Math.max(0, Math.ceil((V.pending.closes_ms - spent) / 1000)) });
+    for (const c of document.querySelectorAll("[data-closes]")) {
+      const vote = V[c.dataset.closes];
+      if (!vote || vote.closes_ms == null) continue;
+      c.textContent = t("seconds", { n: Math.max(0, Math.ceil((vote.closes_ms - spent) / 1000)) });
     }
   }
   setInterval(tick, 250);
@@ -717,6 +757,7 @@
   function changed() {
     selected = null;
     preview = null;
+    if (placed.size) tilesBack = false;
     render();
     clearTimeout(previewTimer);
     const seq = ++previewSeq;
@@ -816,9 +857,47 @@
           if (v === "yes") act({ action: a });
         });
         break;
+      case "hint": hint(); break;
       default: act({ action: a });
     }
   }
+
+  // The chat's /hint for this player, through the same command: its answer (or the
+  // reason there is none) shows here only, never in a chat.
+  async function hint() {
+    if (busy) return;
+    busy = true;
+    renderActions();
+    const box = $("hintbox");
+    try {
+      const r = await post("/act", { action: "hint" });
+      box.textContent = r.message || "";
+      box.hidden = !r.message;
+    } catch (e) {
+      toast(e.message, true);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  // How to play, in a few lines (the buttons named as the page shows them).
+  function renderHelp() {
+    const btn = $("helpbtn");
+    btn.setAttribute("aria-label", t("help"));
+    btn.title = t("help");
+    btn.setAttribute("aria-expanded", String(helpOpen));
+    $("help").hidden = !helpOpen;
+    if (!helpOpen) return;
+    const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
+    $("helplist").innerHTML = ["help_place", "help_back", "help_exchange", "help_blank",
+      "help_challenge"].map((k) => `<li>${esc(t(k, words))}</li>`).join("");
+  }
+  $("hintbtn").addEventListener("click", () => { if (!busy) hint(); });
+  $("helpbtn").addEventListener("click", () => {
+    helpOpen = !helpOpen;
+    renderHelp();
+  });
 
   function shuffle() {
     // Only the order on this page changes: the rack itself is the server's.
@@ -888,7 +967,7 @@
     const b = e.target.closest("[data-id]");
     if (b) onRackTap(Number(b.dataset.id));
   });
-  for (const box of [$("actions"), $("pendbtns")]) {
+  for (const box of [$("actions"), $("pendbtns"), $("endbtns")]) {
     box.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) onAction(b.dataset.act);
@@ -1210,26 +1289,28 @@
     es = null;
   }
 
-  // The board fills the width on a phone, the height beside the panel on a wide screen.
+  // The board fills the width on a phone, edge to edge (the squares share what the
+  // coordinates, the 1 px lines and the frame leave, fractions of a pixel included), and
+  // the height beside the panel on a wide screen.
   function size() {
     if (!shown || !shown.board) return;
     const b = shown.board;
     const wrap = $("boardwrap");
     const wide = window.matchMedia("(min-width: 760px) and (orientation: landscape)").matches;
-    const coord = 14;
+    const coord = wide ? 14 : 12;
     const main = document.querySelector(".main");
-    const w = wide ? main.clientWidth - 340 : main.clientWidth - 4;
-    // The grid's 1 px gaps and its 3 px of padding are outside the cells.
-    let cell = (w - coord - b.cols - 4) / b.cols;
+    const w = wide ? main.clientWidth - 340 : document.documentElement.clientWidth;
+    // The grid's 1 px gaps (one per column) and its 1 px frame are outside the cells.
+    let cell = (w - coord - b.cols - 2) / b.cols;
     if (wide) {
       const h = window.innerHeight - main.getBoundingClientRect().top - 12;
-      cell = Math.min(cell, (h - coord - b.rows - 4) / b.rows);
+      cell = Math.floor(Math.min(cell, (h - coord - b.rows - 2) / b.rows));
     }
-    cell = Math.max(14, Math.floor(cell));
+    cell = Math.max(14, Math.floor(cell * 100) / 100);
     if (zoomed) cell = Math.floor(cell * 1.8);
     const board = $("board");
     board.style.setProperty("--cell", `${cell}px`);
-    board.style.setProperty("--coord", `${coord}px`);
+    wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";
   }
   window.addEventListener("resize", () => { size(); });

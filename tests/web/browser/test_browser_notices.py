@@ -16,15 +16,14 @@ async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     y = await page.evaluate("() => window.scrollY")
     assert y > 0
     await web.cmd("Ann", "/end")
-    box = page.locator("#pending")
+    box = page.locator("#endvote")
     await box.locator('[data-act="end_no"]').wait_for()
-    text = await page.locator("#pendtext").inner_text()
+    text = await page.locator("#endtext").inner_text()
     assert text.startswith("Ann wants to end the game") and "/end" not in text
     # The redraw did not move the page; the card lit is the voter's, Bob's.
     assert await page.evaluate("() => window.scrollY") == y
     lit = await page.locator("#players .chip.now .name").all_inner_texts()
     assert lit == ["Bob"], lit
-    await page.screenshot(path=str(web.shots / "phone-end-vote.png"))
     said = len(web.said)
     await box.locator('[data-act="end_no"]').tap()
     await web.until(lambda: any("not enough players agreed" in o.text
@@ -163,6 +162,6 @@ async def test_the_clocks_on_the_cards_and_the_move_limit_red_near_its_end(web: 
     await page.locator("#rack button.rt").first.wait_for()
     clocks = await page.locator("#players .chip .clock").all_inner_texts()
     assert len(clocks) == 2 and all(":" in c for c in clocks), clocks
-    # A limit of 10 s is in its last 10 s from the start: red by the turn line.
-    await page.locator("#turn .deadline.low").wait_for()
-    assert (await page.locator("#turn .deadline").inner_text()).startswith("⏱")
+    # A limit of 10 s is in its last 10 s from the start: red on the mover's card.
+    await page.locator("#players .chip .mclock.low").wait_for()
+    assert (await page.locator("#players .chip .mclock").inner_text()).startswith("⏱")

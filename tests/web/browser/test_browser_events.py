@@ -1,0 +1,236 @@
+"""What a newcomer on a 360×740 phone missed, in a real browser: tiles put down while the
+board changed go back to the rack (and the arrow goes) with a line saying why; an /end
+vote beside the move's vote, asked only of those who may answer (a spectator sees it run);
+the asker waits for the others; the undo and a time run out during a vote told on every
+page; a hint on the asker's page alone; a help panel; the board edge to edge; the move's
+time limit on the mover's card; nothing with ``hidden`` shown."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from conftest import Web
+from test_browser_play import letters, name_to_move, put, tap_tile, tile_on
+
+from bot import i18n
+
+
+async def hidden_all_hidden(page: Any) -> None:
+    """Every element with the ``hidden`` attribute is not displayed (a class's display:
+    must not show it)."""
+    shown = await page.evaluate(
+        "() => [...document.querySelectorAll('[hidden]')]"
+        ".filter(e => getComputedStyle(e).display !== 'none').map(e => e.id || e.className)")
+    assert shown == [], shown
+
+
+async def test_tiles_put_down_go_back_when_the_board_changes(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    # The player not to move tries tiles out where the mover is about to play.
+    mine = letters(list(game.seats[1 - game.turn].rack), 2)
+    await put(page, mine, 7, 7)
+    await page.locator("#q7-8 .tile.mine").wait_for()
+    await page.locator("#q3-3").tap()  # and a square for the arrow
+    await page.locator("#board .cell.cur").wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await tile_on(page, 7, 8, word[1])
+    assert await page.locator("#board .tile.mine").count() == 0
+    assert await page.locator("#board .cell.cur").count() == 0
+    assert await page.locator("#rack button.rt").count() == 7
+    status = page.locator("#status")
+    assert (await status.inner_text()).strip() == i18n.t_table("en", "WEB", "tiles_back")
+    await page.screenshot(path=str(web.shots / "phone-tiles-back.png"))
+    # A new tile put down: the line has done its work.
+    await tap_tile(page, mine[0])
+    await page.locator("#q0-0").tap()
+    await page.wait_for_function(
+        "t => document.getElementById('status').textContent.trim() !== t",
+        arg=i18n.t_table("en", "WEB", "tiles_back"))
+
+
+async def test_an_end_vote_beside_the_move_and_a_spectator_not_asked(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    pages = {who: await web.page("phone", await web.link(game_id, who))
+             for who in ("Ann", "Bob", None)}
+    for page in pages.values():
+        await page.locator("#q7-7").wait_for()
+    await web.cmd("Ann", "/end")
+    question = i18n.t_table("en", "WEB", "end_question")
+    bob = pages["Bob"]
+    await bob.locator('#endvote [data-act="end_no"]').wait_for()
+    assert question in await bob.locator("#endtext").inner_text()
+    assert (await bob.locator('#endvote [data-act="end_yes"]').inner_text()).strip() == "Agree"
+    assert (await bob.locator('#endvote [data-act="end_no"]').inner_text()).strip() == "Refuse"
+    assert await bob.locator("#pending").is_hidden()  # no move waits: its box stays away
+    watcher = pages[None]
+    await watcher.locator("#endvote").wait_for()
+    text = await watcher.locator("#endtext").inner_text()
+    assert text.startswith("Ann wants to end the game") and question not in text, text
+    assert await watcher.locator("#endvote button").count() == 0
+    ann = pages["Ann"]
+    await ann.locator("#endvote .wait").wait_for()
+    assert (await ann.locator("#endvote .wait").inner_text()).strip() == i18n.t_table(
+        "en", "WEB", "waiting_answer")
+    assert await ann.locator("#endvote button").count() == 0
+    for page in pages.values():
+        await hidden_all_hidden(page)
+    await bob.screenshot(path=str(web.shots / "phone-end-vote.png"))
+    await watcher.screenshot(path=str(web.shots / "phone-end-vote-spectator.png"))
+    said = len(web.said)
+    await bob.locator('#endvote [data-act="end_no"]').tap()
+    await web.until(lambda: any("not enough players agreed" in o.text
+                                for o in web.said[said:]), "the refusal in the chat")
+    for page in pages.values():
+        await page.locator("#endvote").wait_for(state="hidden")
+
+
+async def test_the_undo_asker_waits_and_every_page_is_told(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto undo=on")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    pages = {who: await web.page("phone", await web.link(game_id, who))
+             for who in (mover, other, None)}
+    for page in pages.values():
+        await page.locator("#q7-7").wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await put(pages[mover], word, 7, 7)
+    from test_browser_play import submit
+    await submit(pages[mover])
+    for page in pages.values():
+        await tile_on(page, 7, 8, word[1])
+    await pages[mover].locator('#actions [data-act="undo"]').tap()
+    waiting = pages[mover].locator("#pending .wait")
+    await waiting.wait_for()
+    assert await pages[mover].locator("#pendbtns button").count() == 0
+    await pages[mover].screenshot(path=str(web.shots / "phone-undo-waiting.png"))
+    await pages[other].locator('#pendbtns [data-act="undo_yes"]').tap()
+    told = i18n.t("en", "undone", name=mover)
+    for page in pages.values():
+        await page.wait_for_function(
+            "t => document.getElementById('notice').textContent === t", arg=told)
+        assert await page.locator("#notice").is_visible()
+        assert await page.locator("#board .tile").count() == 0
+
+
+async def test_a_time_run_out_during_a_challenge_is_told(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="time=30")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await page.locator("#pending").wait_for()  # the move waits for a challenge
+    # The next player's time runs out while it waits (the deadline loop's call, made
+    # past the limit).
+    await web.deliver(await web.service.due(time.time() + 31))
+    told = i18n.t("en", "turn_timeout", name=other)
+    await page.wait_for_function(
+        "t => document.getElementById('notice').textContent === t", arg=told)
+    await page.screenshot(path=str(web.shots / "phone-timeout-notice.png"))
+
+
+async def test_a_hint_shows_on_the_askers_page_only(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto hints=on")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, mover))
+    theirs = await web.page("phone", await web.link(game_id, other))
+    await theirs.locator("#rack button.rt").first.wait_for()
+    button = page.locator("#hintbtn")
+    await button.wait_for()
+    assert await button.get_attribute("aria-label") == "Hint"
+    assert await theirs.locator("#hintbtn").is_hidden()  # not their turn
+    said = len(web.said)
+    await button.tap()
+    box = page.locator("#hintbox")
+    await box.wait_for()
+    text = await box.inner_text()
+    assert text.startswith("Good moves") or text == i18n.t("en", "hint_none"), text
+    assert len(web.said) == said  # never in a chat
+    assert await theirs.locator("#hintbox").is_hidden()
+    await page.screenshot(path=str(web.shots / "phone-hint.png"))
+
+
+async def test_the_help_panel_opens_and_closes(web: Web) -> None:
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    button = page.locator("#helpbtn")
+    assert await button.get_attribute("aria-label") == "Jak grać"
+    assert await page.locator("#help").is_hidden()
+    await button.tap()
+    await page.locator("#help").wait_for()
+    assert await button.get_attribute("aria-expanded") == "true"
+    items = await page.locator("#helplist li").all_inner_texts()
+    assert len(items) == 5, items
+    assert "„Zdejmij”" in items[1] and "„Wymień”" in items[2] and "„Sprawdź”" in items[4]
+    await page.screenshot(path=str(web.shots / "phone-help.png"))
+    await button.tap()
+    await page.locator("#help").wait_for(state="hidden")
+    await hidden_all_hidden(page)
+
+
+async def board_fills(page: Any, cols: int) -> float:
+    """The board's squares fill the 360 px edge to edge: its frame at both edges, no
+    scroll; the squares' width."""
+    box = await page.evaluate(
+        "() => { const r = document.getElementById('board').getBoundingClientRect();"
+        " return [r.left, r.right, document.scrollingElement.scrollWidth,"
+        " document.getElementById('boardwrap').scrollWidth,"
+        " document.getElementById('boardwrap').clientWidth]; }")
+    left, right, page_width, wrap_scroll, wrap_width = box
+    assert left >= -0.5 and left <= 0.5 and right >= 359.5 and right <= 360.5, box
+    assert page_width <= 360 and wrap_scroll <= wrap_width, box
+    cell = await page.locator(f"#q0-{cols - 1}").bounding_box()
+    assert cell is not None and cell["x"] + cell["width"] <= 360
+    return float(cell["width"])
+
+
+async def test_the_board_is_edge_to_edge_at_360(web: Web) -> None:
+    game_id = await web.start("literaki", "Ann", "Bob")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    width = await board_fills(page, 17)
+    assert 19.0 <= width <= 20.0, width
+    await page.screenshot(path=str(web.shots / "phone-literaki.png"))
+    web.chat = type(web.chat)("test", "g2", is_group=True)
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    width = await board_fills(page, 15)
+    assert 21.5 <= width <= 23.0, width
+    await hidden_all_hidden(page)
+
+
+async def test_the_move_limit_counts_down_on_the_movers_card(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=90s")
+    game = await web.game()
+    page = await web.page("phone", await web.link(game_id, None))
+    clock = page.locator(f'#players .chip[data-seat="{game.turn}"] .mclock')
+    await clock.wait_for()
+    assert await page.locator("#players .mclock").count() == 1  # the mover's card only
+    first = (await clock.inner_text()).strip()
+    assert first.startswith("⏱ 1:") or first == "⏱ 1:30", first
+    await page.wait_for_function(
+        "([sel, t]) => { const e = document.querySelector(sel);"
+        " return e && e.textContent.trim() !== t; }",
+        arg=[f'#players .chip[data-seat="{game.turn}"] .mclock', first])
+    assert await page.locator("#turn .deadline").count() == 0  # on the card, not twice
+    await hidden_all_hidden(page)
+    # A spectator's page: no rack shown (its box hidden), nothing hidden displayed.
+    assert await page.locator("#rack").is_hidden()
+    await page.screenshot(path=str(web.shots / "phone-clock.png"))
