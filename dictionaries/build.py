@@ -22,6 +22,11 @@ SUFFIX = ".lex"
 #: The version of the word policy (sources.py, README "Policy"): part of every file's
 #: inputs digest, so ``build --if-missing`` rebuilds files made under an older policy.
 POLICY_VERSION = 7
+#: A language's own policy version, bumped when only its rules change: part of that
+#: language's inputs digest alone, so ``build --if-missing`` rebuilds it and leaves the
+#: other files as they are (a bump of POLICY_VERSION rebuilds every language).
+#: English 1: SCOWL's category lists (issue 25).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).
@@ -50,6 +55,8 @@ def inputs_digest(language: str) -> str:
     that ``build --if-missing`` rebuilds a file when its stop list or additions change."""
     language = language_of(language)
     h = hashlib.sha1(f"policy {POLICY_VERSION}".encode())
+    if language in LANGUAGE_POLICY:  # absent: the digest a file of before this table has
+        h.update(f" {language} {LANGUAGE_POLICY[language]}".encode())
     for folder in (STOPLIST_DIR, ADDITIONS_DIR):
         path = folder / f"{language}.txt"
         h.update(path.read_bytes() if path.exists() else b"-")
@@ -184,6 +191,8 @@ def build_language(
         "additions": len(sel.additions),
         "inputs": inputs_digest(language),
         "policy": POLICY_VERSION,
+        **({"language policy": LANGUAGE_POLICY[language]} if language in LANGUAGE_POLICY
+           else {}),
         "dropped": {rule: len(words) for rule, words in sel.dropped.items()},
         "built": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }

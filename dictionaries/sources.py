@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dictionaries.alphabet import alphabet_for
 from dictionaries.hunspell import expand_entry_marked, read_dictionary
 
 DICT_DIR = Path("/usr/share/dict")
@@ -1174,6 +1175,82 @@ def _russian() -> Harvest:
     )
 
 
+SCOWL_DIR = DICT_DIR / "scowl"  # Debian scowl: the lists the -huge files are made of
+#: the largest SCOWL size the -huge lists take (their ``scowl-word-lists-used``: 10 to 80)
+SCOWL_HUGE_SIZE = 80
+SCOWL_CATEGORY_RULE = ("entries SCOWL lists only as abbreviations, hacker jargon or Roman "
+                       "numerals (its category files: acct, anthropol, grep, xor, lxiv)")
+#: Entries of SCOWL's abbreviation, hacker and Roman-numeral lists (and none of its
+#: -words lists up to the -huge size) that are words all the same: Collins Scrabble
+#: Words or a general dictionary gives them lower case (read one by one, issue 25).
+#: Two-letter ones are not here: the stop list's Collins two-letter rule decides those.
+_SCOWL_KEPT = (
+    "abs aff aka ann ans att ave bal bio biog bor bro bros cert cit col commo comp "
+    "compar consol cor cos cosec cotan crim crit cum dag dal def deg del dev dict dif "
+    "div dol dom dup eff eng est fam fas fem gaz ger gov guar hist hon hyp incog ita "
+    "jun jus lat lav lex lin ling lith litho mach mag marg maths max mech med mem "
+    "mixt mol mon mor morph mos mun mus nat neg nos obs ord pam para ped pend perp "
+    "phon phot photog plat pos poss prelim prem prog pseud psi rad rec reg rem res "
+    "ret rit rom sae scot sculp sec sel sen ser soc soph stat syn synd tech tel therm "
+    "trop vers vert vis vocab vol vols abbrev abbrevs admin alt app bot diff eds gen "
+    "intro var dirtball dirtballs fuzzballs glitched glitching hackish modded modding "
+    "overclock overclocked overclocking bloatware boga copyleft cruft crufts crufty "
+    "dinker fragiler fragilest froggings macrologies mungs "
+)
+SCOWL_KEPT = frozenset(_SCOWL_KEPT.split())
+
+
+def scowl_lists(kind: str, max_size: int = SCOWL_HUGE_SIZE) -> Iterator[Path]:
+    """SCOWL's lists of one kind (``words``, ``abbreviations``, ``hacker``...) in every
+    spelling, of the sizes up to ``max_size``."""
+    for path in sorted(SCOWL_DIR.glob(f"*-{kind}.*")):
+        size = path.suffix[1:]
+        if size.isdigit() and int(size) <= max_size:
+            yield path
+
+
+def _english() -> Harvest:
+    """SCOWL's American and British -huge lists, less the entries its own category files
+    file as no word (README "Policy"): the -huge lists are SCOWL's words, proper names,
+    abbreviations, contractions, hacker jargon and Roman numerals of sizes 10 to 80
+    concatenated, and the tile filter keeps the lower-case entries of all of them."""
+    source = SOURCES["english"]
+    entries: list[str] = []
+    for path in source.paths:  # the American and the British list
+        _check_file(path, source)
+        entries.extend(read_word_list(path))
+    if not SCOWL_DIR.is_dir():
+        raise SourceMissing(f"english: {SCOWL_DIR} is missing (SCOWL's category lists); "
+                            "install it with `apt-get install scowl`")
+    listed_as_words: set[str] = set()
+    for path in scowl_lists("words"):
+        listed_as_words.update(read_word_list(path))
+    # the category files are read at every size: a size-95 abbreviation is one at 80 too
+    other: set[str] = set()
+    for kind in ("abbreviations", "hacker", "roman-numerals"):
+        for path in scowl_lists(kind, 95):
+            other.update(read_word_list(path))
+    # counted apart from the stop list, which was there first (its entries stay its own)
+    from dictionaries.build import read_stoplist  # build imports this module
+
+    stopped = read_stoplist("english")
+    fold = alphabet_for("english").normalize
+    no_word = scowl_category_entries(entries, listed_as_words, other,
+                                     lambda w: fold(w) in stopped)
+    kept = [w for w in entries if w not in no_word]
+    return Harvest(kept, {SCOWL_CATEGORY_RULE: sorted(no_word)})
+
+
+def scowl_category_entries(entries: list[str], listed_as_words: set[str],
+                           categories: set[str], stopped: Callable[[str], bool]) -> set[str]:
+    """The entries of the -huge lists that SCOWL lists among ``categories`` (its
+    abbreviations, hacker jargon, Roman numerals) and in none of its -words lists, less
+    the words of ``SCOWL_KEPT``, the two-letter entries (the stop list's Collins rule
+    decides those) and what ``stopped`` says the stop list takes."""
+    return {w for w in (categories & set(entries)) - listed_as_words
+            if len(w) > 2 and w not in SCOWL_KEPT and not stopped(w)}
+
+
 def harvest(language: str) -> Harvest:
     """A language's source read under its policy (see the README's policy section)."""
     source = SOURCES[language]
@@ -1185,8 +1262,10 @@ def harvest(language: str) -> Harvest:
         return _bulgarian()
     if language == "slovak":
         return _slovak()
+    if language == "english":
+        return _english()
     entries: list[str] = []
-    for path in source.paths:  # English: the American and the British list
+    for path in source.paths:
         _check_file(path, source)
         entries.extend(read_word_list(path))
     return Harvest(entries)

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro wamerican-huge
-              wbritish-huge
+              wbritish-huge scowl
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql
               sqlite3)  # sqlite3: the backup command of docs/deploy.md
 # For the tests only (scripts/test.sh sets FOR_TESTS=1): chromium, which the web board's

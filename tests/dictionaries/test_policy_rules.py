@@ -25,6 +25,7 @@ from dictionaries.sources import (
     romanian_participle_verbs,
     romanian_vocative,
     russian_diminutive_base,
+    scowl_category_entries,
     slovak_comparative_lines,
     slovak_comparative_positive,
     slovak_compound_numeral,
@@ -251,3 +252,14 @@ def test_bulgarian_imperfect_participle_articles() -> None:
                        "видех", "видеше", "видел", "видял", "виделият"])  # видял's
     got = imperfect_participle_articles(words, {"колелото"}.__contains__)
     assert got == {"ходелият", "ходелата"}
+
+
+def test_english_scowl_category_entries() -> None:
+    # an entry SCOWL lists only as an abbreviation, hacker jargon or a Roman numeral goes;
+    # one it also lists as a word stays, and so do the hand-kept words and two letters
+    entries = ["acct", "grep", "lxiv", "jack", "bro", "ab", "sept", "dog"]
+    words = {"jack", "dog"}
+    categories = {"acct", "grep", "lxiv", "jack", "bro", "ab", "sept", "zzyzx"}
+    dropped = scowl_category_entries(entries, words, categories, lambda w: w == "sept")
+    # sept is the stop list's (counted there); zzyzx is no entry of the -huge lists
+    assert dropped == {"acct", "grep", "lxiv"}

@@ -40,7 +40,9 @@ DISPUTED: dict[str, list[str]] = {
                 "отсрочиванье", "вольво", "нарк", "юлиус"],
     "polish": ["itd", "itp", "godz", "prof"],
     "english": ["etc", "ibid", "dept", "govt", "approx", "misc",
-                "impv", "intr", "colloq", "zool"],  # issue 25: dictionaries' labels
+                "impv", "intr", "colloq", "zool",  # issue 25: dictionaries' labels
+                # SCOWL's abbreviation, hacker and Roman-numeral lists
+                "acct", "anthropol", "asap", "grep", "xor", "segfault", "lxiv", "xiv"],
     "slovak": ["atď", "napr", "resp", "príp",
                # issue 25: relational adjectives graded or negated, typos, short endings
                "meteorologickejšieho", "bicepsovejší", "tarifnejšieho", "netransferový",
@@ -63,7 +65,11 @@ UNDISPUTED: dict[str, list[str]] = {
     "russian": ["гну", "эго", "ушу", "ять", "альфа", "варенье", "воскресенье", "кофе",
                 "пальто"],
     "polish": ["taśm", "służb", "miejsc", "żółw", "gen", "ul", "lit"],
-    "english": ["sept", "est", "mar", "wed", "vol", "prof", "gov", "info", "demo", "sing"],
+    "english": ["sept", "est", "mar", "wed", "vol", "prof", "gov", "info", "demo", "sing",
+                # words SCOWL also lists as names or abbreviations (SCOWL_KEPT), and the
+                # Roman numerals that are words
+                "jack", "bill", "china", "bro", "app", "admin", "maths", "max", "cert",
+                "glitched", "overclock", "ab", "xi", "mix", "civil"],
     "slovak": ["bozk", "kvarc", "vrážd", "ahoj", "aha", "dôležitejší", "najodvážnejší",
                "desaťnásobný", "kompromitovaný", "vývojaschopný",
                "dvadsaťpäť", "dvestotisíc", "dvestonásobný", "stonásobný", "niekoľkonásobný",
