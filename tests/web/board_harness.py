@@ -185,3 +185,11 @@ async def make_board(tmp_path: Any, *, poll: float = 3600.0,
 async def close_board(b: Board) -> None:
     await b.client.close()
     await b.repo.close()
+
+
+async def seats(b: Board, game: int) -> tuple[dict[str, str], str, str]:
+    """Both players' sessions, the name of the one to move and of the other."""
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
+    state = await b.state(sessions["Ann"])
+    mover = str(state["players"][state["turn"]["seat"]]["name"])
+    return sessions, mover, "Bob" if mover == "Ann" else "Ann"

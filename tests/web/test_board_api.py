@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import urlencode
 
@@ -16,13 +15,6 @@ from board_harness import Board, close_board, make_board, make_service, open_eve
 from bot.protocol import ChatRef, Command, UserRef
 from bot.web.links import LINK, SESSION
 from bot.web.telegram_auth import sign
-
-
-@pytest.fixture
-async def b(tmp_path: Any) -> AsyncIterator[Board]:
-    board = await make_board(tmp_path)
-    yield board
-    await close_board(board)
 
 
 async def racks(b: Board) -> dict[str, str]:

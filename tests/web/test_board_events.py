@@ -6,27 +6,10 @@ answer; the move's own time limit; a hint answered on the page alone."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
 import pytest
-from board_harness import Board, close_board, make_board
+from board_harness import Board, seats
 
 from bot import i18n
-
-
-@pytest.fixture
-async def b(tmp_path: Any) -> AsyncIterator[Board]:
-    board = await make_board(tmp_path)
-    yield board
-    await close_board(board)
-
-
-async def seats(b: Board, game: int) -> tuple[dict[str, str], str, str]:
-    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
-    state = await b.state(sessions["Ann"])
-    mover = str(state["players"][state["turn"]["seat"]]["name"])
-    return sessions, mover, "Bob" if mover == "Ann" else "Ann"
 
 
 async def test_a_pass_is_told_to_the_others_not_to_its_player(b: Board) -> None:

@@ -4,22 +4,11 @@ agree, the tiles' points as the language counts them."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
-import pytest
-from board_harness import Board, close_board, make_board
+from board_harness import Board
 
 from bot.web import view
 from engine.actions import action_of
 from engine.game import Game
-
-
-@pytest.fixture
-async def b(tmp_path: Any) -> AsyncIterator[Board]:
-    board = await make_board(tmp_path)
-    yield board
-    await close_board(board)
 
 
 async def test_an_end_vote_is_asked_and_answered_on_the_page(b: Board) -> None:

@@ -4,29 +4,13 @@ challenge, undo and its answer, as the players' own commands."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
-from typing import Any
 
 import pytest
-from board_harness import Board, close_board, make_board
+from board_harness import Board, seats
 
 from bot import i18n
 from engine.layout import Square
 from engine.rules import load_ruleset
-
-
-@pytest.fixture
-async def b(tmp_path: Any) -> AsyncIterator[Board]:
-    board = await make_board(tmp_path)
-    yield board
-    await close_board(board)
-
-
-async def seats(b: Board, game: int) -> tuple[dict[str, str], str, str]:
-    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
-    state = await b.state(sessions["Ann"])
-    mover = str(state["players"][state["turn"]["seat"]]["name"])
-    return sessions, mover, "Bob" if mover == "Ann" else "Ann"
 
 
 async def test_literaki_board_is_its_layout_with_arrows_and_wym(b: Board) -> None:
