@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import datetime
+import fcntl
 import hashlib
 import hmac
 import os
@@ -35,6 +36,7 @@ from deploy_doc import (
     blocks,
     environment_files,
     fenced,
+    local,
     run_block,
     shell_env,
     systemd_environment_file,
@@ -106,8 +108,8 @@ def test_the_sqlite_commands(tmp_path: Path):
     # from the unit's DATABASE_PATH, in the service's folder
     assert f"in sqlite:{(tmp_path / 'service').resolve() / 'wordgames.sqlite3'}" in out
     assert not (tmp_path / "root" / "wordgames.sqlite3").exists()
-    # Named for the minute: a second backup the same day does not replace the first.
-    (backup,) = (tmp_path / "service").glob(f"backup-{datetime.date.today():%F}-????.sqlite3")
+    # Named for the second: no backup replaces another.
+    (backup,) = (tmp_path / "service").glob(f"backup-{datetime.date.today():%F}-??????.sqlite3")
 
     async def games() -> int:
         repo = await open_database(backup)
@@ -122,6 +124,42 @@ def test_the_sqlite_commands(tmp_path: Path):
     database = tmp_path / "service" / "wordgames.sqlite3"
     assert database.read_bytes() == backup.read_bytes()
     assert not Path(f"{database}-wal").exists()
+
+
+def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
+    """The restore block deleted the -wal and -shm files before it knew a backup was there,
+    and while the bot still had the database open: now a missing or unreadable backup, or
+    a bot holding the lock, is said and changes nothing."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (restore,) = [b for b in blocks("sqlite") if "PRAGMA quick_check" in b]
+
+    def files() -> dict[str, bytes]:
+        return {f.name: f.read_bytes() for f in sorted(service.iterdir()) if f.is_file()}
+
+    def restoring() -> str:
+        (tmp_path / "root").mkdir(exist_ok=True)
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(restore, tmp_path)],
+                           cwd=tmp_path / "root", env=shell_env(), capture_output=True,
+                           text=True, timeout=120)
+        assert p.returncode == 0, p.stderr
+        return p.stderr
+
+    (service / "wordgames.sqlite3-wal").write_bytes(b"the bot's log")  # must survive
+    before = files()
+    assert "no readable backup" in restoring() and files() == before
+    (service / "backup-2026-01-01-000000.sqlite3").write_bytes(b"cut short")
+    before = files()
+    assert "no readable backup" in restoring() and files() == before
+    (service / "backup-2026-01-01-000000.sqlite3").unlink()
+    (service / "wordgames.sqlite3-wal").unlink()
+    subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
+                   cwd=service, check=True)
+    (service / "wordgames.sqlite3-wal").write_bytes(b"the running bot's log")
+    before = files()
+    with open(service / "wordgames.sqlite3.lock", "a") as held:  # as the running bot holds it
+        fcntl.flock(held, fcntl.LOCK_EX)
+        assert "systemctl stop wordgames first" in restoring() and files() == before
 
 
 def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
@@ -181,7 +219,7 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
         assert "migrate-to: copied 1 game, 2 players, 1 chat and 0 ratings from sqlite:" in out
         assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
         assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
-        (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-????.dump")
+        (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-??????.dump")
         assert dump.stat().st_size > 0
 
         async def games() -> int:
