@@ -2,7 +2,7 @@
 webhook adapter that carries interaction responses) goes to one recorder that answers
 like Discord; gateway events are injected into the bot's connection state.
 
-See /work/shared/docs/testing-adapters.md.  This uses discord.py internals: pinned 2.7.x.
+This uses discord.py internals: pinned 2.7.x.
 """
 
 from __future__ import annotations

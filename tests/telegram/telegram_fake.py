@@ -1,4 +1,4 @@
-"""Telegram without the internet (see /work/shared/docs/testing-adapters.md).
+"""Telegram without the internet: a fake Bot API server on loopback.
 
 ``RecordingRequest``: an in-process ``BaseRequest`` that records every Bot API call and
 answers like Telegram.  ``Updates``: builds the JSON of incoming updates."""
