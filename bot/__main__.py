@@ -37,6 +37,7 @@ from bot.stopping import stop_on_signals
 from bot.web.links import board_key
 from bot.web.routes import WebBoard
 from storage import StorageUnavailable, describe, exists, is_postgres_url, open_database
+from storage.sqlite_lock import DatabaseInUse
 
 T = TypeVar("T")
 
@@ -104,7 +105,11 @@ async def rebuild_ratings(db: str, named_by: str = "--db") -> int:
         # Opening would make it: an empty file (or empty tables), "rebuilt from 0 games",
         # while the bot's games sit in the database it really uses.
         raise StorageUnavailable(missing(db, named_by))
-    repo = await open_database(db)
+    try:
+        repo = await open_database(db)
+    except DatabaseInUse as e:  # the bot runs on it: this command's advice, not a bot's
+        raise DatabaseInUse(e.db_path, e.holder, "stop the bot first (systemctl stop "
+                            "wordgames), then run ratings rebuild again") from None
     try:
         n = await ratings.rebuild(repo)
     finally:

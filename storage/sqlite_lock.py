@@ -26,7 +26,12 @@ _held: dict[str, tuple[int, int]] = {}  # lock file -> (descriptor, repositories
 
 
 class DatabaseInUse(StorageUnavailable):
-    """Another process has this SQLite file open."""
+    """Another process has this SQLite file open; ``advice``: what the one who ran this
+    does about it (a second bot's by default)."""
+
+    def __init__(self, db_path: str, holder: str, advice: str | None = None) -> None:
+        super().__init__(_in_use(db_path, holder, advice))
+        self.db_path, self.holder = db_path, holder
 
 
 def lock_path(db_path: str) -> str:
@@ -51,7 +56,7 @@ def acquire(db_path: str) -> str:
     except BlockingIOError:
         holder = os.read(fd, 32).decode(errors="replace").strip()
         os.close(fd)
-        raise DatabaseInUse(_in_use(db_path, holder)) from None
+        raise DatabaseInUse(db_path, holder) from None
     except BaseException:
         os.close(fd)
         raise
@@ -79,7 +84,7 @@ def check_free(db_path: str, advice: str | None = None) -> int | None:
     except BlockingIOError:
         holder = os.read(fd, 32).decode(errors="replace").strip()
         os.close(fd)
-        raise DatabaseInUse(_in_use(db_path, holder, advice)) from None
+        raise DatabaseInUse(db_path, holder, advice) from None
     except BaseException:
         os.close(fd)
         raise

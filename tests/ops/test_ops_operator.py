@@ -284,6 +284,10 @@ def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
                                     f"by another process (pid {bot.pid}): stop the bot "
                                     "first (systemctl stop wordgames), then run "
                                     "migrate-to again")
+        line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--db", str(source)]))
+        assert line == (f"error: the database {source} is in use by another process (pid "
+                        f"{bot.pid}): stop the bot first (systemctl stop wordgames), then "
+                        "run ratings rebuild again"), line
     finally:
         bot.stdin.close()  # type: ignore[union-attr]
         bot.wait(timeout=60)
