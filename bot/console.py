@@ -307,6 +307,12 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     """``web_port``: serve the web board on 127.0.0.1 there (0: a free port);
     ``web_secret``: its links' key (WEB_SECRET), else one kept beside the ``db`` file
     (links and pages live on across restarts, as the games), else one of this run."""
+    if db and db != ":memory:" and not Path(db).parent.is_dir():
+        # The bot refuses a DATABASE_PATH in a missing folder (a typo in a unit file);
+        # here a person names a new file on the spot: make it, and say so.
+        Path(db).parent.mkdir(parents=True)
+        print(f"console: made the folder {Path(db).parent} for {Path(db).name}",
+              file=sys.stderr)
     repo = await open_database(db or ":memory:")
     health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)

@@ -45,6 +45,12 @@ def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Pa
                             DATABASE_PATH=str(typo)))
         assert "does not exist (create it first" in line
     assert not (tmp_path / "var").exists()
+    # The console, where a person names a new file on the spot, makes the folder and says so.
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(typo), "--quiet"],
+            stdin="Ann: /new english\n")
+    assert p.returncode == 0, p.stderr
+    assert f"console: made the folder {typo.parent} for wordgames.sqlite3" in p.stderr
+    assert typo.is_file()
 
 
 def a_database(path: Path) -> Path:
