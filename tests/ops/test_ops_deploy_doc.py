@@ -101,8 +101,9 @@ def test_the_sqlite_commands(tmp_path: Path):
     assert settings.runs("discord") and settings.runs("telegram")
     # Run again, the block keeps the file the operator has (edited since).
     unit.write_text(unit.read_text() + "LOG_LEVEL=DEBUG\n")
-    run_block(blocks("sqlite")[0], tmp_path)
+    again = run_block(blocks("sqlite")[0], tmp_path)
     assert systemd_environment_file(unit.read_text())["LOG_LEVEL"] == "DEBUG"
+    assert again.startswith("kept ") and "wordgames.env as it is" in again, again
 
     assert "ratings rebuilt from 0 finished games" in out
     # from the unit's DATABASE_PATH, in the service's folder
