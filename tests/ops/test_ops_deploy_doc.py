@@ -239,6 +239,15 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
         (role,) = [b for b in blocks("postgres") if "ALTER ROLE" in b]
         run_block(role, tmp_path, env, more=more)
         assert scram_password_is(role_password(postgres_server), own)
+        # A URL with no password (it is in .pgpass): the role keeps its own, where the
+        # block once set one made of the URL's host and database.
+        common.write_text(common.read_text().replace(
+            f":{urllib.parse.quote(own, safe='')}@", "@"))
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(role, tmp_path, more=more)],
+                           cwd=tmp_path / "root", env=env, capture_output=True, text=True,
+                           timeout=120)
+        assert p.returncode == 0 and "has no password" in p.stderr, p.stderr
+        assert scram_password_is(role_password(postgres_server), own)
     finally:
         postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")
