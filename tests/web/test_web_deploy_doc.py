@@ -24,7 +24,7 @@ def test_the_web_board_settings_of_the_page_are_accepted() -> None:
     assert settings.web_url == "https://bot.example.org"
     assert (settings.web_port, settings.web_listen) == (8080, "127.0.0.1")
     assert settings.web_app_name == "board"
-    nginx, _redirect = blocks("nginx")  # the site, and its port-80 server
+    (nginx,) = blocks("nginx")  # the block that writes the site
     assert f"server {settings.web_listen}:{settings.web_port};" in nginx
     # One port per process: the second one's (the comment's) is in the upstream too.
     assert "# telegram-1.env: 8081" in block and "server 127.0.0.1:8081;" in nginx

@@ -1,6 +1,6 @@
-"""docs/deploy.md's "Web board" nginx site, both its ``server`` blocks as written, in front
-of the real board: a self-signed certificate for bot.example.org and free ports are put
-in, Chromium is told that bot.example.org is this machine, and two players' pages through
+"""docs/deploy.md's "Web board" nginx site, both its ``server`` blocks as its block writes
+them, in front of the real board: a self-signed certificate for bot.example.org and free
+ports are put in, Chromium is told that bot.example.org is this machine, and two players' pages through
 the proxy play a move and see it live (Server-Sent Events through the proxy, which must
 not buffer them); the page's curl lines answer through it, and plain HTTP is sent to
 HTTPS."""
@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -24,7 +25,7 @@ from test_browser_play import history_lines, letters, name_to_move, put, submit,
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts"))
-from deploy_blocks import blocks  # noqa: E402
+from deploy_blocks import blocks, fenced  # noqa: E402
 
 HOST = "bot.example.org"
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
@@ -36,22 +37,32 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def configured(site: str, redirect: str, folder: Path, port: int, http_port: int,
-               upstream: int) -> str:
+def documented_site() -> str:
+    """The site docs/deploy.md's block writes (its heredoc)."""
+    (block,) = blocks("nginx")
+    m = re.search(r"^cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
+                  re.M | re.S)
+    assert m, "docs/deploy.md's nginx block no longer writes the site with a heredoc"
+    assert "location /telegram { proxy_pass http://wordgames_telegram; }" in m[1]
+    return m[1]
+
+
+def configured(site: str, folder: Path, port: int, http_port: int, upstream: int) -> str:
     """The page's site (its HTTPS server and its port-80 one, in one file as the page
-    says) with this machine's certificate, ports and folders, inside the smallest
-    nginx.conf that runs it in the foreground as this user."""
-    assert "listen 80;" in redirect, "docs/deploy.md's port-80 server lost its listen"
-    block = f"{site}\n{redirect.replace('listen 80;', f'listen 127.0.0.1:{http_port};')}"
+    writes it) with this machine's certificate, ports and folders (IPv4 loopback only),
+    inside the smallest nginx.conf that runs it in the foreground as this user."""
+    block = site
     for documented, ours in [
             ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
+            ("listen [::]:443 ssl;", ""),
+            ("listen 80;", f"listen 127.0.0.1:{http_port};"),
+            ("listen [::]:80;", ""),
+            ("server_tokens off;", "server_tokens off;"),
             (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
             (f"/etc/letsencrypt/live/{HOST}/privkey.pem", str(folder / "key.pem")),
             # The board's processes: this test's one board, behind the same upstream.
             ("upstream wordgames_web { server 127.0.0.1:8080; server 127.0.0.1:8081; }",
              f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
-            ("location /telegram { proxy_pass http://wordgames_telegram; }",
-             "location /telegram { proxy_pass http://wordgames_telegram; }"),
             ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]:
         assert documented in block, f"docs/deploy.md's nginx block lost {documented!r}"
         block = block.replace(documented, ours)
@@ -60,6 +71,16 @@ def configured(site: str, redirect: str, folder: Path, port: int, http_port: int
     return (f"daemon off;\nmaster_process off;\npid {folder / 'nginx.pid'};\n"
             f"error_log {folder / 'error.log'} warn;\nevents {{}}\n"
             f"http {{\n    access_log off;\n{temp}\n{block}\n}}\n")
+
+
+def polling(site: str) -> str:
+    """The site with its /telegram lines taken out, by the page's own sed line."""
+    (line,) = [b for b in fenced("sh") if b.startswith("sed -i '/wordgames_telegram/d'")]
+    command = line.split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed")], input=site,
+                       capture_output=True, text=True, check=True)
+    assert "wordgames_telegram" not in p.stdout and "upstream wordgames_web" in p.stdout
+    return p.stdout
 
 
 @dataclass
@@ -74,14 +95,18 @@ async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[Proxy]:
         if os.environ.get("CI"):
             pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
         pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
-    site, redirect = blocks("nginx")
+    site = documented_site()
     subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
                     "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
                     "-subj", f"/CN={HOST}", "-keyout", str(tmp_path / "key.pem"),
                     "-out", str(tmp_path / "cert.pem")], check=True, capture_output=True)
     port, http_port = free_port(), free_port()
     conf = tmp_path / "nginx.conf"
-    conf.write_text(configured(site, redirect, tmp_path, port, http_port, web.server.port))
+    conf.write_text(configured(polling(site), tmp_path, port, http_port, web.server.port))
+    check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr  # the polling variant is a valid site too
+    conf.write_text(configured(site, tmp_path, port, http_port, web.server.port))
     check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
