@@ -1,9 +1,9 @@
 """docs/deploy.md's "Web board" nginx site, both its ``server`` blocks as its block writes
 them, in front of the real board: a self-signed certificate for bot.example.org and free
-ports are put in, Chromium is told that bot.example.org is this machine, and two players' pages through
-the proxy play a move and see it live (Server-Sent Events through the proxy, which must
-not buffer them); the page's curl lines answer through it, and plain HTTP is sent to
-HTTPS."""
+ports are put in, Chromium is told that bot.example.org is this machine, and two players'
+pages through the proxy play a move and see it live (Server-Sent Events through the
+proxy, which must not buffer them); the page's curl lines answer through it, and plain
+HTTP is sent to HTTPS."""
 
 from __future__ import annotations
 
