@@ -19,7 +19,8 @@ APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro w
 # block puts in front of the board. Not on a server: a browser is large and serves no
 # player there, and installing nginx starts it on port 80, failing where another proxy
 # holds the port.
-if [ "${FOR_TESTS:-}" = 1 ]; then APT_PACKAGES+=(chromium nginx); fi
+# systemd: its systemd-analyze checks the page's units (most machines have it already).
+if [ "${FOR_TESTS:-}" = 1 ]; then APT_PACKAGES+=(chromium nginx systemd); fi
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
 # has them in python3-dev).

@@ -20,6 +20,7 @@ import hashlib
 import hmac
 import os
 import re
+import shutil
 import stat
 import subprocess
 import sys
@@ -28,6 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pg_server
+import pytest
 from deploy_doc import (
     DISCORD,
     DOC_PYTHON,
@@ -161,6 +163,36 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     with open(service / "wordgames.sqlite3.lock", "a") as held:  # as the running bot holds it
         fcntl.flock(held, fcntl.LOCK_EX)
         assert "systemctl stop wordgames first" in restoring() and files() == before
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None,
+                    reason="systemd-analyze (Debian's systemd package) checks the units")
+def test_the_units_are_ones_systemd_reads_without_a_complaint(tmp_path: Path):
+    """The page's two units as its blocks write them, hardening included, read by
+    ``systemd-analyze verify``: a misspelt key or a bad value is reported there (and
+    ignored by systemd, so the unit would run unhardened without a word)."""
+    units = {}
+    for block in fenced("sh"):
+        m = re.match(r"cat >/etc/systemd/system/(\S+) <<'EOF'\n(.*?)^EOF$", block, re.M | re.S)
+        if m:
+            units[m[1]] = m[2]
+    assert sorted(units) == ["wordgames.service", "wordgames@.service"]
+    for name, text in units.items():
+        assert "ProtectSystem=strict" in text and "NoNewPrivileges=yes" in text, name
+        for f in ("wordgames.env", "common.env", "x.env"):
+            (tmp_path / f).write_text("")
+        text = (text.replace(DOC_PYTHON, os.path.realpath(sys.executable))
+                .replace("/var/lib/wordgames", str(tmp_path))
+                .replace("/etc/wordgames/%i.env", str(tmp_path / "x.env"))
+                .replace("/etc/wordgames/", f"{tmp_path}/")
+                .replace("User=wordgames", "User=root"))
+        unit = tmp_path / (name.replace("@.", "@x.") if "@" in name else name)
+        unit.write_text(text)
+        p = subprocess.run(["systemd-analyze", "verify", "--man=no", unit.name],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        complaints = [line for line in p.stderr.splitlines()
+                      if unit.name in line or "Unknown" in line or "Failed" in line]
+        assert p.returncode == 0 and not complaints, p.stderr
 
 
 def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
