@@ -2,25 +2,32 @@
 # Installs everything the bot and its tests need on a fresh Debian machine, idempotently:
 # Debian packages (word-list sources; the fonts that draw players' names: emoji and
 # scripts beyond the shipped DejaVu; a C compiler and Python headers for the compiled
-# move generator; PostgreSQL, whose server the tests start themselves in a temporary
-# directory as the 'postgres' user), a virtual environment with the Python packages
-# (building the generator), and the compiled lexicons. Safe to run again; it only does
-# what is missing.
+# move generator; PostgreSQL's client, for the backups of docs/deploy.md), a virtual
+# environment with the Python packages (building the generator), and the compiled
+# lexicons. FOR_TESTS=1 (scripts/test.sh) adds what only the tests use: a browser, nginx,
+# the PostgreSQL server they start themselves in a temporary directory as the 'postgres'
+# user, and the test and lint packages. Safe to run again; it only does what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro wamerican-huge
               wbritish-huge scowl
-              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback postgresql
-              sqlite3)  # sqlite3: the backup command of docs/deploy.md
+              fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback
+              sqlite3 postgresql-client)  # docs/deploy.md's backups (sqlite3, pg_dump, psql)
 # For the tests only (scripts/test.sh sets FOR_TESTS=1): chromium, which the web board's
 # browser tests drive (Playwright, no browser download), and nginx, which docs/deploy.md's
 # block puts in front of the board. Not on a server: a browser is large and serves no
 # player there, and installing nginx starts it on port 80, failing where another proxy
 # holds the port.
-# systemd: its systemd-analyze checks the page's units (most machines have it already).
-if [ "${FOR_TESTS:-}" = 1 ]; then APT_PACKAGES+=(chromium nginx systemd); fi
+# systemd: its systemd-analyze checks the page's units (most machines have it already);
+# postgresql: the server the tests start in a temporary folder (a server of the bot's own
+# is docs/deploy.md's choice, installed there).
+EXTRAS=build   # the Python packages that build the word lists
+if [ "${FOR_TESTS:-}" = 1 ]; then
+    APT_PACKAGES+=(chromium nginx systemd postgresql)
+    EXTRAS=dev,build   # and the tests' and linters' (pytest, Playwright, ruff, mypy...)
+fi
 # engine/movegen/generate.pyx is compiled by pip: a C compiler, and the headers of the
 # Python that makes the venv (a pyenv or python.org build has its own; Debian's python3
 # has them in python3-dev).
@@ -53,11 +60,15 @@ fi
 "$PY" scripts/venv_access.py "$PWD/.venv/bin/python"
 # The stamp names the packaging files and the generator's sources: editing either
 # reinstalls, which rebuilds the extension (also rebuilt when its library is missing).
-stamp=.venv/.installed-$(cat pyproject.toml setup.py engine/movegen/*.pyx | sha1sum | cut -c1-12)
-if [ ! -f "$stamp" ] || ! compgen -G "engine/movegen/generate.*.so" >/dev/null; then
+# The tests' install (dev,build) holds the bot's (build): running the bot after the tests
+# installs nothing again.
+sources=$(cat pyproject.toml setup.py engine/movegen/*.pyx | sha1sum | cut -c1-12)
+stamp=.venv/.installed-$EXTRAS-$sources
+if { [ ! -f "$stamp" ] && [ ! -f ".venv/.installed-dev,build-$sources" ]; } \
+        || ! compgen -G "engine/movegen/generate.*.so" >/dev/null; then
     echo "install: Python packages"
     .venv/bin/python -m pip install -q --upgrade pip
-    .venv/bin/python -m pip install -q -e ".[dev,build]"
+    .venv/bin/python -m pip install -q -e ".[$EXTRAS]"
     rm -f .venv/.installed-*
     touch "$stamp"
 fi
