@@ -626,8 +626,8 @@ WEB = {
     "chip_to_move": "to move",
     "chip_clock": "clock {clock}",
     "tile_points": "{n} {n:point|points}",
-    "end_asked": "{name} wants to end the game. A majority decides; with no "
-                 "objection in time the game ends with no winner.",
+    "end_asked": "{name} wants to end the game. A majority decides; if no one objects in time, "
+                 "the game ends with no winner.",
     "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "
                  "turns across/down, Backspace takes back, Enter plays.",
     "legend": "Squares",
@@ -636,7 +636,7 @@ WEB = {
     "end_question": "Do you agree?",
     "agree": "Agree",
     "refuse": "Refuse",
-    "waiting_answer": "Waiting for the others' answer…",
+    "waiting_answer": "Waiting for an answer…",
     "tiles_back": "The board changed: your tiles are back on your rack.",
     "hint": "Hint",
     "help": "How to play",
@@ -645,9 +645,11 @@ WEB = {
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",
-    "help_challenge": "Doubt a word: while a move waits for answers, tap “{challenge}”. What a "
-                      "doubt that fails costs depends on the game's rules (/rules in the chat).",
+    "help_challenge": "Think a word is wrong? While the move waits for answers, tap "
+                      "“{challenge}”. What a failed challenge costs depends on the game's rules "
+                      "(/rules in the chat).",
     "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
-    "notice_swap": "{name}'s move: the blank on {squares} gave way to the real letter.",
+    "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
+                   "{n:letter|letters}.",
     "chip_move": "move time {clock}",
 }

@@ -686,8 +686,8 @@ WEB = {
     "chip_to_move": "teraz gra",
     "chip_clock": "zegar {clock}",
     "tile_points": "{n} {n:punkt|punkty|punktów}",
-    "end_asked": "{name} chce zakończyć grę. Decyduje większość; bez sprzeciwu w "
-                 "porę gra kończy się bez zwycięzcy.",
+    "end_asked": "{name} chce zakończyć grę. Decyduje większość; jeśli nikt nie zaprotestuje na "
+                 "czas, gra skończy się bez zwycięzcy.",
     "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, pisz litery, by je położyć; spacja "
                  "zmienia kierunek (poziomo/pionowo), Backspace cofa płytkę, Enter zatwierdza "
                  "ruch.",
@@ -697,19 +697,20 @@ WEB = {
     "end_question": "Zgadzasz się?",
     "agree": "Zgadzam się",
     "refuse": "Nie zgadzam się",
-    "waiting_answer": "Czekamy na odpowiedź pozostałych…",
+    "waiting_answer": "Czekamy na odpowiedź…",
     "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
     "help": "Jak grać",
     "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola. Albo dotknij pustego "
                   "pola (drugi raz: strzałka w dół) i pisz litery. Można też przeciągać.",
-    "help_back": "Zdjęcie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
-    "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. To zajmuje twój "
-                     "ruch.",
+    "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
+    "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
+                     "się jako ruch.",
     "help_blank": "Blank: połóż go i wybierz, jaką literą ma być.",
-    "help_challenge": "Wątpliwe słowo: gdy ruch czeka na odpowiedź, dotknij „{challenge}”. Co "
-                      "kosztuje nietrafione sprawdzenie, zależy od zasad gry (/rules na czacie).",
-    "notice_clock": "Gracz {name} wyczerpał czas na partię i nie może już wykonywać ruchów.",
-    "notice_swap": "Ruch gracza {name}: blank z pola {squares} zastąpiła prawdziwa litera.",
+    "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. Co "
+                      "kosztuje nieudane sprawdzenie, zależy od zasad gry (/rules na czacie).",
+    "notice_clock": "Skończył się czas gracza {name}: nie może już wykonywać ruchów.",
+    "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
+                   "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
     "chip_move": "czas na ruch {clock}",
 }

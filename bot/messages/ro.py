@@ -717,22 +717,23 @@ WEB = {
     "end_question": "Sunteți de acord?",
     "agree": "Sunt de acord",
     "refuse": "Nu sunt de acord",
-    "waiting_answer": "Se așteaptă răspunsul celorlalți…",
-    "tiles_back": "Tabla s-a schimbat: piesele v-au revenit pe suport.",
-    "hint": "Indiciu",
+    "waiting_answer": "Se așteaptă un răspuns…",
+    "tiles_back": "Tabla s-a schimbat: piesele dvs. s-au întors pe suport.",
+    "hint": "Sugestie",
     "help": "Cum se joacă",
     "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță. Sau atingeți o "
-                  "căsuță goală (încă o dată: săgeata în jos) și tastați literele. Merge și prin "
-                  "tragere.",
-    "help_back": "Luarea înapoi a unei piese: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
+                  "căsuță goală (încă o dată: săgeata în jos) și tastați literele. Puteți și "
+                  "trage piesele.",
+    "help_back": "Ca să luați o piesă înapoi: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
                  "toate.",
-    "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Vă consumă "
-                     "rândul.",
-    "help_blank": "Jokerul: așezați-l și alegeți litera pe care o ține locul.",
+    "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Schimbul "
+                     "ține loc de mutare.",
+    "help_blank": "Jokerul: așezați-l și alegeți ce literă înlocuiește.",
     "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
-                      "„{challenge}”. Ce costă o contestare greșită depinde de regulile jocului "
+                      "„{challenge}”. Ce costă o contestație eșuată depinde de regulile jocului "
                       "(/rules în chat).",
-    "notice_clock": "Timpul de joc al lui {name} s-a terminat: {name} nu mai poate muta.",
-    "notice_swap": "Mutarea lui {name}: jokerul de pe {squares} a lăsat locul literei adevărate.",
+    "notice_clock": "{name} a rămas fără timp de joc și nu mai poate muta.",
+    "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
+                   "literei adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
 }

@@ -685,18 +685,21 @@ WEB = {
     "end_question": "Súhlasíte?",
     "agree": "Súhlasím",
     "refuse": "Nesúhlasím",
-    "waiting_answer": "Čaká sa na odpoveď ostatných…",
+    "waiting_answer": "Čaká sa na odpoveď…",
     "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
-    "hint": "Nápoveda",
+    "hint": "Rada",
     "help": "Ako hrať",
     "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole. Alebo ťuknite na "
-                  "prázdne pole (druhýkrát: šípka nadol) a píšte písmená. Dá sa aj ťahať.",
+                  "prázdne pole (druhýkrát: šípka nadol) a píšte písmená. Kamene môžete aj "
+                  "presúvať prstom.",
     "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
-    "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Je to váš ťah.",
+    "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
+                     "počíta ako ťah.",
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
     "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. Čo "
-                      "stojí neúspešné napadnutie, závisí od pravidiel hry (/rules v chate).",
-    "notice_clock": "Hráčovi {name} vypršal čas na partiu: už nemôže ťahať.",
-    "notice_swap": "Ťah hráča {name}: žolíka na {squares} nahradilo skutočné písmeno.",
+                      "stojí neúspešná námietka, závisí od pravidiel hry (/rules v chate).",
+    "notice_clock": "{name}: čas na partiu vypršal, už neťahá.",
+    "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
+                   "žolíky nahradené skutočnými písmenami}.",
     "chip_move": "čas na ťah {clock}",
 }

@@ -223,9 +223,9 @@ def _withdrawn_lines(game: Game) -> set[int]:
 # asked or refused) are looked past to the action before them.
 _REPLAYED = frozenset({"challenge", "vote", "close", "clock", "place"})
 _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
-# (game id, version, the log's tail) -> (the text, the seat whose own action it tells of:
-# a pass or an exchange is not told to the one who made it)
-_notice_cache: dict[tuple[int, int, str], tuple[str | None, int | None]] = {}
+# (game id, version, the log's tail, language) -> (the text, the seat whose own action it
+# tells of: a pass or an exchange is not told to the one who made it)
+_notice_cache: dict[tuple[int, int, str, str], tuple[str | None, int | None]] = {}
 
 
 def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
@@ -237,8 +237,9 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
     rec = ctx.rec
     log = game.log
     # The version names the state in its database; the log's tail, the game among others
-    # of one process's databases (tests open many).
-    key = (rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True)) if rec else None
+    # of one process's databases (tests open many), and the same game in another language.
+    key = ((rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True), ctx.lang)
+           if rec else None)
     kept = _notice_cache.get(key) if key is not None else None
     if kept is None:
         kept = _notice_of(ctx, game)
@@ -289,9 +290,10 @@ def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
             lines.insert(0, i18n.t_table(ctx.lang, "WEB", "notice_clock",
                                          name=ctx.seat_name(out.seat)))
         if a == "place" and entry.get("swaps"):
+            swaps = list(entry["swaps"])  # two blanks swapped in one move: the plural
             lines.append(i18n.t_table(ctx.lang, "WEB", "notice_swap",
                                       name=ctx.seat_name(int(entry["seat"])),
-                                      squares=", ".join(entry["swaps"])))
+                                      squares=", ".join(swaps), n=len(swaps)))
         if out.wym_seat is not None:
             lines.append(ctx.t("wym_chat", name=ctx.seat_name(out.wym_seat)))
         if lines:

@@ -1,14 +1,18 @@
 """What the page shows beyond the board: an /end vote to answer, the racks of the replay
 as the moves were made from them, the leftovers at the end, no undo where no one could
-agree, the tiles' points as the language counts them."""
+agree, the tiles' points as the language counts them, two blanks swapped in one move told
+in the plural."""
 
 from __future__ import annotations
 
+import pytest
 from board_harness import Board
 
+from bot import i18n
 from bot.web import view
 from engine.actions import action_of
 from engine.game import Game
+from engine.lexicon import AcceptAll
 
 
 async def test_an_end_vote_is_asked_and_answered_on_the_page(b: Board) -> None:
@@ -107,3 +111,45 @@ async def test_the_points_of_a_tile_in_the_languages_plural(b: Board) -> None:
     assert {"4S", "WYM"} <= labels, state["legend"]
     wym = next(x for x in state["legend"] if x["label"] == "WYM")
     assert wym["text"].startswith("Pola WYM") or "WYM" in wym["text"]
+
+
+# ДОМ across G8–I8, its Д and М blanks; the mover holds the real Д and М.
+_TWO_BLANKS = "/".join(["15"] * 7 + ["6дОм6"] + ["15"] * 7) + " ДМА/ЕЕ 0/0 0 rules erudit-home;"
+TWO_SWAPS = {"en": "Ann swapped the blanks on G8, I8 for the real letters.",
+             "pl": "Ruch gracza Ann: na polach G8, I8 prawdziwe litery zastąpiły blanki.",
+             "ru": "Ход игрока Ann: на G8, I8 пустышки заменены настоящими буквами.",
+             "bg": "Ходът на Ann: на G8, I8 жокерите бяха заменени с истинските букви.",
+             "sk": "Ťah hráča Ann: na G8, I8 boli žolíky nahradené skutočnými písmenami.",
+             "ro": "Mutarea lui Ann: jokerii de pe G8, I8 au lăsat locul literelor adevărate."}
+
+
+@pytest.mark.parametrize("lang", sorted(TWO_SWAPS))
+async def test_two_blanks_swapped_in_one_move_are_told_in_the_plural(b: Board, lang: str) -> None:
+    """erudit-home: one move gives back both blanks of ДОМ (the real Д and М in their place)
+    and plays them in КОТ; the notice speaks of blanks and letters, not of one."""
+    game_id = await b.start("erudit-home", "Ann", "Bob", options=f"lang={lang}")
+    rec = await b.repo.game(game_id)
+    assert rec is not None
+    ann = next(s.user_key for s in rec.seats if s.user_key == "test:ann")
+    bob = next(s.user_key for s in rec.seats if s.user_key == "test:bob")
+    game = Game.from_cgp(_TWO_BLANKS, players=[(ann, None), (bob, None)],
+                         overrides={"word_check": "auto"})
+    game.lexicon = AcceptAll()
+    game.place(0, "H7 кОт", swaps=["G8", "I8"])
+    seen = view.build(b.service, rec, game, b.service.load_meta(rec), viewer=None,
+                      now=b.clock())
+    assert seen["notice"] == TWO_SWAPS[lang], seen["notice"]
+
+
+ONE_SWAP = {"en": "Ann swapped the blank on E8 for the real letter.",
+            "pl": "Ruch gracza Ann: na polu E8 prawdziwa litera zastąpiła blanka.",
+            "ru": "Ход игрока Ann: на E8 пустышку заменила настоящая буква.",
+            "bg": "Ходът на Ann: на E8 жокерът беше заменен с истинската буква.",
+            "sk": "Ťah hráča Ann: na E8 žolíka nahradilo skutočné písmeno.",
+            "ro": "Mutarea lui Ann: jokerul de pe E8 a lăsat locul literei adevărate."}
+
+
+@pytest.mark.parametrize("lang", sorted(ONE_SWAP))
+def test_one_blank_swapped_is_told_in_the_singular(lang: str) -> None:
+    text = i18n.t_table(lang, "WEB", "notice_swap", name="Ann", squares="E8", n=1)
+    assert text == ONE_SWAP[lang]

@@ -24,7 +24,7 @@
     vote: "Vote", legend: "Squares", legend_letter: "letter ×{n}", legend_word: "word ×{n}",
     keys_hint: "Keyboard: arrows move, type letters, Space turns across/down, Enter plays.",
     end_question: "Do you agree?", agree: "Agree", refuse: "Refuse",
-    waiting_answer: "Waiting for the others' answer…", hint: "Hint", help: "How to play",
+    waiting_answer: "Waiting for an answer…", hint: "Hint", help: "How to play",
     tiles_back: "The board changed: your tiles are back on your rack.",
     chip_move: "move time {clock}",
   };
@@ -890,8 +890,10 @@
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
     const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
-    $("helplist").innerHTML = ["help_place", "help_back", "help_exchange", "help_blank",
-      "help_challenge"].map((k) => `<li>${esc(t(k, words))}</li>`).join("");
+    // A game whose words the dictionary checks by itself has no doubt's button to name.
+    const keys = ["help_place", "help_back", "help_exchange", "help_blank"];
+    if (V.word_check !== "auto") keys.push("help_challenge");
+    $("helplist").innerHTML = keys.map((k) => `<li>${esc(t(k, words))}</li>`).join("");
   }
   $("hintbtn").addEventListener("click", () => { if (!busy) hint(); });
   $("helpbtn").addEventListener("click", () => {

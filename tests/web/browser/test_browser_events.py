@@ -14,6 +14,7 @@ from conftest import Web
 from test_browser_play import letters, name_to_move, put, tap_tile, tile_on
 
 from bot import i18n
+from bot.web.view import strings
 
 
 async def hidden_all_hidden(page: Any) -> None:
@@ -182,6 +183,23 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await button.tap()
     await page.locator("#help").wait_for(state="hidden")
     await hidden_all_hidden(page)
+
+
+async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web: Web) -> None:
+    """Slovak's words are checked by the dictionary (check=auto): no button to doubt a
+    word exists, so the help names none (it once said „Odmietnuť“)."""
+    game_id = await web.start("slovak", "Ann", "Bob")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    assert await page.evaluate("() => document.documentElement.lang") == "sk"
+    await page.locator("#helpbtn").tap()
+    await page.locator("#help").wait_for()
+    items = await page.locator("#helplist li").all_inner_texts()
+    words = strings("sk")
+    expected = [i18n.fill(words[k], {"recall": words["recall"], "exchange": words["exchange"]})
+                for k in ("help_place", "help_back", "help_exchange", "help_blank")]
+    assert items == expected, items
+    assert not any(words["reject"] in item for item in items), items
 
 
 async def board_fills(page: Any, cols: int) -> float:
