@@ -75,7 +75,7 @@ def run_blocks(run: str, folder: Path, env: dict[str, str] | None = None,
 def a_move_after_the_backup(block: str, folder: Path) -> None:
     """The bot goes on after a backup: the database moves on from it (the restore must
     bring it back)."""
-    if ".backup" not in block:
+    if '".backup backup-' not in block:  # the backup's block (not the restore's)
         return
     p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
                         "--quiet"], cwd=folder, env=shell_env(), text=True,
@@ -127,6 +127,10 @@ def test_the_sqlite_commands(tmp_path: Path):
     database = tmp_path / "service" / "wordgames.sqlite3"
     assert database.read_bytes() == backup.read_bytes()
     assert not Path(f"{database}-wal").exists()
+    # The database it replaced is kept beside it, the move after the backup in it.
+    (before,) = (tmp_path / "service").glob("before-restore-*.sqlite3")
+    assert "restored backup-" in out and f"(the database before it: {before.name})" in out
+    assert before.read_bytes() != backup.read_bytes()
 
 
 def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
@@ -145,15 +149,16 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
         p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(restore, tmp_path)],
                            cwd=tmp_path / "root", env=shell_env(), capture_output=True,
                            text=True, timeout=120)
-        assert p.returncode == 0, p.stderr
+        assert p.returncode == 1, p.stderr  # refused: a script sees it
         return p.stderr
 
     (service / "wordgames.sqlite3-wal").write_bytes(b"the bot's log")  # must survive
     before = files()
-    assert "no readable backup" in restoring() and files() == before
+    assert "no backup-*.sqlite3 here" in restoring() and files() == before
     (service / "backup-2026-01-01-000000.sqlite3").write_bytes(b"cut short")
     before = files()
-    assert "no readable backup" in restoring() and files() == before
+    assert ("backup-2026-01-01-000000.sqlite3 is not a whole SQLite database"
+            in restoring()) and files() == before
     (service / "backup-2026-01-01-000000.sqlite3").unlink()
     (service / "wordgames.sqlite3-wal").unlink()
     subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
