@@ -307,7 +307,8 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
     """``web_port``: serve the web board on 127.0.0.1 there (0: a free port);
     ``web_secret``: its links' key (WEB_SECRET), else one kept beside the ``db`` file
     (links and pages live on across restarts, as the games), else one of this run."""
-    if db and db != ":memory:" and not Path(db).parent.is_dir():
+    if (db and db != ":memory:" and not db.startswith(("file:", "postgres"))
+            and not Path(db).parent.is_dir()):  # a path (not an SQLite URI, not a URL)
         # The bot refuses a DATABASE_PATH in a missing folder (a typo in a unit file);
         # here a person names a new file on the spot: make it, and say so.
         Path(db).parent.mkdir(parents=True)
