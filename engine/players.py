@@ -12,7 +12,9 @@ Levels, weakest first (``LEVELS``):
 * ``hard`` the best score, now and then the second or third best;
 * ``strong`` the best equity: score plus the value of the tiles it keeps
   (``engine/data/leaves``), or an exchange when keeping the best tiles and drawing is
-  worth more than any move;
+  worth more than any move; with the bag empty, a move that goes out gains what the
+  others hold (``out_swing``) and one that does not loses twice its tiles and a turn
+  (``STAY_PENALTY``), as MAGPIE's static player weighs them;
 * ``champion`` looks ahead (``engine.simulate``): it simulates its best candidates by
   static equity (and the best exchange) against drawn opponent racks, and once the bag is
   empty searches the end-game.  Its work is bounded by the caller's ``stop`` ("is the
@@ -41,7 +43,15 @@ from engine.movegen.generate import all_moves, best_by_equity, has_move, sample_
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.move import Move
 from engine.movegen.tables import walk_tables
-from engine.simulate import Budget, Candidate, endgame, simulate
+from engine.simulate import (
+    Budget,
+    Candidate,
+    endgame,
+    out_swing,
+    rack_points,
+    simulate,
+    unseen_tiles,
+)
 
 # The levels that pick a move at a percentile of all moves by score look at an even
 # sample of this many: the memory of a computer move is bounded whatever the rack (a
@@ -131,6 +141,19 @@ def best_exchange(rack: list[str], table: LeaveTable, bag_tiles: int,
     return best
 
 
+def endgame_terms(game: Game, seat: int) -> tuple[float, float]:
+    """(what going out is worth, what staying costs beside the tiles kept) for ``seat``'s
+    move with the bag empty (``best_by_equity``'s ``out_value`` and ``stay_penalty``);
+    (0, 0) while tiles are in the bag.  The unseen tiles are then the others' racks.
+    Where going out does not end the game (seed 004) the others play on: no bonus."""
+    if game.bag_after_pending() > 0:
+        return 0.0, 0.0
+    rules = game.rules
+    out = (float(out_swing(rules, rack_points(rules, unseen_tiles(game, seat))))
+           if rules.out_ends_game else 0.0)
+    return out, STAY_PENALTY
+
+
 def strong_choice(game: Game, seat: int, first: list[tuple[float, Move]],
                   table: LeaveTable) -> tuple[TurnAction, float]:
     """The ``strong`` level's choice between its best placement by equity (``first``,
@@ -171,10 +194,15 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
     bag_tiles = game.bag_after_pending()
     an = analysis_for(game, lexicon)
     table = leaves if leaves is not None else load_leave_table(rules.tileset_name)
-    if level in ("strong", "champion"):
-        first = best_by_equity(an, rack, CHAMPION_WIDTH if level == "champion" else 1,
-                               bag_tiles=bag_tiles, leaves=table, stop=stop)
+    if level == "strong":
+        out_value, stay = endgame_terms(game, seat)
+        first = best_by_equity(an, rack, 1, bag_tiles=bag_tiles, leaves=table, stop=stop,
+                               out_value=out_value, stay_penalty=stay)
         moves: list[Move] = [m for _, m in first]
+    elif level == "champion":
+        first = best_by_equity(an, rack, CHAMPION_WIDTH, bag_tiles=bag_tiles, leaves=table,
+                               stop=stop)
+        moves = [m for _, m in first]
     elif level == "hard":
         moves = [m for _, m in best_by_equity(an, rack, 3, bag_tiles=bag_tiles,
                                               by_score=True, stop=stop)]
@@ -264,6 +292,9 @@ _PERCENTILES: dict[str, tuple[float, float]] = {
     "medium": (0.7, 0.92),
 }
 _EXCHANGE_MARGIN = 6.0
+# With the bag empty, a move that does not go out also gives the others a turn: this is
+# what that turn is taken to be worth (MAGPIE's constant; Quackle's static player too).
+STAY_PENALTY = 10.0
 CHAMPION_WIDTH = 8  # placements simulated at most
 CHAMPION_WINDOW = 20.0  # equity below the static best beyond which a move is not simulated
 CHAMPION_ROUNDS = 24  # rounds of simulation when the caller gives no time budget

@@ -37,7 +37,7 @@ from engine.movegen.generate import best_by_equity
 from engine.movegen.leaves import LeaveTable, parse_leave_table
 from engine.movegen.superleaves import LeaveTally, Superleaves, leave_index, parse_superleaves
 from engine.movegen.tables import walk_tables
-from engine.players import make_no_moves_hook, strong_choice
+from engine.players import endgame_terms, make_no_moves_hook, strong_choice
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
 from engine.selfplay import LexiconFor, lexicon_provider
 
@@ -88,8 +88,10 @@ def play_training_game(rules: RuleSet, seed: str, lexicon: WalkableLexicon,
         seat = game.turn
         rack = list(game.seats[seat].rack)
         bag = game.bag_after_pending()
+        out_value, stay = endgame_terms(game, seat)
         first = best_by_equity(analyze(game.board, game.rules, tables), rack, 1,
-                               bag_tiles=bag, leaves=table)
+                               bag_tiles=bag, leaves=table, out_value=out_value,
+                               stay_penalty=stay)
         action, equity = strong_choice(game, seat, first, table)
         if len(rack) == rules.rack_size and bag > 0:
             tally.add("".join(sorted(rack)), equity)

@@ -1411,16 +1411,17 @@ cdef inline int _leave_rank(const int* below, int w, const int* offs, const int*
 
 
 cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int kind,
-                        table) except *:
+                        table, double out_value=0.0, double stay_penalty=0.0) except *:
     """The value of every key's leave into ``lv``: 0 (``kind`` 0), the end-game debt
     (1: ``endgame_leave``) or the leave table's (2: ``LeaveTable.value``), computed here
     from the table's numbers with the same operations in the same order as those
     functions, so each is the same double to the last bit (tests compare them); and
     into ``played`` (unless NULL) how many tiles each key plays.  The keys are counted
     through digit by digit (mixed radix: the letters in ``rk.letters`` order, the blanks
-    last), no division."""
+    last), no division.  With the bag empty (``kind`` 1) a key that plays the whole rack
+    is worth ``out_value`` and any other loses ``stay_penalty`` beside its debt."""
     cdef int nl = len(rk.letters)
-    cdef int key, j, o, left, extra, v, c, points, n, bpos = 0
+    cdef int key, j, o, left, extra, v, c, points, n, bpos = 0, rack_len = rk.blanks
     cdef double total, dup = 0.0, balance = 0.0
     cdef int cnt[MAXRACK + 1]
     cdef int digit_of[MAXRACK + 1]  # the key digit of the j-th tile in sorted order
@@ -1482,6 +1483,7 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
             o += 1
     for o in range(nl):
         lim[o] = rk.counts[o]
+        rack_len += rk.counts[o]
     lim[nl] = rk.blanks
     memset(dig, 0, sizeof(dig))
     for key in range(rk.n_keys):
@@ -1505,7 +1507,7 @@ cdef void _leave_values(double* lv, unsigned char* played, RackCoding rk, int ki
         if kind == 0:
             lv[key] = 0.0
         elif kind == 1:
-            lv[key] = -2.0 * points
+            lv[key] = out_value if n == rack_len else -2.0 * points - stay_penalty
         else:
             total += dup * extra
             total += balance * (abs(v - c) - 1 if abs(v - c) > 1 else 0)
@@ -1592,7 +1594,8 @@ cdef void _bounded_setup(Gen* g, BoardAnalysis an, RackCoding rk, const double* 
 
 
 def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves=None,
-                   stop=None, bint by_score=False):
+                   stop=None, bint by_score=False, double out_value=0.0,
+                   double stay_penalty=0.0):
     """The ``n`` best moves by equity (score + value of the tiles kept), best first, as
     (equity, move); ties go to the higher score, then to the notation's order.  With the
     bag empty the leave is a debt (``endgame_leave``); ``leaves`` defaults to the tile
@@ -1630,7 +1633,8 @@ def best_by_equity(BoardAnalysis analysis, rack, int n, *, int bag_tiles, leaves
     try:
         if lv == NULL or g.top == NULL:
             raise MemoryError()
-        _leave_values(lv, <unsigned char*>&lv[rk.n_keys], rk, kind, table)
+        _leave_values(lv, <unsigned char*>&lv[rk.n_keys], rk, kind, table, out_value,
+                      stay_penalty)
         g.leave_val = lv
         if stop is None:
             _bounded_setup(&g, analysis, rk, lv, <unsigned char*>&lv[rk.n_keys])

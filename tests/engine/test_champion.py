@@ -6,6 +6,7 @@ every move list when it says it is exact."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from test_player_levels import english_game, plays
 
@@ -13,12 +14,15 @@ from engine.actions import Exchange, Place
 from engine.board import Board
 from engine.movegen.analysis import analyze
 from engine.movegen.generate import all_moves
-from engine.movegen.leaves import load_leave_table
+from engine.movegen.leaves import endgame_leave, load_leave_table
+from engine.movegen.move import Move
 from engine.movegen.tables import WalkTables, walk_tables
 from engine.players import (
+    STAY_PENALTY,
     analysis_for,
     champion_candidates,
     choose_action,
+    endgame_terms,
     equity_moves,
     play_turn,
 )
@@ -32,6 +36,7 @@ from engine.simulate import (
     top_moves,
     unseen_tiles,
 )
+from engine.tiles import TileSet
 
 
 def midgame(seed: str, turns: int = 4):  # type: ignore[no-untyped-def]
@@ -180,3 +185,48 @@ def test_an_endgame_cut_short_by_the_budget_still_moves() -> None:
     result = endgame(game, game.turn, walk_tables(lex), opponent=pool[7:14], budget=plays(3))
     assert not result.exact
     assert result.move is None or result.move.notation
+
+
+def test_strong_weighs_going_out_with_the_bag_empty() -> None:
+    """With tiles in the bag no end-game term; with it empty, going out is worth twice
+    what the other holds (once in a deduct-only rule set) and staying costs a turn."""
+    game, _ = midgame("terms", turns=6)
+    seat = game.turn
+    assert endgame_terms(game, seat) == (0.0, 0.0)
+    game.seats[1 - seat].rack.extend(game.bag.draw(len(game.bag)))
+    held = sum(game.rules.tileset.value(t) for t in game.seats[1 - seat].rack if t != "?")
+    assert endgame_terms(game, seat) == (2.0 * held, STAY_PENALTY)
+    assert out_swing(replace(game.rules, end_adjustment="deduct_only"), held) == held
+    game.rules = replace(game.rules, out_ends_game=False)
+    assert endgame_terms(game, seat) == (0.0, STAY_PENALTY)
+
+
+def test_strong_goes_out_when_staying_is_worth_less() -> None:
+    """Short racks that can go out, with the bag empty: the strong player's move is the
+    best by the end-game terms, and in some of them it goes out where the debt alone
+    (no bonus, no penalty) would have kept a tile for more points."""
+    changed = 0
+    for i in range(40):
+        game, _ = midgame(f"out{i}", turns=6)
+        seat = game.turn
+        mine = game.seats[seat].rack
+        other = game.seats[1 - seat].rack
+        other.extend(mine[3:] + game.bag.draw(len(game.bag)))
+        del mine[3:]
+        moves = list(all_moves(analysis_for(game), list(mine), bag_empty=True))
+        out_value, stay = endgame_terms(game, seat)
+
+        def value(m: Move, out: float, stay: float, tiles: TileSet = game.rules.tileset,
+                  ) -> float:
+            return m.score + (out if not m.leave else endgame_leave(m.leave, tiles) - stay)
+
+        action = choose_action(game, seat, "strong", random.Random(i))
+        if not moves:
+            continue
+        assert isinstance(action, Place)
+        chosen = next(m for m in moves if m.notation == action.move)
+        assert value(chosen, out_value, stay) == max(value(m, out_value, stay) for m in moves)
+        old = max(moves, key=lambda m: (value(m, 0.0, 0.0), m.score))
+        if not chosen.leave and old.leave:
+            changed += 1
+    assert changed >= 1

@@ -53,6 +53,34 @@ def test_bounded_walk_keeps_the_moves_of_the_plain_walk(rule_id: str) -> None:
 
 
 @pytest.mark.parametrize("rule_id", RULESETS)
+def test_with_the_bag_empty_going_out_and_staying_are_weighed_as_asked(rule_id: str) -> None:
+    """``out_value``/``stay_penalty`` (the strong player's end-game terms): a move that
+    plays the whole rack is worth its score plus ``out_value``, any other its score, less
+    twice its tiles, less ``stay_penalty``; the n best are those of every move ranked so,
+    in the bounded walk and the plain one alike."""
+    rules = load_ruleset(rule_id)
+    _, lex = _lexicon(rule_id)
+
+    @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(scattered(rule_id), st.sampled_from([1, 3]), st.sampled_from([0.0, 14.0, 40.0]),
+           st.sampled_from([0.0, 10.0]))
+    def check(case: tuple[Board, list[str], bool], n: int, out: float, stay: float) -> None:
+        board, rack, _ = case
+        an = analyze(board, rules, walk_tables(lex))
+        every = [(m.score + (out if not m.leave else
+                             endgame_leave(m.leave, rules.tileset) - stay), m)
+                 for m in all_moves(an, rack, bag_empty=True)]
+        every.sort(key=lambda em: (-em[0], -em[1].score, em[1].notation))
+        want = [(eq, m.notation) for eq, m in every[:n]]
+        for stop in (None, lambda: False):
+            got = best_by_equity(an, rack, n, bag_tiles=0, out_value=out, stay_penalty=stay,
+                                 stop=stop)
+            assert [(eq, m.notation) for eq, m in got] == want
+
+    check()
+
+
+@pytest.mark.parametrize("rule_id", RULESETS)
 def test_leave_values_are_the_same_doubles_as_the_python_functions(rule_id: str) -> None:
     rules = load_ruleset(rule_id)
     an = analyze(Board(rules.layout), rules, walk_tables(_lexicon(rule_id)[1]))
