@@ -5,6 +5,7 @@ are refused with a message that says so."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import sqlite3
@@ -118,6 +119,131 @@ def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
             "from bot.__main__ import main; raise SystemExit(main([]))")
     p = run(tmp_path, ["-c", code], DISCORD_TOKEN="not-a-real-token")
     assert "Discord refused DISCORD_TOKEN" in one_line(p)
+
+
+DISCORD = "MTAxMjM0NTY3ODkwMTIzNDU2.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
+
+
+class Answering(BaseHTTPRequestHandler):
+    """A Bot API that takes the token: getMe says who the bot is, getUpdates has nothing
+    new (after a moment, as a long poll), everything else is done."""
+
+    def do_POST(self) -> None:
+        method = self.path.rsplit("/", 1)[-1]
+        result: object = True
+        if method == "getMe":
+            result = {"id": 777000, "is_bot": True, "first_name": "Words",
+                      "username": "WordGameBot"}
+        elif method == "getUpdates":
+            threading.Event().wait(0.5)
+            result = []
+        body = json.dumps({"ok": True, "result": result}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def answering_api() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Answering)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+@pytest.fixture
+def closed_port() -> int:
+    """A port that nothing listens on: connections to it are refused (no network)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def silent_api() -> Iterator[str]:
+    """A server that takes connections (the kernel's backlog) and never answers: a
+    platform that is still logging in when the other one fails."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen(16)
+        yield f"http://127.0.0.1:{s.getsockname()[1]}"
+
+
+def both_platforms(tmp_path: Path, discord_api: str, telegram_api: str,
+                   telegram_token: str = TOKEN) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` with both tokens set, discord.py pointed at ``discord_api`` (it
+    has no setting for its API's address) and Telegram at ``telegram_api``; its stdin
+    /dev/null, as under systemd."""
+    code = (f"import discord.http; discord.http.Route.BASE = '{discord_api}/api/v10'; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                          env=env_of(tmp_path, DISCORD_TOKEN=DISCORD,
+                                     TELEGRAM_TOKEN=telegram_token,
+                                     TELEGRAM_API_URL=telegram_api),
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_telegram_failing_stops_discord_with_one_line(tmp_path: Path, closed_port: int,
+                                                       silent_api: str):
+    """Both platforms, Telegram unreachable: the one line, and the Discord login still
+    under way is stopped and awaited (it printed asyncio's "Task exception was never
+    retrieved" and a traceback after the line)."""
+    p = both_platforms(tmp_path, silent_api, f"http://127.0.0.1:{closed_port}")
+    assert "cannot reach Telegram's Bot API" in one_line(p, status=3)
+    assert "never retrieved" not in p.stderr, p.stderr
+
+
+def test_discord_failing_stops_telegram_with_one_line(tmp_path: Path, closed_port: int,
+                                                       answering_api: str):
+    """Both platforms, Discord unreachable, Telegram up: the process does not go on with
+    Telegram alone (a supervisor would see a bot that runs, half of it missing)."""
+    p = both_platforms(tmp_path, f"http://127.0.0.1:{closed_port}", answering_api)
+    assert "cannot reach Discord" in one_line(p, status=3)
+    assert "never retrieved" not in p.stderr, p.stderr
+
+
+def test_a_refused_telegram_token_beside_discord_is_status_2(
+        tmp_path: Path, refusing_api: str, silent_api: str):
+    p = both_platforms(tmp_path, silent_api, refusing_api)
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p, status=2)
+
+
+def test_no_network_for_either_platform_is_a_line_for_each_failure(tmp_path: Path,
+                                                                     closed_port: int):
+    """Neither answers: each platform that failed by itself says so in its own line (the
+    second may instead be stopped before it fails: then one line), nothing else; status
+    3, which systemd retries."""
+    closed = f"http://127.0.0.1:{closed_port}"
+    p = both_platforms(tmp_path, closed, closed)
+    assert p.returncode == 3, p.stderr
+    assert "Traceback" not in p.stderr and "never retrieved" not in p.stderr, p.stderr
+    errors = [line for line in p.stderr.splitlines() if line.startswith("error:")]
+    said = sorted("Discord" if "cannot reach Discord" in e else "Telegram" for e in errors)
+    assert said in (["Discord"], ["Telegram"], ["Discord", "Telegram"]), p.stderr
+    assert all("cannot reach" in e for e in errors), p.stderr
+    assert p.stderr.rstrip().splitlines()[-len(errors):] == errors, p.stderr
+
+
+def test_a_token_refused_beside_a_network_failure_is_not_retried():
+    """Two failures at once: systemd's retry would meet the refused token again."""
+    import aiohttp
+    import discord  # noqa: F401  # loaded, as in a process that runs Discord
+    from telegram.error import InvalidToken, NetworkError
+
+    from bot.startup import PERMANENT, TRANSIENT, exit_status
+
+    network = aiohttp.ClientConnectionError("no route")
+    assert exit_status(NetworkError("down"), network) == TRANSIENT
+    assert exit_status(InvalidToken("refused"), network) == PERMANENT
 
 
 def test_an_unreachable_postgresql_is_one_line_without_its_password(tmp_path: Path):
