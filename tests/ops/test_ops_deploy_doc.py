@@ -207,7 +207,10 @@ def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp
     unit = tmp_path / "etc" / "wordgames.env"
     p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames.service", [unit]))
     line = one_line(p)  # status 2: RestartPreventExitStatus
-    assert line.startswith("error: DISCORD_TOKEN is a placeholder ('...'), not a token"), line
+    # Both tokens left so: both in the one line (not one a restart).
+    assert line.startswith("error: 2 settings to fix: (1) DISCORD_TOKEN is a placeholder "
+                           "('...'), not a token"), line
+    assert f" in {unit}; (2) TELEGRAM_TOKEN is a placeholder ('...'), not a token" in line
     assert line.endswith(f" in {unit}"), line
 
 

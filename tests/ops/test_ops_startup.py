@@ -503,6 +503,51 @@ def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
                                 f"({common}, {own})"), p.stderr
 
 
+def test_every_placeholder_is_in_the_one_line(tmp_path: Path, refusing_api: str):
+    """A template's placeholders were said one a start: the operator fixed one, restarted,
+    and met the next.  Now the one line lists every setting to fix (a bad setting beside
+    them too), each with the file to edit, and no secret's value."""
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=...\nTELEGRAM_TOKEN=<your-token>\nWEB_SECRET=<a random text>\n"
+                   "TELEGRAM_WEBHOOK_SECRET=...\nLOG_LEVEL=LOUD\n"
+                   "DATABASE_URL=postgresql://wordgames:<password>@localhost/wordgames\n")
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+    assert line.startswith("error: 6 settings to fix: (1) DISCORD_TOKEN is a placeholder "
+                           "('...'), not a token: put the bot's token from the Developer "
+                           f"Portal (the application's Bot tab) in {env}; (2) "), line
+    for n, said in enumerate([
+            "TELEGRAM_TOKEN is a placeholder ('<your-token>'), not a token: put the bot's "
+            f"token from @BotFather in {env}",
+            f"TELEGRAM_WEBHOOK_SECRET is a placeholder ('...'): put a random secret of A-Z, "
+            f"a-z, 0-9, _ and - in {env}",
+            f"WEB_SECRET is a placeholder ('<...>'): put a long random text in {env}",
+            "DATABASE_URL holds a placeholder ('<...>'): put the database's address",
+            "LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not 'LOUD'"], 2):
+        assert f"; ({n}) {said}" in line, line
+    assert "a random text" not in line and "<password>" not in line  # secrets unshown
+    # One edit of the file, and the next start gets past every setting.
+    env.write_text(f"TELEGRAM_TOKEN={TOKEN}\nWEB_SECRET=0123456789abcdef0123456789\n"
+                   "TELEGRAM_WEBHOOK_SECRET=s3cret\nLOG_LEVEL=INFO\n")
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(
+        run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+
+
+def test_settings_that_depend_on_a_wrong_one_are_not_said_twice():
+    """A count that is not a number is one mistake, not also "DISCORD_SHARD_IDS needs
+    DISCORD_SHARD_COUNT"; two dots in a text secret may be the operator's own."""
+    from bot.settings import SettingsError, load_settings
+
+    with pytest.raises(SettingsError) as e:
+        load_settings(None, {"DISCORD_SHARD_COUNT": "eight", "DISCORD_SHARD_IDS": "0-3",
+                             "HEALTH_PORT": "x", "WEB_URL": "https://bot.example.org"})
+    assert str(e.value) == ("2 settings to fix: (1) DISCORD_SHARD_COUNT must be a whole "
+                            "number, not 'eight'; (2) HEALTH_PORT must be a whole number, "
+                            "not 'x'")
+    settings = load_settings(None, {"WEB_SECRET": "a..b-random", "DATABASE_URL":
+                                    "postgresql://wordgames:p..w@localhost/wordgames"})
+    assert settings.web_secret == "a..b-random"
+
+
 def test_a_placeholder_of_a_platform_this_process_does_not_run_is_no_matter():
     from bot.settings import load_settings
 
