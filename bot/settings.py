@@ -234,6 +234,15 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
 
     held = _placeholders({name: get(name) for name in _PLACEHOLDER_FOR}, runs, where)
     problems.extend(held.values())
+    for platform in runs:
+        name = f"{platform.upper()}_TOKEN"
+        token = get(name)
+        shape = token and name not in held and _token_shape_problem(name, token)
+        if token and shape:
+            # Refused here, not by the platform: with no network yet (a boot) it would
+            # be "cannot reach ...", status 3, retried by systemd for ever.
+            problems.append(f"{shape}: "
+                            + _PLACEHOLDER_FOR[name].format(where=where(name, token)))
 
     level = (get("LOG_LEVEL") or "INFO").upper()
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
@@ -399,6 +408,37 @@ def _placeholders(values: Mapping[str, str | None], runs: Collection[str],
             said[name] = (f"{name} is a placeholder ({_shown_secret(value)}): "
                           + _PLACEHOLDER_FOR[name].format(where=where(name, value)))
     return said
+
+
+#: A token as the platforms give them: Telegram's the bot's number, ":" and base64url
+#: (123456789:AAE...); Discord's three base64url parts joined by dots.
+_TOKEN_SHAPE = {"TELEGRAM_TOKEN": re.compile(r"\d+:[A-Za-z0-9_-]+"),
+                "DISCORD_TOKEN": re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")}
+
+
+def _token_shape_problem(name: str, token: str) -> str | None:
+    """Why ``token`` cannot be a token of its platform by its shape alone, or None (the
+    platform may still refuse it).  The token is not shown: it may be a real one pasted
+    with a slip (a quote, a prefix)."""
+    if _TOKEN_SHAPE[name].fullmatch(token):
+        return None
+    if name == "TELEGRAM_TOKEN":
+        example = "a token is 123456789:AA..."
+        if re.fullmatch(r"bot\d+:\S+", token):
+            return (f"TELEGRAM_TOKEN starts with 'bot', which the Bot API's addresses put "
+                    f"before a token ({example})")
+        if ":" not in token:
+            return f"TELEGRAM_TOKEN lacks the bot's number and ':' ({example})"
+        return ("TELEGRAM_TOKEN is not a Telegram bot token (123456789:AA...: the bot's "
+                "number, ':', then letters, digits, - and _, no space or quote)")
+    if token.lower().startswith("bot "):
+        return "DISCORD_TOKEN starts with 'Bot ', which the bot puts before it itself"
+    if token.isdigit():
+        return "DISCORD_TOKEN is a number: the application's ID, not the bot's token"
+    if re.fullmatch(r"[0-9a-f]{64}", token):
+        return "DISCORD_TOKEN is the application's public key, not the bot's token"
+    return ("DISCORD_TOKEN is not a Discord bot token (three parts of letters, digits, - "
+            "and _, joined by dots)")
 
 
 def _shown_secret(value: str) -> str:

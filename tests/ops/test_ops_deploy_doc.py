@@ -200,6 +200,20 @@ def test_the_units_are_ones_systemd_reads_without_a_complaint(tmp_path: Path):
         assert p.returncode == 0 and not complaints, p.stderr
 
 
+def test_the_units_retry_what_may_pass_and_not_a_settings_mistake():
+    """A token malformed or refused, a placeholder, a bad setting exit with status 2
+    (``bot.startup.PERMANENT``), which each unit of the page must keep systemd from
+    retrying; a network or a database that did not answer (3) it must retry."""
+    from bot.startup import PERMANENT, TRANSIENT
+
+    units = [b for b in fenced("sh") if "cat >/etc/systemd/system/wordgames" in b]
+    assert len(units) == 2
+    for unit in units:
+        (line,) = re.findall(r"^RestartPreventExitStatus=(.*)$", unit, re.M)
+        assert str(PERMANENT) in line.split() and str(TRANSIENT) not in line.split(), line
+        assert "Restart=on-failure" in unit
+
+
 def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
     """The page's "..." left in the tokens: the bot exited 3 (a network error, retried by
     systemd every 5 s for ever) instead of saying which file to edit."""

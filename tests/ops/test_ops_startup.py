@@ -20,11 +20,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr"
+DISCORD = "MTAxMjM0NTY3ODkwMTIzNDU2.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
 PASSWORD = "s3cret-pw"
 
 
 class Refusing(BaseHTTPRequestHandler):
-    """Telegram's and Discord's answer to a token they do not know: 401."""
+    """Telegram's and Discord's answer to a token they do not know: 401 (Telegram's to a
+    token its address cannot hold, 404, when the server's ``status`` says so); each
+    request's path kept in the server's ``paths``."""
 
     def do_GET(self) -> None:
         self._refuse()
@@ -33,8 +36,12 @@ class Refusing(BaseHTTPRequestHandler):
         self._refuse()
 
     def _refuse(self) -> None:
-        body = b'{"ok": false, "error_code": 401, "description": "Unauthorized", "code": 0}'
-        self.send_response(401)
+        status = getattr(self.server, "status", 401)
+        getattr(self.server, "paths", []).append(self.path)
+        reason = "Unauthorized" if status == 401 else "Not Found"
+        body = (f'{{"ok": false, "error_code": {status}, "description": "{reason}", '
+                '"code": 0}').encode()
+        self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -117,11 +124,74 @@ def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
     # refusing server before the bot starts (the rest is ``python -m bot`` as it is).
     code = (f"import discord.http; discord.http.Route.BASE = '{refusing_api}/api/v10'; "
             "from bot.__main__ import main; raise SystemExit(main([]))")
-    p = run(tmp_path, ["-c", code], DISCORD_TOKEN="not-a-real-token")
+    p = run(tmp_path, ["-c", code], DISCORD_TOKEN=DISCORD)  # LoginFailure: status 2
     assert "Discord refused DISCORD_TOKEN" in one_line(p)
 
 
-DISCORD = "MTAxMjM0NTY3ODkwMTIzNDU2.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
+@pytest.fixture
+def recording_api() -> Iterator[ThreadingHTTPServer]:
+    """A Bot API that refuses every token (``status``: 401, or 404), and keeps the path
+    of each request it got (``paths``)."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Refusing)
+    server.status = 401  # type: ignore[attr-defined]
+    server.paths = []  # type: ignore[attr-defined]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+
+
+def api_url(server: ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.mark.parametrize(("token", "says"), [
+    ("AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr", "TELEGRAM_TOKEN lacks the bot's number and ':'"),
+    ("bot123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr", "TELEGRAM_TOKEN starts with 'bot'"),
+    ('"123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr',
+     "TELEGRAM_TOKEN is not a Telegram bot token (123456789:AA...: the bot's number"),
+])
+def test_a_telegram_token_malformed_by_its_shape_is_refused_at_once(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, token: str, says: str):
+    """It went to the Bot API, and with no network (a boot) that was "cannot reach",
+    status 3, which systemd retries every 5 s for ever: now a settings mistake, status 2
+    (RestartPreventExitStatus), said before anything is asked of Telegram."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=token,
+            TELEGRAM_API_URL=api_url(recording_api))
+    line = one_line(p, status=2)
+    assert line.startswith(f"error: {says}") and "put the bot's token from @BotFather in" \
+        in line, line
+    assert "AAbbCC" not in p.stderr  # the token, which may be a real one slipped, unshown
+    assert recording_api.paths == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("token", "says"), [
+    ("not-a-real-token", "DISCORD_TOKEN is not a Discord bot token (three parts"),
+    ("1234567890123456789", "DISCORD_TOKEN is a number: the application's ID"),
+    (f"Bot {DISCORD}", "DISCORD_TOKEN starts with 'Bot '"),
+])
+def test_a_discord_token_malformed_by_its_shape_is_refused_at_once(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, token: str, says: str):
+    code = (f"import discord.http; discord.http.Route.BASE = '{api_url(recording_api)}"
+            "/api/v10'; from bot.__main__ import main; raise SystemExit(main([]))")
+    line = one_line(run(tmp_path, ["-c", code], DISCORD_TOKEN=token), status=2)
+    assert line.startswith(f"error: {says}"), line
+    assert "from the Developer Portal (the application's Bot tab) in" in line, line
+    assert recording_api.paths == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("status", [401, 404])
+def test_a_token_of_the_right_shape_the_bot_api_refuses_is_status_2(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, status: int):
+    """401, or the 404 Telegram answers to a token that is no bot's: refused, not
+    retried (only a network that does not answer is: status 3, above)."""
+    recording_api.status = status  # type: ignore[attr-defined]
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL=api_url(recording_api))
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p, status=2)
+    assert recording_api.paths == [f"/bot{TOKEN}/getMe"]  # type: ignore[attr-defined]
+    assert TOKEN.split(":")[1] not in p.stderr
 
 
 class Answering(BaseHTTPRequestHandler):
