@@ -307,6 +307,76 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
+def pg_env(server: pg_server.Server) -> tuple[dict[str, str], dict[str, str]]:
+    """The page's PostgreSQL blocks on the throwaway server: the shell's environment (its
+    psql, as the postgres user, reaches it by PG* variables) and what is put in for the
+    page's ``localhost``."""
+    env = shell_env(PGHOST=server.socket_dir, PGPORT=str(pg_server.PORT),
+                    PGUSER="postgres", PGDATABASE="postgres",
+                    PATH=f"{server.bin_dir}:{shell_env()['PATH']}")
+    return env, {"@localhost/wordgames": f"@/wordgames?host={server.socket_dir}"
+                                          f"&port={pg_server.PORT}"}
+
+
+def pg_data(server: pg_server.Server) -> str:
+    """Every row of the bots' database, as pg_dump writes them (without the random key
+    of its ``\\restrict`` lines, new at each run in PostgreSQL's releases since August 2025)."""
+    out = subprocess.run([str(server.bin_dir / "pg_dump"), "-h", server.socket_dir, "-p",
+                          str(pg_server.PORT), "-U", "postgres", "--data-only",
+                          "wordgames"], capture_output=True, text=True, check=True).stdout
+    return "".join(line for line in out.splitlines(keepends=True)
+                   if not line.startswith(("\\restrict ", "\\unrestrict ")))
+
+
+def test_the_postgresql_restore_refuses_while_a_bot_is_connected(
+        tmp_path: Path, postgres_server: pg_server.Server):
+    """The restore block's refusal while the bots' role has a session (a bot still
+    running): said, status 1, and the database as it was, a move made after the dump
+    still in it (the restore, once the session is gone, takes it back: it would have)."""
+    env, more = pg_env(postgres_server)
+    service = tmp_path / "service"
+    a_real_game(service)
+    documented = blocks("postgres")
+    (restore,) = [b for b in documented if "pg_restore" in b]
+    assert documented[-1] == restore
+    try:
+        for block in documented[:-1]:  # the role, migrations, the move, the dump
+            run_block(block, tmp_path, env, more=more)
+        url = systemd_environment_file((tmp_path / "etc" / "common.env").read_text())[
+            "DATABASE_URL"]
+        # The game goes on after the dump: a move by a process of the bots' role.
+        p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", url, "--quiet"],
+                           cwd=service, env=shell_env(), text=True, input="Bob: /pass\n",
+                           capture_output=True, timeout=120)
+        assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+        after_the_move = pg_data(postgres_server)
+        bot = subprocess.Popen(
+            [str(postgres_server.bin_dir / "psql"), "-X", "-q", "-At", "-h",
+             postgres_server.socket_dir, "-p", str(pg_server.PORT), "-U", "wordgames",
+             "-d", "wordgames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        try:
+            assert bot.stdin is not None and bot.stdout is not None
+            bot.stdin.write("SELECT 'connected';\n")
+            bot.stdin.flush()
+            assert bot.stdout.readline().strip() == "connected"  # its session is open
+            p = subprocess.run(["bash", "-euo", "pipefail", "-c",
+                                local(restore, tmp_path, more=more)], cwd=tmp_path / "root",
+                               env=env, capture_output=True, text=True, timeout=120)
+            assert p.returncode == 1, p.stderr  # refused: a script sees it
+            assert p.stderr == ("restore: 1 connections of the bots (systemctl stop "
+                                "'wordgames@*' first); nothing changed\n"), p.stderr
+            assert "restored" not in p.stdout
+            assert pg_data(postgres_server) == after_the_move  # nothing changed
+        finally:
+            bot.communicate("\\q\n", timeout=60)
+        # The session gone, the same block restores the dump: the move is undone.
+        out = run_block(restore, tmp_path, env, more=more)
+        assert out.startswith("restored ") and pg_data(postgres_server) != after_the_move
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
+
+
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
     files = environment_files(tmp_path)
     common = files.pop("common")
