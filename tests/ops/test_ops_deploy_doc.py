@@ -307,6 +307,46 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
+def test_the_role_block_never_sends_the_password(tmp_path: Path,
+                                                 postgres_server: pg_server.Server):
+    """``ALTER ROLE wordgames PASSWORD 'the password'`` put it in the statement's text,
+    which the server logs (``log_statement``; a statement that fails is logged whole by
+    ``log_min_error_statement``, the default): the block sends its SCRAM-SHA-256
+    verifier instead, and the server's log never holds the password, the statement
+    logged or failed."""
+    env, more = pg_env(postgres_server)
+    (common,) = [b for b in blocks("env") if "common.env" in b]
+    (role,) = [b for b in blocks("postgres") if "ALTER ROLE" in b]
+    run_block(common, tmp_path, env)
+    own = "p@ss/w:rd'x %ü"  # the operator's own, percent-encoded in the URL
+    file = tmp_path / "etc" / "common.env"
+    file.write_text(re.sub(r"(?m)^DATABASE_URL=postgresql://wordgames:[0-9a-f]+@",
+                           f"DATABASE_URL=postgresql://wordgames:"
+                           f"{urllib.parse.quote(own, safe='')}@", file.read_text()))
+    log = Path(postgres_server.root) / "log"
+    try:
+        logged = {**env, "PGOPTIONS": "-c log_statement=all -c log_min_error_statement=error"}
+        run_block(role, tmp_path, logged, more=more)
+        assert scram_password_is(role_password(postgres_server), own)
+        # Run again, the statement fails (a read-only session): logged whole.
+        failing = {**logged, "PGOPTIONS": logged["PGOPTIONS"]
+                   + " -c default_transaction_read_only=on"}
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(role, tmp_path, more=more)],
+                           cwd=tmp_path / "root", env=failing, capture_output=True,
+                           text=True, timeout=120)
+        assert p.returncode != 0 and "read-only transaction" in p.stderr, p.stderr
+        text = log.read_text(errors="replace")
+        assert "cannot execute ALTER ROLE in a read-only transaction" in text
+        # The statements are in the log, the verifier in them, the password nowhere.
+        assert text.count("ALTER ROLE wordgames PASSWORD 'SCRAM-SHA-256$4096:") >= 2, text
+        for shown in (own, urllib.parse.quote(own, safe=""), "p@ss/w:rd"):
+            assert shown not in text and shown not in p.stderr + p.stdout
+        assert scram_password_is(role_password(postgres_server), own)  # kept
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
+
+
 def pg_env(server: pg_server.Server) -> tuple[dict[str, str], dict[str, str]]:
     """The page's PostgreSQL blocks on the throwaway server: the shell's environment (its
     psql, as the postgres user, reaches it by PG* variables) and what is put in for the
