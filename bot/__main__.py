@@ -205,15 +205,19 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
     except KeyboardInterrupt:
         return 0
     except Exception as e:
-        line = operator_error(e)
-        if line is not None:
-            print(f"error: {clean(line)}", file=sys.stderr)
-            return exit_status(e)
-        if redact is None:
+        # Both platforms failing by themselves (``_platforms``): a line for each.
+        failures = list(e.exceptions) if isinstance(e, ExceptionGroup) else [e]
+        lines = [operator_error(f) for f in failures]
+        bugs = [f for f, line in zip(failures, lines, strict=True) if line is None]
+        if bugs and redact is None:
             raise
-        logging.getLogger("bot").critical("the bot stopped", exc_info=True)
-        print(f"error: {redact(f'{type(e).__name__}: {e}')}", file=sys.stderr)
-        return 1
+        for line in lines:
+            if line is not None:
+                print(f"error: {clean(line)}", file=sys.stderr)
+        for bug in bugs:
+            logging.getLogger("bot").critical("the bot stopped", exc_info=bug)
+            print(f"error: {clean(f'{type(bug).__name__}: {bug}')}", file=sys.stderr)
+        return 1 if bugs else exit_status(*failures)
     return result if isinstance(result, int) else 0
 
 
@@ -316,9 +320,10 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
                              routes=routes, links=board)))
         bound = asyncio.create_task(_bound(stop, settings.stop_timeout, tasks))
         try:
-            await asyncio.gather(*tasks)
+            await _platforms(tasks)
         finally:
             bound.cancel()
+            await asyncio.gather(bound, return_exceptions=True)
     finally:
         for t in tasks:
             t.cancel()
@@ -326,6 +331,31 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
         if own is not None:
             await own.stop()
         await repo.close()
+
+
+async def _platforms(tasks: list[asyncio.Task[None]]) -> None:
+    """Until every platform has returned.  The first one to fail stops the others: they
+    are cancelled and awaited, so that what each of them ended with is retrieved here
+    (not printed by asyncio as a task's exception never retrieved).  Then the failures
+    are raised: the one, or each platform's own in an ``ExceptionGroup`` when more than
+    one failed by itself (no network: neither Discord nor Telegram answers), for
+    ``_run`` to say each in its line."""
+    if not tasks:
+        return
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    ended = [e for t in tasks if not t.cancelled() and (e := t.exception()) is not None]
+    failures = [e for e in ended if isinstance(e, Exception)]
+    if len(failures) != len(ended):  # a SystemExit or KeyboardInterrupt: as it is
+        raise next(e for e in ended if not isinstance(e, Exception))
+    if len(failures) == 1:
+        raise failures[0]
+    if failures:
+        raise ExceptionGroup("the platforms failed", failures)
 
 
 async def _bound(stop: asyncio.Event, timeout: float, tasks: list[asyncio.Task[None]]) -> None:

@@ -13,15 +13,18 @@ import logging
 import os
 import re
 import subprocess
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urlparse
 
 from dotenv import dotenv_values
 
 from bot import log_format
 from bot.i18n import DEFAULT, LANGUAGES
+
+T = TypeVar("T")
 
 
 class SettingsError(ValueError):
@@ -204,83 +207,126 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         value = values.get(name)
         return value.strip() if value and value.strip() else None
 
-    level = (get("LOG_LEVEL") or "INFO").upper()
-    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
-        raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
-    language = (get("DEFAULT_LANGUAGE") or DEFAULT).lower()
-    if language not in LANGUAGES:
-        raise SettingsError(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
-                            f"not {language!r}")
-    webhook_url = get("TELEGRAM_WEBHOOK_URL")
-    problem = webhook_url and webhook_url_problem(webhook_url)
-    if problem:
-        raise SettingsError(problem)
-    secret = get("TELEGRAM_WEBHOOK_SECRET")
-    if secret and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
-        raise SettingsError("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
-    web_app_name = get("WEB_APP_NAME")
-    if web_app_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", web_app_name):
-        raise SettingsError("WEB_APP_NAME is the Mini App's short name given to BotFather: "
-                            f"3-30 letters, digits and underscores, not {web_app_name!r}")
-    database_url = get("DATABASE_URL")
-    if database_url and not database_url.startswith(("postgresql://", "postgres://")):
-        raise SettingsError("DATABASE_URL must be a postgresql:// address (leave it unset "
-                            "for the SQLite file at DATABASE_PATH)")
-    if database_url and webhook_url and not secret:
-        raise SettingsError("TELEGRAM_WEBHOOK_SECRET must be set with DATABASE_URL and a "
-                            "webhook: every worker must check the one secret Telegram sends")
-    shard_text = (get("DISCORD_SHARD_COUNT") or "").lower()
-    shard_auto = shard_text == "auto"
-    shard_count = None if shard_auto else _int("DISCORD_SHARD_COUNT", shard_text or None)
-    if shard_count is not None and shard_count < 1:
-        raise SettingsError("DISCORD_SHARD_COUNT must be at least 1, or auto")
-    champion_seconds = _number("CHAMPION_SECONDS", get("CHAMPION_SECONDS"), 3.0, 0.1, 60)
-    inactive_end_days = _number("INACTIVE_END_DAYS", get("INACTIVE_END_DAYS"), 7.0, 1, 365)
-    stop_timeout = _number("STOP_TIMEOUT", get("STOP_TIMEOUT"), 10.0, 1, 600, " (seconds)")
-    log_format = (get("LOG_FORMAT") or "text").lower()
-    if log_format not in {"text", "json"}:
-        raise SettingsError(f"LOG_FORMAT must be text or json, not {log_format!r}")
-    health_port = _int("HEALTH_PORT", get("HEALTH_PORT"))
-    if health_port is not None and not 0 <= health_port <= 65535:
-        raise SettingsError(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
-    web_url = (get("WEB_URL") or "").rstrip("/") or None
-    problem = web_url and web_url_problem(web_url)
-    if problem:
-        raise SettingsError(problem)
-    web_port = _int("WEB_PORT", get("WEB_PORT"))
-    if web_port is not None and not 0 <= web_port <= 65535:
-        raise SettingsError(f"WEB_PORT must be a port, not {web_port}")
-    if web_url and web_port is None and health_port is None and not webhook_url:
-        raise SettingsError("WEB_URL needs WEB_PORT (or HEALTH_PORT, or a Telegram webhook): "
-                            "the port the bot serves the board on, behind the HTTPS proxy")
+    # Every mistake is found before any is said: an operator who fixes one and restarts
+    # does not meet the next (three placeholders left in a template were three restarts).
+    problems: list[str] = []
+
+    def checked(default: T, read_it: Callable[[], T]) -> T:
+        try:
+            return read_it()
+        except SettingsError as e:
+            problems.append(str(e))
+            return default
+
     platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
                       if p.strip())
     for platform in platforms:
         if platform not in {"discord", "telegram"}:
-            raise SettingsError(f"PLATFORMS may name discord and telegram, not {platform!r}")
-        if not get(f"{platform.upper()}_TOKEN"):
-            raise SettingsError(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN "
-                                "is not set")
-    for platform in ("discord", "telegram"):
+            problems.append(f"PLATFORMS may name discord and telegram, not {platform!r}")
+        elif not get(f"{platform.upper()}_TOKEN"):
+            problems.append(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN is "
+                            "not set")
+    runs = [p for p in ("discord", "telegram") if not platforms or p in platforms]
+
+    def where(name: str, value: str) -> str:
+        return _where_set(name, value, environment, files or {},
+                          env_file if name in in_file else None)
+
+    held = _placeholders({name: get(name) for name in _PLACEHOLDER_FOR}, runs, where)
+    problems.extend(held.values())
+    for platform in runs:
         name = f"{platform.upper()}_TOKEN"
         token = get(name)
-        if token and _PLACEHOLDER.search(token) and (not platforms or platform in platforms):
-            where = _where_set(name, token, environment, files or {},
-                               env_file if name in in_file else None)
-            shown = repr(token) if len(token) <= 20 else "'...' in it"
-            raise SettingsError(f"{name} is a placeholder ({shown}), not a token: put the "
-                                f"bot's token from {_TOKEN_FROM[name]} in {where}")
+        shape = token and name not in held and _token_shape_problem(name, token)
+        if token and shape:
+            # Refused here, not by the platform: with no network yet (a boot) it would
+            # be "cannot reach ...", status 3, retried by systemd for ever.
+            problems.append(f"{shape}: "
+                            + _PLACEHOLDER_FOR[name].format(where=where(name, token)))
+
+    level = (get("LOG_LEVEL") or "INFO").upper()
+    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        problems.append(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+        level = "INFO"
+    language = (get("DEFAULT_LANGUAGE") or DEFAULT).lower()
+    if language not in LANGUAGES:
+        problems.append(f"DEFAULT_LANGUAGE must be one of {', '.join(LANGUAGES)}, "
+                        f"not {language!r}")
+        language = DEFAULT
+    webhook_url = get("TELEGRAM_WEBHOOK_URL")
+    problem = webhook_url and webhook_url_problem(webhook_url)
+    if problem:
+        problems.append(problem)
+    secret = get("TELEGRAM_WEBHOOK_SECRET")
+    if (secret and "TELEGRAM_WEBHOOK_SECRET" not in held
+            and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret)):
+        problems.append("TELEGRAM_WEBHOOK_SECRET may contain only A-Z, a-z, 0-9, _ and -")
+    web_app_name = get("WEB_APP_NAME")
+    if web_app_name and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", web_app_name):
+        problems.append("WEB_APP_NAME is the Mini App's short name given to BotFather: "
+                        f"3-30 letters, digits and underscores, not {web_app_name!r}")
+    database_url = get("DATABASE_URL")
+    if (database_url and "DATABASE_URL" not in held
+            and not database_url.startswith(("postgresql://", "postgres://"))):
+        problems.append("DATABASE_URL must be a postgresql:// address (leave it unset for "
+                        "the SQLite file at DATABASE_PATH)")
+    if database_url and webhook_url and not secret:
+        problems.append("TELEGRAM_WEBHOOK_SECRET must be set with DATABASE_URL and a "
+                        "webhook: every worker must check the one secret Telegram sends")
+    shard_text = (get("DISCORD_SHARD_COUNT") or "").lower()
+    shard_auto = shard_text == "auto"
+    shard_count = None if shard_auto else checked(
+        None, lambda: _int("DISCORD_SHARD_COUNT", shard_text or None))
+    if shard_count is not None and shard_count < 1:
+        problems.append("DISCORD_SHARD_COUNT must be at least 1, or auto")
+        shard_count = None
+    shard_text_ids = get("DISCORD_SHARD_IDS")
+    shard_ids = None
+    if shard_count is not None or not shard_text:  # else the count's own line says it
+        shard_ids = checked(None, lambda: _shard_ids(shard_text_ids, shard_count))
+    champion_seconds = checked(3.0, lambda: _number(
+        "CHAMPION_SECONDS", get("CHAMPION_SECONDS"), 3.0, 0.1, 60))
+    inactive_end_days = checked(7.0, lambda: _number(
+        "INACTIVE_END_DAYS", get("INACTIVE_END_DAYS"), 7.0, 1, 365))
+    stop_timeout = checked(10.0, lambda: _number(
+        "STOP_TIMEOUT", get("STOP_TIMEOUT"), 10.0, 1, 600, " (seconds)"))
+    log_format = (get("LOG_FORMAT") or "text").lower()
+    if log_format not in {"text", "json"}:
+        problems.append(f"LOG_FORMAT must be text or json, not {log_format!r}")
+        log_format = "text"
+    health_text = get("HEALTH_PORT")
+    health_port = checked(None, lambda: _int("HEALTH_PORT", health_text))
+    if health_port is not None and not 0 <= health_port <= 65535:
+        problems.append(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
+    web_url = (get("WEB_URL") or "").rstrip("/") or None
+    problem = web_url and web_url_problem(web_url)
+    if problem:
+        problems.append(problem)
+    web_text = get("WEB_PORT")
+    web_port = checked(None, lambda: _int("WEB_PORT", web_text))
+    if web_port is not None and not 0 <= web_port <= 65535:
+        problems.append(f"WEB_PORT must be a port, not {web_port}")
+    if (web_url and web_text is None and health_text is None and not webhook_url):
+        problems.append("WEB_URL needs WEB_PORT (or HEALTH_PORT, or a Telegram webhook): "
+                        "the port the bot serves the board on, behind the HTTPS proxy")
+    test_guild = checked(None, lambda: _int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")))
+    webhook_port = checked(None, lambda: _int("TELEGRAM_WEBHOOK_PORT",
+                                              get("TELEGRAM_WEBHOOK_PORT")))
+    if len(problems) == 1:
+        raise SettingsError(problems[0])
+    if problems:
+        raise SettingsError(f"{len(problems)} settings to fix: " + "; ".join(
+            f"({i}) {text}" for i, text in enumerate(problems, 1)))
     settings = Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
         discord_shard_auto=shard_auto,
-        discord_shard_ids=_shard_ids(get("DISCORD_SHARD_IDS"), shard_count),
-        discord_test_guild=_int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")),
+        discord_shard_ids=shard_ids,
+        discord_test_guild=test_guild,
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_webhook_url=webhook_url,
         telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
-        telegram_webhook_port=_int("TELEGRAM_WEBHOOK_PORT", get("TELEGRAM_WEBHOOK_PORT"))
-        or 8443,
+        telegram_webhook_port=webhook_port or 8443,
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
         web_app_name=web_app_name or None,
@@ -309,8 +355,98 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
 #: "123456789:AA...", a "<token>".  No real token holds two dots in a row, "…" or <>
 #: (Telegram's are digits, ":" and base64url; Discord's three base64url parts and two dots).
 _PLACEHOLDER = re.compile(r"\.\.|…|^<.*>$")
-_TOKEN_FROM = {"DISCORD_TOKEN": "the Developer Portal (the application's Bot tab)",
-               "TELEGRAM_TOKEN": "@BotFather"}
+#: A value that is nothing but a placeholder ("...", "<secret>"): for a secret that may be
+#: any text, in which two dots could be the operator's own.
+_ONLY_PLACEHOLDER = re.compile(r"^(\.\.+|…+|<.*>)$")
+#: The settings a placeholder is looked for in, and what to do instead ({where}: the file).
+_PLACEHOLDER_FOR = {
+    "DISCORD_TOKEN": "put the bot's token from the Developer Portal (the application's Bot "
+                     "tab) in {where}",
+    "TELEGRAM_TOKEN": "put the bot's token from @BotFather in {where}",
+    "TELEGRAM_WEBHOOK_SECRET": "put a random secret of A-Z, a-z, 0-9, _ and - in {where}",
+    "WEB_SECRET": "put a long random text in {where} (the same in every process), or "
+                  "leave it empty for a key made from the tokens",
+    "DATABASE_URL": "put the database's address (postgresql://user:password@host/dbname) "
+                    "in {where}",
+}
+
+
+def _placeholders(values: Mapping[str, str | None], runs: Collection[str],
+                  where: Callable[[str, str], str]) -> dict[str, str]:
+    """The settings of ``values`` that still hold a template's placeholder, each with the
+    line that says what to put where (``where``: the file that sets it).  A token counts
+    only for a platform this process ``runs``; DATABASE_URL's placeholder is its password
+    or a <part> of it, and only that part is shown (the rest may hold a real password)."""
+    said: dict[str, str] = {}
+    for name, value in values.items():
+        if not value:
+            continue
+        if name.endswith("_TOKEN"):
+            if name.removesuffix("_TOKEN").lower() not in runs or not _PLACEHOLDER.search(
+                    value):
+                continue
+            shown = repr(value) if len(value) <= 20 else "'...' in it"
+            said[name] = (f"{name} is a placeholder ({shown}), not a token: "
+                          + _PLACEHOLDER_FOR[name].format(where=where(name, value)))
+            continue
+        # A secret is not shown (brackets put around a real one would be logged), only
+        # a placeholder made of dots.
+        if name == "DATABASE_URL":
+            part = re.search(r"<[A-Za-z][\w -]*>", value)
+            password = _password(value) or ""
+            if part is not None and part[0] not in password:
+                shown = repr(part[0])  # <host>, <dbname>: no secret
+            elif part is not None or _ONLY_PLACEHOLDER.match(password):
+                shown = _shown_secret(password)
+            else:
+                continue
+            said[name] = (f"DATABASE_URL holds a placeholder ({shown}): "
+                          + _PLACEHOLDER_FOR[name].format(where=where(name, value)))
+            continue
+        pattern = _PLACEHOLDER if name == "TELEGRAM_WEBHOOK_SECRET" else _ONLY_PLACEHOLDER
+        if pattern.search(value):
+            said[name] = (f"{name} is a placeholder ({_shown_secret(value)}): "
+                          + _PLACEHOLDER_FOR[name].format(where=where(name, value)))
+    return said
+
+
+#: A token as the platforms give them: Telegram's the bot's number, ":" and base64url
+#: (123456789:AAE...); Discord's three base64url parts joined by dots.
+_TOKEN_SHAPE = {"TELEGRAM_TOKEN": re.compile(r"\d+:[A-Za-z0-9_-]+"),
+                "DISCORD_TOKEN": re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")}
+
+
+def _token_shape_problem(name: str, token: str) -> str | None:
+    """Why ``token`` cannot be a token of its platform by its shape alone, or None (the
+    platform may still refuse it).  The token is not shown: it may be a real one pasted
+    with a slip (a quote, a prefix)."""
+    if _TOKEN_SHAPE[name].fullmatch(token):
+        return None
+    if name == "TELEGRAM_TOKEN":
+        example = "a token is 123456789:AA..."
+        if re.fullmatch(r"bot\d+:\S+", token):
+            return (f"TELEGRAM_TOKEN starts with 'bot', which the Bot API's addresses put "
+                    f"before a token ({example})")
+        if ":" not in token:
+            return f"TELEGRAM_TOKEN lacks the bot's number and ':' ({example})"
+        return ("TELEGRAM_TOKEN is not a Telegram bot token (123456789:AA...: the bot's "
+                "number, ':', then letters, digits, - and _, no space or quote)")
+    if token.lower().startswith("bot "):
+        return "DISCORD_TOKEN starts with 'Bot ', which the bot puts before it itself"
+    if token.isdigit():
+        return "DISCORD_TOKEN is a number: the application's ID, not the bot's token"
+    if re.fullmatch(r"[0-9a-f]{64}", token):
+        return "DISCORD_TOKEN is the application's public key, not the bot's token"
+    return ("DISCORD_TOKEN is not a Discord bot token (three parts of letters, digits, - "
+            "and _, joined by dots)")
+
+
+def _shown_secret(value: str) -> str:
+    if re.fullmatch(r"\.+|…+", value):
+        return repr(value)
+    return "'<...>'" if value.startswith("<") else "'...' in it"
+
+
 #: Where the process finds its systemd unit (its cgroup names it).
 CGROUP = "/proc/self/cgroup"
 

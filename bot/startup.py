@@ -41,8 +41,14 @@ def operator_error(e: BaseException) -> str | None:
     return None
 
 
-def exit_status(e: BaseException) -> int:
-    """``TRANSIENT`` for an operator error that may pass by itself, else ``PERMANENT``."""
+def exit_status(*failures: BaseException) -> int:
+    """``TRANSIENT`` when every one of the operator errors ``failures`` may pass by
+    itself, else ``PERMANENT``: a token refused beside a network that did not answer is
+    not retried (it would be refused again)."""
+    return TRANSIENT if all(_status(e) == TRANSIENT for e in failures) else PERMANENT
+
+
+def _status(e: BaseException) -> int:
     if isinstance(e, DatabaseUnreachable):
         return TRANSIENT
     error = sys.modules.get("telegram.error")

@@ -4,6 +4,9 @@
                                                # apply the schema migrations, then exit
     python -m storage migrate-to [URL | --env-file FILE] [--from FILE]
                                                # copy a SQLite database into PostgreSQL
+    printf '%s' "$PASSWORD" | python -m storage scram-verifier
+                                               # the SCRAM-SHA-256 verifier of a role's
+                                               # password (docs/deploy.md's role block)
 
 The database: the URL (or SQLite file) given, else ``DATABASE_URL`` of ``--env-file``
 (a systemd EnvironmentFile: the bots' ``common.env``), else ``DATABASE_URL`` of the
@@ -19,7 +22,7 @@ defaults to DATABASE_PATH, else wordgames.sqlite3.
 
 Exit status: 0 done; 1 refused (the target holds games, the source is damaged, the counts
 differ: nothing was written); 2 an error (a database that cannot be used or reached, a
-source in use by a bot)."""
+source in use by a bot; no password given to ``scram-verifier``)."""
 
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ from pathlib import Path
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 from dotenv import dotenv_values
 
-from storage import StorageUnavailable, describe, open_database
+from storage import StorageUnavailable, describe, open_database, scram
 from storage.migrate import MigrationRefused, migrate_to
 
 
@@ -55,7 +58,12 @@ def main(argv: list[str] | None = None) -> int:
                        help="read DATABASE_URL from this systemd EnvironmentFile (the "
                             "bots' /etc/wordgames/common.env): no password on the "
                             "command line")
+    sub.add_parser("scram-verifier", help="print the SCRAM-SHA-256 verifier of the "
+                   "password on standard input, for ALTER ROLE ... PASSWORD (the server "
+                   "never sees the password, nor does its log)")
     args = parser.parse_args(argv)
+    if args.action == "scram-verifier":
+        return _scram_verifier()
     if args.target is not None and args.env_file is not None:
         parser.error("name the database or give --env-file, not both")
     try:
@@ -114,6 +122,18 @@ def summary(counts: dict[str, int], source: str, url: str) -> str:
     return (f"copied {n('games', 'game', 'games')}, {n('users', 'player', 'players')}, "
             f"{n('chats', 'chat', 'chats')} and {n('ratings', 'rating', 'ratings')} from "
             f"{describe(source)} into {describe(url)}")
+
+
+def _scram_verifier() -> int:
+    """The verifier of the password on standard input (a final newline is not part of
+    it: ``echo`` adds one), on standard output."""
+    password = sys.stdin.buffer.read()
+    password = password.removesuffix(b"\n").removesuffix(b"\r")
+    if not password:
+        print("scram-verifier: error: no password on standard input", file=sys.stderr)
+        return 2
+    print(scram.verifier(password))
+    return 0
 
 
 async def _migrate(target: str) -> int:

@@ -31,24 +31,36 @@ async def run_discord(service: GameServiceAPI, settings: Settings, *,
     health.PROCESS.report("discord", lambda: bot.is_ready() and not bot.is_closed())
     metrics.count_discord_429s()
     async with bot:
-        async with bot.deadlines.running():
-            log.info("Discord: connecting (shards: %s of %s)",
-                     settings.discord_shard_ids or "all",
-                     settings.discord_shard_count
-                     or ("auto" if settings.discord_shard_auto else 1))
-            serving = asyncio.ensure_future(bot.start(settings.discord_token, reconnect=True))
-            asked = asyncio.ensure_future((stop or asyncio.Event()).wait())
-            try:
-                await asyncio.wait({serving, asked}, return_when=asyncio.FIRST_COMPLETED)
-            except asyncio.CancelledError:
+        serving: asyncio.Future[None] | None = None
+        try:
+            async with bot.deadlines.running():
+                log.info("Discord: connecting (shards: %s of %s)",
+                         settings.discord_shard_ids or "all",
+                         settings.discord_shard_count
+                         or ("auto" if settings.discord_shard_auto else 1))
+                serving = asyncio.ensure_future(bot.start(settings.discord_token,
+                                                          reconnect=True))
+                asked = asyncio.ensure_future((stop or asyncio.Event()).wait())
+                try:
+                    await asyncio.wait({serving, asked}, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    asked.cancel()
+                if not serving.done():
+                    await finish(bot, settings.stop_timeout)
+            await bot.close()  # the deadline loop is done: the gateway and HTTP may go
+            await serving
+        except BaseException as e:
+            # Cancelled (the process's other platform failed, say) at any of the awaits
+            # above: the login is stopped and awaited, so that what it ended with is
+            # retrieved here (not printed by asyncio as "Task exception was never
+            # retrieved", with its traceback), and a failure of its own that came at the
+            # same moment (no network for either platform) is this platform's to say.
+            if serving is not None:
                 serving.cancel()
-                raise
-            finally:
-                asked.cancel()
-            if not serving.done():
-                await finish(bot, settings.stop_timeout)
-        await bot.close()  # the deadline loop is done: the gateway and HTTP may go
-        await serving
+                (ended,) = await asyncio.gather(serving, return_exceptions=True)
+                if isinstance(e, asyncio.CancelledError) and isinstance(ended, Exception):
+                    raise ended from None
+            raise
 
 
 async def finish(bot: WordBot, timeout: float) -> None:

@@ -315,6 +315,16 @@ MESSAGES = {
                      "(хоризонтално) или {down} ДУМА (вертикално).",
     "not_your_turn_name": "Не сте на ход: на ход е {name}.",
     "console_vote_hint": "→ ИМЕ: ✅ / ИМЕ: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "След ход противниците могат да /accept или /challenge.",
+    "help_vote_discord": "След ход противниците могат да /accept или /challenge "
+                         "(или да реагират с ✅ / ❌).",
+    "help_vote_telegram": "След ход противниците могат да /accept или /challenge "
+                          "(или да реагират с 👍 / 👎).",
+    "help_vote_console": "След ход противниците могат да /accept или /challenge "
+                         "(или да напишат ИМЕ: ✅ / ИМЕ: ❌).",
     "console_rematch_hint": "→ ИМЕ: /rematch",
     "game_open": "Тук тече игра {variant}.",
     "game_setup": "Тук се подготвя игра {variant}. Играчи ({n}): {players}.",
@@ -599,7 +609,7 @@ clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=bg.
 2. Останалите пишат /join, после /start. Плочките идват на всеки лично.
 3. /play 8H ДУМА слага дума хоризонтално от ред 8, колона H; /play H8 ДУМА — вертикално. \
 Малка буква е жокер.
-4. След ход противниците могат да /accept или /challenge (или да реагират с ✅ / ❌).
+4. {vote}
 5. Игра срещу компютъра: /new ВАРИАНТ срещу компютър [ниво] или /addbot [ниво] преди \
 старта (нива: начинаещ, лесен, среден, труден, силен, шампион). /hint ви подсказва ход лично, ако \
 играта го позволява.

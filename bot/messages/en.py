@@ -314,6 +314,14 @@ MESSAGES = {
                      "{down} WORD (down).",
     "not_your_turn_name": "It's not your turn: {name} plays now.",
     "console_vote_hint": "→ NAME: ✅ / NAME: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "After a move, opponents may /accept or /challenge.",
+    "help_vote_discord": "After a move, opponents may /accept or /challenge (or react ✅ / ❌).",
+    "help_vote_telegram": "After a move, opponents may /accept or /challenge (or react 👍 / 👎).",
+    "help_vote_console": "After a move, opponents may /accept or /challenge "
+                         "(or write NAME: ✅ / NAME: ❌).",
     "console_rematch_hint": "→ NAME: /rematch",
     "game_open": "A game of {variant} is open here.",
     "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
@@ -541,7 +549,7 @@ clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=en.
 2. The others type /join, then /start. Your rack comes to you privately.
 3. /play 8H WORD places a word across from row 8, column H; /play H8 WORD goes down. \
 A lowercase letter is a blank.
-4. After a move, opponents may /accept or /challenge (or react ✅ / ❌).
+4. {vote}
 5. Play the computer: /new VARIANT vs computer [level], or /addbot [level] in a lobby \
 (levels: beginner, easy, medium, hard, strong, champion). /hint suggests a move privately when the \
 game allows it.

@@ -313,6 +313,16 @@ MESSAGES = {
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
     "console_vote_hint": "→ IMIĘ: ✅ / IMIĘ: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "Po ruchu przeciwnicy mogą /accept albo /challenge.",
+    "help_vote_discord": "Po ruchu przeciwnicy mogą /accept albo /challenge "
+                         "(albo zareagować ✅ / ❌).",
+    "help_vote_telegram": "Po ruchu przeciwnicy mogą /accept albo /challenge "
+                          "(albo zareagować 👍 / 👎).",
+    "help_vote_console": "Po ruchu przeciwnicy mogą /accept albo /challenge "
+                         "(albo napisać IMIĘ: ✅ / IMIĘ: ❌).",
     "console_rematch_hint": "→ IMIĘ: /rematch",
     "game_open": "Tu trwa gra {variant}.",
     "game_setup": "Tu trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
@@ -601,7 +611,7 @@ clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=pl.
 2. Pozostali wpisują /join, potem /start. Płytki dostajesz prywatnie.
 3. /play 8H SŁOWO kładzie słowo poziomo od wiersza 8, kolumny H; /play H8 SŁOWO pionowo. \
 Mała litera to blank.
-4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo zareagować ✅ / ❌).
+4. {vote}
 5. Gra z komputerem: /new WARIANT vs komputer [poziom] albo /addbot [poziom] przed \
 startem (poziomy: początkujący, łatwy, średni, trudny, mocny, mistrz). /hint podpowiada ruch \
 prywatnie, jeśli gra na to pozwala.

@@ -328,6 +328,16 @@ MESSAGES = {
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
     "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "După o mutare, adversarii pot da /accept sau /challenge.",
+    "help_vote_discord": "După o mutare, adversarii pot da /accept sau /challenge "
+                         "(sau reacționa cu ✅ / ❌).",
+    "help_vote_telegram": "După o mutare, adversarii pot da /accept sau /challenge "
+                          "(sau reacționa cu 👍 / 👎).",
+    "help_vote_console": "După o mutare, adversarii pot da /accept sau /challenge "
+                         "(sau scrie NUME: ✅ / NUME: ❌).",
     "console_rematch_hint": "→ NUME: /rematch",
     "game_open": "Aici este deschis un joc {variant}.",
     "game_setup": "Aici se pregătește un joc {variant}. Jucători ({n}): {players}.",
@@ -621,7 +631,7 @@ time=90s clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
 2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
 3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
 vertical. O literă mică este joker.
-4. După o mutare, adversarii pot da /accept sau /challenge (sau reacționa cu ✅ / ❌).
+4. {vote}
 5. Jucați cu calculatorul: /new VARIANTĂ vs calculator [nivel] sau /addbot [nivel] \
 înainte de start (niveluri: începător, ușor, mediu, greu, puternic, campion). /hint vă sugerează \
 în privat o mutare, dacă jocul permite.

@@ -313,6 +313,16 @@ MESSAGES = {
                      "горизонтали) или {down} СЛОВО (по вертикали).",
     "not_your_turn_name": "Сейчас не ваш ход: ходит {name}.",
     "console_vote_hint": "→ ИМЯ: ✅ / ИМЯ: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "После хода соперники могут /accept или /challenge.",
+    "help_vote_discord": "После хода соперники могут /accept или /challenge "
+                         "(или поставить ✅ / ❌).",
+    "help_vote_telegram": "После хода соперники могут /accept или /challenge "
+                          "(или поставить 👍 / 👎).",
+    "help_vote_console": "После хода соперники могут /accept или /challenge "
+                         "(или написать ИМЯ: ✅ / ИМЯ: ❌).",
     "console_rematch_hint": "→ ИМЯ: /rematch",
     "game_open": "Здесь идёт игра «{variant}».",
     "game_setup": "Здесь идёт набор в игру «{variant}». Игроки ({n}): {players}.",
@@ -602,7 +612,7 @@ clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ru.
 2. Остальные пишут /join, затем /start. Фишки приходят каждому лично.
 3. /play 8H СЛОВО ставит слово по горизонтали от строки 8, столбца H; /play H8 СЛОВО — по \
 вертикали. Строчная буква — пустышка.
-4. После хода соперники могут /accept или /challenge (или поставить ✅ / ❌).
+4. {vote}
 5. Игра с компьютером: /new ВАРИАНТ против компьютера [уровень] или /addbot [уровень] до \
 начала (уровни: новичок, лёгкий, средний, сложный, сильный, чемпион). /hint подскажет ход лично, \
 если игра это разрешает.

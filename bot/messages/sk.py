@@ -306,6 +306,14 @@ MESSAGES = {
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
     "console_vote_hint": "→ MENO: ✅ / MENO: ❌",
+    # /help's line on votes, by platform: what each one's chat can do (Discord's
+    # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
+    # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote": "Po ťahu môžu súperi /accept alebo /challenge.",
+    "help_vote_discord": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).",
+    "help_vote_telegram": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať 👍 / 👎).",
+    "help_vote_console": "Po ťahu môžu súperi /accept alebo /challenge "
+                         "(alebo napísať MENO: ✅ / MENO: ❌).",
     "console_rematch_hint": "→ MENO: /rematch",
     "game_open": "Tu prebieha hra {variant}.",
     "game_setup": "Tu sa pripravuje hra {variant}. Hráči ({n}): {players}.",
@@ -589,7 +597,7 @@ clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=sk.
 2. Ostatní napíšu /join, potom /start. Kamene dostane každý súkromne.
 3. /play 8H SLOVO položí slovo vodorovne od riadku 8, stĺpca H; /play H8 SLOVO zvisle. \
 Malé písmeno je žolík.
-4. Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).
+4. {vote}
 5. Hra proti počítaču: /new VARIANT proti počítaču [úroveň] alebo /addbot [úroveň] pred \
 štartom (úrovne: začiatočník, ľahký, stredný, ťažký, silný, šampión). /hint vám súkromne navrhne \
 ťah, ak to hra dovoľuje.

@@ -35,7 +35,18 @@ def help_text(lang: str, platform: str | None = None) -> str:
                      + f" — {i18n.command_description(c.name, None, lang)}" for c in COMMANDS
                      if platform is None or c.offered_on(platform))
     template = i18n.catalogue(lang).HELP
-    return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds})
+    return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds,
+                                "vote": vote_line(lang, platform)})
+
+
+def vote_line(lang: str, platform: str | None) -> str:
+    """/help's line on votes on ``platform``: the reactions that vote there (Discord's ✅ /
+    ❌, which the bot adds; Telegram's 👍 / 👎: it has no ✅ / ❌ reactions; the
+    console's NAME: ✅ lines), none where there are none."""
+    key = f"help_vote_{platform}"
+    if platform is None or i18n.lookup(i18n.DEFAULT, "MESSAGES", key) is None:
+        key = "help_vote"
+    return i18n.t(lang, key)
 
 
 def _r(lang: str, key: str, **params: Any) -> str:

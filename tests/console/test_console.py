@@ -144,3 +144,22 @@ def test_sigkill_mid_game_then_continue(tmp_path):
         state["scores"].values())
     after = stored(db)
     assert after == before  # looking changed nothing, and the deadline is the same
+
+
+def test_help_names_the_console_s_own_way_to_vote(tmp_path: Path):
+    """/help said "react ✅ / ❌": a terminal has no reactions. It says the console's line
+    (NAME: ✅), in the chat's language, and that line is a vote there: it challenges."""
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--db", str(tmp_path / "g.db"), "--out",
+         str(tmp_path / "out"), "--quiet"], cwd=ROOT, text=True, encoding="utf-8",
+        input="Ann: /help\nAnn@admin: /lang pl\nAnn: /help\n", capture_output=True,
+        timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "4. After a move, opponents may /accept or /challenge (or write NAME: ✅ / NAME: ❌)." \
+        in p.stdout, p.stdout
+    assert "4. Po ruchu przeciwnicy mogą /accept albo /challenge (albo napisać IMIĘ: ✅ / " \
+        "IMIĘ: ❌)." in p.stdout, p.stdout
+    assert "react" not in p.stdout and "zareagować" not in p.stdout
+    from bot.console import NEGATIVE, POSITIVE
+
+    assert "✅" in POSITIVE and "❌" in NEGATIVE

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 from discord_fake import CHANNEL_ID, FakeDiscord, settle
@@ -124,6 +126,35 @@ async def test_private_chat_commands_act_on_the_players_game(tmp_path: Path,
         assert rec is not None and Game.from_json(rec.state).history[-1].kind == "place"
         assert any(f"/channels/{CHANNEL_ID}/messages" in r.path
                    for r in fake.channel_posts()[posts:])  # the move, in the channel
+    finally:
+        await bot.close()
+        await repo.close()
+
+
+async def test_help_names_the_reactions_the_bot_puts_on_a_move(tmp_path: Path,
+                                                               fake: FakeDiscord) -> None:
+    """/help's line on votes names Discord's reactions: the two the bot adds to a move,
+    which vote there (a reaction challenges the move)."""
+    service, repo = await open_real_service(tmp_path)
+    bot = await make_bot(service, fake)
+    env = Harness(bot, fake)
+    chat_key = f"discord:{CHANNEL_ID}:"
+    try:
+        token = await env.slash(ALICE, "help")
+        said = " ".join(json.dumps(r.payload, ensure_ascii=False) for r in fake.for_token(token))
+        named = re.search(r"/challenge \(or react (\S+) / (\S+)\)\.", said)
+        assert named is not None, said
+        assert "👍" not in said
+        await env.slash(ALICE, "new", variant="english")
+        await env.slash(BOB, "join")
+        await env.slash(ALICE, "start")
+        mover, move = await turn_and_move(repo, chat_key)
+        other = BOB if int(mover) == ALICE else ALICE
+        await env.slash(int(mover), "play", move=move)
+        assert fake.reactions_added()[-2:] == [named[1], named[2]]
+        posts = len(fake.channel_posts())
+        await env.react(other, list(bot.delivery.reactions)[-1], named[2])  # challenged
+        assert len(fake.channel_posts()) > posts
     finally:
         await bot.close()
         await repo.close()

@@ -75,7 +75,7 @@ def run_blocks(run: str, folder: Path, env: dict[str, str] | None = None,
 def a_move_after_the_backup(block: str, folder: Path) -> None:
     """The bot goes on after a backup: the database moves on from it (the restore must
     bring it back)."""
-    if '".backup backup-' not in block:  # the backup's block (not the restore's)
+    if '.backup $NAME.part"' not in block:  # the backup's block (not the restore's)
         return
     p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", "wordgames.sqlite3",
                         "--quiet"], cwd=folder, env=shell_env(), text=True,
@@ -111,8 +111,10 @@ def test_the_sqlite_commands(tmp_path: Path):
     # from the unit's DATABASE_PATH, in the service's folder
     assert f"in sqlite:{(tmp_path / 'service').resolve() / 'wordgames.sqlite3'}" in out
     assert not (tmp_path / "root" / "wordgames.sqlite3").exists()
-    # Named for the second: no backup replaces another.
+    # Named for the second: no backup replaces another; none left half-named.
     (backup,) = (tmp_path / "service").glob(f"backup-{datetime.date.today():%F}-??????.sqlite3")
+    assert f"backup: {backup.name}\n" in out
+    assert not list((tmp_path / "service").glob("*.part*"))
 
     async def games() -> int:
         repo = await open_database(backup)
@@ -139,7 +141,7 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     a bot holding the lock, is said and changes nothing."""
     service = tmp_path / "service"
     a_real_game(service)
-    (restore,) = [b for b in blocks("sqlite") if "PRAGMA quick_check" in b]
+    (restore,) = [b for b in blocks("sqlite") if "before-restore-" in b]
 
     def files() -> dict[str, bytes]:
         return {f.name: f.read_bytes() for f in sorted(service.iterdir()) if f.is_file()}
@@ -159,6 +161,11 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     before = files()
     assert ("backup-2026-01-01-000000.sqlite3 is not a whole SQLite database"
             in restoring()) and files() == before
+    # Empty (a copy that failed at its start): SQLite reads it as an empty database.
+    (service / "backup-2026-01-01-000000.sqlite3").write_bytes(b"")
+    before = files()
+    assert ("backup-2026-01-01-000000.sqlite3 is not a whole SQLite database"
+            in restoring()) and files() == before
     (service / "backup-2026-01-01-000000.sqlite3").unlink()
     (service / "wordgames.sqlite3-wal").unlink()
     subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
@@ -168,6 +175,110 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     with open(service / "wordgames.sqlite3.lock", "a") as held:  # as the running bot holds it
         fcntl.flock(held, fcntl.LOCK_EX)
         assert "systemctl stop wordgames first" in restoring() and files() == before
+
+
+def crashed(command: str, folder: Path, limit_kb: int, env: dict[str, str] | None = None,
+            ) -> None:
+    """``command`` killed half-way, as by a crash: by SIGXFSZ, at ``limit_kb`` KB of the
+    file it writes (``ulimit -f``)."""
+    p = subprocess.run(["bash", "-c", f"ulimit -f {limit_kb}; {command}"], cwd=folder,
+                       env=env or shell_env(), capture_output=True, text=True, timeout=120)
+    assert p.returncode != 0, p.stderr
+
+
+def backing_up(block: str, folder: Path, limit_kb: int | None = None, full: bool = False,
+               env: dict[str, str] | None = None, more: dict[str, str] | None = None,
+               ) -> subprocess.CompletedProcess[str]:
+    """The page's backup block in a new bash; ``limit_kb``: its files may not grow past
+    that (``ulimit -f``): killed there, as by a crash, or, ``full``, told so by the
+    write that fails (SIGXFSZ ignored: EFBIG, as ENOSPC on a full disk)."""
+    (folder / "root").mkdir(exist_ok=True)
+    script = local(block, folder, more=more)
+    if limit_kb is not None:
+        ignored = "trap '' XFSZ; " if full else ""
+        script = f"{ignored}ulimit -f {limit_kb}\n{script}"
+    return subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=folder / "root",
+                          env=env or shell_env(), capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.parametrize("full", [False, True], ids=["crash", "full disk"])
+def test_a_sqlite_backup_cut_short_never_looks_like_a_backup(tmp_path: Path, full: bool):
+    """The backup is written as NAME.part and named when whole and checked: a crash or a
+    full disk half-way leaves no backup-*.sqlite3 (the restore would take the newest);
+    a .part left by a crash goes at the next run; only a backup that worked prunes, to
+    the 14 newest, and a .part is never counted nor taken for one."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (block,) = [b for b in blocks("sqlite") if '.backup $NAME.part"' in b]
+    database = service / "wordgames.sqlite3"
+    half = max(1, database.stat().st_size // 2048)  # KB: half the database
+    old = [f"backup-2026-01-{day:02}-000000.sqlite3" for day in range(1, 16)]
+    for name in old:
+        shutil.copy(database, service / name)
+
+    def part() -> list[str]:
+        return sorted(f.name for f in service.glob("*.part*"))
+
+    crashed("sqlite3 wordgames.sqlite3 '.backup backup-2026-02-01-000000.sqlite3.part'",
+            service, half)
+    assert part() == ["backup-2026-02-01-000000.sqlite3.part",
+                      "backup-2026-02-01-000000.sqlite3.part-journal"]  # cut short
+    p = backing_up(block, tmp_path)
+    assert p.returncode == 0, p.stderr
+    (made,) = service.glob(f"backup-{datetime.date.today():%F}-??????.sqlite3")
+    check = subprocess.run(["sqlite3", str(made), "PRAGMA quick_check"], capture_output=True,
+                           text=True, check=True)
+    assert check.stdout.strip() == "ok" and part() == []  # the crash's .part gone
+    kept = sorted(f.name for f in service.glob("backup-*.sqlite3"))
+    assert kept == [*old[2:], made.name]  # 14: the two oldest pruned
+    # Cut short itself, a crash's .part beside it: no backup, none pruned, no .part.
+    crashed("sqlite3 wordgames.sqlite3 '.backup backup-2026-02-02-000000.sqlite3.part'",
+            service, half)
+    p = backing_up(block, tmp_path, limit_kb=half, full=full)
+    assert p.returncode == 1, p.stderr
+    assert "backup: failed" in p.stderr and "none made, none deleted" in p.stderr
+    assert sorted(f.name for f in service.glob("backup-*.sqlite3")) == kept
+    assert part() == []
+
+
+@pytest.mark.parametrize("full", [False, True], ids=["crash", "full disk"])
+def test_a_postgresql_dump_cut_short_never_looks_like_a_backup(
+        tmp_path: Path, postgres_server: pg_server.Server, full: bool):
+    env, more = pg_env(postgres_server)
+    a_real_game(tmp_path / "service")
+    documented = blocks("postgres")
+    (block,) = [b for b in documented if "pg_dump" in b]
+    backups = tmp_path / "backups"
+    try:
+        for b in documented[:documented.index(block)]:  # the role, migrations, the move
+            run_block(b, tmp_path, env, more=more)
+        assert run_block(block, tmp_path, env, more=more).startswith("backup: ")
+        (first,) = backups.glob("wordgames-*.dump")
+        half = max(1, first.stat().st_size // 2048)
+        old = [f"wordgames-2026-01-{day:02}-000000.dump" for day in range(1, 16)]
+        for name in old:
+            shutil.copy(first, backups / name)
+        first.unlink()
+        crashed("pg_dump --format=custom wordgames > wordgames-2026-02-01-000000.dump.part",
+                backups, half, env)
+        assert (backups / "wordgames-2026-02-01-000000.dump.part").stat().st_size > 0
+        p = backing_up(block, tmp_path, env=env, more=more)
+        assert p.returncode == 0, p.stderr
+        (made,) = backups.glob(f"wordgames-{datetime.date.today():%F}-??????.dump")
+        assert not list(backups.glob("*.part"))  # the crash's .part gone
+        kept = sorted(f.name for f in backups.glob("wordgames-*.dump"))
+        assert kept == [*old[2:], made.name]  # 14: the two oldest pruned
+        crashed("pg_dump --format=custom wordgames > wordgames-2026-02-02-000000.dump.part",
+                backups, half, env)
+        p = backing_up(block, tmp_path, limit_kb=half, full=full, env=env, more=more)
+        assert p.returncode == 1, p.stderr
+        assert "backup: failed" in p.stderr and "none made, none deleted" in p.stderr
+        assert sorted(f.name for f in backups.glob("wordgames-*.dump")) == kept
+        assert not list(backups.glob("*.part"))
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
 @pytest.mark.skipif(shutil.which("systemd-analyze") is None,
@@ -200,6 +311,20 @@ def test_the_units_are_ones_systemd_reads_without_a_complaint(tmp_path: Path):
         assert p.returncode == 0 and not complaints, p.stderr
 
 
+def test_the_units_retry_what_may_pass_and_not_a_settings_mistake():
+    """A token malformed or refused, a placeholder, a bad setting exit with status 2
+    (``bot.startup.PERMANENT``), which each unit of the page must keep systemd from
+    retrying; a network or a database that did not answer (3) it must retry."""
+    from bot.startup import PERMANENT, TRANSIENT
+
+    units = [b for b in fenced("sh") if "cat >/etc/systemd/system/wordgames" in b]
+    assert len(units) == 2
+    for unit in units:
+        (line,) = re.findall(r"^RestartPreventExitStatus=(.*)$", unit, re.M)
+        assert str(PERMANENT) in line.split() and str(TRANSIENT) not in line.split(), line
+        assert "Restart=on-failure" in unit
+
+
 def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp_path: Path):
     """The page's "..." left in the tokens: the bot exited 3 (a network error, retried by
     systemd every 5 s for ever) instead of saying which file to edit."""
@@ -207,7 +332,10 @@ def test_the_settings_block_pasted_with_its_placeholders_is_refused_at_start(tmp
     unit = tmp_path / "etc" / "wordgames.env"
     p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames.service", [unit]))
     line = one_line(p)  # status 2: RestartPreventExitStatus
-    assert line.startswith("error: DISCORD_TOKEN is a placeholder ('...'), not a token"), line
+    # Both tokens left so: both in the one line (not one a restart).
+    assert line.startswith("error: 2 settings to fix: (1) DISCORD_TOKEN is a placeholder "
+                           "('...'), not a token"), line
+    assert f" in {unit}; (2) TELEGRAM_TOKEN is a placeholder ('...'), not a token" in line
     assert line.endswith(f" in {unit}"), line
 
 
@@ -258,7 +386,8 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
         assert "ratings rebuilt from 0 finished games" in out  # from PostgreSQL
         assert "finished games in postgresql://" in out  # common.env's DATABASE_URL
         (dump,) = (tmp_path / "backups").glob(f"wordgames-{datetime.date.today():%F}-??????.dump")
-        assert dump.stat().st_size > 0
+        assert dump.stat().st_size > 0 and f"backup: {dump}\n" in out
+        assert not list((tmp_path / "backups").glob("*.part"))
 
         async def games() -> int:
             repo = await open_database(url)
@@ -285,6 +414,116 @@ def test_the_postgresql_commands(tmp_path: Path, postgres_server: pg_server.Serv
                            timeout=120)
         assert p.returncode == 0 and "has no password" in p.stderr, p.stderr
         assert scram_password_is(role_password(postgres_server), own)
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
+
+
+def test_the_role_block_never_sends_the_password(tmp_path: Path,
+                                                 postgres_server: pg_server.Server):
+    """``ALTER ROLE wordgames PASSWORD 'the password'`` put it in the statement's text,
+    which the server logs (``log_statement``; a statement that fails is logged whole by
+    ``log_min_error_statement``, the default): the block sends its SCRAM-SHA-256
+    verifier instead, and the server's log never holds the password, the statement
+    logged or failed."""
+    env, more = pg_env(postgres_server)
+    (common,) = [b for b in blocks("env") if "common.env" in b]
+    (role,) = [b for b in blocks("postgres") if "ALTER ROLE" in b]
+    run_block(common, tmp_path, env)
+    own = "p@ss/w:rd'x %ü"  # the operator's own, percent-encoded in the URL
+    file = tmp_path / "etc" / "common.env"
+    file.write_text(re.sub(r"(?m)^DATABASE_URL=postgresql://wordgames:[0-9a-f]+@",
+                           f"DATABASE_URL=postgresql://wordgames:"
+                           f"{urllib.parse.quote(own, safe='')}@", file.read_text()))
+    log = Path(postgres_server.root) / "log"
+    try:
+        logged = {**env, "PGOPTIONS": "-c log_statement=all -c log_min_error_statement=error"}
+        run_block(role, tmp_path, logged, more=more)
+        assert scram_password_is(role_password(postgres_server), own)
+        # Run again, the statement fails (a read-only session): logged whole.
+        failing = {**logged, "PGOPTIONS": logged["PGOPTIONS"]
+                   + " -c default_transaction_read_only=on"}
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(role, tmp_path, more=more)],
+                           cwd=tmp_path / "root", env=failing, capture_output=True,
+                           text=True, timeout=120)
+        assert p.returncode != 0 and "read-only transaction" in p.stderr, p.stderr
+        text = log.read_text(errors="replace")
+        assert "cannot execute ALTER ROLE in a read-only transaction" in text
+        # The statements are in the log, the verifier in them, the password nowhere.
+        assert text.count("ALTER ROLE wordgames PASSWORD 'SCRAM-SHA-256$4096:") >= 2, text
+        for shown in (own, urllib.parse.quote(own, safe=""), "p@ss/w:rd"):
+            assert shown not in text and shown not in p.stderr + p.stdout
+        assert scram_password_is(role_password(postgres_server), own)  # kept
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
+
+
+def pg_env(server: pg_server.Server) -> tuple[dict[str, str], dict[str, str]]:
+    """The page's PostgreSQL blocks on the throwaway server: the shell's environment (its
+    psql, as the postgres user, reaches it by PG* variables) and what is put in for the
+    page's ``localhost``."""
+    env = shell_env(PGHOST=server.socket_dir, PGPORT=str(pg_server.PORT),
+                    PGUSER="postgres", PGDATABASE="postgres",
+                    PATH=f"{server.bin_dir}:{shell_env()['PATH']}")
+    return env, {"@localhost/wordgames": f"@/wordgames?host={server.socket_dir}"
+                                          f"&port={pg_server.PORT}"}
+
+
+def pg_data(server: pg_server.Server) -> str:
+    """Every row of the bots' database, as pg_dump writes them (without the random key
+    of its ``\\restrict`` lines, new at each run in PostgreSQL's releases since August 2025)."""
+    out = subprocess.run([str(server.bin_dir / "pg_dump"), "-h", server.socket_dir, "-p",
+                          str(pg_server.PORT), "-U", "postgres", "--data-only",
+                          "wordgames"], capture_output=True, text=True, check=True).stdout
+    return "".join(line for line in out.splitlines(keepends=True)
+                   if not line.startswith(("\\restrict ", "\\unrestrict ")))
+
+
+def test_the_postgresql_restore_refuses_while_a_bot_is_connected(
+        tmp_path: Path, postgres_server: pg_server.Server):
+    """The restore block's refusal while the bots' role has a session (a bot still
+    running): said, status 1, and the database as it was, a move made after the dump
+    still in it (the restore, once the session is gone, takes it back: it would have)."""
+    env, more = pg_env(postgres_server)
+    service = tmp_path / "service"
+    a_real_game(service)
+    documented = blocks("postgres")
+    (restore,) = [b for b in documented if "pg_restore --clean" in b]
+    assert documented[-1] == restore
+    try:
+        for block in documented[:-1]:  # the role, migrations, the move, the dump
+            run_block(block, tmp_path, env, more=more)
+        url = systemd_environment_file((tmp_path / "etc" / "common.env").read_text())[
+            "DATABASE_URL"]
+        # The game goes on after the dump: a move by a process of the bots' role.
+        p = subprocess.run([sys.executable, "-m", "bot", "console", "--db", url, "--quiet"],
+                           cwd=service, env=shell_env(), text=True, input="Bob: /pass\n",
+                           capture_output=True, timeout=120)
+        assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
+        after_the_move = pg_data(postgres_server)
+        bot = subprocess.Popen(
+            [str(postgres_server.bin_dir / "psql"), "-X", "-q", "-At", "-h",
+             postgres_server.socket_dir, "-p", str(pg_server.PORT), "-U", "wordgames",
+             "-d", "wordgames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        try:
+            assert bot.stdin is not None and bot.stdout is not None
+            bot.stdin.write("SELECT 'connected';\n")
+            bot.stdin.flush()
+            assert bot.stdout.readline().strip() == "connected"  # its session is open
+            p = subprocess.run(["bash", "-euo", "pipefail", "-c",
+                                local(restore, tmp_path, more=more)], cwd=tmp_path / "root",
+                               env=env, capture_output=True, text=True, timeout=120)
+            assert p.returncode == 1, p.stderr  # refused: a script sees it
+            assert p.stderr == ("restore: 1 connections of the bots (systemctl stop "
+                                "'wordgames@*' first); nothing changed\n"), p.stderr
+            assert "restored" not in p.stdout
+            assert pg_data(postgres_server) == after_the_move  # nothing changed
+        finally:
+            bot.communicate("\\q\n", timeout=60)
+        # The session gone, the same block restores the dump: the move is undone.
+        out = run_block(restore, tmp_path, env, more=more)
+        assert out.startswith("restored ") and pg_data(postgres_server) != after_the_move
     finally:
         postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")

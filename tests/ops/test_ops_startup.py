@@ -5,6 +5,7 @@ are refused with a message that says so."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import sqlite3
@@ -19,11 +20,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr"
+DISCORD = "MTAxMjM0NTY3ODkwMTIzNDU2.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
 PASSWORD = "s3cret-pw"
 
 
 class Refusing(BaseHTTPRequestHandler):
-    """Telegram's and Discord's answer to a token they do not know: 401."""
+    """Telegram's and Discord's answer to a token they do not know: 401 (Telegram's to a
+    token its address cannot hold, 404, when the server's ``status`` says so); each
+    request's path kept in the server's ``paths``."""
 
     def do_GET(self) -> None:
         self._refuse()
@@ -32,8 +36,12 @@ class Refusing(BaseHTTPRequestHandler):
         self._refuse()
 
     def _refuse(self) -> None:
-        body = b'{"ok": false, "error_code": 401, "description": "Unauthorized", "code": 0}'
-        self.send_response(401)
+        status = getattr(self.server, "status", 401)
+        getattr(self.server, "paths", []).append(self.path)
+        reason = "Unauthorized" if status == 401 else "Not Found"
+        body = (f'{{"ok": false, "error_code": {status}, "description": "{reason}", '
+                '"code": 0}').encode()
+        self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -116,8 +124,196 @@ def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
     # refusing server before the bot starts (the rest is ``python -m bot`` as it is).
     code = (f"import discord.http; discord.http.Route.BASE = '{refusing_api}/api/v10'; "
             "from bot.__main__ import main; raise SystemExit(main([]))")
-    p = run(tmp_path, ["-c", code], DISCORD_TOKEN="not-a-real-token")
+    p = run(tmp_path, ["-c", code], DISCORD_TOKEN=DISCORD)  # LoginFailure: status 2
     assert "Discord refused DISCORD_TOKEN" in one_line(p)
+
+
+@pytest.fixture
+def recording_api() -> Iterator[ThreadingHTTPServer]:
+    """A Bot API that refuses every token (``status``: 401, or 404), and keeps the path
+    of each request it got (``paths``)."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Refusing)
+    server.status = 401  # type: ignore[attr-defined]
+    server.paths = []  # type: ignore[attr-defined]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+
+
+def api_url(server: ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.mark.parametrize(("token", "says"), [
+    ("AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr", "TELEGRAM_TOKEN lacks the bot's number and ':'"),
+    ("bot123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr", "TELEGRAM_TOKEN starts with 'bot'"),
+    ('"123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr',
+     "TELEGRAM_TOKEN is not a Telegram bot token (123456789:AA...: the bot's number"),
+])
+def test_a_telegram_token_malformed_by_its_shape_is_refused_at_once(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, token: str, says: str):
+    """It went to the Bot API, and with no network (a boot) that was "cannot reach",
+    status 3, which systemd retries every 5 s for ever: now a settings mistake, status 2
+    (RestartPreventExitStatus), said before anything is asked of Telegram."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=token,
+            TELEGRAM_API_URL=api_url(recording_api))
+    line = one_line(p, status=2)
+    assert line.startswith(f"error: {says}") and "put the bot's token from @BotFather in" \
+        in line, line
+    assert "AAbbCC" not in p.stderr  # the token, which may be a real one slipped, unshown
+    assert recording_api.paths == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("token", "says"), [
+    ("not-a-real-token", "DISCORD_TOKEN is not a Discord bot token (three parts"),
+    ("1234567890123456789", "DISCORD_TOKEN is a number: the application's ID"),
+    (f"Bot {DISCORD}", "DISCORD_TOKEN starts with 'Bot '"),
+])
+def test_a_discord_token_malformed_by_its_shape_is_refused_at_once(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, token: str, says: str):
+    code = (f"import discord.http; discord.http.Route.BASE = '{api_url(recording_api)}"
+            "/api/v10'; from bot.__main__ import main; raise SystemExit(main([]))")
+    line = one_line(run(tmp_path, ["-c", code], DISCORD_TOKEN=token), status=2)
+    assert line.startswith(f"error: {says}"), line
+    assert "from the Developer Portal (the application's Bot tab) in" in line, line
+    assert recording_api.paths == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("status", [401, 404])
+def test_a_token_of_the_right_shape_the_bot_api_refuses_is_status_2(
+        tmp_path: Path, recording_api: ThreadingHTTPServer, status: int):
+    """401, or the 404 Telegram answers to a token that is no bot's: refused, not
+    retried (only a network that does not answer is: status 3, above)."""
+    recording_api.status = status  # type: ignore[attr-defined]
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL=api_url(recording_api))
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p, status=2)
+    assert recording_api.paths == [f"/bot{TOKEN}/getMe"]  # type: ignore[attr-defined]
+    assert TOKEN.split(":")[1] not in p.stderr
+
+
+class Answering(BaseHTTPRequestHandler):
+    """A Bot API that takes the token: getMe says who the bot is, getUpdates has nothing
+    new (after a moment, as a long poll), everything else is done."""
+
+    def do_POST(self) -> None:
+        method = self.path.rsplit("/", 1)[-1]
+        result: object = True
+        if method == "getMe":
+            result = {"id": 777000, "is_bot": True, "first_name": "Words",
+                      "username": "WordGameBot"}
+        elif method == "getUpdates":
+            threading.Event().wait(0.5)
+            result = []
+        body = json.dumps({"ok": True, "result": result}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def answering_api() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Answering)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+@pytest.fixture
+def closed_port() -> int:
+    """A port that nothing listens on: connections to it are refused (no network)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def silent_api() -> Iterator[str]:
+    """A server that takes connections (the kernel's backlog) and never answers: a
+    platform that is still logging in when the other one fails."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen(16)
+        yield f"http://127.0.0.1:{s.getsockname()[1]}"
+
+
+def both_platforms(tmp_path: Path, discord_api: str, telegram_api: str,
+                   telegram_token: str = TOKEN) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` with both tokens set, discord.py pointed at ``discord_api`` (it
+    has no setting for its API's address) and Telegram at ``telegram_api``; its stdin
+    /dev/null, as under systemd."""
+    code = (f"import discord.http; discord.http.Route.BASE = '{discord_api}/api/v10'; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                          env=env_of(tmp_path, DISCORD_TOKEN=DISCORD,
+                                     TELEGRAM_TOKEN=telegram_token,
+                                     TELEGRAM_API_URL=telegram_api),
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_telegram_failing_stops_discord_with_one_line(tmp_path: Path, closed_port: int,
+                                                       silent_api: str):
+    """Both platforms, Telegram unreachable: the one line, and the Discord login still
+    under way is stopped and awaited (it printed asyncio's "Task exception was never
+    retrieved" and a traceback after the line)."""
+    p = both_platforms(tmp_path, silent_api, f"http://127.0.0.1:{closed_port}")
+    assert "cannot reach Telegram's Bot API" in one_line(p, status=3)
+    assert "never retrieved" not in p.stderr, p.stderr
+
+
+def test_discord_failing_stops_telegram_with_one_line(tmp_path: Path, closed_port: int,
+                                                       answering_api: str):
+    """Both platforms, Discord unreachable, Telegram up: the process does not go on with
+    Telegram alone (a supervisor would see a bot that runs, half of it missing)."""
+    p = both_platforms(tmp_path, f"http://127.0.0.1:{closed_port}", answering_api)
+    assert "cannot reach Discord" in one_line(p, status=3)
+    assert "never retrieved" not in p.stderr, p.stderr
+
+
+def test_a_refused_telegram_token_beside_discord_is_status_2(
+        tmp_path: Path, refusing_api: str, silent_api: str):
+    p = both_platforms(tmp_path, silent_api, refusing_api)
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p, status=2)
+
+
+def test_no_network_for_either_platform_is_a_line_for_each_failure(tmp_path: Path,
+                                                                     closed_port: int):
+    """Neither answers: each platform that failed by itself says so in its own line (the
+    second may instead be stopped before it fails: then one line), nothing else; status
+    3, which systemd retries."""
+    closed = f"http://127.0.0.1:{closed_port}"
+    p = both_platforms(tmp_path, closed, closed)
+    assert p.returncode == 3, p.stderr
+    assert "Traceback" not in p.stderr and "never retrieved" not in p.stderr, p.stderr
+    errors = [line for line in p.stderr.splitlines() if line.startswith("error:")]
+    said = sorted("Discord" if "cannot reach Discord" in e else "Telegram" for e in errors)
+    assert said in (["Discord"], ["Telegram"], ["Discord", "Telegram"]), p.stderr
+    assert all("cannot reach" in e for e in errors), p.stderr
+    assert p.stderr.rstrip().splitlines()[-len(errors):] == errors, p.stderr
+
+
+def test_a_token_refused_beside_a_network_failure_is_not_retried():
+    """Two failures at once: systemd's retry would meet the refused token again."""
+    import aiohttp
+    import discord  # noqa: F401  # loaded, as in a process that runs Discord
+    from telegram.error import InvalidToken, NetworkError
+
+    from bot.startup import PERMANENT, TRANSIENT, exit_status
+
+    network = aiohttp.ClientConnectionError("no route")
+    assert exit_status(NetworkError("down"), network) == TRANSIENT
+    assert exit_status(InvalidToken("refused"), network) == PERMANENT
 
 
 def test_an_unreachable_postgresql_is_one_line_without_its_password(tmp_path: Path):
@@ -375,6 +571,51 @@ def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
     p = under_systemd(tmp_path, environ)
     assert one_line(p).endswith(f"in the environment file of {unit} that sets it "
                                 f"({common}, {own})"), p.stderr
+
+
+def test_every_placeholder_is_in_the_one_line(tmp_path: Path, refusing_api: str):
+    """A template's placeholders were said one a start: the operator fixed one, restarted,
+    and met the next.  Now the one line lists every setting to fix (a bad setting beside
+    them too), each with the file to edit, and no secret's value."""
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=...\nTELEGRAM_TOKEN=<your-token>\nWEB_SECRET=<a random text>\n"
+                   "TELEGRAM_WEBHOOK_SECRET=...\nLOG_LEVEL=LOUD\n"
+                   "DATABASE_URL=postgresql://wordgames:<password>@localhost/wordgames\n")
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+    assert line.startswith("error: 6 settings to fix: (1) DISCORD_TOKEN is a placeholder "
+                           "('...'), not a token: put the bot's token from the Developer "
+                           f"Portal (the application's Bot tab) in {env}; (2) "), line
+    for n, said in enumerate([
+            "TELEGRAM_TOKEN is a placeholder ('<your-token>'), not a token: put the bot's "
+            f"token from @BotFather in {env}",
+            f"TELEGRAM_WEBHOOK_SECRET is a placeholder ('...'): put a random secret of A-Z, "
+            f"a-z, 0-9, _ and - in {env}",
+            f"WEB_SECRET is a placeholder ('<...>'): put a long random text in {env}",
+            "DATABASE_URL holds a placeholder ('<...>'): put the database's address",
+            "LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not 'LOUD'"], 2):
+        assert f"; ({n}) {said}" in line, line
+    assert "a random text" not in line and "<password>" not in line  # secrets unshown
+    # One edit of the file, and the next start gets past every setting.
+    env.write_text(f"TELEGRAM_TOKEN={TOKEN}\nWEB_SECRET=0123456789abcdef0123456789\n"
+                   "TELEGRAM_WEBHOOK_SECRET=s3cret\nLOG_LEVEL=INFO\n")
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(
+        run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+
+
+def test_settings_that_depend_on_a_wrong_one_are_not_said_twice():
+    """A count that is not a number is one mistake, not also "DISCORD_SHARD_IDS needs
+    DISCORD_SHARD_COUNT"; two dots in a text secret may be the operator's own."""
+    from bot.settings import SettingsError, load_settings
+
+    with pytest.raises(SettingsError) as e:
+        load_settings(None, {"DISCORD_SHARD_COUNT": "eight", "DISCORD_SHARD_IDS": "0-3",
+                             "HEALTH_PORT": "x", "WEB_URL": "https://bot.example.org"})
+    assert str(e.value) == ("2 settings to fix: (1) DISCORD_SHARD_COUNT must be a whole "
+                            "number, not 'eight'; (2) HEALTH_PORT must be a whole number, "
+                            "not 'x'")
+    settings = load_settings(None, {"WEB_SECRET": "a..b-random", "DATABASE_URL":
+                                    "postgresql://wordgames:p..w@localhost/wordgames"})
+    assert settings.web_secret == "a..b-random"
 
 
 def test_a_placeholder_of_a_platform_this_process_does_not_run_is_no_matter():

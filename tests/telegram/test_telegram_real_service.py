@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +163,43 @@ async def test_private_chat_commands_act_on_the_players_game(
             answer = state.to_chat(ALICE)[-1]
             assert "Bob" in answer.text and answer.method == "sendMessage"
             assert "no game" not in answer.text.lower()
+    finally:
+        await repo.close()
+    assert not errors, errors
+
+
+async def test_help_names_the_reactions_that_vote_in_telegram(tmp_path: Path,
+                                                              state: TelegramState) -> None:
+    """/help's line on votes named ✅ / ❌, which are not among Telegram's reactions: it
+    names 👍 / 👎, and the second of them challenges a move."""
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
+    app = adapter.build(RecordingRequest(state))
+    errors: list[BaseException] = []
+
+    async def record(update: object, context: Any) -> None:
+        errors.append(context.error)
+
+    app.add_error_handler(record)
+    chat_key = f"telegram:{GROUP}:"
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, errors)
+            await tg.command(ALICE, "/help")
+            said = state.to_chat(GROUP)[-1].text
+            named = re.search(r"/challenge \(or react (\S+) / (\S+)\)\.", said)
+            assert named is not None and (named[1], named[2]) == ("👍", "👎"), said
+            assert "✅" not in said and "❌" not in said
+            await tg.command(ALICE, "/new english")
+            await tg.command(BOB, "/join")
+            await tg.command(ALICE, "/start")
+            mover, move = await turn_and_move(repo, chat_key)
+            other = BOB if int(mover) == ALICE else ALICE
+            await tg.command(int(mover), f"/play {move}")
+            mid = list(adapter.reactions)[-1][1]
+            photos = len(state.photos(GROUP))
+            await tg.react(other, mid, [named[2]])  # the word is unknown: taken back
+            assert len(state.photos(GROUP)) == photos + 1
     finally:
         await repo.close()
     assert not errors, errors
