@@ -652,4 +652,5 @@ WEB = {
     "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
                    "{n:letter|letters}.",
     "chip_move": "move time {clock}",
+    "notice_undo_closed": "Not everyone agreed in time: {name}'s move stays on the board.",
 }

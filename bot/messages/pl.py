@@ -713,4 +713,5 @@ WEB = {
     "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
                    "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
     "chip_move": "czas na ruch {clock}",
+    "notice_undo_closed": "Nie wszyscy zdążyli się zgodzić: ruch gracza {name} zostaje na planszy.",
 }

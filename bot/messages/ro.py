@@ -736,4 +736,5 @@ WEB = {
     "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
                    "literei adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
+    "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
 }

@@ -702,4 +702,5 @@ WEB = {
     "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
                    "žolíky nahradené skutočnými písmenami}.",
     "chip_move": "čas na ťah {clock}",
+    "notice_undo_closed": "Nie všetci stihli súhlasiť: ťah hráča {name} zostáva na doske.",
 }

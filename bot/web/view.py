@@ -220,7 +220,8 @@ def _withdrawn_lines(game: Game) -> set[int]:
 
 # The log's actions that need the game replayed to them to say what they did (their
 # ``Outcome``); those that say nothing of their own (a vote that did not settle, an undo
-# asked or refused) are looked past to the action before them.
+# asked or agreed to by one of several) are looked past to the action before them; an
+# undo refused or closed unanswered is told.
 _REPLAYED = frozenset({"challenge", "vote", "close", "clock", "place"})
 _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
 # (game id, version, the log's tail, language) -> (the text, the seat whose own action it
@@ -232,10 +233,16 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
     """One line, as the chat words it, of what the game's last event did that the board
     alone does not show: a challenge or check won or lost, a move taken back by consent,
     a WYM square's exchange, erudit-home's blank swap, a clock or a move's time run out
-    (a vote running or not), a pass or an exchange by someone else; until the next one.
+    (a vote running or not), a pass or an exchange by someone else, a request to take a
+    move back or to end the game refused; until the next one.
     None: nothing to tell (a plain move shows on the board)."""
     rec = ctx.rec
     log = game.log
+    # A request to end the game refused since the last action (the service's state, not
+    # the log's: an /end vote leaves nothing in the game's log): the game goes on, told
+    # to everyone.
+    if ctx.meta.end_refused is not None and ctx.meta.end_refused == len(log):
+        return ctx.t("end_refused")
     # The version names the state in its database; the log's tail, the game among others
     # of one process's databases (tests open many), and the same game in another language.
     key = ((rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True), ctx.lang)
@@ -253,9 +260,15 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
 
 def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
     log = game.log
+    asked = False  # an undo asked after the entries still to read: their refusal is old
     for i in range(len(log) - 1, -1, -1):
         entry = log[i]
         a = entry.get("a")
+        if a == "undo_request":
+            asked = True
+            continue
+        if a in ("undo_vote", "undo_close") and not asked and not entry.get("agree"):
+            return _undo_refused(ctx, log, i), None
         if a in _QUIET:
             continue
         if a == "reseed":  # a move taken back by consent: its player moves again
@@ -302,6 +315,21 @@ def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
             return None, None
         # a vote that settled nothing: what came before it still stands
     return None, None
+
+
+def _undo_refused(ctx: Ctx, log: list[dict[str, Any]], i: int) -> str | None:
+    """A request to take a move back that an opponent refused (as the chat tells it: who
+    refused, and that the move stays) or that closed before everyone agreed."""
+    asker = next((int(e["seat"]) for e in reversed(log[:i])
+                  if e.get("a") == "undo_request" and "seat" in e), None)
+    if asker is None:
+        return None
+    name = ctx.seat_name(asker)
+    entry = log[i]
+    if entry.get("a") == "undo_vote" and "seat" in entry:
+        return " ".join([ctx.t("undo_disagrees", name=ctx.seat_name(int(entry["seat"]))),
+                         ctx.t("undo_refused", name=name)])
+    return i18n.t_table(ctx.lang, "WEB", "notice_undo_closed", name=name)
 
 
 def _has_wym(rules: RuleSet) -> bool:

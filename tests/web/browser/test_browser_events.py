@@ -252,3 +252,27 @@ async def test_the_move_limit_counts_down_on_the_movers_card(web: Web) -> None:
     # A spectator's page: no rack shown (its box hidden), nothing hidden displayed.
     assert await page.locator("#rack").is_hidden()
     await page.screenshot(path=str(web.shots / "phone-clock.png"))
+
+
+async def test_an_undo_refused_is_told_on_every_page(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto undo=on")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    pages = {who: await web.page("phone", await web.link(game_id, who))
+             for who in (mover, other, None)}
+    for page in pages.values():
+        await page.locator("#q7-7").wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await web.cmd(mover, "/undo")
+    await pages[other].locator('#pendbtns [data-act="undo_no"]').tap()
+    told = " ".join([i18n.t("en", "undo_disagrees", name=other),
+                     i18n.t("en", "undo_refused", name=mover)])
+    for page in pages.values():
+        await page.wait_for_function(
+            "t => document.getElementById('notice').textContent === t", arg=told)
+        assert await page.locator("#notice").is_visible()
+        assert await page.locator("#pending").is_hidden()
+        await tile_on(page, 7, 8, word[1])

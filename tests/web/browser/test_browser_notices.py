@@ -7,6 +7,8 @@ from __future__ import annotations
 from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
+from bot import i18n
+
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
@@ -30,6 +32,11 @@ async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
                                 for o in web.said[said:]), "the refusal in the chat")
     await box.wait_for(state="hidden")
     assert not (await web.game()).over
+    # The page says so too, as the chat did, until the next event.
+    await page.wait_for_function(
+        "t => document.getElementById('notice').textContent === t",
+        arg=i18n.t("en", "end_refused"))
+    assert await page.locator("#notice").is_visible()
 
 
 async def test_a_blank_shows_its_mark_and_every_unseen_count_fits(web: Web) -> None:
