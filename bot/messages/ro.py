@@ -737,4 +737,6 @@ WEB = {
                    "literei adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
     "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
+    "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
+    "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
 }

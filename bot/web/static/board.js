@@ -26,6 +26,8 @@
     end_question: "Do you agree?", agree: "Agree", refuse: "Refuse",
     waiting_answer: "Waiting for an answer…", hint: "Hint", help: "How to play",
     tiles_back: "The board changed: your tiles are back on your rack.",
+    tiles_back_time: "Your time ran out: your tiles are back on your rack.",
+    tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
   };
   // A string of the view, its {name} fields filled.
@@ -56,7 +58,8 @@
   let replayTimer = 0;
   let suppressClick = false;
   let gone = false;
-  let tilesBack = false;   // the board changed under tiles put down: they went back
+  let tilesBack = null;    // {key, version}: tiles put down went back, and why
+  let tilesBackTimer = 0;
   let helpOpen = false;
 
   // ---- talking to the server ----------------------------------------------------------
@@ -175,11 +178,32 @@
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
 
   // What the board and the turn are: when either changes under the player (a move from
-  // the chat, a computer's, a vote settled, a move taken back), the tiles they had put
-  // down and the typing arrow are stale (their squares may be taken): both go, and the
-  // player is told why in one line.
-  const position = (v) => (v && v.board ? `${v.turn ? v.turn.seat : "-"}|${
-    v.board.tiles.map((x) => `${x.r},${x.c},${x.letter},${x.blank ? 1 : 0}`).sort().join(";")}` : "");
+  // the chat, a computer's, a vote settled, a move taken back, their time run out), the
+  // tiles they had put down and the typing arrow are stale (their squares may be taken):
+  // both go, and the player is told why in one line, for a moment.
+  const tilesOf = (v) =>
+    v.board.tiles.map((x) => `${x.r},${x.c},${x.letter},${x.blank ? 1 : 0}`).sort().join(";");
+  const position = (v) => (v && v.board ? `${v.turn ? v.turn.seat : "-"}|${tilesOf(v)}` : "");
+  const TILES_BACK_MS = 6000;
+
+  // Why the tiles went back: the player's own time ran out (the server's history says so:
+  // a time-out line of theirs since the view before), the board changed, or only the turn.
+  function backCause(before) {
+    const me = V.you ? V.you.seat : null;
+    const fresh = (V.history || []).slice((before.history || []).length);
+    if (me != null && fresh.some((h) => h.kind === "timeout" && h.seat === me)) {
+      return "tiles_back_time";
+    }
+    return tilesOf(before) !== tilesOf(V) ? "tiles_back" : "tiles_back_turn";
+  }
+  function showTilesBack(k) {
+    tilesBack = { key: k, version: V.version };
+    clearTimeout(tilesBackTimer);
+    tilesBackTimer = setTimeout(() => {
+      tilesBack = null;
+      if (V) renderStatus();
+    }, TILES_BACK_MS);
+  }
 
   // Keeps the player's order of the rack; the tiles put down while the board stays.
   function reconcile(before, own) {
@@ -187,9 +211,13 @@
       recallAll(false);
       return;
     }
+    // The line says what one change did: the next change of state takes it away.
+    if (tilesBack && tilesBack.version !== V.version) tilesBack = null;
     if (before && before.board && position(before) !== position(V)) {
-      // The player's own move is on the board now: their tiles went down for real.
-      if (placed.size && !own) tilesBack = true;
+      // The player's own move is on the board now: their tiles went down for real (unless
+      // their time ran out as it went: then it never counted).
+      const cause = backCause(before);
+      if (placed.size && (!own || cause === "tiles_back_time")) showTilesBack(cause);
       recallAll(false);
       cursor = null;
       $("hintbox").hidden = true;
@@ -544,7 +572,7 @@
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
       if (tilesBack && V.you && !V.over) {
-        html = esc(t("tiles_back"));
+        html = esc(t(tilesBack.key));
         cls += " note";
       } else if (note && !V.over) html = esc(note);
       else if (V.spectator && !V.over) html = esc(t("spectator"));
@@ -757,7 +785,7 @@
   function changed() {
     selected = null;
     preview = null;
-    if (placed.size) tilesBack = false;
+    if (placed.size) tilesBack = null;
     render();
     clearTimeout(previewTimer);
     const seq = ++previewSeq;

@@ -57,6 +57,52 @@ async def test_tiles_put_down_go_back_when_the_board_changes(web: Web) -> None:
         arg=i18n.t_table("en", "WEB", "tiles_back"))
 
 
+async def status_is(page: Any, text: str) -> None:
+    await page.wait_for_function(
+        "t => document.getElementById('status').textContent.trim() === t", arg=text)
+
+
+async def test_tiles_put_down_go_back_when_the_time_runs_out_and_the_line_says_so(
+        web: Web) -> None:
+    """The mover's time runs out with tiles down: they go back, the line says why (the
+    time, not "the board changed"), and it goes as a toast would: with the next change of
+    state, or after a few seconds."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=30")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone")
+    await page.clock.install()
+    await page.goto(await web.link(game_id, mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    await put(page, letters(list(game.seats[game.turn].rack), 2), 7, 7)
+    await page.locator("#q7-8 .tile.mine").wait_for()
+    await web.deliver(await web.service.due(time.time() + 31))
+    await status_is(page, i18n.t_table("en", "WEB", "tiles_back_time"))
+    assert await page.locator("#board .tile").count() == 0
+    assert await page.locator("#rack button.rt").count() == 7
+    assert (await page.locator("#notice").inner_text()) == i18n.t("en", "turn_timeout",
+                                                                   name=mover)
+    await page.screenshot(path=str(web.shots / "phone-tiles-back-time.png"))
+    # A few seconds later the line is gone by itself.
+    await page.clock.fast_forward(7000)
+    await status_is(page, "")
+    # The other player's own tiles, then a pass of the mover's: the board is the same but
+    # the turn moved on; the next change of state takes the line away.
+    theirs = await web.page("phone", await web.link(game_id, other))
+    await theirs.locator("#rack button.rt").first.wait_for()
+    await web.cmd(other, "/pass")
+    # (their page has the pass already: it is not a change still to come)
+    await theirs.wait_for_function(
+        "n => document.querySelector('#players .chip.now .name').textContent === n", arg=mover)
+    await put(theirs, letters(list((await web.game()).seats[1 - game.turn].rack), 1), 7, 7)
+    await theirs.locator("#q7-7 .tile.mine").wait_for()
+    await web.cmd(mover, "/pass")
+    await status_is(theirs, i18n.t_table("en", "WEB", "tiles_back_turn"))
+    await web.cmd(other, "/pass")
+    await status_is(theirs, "")
+
+
 async def test_an_end_vote_beside_the_move_and_a_spectator_not_asked(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
     pages = {who: await web.page("phone", await web.link(game_id, who))
