@@ -61,6 +61,9 @@
   let tilesBack = null;    // {key, version}: tiles put down went back, and why
   let tilesBackTimer = 0;
   let helpOpen = false;
+  let epoch = 0;           // changes of the board or the turn so far (see `stale`)
+  let zeroFor = "";        // the view whose clock ran out here, and how often it was asked
+  let zeroTries = 0;
 
   // ---- talking to the server ----------------------------------------------------------
   async function request(path, opts) {
@@ -143,9 +146,24 @@
       }
     }
   }
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden && S && !es && !gone) catchUp();
-  });
+  // A phone put away and taken out again: its stream may have died without a word (the
+  // connection dropped while the page slept), so the state is asked for at once rather
+  // than trusted to be current (tiles put down before it slept must not outlive a turn
+  // that ended meanwhile).
+  function wake() {
+    if (document.hidden || !S || gone) return;
+    if (!es || es.readyState === EventSource.CLOSED) catchUp();
+    else refresh();
+  }
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("pageshow", (e) => { if (e.persisted) wake(); });
+  async function refresh() {
+    try {
+      load(await get("/state"));
+    } catch (e) {
+      // The stream retries by itself; a fatal answer is the stream's to tell.
+    }
+  }
   function online(yes) {
     const c = $("conn");
     c.hidden = yes;
@@ -219,6 +237,7 @@
       const cause = backCause(before);
       if (placed.size && (!own || cause === "tiles_back_time")) showTilesBack(cause);
       recallAll(false);
+      stale();
       cursor = null;
       $("hintbox").hidden = true;
     }
@@ -242,6 +261,21 @@
       selected = null;
     }
     cursor = cursor && inBoard(cursor);
+  }
+  // Whatever the player began on the board as it was goes with it: a tile dragged or
+  // picked and not yet dropped, the blank's letter still being chosen, a question asked
+  // (pass, exchange, challenge), the exchange's choice when it is no longer theirs to
+  // make.  Without this a tile let go (or a letter chosen) a moment after the change
+  // went down on the new board, where the turn was no longer the player's.
+  function stale() {
+    epoch++;
+    selected = null;
+    cancelDrag();
+    if (dialogDone) closeDialog("");
+    if (exchanging && !may("exchange")) {
+      exchanging = false;
+      exSel.clear();
+    }
   }
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
@@ -695,6 +729,7 @@
       }
       m.classList.toggle("low", left < 10000);
     }
+    zeroCheck(spent);
     for (const c of document.querySelectorAll("[data-closes]")) {
       const vote = V[c.dataset.closes];
       if (!vote || vote.closes_ms == null) continue;
@@ -702,6 +737,27 @@
     }
   }
   setInterval(tick, 250);
+
+  // The player's own time (the move's limit or the game clock) ran out on this page's
+  // count: the server's time-out is due now.  Should its news not come (a stream stalled
+  // behind a proxy, a phone's connection gone quiet), the state is asked for, a few times,
+  // so that tiles put down never stay on a turn that has ended.
+  function zeroCheck(spent) {
+    if (!V.you || V.over || !V.turn || V.turn.seat !== V.you.seat || shown !== V) return;
+    const me = V.players.find((p) => p.seat === V.you.seat);
+    const lefts = [V.turn.move_ms, V.turn.clock_running && me ? me.clock_ms : null]
+      .filter((x) => x != null).map((x) => x - spent);
+    if (!lefts.length || Math.min(...lefts) > -1500) return;
+    const k = String(V.version);
+    if (zeroFor !== k) {
+      zeroFor = k;
+      zeroTries = 0;
+    }
+    const due = 1500 + zeroTries * 3000;
+    if (zeroTries >= 4 || Math.min(...lefts) > -due) return;
+    zeroTries++;
+    refresh();
+  }
 
   // ---- placing tiles ---------------------------------------------------------------------
   function chooseLetter() {
@@ -739,8 +795,10 @@
     let blank = false;
     if (x.letter === "?") {
       const prev = [...placed.values()].find((p) => p.id === id);
+      const at = epoch;
       letter = prev ? prev.letter : await chooseLetter();
-      if (!letter) return;
+      // The board or the turn changed while the letter was being chosen: not on it.
+      if (!letter || at !== epoch || !byId(id) || shown !== V || V.over) return;
       blank = true;
     }
     takeBack(id, true);
@@ -779,6 +837,8 @@
     order = [];
     rack = rack.filter((x) => !x.freed);
     preview = null;
+    previewSeq++;  // a preview on its way is of tiles no longer down
+    clearTimeout(previewTimer);
     if (redraw) changed();
   }
 
@@ -1047,6 +1107,18 @@
       if (target) target.classList.add("drop");
     }
   }, { passive: false });
+  // A drag begun on the board as it was (the state changed under it): let go of.
+  function cancelDrag() {
+    if (!drag) return;
+    const d = drag;
+    drag = null;
+    if (!d.moved) return;
+    d.ghost.remove();
+    d.el.classList.remove("dragging");
+    if (d.over) d.over.classList.remove("drop");
+    suppressClick = true;
+    setTimeout(() => { suppressClick = false; }, 0);
+  }
   const endDrag = (e, cancel) => {
     if (!drag) return;
     const d = drag;
