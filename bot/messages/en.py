@@ -655,4 +655,5 @@ WEB = {
     "notice_undo_closed": "Not everyone agreed in time: {name}'s move stays on the board.",
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
+    "chip_voting": "voting",
 }

@@ -716,4 +716,5 @@ WEB = {
     "notice_undo_closed": "Nie wszyscy zdążyli się zgodzić: ruch gracza {name} zostaje na planszy.",
     "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
+    "chip_voting": "głosuje",
 }

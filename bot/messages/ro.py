@@ -739,4 +739,5 @@ WEB = {
     "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
+    "chip_voting": "votează",
 }

@@ -705,4 +705,5 @@ WEB = {
     "notice_undo_closed": "Nie všetci stihli súhlasiť: ťah hráča {name} zostáva na doske.",
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
+    "chip_voting": "hlasuje",
 }

@@ -29,6 +29,7 @@
     tiles_back_time: "Your time ran out: your tiles are back on your rack.",
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
+    chip_voting: "voting",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -334,21 +335,31 @@
     }
   }
 
+  // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
+  // vote; not a double challenge, which anyone may make until the next move and nobody
+  // is asked for).
+  function votingSeats() {
+    if (shown !== V || V.over) return new Set();
+    const votes = [V.end_vote, V.pending && V.pending.kind !== "challenge" ? V.pending : null];
+    return new Set(votes.filter(Boolean).flatMap((x) => x.voters || []));
+  }
+
   function renderPlayers() {
     const box = $("players");
     box.classList.toggle("many", shown.players.length > 2);
-    // During a vote, the cards of those whose answer it waits for; else the mover's.
-    const vote = shown === V && !V.over && [V.pending, V.end_vote]
-      .find((x) => x && x.voters && x.voters.length);
-    const voters = vote ? vote.voters : null;
+    // The lit card is the mover's, always; a vote marks those it waits for with a badge.
+    const voting = votingSeats();
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
-      const now = voters ? voters.includes(p.seat) : p.to_move;
+      const now = p.to_move;
+      const votes = voting.has(p.seat);
       // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
       const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
       const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
-      return `<div role="listitem" class="chip${now ? " now" : ""}${p.you ? " me" : ""}"
-        data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null))}"><span class="name">${name}</span><span class="racknum"
+      return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
+        p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
+        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
+        }<span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
@@ -359,13 +370,14 @@
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
   // whether they are to move and their clock as the box shows it.
-  function chipLabel(p, clock) {
+  function chipLabel(p, clock, votes = votingSeats().has(p.seat)) {
     let name = p.you ? t("chip_you", { name: p.name }) : p.name;
     if (p.computer && !p.name.toLowerCase().includes(t("computer").toLowerCase())) {
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      clock ? t("chip_clock", { clock }) : ""].filter(Boolean).join(", ");
+      votes ? t("chip_voting") : "", clock ? t("chip_clock", { clock }) : ""]
+      .filter(Boolean).join(", ");
   }
 
   function buildBoard() {

@@ -1,6 +1,7 @@
 """What a newcomer on a 360×740 phone missed: an /end vote to answer on the page (the
-voters' cards lit, the page not scrolled by the redraw), a blank that shows its "?", every
-unseen count readable, the squares explained, the keys told, the leftovers at the end."""
+mover's card lit, the voter's badged, the page not scrolled by the redraw), a blank that
+shows its "?", every unseen count readable, the squares explained, the keys told, the
+leftovers at the end."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from bot import i18n
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    if name_to_move(await web.game()) == "Bob":
+        await web.cmd("Bob", "/pass")  # Ann to move: the voter is not the mover
     page = await web.page("phone", await web.link(game_id, "Bob"))
     await page.locator("#rack button.rt").first.wait_for()
     await page.evaluate("() => window.scrollTo(0, 120)")
@@ -22,10 +25,19 @@ async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     await box.locator('[data-act="end_no"]').wait_for()
     text = await page.locator("#endtext").inner_text()
     assert text.startswith("Ann wants to end the game") and "/end" not in text
-    # The redraw did not move the page; the card lit is the voter's, Bob's.
+    # The redraw did not move the page; the card lit is still the mover's, and the
+    # voter's, Bob's, has its badge.
     assert await page.evaluate("() => window.scrollY") == y
     lit = await page.locator("#players .chip.now .name").all_inner_texts()
-    assert lit == ["Bob"], lit
+    assert lit == ["Ann"], lit
+    voting = page.locator("#players .chip.voting")
+    assert await voting.count() == 1
+    assert (await voting.locator(".name").inner_text()) == "Bob"
+    assert (await voting.locator(".badge").inner_text()).strip() == i18n.t_table(
+        "en", "WEB", "chip_voting")
+    assert "voting" in (await voting.get_attribute("aria-label") or "")
+    await page.evaluate("() => window.scrollTo(0, 0)")
+    await page.screenshot(path=str(web.shots / "phone-end-vote-badge.png"))
     said = len(web.said)
     await box.locator('[data-act="end_no"]').tap()
     await web.until(lambda: any("not enough players agreed" in o.text
