@@ -640,8 +640,9 @@ WEB = {
     "tiles_back": "The board changed: your tiles are back on your rack.",
     "hint": "Hint",
     "help": "How to play",
-    "help_place": "Place a tile: tap it on your rack, then a square. Or tap an empty square (tap "
-                  "it again to point the arrow down) and type the letters. Dragging works too.",
+    "help_place": "Place a tile: tap it on your rack, then tap a square — or drag it there. With a "
+                  "keyboard: click a square (click it again to point the arrow down), type the "
+                  "letters, then press Enter to play.",
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",
@@ -656,4 +657,9 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
+    "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
+    "help_pass": "Pass: “{pass}” gives up your turn: your tiles stay on your rack and you score "
+                 "nothing.",
+    "help_undo": "Changed your mind? Right after your move, “{undo}” asks the others to let you "
+                 "take it back.",
 }

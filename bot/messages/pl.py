@@ -701,8 +701,9 @@ WEB = {
     "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
     "help": "Jak grać",
-    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola. Albo dotknij pustego "
-                  "pola (drugi raz: strzałka w dół) i pisz litery. Można też przeciągać.",
+    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
+                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), pisz litery "
+                  "i naciśnij Enter, by zagrać.",
     "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
                      "się jako ruch.",
@@ -717,4 +718,9 @@ WEB = {
     "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
+    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na twoim ekranie).",
+    "help_pass": "Pas: „{pass}” oddaje twój ruch: płytki zostają na stojaku, punktów nie "
+                 "dostajesz.",
+    "help_undo": "Zmieniasz zdanie? Zaraz po swoim ruchu dotknij „{undo}”, by poprosić pozostałych "
+                 "o zgodę na jego cofnięcie.",
 }

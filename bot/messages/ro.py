@@ -721,9 +721,9 @@ WEB = {
     "tiles_back": "Tabla s-a schimbat: piesele dvs. s-au întors pe suport.",
     "hint": "Sugestie",
     "help": "Cum se joacă",
-    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță. Sau atingeți o "
-                  "căsuță goală (încă o dată: săgeata în jos) și tastați literele. Puteți și "
-                  "trage piesele.",
+    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță — sau trageți-o pe "
+                  "tablă. De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), "
+                  "tastați literele, apoi apăsați Enter ca să jucați.",
     "help_back": "Ca să luați o piesă înapoi: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
                  "toate.",
     "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Schimbul "
@@ -740,4 +740,8 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
+    "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
+    "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
+    "help_undo": "V-ați răzgândit? Imediat după mutare, atingeți „{undo}” ca să le cereți "
+                 "celorlalți voie s-o luați înapoi.",
 }

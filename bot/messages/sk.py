@@ -689,9 +689,9 @@ WEB = {
     "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
     "hint": "Rada",
     "help": "Ako hrať",
-    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole. Alebo ťuknite na "
-                  "prázdne pole (druhýkrát: šípka nadol) a píšte písmená. Kamene môžete aj "
-                  "presúvať prstom.",
+    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole — alebo ho presuňte "
+                  "prstom. Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená "
+                  "a ťah zahrajte klávesom Enter.",
     "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
@@ -706,4 +706,8 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
+    "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
+    "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
+    "help_undo": "Rozmysleli ste si to? Hneď po svojom ťahu ťuknite na „{undo}“ a požiadajte "
+                 "ostatných, aby vám ho dovolili vrátiť.",
 }

@@ -194,6 +194,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
+        help=_help(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
         you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks),
@@ -359,6 +360,28 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
         out.append({"premium": "wym", "label": words["premium_WYM"],
                     "text": i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag)})
     return out
+
+
+def _help(lang: str, rules: RuleSet) -> list[str]:
+    """The help panel's lines, for touch and keyboard both, as this rule set plays: the
+    doubt's line only where the players doubt (not where the dictionary checks every word,
+    ``check=auto``: there is no button to name), the undo's where the rules allow it, the
+    WYM squares' where the board has them (the sentence /rules says of them); the buttons
+    named as the page shows them."""
+    words = strings(lang)
+    doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
+    names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
+    names["challenge"] = words[doubt]
+    keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
+            "help_blank"]
+    if rules.word_check != "auto":
+        keys.append("help_challenge")
+    if rules.undo_by_consent:
+        keys.append("help_undo")
+    lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
+    if _has_wym(rules):
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    return lines
 
 
 def _end_vote(ctx: Ctx, game: Game, meta: GameMeta, viewer: str | None,

@@ -981,7 +981,8 @@
     }
   }
 
-  // How to play, in a few lines (the buttons named as the page shows them).
+  // How to play, in a few lines, as the server words them for this rule set (touch and
+  // keyboard both; the doubt, the undo and the WYM squares only where the game has them).
   function renderHelp() {
     const btn = $("helpbtn");
     btn.setAttribute("aria-label", t("help"));
@@ -989,11 +990,18 @@
     btn.setAttribute("aria-expanded", String(helpOpen));
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
-    const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
-    // A game whose words the dictionary checks by itself has no doubt's button to name.
-    const keys = ["help_place", "help_back", "help_exchange", "help_blank"];
-    if (V.word_check !== "auto") keys.push("help_challenge");
-    $("helplist").innerHTML = keys.map((k) => `<li>${esc(t(k, words))}</li>`).join("");
+    let lines = V.help;
+    if (!lines) {  // an older server: the page's own few lines
+      const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
+      const keys = ["help_place", "help_back", "help_exchange", "help_blank"];
+      if (V.word_check !== "auto") keys.push("help_challenge");
+      lines = keys.map((k) => t(k, words));
+    }
+    const html = lines.map((x) => `<li>${esc(x)}</li>`).join("");
+    if ($("helplist")._h !== html) {
+      $("helplist").innerHTML = html;
+      $("helplist")._h = html;
+    }
   }
   $("hintbtn").addEventListener("click", () => { if (!busy) hint(); });
   $("helpbtn").addEventListener("click", () => {

@@ -223,8 +223,13 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await page.locator("#help").wait_for()
     assert await button.get_attribute("aria-expanded") == "true"
     items = await page.locator("#helplist li").all_inner_texts()
-    assert len(items) == 5, items
-    assert "„Zdejmij”" in items[1] and "„Wymień”" in items[2] and "„Sprawdź”" in items[4]
+    # Touch and keyboard both; shuffle, exchange, pass, the check, the undo Literaki
+    # allows and its WYM squares.
+    assert len(items) == 9, items
+    assert "dotknij" in items[0] and "przeciągnij" in items[0] and "Enter" in items[0]
+    assert "„Zdejmij”" in items[1] and "⇄" in items[2] and "„Wymień”" in items[3]
+    assert "„Pas”" in items[4] and "„Sprawdź”" in items[6] and "„Cofnij”" in items[7]
+    assert items[8].startswith("Pola WYM"), items[8]
     await page.screenshot(path=str(web.shots / "phone-help.png"))
     await button.tap()
     await page.locator("#help").wait_for(state="hidden")
@@ -242,8 +247,10 @@ async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web:
     await page.locator("#help").wait_for()
     items = await page.locator("#helplist li").all_inner_texts()
     words = strings("sk")
-    expected = [i18n.fill(words[k], {"recall": words["recall"], "exchange": words["exchange"]})
-                for k in ("help_place", "help_back", "help_exchange", "help_blank")]
+    names = {k: words[k] for k in ("recall", "exchange", "pass")}
+    expected = [i18n.fill(i18n.t_table("sk", "WEB", k), names)
+                for k in ("help_place", "help_back", "help_shuffle", "help_exchange",
+                          "help_pass", "help_blank")]
     assert items == expected, items
     assert not any(words["reject"] in item for item in items), items
 
