@@ -1437,6 +1437,20 @@
   }
   window.addEventListener("resize", () => { size(); });
 
+  // The header's and the dock's heights, for the styles: a zoomed board fits between
+  // them, a toast rises above the dock.
+  if (window.ResizeObserver) {
+    const root = document.documentElement.style;
+    const measured = new ResizeObserver(() => {
+      root.setProperty("--top", `${Math.ceil($("top").getBoundingClientRect().height + 4)}px`);
+      const play = $("play");
+      const docked = getComputedStyle(play).position === "sticky";
+      root.setProperty("--dock", `${docked ? Math.ceil(play.getBoundingClientRect().height) : 0}px`);
+    });
+    measured.observe($("play"));
+    measured.observe($("top"));
+  }
+
   // ---- theme: Telegram's parameters, or ?theme=, or the system's ------------------------------
   function theme() {
     const root = document.documentElement;
