@@ -662,4 +662,7 @@ WEB = {
                  "nothing.",
     "help_undo": "Changed your mind? Right after your move, “{undo}” asks the others to let you "
                  "take it back.",
+    "racks_before": "Racks before move {n}",
+    "racks_dealt": "Racks as dealt",
+    "racks_left": "Tiles left at the end",
 }

@@ -723,4 +723,7 @@ WEB = {
                  "dostajesz.",
     "help_undo": "Zmieniasz zdanie? Zaraz po swoim ruchu dotknij „{undo}”, by poprosić pozostałych "
                  "o zgodę na jego cofnięcie.",
+    "racks_before": "Płytki przed ruchem {n}",
+    "racks_dealt": "Płytki z rozdania",
+    "racks_left": "Płytki, które zostały na koniec",
 }

@@ -744,4 +744,7 @@ WEB = {
     "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
     "help_undo": "V-ați răzgândit? Imediat după mutare, atingeți „{undo}” ca să le cereți "
                  "celorlalți voie s-o luați înapoi.",
+    "racks_before": "Piesele înainte de mutarea {n}",
+    "racks_dealt": "Piesele de la împărțire",
+    "racks_left": "Piesele rămase la final",
 }

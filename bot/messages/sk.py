@@ -710,4 +710,7 @@ WEB = {
     "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
     "help_undo": "Rozmysleli ste si to? Hneď po svojom ťahu ťuknite na „{undo}“ a požiadajte "
                  "ostatných, aby vám ho dovolili vrátiť.",
+    "racks_before": "Kamene pred ťahom {n}",
+    "racks_dealt": "Kamene po rozdaní",
+    "racks_left": "Kamene, ktoré zostali na konci",
 }

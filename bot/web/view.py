@@ -43,7 +43,8 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "help_place", "help_back", "help_exchange", "help_blank",
-           "help_challenge", "chip_move", "chip_voting")
+           "help_challenge", "chip_move", "chip_voting", "racks_before", "racks_dealt",
+           "racks_left")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",

@@ -30,6 +30,8 @@
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
     chip_voting: "voting",
+    racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
+    racks_left: "Tiles left at the end",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -682,6 +684,11 @@
           `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
       }
       $("racks").innerHTML = racks.join("");
+      // Which racks these are: the replay's are those the move shown was made from (the
+      // board shows it made), the start's as dealt, the end's the tiles left over.
+      const at = s === V ? V.moves : Number(s.move ?? n);
+      $("rackshead").textContent = !racks.length ? "" : at >= V.moves ? t("racks_left")
+        : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
       const a = $("gcg");
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;

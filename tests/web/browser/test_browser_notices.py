@@ -149,8 +149,22 @@ async def test_the_leftover_racks_show_at_the_end(web: Web) -> None:
     assert await racks.count() == 2
     text = await page.locator("#racks").inner_text()
     assert "Ann" in text and "Bob" in text
+    # Labelled: the tiles left at the end; along the replay, the racks before the move
+    # shown (the board shows it made), and at the start the racks as dealt.
+    head = page.locator("#rackshead")
+    assert (await head.inner_text()).strip() == i18n.t_table("en", "WEB", "racks_left")
     await page.locator("#replay").scroll_into_view_if_needed()
     await page.screenshot(path=str(web.shots / "phone-over-racks.png"))
+    await page.locator("#moveslider").fill("1")
+    before = i18n.t_table("en", "WEB", "racks_before", n=1)
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t", arg=before)
+    assert word[0] in await page.locator("#racks").inner_text()  # the rack it came from
+    await page.locator("#moveslider").fill("0")
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_dealt"))
+    await page.screenshot(path=str(web.shots / "phone-replay-racks.png"))
 
 
 
