@@ -420,6 +420,24 @@
       `<b>${esc(x.letter)}</b>${pts === "" || (x.blank && !pts) ? "" : `<i>${pts}</i>`}${corner}</span>`;
   }
 
+  // How much a premium's label is narrowed to fit its square (" style=..." or nothing):
+  // measured once per label and square size, in the label's own font.
+  const fits = new Map();
+  let measure = null;
+  function labelFit(label) {
+    const px = parseFloat($("board").style.getPropertyValue("--cell")) || 22;
+    const k = `${px}|${label}`;
+    if (!fits.has(k)) {
+      measure = measure || document.createElement("canvas").getContext("2d");
+      const size = px * 0.47;
+      measure.font = `700 ${size}px ${getComputedStyle(document.body).fontFamily}`;
+      const wide = measure.measureText(label).width - 0.03 * size * label.length;
+      const room = px - 3;
+      fits.set(k, wide > room ? ` style="--fit:${Math.max(0.6, room / wide).toFixed(3)}"` : "");
+    }
+    return fits.get(k);
+  }
+
   function renderBoard() {
     const b = shown.board;
     const d = `${b.rows}x${b.cols}`;
@@ -459,7 +477,7 @@
           if ((b.every_time ?? b.premiums_stay) && cell.label) label += `, ${cell.label}`;
           cls += " has";
         } else {
-          if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
+          if (cell.label) html = `<span class="lab"${labelFit(cell.label)}>${esc(cell.label)}</span>`;
           if (cell.arrow) html += `<span class="arr">${esc(cell.arrow)}</span>`;
           // The start square shows its star, on its premium's colour (as the pictures).
           if (cell.center) html = `<span class="star">★</span>`;
@@ -1095,6 +1113,7 @@
     $("zoom").setAttribute("aria-pressed", String(zoomed));
     $("boardwrap").classList.toggle("zoomed", zoomed);
     size();
+    if (shown && shown.board) renderBoard();  // the labels' fit to the new squares
     const focus = cursor || (order.length && { r: +order[0].split(",")[0], c: +order[0].split(",")[1] });
     const el = focus ? $(`q${focus.r}-${focus.c}`) : $("board").querySelector(".center");
     if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
@@ -1442,7 +1461,10 @@
     wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";
   }
-  window.addEventListener("resize", () => { size(); });
+  window.addEventListener("resize", () => {
+    size();
+    if (shown && shown.board && $("board").firstChild) renderBoard();  // the labels' fit
+  });
 
   // The header's and the dock's heights, for the styles: a zoomed board fits between
   // them, a toast rises above the dock.
