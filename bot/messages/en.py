@@ -646,9 +646,8 @@ WEB = {
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",
-    "help_challenge": "Think a word is wrong? While the move waits for answers, tap "
-                      "“{challenge}”. What a failed challenge costs depends on the game's rules "
-                      "(/rules in the chat).",
+    "help_challenge": "Think a word is wrong? While the move waits for answers, tap “{challenge}”. "
+                      "{cost}",
     "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
     "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
                    "{n:letter|letters}.",
@@ -665,4 +664,11 @@ WEB = {
     "racks_before": "Racks before move {n}",
     "racks_dealt": "Racks as dealt",
     "racks_left": "Tiles left at the end",
+    "cost_challenge": "If every word is valid, you lose your next turn.",
+    "cost_vote": "A check costs you nothing: the word list decides.",
+    "cost_agreement": "Your vote costs you nothing: the majority decides.",
+    "doubt_challenge": "Challenge {name}'s move {move}?",
+    "doubt_vote": "Check {name}'s move {move}?",
+    "doubt_agreement": "Vote against {name}'s move {move}?",
+    "exchange_confirm": "Exchange {n} {n:tile|tiles}? You will not score this turn.",
 }

@@ -708,8 +708,7 @@ WEB = {
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
                      "się jako ruch.",
     "help_blank": "Blank: połóż go i wybierz, jaką literą ma być.",
-    "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. Co "
-                      "kosztuje nieudane sprawdzenie, zależy od zasad gry (/rules na czacie).",
+    "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. {cost}",
     "notice_clock": "Skończył się czas gracza {name}: nie może już wykonywać ruchów.",
     "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
                    "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
@@ -726,4 +725,12 @@ WEB = {
     "racks_before": "Płytki przed ruchem {n}",
     "racks_dealt": "Płytki z rozdania",
     "racks_left": "Płytki, które zostały na koniec",
+    "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
+    "cost_vote": "Sprawdzenie nic cię nie kosztuje: decyduje słownik.",
+    "cost_agreement": "Głos nic cię nie kosztuje: decyduje większość.",
+    "doubt_challenge": "Sprawdzić ruch gracza {name} {move}?",
+    "doubt_vote": "Sprawdzić ruch gracza {name} {move}?",
+    "doubt_agreement": "Zagłosować przeciw ruchowi gracza {name} {move}?",
+    "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
+                        "punktów.",
 }

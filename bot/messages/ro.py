@@ -730,8 +730,7 @@ WEB = {
                      "ține loc de mutare.",
     "help_blank": "Jokerul: așezați-l și alegeți ce literă înlocuiește.",
     "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
-                      "„{challenge}”. Ce costă o contestație eșuată depinde de regulile jocului "
-                      "(/rules în chat).",
+                      "„{challenge}”. {cost}",
     "notice_clock": "{name} a rămas fără timp de joc și nu mai poate muta.",
     "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
                    "literei adevărate|au lăsat locul literelor adevărate}.",
@@ -747,4 +746,12 @@ WEB = {
     "racks_before": "Piesele înainte de mutarea {n}",
     "racks_dealt": "Piesele de la împărțire",
     "racks_left": "Piesele rămase la final",
+    "cost_challenge": "Dacă toate cuvintele sunt valide, pierdeți următoarea tură.",
+    "cost_vote": "Verificarea nu vă costă nimic: decide dicționarul.",
+    "cost_agreement": "Votul nu vă costă nimic: decide majoritatea.",
+    "doubt_challenge": "Contestați mutarea lui {name} {move}?",
+    "doubt_vote": "Verificați mutarea lui {name} {move}?",
+    "doubt_agreement": "Votați împotriva mutării lui {name} {move}?",
+    "exchange_confirm": "Schimbați {n} {n:piesă|piese|de piese}? Mutarea aceasta nu vă aduce "
+                        "puncte.",
 }

@@ -696,8 +696,7 @@ WEB = {
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
-    "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. Čo "
-                      "stojí neúspešná námietka, závisí od pravidiel hry (/rules v chate).",
+    "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. {cost}",
     "notice_clock": "{name}: čas na partiu vypršal, už neťahá.",
     "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
                    "žolíky nahradené skutočnými písmenami}.",
@@ -713,4 +712,11 @@ WEB = {
     "racks_before": "Kamene pred ťahom {n}",
     "racks_dealt": "Kamene po rozdaní",
     "racks_left": "Kamene, ktoré zostali na konci",
+    "cost_challenge": "Ak sú všetky slová platné, prídete o svoj ďalší ťah.",
+    "cost_vote": "Overenie vás nič nestojí: rozhodne slovník.",
+    "cost_agreement": "Hlas vás nič nestojí: rozhodne väčšina.",
+    "doubt_challenge": "Napadnúť ťah hráča {name} {move}?",
+    "doubt_vote": "Overiť ťah hráča {name} {move}?",
+    "doubt_agreement": "Hlasovať proti ťahu hráča {name} {move}?",
+    "exchange_confirm": "Vymeniť {n} {n:kameň|kamene|kameňov}? Za tento ťah nezískate žiadne body.",
 }

@@ -42,8 +42,7 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
-           "hint", "help", "help_place", "help_back", "help_exchange", "help_blank",
-           "help_challenge", "chip_move", "chip_voting", "racks_before", "racks_dealt",
+           "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
            "racks_left")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
@@ -196,6 +195,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules),
+        exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
         you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks),
@@ -373,6 +373,7 @@ def _help(lang: str, rules: RuleSet) -> list[str]:
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
+    names["cost"] = _doubt_cost(lang, rules) or ""
     keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
             "help_blank"]
     if rules.word_check != "auto":
@@ -383,6 +384,23 @@ def _help(lang: str, rules: RuleSet) -> list[str]:
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
     return lines
+
+
+def _doubt_cost(lang: str, rules: RuleSet) -> str | None:
+    """What doubting a move costs the one who doubts, by the rule set's word check (as its
+    /rules says): a double challenge of good words loses the challenger's next turn; a
+    check, or a vote against in an agreement game, costs nothing; where the dictionary
+    checks every word there is no doubt (None)."""
+    if rules.word_check == "auto":
+        return None
+    return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+
+
+def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
+    """The exchange's question for each number of tiles one may pick (in the language's
+    plural): the page asks it before the exchange goes."""
+    return {str(n): i18n.t_table(lang, "WEB", "exchange_confirm", n=n)
+            for n in range(1, rules.rack_size + 1)}
 
 
 def _end_vote(ctx: Ctx, game: Game, meta: GameMeta, viewer: str | None,
@@ -455,9 +473,16 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
         return None
     key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
            and not p.ends_game else "waiting_for_votes")
+    move = show_move(ctx, p.notation)
+    cost = _doubt_cost(ctx.lang, game.rules)
+    # The doubt's question, with what it costs here: the page asks it before it goes.
+    confirm = None if cost is None else " ".join([i18n.t_table(
+        ctx.lang, "WEB", "doubt_" + game.rules.word_check, name=ctx.seat_name(p.seat),
+        move=move), cost])
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
-            "text": ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)),
+            "text": ctx.t(key, name=ctx.seat_name(p.seat), move=move),
+            "confirm": confirm,
             "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 

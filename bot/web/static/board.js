@@ -967,8 +967,18 @@
         render();
         break;
       case "exchange_go": {
-        const letters = rack.filter((x) => exSel.has(x.id)).map((x) => x.letter);
-        if (letters.length) act({ action: "exchange", letters });
+        // Asked once more, with what it costs (the turn, no score): the server's words.
+        const chosen = rack.filter((x) => exSel.has(x.id));
+        const letters = chosen.map((x) => x.letter);
+        if (!letters.length) break;
+        const sym = V.blank_symbol || "?";
+        const text = (V.exchange_confirm || {})[letters.length] ||
+          `${t("exchange")} (${letters.length})?`;
+        const tiles = chosen.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        dialog(text, tiles, [["yes", t("exchange")], ["", t("cancel")]], (v) => {
+          if (v === "yes" && exchanging) act({ action: "exchange", letters });
+        }, "tiles");
         break;
       }
       case "pass":
@@ -977,10 +987,13 @@
         });
         break;
       case "challenge":
-        // A mistaken challenge costs a turn, as a pass does: asked once more.
-        dialog(`${t(a)}?`, "", [["yes", t("yes")], ["", t("no")]], (v) => {
-          if (v === "yes") act({ action: a });
-        });
+        // Asked once more, with what it costs in this game (a lost turn in a double
+        // challenge, nothing where the word list or the majority decides): the server's
+        // sentence, as the rules say it.
+        dialog((V.pending && V.pending.confirm) || `${challengeLabel()}?`, "",
+          [["yes", challengeLabel()], ["", t("cancel")]], (v) => {
+            if (v === "yes") act({ action: a });
+          });
         break;
       case "hint": hint(); break;
       default: act({ action: a });
@@ -1015,14 +1028,7 @@
     btn.setAttribute("aria-expanded", String(helpOpen));
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
-    let lines = V.help;
-    if (!lines) {  // an older server: the page's own few lines
-      const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
-      const keys = ["help_place", "help_back", "help_exchange", "help_blank"];
-      if (V.word_check !== "auto") keys.push("help_challenge");
-      lines = keys.map((k) => t(k, words));
-    }
-    const html = lines.map((x) => `<li>${esc(x)}</li>`).join("");
+    const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
       $("helplist")._h = html;
