@@ -21,7 +21,7 @@ from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
-from bot.service.show import end_text, show_move, turn_line
+from bot.service.show import end_text, marked_move, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
 from engine.game import Game, OutcomeKind
@@ -29,6 +29,7 @@ from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.rules import RuleSet
+from engine.state import Turn
 from engine.tiles import BLANK
 from renderer.theme import words_for
 from storage.base import GameRecord
@@ -188,8 +189,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "move_ms": move_ms},
         bag=len(game.bag),
         unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
-        history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
-                  "withdrawn": i in struck} for i, t in enumerate(game.history)],
+        history=[_history_line(ctx, t, i in struck) for i, t in enumerate(game.history)],
         notice=_notice(ctx, game, seat) if live else None,
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
@@ -204,6 +204,50 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         moves=len(game.history),
     )
     return view
+
+
+# A blank's letter in a line the page shows as its board does (the chat writes it in
+# lowercase): between two marks no name or sentence of a catalogue holds.
+_BLANK_IN, _BLANK_OUT = "\ue000", "\ue001"
+
+
+def _mark_blanks(word: str) -> str:
+    return "".join(f"{_BLANK_IN}{ch.upper()}{_BLANK_OUT}" if ch.islower() else ch
+                   for ch in word)
+
+
+def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
+    """A line with blanks marked as [(text, is a blank's letter)...] (neighbours of a kind
+    joined); None when it has no blank, or when the marks cannot be told from the text (a
+    name holding one of them)."""
+    if _BLANK_IN not in marked:
+        return None
+    out: list[tuple[str, bool]] = []
+    blank = False
+    for piece in marked.replace(_BLANK_OUT, _BLANK_IN).split(_BLANK_IN):
+        if piece:
+            if out and out[-1][1] == blank:
+                out[-1] = (out[-1][0] + piece, blank)
+            else:
+                out.append((piece, blank))
+        blank = not blank
+    # (balanced marks leave the last piece outside a blank: the flag turned once more)
+    if "".join(x for x, _ in out).lower() != plain.lower() or not blank:
+        return None
+    return out
+
+
+def _history_line(ctx: Ctx, t: Turn, withdrawn: bool) -> dict[str, Any]:
+    """A history line as the chat words it (``text``) and, where its move holds a blank,
+    in ``parts``: the blank's letter marked, for the page to show it as the board does."""
+    text = turn_line(ctx, t)
+    line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
+                            "withdrawn": withdrawn}
+    if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
+        parts = _parts(turn_line(ctx, t, _mark_blanks), text)
+        if parts is not None:
+            line["parts"] = parts
+    return line
 
 
 def _withdrawn_lines(game: Game) -> set[int]:
@@ -461,9 +505,13 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
             closes[d.kind] = max(0, int((d.at - now) * 1000))
     u = game.undo_request
     if u is not None:
-        return {"kind": "undo", "seat": u.seat,
-                "text": i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
-                                     move=_undo_move(ctx, game, u.log_index)),
+        move = _undo_move(ctx, game, u.log_index)
+        text = i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
+                            move=move)
+        return {"kind": "undo", "seat": u.seat, "text": text,
+                "parts": _parts(i18n.t_table(ctx.lang, "WEB", "undo_asked",
+                                             name=ctx.seat_name(u.seat),
+                                             move=marked_move(move, _mark_blanks)), text),
                 "closes_ms": closes.get(DeadlineKind.UNDO), "voters": game.undo_voters(),
                 "may_vote": seat is not None and seat in game.undo_voters(),
                 # The asker, or a player who answered: the others' answers are awaited.
@@ -474,6 +522,9 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
            and not p.ends_game else "waiting_for_votes")
     move = show_move(ctx, p.notation)
+    text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
+    parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
+                         move=marked_move(move, _mark_blanks)), text)
     cost = _doubt_cost(ctx.lang, game.rules)
     # The doubt's question, with what it costs here: the page asks it before it goes.
     confirm = None if cost is None else " ".join([i18n.t_table(
@@ -481,8 +532,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
         move=move), cost])
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
-            "text": ctx.t(key, name=ctx.seat_name(p.seat), move=move),
-            "confirm": confirm,
+            "text": text, "parts": parts, "confirm": confirm,
             "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 

@@ -593,7 +593,7 @@
       // beside it say those here.  Whoever asked (or answered) waits for the others.
       const ask = p.kind === "undo" && may("undo_yes") && !p.waiting ? ` ${esc(t("undo_answer"))}` : "";
       const wait = p.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
-      $("pendtext").innerHTML = `${esc(p.text)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
+      $("pendtext").innerHTML = `${marked(p)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
       let html = "";
       if (p.kind === "undo") {
         if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
@@ -616,6 +616,14 @@
       $("endbtns").innerHTML = e.may_vote
         ? button("end_yes", t("agree"), "primary") + button("end_no", t("refuse")) : "";
     }
+  }
+
+  // A line as the server sent it, a blank's letter shown as the board shows it (the
+  // server's `parts` mark it; the chat's own text writes it in lowercase).
+  function marked(line) {
+    if (!line.parts) return esc(line.text);
+    return line.parts.map(([x, blank]) => (blank
+      ? `<span class="bl" title="${esc(t("blank"))}">${esc(x)}</span>` : esc(x))).join("");
   }
 
   function renderStatus() {
@@ -682,7 +690,7 @@
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
     hist.innerHTML = (s.history || []).map((h) =>
-      `<li class="${h.withdrawn ? "withdrawn" : ""}">${esc(h.text)}</li>`).join("");
+      `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
     if (stick) hist.scrollTop = hist.scrollHeight;
     $("zoom").setAttribute("aria-label", t("zoom"));
     $("zoom").title = t("zoom");

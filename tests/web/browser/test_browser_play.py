@@ -141,6 +141,16 @@ async def test_a_blank_is_given_its_letter(web: Web) -> None:
     tile = after.board.get(7, 8)
     assert tile is not None and tile.letter == "Q" and tile.blank, tile
     await tile_on(page, 7, 8, "Q")
+    # The history shows the blank as the board does (its letter, marked), not as the
+    # chat's lowercase "q".
+    line = page.locator("#history li").first
+    assert (await line.locator(".bl").all_inner_texts()) == ["Q"]
+    assert f"8H {other}Q " in await line.inner_text()
+    colour = await line.locator(".bl").evaluate("e => getComputedStyle(e).color")
+    board = await page.locator("#q7-8 .tile b").evaluate("e => getComputedStyle(e).color")
+    assert colour == board, (colour, board)
+    await page.locator("#historybox").scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-history-blank.png"))
 
 
 async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
