@@ -55,13 +55,17 @@ def test_no_doubt_line_where_the_dictionary_checks() -> None:
     assert view.strings("ru")["reject"] in agreement[6], agreement
 
 
-@pytest.mark.parametrize("ruleset, options, cost", [
-    ("english", "check=challenge", "cost_challenge"),
-    ("literaki", "", "cost_vote"),
-    ("erudit", "check=agreement", "cost_agreement"),
-])
+@pytest.mark.parametrize(
+    "ruleset, options, cost",
+    [
+        ("english", "check=challenge", "cost_challenge"),
+        ("literaki", "", "cost_vote"),
+        ("erudit", "check=agreement", "cost_agreement"),
+    ],
+)
 async def test_the_doubts_question_says_what_it_costs(
-        b: Board, ruleset: str, options: str, cost: str) -> None:
+    b: Board, ruleset: str, options: str, cost: str
+) -> None:
     """The page asks before a doubt goes, in the server's words: whose move, and what the
     doubt costs the one who makes it in this rule set (a lost turn, or nothing)."""
     game = await b.start(ruleset, options=options)
@@ -75,23 +79,25 @@ async def test_the_doubts_question_says_what_it_costs(
     assert text.endswith(i18n.t_table(lang, "WEB", cost)), text
     assert mover in text and text != i18n.t_table(lang, "WEB", cost), text
     # The help says the same of the doubt.
-    assert any(i18n.t_table(lang, "WEB", cost) in x
-               for x in (await b.state(sessions[other]))["help"])
+    assert any(
+        i18n.t_table(lang, "WEB", cost) in x for x in (await b.state(sessions[other]))["help"]
+    )
 
 
-@pytest.mark.parametrize("lang, one, two, five", [
-    ("en", "Exchange 1 tile?", "Exchange 2 tiles?", "Exchange 5 tiles?"),
-    ("pl", "Wymienić 1 płytkę?", "Wymienić 2 płytki?", "Wymienić 5 płytek?"),
-    ("ru", "Обменять 1 фишку?", "Обменять 2 фишки?", "Обменять 5 фишек?"),
-    ("sk", "Vymeniť 1 kameň?", "Vymeniť 2 kamene?", "Vymeniť 5 kameňov?"),
-    ("bg", "Да смените ли 1 плочка?", "Да смените ли 2 плочки?", "Да смените ли 5 плочки?"),
-    ("ro", "Schimbați 1 piesă?", "Schimbați 2 piese?", "Schimbați 5 piese?"),
-])
-def test_the_exchanges_question_counts_its_tiles(lang: str, one: str, two: str,
-                                                 five: str) -> None:
+@pytest.mark.parametrize(
+    "lang, one, two, five",
+    [
+        ("en", "Exchange 1 tile?", "Exchange 2 tiles?", "Exchange 5 tiles?"),
+        ("pl", "Wymienić 1 płytkę?", "Wymienić 2 płytki?", "Wymienić 5 płytek?"),
+        ("ru", "Обменять 1 фишку?", "Обменять 2 фишки?", "Обменять 5 фишек?"),
+        ("sk", "Vymeniť 1 kameň?", "Vymeniť 2 kamene?", "Vymeniť 5 kameňov?"),
+        ("bg", "Да смените ли 1 плочка?", "Да смените ли 2 плочки?", "Да смените ли 5 плочки?"),
+        ("ro", "Schimbați 1 piesă?", "Schimbați 2 piese?", "Schimbați 5 piese?"),
+    ],
+)
+def test_the_exchanges_question_counts_its_tiles(lang: str, one: str, two: str, five: str) -> None:
     asked = view._exchange_confirm(lang, load_ruleset("english"))
     assert sorted(asked, key=int) == [str(n) for n in range(1, 8)]
     assert asked["1"].startswith(one) and asked["2"].startswith(two), asked
     assert asked["5"].startswith(five), asked
-    assert asked["1"].endswith(i18n.t_table(lang, "WEB", "exchange_confirm", n=1)
-                               .split("? ", 1)[1])
+    assert asked["1"].endswith(i18n.t_table(lang, "WEB", "exchange_confirm", n=1).split("? ", 1)[1])

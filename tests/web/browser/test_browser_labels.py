@@ -11,13 +11,22 @@ from conftest import Web
 
 from bot.protocol import ChatRef
 
-GAMES = [("literaki", "pl"), ("literaki", "en"), ("english", "en"), ("bulgarian", "bg"),
-         ("erudit", "ru"), ("slovak", "sk"), ("polish", "pl"), ("romanian", "ro")]
+GAMES = [
+    ("literaki", "pl"),
+    ("literaki", "en"),
+    ("english", "en"),
+    ("bulgarian", "bg"),
+    ("erudit", "ru"),
+    ("slovak", "sk"),
+    ("polish", "pl"),
+    ("romanian", "ro"),
+]
 
 
 async def labels(page: Any) -> list[dict[str, Any]]:
-    return list(await page.evaluate(
-        """() => [...document.querySelectorAll('#board .cell .lab')].map((e) => {
+    return list(
+        await page.evaluate(
+            """() => [...document.querySelectorAll('#board .cell .lab')].map((e) => {
           const r = e.getBoundingClientRect(), c = e.parentElement.getBoundingClientRect();
           const a = e.parentElement.querySelector('.arr');
           const ar = a ? a.getBoundingClientRect() : null;
@@ -26,12 +35,15 @@ async def labels(page: Any) -> list[dict[str, Any]]:
                           && r.top >= c.top - 0.01 && r.bottom <= c.bottom + 0.01,
                   apart: !ar || ar.top >= r.bottom - 1.5 || ar.left >= r.right - 0.5,
                   width: r.width, cell: c.width};
-        })"""))
+        })"""
+        )
+    )
 
 
 @pytest.mark.parametrize("ruleset, lang", GAMES)
 async def test_premium_labels_are_legible_and_inside_their_squares(
-        web: Web, ruleset: str, lang: str) -> None:
+    web: Web, ruleset: str, lang: str
+) -> None:
     web.chat = ChatRef("test", f"g-{ruleset}-{lang}", is_group=True)
     game_id = await web.start(ruleset, "Ann", "Bob", options=f"lang={lang}")
     page = await web.page("phone", await web.link(game_id, "Ann"))

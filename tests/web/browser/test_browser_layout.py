@@ -24,7 +24,8 @@ async def play_row_in_sight(page: Any) -> None:
           });
           return {row: [row.top, row.bottom, row.left, row.right], rack: [rack.top, rack.bottom],
                   height: innerHeight, width: innerWidth, buttons};
-        }""")
+        }"""
+    )
     top, bottom, left, right = found["row"]
     assert top >= 0 and bottom <= found["height"], found
     assert left >= 0 and right <= found["width"], found
@@ -45,7 +46,8 @@ async def test_the_play_row_stays_on_a_phone_screen_with_everything_shown(web: W
     word = letters(list(game.seats[game.turn].rack), 2)
     await put(page, word, 7, 7)  # the status: the preview's score
     await page.wait_for_function(
-        "() => document.getElementById('status').textContent.includes('pts')")
+        "() => document.getElementById('status').textContent.includes('pts')"
+    )
     assert await page.locator("#notice").is_visible()
     await page.screenshot(path=str(web.shots / "phone-everything.png"))
     await play_row_in_sight(page)
@@ -72,7 +74,8 @@ async def test_the_play_row_stays_on_a_phone_screen_with_everything_shown(web: W
     # The board zoomed in: it fits between the header and the dock.
     await page.locator("#zoom").tap()
     await page.wait_for_function(
-        "() => document.getElementById('boardwrap').classList.contains('zoomed')")
+        "() => document.getElementById('boardwrap').classList.contains('zoomed')"
+    )
     await play_row_in_sight(page)
     wrap = await page.locator("#boardwrap").bounding_box()
     dock = await page.locator("#play").bounding_box()

@@ -18,7 +18,9 @@ async def nothing_down(page: Any, rack: int = 7) -> None:
     """Until no tile of the player's is on the board and the whole rack is back."""
     await page.wait_for_function(
         "n => !document.querySelector('#board .tile.mine')"
-        " && document.querySelectorAll('#rack button.rt').length === n", arg=rack)
+        " && document.querySelectorAll('#rack button.rt').length === n",
+        arg=rack,
+    )
 
 
 async def test_a_blank_whose_letter_is_being_chosen_when_the_time_runs_out(web: Web) -> None:
@@ -39,7 +41,8 @@ async def test_a_blank_whose_letter_is_being_chosen_when_the_time_runs_out(web: 
     await nothing_down(page)
     await page.wait_for_function(
         "t => document.getElementById('status').textContent.trim() === t",
-        arg=i18n.t_table("en", "WEB", "tiles_back_time"))
+        arg=i18n.t_table("en", "WEB", "tiles_back_time"),
+    )
     assert await page.locator("#board .tile").count() == 0
 
 
@@ -73,9 +76,12 @@ async def quiet_stream(page: Any) -> None:
     """The page's event stream goes quiet: it answers once with a retry an hour away and
     ends, so the page hears of no change (a proxy that stalled, a phone's connection gone
     dead while it slept) while its EventSource still waits to reconnect."""
+
     async def stall(route: Any) -> None:
-        await route.fulfill(status=200, headers={"Content-Type": "text/event-stream"},
-                            body="retry: 3600000\n\n")
+        await route.fulfill(
+            status=200, headers={"Content-Type": "text/event-stream"}, body="retry: 3600000\n\n"
+        )
+
     await page.route("**/web/api/events*", stall)
 
 
@@ -95,7 +101,8 @@ async def test_a_page_woken_up_asks_for_the_state(web: Web) -> None:
     await nothing_down(page)
     await page.wait_for_function(
         "t => document.getElementById('status').textContent.trim() === t",
-        arg=i18n.t_table("en", "WEB", "tiles_back_time"))
+        arg=i18n.t_table("en", "WEB", "tiles_back_time"),
+    )
 
 
 async def test_a_page_whose_clock_ran_out_asks_for_the_state(web: Web) -> None:
