@@ -648,16 +648,35 @@ WEB = {
     "tiles_back": "The board changed: your tiles are back on your rack.",
     "hint": "Hint",
     "help": "How to play",
-    "help_place": "Place a tile: tap it on your rack, then a square. Or tap an empty square (tap "
-                  "it again to point the arrow down) and type the letters. Dragging works too.",
+    "help_place": "Place a tile: tap it on your rack, then tap a square — or drag it there. With a "
+                  "keyboard: click a square (click it again to point the arrow down), type the "
+                  "letters, then press Enter to play.",
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",
-    "help_challenge": "Think a word is wrong? While the move waits for answers, tap "
-                      "“{challenge}”. What a failed challenge costs depends on the game's rules "
-                      "(/rules in the chat).",
+    "help_challenge": "Think a word is wrong? While the move waits for answers, tap “{challenge}”. "
+                      "{cost}",
     "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
     "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
                    "{n:letter|letters}.",
     "chip_move": "move time {clock}",
+    "notice_undo_closed": "Not everyone agreed in time: {name}'s move stays on the board.",
+    "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
+    "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
+    "chip_voting": "voting",
+    "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
+    "help_pass": "Pass: “{pass}” gives up your turn: your tiles stay on your rack and you score "
+                 "nothing.",
+    "help_undo": "Changed your mind? Right after your move, “{undo}” asks the others to let you "
+                 "take it back.",
+    "racks_before": "Racks before move {n}",
+    "racks_dealt": "Racks as dealt",
+    "racks_left": "Tiles left at the end",
+    "cost_challenge": "If every word is valid, you lose your next turn.",
+    "cost_vote": "A check costs you nothing: the word list decides.",
+    "cost_agreement": "Your vote costs you nothing: the majority decides.",
+    "doubt_challenge": "Challenge {name}'s move {move}?",
+    "doubt_vote": "Check {name}'s move {move}?",
+    "doubt_agreement": "Vote against {name}'s move {move}?",
+    "exchange_confirm": "Exchange {n} {n:tile|tiles}? You will not score this turn.",
 }

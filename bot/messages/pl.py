@@ -711,16 +711,36 @@ WEB = {
     "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
     "help": "Jak grać",
-    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola. Albo dotknij pustego "
-                  "pola (drugi raz: strzałka w dół) i pisz litery. Można też przeciągać.",
+    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
+                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), pisz litery "
+                  "i naciśnij Enter, by zagrać.",
     "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
                      "się jako ruch.",
     "help_blank": "Blank: połóż go i wybierz, jaką literą ma być.",
-    "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. Co "
-                      "kosztuje nieudane sprawdzenie, zależy od zasad gry (/rules na czacie).",
+    "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. {cost}",
     "notice_clock": "Skończył się czas gracza {name}: nie może już wykonywać ruchów.",
     "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
                    "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
     "chip_move": "czas na ruch {clock}",
+    "notice_undo_closed": "Nie wszyscy zdążyli się zgodzić: ruch gracza {name} zostaje na planszy.",
+    "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
+    "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
+    "chip_voting": "głosuje",
+    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na twoim ekranie).",
+    "help_pass": "Pas: „{pass}” oddaje twój ruch: płytki zostają na stojaku, punktów nie "
+                 "dostajesz.",
+    "help_undo": "Zmieniasz zdanie? Zaraz po swoim ruchu dotknij „{undo}”, by poprosić pozostałych "
+                 "o zgodę na jego cofnięcie.",
+    "racks_before": "Płytki przed ruchem {n}",
+    "racks_dealt": "Płytki z rozdania",
+    "racks_left": "Płytki, które zostały na koniec",
+    "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
+    "cost_vote": "Sprawdzenie nic cię nie kosztuje: decyduje słownik.",
+    "cost_agreement": "Głos nic cię nie kosztuje: decyduje większość.",
+    "doubt_challenge": "Sprawdzić ruch gracza {name} {move}?",
+    "doubt_vote": "Sprawdzić ruch gracza {name} {move}?",
+    "doubt_agreement": "Zagłosować przeciw ruchowi gracza {name} {move}?",
+    "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
+                        "punktów.",
 }

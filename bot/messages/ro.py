@@ -731,19 +731,37 @@ WEB = {
     "tiles_back": "Tabla s-a schimbat: piesele dvs. s-au întors pe suport.",
     "hint": "Sugestie",
     "help": "Cum se joacă",
-    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță. Sau atingeți o "
-                  "căsuță goală (încă o dată: săgeata în jos) și tastați literele. Puteți și "
-                  "trage piesele.",
+    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță — sau trageți-o pe "
+                  "tablă. De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), "
+                  "tastați literele, apoi apăsați Enter ca să jucați.",
     "help_back": "Ca să luați o piesă înapoi: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
                  "toate.",
     "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Schimbul "
                      "ține loc de mutare.",
     "help_blank": "Jokerul: așezați-l și alegeți ce literă înlocuiește.",
     "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
-                      "„{challenge}”. Ce costă o contestație eșuată depinde de regulile jocului "
-                      "(/rules în chat).",
+                      "„{challenge}”. {cost}",
     "notice_clock": "{name} a rămas fără timp de joc și nu mai poate muta.",
     "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
                    "literei adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
+    "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
+    "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
+    "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
+    "chip_voting": "votează",
+    "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
+    "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
+    "help_undo": "V-ați răzgândit? Imediat după mutare, atingeți „{undo}” ca să le cereți "
+                 "celorlalți voie s-o luați înapoi.",
+    "racks_before": "Piesele înainte de mutarea {n}",
+    "racks_dealt": "Piesele de la împărțire",
+    "racks_left": "Piesele rămase la final",
+    "cost_challenge": "Dacă toate cuvintele sunt valide, pierdeți următoarea tură.",
+    "cost_vote": "Verificarea nu vă costă nimic: decide dicționarul.",
+    "cost_agreement": "Votul nu vă costă nimic: decide majoritatea.",
+    "doubt_challenge": "Contestați mutarea lui {name} {move}?",
+    "doubt_vote": "Verificați mutarea lui {name} {move}?",
+    "doubt_agreement": "Votați împotriva mutării lui {name} {move}?",
+    "exchange_confirm": "Schimbați {n} {n:piesă|piese|de piese}? Mutarea aceasta nu vă aduce "
+                        "puncte.",
 }

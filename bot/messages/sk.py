@@ -697,17 +697,34 @@ WEB = {
     "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
     "hint": "Rada",
     "help": "Ako hrať",
-    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole. Alebo ťuknite na "
-                  "prázdne pole (druhýkrát: šípka nadol) a píšte písmená. Kamene môžete aj "
-                  "presúvať prstom.",
+    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole — alebo ho presuňte "
+                  "prstom. Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená "
+                  "a ťah zahrajte klávesom Enter.",
     "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
-    "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. Čo "
-                      "stojí neúspešná námietka, závisí od pravidiel hry (/rules v chate).",
+    "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. {cost}",
     "notice_clock": "{name}: čas na partiu vypršal, už neťahá.",
     "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
                    "žolíky nahradené skutočnými písmenami}.",
     "chip_move": "čas na ťah {clock}",
+    "notice_undo_closed": "Nie všetci stihli súhlasiť: ťah hráča {name} zostáva na doske.",
+    "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
+    "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
+    "chip_voting": "hlasuje",
+    "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
+    "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
+    "help_undo": "Rozmysleli ste si to? Hneď po svojom ťahu ťuknite na „{undo}“ a požiadajte "
+                 "ostatných, aby vám ho dovolili vrátiť.",
+    "racks_before": "Kamene pred ťahom {n}",
+    "racks_dealt": "Kamene po rozdaní",
+    "racks_left": "Kamene, ktoré zostali na konci",
+    "cost_challenge": "Ak sú všetky slová platné, prídete o svoj ďalší ťah.",
+    "cost_vote": "Overenie vás nič nestojí: rozhodne slovník.",
+    "cost_agreement": "Hlas vás nič nestojí: rozhodne väčšina.",
+    "doubt_challenge": "Napadnúť ťah hráča {name} {move}?",
+    "doubt_vote": "Overiť ťah hráča {name} {move}?",
+    "doubt_agreement": "Hlasovať proti ťahu hráča {name} {move}?",
+    "exchange_confirm": "Vymeniť {n} {n:kameň|kamene|kameňov}? Za tento ťah nezískate žiadne body.",
 }

@@ -63,6 +63,9 @@ class GameMeta:
     end_asker: str | None = None
     end_since: float | None = None
     end_votes: dict[str, bool] = field(default_factory=dict)
+    # The log's length when the last request to end the game was refused: until the game
+    # moves on, the board's notice line says that it goes on (the chat said so once).
+    end_refused: int | None = None
     recap: bool = True  # ``recap=off`` at /new: no recap after the game
     rematch_of: int | None = None  # the finished game whose players this lobby waits for
     # The shortest vote, challenge and undo window of this table, whatever the rule set
@@ -109,6 +112,7 @@ class GameMeta:
         m.end_asker = d.pop("end_asker", None)
         m.end_since = _opt_float(d.pop("end_since", None))
         m.end_votes = {str(k): bool(v) for k, v in (d.pop("end_votes", None) or {}).items()}
+        m.end_refused = _opt_int(d.pop("end_refused", None))
         m.recap = bool(d.pop("recap", True))
         m.rematch_of = _opt_int(d.pop("rematch_of", None))
         m.min_window = float(d.pop("min_window", 0.0) or 0.0)
@@ -144,6 +148,8 @@ class GameMeta:
             d["end_asker"] = self.end_asker
             d["end_since"] = self.end_since
             d["end_votes"] = dict(self.end_votes)
+        if self.end_refused is not None:
+            d["end_refused"] = self.end_refused
         if self.choices:
             d["choices"] = {str(k): [v[0], list(v[1])] for k, v in self.choices.items()}
         if not self.recap:

@@ -3,6 +3,8 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot import i18n
 from bot.service import rule_texts, timing
 from bot.service.computer_seats import is_computer
@@ -65,7 +67,20 @@ def swaps_worded(ctx: Ctx, notation: str) -> str:
     return " ".join([parts[0], parts[1], *(f"({x})" for x in extra)])
 
 
-def turn_line(ctx: Ctx, t: Turn) -> str:
+def marked_move(move: str, mark: Callable[[str], str] | None) -> str:
+    """A move as ``show_move`` writes it, its word (the letters, a blank's in lowercase)
+    passed through ``mark``: the web board shows a blank's letter as its board does, the
+    chat keeps the lowercase (None)."""
+    if mark is None:
+        return move
+    parts = move.split(" ", 2)
+    if len(parts) >= 2:
+        parts[1] = mark(parts[1])
+    return " ".join(parts)
+
+
+def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None) -> str:
+    """A history line; ``mark``: how the move's word is written (``marked_move``)."""
     name = ctx.seat_name(t.seat)
     if t.kind == "place":
         parts = [f"{w} {p}" for w, p in t.words]
@@ -77,8 +92,8 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
             else:
                 parts.append(ctx.t("bonus_all_tiles", n=bonus))
         words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
-        return ctx.t("turn_place", name=name, move=show_move(ctx, t.move), score=t.score,
-                     words=words, total=t.total)
+        return ctx.t("turn_place", name=name, move=marked_move(show_move(ctx, t.move), mark),
+                     score=t.score, words=words, total=t.total)
     if t.kind == "exchange":
         return ctx.t("turn_exchange", name=name, n=len(t.move.lstrip("-")))
     if t.kind == "pass":
@@ -86,7 +101,8 @@ def turn_line(ctx: Ctx, t: Turn) -> str:
     if t.kind == "timeout":
         return ctx.t("turn_timeout", name=name)
     if t.kind == "withdrawn":
-        return ctx.t("turn_withdrawn", name=name, move=show_move(ctx, t.move), score=-t.score)
+        return ctx.t("turn_withdrawn", name=name, move=marked_move(show_move(ctx, t.move), mark),
+                     score=-t.score)
     if t.kind == "lost_turn":
         return ctx.t("turn_lost", name=name)
     if t.kind == "resign":

@@ -21,7 +21,7 @@ from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
-from bot.service.show import end_text, show_move, turn_line
+from bot.service.show import end_text, marked_move, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
 from engine.game import Game, OutcomeKind
@@ -29,6 +29,7 @@ from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.rules import RuleSet
+from engine.state import Turn
 from engine.tiles import BLANK
 from renderer.theme import words_for
 from storage.base import GameRecord
@@ -41,8 +42,9 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
-           "refuse", "waiting_answer", "tiles_back", "hint", "help", "help_place", "help_back",
-           "help_exchange", "help_blank", "help_challenge", "chip_move")
+           "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
+           "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
+           "racks_left")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -187,12 +189,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "move_ms": move_ms},
         bag=len(game.bag),
         unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
-        history=[{"seat": t.seat, "text": turn_line(ctx, t), "kind": t.kind,
-                  "withdrawn": i in struck} for i, t in enumerate(game.history)],
+        history=[_history_line(ctx, t, i in struck) for i, t in enumerate(game.history)],
         notice=_notice(ctx, game, seat) if live else None,
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
+        help=_help(lang, rules),
+        exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
         you=None if seat is None else _you(ctx, game, rules, seat, actor, live, racks),
@@ -201,6 +204,50 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         moves=len(game.history),
     )
     return view
+
+
+# A blank's letter in a line the page shows as its board does (the chat writes it in
+# lowercase): between two marks no name or sentence of a catalogue holds.
+_BLANK_IN, _BLANK_OUT = "\ue000", "\ue001"
+
+
+def _mark_blanks(word: str) -> str:
+    return "".join(f"{_BLANK_IN}{ch.upper()}{_BLANK_OUT}" if ch.islower() else ch
+                   for ch in word)
+
+
+def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
+    """A line with blanks marked as [(text, is a blank's letter)...] (neighbours of a kind
+    joined); None when it has no blank, or when the marks cannot be told from the text (a
+    name holding one of them)."""
+    if _BLANK_IN not in marked:
+        return None
+    out: list[tuple[str, bool]] = []
+    blank = False
+    for piece in marked.replace(_BLANK_OUT, _BLANK_IN).split(_BLANK_IN):
+        if piece:
+            if out and out[-1][1] == blank:
+                out[-1] = (out[-1][0] + piece, blank)
+            else:
+                out.append((piece, blank))
+        blank = not blank
+    # (balanced marks leave the last piece outside a blank: the flag turned once more)
+    if "".join(x for x, _ in out).lower() != plain.lower() or not blank:
+        return None
+    return out
+
+
+def _history_line(ctx: Ctx, t: Turn, withdrawn: bool) -> dict[str, Any]:
+    """A history line as the chat words it (``text``) and, where its move holds a blank,
+    in ``parts``: the blank's letter marked, for the page to show it as the board does."""
+    text = turn_line(ctx, t)
+    line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
+                            "withdrawn": withdrawn}
+    if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
+        parts = _parts(turn_line(ctx, t, _mark_blanks), text)
+        if parts is not None:
+            line["parts"] = parts
+    return line
 
 
 def _withdrawn_lines(game: Game) -> set[int]:
@@ -220,7 +267,8 @@ def _withdrawn_lines(game: Game) -> set[int]:
 
 # The log's actions that need the game replayed to them to say what they did (their
 # ``Outcome``); those that say nothing of their own (a vote that did not settle, an undo
-# asked or refused) are looked past to the action before them.
+# asked or agreed to by one of several) are looked past to the action before them; an
+# undo refused or closed unanswered is told.
 _REPLAYED = frozenset({"challenge", "vote", "close", "clock", "place"})
 _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
 # (game id, version, the log's tail, language) -> (the text, the seat whose own action it
@@ -232,10 +280,16 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
     """One line, as the chat words it, of what the game's last event did that the board
     alone does not show: a challenge or check won or lost, a move taken back by consent,
     a WYM square's exchange, erudit-home's blank swap, a clock or a move's time run out
-    (a vote running or not), a pass or an exchange by someone else; until the next one.
+    (a vote running or not), a pass or an exchange by someone else, a request to take a
+    move back or to end the game refused; until the next one.
     None: nothing to tell (a plain move shows on the board)."""
     rec = ctx.rec
     log = game.log
+    # A request to end the game refused since the last action (the service's state, not
+    # the log's: an /end vote leaves nothing in the game's log): the game goes on, told
+    # to everyone.
+    if ctx.meta.end_refused is not None and ctx.meta.end_refused == len(log):
+        return ctx.t("end_refused")
     # The version names the state in its database; the log's tail, the game among others
     # of one process's databases (tests open many), and the same game in another language.
     key = ((rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True), ctx.lang)
@@ -253,9 +307,15 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
 
 def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
     log = game.log
+    asked = False  # an undo asked after the entries still to read: their refusal is old
     for i in range(len(log) - 1, -1, -1):
         entry = log[i]
         a = entry.get("a")
+        if a == "undo_request":
+            asked = True
+            continue
+        if a in ("undo_vote", "undo_close") and not asked and not entry.get("agree"):
+            return _undo_refused(ctx, log, i), None
         if a in _QUIET:
             continue
         if a == "reseed":  # a move taken back by consent: its player moves again
@@ -304,6 +364,21 @@ def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
     return None, None
 
 
+def _undo_refused(ctx: Ctx, log: list[dict[str, Any]], i: int) -> str | None:
+    """A request to take a move back that an opponent refused (as the chat tells it: who
+    refused, and that the move stays) or that closed before everyone agreed."""
+    asker = next((int(e["seat"]) for e in reversed(log[:i])
+                  if e.get("a") == "undo_request" and "seat" in e), None)
+    if asker is None:
+        return None
+    name = ctx.seat_name(asker)
+    entry = log[i]
+    if entry.get("a") == "undo_vote" and "seat" in entry:
+        return " ".join([ctx.t("undo_disagrees", name=ctx.seat_name(int(entry["seat"]))),
+                         ctx.t("undo_refused", name=name)])
+    return i18n.t_table(ctx.lang, "WEB", "notice_undo_closed", name=name)
+
+
 def _has_wym(rules: RuleSet) -> bool:
     return any(sq is Square.WYM for line in rules.layout.rows for sq in line)
 
@@ -330,6 +405,46 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
         out.append({"premium": "wym", "label": words["premium_WYM"],
                     "text": i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag)})
     return out
+
+
+def _help(lang: str, rules: RuleSet) -> list[str]:
+    """The help panel's lines, for touch and keyboard both, as this rule set plays: the
+    doubt's line only where the players doubt (not where the dictionary checks every word,
+    ``check=auto``: there is no button to name), the undo's where the rules allow it, the
+    WYM squares' where the board has them (the sentence /rules says of them); the buttons
+    named as the page shows them."""
+    words = strings(lang)
+    doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
+    names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
+    names["challenge"] = words[doubt]
+    names["cost"] = _doubt_cost(lang, rules) or ""
+    keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
+            "help_blank"]
+    if rules.word_check != "auto":
+        keys.append("help_challenge")
+    if rules.undo_by_consent:
+        keys.append("help_undo")
+    lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
+    if _has_wym(rules):
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    return lines
+
+
+def _doubt_cost(lang: str, rules: RuleSet) -> str | None:
+    """What doubting a move costs the one who doubts, by the rule set's word check (as its
+    /rules says): a double challenge of good words loses the challenger's next turn; a
+    check, or a vote against in an agreement game, costs nothing; where the dictionary
+    checks every word there is no doubt (None)."""
+    if rules.word_check == "auto":
+        return None
+    return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+
+
+def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
+    """The exchange's question for each number of tiles one may pick (in the language's
+    plural): the page asks it before the exchange goes."""
+    return {str(n): i18n.t_table(lang, "WEB", "exchange_confirm", n=n)
+            for n in range(1, rules.rack_size + 1)}
 
 
 def _end_vote(ctx: Ctx, game: Game, meta: GameMeta, viewer: str | None,
@@ -390,9 +505,13 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
             closes[d.kind] = max(0, int((d.at - now) * 1000))
     u = game.undo_request
     if u is not None:
-        return {"kind": "undo", "seat": u.seat,
-                "text": i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
-                                     move=_undo_move(ctx, game, u.log_index)),
+        move = _undo_move(ctx, game, u.log_index)
+        text = i18n.t_table(ctx.lang, "WEB", "undo_asked", name=ctx.seat_name(u.seat),
+                            move=move)
+        return {"kind": "undo", "seat": u.seat, "text": text,
+                "parts": _parts(i18n.t_table(ctx.lang, "WEB", "undo_asked",
+                                             name=ctx.seat_name(u.seat),
+                                             move=marked_move(move, _mark_blanks)), text),
                 "closes_ms": closes.get(DeadlineKind.UNDO), "voters": game.undo_voters(),
                 "may_vote": seat is not None and seat in game.undo_voters(),
                 # The asker, or a player who answered: the others' answers are awaited.
@@ -402,9 +521,18 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
         return None
     key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
            and not p.ends_game else "waiting_for_votes")
+    move = show_move(ctx, p.notation)
+    text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
+    parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
+                         move=marked_move(move, _mark_blanks)), text)
+    cost = _doubt_cost(ctx.lang, game.rules)
+    # The doubt's question, with what it costs here: the page asks it before it goes.
+    confirm = None if cost is None else " ".join([i18n.t_table(
+        ctx.lang, "WEB", "doubt_" + game.rules.word_check, name=ctx.seat_name(p.seat),
+        move=move), cost])
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
-            "text": ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)),
+            "text": text, "parts": parts, "confirm": confirm,
             "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 

@@ -230,6 +230,7 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
     if ctx.meta.end_asker is not None:
         raise Refusal("end_vote_open")
     ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = user.key, ctx.now, {}
+    ctx.meta.end_refused = None
     ctx.dirty = True
     ctx.say(ctx.t("end_asked", name=user.name, seconds=int(timing.END_VOTE_WINDOW)),
             buttons=[Button(ctx.t("button_yes"), command="end yes", chat=ctx.chat),
@@ -266,6 +267,7 @@ def _end_answer(ctx: Ctx, game: Game, answer: str) -> None:
         actions.act(ctx, lambda: game.end_by_request(abandoned=True))
     elif 2 * no >= len(people):
         meta.clear_end_vote()
+        meta.end_refused = len(game.log)  # the board's notice says so until the next event
         ctx.say(ctx.t("end_refused"))
 
 

@@ -26,7 +26,12 @@
     end_question: "Do you agree?", agree: "Agree", refuse: "Refuse",
     waiting_answer: "Waiting for an answer…", hint: "Hint", help: "How to play",
     tiles_back: "The board changed: your tiles are back on your rack.",
+    tiles_back_time: "Your time ran out: your tiles are back on your rack.",
+    tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
+    chip_voting: "voting",
+    racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
+    racks_left: "Tiles left at the end",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -56,8 +61,12 @@
   let replayTimer = 0;
   let suppressClick = false;
   let gone = false;
-  let tilesBack = false;   // the board changed under tiles put down: they went back
+  let tilesBack = null;    // {key, version}: tiles put down went back, and why
+  let tilesBackTimer = 0;
   let helpOpen = false;
+  let epoch = 0;           // changes of the board or the turn so far (see `stale`)
+  let zeroFor = "";        // the view whose clock ran out here, and how often it was asked
+  let zeroTries = 0;
 
   // ---- talking to the server ----------------------------------------------------------
   async function request(path, opts) {
@@ -140,9 +149,24 @@
       }
     }
   }
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden && S && !es && !gone) catchUp();
-  });
+  // A phone put away and taken out again: its stream may have died without a word (the
+  // connection dropped while the page slept), so the state is asked for at once rather
+  // than trusted to be current (tiles put down before it slept must not outlive a turn
+  // that ended meanwhile).
+  function wake() {
+    if (document.hidden || !S || gone) return;
+    if (!es || es.readyState === EventSource.CLOSED) catchUp();
+    else refresh();
+  }
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("pageshow", (e) => { if (e.persisted) wake(); });
+  async function refresh() {
+    try {
+      load(await get("/state"));
+    } catch (e) {
+      // The stream retries by itself; a fatal answer is the stream's to tell.
+    }
+  }
   function online(yes) {
     const c = $("conn");
     c.hidden = yes;
@@ -175,11 +199,32 @@
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
 
   // What the board and the turn are: when either changes under the player (a move from
-  // the chat, a computer's, a vote settled, a move taken back), the tiles they had put
-  // down and the typing arrow are stale (their squares may be taken): both go, and the
-  // player is told why in one line.
-  const position = (v) => (v && v.board ? `${v.turn ? v.turn.seat : "-"}|${
-    v.board.tiles.map((x) => `${x.r},${x.c},${x.letter},${x.blank ? 1 : 0}`).sort().join(";")}` : "");
+  // the chat, a computer's, a vote settled, a move taken back, their time run out), the
+  // tiles they had put down and the typing arrow are stale (their squares may be taken):
+  // both go, and the player is told why in one line, for a moment.
+  const tilesOf = (v) =>
+    v.board.tiles.map((x) => `${x.r},${x.c},${x.letter},${x.blank ? 1 : 0}`).sort().join(";");
+  const position = (v) => (v && v.board ? `${v.turn ? v.turn.seat : "-"}|${tilesOf(v)}` : "");
+  const TILES_BACK_MS = 6000;
+
+  // Why the tiles went back: the player's own time ran out (the server's history says so:
+  // a time-out line of theirs since the view before), the board changed, or only the turn.
+  function backCause(before) {
+    const me = V.you ? V.you.seat : null;
+    const fresh = (V.history || []).slice((before.history || []).length);
+    if (me != null && fresh.some((h) => h.kind === "timeout" && h.seat === me)) {
+      return "tiles_back_time";
+    }
+    return tilesOf(before) !== tilesOf(V) ? "tiles_back" : "tiles_back_turn";
+  }
+  function showTilesBack(k) {
+    tilesBack = { key: k, version: V.version };
+    clearTimeout(tilesBackTimer);
+    tilesBackTimer = setTimeout(() => {
+      tilesBack = null;
+      if (V) renderStatus();
+    }, TILES_BACK_MS);
+  }
 
   // Keeps the player's order of the rack; the tiles put down while the board stays.
   function reconcile(before, own) {
@@ -187,10 +232,15 @@
       recallAll(false);
       return;
     }
+    // The line says what one change did: the next change of state takes it away.
+    if (tilesBack && tilesBack.version !== V.version) tilesBack = null;
     if (before && before.board && position(before) !== position(V)) {
-      // The player's own move is on the board now: their tiles went down for real.
-      if (placed.size && !own) tilesBack = true;
+      // The player's own move is on the board now: their tiles went down for real (unless
+      // their time ran out as it went: then it never counted).
+      const cause = backCause(before);
+      if (placed.size && (!own || cause === "tiles_back_time")) showTilesBack(cause);
       recallAll(false);
+      stale();
       cursor = null;
       $("hintbox").hidden = true;
     }
@@ -214,6 +264,21 @@
       selected = null;
     }
     cursor = cursor && inBoard(cursor);
+  }
+  // Whatever the player began on the board as it was goes with it: a tile dragged or
+  // picked and not yet dropped, the blank's letter still being chosen, a question asked
+  // (pass, exchange, challenge), the exchange's choice when it is no longer theirs to
+  // make.  Without this a tile let go (or a letter chosen) a moment after the change
+  // went down on the new board, where the turn was no longer the player's.
+  function stale() {
+    epoch++;
+    selected = null;
+    cancelDrag();
+    if (dialogDone) closeDialog("");
+    if (exchanging && !may("exchange")) {
+      exchanging = false;
+      exSel.clear();
+    }
   }
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
@@ -272,21 +337,31 @@
     }
   }
 
+  // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
+  // vote; not a double challenge, which anyone may make until the next move and nobody
+  // is asked for).
+  function votingSeats() {
+    if (shown !== V || V.over) return new Set();
+    const votes = [V.end_vote, V.pending && V.pending.kind !== "challenge" ? V.pending : null];
+    return new Set(votes.filter(Boolean).flatMap((x) => x.voters || []));
+  }
+
   function renderPlayers() {
     const box = $("players");
     box.classList.toggle("many", shown.players.length > 2);
-    // During a vote, the cards of those whose answer it waits for; else the mover's.
-    const vote = shown === V && !V.over && [V.pending, V.end_vote]
-      .find((x) => x && x.voters && x.voters.length);
-    const voters = vote ? vote.voters : null;
+    // The lit card is the mover's, always; a vote marks those it waits for with a badge.
+    const voting = votingSeats();
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
-      const now = voters ? voters.includes(p.seat) : p.to_move;
+      const now = p.to_move;
+      const votes = voting.has(p.seat);
       // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
       const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
       const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
-      return `<div role="listitem" class="chip${now ? " now" : ""}${p.you ? " me" : ""}"
-        data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null))}"><span class="name">${name}</span><span class="racknum"
+      return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
+        p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
+        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
+        }<span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
@@ -297,13 +372,14 @@
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
   // whether they are to move and their clock as the box shows it.
-  function chipLabel(p, clock) {
+  function chipLabel(p, clock, votes = votingSeats().has(p.seat)) {
     let name = p.you ? t("chip_you", { name: p.name }) : p.name;
     if (p.computer && !p.name.toLowerCase().includes(t("computer").toLowerCase())) {
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      clock ? t("chip_clock", { clock }) : ""].filter(Boolean).join(", ");
+      votes ? t("chip_voting") : "", clock ? t("chip_clock", { clock }) : ""]
+      .filter(Boolean).join(", ");
   }
 
   function buildBoard() {
@@ -342,6 +418,24 @@
     const sw = x.swappable && may("swap") ? " swappable" : "";
     return `<span class="tile${x.blank ? " blank" : ""}${x.last ? " last" : ""}${v}${sw}${on}${extra}">` +
       `<b>${esc(x.letter)}</b>${pts === "" || (x.blank && !pts) ? "" : `<i>${pts}</i>`}${corner}</span>`;
+  }
+
+  // How much a premium's label is narrowed to fit its square (" style=..." or nothing):
+  // measured once per label and square size, in the label's own font.
+  const fits = new Map();
+  let measure = null;
+  function labelFit(label) {
+    const px = parseFloat($("board").style.getPropertyValue("--cell")) || 22;
+    const k = `${px}|${label}`;
+    if (!fits.has(k)) {
+      measure = measure || document.createElement("canvas").getContext("2d");
+      const size = px * 0.47;
+      measure.font = `700 ${size}px ${getComputedStyle(document.body).fontFamily}`;
+      const wide = measure.measureText(label).width - 0.03 * size * label.length;
+      const room = px - 3;
+      fits.set(k, wide > room ? ` style="--fit:${Math.max(0.6, room / wide).toFixed(3)}"` : "");
+    }
+    return fits.get(k);
   }
 
   function renderBoard() {
@@ -383,7 +477,7 @@
           if ((b.every_time ?? b.premiums_stay) && cell.label) label += `, ${cell.label}`;
           cls += " has";
         } else {
-          if (cell.label) html = `<span class="lab">${esc(cell.label)}</span>`;
+          if (cell.label) html = `<span class="lab"${labelFit(cell.label)}>${esc(cell.label)}</span>`;
           if (cell.arrow) html += `<span class="arr">${esc(cell.arrow)}</span>`;
           // The start square shows its star, on its premium's colour (as the pictures).
           if (cell.center) html = `<span class="star">★</span>`;
@@ -499,7 +593,7 @@
       // beside it say those here.  Whoever asked (or answered) waits for the others.
       const ask = p.kind === "undo" && may("undo_yes") && !p.waiting ? ` ${esc(t("undo_answer"))}` : "";
       const wait = p.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
-      $("pendtext").innerHTML = `${esc(p.text)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
+      $("pendtext").innerHTML = `${marked(p)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
       let html = "";
       if (p.kind === "undo") {
         if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
@@ -524,6 +618,14 @@
     }
   }
 
+  // A line as the server sent it, a blank's letter shown as the board shows it (the
+  // server's `parts` mark it; the chat's own text writes it in lowercase).
+  function marked(line) {
+    if (!line.parts) return esc(line.text);
+    return line.parts.map(([x, blank]) => (blank
+      ? `<span class="bl" title="${esc(t("blank"))}">${esc(x)}</span>` : esc(x))).join("");
+  }
+
   function renderStatus() {
     const box = $("status");
     let html = "";
@@ -544,7 +646,7 @@
     } else if (!placed.size) {
       const note = V.you && V.you.rack_note;
       if (tilesBack && V.you && !V.over) {
-        html = esc(t("tiles_back"));
+        html = esc(t(tilesBack.key));
         cls += " note";
       } else if (note && !V.over) html = esc(note);
       else if (V.spectator && !V.over) html = esc(t("spectator"));
@@ -588,7 +690,7 @@
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
     hist.innerHTML = (s.history || []).map((h) =>
-      `<li class="${h.withdrawn ? "withdrawn" : ""}">${esc(h.text)}</li>`).join("");
+      `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
     if (stick) hist.scrollTop = hist.scrollHeight;
     $("zoom").setAttribute("aria-label", t("zoom"));
     $("zoom").title = t("zoom");
@@ -608,6 +710,11 @@
           `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
       }
       $("racks").innerHTML = racks.join("");
+      // Which racks these are: the replay's are those the move shown was made from (the
+      // board shows it made), the start's as dealt, the end's the tiles left over.
+      const at = s === V ? V.moves : Number(s.move ?? n);
+      $("rackshead").textContent = !racks.length ? "" : at >= V.moves ? t("racks_left")
+        : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
       const a = $("gcg");
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
@@ -667,6 +774,7 @@
       }
       m.classList.toggle("low", left < 10000);
     }
+    zeroCheck(spent);
     for (const c of document.querySelectorAll("[data-closes]")) {
       const vote = V[c.dataset.closes];
       if (!vote || vote.closes_ms == null) continue;
@@ -674,6 +782,27 @@
     }
   }
   setInterval(tick, 250);
+
+  // The player's own time (the move's limit or the game clock) ran out on this page's
+  // count: the server's time-out is due now.  Should its news not come (a stream stalled
+  // behind a proxy, a phone's connection gone quiet), the state is asked for, a few times,
+  // so that tiles put down never stay on a turn that has ended.
+  function zeroCheck(spent) {
+    if (!V.you || V.over || !V.turn || V.turn.seat !== V.you.seat || shown !== V) return;
+    const me = V.players.find((p) => p.seat === V.you.seat);
+    const lefts = [V.turn.move_ms, V.turn.clock_running && me ? me.clock_ms : null]
+      .filter((x) => x != null).map((x) => x - spent);
+    if (!lefts.length || Math.min(...lefts) > -1500) return;
+    const k = String(V.version);
+    if (zeroFor !== k) {
+      zeroFor = k;
+      zeroTries = 0;
+    }
+    const due = 1500 + zeroTries * 3000;
+    if (zeroTries >= 4 || Math.min(...lefts) > -due) return;
+    zeroTries++;
+    refresh();
+  }
 
   // ---- placing tiles ---------------------------------------------------------------------
   function chooseLetter() {
@@ -711,8 +840,10 @@
     let blank = false;
     if (x.letter === "?") {
       const prev = [...placed.values()].find((p) => p.id === id);
+      const at = epoch;
       letter = prev ? prev.letter : await chooseLetter();
-      if (!letter) return;
+      // The board or the turn changed while the letter was being chosen: not on it.
+      if (!letter || at !== epoch || !byId(id) || shown !== V || V.over) return;
       blank = true;
     }
     takeBack(id, true);
@@ -751,13 +882,15 @@
     order = [];
     rack = rack.filter((x) => !x.freed);
     preview = null;
+    previewSeq++;  // a preview on its way is of tiles no longer down
+    clearTimeout(previewTimer);
     if (redraw) changed();
   }
 
   function changed() {
     selected = null;
     preview = null;
-    if (placed.size) tilesBack = false;
+    if (placed.size) tilesBack = null;
     render();
     clearTimeout(previewTimer);
     const seq = ++previewSeq;
@@ -842,8 +975,18 @@
         render();
         break;
       case "exchange_go": {
-        const letters = rack.filter((x) => exSel.has(x.id)).map((x) => x.letter);
-        if (letters.length) act({ action: "exchange", letters });
+        // Asked once more, with what it costs (the turn, no score): the server's words.
+        const chosen = rack.filter((x) => exSel.has(x.id));
+        const letters = chosen.map((x) => x.letter);
+        if (!letters.length) break;
+        const sym = V.blank_symbol || "?";
+        const text = (V.exchange_confirm || {})[letters.length] ||
+          `${t("exchange")} (${letters.length})?`;
+        const tiles = chosen.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        dialog(text, tiles, [["yes", t("exchange")], ["", t("cancel")]], (v) => {
+          if (v === "yes" && exchanging) act({ action: "exchange", letters });
+        }, "tiles");
         break;
       }
       case "pass":
@@ -852,10 +995,13 @@
         });
         break;
       case "challenge":
-        // A mistaken challenge costs a turn, as a pass does: asked once more.
-        dialog(`${t(a)}?`, "", [["yes", t("yes")], ["", t("no")]], (v) => {
-          if (v === "yes") act({ action: a });
-        });
+        // Asked once more, with what it costs in this game (a lost turn in a double
+        // challenge, nothing where the word list or the majority decides): the server's
+        // sentence, as the rules say it.
+        dialog((V.pending && V.pending.confirm) || `${challengeLabel()}?`, "",
+          [["yes", challengeLabel()], ["", t("cancel")]], (v) => {
+            if (v === "yes") act({ action: a });
+          });
         break;
       case "hint": hint(); break;
       default: act({ action: a });
@@ -881,7 +1027,8 @@
     }
   }
 
-  // How to play, in a few lines (the buttons named as the page shows them).
+  // How to play, in a few lines, as the server words them for this rule set (touch and
+  // keyboard both; the doubt, the undo and the WYM squares only where the game has them).
   function renderHelp() {
     const btn = $("helpbtn");
     btn.setAttribute("aria-label", t("help"));
@@ -889,11 +1036,11 @@
     btn.setAttribute("aria-expanded", String(helpOpen));
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
-    const words = { recall: t("recall"), exchange: t("exchange"), challenge: challengeLabel() };
-    // A game whose words the dictionary checks by itself has no doubt's button to name.
-    const keys = ["help_place", "help_back", "help_exchange", "help_blank"];
-    if (V.word_check !== "auto") keys.push("help_challenge");
-    $("helplist").innerHTML = keys.map((k) => `<li>${esc(t(k, words))}</li>`).join("");
+    const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
+    if ($("helplist")._h !== html) {
+      $("helplist").innerHTML = html;
+      $("helplist")._h = html;
+    }
   }
   $("hintbtn").addEventListener("click", () => { if (!busy) hint(); });
   $("helpbtn").addEventListener("click", () => {
@@ -980,6 +1127,7 @@
     $("zoom").setAttribute("aria-pressed", String(zoomed));
     $("boardwrap").classList.toggle("zoomed", zoomed);
     size();
+    if (shown && shown.board) renderBoard();  // the labels' fit to the new squares
     const focus = cursor || (order.length && { r: +order[0].split(",")[0], c: +order[0].split(",")[1] });
     const el = focus ? $(`q${focus.r}-${focus.c}`) : $("board").querySelector(".center");
     if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
@@ -1019,6 +1167,18 @@
       if (target) target.classList.add("drop");
     }
   }, { passive: false });
+  // A drag begun on the board as it was (the state changed under it): let go of.
+  function cancelDrag() {
+    if (!drag) return;
+    const d = drag;
+    drag = null;
+    if (!d.moved) return;
+    d.ghost.remove();
+    d.el.classList.remove("dragging");
+    if (d.over) d.over.classList.remove("drop");
+    suppressClick = true;
+    setTimeout(() => { suppressClick = false; }, 0);
+  }
   const endDrag = (e, cancel) => {
     if (!drag) return;
     const d = drag;
@@ -1315,7 +1475,24 @@
     wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";
   }
-  window.addEventListener("resize", () => { size(); });
+  window.addEventListener("resize", () => {
+    size();
+    if (shown && shown.board && $("board").firstChild) renderBoard();  // the labels' fit
+  });
+
+  // The header's and the dock's heights, for the styles: a zoomed board fits between
+  // them, a toast rises above the dock.
+  if (window.ResizeObserver) {
+    const root = document.documentElement.style;
+    const measured = new ResizeObserver(() => {
+      root.setProperty("--top", `${Math.ceil($("top").getBoundingClientRect().height + 4)}px`);
+      const play = $("play");
+      const docked = getComputedStyle(play).position === "sticky";
+      root.setProperty("--dock", `${docked ? Math.ceil(play.getBoundingClientRect().height) : 0}px`);
+    });
+    measured.observe($("play"));
+    measured.observe($("top"));
+  }
 
   // ---- theme: Telegram's parameters, or ?theme=, or the system's ------------------------------
   function theme() {

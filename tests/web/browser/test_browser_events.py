@@ -57,6 +57,52 @@ async def test_tiles_put_down_go_back_when_the_board_changes(web: Web) -> None:
         arg=i18n.t_table("en", "WEB", "tiles_back"))
 
 
+async def status_is(page: Any, text: str) -> None:
+    await page.wait_for_function(
+        "t => document.getElementById('status').textContent.trim() === t", arg=text)
+
+
+async def test_tiles_put_down_go_back_when_the_time_runs_out_and_the_line_says_so(
+        web: Web) -> None:
+    """The mover's time runs out with tiles down: they go back, the line says why (the
+    time, not "the board changed"), and it goes as a toast would: with the next change of
+    state, or after a few seconds."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=30")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone")
+    await page.clock.install()
+    await page.goto(await web.link(game_id, mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    await put(page, letters(list(game.seats[game.turn].rack), 2), 7, 7)
+    await page.locator("#q7-8 .tile.mine").wait_for()
+    await web.deliver(await web.service.due(time.time() + 31))
+    await status_is(page, i18n.t_table("en", "WEB", "tiles_back_time"))
+    assert await page.locator("#board .tile").count() == 0
+    assert await page.locator("#rack button.rt").count() == 7
+    assert (await page.locator("#notice").inner_text()) == i18n.t("en", "turn_timeout",
+                                                                   name=mover)
+    await page.screenshot(path=str(web.shots / "phone-tiles-back-time.png"))
+    # A few seconds later the line is gone by itself.
+    await page.clock.fast_forward(7000)
+    await status_is(page, "")
+    # The other player's own tiles, then a pass of the mover's: the board is the same but
+    # the turn moved on; the next change of state takes the line away.
+    theirs = await web.page("phone", await web.link(game_id, other))
+    await theirs.locator("#rack button.rt").first.wait_for()
+    await web.cmd(other, "/pass")
+    # (their page has the pass already: it is not a change still to come)
+    await theirs.wait_for_function(
+        "n => document.querySelector('#players .chip.now .name').textContent === n", arg=mover)
+    await put(theirs, letters(list((await web.game()).seats[1 - game.turn].rack), 1), 7, 7)
+    await theirs.locator("#q7-7 .tile.mine").wait_for()
+    await web.cmd(mover, "/pass")
+    await status_is(theirs, i18n.t_table("en", "WEB", "tiles_back_turn"))
+    await web.cmd(other, "/pass")
+    await status_is(theirs, "")
+
+
 async def test_an_end_vote_beside_the_move_and_a_spectator_not_asked(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
     pages = {who: await web.page("phone", await web.link(game_id, who))
@@ -177,8 +223,13 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await page.locator("#help").wait_for()
     assert await button.get_attribute("aria-expanded") == "true"
     items = await page.locator("#helplist li").all_inner_texts()
-    assert len(items) == 5, items
-    assert "„Zdejmij”" in items[1] and "„Wymień”" in items[2] and "„Sprawdź”" in items[4]
+    # Touch and keyboard both; shuffle, exchange, pass, the check, the undo Literaki
+    # allows and its WYM squares.
+    assert len(items) == 9, items
+    assert "dotknij" in items[0] and "przeciągnij" in items[0] and "Enter" in items[0]
+    assert "„Zdejmij”" in items[1] and "⇄" in items[2] and "„Wymień”" in items[3]
+    assert "„Pas”" in items[4] and "„Sprawdź”" in items[6] and "„Cofnij”" in items[7]
+    assert items[8].startswith("Pola WYM"), items[8]
     await page.screenshot(path=str(web.shots / "phone-help.png"))
     await button.tap()
     await page.locator("#help").wait_for(state="hidden")
@@ -196,8 +247,10 @@ async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web:
     await page.locator("#help").wait_for()
     items = await page.locator("#helplist li").all_inner_texts()
     words = strings("sk")
-    expected = [i18n.fill(words[k], {"recall": words["recall"], "exchange": words["exchange"]})
-                for k in ("help_place", "help_back", "help_exchange", "help_blank")]
+    names = {k: words[k] for k in ("recall", "exchange", "pass")}
+    expected = [i18n.fill(i18n.t_table("sk", "WEB", k), names)
+                for k in ("help_place", "help_back", "help_shuffle", "help_exchange",
+                          "help_pass", "help_blank")]
     assert items == expected, items
     assert not any(words["reject"] in item for item in items), items
 
@@ -252,3 +305,27 @@ async def test_the_move_limit_counts_down_on_the_movers_card(web: Web) -> None:
     # A spectator's page: no rack shown (its box hidden), nothing hidden displayed.
     assert await page.locator("#rack").is_hidden()
     await page.screenshot(path=str(web.shots / "phone-clock.png"))
+
+
+async def test_an_undo_refused_is_told_on_every_page(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto undo=on")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    pages = {who: await web.page("phone", await web.link(game_id, who))
+             for who in (mover, other, None)}
+    for page in pages.values():
+        await page.locator("#q7-7").wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await web.cmd(mover, "/undo")
+    await pages[other].locator('#pendbtns [data-act="undo_no"]').tap()
+    told = " ".join([i18n.t("en", "undo_disagrees", name=other),
+                     i18n.t("en", "undo_refused", name=mover)])
+    for page in pages.values():
+        await page.wait_for_function(
+            "t => document.getElementById('notice').textContent === t", arg=told)
+        assert await page.locator("#notice").is_visible()
+        assert await page.locator("#pending").is_hidden()
+        await tile_on(page, 7, 8, word[1])

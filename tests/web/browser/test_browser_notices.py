@@ -1,15 +1,20 @@
 """What a newcomer on a 360×740 phone missed: an /end vote to answer on the page (the
-voters' cards lit, the page not scrolled by the redraw), a blank that shows its "?", every
-unseen count readable, the squares explained, the keys told, the leftovers at the end."""
+mover's card lit, the voter's badged, the page not scrolled by the redraw), a blank that
+shows its "?", every unseen count readable, the squares explained, the keys told, the
+leftovers at the end."""
 
 from __future__ import annotations
 
 from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
+from bot import i18n
+
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    if name_to_move(await web.game()) == "Bob":
+        await web.cmd("Bob", "/pass")  # Ann to move: the voter is not the mover
     page = await web.page("phone", await web.link(game_id, "Bob"))
     await page.locator("#rack button.rt").first.wait_for()
     await page.evaluate("() => window.scrollTo(0, 120)")
@@ -20,16 +25,30 @@ async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
     await box.locator('[data-act="end_no"]').wait_for()
     text = await page.locator("#endtext").inner_text()
     assert text.startswith("Ann wants to end the game") and "/end" not in text
-    # The redraw did not move the page; the card lit is the voter's, Bob's.
+    # The redraw did not move the page; the card lit is still the mover's, and the
+    # voter's, Bob's, has its badge.
     assert await page.evaluate("() => window.scrollY") == y
     lit = await page.locator("#players .chip.now .name").all_inner_texts()
-    assert lit == ["Bob"], lit
+    assert lit == ["Ann"], lit
+    voting = page.locator("#players .chip.voting")
+    assert await voting.count() == 1
+    assert (await voting.locator(".name").inner_text()) == "Bob"
+    assert (await voting.locator(".badge").inner_text()).strip() == i18n.t_table(
+        "en", "WEB", "chip_voting")
+    assert "voting" in (await voting.get_attribute("aria-label") or "")
+    await page.evaluate("() => window.scrollTo(0, 0)")
+    await page.screenshot(path=str(web.shots / "phone-end-vote-badge.png"))
     said = len(web.said)
     await box.locator('[data-act="end_no"]').tap()
     await web.until(lambda: any("not enough players agreed" in o.text
                                 for o in web.said[said:]), "the refusal in the chat")
     await box.wait_for(state="hidden")
     assert not (await web.game()).over
+    # The page says so too, as the chat did, until the next event.
+    await page.wait_for_function(
+        "t => document.getElementById('notice').textContent === t",
+        arg=i18n.t("en", "end_refused"))
+    assert await page.locator("#notice").is_visible()
 
 
 async def test_a_blank_shows_its_mark_and_every_unseen_count_fits(web: Web) -> None:
@@ -130,8 +149,22 @@ async def test_the_leftover_racks_show_at_the_end(web: Web) -> None:
     assert await racks.count() == 2
     text = await page.locator("#racks").inner_text()
     assert "Ann" in text and "Bob" in text
+    # Labelled: the tiles left at the end; along the replay, the racks before the move
+    # shown (the board shows it made), and at the start the racks as dealt.
+    head = page.locator("#rackshead")
+    assert (await head.inner_text()).strip() == i18n.t_table("en", "WEB", "racks_left")
     await page.locator("#replay").scroll_into_view_if_needed()
     await page.screenshot(path=str(web.shots / "phone-over-racks.png"))
+    await page.locator("#moveslider").fill("1")
+    before = i18n.t_table("en", "WEB", "racks_before", n=1)
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t", arg=before)
+    assert word[0] in await page.locator("#racks").inner_text()  # the rack it came from
+    await page.locator("#moveslider").fill("0")
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_dealt"))
+    await page.screenshot(path=str(web.shots / "phone-replay-racks.png"))
 
 
 

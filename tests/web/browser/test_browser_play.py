@@ -141,6 +141,16 @@ async def test_a_blank_is_given_its_letter(web: Web) -> None:
     tile = after.board.get(7, 8)
     assert tile is not None and tile.letter == "Q" and tile.blank, tile
     await tile_on(page, 7, 8, "Q")
+    # The history shows the blank as the board does (its letter, marked), not as the
+    # chat's lowercase "q".
+    line = page.locator("#history li").first
+    assert (await line.locator(".bl").all_inner_texts()) == ["Q"]
+    assert f"8H {other}Q " in await line.inner_text()
+    colour = await line.locator(".bl").evaluate("e => getComputedStyle(e).color")
+    board = await page.locator("#q7-8 .tile b").evaluate("e => getComputedStyle(e).color")
+    assert colour == board, (colour, board)
+    await page.locator("#historybox").scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-history-blank.png"))
 
 
 async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
@@ -183,8 +193,15 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     # The other page offers the challenge; the challenge takes the phony word back.
     said = len(web.said)
     await pages[other].locator('#pendbtns [data-act="challenge"]').tap()
-    # A challenge costs a turn when mistaken: asked once more, as Pass is.
+    # A challenge costs a turn when mistaken: asked once more, saying so (the server's
+    # words for this rule set).
     await pages[other].locator("#dialog[open]").wait_for()
+    asked = await pages[other].locator("#dlgtext").inner_text()
+    cost = i18n.t_table("en", "WEB", "cost_challenge")
+    assert asked.startswith(f"Challenge {mover}'s move 8H {word}?") and asked.endswith(cost)
+    assert (await pages[other].locator('#dlgbtns button[value="yes"]').inner_text()).strip() == (
+        "Challenge")
+    await pages[other].screenshot(path=str(web.shots / "phone-challenge-confirm.png"))
     assert len((await web.game()).log) == len(game.log) + 1  # nothing sent yet
     await pages[other].locator('#dlgbtns button[value="yes"]').tap()
     for page in pages.values():
@@ -228,3 +245,32 @@ async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web) -> None:
         await tile_on(p, 7, 8, word[1])
     await page.locator("#turn", has_text="Your turn").wait_for()
     assert navigations == []  # no reload: it came over the event stream
+
+
+async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    mover = name_to_move(game)
+    page = await web.page("phone", await web.link(game_id, mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator('#actions [data-act="exchange"]').tap()
+    tiles = page.locator("#rack button.rt")
+    await tiles.nth(0).tap()
+    await tiles.nth(1).tap()
+    await page.locator('#actions [data-act="exchange_go"]').tap()
+    await page.locator("#dialog[open]").wait_for()
+    asked = i18n.t_table("en", "WEB", "exchange_confirm", n=2)
+    assert (await page.locator("#dlgtext").inner_text()) == asked
+    assert asked == "Exchange 2 tiles? You will not score this turn."
+    assert await page.locator("#dlgbody .un").count() == 2  # the tiles it would send
+    await page.screenshot(path=str(web.shots / "phone-exchange-confirm.png"))
+    # Cancelled: nothing goes, the choice stays.
+    await page.locator('#dlgbtns button[value=""]').tap()
+    await page.locator("#dialog[open]").wait_for(state="detached")
+    assert len((await web.game()).history) == 0
+    assert await page.locator('#actions [data-act="exchange_go"]').count() == 1
+    await page.locator('#actions [data-act="exchange_go"]').tap()
+    await page.locator('#dlgbtns button[value="yes"]').tap()
+    await history_lines(page, 1)
+    after = await web.game()
+    assert after.history[-1].kind == "exchange" and len(after.history[-1].move) == 3

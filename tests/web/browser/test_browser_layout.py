@@ -1,0 +1,84 @@
+"""The phone's layout at 360×740 with everything shown at once (a vote's box, the notice
+line, the status): the move's buttons stay whole on the screen, under the thumb, however
+much shows above them (the help open, the board zoomed in); the page scrolls, the dock
+with the rack and the Play row does not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import Web
+from test_browser_play import letters, name_to_move, put
+
+
+async def play_row_in_sight(page: Any) -> None:
+    """The Play row is wholly inside the viewport and nothing covers its buttons."""
+    found = await page.evaluate(
+        """() => {
+          const row = document.getElementById('actions').getBoundingClientRect();
+          const rack = document.getElementById('rack').getBoundingClientRect();
+          const buttons = [...document.querySelectorAll('#actions button')].map((b) => {
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit === b || b.contains(hit);
+          });
+          return {row: [row.top, row.bottom, row.left, row.right], rack: [rack.top, rack.bottom],
+                  height: innerHeight, width: innerWidth, buttons};
+        }"""
+    )
+    top, bottom, left, right = found["row"]
+    assert top >= 0 and bottom <= found["height"], found
+    assert left >= 0 and right <= found["width"], found
+    assert found["rack"][0] >= 0 and found["rack"][1] <= top, found
+    assert found["buttons"] and all(found["buttons"]), found
+
+
+async def test_the_play_row_stays_on_a_phone_screen_with_everything_shown(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    if name_to_move(await web.game()) == "Bob":
+        await web.cmd("Bob", "/pass")
+    await web.cmd("Ann", "/pass")  # the notice on Bob's page: Ann passed
+    page = await web.page("phone", await web.link(game_id, "Bob"))
+    await page.locator("#rack button.rt").first.wait_for()
+    await web.cmd("Ann", "/end")  # the vote's box, awaiting Bob's answer
+    await page.locator('#endvote [data-act="end_no"]').wait_for()
+    game = await web.game()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    await put(page, word, 7, 7)  # the status: the preview's score
+    await page.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('pts')"
+    )
+    assert await page.locator("#notice").is_visible()
+    await page.screenshot(path=str(web.shots / "phone-everything.png"))
+    await play_row_in_sight(page)
+    # Scrolled to the bottom, the vote's box is whole too, above the dock.
+    await page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    vote = await page.locator("#endvote").bounding_box()
+    dock = await page.locator("#play").bounding_box()
+    assert vote is not None and dock is not None and vote["y"] + vote["height"] <= dock["y"]
+    await play_row_in_sight(page)
+    # Down at the moves' list, the dock is still there.
+    await page.locator("#historybox").scroll_into_view_if_needed()
+    await play_row_in_sight(page)
+    await page.locator('#endvote [data-act="end_no"]').tap()  # reachable by scrolling
+    await page.locator("#endvote").wait_for(state="hidden")
+    await web.cmd("Ann", "/end")
+    await page.locator('#endvote [data-act="end_no"]').wait_for()
+    await page.evaluate("() => window.scrollTo(0, 0)")
+    # The help open: the header grows; the Play row stays.
+    await page.locator("#helpbtn").tap()
+    await page.locator("#help").wait_for()
+    await play_row_in_sight(page)
+    await page.locator("#helpbtn").tap()
+    await page.locator("#help").wait_for(state="hidden")
+    # The board zoomed in: it fits between the header and the dock.
+    await page.locator("#zoom").tap()
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').classList.contains('zoomed')"
+    )
+    await play_row_in_sight(page)
+    wrap = await page.locator("#boardwrap").bounding_box()
+    dock = await page.locator("#play").bounding_box()
+    assert wrap is not None and dock is not None
+    assert wrap["y"] + wrap["height"] <= dock["y"] + 0.5, (wrap, dock)
+    await page.screenshot(path=str(web.shots / "phone-everything-zoomed.png"))

@@ -1,0 +1,92 @@
+"""A blank's letter in the page's lines is shown as the board shows it: the history (and
+a waiting move's box) carries ``parts`` that mark it, while ``text`` stays the chat's own
+writing (a blank in lowercase, as /play takes it)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from board_harness import Board
+
+from bot.web import view
+from engine.game import Game
+from engine.lexicon import AcceptAll
+from engine.rules import load_ruleset
+
+
+def dealt_a_blank(check: str) -> Game:
+    rules = load_ruleset("english")
+    for i in range(500):
+        game = Game(
+            rules, f"blank-{i}", [("test:ann", None), ("test:bob", None)], {"word_check": check}
+        )
+        if "?" in game.seats[game.turn].rack:
+            game.lexicon = AcceptAll()
+            return game
+    raise AssertionError("no deal with a blank in 500 seeds")
+
+
+async def seen(b: Board, game: Game, viewer: str | None = None) -> dict[str, Any]:
+    gid = await b.start("english")
+    rec = await b.repo.game(gid)
+    assert rec is not None
+    built = view.build(b.service, rec, game, b.service.load_meta(rec), viewer=viewer, now=b.clock())
+    return dict(json.loads(json.dumps(built)))  # as the page receives it
+
+
+def plain_letters(game: Game, n: int) -> str:
+    return "".join([x for x in game.seats[game.turn].rack if x != "?"][:n])
+
+
+async def test_a_blank_in_the_history_is_marked_not_lowercase(b: Board) -> None:
+    game = dealt_a_blank("auto")
+    two = plain_letters(game, 2)
+    game.place(game.turn, f"8H {two[0]}q{two[1]}")
+    line = (await seen(b, game))["history"][-1]
+    assert f"8H {two[0]}q{two[1]} " in line["text"]  # the chat's writing, unchanged
+    parts = line["parts"]
+    assert [p for p in parts if p[1]] == [["Q", True]], parts
+    shown = "".join(x for x, _ in parts)
+    assert f"8H {two[0]}Q{two[1]} " in shown and shown.lower() == line["text"].lower()
+
+
+async def test_a_line_without_a_blank_has_no_parts(b: Board) -> None:
+    game = dealt_a_blank("auto")
+    two = plain_letters(game, 2)
+    game.place(game.turn, f"8H {two}")
+    assert "parts" not in (await seen(b, game))["history"][-1]
+
+
+async def test_a_waiting_move_with_a_blank_is_marked_in_its_box(b: Board) -> None:
+    game = dealt_a_blank("challenge")
+    two = plain_letters(game, 2)
+    game.place(game.turn, f"8H q{two}")
+    pending = (await seen(b, game))["pending"]
+    assert pending is not None and f"q{two}" in pending["text"]
+    assert pending["parts"] is not None and ["Q", True] in pending["parts"], pending
+
+
+@pytest.mark.parametrize("name", ["Ann\ue000", "Bob"])
+def test_marks_a_name_holds_give_no_parts(name: str) -> None:
+    plain = f"{name}: 8H AqE for 4 points."
+    marked = f"{name}: 8H A{view._mark_blanks('q')}E for 4 points."
+    parts = view._parts(marked, plain)
+    if "\ue000" in name:
+        assert parts is None
+    else:
+        assert parts == [(f"{name}: 8H A", False), ("Q", True), ("E for 4 points.", False)]
+
+
+async def test_a_blank_already_on_the_board_is_marked_in_a_later_line(b: Board) -> None:
+    """A later move through the blank writes its letter in parentheses, as the board holds
+    it (the chat: lowercase): marked too."""
+    game = dealt_a_blank("auto")
+    two = plain_letters(game, 2)
+    game.place(game.turn, f"8H {two[0]}q{two[1]}")  # the blank Q on I8
+    x, y = plain_letters(game, 2)
+    game.place(game.turn, f"I7 {x}.{y}")  # down through it
+    line = (await seen(b, game))["history"][-1]
+    assert f"I7 {x}(q){y} " in line["text"], line["text"]
+    assert [p for p in line["parts"] if p[1]] == [["Q", True]], line["parts"]

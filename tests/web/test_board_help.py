@@ -1,0 +1,103 @@
+"""The help panel's lines as the server words them for the rule set (the page judges no
+rule): touch and keyboard both, shuffle, pass and exchange everywhere, the doubt where the
+players doubt, the undo where the rules allow it, the WYM squares where the board has
+them; in every language.  The doubt's question says what it costs; the exchange's counts
+its tiles."""
+
+from __future__ import annotations
+
+import pytest
+from board_harness import Board, seats
+
+from bot import i18n
+from bot.web import view
+from engine.rules import load_ruleset
+
+
+def help_of(lang: str, ruleset: str, **overrides: object) -> list[str]:
+    rules = load_ruleset(ruleset)
+    if overrides:
+        rules = rules.with_overrides(**overrides)
+    return view._help(lang, rules)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
+    words = view.strings(lang)
+    lines = help_of(lang, "english")
+    assert len(lines) == 7, lines
+    assert "Enter" in lines[0], lines[0]  # the keyboard's way, beside the tap and the drag
+    assert words["recall"] in lines[1]
+    assert "⇄" in lines[2]
+    assert words["exchange"] in lines[3]
+    assert words["pass"] in lines[4]
+    assert words["challenge"] in lines[6]
+    assert not any("{" in x for x in lines), lines
+    # English has no undo by consent, nor WYM squares: no line of theirs.
+    assert i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"]) not in lines
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_literaki_adds_the_undo_and_its_wym_squares(lang: str) -> None:
+    words = view.strings(lang)
+    lines = help_of(lang, "literaki")
+    assert len(lines) == 9, lines
+    assert words["check"] in lines[6]
+    assert lines[7] == i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"])
+    assert lines[8] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
+
+
+def test_no_doubt_line_where_the_dictionary_checks() -> None:
+    lines = help_of("sk", "slovak")
+    assert load_ruleset("slovak").word_check == "auto"
+    assert len(lines) == 6 and not any(view.strings("sk")["reject"] in x for x in lines)
+    agreement = help_of("ru", "erudit", word_check="agreement")
+    assert view.strings("ru")["reject"] in agreement[6], agreement
+
+
+@pytest.mark.parametrize(
+    "ruleset, options, cost",
+    [
+        ("english", "check=challenge", "cost_challenge"),
+        ("literaki", "", "cost_vote"),
+        ("erudit", "check=agreement", "cost_agreement"),
+    ],
+)
+async def test_the_doubts_question_says_what_it_costs(
+    b: Board, ruleset: str, options: str, cost: str
+) -> None:
+    """The page asks before a doubt goes, in the server's words: whose move, and what the
+    doubt costs the one who makes it in this rule set (a lost turn, or nothing)."""
+    game = await b.start(ruleset, options=options)
+    sessions, mover, other = await seats(b, game)
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    pending = (await b.state(sessions[other]))["pending"]
+    lang = (await b.state(sessions[other]))["lang"]
+    assert pending is not None and pending["may_vote"], pending
+    text = pending["confirm"]
+    assert text.endswith(i18n.t_table(lang, "WEB", cost)), text
+    assert mover in text and text != i18n.t_table(lang, "WEB", cost), text
+    # The help says the same of the doubt.
+    assert any(
+        i18n.t_table(lang, "WEB", cost) in x for x in (await b.state(sessions[other]))["help"]
+    )
+
+
+@pytest.mark.parametrize(
+    "lang, one, two, five",
+    [
+        ("en", "Exchange 1 tile?", "Exchange 2 tiles?", "Exchange 5 tiles?"),
+        ("pl", "Wymienić 1 płytkę?", "Wymienić 2 płytki?", "Wymienić 5 płytek?"),
+        ("ru", "Обменять 1 фишку?", "Обменять 2 фишки?", "Обменять 5 фишек?"),
+        ("sk", "Vymeniť 1 kameň?", "Vymeniť 2 kamene?", "Vymeniť 5 kameňov?"),
+        ("bg", "Да смените ли 1 плочка?", "Да смените ли 2 плочки?", "Да смените ли 5 плочки?"),
+        ("ro", "Schimbați 1 piesă?", "Schimbați 2 piese?", "Schimbați 5 piese?"),
+    ],
+)
+def test_the_exchanges_question_counts_its_tiles(lang: str, one: str, two: str, five: str) -> None:
+    asked = view._exchange_confirm(lang, load_ruleset("english"))
+    assert sorted(asked, key=int) == [str(n) for n in range(1, 8)]
+    assert asked["1"].startswith(one) and asked["2"].startswith(two), asked
+    assert asked["5"].startswith(five), asked
+    assert asked["1"].endswith(i18n.t_table(lang, "WEB", "exchange_confirm", n=1).split("? ", 1)[1])
