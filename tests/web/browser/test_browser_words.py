@@ -54,7 +54,10 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
     assert (await level.inner_text()).strip() == i18n.t(lang, "level_easy")
     assert await level.evaluate("e => e.scrollWidth <= e.clientWidth && e.offsetHeight > 0")
     # Ann's box: her name and that it is her, the score, whether she moves, her clock.
+    # The computer may have the first move: wait until it is Ann's (on a busy machine
+    # its move comes late), then for the clock in her label.
     chip = page.locator("#players .chip.me")
+    await page.locator("#players .chip.me.now").wait_for()
     await page.wait_for_function(
         "() => /\\d:\\d\\d/.test(document.querySelector('#players .chip.me')"
         ".getAttribute('aria-label'))")
