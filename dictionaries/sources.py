@@ -1081,37 +1081,43 @@ FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than 
 #: со+опекун); measured on the judged samples and a draw of 60 per prefix (issue 25).
 #: Not here: авиа-, вибро-, само-, транс-, whose unattested words were mostly
 #: unconfirmed (авиауслуга, виброколебание, саморегламентирование).
-RUSSIAN_PREFIXES = tuple(sorted(
-    ("не со сверх контр анти пост пред полу псевдо супер микро макро мини мега гипер "
-     "гипо нео ультра экс вице квази прото пра архи интер мульти поли моно радио теле "
-     "фото кино видео аудио электро гидро аэро био гео термо нано мета пара суб недо меж "
-     "пере под над авто").split(), key=len, reverse=True))
+_PREFIXES = ("не со сверх контр анти пост пред полу псевдо супер микро макро мини мега "
+             "гипер гипо нео ультра экс вице квази прото пра архи интер мульти поли моно "
+             "радио теле фото кино видео аудио электро гидро аэро био гео термо нано мета "
+             "пара суб недо меж пере под над авто")
+RUSSIAN_PREFIXES = tuple(sorted(_PREFIXES.split(), key=len, reverse=True))
+
+
+def _longest_first(words: str) -> str:
+    """A regular expression's alternatives, the longest first."""
+    return "|".join(sorted(words.split(), key=len, reverse=True))
+
+
 #: The final elements of international scientific terms (артро-скоп, спленo-томия,
-#: галло-фобия), after a combining vowel or a Greek prefix.
+#: галло-фобия), after a combining vowel or a Greek prefix; those that begin with a vowel
+#: after a consonant (питири-аз, тетрадим-ит, лимф-ома)
 _SCIENCE_FINALS = ("логия графия граф грамма метрия метр скопия скоп томия эктомия "
                    "стомия патия фобия филия хромия химия плазма генез генезис лизис "
-                   "иаз ома ида идия аза оид лит ит").split()
-_SCIENCE_VOWEL_FINALS = "иаз ома ида идия аза оид ит".split()  # need no combining vowel
+                   "иаз ома ида идия аза оид лит ит")
+_SCIENCE_VOWEL_FINALS = "иаз ома ида идия аза оид ит"
+_GREEK_PREFIXES = "гипер гипо пара мета эндо экзо пери анти поли моно дис ан а"
 RUSSIAN_SCIENCE_TERM = re.compile(
-    "(?:(?:[оиеа]|^(?:гипер|гипо|пара|мета|эндо|экзо|пери|анти|поли|моно|дис|ан|а))(?:"
-    + "|".join(sorted(_SCIENCE_FINALS, key=len, reverse=True)) + ")|[^аеёиоуыэюя](?:"
-    + "|".join(sorted(_SCIENCE_VOWEL_FINALS, key=len, reverse=True)) + "))$")
+    f"(?:(?:[оиеа]|^(?:{_longest_first(_GREEK_PREFIXES)}))(?:{_longest_first(_SCIENCE_FINALS)})"
+    f"|[^аеёиоуыэюя](?:{_longest_first(_SCIENCE_VOWEL_FINALS)}))$")
 #: Clipped first words of Soviet-style compound abbreviations (пром-жильё, плем-молодняк)
 _ABBREVIATED_HEADS = ("пром орг плем гос спец проф загран эпид сельхоз культ парт жил хоз "
                       "фин рай обл гор мед полит воен агит соц тех лит хим нарк стройб "
-                      "студ эконом юр пед труд сов").split()
-RUSSIAN_ABBREVIATED = re.compile("^(?:" + "|".join(sorted(_ABBREVIATED_HEADS, key=len,
-                                                            reverse=True)) + ")[бвгджзклмнпрстфхцчшщ]")
+                      "студ эконом юр пед труд сов")
+RUSSIAN_ABBREVIATED = re.compile(
+    f"^(?:{_longest_first(_ABBREVIATED_HEADS)})[бвгджзклмнпрстфхцчшщ]")
 RUSSIAN_LATIN = re.compile(r"[^аеёиоуыэюя](?:ус|ум)$")
-#: demonym suffixes and what the place name may end with instead (иллинойс-ец,
-#: либери-ец / Либерия, кимов-чанка / Кимовск, тул-янин / Тула)
+#: demonym suffixes (иллинойс-ец, либери-ец / Либерия, кимов-чанка / Кимовск)
 _DEMONYM_SUFFIXES = ("ичанин ичанка чанин чанка анин янин анка янка итянин итянка ийка "
-                     "иец ец ка ич ичка як ячка").split()
-RUSSIAN_DEMONYM = re.compile("^(.{3,}?)(?:" + "|".join(sorted(_DEMONYM_SUFFIXES, key=len,
-                                                                 reverse=True)) + ")$")
+                     "иец ец ка ич ичка як ячка")
+RUSSIAN_DEMONYM = re.compile(f"^(.{{3,}}?)(?:{_longest_first(_DEMONYM_SUFFIXES)})$")
 _ALTERNATIONS = (("вл", "в"), ("бл", "б"), ("пл", "п"), ("мл", "м"), ("фл", "ф"),
-                 ("жд", "д"), ("жд", "зд"), ("ж", "д"), ("ж", "з"), ("ч", "т"), ("щ", "ст"), ("щ", "т"),
-                 ("ш", "с"), ("ж", "г"), ("ч", "к"))
+                 ("жд", "д"), ("жд", "зд"), ("ж", "д"), ("ж", "з"), ("ч", "т"),
+                 ("щ", "ст"), ("щ", "т"), ("ш", "с"), ("ж", "г"), ("ч", "к"))
 #: feminine nouns of persons and the masculine they are made of (выкупщ-ица/-ик,
 #: мещеря-чка/-к, пансионер-ка)
 _FEMININE = (("щица", ("щик",)), ("чица", ("чик",)), ("ница", ("ник",)), ("ица", ("ец",)),
@@ -1236,7 +1242,10 @@ def russian_abbreviated(word: str, words: set[str] | frozenset[str]) -> bool:
     """Whether a word is a clipped first word (``RUSSIAN_ABBREVIATED``) and a noun of
     ``words`` (пром+жильё, плем+молодняк; not гор+лохват, мед+литель)."""
     m = RUSSIAN_ABBREVIATED.match(word)
-    return bool(m) and len(word) - m.end() + 1 >= 3 and word[m.end() - 1:] in words
+    if m is None:
+        return False
+    rest = word[m.end() - 1:]  # the noun after the clipping, from its first consonant
+    return len(rest) >= 3 and rest in words
 
 
 #: From this Zipf frequency (that of wordfreq's 20,000th Russian word) a feminine surname
