@@ -1061,8 +1061,8 @@ def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str 
 #: Issue 25, second pass: an OpenCorpora noun that no second source attests --
 #: hunspell-ru's lemmas, wordfreq's Russian list (any spelling, Ё read as Е) or the
 #: LibreOffice Russian thesaurus (mythes-ru) -- stays only when it is made regularly of a
-#: word one of them has (``russian_made_of``); the rules below take the rest, the named
-#: kinds first (``russian_unattested``).
+#: word one of them has (``russian_made_of``); the rules below take the rest, each word
+#: by the first named kind it is of (``russian_unattested``).
 UNATTESTED_RULE = ("nouns no second source attests and made of no attested word "
                    "(hunspell-ru, wordfreq, mythes-ru: належка, суржа, фарсер, тиноль)")
 DEMONYM_RULE = ("demonyms no second source attests (an animate noun of a place name of "
@@ -1078,7 +1078,7 @@ HALF_RULE = ("пол- with a genitive unknown to hunspell-ru as a word (полк
 FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than the man's "
                          "below Zipf 3.6 (сергеева, мартынова: wordfreq counts his genitive)")
 #: Prefixes that make a word of an attested noun (микро+геометрия, контр+заговор,
-#: со+опекун); measured on the judged samples and a draw of 60 per prefix (issue 25).
+#: со+опекун); measured on the judged samples and a draw of 30 per prefix (issue 25).
 #: Not here: авиа-, вибро-, само-, транс-, whose unattested words were mostly
 #: unconfirmed (авиауслуга, виброколебание, саморегламентирование).
 _PREFIXES = ("не со сверх контр анти пост пред полу псевдо супер микро макро мини мега "
@@ -1153,8 +1153,8 @@ def russian_verb_of(noun: str, seen: Callable[[str], bool]) -> str | None:
 
 def russian_made_of(word: str, animate: bool, seen: Callable[[str], bool],
                     attested: frozenset[str] | set[str]) -> str | None:
-    """How an unattested noun is made regularly of an attested word, or None: ``-ость``
-    of an adjective, a verbal noun of a verb, ``-изм``/``-ист``/``-ство`` of a word of
+    """How an unattested noun is made regularly of an attested word, or None: any
+    ``-ость`` (the seed-28 reader confirmed six of the seven), a verbal noun of a verb, ``-изм``/``-ист``/``-ство`` of a word of
     its family, the feminine of a person noun of ``attested``, a prefix of
     ``RUSSIAN_PREFIXES`` on a noun of ``attested``, or a scientific term
     (``RUSSIAN_SCIENCE_TERM``).  Compounds of a stem, ``о``/``е`` and an attested noun
@@ -1190,10 +1190,9 @@ def russian_made_of(word: str, animate: bool, seen: Callable[[str], bool],
 
 def russian_demonym(word: str, place_prefixes: frozenset[str] | set[str]) -> bool:
     """Whether an animate noun is a demonym of a place name: its stem before a demonym
-    suffix (``RUSSIAN_DEMONYM``) begins a place name at most four letters longer
-    (``place_prefixes`` holds every prefix of four letters or more of each place name
-    with the number of letters that follow it folded in: ``иллинойс`` -> ``иллинойс``,
-    ``либери``, ``кимов``)."""
+    suffix (``RUSSIAN_DEMONYM``), four letters or more, begins a place name at most four
+    letters longer (``place_prefixes``, from ``russian_place_prefixes``: иллинойс-ец,
+    либери-ец of Либерия, кимов-чанка of Кимовск)."""
     m = RUSSIAN_DEMONYM.match(word)
     if not m:
         return False
@@ -1215,9 +1214,9 @@ def russian_place_prefixes(places: Iterable[str]) -> frozenset[str]:
 def russian_unattested(words: Iterable[str], animate: set[str] | frozenset[str],
                        seen: Callable[[str], bool],
                        places: Iterable[str]) -> dict[str, set[str]]:
-    """The words no second source attests (``seen``), by the rule that takes each:
-    demonyms, compound abbreviations, Latin genus names, then the rest that is made of
-    no attested word (``russian_made_of``; those stay)."""
+    """The words no second source attests (``seen``) and made of no attested word
+    (``russian_made_of``: those stay), by the rule that takes each: demonyms, compound
+    abbreviations, Latin genus names, then the rest."""
     words = set(words)
     attested = {w for w in words if seen(w)}
     place_prefixes = russian_place_prefixes(places)
