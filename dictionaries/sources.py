@@ -1157,9 +1157,9 @@ def russian_made_of(word: str, animate: bool, seen: Callable[[str], bool],
     ``-ость`` (the seed-28 reader confirmed six of the seven), a verbal noun of a verb,
     ``-изм``/``-ист``/``-ство`` of a word of its family, the feminine of a person noun
     of ``attested``, a prefix of ``RUSSIAN_PREFIXES`` on a noun of ``attested``, or a
-    scientific term (``RUSSIAN_SCIENCE_TERM``).  Compounds of a stem, ``о``/``е`` and an attested noun
-    (влаг-о-задержание, жиж-е-разбрасыватель) are not: the seed-28 reader confirmed three
-    of the seven in the sample."""
+    scientific term (``RUSSIAN_SCIENCE_TERM``).  Compounds of a stem, ``о``/``е`` and an
+    attested noun (влаг-о-задержание, жиж-е-разбрасыватель) are not: the seed-28 reader
+    confirmed three of the seven in the sample."""
     if word.endswith(("ость", "есть")):
         return "adjective"
     if russian_verb_of(word, seen):
