@@ -25,8 +25,9 @@ POLICY_VERSION = 7
 #: A language's own policy version, bumped when only its rules change: part of that
 #: language's inputs digest alone, so ``build --if-missing`` rebuilds it and leaves the
 #: other files as they are (a bump of POLICY_VERSION rebuilds every language).
-#: English 1: SCOWL's category lists (issue 25).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1}
+#: English 1: SCOWL's category lists (issue 25).  Russian 1: the nouns no second source
+#: attests, пол- phrases, -нье nouns, home Erudit's feminine surnames (issue 25).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro wamerican-huge
+APT_PACKAGES=(wpolish wbulgarian hunspell-sk hunspell-ro hunspell-ru mythes-ro mythes-ru wamerican-huge
               wbritish-huge scowl
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback
               sqlite3 postgresql-client)  # docs/deploy.md's backups (sqlite3, pg_dump, psql)

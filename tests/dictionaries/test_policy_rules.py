@@ -9,10 +9,14 @@ from types import SimpleNamespace
 import pytest
 
 from dictionaries.sources import (
+    ABBREVIATED_RULE,
+    DEMONYM_RULE,
+    LATIN_RULE,
     ROMANIAN_UI_FAMILY,
     SLOVAK_CKY_ADVERB,
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
+    UNATTESTED_RULE,
     imperfect_participle_articles,
     intransitive_passives,
     perfective_verbal_nouns,
@@ -24,7 +28,14 @@ from dictionaries.sources import (
     romanian_negated_twice,
     romanian_participle_verbs,
     romanian_vocative,
+    russian_abbreviated,
+    russian_demonym,
     russian_diminutive_base,
+    russian_feminine_surnames,
+    russian_made_of,
+    russian_place_prefixes,
+    russian_unattested,
+    russian_verb_of,
     scowl_category_entries,
     slovak_comparative_lines,
     slovak_comparative_positive,
@@ -263,3 +274,72 @@ def test_english_scowl_category_entries() -> None:
     dropped = scowl_category_entries(entries, words, categories, lambda w: w == "sept")
     # sept is the stop list's (counted there); zzyzx is no entry of the -huge lists
     assert dropped == {"acct", "grep", "lxiv"}
+
+
+def test_russian_verb_of() -> None:
+    seen = {"обезызвествить", "компандировать", "коллоцировать", "пригвоздить"}.__contains__
+    assert russian_verb_of("обезызвествление", seen) == "обезызвествить"
+    assert russian_verb_of("компандирование", seen) == "компандировать"
+    assert russian_verb_of("коллокация", seen) is None  # к/ц: not made so
+    assert russian_verb_of("пригвождение", seen) == "пригвоздить"
+    assert russian_verb_of("высачивание", seen) is None
+    assert russian_verb_of("стол", seen) is None
+
+
+def test_russian_made_of() -> None:
+    attested = {"геометрия", "заговор", "опекун", "выкупщик", "пансионер", "подход"}
+    seen = {"сервильный", *attested}.__contains__
+    assert russian_made_of("отвислость", False, seen, attested) == "adjective"
+    assert russian_made_of("микрогеометрия", False, seen, attested) == "prefix"
+    assert russian_made_of("контрзаговор", False, seen, attested) == "prefix"
+    assert russian_made_of("соопекун", True, seen, attested) == "prefix"
+    assert russian_made_of("выкупщица", True, seen, attested) == "feminine"
+    assert russian_made_of("пансионерка", True, seen, attested) == "feminine"
+    assert russian_made_of("подходка", False, seen, attested) is None  # a thing, no woman
+    assert russian_made_of("сервилизм", False, seen, attested) == "family"
+    assert russian_made_of("спленотомия", False, seen, attested) == "science"
+    assert russian_made_of("артроскоп", False, seen, attested) == "science"
+    assert russian_made_of("тетрадимит", False, seen, attested) == "science"
+    for word in ("влагозадержание", "суржа", "фарсер", "належка", "авиаперевозка"):
+        assert russian_made_of(word, False, seen, attested) is None, word
+
+
+def test_russian_demonyms_and_abbreviations() -> None:
+    places = russian_place_prefixes(["иллинойс", "либерия", "кимовск", "тула"])
+    assert russian_demonym("иллинойсец", places)
+    assert russian_demonym("либериец", places)
+    assert russian_demonym("кимовчанка", places)
+    assert not russian_demonym("тулянин", places)  # a stem of three letters: not told
+    assert not russian_demonym("самолюбец", places)
+    words = {"жильё", "молодняк", "промжильё", "день"}
+    assert russian_abbreviated("промжильё", words)
+    assert russian_abbreviated("племмолодняк", words)
+    assert not russian_abbreviated("горлохват", words)  # гор + лохват: no noun
+    assert not russian_abbreviated("медлитель", words)
+
+
+def test_russian_unattested_by_rule() -> None:
+    seen = {"жильё", "стол", "опекун"}.__contains__
+    words = ["жильё", "стол", "опекун", "промжильё", "иллинойсец", "декаптерус",
+             "акантоспермум", "суржа", "соопекун"]
+    got = russian_unattested(words, {"иллинойсец", "декаптерус", "соопекун", "опекун"}, seen,
+                             ["иллинойс"])
+    assert got == {DEMONYM_RULE: {"иллинойсец"}, ABBREVIATED_RULE: {"промжильё"},
+                   LATIN_RULE: {"декаптерус"}, UNATTESTED_RULE: {"акантоспермум", "суржа"}}
+
+
+def test_russian_feminine_surnames() -> None:
+    zipf = {"сергеева": 3.46, "сергеев": 3.66, "ахматова": 3.28, "ахматов": 1.93,
+            "медведева": 4.12, "медведев": 4.5, "римская": 3.35, "римский": 3.9,
+            "зубова": 3.2}.__getitem__
+    famous = ["сергеева", "сергеев", "ахматова", "ахматов", "медведева", "медведев",
+              "римская", "римский", "зубова"]
+    # Ахматова is more frequent than Ахматов; Медведева frequent enough to be her own;
+    # Зубова has no Зубов among the famous; a common word stays
+    assert russian_feminine_surnames(famous, zipf, {"римская"}) == {"сергеева"}
+    assert russian_feminine_surnames(famous, zipf, set()) == {"сергеева", "римская"}
+
+
+def test_russian_diminutives_in_ico() -> None:
+    assert russian_diminutive_base("колесико", {"колесо"}) == "колесо"
+    assert russian_diminutive_base("плечико", {"плечо"}) == "плечо"
