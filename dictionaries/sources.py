@@ -197,17 +197,40 @@ def thesaurus_lemmas(language: str, code: str, package: str) -> frozenset[str]:
     if not path.exists():
         raise SourceMissing(f"{language}: {path} is missing; install it with "
                             f"`apt-get install {package}` (the cross-check of derived words)")
-    lemmas: set[str] = set()
+    return frozenset(w for w in _thesaurus_entries(path) if " " not in w)
+
+
+def _thesaurus_entries(path: Path) -> Iterator[str]:
+    """Every headword and synonym of a LibreOffice thesaurus, sense labels removed, lower
+    case (``справям се``, ``успявам``)."""
     with path.open(encoding="utf-8") as f:
         next(f)  # the encoding
         for line in f:
             fields = line.rstrip("\n").split("|")
             words = fields[1:] if line.startswith("(") else fields[:1]
             for raw in words:
-                word = _SENSE_LABEL.sub("", raw).strip()
-                if word and " " not in word:
-                    lemmas.add(word.lower())
-    return frozenset(lemmas)
+                word = " ".join(_SENSE_LABEL.sub("", raw).split())
+                if word:
+                    yield word.lower()
+
+
+def thesaurus_reflexive_only(language: str, code: str, package: str) -> frozenset[str]:
+    """The verbs a LibreOffice thesaurus writes with the reflexive ``се`` and never
+    without it, as headword or synonym (Bulgarian ``справям се``, ``страхувам се``): verbs
+    used only with се, by a second, independent list."""
+    path = MYTHES_DIR / f"th_{code}_v2.dat"
+    if not path.exists():
+        raise SourceMissing(f"{language}: {path} is missing; install it with "
+                            f"`apt-get install {package}` (the cross-check of reflexive verbs)")
+    bare: set[str] = set()
+    reflexive: set[str] = set()
+    for entry in _thesaurus_entries(path):
+        words = entry.split()
+        if len(words) == 1:
+            bare.add(words[0])
+        elif len(words) == 2 and words[1] == "се":
+            reflexive.add(words[0])
+    return frozenset(reflexive - bare)
 
 
 def wordfreq_words(language: str, code: str) -> frozenset[str]:
@@ -648,20 +671,69 @@ def _bulgarian() -> Harvest:
         raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
                             f"`{SOURCES['russian'].install_hint()}`") from e
     seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
+    # a form a noun or adjective entry of bgoffice makes is that word's, not a participle's
+    # (весел: веселият, not the imperfect participle of веся; изходящ, газелата, бедствания)
+    nominal = bgoffice_nominal_forms()
     words = frozenset(kept)
-    perfective = perfective_participles(words, seen.__contains__)
-    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
-    passive = intransitive_passives(words, seen.__contains__)
-    articled = imperfect_participle_articles(words, seen.__contains__)
+    perfective = perfective_participles(words, seen.__contains__) - nominal
+    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective - nominal
+    passive = intransitive_passives(words, seen.__contains__) - nominal
+    articled = imperfect_participle_articles(words, seen.__contains__) - nominal
+    articled_ya = imperfect_ya_participle_articles(words, seen.__contains__) - nominal
+    reflexive = reflexive_passives(
+        words, thesaurus_reflexive_only("bulgarian", "bg_BG", "mythes-bg"),
+        seen.__contains__) - nominal - passive
     nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
-    gone = perfective | by_form | passive | articled | nouns
+    gone = perfective | by_form | passive | articled | articled_ya | reflexive | nouns
     kept = [w for w in kept if w not in gone]
     return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
                           PREFIXED_PERFECTIVE_RULE: sorted(by_form),
                           INTRANSITIVE_PASSIVE_RULE: sorted(passive),
                           IMPERFECT_ARTICLE_RULE: sorted(articled),
+                          IMPERFECT_YA_ARTICLE_RULE: sorted(articled_ya),
+                          REFLEXIVE_PASSIVE_RULE: sorted(reflexive),
                           VERBAL_NOUN_RULE: sorted(nouns)},
                    {"bulgarian-proper": names})
+
+
+#: bgoffice's Hunspell dictionary (Debian ``hunspell-bg``): the same project's words as
+#: wbulgarian's, but as entries (a lemma with its affix flags), which tell a noun's or an
+#: adjective's forms from a verb's
+BG_HUNSPELL = HUNSPELL_DIR / "bg_BG"
+
+
+def bgoffice_nominal_forms(path: Path = BG_HUNSPELL) -> frozenset[str]:
+    """Every form of hunspell-bg's noun and adjective entries: an entry with affix flags
+    none of which makes a verb's forms (a flag is a verb's when one of its suffixes ends in
+    the imperfect's -ше).  The .aff's suffixes all have the condition ``.``, so a suffix
+    is its strip and its addition.  Flagless entries (single forms bgoffice lists apart,
+    most of them a verb's) are not counted."""
+    dic, aff = path.with_suffix(".dic"), path.with_suffix(".aff")
+    for file in (dic, aff):
+        if not file.exists():
+            raise SourceMissing(f"bulgarian: {file} is missing; install it with `apt-get "
+                                "install hunspell-bg` (the cross-check of participles)")
+    suffixes: dict[str, list[tuple[str, str]]] = {}
+    with aff.open(encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 5 and fields[0] == "SFX":
+                strip, add = ("" if x == "0" else x for x in fields[2:4])
+                suffixes.setdefault(fields[1], []).append((strip, add))
+    verbal = {flag for flag, rules in suffixes.items() if any(a.endswith("ше") for _, a in rules)}
+    forms: set[str] = set()
+    with dic.open(encoding="utf-8") as f:
+        next(f)  # the entry count
+        for line in f:
+            stem, _, flags = line.strip().partition("/")
+            if not flags or verbal.intersection(flags):
+                continue
+            forms.add(stem)
+            for flag in flags:
+                for strip, add in suffixes.get(flag, ()):
+                    if stem.endswith(strip):
+                        forms.add(stem[:len(stem) - len(strip)] + add)
+    return frozenset(forms)
 
 
 PERFECTIVE_RULE = ("present active participles and gerunds of perfective verbs "
@@ -918,6 +990,107 @@ def imperfect_participle_articles(words: frozenset[str],
             if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
                 out.update(f for e in _BG_ARTICLES
                            if (f := word + e) in words and not attested(f))
+    return out
+
+
+IMPERFECT_YA_ARTICLE_RULE = ("definite forms of imperfect participles in -ял, beside an "
+                             "aorist in -их/-ох (принесялият, заклеймелите, четялото)")
+_BG_YA_ARTICLES = ("ия", "ият", "ата", "ото")
+
+
+def imperfect_ya_participle_articles(words: frozenset[str],
+                                     attested: Callable[[str], bool] = lambda w: False
+                                     ) -> set[str]:
+    """The definite forms bgoffice gives the imperfect participle in -ял (``принесял``,
+    ``заклеймял``, ``четял``: ``принесялият``, ``заклеймялата``, plural ``заклеймелите``),
+    which, like the one in -ел (``imperfect_participle_articles``), serves renarration
+    only and takes no article; its bare forms (``принесял``, ``заклеймели``) stay.
+
+    Recognised by the verb's imperfect (``заклеймях``, ``заклеймеше``) beside a participle
+    in -ял whose verb's aorist is another (``заклеймих``, ``принесох``): then -ял is not
+    the aorist participle.  Kept: the verbs whose aorist is in -ях, whose -ял is the aorist
+    participle and takes the article (``видял``, ``вървял``, ``горял``): by a passive
+    participle in -ян under any prefix of the same root (``вървян``, ``горян``: bgoffice
+    lists such verbs in both types, so ``догорял`` is of ``горя``'s root), or by a form
+    of the root's -ял participles wordfreq has seen (``изгорелите``); and the verbs of
+    becoming in -ея (``позеленея``: ``позеленял``).  A form wordfreq has seen stays."""
+    candidates: dict[str, list[str]] = {}
+    for word in words:
+        if not (word.endswith("ял") and len(word) >= 5):
+            continue
+        stem = word[:-2]
+        if stem + "ях" not in words or stem + "еше" not in words:
+            continue  # no imperfect of this stem
+        if stem + "их" not in words and stem + "ох" not in words:
+            continue  # the aorist is -ях (стрелях, видях): -ял is the aorist participle
+        if stem + "ян" in words or stem + "ея" in words:
+            continue  # вървян, позеленея: -ял is (also) the aorist participle
+        forms = [f for e in _BG_YA_ARTICLES if (f := word + e) in words]
+        if stem + "елите" in words:
+            forms.append(stem + "елите")
+        candidates[stem] = forms
+    by_root: dict[str, list[str]] = {}
+    for stem in candidates:
+        by_root.setdefault(_bg_unprefixed(stem), []).append(stem)
+    out: set[str] = set()
+    for root, stems in by_root.items():
+        forms = [f for stem in stems for f in candidates[stem]]
+        if root + "ян" in words or any(attested(f) for f in forms):
+            continue  # a verb of the root has an aorist in -ях (горян; изгорелите)
+        out.update(forms)
+    return out
+
+
+REFLEXIVE_PASSIVE_RULE = ("passive participles of verbs used only with се, by the thesaurus "
+                          "mythes-bg (справян, страхуван, усмихван, възползван)")
+#: verbs mythes-bg writes only with се that are transitive too, read one by one (гушкам
+#: детето, задавам въпрос, запознавам някого, облещени очи, проветрявам стаята, заяден
+#: болт)
+_BG_TRANSITIVE_REFLEXIVES = frozenset("""
+    аклиматизирам вдълбочавам възпалявам гушкам дезориентирам демодирам докопам досушавам
+    задавам замитам запенвам запознавам заселвам затаявам занизвам изблещвам извисявам
+    изгърбвам изкокорвам изнервям изпотявам изпребивам изпулвам изтягам инфектирам
+    консултирам кокорча кокоря мотам мръщя мярвам мяркам навъртам наговарям натурализирам
+    обезцветявам облещвам облягам овъглявам обигравам ококорвам опулвам откроявам
+    пенсионирам пльосвам повлачвам подигам подмазвам поизменям поизправям позадържам
+    позакачам понадигам понасищам поободрявам поотдалечавам поотдръпвам поотмятам
+    поплаквам поразвивам поразкарвам поразхлаждам поселвам почесвам помещавам преглътвам
+    попреглътвам прегърбвам препитавам приземявам пристрастявам притисквам проветрявам
+    промъквам простудявам профанизирам пуля разваля раздъвквам разкисвам разклонявам
+    разплещвам разпявам разправя разцентровам сбъдвам сдобрявам сдружавам смахвам спущам
+    сработвам стрясвам стъписвам стърпявам състарявам туля увеселявам увирам угрижвам
+    улисвам умопобърквам умопомрачавам формализирам чеша идиотизирам уйдурдисвам издържа
+    заяда
+""".split())
+
+
+def reflexive_passives(words: frozenset[str], reflexive_only: frozenset[str],
+                       attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The past passive participle (with its forms) that bgoffice makes of the verbs
+    ``reflexive_only`` names, which Bulgarian uses only with се and so has no passive of
+    (``справям се``: ``справян``, ``справяните``; ``страхувам се``: ``страхуван``): the
+    participle built on the verb's own stem (-ам/-ям: ``справя-н``; -я/-а: ``бор-ен``,
+    ``стар-ан``, ``ревн-ат``), its forms listed; the thesaurus's other forms of verbs
+    (``изсипва се``, ``говори се``) are not read as verbs.  Not for the verbs the thesaurus lists
+    only with се that are transitive too (``_BG_TRANSITIVE_REFLEXIVES``: ``гушкам``,
+    ``задавам``, ``облещвам``); kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in reflexive_only:
+        if verb not in words or verb in _BG_TRANSITIVE_REFLEXIVES:
+            continue
+        stem = verb[:-1]
+        if verb.endswith(("ам", "ям")) and stem + "ш" in words:
+            bases = [stem + "н"]  # справя-м, справя-ш
+        elif verb.endswith(("я", "а")) and (stem + "иш" in words or stem + "еш" in words):
+            bases = [stem + e for e in ("ен", "ан", "ян", "ат")]  # бор-я, бор-иш
+        else:
+            continue  # not a verb's first person (изсипва, говори: other forms)
+        for base in bases:
+            if not all(base + e in words for e in ("а", "о", "и", "ата")):
+                continue  # no participle on this stem
+            forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+            if not any(attested(f) for f in forms):
+                out.update(forms)
     return out
 
 

@@ -13,10 +13,13 @@ from dictionaries.sources import (
     SLOVAK_CKY_ADVERB,
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
+    bgoffice_nominal_forms,
     imperfect_participle_articles,
+    imperfect_ya_participle_articles,
     intransitive_passives,
     perfective_verbal_nouns,
     prefixed_perfective_participles,
+    reflexive_passives,
     romanian_addressed,
     romanian_clitic_rule,
     romanian_gerund_host,
@@ -33,6 +36,7 @@ from dictionaries.sources import (
     slovak_negated_seen,
     slovak_numeral_parts,
     thesaurus_lemmas,
+    thesaurus_reflexive_only,
 )
 
 
@@ -263,3 +267,60 @@ def test_english_scowl_category_entries() -> None:
     dropped = scowl_category_entries(entries, words, categories, lambda w: w == "sept")
     # sept is the stop list's (counted there); zzyzx is no entry of the -huge lists
     assert dropped == {"acct", "grep", "lxiv"}
+
+
+def test_bulgarian_imperfect_ya_participle_articles() -> None:
+    # принеса: aorist принесох, imperfect принесях/принесеше, imperfect participle принесял
+    words = frozenset(["принесох", "принесях", "принесеше", "принесял", "принесялият",
+                       "принесялата", "принесели", "принеселите",
+                       # заклеймя: aorist заклеймих; wordfreq has one form
+                       "заклеймих", "заклеймях", "заклеймеше", "заклеймял", "заклеймялото",
+                       "заклеймелите",
+                       # видя: aorist видях, -ял is the aorist participle: no -их/-ох
+                       "видях", "видеше", "видял", "видялият",
+                       # вървя: both types in the list (вървих, вървян): -ял is the aorist's
+                       "вървих", "вървях", "вървеше", "вървял", "вървялият", "вървян",
+                       # догоря: and горя's passive горян shows the root's aorist in -ях
+                       "догорих", "догорях", "догореше", "догорял", "догорялият", "горян",
+                       # позеленея: a verb of becoming, позеленял its aorist participle
+                       "позелених", "позеленях", "позеленеше", "позеленял", "позеленялата",
+                       "позеленея"])
+    got = imperfect_ya_participle_articles(words, {"заклеймялото"}.__contains__)
+    assert got == {"принесялият", "принесялата", "принеселите"}
+
+
+def test_bulgarian_reflexive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(
+        ["справям", "справяш", "боря", "бориш", "гушкам", "гушкаш", "страхувам", "страхуваш",
+         "изсипва"]
+        + [stem + e for stem in ("справян", "борен", "гушкан", "страхуван", "изсипван")
+           for e in forms])
+    only = frozenset(["справям", "боря", "гушкам", "страхувам", "изсипва", "плача"])
+    got = reflexive_passives(words, only, {"страхуваната"}.__contains__)
+    # гушкам детето: transitive too; изсипва is no first person; страхуван is attested
+    assert got == {"справян" + e for e in forms} | {"борен" + e for e in forms}
+
+
+def test_thesaurus_reflexive_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import dictionaries.sources as sources
+
+    (tmp_path / "th_xx_XX_v2.dat").write_text(
+        "UTF-8\nсправям се|1\n(гл.)|успявам|смогвам\nчувствам се|1\n(гл.)|усещам се\n"
+        "чувствам|1\n(гл.)|усещам\nлакомя се|1\n(гл.)|(разг.) лакомя се|не се интересувам\n",
+        "utf-8",
+    )
+    monkeypatch.setattr(sources, "MYTHES_DIR", tmp_path)
+    # чувствам and усещам are written without се too; a phrase is no verb
+    assert thesaurus_reflexive_only("xx", "xx_XX", "mythes-xx") == {"справям", "лакомя"}
+
+
+def test_bgoffice_nominal_forms(tmp_path: Path) -> None:
+    (tmp_path / "bg_BG.aff").write_text(
+        "SET UTF-8\n\nSFX A Y 3\nSFX A   0   а   .\nSFX A   0   ият   .\nSFX A   0   о   .\n\n"
+        "SFX K Y 2\nSFX K   а   и   .\nSFX K   а   ата   .\n\n"
+        "SFX P Y 2\nSFX P   я   еше   .\nSFX P   я   ел   .\n", "utf-8")
+    (tmp_path / "bg_BG.dic").write_text("4\nвесел/A\nгазела/K\nвеся/P\nбъдел\n", "utf-8")
+    # весел, газела: an adjective and a noun; веся's flag makes -еше: a verb; бъдел: no flags
+    assert bgoffice_nominal_forms(tmp_path / "bg_BG") == {
+        "весел", "весела", "веселият", "весело", "газела", "газели", "газелата"}
