@@ -653,8 +653,11 @@ def _slovak() -> Harvest:
 def _bulgarian() -> Harvest:
     """bgoffice lists names of people and places capitalised (``София``, ``Иван``); the
     game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``).
-    The present active participles and gerunds bgoffice makes of perfective verbs, which
-    Bulgarian does not form, are dropped (``perfective_participles``)."""
+    The participles bgoffice makes of every verb that Bulgarian does not form are dropped:
+    present active participles of perfective verbs, passive participles of verbs that
+    take no object, definite forms of the imperfect participle, and verbal nouns of
+    perfective verbs (one function per rule, below); a form that a noun or adjective
+    entry of hunspell-bg also makes, or that wordfreq has seen, stays."""
     source = SOURCES["bulgarian"]
     assert source.path is not None
     _check_file(source.path, source)
@@ -675,25 +678,30 @@ def _bulgarian() -> Harvest:
     # (весел: веселият, not the imperfect participle of веся; изходящ, газелата, бедствания)
     nominal = bgoffice_nominal_forms()
     words = frozenset(kept)
-    perfective = perfective_participles(words, seen.__contains__) - nominal
-    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective - nominal
-    passive = intransitive_passives(words, seen.__contains__) - nominal
-    articled = imperfect_participle_articles(words, seen.__contains__) - nominal
-    articled_ya = imperfect_ya_participle_articles(words, seen.__contains__) - nominal
-    reflexive = reflexive_passives(
-        words, thesaurus_reflexive_only("bulgarian", "bg_BG", "mythes-bg"),
-        seen.__contains__) - nominal - passive
-    nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
-    gone = perfective | by_form | passive | articled | articled_ya | reflexive | nouns
-    kept = [w for w in kept if w not in gone]
-    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
-                          PREFIXED_PERFECTIVE_RULE: sorted(by_form),
-                          INTRANSITIVE_PASSIVE_RULE: sorted(passive),
-                          IMPERFECT_ARTICLE_RULE: sorted(articled),
-                          IMPERFECT_YA_ARTICLE_RULE: sorted(articled_ya),
-                          REFLEXIVE_PASSIVE_RULE: sorted(reflexive),
-                          VERBAL_NOUN_RULE: sorted(nouns)},
-                   {"bulgarian-proper": names})
+    attested = seen.__contains__
+    reflexive_only = thesaurus_reflexive_only("bulgarian", "bg_BG", "mythes-bg")
+    perfective = perfective_participles(words, attested) - nominal
+    by_form = prefixed_perfective_participles(words, attested) - perfective - nominal
+    # each rule counts the forms no rule before it took
+    rules: dict[str, set[str]] = {PERFECTIVE_RULE: perfective, PREFIXED_PERFECTIVE_RULE: by_form}
+    taken = perfective | by_form
+    for rule, found in (
+            (AKTIONSART_RULE, aktionsart_participles(words, attested)),
+            (INTRANSITIVE_PASSIVE_RULE, intransitive_passives(words, attested)),
+            (STATE_PASSIVE_RULE, state_verb_passives(words, attested)),
+            (E_TYPE_PASSIVE_RULE, e_type_passives(words, attested)),
+            (SOUND_PASSIVE_RULE, sound_verb_passives(words, attested)),
+            (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
+            (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
+            (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested))):
+        rules[rule] = found - nominal - taken
+        taken |= rules[rule]
+    # verbal nouns are nouns: the nominal forms do not protect them
+    rules[VERBAL_NOUN_RULE] = perfective_verbal_nouns(words, perfective | by_form, attested)
+    taken |= rules[VERBAL_NOUN_RULE]
+    kept = [w for w in kept if w not in taken]
+    excluded = {PROPER_RULE: names, **{rule: sorted(found) for rule, found in rules.items()}}
+    return Harvest(kept, excluded, {"bulgarian-proper": names})
 
 
 #: bgoffice's Hunspell dictionary (Debian ``hunspell-bg``): the same project's words as
@@ -964,6 +972,176 @@ def intransitive_passives(words: frozenset[str],
     return out
 
 
+def _bg_ya_participle(base: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of a passive participle in -ян (``седян``: ``седяна``,
+    ``седяният``, plural ``седени``), or none when ``base`` makes no such paradigm; the
+    plural in -ени only when no participle in -ен shares it (``белени``, of ``беля``)."""
+    if not all(base + e in words for e in ("а", "о", "ата")):
+        return []
+    forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+    if base[:-2] + "ена" not in words:
+        forms += [f for e in ("ени", "ените") if (f := base[:-2] + e) in words]
+    return forms
+
+
+STATE_PASSIVE_RULE = ("passive participles of intransitive verbs in -ея, of state and "
+                      "becoming (беднян, белян, мъртвян, пощурян)")
+#: transitive verbs in -ея, by the root before -ея (владея имот, лелея мечта, осмея
+#: някого, разсмея публиката); and the roots of пея сея вея грея живея смея (above) and
+#: лея (облян, отлят)
+_BG_TRANSITIVE_EYA = ("влад", "лел", "осм", "разсм")
+
+
+def state_verb_passives(words: frozenset[str],
+                        attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle in -ян that bgoffice makes of the first-conjugation verbs
+    in -ея (2nd person -ееш: ``белея``, ``беднея``, ``мъртвея``, ``пощурея``), verbs of a
+    state or of becoming one, which take no object; the -ен participle beside some
+    (``вършен``, ``жален``, of other verbs) is not touched.  Not for the roots of
+    ``_BG_TRANSITIVE_ROOTS`` (пея, сея, вея, грея, живея, смея), лея (``облян``),
+    ``_BG_TRANSITIVE_EYA`` and ``_BG_TRANSITIVE_BECOMING`` (``люлея``, ``преодолея``);
+    kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not (verb.endswith("ея") and verb[:-2] + "ееш" in words):
+            continue
+        root = verb[:-2]
+        bare = _bg_unprefixed(root)
+        if bare in _BG_TRANSITIVE_ROOTS or bare == "л" \
+                or root.endswith((*_BG_TRANSITIVE_EYA, *_BG_TRANSITIVE_BECOMING)):
+            continue
+        forms = _bg_ya_participle(root + "ян", words)
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+E_TYPE_PASSIVE_RULE = ("passive participles of intransitive -я verbs with an aorist in -ях "
+                       "(седян, кипян, летян, пълзян, блестян)")
+#: transitive verbs of that conjugation, whole (въртя, търпя, видя under any prefix) or
+#: by derivative (прелетя пътя, изкрещя думите, шептя молитва, изгърмя патроните)
+_BG_TRANSITIVE_E_ROOTS = ("въртя", "търпя", "видя")
+_BG_TRANSITIVE_E_VERBS_WORDS = (
+    "навря превря прелетя сполетя връхлетя изседя крещя изкрещя шептя прозвъня изхриптя "
+    "изсумтя изгърмя препълзя марля изнася унася"
+)
+_BG_TRANSITIVE_E_VERBS = frozenset(_BG_TRANSITIVE_E_VERBS_WORDS.split())
+
+
+def e_type_passives(words: frozenset[str],
+                    attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle in -ян bgoffice makes of the second-conjugation verbs whose
+    aorist is in -ях and never in -их (``седя``: ``седях``, ``седял``; ``кипя``, ``летя``,
+    ``пълзя``, ``блестя``, ``звъня``): the conjugation of verbs of position, motion,
+    sound and shine, which take no object.  Not for the transitive ones
+    (``_BG_TRANSITIVE_E_ROOTS``, ``_BG_TRANSITIVE_E_VERBS``: ``завъртян``, ``претърпян``,
+    ``прелетян``); kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith("я") or verb in _BG_TRANSITIVE_E_VERBS:
+            continue
+        stem = verb[:-1]
+        if stem + "иш" not in words or stem + "ях" not in words or stem + "ял" not in words:
+            continue  # not a verb of the second conjugation with an aorist in -ях
+        if stem + "их" in words or verb.endswith(_BG_TRANSITIVE_E_ROOTS):
+            continue
+        forms = _bg_ya_participle(stem + "ян", words)
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+SOUND_PASSIVE_RULE = ("passive participles of verbs of sound and motion that take no "
+                      "object, with their prefixed verbs (охкан, изохкан, запърхан, "
+                      "позакашлян, кихан, тичан)")
+#: intransitive verbs of the third conjugation (sounds of people and animals, blinking,
+#: limping, running, fluttering), read one by one; their prefixed verbs and secondary
+#: imperfectives (изохкам, изохквам, позакашлям) share them
+_BG_SOUND_VERBS_WORDS = (
+    "ахкам охкам пъшкам кашлям кихам хълцам хъркам пръхкам хлипам хихикам мяукам "
+    "кукуригам кудкудякам квакам крякам писукам пискам скърцам тракам тичам куцам куцукам "
+    "пърхам шавам мигам гукам чирикам чуруликам цвъркам блещукам мъждукам трепкам"
+)
+_BG_SOUND_VERBS = tuple(_BG_SOUND_VERBS_WORDS.split())
+#: prefixed verbs of those that take an object (изкашлям храчка, изтракам писмо, надтичам
+#: някого, претичам улицата, окашлям)
+_BG_SOUND_TRANSITIVE_WORDS = (
+    "окашлям изкашлям изкрякам изкряквам изтракам изтраквам натракам натраквам надтичам "
+    "надтичвам претичам претичвам"
+)
+_BG_SOUND_TRANSITIVE = frozenset(_BG_SOUND_TRANSITIVE_WORDS.split())
+
+
+def _bg_prefixes_of(word: str, stem: str) -> bool:
+    """Whether ``word`` is ``stem`` under up to two verb prefixes (``поза``+``кашлям``)."""
+    if not word.endswith(stem):
+        return False
+    head = word[:len(word) - len(stem)]
+    prefixes = (*_BG_PREFIXES, *"всуо")
+    return head == "" or head in prefixes or any(
+        head.startswith(p) and head[len(p):] in prefixes for p in prefixes)
+
+
+def sound_verb_passives(words: frozenset[str],
+                        attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle bgoffice makes of the verbs of ``_BG_SOUND_VERBS`` and of
+    those verbs under up to two prefixes, with their secondary imperfectives in -вам
+    (``охкан``, ``изохкан``, ``изохкван``, ``позакашлян``): they take no object, and so
+    have no passive.  Not for the prefixed verbs of ``_BG_SOUND_TRANSITIVE``
+    (``изтракан``); kept where wordfreq has a form."""
+    stems = {*_BG_SOUND_VERBS, *(v[:-2] + "вам" for v in _BG_SOUND_VERBS)}
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith(("ам", "ям")) or verb in _BG_SOUND_TRANSITIVE:
+            continue
+        if not any(_bg_prefixes_of(verb, stem) for stem in stems if verb.endswith(stem)):
+            continue
+        base = verb[:-1] + "н"
+        if not all(base + e in words for e in ("а", "о", "и", "ата")):
+            continue
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+AKTIONSART_RULE = ("present active participles and gerunds of prefixed perfective verbs "
+                   "of sound and of по- on an -увам verb (запискащ, зашаващ, погостуващ)")
+
+
+def aktionsart_participles(words: frozenset[str],
+                           attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The present active participle (with its forms) and the gerund of two kinds of
+    perfective verbs made by a prefix alone, which have no partner in -вам for
+    ``perfective_participles`` to find:
+
+    * the verbs of ``_BG_SOUND_VERBS`` under a prefix (``за``+``пискам``, ``за``+``шавам``,
+      ``по``+``кашлям``: to start, or to do a little), not their secondary imperfectives
+      in -вам (``изохквам``) nor those of тичам, whose prefixed verbs pair with -тека
+      (``протичам``, ``изтичам``);
+    * ``по``- on an unprefixed verb in -увам, "to do for a while" (``погостувам``,
+      ``попътувам``, ``потанцувам``).
+
+    Kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith(("ам", "ям")):
+            continue
+        sound = any(verb != stem and _bg_prefixes_of(verb, stem)
+                    for stem in _BG_SOUND_VERBS if stem != "тичам")
+        for_a_while = (verb.startswith("по") and verb.endswith("увам") and verb[2:] in words
+                       and not _bg_prefixed(verb[2:]))
+        if not (sound or for_a_while):
+            continue
+        stem = verb[:-1]
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := stem + "щ" + e) in words]
+        if stem + "йки" in words:
+            forms.append(stem + "йки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
 IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
                           "uses only in renarrated speech (ходелият, проучелата, повиделото)")
 _BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
@@ -1046,22 +1224,23 @@ REFLEXIVE_PASSIVE_RULE = ("passive participles of verbs used only with се, by 
 #: verbs mythes-bg writes only with се that are transitive too, read one by one (гушкам
 #: детето, задавам въпрос, запознавам някого, облещени очи, проветрявам стаята, заяден
 #: болт)
-_BG_TRANSITIVE_REFLEXIVES = frozenset("""
-    аклиматизирам вдълбочавам възпалявам гушкам дезориентирам демодирам докопам досушавам
-    задавам замитам запенвам запознавам заселвам затаявам занизвам изблещвам извисявам
-    изгърбвам изкокорвам изнервям изпотявам изпребивам изпулвам изтягам инфектирам
-    консултирам кокорча кокоря мотам мръщя мярвам мяркам навъртам наговарям натурализирам
-    обезцветявам облещвам облягам овъглявам обигравам ококорвам опулвам откроявам
-    пенсионирам пльосвам повлачвам подигам подмазвам поизменям поизправям позадържам
-    позакачам понадигам понасищам поободрявам поотдалечавам поотдръпвам поотмятам
-    поплаквам поразвивам поразкарвам поразхлаждам поселвам почесвам помещавам преглътвам
-    попреглътвам прегърбвам препитавам приземявам пристрастявам притисквам проветрявам
-    промъквам простудявам профанизирам пуля разваля раздъвквам разкисвам разклонявам
-    разплещвам разпявам разправя разцентровам сбъдвам сдобрявам сдружавам смахвам спущам
-    сработвам стрясвам стъписвам стърпявам състарявам туля увеселявам увирам угрижвам
-    улисвам умопобърквам умопомрачавам формализирам чеша идиотизирам уйдурдисвам издържа
-    заяда
-""".split())
+_BG_TRANSITIVE_REFLEXIVES_WORDS = (
+    "аклиматизирам вдълбочавам възпалявам гушкам дезориентирам демодирам докопам "
+    "досушавам задавам замитам запенвам запознавам заселвам затаявам занизвам изблещвам "
+    "извисявам изгърбвам изкокорвам изнервям изпотявам изпребивам изпулвам изтягам "
+    "инфектирам консултирам кокорча кокоря мотам мръщя мярвам мяркам навъртам наговарям "
+    "натурализирам обезцветявам облещвам облягам овъглявам обигравам ококорвам опулвам "
+    "откроявам пенсионирам пльосвам повлачвам подигам подмазвам поизменям поизправям "
+    "позадържам позакачам понадигам понасищам поободрявам поотдалечавам поотдръпвам "
+    "поотмятам поплаквам поразвивам поразкарвам поразхлаждам поселвам почесвам помещавам "
+    "преглътвам попреглътвам прегърбвам препитавам приземявам пристрастявам притисквам "
+    "проветрявам промъквам простудявам профанизирам пуля разваля раздъвквам разкисвам "
+    "разклонявам разплещвам разпявам разправя разцентровам сбъдвам сдобрявам сдружавам "
+    "смахвам спущам сработвам стрясвам стъписвам стърпявам състарявам туля увеселявам "
+    "увирам угрижвам улисвам умопобърквам умопомрачавам формализирам чеша идиотизирам "
+    "уйдурдисвам издържа заяда"
+)
+_BG_TRANSITIVE_REFLEXIVES = frozenset(_BG_TRANSITIVE_REFLEXIVES_WORDS.split())
 
 
 def reflexive_passives(words: frozenset[str], reflexive_only: frozenset[str],

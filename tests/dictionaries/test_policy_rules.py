@@ -13,7 +13,9 @@ from dictionaries.sources import (
     SLOVAK_CKY_ADVERB,
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
+    aktionsart_participles,
     bgoffice_nominal_forms,
+    e_type_passives,
     imperfect_participle_articles,
     imperfect_ya_participle_articles,
     intransitive_passives,
@@ -30,6 +32,8 @@ from dictionaries.sources import (
     russian_diminutive_base,
     scowl_category_entries,
     slovak_comparative_lines,
+    sound_verb_passives,
+    state_verb_passives,
     slovak_comparative_positive,
     slovak_compound_numeral,
     slovak_gradable,
@@ -324,3 +328,53 @@ def test_bgoffice_nominal_forms(tmp_path: Path) -> None:
     # весел, газела: an adjective and a noun; веся's flag makes -еше: a verb; бъдел: no flags
     assert bgoffice_nominal_forms(tmp_path / "bg_BG") == {
         "весел", "весела", "веселият", "весело", "газела", "газели", "газелата"}
+
+
+YA_FORMS = ("", "а", "ата", "ия", "ият", "о", "ото")
+
+
+def test_bulgarian_state_verb_passives() -> None:
+    words = frozenset(
+        ["белея", "белееш", "беля", "белиш", "белена", "белени", "белените",  # беля: белен
+         "мъртвея", "мъртвееш", "мъртвени", "мъртвените",
+         "облея", "облееш", "осмея", "осмееш", "пропилея", "пропилееш"]
+        + [stem + e for stem in ("белян", "мъртвян", "облян", "осмян", "пропилян")
+           for e in YA_FORMS])
+    got = state_verb_passives(words)
+    # the plural белени is белен's (of беля); лея, осмея, пропилея take an object
+    assert got == ({"белян" + e for e in YA_FORMS} | {"мъртвян" + e for e in YA_FORMS}
+                   | {"мъртвени", "мъртвените"})
+
+
+def test_bulgarian_e_type_passives() -> None:
+    words = frozenset(
+        ["седя", "седиш", "седях", "седял", "седени",
+         "ходя", "ходиш", "ходях", "ходял", "ходих",  # an aorist in -их: ходя is not of them
+         "завъртя", "завъртиш", "завъртях", "завъртял",  # въртя takes an object
+         "летя", "летиш", "летях", "летял"]
+        + [stem + e for stem in ("седян", "ходян", "завъртян", "летян") for e in YA_FORMS])
+    got = e_type_passives(words, {"летяната"}.__contains__)
+    assert got == {"седян" + e for e in YA_FORMS} | {"седени"}
+
+
+def test_bulgarian_sound_verb_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(
+        ["охкам", "изохкам", "изохквам", "позакашлям", "изтракам", "разрохкам", "влошавам"]
+        + [stem + e for stem in ("охкан", "изохкан", "изохкван", "позакашлян", "изтракан",
+                                 "разрохкан", "влошаван") for e in forms])
+    got = sound_verb_passives(words)
+    # изтракам писмо takes an object; раз+рохкам and вло+шавам are no prefixed sound verbs
+    assert got == {stem + e for stem in ("охкан", "изохкан", "изохкван", "позакашлян")
+                   for e in forms}
+
+
+def test_bulgarian_aktionsart_participles() -> None:
+    words = frozenset(["запискам", "запискащ", "запискащата", "запискайки", "пискам",
+                       "пискащ",  # the simplex is imperfective
+                       "изохквам", "изохкващ",  # a secondary imperfective
+                       "протичам", "протичащ",  # of протека
+                       "погостувам", "гостувам", "погостуващ", "погостуващия",
+                       "поизпитвам", "изпитвам", "поизпитващ"])  # not -увам
+    got = aktionsart_participles(words)
+    assert got == {"запискащ", "запискащата", "запискайки", "погостуващ", "погостуващия"}
