@@ -692,6 +692,8 @@ def _bulgarian() -> Harvest:
             (E_TYPE_PASSIVE_RULE, e_type_passives(words, attested)),
             (SOUND_PASSIVE_RULE, sound_verb_passives(words, attested)),
             (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
+            (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
+                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested)),
             (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
             (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested))):
         rules[rule] = found - nominal - taken
@@ -1255,21 +1257,100 @@ def reflexive_passives(words: frozenset[str], reflexive_only: frozenset[str],
     ``задавам``, ``облещвам``); kept where wordfreq has a form."""
     out: set[str] = set()
     for verb in reflexive_only:
-        if verb not in words or verb in _BG_TRANSITIVE_REFLEXIVES:
-            continue
-        stem = verb[:-1]
-        if verb.endswith(("ам", "ям")) and stem + "ш" in words:
-            bases = [stem + "н"]  # справя-м, справя-ш
-        elif verb.endswith(("я", "а")) and (stem + "иш" in words or stem + "еш" in words):
-            bases = [stem + e for e in ("ен", "ан", "ян", "ат")]  # бор-я, бор-иш
-        else:
-            continue  # not a verb's first person (изсипва, говори: other forms)
-        for base in bases:
-            if not all(base + e in words for e in ("а", "о", "и", "ата")):
-                continue  # no participle on this stem
-            forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+        if verb not in _BG_TRANSITIVE_REFLEXIVES:
+            forms = _bg_verb_passive(verb, words)
             if not any(attested(f) for f in forms):
                 out.update(forms)
+    return out
+
+
+def _bg_verb_passive(verb: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of the passive participle built on ``verb``'s own stem (-ам/-ям:
+    ``справя-н``; -я/-а: ``бор-ен``, ``стар-ан``, ``ревн-ат``), or none when ``verb`` is
+    no first person of a listed verb (``изсипва``, ``говори``: other forms)."""
+    if verb not in words:
+        return []
+    stem = verb[:-1]
+    if verb.endswith(("ам", "ям")) and stem + "ш" in words:
+        bases = [stem + "н"]  # справя-м, справя-ш
+    elif verb.endswith(("я", "а")) and (stem + "иш" in words or stem + "еш" in words):
+        bases = [stem + e for e in ("ен", "ан", "ян", "ат")]  # бор-я, бор-иш
+    else:
+        return []
+    forms: list[str] = []
+    for base in bases:
+        if all(base + e in words for e in ("а", "о", "ата")):  # a participle on this stem
+            forms += [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+    return forms
+
+
+THESAURUS_INTRANSITIVE_RULE = (
+    "passive participles of verbs whose synonyms in mythes-bg are reflexive and none has a "
+    "passive in text, read by hand (идван, падан, изчезван, оставан, загиван)")
+#: the verbs so proposed that take an object, read one by one (тревожа някого, мразя,
+#: губя, имитирам, разчитам надписа, привличам, премълчавам истината)
+_BG_THESAURUS_TRANSITIVE_WORDS = (
+    "сгълчавам нахоквам забатачвам подлудявам тръбя отрезвявам изругавам завивам светвам "
+    "прескачам мръдвам тревожа осенявам наругавам премълчавам съжалявам полюшквам подмятам "
+    "плюскам лепна затвърдявам изкрещявам авансирам аспирирам блазня варирам вкоравявам "
+    "губя доближавам емвам жертвувам забързвам заговарям заговорвам закоравявам залюбвам "
+    "замервам заподозирам запрашвам заприказвам затръбявам изгивам изкрясквам излапвам "
+    "изхоквам имитирам кастря коагулирам конкурирам конфузя крещя лапам люшкам мразя "
+    "мърморя наближавам накастрям намалявам намесвам намразвам намръщвам наподобявам "
+    "настава настигам натяквам ненавиждам оголявам оживявам омекотявам опростявам опявам "
+    "осмивам отвиквам отвръщам отговарям пасувам пелтеча подозирам понаближавам почаквам "
+    "презирам преминавам прераствам приближавам привличам придобивам протестирам пукам "
+    "размахвам размножавам разчитам рискувам симулирам складирам склонявам сплашвам "
+    "срязвам удушавам улучвам хокам храча шаря"
+)
+_BG_THESAURUS_TRANSITIVE = frozenset(_BG_THESAURUS_TRANSITIVE_WORDS.split())
+
+
+def thesaurus_verb_senses(language: str, code: str, package: str
+                          ) -> dict[str, list[list[str]]]:
+    """Per one-word headword of a LibreOffice thesaurus, the synonyms of each of its verb
+    senses (the lines labelled ``(гл.)``), lower case, sense labels removed."""
+    path = MYTHES_DIR / f"th_{code}_v2.dat"
+    if not path.exists():
+        raise SourceMissing(f"{language}: {path} is missing; install it with "
+                            f"`apt-get install {package}` (the cross-check of verbs)")
+    senses: dict[str, list[list[str]]] = {}
+    head = ""
+    with path.open(encoding="utf-8") as f:
+        next(f)  # the encoding
+        for line in f:
+            fields = line.rstrip("\n").split("|")
+            if not line.startswith("("):
+                head = fields[0].strip().lower()
+            elif fields[0] == "(гл.)" and " " not in head:
+                synonyms = [" ".join(_SENSE_LABEL.sub("", x).split()).lower() for x in fields[1:]]
+                senses.setdefault(head, []).append([x for x in synonyms if x])
+    return senses
+
+
+def thesaurus_intransitive_passives(words: frozenset[str],
+                                    senses: dict[str, list[list[str]]],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """The passive participle of the verbs the thesaurus shows taking no object: a verb
+    headword two or more of whose synonyms are reflexive (``X се``) and none of whose
+    synonyms, nor itself, has a passive participle form wordfreq has seen (``идвам``:
+    ``пристигам``, ``явявам се``, ``появявам се``...; ``падам``, ``изчезвам``,
+    ``заспивам``).  The proposal is a reading aid, not a proof: the verbs it proposes
+    that take an object were read one by one and stay (``_BG_THESAURUS_TRANSITIVE``:
+    ``тревожа`` has ``суетя се`` among its synonyms).  Kept where wordfreq has a form."""
+    def transitive(verb: str) -> bool:
+        return any(attested(f) for f in _bg_verb_passive(verb, words))
+
+    out: set[str] = set()
+    for verb, lines in senses.items():
+        if verb in _BG_THESAURUS_TRANSITIVE or transitive(verb):
+            continue
+        synonyms = [s for line in lines for s in line]
+        reflexive = sum(1 for s in synonyms if s.endswith(" се") and s.count(" ") == 1)
+        if reflexive < 2 or any(transitive(s) for s in synonyms if " " not in s):
+            continue
+        out.update(_bg_verb_passive(verb, words))
     return out
 
 
