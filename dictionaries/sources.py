@@ -692,6 +692,7 @@ def _bulgarian() -> Harvest:
             (E_TYPE_PASSIVE_RULE, e_type_passives(words, attested)),
             (SOUND_PASSIVE_RULE, sound_verb_passives(words, attested)),
             (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
+            (LISTED_INTRANSITIVE_RULE, listed_intransitive_passives(words, attested)),
             (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
                 words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested)),
             (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
@@ -1282,6 +1283,42 @@ def _bg_verb_passive(verb: str, words: frozenset[str]) -> list[str]:
         if all(base + e in words for e in ("а", "о", "ата")):  # a participle on this stem
             forms += [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
     return forms
+
+
+LISTED_INTRANSITIVE_RULE = (
+    "passive participles of verbs in -нича of behaviour and of verbs that take no object read "
+    "one by one (важничен, издайничен; другаруван, нощуван, свечеряван, помогнат, пречен)")
+#: verbs that take no object, read one by one: -увам verbs of being or acting as someone
+#: (другарувам, кумувам, нощувам), impersonal verbs of weather and daylight (свечерява се,
+#: съмва се, мръква се), verbs of a dative object (помогна някому, преча, завиждам)
+_BG_INTRANSITIVE_WORDS = (
+    "бесувам братувам будувам векувам врачувам гладувам господарувам гостувам даскалувам "
+    "денувам другарувам дяволувам ергенувам зацарувам иззимувам кметувам коцкарувам кумувам "
+    "лагерувам летувам ликувам мирувам мъдрувам мързелувам нагладувам нощувам палувам "
+    "пирувам плувам погладувам погостувам робувам светувам спортувам стажувам столувам "
+    "студувам умувам флиртувам хайлазувам хъшлакувам царувам чиракувам шмекерувам кярувам "
+    "контактувам пренощувам свечерявам свечеря съмвам разсъмвам разсъмна здрачавам мръквам "
+    "мръкна смрачавам развиделявам развиделя захладявам захладя притъмнявам помогна помагам "
+    "преча попреча завиждам угаждам подхождам приличам заприличам"
+)
+_BG_INTRANSITIVE = frozenset(_BG_INTRANSITIVE_WORDS.split())
+
+
+def listed_intransitive_passives(words: frozenset[str],
+                                 attested: Callable[[str], bool] = lambda w: False
+                                 ) -> set[str]:
+    """The passive participle of the verbs in -нича (2nd person -ничиш), "to behave as one
+    who is X" (``важнича``, ``издайнича``, ``капризнича``, ``сътруднича``), but for the
+    transitive ones of граница (``огранича``, ``разгранича``: ``ограничен``), and of the
+    verbs of ``_BG_INTRANSITIVE``; kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        behaviour = verb.endswith("нича") and not verb.endswith("гранича")
+        if behaviour or verb in _BG_INTRANSITIVE:
+            forms = _bg_verb_passive(verb, words)
+            if not any(attested(f) for f in forms):
+                out.update(forms)
+    return out
 
 
 THESAURUS_INTRANSITIVE_RULE = (

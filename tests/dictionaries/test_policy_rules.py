@@ -19,6 +19,7 @@ from dictionaries.sources import (
     imperfect_participle_articles,
     imperfect_ya_participle_articles,
     intransitive_passives,
+    listed_intransitive_passives,
     perfective_verbal_nouns,
     prefixed_perfective_participles,
     reflexive_passives,
@@ -403,3 +404,15 @@ def test_bulgarian_thesaurus_intransitive_passives(tmp_path: Path,
     got = thesaurus_intransitive_passives(words, senses, {"преследваната"}.__contains__)
     # тревожа takes an object (read by hand); гоня's synonym преследвам has a passive in text
     assert got == {"идван" + e for e in forms}
+
+
+def test_bulgarian_listed_intransitive_passives() -> None:
+    forms = ("", "а", "о", "ата")
+    words = frozenset(
+        ["важнича", "важничиш", "огранича", "ограничиш", "другарувам", "другаруваш",
+         "помогна", "помогнеш"]
+        + [stem + e for stem in ("важничен", "ограничен", "другаруван", "помогнат")
+           for e in forms])
+    got = listed_intransitive_passives(words, {"помогнато"}.__contains__)
+    # огранича (of граница) takes an object; помогнато is in text (помогнато ми е)
+    assert got == {"важничен" + e for e in forms} | {"другаруван" + e for e in forms}
