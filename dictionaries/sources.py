@@ -1109,7 +1109,8 @@ def sound_verb_passives(words: frozenset[str],
 
 
 AKTIONSART_RULE = ("present active participles and gerunds of prefixed perfective verbs "
-                   "of sound and of по- on an -увам verb (запискащ, зашаващ, погостуващ)")
+                   "of sound, of по- on an -увам verb and of the first conjugation "
+                   "(запискащ, зашаващ, погостуващ, принесящ)")
 
 
 def aktionsart_participles(words: frozenset[str],
@@ -1123,10 +1124,31 @@ def aktionsart_participles(words: frozenset[str],
       in -вам (``изохквам``) nor those of тичам, whose prefixed verbs pair with -тека
       (``протичам``, ``изтичам``);
     * ``по``- on an unprefixed verb in -увам, "to do for a while" (``погостувам``,
-      ``попътувам``, ``потанцувам``).
+      ``попътувам``, ``потанцувам``);
+    * a verb of the first conjugation (2nd person -еш, not -ееш) under a prefix of two
+      letters or more whose simplex the list lacks, so that
+      ``prefixed_perfective_participles`` cannot see it (``принеса``: ``принесящ``, of
+      the old неса; ``запаша``, ``заречa``, ``разюздая``); not ``съхна`` (imperfective,
+      ``съ``- only looks a prefix).
 
     Kept where wordfreq has a form."""
     out: set[str] = set()
+    for participle in words:
+        if not (participle.endswith(("ящ", "ещ", "ащ")) and len(participle) >= 6) \
+                or participle.endswith(("еещ", "съхнещ")):
+            continue
+        stem = participle[:-2]
+        if stem + "еш" not in words or stem + "иш" in words or stem + "ам" in words \
+                or stem + "ям" in words:
+            continue  # not of the first conjugation alone
+        if not any(participle.startswith(p) and len(participle) - len(p) >= 4
+                   for p in _BG_PREFIXES):
+            continue
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := participle + e) in words]
+        if stem + "ейки" in words:
+            forms.append(stem + "ейки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
     for verb in words:
         if not verb.endswith(("ам", "ям")):
             continue
