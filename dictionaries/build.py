@@ -27,7 +27,9 @@ POLICY_VERSION = 7
 #: other files as they are (a bump of POLICY_VERSION rebuilds every language).
 #: English 1: SCOWL's category lists (issue 25).  Russian 1: the nouns no second source
 #: attests, пол- phrases, -нье nouns, home Erudit's feminine surnames (issue 25).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1}
+#: Bulgarian 1: hunspell-bg's noun and adjective forms kept, the -ял imperfect participles'
+#: articles and the passives of verbs used only with се (mythes-bg) dropped (issue 25).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 1}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

@@ -197,17 +197,40 @@ def thesaurus_lemmas(language: str, code: str, package: str) -> frozenset[str]:
     if not path.exists():
         raise SourceMissing(f"{language}: {path} is missing; install it with "
                             f"`apt-get install {package}` (the cross-check of derived words)")
-    lemmas: set[str] = set()
+    return frozenset(w for w in _thesaurus_entries(path) if " " not in w)
+
+
+def _thesaurus_entries(path: Path) -> Iterator[str]:
+    """Every headword and synonym of a LibreOffice thesaurus, sense labels removed, lower
+    case (``справям се``, ``успявам``)."""
     with path.open(encoding="utf-8") as f:
         next(f)  # the encoding
         for line in f:
             fields = line.rstrip("\n").split("|")
             words = fields[1:] if line.startswith("(") else fields[:1]
             for raw in words:
-                word = _SENSE_LABEL.sub("", raw).strip()
-                if word and " " not in word:
-                    lemmas.add(word.lower())
-    return frozenset(lemmas)
+                word = " ".join(_SENSE_LABEL.sub("", raw).split())
+                if word:
+                    yield word.lower()
+
+
+def thesaurus_reflexive_only(language: str, code: str, package: str) -> frozenset[str]:
+    """The verbs a LibreOffice thesaurus writes with the reflexive ``се`` and never
+    without it, as headword or synonym (Bulgarian ``справям се``, ``страхувам се``): verbs
+    used only with се, by a second, independent list."""
+    path = MYTHES_DIR / f"th_{code}_v2.dat"
+    if not path.exists():
+        raise SourceMissing(f"{language}: {path} is missing; install it with "
+                            f"`apt-get install {package}` (the cross-check of reflexive verbs)")
+    bare: set[str] = set()
+    reflexive: set[str] = set()
+    for entry in _thesaurus_entries(path):
+        words = entry.split()
+        if len(words) == 1:
+            bare.add(words[0])
+        elif len(words) == 2 and words[1] == "се":
+            reflexive.add(words[0])
+    return frozenset(reflexive - bare)
 
 
 def wordfreq_words(language: str, code: str) -> frozenset[str]:
@@ -630,8 +653,11 @@ def _slovak() -> Harvest:
 def _bulgarian() -> Harvest:
     """bgoffice lists names of people and places capitalised (``София``, ``Иван``); the
     game excludes them, the house rule of seed 000 plays them (``bulgarian-proper``).
-    The present active participles and gerunds bgoffice makes of perfective verbs, which
-    Bulgarian does not form, are dropped (``perfective_participles``)."""
+    The participles bgoffice makes of every verb that Bulgarian does not form are dropped:
+    present active participles of perfective verbs, passive participles of verbs that
+    take no object, definite forms of the imperfect participle, and verbal nouns of
+    perfective verbs (one function per rule, below); a form that a noun or adjective
+    entry of hunspell-bg also makes, or that wordfreq has seen, stays."""
     source = SOURCES["bulgarian"]
     assert source.path is not None
     _check_file(source.path, source)
@@ -648,20 +674,77 @@ def _bulgarian() -> Harvest:
         raise SourceMissing("bulgarian: wordfreq is needed (the cross-check of participles); "
                             f"`{SOURCES['russian'].install_hint()}`") from e
     seen = get_frequency_dict("bg")  # every word wordfreq has seen in Bulgarian text
+    # a form a noun or adjective entry of bgoffice makes is that word's, not a participle's
+    # (весел: веселият, not the imperfect participle of веся; изходящ, газелата, бедствания)
+    nominal = bgoffice_nominal_forms()
     words = frozenset(kept)
-    perfective = perfective_participles(words, seen.__contains__)
-    by_form = prefixed_perfective_participles(words, seen.__contains__) - perfective
-    passive = intransitive_passives(words, seen.__contains__)
-    articled = imperfect_participle_articles(words, seen.__contains__)
-    nouns = perfective_verbal_nouns(words, perfective | by_form, seen.__contains__)
-    gone = perfective | by_form | passive | articled | nouns
-    kept = [w for w in kept if w not in gone]
-    return Harvest(kept, {PROPER_RULE: names, PERFECTIVE_RULE: sorted(perfective),
-                          PREFIXED_PERFECTIVE_RULE: sorted(by_form),
-                          INTRANSITIVE_PASSIVE_RULE: sorted(passive),
-                          IMPERFECT_ARTICLE_RULE: sorted(articled),
-                          VERBAL_NOUN_RULE: sorted(nouns)},
-                   {"bulgarian-proper": names})
+    attested = seen.__contains__
+    reflexive_only = thesaurus_reflexive_only("bulgarian", "bg_BG", "mythes-bg")
+    perfective = perfective_participles(words, attested) - nominal
+    by_form = prefixed_perfective_participles(words, attested) - perfective - nominal
+    # each rule counts the forms no rule before it took
+    rules: dict[str, set[str]] = {PERFECTIVE_RULE: perfective, PREFIXED_PERFECTIVE_RULE: by_form}
+    taken = perfective | by_form
+    for rule, found in (
+            (AKTIONSART_RULE, aktionsart_participles(words, attested)),
+            (INTRANSITIVE_PASSIVE_RULE, intransitive_passives(words, attested)),
+            (STATE_PASSIVE_RULE, state_verb_passives(words, attested)),
+            (E_TYPE_PASSIVE_RULE, e_type_passives(words, attested)),
+            (SOUND_PASSIVE_RULE, sound_verb_passives(words, attested)),
+            (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
+            (LISTED_INTRANSITIVE_RULE, listed_intransitive_passives(words, attested)),
+            (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
+                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested)),
+            (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
+            (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested))):
+        rules[rule] = found - nominal - taken
+        taken |= rules[rule]
+    # verbal nouns are nouns: the nominal forms do not protect them
+    rules[VERBAL_NOUN_RULE] = perfective_verbal_nouns(words, perfective | by_form, attested)
+    taken |= rules[VERBAL_NOUN_RULE]
+    kept = [w for w in kept if w not in taken]
+    excluded = {PROPER_RULE: names, **{rule: sorted(found) for rule, found in rules.items()}}
+    return Harvest(kept, excluded, {"bulgarian-proper": names})
+
+
+#: bgoffice's Hunspell dictionary (Debian ``hunspell-bg``): the same project's words as
+#: wbulgarian's, but as entries (a lemma with its affix flags), which tell a noun's or an
+#: adjective's forms from a verb's
+BG_HUNSPELL = HUNSPELL_DIR / "bg_BG"
+
+
+def bgoffice_nominal_forms(path: Path = BG_HUNSPELL) -> frozenset[str]:
+    """Every form of hunspell-bg's noun and adjective entries: an entry with affix flags
+    none of which makes a verb's forms (a flag is a verb's when one of its suffixes ends in
+    the imperfect's -ше).  The .aff's suffixes all have the condition ``.``, so a suffix
+    is its strip and its addition.  Flagless entries (single forms bgoffice lists apart,
+    most of them a verb's) are not counted."""
+    dic, aff = path.with_suffix(".dic"), path.with_suffix(".aff")
+    for file in (dic, aff):
+        if not file.exists():
+            raise SourceMissing(f"bulgarian: {file} is missing; install it with `apt-get "
+                                "install hunspell-bg` (the cross-check of participles)")
+    suffixes: dict[str, list[tuple[str, str]]] = {}
+    with aff.open(encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 5 and fields[0] == "SFX":
+                strip, add = ("" if x == "0" else x for x in fields[2:4])
+                suffixes.setdefault(fields[1], []).append((strip, add))
+    verbal = {flag for flag, rules in suffixes.items() if any(a.endswith("ше") for _, a in rules)}
+    forms: set[str] = set()
+    with dic.open(encoding="utf-8") as f:
+        next(f)  # the entry count
+        for line in f:
+            stem, _, flags = line.strip().partition("/")
+            if not flags or verbal.intersection(flags):
+                continue
+            forms.add(stem)
+            for flag in flags:
+                for strip, add in suffixes.get(flag, ()):
+                    if stem.endswith(strip):
+                        forms.add(stem[:len(stem) - len(strip)] + add)
+    return frozenset(forms)
 
 
 PERFECTIVE_RULE = ("present active participles and gerunds of perfective verbs "
@@ -892,6 +975,198 @@ def intransitive_passives(words: frozenset[str],
     return out
 
 
+def _bg_ya_participle(base: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of a passive participle in -ян (``седян``: ``седяна``,
+    ``седяният``, plural ``седени``), or none when ``base`` makes no such paradigm; the
+    plural in -ени only when no participle in -ен shares it (``белени``, of ``беля``)."""
+    if not all(base + e in words for e in ("а", "о", "ата")):
+        return []
+    forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+    if base[:-2] + "ена" not in words:
+        forms += [f for e in ("ени", "ените") if (f := base[:-2] + e) in words]
+    return forms
+
+
+STATE_PASSIVE_RULE = ("passive participles of intransitive verbs in -ея, of state and "
+                      "becoming (беднян, белян, мъртвян, пощурян)")
+#: transitive verbs in -ея, by the root before -ея (владея имот, лелея мечта, осмея
+#: някого, разсмея публиката); and the roots of пея сея вея грея живея смея (above) and
+#: лея (облян, отлят)
+_BG_TRANSITIVE_EYA = ("влад", "лел", "осм", "разсм")
+
+
+def state_verb_passives(words: frozenset[str],
+                        attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle in -ян that bgoffice makes of the first-conjugation verbs
+    in -ея (2nd person -ееш: ``белея``, ``беднея``, ``мъртвея``, ``пощурея``), verbs of a
+    state or of becoming one, which take no object; the -ен participle beside some
+    (``вършен``, ``жален``, of other verbs) is not touched.  Not for the roots of
+    ``_BG_TRANSITIVE_ROOTS`` (пея, сея, вея, грея, живея, смея), лея (``облян``),
+    ``_BG_TRANSITIVE_EYA`` and ``_BG_TRANSITIVE_BECOMING`` (``люлея``, ``преодолея``);
+    kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not (verb.endswith("ея") and verb[:-2] + "ееш" in words):
+            continue
+        root = verb[:-2]
+        bare = _bg_unprefixed(root)
+        if bare in _BG_TRANSITIVE_ROOTS or bare == "л" \
+                or root.endswith((*_BG_TRANSITIVE_EYA, *_BG_TRANSITIVE_BECOMING)):
+            continue
+        forms = _bg_ya_participle(root + "ян", words)
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+E_TYPE_PASSIVE_RULE = ("passive participles of intransitive -я verbs with an aorist in -ях "
+                       "(седян, кипян, летян, пълзян, блестян)")
+#: transitive verbs of that conjugation, whole (въртя, търпя, видя under any prefix) or
+#: by derivative (прелетя пътя, изкрещя думите, шептя молитва, изгърмя патроните)
+_BG_TRANSITIVE_E_ROOTS = ("въртя", "търпя", "видя")
+_BG_TRANSITIVE_E_VERBS_WORDS = (
+    "навря превря прелетя сполетя връхлетя изседя крещя изкрещя шептя прозвъня изхриптя "
+    "изсумтя изгърмя препълзя марля изнася унася"
+)
+_BG_TRANSITIVE_E_VERBS = frozenset(_BG_TRANSITIVE_E_VERBS_WORDS.split())
+
+
+def e_type_passives(words: frozenset[str],
+                    attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle in -ян bgoffice makes of the second-conjugation verbs whose
+    aorist is in -ях and never in -их (``седя``: ``седях``, ``седял``; ``кипя``, ``летя``,
+    ``пълзя``, ``блестя``, ``звъня``): the conjugation of verbs of position, motion,
+    sound and shine, which take no object.  Not for the transitive ones
+    (``_BG_TRANSITIVE_E_ROOTS``, ``_BG_TRANSITIVE_E_VERBS``: ``завъртян``, ``претърпян``,
+    ``прелетян``); kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith("я") or verb in _BG_TRANSITIVE_E_VERBS:
+            continue
+        stem = verb[:-1]
+        if stem + "иш" not in words or stem + "ях" not in words or stem + "ял" not in words:
+            continue  # not a verb of the second conjugation with an aorist in -ях
+        if stem + "их" in words or verb.endswith(_BG_TRANSITIVE_E_ROOTS):
+            continue
+        forms = _bg_ya_participle(stem + "ян", words)
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+SOUND_PASSIVE_RULE = ("passive participles of verbs of sound and motion that take no "
+                      "object, with their prefixed verbs (охкан, изохкан, запърхан, "
+                      "позакашлян, кихан, тичан)")
+#: intransitive verbs of the third conjugation (sounds of people and animals, blinking,
+#: limping, running, fluttering), read one by one; their prefixed verbs and secondary
+#: imperfectives (изохкам, изохквам, позакашлям) share them
+_BG_SOUND_VERBS_WORDS = (
+    "ахкам охкам пъшкам кашлям кихам хълцам хъркам пръхкам хлипам хихикам мяукам "
+    "кукуригам кудкудякам квакам крякам писукам пискам скърцам тракам тичам куцам куцукам "
+    "пърхам шавам мигам гукам чирикам чуруликам цвъркам блещукам мъждукам трепкам"
+)
+_BG_SOUND_VERBS = tuple(_BG_SOUND_VERBS_WORDS.split())
+#: prefixed verbs of those that take an object (изкашлям храчка, изтракам писмо, надтичам
+#: някого, претичам улицата, окашлям)
+_BG_SOUND_TRANSITIVE_WORDS = (
+    "окашлям изкашлям изкрякам изкряквам изтракам изтраквам натракам натраквам надтичам "
+    "надтичвам претичам претичвам"
+)
+_BG_SOUND_TRANSITIVE = frozenset(_BG_SOUND_TRANSITIVE_WORDS.split())
+
+
+def _bg_prefixes_of(word: str, stem: str) -> bool:
+    """Whether ``word`` is ``stem`` under up to two verb prefixes (``поза``+``кашлям``)."""
+    if not word.endswith(stem):
+        return False
+    head = word[:len(word) - len(stem)]
+    prefixes = (*_BG_PREFIXES, *"всуо")
+    return head == "" or head in prefixes or any(
+        head.startswith(p) and head[len(p):] in prefixes for p in prefixes)
+
+
+def sound_verb_passives(words: frozenset[str],
+                        attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle bgoffice makes of the verbs of ``_BG_SOUND_VERBS`` and of
+    those verbs under up to two prefixes, with their secondary imperfectives in -вам
+    (``охкан``, ``изохкан``, ``изохкван``, ``позакашлян``): they take no object, and so
+    have no passive.  Not for the prefixed verbs of ``_BG_SOUND_TRANSITIVE``
+    (``изтракан``); kept where wordfreq has a form."""
+    stems = {*_BG_SOUND_VERBS, *(v[:-2] + "вам" for v in _BG_SOUND_VERBS)}
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith(("ам", "ям")) or verb in _BG_SOUND_TRANSITIVE:
+            continue
+        if not any(_bg_prefixes_of(verb, stem) for stem in stems if verb.endswith(stem)):
+            continue
+        base = verb[:-1] + "н"
+        if not all(base + e in words for e in ("а", "о", "и", "ата")):
+            continue
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+AKTIONSART_RULE = ("present active participles and gerunds of prefixed perfective verbs "
+                   "of sound, of по- on an -увам verb and of the first conjugation "
+                   "(запискащ, зашаващ, погостуващ, принесящ)")
+
+
+def aktionsart_participles(words: frozenset[str],
+                           attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The present active participle (with its forms) and the gerund of two kinds of
+    perfective verbs made by a prefix alone, which have no partner in -вам for
+    ``perfective_participles`` to find:
+
+    * the verbs of ``_BG_SOUND_VERBS`` under a prefix (``за``+``пискам``, ``за``+``шавам``,
+      ``по``+``кашлям``: to start, or to do a little), not their secondary imperfectives
+      in -вам (``изохквам``) nor those of тичам, whose prefixed verbs pair with -тека
+      (``протичам``, ``изтичам``);
+    * ``по``- on an unprefixed verb in -увам, "to do for a while" (``погостувам``,
+      ``попътувам``, ``потанцувам``);
+    * a verb of the first conjugation (2nd person -еш, not -ееш) under a prefix of two
+      letters or more whose simplex the list lacks, so that
+      ``prefixed_perfective_participles`` cannot see it (``принеса``: ``принесящ``, of
+      the old неса; ``запаша``, ``заречa``, ``разюздая``); not ``съхна`` (imperfective,
+      ``съ``- only looks a prefix).
+
+    Kept where wordfreq has a form."""
+    out: set[str] = set()
+    for participle in words:
+        if not (participle.endswith(("ящ", "ещ", "ащ")) and len(participle) >= 6) \
+                or participle.endswith(("еещ", "съхнещ")):
+            continue
+        stem = participle[:-2]
+        if stem + "еш" not in words or stem + "иш" in words or stem + "ам" in words \
+                or stem + "ям" in words:
+            continue  # not of the first conjugation alone
+        if not any(participle.startswith(p) and len(participle) - len(p) >= 4
+                   for p in _BG_PREFIXES):
+            continue
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := participle + e) in words]
+        if stem + "ейки" in words:
+            forms.append(stem + "ейки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    for verb in words:
+        if not verb.endswith(("ам", "ям")):
+            continue
+        sound = any(verb != stem and _bg_prefixes_of(verb, stem)
+                    for stem in _BG_SOUND_VERBS if stem != "тичам")
+        for_a_while = (verb.startswith("по") and verb.endswith("увам") and verb[2:] in words
+                       and not _bg_prefixed(verb[2:]))
+        if not (sound or for_a_while):
+            continue
+        stem = verb[:-1]
+        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := stem + "щ" + e) in words]
+        if stem + "йки" in words:
+            forms.append(stem + "йки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
 IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
                           "uses only in renarrated speech (ходелият, проучелата, повиделото)")
 _BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
@@ -918,6 +1193,223 @@ def imperfect_participle_articles(words: frozenset[str],
             if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
                 out.update(f for e in _BG_ARTICLES
                            if (f := word + e) in words and not attested(f))
+    return out
+
+
+IMPERFECT_YA_ARTICLE_RULE = ("definite forms of imperfect participles in -ял, beside an "
+                             "aorist in -их/-ох (принесялият, заклеймелите, четялото)")
+_BG_YA_ARTICLES = ("ия", "ият", "ата", "ото")
+
+
+def imperfect_ya_participle_articles(words: frozenset[str],
+                                     attested: Callable[[str], bool] = lambda w: False
+                                     ) -> set[str]:
+    """The definite forms bgoffice gives the imperfect participle in -ял (``принесял``,
+    ``заклеймял``, ``четял``: ``принесялият``, ``заклеймялата``, plural ``заклеймелите``),
+    which, like the one in -ел (``imperfect_participle_articles``), serves renarration
+    only and takes no article; its bare forms (``принесял``, ``заклеймели``) stay.
+
+    Recognised by the verb's imperfect (``заклеймях``, ``заклеймеше``) beside a participle
+    in -ял whose verb's aorist is another (``заклеймих``, ``принесох``): then -ял is not
+    the aorist participle.  Kept: the verbs whose aorist is in -ях, whose -ял is the aorist
+    participle and takes the article (``видял``, ``вървял``, ``горял``): by a passive
+    participle in -ян under any prefix of the same root (``вървян``, ``горян``: bgoffice
+    lists such verbs in both types, so ``догорял`` is of ``горя``'s root), or by a form
+    of the root's -ял participles wordfreq has seen (``изгорелите``); and the verbs of
+    becoming in -ея (``позеленея``: ``позеленял``).  A form wordfreq has seen stays."""
+    candidates: dict[str, list[str]] = {}
+    for word in words:
+        if not (word.endswith("ял") and len(word) >= 5):
+            continue
+        stem = word[:-2]
+        if stem + "ях" not in words or stem + "еше" not in words:
+            continue  # no imperfect of this stem
+        if stem + "их" not in words and stem + "ох" not in words:
+            continue  # the aorist is -ях (стрелях, видях): -ял is the aorist participle
+        if stem + "ян" in words or stem + "ея" in words:
+            continue  # вървян, позеленея: -ял is (also) the aorist participle
+        forms = [f for e in _BG_YA_ARTICLES if (f := word + e) in words]
+        if stem + "елите" in words:
+            forms.append(stem + "елите")
+        candidates[stem] = forms
+    by_root: dict[str, list[str]] = {}
+    for stem in candidates:
+        by_root.setdefault(_bg_unprefixed(stem), []).append(stem)
+    out: set[str] = set()
+    for root, stems in by_root.items():
+        forms = [f for stem in stems for f in candidates[stem]]
+        if root + "ян" in words or any(attested(f) for f in forms):
+            continue  # a verb of the root has an aorist in -ях (горян; изгорелите)
+        out.update(forms)
+    return out
+
+
+REFLEXIVE_PASSIVE_RULE = ("passive participles of verbs used only with се, by the thesaurus "
+                          "mythes-bg (справян, страхуван, усмихван, възползван)")
+#: verbs mythes-bg writes only with се that are transitive too, read one by one (гушкам
+#: детето, задавам въпрос, запознавам някого, облещени очи, проветрявам стаята, заяден
+#: болт)
+_BG_TRANSITIVE_REFLEXIVES_WORDS = (
+    "аклиматизирам вдълбочавам възпалявам гушкам дезориентирам демодирам докопам "
+    "досушавам задавам замитам запенвам запознавам заселвам затаявам занизвам изблещвам "
+    "извисявам изгърбвам изкокорвам изнервям изпотявам изпребивам изпулвам изтягам "
+    "инфектирам консултирам кокорча кокоря мотам мръщя мярвам мяркам навъртам наговарям "
+    "натурализирам обезцветявам облещвам облягам овъглявам обигравам ококорвам опулвам "
+    "откроявам пенсионирам пльосвам повлачвам подигам подмазвам поизменям поизправям "
+    "позадържам позакачам понадигам понасищам поободрявам поотдалечавам поотдръпвам "
+    "поотмятам поплаквам поразвивам поразкарвам поразхлаждам поселвам почесвам помещавам "
+    "преглътвам попреглътвам прегърбвам препитавам приземявам пристрастявам притисквам "
+    "проветрявам промъквам простудявам профанизирам пуля разваля раздъвквам разкисвам "
+    "разклонявам разплещвам разпявам разправя разцентровам сбъдвам сдобрявам сдружавам "
+    "смахвам спущам сработвам стрясвам стъписвам стърпявам състарявам туля увеселявам "
+    "увирам угрижвам улисвам умопобърквам умопомрачавам формализирам чеша идиотизирам "
+    "уйдурдисвам издържа заяда"
+)
+_BG_TRANSITIVE_REFLEXIVES = frozenset(_BG_TRANSITIVE_REFLEXIVES_WORDS.split())
+
+
+def reflexive_passives(words: frozenset[str], reflexive_only: frozenset[str],
+                       attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The past passive participle (with its forms) that bgoffice makes of the verbs
+    ``reflexive_only`` names, which Bulgarian uses only with се and so has no passive of
+    (``справям се``: ``справян``, ``справяните``; ``страхувам се``: ``страхуван``): the
+    participle built on the verb's own stem (-ам/-ям: ``справя-н``; -я/-а: ``бор-ен``,
+    ``стар-ан``, ``ревн-ат``), its forms listed; the thesaurus's other forms of verbs
+    (``изсипва се``, ``говори се``) are not read as verbs.  Not for the verbs the thesaurus lists
+    only with се that are transitive too (``_BG_TRANSITIVE_REFLEXIVES``: ``гушкам``,
+    ``задавам``, ``облещвам``); kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in reflexive_only:
+        if verb not in _BG_TRANSITIVE_REFLEXIVES:
+            forms = _bg_verb_passive(verb, words)
+            if not any(attested(f) for f in forms):
+                out.update(forms)
+    return out
+
+
+def _bg_verb_passive(verb: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of the passive participle built on ``verb``'s own stem (-ам/-ям:
+    ``справя-н``; -я/-а: ``бор-ен``, ``стар-ан``, ``ревн-ат``), or none when ``verb`` is
+    no first person of a listed verb (``изсипва``, ``говори``: other forms)."""
+    if verb not in words:
+        return []
+    stem = verb[:-1]
+    if verb.endswith(("ам", "ям")) and stem + "ш" in words:
+        bases = [stem + "н"]  # справя-м, справя-ш
+    elif verb.endswith(("я", "а")) and (stem + "иш" in words or stem + "еш" in words):
+        bases = [stem + e for e in ("ен", "ан", "ян", "ат")]  # бор-я, бор-иш
+    else:
+        return []
+    forms: list[str] = []
+    for base in bases:
+        if all(base + e in words for e in ("а", "о", "ата")):  # a participle on this stem
+            forms += [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+    return forms
+
+
+LISTED_INTRANSITIVE_RULE = (
+    "passive participles of verbs in -нича of behaviour and of verbs that take no object read "
+    "one by one (важничен, издайничен; другаруван, нощуван, свечеряван, помогнат, пречен)")
+#: verbs that take no object, read one by one: -увам verbs of being or acting as someone
+#: (другарувам, кумувам, нощувам), impersonal verbs of weather and daylight (свечерява се,
+#: съмва се, мръква се), verbs of a dative object (помогна някому, преча, завиждам)
+_BG_INTRANSITIVE_WORDS = (
+    "бесувам братувам будувам векувам врачувам гладувам господарувам гостувам даскалувам "
+    "денувам другарувам дяволувам ергенувам зацарувам иззимувам кметувам коцкарувам кумувам "
+    "лагерувам летувам ликувам мирувам мъдрувам мързелувам нагладувам нощувам палувам "
+    "пирувам плувам погладувам погостувам робувам светувам спортувам стажувам столувам "
+    "студувам умувам флиртувам хайлазувам хъшлакувам царувам чиракувам шмекерувам кярувам "
+    "контактувам пренощувам свечерявам свечеря съмвам разсъмвам разсъмна здрачавам мръквам "
+    "мръкна смрачавам развиделявам развиделя захладявам захладя притъмнявам помогна помагам "
+    "преча попреча завиждам угаждам подхождам приличам заприличам"
+)
+_BG_INTRANSITIVE = frozenset(_BG_INTRANSITIVE_WORDS.split())
+
+
+def listed_intransitive_passives(words: frozenset[str],
+                                 attested: Callable[[str], bool] = lambda w: False
+                                 ) -> set[str]:
+    """The passive participle of the verbs in -нича (2nd person -ничиш), "to behave as one
+    who is X" (``важнича``, ``издайнича``, ``капризнича``, ``сътруднича``), but for the
+    transitive ones of граница (``огранича``, ``разгранича``: ``ограничен``), and of the
+    verbs of ``_BG_INTRANSITIVE``; kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        behaviour = verb.endswith("нича") and not verb.endswith("гранича")
+        if behaviour or verb in _BG_INTRANSITIVE:
+            forms = _bg_verb_passive(verb, words)
+            if not any(attested(f) for f in forms):
+                out.update(forms)
+    return out
+
+
+THESAURUS_INTRANSITIVE_RULE = (
+    "passive participles of verbs whose synonyms in mythes-bg are reflexive and none has a "
+    "passive in text, read by hand (идван, падан, изчезван, оставан, загиван)")
+#: the verbs so proposed that take an object, read one by one (тревожа някого, мразя,
+#: губя, имитирам, разчитам надписа, привличам, премълчавам истината)
+_BG_THESAURUS_TRANSITIVE_WORDS = (
+    "сгълчавам нахоквам забатачвам подлудявам тръбя отрезвявам изругавам завивам светвам "
+    "прескачам мръдвам тревожа осенявам наругавам премълчавам съжалявам полюшквам подмятам "
+    "плюскам лепна затвърдявам изкрещявам авансирам аспирирам блазня варирам вкоравявам "
+    "губя доближавам емвам жертвувам забързвам заговарям заговорвам закоравявам залюбвам "
+    "замервам заподозирам запрашвам заприказвам затръбявам изгивам изкрясквам излапвам "
+    "изхоквам имитирам кастря коагулирам конкурирам конфузя крещя лапам люшкам мразя "
+    "мърморя наближавам накастрям намалявам намесвам намразвам намръщвам наподобявам "
+    "настава настигам натяквам ненавиждам оголявам оживявам омекотявам опростявам опявам "
+    "осмивам отвиквам отвръщам отговарям пасувам пелтеча подозирам понаближавам почаквам "
+    "презирам преминавам прераствам приближавам привличам придобивам протестирам пукам "
+    "размахвам размножавам разчитам рискувам симулирам складирам склонявам сплашвам "
+    "срязвам удушавам улучвам хокам храча шаря"
+)
+_BG_THESAURUS_TRANSITIVE = frozenset(_BG_THESAURUS_TRANSITIVE_WORDS.split())
+
+
+def thesaurus_verb_senses(language: str, code: str, package: str
+                          ) -> dict[str, list[list[str]]]:
+    """Per one-word headword of a LibreOffice thesaurus, the synonyms of each of its verb
+    senses (the lines labelled ``(гл.)``), lower case, sense labels removed."""
+    path = MYTHES_DIR / f"th_{code}_v2.dat"
+    if not path.exists():
+        raise SourceMissing(f"{language}: {path} is missing; install it with "
+                            f"`apt-get install {package}` (the cross-check of verbs)")
+    senses: dict[str, list[list[str]]] = {}
+    head = ""
+    with path.open(encoding="utf-8") as f:
+        next(f)  # the encoding
+        for line in f:
+            fields = line.rstrip("\n").split("|")
+            if not line.startswith("("):
+                head = fields[0].strip().lower()
+            elif fields[0] == "(гл.)" and " " not in head:
+                synonyms = [" ".join(_SENSE_LABEL.sub("", x).split()).lower() for x in fields[1:]]
+                senses.setdefault(head, []).append([x for x in synonyms if x])
+    return senses
+
+
+def thesaurus_intransitive_passives(words: frozenset[str],
+                                    senses: dict[str, list[list[str]]],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """The passive participle of the verbs the thesaurus shows taking no object: a verb
+    headword two or more of whose synonyms are reflexive (``X се``) and none of whose
+    synonyms, nor itself, has a passive participle form wordfreq has seen (``идвам``:
+    ``пристигам``, ``явявам се``, ``появявам се``...; ``падам``, ``изчезвам``,
+    ``заспивам``).  The proposal is a reading aid, not a proof: the verbs it proposes
+    that take an object were read one by one and stay (``_BG_THESAURUS_TRANSITIVE``:
+    ``тревожа`` has ``суетя се`` among its synonyms).  Kept where wordfreq has a form."""
+    def transitive(verb: str) -> bool:
+        return any(attested(f) for f in _bg_verb_passive(verb, words))
+
+    out: set[str] = set()
+    for verb, lines in senses.items():
+        if verb in _BG_THESAURUS_TRANSITIVE or transitive(verb):
+            continue
+        synonyms = [s for line in lines for s in line]
+        reflexive = sum(1 for s in synonyms if s.endswith(" се") and s.count(" ") == 1)
+        if reflexive < 2 or any(transitive(s) for s in synonyms if " " not in s):
+            continue
+        out.update(_bg_verb_passive(verb, words))
     return out
 
 

@@ -17,10 +17,16 @@ from dictionaries.sources import (
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
     UNATTESTED_RULE,
+    aktionsart_participles,
+    bgoffice_nominal_forms,
+    e_type_passives,
     imperfect_participle_articles,
+    imperfect_ya_participle_articles,
     intransitive_passives,
+    listed_intransitive_passives,
     perfective_verbal_nouns,
     prefixed_perfective_participles,
+    reflexive_passives,
     romanian_addressed,
     romanian_clitic_rule,
     romanian_gerund_host,
@@ -43,7 +49,12 @@ from dictionaries.sources import (
     slovak_gradable,
     slovak_negated_seen,
     slovak_numeral_parts,
+    sound_verb_passives,
+    state_verb_passives,
+    thesaurus_intransitive_passives,
     thesaurus_lemmas,
+    thesaurus_reflexive_only,
+    thesaurus_verb_senses,
 )
 
 
@@ -343,3 +354,147 @@ def test_russian_feminine_surnames() -> None:
 def test_russian_diminutives_in_ico() -> None:
     assert russian_diminutive_base("колесико", {"колесо"}) == "колесо"
     assert russian_diminutive_base("плечико", {"плечо"}) == "плечо"
+def test_bulgarian_imperfect_ya_participle_articles() -> None:
+    # принеса: aorist принесох, imperfect принесях/принесеше, imperfect participle принесял
+    words = frozenset(["принесох", "принесях", "принесеше", "принесял", "принесялият",
+                       "принесялата", "принесели", "принеселите",
+                       # заклеймя: aorist заклеймих; wordfreq has one form
+                       "заклеймих", "заклеймях", "заклеймеше", "заклеймял", "заклеймялото",
+                       "заклеймелите",
+                       # видя: aorist видях, -ял is the aorist participle: no -их/-ох
+                       "видях", "видеше", "видял", "видялият",
+                       # вървя: both types in the list (вървих, вървян): -ял is the aorist's
+                       "вървих", "вървях", "вървеше", "вървял", "вървялият", "вървян",
+                       # догоря: and горя's passive горян shows the root's aorist in -ях
+                       "догорих", "догорях", "догореше", "догорял", "догорялият", "горян",
+                       # позеленея: a verb of becoming, позеленял its aorist participle
+                       "позелених", "позеленях", "позеленеше", "позеленял", "позеленялата",
+                       "позеленея"])
+    got = imperfect_ya_participle_articles(words, {"заклеймялото"}.__contains__)
+    assert got == {"принесялият", "принесялата", "принеселите"}
+
+
+def test_bulgarian_reflexive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(
+        ["справям", "справяш", "боря", "бориш", "гушкам", "гушкаш", "страхувам", "страхуваш",
+         "изсипва"]
+        + [stem + e for stem in ("справян", "борен", "гушкан", "страхуван", "изсипван")
+           for e in forms])
+    only = frozenset(["справям", "боря", "гушкам", "страхувам", "изсипва", "плача"])
+    got = reflexive_passives(words, only, {"страхуваната"}.__contains__)
+    # гушкам детето: transitive too; изсипва is no first person; страхуван is attested
+    assert got == {"справян" + e for e in forms} | {"борен" + e for e in forms}
+
+
+def test_thesaurus_reflexive_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import dictionaries.sources as sources
+
+    (tmp_path / "th_xx_XX_v2.dat").write_text(
+        "UTF-8\nсправям се|1\n(гл.)|успявам|смогвам\nчувствам се|1\n(гл.)|усещам се\n"
+        "чувствам|1\n(гл.)|усещам\nлакомя се|1\n(гл.)|(разг.) лакомя се|не се интересувам\n",
+        "utf-8",
+    )
+    monkeypatch.setattr(sources, "MYTHES_DIR", tmp_path)
+    # чувствам and усещам are written without се too; a phrase is no verb
+    assert thesaurus_reflexive_only("xx", "xx_XX", "mythes-xx") == {"справям", "лакомя"}
+
+
+def test_bgoffice_nominal_forms(tmp_path: Path) -> None:
+    (tmp_path / "bg_BG.aff").write_text(
+        "SET UTF-8\n\nSFX A Y 3\nSFX A   0   а   .\nSFX A   0   ият   .\nSFX A   0   о   .\n\n"
+        "SFX K Y 2\nSFX K   а   и   .\nSFX K   а   ата   .\n\n"
+        "SFX P Y 2\nSFX P   я   еше   .\nSFX P   я   ел   .\n", "utf-8")
+    (tmp_path / "bg_BG.dic").write_text("4\nвесел/A\nгазела/K\nвеся/P\nбъдел\n", "utf-8")
+    # весел, газела: an adjective and a noun; веся's flag makes -еше: a verb; бъдел: no flags
+    assert bgoffice_nominal_forms(tmp_path / "bg_BG") == {
+        "весел", "весела", "веселият", "весело", "газела", "газели", "газелата"}
+
+
+YA_FORMS = ("", "а", "ата", "ия", "ият", "о", "ото")
+
+
+def test_bulgarian_state_verb_passives() -> None:
+    words = frozenset(
+        ["белея", "белееш", "беля", "белиш", "белена", "белени", "белените",  # беля: белен
+         "мъртвея", "мъртвееш", "мъртвени", "мъртвените",
+         "облея", "облееш", "осмея", "осмееш", "пропилея", "пропилееш"]
+        + [stem + e for stem in ("белян", "мъртвян", "облян", "осмян", "пропилян")
+           for e in YA_FORMS])
+    got = state_verb_passives(words)
+    # the plural белени is белен's (of беля); лея, осмея, пропилея take an object
+    assert got == ({"белян" + e for e in YA_FORMS} | {"мъртвян" + e for e in YA_FORMS}
+                   | {"мъртвени", "мъртвените"})
+
+
+def test_bulgarian_e_type_passives() -> None:
+    words = frozenset(
+        ["седя", "седиш", "седях", "седял", "седени",
+         "ходя", "ходиш", "ходях", "ходял", "ходих",  # an aorist in -их: ходя is not of them
+         "завъртя", "завъртиш", "завъртях", "завъртял",  # въртя takes an object
+         "летя", "летиш", "летях", "летял"]
+        + [stem + e for stem in ("седян", "ходян", "завъртян", "летян") for e in YA_FORMS])
+    got = e_type_passives(words, {"летяната"}.__contains__)
+    assert got == {"седян" + e for e in YA_FORMS} | {"седени"}
+
+
+def test_bulgarian_sound_verb_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(
+        ["охкам", "изохкам", "изохквам", "позакашлям", "изтракам", "разрохкам", "влошавам"]
+        + [stem + e for stem in ("охкан", "изохкан", "изохкван", "позакашлян", "изтракан",
+                                 "разрохкан", "влошаван") for e in forms])
+    got = sound_verb_passives(words)
+    # изтракам писмо takes an object; раз+рохкам and вло+шавам are no prefixed sound verbs
+    assert got == {stem + e for stem in ("охкан", "изохкан", "изохкван", "позакашлян")
+                   for e in forms}
+
+
+def test_bulgarian_aktionsart_participles() -> None:
+    words = frozenset(["запискам", "запискащ", "запискащата", "запискайки", "пискам",
+                       "пискащ",  # the simplex is imperfective
+                       "изохквам", "изохкващ",  # a secondary imperfective
+                       "протичам", "протичащ",  # of протека
+                       "погостувам", "гостувам", "погостуващ", "погостуващия",
+                       "поизпитвам", "изпитвам", "поизпитващ",  # not -увам
+                       "принесеш", "принесящ", "принесящия", "принесейки",  # принеса
+                       "пишеш", "пишещ",  # no prefix
+                       "съхнеш", "съхнещ"])  # съ- only looks a prefix
+    got = aktionsart_participles(words)
+    assert got == {"запискащ", "запискащата", "запискайки", "погостуващ", "погостуващия",
+                   "принесящ", "принесящия", "принесейки"}
+
+
+def test_bulgarian_thesaurus_intransitive_passives(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import dictionaries.sources as sources
+
+    (tmp_path / "th_xx_XX_v2.dat").write_text(
+        "UTF-8\nидвам|2\n(гл.)|пристигам|явявам се\n(гл.)|(разг.) появявам се\n"
+        "тревожа|1\n(гл.)|плаша|суетя се|вълнувам се\n"
+        "гоня|1\n(гл.)|преследвам|бягам се|крия се\n"
+        "падане|1\n(същ.)|срив\n", "utf-8")
+    monkeypatch.setattr(sources, "MYTHES_DIR", tmp_path)
+    senses = thesaurus_verb_senses("xx", "xx_XX", "mythes-xx")
+    assert senses == {"идвам": [["пристигам", "явявам се"], ["появявам се"]],
+                      "тревожа": [["плаша", "суетя се", "вълнувам се"]],
+                      "гоня": [["преследвам", "бягам се", "крия се"]]}
+    forms = ("", "а", "о", "ата", "ите")
+    words = frozenset(
+        ["идвам", "идваш", "тревожа", "тревожиш", "гоня", "гониш", "преследвам", "преследваш"]
+        + [stem + e for stem in ("идван", "тревожен", "гонен", "преследван") for e in forms])
+    got = thesaurus_intransitive_passives(words, senses, {"преследваната"}.__contains__)
+    # тревожа takes an object (read by hand); гоня's synonym преследвам has a passive in text
+    assert got == {"идван" + e for e in forms}
+
+
+def test_bulgarian_listed_intransitive_passives() -> None:
+    forms = ("", "а", "о", "ата")
+    words = frozenset(
+        ["важнича", "важничиш", "огранича", "ограничиш", "другарувам", "другаруваш",
+         "помогна", "помогнеш"]
+        + [stem + e for stem in ("важничен", "ограничен", "другаруван", "помогнат")
+           for e in forms])
+    got = listed_intransitive_passives(words, {"помогнато"}.__contains__)
+    # огранича (of граница) takes an object; помогнато is in text (помогнато ми е)
+    assert got == {"важничен" + e for e in forms} | {"другаруван" + e for e in forms}
