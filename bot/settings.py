@@ -312,6 +312,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     test_guild = checked(None, lambda: _int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")))
     webhook_port = checked(None, lambda: _int("TELEGRAM_WEBHOOK_PORT",
                                               get("TELEGRAM_WEBHOOK_PORT")))
+    if webhook_port is not None and not 0 <= webhook_port <= 65535:
+        problems.append(f"TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy in "
+                        f"front posts Telegram's webhooks to), not {webhook_port}")
+        webhook_port = None
     if len(problems) == 1:
         raise SettingsError(problems[0])
     if problems:

@@ -119,6 +119,24 @@ def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
     assert "ports 443, 80, 88 and 8443" in one_line(p)
 
 
+@pytest.mark.parametrize("port", ["99999", "-1"])
+def test_a_telegram_webhook_port_out_of_range_is_a_settings_mistake(
+        tmp_path: Path, refusing_api: str, port: str):
+    """It was a traceback and "OverflowError: bind(): port must be 0-65535.", status 1:
+    systemd restarted it for ever."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
+            TELEGRAM_WEBHOOK_URL="https://bot.example.org/telegram",
+            TELEGRAM_WEBHOOK_SECRET="s3cret", TELEGRAM_WEBHOOK_PORT=port)
+    assert one_line(p) == ("error: TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy "
+                           "in front posts Telegram's webhooks to), not " + port)
+    from bot.settings import SettingsError, load_settings
+
+    with pytest.raises(SettingsError) as e:  # collected with the others
+        load_settings(None, {"TELEGRAM_WEBHOOK_PORT": port, "HEALTH_PORT": "70000"})
+    assert str(e.value).startswith("2 settings to fix: (1) HEALTH_PORT must be a port")
+    assert "(2) TELEGRAM_WEBHOOK_PORT must be a port" in str(e.value)
+
+
 def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
     # discord.py has no setting for its API's address: the process points it at the
     # refusing server before the bot starts (the rest is ``python -m bot`` as it is).
