@@ -96,7 +96,9 @@ ONE_PROCESS = ("run one bot process per SQLite file (several processes need Post
 
 
 def _in_use(db_path: str, holder: str, advice: str | None = None) -> str:
-    return (f"the database {db_path} is in use by another process"
+    # The full path, as every other line about a database: a relative DATABASE_PATH is
+    # read in the process's working directory, which the operator may not know.
+    return (f"the database {Path(db_path).resolve()} is in use by another process"
             f"{f' (pid {holder})' if holder.isdigit() else ''}: {advice or ONE_PROCESS}")
 
 

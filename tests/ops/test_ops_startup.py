@@ -442,10 +442,13 @@ def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
         for line in first.stdout:  # the first one has the file open once it welcomes
             if "Games are kept in" in line:
                 break
-        for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db)],
-                     ["-m", "bot", "ratings", "rebuild"]):
-            line = one_line(run(tmp_path, args))
-            assert f"in use by another process (pid {first.pid})" in line
+        for args, path in ((["-m", "bot"], str(db)),
+                           (["-m", "bot", "console", "--db", str(db)], str(db)),
+                           (["-m", "bot", "console", "--db", "bot.db"], str(db)),
+                           (["-m", "bot", "ratings", "rebuild"], "bot.db")):
+            # A relative name is said as its full path, as every other database line.
+            line = one_line(run(tmp_path, args, DATABASE_PATH=path))
+            assert f"the database {db} is in use by another process (pid {first.pid})" in line
             assert "corrupt" not in line
     finally:
         first.communicate("", timeout=60)
