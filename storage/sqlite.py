@@ -100,7 +100,11 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
     async def _open(self) -> None:
         uri = self.path.startswith("file:")  # e.g. "file:games.db?mode=ro"
         if self.path != ":memory:" and not uri:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            except PermissionError as e:  # a folder to make where this user may not
+                raise StorageUnavailable(sqlite_lock.unwritable_folder(self.path, e)
+                                         ) from None
             if self.one_process:
                 self._lock_key = sqlite_lock.acquire(self.path)
         self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)

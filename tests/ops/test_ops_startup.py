@@ -415,6 +415,33 @@ def test_a_file_that_is_not_sqlite_is_named_so(tmp_path: Path):
     assert f"the database {tmp_path.resolve() / 'notes.txt'} is not a SQLite database" in line
 
 
+def unwritable_folder(tmp_path: Path) -> Path:
+    """A folder this process cannot make a file in: one of mode 0555, or, as root (whom
+    modes do not stop), sysfs's top, where not even root may."""
+    if os.geteuid() != 0:
+        folder = tmp_path / "readonly"
+        folder.mkdir(mode=0o555)
+        return folder
+    try:
+        os.close(os.open("/sys/wordgames-probe.lock", os.O_RDWR | os.O_CREAT, 0o644))
+    except PermissionError:
+        return Path("/sys")
+    pytest.skip("no folder this root process cannot write")
+
+
+def test_a_database_in_a_folder_the_bot_cannot_write_says_so(tmp_path: Path):
+    """It said "cannot be opened ([Errno 2] No such file or directory: '....lock')"."""
+    db = unwritable_folder(tmp_path) / "new.sqlite3"
+    for args, values in ((["-m", "bot"], {"TELEGRAM_TOKEN": TOKEN,
+                                          "TELEGRAM_API_URL": "http://127.0.0.1:1"}),
+                         (["-m", "bot", "console", "--db", str(db), "--quiet"], {})):
+        line = one_line(run(tmp_path, args, DATABASE_PATH=str(db), **values))
+        assert line.startswith(f"error: the database {db} cannot be written (its folder "
+                               f"{db.parent}: Permission denied): the user the bot runs as "
+                               "must be able to write the file and its folder"), line
+    assert not db.exists() and not Path(f"{db}.lock").exists()
+
+
 def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
     """docs/deploy.md once ran ``DATABASE_URL=... migrate "$DATABASE_URL"`` on one line:
     the shell expands the argument first, and ``migrate ""`` said it was up to date."""
