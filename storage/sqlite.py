@@ -88,6 +88,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         except sqlite3.Error as e:
             await self._close_quietly()
             line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            if sqlite_damage.is_damage(e):
+                raise sqlite_damage.DatabaseDamaged(line) from None
             raise StorageUnavailable(line) from None
         except OSError as e:
             await self._close_quietly()

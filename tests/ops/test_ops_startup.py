@@ -451,12 +451,22 @@ def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_migrate_to_from_a_damaged_source_is_one_line(tmp_path: Path):
-    source = garbage(tmp_path / "old.db")
+def test_migrate_to_from_a_damaged_source_is_refused(tmp_path: Path):
+    """docs/deploy.md and --help: a damaged source is refused, status 1, nothing copied
+    (it was "migrate-to: error: ...", status 2).  The target is never reached: port 1."""
+    data = a_real_database(tmp_path, "whole.db")
+    (tmp_path / "cut.db").write_bytes(data[:len(data) // 3])
     url = "postgresql://bot:pw@127.0.0.1:1/games"
-    p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
-    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
-    assert p.stderr.strip().count("\n") == 0 and f"the database {source} is damaged" in p.stderr
+    for source, says in ((garbage(tmp_path / "old.db"), "is damaged"),
+                         (tmp_path / "cut.db", "is truncated")):
+        before = source.read_bytes()
+        p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
+        assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+        assert p.stderr.strip().count("\n") == 0, p.stderr
+        line = p.stderr.strip()
+        assert line.startswith(f"migrate-to: refused: the database {source} {says}"), line
+        assert line.endswith("restore it from a backup; nothing was copied"), line
+        assert source.read_bytes() == before
 
 
 def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
