@@ -469,6 +469,36 @@ def test_migrate_to_from_a_damaged_source_is_refused(tmp_path: Path):
         assert source.read_bytes() == before
 
 
+@pytest.mark.parametrize(("url", "says"), [
+    ("postgresql://wordgames:...@localhost/wordgames",
+     "DATABASE_URL holds a placeholder ('...'): put the database's address "
+     "(postgresql://user:password@host/dbname) in "),
+    ("postgresql://wordgames:<password>@localhost/wordgames",
+     "DATABASE_URL holds a placeholder ('<...>'): put the database's address "
+     "(postgresql://user:password@host/dbname) in "),
+    ("mysql://user:secret@host/db",
+     "DATABASE_URL must be a postgresql:// address (leave it unset for the SQLite file "
+     "at DATABASE_PATH)"),
+])
+def test_python_m_storage_checks_database_url_as_the_bot_does(tmp_path: Path, url: str,
+                                                              says: str):
+    """migrate took a placeholder to the server, and a mysql:// address for a SQLite
+    file's name, printing its password in "cannot be opened"."""
+    bot = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, DATABASE_URL=url))
+    assert says in bot
+    (tmp_path / "common.env").write_text(f"DATABASE_URL={url}\n")
+    for action in ("migrate", "migrate-to"):
+        for args, values in (([action], {"DATABASE_URL": url}), ([action, url], {}),
+                             ([action, "--env-file", "common.env"], {})):
+            p = run(tmp_path, ["-m", "storage", *args], **values)
+            assert p.returncode == 2 and p.stdout == "", p.stderr
+            assert p.stderr.startswith(f"{action}: error: {says}"), p.stderr
+            assert p.stderr.count("\n") == 1 and "secret" not in p.stderr
+            if args[-1] == "common.env":
+                assert f"in {tmp_path.resolve() / 'common.env'}" in p.stderr or "must" in says
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["common.env"]  # no file made
+
+
 def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
     db = tmp_path / "bot.db"
     first = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(db)],
