@@ -21,9 +21,9 @@ from urllib.parse import urlparse
 
 from dotenv import dotenv_values
 
+import database_url as urls
 from bot import log_format
 from bot.i18n import DEFAULT, LANGUAGES
-from storage import urls
 
 T = TypeVar("T")
 

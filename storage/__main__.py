@@ -36,7 +36,8 @@ from pathlib import Path
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 from dotenv import dotenv_values
 
-from storage import StorageUnavailable, describe, open_database, scram, urls
+import database_url as urls
+from storage import StorageUnavailable, describe, open_database, scram
 from storage.migrate import MigrationRefused, migrate_to
 
 
@@ -116,7 +117,7 @@ def database(given: str | None, env_file: str | None) -> str:
 
 
 def checked(url: str, where: str) -> str:
-    """``url``, if the bots' settings would take it as DATABASE_URL (``storage.urls``:
+    """``url``, if the bots' settings would take it as DATABASE_URL (``database_url``:
     the same lines as theirs, none of which shows the password); ``where``: what sets it."""
     problem = urls.placeholder_problem(url, where) or urls.scheme_problem(url)
     if problem:

@@ -1,6 +1,10 @@
 """What is wrong with a DATABASE_URL by its text alone, said once for both readers of it:
 the bots' settings (``bot.settings``) and ``python -m storage``.  A line never shows the
-password: only a placeholder's dots, or a ``<part>`` that is not the password."""
+password: only a placeholder's dots, or a ``<part>`` that is not the password.
+
+A package of its own, beside the engine, rather than a module of ``storage``: the chat
+adapters load ``bot.settings`` and must load no database driver (importing anything in
+``storage`` runs its ``__init__``, which opens asyncpg and aiosqlite)."""
 
 from __future__ import annotations
 
