@@ -21,6 +21,7 @@ from urllib.parse import urlparse
 
 from dotenv import dotenv_values
 
+import database_url as urls
 from bot import log_format
 from bot.i18n import DEFAULT, LANGUAGES
 
@@ -100,14 +101,7 @@ class Settings:
         return self.database_url or self.database_path
 
 
-def _password(url: str | None) -> str | None:
-    if not url:
-        return None
-    # Up to the last @: a password holding / or @, not percent-encoded, is blanked whole
-    # (read up to the first /, only its first letters were: "p" of "p@ss/w:rd", and then
-    # every p of every line).
-    userinfo = url.partition("://")[2].rpartition("@")[0]
-    return userinfo.partition(":")[2] or None
+_password = urls.password
 
 
 WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
@@ -266,10 +260,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         problems.append("WEB_APP_NAME is the Mini App's short name given to BotFather: "
                         f"3-30 letters, digits and underscores, not {web_app_name!r}")
     database_url = get("DATABASE_URL")
-    if (database_url and "DATABASE_URL" not in held
-            and not database_url.startswith(("postgresql://", "postgres://"))):
-        problems.append("DATABASE_URL must be a postgresql:// address (leave it unset for "
-                        "the SQLite file at DATABASE_PATH)")
+    problem = (urls.scheme_problem(database_url)
+               if database_url and "DATABASE_URL" not in held else None)
+    if problem:
+        problems.append(problem)
     if database_url and webhook_url and not secret:
         problems.append("TELEGRAM_WEBHOOK_SECRET must be set with DATABASE_URL and a "
                         "webhook: every worker must check the one secret Telegram sends")
@@ -312,6 +306,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     test_guild = checked(None, lambda: _int("DISCORD_TEST_GUILD", get("DISCORD_TEST_GUILD")))
     webhook_port = checked(None, lambda: _int("TELEGRAM_WEBHOOK_PORT",
                                               get("TELEGRAM_WEBHOOK_PORT")))
+    if webhook_port is not None and not 0 <= webhook_port <= 65535:
+        problems.append(f"TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy in "
+                        f"front posts Telegram's webhooks to), not {webhook_port}")
+        webhook_port = None
     if len(problems) == 1:
         raise SettingsError(problems[0])
     if problems:
@@ -355,9 +353,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
 #: "123456789:AA...", a "<token>".  No real token holds two dots in a row, "…" or <>
 #: (Telegram's are digits, ":" and base64url; Discord's three base64url parts and two dots).
 _PLACEHOLDER = re.compile(r"\.\.|…|^<.*>$")
-#: A value that is nothing but a placeholder ("...", "<secret>"): for a secret that may be
-#: any text, in which two dots could be the operator's own.
-_ONLY_PLACEHOLDER = re.compile(r"^(\.\.+|…+|<.*>)$")
+_ONLY_PLACEHOLDER = urls.ONLY_PLACEHOLDER  # "...", "<secret>": nothing but a placeholder
 #: The settings a placeholder is looked for in, and what to do instead ({where}: the file).
 _PLACEHOLDER_FOR = {
     "DISCORD_TOKEN": "put the bot's token from the Developer Portal (the application's Bot "
@@ -366,8 +362,7 @@ _PLACEHOLDER_FOR = {
     "TELEGRAM_WEBHOOK_SECRET": "put a random secret of A-Z, a-z, 0-9, _ and - in {where}",
     "WEB_SECRET": "put a long random text in {where} (the same in every process), or "
                   "leave it empty for a key made from the tokens",
-    "DATABASE_URL": "put the database's address (postgresql://user:password@host/dbname) "
-                    "in {where}",
+    "DATABASE_URL": urls.PLACEHOLDER_ADVICE,
 }
 
 
@@ -391,17 +386,9 @@ def _placeholders(values: Mapping[str, str | None], runs: Collection[str],
             continue
         # A secret is not shown (brackets put around a real one would be logged), only
         # a placeholder made of dots.
-        if name == "DATABASE_URL":
-            part = re.search(r"<[A-Za-z][\w -]*>", value)
-            password = _password(value) or ""
-            if part is not None and part[0] not in password:
-                shown = repr(part[0])  # <host>, <dbname>: no secret
-            elif part is not None or _ONLY_PLACEHOLDER.match(password):
-                shown = _shown_secret(password)
-            else:
-                continue
-            said[name] = (f"DATABASE_URL holds a placeholder ({shown}): "
-                          + _PLACEHOLDER_FOR[name].format(where=where(name, value)))
+        if name == "DATABASE_URL":  # the same check as python -m storage's
+            if urls.placeholder(value) is not None:
+                said[name] = urls.placeholder_problem(value, where(name, value)) or ""
             continue
         pattern = _PLACEHOLDER if name == "TELEGRAM_WEBHOOK_SECRET" else _ONLY_PLACEHOLDER
         if pattern.search(value):
@@ -441,10 +428,7 @@ def _token_shape_problem(name: str, token: str) -> str | None:
             "and _, joined by dots)")
 
 
-def _shown_secret(value: str) -> str:
-    if re.fullmatch(r"\.+|…+", value):
-        return repr(value)
-    return "'<...>'" if value.startswith("<") else "'...' in it"
+_shown_secret = urls.shown_secret
 
 
 #: Where the process finds its systemd unit (its cgroup names it).

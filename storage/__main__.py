@@ -36,6 +36,7 @@ from pathlib import Path
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 from dotenv import dotenv_values
 
+import database_url as urls
 from storage import StorageUnavailable, describe, open_database, scram
 from storage.migrate import MigrationRefused, migrate_to
 
@@ -94,7 +95,9 @@ def database(given: str | None, env_file: str | None) -> str:
     """The database to work on: ``given``, else DATABASE_URL of ``env_file``, else of
     the environment."""
     if given is not None:
-        return given  # an empty one is refused by the action, which says why
+        # An empty one is refused by the action, which says why; a file is SQLite's.
+        a_url = "://" in given and not given.startswith("file:")  # file:///x: SQLite
+        return checked(given, "the command line") if a_url else given
     if env_file is not None:
         if not Path(env_file).is_file():
             raise StorageUnavailable(f"no environment file {env_file}")
@@ -105,11 +108,20 @@ def database(given: str | None, env_file: str | None) -> str:
                                      "root or as the bots' user") from None
         if not url:
             raise StorageUnavailable(f"{env_file} sets no DATABASE_URL")
-        return url
+        return checked(url, str(Path(env_file).resolve()))
     url = os.environ.get("DATABASE_URL", "").strip()
     if not url:
         raise StorageUnavailable("no database named: give --env-file FILE (the bots' "
                                  "common.env), set DATABASE_URL, or name it")
+    return checked(url, "the environment, where it is set (an export in this shell)")
+
+
+def checked(url: str, where: str) -> str:
+    """``url``, if the bots' settings would take it as DATABASE_URL (``database_url``:
+    the same lines as theirs, none of which shows the password); ``where``: what sets it."""
+    problem = urls.placeholder_problem(url, where) or urls.scheme_problem(url)
+    if problem:
+        raise StorageUnavailable(problem)
     return url
 
 

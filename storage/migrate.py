@@ -22,6 +22,7 @@ from storage import sqlite_lock
 from storage.base import StorageUnavailable
 from storage.postgres import PostgresRepository, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
+from storage.sqlite_damage import DatabaseDamaged
 
 # Parents before children (foreign keys), with the columns both schemas share.
 TABLES: list[tuple[str, list[str]]] = [
@@ -127,7 +128,10 @@ async def migrate_to(url: str, sqlite_path: str | Path) -> Copied:
         "stop the bot first (systemctl stop wordgames), then run migrate-to again"))
     try:
         # Opening also brings the source's schema up to date.
-        source = await open_repository(sqlite_path, one_process=False)
+        try:
+            source = await open_repository(sqlite_path, one_process=False)
+        except DatabaseDamaged as e:  # the source's fault, not the way to it: refused
+            raise MigrationRefused(str(e)) from None
         try:
             target = await open_postgres(url)
             try:

@@ -88,6 +88,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         except sqlite3.Error as e:
             await self._close_quietly()
             line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            if sqlite_damage.is_damage(e):
+                raise sqlite_damage.DatabaseDamaged(line) from None
             raise StorageUnavailable(line) from None
         except OSError as e:
             await self._close_quietly()
@@ -100,7 +102,11 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
     async def _open(self) -> None:
         uri = self.path.startswith("file:")  # e.g. "file:games.db?mode=ro"
         if self.path != ":memory:" and not uri:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            except PermissionError as e:  # a folder to make where this user may not
+                raise StorageUnavailable(sqlite_lock.unwritable_folder(self.path, e)
+                                         ) from None
             if self.one_process:
                 self._lock_key = sqlite_lock.acquire(self.path)
         self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)

@@ -14,8 +14,22 @@ import sqlite3
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from storage.base import StorageUnavailable
+
 HEADER = b"SQLite format 3\x00"
 RESTORE = "restore it from a backup"
+
+
+class DatabaseDamaged(StorageUnavailable):
+    """The file itself is wrong (damaged, cut short, not SQLite), not the way to it: no
+    permission, a lock.  ``migrate-to`` refuses such a source (status 1), as documented."""
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    """Whether ``explain`` says of ``error`` that the file is damaged (or not SQLite's)."""
+    text = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return not any(word in text for word in ("locked", "readonly", "read-only",
+                                              "unable to open"))
 
 
 def explain(path: str, error: sqlite3.Error) -> str:

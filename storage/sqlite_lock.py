@@ -49,8 +49,13 @@ def acquire(db_path: str) -> str:
     try:
         fd = os.open(key, os.O_RDWR | os.O_CREAT, 0o644)
         writable = True
-    except PermissionError:  # made by another user (root's one-off command): flock
-        fd, writable = os.open(key, os.O_RDONLY), False  # works on a read-only one too
+    except OSError as e:
+        if not isinstance(e, PermissionError) or not os.path.exists(key):
+            # No lock file, and none can be made: the folder is not writable (a read-only
+            # one, or not the service user's), which SQLite would need for -wal too.
+            raise StorageUnavailable(unwritable_folder(db_path, e)) from None
+        # Made by another user (root's one-off command): flock works on a read-only one.
+        fd, writable = os.open(key, os.O_RDONLY), False
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -95,8 +100,18 @@ ONE_PROCESS = ("run one bot process per SQLite file (several processes need Post
                "docs/deploy.md)")
 
 
+def unwritable_folder(db_path: str, error: OSError) -> str:
+    """The line for a database whose folder this process cannot create files in."""
+    where = Path(db_path).resolve()
+    return (f"the database {where} cannot be written (its folder {where.parent}: "
+            f"{error.strerror}): the user the bot runs as must be able to write the file "
+            "and its folder (SQLite makes its -wal and -shm files beside it)")
+
+
 def _in_use(db_path: str, holder: str, advice: str | None = None) -> str:
-    return (f"the database {db_path} is in use by another process"
+    # The full path, as every other line about a database: a relative DATABASE_PATH is
+    # read in the process's working directory, which the operator may not know.
+    return (f"the database {Path(db_path).resolve()} is in use by another process"
             f"{f' (pid {holder})' if holder.isdigit() else ''}: {advice or ONE_PROCESS}")
 
 

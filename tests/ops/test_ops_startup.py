@@ -119,6 +119,24 @@ def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
     assert "ports 443, 80, 88 and 8443" in one_line(p)
 
 
+@pytest.mark.parametrize("port", ["99999", "-1"])
+def test_a_telegram_webhook_port_out_of_range_is_a_settings_mistake(
+        tmp_path: Path, refusing_api: str, port: str):
+    """It was a traceback and "OverflowError: bind(): port must be 0-65535.", status 1:
+    systemd restarted it for ever."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
+            TELEGRAM_WEBHOOK_URL="https://bot.example.org/telegram",
+            TELEGRAM_WEBHOOK_SECRET="s3cret", TELEGRAM_WEBHOOK_PORT=port)
+    assert one_line(p) == ("error: TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy "
+                           "in front posts Telegram's webhooks to), not " + port)
+    from bot.settings import SettingsError, load_settings
+
+    with pytest.raises(SettingsError) as e:  # collected with the others
+        load_settings(None, {"TELEGRAM_WEBHOOK_PORT": port, "HEALTH_PORT": "70000"})
+    assert str(e.value).startswith("2 settings to fix: (1) HEALTH_PORT must be a port")
+    assert "(2) TELEGRAM_WEBHOOK_PORT must be a port" in str(e.value)
+
+
 def test_a_refused_discord_token_is_one_line(tmp_path: Path, refusing_api: str):
     # discord.py has no setting for its API's address: the process points it at the
     # refusing server before the bot starts (the rest is ``python -m bot`` as it is).
@@ -397,6 +415,33 @@ def test_a_file_that_is_not_sqlite_is_named_so(tmp_path: Path):
     assert f"the database {tmp_path.resolve() / 'notes.txt'} is not a SQLite database" in line
 
 
+def unwritable_folder(tmp_path: Path) -> Path:
+    """A folder this process cannot make a file in: one of mode 0555, or, as root (whom
+    modes do not stop), sysfs's top, where not even root may."""
+    if os.geteuid() != 0:
+        folder = tmp_path / "readonly"
+        folder.mkdir(mode=0o555)
+        return folder
+    try:
+        os.close(os.open("/sys/wordgames-probe.lock", os.O_RDWR | os.O_CREAT, 0o644))
+    except PermissionError:
+        return Path("/sys")
+    pytest.skip("no folder this root process cannot write")
+
+
+def test_a_database_in_a_folder_the_bot_cannot_write_says_so(tmp_path: Path):
+    """It said "cannot be opened ([Errno 2] No such file or directory: '....lock')"."""
+    db = unwritable_folder(tmp_path) / "new.sqlite3"
+    for args, values in ((["-m", "bot"], {"TELEGRAM_TOKEN": TOKEN,
+                                          "TELEGRAM_API_URL": "http://127.0.0.1:1"}),
+                         (["-m", "bot", "console", "--db", str(db), "--quiet"], {})):
+        line = one_line(run(tmp_path, args, DATABASE_PATH=str(db), **values))
+        assert line.startswith(f"error: the database {db} cannot be written (its folder "
+                               f"{db.parent}: Permission denied): the user the bot runs as "
+                               "must be able to write the file and its folder"), line
+    assert not db.exists() and not Path(f"{db}.lock").exists()
+
+
 def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
     """docs/deploy.md once ran ``DATABASE_URL=... migrate "$DATABASE_URL"`` on one line:
     the shell expands the argument first, and ``migrate ""`` said it was up to date."""
@@ -406,12 +451,52 @@ def test_migrate_with_an_empty_target_is_an_error(tmp_path: Path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_migrate_to_from_a_damaged_source_is_one_line(tmp_path: Path):
-    source = garbage(tmp_path / "old.db")
+def test_migrate_to_from_a_damaged_source_is_refused(tmp_path: Path):
+    """docs/deploy.md and --help: a damaged source is refused, status 1, nothing copied
+    (it was "migrate-to: error: ...", status 2).  The target is never reached: port 1."""
+    data = a_real_database(tmp_path, "whole.db")
+    (tmp_path / "cut.db").write_bytes(data[:len(data) // 3])
     url = "postgresql://bot:pw@127.0.0.1:1/games"
-    p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
-    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
-    assert p.stderr.strip().count("\n") == 0 and f"the database {source} is damaged" in p.stderr
+    for source, says in ((garbage(tmp_path / "old.db"), "is damaged"),
+                         (tmp_path / "cut.db", "is truncated")):
+        before = source.read_bytes()
+        p = run(tmp_path, ["-m", "storage", "migrate-to", url, "--from", str(source)])
+        assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+        assert p.stderr.strip().count("\n") == 0, p.stderr
+        line = p.stderr.strip()
+        assert line.startswith(f"migrate-to: refused: the database {source} {says}"), line
+        assert line.endswith("restore it from a backup; nothing was copied"), line
+        assert source.read_bytes() == before
+
+
+@pytest.mark.parametrize(("url", "says"), [
+    ("postgresql://wordgames:...@localhost/wordgames",
+     "DATABASE_URL holds a placeholder ('...'): put the database's address "
+     "(postgresql://user:password@host/dbname) in "),
+    ("postgresql://wordgames:<password>@localhost/wordgames",
+     "DATABASE_URL holds a placeholder ('<...>'): put the database's address "
+     "(postgresql://user:password@host/dbname) in "),
+    ("mysql://user:secret@host/db",
+     "DATABASE_URL must be a postgresql:// address (leave it unset for the SQLite file "
+     "at DATABASE_PATH)"),
+])
+def test_python_m_storage_checks_database_url_as_the_bot_does(tmp_path: Path, url: str,
+                                                              says: str):
+    """migrate took a placeholder to the server, and a mysql:// address for a SQLite
+    file's name, printing its password in "cannot be opened"."""
+    bot = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, DATABASE_URL=url))
+    assert says in bot
+    (tmp_path / "common.env").write_text(f"DATABASE_URL={url}\n")
+    for action in ("migrate", "migrate-to"):
+        for args, values in (([action], {"DATABASE_URL": url}), ([action, url], {}),
+                             ([action, "--env-file", "common.env"], {})):
+            p = run(tmp_path, ["-m", "storage", *args], **values)
+            assert p.returncode == 2 and p.stdout == "", p.stderr
+            assert p.stderr.startswith(f"{action}: error: {says}"), p.stderr
+            assert p.stderr.count("\n") == 1 and "secret" not in p.stderr
+            if args[-1] == "common.env":
+                assert f"in {tmp_path.resolve() / 'common.env'}" in p.stderr or "must" in says
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["common.env"]  # no file made
 
 
 def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
@@ -424,10 +509,13 @@ def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
         for line in first.stdout:  # the first one has the file open once it welcomes
             if "Games are kept in" in line:
                 break
-        for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db)],
-                     ["-m", "bot", "ratings", "rebuild"]):
-            line = one_line(run(tmp_path, args))
-            assert f"in use by another process (pid {first.pid})" in line
+        for args, path in ((["-m", "bot"], str(db)),
+                           (["-m", "bot", "console", "--db", str(db)], str(db)),
+                           (["-m", "bot", "console", "--db", "bot.db"], str(db)),
+                           (["-m", "bot", "ratings", "rebuild"], "bot.db")):
+            # A relative name is said as its full path, as every other database line.
+            line = one_line(run(tmp_path, args, DATABASE_PATH=path))
+            assert f"the database {db} is in use by another process (pid {first.pid})" in line
             assert "corrupt" not in line
     finally:
         first.communicate("", timeout=60)
