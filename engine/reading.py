@@ -53,20 +53,22 @@ _TO_CYRILLIC = dict(zip(_LATIN, _CYRILLIC, strict=True))
 _TO_LATIN = dict(zip(_CYRILLIC, _LATIN, strict=True))
 
 
+def lookalikes(tileset: TileSet) -> dict[str, str]:
+    """The look-alike letters ``fold_lookalikes`` reads as the tile set's own (a Latin
+    ``P`` typed on a Russian board is its ``Р``): every letter the tile set lacks whose
+    twin of the tile set's script is a letter of the game, case kept.  The one table: the
+    web board's page maps the keys typed on it by it too."""
+    script = tileset.script
+    table = _TO_CYRILLIC if script == "cyrillic" else _TO_LATIN if script == "latin" else {}
+    return {ch: twin for ch, twin in table.items()
+            if not tileset.is_letter(ch.upper()) and tileset.is_letter(twin.upper())}
+
+
 def fold_lookalikes(word: str, tileset: TileSet) -> str:
     """``word`` with every letter the tile set lacks replaced by its look-alike of the tile
     set's script, when that one is a letter of the game (case kept)."""
-    script = tileset.script
-    table = _TO_CYRILLIC if script == "cyrillic" else _TO_LATIN if script == "latin" else {}
-    out = []
-    for ch in word:
-        twin = table.get(ch)
-        if twin is not None and not tileset.is_letter(ch.upper()) and tileset.is_letter(
-                twin.upper()):
-            out.append(twin)
-        else:
-            out.append(ch)
-    return "".join(out)
+    table = lookalikes(tileset)
+    return "".join(table.get(ch, ch) for ch in word)
 
 
 def split_typed(text: str) -> tuple[str, str]:
@@ -323,6 +325,7 @@ __all__ = [
     "Found",
     "TypedMove",
     "fold_lookalikes",
+    "lookalikes",
     "one_case",
     "placements_of_word",
     "read_move",

@@ -253,7 +253,7 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move.",
+    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it.",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} ({lost} {lost:point|points} of equity lost).",
@@ -667,8 +667,9 @@ WEB = {
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
     "help_pass": "Pass: “{pass}” gives up your turn: your tiles stay on your rack and you score "
                  "nothing.",
-    "help_undo": "Changed your mind? Right after your move, “{undo}” asks the others to let you "
-                 "take it back.",
+    "help_undo": "Changed your mind? Within {n} s of your move, before the next player moves, "
+                 "“{undo}” asks your opponents to let you take it back: every one of them must "
+                 "agree.",
     "racks_before": "Racks before move {n}",
     "racks_dealt": "Racks as dealt",
     "racks_left": "Tiles left at the end",
@@ -679,4 +680,12 @@ WEB = {
     "doubt_vote": "Check {name}'s move {move}?",
     "doubt_agreement": "Vote against {name}'s move {move}?",
     "exchange_confirm": "Exchange {n} {n:tile|tiles}? You will not score this turn.",
+    "help_undo_computer": "A computer always agrees, but it moves at once: once it has moved, your "
+                          "move can no longer be taken back.",
+    "rack_out": "none (went out)",
+    "challenge_failed_words": "The challenge by {name} failed: {words} {n:is|are} valid.",
+    "turn_lost_challenge": "{name} loses this turn: the challenge failed ({words} {n:is|are} "
+                           "valid).",
+    "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
+    "analysis_none": "No analysis is available for this move.",
 }

@@ -217,7 +217,7 @@ MESSAGES = {
     "level_hard": "trudny",
     "level_strong": "mocny",
     "level_champion": "mistrz",
-    "ratings_changed": "Rankingi: {ratings}.",
+    "ratings_changed": "Ranking: {ratings}.",
     "game_unrated": "Ta gra nie liczy się do rankingu.",
     "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
                            "za bardzo zmieniają grę.",
@@ -249,7 +249,8 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: zawsze najlepszy ruch.",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} "
+                     "{n:punkt|punkty|punktów} straty).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
@@ -698,7 +699,7 @@ WEB = {
     "tile_points": "{n} {n:punkt|punkty|punktów}",
     "end_asked": "{name} chce zakończyć grę. Decyduje większość; jeśli nikt nie zaprotestuje na "
                  "czas, gra skończy się bez zwycięzcy.",
-    "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, pisz litery, by je położyć; spacja "
+    "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, wpisz litery, by je położyć; spacja "
                  "zmienia kierunek (poziomo/pionowo), Backspace cofa płytkę, Enter zatwierdza "
                  "ruch.",
     "legend": "Pola",
@@ -712,7 +713,7 @@ WEB = {
     "hint": "Podpowiedź",
     "help": "Jak grać",
     "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
-                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), pisz litery "
+                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "
                   "i naciśnij Enter, by zagrać.",
     "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
@@ -730,8 +731,9 @@ WEB = {
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na twoim ekranie).",
     "help_pass": "Pas: „{pass}” oddaje twój ruch: płytki zostają na stojaku, punktów nie "
                  "dostajesz.",
-    "help_undo": "Zmieniasz zdanie? Zaraz po swoim ruchu dotknij „{undo}”, by poprosić pozostałych "
-                 "o zgodę na jego cofnięcie.",
+    "help_undo": "Zmieniasz zdanie? W ciągu {n} s od swojego ruchu, zanim zagra następny gracz, "
+                 "dotknij „{undo}”, by poprosić przeciwników o zgodę na jego cofnięcie: muszą się "
+                 "zgodzić wszyscy.",
     "racks_before": "Płytki przed ruchem {n}",
     "racks_dealt": "Płytki z rozdania",
     "racks_left": "Płytki, które zostały na koniec",
@@ -743,4 +745,14 @@ WEB = {
     "doubt_agreement": "Zagłosować przeciw ruchowi gracza {name} {move}?",
     "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
                         "punktów.",
+    "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, twojego "
+                          "ruchu nie da się cofnąć.",
+    "rack_out": "brak (wszystkie wyłożone)",
+    "challenge_failed_words": "Sprawdzenie gracza {name} nie powiodło się: {words} {n:jest "
+                              "poprawne|są poprawne|są poprawne}.",
+    "turn_lost_challenge": "{name} traci tę kolejkę: sprawdzenie nie powiodło się ({words} {n:jest "
+                           "poprawne|są poprawne|są poprawne}).",
+    "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
+                        "{line}",
+    "analysis_none": "Analiza tego ruchu jest niedostępna.",
 }

@@ -262,7 +262,8 @@ MESSAGES = {
     "recap_title": "Rezumat:",
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
-    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare.",
+    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una aproape la fel de bună "
+                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
                        "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} de "
@@ -751,8 +752,9 @@ WEB = {
     "chip_voting": "votează",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
     "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
-    "help_undo": "V-ați răzgândit? Imediat după mutare, atingeți „{undo}” ca să le cereți "
-                 "celorlalți voie s-o luați înapoi.",
+    "help_undo": "V-ați răzgândit? În cel mult {n} s de la mutare, înainte să mute următorul "
+                 "jucător, atingeți „{undo}” ca să le cereți adversarilor voie s-o luați înapoi: "
+                 "trebuie să fie de acord toți.",
     "racks_before": "Piesele înainte de mutarea {n}",
     "racks_dealt": "Piesele de la împărțire",
     "racks_left": "Piesele rămase la final",
@@ -764,4 +766,15 @@ WEB = {
     "doubt_agreement": "Votați împotriva mutării lui {name} {move}?",
     "exchange_confirm": "Schimbați {n} {n:piesă|piese|de piese}? Mutarea aceasta nu vă aduce "
                         "puncte.",
+    "help_undo_computer": "Calculatorul e mereu de acord, dar mută imediat: după ce a mutat, "
+                          "mutarea dumneavoastră nu mai poate fi luată înapoi.",
+    "rack_out": "niciuna (toate au fost puse)",
+    "challenge_failed_words": "Contestația lui {name} a eșuat: {n:cuvântul|cuvintele|cuvintele} "
+                              "{words} {n:este valid|sunt valide|sunt valide}.",
+    "turn_lost_challenge": "{name} pierde această tură: contestația a eșuat "
+                           "({n:cuvântul|cuvintele|cuvintele} {words} {n:este valid|sunt "
+                           "valide|sunt valide}).",
+    "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
+                        "{line}",
+    "analysis_none": "Pentru această mutare nu există analiză.",
 }

@@ -243,7 +243,8 @@ MESSAGES = {
     "rematch_waiting": "{name} hrá. Čakáme na: {names} (/rematch alebo tlačidlo).",
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: vždy najlepší ťah.",
+    "recap_no_miss": "{name}: vždy najlepší ťah alebo takmer taký dobrý (rozdiel menej ako {n} "
+                     "{n:bod|body|bodov}).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
                        "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov} hodnoty).",
@@ -715,8 +716,9 @@ WEB = {
     "chip_voting": "hlasuje",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
     "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
-    "help_undo": "Rozmysleli ste si to? Hneď po svojom ťahu ťuknite na „{undo}“ a požiadajte "
-                 "ostatných, aby vám ho dovolili vrátiť.",
+    "help_undo": "Rozmysleli ste si to? Do {n} s po svojom ťahu, kým nezahrá ďalší hráč, ťuknite "
+                 "na „{undo}“ a požiadajte súperov, aby vám ho dovolili vrátiť: súhlasiť musia "
+                 "všetci.",
     "racks_before": "Kamene pred ťahom {n}",
     "racks_dealt": "Kamene po rozdaní",
     "racks_left": "Kamene, ktoré zostali na konci",
@@ -727,4 +729,13 @@ WEB = {
     "doubt_vote": "Overiť ťah hráča {name} {move}?",
     "doubt_agreement": "Hlasovať proti ťahu hráča {name} {move}?",
     "exchange_confirm": "Vymeniť {n} {n:kameň|kamene|kameňov}? Za tento ťah nezískate žiadne body.",
+    "help_undo_computer": "Počítač vždy súhlasí, ale ťahá hneď: keď už zahral, váš ťah sa vrátiť "
+                          "nedá.",
+    "rack_out": "žiadne (všetky vyložené)",
+    "challenge_failed_words": "Námietka hráča {name} neuspela: {words} — {n:platné slovo|platné "
+                              "slová|platné slová}.",
+    "turn_lost_challenge": "{name} stráca tento ťah: námietka neuspela ({words} — {n:platné "
+                           "slovo|platné slová|platné slová}).",
+    "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
+    "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
 }

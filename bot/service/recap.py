@@ -27,7 +27,9 @@ from engine.movegen.tables import walk_tables
 FRAME_MS = 700
 FIRST_MS = 1000
 LAST_MS = 5000  # the final board, held
-MIN_MISS = 0.5  # equity: less than this is the best move found
+# Equity: a choice that lost less than this to the best move is no miss (a point or two
+# of equity is within the estimate's own error: a newcomer's 1-point "miss" was a choice).
+MIN_MISS = 3.0
 MOVES = ("place", "exchange", "pass")  # the history lines of a player's own move
 
 
@@ -105,13 +107,14 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
 
 
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
-    """The turn of ``mine`` that lost the most equity; a turn the time ran out on is a
-    miss however little it lost (whoever let it run out did not find the best move)."""
+    """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
+    a turn the time ran out on is a miss however little it lost (whoever let it run out
+    did not find the best move)."""
     worst = max(mine, key=lambda a: a.lost)
     if worst.lost < MIN_MISS:
         timed_out = [a for a in mine if a.position.kind == "timeout"]
         if not timed_out:
-            return ctx.t("recap_no_miss", name=name)
+            return ctx.t("recap_no_miss", name=name, n=round(MIN_MISS))
         worst = max(timed_out, key=lambda a: a.lost)
     p = worst.position
     return ctx.t("recap_miss_turn", name=name, turn=p.number,

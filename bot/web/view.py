@@ -28,6 +28,7 @@ from engine.game import Game, OutcomeKind
 from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
+from engine.reading import lookalikes
 from engine.rules import RuleSet
 from engine.state import Turn
 from engine.tiles import BLANK
@@ -44,7 +45,7 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left")
+           "racks_left", "rack_out")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -169,7 +170,6 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                 deadline_ms = ms if deadline_ms is None else min(deadline_ms, ms)
                 if d.kind == DeadlineKind.MOVE:  # the move's own limit, for the mover's card
                     move_ms = ms
-    struck = _withdrawn_lines(game)
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
@@ -181,6 +181,9 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                "by_value": rules.tiles_coloured_by_value},
         columns=list(COLUMNS[:board.width]), rows_names=[str(r + 1) for r in range(board.height)],
         alphabet=letters(rules), points=_points(rules),
+        # The chat's look-alike letters (a Latin P on a Russian board is its Р): the keys
+        # typed on the page are read by the same table.
+        lookalikes=lookalikes(rules.tileset),
         blank_symbol=rules.blank_symbol, rack_size=rules.rack_size,
         word_check=rules.word_check,
         players=players,
@@ -189,12 +192,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "move_ms": move_ms},
         bag=len(game.bag),
         unseen={ch: unseen[ch] for ch in [*letters(rules), BLANK] if unseen[ch]},
-        history=[_history_line(ctx, t, i in struck) for i, t in enumerate(game.history)],
-        notice=_notice(ctx, game, seat) if live else None,
+        history=history_lines(ctx, game),
+        **_notice_view(ctx, game, seat, live),
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
-        help=_help(lang, rules),
+        help=_help(lang, rules, others=_opponents(game, seat),
+                   ask=timing.undo_ask_window(game, meta)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -237,9 +241,26 @@ def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     return out
 
 
-def _history_line(ctx: Ctx, t: Turn, withdrawn: bool) -> dict[str, Any]:
+def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
+    """The game's history as the page lists it (``_history_line``)."""
+    struck = _withdrawn_lines(game)
+    failed = _failed_challenges(game)
+    return [_history_line(ctx, t, i in struck, failed.get(i))
+            for i, t in enumerate(game.history)]
+
+
+def _history_line(ctx: Ctx, t: Turn, withdrawn: bool,
+                  failed: tuple[int, tuple[str, ...]] | None = None) -> dict[str, Any]:
     """A history line as the chat words it (``text``) and, where its move holds a blank,
-    in ``parts``: the blank's letter marked, for the page to show it as the board does."""
+    in ``parts``: the blank's letter marked, for the page to show it as the board does.
+    A turn lost to a challenge that failed (``failed``: the challenger and the words
+    found valid) says so: the chat told it as the challenge was settled, the list keeps
+    it."""
+    if t.kind == "lost_turn" and failed is not None:
+        words = failed[1]
+        text = i18n.t_table(ctx.lang, "WEB", "turn_lost_challenge", name=ctx.seat_name(t.seat),
+                            words=", ".join(words), n=len(words))
+        return {"seat": t.seat, "text": text, "kind": t.kind, "withdrawn": withdrawn}
     text = turn_line(ctx, t)
     line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
                             "withdrawn": withdrawn}
@@ -248,6 +269,45 @@ def _history_line(ctx: Ctx, t: Turn, withdrawn: bool) -> dict[str, Any]:
         if parts is not None:
             line["parts"] = parts
     return line
+
+
+# (the game's header and log) -> {history line: (challenger, words)}
+_failed_cache: dict[str, dict[int, tuple[int, tuple[str, ...]]]] = {}
+
+
+def _failed_challenges(game: Game) -> dict[int, tuple[int, tuple[str, ...]]]:
+    """The history's lost turns that a failed double challenge cost, each with its
+    challenger and the words the word list found valid (from the ``Outcome`` of each
+    challenge, the log replayed: a turn is lost at once, or when the challenger's turn
+    comes, several players on).  Only a game with a lost turn is replayed."""
+    if not any(t.kind == "lost_turn" for t in game.history):
+        return {}
+    key = json.dumps([game.header(), game.log], sort_keys=True)
+    kept = _failed_cache.get(key)
+    if kept is not None:
+        return kept
+    found: dict[int, tuple[int, tuple[str, ...]]] = {}
+    owed: dict[int, tuple[str, ...]] = {}  # challenger -> the words, until the lost turn
+    try:
+        replay = Game.new(game.header())
+        for entry in game.log:
+            n = len(replay.history)
+            out = replay.apply(action_of(entry))
+            if len(replay.history) < n:  # a move taken back: the lines after it went
+                found = {i: v for i, v in found.items() if i < len(replay.history)}
+            if (out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None
+                    and not out.invalid):
+                owed[out.lost_turn] = tuple(dict.fromkeys(out.checked))
+            for i in range(min(n, len(replay.history)), len(replay.history)):
+                t = replay.history[i]
+                if t.kind == "lost_turn" and t.seat in owed:
+                    found[i] = (t.seat, owed.pop(t.seat))
+    except (ValueError, KeyError):  # a record of another shape (MoveError too): as kept
+        found = {}
+    if len(_failed_cache) > 256:
+        _failed_cache.clear()
+    _failed_cache[key] = found
+    return found
 
 
 def _withdrawn_lines(game: Game) -> set[int]:
@@ -272,11 +332,27 @@ def _withdrawn_lines(game: Game) -> set[int]:
 _REPLAYED = frozenset({"challenge", "vote", "close", "clock", "place"})
 _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
 # (game id, version, the log's tail, language) -> (the text, the seat whose own action it
-# tells of: a pass or an exchange is not told to the one who made it)
-_notice_cache: dict[tuple[int, int, str, str], tuple[str | None, int | None]] = {}
+# tells of: a pass or an exchange is not told to the one who made it, the text with its
+# blanks marked)
+Notice = tuple[str | None, int | None, str | None]
+_notice_cache: dict[tuple[int, int, str, str], Notice] = {}
 
 
-def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
+def _notice_view(ctx: Ctx, game: Game, seat: int | None, live: bool) -> dict[str, Any]:
+    """The notice line (``notice``) and, where it writes a blank's letter, its ``parts``
+    (``notice_parts``), as a history line's."""
+    if not live:
+        return {"notice": None}
+    text, marked = _notice(ctx, game, seat)
+    out: dict[str, Any] = {"notice": text}
+    if text is not None and marked is not None:
+        parts = _parts(marked, text)
+        if parts is not None:
+            out["notice_parts"] = parts
+    return out
+
+
+def _notice(ctx: Ctx, game: Game, seat: int | None) -> tuple[str | None, str | None]:
     """One line, as the chat words it, of what the game's last event did that the board
     alone does not show: a challenge or check won or lost, a move taken back by consent,
     a WYM square's exchange, erudit-home's blank swap, a clock or a move's time run out
@@ -289,7 +365,7 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
     # the log's: an /end vote leaves nothing in the game's log): the game goes on, told
     # to everyone.
     if ctx.meta.end_refused is not None and ctx.meta.end_refused == len(log):
-        return ctx.t("end_refused")
+        return ctx.t("end_refused"), None
     # The version names the state in its database; the log's tail, the game among others
     # of one process's databases (tests open many), and the same game in another language.
     key = ((rec.id or 0, rec.version, json.dumps(log[-4:], sort_keys=True), ctx.lang)
@@ -301,11 +377,17 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> str | None:
             if len(_notice_cache) > 512:
                 _notice_cache.clear()
             _notice_cache[key] = kept
-    text, own = kept
-    return None if own is not None and own == seat else text
+    text, own, marked = kept
+    return (None, None) if own is not None and own == seat else (text, marked)
 
 
-def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
+def _by_computer(game: Game, entry: dict[str, Any]) -> bool:
+    seat = entry.get("seat")
+    return (isinstance(seat, int) and 0 <= seat < len(game.seats)
+            and is_computer(game.seats[seat].player))
+
+
+def _notice_of(ctx: Ctx, game: Game) -> Notice:
     log = game.log
     asked = False  # an undo asked after the entries still to read: their refusal is old
     for i in range(len(log) - 1, -1, -1):
@@ -315,24 +397,28 @@ def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
             asked = True
             continue
         if a in ("undo_vote", "undo_close") and not asked and not entry.get("agree"):
-            return _undo_refused(ctx, log, i), None
+            return _undo_refused(ctx, log, i), None, None
         if a in _QUIET:
             continue
         if a == "reseed":  # a move taken back by consent: its player moves again
             if not entry.get("undone"):
                 continue
             actor = game.actor()
-            return (None, None) if actor is None else (
-                ctx.t("undone", name=ctx.seat_name(actor)), None)
+            return (None, None, None) if actor is None else (
+                ctx.t("undone", name=ctx.seat_name(actor)), None, None)
         if a in ("pass", "exchange", "timeout"):
             turn = next((t for t in reversed(game.history) if t.kind == a), None)
             if turn is None:
-                return None, None
-            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None)
+                return None, None, None
+            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None), None
         if a not in _REPLAYED:
-            return None, None  # a resignation, an end, an adjustment: the result says
+            return None, None, None  # a resignation, an end, an adjustment: the result says
         if a == "place" and not entry.get("swaps") and not _has_wym(game.rules):
-            return None, None
+            if _by_computer(game, entry):
+                # A computer's plain move (it follows at once) hides nothing before it:
+                # a challenge that failed is still the news on the page.
+                continue
+            return None, None, None
         try:
             replay = Game.new(game.header())
             for e in log[:i]:
@@ -340,28 +426,42 @@ def _notice_of(ctx: Ctx, game: Game) -> tuple[str | None, int | None]:
             n = len(replay.history)
             out = replay.apply(action_of(entry))
         except (ValueError, KeyError):  # a record of another shape (MoveError too): none
-            return None, None
-        lines = [*verdict_lines(ctx, out)]
+            return None, None, None
+        if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None and not out.invalid:
+            # Who challenged, and which words stood (the chat's line names no word).
+            words = list(dict.fromkeys(out.checked))
+            lines = [i18n.t_table(ctx.lang, "WEB", "challenge_failed_words",
+                                  name=ctx.seat_name(out.lost_turn), words=", ".join(words),
+                                  n=len(words))]
+        else:
+            lines = [*verdict_lines(ctx, out)]
+        marked = list(lines)
         # (a clock run out is told once: not again as the pass it made)
-        lines += [turn_line(ctx, t) for t in replay.history[n:]
-                  if t.kind in ("withdrawn", "lost_turn")
-                  or (t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK)]
-        if out.kind is OutcomeKind.CLOCK and out.seat is not None:
-            lines.insert(0, i18n.t_table(ctx.lang, "WEB", "notice_clock",
-                                         name=ctx.seat_name(out.seat)))
+        for t in replay.history[n:]:
+            if t.kind in ("withdrawn", "lost_turn") or (
+                    t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK):
+                lines.append(turn_line(ctx, t))
+                marked.append(turn_line(ctx, t, _mark_blanks))
+        extra = []
         if a == "place" and entry.get("swaps"):
             swaps = list(entry["swaps"])  # two blanks swapped in one move: the plural
-            lines.append(i18n.t_table(ctx.lang, "WEB", "notice_swap",
+            extra.append(i18n.t_table(ctx.lang, "WEB", "notice_swap",
                                       name=ctx.seat_name(int(entry["seat"])),
                                       squares=", ".join(swaps), n=len(swaps)))
         if out.wym_seat is not None:
-            lines.append(ctx.t("wym_chat", name=ctx.seat_name(out.wym_seat)))
+            extra.append(ctx.t("wym_chat", name=ctx.seat_name(out.wym_seat)))
+        if out.kind is OutcomeKind.CLOCK and out.seat is not None:
+            clock = i18n.t_table(ctx.lang, "WEB", "notice_clock", name=ctx.seat_name(out.seat))
+            lines.insert(0, clock)
+            marked.insert(0, clock)
+        lines += extra
+        marked += extra
         if lines:
-            return " ".join(lines), None
+            return " ".join(lines), None, " ".join(marked)
         if a in ("place", "clock"):
-            return None, None
+            return None, None, None
         # a vote that settled nothing: what came before it still stands
-    return None, None
+    return None, None, None
 
 
 def _undo_refused(ctx: Ctx, log: list[dict[str, Any]], i: int) -> str | None:
@@ -407,12 +507,14 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
     return out
 
 
-def _help(lang: str, rules: RuleSet) -> list[str]:
-    """The help panel's lines, for touch and keyboard both, as this rule set plays: the
+def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
+          ask: float | None = None) -> list[str]:
+    """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
-    ``check=auto``: there is no button to name), the undo's where the rules allow it, the
-    WYM squares' where the board has them (the sentence /rules says of them); the buttons
-    named as the page shows them."""
+    ``check=auto``: there is no button to name), the undo's where it can happen
+    (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
+    ``ask``, the table's window to ask in), the WYM squares' where the board has them
+    (the sentence /rules says of them); the buttons named as the page shows them."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
@@ -422,12 +524,36 @@ def _help(lang: str, rules: RuleSet) -> list[str]:
             "help_blank"]
     if rules.word_check != "auto":
         keys.append("help_challenge")
-    if rules.undo_by_consent:
-        keys.append("help_undo")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
+    undo = _undo_help(lang, rules, names["undo"], others,
+                      float(rules.undo_ask_window) if ask is None else ask)
+    if undo is not None:
+        lines.append(undo)
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
     return lines
+
+
+def _opponents(game: Game, seat: int | None) -> tuple[bool, ...]:
+    """Whether each opponent of ``seat`` (a spectator: of anyone) is a computer."""
+    side = game.seats[seat].side if seat is not None else None
+    return tuple(is_computer(s.player) for i, s in enumerate(game.seats)
+                 if i != seat and (side is None or s.side != side))
+
+
+def _undo_help(lang: str, rules: RuleSet, button: str, others: tuple[bool, ...],
+               ask: float) -> str | None:
+    """The undo's line as the service grants it (``cmd_undo``, ``Game.request_undo``):
+    only where the rules have undo by consent; asked within the table's ask window and
+    before anyone else has moved, agreed to by every opponent.  A computer agrees, but it
+    moves at once: where every opponent is a computer nothing can be taken back (no
+    line); where some are, the line says so."""
+    if not rules.undo_by_consent or not others or all(others):
+        return None
+    text = i18n.t_table(lang, "WEB", "help_undo", undo=button, n=round(ask))
+    if any(others):
+        text += " " + i18n.t_table(lang, "WEB", "help_undo_computer")
+    return text
 
 
 def _doubt_cost(lang: str, rules: RuleSet) -> str | None:
@@ -527,12 +653,16 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
                          move=marked_move(move, _mark_blanks)), text)
     cost = _doubt_cost(ctx.lang, game.rules)
     # The doubt's question, with what it costs here: the page asks it before it goes.
-    confirm = None if cost is None else " ".join([i18n.t_table(
-        ctx.lang, "WEB", "doubt_" + game.rules.word_check, name=ctx.seat_name(p.seat),
-        move=move), cost])
+    confirm = confirm_parts = None
+    if cost is not None:
+        def doubt(shown: str) -> str:
+            return " ".join([i18n.t_table(ctx.lang, "WEB", "doubt_" + game.rules.word_check,
+                                          name=ctx.seat_name(p.seat), move=shown), cost])
+        confirm = doubt(move)
+        confirm_parts = _parts(doubt(marked_move(move, _mark_blanks)), confirm)
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
-            "text": text, "parts": parts, "confirm": confirm,
+            "text": text, "parts": parts, "confirm": confirm, "confirm_parts": confirm_parts,
             "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 
@@ -586,6 +716,9 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
               and game.history[-1].seat == seat and game.history[-1].kind == "place"):
             may.append("undo")
     rack = racks[seat] if racks is not None else game.seats[seat].rack
+    humans = sum(1 for s in game.seats if not is_computer(s.player))
     return {"seat": seat, "rack": _rack(rules, rack), "may": may,
+            # hints in this game at all (the button keeps its place when not now)
+            "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),
             "rack_note": _rack_note(ctx, game, seat) if live else None}
