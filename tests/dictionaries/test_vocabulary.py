@@ -6,6 +6,7 @@ import pytest
 
 import dictionaries
 from dictionaries.vocabulary import familiar, judgement, vocabulary
+from engine.challenges import looks_wrong
 
 
 @pytest.mark.parametrize(("ruleset", "language", "common"), [
@@ -58,3 +59,22 @@ def test_a_weak_computer_judges_a_scramble_odd_and_a_rare_word_plausible():
     letters = judge.letters
     assert letters.oddest("IDEATES") > letters.oddest("IEDTAES")
     assert judgement(lex, "en", "strong") is None  # it judges by the whole list
+    assert judgement(lex, "en", "hard") is None  # so does hard
+
+
+def test_a_medium_computer_finds_a_phony_strange_and_a_rare_word_plausible():
+    """YEAUEM (a newcomer's phony the medium computer let stand: no triple in it is odd
+    enough alone) reads stranger than nearly every six-letter word the medium computer
+    knows, so it looks wrong; the rare valid words QAT and ZAX (short: judged by their
+    triples) and IDEATES do not."""
+    try:
+        lex = dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("compiled lexicon missing")
+    judge = judgement(lex, "en", "medium")
+    assert judge is not None
+    assert "YEAUEM" not in lex and "YEAUEM" not in judge.knows
+    assert judge.letters.strangeness("YEAUEM") >= judge.style.strange
+    assert looks_wrong(["YEAUEM"], judge)
+    for rare in ("QAT", "ZAX", "IDEATES"):
+        assert rare in lex and not looks_wrong([rare], judge), rare

@@ -17,7 +17,7 @@ MODEL = LetterModel(KNOWN, 26)
 
 
 def judge(rate: float = 1.0) -> Judgement:
-    return Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.3, per_word=0.3, rate=rate))
+    return Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.3, per_word=0.3, strange=1.01, rate=rate))
 
 
 def test_a_known_word_never_looks_wrong() -> None:
@@ -33,7 +33,7 @@ def test_an_odd_letter_pattern_looks_wrong_a_plausible_one_does_not() -> None:
 def test_more_unknown_words_look_odder() -> None:
     """COATS alone is spelt like the words it knows; with a second unknown word (a cross
     word it has not met either) the move looks wrong."""
-    j = Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.2, per_word=0.3, rate=1.0))
+    j = Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.2, per_word=0.3, strange=1.01, rate=1.0))
     assert -1.2 < MODEL.oddest("COATS") < -1.2 + 0.3
     assert not looks_wrong(["COATS"], j)
     assert looks_wrong(["COATS", "GOATS"], j)
@@ -64,6 +64,28 @@ def test_a_plausible_move_is_never_challenged() -> None:
 
 def test_every_level_below_strong_has_a_style_and_bolder_ones_rank_higher() -> None:
     weak = [level for level in LEVELS if level in STYLES]
-    assert weak == ["beginner", "easy", "medium", "hard"]
+    assert weak == ["beginner", "easy", "medium"]  # hard and up judge by the whole list
     rates = [STYLES[level].rate for level in weak]
     assert rates == sorted(rates)
+    stranger = [STYLES[level].strange for level in weak]
+    assert stranger == sorted(stranger, reverse=True)  # a bolder level needs less
+
+
+def test_strangeness_ranks_a_word_among_the_known_words_of_its_length() -> None:
+    """A word spelt like the words of its length that the player knows ranks low; a
+    scramble of one, whose every triple is unseen, ranks above them all."""
+    assert MODEL.strangeness("COTS") < 1.0
+    assert MODEL.strangeness("CTSA") == 1.0
+    assert MODEL.strangeness("CATS") < MODEL.strangeness("COTS") < MODEL.strangeness("CTSA")
+    # No known word of a length: no ground to rank it on (its triples still count).
+    assert MODEL.strangeness("X" * 30) == 0.0
+
+
+def test_a_long_strange_word_looks_wrong_even_without_an_odd_triple() -> None:
+    """The second way a word looks wrong: many slightly odd letters in a row (YEAUEM's
+    vowels), no one of them odd enough alone."""
+    lenient = Style(odd=-99.0, per_word=0.0, strange=0.9, rate=1.0)
+    j = Judgement(frozenset(KNOWN), MODEL, lenient)
+    assert looks_wrong(["TSOC"], j)
+    assert not looks_wrong(["COTS"], j)
+    assert not looks_wrong(["TGO"], j)  # too short to judge that way (LONG)
