@@ -60,6 +60,9 @@ class Position:
     # A placement taken off the board (a phony challenged off): it scored nothing and
     # the player kept the rack (``used`` empty).
     withdrawn: bool = False
+    # A placement that stood though these words of it are not in the game's word list
+    # (``Game.phonies``: no one challenged it): it scored, and the analysis says so.
+    phony: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -214,8 +217,10 @@ def positions_of_game(game: Game) -> list[Position]:
     """Every placement, exchange, pass and timed-out turn of ``game`` (its log replayed
     on a new game), each numbered by its line in the game's history (as /history numbers
     them).  A placement taken off the board after a challenge or a vote is what it was
-    worth: a turn that scored nothing and kept the rack (``withdrawn``)."""
+    worth: a turn that scored nothing and kept the rack (``withdrawn``); one that stood
+    with a word the game's list refuses names it (``phony``)."""
     replay = Game.new(game.header())
+    phonies = game.phonies()
     out: list[Position] = []
     lines: list[Turn | None] = []  # the history line of each placement in ``out``
     for entry in game.log:
@@ -250,7 +255,8 @@ def positions_of_game(game: Game) -> list[Position]:
     # Which placements stood is known once the game is over (a challenge comes later).
     stood = {id(t) for t in replay.placements()}
     return [replace(p, score=0, used="", tiles=(), withdrawn=True)
-            if line is not None and id(line) not in stood else p
+            if line is not None and id(line) not in stood
+            else replace(p, phony=tuple(phonies[p.number])) if p.number in phonies else p
             for p, line in zip(out, lines, strict=True)]
 
 

@@ -252,6 +252,30 @@ class Game:
                         break
         return stood
 
+    def phonies(self) -> dict[int, list[str]]:
+        """The placements that stood though a word of theirs is not in the game's word
+        list (no one challenged it in time, or a vote let it stand), by their line
+        number in the history (1-based, as /history numbers them), with those words.
+        Empty where every word is checked before it stands, or with no list to judge by
+        (agreement mode: every word goes)."""
+        line = {id(t): n for n, t in enumerate(self.history, 1)}
+        found: dict[int, list[str]] = {}
+        for t in self.placements():
+            if t is self._pending_turn():
+                continue  # still waiting for its check: it has not stood yet
+            bad = self.invalid_words(w for w, _ in t.words)
+            if bad:
+                found[line[id(t)]] = bad
+        return found
+
+    def _pending_turn(self) -> Turn | None:
+        """The history line of the move that waits for its check, if any."""
+        p = self.pending
+        if p is None:
+            return None
+        return next((t for t in reversed(self.history)
+                     if t.kind == "place" and t.seat == p.seat and t.move == p.notation), None)
+
     def bingos(self) -> list[Turn]:
         """The placements the all-tiles rule scored that stood (a move taken off after a
         challenge or a vote is no bingo): the one count of bingos, for /stats and the

@@ -258,6 +258,10 @@ MESSAGES = {
     "recap_miss_turn": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
                        "най-добре беше {best} (загуба {lost} {lost:точка|точки} стойност).",
     "recap_did_place": "изиграно {move} за {score}",
+    "recap_did_phony": "изиграно {move} за {score}, макар че {n:думата|думите} {words} {n:я|ги} "
+                       "няма в речника (никой не оспори хода)",
+    "recap_phonies": "Няма ги в речника, но никой не ги оспори: {moves}.",
+    "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "смяна на {tiles}",
     "recap_did_pass": "пас",
     "recap_did_timeout": "времето за хода изтече",

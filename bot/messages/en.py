@@ -258,6 +258,10 @@ MESSAGES = {
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} ({lost} {lost:point|points} of equity lost).",
     "recap_did_place": "played {move} for {score}",
+    "recap_did_phony": "played {move} for {score}, though {words} {n:is|are} not in the word "
+                       "list (no one challenged it)",
+    "recap_phonies": "Not in the word list, but no one challenged them: {moves}.",
+    "recap_phony": "{words} ({name}, turn {turn})",
     "recap_did_exchange": "exchanged {tiles}",
     "recap_did_pass": "passed",
     "recap_did_timeout": "let the time run out",

@@ -256,6 +256,10 @@ MESSAGES = {
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best} (strata {lost} pkt wartości).",
     "recap_did_place": "zagrano {move} za {score}",
+    "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
+                       "słowniku (nikt nie sprawdził ruchu)",
+    "recap_phonies": "Nie ma ich w słowniku, ale nikt ich nie sprawdził: {moves}.",
+    "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
     "recap_did_pass": "spasowano",
     "recap_did_timeout": "minął czas na ruch",

@@ -257,6 +257,10 @@ MESSAGES = {
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
                        "{best} (потеряно около {lost} {lost:очка|очков|очков}).",
     "recap_did_place": "сыграно {move} за {score}",
+    "recap_did_phony": "сыграно {move} за {score}, хотя {n:слова|слов|слов} {words} нет в "
+                       "словаре (ход никто не оспорил)",
+    "recap_phonies": "Этих слов нет в словаре, но их никто не оспорил: {moves}.",
+    "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "обмен {tiles}",
     "recap_did_pass": "пропуск хода",
     "recap_did_timeout": "время на ход вышло",

@@ -249,6 +249,10 @@ MESSAGES = {
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
                        "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov} hodnoty).",
     "recap_did_place": "zahrané {move} za {score}",
+    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
+                       "sú|nie sú} (nikto ťah nenapadol)",
+    "recap_phonies": "V slovníku nie sú, ale nikto ich nenapadol: {moves}.",
+    "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
     "recap_did_pass": "pas",
     "recap_did_timeout": "čas na ťah vypršal",

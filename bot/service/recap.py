@@ -82,11 +82,20 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
     credited with nothing: it is a turn that scored nothing and kept the rack), with
     each turn numbered as /history numbers it and every move written as it is there."""
     lines = [ctx.t("recap_title")]
-    placed = game.placements()
+    phonies = game.phonies()
+    number = {id(t): n for n, t in enumerate(game.history, 1)}
+    # The move of the game is one whose words are words: a phony that no one challenged
+    # scored, but it is not praised (it is named below).
+    placed = [t for t in game.placements() if number[id(t)] not in phonies]
     if placed:
         top = max(placed, key=lambda t: t.score)
         lines.append(ctx.t("recap_top_move", name=ctx.seat_name(top.seat),
                            move=show_move(ctx, top.move), score=top.score))
+    if phonies:
+        lines.append(ctx.t("recap_phonies", moves=", ".join(
+            ctx.t("recap_phony", words=", ".join(words), turn=n,
+                  name=ctx.seat_name(game.history[n - 1].seat))
+            for n, words in phonies.items())))
     people = [s.player for s in game.seats if not is_computer(s.player)]
     if walk is None or not people:
         return "\n".join(lines)
@@ -126,6 +135,9 @@ def played_text(ctx: Ctx, game: Game, p: Position) -> str:
     """What the player did on an analysed turn, in the words /history has for it."""
     if p.withdrawn:
         return ctx.t("recap_did_withdrawn", move=show_move(ctx, p.notation))
+    if p.kind == "place" and p.phony:
+        return ctx.t("recap_did_phony", move=show_move(ctx, p.notation), score=p.score,
+                     words=", ".join(p.phony), n=len(p.phony))
     if p.kind == "place":
         return ctx.t("recap_did_place", move=show_move(ctx, p.notation), score=p.score)
     if p.kind == "exchange":

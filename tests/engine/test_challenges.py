@@ -17,7 +17,8 @@ MODEL = LetterModel(KNOWN, 26)
 
 
 def judge(rate: float = 1.0) -> Judgement:
-    return Judgement(frozenset(KNOWN), MODEL, Style(odd=-1.3, per_word=0.3, strange=1.01, rate=rate))
+    return Judgement(frozenset(KNOWN), MODEL,
+                     Style(odd=-1.3, per_word=0.3, strange=1.01, rate=rate))
 
 
 def test_a_known_word_never_looks_wrong() -> None:

@@ -160,3 +160,44 @@ def test_the_recap_writes_an_exchange_in_words_and_equity_in_whole_points() -> N
                 if ln.startswith(f"Biggest miss of {ctx.seat_name(first)}"))
     assert f"exchanged {rack[0]} {rack[1]}" in miss
     assert " -" not in miss and not re.search(r"\d\.\d", text)
+
+
+def stood_phony_game() -> tuple[Game, int, int]:
+    """A game whose first move is a seven-tile phony that no one challenges (the other
+    player passes: playing on lets it stand), then the phony's player resigns: (game,
+    phony's seat, other seat)."""
+    for i in itertools.count():
+        game = english_game(f"stood-{i}", 2)
+        seat = game.turn
+        rack = game.seats[seat].rack
+        if "?" in rack or "".join(rack) in english():
+            continue
+        game.place(seat, "8H " + "".join(rack))
+        other = 1 - seat
+        game.pass_turn(other)
+        game.resign(seat)
+        return game, seat, other
+    raise AssertionError
+
+
+def test_a_phony_that_stood_is_named_and_not_praised() -> None:
+    """What a player is told is true: a phony no one challenged scored, and the game
+    goes on with it, but the recap does not make it the move of the game; it names it,
+    and the turn's analysis says its word is not in the list."""
+    game, phony, _ = stood_phony_game()
+    word = game.history[0].move.split()[1]
+    assert game.phonies() == {1: [word]}
+    ctx = ctx_for(game, NAMES)
+    text = recap_text(ctx, game, english())
+    # The phony was the game's only placement: no move of the game at all.
+    assert "Move of the game" not in text
+    assert (f"Not in the word list, but no one challenged them: {word} "
+            f"({ctx.seat_name(phony)}, turn 1).") in text
+    first = next(p for p in positions_of_game(game) if p.number == 1)
+    assert first.phony == (word,) and first.score > 0 and not first.withdrawn
+
+
+def test_no_phony_is_named_where_every_word_is_checked() -> None:
+    game, _, _ = phony_game()  # challenged off: it did not stand
+    assert game.phonies() == {}
+    assert "no one challenged" not in recap_text(ctx_for(game, NAMES), game, english())
