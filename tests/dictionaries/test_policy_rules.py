@@ -202,6 +202,12 @@ def test_russian_diminutive_base() -> None:
     assert russian_diminutive_base("ложечка", nouns) == "ложка"
     assert russian_diminutive_base("мамонька", nouns) == "мама"
     assert russian_diminutive_base("физик", nouns) is None
+    third = {"пуговица", "теория", "мыло", "платье", "резь"}
+    assert russian_diminutive_base("пуговичка", third) == "пуговица"
+    assert russian_diminutive_base("теорийка", third) == "теория"
+    assert russian_diminutive_base("мыльце", third) == "мыло"
+    assert russian_diminutive_base("платьице", third) == "платье"
+    assert russian_diminutive_base("резчик", third) is None  # a cutter: -чик of -ь is not
     assert russian_diminutive_base("шик", {"ш"}) is None  # a base needs three letters
 
 
