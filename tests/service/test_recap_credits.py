@@ -195,6 +195,9 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
             f"({ctx.seat_name(phony)}, turn 1).") in text
     first = next(p for p in positions_of_game(game) if p.number == 1)
     assert first.phony == (word,) and first.score > 0 and not first.withdrawn
+    # /stats: a move made, but no one's best move
+    line = seat_lines(game, record(game), GameMeta())[phony]
+    assert (line.moves, line.best_move, line.best_score) == (1, "", 0)
 
 
 def test_no_phony_is_named_where_every_word_is_checked() -> None:
