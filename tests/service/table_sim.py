@@ -937,12 +937,19 @@ class Checker:
             stood = standing(game.history)
             t.check("recap", bool(stood), "a recap of a game in which no move stood")
             tops = parse(lang, "recap_top_move", o.text)
-            if stood:
-                best = max(x.score for x in stood)
+            # a move that stood unchallenged with a word the list refuses is named, not
+            # praised: the move of the game is the best of the others
+            phony = [x for x in stood if game.invalid_words(w for w, _ in x.words)]
+            words = [x for x in stood if x not in phony]
+            if words:
+                best = max(x.score for x in words)
                 t.check("recap", len(tops) == 1 and tops[0]["score"] == str(best),
-                        f"move of the game {tops}, best standing move scored {best}")
+                        f"move of the game {tops}, best standing word scored {best}")
             else:
-                t.check("recap", not tops, f"a move of the game {tops} with no move standing")
+                t.check("recap", not tops, f"a move of the game {tops} with no word standing")
+            named = parse(lang, "recap_phonies", o.text)
+            t.check("recap", bool(named) == bool(phony),
+                    f"phonies named {named}, phonies that stood {[x.move for x in phony]}")
             engine = Counter(game.seats[x.seat].player for x in game.bingos())
             own = Counter(game.seats[x.seat].player for x in stood if x.bingo)
             t.check("recap", engine == own,
