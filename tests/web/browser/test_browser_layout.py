@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from conftest import Web
 from test_browser_play import letters, name_to_move, put
 
@@ -82,3 +84,57 @@ async def test_the_play_row_stays_on_a_phone_screen_with_everything_shown(web: W
     assert wrap is not None and dock is not None
     assert wrap["y"] + wrap["height"] <= dock["y"] + 0.5, (wrap, dock)
     await page.screenshot(path=str(web.shots / "phone-everything-zoomed.png"))
+
+
+async def chip_overlaps(page: Any) -> list[Any]:
+    """Pairs of things shown on one player's card whose boxes overlap (the name, the
+    rack's count, the voting badge, the score, the clocks); and any shown outside it."""
+    return list(await page.evaluate(
+        """() => {
+          const out = [];
+          for (const chip of document.querySelectorAll('#players .chip')) {
+            const c = chip.getBoundingClientRect();
+            const parts = [...chip.querySelectorAll(':scope > *')].filter((e) => {
+              const s = getComputedStyle(e);
+              const r = e.getBoundingClientRect();
+              return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 0;
+            }).map((e) => [e.className, e.getBoundingClientRect()]);
+            for (const [name, r] of parts) {
+              if (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5
+                  || r.bottom > c.bottom + 0.5) out.push([chip.dataset.seat, name, 'outside']);
+            }
+            for (let i = 0; i < parts.length; i++) {
+              for (let j = i + 1; j < parts.length; j++) {
+                const [a, ra] = parts[i], [b, rb] = parts[j];
+                const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+                const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+                if (w > 0.5 && h > 0.5) out.push([chip.dataset.seat, a, b]);
+              }
+            }
+          }
+          return out;
+        }"""))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("Ann", "Bob", "Cid"),
+                                   ("Ann", "Bob", "Cid", "Dan")])
+async def test_the_voting_badge_covers_no_score(web: Web, lang: str,
+                                                names: tuple[str, ...]) -> None:
+    game_id = await web.start("english", *names, options=f"check=auto clock=10m lang={lang}")
+    pages = {kind: await web.page(kind, await web.link(game_id, names[-1]))
+             for kind in ("phone", "desktop")}
+    for page in pages.values():
+        await page.locator("#rack button.rt").first.wait_for()
+    await web.cmd(names[0], "/end")  # every other player's card gets its badge
+    for kind, page in pages.items():
+        await page.locator('#endvote [data-act="end_no"]').wait_for()
+        assert await page.locator("#players .chip .badge").count() == len(names) - 1
+        await page.screenshot(path=str(web.shots / f"{kind}-badges-{lang}-{len(names)}.png"))
+        assert await chip_overlaps(page) == [], kind
+        # Every score whole, every name readable (a few letters at least, if cut).
+        cut = await page.evaluate(
+            "() => [...document.querySelectorAll('#players .chip .name, #players .chip .score')]"
+            ".filter((e) => e.classList.contains('score') ? e.scrollWidth > e.clientWidth"
+            " : e.clientWidth < Math.min(e.scrollWidth, 24)).map((e) => e.textContent)")
+        assert cut == [], cut
