@@ -1,7 +1,8 @@
 """The phone's layout at 360×740 with everything shown at once (a vote's box, the notice
 line, the status): the move's buttons stay whole on the screen, under the thumb, however
 much shows above them (the help open, the board zoomed in); the page scrolls, the dock
-with the rack and the Play row does not."""
+with the votes' boxes, the rack and the Play row does not: every vote's button is in sight
+without scrolling.  The players' cards: the voting badge covers no score."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 
 from conftest import Web
-from test_browser_play import letters, name_to_move, put
+from test_browser_play import letters, name_to_move, put, tile_on
 
 
 async def play_row_in_sight(page: Any) -> None:
@@ -53,12 +54,16 @@ async def test_the_play_row_stays_on_a_phone_screen_with_everything_shown(web: W
     assert await page.locator("#notice").is_visible()
     await page.screenshot(path=str(web.shots / "phone-everything.png"))
     await play_row_in_sight(page)
-    # Scrolled to the bottom, the vote's box is whole too, above the dock.
-    await page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
-    vote = await page.locator("#endvote").bounding_box()
-    dock = await page.locator("#play").bounding_box()
-    assert vote is not None and dock is not None and vote["y"] + vote["height"] <= dock["y"]
-    await play_row_in_sight(page)
+    # The vote's box is the dock's top: whole on the screen, above the rack, scrolled
+    # nowhere or to the bottom.
+    for _ in range(2):
+        vote = await page.locator("#endvote").bounding_box()
+        dock = await page.locator("#play").bounding_box()
+        rack = await page.locator("#rack").bounding_box()
+        assert vote is not None and dock is not None and rack is not None
+        assert dock["y"] <= vote["y"] and vote["y"] + vote["height"] <= rack["y"], (vote, rack)
+        await play_row_in_sight(page)
+        await page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
     # Down at the moves' list, the dock is still there.
     await page.locator("#historybox").scroll_into_view_if_needed()
     await play_row_in_sight(page)
@@ -138,3 +143,51 @@ async def test_the_voting_badge_covers_no_score(web: Web, lang: str,
             ".filter((e) => e.classList.contains('score') ? e.scrollWidth > e.clientWidth"
             " : e.clientWidth < Math.min(e.scrollWidth, 24)).map((e) => e.textContent)")
         assert cut == [], cut
+
+
+async def buttons_in_sight(page: Any, where: str) -> list[Any]:
+    """The buttons under ``where`` (a selector) that are not wholly on the screen or that
+    something covers (a tap at their middle would reach another element)."""
+    return list(await page.evaluate(
+        """(where) => [...document.querySelectorAll(where)].filter((b) => {
+          const r = b.getBoundingClientRect();
+          if (!r.width) return false;  // not shown
+          if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return true;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !(hit === b || b.contains(hit));
+        }).map((b) => [b.dataset.act, b.getBoundingClientRect().top])""", where))
+
+
+async def test_every_vote_button_is_in_sight_on_a_phone(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob")  # a move waits for a challenge
+    if name_to_move(await web.game()) == "Bob":
+        await web.cmd("Bob", "/pass")
+    page = await web.page("phone", await web.link(game_id, "Bob"))
+    await page.locator("#rack button.rt").first.wait_for()
+    game = await web.game()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    await web.cmd("Ann", f"/play 8H {word}")
+    await web.cmd("Ann", "/end")  # and an /end to answer beside it
+    await page.locator('#pendbtns [data-act="challenge"]').wait_for()
+    await page.locator('#endbtns [data-act="end_no"]').wait_for()
+    await page.screenshot(path=str(web.shots / "phone-two-votes.png"))
+    where = "#pendbtns button, #endbtns button, #actions button, #top button"
+    # As the page opens, scrolled nowhere: every button shows, nothing covers it.
+    assert await page.evaluate("() => window.scrollY") == 0
+    assert await buttons_in_sight(page, where) == []
+    await play_row_in_sight(page)
+    # Scrolled down to the moves' list, and with the board zoomed in, the same.
+    await page.locator("#historybox").scroll_into_view_if_needed()
+    assert await buttons_in_sight(page, where.replace(", #top button", "")) == []
+    await page.evaluate("() => window.scrollTo(0, 0)")
+    await page.locator("#zoom").tap()
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').classList.contains('zoomed')")
+    assert await buttons_in_sight(page, where) == []
+    await page.screenshot(path=str(web.shots / "phone-two-votes-zoomed.png"))
+    # The vote's own button answers it.
+    await page.locator('#endbtns [data-act="end_no"]').tap()
+    await page.locator("#endvote").wait_for(state="hidden")
+    await page.locator('#pendbtns [data-act="accept"]').tap()
+    await page.locator("#pending").wait_for(state="hidden")
+    await tile_on(page, 7, 8, word[1])
