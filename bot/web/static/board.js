@@ -314,6 +314,7 @@
       return;
     }
     renderPlayers();
+    renderKeys();
     renderBoard();
     renderRack();
     renderActions();
@@ -735,7 +736,16 @@
     }
     $("legendhead").textContent = t("legend");
     $("legendbox").hidden = !items.length;
-    $("keyshint").textContent = V.you && !V.over ? t("keys_hint") : "";
+  }
+
+  // How to play by keyboard, under the board: set before the board is sized, which leaves
+  // it room on a wide screen (the board fits the window's height with the line whole).
+  function renderKeys() {
+    const text = V.you && !V.over ? t("keys_hint") : "";
+    const hint = $("keyshint");
+    if (hint.textContent === text) return;
+    hint.textContent = text;
+    if ($("board").firstChild) size();
   }
 
   // ---- clocks -----------------------------------------------------------------------------
@@ -1235,9 +1245,20 @@
     renderBoard();
   }
 
+  // A key typed as the game's letter: in the game's case, and a letter the tile set lacks
+  // read by the server's look-alike table (the chat's own: a Latin "a" typed on a
+  // Cyrillic set is its "а"), never by a table of the page's.
+  function letterOf(ch) {
+    const up = (x) => x.toLocaleUpperCase(V.lang || undefined);
+    const alpha = V.alphabet || [];
+    if (alpha.includes(up(ch))) return up(ch);
+    const twin = (V.lookalikes || {})[ch] ?? (V.lookalikes || {})[up(ch)];
+    return twin ? up(twin) : up(ch);
+  }
+
   function typeLetter(ch) {
     if (!V.you || V.over || shown !== V || exchanging) return false;
-    const L = ch.toLocaleUpperCase(V.lang || undefined);
+    const L = letterOf(ch);
     const alpha = V.alphabet || [];
     if (!cursor) {
       const mid = V.board.cells.flat().findIndex((x) => x.center);
@@ -1412,7 +1433,7 @@
   $("dialog").addEventListener("keydown", (e) => {
     // Typing a letter in the blank's dialog picks it.
     if (!$("dlgbody").classList.contains("letters") || e.key.length !== 1) return;
-    const L = e.key.toLocaleUpperCase(V.lang || undefined);
+    const L = letterOf(e.key);
     if ((V.alphabet || []).includes(L)) {
       e.preventDefault();
       closeDialog(L);
@@ -1464,13 +1485,21 @@
     const w = wide ? main.clientWidth - 340 : document.documentElement.clientWidth;
     // The grid's 1 px gaps (one per column) and its 1 px frame are outside the cells.
     let cell = (w - coord - b.cols - 2) / b.cols;
+    const board = $("board");
     if (wide) {
-      const h = window.innerHeight - main.getBoundingClientRect().top - 12;
-      cell = Math.floor(Math.min(cell, (h - coord - b.rows - 2) / b.rows));
+      // The keyboard's line under the board is part of the height: measured at the board's
+      // width, once more at the width the board takes (a line that wraps takes two).
+      const room = window.innerHeight - main.getBoundingClientRect().top - 12;
+      const hint = $("keyshint");
+      const keys = () => (hint.textContent && getComputedStyle(hint).display !== "none"
+        ? hint.getBoundingClientRect().height + parseFloat(getComputedStyle(hint).marginTop) : 0);
+      const fit = (extra) => Math.floor(Math.min(cell, (room - extra - coord - b.rows - 2) / b.rows));
+      const first = Math.max(14, fit(keys()));
+      board.style.setProperty("--cell", `${first}px`);
+      cell = Math.min(first, fit(keys()));
     }
     cell = Math.max(14, Math.floor(cell * 100) / 100);
     if (zoomed) cell = Math.floor(cell * 1.8);
-    const board = $("board");
     board.style.setProperty("--cell", `${cell}px`);
     wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";
