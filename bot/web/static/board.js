@@ -661,13 +661,20 @@
     const turn = shown.players.find((p) => p.to_move);
     // Once over, the result above says so (in the end text's words): not this line too.
     // (a move's time limit counts down on the mover's card)
-    const line = esc(V.over ? "" : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "");
+    const line = V.over || !turn ? ""
+      : V.you && turn.seat === V.you.seat ? esc(t("your_turn")) : waitingFor(turn.name);
     if ($("turn")._h !== line) {
       $("turn").innerHTML = line;
       $("turn")._h = line;
     }
     document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
+  }
+
+  // "Waiting for {name}", the name in a box of its own: a long one is cut, the words not.
+  function waitingFor(name) {
+    const [before, after = ""] = t("waiting", { name: "\u0000" }).split("\u0000");
+    return `${before ? `<span>${esc(before)}</span>` : ""}<span class="who">${esc(name)}</span>${
+      after ? `<span>${esc(after)}</span>` : ""}`;
   }
 
   function renderSide() {

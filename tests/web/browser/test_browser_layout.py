@@ -13,6 +13,8 @@ import pytest
 from conftest import Web
 from test_browser_play import letters, name_to_move, put, tile_on
 
+from bot import i18n
+
 
 async def play_row_in_sight(page: Any) -> None:
     """The Play row is wholly inside the viewport and nothing covers its buttons."""
@@ -191,3 +193,52 @@ async def test_every_vote_button_is_in_sight_on_a_phone(web: Web) -> None:
     await page.locator('#pendbtns [data-act="accept"]').tap()
     await page.locator("#pending").wait_for(state="hidden")
     await tile_on(page, 7, 8, word[1])
+
+
+LONG = "Maximiliana Konstantynopolitańczykowianeczka"
+
+
+async def header_row(page: Any) -> dict[str, Any]:
+    return dict(await page.evaluate(
+        """() => {
+          const info = document.querySelector('#top .info');
+          const turn = document.getElementById('turn');
+          const who = turn.querySelector('.who');
+          const shown = [...info.children].filter((e) => getComputedStyle(e).display !== 'none')
+            .map((e) => [e.id, e.getBoundingClientRect()]);
+          const over = [];
+          for (let i = 1; i < shown.length; i++) {
+            if (shown[i][1].left < shown[i - 1][1].right - 0.5) over.push([shown[i - 1][0], shown[i][0]]);
+          }
+          const line = parseFloat(getComputedStyle(turn).lineHeight) || 18;
+          return {turn: turn.getBoundingClientRect().height, line, over,
+                  right: Math.max(...shown.map(([, r]) => r.right)), width: innerWidth,
+                  cut: who ? who.scrollWidth > who.clientWidth : null,
+                  text: turn.textContent, top: document.getElementById('top').offsetHeight};
+        }"""))
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "pl", "ru", "sk", "ro"])
+async def test_the_header_stays_one_line_whoever_is_to_move(web: Web, lang: str) -> None:
+    game_id = await web.start("english", "Ann", LONG, options=f"check=auto hints=on lang={lang}")
+    if name_to_move(await web.game()) != "Ann":
+        await web.cmd(LONG, "/pass")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    mine = await header_row(page)
+    assert mine["turn"] < 1.5 * mine["line"] and not mine["over"], mine
+    await web.cmd("Ann", "/pass")  # the long name to move: "Waiting for Maximiliana…"
+    await page.wait_for_function(
+        "(n) => document.getElementById('turn').textContent.includes(n.slice(0, 4))", arg=LONG)
+    theirs = await header_row(page)
+    await page.screenshot(path=str(web.shots / f"phone-header-{lang}.png"))
+    assert theirs["turn"] < 1.5 * theirs["line"], theirs  # one line
+    assert not theirs["over"] and theirs["right"] <= theirs["width"], theirs
+    assert theirs["cut"], theirs  # the name cut with an ellipsis, the words before it whole
+    # The words whole, then the name as the game keeps it (the service shortens a name
+    # this long).
+    before = i18n.t_table(lang, "WEB", "waiting", name="")
+    assert theirs["text"].startswith(before), theirs
+    assert len(theirs["text"]) > len(before) + 8 and LONG.startswith(
+        theirs["text"][len(before):].rstrip("…")), theirs
+    assert theirs["top"] == mine["top"], (mine, theirs)  # the header did not grow
