@@ -31,7 +31,7 @@
     chip_move: "move time {clock}",
     chip_voting: "voting",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
-    racks_left: "Tiles left at the end",
+    racks_left: "Tiles left at the end", rack_out: "none (went out)",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -500,6 +500,9 @@
   function renderRack() {
     const seated = !!(V.you && shown === V && !V.over);
     $("play").classList.toggle("spectator", !seated);
+    // Once over, the play area holds nothing (no vote, no line): not an empty space
+    // between the board and the replay.
+    $("play").hidden = !!V.over;
     const box = $("rack");
     box.hidden = !seated;
     if (!seated) {
@@ -709,10 +712,19 @@
       $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
       $("moveslider").setAttribute("aria-label", t("replay"));
       $("analyse").textContent = t("analysis");
-      // A finished game's replay shows the racks of that moment (the server decides which).
-      const racks = s.players.filter((p) => p.rack).map((p) =>
-        `<li><span>${esc(p.name)}</span> ${p.rack.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      // A finished game's replay shows the racks of that moment (the server decides which);
+      // at the end, each player's tiles left and what they are worth, or that they had none
+      // (they went out).
+      const at = s === V ? V.moves : Number(s.move ?? n);
+      const end = at >= V.moves;
+      const racks = s.players.filter((p) => p.rack).map((p) => {
+        const tiles = p.rack.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
+        const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
+          : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
+        return `<li><span>${esc(p.name)}</span> ${rest}</li>`;
+      });
       if (!racks.length && s.you && s.you.rack) {
         racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
           `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
@@ -720,8 +732,7 @@
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the
       // board shows it made), the start's as dealt, the end's the tiles left over.
-      const at = s === V ? V.moves : Number(s.move ?? n);
-      $("rackshead").textContent = !racks.length ? "" : at >= V.moves ? t("racks_left")
+      $("rackshead").textContent = !racks.length ? "" : end ? t("racks_left")
         : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
       const a = $("gcg");
       a.textContent = t("download");
@@ -1469,6 +1480,7 @@
   function fatal(msg) {
     $("app").setAttribute("aria-busy", "false");
     $("app").classList.add("dead");
+    $("play").hidden = false;  // its line says why
     const box = $("status");
     box.className = "status bad big";
     box.textContent = msg;
