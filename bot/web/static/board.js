@@ -32,6 +32,7 @@
     chip_voting: "voting",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
+    analysis_none: "No analysis is available for this move.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -1402,8 +1403,10 @@
     out.textContent = "…";
     try {
       const a = await get("/analysis", { move: $("moveslider").value });
+      // Never silent: a step with no move (a turn lost) says so in the server's words, a
+      // move with no analysis too.
       out.textContent = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
-        .filter((x) => x != null && x !== "").join(" · ");
+        .filter((x) => x != null && x !== "").join(" · ") || t("analysis_none");
     } catch (e) {
       out.textContent = e.message;
     }

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from conftest import Web
 from test_browser_play import letters, name_to_move, put, tile_on
 
@@ -154,7 +153,9 @@ async def buttons_in_sight(page: Any, where: str) -> list[Any]:
         """(where) => [...document.querySelectorAll(where)].filter((b) => {
           const r = b.getBoundingClientRect();
           if (!r.width) return false;  // not shown
-          if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return true;
+          if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+            return true;
+          }
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
           return !(hit === b || b.contains(hit));
         }).map((b) => [b.dataset.act, b.getBoundingClientRect().top])""", where))
@@ -208,7 +209,9 @@ async def header_row(page: Any) -> dict[str, Any]:
             .map((e) => [e.id, e.getBoundingClientRect()]);
           const over = [];
           for (let i = 1; i < shown.length; i++) {
-            if (shown[i][1].left < shown[i - 1][1].right - 0.5) over.push([shown[i - 1][0], shown[i][0]]);
+            if (shown[i][1].left < shown[i - 1][1].right - 0.5) {
+              over.push([shown[i - 1][0], shown[i][0]]);
+            }
           }
           const line = parseFloat(getComputedStyle(turn).lineHeight) || 18;
           return {turn: turn.getBoundingClientRect().height, line, over,

@@ -5,6 +5,9 @@ leftovers at the end."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
@@ -265,3 +268,41 @@ async def test_the_tiles_left_at_the_end_say_what_they_are_worth(web: Web) -> No
     side_gap = await desk.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
                                    "'.side')).rowGap)")
     assert gap <= side_gap + 0.5, (gap, side_gap)
+
+
+async def analysis_of(page: Any, n: int) -> str:
+    await page.locator("#moveslider").fill(str(n))
+    await page.locator("#analyse").click()
+    await page.wait_for_function(
+        "() => { const t = document.getElementById('analysis').textContent;"
+        " return t && t !== '…'; }")
+    return str(await page.locator("#analysis").inner_text()).strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+async def test_the_analysis_of_a_lost_turn_says_there_was_no_move(web: Web, lang: str) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")  # 1: the move
+    await web.cmd(other, "/challenge")  # 2: a valid word: the challenger loses the turn
+    await web.cmd(mover, "/pass")  # 3: a pass
+    await web.cmd(other, "/resign yes" if lang == "en" else "/resign tak")
+    await page.locator("#result:not([hidden])").wait_for()
+    lines = [x.strip() for x in await page.locator("#history li").all_inner_texts()]
+    kinds = [t.kind for t in (await web.game()).history] if (
+        await web.repo.open_game(web.chat.key)) else None
+    assert kinds is None or kinds[:3] == ["place", "lost_turn", "pass"], kinds
+    for n in (2, 3):
+        said = await analysis_of(page, n)
+        assert said == i18n.t_table(lang, "WEB", "analysis_no_move", n=n, line=lines[n - 1]), said
+    # The move itself is weighed (where the word list is built; else that says so).
+    first = await analysis_of(page, 1)
+    assert first.startswith(f"{mover}, ") or first == i18n.t_table(lang, "WEB",
+                                                                    "analysis_none"), first
+    await page.screenshot(path=str(web.shots / f"desktop-analysis-{lang}.png"))

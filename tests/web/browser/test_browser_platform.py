@@ -177,8 +177,8 @@ async def test_the_keyboard_line_shows_whole_on_a_desktop(web: Web,
                            width: innerWidth, height: innerHeight, y: scrollY,
                            cut: e.scrollWidth > e.clientWidth + 0.5}; }""")
     assert box["y"] == 0 and not box["cut"], box
-    assert 0 <= box["top"] and box["bottom"] <= box["height"], box
-    assert 0 <= box["left"] and box["right"] <= box["width"], box
+    assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    assert box["left"] >= 0 and box["right"] <= box["width"], box
     # The board is not made smaller than it needs: it ends just above the line.
     board = await page.locator("#boardwrap").bounding_box()
     assert board is not None and board["y"] + board["height"] <= box["top"] + 0.5
