@@ -195,7 +195,30 @@
     if (!replaying() || !shown) shown = V;
     document.documentElement.lang = V.lang || document.documentElement.lang;
     render();
+    // A new move (anyone's, one that waits for a vote too): a zoomed board shows it.
+    if (zoomed && shown === V && lastOf(V) && lastOf(V) !== lastOf(before)) followLast();
     $("app").setAttribute("aria-busy", "false");
+  }
+  const lastOf = (v) => (v && v.board
+    ? v.board.tiles.filter((x) => x.last).map((x) => key(x.r, x.c)).sort().join(";") : "");
+
+  // The zoomed board scrolled (itself only: the page stays) to have the latest move's
+  // tiles in the middle of what shows beside the sticky coordinates.
+  function followLast() {
+    const cells = V.board.tiles.filter((x) => x.last).map((x) => $(`q${x.r}-${x.c}`))
+      .filter(Boolean).map((q) => q.getBoundingClientRect());
+    if (!cells.length) return;
+    const wrap = $("boardwrap");
+    const w = wrap.getBoundingClientRect();
+    const coord = parseFloat(wrap.style.getPropertyValue("--coord")) || 12;
+    const left = w.left + coord + 1;
+    const top = w.top + coord + 1;
+    const mid = (a, b) => (a + b) / 2;
+    const dx = mid(Math.min(...cells.map((r) => r.left)), Math.max(...cells.map((r) => r.right)))
+      - mid(left, w.left + wrap.clientWidth);
+    const dy = mid(Math.min(...cells.map((r) => r.top)), Math.max(...cells.map((r) => r.bottom)))
+      - mid(top, w.top + wrap.clientHeight);
+    wrap.scrollTo({ left: wrap.scrollLeft + dx, top: wrap.scrollTop + dy, behavior: "instant" });
   }
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
 
@@ -1159,7 +1182,9 @@
     if (shown && shown.board) renderBoard();  // the labels' fit to the new squares
     const focus = cursor || (order.length && { r: +order[0].split(",")[0], c: +order[0].split(",")[1] });
     const el = focus ? $(`q${focus.r}-${focus.c}`) : $("board").querySelector(".center");
-    if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
+    // Zoomed in: where the player types or puts tiles, else the latest move, else the star.
+    if (zoomed && !focus && shown === V && lastOf(V)) followLast();
+    else if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
   });
 
   // ---- dragging (pointer events: mouse, pen and touch alike) -----------------------------

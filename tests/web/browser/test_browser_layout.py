@@ -245,3 +245,63 @@ async def test_the_header_stays_one_line_whoever_is_to_move(web: Web, lang: str)
     assert len(theirs["text"]) > len(before) + 8 and LONG.startswith(
         theirs["text"][len(before):].rstrip("…")), theirs
     assert theirs["top"] == mine["top"], (mine, theirs)  # the header did not grow
+
+
+async def wholly_in_the_zoomed_view(page: Any, squares: list[tuple[int, int]]) -> bool:
+    """Whether every square is wholly in what the zoomed board shows (inside its box,
+    beside the sticky coordinates, not under them)."""
+    return bool(await page.evaluate(
+        """(squares) => {
+          const wrap = document.getElementById('boardwrap');
+          const w = wrap.getBoundingClientRect();
+          const head = document.querySelector('#board [role=rowheader]').getBoundingClientRect();
+          const cols = document.querySelector('#board [role=columnheader]').getBoundingClientRect();
+          return squares.every(([r, c]) => {
+            const q = document.getElementById(`q${r}-${c}`).getBoundingClientRect();
+            return q.left >= head.right - 0.5 && q.top >= cols.bottom - 0.5
+              && q.right <= w.left + wrap.clientWidth + 0.5
+              && q.bottom <= w.top + wrap.clientHeight + 0.5;
+          });
+        }""", [list(x) for x in squares]))
+
+
+async def test_a_zoomed_board_shows_each_new_move(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#zoom").tap()
+    wrap = page.locator("#boardwrap")
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').classList.contains('zoomed')")
+    y = await page.evaluate("() => window.scrollY")
+    # Looking at the top left corner, as far as can be from the next move.
+    await wrap.evaluate("e => e.scrollTo(0, 0)")
+    at_corner = ("() => { const w = document.getElementById('boardwrap');"
+                 " return w.scrollLeft < 10 && w.scrollTop < 10; }")
+    await page.wait_for_function(at_corner)
+    word = letters(list(game.seats[game.turn].rack), 3)
+    web.words.add(word)
+    across = [(7, 7), (7, 8), (7, 9)]
+    assert not await wholly_in_the_zoomed_view(page, across)
+    await web.cmd(mover, f"/play 8H {word}")
+    await tile_on(page, 7, 9, word[2])
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').scrollLeft > 30")
+    assert await wholly_in_the_zoomed_view(page, across)
+    assert await page.evaluate("() => window.scrollY") == y  # the page itself did not move
+    await page.screenshot(path=str(web.shots / "phone-zoom-follows.png"))
+    # The other player's move, down from under the last letter, far below: shown too.
+    await wrap.evaluate("e => e.scrollTo(0, 0)")
+    await page.wait_for_function(at_corner)
+    game = await web.game()
+    more = letters(list(game.seats[game.turn].rack), 5)
+    web.words.add(word[2] + more)
+    down = [(8 + i, 9) for i in range(5)]
+    await web.cmd(other, f"/play J8 {word[2]}{more}")  # the whole word, its J8 too
+    await tile_on(page, 12, 9, more[4])
+    await page.wait_for_function(
+        "() => document.getElementById('boardwrap').scrollTop > 30")
+    assert await wholly_in_the_zoomed_view(page, down)
