@@ -33,6 +33,7 @@
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
+    hint_later: "You can ask for a hint on your turn.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -592,12 +593,15 @@
     }
     box.innerHTML = html;
     // The chat's /hint, answered on this page only: by the header's buttons (the row
-    // under the thumb holds the move's own in every language).
+    // under the thumb holds the move's own in every language).  In a game with hints the
+    // button keeps its place when it is not the player's turn (unavailable, its title
+    // saying when it is), so that the header does not jump; a game without hints has none.
     const hb = $("hintbtn");
-    hb.hidden = !may("hint") || shown !== V || exchanging;
-    hb.disabled = busy;
+    const now = may("hint");
+    hb.hidden = !V.you.hints && !now;
+    hb.disabled = busy || !now;
     hb.setAttribute("aria-label", t("hint"));
-    hb.title = t("hint");
+    hb.title = now ? t("hint") : t("hint_later");
     const submit = box.querySelector('[data-act="play"]');
     const wait = busy || awaiting >= 0;
     if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
