@@ -298,7 +298,7 @@
   function stale() {
     epoch++;
     selected = null;
-    cancelDrag();
+    endDrag(null, true);
     if (dialogDone) closeDialog("");
     if (exchanging && !may("exchange")) {
       exchanging = false;
@@ -1225,19 +1225,10 @@
       if (target) target.classList.add("drop");
     }
   }, { passive: false });
-  // A drag begun on the board as it was (the state changed under it): let go of.
-  function cancelDrag() {
-    if (!drag) return;
-    const d = drag;
-    drag = null;
-    if (!d.moved) return;
-    d.ghost.remove();
-    d.el.classList.remove("dragging");
-    if (d.over) d.over.classList.remove("drop");
-    suppressClick = true;
-    setTimeout(() => { suppressClick = false; }, 0);
-  }
-  const endDrag = (e, cancel) => {
+  // The tile being dragged let go of: dropped where the pointer is (`e`), or nowhere
+  // (`cancel`: the gesture cancelled, or a drag begun on the board as it was, the state
+  // changed under it: see `stale`).
+  function endDrag(e, cancel) {
     if (!drag) return;
     const d = drag;
     drag = null;
@@ -1264,7 +1255,7 @@
       moveInRack(d.id, onTile ? Number(onTile.dataset.id) : null, after);
       changed();
     }
-  };
+  }
   document.addEventListener("pointerup", (e) => endDrag(e, false));
   document.addEventListener("pointercancel", (e) => endDrag(e, true));
 
