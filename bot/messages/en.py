@@ -651,6 +651,7 @@ WEB = {
     "waiting_answer": "Waiting for an answer…",
     "tiles_back": "The board changed: your tiles are back on your rack.",
     "hint": "Hint",
+    "hint_later": "You can ask for a hint on your turn.",
     "help": "How to play",
     "help_place": "Place a tile: tap it on your rack, then tap a square — or drag it there. With a "
                   "keyboard: click a square (click it again to point the arrow down), type the "

@@ -715,6 +715,7 @@ WEB = {
     "waiting_answer": "Czekamy na odpowiedź…",
     "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
+    "hint_later": "O podpowiedź możesz poprosić, gdy będzie twój ruch.",
     "help": "Jak grać",
     "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
                   "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "

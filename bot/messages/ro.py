@@ -735,6 +735,7 @@ WEB = {
     "waiting_answer": "Se așteaptă un răspuns…",
     "tiles_back": "Tabla s-a schimbat: piesele dvs. s-au întors pe suport.",
     "hint": "Sugestie",
+    "hint_later": "Puteți cere o sugestie când este rândul dvs.",
     "help": "Cum se joacă",
     "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță — sau trageți-o pe "
                   "tablă. De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), "

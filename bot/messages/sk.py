@@ -701,6 +701,7 @@ WEB = {
     "waiting_answer": "Čaká sa na odpoveď…",
     "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
     "hint": "Rada",
+    "hint_later": "O radu môžete požiadať, keď budete na ťahu.",
     "help": "Ako hrať",
     "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole — alebo ho presuňte "
                   "prstom. Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená "

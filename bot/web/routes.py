@@ -617,16 +617,23 @@ class WebBoard:
         if game is None or not game.over:
             raise self._refusal(s.seen, "after_end", 403)
         n = _number(request.query.get("move"), len(game.history))
+        ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
+        if 0 < n <= len(game.history) and game.history[n - 1].kind in _NO_MOVE:
+            # A turn lost (a pass, a failed challenge, a time-out, a move taken off) or
+            # an ending: no move to weigh.  Said so, with the line the history shows.
+            line = view.history_lines(ctx, game)[n - 1]["text"]
+            return web.json_response({"move": n, "best": None, "text": i18n.t_table(
+                ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
+        none = {"move": n, "best": None, "text": i18n.t_table(ctx.lang, "WEB", "analysis_none")}
         walk = self.service.walkable(s.seen.rec.ruleset)
         position = next((p for p in positions_of_game(game) if p.number == n), None)
         if walk is None or position is None:
-            return web.json_response({"move": n, "best": None, "text": None})
+            return web.json_response(none)
         tables = walk_tables(walk)
         found = await self.service.think(lambda _stop: analyze_position(
             position, game.rules, tables, opponents=max(1, len(game.seats) - 1)), 30.0)
         if found is None:
-            return web.json_response({"move": n, "best": None, "text": None})
-        ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
+            return web.json_response(none)
         best = best_text(ctx, game, found)
         played = played_text(ctx, game, position)
         name = ctx.name_of(position.player)
@@ -653,6 +660,11 @@ class WebBoard:
         text = game_to_gcg(game, names=names, game_id=("wordgames", str(rec.id)))
         return web.Response(text=text, content_type="text/plain", charset="utf-8", headers={
             "Content-Disposition": f'attachment; filename="game-{rec.id}-{rec.ruleset}.gcg"'})
+
+
+# The history lines with no move of the player's own to analyse: a turn lost (a pass, a
+# failed challenge, a time-out, a move taken off the board) or the game's ending lines.
+_NO_MOVE = frozenset({"pass", "lost_turn", "timeout", "withdrawn", "resign", "adjust", "end"})
 
 
 def _compressed(response: web.Response) -> web.Response:

@@ -45,7 +45,7 @@ STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "un
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out")
+           "racks_left", "rack_out", "analysis_none", "hint_later")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",

@@ -31,7 +31,9 @@
     chip_move: "move time {clock}",
     chip_voting: "voting",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
-    racks_left: "Tiles left at the end",
+    racks_left: "Tiles left at the end", rack_out: "none (went out)",
+    analysis_none: "No analysis is available for this move.",
+    hint_later: "You can ask for a hint on your turn.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -194,7 +196,30 @@
     if (!replaying() || !shown) shown = V;
     document.documentElement.lang = V.lang || document.documentElement.lang;
     render();
+    // A new move (anyone's, one that waits for a vote too): a zoomed board shows it.
+    if (zoomed && shown === V && lastOf(V) && lastOf(V) !== lastOf(before)) followLast();
     $("app").setAttribute("aria-busy", "false");
+  }
+  const lastOf = (v) => (v && v.board
+    ? v.board.tiles.filter((x) => x.last).map((x) => key(x.r, x.c)).sort().join(";") : "");
+
+  // The zoomed board scrolled (itself only: the page stays) to have the latest move's
+  // tiles in the middle of what shows beside the sticky coordinates.
+  function followLast() {
+    const cells = V.board.tiles.filter((x) => x.last).map((x) => $(`q${x.r}-${x.c}`))
+      .filter(Boolean).map((q) => q.getBoundingClientRect());
+    if (!cells.length) return;
+    const wrap = $("boardwrap");
+    const w = wrap.getBoundingClientRect();
+    const coord = parseFloat(wrap.style.getPropertyValue("--coord")) || 12;
+    const left = w.left + coord + 1;
+    const top = w.top + coord + 1;
+    const mid = (a, b) => (a + b) / 2;
+    const dx = mid(Math.min(...cells.map((r) => r.left)), Math.max(...cells.map((r) => r.right)))
+      - mid(left, w.left + wrap.clientWidth);
+    const dy = mid(Math.min(...cells.map((r) => r.top)), Math.max(...cells.map((r) => r.bottom)))
+      - mid(top, w.top + wrap.clientHeight);
+    wrap.scrollTo({ left: wrap.scrollLeft + dx, top: wrap.scrollTop + dy, behavior: "instant" });
   }
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
 
@@ -273,7 +298,7 @@
   function stale() {
     epoch++;
     selected = null;
-    cancelDrag();
+    endDrag(null, true);
     if (dialogDone) closeDialog("");
     if (exchanging && !may("exchange")) {
       exchanging = false;
@@ -314,6 +339,7 @@
       return;
     }
     renderPlayers();
+    renderKeys();
     renderBoard();
     renderRack();
     renderActions();
@@ -499,6 +525,9 @@
   function renderRack() {
     const seated = !!(V.you && shown === V && !V.over);
     $("play").classList.toggle("spectator", !seated);
+    // Once over, the play area holds nothing (no vote, no line): not an empty space
+    // between the board and the replay.
+    $("play").hidden = !!V.over;
     const box = $("rack");
     box.hidden = !seated;
     if (!seated) {
@@ -564,12 +593,15 @@
     }
     box.innerHTML = html;
     // The chat's /hint, answered on this page only: by the header's buttons (the row
-    // under the thumb holds the move's own in every language).
+    // under the thumb holds the move's own in every language).  In a game with hints the
+    // button keeps its place when it is not the player's turn (unavailable, its title
+    // saying when it is), so that the header does not jump; a game without hints has none.
     const hb = $("hintbtn");
-    hb.hidden = !may("hint") || shown !== V || exchanging;
-    hb.disabled = busy;
+    const now = may("hint");
+    hb.hidden = !V.you.hints && !now;
+    hb.disabled = busy || !now;
     hb.setAttribute("aria-label", t("hint"));
-    hb.title = t("hint");
+    hb.title = now ? t("hint") : t("hint_later");
     const submit = box.querySelector('[data-act="play"]');
     const wait = busy || awaiting >= 0;
     if (submit) submit.disabled = wait || !placed.size || (preview && preview.ok === false);
@@ -660,13 +692,20 @@
     const turn = shown.players.find((p) => p.to_move);
     // Once over, the result above says so (in the end text's words): not this line too.
     // (a move's time limit counts down on the mover's card)
-    const line = esc(V.over ? "" : turn
-      ? (V.you && turn.seat === V.you.seat ? t("your_turn") : t("waiting", { name: turn.name })) : "");
+    const line = V.over || !turn ? ""
+      : V.you && turn.seat === V.you.seat ? esc(t("your_turn")) : waitingFor(turn.name);
     if ($("turn")._h !== line) {
       $("turn").innerHTML = line;
       $("turn")._h = line;
     }
     document.title = `${V.you && turn && turn.seat === V.you.seat && !V.over ? "● " : ""}${V.title}`;
+  }
+
+  // "Waiting for {name}", the name in a box of its own: a long one is cut, the words not.
+  function waitingFor(name) {
+    const [before, after = ""] = t("waiting", { name: "\u0000" }).split("\u0000");
+    return `${before ? `<span>${esc(before)}</span>` : ""}<span class="who">${esc(name)}</span>${
+      after ? `<span>${esc(after)}</span>` : ""}`;
   }
 
   function renderSide() {
@@ -701,10 +740,19 @@
       $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
       $("moveslider").setAttribute("aria-label", t("replay"));
       $("analyse").textContent = t("analysis");
-      // A finished game's replay shows the racks of that moment (the server decides which).
-      const racks = s.players.filter((p) => p.rack).map((p) =>
-        `<li><span>${esc(p.name)}</span> ${p.rack.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+      // A finished game's replay shows the racks of that moment (the server decides which);
+      // at the end, each player's tiles left and what they are worth, or that they had none
+      // (they went out).
+      const at = s === V ? V.moves : Number(s.move ?? n);
+      const end = at >= V.moves;
+      const racks = s.players.filter((p) => p.rack).map((p) => {
+        const tiles = p.rack.map((x) => `<span class="un"><b>${
+          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
+        const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
+          : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
+        return `<li><span>${esc(p.name)}</span> ${rest}</li>`;
+      });
       if (!racks.length && s.you && s.you.rack) {
         racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
           `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
@@ -712,8 +760,7 @@
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the
       // board shows it made), the start's as dealt, the end's the tiles left over.
-      const at = s === V ? V.moves : Number(s.move ?? n);
-      $("rackshead").textContent = !racks.length ? "" : at >= V.moves ? t("racks_left")
+      $("rackshead").textContent = !racks.length ? "" : end ? t("racks_left")
         : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
       const a = $("gcg");
       a.textContent = t("download");
@@ -735,7 +782,16 @@
     }
     $("legendhead").textContent = t("legend");
     $("legendbox").hidden = !items.length;
-    $("keyshint").textContent = V.you && !V.over ? t("keys_hint") : "";
+  }
+
+  // How to play by keyboard, under the board: set before the board is sized, which leaves
+  // it room on a wide screen (the board fits the window's height with the line whole).
+  function renderKeys() {
+    const text = V.you && !V.over ? t("keys_hint") : "";
+    const hint = $("keyshint");
+    if (hint.textContent === text) return;
+    hint.textContent = text;
+    if ($("board").firstChild) size();
   }
 
   // ---- clocks -----------------------------------------------------------------------------
@@ -1130,7 +1186,9 @@
     if (shown && shown.board) renderBoard();  // the labels' fit to the new squares
     const focus = cursor || (order.length && { r: +order[0].split(",")[0], c: +order[0].split(",")[1] });
     const el = focus ? $(`q${focus.r}-${focus.c}`) : $("board").querySelector(".center");
-    if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
+    // Zoomed in: where the player types or puts tiles, else the latest move, else the star.
+    if (zoomed && !focus && shown === V && lastOf(V)) followLast();
+    else if (zoomed && el) el.scrollIntoView({ block: "center", inline: "center" });
   });
 
   // ---- dragging (pointer events: mouse, pen and touch alike) -----------------------------
@@ -1167,19 +1225,10 @@
       if (target) target.classList.add("drop");
     }
   }, { passive: false });
-  // A drag begun on the board as it was (the state changed under it): let go of.
-  function cancelDrag() {
-    if (!drag) return;
-    const d = drag;
-    drag = null;
-    if (!d.moved) return;
-    d.ghost.remove();
-    d.el.classList.remove("dragging");
-    if (d.over) d.over.classList.remove("drop");
-    suppressClick = true;
-    setTimeout(() => { suppressClick = false; }, 0);
-  }
-  const endDrag = (e, cancel) => {
+  // The tile being dragged let go of: dropped where the pointer is (`e`), or nowhere
+  // (`cancel`: the gesture cancelled, or a drag begun on the board as it was, the state
+  // changed under it: see `stale`).
+  function endDrag(e, cancel) {
     if (!drag) return;
     const d = drag;
     drag = null;
@@ -1206,7 +1255,7 @@
       moveInRack(d.id, onTile ? Number(onTile.dataset.id) : null, after);
       changed();
     }
-  };
+  }
   document.addEventListener("pointerup", (e) => endDrag(e, false));
   document.addEventListener("pointercancel", (e) => endDrag(e, true));
 
@@ -1235,9 +1284,20 @@
     renderBoard();
   }
 
+  // A key typed as the game's letter: in the game's case, and a letter the tile set lacks
+  // read by the server's look-alike table (the chat's own: a Latin "a" typed on a
+  // Cyrillic set is its "а"), never by a table of the page's.
+  function letterOf(ch) {
+    const up = (x) => x.toLocaleUpperCase(V.lang || undefined);
+    const alpha = V.alphabet || [];
+    if (alpha.includes(up(ch))) return up(ch);
+    const twin = (V.lookalikes || {})[ch] ?? (V.lookalikes || {})[up(ch)];
+    return twin ? up(twin) : up(ch);
+  }
+
   function typeLetter(ch) {
     if (!V.you || V.over || shown !== V || exchanging) return false;
-    const L = ch.toLocaleUpperCase(V.lang || undefined);
+    const L = letterOf(ch);
     const alpha = V.alphabet || [];
     if (!cursor) {
       const mid = V.board.cells.flat().findIndex((x) => x.center);
@@ -1363,8 +1423,10 @@
     out.textContent = "…";
     try {
       const a = await get("/analysis", { move: $("moveslider").value });
+      // Never silent: a step with no move (a turn lost) says so in the server's words, a
+      // move with no analysis too.
       out.textContent = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
-        .filter((x) => x != null && x !== "").join(" · ");
+        .filter((x) => x != null && x !== "").join(" · ") || t("analysis_none");
     } catch (e) {
       out.textContent = e.message;
     }
@@ -1412,7 +1474,7 @@
   $("dialog").addEventListener("keydown", (e) => {
     // Typing a letter in the blank's dialog picks it.
     if (!$("dlgbody").classList.contains("letters") || e.key.length !== 1) return;
-    const L = e.key.toLocaleUpperCase(V.lang || undefined);
+    const L = letterOf(e.key);
     if ((V.alphabet || []).includes(L)) {
       e.preventDefault();
       closeDialog(L);
@@ -1441,6 +1503,7 @@
   function fatal(msg) {
     $("app").setAttribute("aria-busy", "false");
     $("app").classList.add("dead");
+    $("play").hidden = false;  // its line says why
     const box = $("status");
     box.className = "status bad big";
     box.textContent = msg;
@@ -1464,13 +1527,21 @@
     const w = wide ? main.clientWidth - 340 : document.documentElement.clientWidth;
     // The grid's 1 px gaps (one per column) and its 1 px frame are outside the cells.
     let cell = (w - coord - b.cols - 2) / b.cols;
+    const board = $("board");
     if (wide) {
-      const h = window.innerHeight - main.getBoundingClientRect().top - 12;
-      cell = Math.floor(Math.min(cell, (h - coord - b.rows - 2) / b.rows));
+      // The keyboard's line under the board is part of the height: measured at the board's
+      // width, once more at the width the board takes (a line that wraps takes two).
+      const room = window.innerHeight - main.getBoundingClientRect().top - 12;
+      const hint = $("keyshint");
+      const keys = () => (hint.textContent && getComputedStyle(hint).display !== "none"
+        ? hint.getBoundingClientRect().height + parseFloat(getComputedStyle(hint).marginTop) : 0);
+      const fit = (extra) => Math.floor(Math.min(cell, (room - extra - coord - b.rows - 2) / b.rows));
+      const first = Math.max(14, fit(keys()));
+      board.style.setProperty("--cell", `${first}px`);
+      cell = Math.min(first, fit(keys()));
     }
     cell = Math.max(14, Math.floor(cell * 100) / 100);
     if (zoomed) cell = Math.floor(cell * 1.8);
-    const board = $("board");
     board.style.setProperty("--cell", `${cell}px`);
     wrap.style.setProperty("--coord", `${coord}px`);
     if (!zoomed) wrap.style.height = "";

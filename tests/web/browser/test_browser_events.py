@@ -10,10 +10,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from conftest import Web
 from test_browser_play import letters, name_to_move, put, tap_tile, tile_on
 
 from bot import i18n
+from bot.protocol import ChatRef
 from bot.web.view import strings
 
 
@@ -200,7 +202,9 @@ async def test_a_hint_shows_on_the_askers_page_only(web: Web) -> None:
     button = page.locator("#hintbtn")
     await button.wait_for()
     assert await button.get_attribute("aria-label") == "Hint"
-    assert await theirs.locator("#hintbtn").is_hidden()  # not their turn
+    # Not their turn: the button in its place, unavailable, saying why.
+    assert await theirs.locator("#hintbtn").is_visible()
+    assert await theirs.locator("#hintbtn").is_disabled()
     said = len(web.said)
     await button.tap()
     box = page.locator("#hintbox")
@@ -210,6 +214,44 @@ async def test_a_hint_shows_on_the_askers_page_only(web: Web) -> None:
     assert len(web.said) == said  # never in a chat
     assert await theirs.locator("#hintbox").is_hidden()
     await page.screenshot(path=str(web.shots / "phone-hint.png"))
+
+
+async def header_buttons(page: Any) -> dict[str, Any]:
+    return dict(await page.evaluate(
+        """() => Object.fromEntries(['zoom', 'hintbtn', 'helpbtn'].map((id) => {
+          const b = document.getElementById(id);
+          const r = b.getBoundingClientRect();
+          return [id, {x: r.left, shown: r.width > 0, disabled: b.disabled, title: b.title}];
+        }))"""))
+
+
+@pytest.mark.parametrize("lang", ["en", "sk"])
+async def test_the_hint_button_keeps_its_place_when_not_your_turn(web: Web, lang: str) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options=f"check=auto hints=on lang={lang}")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, mover))
+    await page.locator("#hintbtn:not([disabled])").wait_for()
+    mine = await header_buttons(page)
+    assert mine["hintbtn"]["title"] == i18n.t_table(lang, "WEB", "hint"), mine
+    await web.cmd(mover, "/pass")
+    await page.locator("#hintbtn[disabled]").wait_for()
+    theirs = await header_buttons(page)
+    # The same buttons at the same places: nothing jumped; the hint's says why it waits.
+    assert {k: v["x"] for k, v in theirs.items()} == {k: v["x"] for k, v in mine.items()}
+    assert theirs["hintbtn"]["shown"] and theirs["hintbtn"]["disabled"], theirs
+    assert theirs["hintbtn"]["title"] == i18n.t_table(lang, "WEB", "hint_later"), theirs
+    await page.screenshot(path=str(web.shots / f"phone-hint-later-{lang}.png"))
+    await web.cmd(other, "/pass")
+    await page.locator("#hintbtn:not([disabled])").wait_for()
+    # A game with no hints at all has no hint button, on anyone's turn.
+    web.chat = ChatRef("test", "g2", is_group=True)
+    bare = await web.start("english", "Cid", "Dan", options=f"check=auto hints=off lang={lang}")
+    for name in ("Cid", "Dan"):
+        p = await web.page("phone", await web.link(bare, name))
+        await p.locator("#rack button.rt").first.wait_for()
+        assert await p.locator("#hintbtn").is_hidden()
 
 
 async def test_the_help_panel_opens_and_closes(web: Web) -> None:

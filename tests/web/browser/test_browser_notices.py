@@ -5,10 +5,14 @@ leftovers at the end."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
 from bot import i18n
+from engine.notation import COLUMNS
 
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
@@ -198,3 +202,107 @@ async def test_the_clocks_on_the_cards_and_the_move_limit_red_near_its_end(web: 
     # A limit of 10 s is in its last 10 s from the start: red on the mover's card.
     await page.locator("#players .chip .mclock.low").wait_for()
     assert (await page.locator("#players .chip .mclock").inner_text()).startswith("⏱")
+
+
+# A game played to its end in full rows of seven tiles under each other (the word list is
+# not asked: nobody challenges; each move stands as the next is played), until a player
+# goes out with the bag empty.  This seed leaves the other one two tiles: K and D.
+OUT_SEED = "out-0"
+ROWS = [7, 8, 6, 9, 5, 10, 4, 11, 3, 12, 2, 13, 1, 14]
+
+
+async def play_out(web: Web) -> dict[str, list[str]]:
+    """Each player's tiles left at the end."""
+    for r in ROWS:
+        game = await web.game()
+        if game.pending is not None and game.pending.ends_game:
+            break
+        rack = list(game.seats[game.turn].rack)
+        word = "".join("e" if x == "?" else x for x in rack)
+        await web.cmd(name_to_move(game), f"/play {r + 1}{COLUMNS[4]} {word}")
+    game = await web.game()
+    assert game.pending is not None and game.pending.ends_game and not len(game.bag)
+    left = {s.player.partition(":")[2].capitalize(): list(s.rack) if i != game.pending.seat
+            else [] for i, s in enumerate(game.seats)}
+    other = next(name for name, rack in left.items() if rack)
+    await web.cmd(other, "/accept")
+    return left
+
+
+async def test_the_tiles_left_at_the_end_say_what_they_are_worth(web: Web) -> None:
+    web.seeds.append(OUT_SEED)
+    game_id = await web.start("english", "Ann", "Bob")
+    page = await web.page("phone", await web.link(game_id, "Ann"))
+    desk = await web.page("desktop", await web.link(game_id, "Ann"))
+    for p in (page, desk):
+        await p.locator("#rack button.rt").first.wait_for()
+    game = await web.game()
+    left = await play_out(web)
+    await page.locator("#result:not([hidden])").wait_for()
+    assert sorted(map(len, left.values())) == [0, 2], left
+    lines = await page.locator("#racks li").all_inner_texts()
+    assert len(lines) == 2, lines
+    for name, rack in left.items():
+        line = next(x for x in lines if x.startswith(name)).replace("\n", " ")
+        if rack:  # the tiles, and what they are worth
+            value = sum(game.rules.tileset.value(x) for x in rack)
+            assert all(x in line for x in rack) and line.endswith(f"{value} pts"), line
+        else:  # none, said so
+            assert line.endswith(i18n.t_table("en", "WEB", "rack_out")), line
+    # No empty line between the board and the replay's box (the play area, empty once
+    # the game is over, is not there).
+    gap = await page.evaluate(
+        """() => document.getElementById('replay').getBoundingClientRect().top
+                 - document.querySelector('.boardzone').getBoundingClientRect().bottom""")
+    main_gap = await page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
+                                   "'.main')).rowGap)")
+    assert gap <= main_gap + 0.5, (gap, main_gap)
+    assert await page.locator("#play").is_hidden()
+    await page.locator("#replay").scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-over-left.png"))
+    # On a wide screen too, the replay's box follows the result at the panel's gap.
+    await desk.locator("#racks li").first.wait_for()
+    gap = await desk.evaluate(
+        """() => document.getElementById('replay').getBoundingClientRect().top
+                 - document.getElementById('result').getBoundingClientRect().bottom""")
+    side_gap = await desk.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
+                                   "'.side')).rowGap)")
+    assert gap <= side_gap + 0.5, (gap, side_gap)
+
+
+async def analysis_of(page: Any, n: int) -> str:
+    await page.locator("#moveslider").fill(str(n))
+    await page.locator("#analyse").click()
+    await page.wait_for_function(
+        "() => { const t = document.getElementById('analysis').textContent;"
+        " return t && t !== '…'; }")
+    return str(await page.locator("#analysis").inner_text()).strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+async def test_the_analysis_of_a_lost_turn_says_there_was_no_move(web: Web, lang: str) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")  # 1: the move
+    await web.cmd(other, "/challenge")  # 2: a valid word: the challenger loses the turn
+    await web.cmd(mover, "/pass")  # 3: a pass
+    await web.cmd(other, "/resign yes" if lang == "en" else "/resign tak")
+    await page.locator("#result:not([hidden])").wait_for()
+    lines = [x.strip() for x in await page.locator("#history li").all_inner_texts()]
+    kinds = [t.kind for t in (await web.game()).history] if (
+        await web.repo.open_game(web.chat.key)) else None
+    assert kinds is None or kinds[:3] == ["place", "lost_turn", "pass"], kinds
+    for n in (2, 3):
+        said = await analysis_of(page, n)
+        assert said == i18n.t_table(lang, "WEB", "analysis_no_move", n=n, line=lines[n - 1]), said
+    # The move itself is weighed (where the word list is built; else that says so).
+    first = await analysis_of(page, 1)
+    assert first.startswith(f"{mover}, ") or first == i18n.t_table(lang, "WEB",
+                                                                    "analysis_none"), first
+    await page.screenshot(path=str(web.shots / f"desktop-analysis-{lang}.png"))

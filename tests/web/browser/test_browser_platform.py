@@ -10,12 +10,14 @@ import time
 from typing import Any
 from urllib.parse import quote, urlencode, urlparse
 
+import pytest
 from conftest import TOKEN, Web
 from test_browser_play import history_lines, letters, name_to_move, tile_on
 from test_browser_views import telegram_game
 
 from bot.http_server import HttpServer
 from bot.web.telegram_auth import sign
+from engine.reading import lookalikes
 
 CONTROLS = "button, a[href], input, select, [role=option], [role=gridcell], [tabindex]"
 
@@ -127,3 +129,57 @@ async def test_a_page_that_lost_its_server_catches_up(web: Web) -> None:
     await tile_on(page, 7, 7, word[0])
     await tile_on(page, 7, 8, word[1])
     await page.locator("#conn[hidden]").wait_for(state="attached")
+
+
+async def test_latin_keys_typed_on_a_cyrillic_board_are_its_letters(web: Web) -> None:
+    """The view's look-alike table (the chat's, ``engine.reading.lookalikes``) reads a key
+    the tile set lacks: a Latin "a" typed on a Bulgarian board is its "а"."""
+    game_id = await web.start("bulgarian", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    table = lookalikes(game.rules.tileset)
+    twins = {cyr: lat for lat, cyr in table.items() if lat.islower()}
+    rack = list(game.seats[game.turn].rack)
+    mine = next((x for x in rack if x.lower() in twins), None)
+    assert mine is not None, rack  # nearly every Bulgarian rack holds one (seed fixed)
+    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    assert await page.evaluate("() => document.querySelectorAll('#board .tile').length") == 0
+    await page.locator("#board [role=rowheader]").first.click()
+    await page.locator("#q7-7.cur").wait_for()
+    latin = twins[mine.lower()]
+    assert not game.rules.tileset.is_letter(latin.upper())
+    await page.keyboard.type(latin)
+    await tile_on(page, 7, 7, mine)
+    assert await page.locator("#q7-7 .tile.mine").count() == 1
+    # And in capitals, the next letter along.
+    await page.keyboard.type(latin.upper())
+    others = [x for x in rack if x != "?"]
+    others.remove(mine)
+    if mine in others:  # a second tile of the letter: it goes down beside the first
+        await tile_on(page, 7, 8, mine)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (1440, 900), (1920, 1080)])
+async def test_the_keyboard_line_shows_whole_on_a_desktop(web: Web,
+                                                          size: tuple[int, int]) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    page = await web.page("desktop")
+    await page.set_viewport_size({"width": size[0], "height": size[1]})
+    await page.goto(await web.link(game_id, "Ann"))
+    await page.locator("#rack button.rt").first.wait_for()
+    hint = page.locator("#keyshint")
+    await hint.wait_for()
+    await page.screenshot(path=str(web.shots / f"desktop-keys-{size[0]}.png"))
+    box = await page.evaluate(
+        """() => { const e = document.getElementById('keyshint');
+                   const r = e.getBoundingClientRect();
+                   return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                           width: innerWidth, height: innerHeight, y: scrollY,
+                           cut: e.scrollWidth > e.clientWidth + 0.5}; }""")
+    assert box["y"] == 0 and not box["cut"], box
+    assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    assert box["left"] >= 0 and box["right"] <= box["width"], box
+    # The board is not made smaller than it needs: it ends just above the line.
+    board = await page.locator("#boardwrap").bounding_box()
+    assert board is not None and board["y"] + board["height"] <= box["top"] + 0.5
+    assert box["bottom"] >= box["height"] - 80, box

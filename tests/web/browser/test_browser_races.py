@@ -72,6 +72,32 @@ async def test_a_tile_being_dragged_when_the_board_changes_is_let_go(web: Web) -
     assert await page.locator("#rack button.rt").count() == 7
 
 
+async def test_a_drag_the_browser_cancels_is_let_go_the_same_way(web: Web) -> None:
+    """One way to let go of a drag (``endDrag``): a gesture the browser cancels (a touch
+    taken over by a scroll) leaves nothing on the board, as a state changed under it does
+    (above)."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    tile = await page.locator("#rack button.rt").first.bounding_box()
+    target = await page.locator("#q7-7").bounding_box()
+    assert tile is not None and target is not None
+    await page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
+    await page.mouse.down()
+    await page.mouse.move(target["x"] + 5, target["y"] + 5, steps=6)
+    await page.locator(".ghost").wait_for()
+    await page.locator("#q7-7.drop").wait_for()
+    await page.evaluate(
+        "([x, y]) => document.dispatchEvent(new PointerEvent('pointercancel',"
+        " {clientX: x, clientY: y, bubbles: true}))", [target["x"] + 5, target["y"] + 5])
+    await page.locator(".ghost").wait_for(state="detached")
+    assert await page.locator("#board .cell.drop, #rack .dragging").count() == 0
+    await page.mouse.up()  # nothing is being dragged any more: nothing lands
+    assert await page.locator("#board .tile.mine").count() == 0
+    assert await page.locator("#rack button.rt").count() == 7
+
+
 async def quiet_stream(page: Any) -> None:
     """The page's event stream goes quiet: it answers once with a retry an hour away and
     ends, so the page hears of no change (a proxy that stalled, a phone's connection gone
