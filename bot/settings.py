@@ -27,6 +27,10 @@ from bot.i18n import DEFAULT, LANGUAGES
 
 T = TypeVar("T")
 
+#: The default TELEGRAM_WEBHOOK_PORT: where the webhook server listens behind the proxy
+#: (docs/deploy.md's nginx upstream, its first server).
+WEBHOOK_LOCAL_PORT = 8001
+
 
 class SettingsError(ValueError):
     """A setting has a value we cannot use; the message names it."""
@@ -40,7 +44,10 @@ class Settings:
     telegram_token: str | None = field(default=None, repr=False)
     telegram_webhook_url: str | None = None  # set: webhook mode; unset: long polling
     telegram_webhook_listen: str = "127.0.0.1"
-    telegram_webhook_port: int = 8443
+    # The LOCAL port the bot's webhook server listens on, behind the reverse proxy (the
+    # nginx block of docs/deploy.md forwards to 127.0.0.1:8001): not the public port
+    # Telegram posts to, which is TELEGRAM_WEBHOOK_URL's (WEBHOOK_PORTS).
+    telegram_webhook_port: int = WEBHOOK_LOCAL_PORT
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
     # The Mini App's short name registered with BotFather (/newapp): groups get the board
@@ -104,13 +111,16 @@ class Settings:
 _password = urls.password
 
 
-WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
+#: The only ports Telegram posts webhooks to: TELEGRAM_WEBHOOK_URL's, the public one the
+#: proxy listens on.  TELEGRAM_WEBHOOK_PORT, where the bot listens behind it, may be any.
+WEBHOOK_PORTS = (443, 80, 88, 8443)
 
 
 def webhook_url_problem(url: str) -> str | None:
     """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
     over HTTPS, and only to ports 443, 80, 88 and 8443 (checked with the settings, so
-    that the bot does not start to find out)."""
+    that the bot does not start to find out).  The port checked is the public URL's
+    (the proxy's), never TELEGRAM_WEBHOOK_PORT, the local one the bot listens on."""
     parts = urlparse(url)
     if parts.scheme != "https" or not parts.hostname:
         return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
@@ -120,7 +130,9 @@ def webhook_url_problem(url: str) -> str | None:
         port = -1
     if port not in WEBHOOK_PORTS:
         return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
-                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+                f"TELEGRAM_WEBHOOK_URL {url!r} names another (the URL's port is the "
+                "public one the HTTPS proxy listens on; the bot's own, behind the proxy, "
+                "is TELEGRAM_WEBHOOK_PORT, which may be any)")
     return None
 
 
@@ -324,7 +336,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_webhook_url=webhook_url,
         telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
-        telegram_webhook_port=webhook_port or 8443,
+        telegram_webhook_port=webhook_port or WEBHOOK_LOCAL_PORT,
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
         web_app_name=web_app_name or None,

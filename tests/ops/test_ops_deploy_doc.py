@@ -605,3 +605,25 @@ def test_no_block_puts_a_password_on_a_command_line():
     with_password = re.compile(r"://[^\s/@:'\"]+:[^\s/@'\"]+@")
     shown = [b for b in fenced("sh") if with_password.search(commands(b))]
     assert not shown, shown
+
+
+def test_the_one_process_sed_leaves_one_server_in_each_upstream():
+    """One process behind the page's nginx site: its second servers (8002, 8081) had
+    nothing behind them; the page's sed line takes them out, and nothing else."""
+    (nginx,) = blocks("nginx")
+    site = re.search(r"<<'EOF'\n(.*?)^EOF$", nginx, re.M | re.S)
+    assert site is not None
+    (line,) = [b for b in fenced("sh") if b.startswith("sed -i -E ")]
+    command = line.split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed")], input=site[1],
+                       capture_output=True, text=True, check=True)
+    upstreams = re.findall(r"^upstream .*$", p.stdout, re.M)
+    assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001; }",
+                         "upstream wordgames_web { server 127.0.0.1:8080; }"]
+    rest = [ln for ln in site[1].splitlines() if not ln.startswith("upstream ")]
+    assert [ln for ln in p.stdout.splitlines() if not ln.startswith("upstream ")] == rest
+    # The one process's settings: the webhook on 8001 by default, the board on 8080.
+    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8080",
+                                    "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram",
+                                    "WEB_URL": "https://bot.example.org"})
+    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8080)

@@ -116,7 +116,39 @@ def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
         tmp_path: Path, refusing_api: str):
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
             TELEGRAM_WEBHOOK_URL="https://bot.example.org:9999/telegram")
-    assert "ports 443, 80, 88 and 8443" in one_line(p)
+    line = one_line(p)
+    assert "ports 443, 80, 88 and 8443" in line
+    assert "the bot's own, behind the proxy, is TELEGRAM_WEBHOOK_PORT, which may be any" \
+        in line
+
+
+def test_the_webhook_port_checked_is_the_public_urls_not_the_local_one():
+    """TELEGRAM_WEBHOOK_PORT is where the bot listens behind the proxy (deploy.md's nginx
+    forwards to 127.0.0.1:8001): its default is that, not 8443, and it is not held to
+    Telegram's four ports; the URL, the proxy's public address, is."""
+    from bot.settings import Settings, SettingsError, load_settings
+
+    assert Settings().telegram_webhook_port == 8001
+    hook = {"TELEGRAM_TOKEN": TOKEN, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/tg"}
+    assert load_settings(None, hook).telegram_webhook_port == 8001
+    for local in ("8001", "8002", "9999"):
+        settings = load_settings(None, {**hook, "TELEGRAM_WEBHOOK_PORT": local})
+        assert settings.telegram_webhook_port == int(local)
+    public = {**hook, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org:8443/tg",
+              "TELEGRAM_WEBHOOK_PORT": "8001"}
+    assert load_settings(None, public).telegram_webhook_port == 8001
+    # The local port put in the public URL: refused, whatever TELEGRAM_WEBHOOK_PORT says.
+    with pytest.raises(SettingsError, match="ports 443, 80, 88 and 8443"):
+        load_settings(None, {**hook, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org:8001/tg",
+                             "TELEGRAM_WEBHOOK_PORT": "8443"})
+
+
+def test_env_example_gives_the_local_webhook_port():
+    """It said TELEGRAM_WEBHOOK_PORT=8443 and showed a :8443 URL: read as the bot itself
+    listening on Telegram's public port, with the proxy's upstream on 8001."""
+    example = (ROOT / ".env.example").read_text()
+    assert "\nTELEGRAM_WEBHOOK_PORT=8001\n" in example
+    assert ":8443" not in example
 
 
 @pytest.mark.parametrize("port", ["99999", "-1"])
