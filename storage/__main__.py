@@ -3,7 +3,8 @@
     python -m storage migrate [URL_OR_FILE | --env-file FILE]
                                                # apply the schema migrations, then exit
     python -m storage migrate-to [URL | --env-file FILE] [--from FILE]
-                                               # copy a SQLite database into PostgreSQL
+                                               # copy a SQLite database into PostgreSQL,
+                                               # whose schema is made or updated first
     printf '%s' "$PASSWORD" | python -m storage scram-verifier
                                                # the SCRAM-SHA-256 verifier of a role's
                                                # password (docs/deploy.md's role block)
@@ -15,7 +16,8 @@ every user of the machine can read it (``ps``).
 
 ``migrate`` is what a deployment of several processes runs once before starting them
 (each process also migrates at start, under a lock, so forgetting it is harmless).
-``migrate-to`` copies every game, seat, move, history line, vote, deadline, message
+``migrate-to`` first creates the target's schema, or brings it up to date (``migrate``
+need not run before it), then copies every game, seat, move, history line, vote, deadline, message
 reference, result, rating, player's game row and player's setting, and checks the row
 counts; the SQLite file is only read (and refused while a bot has it open).  FILE
 defaults to DATABASE_PATH, else wordgames.sqlite3.
@@ -40,6 +42,12 @@ import database_url as urls
 from storage import StorageUnavailable, describe, open_database, scram
 from storage.migrate import MigrationRefused, migrate_to
 
+MIGRATE_TO = """Copy every game of a SQLite file into a PostgreSQL database, in one
+transaction, then compare the row counts of every table.  First the target's schema is
+created, or brought up to date (the same migrations `migrate` applies: a new, empty
+database needs no `migrate` before this), and so is the SQLite file's, as the bot would
+at start.  A target that already holds games is refused, and nothing is written."""
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m storage", description=__doc__,
@@ -48,12 +56,18 @@ def main(argv: list[str] | None = None) -> int:
     m = sub.add_parser("migrate", help="bring a database's schema up to date")
     m.add_argument("target", nargs="?", help="postgresql://... or a SQLite file (default: "
                    "DATABASE_URL of --env-file, else of the environment)")
-    mt = sub.add_parser("migrate-to", help="copy a SQLite database into PostgreSQL")
+    mt = sub.add_parser(
+        "migrate-to", help="copy a SQLite database into PostgreSQL (the target's schema "
+        "created or brought up to date first)", description=MIGRATE_TO)
     mt.add_argument("target", nargs="?", metavar="url",
-                    help="postgresql://user@host/dbname, an empty database (default: "
+                    help="postgresql://user@host/dbname, a database with no game (its "
+                         "schema is created or brought up to date first; default: "
                          "DATABASE_URL of --env-file, else of the environment)")
-    mt.add_argument("--from", dest="source",
-                    default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3")
+    mt.add_argument("--from", dest="source", metavar="FILE",
+                    default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3",
+                    help="the SQLite file (default: DATABASE_PATH, else "
+                         "wordgames.sqlite3): its schema is brought up to date, its rows "
+                         "only read")
     for p in (m, mt):
         p.add_argument("--env-file", metavar="FILE",
                        help="read DATABASE_URL from this systemd EnvironmentFile (the "

@@ -173,6 +173,27 @@ def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg
     assert len({r.index(" rows copied") for r in rows}) == 1, p.stdout
 
 
+def test_migrate_to_help_says_the_targets_schema_is_made_first(tmp_path: Path,
+                                                               pg_url: str):
+    """An operator asked whether ``migrate`` must run before ``migrate-to``: its --help did
+    not say.  It says so, and it is so: into a database with no table, then ``migrate``
+    finds nothing left to do."""
+    p = run(tmp_path, ["-m", "storage", "migrate-to", "--help"])
+    assert p.returncode == 0, p.stderr
+    text = " ".join(p.stdout.split())
+    assert "First the target's schema is created, or brought up to date" in text, text
+    assert "(its schema is created or brought up to date first;" in text, text
+    listing = " ".join(run(tmp_path, ["-m", "storage", "--help"]).stdout.split())
+    assert "copy a SQLite database into PostgreSQL (the target's schema created or " \
+        "brought up to date first)" in listing, listing
+    source = a_database(tmp_path / "old.sqlite3")
+    assert not asyncio.run(exists(pg_url))  # no table there
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert p.returncode == 0, p.stderr
+    again = run(tmp_path, ["-m", "storage", "migrate", pg_url])
+    assert "is already up to date" in again.stdout, again.stdout
+
+
 def test_a_console_stopped_by_sigterm_says_so(tmp_path: Path):
     c = subprocess.Popen([sys.executable, "-m", "bot", "console", "--quiet"], cwd=tmp_path,
                          env=env_of(tmp_path), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
