@@ -21,6 +21,7 @@ import hmac
 import os
 import re
 import shutil
+import socket
 import stat
 import subprocess
 import sys
@@ -527,6 +528,39 @@ def test_the_postgresql_restore_refuses_while_a_bot_is_connected(
     finally:
         postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")
+
+
+@pytest.mark.parametrize("where", ["socket", "tcp"])
+def test_the_postgresql_restore_with_the_server_down_is_one_line(
+        tmp_path: Path, postgres_server: pg_server.Server, where: str):
+    """With the server down the block said "restore:  connections of the bots" (psql's
+    two lines of error before it, and an empty count): now one line that the server does
+    not answer, at which address, status 1, nothing run after it.  Down: a socket folder
+    where no server runs (the machine's own, /var/run/postgresql, when it is stopped), or
+    a TCP port nothing listens on."""
+    env, more = pg_env(postgres_server)
+    (restore,) = [b for b in blocks("postgres") if "pg_restore --clean" in b]
+    backups = tmp_path / "backups"
+    backups.mkdir()
+    (backups / "wordgames-2025-01-01-000000.dump").write_bytes(b"PGDMP")
+    if where == "socket":
+        down = tmp_path / "run-postgresql"
+        down.mkdir()
+        env.update(PGHOST=str(down), PGPORT="5432")
+        address = f"{down}:5432"
+    else:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        env.update(PGHOST="127.0.0.1", PGPORT=str(port))
+        address = f"127.0.0.1:{port}"
+    p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(restore, tmp_path, more=more)],
+                       cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1, p.stderr
+    assert p.stderr == (f"restore: the PostgreSQL server does not answer at {address} (no "
+                        "response; pg_lsclusters says whether it is down); nothing "
+                        "changed\n"), p.stderr
+    assert p.stdout == "" and "Traceback" not in p.stderr
 
 
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
