@@ -89,6 +89,15 @@ class Settings:
     # The key the board's links are signed with (several processes: the same in each);
     # None: one made from the bot's tokens.
     web_secret: str | None = field(default=None, repr=False)
+    # Where DISCORD_TOKEN or TELEGRAM_TOKEN was set, for the line of a token the platform
+    # refuses (asked only then: under systemd it runs ``systemctl show``): the .env file,
+    # the --env-file file, the unit's EnvironmentFile, or the environment.
+    token_source: Callable[[str], str] | None = field(default=None, repr=False,
+                                                      compare=False)
+
+    def where_token(self, name: str) -> str:
+        """Where ``name`` (DISCORD_TOKEN, TELEGRAM_TOKEN) is set, as a line says it."""
+        return self.token_source(name) if self.token_source else IN_THE_ENVIRONMENT
 
     @property
     def secrets(self) -> list[str]:
@@ -358,7 +367,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     )
     named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
     unknown = unknown_settings(read, named, environment)
-    return dataclasses.replace(settings, unknown=tuple(unknown))
+    tokens = {name: get(name) for name in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
+
+    def token_source(name: str) -> str:
+        value = tokens.get(name)
+        return where(name, value) if value else IN_THE_ENVIRONMENT
+
+    return dataclasses.replace(settings, unknown=tuple(unknown), token_source=token_source)
 
 
 #: What a template leaves where a token goes: docs/deploy.md's "...", .env.example's
@@ -443,6 +458,9 @@ def _token_shape_problem(name: str, token: str) -> str | None:
 _shown_secret = urls.shown_secret
 
 
+#: Where a setting was found in none of the files the process read.
+IN_THE_ENVIRONMENT = ("the environment, where it is set (an export in this shell, or the "
+                      "environment file of the service that started the bot)")
 #: Where the process finds its systemd unit (its cgroup names it).
 CGROUP = "/proc/self/cgroup"
 
@@ -460,8 +478,7 @@ def _where_set(name: str, value: str, environment: Mapping[str, str],
             return file
     unit = _systemd_unit(environment)
     if unit is None:
-        return ("the environment, where it is set (an export in this shell, or the "
-                "environment file of the service that started the bot)")
+        return IN_THE_ENVIRONMENT
     unit_files = _unit_environment_files(unit)
     for file in reversed(unit_files):  # the last one that sets it wins, as in systemd
         try:

@@ -693,6 +693,58 @@ def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
                                 f"({common}, {own})"), p.stderr
 
 
+def test_a_token_the_platform_refuses_names_where_it_is_set(tmp_path: Path,
+                                                            refusing_api: str):
+    """"Telegram refused TELEGRAM_TOKEN (... set it again)": again where? The line names
+    the file that set it (.env, the unit's EnvironmentFile) or the environment."""
+    env = tmp_path / ".env"
+    env.write_text(f"TELEGRAM_TOKEN={TOKEN}\n")
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+    assert line == ("error: Telegram refused TELEGRAM_TOKEN (ask @BotFather for the bot's "
+                    f"token and set it again in {env.resolve()})"), line
+    env.unlink()
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api,
+                        TELEGRAM_TOKEN=TOKEN))
+    assert line.endswith("set it again in the environment, where it is set (an export in "
+                         "this shell, or the environment file of the service that started "
+                         "the bot))"), line
+    # Under systemd: the unit's EnvironmentFile that holds it (systemctl show).
+    common = tmp_path / "common.env"
+    common.write_text(f"TELEGRAM_API_URL={refusing_api}\n")
+    own = tmp_path / "telegram-0.env"
+    own.write_text(f"PLATFORMS=telegram\nTELEGRAM_TOKEN={TOKEN}\n")
+    p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames@telegram-0.service",
+                                                [common, own]))
+    assert one_line(p).endswith(f"set it again in {own})"), p.stderr
+    assert TOKEN.split(":")[1] not in p.stderr
+
+
+def test_a_refused_discord_token_under_systemd_names_the_units_file(tmp_path: Path,
+                                                                     refusing_api: str):
+    unit_file = tmp_path / "wordgames.env"
+    unit_file.write_text(f"DISCORD_TOKEN={DISCORD}\n")
+    environ = as_systemd_runs(tmp_path, "wordgames.service", [unit_file])
+    code = (f"import discord.http; discord.http.Route.BASE = '{refusing_api}/api/v10'; "
+            f"import bot.settings; bot.settings.CGROUP = {str(tmp_path / 'cgroup')!r}; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    p = subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                       env=env_of(tmp_path, **environ), stdin=subprocess.DEVNULL,
+                       capture_output=True, text=True, timeout=120)
+    assert one_line(p) == ("error: Discord refused DISCORD_TOKEN (copy the bot's token again "
+                           f"from the Developer Portal, Bot tab, into {unit_file})"), p.stderr
+
+
+def test_a_placeholder_token_in_an_env_file_names_that_file(tmp_path: Path):
+    """A one-off command's --env-file: the line names it, not "the environment" (its
+    values are put in the environment the settings read)."""
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"TELEGRAM_TOKEN=...\nDATABASE_PATH={tmp_path / 'x.sqlite3'}\n")
+    line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file",
+                                   str(unit)]))
+    assert line == ("error: TELEGRAM_TOKEN is a placeholder ('...'), not a token: put the "
+                    f"bot's token from @BotFather in {unit}"), line
+
+
 def test_every_placeholder_is_in_the_one_line(tmp_path: Path, refusing_api: str):
     """A template's placeholders were said one a start: the operator fixed one, restarted,
     and met the next.  Now the one line lists every setting to fix (a bad setting beside
