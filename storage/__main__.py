@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import sqlite3
 import sys
@@ -81,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         return _scram_verifier()
     if args.target is not None and args.env_file is not None:
         parser.error("name the database or give --env-file, not both")
+    _log_migrations()
     try:
         target = database(args.target, args.env_file)
         if args.action == "migrate":
@@ -103,6 +105,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{table:<15}{n:>7} rows copied, counts verified")
     print(f"migrate-to: {summary(copied.counts, args.source, target)}")
     return 0
+
+
+def _log_migrations() -> None:
+    """The repositories' line of each migration they apply (``storage: applied migration
+    0005_history_as_rows to ...``), on stderr as the bots' log has them."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+    logger = logging.getLogger("storage")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
 
 
 def database(given: str | None, env_file: str | None) -> str:

@@ -36,6 +36,7 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    applied_migration,
     chat_of,
 )
 from storage.logs import history_in_rows, new_turns, state_row
@@ -177,6 +178,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                      (name,))
                     await db.execute("COMMIT")
                     self.migrated += (name,)
+                    applied_migration(name, self.path)
                 except BaseException:
                     await self._rollback()
                     raise

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pg_server
 import pytest
-from test_ops_startup import env_of, one_line, run
+from test_ops_startup import TOKEN, env_of, one_line, run
 
 from bot.settings import Settings, setup_logging
 from storage import exists
@@ -157,6 +157,49 @@ def test_migrate_names_the_migrations_it_applied_to_an_older_schema(tmp_path: Pa
     last, before = int(files[-1][0][:4]), int(files[-2][0][:4])
     assert p.stdout.strip() == (f"migrate: brought sqlite:{db} from schema version {before} "
                                 f"to {last} ({files[-1][0]})")
+    # A line for each migration applied (the last one here), as the bot's log has it.
+    assert p.stderr == (f"storage: applied migration {files[-1][0].removesuffix('.sql')} "
+                        f"to sqlite:{db}\n"), p.stderr
+
+
+def test_each_migration_applied_is_a_line_of_the_bots_log(tmp_path: Path, pg_url: str):
+    """A start that changed the schema said nothing of it: an operator could not tell
+    from the journal which release's migrations had run, nor where."""
+    names = [n.removesuffix(".sql") for n, _sql in sqlite_migration_files()]
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL="http://127.0.0.1:1")  # the database first, then Telegram
+    db = (tmp_path / "bot.db").resolve()
+    lines = [ln.partition(" INFO ")[2] for ln in p.stderr.splitlines() if " INFO storage: " in ln]
+    assert lines == [f"storage: applied migration {n} to sqlite:{db}" for n in names], p.stderr
+    again = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+                TELEGRAM_API_URL="http://127.0.0.1:1")
+    assert "applied migration" not in again.stderr  # nothing left to apply: no line
+    # PostgreSQL's, by `migrate` (its password unshown, as in every line).
+    p = run(tmp_path, ["-m", "storage", "migrate", pg_url])
+    shown = [n.removesuffix(".sql") for n, _sql in postgres_migration_files()]
+    said = [ln for ln in p.stderr.splitlines() if ln.startswith("storage: applied migration ")]
+    assert [ln.split()[3] for ln in said] == shown, p.stderr
+    assert all(" to postgresql://" in ln for ln in said)
+    password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
+    assert not password or password not in p.stderr
+
+
+def test_the_migration_numbers_differ_only_where_the_doc_says():
+    """SQLite's 0004_log_as_rows has no PostgreSQL counterpart, so the numbers differ
+    after it: deploy.md's table says which is which, and this holds it to the files."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "deploy.md").read_text()
+    head = "| SQLite (`storage/migrations/`) | PostgreSQL (`storage/migrations/postgres/`) |"
+    table = doc.split(head, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    pairs = [[cell.strip().strip("`") for cell in row.strip("|").split("|")] for row in table]
+    sqlite = [n.removesuffix(".sql") for n, _sql in sqlite_migration_files()]
+    postgres = [n.removesuffix(".sql") for n, _sql in postgres_migration_files()]
+    assert [a for a, _b in pairs] == sqlite
+    assert [b for _a, b in pairs if b.startswith("0")] == postgres
+    for a, b in pairs:
+        if b.startswith("0"):  # the same change: the same name, whatever its number
+            assert a.partition("_")[2] == b.partition("_")[2], (a, b)
+        else:  # a SQLite migration with none on PostgreSQL: the doc's one, said why
+            assert a == "0004_log_as_rows" and b.startswith("none ("), (a, b)
 
 
 def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg_url: str):
