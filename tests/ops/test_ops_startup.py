@@ -558,6 +558,131 @@ def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
     assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
 
 
+def a_newer_schema(folder: Path) -> Path:
+    """A real game's file that a newer release migrated further (a migration this one
+    does not know): refused, as too new."""
+    db = folder / "newer.sqlite3"
+    db.write_bytes(a_real_database(folder, "newer.sqlite3"))
+    (folder / "newer.sqlite3.lock").unlink()
+    con = sqlite3.connect(db)
+    con.execute("INSERT INTO schema_migrations VALUES ('9999_from_the_future.sql', '')")
+    con.commit()
+    con.close()
+    return db
+
+
+@pytest.mark.parametrize("kind", ["damaged", "truncated", "not sqlite", "too new",
+                                  "read-only"])
+def test_a_refused_database_leaves_no_lock_file_beside_it(tmp_path: Path, kind: str):
+    """A start that refused the file left FILE.lock beside it: an operator took the file
+    for one in use (the restore block checks for it), or wondered what made it."""
+    if kind == "damaged":
+        db, says = garbage(tmp_path / "bot.db"), "is damaged"
+    elif kind == "truncated":
+        data = a_real_database(tmp_path, "whole.sqlite3")
+        db, says = tmp_path / "bot.db", "is truncated"
+        db.write_bytes(data[:len(data) // 3])
+    elif kind == "not sqlite":
+        db, says = tmp_path / "bot.db", "is not a SQLite database"
+        db.write_text("not a database\n" * 100)
+    elif kind == "too new":
+        db, says = a_newer_schema(tmp_path), "was written by a newer version of the bot"
+    else:
+        if os.geteuid() == 0:
+            pytest.skip("root writes a file of mode 0444 all the same")
+        db, says = tmp_path / "bot.db", "cannot be written"
+        db.write_bytes(a_real_database(tmp_path, "bot.db"))
+        Path(f"{db}.lock").unlink()
+        db.chmod(0o444)
+    lock = Path(f"{db}.lock")
+    for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                 ["-m", "bot", "ratings", "rebuild"]):
+        assert says in one_line(run(tmp_path, args, DATABASE_PATH=str(db)))
+        assert not lock.exists(), args
+    # One a bot left at its last clean stop goes with the refusal too.
+    lock.write_text("12345\n")
+    assert says in one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+    assert not lock.exists()
+
+
+def test_a_database_open_without_its_lock_file_is_refused(tmp_path: Path):
+    """A bot whose lock file was deleted while it ran still has the database open, and
+    SQLite's own lock on its -shm file says so: a second process is refused (it took a
+    new lock file and started on the same database), and so is migrate-to."""
+    data = a_real_database(tmp_path, "bot.db")
+    db, lock = tmp_path / "bot.db", tmp_path / "bot.db.lock"
+    db.write_bytes(data)
+    lock.unlink()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sqlite3, sys; con = sqlite3.connect(sys.argv[1]); "
+         "con.execute('PRAGMA journal_mode=WAL'); con.execute('SELECT count(*) FROM games')"
+         ".fetchall(); print('open', flush=True); sys.stdin.read()", str(db)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "open\n"
+        for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"]):
+            line = one_line(run(tmp_path, args, DATABASE_PATH=str(db)))
+            assert line == (f"error: the database {db} is in use by another process (pid "
+                            f"{holder.pid}): its lock file {lock} was missing (deleted while "
+                            "it ran?); run one bot process per SQLite file (several "
+                            "processes need PostgreSQL, docs/deploy.md)"), line
+            assert not lock.exists()  # the refused one's own, gone with it
+        line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild"],
+                            DATABASE_PATH=str(db)))
+        assert line == (f"error: the database {db} is in use by another process (pid "
+                        f"{holder.pid}): stop the bot first (systemctl stop wordgames), "
+                        "then run ratings rebuild again"), line
+        assert not lock.exists()
+        p = run(tmp_path, ["-m", "storage", "migrate-to", "postgresql://u:pw@127.0.0.1:1/d",
+                           "--from", str(db)])
+        assert p.returncode == 2 and p.stderr.startswith(
+            f"migrate-to: error: the database {db} is in use by another process (pid "
+            f"{holder.pid}): stop the bot first"), p.stderr
+    finally:
+        holder.communicate("", timeout=60)
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\n")  # closed: free again
+    assert p.returncode == 0, p.stderr
+
+
+def test_a_lock_file_deleted_while_the_bot_runs_is_taken_again(tmp_path: Path):
+    """The lock file deleted under a running bot (an operator tidying the folder): the
+    bot makes and takes it again (at its next command, or sooner at a heartbeat), so a
+    second process is refused by it, and the restore block's check sees it."""
+    db = tmp_path / "bot.db"
+    lock = Path(f"{db}.lock")
+    first = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(db)],
+                             cwd=tmp_path, env=env_of(tmp_path), stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert first.stdin is not None and first.stdout is not None
+        for line in first.stdout:
+            if "Games are kept in" in line:
+                break
+        lock.unlink()
+        # Refused meanwhile, by the -shm file's lock or by the lock taken again already.
+        line = one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+        assert f"the database {db} is in use by another process (pid {first.pid})" in line
+        first.stdin.write("Ann: /new english\n")
+        first.stdin.flush()
+        for line in first.stdout:
+            if "opened a game" in line:
+                break
+        assert lock.read_text() == f"{first.pid}\n"  # made and taken again
+        line = one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+        assert line.endswith(f"in use by another process (pid {first.pid}): run one bot "
+                             "process per SQLite file (several processes need PostgreSQL, "
+                             "docs/deploy.md)"), line
+    finally:
+        _, err = first.communicate("", timeout=60)
+    assert first.returncode == 0, err
+    assert f"the lock file {lock} was deleted while this process ran: made and taken " \
+        "again" in err, err
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\n")
+    assert p.returncode == 0, p.stderr
+
+
 def a_game_with_a_flipped_byte(tmp_path: Path) -> tuple[Path, str]:
     """A real game's file, one byte of its stored state no longer UTF-8 (a bit flip);
     the game's seed, which no output may show."""
