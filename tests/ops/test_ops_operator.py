@@ -421,10 +421,67 @@ def test_a_units_file_without_the_url_is_one_line(tmp_path: Path, action: str):
     for args, says in (([], "no database named: give --env-file FILE"),
                        (["--env-file", str(common)], f"{common} sets no DATABASE_URL"),
                        (["--env-file", str(tmp_path / "nope.env")], "no environment file")):
-        p = run(tmp_path, ["-m", "storage", action, *args])
+        p = run(tmp_path, ["-m", "storage", action, *args], DATABASE_PATH="")
         assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
         assert p.stderr.startswith(f"{action}: error: {says}"), p.stderr
         assert p.stderr.count("\n") == 1, p.stderr  # one line
     p = run(tmp_path, ["-m", "storage", action, "postgresql://a@b/c", "--env-file",
                        str(common)])
     assert p.returncode == 2 and "not both" in p.stderr
+
+
+def test_every_one_off_command_reads_the_database_as_the_bot_does(tmp_path: Path):
+    """``storage migrate`` read DATABASE_URL alone: with the SQLite file exported as
+    DATABASE_PATH (or in --env-file) it said "no database named", and migrate-to's
+    --from read the environment's DATABASE_PATH but not --env-file's.  Now every one-off
+    command takes --env-file alike, and each reads .env, the environment over it and
+    --env-file over both, as ``ratings rebuild --env-file`` and the bot do."""
+    (tmp_path / ".env").write_text("DATABASE_PATH=dotenv.sqlite3\n")
+    unit = tmp_path / "wordgames.env"
+    unit.write_text("DATABASE_PATH=unit.sqlite3\n")
+    for exported, env_file, chosen in (("", [], "dotenv.sqlite3"),
+                                       ("exported.sqlite3", [], "exported.sqlite3"),
+                                       ("exported.sqlite3", ["--env-file", str(unit)],
+                                        "unit.sqlite3")):
+        db = tmp_path / chosen
+        env = env_of(tmp_path, DATABASE_PATH=exported)
+        if not exported:
+            del env["DATABASE_PATH"]  # none exported (an empty one would hide .env's)
+        for args in (["-m", "storage", "migrate"], ["-m", "bot", "ratings", "rebuild"]):
+            p = subprocess.run([sys.executable, *args, *env_file], cwd=tmp_path, env=env,
+                               capture_output=True, text=True, timeout=120)
+            assert p.returncode == 0, p.stderr
+            assert p.stdout in (f"migrate: created the tables in sqlite:{db} (schema "
+                                f"version {int(sqlite_migration_files()[-1][0][:4])})\n",
+                                f"ratings rebuilt from 0 finished games in sqlite:{db}\n"
+                                ), p.stdout
+    made = sorted(f.name for f in tmp_path.glob("*.sqlite3"))
+    assert made == ["dotenv.sqlite3", "exported.sqlite3", "unit.sqlite3"]
+    # Nothing set anywhere: refused, no file made (as before, and it says what to set).
+    (tmp_path / ".env").unlink()
+    p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="")
+    assert p.returncode == 2 and p.stderr == (
+        "migrate: error: no database named: give --env-file FILE (the bots' common.env), "
+        "set DATABASE_URL or DATABASE_PATH, or name it\n"), p.stderr
+    # A folder that is not there: refused, as the bot refuses it.
+    p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="typo/x.sqlite3")
+    assert p.returncode == 2 and "the folder typo does not exist" in p.stderr, p.stderr
+    assert not (tmp_path / "typo").exists()
+
+
+def test_migrate_to_reads_its_source_and_target_from_the_env_file(tmp_path: Path,
+                                                                   pg_url: str):
+    source = a_database(tmp_path / "games.sqlite3")
+    Path(f"{source}.lock").unlink()
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"DATABASE_URL={pg_url}\nDATABASE_PATH={source}\n")
+    p = run(tmp_path, ["-m", "storage", "migrate-to", "--env-file", str(unit)],
+            DATABASE_PATH=str(tmp_path / "exported.sqlite3"))  # the file's wins
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines()[-1].startswith(
+        f"migrate-to: copied 1 game, 1 player, 1 chat and 0 ratings from sqlite:{source} "
+        "into postgresql://"), p.stdout
+    for args in (["-m", "storage", "migrate"], ["-m", "bot", "ratings", "rebuild"]):
+        p = run(tmp_path, [*args, "--env-file", str(unit)])
+        assert p.returncode == 0 and "postgresql://" in p.stdout, p.stderr
+    assert not (tmp_path / "exported.sqlite3").exists()
