@@ -286,7 +286,8 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
-    stop = stop_on_signals()
+    stop = stop_on_signals(service.stop_note)
+    service.stopping = stop
     health.PROCESS.database = repo.open_games
     tasks = []
     place = web_place(settings) if board is not None else None

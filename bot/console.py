@@ -345,7 +345,9 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
         if board is not None:
             console.print(WEB_WELCOME.format(url=board.base_url))
     queue = await read_lines(stdin, prompt=console.prompt)
-    stop = stop_on_signals()  # SIGTERM, Ctrl-C: the line being played ends first
+    # SIGTERM, Ctrl-C: the line being played ends first (a computer's move in it too).
+    stop = stop_on_signals(service.stop_note)
+    service.stopping = stop
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line
         await console.resume(service)
