@@ -661,3 +661,50 @@ def test_the_one_process_sed_leaves_one_server_in_each_upstream():
                                     "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram",
                                     "WEB_URL": "https://bot.example.org"})
     assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8080)
+
+
+def test_the_cluster_block_starts_only_the_bots_cluster(tmp_path: Path):
+    """It started every cluster that said down: a machine's other PostgreSQL servers (an
+    old release kept after an upgrade, another application's) came up with it.  Now the
+    one on port 5432 alone, and nothing when it runs."""
+    (block,) = [b for b in fenced("sh") if "pg_lsclusters --no-header" in b]
+    commands = "\n".join(line for line in block.splitlines()
+                          if not line.startswith("apt-get install"))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    started = tmp_path / "started"
+    (bin_dir / "pg_ctlcluster").write_text(f'#!/bin/sh\necho "$*" >>{started}\n')
+    for status in ("down", "online"):
+        (bin_dir / "pg_lsclusters").write_text(
+            "#!/bin/sh\n"
+            '[ "$1" = --no-header ] || echo "Ver Cluster Port Status Owner    Data '
+            'directory              Log file"\n'
+            f"echo '13  main    5433 down   postgres /var/lib/postgresql/13/main "
+            "/var/log/postgresql/postgresql-13-main.log'\n"
+            f"echo '15  main    5432 {status} postgres /var/lib/postgresql/15/main "
+            "/var/log/postgresql/postgresql-15-main.log'\n"
+            "echo '15  other   5434 down   postgres /var/lib/postgresql/15/other "
+            "/var/log/postgresql/postgresql-15-other.log'\n")
+        for tool in bin_dir.iterdir():
+            tool.chmod(0o755)
+        started.unlink(missing_ok=True)
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=tmp_path,
+                           env={**shell_env(), "PATH": f"{bin_dir}:{os.environ['PATH']}"},
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 0, p.stderr
+        said = started.read_text() if started.exists() else ""
+        assert said == ("15 main start\n" if status == "down" else ""), said
+
+
+def test_no_sed_of_the_site_comes_before_the_block_that_writes_it():
+    """The page gave the polling and one-process seds of the nginx site before the block
+    that writes /etc/nginx/sites-available/wordgames: pasted in order, sed found no file."""
+    shell = fenced("sh")
+    (writes,) = [i for i, b in enumerate(shell)
+                 if "cat >/etc/nginx/sites-available/wordgames" in b]
+    edits = [i for i, b in enumerate(shell)
+             if b.startswith("sed -i") and "sites-available/wordgames" in b]
+    assert len(edits) == 2 and all(i > writes for i in edits), (writes, edits)
+    doc = (ROOT / "docs" / "deploy.md").read_text()
+    starting = doc.index("### Starting them")
+    assert "the nginx site of \"Web board\" below" in doc[starting:starting + 400]
