@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pg_server
 import pytest
-from test_ops_startup import TOKEN, env_of, one_line, run
+from test_ops_startup import TOKEN, env_of, one_line, run, unwritable_folder
 
 from bot.settings import Settings, setup_logging
 from storage import exists
@@ -51,6 +51,28 @@ def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Pa
     assert p.returncode == 0, p.stderr
     assert f"console: made the folder {typo.parent} for wordgames.sqlite3" in p.stderr
     assert typo.is_file()
+
+
+@pytest.mark.parametrize("where", ["unwritable", "a file"])
+def test_a_console_db_in_a_folder_that_cannot_be_made_is_one_line(tmp_path: Path,
+                                                                  where: str):
+    """``console --db /nonexistent-root-owned/x/y.sqlite3``: mkdir's traceback, status 1.
+    Now one line, status 2: a folder this user may not make one in (root's, or sysfs for
+    root), or a path through a file."""
+    if where == "unwritable":
+        parent = unwritable_folder(tmp_path)
+    else:
+        parent = tmp_path / "notes.txt"
+        parent.write_text("a file, not a folder\n")
+    db = parent / "x" / "y.sqlite3"
+    line = one_line(run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                        stdin="Ann: /new english\n"))
+    reason = "Not a directory" if where == "a file" else (
+        "Operation not permitted" if str(parent) == "/sys" else "Permission denied")
+    assert line == (f"error: the database {db} cannot be made: its folder {db.parent} "
+                    f"cannot be made ({reason}); give --db a file in a folder you can "
+                    "write, or make the folder first"), line
+    assert not db.parent.exists()
 
 
 def a_database(path: Path) -> Path:
