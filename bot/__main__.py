@@ -190,7 +190,8 @@ async def serving(settings: Settings, main: Coroutine[Any, Any, T],
         await server.stop()
 
 
-def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = None) -> int:
+def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = None,
+         token_source: Callable[[str], str] | None = None) -> int:
     """Run the process's one coroutine.  A failure its operator can fix (a token, the
     database, a setting, a port: ``bot.startup``) ends it with one line on stderr and
     status 2, so a supervisor sees a failure, not a bot that hangs, and the line is not
@@ -198,7 +199,8 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
 
     ``redact``: the bots' crash goes through the logger, whose filter blanks the tokens,
     and so does the one line on stderr: Python's own traceback would print them (the
-    Telegram library names the token it was refused)."""
+    Telegram library names the token it was refused).  ``token_source``: where each token
+    is set, for the line of one a platform refused."""
     clean = redact or (lambda text: text)
     try:
         result = asyncio.run(main)
@@ -207,7 +209,7 @@ def _run(main: Coroutine[Any, Any, Any], redact: Callable[[str], str] | None = N
     except Exception as e:
         # Both platforms failing by themselves (``_platforms``): a line for each.
         failures = list(e.exceptions) if isinstance(e, ExceptionGroup) else [e]
-        lines = [operator_error(f) for f in failures]
+        lines = [operator_error(f, token_source) for f in failures]
         bugs = [f for f, line in zip(failures, lines, strict=True) if line is None]
         if bugs and redact is None:
             raise
@@ -247,7 +249,8 @@ def bots() -> int:
         log.warning("%s", line)
     board = web_board(settings)
     shared = board if board is not None and web_place(settings) == "health" else None
-    return _run(serving(settings, run_bots(settings, board), shared), redactor.redact)
+    return _run(serving(settings, run_bots(settings, board), shared), redactor.redact,
+                settings.where_token)
 
 
 def web_board(settings: Settings) -> WebBoard | None:
@@ -283,7 +286,8 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)
     deadlines = DeadlineLoop(service, clock=service.clock)
-    stop = stop_on_signals()
+    stop = stop_on_signals(service.stop_note)
+    service.stopping = stop
     health.PROCESS.database = repo.open_games
     tasks = []
     place = web_place(settings) if board is not None else None

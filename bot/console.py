@@ -38,7 +38,7 @@ from bot.service.computer_seats import is_computer
 from bot.stopping import stop_on_signals
 from bot.web.links import board_key, kept_secret
 from bot.web.routes import WebBoard
-from storage import open_database
+from storage import StorageUnavailable, open_database
 
 PLATFORM = "console"
 CHAT = ChatRef(PLATFORM, "table", is_group=True)
@@ -311,9 +311,15 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
             and not Path(db).parent.is_dir()):  # a path (not an SQLite URI, not a URL)
         # The bot refuses a DATABASE_PATH in a missing folder (a typo in a unit file);
         # here a person names a new file on the spot: make it, and say so.
-        Path(db).parent.mkdir(parents=True)
-        print(f"console: made the folder {Path(db).parent} for {Path(db).name}",
-              file=sys.stderr)
+        folder = Path(db).parent
+        try:
+            folder.mkdir(parents=True)
+        except OSError as e:  # one that cannot be made (not this user's, not a folder)
+            raise StorageUnavailable(
+                f"the database {Path(db).resolve()} cannot be made: its folder "
+                f"{folder.resolve()} cannot be made ({e.strerror or e}); give --db a file "
+                "in a folder you can write, or make the folder first") from None
+        print(f"console: made the folder {folder} for {Path(db).name}", file=sys.stderr)
     repo = await open_database(db or ":memory:")
     health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)
@@ -345,7 +351,9 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
         if board is not None:
             console.print(WEB_WELCOME.format(url=board.base_url))
     queue = await read_lines(stdin, prompt=console.prompt)
-    stop = stop_on_signals()  # SIGTERM, Ctrl-C: the line being played ends first
+    # SIGTERM, Ctrl-C: the line being played ends first (a computer's move in it too).
+    stop = stop_on_signals(service.stop_note)
+    service.stopping = stop
     try:
         await deadlines.tick()  # deadlines that passed while we were away, before any line
         await console.resume(service)

@@ -27,6 +27,10 @@ from bot.i18n import DEFAULT, LANGUAGES
 
 T = TypeVar("T")
 
+#: The default TELEGRAM_WEBHOOK_PORT: where the webhook server listens behind the proxy
+#: (docs/deploy.md's nginx upstream, its first server).
+WEBHOOK_LOCAL_PORT = 8001
+
 
 class SettingsError(ValueError):
     """A setting has a value we cannot use; the message names it."""
@@ -40,7 +44,10 @@ class Settings:
     telegram_token: str | None = field(default=None, repr=False)
     telegram_webhook_url: str | None = None  # set: webhook mode; unset: long polling
     telegram_webhook_listen: str = "127.0.0.1"
-    telegram_webhook_port: int = 8443
+    # The LOCAL port the bot's webhook server listens on, behind the reverse proxy (the
+    # nginx block of docs/deploy.md forwards to 127.0.0.1:8001): not the public port
+    # Telegram posts to, which is TELEGRAM_WEBHOOK_URL's (WEBHOOK_PORTS).
+    telegram_webhook_port: int = WEBHOOK_LOCAL_PORT
     telegram_webhook_secret: str | None = field(default=None, repr=False)
     telegram_api_url: str | None = None  # a self-hosted Bot API server, e.g. http://host:8081
     # The Mini App's short name registered with BotFather (/newapp): groups get the board
@@ -82,6 +89,15 @@ class Settings:
     # The key the board's links are signed with (several processes: the same in each);
     # None: one made from the bot's tokens.
     web_secret: str | None = field(default=None, repr=False)
+    # Where DISCORD_TOKEN or TELEGRAM_TOKEN was set, for the line of a token the platform
+    # refuses (asked only then: under systemd it runs ``systemctl show``): the .env file,
+    # the --env-file file, the unit's EnvironmentFile, or the environment.
+    token_source: Callable[[str], str] | None = field(default=None, repr=False,
+                                                      compare=False)
+
+    def where_token(self, name: str) -> str:
+        """Where ``name`` (DISCORD_TOKEN, TELEGRAM_TOKEN) is set, as a line says it."""
+        return self.token_source(name) if self.token_source else IN_THE_ENVIRONMENT
 
     @property
     def secrets(self) -> list[str]:
@@ -104,13 +120,16 @@ class Settings:
 _password = urls.password
 
 
-WEBHOOK_PORTS = (443, 80, 88, 8443)  # the only ports Telegram posts webhooks to
+#: The only ports Telegram posts webhooks to: TELEGRAM_WEBHOOK_URL's, the public one the
+#: proxy listens on.  TELEGRAM_WEBHOOK_PORT, where the bot listens behind it, may be any.
+WEBHOOK_PORTS = (443, 80, 88, 8443)
 
 
 def webhook_url_problem(url: str) -> str | None:
     """Why Telegram would refuse ``url`` as a webhook address, or None: it posts only
     over HTTPS, and only to ports 443, 80, 88 and 8443 (checked with the settings, so
-    that the bot does not start to find out)."""
+    that the bot does not start to find out).  The port checked is the public URL's
+    (the proxy's), never TELEGRAM_WEBHOOK_PORT, the local one the bot listens on."""
     parts = urlparse(url)
     if parts.scheme != "https" or not parts.hostname:
         return f"TELEGRAM_WEBHOOK_URL must be an https:// address, not {url!r}"
@@ -120,7 +139,9 @@ def webhook_url_problem(url: str) -> str | None:
         port = -1
     if port not in WEBHOOK_PORTS:
         return (f"Telegram posts webhooks only to ports 443, 80, 88 and 8443; "
-                f"TELEGRAM_WEBHOOK_URL {url!r} names another")
+                f"TELEGRAM_WEBHOOK_URL {url!r} names another (the URL's port is the "
+                "public one the HTTPS proxy listens on; the bot's own, behind the proxy, "
+                "is TELEGRAM_WEBHOOK_PORT, which may be any)")
     return None
 
 
@@ -324,7 +345,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_webhook_url=webhook_url,
         telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
-        telegram_webhook_port=webhook_port or 8443,
+        telegram_webhook_port=webhook_port or WEBHOOK_LOCAL_PORT,
         telegram_webhook_secret=secret,
         telegram_api_url=get("TELEGRAM_API_URL"),
         web_app_name=web_app_name or None,
@@ -346,7 +367,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     )
     named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
     unknown = unknown_settings(read, named, environment)
-    return dataclasses.replace(settings, unknown=tuple(unknown))
+    tokens = {name: get(name) for name in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
+
+    def token_source(name: str) -> str:
+        value = tokens.get(name)
+        return where(name, value) if value else IN_THE_ENVIRONMENT
+
+    return dataclasses.replace(settings, unknown=tuple(unknown), token_source=token_source)
 
 
 #: What a template leaves where a token goes: docs/deploy.md's "...", .env.example's
@@ -431,6 +458,9 @@ def _token_shape_problem(name: str, token: str) -> str | None:
 _shown_secret = urls.shown_secret
 
 
+#: Where a setting was found in none of the files the process read.
+IN_THE_ENVIRONMENT = ("the environment, where it is set (an export in this shell, or the "
+                      "environment file of the service that started the bot)")
 #: Where the process finds its systemd unit (its cgroup names it).
 CGROUP = "/proc/self/cgroup"
 
@@ -448,8 +478,7 @@ def _where_set(name: str, value: str, environment: Mapping[str, str],
             return file
     unit = _systemd_unit(environment)
     if unit is None:
-        return ("the environment, where it is set (an export in this shell, or the "
-                "environment file of the service that started the bot)")
+        return IN_THE_ENVIRONMENT
     unit_files = _unit_environment_files(unit)
     for file in reversed(unit_files):  # the last one that sets it wins, as in systemd
         try:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import errno
 import sys
+from collections.abc import Callable
 
 from bot.http_server import CannotListen
-from bot.settings import SettingsError
+from bot.settings import IN_THE_ENVIRONMENT, SettingsError
 from storage import DatabaseUnreachable, StorageUnavailable
 
 #: the exit status of a mistake only the operator can fix (the units do not retry it)
@@ -27,15 +28,19 @@ TRANSIENT = 3
 _LISTEN_ERRNOS = {errno.EADDRINUSE, errno.EADDRNOTAVAIL, errno.EACCES}
 
 
-def operator_error(e: BaseException) -> str | None:
-    """The one line for ``e`` if an operator caused it, else None (a bug)."""
+def operator_error(e: BaseException,
+                   token_source: Callable[[str], str] | None = None) -> str | None:
+    """The one line for ``e`` if an operator caused it, else None (a bug).
+    ``token_source``: where a token is set (``Settings.where_token``), for the line of
+    one the platform refused: the file to edit."""
     if isinstance(e, SettingsError | StorageUnavailable | CannotListen):
         return str(e)
     if isinstance(e, OSError) and e.errno in _LISTEN_ERRNOS:
         # asyncio's strerror already names the address (its str() says it all again)
         return f"cannot listen for HTTP: {e.strerror or e}"
+    where = token_source or (lambda _name: IN_THE_ENVIRONMENT)
     for check in (_telegram, _discord):
-        line = check(e)
+        line = check(e, where)
         if line is not None:
             return line
     return None
@@ -62,13 +67,13 @@ def _status(e: BaseException) -> int:
     return PERMANENT
 
 
-def _telegram(e: BaseException) -> str | None:
+def _telegram(e: BaseException, where: Callable[[str], str]) -> str | None:
     error = sys.modules.get("telegram.error")
     if error is None:
         return None
     if isinstance(e, error.InvalidToken):
         return ("Telegram refused TELEGRAM_TOKEN (ask @BotFather for the bot's token and "
-                "set it again)")
+                f"set it again in {where('TELEGRAM_TOKEN')})")
     if isinstance(e, error.NetworkError):  # TimedOut among them
         return f"cannot reach Telegram's Bot API ({e}); check the network or TELEGRAM_API_URL"
     run = sys.modules.get("bot.telegram.run")
@@ -77,13 +82,13 @@ def _telegram(e: BaseException) -> str | None:
     return None
 
 
-def _discord(e: BaseException) -> str | None:
+def _discord(e: BaseException, where: Callable[[str], str]) -> str | None:
     discord = sys.modules.get("discord")
     if discord is None:
         return None
     if isinstance(e, discord.LoginFailure):
         return ("Discord refused DISCORD_TOKEN (copy the bot's token again from the "
-                "Developer Portal, Bot tab)")
+                f"Developer Portal, Bot tab, into {where('DISCORD_TOKEN')})")
     if isinstance(e, discord.PrivilegedIntentsRequired):
         return str(e)
     aiohttp = sys.modules.get("aiohttp")

@@ -10,22 +10,32 @@ import asyncio
 import logging
 import signal
 import sys
+from collections.abc import Callable
 
 log = logging.getLogger(__name__)
 
 
-def stop_on_signals() -> asyncio.Event:
-    """An event that SIGTERM and SIGINT set (call it in the running event loop)."""
+def stop_on_signals(busy: Callable[[], str | None] | None = None) -> asyncio.Event:
+    """An event that SIGTERM and SIGINT set (call it in the running event loop).
+    ``busy``: what is under way that the stop waits for or drops (a computer's move being
+    thought: ``GameService.stop_note``), said in the stop line."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
 
     def requested(sig: signal.Signals) -> None:
-        if logging.getLogger().handlers:
-            log.info("%s: stopping", sig.name)
-        else:  # the console's text mode configures no logging: the line is said anyway
-            print(f"{sig.name}: stopping", file=sys.stderr, flush=True)
+        note = busy() if busy is not None and not stop.is_set() else None
+        say(f"{sig.name}: stopping" + (f"; {note}" if note else ""))
         stop.set()
 
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, requested, sig)
     return stop
+
+
+def say(line: str, level: int = logging.INFO, logger: logging.Logger = log) -> None:
+    """A line of the stop: logged, or on stderr when the process configured no logging
+    (the console's text mode), where it would otherwise be lost."""
+    if logging.getLogger().handlers:
+        logger.log(level, "%s", line)
+    else:
+        print(line, file=sys.stderr, flush=True)

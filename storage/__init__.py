@@ -4,7 +4,6 @@ SQLite (``SqliteRepository``: aiosqlite, WAL, one process; the default) and Post
 own ``.sql`` migrations at start."""
 
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 from storage.base import (
     BoardEntry,
@@ -26,25 +25,11 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    describe,
+    is_postgres_url,
 )
 from storage.postgres import PostgresRepository, has_tables, open_postgres
 from storage.sqlite import SqliteRepository, open_repository
-
-
-def is_postgres_url(target: str | Path) -> bool:
-    return str(target).startswith(("postgresql://", "postgres://"))
-
-
-def describe(target: str | Path) -> str:
-    """``target`` as a command reports it: a SQLite file's absolute path (which file a
-    relative one was is the question), a PostgreSQL URL with its password hidden."""
-    if not is_postgres_url(target):
-        return f"sqlite:{Path(target).resolve()}"
-    parts = urlsplit(str(target))
-    if parts.password is None:
-        return str(target)
-    host = parts.netloc.rpartition("@")[2]
-    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
 async def exists(target: str | Path) -> bool:

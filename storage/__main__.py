@@ -3,22 +3,26 @@
     python -m storage migrate [URL_OR_FILE | --env-file FILE]
                                                # apply the schema migrations, then exit
     python -m storage migrate-to [URL | --env-file FILE] [--from FILE]
-                                               # copy a SQLite database into PostgreSQL
+                                               # copy a SQLite database into PostgreSQL,
+                                               # whose schema is made or updated first
     printf '%s' "$PASSWORD" | python -m storage scram-verifier
                                                # the SCRAM-SHA-256 verifier of a role's
                                                # password (docs/deploy.md's role block)
 
-The database: the URL (or SQLite file) given, else ``DATABASE_URL`` of ``--env-file``
-(a systemd EnvironmentFile: the bots' ``common.env``), else ``DATABASE_URL`` of the
-environment.  The last two keep the URL, and its password, off the command line, where
-every user of the machine can read it (``ps``).
+The database: the URL (or SQLite file) given, else the bot's, read as the bot reads it
+(``configured``): ``DATABASE_URL``, else (``migrate``) ``DATABASE_PATH``, of
+``--env-file`` (a systemd EnvironmentFile: the bots' ``common.env``), over those of the
+environment, over those of a ``.env`` in this folder.  The file and the environment keep
+the URL, and its password, off the command line, where every user of the machine can
+read it (``ps``).
 
 ``migrate`` is what a deployment of several processes runs once before starting them
 (each process also migrates at start, under a lock, so forgetting it is harmless).
-``migrate-to`` copies every game, seat, move, history line, vote, deadline, message
+``migrate-to`` first creates the target's schema, or brings it up to date (``migrate``
+need not run before it), then copies every game, seat, move, history line, vote, deadline, message
 reference, result, rating, player's game row and player's setting, and checks the row
 counts; the SQLite file is only read (and refused while a bot has it open).  FILE
-defaults to DATABASE_PATH, else wordgames.sqlite3.
+defaults to that DATABASE_PATH, else wordgames.sqlite3.
 
 Exit status: 0 done; 1 refused (the target holds games, the source is damaged, the counts
 differ: nothing was written); 2 an error (a database that cannot be used or reached, a
@@ -28,6 +32,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import logging
 import os
 import sqlite3
 import sys
@@ -40,6 +46,12 @@ import database_url as urls
 from storage import StorageUnavailable, describe, open_database, scram
 from storage.migrate import MigrationRefused, migrate_to
 
+MIGRATE_TO = """Copy every game of a SQLite file into a PostgreSQL database, in one
+transaction, then compare the row counts of every table.  First the target's schema is
+created, or brought up to date (the same migrations `migrate` applies: a new, empty
+database needs no `migrate` before this), and so is the SQLite file's, as the bot would
+at start.  A target that already holds games is refused, and nothing is written."""
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m storage", description=__doc__,
@@ -47,18 +59,25 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="action", required=True)
     m = sub.add_parser("migrate", help="bring a database's schema up to date")
     m.add_argument("target", nargs="?", help="postgresql://... or a SQLite file (default: "
-                   "DATABASE_URL of --env-file, else of the environment)")
-    mt = sub.add_parser("migrate-to", help="copy a SQLite database into PostgreSQL")
+                   "the bot's: DATABASE_URL, else DATABASE_PATH, of --env-file, the "
+                   "environment or .env, in that order)")
+    mt = sub.add_parser(
+        "migrate-to", help="copy a SQLite database into PostgreSQL (the target's schema "
+        "created or brought up to date first)", description=MIGRATE_TO)
     mt.add_argument("target", nargs="?", metavar="url",
-                    help="postgresql://user@host/dbname, an empty database (default: "
-                         "DATABASE_URL of --env-file, else of the environment)")
-    mt.add_argument("--from", dest="source",
-                    default=os.environ.get("DATABASE_PATH") or "wordgames.sqlite3")
+                    help="postgresql://user@host/dbname, a database with no game (its "
+                         "schema is created or brought up to date first; default: "
+                         "DATABASE_URL of --env-file, the environment or .env)")
+    mt.add_argument("--from", dest="source", metavar="FILE",
+                    help="the SQLite file (default: DATABASE_PATH of --env-file, the "
+                         "environment or .env, else wordgames.sqlite3): its schema is "
+                         "brought up to date, its rows only read")
     for p in (m, mt):
         p.add_argument("--env-file", metavar="FILE",
-                       help="read DATABASE_URL from this systemd EnvironmentFile (the "
-                            "bots' /etc/wordgames/common.env): no password on the "
-                            "command line")
+                       help="read DATABASE_URL and DATABASE_PATH from this systemd "
+                            "EnvironmentFile (the unit's: /etc/wordgames/common.env), over "
+                            "the environment's and .env's, as the bot gets them: no "
+                            "password on the command line")
     sub.add_parser("scram-verifier", help="print the SCRAM-SHA-256 verifier of the "
                    "password on standard input, for ALTER ROLE ... PASSWORD (the server "
                    "never sees the password, nor does its log)")
@@ -67,10 +86,16 @@ def main(argv: list[str] | None = None) -> int:
         return _scram_verifier()
     if args.target is not None and args.env_file is not None:
         parser.error("name the database or give --env-file, not both")
+    _log_migrations()
     try:
-        target = database(args.target, args.env_file)
+        settings = configured(args.env_file)
         if args.action == "migrate":
-            return asyncio.run(_migrate(target))
+            return asyncio.run(_migrate(database(args.target, settings,
+                                                 env_file=args.env_file)))
+        target = database(args.target, settings, sqlite=False, env_file=args.env_file)
+        if args.source is None:
+            path = settings.get("DATABASE_PATH")
+            args.source = path[0] if path else "wordgames.sqlite3"
         copied = asyncio.run(migrate_to(target, args.source))
     except MigrationRefused as e:
         print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
@@ -91,29 +116,83 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def database(given: str | None, env_file: str | None) -> str:
-    """The database to work on: ``given``, else DATABASE_URL of ``env_file``, else of
-    the environment."""
-    if given is not None:
-        # An empty one is refused by the action, which says why; a file is SQLite's.
-        a_url = "://" in given and not given.startswith("file:")  # file:///x: SQLite
-        return checked(given, "the command line") if a_url else given
+def _log_migrations() -> None:
+    """The repositories' line of each migration they apply (``storage: applied migration
+    0005_history_as_rows to ...``), on stderr as the bots' log has them."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+    logger = logging.getLogger("storage")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
+
+
+#: What sets a setting of the environment, for its lines.
+ENVIRONMENT = "the environment, where it is set (an export in this shell)"
+#: The settings that name the database, as the bot reads them.
+NAMES = ("DATABASE_URL", "DATABASE_PATH")
+
+
+def configured(env_file: str | None, environ: dict[str, str] | None = None,
+               dotenv: str = ".env") -> dict[str, tuple[str, str]]:
+    """DATABASE_URL and DATABASE_PATH as the bot gets them, each with what sets it:
+    ``.env`` of this folder, the environment over it, and ``env_file`` (the unit's
+    EnvironmentFile, which systemd puts in the bot's environment) over both, as ``python
+    -m bot ratings rebuild --env-file`` reads them.  A later one's value replaces an
+    earlier one's, an empty one too, which then counts as unset (``bot.settings``)."""
+    found: dict[str, tuple[str, str]] = {}
+
+    def take(values: dict[str, str | None], where: str) -> None:
+        for name in NAMES:
+            value = values.get(name)
+            if value is None:
+                continue
+            if value.strip():
+                found[name] = (value.strip(), where)
+            else:
+                found.pop(name, None)
+
+    if Path(dotenv).is_file():
+        with contextlib.suppress(OSError):
+            take(dotenv_values(dotenv), str(Path(dotenv).resolve()))
+    take(dict(os.environ if environ is None else environ), ENVIRONMENT)
     if env_file is not None:
         if not Path(env_file).is_file():
             raise StorageUnavailable(f"no environment file {env_file}")
         try:
-            url = (dotenv_values(env_file).get("DATABASE_URL") or "").strip()
+            values = dotenv_values(env_file)
         except OSError as e:  # run as a user who may not read it
             raise StorageUnavailable(f"cannot read {env_file} ({e.strerror}): run it as "
                                      "root or as the bots' user") from None
-        if not url:
-            raise StorageUnavailable(f"{env_file} sets no DATABASE_URL")
-        return checked(url, str(Path(env_file).resolve()))
-    url = os.environ.get("DATABASE_URL", "").strip()
-    if not url:
-        raise StorageUnavailable("no database named: give --env-file FILE (the bots' "
-                                 "common.env), set DATABASE_URL, or name it")
-    return checked(url, "the environment, where it is set (an export in this shell)")
+        take(values, str(Path(env_file).resolve()))
+    return found
+
+
+def database(given: str | None, settings: dict[str, tuple[str, str]],
+             sqlite: bool = True, env_file: str | None = None) -> str:
+    """The database to work on: ``given``, else the bot's (``configured``): DATABASE_URL,
+    else (``sqlite``: for ``migrate``) DATABASE_PATH, whose folder must be there."""
+    if given is not None:
+        # An empty one is refused by the action, which says why; a file is SQLite's.
+        a_url = "://" in given and not given.startswith("file:")  # file:///x: SQLite
+        return checked(given, "the command line") if a_url else given
+    if "DATABASE_URL" in settings:
+        return checked(*settings["DATABASE_URL"])
+    if sqlite and "DATABASE_PATH" in settings:
+        path, where = settings["DATABASE_PATH"]
+        folder = Path(path).parent
+        if not folder.is_dir():  # as the bot: a mistyped path makes no empty database
+            raise StorageUnavailable(f"DATABASE_PATH={path} (in {where}): the folder "
+                                     f"{folder} does not exist (create it first, or "
+                                     "correct the path)")
+        return path
+    if env_file is not None:
+        wanted = "DATABASE_URL nor DATABASE_PATH" if sqlite else "DATABASE_URL"
+        raise StorageUnavailable(f"{env_file} sets no {wanted} (nor do the environment "
+                                 "and .env): is it the bots' file?")
+    wanted = "DATABASE_URL or DATABASE_PATH" if sqlite else "DATABASE_URL"
+    raise StorageUnavailable(f"no database named: give --env-file FILE (the bots' "
+                             f"common.env), set {wanted}, or name it")
 
 
 def checked(url: str, where: str) -> str:

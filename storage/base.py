@@ -9,9 +9,37 @@ from __future__ import annotations
 
 import abc
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Collection
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+#: The repositories' own lines: one per migration applied (``applied_migration``).
+log = logging.getLogger("storage")
+
+
+def is_postgres_url(target: str | Path) -> bool:
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
+def describe(target: str | Path) -> str:
+    """``target`` as a command reports it: a SQLite file's absolute path (which file a
+    relative one was is the question), a PostgreSQL URL with its password hidden."""
+    if not is_postgres_url(target):
+        return f"sqlite:{Path(target).resolve()}"
+    parts = urlsplit(str(target))
+    if parts.password is None:
+        return str(target)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+def applied_migration(name: str, target: str | Path) -> None:
+    """The line of a migration just applied (committed) to ``target``: ``storage: applied
+    migration 0005_history_as_rows to sqlite:/var/lib/wordgames/wordgames.sqlite3``."""
+    log.info("applied migration %s to %s", name.removesuffix(".sql"), describe(target))
 
 
 class VersionConflict(Exception):

@@ -52,6 +52,7 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    applied_migration,
     chat_of,
 )
 from storage.logs import Log, history_in_rows
@@ -243,6 +244,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                         await conn.execute(
                             "INSERT INTO schema_migrations VALUES ($1, now())", name)
                     self.migrated += (name,)
+                    applied_migration(name, self.url)
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
                 freed.set()

@@ -36,6 +36,7 @@ from storage.base import (
     VersionConflict,
     VoteRecord,
     Write,
+    applied_migration,
     chat_of,
 )
 from storage.logs import history_in_rows, new_turns, state_row
@@ -140,13 +141,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             finally:
                 await self.db.execute("ROLLBACK")
 
-    def _unlock(self) -> None:
+    def _unlock(self, refused: bool = False) -> None:
         key, self._lock_key = self._lock_key, None
         if key is not None:
-            sqlite_lock.release(key)
+            sqlite_lock.release(key, remove=refused)
 
     async def _close_quietly(self) -> None:
-        self._unlock()
+        """After an ``open`` that failed: the file is refused, and its lock file goes."""
+        self._unlock(refused=True)
         db, self._db = self._db, None
         if db is not None:
             # Already failing: aiosqlite stops its thread even when the close raises.
@@ -177,6 +179,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                      (name,))
                     await db.execute("COMMIT")
                     self.migrated += (name,)
+                    applied_migration(name, self.path)
                 except BaseException:
                     await self._rollback()
                     raise
@@ -292,6 +295,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             (user_key,))
 
     async def commit(self, write: Write) -> GameRecord:
+        sqlite_lock.keep(self._lock_key)  # a lock file deleted meanwhile: taken again
+
         def run(conn: sqlite3.Connection) -> GameRecord:
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -413,6 +418,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             await self.db.execute("DELETE FROM deadlines WHERE game_id=?", (game_id,))
 
     async def heartbeat(self, now: float) -> None:
+        sqlite_lock.keep(self._lock_key)  # a lock file deleted meanwhile: taken again
         async with self._lock:
             await self.db.execute("INSERT INTO heartbeat (id, at) VALUES (1, ?) "
                                   "ON CONFLICT(id) DO UPDATE SET at=excluded.at", (now,))

@@ -113,7 +113,8 @@ async def _play(ctx: Ctx, game: Game, seat: int) -> None:
     # the service's usual budget.
     seconds = ctx.deps.champion_seconds if level == "champion" else None
     action = await ctx.deps.think(
-        lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds)
+        lambda stop: players.choose_action(game, seat, level, rng, lex, stop), seconds,
+        computer=True)
     try:
         actions.act(ctx, lambda: game.apply(action))
     except MoveError as e:

@@ -65,10 +65,11 @@ class Deps(Protocol):
     def seeds(self) -> str: ...
 
     async def think(self, work: Callable[[Callable[[], bool]], T],
-                    seconds: float | None = None) -> T:
+                    seconds: float | None = None, *, computer: bool = False) -> T:
         """Run a move search (``work(stop)``) on the service's few search threads, with
         its time budget (``seconds``, by default the service's): ``stop()`` turns true
-        when it is spent."""
+        when it is spent.  ``computer``: a computer seat's move (a process that stops
+        meanwhile says so: ``GameService.stop_note``)."""
         ...
 
     def entropy(self) -> str:

@@ -16,11 +16,12 @@ import dataclasses
 import functools
 import logging
 import secrets
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Collection, Coroutine, MutableMapping
 from typing import Any, ParamSpec, TypeVar
 
-from bot import i18n, log_format, metrics
+from bot import i18n, log_format, metrics, stopping
 from bot.adapter_kit import BoundedDict
 from bot.commands import BY_NAME
 from bot.protocol import (
@@ -154,6 +155,10 @@ class GameService:
         self.recaps = recaps  # a recap after every game whose chat did not turn it off
         # (the bots and the console turn it on; off, the end message is the last one)
         self._commit_listeners: list[Callable[[int, int], None]] = []
+        # The computers' moves being thought now (``think``), and the process's stop
+        # (``bot.stopping``), once it is asked: for the stop's lines.
+        self.thinking = 0
+        self.stopping: asyncio.Event | None = None
 
     # ------------------------------------------------------------ helpers
     @contextlib.asynccontextmanager
@@ -172,18 +177,50 @@ class GameService:
                 self._locks[chat_key] = (lock, users - 1)
 
     async def think(self, work: Callable[[Callable[[], bool]], T],
-                    seconds: float | None = None) -> T:
+                    seconds: float | None = None, *, computer: bool = False) -> T:
         """``work(stop)`` on the search threads; its budget (``seconds``, by default the
         service's) starts when it starts (a search that waited its turn still gets all
-        of it)."""
+        of it).  ``computer``: a computer's move, counted for the stop's lines
+        (``stop_note``): one thought to its end while the process stops, or dropped by
+        the stop's bound, is said."""
         budget = self.think_budget if seconds is None else seconds
         clock = self.think_clock
+        cut = threading.Event()  # nobody waits for the search any more: it ends now
 
         def run() -> T:
             end = clock() + budget
-            return work(lambda: clock() >= end)
+            return work(lambda: cut.is_set() or clock() >= end)
 
-        return await asyncio.get_running_loop().run_in_executor(self._thinkers, run)
+        if computer:
+            self.thinking += 1
+            log.debug("a computer's move: thinking (up to %g s)", budget)
+        try:
+            result = await asyncio.get_running_loop().run_in_executor(self._thinkers, run)
+        except asyncio.CancelledError:
+            cut.set()  # else its thread goes on for its budget, and the process with it
+            if computer and self.stopping is not None and self.stopping.is_set():
+                stopping.say("stopping: a computer's move being thought is dropped (the "
+                             "stop came to its bound, STOP_TIMEOUT): the game is stored "
+                             "without it, and the computer moves after the next start",
+                             logging.WARNING, log)
+            raise
+        finally:
+            if computer:
+                self.thinking -= 1
+        if computer and self.stopping is not None and self.stopping.is_set():
+            stopping.say("stopping: a computer's move thought while stopping is finished: "
+                         "it is played and stored before the process exits", logger=log)
+        return result
+
+    def stop_note(self) -> str | None:
+        """For the stop line (``bot.stopping``): the computers' moves being thought,
+        which the stop lets finish within its bound, or drops."""
+        if not self.thinking:
+            return None
+        moves = "a computer's move is" if self.thinking == 1 else (
+            f"{self.thinking} computers' moves are")
+        return (f"{moves} being thought: finished and stored if done within STOP_TIMEOUT, "
+                "else dropped (the computer moves after the next start)")
 
     def on_commit(self, listener: Callable[[int, int], None]) -> None:
         """Call ``listener(game_id, version)`` after every commit of a game in this

@@ -40,13 +40,30 @@ SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 
 
 class SecondPoller(RuntimeError):
-    """Another process is already polling this bot's token."""
+    """Another bot process uses this bot's token: it polls it, or it set a webhook (then
+    Telegram refuses getUpdates too).  ``description``: Telegram's own words."""
 
-    def __init__(self) -> None:
+    def __init__(self, description: str = "") -> None:
+        doing = ("has set a webhook for it, and Telegram gives a bot with a webhook no "
+                 "updates by polling" if "webhook is active" in description else
+                 "polls it, and Telegram allows one poller per bot")
         super().__init__(
-            "Telegram answered 409 Conflict: another process polls this token, and "
-            "Telegram allows one poller per bot. Stop the other one, or run every process "
-            "in webhook mode (TELEGRAM_WEBHOOK_URL; docs/deploy.md).")
+            f"Telegram answered 409 Conflict: another bot process uses this token (it "
+            f"{doing}); stop that process, or run every process in webhook mode "
+            "(TELEGRAM_WEBHOOK_URL; docs/deploy.md)")
+
+
+class _QuietConflict(logging.Filter):
+    """Drops python-telegram-bot's traceback of the 409 it meets once more while this
+    process stops after one (its last getUpdates, which marks the updates taken as read,
+    is refused for the same reason): the process's one line has said it all."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, Conflict):
+            log.debug("Telegram: %s (while stopping after the 409)", error)
+            return False
+        return True
 
 
 Routes = Callable[[web.Application], None]
@@ -103,11 +120,14 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     return runner.cleanup
 
 
-def _polling_error(conflict: asyncio.Event) -> Callable[[TelegramError], None]:
+def _polling_error(conflict: list[Conflict], met: asyncio.Event,
+                   ) -> Callable[[TelegramError], None]:
     def on_error(error: TelegramError) -> None:
         if isinstance(error, Conflict):
-            log.error("Telegram: %s", SecondPoller())
-            conflict.set()
+            # Said once, as the process's ``error:`` line (SecondPoller), not here too.
+            log.debug("Telegram: 409 Conflict on getUpdates: %s", error)
+            conflict.append(error)
+            met.set()
         else:  # what python-telegram-bot does without a callback; it retries
             log.error("Telegram: polling failed: %s", error)
     return on_error
@@ -184,9 +204,10 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
         await stop.wait()
         return stop_webhook
     assert app.updater is not None
+    conflicts: list[Conflict] = []
     conflict = asyncio.Event()
     await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
-                                    error_callback=_polling_error(conflict))
+                                    error_callback=_polling_error(conflicts, conflict))
     log.info("Telegram: polling as @%s", app.bot.username)
     waits = [asyncio.ensure_future(e.wait()) for e in (conflict, stop)]
     try:
@@ -195,6 +216,12 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
         for w in waits:
             w.cancel()
     if conflict.is_set():
-        await app.updater.stop()
-        raise SecondPoller
+        quiet = _QuietConflict()
+        updater_log = logging.getLogger("telegram.ext.Updater")
+        updater_log.addFilter(quiet)
+        try:
+            await app.updater.stop()
+        finally:
+            updater_log.removeFilter(quiet)
+        raise SecondPoller(conflicts[0].message)
     return app.updater.stop

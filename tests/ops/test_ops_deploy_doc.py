@@ -21,6 +21,7 @@ import hmac
 import os
 import re
 import shutil
+import socket
 import stat
 import subprocess
 import sys
@@ -529,6 +530,39 @@ def test_the_postgresql_restore_refuses_while_a_bot_is_connected(
         postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
+@pytest.mark.parametrize("where", ["socket", "tcp"])
+def test_the_postgresql_restore_with_the_server_down_is_one_line(
+        tmp_path: Path, postgres_server: pg_server.Server, where: str):
+    """With the server down the block said "restore:  connections of the bots" (psql's
+    two lines of error before it, and an empty count): now one line that the server does
+    not answer, at which address, status 1, nothing run after it.  Down: a socket folder
+    where no server runs (the machine's own, /var/run/postgresql, when it is stopped), or
+    a TCP port nothing listens on."""
+    env, more = pg_env(postgres_server)
+    (restore,) = [b for b in blocks("postgres") if "pg_restore --clean" in b]
+    backups = tmp_path / "backups"
+    backups.mkdir()
+    (backups / "wordgames-2025-01-01-000000.dump").write_bytes(b"PGDMP")
+    if where == "socket":
+        down = tmp_path / "run-postgresql"
+        down.mkdir()
+        env.update(PGHOST=str(down), PGPORT="5432")
+        address = f"{down}:5432"
+    else:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        env.update(PGHOST="127.0.0.1", PGPORT=str(port))
+        address = f"127.0.0.1:{port}"
+    p = subprocess.run(["bash", "-euo", "pipefail", "-c", local(restore, tmp_path, more=more)],
+                       cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1, p.stderr
+    assert p.stderr == (f"restore: the PostgreSQL server does not answer at {address} (no "
+                        "response; pg_lsclusters says whether it is down); nothing "
+                        "changed\n"), p.stderr
+    assert p.stdout == "" and "Traceback" not in p.stderr
+
+
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):
     files = environment_files(tmp_path)
     common = files.pop("common")
@@ -605,3 +639,72 @@ def test_no_block_puts_a_password_on_a_command_line():
     with_password = re.compile(r"://[^\s/@:'\"]+:[^\s/@'\"]+@")
     shown = [b for b in fenced("sh") if with_password.search(commands(b))]
     assert not shown, shown
+
+
+def test_the_one_process_sed_leaves_one_server_in_each_upstream():
+    """One process behind the page's nginx site: its second servers (8002, 8081) had
+    nothing behind them; the page's sed line takes them out, and nothing else."""
+    (nginx,) = blocks("nginx")
+    site = re.search(r"<<'EOF'\n(.*?)^EOF$", nginx, re.M | re.S)
+    assert site is not None
+    (line,) = [b for b in fenced("sh") if b.startswith("sed -i -E ")]
+    command = line.split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed")], input=site[1],
+                       capture_output=True, text=True, check=True)
+    upstreams = re.findall(r"^upstream .*$", p.stdout, re.M)
+    assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001; }",
+                         "upstream wordgames_web { server 127.0.0.1:8080; }"]
+    rest = [ln for ln in site[1].splitlines() if not ln.startswith("upstream ")]
+    assert [ln for ln in p.stdout.splitlines() if not ln.startswith("upstream ")] == rest
+    # The one process's settings: the webhook on 8001 by default, the board on 8080.
+    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8080",
+                                    "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram",
+                                    "WEB_URL": "https://bot.example.org"})
+    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8080)
+
+
+def test_the_cluster_block_starts_only_the_bots_cluster(tmp_path: Path):
+    """It started every cluster that said down: a machine's other PostgreSQL servers (an
+    old release kept after an upgrade, another application's) came up with it.  Now the
+    one on port 5432 alone, and nothing when it runs."""
+    (block,) = [b for b in fenced("sh") if "pg_lsclusters --no-header" in b]
+    commands = "\n".join(line for line in block.splitlines()
+                          if not line.startswith("apt-get install"))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    started = tmp_path / "started"
+    (bin_dir / "pg_ctlcluster").write_text(f'#!/bin/sh\necho "$*" >>{started}\n')
+    for status in ("down", "online"):
+        (bin_dir / "pg_lsclusters").write_text(
+            "#!/bin/sh\n"
+            '[ "$1" = --no-header ] || echo "Ver Cluster Port Status Owner    Data '
+            'directory              Log file"\n'
+            f"echo '13  main    5433 down   postgres /var/lib/postgresql/13/main "
+            "/var/log/postgresql/postgresql-13-main.log'\n"
+            f"echo '15  main    5432 {status} postgres /var/lib/postgresql/15/main "
+            "/var/log/postgresql/postgresql-15-main.log'\n"
+            "echo '15  other   5434 down   postgres /var/lib/postgresql/15/other "
+            "/var/log/postgresql/postgresql-15-other.log'\n")
+        for tool in bin_dir.iterdir():
+            tool.chmod(0o755)
+        started.unlink(missing_ok=True)
+        p = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=tmp_path,
+                           env={**shell_env(), "PATH": f"{bin_dir}:{os.environ['PATH']}"},
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 0, p.stderr
+        said = started.read_text() if started.exists() else ""
+        assert said == ("15 main start\n" if status == "down" else ""), said
+
+
+def test_no_sed_of_the_site_comes_before_the_block_that_writes_it():
+    """The page gave the polling and one-process seds of the nginx site before the block
+    that writes /etc/nginx/sites-available/wordgames: pasted in order, sed found no file."""
+    shell = fenced("sh")
+    (writes,) = [i for i, b in enumerate(shell)
+                 if "cat >/etc/nginx/sites-available/wordgames" in b]
+    edits = [i for i, b in enumerate(shell)
+             if b.startswith("sed -i") and "sites-available/wordgames" in b]
+    assert len(edits) == 2 and all(i > writes for i in edits), (writes, edits)
+    doc = (ROOT / "docs" / "deploy.md").read_text()
+    starting = doc.index("### Starting them")
+    assert "the nginx site of \"Web board\" below" in doc[starting:starting + 400]

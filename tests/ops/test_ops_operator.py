@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pg_server
 import pytest
-from test_ops_startup import env_of, one_line, run
+from test_ops_startup import TOKEN, env_of, one_line, run, unwritable_folder
 
 from bot.settings import Settings, setup_logging
 from storage import exists
@@ -51,6 +51,28 @@ def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Pa
     assert p.returncode == 0, p.stderr
     assert f"console: made the folder {typo.parent} for wordgames.sqlite3" in p.stderr
     assert typo.is_file()
+
+
+@pytest.mark.parametrize("where", ["unwritable", "a file"])
+def test_a_console_db_in_a_folder_that_cannot_be_made_is_one_line(tmp_path: Path,
+                                                                  where: str):
+    """``console --db /nonexistent-root-owned/x/y.sqlite3``: mkdir's traceback, status 1.
+    Now one line, status 2: a folder this user may not make one in (root's, or sysfs for
+    root), or a path through a file."""
+    if where == "unwritable":
+        parent = unwritable_folder(tmp_path)
+    else:
+        parent = tmp_path / "notes.txt"
+        parent.write_text("a file, not a folder\n")
+    db = parent / "x" / "y.sqlite3"
+    line = one_line(run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                        stdin="Ann: /new english\n"))
+    reason = "Not a directory" if where == "a file" else (
+        "Operation not permitted" if str(parent) == "/sys" else "Permission denied")
+    assert line == (f"error: the database {db} cannot be made: its folder {db.parent} "
+                    f"cannot be made ({reason}); give --db a file in a folder you can "
+                    "write, or make the folder first"), line
+    assert not db.parent.exists()
 
 
 def a_database(path: Path) -> Path:
@@ -157,6 +179,49 @@ def test_migrate_names_the_migrations_it_applied_to_an_older_schema(tmp_path: Pa
     last, before = int(files[-1][0][:4]), int(files[-2][0][:4])
     assert p.stdout.strip() == (f"migrate: brought sqlite:{db} from schema version {before} "
                                 f"to {last} ({files[-1][0]})")
+    # A line for each migration applied (the last one here), as the bot's log has it.
+    assert p.stderr == (f"storage: applied migration {files[-1][0].removesuffix('.sql')} "
+                        f"to sqlite:{db}\n"), p.stderr
+
+
+def test_each_migration_applied_is_a_line_of_the_bots_log(tmp_path: Path, pg_url: str):
+    """A start that changed the schema said nothing of it: an operator could not tell
+    from the journal which release's migrations had run, nor where."""
+    names = [n.removesuffix(".sql") for n, _sql in sqlite_migration_files()]
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL="http://127.0.0.1:1")  # the database first, then Telegram
+    db = (tmp_path / "bot.db").resolve()
+    lines = [ln.partition(" INFO ")[2] for ln in p.stderr.splitlines() if " INFO storage: " in ln]
+    assert lines == [f"storage: applied migration {n} to sqlite:{db}" for n in names], p.stderr
+    again = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+                TELEGRAM_API_URL="http://127.0.0.1:1")
+    assert "applied migration" not in again.stderr  # nothing left to apply: no line
+    # PostgreSQL's, by `migrate` (its password unshown, as in every line).
+    p = run(tmp_path, ["-m", "storage", "migrate", pg_url])
+    shown = [n.removesuffix(".sql") for n, _sql in postgres_migration_files()]
+    said = [ln for ln in p.stderr.splitlines() if ln.startswith("storage: applied migration ")]
+    assert [ln.split()[3] for ln in said] == shown, p.stderr
+    assert all(" to postgresql://" in ln for ln in said)
+    password = pg_url.split("://")[1].split("@")[0].partition(":")[2]
+    assert not password or password not in p.stderr
+
+
+def test_the_migration_numbers_differ_only_where_the_doc_says():
+    """SQLite's 0004_log_as_rows has no PostgreSQL counterpart, so the numbers differ
+    after it: deploy.md's table says which is which, and this holds it to the files."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "deploy.md").read_text()
+    head = "| SQLite (`storage/migrations/`) | PostgreSQL (`storage/migrations/postgres/`) |"
+    table = doc.split(head, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    pairs = [[cell.strip().strip("`") for cell in row.strip("|").split("|")] for row in table]
+    sqlite = [n.removesuffix(".sql") for n, _sql in sqlite_migration_files()]
+    postgres = [n.removesuffix(".sql") for n, _sql in postgres_migration_files()]
+    assert [a for a, _b in pairs] == sqlite
+    assert [b for _a, b in pairs if b.startswith("0")] == postgres
+    for a, b in pairs:
+        if b.startswith("0"):  # the same change: the same name, whatever its number
+            assert a.partition("_")[2] == b.partition("_")[2], (a, b)
+        else:  # a SQLite migration with none on PostgreSQL: the doc's one, said why
+            assert a == "0004_log_as_rows" and b.startswith("none ("), (a, b)
 
 
 def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg_url: str):
@@ -171,6 +236,27 @@ def test_migrate_to_leaves_no_lock_file_and_aligns_its_report(tmp_path: Path, pg
     *rows, _summary = p.stdout.splitlines()
     assert any(r.startswith("player_settings ") for r in rows)
     assert len({r.index(" rows copied") for r in rows}) == 1, p.stdout
+
+
+def test_migrate_to_help_says_the_targets_schema_is_made_first(tmp_path: Path,
+                                                               pg_url: str):
+    """An operator asked whether ``migrate`` must run before ``migrate-to``: its --help did
+    not say.  It says so, and it is so: into a database with no table, then ``migrate``
+    finds nothing left to do."""
+    p = run(tmp_path, ["-m", "storage", "migrate-to", "--help"])
+    assert p.returncode == 0, p.stderr
+    text = " ".join(p.stdout.split())
+    assert "First the target's schema is created, or brought up to date" in text, text
+    assert "(its schema is created or brought up to date first;" in text, text
+    listing = " ".join(run(tmp_path, ["-m", "storage", "--help"]).stdout.split())
+    assert "copy a SQLite database into PostgreSQL (the target's schema created or " \
+        "brought up to date first)" in listing, listing
+    source = a_database(tmp_path / "old.sqlite3")
+    assert not asyncio.run(exists(pg_url))  # no table there
+    p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
+    assert p.returncode == 0, p.stderr
+    again = run(tmp_path, ["-m", "storage", "migrate", pg_url])
+    assert "is already up to date" in again.stdout, again.stdout
 
 
 def test_a_console_stopped_by_sigterm_says_so(tmp_path: Path):
@@ -357,10 +443,67 @@ def test_a_units_file_without_the_url_is_one_line(tmp_path: Path, action: str):
     for args, says in (([], "no database named: give --env-file FILE"),
                        (["--env-file", str(common)], f"{common} sets no DATABASE_URL"),
                        (["--env-file", str(tmp_path / "nope.env")], "no environment file")):
-        p = run(tmp_path, ["-m", "storage", action, *args])
+        p = run(tmp_path, ["-m", "storage", action, *args], DATABASE_PATH="")
         assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
         assert p.stderr.startswith(f"{action}: error: {says}"), p.stderr
         assert p.stderr.count("\n") == 1, p.stderr  # one line
     p = run(tmp_path, ["-m", "storage", action, "postgresql://a@b/c", "--env-file",
                        str(common)])
     assert p.returncode == 2 and "not both" in p.stderr
+
+
+def test_every_one_off_command_reads_the_database_as_the_bot_does(tmp_path: Path):
+    """``storage migrate`` read DATABASE_URL alone: with the SQLite file exported as
+    DATABASE_PATH (or in --env-file) it said "no database named", and migrate-to's
+    --from read the environment's DATABASE_PATH but not --env-file's.  Now every one-off
+    command takes --env-file alike, and each reads .env, the environment over it and
+    --env-file over both, as ``ratings rebuild --env-file`` and the bot do."""
+    (tmp_path / ".env").write_text("DATABASE_PATH=dotenv.sqlite3\n")
+    unit = tmp_path / "wordgames.env"
+    unit.write_text("DATABASE_PATH=unit.sqlite3\n")
+    for exported, env_file, chosen in (("", [], "dotenv.sqlite3"),
+                                       ("exported.sqlite3", [], "exported.sqlite3"),
+                                       ("exported.sqlite3", ["--env-file", str(unit)],
+                                        "unit.sqlite3")):
+        db = tmp_path / chosen
+        env = env_of(tmp_path, DATABASE_PATH=exported)
+        if not exported:
+            del env["DATABASE_PATH"]  # none exported (an empty one would hide .env's)
+        for args in (["-m", "storage", "migrate"], ["-m", "bot", "ratings", "rebuild"]):
+            p = subprocess.run([sys.executable, *args, *env_file], cwd=tmp_path, env=env,
+                               capture_output=True, text=True, timeout=120)
+            assert p.returncode == 0, p.stderr
+            assert p.stdout in (f"migrate: created the tables in sqlite:{db} (schema "
+                                f"version {int(sqlite_migration_files()[-1][0][:4])})\n",
+                                f"ratings rebuilt from 0 finished games in sqlite:{db}\n"
+                                ), p.stdout
+    made = sorted(f.name for f in tmp_path.glob("*.sqlite3"))
+    assert made == ["dotenv.sqlite3", "exported.sqlite3", "unit.sqlite3"]
+    # Nothing set anywhere: refused, no file made (as before, and it says what to set).
+    (tmp_path / ".env").unlink()
+    p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="")
+    assert p.returncode == 2 and p.stderr == (
+        "migrate: error: no database named: give --env-file FILE (the bots' common.env), "
+        "set DATABASE_URL or DATABASE_PATH, or name it\n"), p.stderr
+    # A folder that is not there: refused, as the bot refuses it.
+    p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="typo/x.sqlite3")
+    assert p.returncode == 2 and "the folder typo does not exist" in p.stderr, p.stderr
+    assert not (tmp_path / "typo").exists()
+
+
+def test_migrate_to_reads_its_source_and_target_from_the_env_file(tmp_path: Path,
+                                                                   pg_url: str):
+    source = a_database(tmp_path / "games.sqlite3")
+    Path(f"{source}.lock").unlink()
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"DATABASE_URL={pg_url}\nDATABASE_PATH={source}\n")
+    p = run(tmp_path, ["-m", "storage", "migrate-to", "--env-file", str(unit)],
+            DATABASE_PATH=str(tmp_path / "exported.sqlite3"))  # the file's wins
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines()[-1].startswith(
+        f"migrate-to: copied 1 game, 1 player, 1 chat and 0 ratings from sqlite:{source} "
+        "into postgresql://"), p.stdout
+    for args in (["-m", "storage", "migrate"], ["-m", "bot", "ratings", "rebuild"]):
+        p = run(tmp_path, [*args, "--env-file", str(unit)])
+        assert p.returncode == 0 and "postgresql://" in p.stdout, p.stderr
+    assert not (tmp_path / "exported.sqlite3").exists()

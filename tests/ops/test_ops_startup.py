@@ -116,7 +116,39 @@ def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
         tmp_path: Path, refusing_api: str):
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
             TELEGRAM_WEBHOOK_URL="https://bot.example.org:9999/telegram")
-    assert "ports 443, 80, 88 and 8443" in one_line(p)
+    line = one_line(p)
+    assert "ports 443, 80, 88 and 8443" in line
+    assert "the bot's own, behind the proxy, is TELEGRAM_WEBHOOK_PORT, which may be any" \
+        in line
+
+
+def test_the_webhook_port_checked_is_the_public_urls_not_the_local_one():
+    """TELEGRAM_WEBHOOK_PORT is where the bot listens behind the proxy (deploy.md's nginx
+    forwards to 127.0.0.1:8001): its default is that, not 8443, and it is not held to
+    Telegram's four ports; the URL, the proxy's public address, is."""
+    from bot.settings import Settings, SettingsError, load_settings
+
+    assert Settings().telegram_webhook_port == 8001
+    hook = {"TELEGRAM_TOKEN": TOKEN, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/tg"}
+    assert load_settings(None, hook).telegram_webhook_port == 8001
+    for local in ("8001", "8002", "9999"):
+        settings = load_settings(None, {**hook, "TELEGRAM_WEBHOOK_PORT": local})
+        assert settings.telegram_webhook_port == int(local)
+    public = {**hook, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org:8443/tg",
+              "TELEGRAM_WEBHOOK_PORT": "8001"}
+    assert load_settings(None, public).telegram_webhook_port == 8001
+    # The local port put in the public URL: refused, whatever TELEGRAM_WEBHOOK_PORT says.
+    with pytest.raises(SettingsError, match="ports 443, 80, 88 and 8443"):
+        load_settings(None, {**hook, "TELEGRAM_WEBHOOK_URL": "https://bot.example.org:8001/tg",
+                             "TELEGRAM_WEBHOOK_PORT": "8443"})
+
+
+def test_env_example_gives_the_local_webhook_port():
+    """It said TELEGRAM_WEBHOOK_PORT=8443 and showed a :8443 URL: read as the bot itself
+    listening on Telegram's public port, with the proxy's upstream on 8001."""
+    example = (ROOT / ".env.example").read_text()
+    assert "\nTELEGRAM_WEBHOOK_PORT=8001\n" in example
+    assert ":8443" not in example
 
 
 @pytest.mark.parametrize("port", ["99999", "-1"])
@@ -526,6 +558,131 @@ def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):
     assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
 
 
+def a_newer_schema(folder: Path) -> Path:
+    """A real game's file that a newer release migrated further (a migration this one
+    does not know): refused, as too new."""
+    db = folder / "newer.sqlite3"
+    db.write_bytes(a_real_database(folder, "newer.sqlite3"))
+    (folder / "newer.sqlite3.lock").unlink()
+    con = sqlite3.connect(db)
+    con.execute("INSERT INTO schema_migrations VALUES ('9999_from_the_future.sql', '')")
+    con.commit()
+    con.close()
+    return db
+
+
+@pytest.mark.parametrize("kind", ["damaged", "truncated", "not sqlite", "too new",
+                                  "read-only"])
+def test_a_refused_database_leaves_no_lock_file_beside_it(tmp_path: Path, kind: str):
+    """A start that refused the file left FILE.lock beside it: an operator took the file
+    for one in use (the restore block checks for it), or wondered what made it."""
+    if kind == "damaged":
+        db, says = garbage(tmp_path / "bot.db"), "is damaged"
+    elif kind == "truncated":
+        data = a_real_database(tmp_path, "whole.sqlite3")
+        db, says = tmp_path / "bot.db", "is truncated"
+        db.write_bytes(data[:len(data) // 3])
+    elif kind == "not sqlite":
+        db, says = tmp_path / "bot.db", "is not a SQLite database"
+        db.write_text("not a database\n" * 100)
+    elif kind == "too new":
+        db, says = a_newer_schema(tmp_path), "was written by a newer version of the bot"
+    else:
+        if os.geteuid() == 0:
+            pytest.skip("root writes a file of mode 0444 all the same")
+        db, says = tmp_path / "bot.db", "cannot be written"
+        db.write_bytes(a_real_database(tmp_path, "bot.db"))
+        Path(f"{db}.lock").unlink()
+        db.chmod(0o444)
+    lock = Path(f"{db}.lock")
+    for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"],
+                 ["-m", "bot", "ratings", "rebuild"]):
+        assert says in one_line(run(tmp_path, args, DATABASE_PATH=str(db)))
+        assert not lock.exists(), args
+    # One a bot left at its last clean stop goes with the refusal too.
+    lock.write_text("12345\n")
+    assert says in one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+    assert not lock.exists()
+
+
+def test_a_database_open_without_its_lock_file_is_refused(tmp_path: Path):
+    """A bot whose lock file was deleted while it ran still has the database open, and
+    SQLite's own lock on its -shm file says so: a second process is refused (it took a
+    new lock file and started on the same database), and so is migrate-to."""
+    data = a_real_database(tmp_path, "bot.db")
+    db, lock = tmp_path / "bot.db", tmp_path / "bot.db.lock"
+    db.write_bytes(data)
+    lock.unlink()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sqlite3, sys; con = sqlite3.connect(sys.argv[1]); "
+         "con.execute('PRAGMA journal_mode=WAL'); con.execute('SELECT count(*) FROM games')"
+         ".fetchall(); print('open', flush=True); sys.stdin.read()", str(db)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "open\n"
+        for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"]):
+            line = one_line(run(tmp_path, args, DATABASE_PATH=str(db)))
+            assert line == (f"error: the database {db} is in use by another process (pid "
+                            f"{holder.pid}): its lock file {lock} was missing (deleted while "
+                            "it ran?); run one bot process per SQLite file (several "
+                            "processes need PostgreSQL, docs/deploy.md)"), line
+            assert not lock.exists()  # the refused one's own, gone with it
+        line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild"],
+                            DATABASE_PATH=str(db)))
+        assert line == (f"error: the database {db} is in use by another process (pid "
+                        f"{holder.pid}): stop the bot first (systemctl stop wordgames), "
+                        "then run ratings rebuild again"), line
+        assert not lock.exists()
+        p = run(tmp_path, ["-m", "storage", "migrate-to", "postgresql://u:pw@127.0.0.1:1/d",
+                           "--from", str(db)])
+        assert p.returncode == 2 and p.stderr.startswith(
+            f"migrate-to: error: the database {db} is in use by another process (pid "
+            f"{holder.pid}): stop the bot first"), p.stderr
+    finally:
+        holder.communicate("", timeout=60)
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\n")  # closed: free again
+    assert p.returncode == 0, p.stderr
+
+
+def test_a_lock_file_deleted_while_the_bot_runs_is_taken_again(tmp_path: Path):
+    """The lock file deleted under a running bot (an operator tidying the folder): the
+    bot makes and takes it again (at its next command, or sooner at a heartbeat), so a
+    second process is refused by it, and the restore block's check sees it."""
+    db = tmp_path / "bot.db"
+    lock = Path(f"{db}.lock")
+    first = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(db)],
+                             cwd=tmp_path, env=env_of(tmp_path), stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert first.stdin is not None and first.stdout is not None
+        for line in first.stdout:
+            if "Games are kept in" in line:
+                break
+        lock.unlink()
+        # Refused meanwhile, by the -shm file's lock or by the lock taken again already.
+        line = one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+        assert f"the database {db} is in use by another process (pid {first.pid})" in line
+        first.stdin.write("Ann: /new english\n")
+        first.stdin.flush()
+        for line in first.stdout:
+            if "opened a game" in line:
+                break
+        assert lock.read_text() == f"{first.pid}\n"  # made and taken again
+        line = one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+        assert line.endswith(f"in use by another process (pid {first.pid}): run one bot "
+                             "process per SQLite file (several processes need PostgreSQL, "
+                             "docs/deploy.md)"), line
+    finally:
+        _, err = first.communicate("", timeout=60)
+    assert first.returncode == 0, err
+    assert f"the lock file {lock} was deleted while this process ran: made and taken " \
+        "again" in err, err
+    p = run(tmp_path, ["-m", "bot", "console", "--db", str(db), "--quiet"],
+            stdin="Ann: /score\n")
+    assert p.returncode == 0, p.stderr
+
+
 def a_game_with_a_flipped_byte(tmp_path: Path) -> tuple[Path, str]:
     """A real game's file, one byte of its stored state no longer UTF-8 (a bit flip);
     the game's seed, which no output may show."""
@@ -557,8 +714,11 @@ def test_migrate_to_from_a_bit_flipped_source_is_one_line(tmp_path: Path, pg_url
     db, seed = a_game_with_a_flipped_byte(tmp_path)
     p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(db)])
     assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
-    assert p.stderr.strip().count("\n") == 0
-    assert "damaged in table games" in p.stderr and "nothing was copied" in p.stderr
+    # The target's schema was made first (a line a migration, and it stays); then one
+    # line: refused, no row copied.
+    *made, line = p.stderr.strip().splitlines()
+    assert all(m.startswith("storage: applied migration ") for m in made), p.stderr
+    assert "damaged in table games" in line and "nothing was copied" in line
     assert seed not in p.stderr
 
 
@@ -659,6 +819,58 @@ def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
     p = under_systemd(tmp_path, environ)
     assert one_line(p).endswith(f"in the environment file of {unit} that sets it "
                                 f"({common}, {own})"), p.stderr
+
+
+def test_a_token_the_platform_refuses_names_where_it_is_set(tmp_path: Path,
+                                                            refusing_api: str):
+    """"Telegram refused TELEGRAM_TOKEN (... set it again)": again where? The line names
+    the file that set it (.env, the unit's EnvironmentFile) or the environment."""
+    env = tmp_path / ".env"
+    env.write_text(f"TELEGRAM_TOKEN={TOKEN}\n")
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api))
+    assert line == ("error: Telegram refused TELEGRAM_TOKEN (ask @BotFather for the bot's "
+                    f"token and set it again in {env.resolve()})"), line
+    env.unlink()
+    line = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_API_URL=refusing_api,
+                        TELEGRAM_TOKEN=TOKEN))
+    assert line.endswith("set it again in the environment, where it is set (an export in "
+                         "this shell, or the environment file of the service that started "
+                         "the bot))"), line
+    # Under systemd: the unit's EnvironmentFile that holds it (systemctl show).
+    common = tmp_path / "common.env"
+    common.write_text(f"TELEGRAM_API_URL={refusing_api}\n")
+    own = tmp_path / "telegram-0.env"
+    own.write_text(f"PLATFORMS=telegram\nTELEGRAM_TOKEN={TOKEN}\n")
+    p = under_systemd(tmp_path, as_systemd_runs(tmp_path, "wordgames@telegram-0.service",
+                                                [common, own]))
+    assert one_line(p).endswith(f"set it again in {own})"), p.stderr
+    assert TOKEN.split(":")[1] not in p.stderr
+
+
+def test_a_refused_discord_token_under_systemd_names_the_units_file(tmp_path: Path,
+                                                                     refusing_api: str):
+    unit_file = tmp_path / "wordgames.env"
+    unit_file.write_text(f"DISCORD_TOKEN={DISCORD}\n")
+    environ = as_systemd_runs(tmp_path, "wordgames.service", [unit_file])
+    code = (f"import discord.http; discord.http.Route.BASE = '{refusing_api}/api/v10'; "
+            f"import bot.settings; bot.settings.CGROUP = {str(tmp_path / 'cgroup')!r}; "
+            "from bot.__main__ import main; raise SystemExit(main([]))")
+    p = subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                       env=env_of(tmp_path, **environ), stdin=subprocess.DEVNULL,
+                       capture_output=True, text=True, timeout=120)
+    assert one_line(p) == ("error: Discord refused DISCORD_TOKEN (copy the bot's token again "
+                           f"from the Developer Portal, Bot tab, into {unit_file})"), p.stderr
+
+
+def test_a_placeholder_token_in_an_env_file_names_that_file(tmp_path: Path):
+    """A one-off command's --env-file: the line names it, not "the environment" (its
+    values are put in the environment the settings read)."""
+    unit = tmp_path / "wordgames.env"
+    unit.write_text(f"TELEGRAM_TOKEN=...\nDATABASE_PATH={tmp_path / 'x.sqlite3'}\n")
+    line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild", "--env-file",
+                                   str(unit)]))
+    assert line == ("error: TELEGRAM_TOKEN is a placeholder ('...'), not a token: put the "
+                    f"bot's token from @BotFather in {unit}"), line
 
 
 def test_every_placeholder_is_in_the_one_line(tmp_path: Path, refusing_api: str):

@@ -24,6 +24,10 @@ class FakeBotAPI:
         self.runner: web.AppRunner | None = None
         self.port = 0
         self.other_poller = False  # answer getUpdates as Telegram does to a second poller
+        # Its words then (a webhook set by another process: "can't use getUpdates method
+        # while webhook is active; use deleteWebhook to delete the webhook first").
+        self.conflict = ("Conflict: terminated by other getUpdates request; make sure that "
+                         "only one bot instance is running")
 
     async def start(self) -> str:
         app = web.Application()
@@ -69,10 +73,8 @@ class FakeBotAPI:
                 params = dict(await request.post())  # type: ignore[arg-type]
         if method == "getUpdates" and self.other_poller:
             self.state.calls.append(Call("getUpdates", params))
-            return web.json_response({
-                "ok": False, "error_code": 409, "description": "Conflict: terminated by "
-                "other getUpdates request; make sure that only one bot instance is running"},
-                status=409)
+            return web.json_response({"ok": False, "error_code": 409,
+                                      "description": self.conflict}, status=409)
         if method == "getUpdates":
             return web.json_response(await self.get_updates(params))
         status, body = self.state.answer(Call(method, params, files))

@@ -26,7 +26,7 @@ def test_env_file_and_environment(tmp_path: Path) -> None:
     assert s.discord_token is None  # empty counts as unset
     assert (s.discord_test_guild, s.log_level, s.default_language) == (42, "DEBUG", "pl")
     assert s.database_path == "/data/games.sqlite3"
-    assert s.telegram_webhook_url is None and s.telegram_webhook_port == 8443
+    assert s.telegram_webhook_url is None and s.telegram_webhook_port == 8001
     # The proxy in front is on this machine (docs/deploy.md): not every interface.
     assert s.telegram_webhook_listen == "127.0.0.1" == Settings().telegram_webhook_listen
     assert "222:fromenv" not in repr(s)

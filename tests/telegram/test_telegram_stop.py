@@ -62,6 +62,58 @@ async def open_table(bot: BotProcess, http: aiohttp.ClientSession, state: Telegr
     await until(lambda: all(state.photos(uid) for uid in PLAYERS))  # the racks
 
 
+async def a_computer_thinking(bot: BotProcess, http: aiohttp.ClientSession,
+                              state: TelegramState, updates: Updates) -> None:
+    """A game against the champion, until the computer thinks about its move (its debug
+    line): at once if it moves first, else after Ann's pass."""
+    sent = len(state.to_chat(GROUP))
+    assert await bot.post(http, updates.command(ALICE, "/new english vs computer champion",
+                                                chat_id=GROUP))
+    await until(lambda: bot.has("a computer's move: thinking")
+                or len(state.to_chat(GROUP)) > sent)
+    if not bot.has("a computer's move: thinking"):  # Ann's turn first
+        assert await bot.post(http, updates.command(ALICE, "/pass", chat_id=GROUP))
+    await bot.line("a computer's move: thinking")
+
+
+STOP_NOTE = ("SIGTERM: stopping; a computer's move is being thought: finished and stored if "
+             "done within STOP_TIMEOUT, else dropped (the computer moves after the next "
+             "start)")
+
+
+@pytest.mark.parametrize("outcome", ["finished", "dropped"])
+async def test_the_stop_line_says_a_computers_move_is_being_thought(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path, outcome: str) -> None:
+    """SIGTERM while the champion thinks: the stop line says so, and a later line what
+    became of the move: thought to its end and stored within the bound, or dropped at
+    the bound (its search then ends at once, not after its own time)."""
+    finished = outcome == "finished"
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
+                     LOG_LEVEL="DEBUG", CHAMPION_SECONDS="8" if finished else "60",
+                     STOP_TIMEOUT="60" if finished else "1")
+    await bot.start()
+    updates = Updates()
+    try:
+        async with aiohttp.ClientSession() as http:
+            await a_computer_thinking(bot, http, state, updates)
+            told = len(state.to_chat(GROUP))
+            bot.signal(signal.SIGTERM)
+            code = await bot.wait()
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    assert any(ln.endswith(f"INFO bot.stopping: {STOP_NOTE}") for ln in bot.lines), bot.lines
+    done = "stopping: a computer's move thought while stopping is finished: it is played " \
+           "and stored before the process exits"
+    dropped = ("stopping: a computer's move being thought is dropped (the stop came to its "
+               "bound, STOP_TIMEOUT): the game is stored without it, and the computer moves "
+               "after the next start")
+    assert bot.has(done) == finished and bot.has(dropped) == (not finished), bot.lines
+    if finished:  # its move was told to the group before the process stopped
+        assert len(state.to_chat(GROUP)) > told
+    assert "Traceback" not in "\n".join(bot.lines)
+
+
 async def test_sigterm_mid_burst_answers_every_acknowledged_command(
         api: FakeBotAPI, state: TelegramState, tmp_path: Path) -> None:
     # Telegram's real pacing (a group's messages one a second after three), and a bound

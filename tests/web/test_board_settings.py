@@ -43,7 +43,8 @@ def test_one_server_where_the_ports_say_so() -> None:
     url = "https://bot.example.org"
     assert web_place(Settings(web_url=url, health_port=9000)) == "health"
     assert web_place(Settings(web_url=url, health_port=9000, web_port=9000)) == "health"
-    hook = Settings(web_url=url, telegram_token=TOKEN, web_port=8443,
+    hook = Settings(web_url=url, telegram_token=TOKEN, web_port=8001,  # the default
+                    # TELEGRAM_WEBHOOK_PORT: the webhook's server serves the board
                     telegram_webhook_url="https://bot.example.org/tg")
     assert web_place(hook) == "webhook"
     assert web_place(Settings(web_url=url, telegram_token=TOKEN,
