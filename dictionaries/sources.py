@@ -1248,7 +1248,7 @@ def _bg_conjugation(verb: str, words: frozenset[str]) -> int:
     if verb.endswith(("а", "я")):
         stem = verb[:-1]
         if stem + "еш" in words or stem + "иш" in words \
-                or stem[-1:] in _BG_VELAR and stem[:-1] + _BG_VELAR[stem[-1]] + "еш" in words:
+                or (stem[-1:] in _BG_VELAR and stem[:-1] + _BG_VELAR[stem[-1]] + "еш" in words):
             return 12
     return 0
 
@@ -1295,8 +1295,8 @@ def _bg_perfective_partners(verb: str, words: frozenset[str]) -> set[str]:
                     # (заснема, заснемеш), or of the second (изхвърля, изхвърлиш; after
                     # ж ч ш щ in -а: сдържа, сдържиш)
                     second = verb[-2] == "я" or stem[-1:] in "жчшщ"
-                    if not (verb[-2] == "а" and stem + "еш" in words
-                            or second and stem + "иш" in words):
+                    if not ((verb[-2] == "а" and stem + "еш" in words)
+                            or (second and stem + "иш" in words)):
                         continue
                 if _bg_conjugation(partner, words):
                     out.add(partner)

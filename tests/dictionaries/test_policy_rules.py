@@ -538,11 +538,11 @@ def test_bulgarian_perfective_plural_in_eshti() -> None:
 
 
 def test_bulgarian_loan_perfective_participles() -> None:
-    words = frozenset(
-        _third("пудросам") + ["пудросвам", "пудросащо", "пудросайки"]
-        + _third("ядосам") + ["ядосвам"]  # attested below
-        + _third("друсам") + ["друсвам"]  # a consonant before -сам: imperfective
-        + _third("окъсам") + ["окъсвам"])  # prefixed: the other rules' business
+    words = frozenset([
+        *_third("пудросам"), "пудросвам", "пудросащо", "пудросайки",
+        *_third("ядосам"), "ядосвам",  # attested below
+        *_third("друсам"), "друсвам",  # a consonant before -сам: imperfective
+        *_third("окъсам"), "окъсвам"])  # prefixed: the other rules' business
     got = loan_perfective_participles(words, {"ядосащ"}.__contains__)
     assert got == {"пудросащ", "пудросащо", "пудросайки"}
 
