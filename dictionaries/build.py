@@ -29,7 +29,10 @@ POLICY_VERSION = 7
 #: attests, пол- phrases, -нье nouns, home Erudit's feminine surnames (issue 25).
 #: Bulgarian 1: hunspell-bg's noun and adjective forms kept, the -ял imperfect participles'
 #: articles and the passives of verbs used only with се (mythes-bg) dropped (issue 25).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 1}
+#: Bulgarian 2: participles of perfectives made by a prefix on a third-conjugation
+#: imperfective and of the -осам/-исам loans, passives of по- on an intransitive verb and
+#: of the -явам imperfectives of -я verbs with an aorist in -ях (issue 25, fourth pass).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 2}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

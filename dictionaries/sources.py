@@ -687,6 +687,8 @@ def _bulgarian() -> Harvest:
     taken = perfective | by_form
     for rule, found in (
             (AKTIONSART_RULE, aktionsart_participles(words, attested)),
+            (PREFIX_IMPERFECTIVE_RULE, prefix_imperfective_participles(words, attested)),
+            (LOAN_PERFECTIVE_RULE, loan_perfective_participles(words, attested)),
             (INTRANSITIVE_PASSIVE_RULE, intransitive_passives(words, attested)),
             (STATE_PASSIVE_RULE, state_verb_passives(words, attested)),
             (E_TYPE_PASSIVE_RULE, e_type_passives(words, attested)),
@@ -694,7 +696,13 @@ def _bulgarian() -> Harvest:
             (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
             (LISTED_INTRANSITIVE_RULE, listed_intransitive_passives(words, attested)),
             (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
-                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested)),
+                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested))):
+        rules[rule] = found - nominal - taken
+        taken |= rules[rule]
+    # по- keeps a verb intransitive: the passives the rules above found are its input
+    intransitive = set().union(*(rules[r] for r in PASSIVE_RULES))
+    for rule, found in (
+            (PO_PASSIVE_RULE, po_intransitive_passives(words, intransitive, attested)),
             (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
             (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested))):
         rules[rule] = found - nominal - taken
@@ -758,6 +766,17 @@ _BG_PREFIXES = tuple(sorted(
 _BG_PARTICIPLE_ENDINGS = ("", "а", "ата", "о", "ото", "и", "ите", "ия", "ият")
 
 
+def _bg_participle_forms(participle: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of a present active participle (``засърбащ``: ``засърбащата``,
+    ``засърбащи``...).  bgoffice spells the plural of the бера type in -ещи where the
+    singular is in -ящ (``посъберящ``, ``посъберещи``, ``посъберещите``): that plural is
+    the participle's too when no ``-ящи`` is listed."""
+    forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := participle + e) in words]
+    if participle.endswith("ящ") and participle + "и" not in words:
+        forms += [f for e in ("ещи", "ещите") if (f := participle[:-2] + e) in words]
+    return forms
+
+
 def perfective_participles(words: frozenset[str],
                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
     """The forms of the present active participle (``-щ`` and its gender, number and
@@ -782,7 +801,7 @@ def perfective_participles(words: frozenset[str],
         if word.endswith("щ") and len(word) >= 5 and word[-2] in "аяе":
             stem = word[:-1]
             roots: tuple[str, ...] = (stem[:-1],)
-            forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+            forms = _bg_participle_forms(word, words)
             forms += [g for g in (stem + "йки", stem[:-1] + "ейки") if g in words]
         elif word.endswith("йки") and len(word) >= 6 and word[:-3] + "ше" in words:
             # a gerund, its verb's imperfect (изчисле-ше) listed: not a noun (струйки)
@@ -870,7 +889,7 @@ def prefixed_perfective_participles(words: frozenset[str],
                         and word[len(p):] in words for p in (*_BG_PREFIXES, *"всуо"))
         if not (by_partner or by_prefix):
             continue
-        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := word + e) in words]
+        forms = _bg_participle_forms(word, words)
         if any(attested(f) for f in forms):
             continue
         out.update(forms)
@@ -1019,8 +1038,9 @@ def state_verb_passives(words: frozenset[str],
     return out
 
 
-E_TYPE_PASSIVE_RULE = ("passive participles of intransitive -я verbs with an aorist in -ях "
-                       "(седян, кипян, летян, пълзян, блестян)")
+E_TYPE_PASSIVE_RULE = ("passive participles of intransitive -я verbs with an aorist in -ях, "
+                       "and of their -явам imperfectives (седян, кипян, летян, пълзян, "
+                       "блестян, зазвъняван)")
 #: transitive verbs of that conjugation, whole (въртя, търпя, видя under any prefix) or
 #: by derivative (прелетя пътя, изкрещя думите, шептя молитва, изгърмя патроните)
 _BG_TRANSITIVE_E_ROOTS = ("въртя", "търпя", "видя")
@@ -1029,6 +1049,11 @@ _BG_TRANSITIVE_E_VERBS_WORDS = (
     "изсумтя изгърмя препълзя марля изнася унася"
 )
 _BG_TRANSITIVE_E_VERBS = frozenset(_BG_TRANSITIVE_E_VERBS_WORDS.split())
+#: imperfectives in -явам of those verbs that take an object, though their perfective
+#: has a passive in -ен (удостоявам някого, отстоявам позиция, осиротявам някого,
+#: изстоявам)
+_BG_TRANSITIVE_E_IMPERFECTIVES = frozenset({"удостоявам", "отстоявам", "изстоявам",
+                                            "осиротявам"})
 
 
 def e_type_passives(words: frozenset[str],
@@ -1051,6 +1076,11 @@ def e_type_passives(words: frozenset[str],
         forms = _bg_ya_participle(stem + "ян", words)
         if not any(attested(f) for f in forms):
             out.update(forms)
+        # its secondary imperfective in -явам (зазвъня / зазвънявам, закипя / закипявам)
+        imperfective = [f for e in _BG_PASSIVE_ENDINGS if (f := stem + "яван" + e) in words]
+        if stem + "явам" in words and stem + "явам" not in _BG_TRANSITIVE_E_IMPERFECTIVES \
+                and not any(attested(f) for f in imperfective):
+            out.update(imperfective)
     return out
 
 
@@ -1063,14 +1093,15 @@ SOUND_PASSIVE_RULE = ("passive participles of verbs of sound and motion that tak
 _BG_SOUND_VERBS_WORDS = (
     "ахкам охкам пъшкам кашлям кихам хълцам хъркам пръхкам хлипам хихикам мяукам "
     "кукуригам кудкудякам квакам крякам писукам пискам скърцам тракам тичам куцам куцукам "
-    "пърхам шавам мигам гукам чирикам чуруликам цвъркам блещукам мъждукам трепкам"
+    "пърхам шавам мигам гукам чирикам чуруликам цвъркам блещукам мъждукам трепкам бягам"
 )
 _BG_SOUND_VERBS = tuple(_BG_SOUND_VERBS_WORDS.split())
 #: prefixed verbs of those that take an object (изкашлям храчка, изтракам писмо, надтичам
-#: някого, претичам улицата, окашлям)
+#: някого, претичам улицата, окашлям; избягвам някого, надбягам, пробягам 10 км)
 _BG_SOUND_TRANSITIVE_WORDS = (
     "окашлям изкашлям изкрякам изкряквам изтракам изтраквам натракам натраквам надтичам "
-    "надтичвам претичам претичвам"
+    "надтичвам претичам претичвам избягам избягвам отбягвам надбягам надбягвам пребягам "
+    "пребягвам пробягам пробягвам"
 )
 _BG_SOUND_TRANSITIVE = frozenset(_BG_SOUND_TRANSITIVE_WORDS.split())
 
@@ -1144,7 +1175,7 @@ def aktionsart_participles(words: frozenset[str],
         if not any(participle.startswith(p) and len(participle) - len(p) >= 4
                    for p in _BG_PREFIXES):
             continue
-        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := participle + e) in words]
+        forms = _bg_participle_forms(participle, words)
         if stem + "ейки" in words:
             forms.append(stem + "ейки")
         if not any(attested(f) for f in forms):
@@ -1159,10 +1190,227 @@ def aktionsart_participles(words: frozenset[str],
         if not (sound or for_a_while):
             continue
         stem = verb[:-1]
-        forms = [f for e in _BG_PARTICIPLE_ENDINGS if (f := stem + "щ" + e) in words]
+        forms = _bg_participle_forms(stem + "щ", words)
         if stem + "йки" in words:
             forms.append(stem + "йки")
         if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+PREFIX_IMPERFECTIVE_RULE = (
+    "present active participles and gerunds of perfectives made by a prefix on an "
+    "imperfective of the third conjugation (наприказващ, излекуващ, окъсащ, засърбащ)")
+#: the prefixes that make a perfective of an imperfective (на+приказвам, из+лекувам,
+#: за+сърбам); not съ-, въз-, пред-, без-, противо-, which often keep the aspect of a
+#: calque (съчувствам, предчувствам, въздействам)
+_BG_PERFECTIVE_PREFIXES = ("под", "над", "раз", "пре", "при", "про", "за", "на", "по", "из",
+                           "от", "до", "о", "у", "в", "с")
+#: how a secondary imperfective's stem (before -ам) may stand to its perfective's root:
+#: a consonant alternation (изпращам / изпратя, откажа / отказвам, угостя / угощавам)...
+_BG_IMPERFECTIVE_ALTERNATIONS = (("щ", "т"), ("щ", "ст"), ("жд", "д"), ("ж", "з"), ("з", "ж"),
+                                 ("ш", "с"), ("с", "ш"), ("ч", "к"), ("к", "ч"), ("ч", "ц"))
+#: ... or a vowel of the root (прочитам / прочета, предлагам / предложа, отварям / отворя,
+#: донасям / донеса, навлизам / навляза, завръщам / завърна, пристигам / пристигна)
+_BG_IMPERFECTIVE_ABLAUT = (
+    ("ир", "ер"), ("ир", "р"), ("ир", "ор"), ("ит", "ет"), ("ич", "ек"), ("ич", "ик"),
+    ("аг", "ож"), ("аг", "ог"), ("ар", "ор"), ("ас", "ес"), ("аз", "ез"), ("аз", "ъз"),
+    ("ал", "ел"), ("ал", "ол"), ("яз", "ез"), ("яз", "еж"), ("ям", "ем"), ("ан", "он"),
+    ("ав", "ов"), ("ай", "ой"), ("ап", "оп"), ("ят", "ет"), ("яд", "ед"), ("яс", "ес"),
+    ("ажд", "од"), ("ажд", "ад"), ("ръщ", "ърн"), ("ръщ", "рът"), ("иг", "игн"), ("яг", "егн"),
+    ("им", "ем"), ("ин", "ен"), ("аш", "ош"), ("ач", "оч"), ("ид", "ед"), ("ис", "ес"),
+    ("из", "яз"), ("из", "ез"), ("ащ", "ат"), ("ащ", "от"), ("ащ", "ан"), ("ещ", "ет"),
+    ("ъщ", "ът"), ("ем", "ьм"), ("ъп", "ъпн"), ("ъг", "ъгн"))
+#: the endings of a perfective's first person after its root (изпрат-я, прочет-а, заигр-ая,
+#: нал-ея, изп-ия, пристиг-на, изпит-ам; обу-я of обу-вам; not -уя, as целувам is no
+#: целуя's)
+_BG_PERFECTIVE_ENDINGS = ("а", "я", "ая", "ея", "ия", "на", "ам", "ям", "ена", "ъна", "ина",
+                          "еря", "ера")
+_BG_VELAR = {"к": "ч", "г": "ж"}
+#: imperfectives that only look like a prefix on a verb of the list, read one by one
+#: (подозирам is not по+дозирам, смъркам not с+мъркам; разглаголствам, преследвам and
+#: изследвам have no perfective partner; разотивам се is разотида се's imperfective;
+#: използувам is използвам's older spelling)
+_BG_LOOK_PREFIXED = frozenset({"подозирам", "взаимствам", "смъркам", "разглаголствам",
+                               "разотивам", "презимувам", "преследвам", "изследвам",
+                               "използувам"})
+
+
+def _bg_conjugation(verb: str, words: frozenset[str]) -> int:
+    """3 for a listed first person of the third conjugation (``засърбам``: ``засърбаш``;
+    ``продам``: ``продадеш``), 12 for one of the first or second (``прочета``:
+    ``прочетеш``, ``пека``: ``печеш``, ``изпратя``: ``изпратиш``), else 0."""
+    if verb not in words:
+        return 0
+    if verb.endswith(("ам", "ям")) and (verb[:-1] + "ш" in words
+                                        or verb[:-1] + "деш" in words):
+        return 3
+    if verb.endswith(("а", "я")):
+        stem = verb[:-1]
+        if stem + "еш" in words or stem + "иш" in words \
+                or (stem[-1:] in _BG_VELAR and stem[:-1] + _BG_VELAR[stem[-1]] + "еш" in words):
+            return 12
+    return 0
+
+
+def _bg_perfective_partners(verb: str, words: frozenset[str]) -> set[str]:
+    """The listed verbs whose secondary imperfective the third-conjugation ``verb`` may be
+    (``изпращам``: ``изпратя``; ``заснемам``: ``заснема``; ``изпълням``: ``изпълня``;
+    ``избягвам``: ``избягам``; ``напускам``: ``напусна``; ``залайвам``: ``залая``):
+    its stem without -в-, -ав-, -яв-, -ив-, -ув-, with a consonant alternation or a vowel of
+    the root changed, and a perfective's ending.  Generous on purpose: a verb with any
+    such partner is taken for an imperfective.  ``S-ам`` does not pair with ``S-я``
+    (``засърбам`` is not ``засърбя``'s; ``изпълням`` is ``изпълня``'s), but after
+    ж ч ш щ (``сдържам``, ``сдържа``)."""
+    stem = verb[:-2]
+    bases = {stem}
+    if stem.endswith("в"):
+        bases.add(stem[:-1])
+        if stem.endswith(("яв", "ав", "ив", "ув", "йв")):  # разкуп-увам: разкупя
+            bases.add(stem[:-2])
+    if stem.endswith(("ск", "шк", "тк", "пк", "хк")):
+        bases.add(stem[:-1])  # пускам / пусна
+    if stem.endswith("щ"):
+        bases |= {stem[:-1] + "ст", stem[:-1] + "с"}  # допущам / допусна
+    out: set[str] = set()
+    for base in bases:
+        roots = {base}
+        roots |= {base[:-len(a)] + z for a, z in _BG_IMPERFECTIVE_ALTERNATIONS
+                  if base.endswith(a)}
+        for root in list(roots):
+            for a, z in _BG_IMPERFECTIVE_ABLAUT:
+                i = root.rfind(a)
+                if i >= max(len(root) - 5, 0):
+                    roots.add(root[:i] + z + root[i + len(a):])
+        for root in roots:
+            for ending in _BG_PERFECTIVE_ENDINGS:
+                partner = root + ending
+                if partner == verb:
+                    continue
+                if root == stem and ending == "я" and verb[-2] == "а" \
+                        and stem[-1] not in "жчшщ":
+                    continue  # засърбам is not засърбя's
+                if partner == verb[:-1]:
+                    # its own third person, and a first person of the first conjugation
+                    # (заснема, заснемеш), or of the second (изхвърля, изхвърлиш; after
+                    # ж ч ш щ in -а: сдържа, сдържиш)
+                    second = verb[-2] == "я" or stem[-1:] in "жчшщ"
+                    if not ((verb[-2] == "а" and stem + "еш" in words)
+                            or (second and stem + "иш" in words)):
+                        continue
+                if _bg_conjugation(partner, words):
+                    out.add(partner)
+    if verb[-2] == "а" and stem[-1:] in "жчшщ" and stem + "иш" in words:
+        out.add(stem + "а")
+    return out
+
+
+def _bg_denominal(verb: str, words: frozenset[str]) -> bool:
+    """Whether ``verb`` in -ирам/-ствам is made of a listed noun of all its letters, so
+    that its "prefix" is part of a loan (``прогрес``-ирам, ``препар``-ат, ``продоволств``-ие:
+    ``прогресирам``, ``препарирам``, ``продоволствам`` are imperfectives)."""
+    if verb.endswith("ирам"):
+        root = verb[:-4]
+        return any(root + e in words for e in ("", "а", "ат", "ия", "ция", "ент"))
+    if verb.endswith("ствам"):
+        return any(verb[:-2] + e in words for e in ("о", "ие"))
+    return False
+
+
+def prefix_imperfective_participles(words: frozenset[str],
+                                    attested: Callable[[str], bool] = lambda w: False
+                                    ) -> set[str]:
+    """The present active participle (with its forms) and gerund of a verb of the third
+    conjugation made by a prefix (``_BG_PERFECTIVE_PREFIXES``) on a listed verb of that
+    conjugation, which is then perfective: ``на``+``приказвам``, ``из``+``лекувам``,
+    ``о``+``късам``, ``за``+``сърбам``, ``раз``+``критикувам``, ``пре``+``формулирам``.
+    ``perfective_participles`` misses them when the verb has no secondary imperfective of
+    its own (``наприказвам се``) or a one-letter prefix on a short stem (``окъсам``), and
+    ``prefixed_perfective_participles`` takes the first and second conjugations only.
+
+    Not a verb that is itself a secondary imperfective (``_bg_perfective_partners``:
+    ``изпращам`` of ``изпратя``, ``прочитам`` of ``прочета``, ``заигравам`` of
+    ``заиграя``), nor a prefix on a secondary imperfective (``пре``+``натоварвам``, of
+    ``натоваря``: ``пренатоварвам`` is the imperfective of ``пренатоваря``;
+    ``поизсилвам`` of ``поизсиля``, ``пооткривам`` of ``пооткрия``), nor the verbs of
+    ``_BG_LOOK_PREFIXED``, nor a simplex in -щам/-ждам/-свам/-хвам (``хващам``,
+    ``сещам``, ``типосвам``, ``повяхвам``: imperfectives of ``хвана``, ``сетя``,
+    ``типосам``, ``повяхна``).  Kept where wordfreq has a form (``използващ``, ``преследващ``,
+    ``разследващ``)."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith(("ам", "ям")) or _bg_conjugation(verb, words) != 3:
+            continue
+        prefix = next((p for p in _BG_PERFECTIVE_PREFIXES if verb.startswith(p)
+                       and _bg_conjugation(verb[len(p):], words) == 3
+                       and len(verb) - len(p) >= 4), None)
+        if prefix is None:
+            continue
+        simplex = verb[len(prefix):]
+        if simplex.endswith(("щам", "ждам", "свам", "хвам")) or verb in _BG_LOOK_PREFIXED \
+                or _bg_perfective_partners(verb, words):
+            continue
+        if _bg_denominal(verb, words):
+            continue
+        if _bg_perfective_partners(simplex, words):
+            continue
+        stem = verb[:-1]
+        forms = _bg_participle_forms(stem + "щ", words)
+        if stem + "йки" in words:
+            forms.append(stem + "йки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+LOAN_PERFECTIVE_RULE = (
+    "present active participles and gerunds of perfectives in -осам, -исам, -ясам, -есам, "
+    "-асам with an imperfective in -свам (пудросащ, боядисащ, ядосащ, харесащ)")
+
+
+def loan_perfective_participles(words: frozenset[str],
+                                attested: Callable[[str], bool] = lambda w: False
+                                ) -> set[str]:
+    """The present active participle (with its forms) and gerund of the unprefixed
+    verbs in -сам after a vowel whose imperfective in -свам is listed: the verbs of Greek
+    and Turkish aorist stems (``боядисам``/``боядисвам``, ``пудросам``/``пудросвам``,
+    ``ядосам``, ``кандърдисам``, ``харесам``, ``зеленясам``), which are perfective and
+    have no prefix for ``perfective_participles`` to see; not -усам (``кусам``) nor a
+    consonant before -сам (``друсам``, ``вапсам``).  Kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not (verb.endswith(("осам", "исам", "ясам", "есам", "асам")) and len(verb) >= 6):
+            continue
+        stem = verb[:-1]
+        if stem + "ш" not in words or verb[:-2] + "вам" not in words or _bg_prefixed(verb):
+            continue
+        forms = _bg_participle_forms(stem + "щ", words)
+        if stem + "йки" in words:
+            forms.append(stem + "йки")
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+PO_PASSIVE_RULE = ("passive participles of по- on a verb that takes no object (подействан, "
+                   "побързан, посвенен, поплуван, потънат)")
+
+
+def po_intransitive_passives(words: frozenset[str], intransitive: set[str],
+                             attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle (with its forms) of ``по``- on a verb whose passive
+    participle another rule found intransitive (``intransitive``: ``действан``,
+    ``бързан``, ``свенен``, ``плуван``, ``тънат``): по- "for a while, a little" keeps the
+    verb intransitive (``подействам``, ``побързам``, ``посвеня се``, ``поплувам``,
+    ``потъна``), where other prefixes often make it take an object (``задействам``
+    механизма, ``преплувам`` реката, ``нападам``).  Kept where wordfreq has a form."""
+    out: set[str] = set()
+    for participle in intransitive:
+        if not participle.endswith(("ан", "ян", "ен", "ат")) or participle + "а" not in words:
+            continue
+        base = "по" + participle
+        forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+        if forms and not any(attested(f) for f in forms):
             out.update(forms)
     return out
 
@@ -1312,7 +1560,9 @@ LISTED_INTRANSITIVE_RULE = (
     "one by one (важничен, издайничен; другаруван, нощуван, свечеряван, помогнат, пречен)")
 #: verbs that take no object, read one by one: -увам verbs of being or acting as someone
 #: (другарувам, кумувам, нощувам), impersonal verbs of weather and daylight (свечерява се,
-#: съмва се, мръква се), verbs of a dative object (помогна някому, преча, завиждам)
+#: съмва се, мръква се), verbs of a dative object (помогна някому, преча, завиждам), the
+#: verbs of stepping that take none (стъпя, постъпя, встъпя, пристъпя; not настъпя някого,
+#: отстъпя, престъпя, застъпя, which take one)
 _BG_INTRANSITIVE_WORDS = (
     "бесувам братувам будувам векувам врачувам гладувам господарувам гостувам даскалувам "
     "денувам другарувам дяволувам ергенувам зацарувам иззимувам кметувам коцкарувам кумувам "
@@ -1321,7 +1571,8 @@ _BG_INTRANSITIVE_WORDS = (
     "студувам умувам флиртувам хайлазувам хъшлакувам царувам чиракувам шмекерувам кярувам "
     "контактувам пренощувам свечерявам свечеря съмвам разсъмвам разсъмна здрачавам мръквам "
     "мръкна смрачавам развиделявам развиделя захладявам захладя притъмнявам помогна помагам "
-    "преча попреча завиждам угаждам подхождам приличам заприличам"
+    "преча попреча завиждам угаждам подхождам приличам заприличам стъпя стъпвам встъпя "
+    "встъпвам изстъпя изстъпвам постъпя постъпвам пристъпя пристъпвам"
 )
 _BG_INTRANSITIVE = frozenset(_BG_INTRANSITIVE_WORDS.split())
 
@@ -1443,6 +1694,10 @@ def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
     return out
 
 
+#: the rules that find passive participles of verbs that take no object
+PASSIVE_RULES = (INTRANSITIVE_PASSIVE_RULE, STATE_PASSIVE_RULE, E_TYPE_PASSIVE_RULE,
+                 SOUND_PASSIVE_RULE, REFLEXIVE_PASSIVE_RULE, LISTED_INTRANSITIVE_RULE,
+                 THESAURUS_INTRANSITIVE_RULE)
 PROPER_RULE = "capitalised entries: names of people and places"
 
 

@@ -24,7 +24,10 @@ from dictionaries.sources import (
     imperfect_ya_participle_articles,
     intransitive_passives,
     listed_intransitive_passives,
+    loan_perfective_participles,
     perfective_verbal_nouns,
+    po_intransitive_passives,
+    prefix_imperfective_participles,
     prefixed_perfective_participles,
     reflexive_passives,
     romanian_addressed,
@@ -504,3 +507,61 @@ def test_bulgarian_listed_intransitive_passives() -> None:
     got = listed_intransitive_passives(words, {"помогнато"}.__contains__)
     # огранича (of граница) takes an object; помогнато is in text (помогнато ми е)
     assert got == {"важничен" + e for e in forms} | {"другаруван" + e for e in forms}
+
+
+def _third(verb: str) -> list[str]:
+    """A third-conjugation verb's first and second person and participle."""
+    return [verb, verb[:-1] + "ш", verb[:-1] + "щ"]
+
+
+def test_bulgarian_prefix_imperfective_participles() -> None:
+    words = frozenset(
+        _third("приказвам") + _third("наприказвам") + ["наприказващата", "наприказвайки"]
+        + _third("късам") + _third("окъсам")  # о+късам: a one-letter prefix, short
+        + _third("сърбам") + _third("засърбам") + ["засърбя", "засърбиш"]  # not засърбя's
+        + _third("пращам") + _third("изпращам") + ["изпратя", "изпратиш"]  # изпратя's
+        + _third("хвърлям") + _third("изхвърлям") + ["изхвърля", "изхвърлиш"]  # изхвърля's
+        + _third("натоварвам") + _third("пренатоварвам") + ["натоваря", "натовариш"]
+        + _third("лекувам") + _third("излекувам")  # attested in text below
+        + _third("дозирам") + _third("подозирам")  # only looks prefixed
+        + _third("съчувствам") + _third("чувствам"))  # съ- is no perfective prefix
+    got = prefix_imperfective_participles(words, {"излекуващ"}.__contains__)
+    assert got == {"наприказващ", "наприказващата", "наприказвайки", "окъсащ", "засърбащ"}
+
+
+def test_bulgarian_perfective_plural_in_eshti() -> None:
+    # бера's type: the singular in -ящ, the plural in -ещи (посъберящ, посъберещи)
+    words = frozenset(["съберящ", "събереш", "посъберящ", "посъберяща", "посъберещи",
+                       "посъберещите", "посъбереш"])
+    got = prefixed_perfective_participles(words)
+    assert {"посъберящ", "посъберяща", "посъберещи", "посъберещите"} <= got
+
+
+def test_bulgarian_loan_perfective_participles() -> None:
+    words = frozenset([
+        *_third("пудросам"), "пудросвам", "пудросащо", "пудросайки",
+        *_third("ядосам"), "ядосвам",  # attested below
+        *_third("друсам"), "друсвам",  # a consonant before -сам: imperfective
+        *_third("окъсам"), "окъсвам"])  # prefixed: the other rules' business
+    got = loan_perfective_participles(words, {"ядосащ"}.__contains__)
+    assert got == {"пудросащ", "пудросащо", "пудросайки"}
+
+
+def test_bulgarian_po_intransitive_passives() -> None:
+    words = frozenset(["действан", "действана", "подействан", "подействана", "подействаното",
+                       "бързан", "бързана", "побързан", "побързана",
+                       "гледан", "гледана", "погледан"])
+    got = po_intransitive_passives(words, {"действан", "бързан"}, {"побързана"}.__contains__)
+    assert got == {"подействан", "подействана", "подействаното"}
+
+
+def test_bulgarian_e_type_imperfective_passives() -> None:
+    words = frozenset(
+        ["звъня", "звъниш", "звъних", "зазвъня", "зазвъниш", "зазвънях", "зазвънял",
+         "зазвънявам", "зазвъняван", "зазвънявана", "зазвъняваните",
+         "удостоя", "удостоиш", "удостоях", "удостоял", "удостоявам", "удостояван"]
+        + [stem + e for stem in ("зазвънян", "удостоян") for e in YA_FORMS])
+    got = e_type_passives(words)
+    # удостоявам някого takes an object; its perfective's -ян form is no word either way
+    assert {"зазвъняван", "зазвънявана", "зазвъняваните"} <= got
+    assert "удостояван" not in got and "удостоян" in got
