@@ -295,6 +295,8 @@ MESSAGES = {
     "word_nowhere_listed": "{word} mieści się na planszy, ale w każdym miejscu tworzy też słowo, "
                            "którego nie ma w słowniku.",
     "choice_swap": "({letter} wraca na miejsce blanka na {square})",
+    "choice_at_risk": "(słownika nie pytano: w grze ze sprawdzaniem ryzyko, czy słowa się "
+                      "utrzymają, ponosi gracz)",
     "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",

@@ -828,8 +828,14 @@ class Checker:
         meta = GameMeta.from_dict(rec.meta)
         # Where the players judge the words (agreement, no word list), the bot does not:
         # each offer says so.
+        # Where the list is kept back (a game of people with challenges or checks and no
+        # hints), the bot offers every place the rules allow, saying so once.
+        humans = sum(1 for s in game.seats if not s.player.startswith("computer:"))
+        kept_back = (game.rules.word_check in ("challenge", "vote")
+                     and not meta.hints_allowed(humans))
         unjudged = ("choice_unjudged" if game.rules.word_check == "agreement"
-                    or isinstance(game.lexicon, AcceptAll) else None)
+                    or isinstance(game.lexicon, AcceptAll) else
+                    "choice_at_risk" if kept_back and typed[0] == "/play" else None)
         if unjudged is not None:
             note = i18n.t(rec.language, unjudged)
             for o in self.outs:

@@ -51,8 +51,9 @@ async def cat_on_the_board(h: Harness, options: str = "") -> tuple[str, str]:
 
 async def test_play_word_offers_only_placements_the_word_list_accepts(h: Harness) -> None:
     """``/play qis`` offered first a place that also formed TEQ and ARI (the computer
-    challenged it off): every word of every offer is now in the word list."""
-    _, b = await cat_on_the_board(h)
+    challenged it off): where the word list may be told (hints allowed), every word of
+    every offer is now in the word list."""
+    _, b = await cat_on_the_board(h, "hints=on")
     g = await h.game()
     every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
     best_phony = next(f for f in every if set(f.words) - h.words)
@@ -64,6 +65,24 @@ async def test_play_word_offers_only_placements_the_word_list_accepts(h: Harness
         assert set(words) <= h.words, offer.text
     assert best_phony.coord not in [c for c, _, _ in lines]  # "7G" across, "G7" down
     assert "not checked" not in offer.text
+
+
+async def test_play_word_keeps_the_word_list_back_where_check_does(h: Harness) -> None:
+    """A newcomer in a game of two people with challenges and no hints: ``/check ZAWN``
+    was refused ("that's for the players to risk"), then ``/play TAZUL`` answered "TAZUL
+    is not in this game's word list": any word could be checked so.  Now ``/play WORD``
+    says nothing of the list there: every place the rules allow, and once that the list
+    was not asked."""
+    _, b = await cat_on_the_board(h)
+    g = await h.game()
+    every = placements_of_word(g.board, g.rules, g.seats[g.turn].rack, "AT")
+    offer = offer_to(await h.cmd(b, "/play at"), b)
+    lines = offered(offer.text)
+    assert len(lines) == min(8, len(every))
+    assert any(set(words) - h.words for _, words, _ in lines)  # as the rules allow
+    assert offer.text.count("the word list was not asked") == 1
+    assert "is not in this game's word list" not in texts(await h.cmd(b, "/play tx"))
+    assert "don't say whether a word is valid" in texts(await h.cmd(b, "/check tx"))
 
 
 async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
@@ -83,7 +102,7 @@ async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
 
 
 async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
-    _, b = await cat_on_the_board(h)
+    _, b = await cat_on_the_board(h, "hints=on")  # where the list may be told
     before = await h.repo.table_dump()
     outs = await h.cmd(b, "/play ta")  # fits, but TA is no word of the list
     assert offer_to(outs, b).text == (

@@ -133,16 +133,23 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
                                   undo=timing.undo_windows(rules, window)))
 
 
+def list_kept_back(ctx: Ctx, game: Game) -> bool:
+    """Whether the bot keeps the word list to itself now: in a game in play whose words
+    stand unless someone challenges or checks them, where no hints are allowed, telling
+    whether a word is listed would take the risk out of playing it (``/check`` refuses,
+    ``/play WORD`` offers every place the rules allow).  Where hints are allowed (one
+    person against computers, or ``hints=on``) they show listed words anyway."""
+    return (game.rules.word_check in ("challenge", "vote") and not game.over
+            and not ctx.meta.hints_allowed(
+                sum(1 for s in game.seats if not computer_seats.is_computer(s.player))))
+
+
 async def cmd_check(ctx: Ctx, args: str) -> None:
     word = args.strip()
     if not word:
         raise Refusal("check_usage")
     game = ctx.game
-    if (game is not None and game.rules.word_check in ("challenge", "vote") and not game.over
-            and not ctx.meta.hints_allowed(
-                sum(1 for s in game.seats if not computer_seats.is_computer(s.player)))):
-        # Where hints are allowed (one person against computers, or hints=on) they show
-        # valid words anyway, and /play WORD offers only listed words: /check answers too.
+    if game is not None and list_kept_back(ctx, game):
         raise Refusal("check_not_now")
     if game is not None and game.rules.word_check == "agreement" and not game.over and (
             game.pending is None or False not in game.pending.votes.values()):

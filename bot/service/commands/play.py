@@ -10,6 +10,7 @@ from bot.service import computer_seats, pictures
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
 from bot.service.computer_seats import is_computer
+from bot.service.commands.info import list_kept_back
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
 from bot.service.show import error_text, show_move
 from engine.board import Tile
@@ -96,7 +97,8 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     ``MAX_CHOICES`` best-scoring, numbered, kept in the meta for ``/play N``, each with the
     words it forms, numbered on the board picture too.  Only placements whose every word
     the game's word list accepts, unless the players judge the words (agreement mode, or
-    no word list): then every placement, each saying so.  Erudit-home's blank swap
+    no word list) or the list is kept back (``list_kept_back``: a game of people with
+    challenges and no hints): then every placement the rules allow, saying so once.  Erudit-home's blank swap
     included; and how many more there are than are shown."""
     game, seat = at.game, at.seat
     rules = game.rules
@@ -112,7 +114,12 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
             raise Refusal("word_nowhere_rack", word=word, letters=", ".join(sorted(lacking)),
                           n=blanks)
         raise Refusal("word_nowhere", word=word)
-    judged = rules.word_check != "agreement" and not isinstance(game.lexicon, AcceptAll)
+    # The word list sorts the places only where it may be told (``list_kept_back``): in a
+    # game of people with challenges and no hints, offering only listed places would say
+    # which words are valid (a newcomer checked TAZUL so, right after /check refused).
+    secret = list_kept_back(ctx, game)
+    judged = (rules.word_check != "agreement" and not isinstance(game.lexicon, AcceptAll)
+              and not secret)
     found = [f for f in fits if not game.invalid_words(f.words)] if judged else fits
     if not found:
         raise Refusal("word_not_listed" if game.invalid_words([word]) else
@@ -136,7 +143,9 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
         dr, dc = (0, 1) if f.across else (1, 0)
         marks.append(pictures.OfferMark(
             i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
-    if not judged:  # said once, under the places (beside each, it was said eight times)
+    if secret:  # said once, under the places
+        lines.append(ctx.t("choice_at_risk"))
+    elif not judged:  # said once, under the places (beside each, it was said eight times)
         lines.append(ctx.t("choice_unjudged"))
     if len(found) > len(shown):
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
