@@ -564,7 +564,7 @@ SLOVAK_SOFT_ENDINGS = ("í", "ia", "ie", "ieho", "iemu", "om", "ou", "iu", "ích
                        "ej")
 NEGATED_UNATTESTED_RULE = ("ne- on adjectives no second source attests (sk-spell's ne- prefix "
                            "where neither the ne- adjective nor the adjective is in wordfreq, "
-                           "Tesseract's list or mythes-sk: nehnedastý, nezrnovitý, "
+                           "Tesseract's list or mythes-sk: nedrgavý, nezrnovitý, "
                            "nevšežravý; not participles, -teľný)")
 NEGATED_BEZ_RULE = ("ne- on bez- adjectives no second source attests (sk-spell's ne- prefix "
                     "on a negation: nebezdetný, nebeztrestný, nebezproblémový)")
