@@ -593,7 +593,7 @@ SLOVAK_OST_PLURALS_KEPT = frozenset(_OST_PLURALS_KEPT.split())
 #: adjectives the sources lack whose ne- form or comparative is a word (nestriezlivý,
 #: neslabičný, dôverivejší), found among the third pass's removals
 SLOVAK_UNATTESTED_KEPT = frozenset(
-    "striezlivý slabičný cituplný dôverivý pohoršlivý".split())
+    ["striezlivý", "slabičný", "cituplný", "dôverivý", "pohoršlivý"])
 
 
 def slovak_participle_like(adjective: str, stems: frozenset[str]) -> bool:

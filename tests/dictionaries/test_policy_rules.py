@@ -46,21 +46,21 @@ from dictionaries.sources import (
     russian_unattested,
     russian_verb_of,
     scowl_category_entries,
+    slovak_adjective_attested,
     slovak_comparative_lines,
     slovak_comparative_positive,
     slovak_compound_numeral,
-    slovak_adjective_attested,
     slovak_gradable,
     slovak_negated_seen,
     slovak_numeral_parts,
     slovak_participle_like,
     sound_verb_passives,
     state_verb_passives,
+    tesseract_words,
     thesaurus_intransitive_passives,
     thesaurus_lemmas,
     thesaurus_reflexive_only,
     thesaurus_verb_senses,
-    tesseract_words,
 )
 
 
