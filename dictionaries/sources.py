@@ -245,6 +245,69 @@ def wordfreq_words(language: str, code: str) -> frozenset[str]:
     return frozenset(get_frequency_dict(code))
 
 
+TESSDATA_DIRS = Path("/usr/share/tesseract-ocr")
+#: the components of a .traineddata file read here (tesseract's TessdataType numbers)
+_TESSDATA_WORD_DAWG, _TESSDATA_UNICHARSET = 19, 21
+
+
+def tesseract_words(language: str, code: str, package: str) -> frozenset[str]:
+    """Every word of Tesseract's word list for a language (Debian ``tesseract-ocr-<code>``,
+    Apache-2.0: the LSTM model's word DAWG, which Tesseract's authors built from web text;
+    Slovak: 204,935 words in lower case, three times wordfreq's list), lower case: a second,
+    independent sample of the words a language's text uses.  Read here from the
+    .traineddata file itself (its offset table, the unicharset and the squished DAWG), so
+    no Tesseract program is needed."""
+    import math
+    import struct
+    from array import array
+
+    paths = sorted(TESSDATA_DIRS.glob(f"*/tessdata/{code}.traineddata"))
+    if not paths:
+        raise SourceMissing(f"{language}: no {code}.traineddata under {TESSDATA_DIRS}; "
+                            f"install it with `apt-get install {package}` (the cross-check "
+                            "of derived words)")
+    data = paths[-1].read_bytes()
+    (count,) = struct.unpack_from("<i", data, 0)
+    offsets = struct.unpack_from(f"<{count}q", data, 4)
+
+    def component(index: int) -> bytes:
+        start = offsets[index]
+        ends = [o for o in offsets if o > start]
+        return data[start:min(ends) if ends else len(data)]
+
+    lines = component(_TESSDATA_UNICHARSET).decode("utf-8").split("\n")
+    letters = [line.split(" ")[0] for line in lines[1:int(lines[0]) + 1]]
+    dawg = component(_TESSDATA_WORD_DAWG)
+    magic, unichars, n_edges = struct.unpack_from("<hii", dawg, 0)
+    if magic != 42:  # tesseract's kDawgMagicNumber
+        raise SourceMissing(f"{language}: {paths[-1]} holds no word list tesseract 4 or 5 made")
+    edges = array("Q")
+    edges.frombytes(dawg[10:10 + 8 * n_edges])
+    if struct.pack("=i", 1) != struct.pack("<i", 1):  # pragma: no cover - big-endian hosts
+        edges.byteswap()
+    # an edge: the letter's number, three flags (last edge of its node, backward, word
+    # end), the number of the edge that starts the next node (0: none)
+    flag_bit = math.ceil(math.log(unichars) / math.log(2))
+    letter_mask = (1 << flag_bit) - 1
+    words: set[str] = set()
+    stack = [(0, "")]
+    while stack:
+        node, prefix = stack.pop()
+        while True:
+            edge = edges[node]
+            flags = (edge >> flag_bit) & 7
+            if not flags & 2:
+                word = prefix + letters[edge & letter_mask]
+                if flags & 4:
+                    words.add(word.lower())
+                if edge >> (flag_bit + 3):
+                    stack.append((edge >> (flag_bit + 3), word))
+            if flags & 1:
+                break
+            node += 1
+    return frozenset(words)
+
+
 PREFIX_RULE = ("re-/ne-/auto- derivatives no second source attests (hunspell-ro's automatic "
                "prefixes and its listed re-/ne-/auto- stems: revehiculare, necomandantele)")
 VOCATIVE_RULE = ("vocatives of nouns and adjectives not addressed "
@@ -496,6 +559,62 @@ SLOVAK_ADJECTIVE_ENDINGS = ("ý", "á", "é", "ého", "ej", "ému", "om", "ou", 
                             "ým", "ými", "y", "a", "e", "eho", "emu", "u", "i", "ych", "ym",
                             "ymi")
 _COMPARATIVE_FORM = re.compile(r"^(?:naj)?(.+?)ejš")
+#: the endings of a soft adjective in -í (cudzí, páví)
+SLOVAK_SOFT_ENDINGS = ("í", "ia", "ie", "ieho", "iemu", "om", "ou", "iu", "ích", "ím", "ími",
+                       "ej")
+NEGATED_UNATTESTED_RULE = ("ne- on adjectives no second source attests (sk-spell's ne- prefix "
+                           "where neither the ne- adjective nor the adjective is in wordfreq, "
+                           "Tesseract's list or mythes-sk: nedrgavý, nezrnovitý, "
+                           "nevšežravý; not participles, -teľný)")
+NEGATED_BEZ_RULE = ("ne- on bez- adjectives no second source attests (sk-spell's ne- prefix "
+                    "on a negation: nebezdetný, nebeztrestný, nebezproblémový)")
+GRADED_UNATTESTED_RULE = ("comparatives of -avý/-ivý adjectives no second source attests "
+                          "(graded by their suffix alone, no -osť noun in the .dic: "
+                          "cvendžavejší, chrochtavejší, najpŕhlivejší)")
+OST_PLURAL_RULE = ("plurals of -osť nouns no second source shows in the plural (sk-spell's "
+                   "-ostí, -ostiam, -ostiach, -osťami: nenútenostiam, nepriesvitnostiach)")
+#: the forms of an -osť noun that only its plural has (-osti is also the singular's)
+SLOVAK_OST_PLURAL = ("ostí", "ostiam", "ostiach", "osťami")
+#: -osť nouns whose plural is in use though the second sources lack it: qualities of
+#: character whose plural names their acts (drzosti, krutosti), and things (vzácnosti);
+#: found by reading the rule's removals (issue 25, third Slovak pass)
+_OST_PLURALS_KEPT = (
+    "drzosť krutosť násilnosť zákernosť podlosť výstrednosť zvrhlosť vzácnosť svetlosť "
+    "nedôslednosť nepoctivosť opovážlivosť zbabelosť zradnosť ľúbeznosť protivnosť "
+    "konkrétnosť banálnosť bezočivosť hanebnosť intímnosť jemnosť malichernosť "
+    "mimoriadnosť nehoráznosť nemravnosť neprístojnosť nespravodlivosť neslušnosť "
+    "obscénnosť ohavnosť perverznosť pikantnosť podivnosť pochabosť absurdnosť nechutnosť "
+    "sprostosť oplzlosť príšernosť smiešnosť šialenosť tajnosť triviálnosť vulgárnosť "
+    "zvrátenosť pozornosť samozrejmosť úchylnosť záludnosť jednotlivosť láskavosť "
+    "zdvorilosť hrubosť nezbednosť dôvernosť mrzutosť trápnosť zlomyseľnosť ukrutnosť "
+    "surovosť neprávosť nezdvorilosť pohotovosť osobitnosť nedbalosť"
+)
+SLOVAK_OST_PLURALS_KEPT = frozenset(_OST_PLURALS_KEPT.split())
+#: adjectives the sources lack whose ne- form or comparative is a word (nestriezlivý,
+#: neslabičný, dôverivejší), found among the third pass's removals
+SLOVAK_UNATTESTED_KEPT = frozenset(
+    ["striezlivý", "slabičný", "cituplný", "dôverivý", "pohoršlivý"])
+
+
+def slovak_participle_like(adjective: str, stems: frozenset[str]) -> bool:
+    """Whether an adjective is a participle, whose ``ne-`` is regular (``nepozberaný``,
+    ``nekalibrovaný``, ``nevytekajúci``): -aný, -ený, -nutý, -úci, -iaci, or -tý beside its
+    verb in the .dic (``prijatý``: ``prijať``, ``otretý``: ``otrieť``)."""
+    if adjective.endswith(("aný", "ený", "nutý", "úci", "iaci")):
+        return True
+    return adjective.endswith("tý") and (adjective[:-2] + "ť" in stems
+                                         or adjective[:-3] + "ieť" in stems)
+
+
+def slovak_adjective_attested(adjective: str, words: frozenset[str]) -> bool:
+    """Whether a second source has an adjective (``nehnedastý`` or ``hnedastý``): one of
+    its forms, its adverb in -o, or its quality noun in -osť."""
+    base = adjective[:-1]
+    endings = SLOVAK_SOFT_ENDINGS if adjective.endswith("í") else SLOVAK_ADJECTIVE_ENDINGS
+    return (adjective in words or any(base + end in words for end in endings)
+            or any(base + end in words for end in ("o", "osť", "osti", "osťou")))
+
+
 
 
 def slovak_numeral_parts(stem: str) -> int | None:
@@ -581,6 +700,36 @@ def _slovak() -> Harvest:
     graded_seen = frozenset(
         p for w in seen if "ejš" in w and (p := slovak_comparative_positive(w, stems))
     )
+    # the second sources of the third pass: text (wordfreq, Tesseract's list) and the
+    # thesaurus's lemmas
+    attested = (seen | tesseract_words("slovak", "slk", "tesseract-ocr-slk")
+                | thesaurus_lemmas("slovak", "sk_SK", "mythes-sk"))
+    graded_attested = frozenset(
+        p for w in attested if "ejš" in w and (p := slovak_comparative_positive(w, stems))
+    )
+
+    def suffix_graded_unattested(adjective: str) -> bool:
+        """-avý/-ivý graded by the suffix alone (no -osť noun), unknown to the sources."""
+        return (bool(SLOVAK_QUALITATIVE.search(adjective))
+                and adjective[:-1] + "osť" not in stems
+                and adjective not in graded_attested and adjective not in SLOVAK_UNATTESTED_KEPT
+                and not slovak_adjective_attested(adjective, attested))
+
+    def negated_unattested(adjective: str) -> str | None:
+        """The rule that takes ``ne-`` off an adjective no second source attests."""
+        if not adjective.endswith(("ý", "í")):
+            return None
+        if slovak_adjective_attested("ne" + adjective, attested) or (
+            "ne" + adjective[:-1] + "osť" in stems
+        ):
+            return None
+        if adjective.startswith("bez"):
+            return NEGATED_BEZ_RULE
+        if slovak_participle_like(adjective, stems) or adjective.endswith("teľný"):
+            return None
+        if slovak_adjective_attested(adjective, attested) or adjective in SLOVAK_UNATTESTED_KEPT:
+            return None
+        return NEGATED_UNATTESTED_RULE
 
     # adjectives whose comparative the .dic lists as an entry (silnejší): graded there
     graded_listed = frozenset(
@@ -593,20 +742,32 @@ def _slovak() -> Harvest:
         return (adjective.endswith("ovitý") and adjective not in SLOVAK_QUALITATIVE_OVITY
                 and adjective not in graded_seen)
 
+    def ost_plural_unattested(form: str) -> bool:
+        """A plural-only form of an -osť noun whose plural no second source has."""
+        end = next((e for e in SLOVAK_OST_PLURAL if form.endswith(e)), None)
+        if end is None:
+            return False
+        base = form[:-len(end)]
+        return (base + "osť" not in SLOVAK_OST_PLURALS_KEPT
+                and not any(base + e in attested for e in SLOVAK_OST_PLURAL))
+
     def which(flag: str, affix: Any, word: str) -> str | None:
         if affix.__class__.__name__ != "Suffix":
-            if affix.add != "ne" or slovak_gradable(word, stems):
+            if affix.add != "ne":
                 return None
-            if SLOVAK_RELATIONAL.search(word):
-                return NEGATED_RULE
-            relational = (SLOVAK_RELATIONAL_NY.search(word) and word not in graded_listed
-                          and not SLOVAK_QUALITATIVE_NY.search(word))
-            if relational and not slovak_negated_seen(word, seen, stems):
-                return NEGATED_NY_RULE
-            return None
+            if not slovak_gradable(word, stems):
+                if SLOVAK_RELATIONAL.search(word):
+                    return NEGATED_RULE
+                relational = (SLOVAK_RELATIONAL_NY.search(word) and word not in graded_listed
+                              and not SLOVAK_QUALITATIVE_NY.search(word))
+                if relational and not slovak_negated_seen(word, seen, stems):
+                    return NEGATED_NY_RULE
+            return negated_unattested(word)
         if (flag, affix.strip, affix.add, affix.condition) in comparative:
             if not slovak_gradable(word, stems):
                 return COMPARATIVE_RULE
+            if suffix_graded_unattested(word):
+                return GRADED_UNATTESTED_RULE
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
         if flag == "Y" and SLOVAK_CKY_ADVERB.search(word) and word[:-1] + "ý" in stems:
             return SHORT_ADJECTIVE_RULE
@@ -621,7 +782,9 @@ def _slovak() -> Harvest:
                                       SHORT_ENDING_RULE: [], MISSPELT_RULE: [],
                                       NUMERAL_RULE: [], NEGATED_NY_RULE: [],
                                       SHAPE_COMPARATIVE_RULE: [], NEGATED_GRADED_RULE: [],
-                                      SHORT_ADJECTIVE_RULE: []}
+                                      SHORT_ADJECTIVE_RULE: [], NEGATED_UNATTESTED_RULE: [],
+                                      NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
+                                      OST_PLURAL_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -633,6 +796,15 @@ def _slovak() -> Harvest:
             if positive and shape_graded(positive) and not slovak_gradable(positive, stems):
                 excluded[SHAPE_COMPARATIVE_RULE].append(entry.stem)
                 continue
+        if "ejš" in entry.stem:
+            # the comparatives the .dic lists, of an -avý/-ivý adjective no source knows
+            positive = slovak_comparative_positive(entry.stem, stems)
+            if positive and suffix_graded_unattested(positive):
+                excluded[GRADED_UNATTESTED_RULE].extend(form for form, _ in forms)
+                continue
+        if "K" in entry.flags and entry.stem.endswith("osť"):
+            forms = ((form, OST_PLURAL_RULE if rule is None and ost_plural_unattested(form)
+                      else rule) for form, rule in forms)
         if "č" in entry.flags and slovak_compound_numeral(entry.stem, multiplier=False):
             forms = ((form, NUMERAL_RULE if form == entry.stem else rule)
                      for form, rule in forms)

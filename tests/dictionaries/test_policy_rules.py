@@ -46,14 +46,17 @@ from dictionaries.sources import (
     russian_unattested,
     russian_verb_of,
     scowl_category_entries,
+    slovak_adjective_attested,
     slovak_comparative_lines,
     slovak_comparative_positive,
     slovak_compound_numeral,
     slovak_gradable,
     slovak_negated_seen,
     slovak_numeral_parts,
+    slovak_participle_like,
     sound_verb_passives,
     state_verb_passives,
+    tesseract_words,
     thesaurus_intransitive_passives,
     thesaurus_lemmas,
     thesaurus_reflexive_only,
@@ -121,6 +124,34 @@ def test_slovak_compound_numerals() -> None:
     assert not slovak_compound_numeral("dvesto", multiplier=True)
     assert not slovak_compound_numeral("desaťtisíc", multiplier=True)
     assert not slovak_compound_numeral("niekoľko", multiplier=True)  # niekoľkonásobný
+
+
+def test_slovak_participle_like() -> None:
+    # the third pass leaves ne- on participles and their like alone (nepozberaný)
+    stems = frozenset({"prijať", "otrieť"})
+    for adjective in ("pozberaný", "kalibrovaný", "zelený", "dobehnutý", "vytekajúci",
+                      "letiaci", "prijatý", "otretý"):
+        assert slovak_participle_like(adjective, stems)
+    for adjective in ("bradatý", "zrnovitý", "všežravý", "hnedastý", "drgavý"):
+        assert not slovak_participle_like(adjective, stems)
+
+
+def test_slovak_adjective_attested() -> None:
+    words = frozenset({"nepekné", "hnedasto", "cudzieho", "vzácnosť"})
+    assert slovak_adjective_attested("nepekný", words)  # a form
+    assert slovak_adjective_attested("hnedastý", words)  # its adverb in -o
+    assert slovak_adjective_attested("cudzí", words)  # a soft adjective's form
+    assert slovak_adjective_attested("vzácny", words)  # its -osť noun
+    assert not slovak_adjective_attested("zrnovitý", words)
+    assert not slovak_adjective_attested("nezrnovitý", words)
+
+
+def test_tesseract_words() -> None:
+    # Debian tesseract-ocr-slk: the model's word DAWG, read without tesseract's programs
+    words = tesseract_words("slovak", "slk", "tesseract-ocr-slk")
+    assert 150_000 < len(words) < 300_000
+    assert {"inzerát", "ľadovcoch", "klamlivý"} <= words
+    assert all(w == w.lower() for w in words)
 
 
 def test_slovak_comparative_positive() -> None:

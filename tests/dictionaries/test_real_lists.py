@@ -106,7 +106,8 @@ EXPECTED_WORDS = {
     "polish": 4_000_000,
     "russian": 50_000,  # issue 25: -ье variants, unknown indeclinables, slang, unattested gone
     "bulgarian": 860_000,
-    "slovak": 1_380_000,  # issue 25: comparatives, ne- of relational adjectives, numerals
+    "slovak": 1_330_000,  # issue 25: comparatives, ne- of relational adjectives, numerals;
+    # its third pass: unattested ne- adjectives, -avý/-ivý comparatives, -osť plurals
     "romanian": 750_000,  # issue 25: unattested derivatives, vocatives, gerund hosts
 }
 
@@ -151,6 +152,13 @@ ISSUE_25_PRESENT = {
                   "изохкващ", "тревожен", "привлечен", "разчетен", "губен", "ограничен",
                   "угоден", "плувания",
                   "камо", "хаус", "уау", "люде"],
+    # the third Slovak pass: ne- on participles and -teľný, ne- adjectives the sources
+    # attest, the hand-kept ones, comparatives of attested -avý/-ivý adjectives, the
+    # plurals of -osť nouns the sources show or the reading kept
+    "slovak": ["nepozberaný", "nekalibrovaný", "nevytekajúci", "neprijatý", "neotretý",
+               "nezapočítateľných", "neuveriteľný", "nebezpečný", "nestriezlivý",
+               "neslabičný", "naliehavejší", "dôverivejší", "možnostiach", "jednotlivostí",
+               "drzostí", "tajností"],
 }
 ISSUE_25_ABSENT = {
     "bulgarian": ["поругаещ", "изчислящ", "изчислящият", "изчислейки",
@@ -167,6 +175,9 @@ ISSUE_25_ABSENT = {
                   "позакашляният", "пръхканият", "писуканите", "запискащият", "зашаващ",
                   "погостуващия", "идваното", "паданите", "заминаван", "другарувана",
                   "издайниченото", "свечеряваните"],
+    "slovak": ["nedrgavý", "nezrnovitým", "nevšežravý", "nehustosrstým", "neslabomodrej",
+               "nebezdetný", "cvendžavejší", "najžblnkotavejšom", "nešuštivým",
+               "nenútenostiam", "nepriesvitnostiach"],
 }
 
 
