@@ -9,8 +9,8 @@ from bot.protocol import Button
 from bot.service import computer_seats, pictures
 from bot.service.actions import act, reword, vote
 from bot.service.announce import board_picture
-from bot.service.computer_seats import is_computer
 from bot.service.commands.info import list_kept_back
+from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
 from bot.service.show import error_text, show_move
 from engine.board import Tile
