@@ -98,8 +98,8 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     words it forms, numbered on the board picture too.  Only placements whose every word
     the game's word list accepts, unless the players judge the words (agreement mode, or
     no word list) or the list is kept back (``list_kept_back``: a game of people with
-    challenges and no hints): then every placement the rules allow, saying so once.  Erudit-home's blank swap
-    included; and how many more there are than are shown."""
+    challenges and no hints): then every placement the rules allow, saying so once.
+    Erudit-home's blank swap included; and how many more there are than are shown."""
     game, seat = at.game, at.seat
     rules = game.rules
     word = word_letters(text, rules.tileset)
