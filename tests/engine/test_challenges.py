@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import random
 
-from engine.challenges import STYLES, Judgement, LetterModel, Style, challenges, looks_wrong
+from engine.challenges import (
+    STYLES,
+    SURE,
+    Judgement,
+    LetterModel,
+    Style,
+    challenges,
+    chance,
+    doubt,
+    looks_wrong,
+)
 from engine.game import Game
 from engine.levels import LEVELS
 from engine.rules import load_ruleset
@@ -90,3 +100,18 @@ def test_a_long_strange_word_looks_wrong_even_without_an_odd_triple() -> None:
     assert looks_wrong(["TSOC"], j)
     assert not looks_wrong(["COTS"], j)
     assert not looks_wrong(["TGO"], j)  # too short to judge that way (LONG)
+
+
+def test_the_stranger_a_word_the_surer_the_challenge() -> None:
+    """A word that just looks wrong is challenged at the level's rate; one stranger than
+    every known word of its length (QRITTEU to a beginner) always: the chance rises
+    from ``SURE`` on.  A word that looks right is never challenged."""
+    style = Style(odd=-99.0, per_word=0.0, strange=0.5, rate=0.3)
+    j = Judgement(frozenset(KNOWN), MODEL, style)
+    assert MODEL.strangeness("CTSA") == 1.0
+    assert doubt(["CTSA"], j) == 1.0 and chance(["CTSA"], j) == 1.0
+    assert MODEL.strangeness("COTS") < SURE
+    assert abs(chance(["COTS"], j) - 0.3) < 1e-6  # looks wrong (0.75 >= 0.5), no surer than that
+    assert chance(["CATS"], j) == 0.0 and chance([], j) == 0.0
+    game = _pending("CTSA")
+    assert all(challenges(game, j, random.Random(i)) for i in range(50))
