@@ -307,6 +307,8 @@ ROMANIAN_VERB_CLASSES = frozenset("NKBEHGI")
 ROMANIAN_OLD_PLUPERFECT = re.compile(r"[aeiuâî]seți$")
 NEUTER_GENITIVE_RULE = ("genitives in -ui of neuter nouns in -u (hunspell-ro's class P: "
                         "templui, accesoriui; templului stays)")
+RE_VERB_NOUN_RULE = ("re- verb forms filed as feminine nouns (hunspell-ro's class A on a "
+                     "3rd person: reconsumă, rearuncă; reconsumei, reconsumele)")
 VERB_I_RULE = ("-i/-î verbs no second source attests as a verb, with their participles and "
                "nouns (hunspell-ro's class I: poroclesc, bejănăresc, canarisesc; the -esc "
                "adjectives it files as verbs keep their own four forms: pitoresc, pitorească)")
@@ -446,6 +448,15 @@ def romanian_unattested_i_verbs(
     return whole, adjectives
 
 
+def romanian_re_verb_noun(stem: str, flags: set[str] | frozenset[str],
+                          verb_forms: frozenset[str]) -> bool:
+    """A feminine noun entry (class A) that is ``re-`` on a verb's form, itself a form of
+    the source's verbs (``reconsumă/A``, ``rearuncă/A``, ``reajută/A``: the verbs'
+    3rd person, filed as nouns, whose cases ``reconsumei``, ``reconsumele`` are none)."""
+    return ("A" in flags and stem.startswith("re") and stem in verb_forms
+            and stem[2:] in verb_forms)
+
+
 def romanian_listed_derivative(stem: str, stems: frozenset[str]) -> str | None:
     """The prefix of a .dic stem that is a listed stem with ``re-``/``ne-``/``auto-`` in
     front (``revehiculare`` beside ``vehiculare``), or None."""
@@ -519,8 +530,14 @@ def _romanian() -> Harvest:
     excluded[UI_VERB_RULE] = []
     # class-I verbs no source attests as verbs (simplemma too), with their families
     lemmas = attested | frozenset(map(fold, simplemma_words("romanian", "ro")))
+
+    every: dict[int, list[str]] = {}  # per entry (its id), all its forms, rule or none
+
     def forms_of(entry: Any) -> list[str]:
-        return [f for f, _ in expand_entry_marked(entry.stem, entry.flags, aff, None)]
+        if id(entry) not in every:
+            every[id(entry)] = [f for f, _ in expand_entry_marked(entry.stem, entry.flags,
+                                                                  aff, None)]
+        return every[id(entry)]
 
     nominal = frozenset(fold(f) for entry in entries
                         if entry.flags & ROMANIAN_NOMINAL_CLASSES for f in forms_of(entry))
@@ -529,6 +546,14 @@ def _romanian() -> Harvest:
     excluded[PLUPERFECT_RULE] = []
     excluded[NEUTER_GENITIVE_RULE] = []
     excluded[VERB_I_RULE] = []
+    # feminine nouns that are re- verb forms (reconsumă/A): the forms no verb makes
+    verb_forms = frozenset(f for entry in entries if entry.flags & ROMANIAN_VERB_CLASSES
+                           for f in forms_of(entry))
+    re_nouns = {romanian_entry_key(entry) for entry in entries
+                if romanian_re_verb_noun(entry.stem, entry.flags, verb_forms) and not any(
+                    fold(f) in lemmas for f in forms_of(entry) if f not in verb_forms)}
+    excluded[RE_VERB_NOUN_RULE] = []
+    every.clear()
     gerunds: set[str] = set()  # the gerunds the source makes (economisind)
     hosts: list[str] = []  # its flagless entries that may be their clitic hosts
     for entry in entries:
@@ -545,6 +570,10 @@ def _romanian() -> Harvest:
             excluded[UI_VERB_RULE].extend(form for form, _ in forms)
             continue
         key = romanian_entry_key(entry)
+        if key in re_nouns:  # the verb's own forms (reconsumă) are the verb entry's
+            for form, rule in forms:
+                excluded[rule if rule in excluded else RE_VERB_NOUN_RULE].append(form)
+            continue
         if key in i_whole or key in i_adjectives:
             keep = i_adjectives.get(key, frozenset())
             for form, rule in forms:
