@@ -322,7 +322,8 @@ ROMANIAN_I_FAMILY = {"esc": ("it", "ire", "itor", "itoare", "itură", "eală", "
                      "ăsc": ("ât", "âre", "âtor", "âtoare", "âtură")}
 #: DEX verbs found among that rule's removals read for issue 25 (the root: poroclesc ->
 #: porocl): they stay
-_I_KEPT = "matis gugiul fitil porocl împletec doctor desproprietăr firitis dezmetec burghez"
+_I_KEPT = ("matis gugiul fitil porocl împletec doctor desproprietăr firitis dezmetec burghez "
+           "procops vlăstăr înzăvor")
 #: prefixes that make a class-I verb of another (dezinvesti, despotcovi, decoji, preîncălzi)
 ROMANIAN_I_PREFIXES = ("dez", "des", "de", "pre")
 ROMANIAN_I_KEPT = frozenset(_I_KEPT.split())
