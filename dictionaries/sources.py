@@ -257,7 +257,7 @@ def simplemma_words(language: str, code: str) -> frozenset[str]:
     except ImportError as e:
         raise SourceMissing(
             f"{language}: simplemma is needed (the attestation of rare lemmas); "
-            f"`{SOURCES[language].install_hint()}`"
+            "`.venv/bin/python -m pip install -e '.[build]'`  (PyPI simplemma)"
         ) from e
     forms = DefaultDictionaryFactory().get_dictionary(code)
     return frozenset(forms) | frozenset(forms.values())

@@ -290,6 +290,17 @@ def test_every_word_of_the_small_lists(small: str) -> None:
     assert all(w in lex for w in words[::97])
 
 
+def test_romanian_second_source_simplemma() -> None:
+    # the lemma list that attests rospell's rare verbs (issue 25, third Romanian pass): it
+    # has the standard pluperfect and genitive, not the forms the rules drop
+    from dictionaries.sources import simplemma_words
+
+    words = simplemma_words("romanian", "ro")
+    assert len(words) > 300_000
+    assert {"casă", "citi", "cântaserăți", "templului"} <= words
+    assert not {"cântaseți", "templui", "bejănări"} & words
+
+
 def test_rulesets_resolve() -> None:
     for ruleset, lang in dictionaries.ruleset_lexicons().items():
         assert dictionaries.lexicon_for_ruleset(ruleset) is dictionaries.load(lang)
