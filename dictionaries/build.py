@@ -32,7 +32,10 @@ POLICY_VERSION = 7
 #: Bulgarian 2: participles of perfectives made by a prefix on a third-conjugation
 #: imperfective and of the -осам/-исам loans, passives of по- on an intransitive verb and
 #: of the -явам imperfectives of -я verbs with an aorist in -ях (issue 25, fourth pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 2, "slovak": 1}
+#: Romanian 1: the pluperfect's -seți, the P class's -ui genitives, class-I verbs no second
+#: source (wordfreq, mythes-ro, simplemma) attests (issue 25, third Romanian pass).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 2, "slovak": 1,
+                                   "romanian": 1}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

@@ -308,6 +308,24 @@ def tesseract_words(language: str, code: str, package: str) -> frozenset[str]:
     return frozenset(words)
 
 
+def simplemma_words(language: str, code: str) -> frozenset[str]:
+    """Every form and lemma of simplemma's lemmatisation list for ``code`` (PyPI
+    ``simplemma``; Romanian: 345,456 forms of 36,974 lemmas from Měchura's lemmatisation
+    lists, Wiktionary and the other sources its credits name), as written: a third list,
+    made independently of the Hunspell dictionaries, of the words a language inflects."""
+    try:
+        from simplemma.strategies.dictionaries.dictionary_factory import (
+            DefaultDictionaryFactory,
+        )
+    except ImportError as e:
+        raise SourceMissing(
+            f"{language}: simplemma is needed (the attestation of rare lemmas); "
+            "`.venv/bin/python -m pip install -e '.[build]'`  (PyPI simplemma)"
+        ) from e
+    forms = DefaultDictionaryFactory().get_dictionary(code)
+    return frozenset(forms) | frozenset(forms.values())
+
+
 PREFIX_RULE = ("re-/ne-/auto- derivatives no second source attests (hunspell-ro's automatic "
                "prefixes and its listed re-/ne-/auto- stems: revehiculare, necomandantele)")
 VOCATIVE_RULE = ("vocatives of nouns and adjectives not addressed "
@@ -344,6 +362,34 @@ ROMANIAN_PERSON_CLASSES = frozenset("Rs")
 ROMANIAN_PERSON_NOUN = re.compile(
     r"(?:tor|toare|ist|istă|ar|ier|ean|an|olog|ograf|of|easă|oaică)$"
 )
+PLUPERFECT_RULE = ("the pluperfect's 2nd person plural without -ră- (hunspell-ro's -seți on "
+                   "every verb: cântaseți, hotărâseți; cântaserăți stays)")
+#: rospell's verb classes (its .aff's table of contents: N, K, B, E, H, G, I)
+ROMANIAN_VERB_CLASSES = frozenset("NKBEHGI")
+#: a flagless entry that is the pluperfect's old 2nd person plural (așteptaseți)
+ROMANIAN_OLD_PLUPERFECT = re.compile(r"[aeiuâî]seți$")
+NEUTER_GENITIVE_RULE = ("genitives in -ui of neuter nouns in -u (hunspell-ro's class P: "
+                        "templui, accesoriui; templului stays)")
+RE_VERB_NOUN_RULE = ("re- verb forms filed as feminine nouns (hunspell-ro's class A on a "
+                     "3rd person: reconsumă, rearuncă; reconsumei, reconsumele)")
+VERB_I_RULE = ("-i/-î verbs no second source attests as a verb, with their participles and "
+               "nouns (hunspell-ro's class I: poroclesc, bejănăresc, canarisesc; the -esc "
+               "adjectives it files as verbs keep their own four forms: pitoresc, pitorească)")
+#: a class-I entry's forms that are also an -esc adjective's (pitoresc, pitorească,
+#: pitorești, pitorește): rospell files such adjectives as -i verbs
+ROMANIAN_ESC_ADJECTIVE = {"esc": ("esc", "ească", "ești", "ește"),
+                          "ăsc": ("ăsc", "ască", "ăști", "ăște")}
+#: the entries of a class-I verb's family besides it (poroclesc: poroclit, poroclire,
+#: poroclitor, porocleală), by the ending of its first person
+ROMANIAN_I_FAMILY = {"esc": ("it", "ire", "itor", "itoare", "itură", "eală", "ială"),
+                     "ăsc": ("ât", "âre", "âtor", "âtoare", "âtură")}
+#: DEX verbs found among that rule's removals read for issue 25 (the root: poroclesc ->
+#: porocl): they stay
+_I_KEPT = ("matis gugiul fitil porocl împletec doctor desproprietăr firitis dezmetec burghez "
+           "procops vlăstăr înzăvor")
+#: prefixes that make a class-I verb of another (dezinvesti, despotcovi, decoji, preîncălzi)
+ROMANIAN_I_PREFIXES = ("dez", "des", "de", "pre")
+ROMANIAN_I_KEPT = frozenset(_I_KEPT.split())
 _PREFIX_MARK = "prefix "  # a provisional mark: the prefix's forms wait for attestation
 _PARTICIPLE_MARK = _PREFIX_MARK + "ne participle"  # waits for the participle's attestation
 
@@ -387,6 +433,94 @@ def romanian_negated_twice(prefix: str, stem: str, stems: frozenset[str]) -> boo
     return prefix == "ne" and stem.startswith("ne") and stem[2:] in stems
 
 
+def romanian_i_verb(stem: str, flags: set[str] | frozenset[str]) -> tuple[str, str] | None:
+    """The root and ending of a class-I entry (``poroclesc`` -> ``porocl``, ``esc``;
+    ``hotărăsc`` -> ``hotăr``, ``ăsc``), or None."""
+    if "I" not in flags:
+        return None
+    for end in ROMANIAN_ESC_ADJECTIVE:
+        if stem.endswith(end) and len(stem) > len(end):
+            return stem[: -len(end)], end
+    return None
+
+
+def romanian_entry_key(entry: Any) -> tuple[str, str]:
+    """A .dic entry as stem and flags (``donjuanesc/I`` and ``donjuanesc/Q`` are two)."""
+    return entry.stem, "".join(sorted(entry.flags))
+
+
+def romanian_unattested_i_verbs(
+    entries: list[Any], forms_of: Callable[[Any], list[str]],
+    attested: Callable[[str], bool], nominal: Callable[[str], bool],
+) -> tuple[set[tuple[str, str]], dict[tuple[str, str], frozenset[str]]]:
+    """The class-I verbs none of whose forms as a verb a second source has, with their
+    families (``ROMANIAN_I_FAMILY``).  rospell also files -esc adjectives as -i verbs
+    (``pitoresc/I``, ``donjuanesc/I`` beside ``donjuanesc/Q``): for a stem that is one (a
+    source has one of its four forms, or the .dic lists it as a noun or adjective too), a
+    form as a verb is one no noun or adjective entry makes, as tiles spell it (``fauni``,
+    ``bandiți`` are plurals; ``funcționărea`` is spelt as ``funcționarea``).  Returns the
+    entries (``romanian_entry_key``) to drop whole, and per class-I entry that is such an
+    adjective, its four forms, which stay.  The -ui verbs are ``UI_VERB_RULE``'s;
+    ``ROMANIAN_I_KEPT`` stays."""
+    by_stem: dict[str, list[Any]] = {}
+    verbs: dict[str, tuple[str, str]] = {}  # class-I root -> its first person and ending
+    for entry in entries:
+        by_stem.setdefault(entry.stem, []).append(entry)
+        verb = romanian_i_verb(entry.stem, entry.flags)
+        if verb is not None:
+            verbs[verb[0]] = entry.stem, verb[1]
+    whole: set[tuple[str, str]] = set()
+    adjectives: dict[tuple[str, str], frozenset[str]] = {}
+    made: list[tuple[Any, list[Any], str]] = []  # prefixed verbs: decided when all are
+    for entry in entries:
+        verb = romanian_i_verb(entry.stem, entry.flags)
+        if verb is None or ROMANIAN_UI_FAMILY.match(entry.stem):
+            continue
+        root, end = verb
+        if root in ROMANIAN_I_KEPT:
+            continue
+        adjective = {root + e for e in ROMANIAN_ESC_ADJECTIVE[end]}
+        members = [m for suffix in ROMANIAN_I_FAMILY[end] for m in by_stem.get(root + suffix, ())
+                   if romanian_i_verb(m.stem, m.flags) is None]
+        own = forms_of(entry)
+        four = frozenset(f for f in own if f in adjective)
+        is_adjective = any(attested(f) for f in four) or any(
+            other.flags & ROMANIAN_NOMINAL_CLASSES for other in by_stem[entry.stem])
+        if any(attested(f) for f in own
+               if f not in adjective and not (is_adjective and nominal(f))) or any(
+            attested(f) for m in members for f in forms_of(m)
+        ):
+            continue
+        if is_adjective:
+            adjectives[romanian_entry_key(entry)] = four
+        else:
+            made.append((entry, members, root))
+            whole.add(romanian_entry_key(entry))
+        whole.update(romanian_entry_key(m) for m in members)
+    # made regularly of a verb that stays: dez-, des-, de-, pre- (dezinvesti, despotcovi,
+    # decoji, preîncălzi)
+    for entry, members, root in made:
+        for prefix in ROMANIAN_I_PREFIXES:
+            base = verbs.get(root[len(prefix) :]) if root.startswith(prefix) else None
+            if base is not None and not any(
+                romanian_entry_key(b) in whole or romanian_entry_key(b) in adjectives
+                for b in by_stem[base[0]] if romanian_i_verb(b.stem, b.flags)
+            ):
+                whole.discard(romanian_entry_key(entry))
+                whole.difference_update(romanian_entry_key(m) for m in members)
+                break
+    return whole, adjectives
+
+
+def romanian_re_verb_noun(stem: str, flags: set[str] | frozenset[str],
+                          verb_forms: frozenset[str]) -> bool:
+    """A feminine noun entry (class A) that is ``re-`` on a verb's form, itself a form of
+    the source's verbs (``reconsumă/A``, ``rearuncă/A``, ``reajută/A``: the verbs'
+    3rd person, filed as nouns, whose cases ``reconsumei``, ``reconsumele`` are none)."""
+    return ("A" in flags and stem.startswith("re") and stem in verb_forms
+            and stem[2:] in verb_forms)
+
+
 def romanian_listed_derivative(stem: str, stems: frozenset[str]) -> str | None:
     """The prefix of a .dic stem that is a listed stem with ``re-``/``ne-``/``auto-`` in
     front (``revehiculare`` beside ``vehiculare``), or None."""
@@ -419,6 +553,11 @@ def _romanian() -> Harvest:
     stems = frozenset(entry.stem for entry in entries)
 
     def which(flag: str, affix: Any, word: str) -> str | None:
+        if affix.__class__.__name__ == "Suffix":
+            if flag in ROMANIAN_VERB_CLASSES and str(affix.add).endswith("seți"):
+                return PLUPERFECT_RULE
+            if flag == "P" and affix.add == "i" and not affix.strip and word.endswith("u"):
+                return NEUTER_GENITIVE_RULE
         if romanian_clitic_rule(flag, affix, word):
             return None if fold(word + "u") in thesaurus else CLITIC_RULE
         if romanian_vocative(flag, affix):
@@ -453,6 +592,32 @@ def _romanian() -> Harvest:
                    for form, _ in expand_entry_marked(entry.stem, entry.flags, aff, None)):
             unattested.update(entry.stem for entry in members)
     excluded[UI_VERB_RULE] = []
+    # class-I verbs no source attests as verbs (simplemma too), with their families
+    lemmas = attested | frozenset(map(fold, simplemma_words("romanian", "ro")))
+
+    every: dict[int, list[str]] = {}  # per entry (its id), all its forms, rule or none
+
+    def forms_of(entry: Any) -> list[str]:
+        if id(entry) not in every:
+            every[id(entry)] = [f for f, _ in expand_entry_marked(entry.stem, entry.flags,
+                                                                  aff, None)]
+        return every[id(entry)]
+
+    nominal = frozenset(fold(f) for entry in entries
+                        if entry.flags & ROMANIAN_NOMINAL_CLASSES for f in forms_of(entry))
+    i_whole, i_adjectives = romanian_unattested_i_verbs(
+        entries, forms_of, lambda f: fold(f) in lemmas, lambda f: fold(f) in nominal)
+    excluded[PLUPERFECT_RULE] = []
+    excluded[NEUTER_GENITIVE_RULE] = []
+    excluded[VERB_I_RULE] = []
+    # feminine nouns that are re- verb forms (reconsumă/A): the forms no verb makes
+    verb_forms = frozenset(f for entry in entries if entry.flags & ROMANIAN_VERB_CLASSES
+                           for f in forms_of(entry))
+    re_nouns = {romanian_entry_key(entry) for entry in entries
+                if romanian_re_verb_noun(entry.stem, entry.flags, verb_forms) and not any(
+                    fold(f) in lemmas for f in forms_of(entry) if f not in verb_forms)}
+    excluded[RE_VERB_NOUN_RULE] = []
+    every.clear()
     gerunds: set[str] = set()  # the gerunds the source makes (economisind)
     hosts: list[str] = []  # its flagless entries that may be their clitic hosts
     for entry in entries:
@@ -460,13 +625,31 @@ def _romanian() -> Harvest:
             hosts.append(entry.stem)
             continue
         forms = list(expand_entry_marked(entry.stem, entry.flags, aff, which))
+        # the gerunds the source makes, the dropped verbs' too (their hosts go with them)
+        gerunds.update(form for form, _ in forms if form.endswith(("ând", "ind", "înd")))
         if entry.stem in ROMANIAN_MISSPELT:
             excluded[ROMANIAN_MISSPELT_RULE].extend(form for form, _ in forms)
             continue
         if entry.stem in unattested:
             excluded[UI_VERB_RULE].extend(form for form, _ in forms)
             continue
-        gerunds.update(form for form, _ in forms if form.endswith(("ând", "ind", "înd")))
+        key = romanian_entry_key(entry)
+        if key in re_nouns:  # the verb's own forms (reconsumă) are the verb entry's
+            for form, rule in forms:
+                excluded[rule if rule in excluded else RE_VERB_NOUN_RULE].append(form)
+            continue
+        if key in i_whole or key in i_adjectives:
+            keep = i_adjectives.get(key, frozenset())
+            for form, rule in forms:
+                if form in keep and rule is None:
+                    kept.append(form)
+                else:  # what an earlier rule drops stays its
+                    excluded[rule if rule in excluded else VERB_I_RULE].append(form)
+            continue
+        if not entry.flags and ROMANIAN_OLD_PLUPERFECT.search(entry.stem):
+            # listed apart (așteptaseți): the old form beside the -seră- ones
+            excluded[PLUPERFECT_RULE].extend(form for form, _ in forms)
+            continue
         listed = romanian_listed_derivative(entry.stem, stems)
         groups: dict[str, list[str]] = {}
         for form, rule in forms:

@@ -32,10 +32,14 @@ from dictionaries.sources import (
     reflexive_passives,
     romanian_addressed,
     romanian_clitic_rule,
+    romanian_entry_key,
     romanian_gerund_host,
+    romanian_i_verb,
     romanian_listed_derivative,
     romanian_negated_twice,
     romanian_participle_verbs,
+    romanian_re_verb_noun,
+    romanian_unattested_i_verbs,
     romanian_vocative,
     russian_abbreviated,
     russian_demonym,
@@ -214,6 +218,53 @@ def test_romanian_ui_family() -> None:
     assert ROMANIAN_UI_FAMILY.match("vălțuiesc").group(1) == "vălțu"  # type: ignore[union-attr]
     for stem in ("citesc", "iubit", "iubire", "jucat"):
         assert not ROMANIAN_UI_FAMILY.match(stem), stem
+
+
+def test_romanian_i_verb() -> None:
+    assert romanian_i_verb("canarisesc", {"I"}) == ("canaris", "esc")
+    assert romanian_i_verb("hotărăsc", {"I"}) == ("hotăr", "ăsc")
+    assert romanian_i_verb("canarisesc", {"Q"}) is None  # an adjective entry
+    assert romanian_i_verb("fac", {"I"}) is None
+
+
+def _entry(stem: str, flags: str) -> SimpleNamespace:
+    return SimpleNamespace(stem=stem, flags=set(flags))
+
+
+def test_romanian_unattested_i_verbs() -> None:
+    entries = [
+        _entry("canarisesc", "I"), _entry("canarisit", "Q"), _entry("canarisire", "F"),
+        _entry("citesc", "I"), _entry("citit", "Q"),  # its participle is attested
+        _entry("pitoresc", "I"),  # an -esc adjective filed as a verb, attested as one
+        _entry("faunesc", "I"), _entry("faunesc", "Q"), _entry("faun", "L"),
+        _entry("investesc", "I"), _entry("dezinvestesc", "I"),  # dez- on a verb that stays
+        _entry("vălțuiesc", "I"),  # the -ui rule's
+    ]
+    forms = {
+        "canarisesc": ["canarisesc", "canarisi", "canarisim"], "canarisit": ["canarisit"],
+        "canarisire": ["canarisire"], "citesc": ["citesc", "citi"], "citit": ["citit"],
+        "pitoresc": ["pitoresc", "pitorească", "pitorim"],
+        "faunesc": ["faunesc", "fauni", "faunim"], "faun": ["faun", "fauni"],
+        "investesc": ["investesc", "investi"], "dezinvestesc": ["dezinvestesc", "dezinvesti"],
+        "vălțuiesc": ["vălțuiesc"],
+    }
+    seen = {"citit", "pitorească", "fauni", "investi"}
+    whole, adjectives = romanian_unattested_i_verbs(
+        entries, lambda e: forms[e.stem], seen.__contains__,
+        {"faun", "fauni", "faunesc"}.__contains__)
+    assert whole == {("canarisesc", "I"), ("canarisit", "Q"), ("canarisire", "F")}
+    # fauni is faun's plural: faunesc/I is an adjective (faunesc/Q) no source has as a verb
+    assert adjectives == {("pitoresc", "I"): frozenset({"pitoresc", "pitorească"}),
+                          ("faunesc", "I"): frozenset({"faunesc"})}
+    assert romanian_entry_key(entries[6]) != romanian_entry_key(entries[7])
+
+
+def test_romanian_re_verb_noun() -> None:
+    verbs = frozenset({"reconsumă", "consumă", "rearuncă", "aruncă"})
+    assert romanian_re_verb_noun("reconsumă", {"A"}, verbs)
+    assert not romanian_re_verb_noun("reconsumă", {"F"}, verbs)  # not the class
+    assert not romanian_re_verb_noun("carotă", {"A"}, verbs)  # a noun
+    assert not romanian_re_verb_noun("regimentară", {"A"}, verbs)
 
 
 def test_slovak_comparative_lines_read_from_the_tags(tmp_path: Path) -> None:

@@ -33,7 +33,11 @@ DISPUTED: dict[str, list[str]] = {
                  # session 24: gerund hosts, ne- twice, unattested ne- participles and
                  # -ui verbs, misspelt entries
                  "economisindu", "avariindu", "nenearticulat", "necodoșit", "nemierlăit",
-                 "fărtăluiesc", "hultuiesc", "nanotehnolgie"],
+                 "fărtăluiesc", "hultuiesc", "nanotehnolgie",
+                 # third pass: the pluperfect's -seți, the -ui genitives of -u neuters,
+                 # unattested -i verbs, an -esc adjective's verb forms, re- verb nouns
+                 "abandonaseți", "hotărâseți", "templui", "accesoriui", "bejănăresc",
+                 "canarisesc", "schimosesc", "pitoream", "reconsumei"],
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью",
                 # issue 25: a -ье variant, a brand, slang, a first name
@@ -65,7 +69,11 @@ UNDISPUTED: dict[str, list[str]] = {
                  "roșu", "metrou", "tricou", "omule", "iubito",
                  "economisind", "fondu", "condu", "nearticulat", "nejucat", "neadnotat",
                  "nelichidat", "nanotehnologie", "alcătuiesc", "construit", "lănțui",
-                 "vălțuiesc"],
+                 "vălțuiesc",
+                 # third pass: the -serăți pluperfect, genitives, -esc adjectives, verbs
+                 # of DEX or made with dez- on a verb that stays
+                 "abandonaserăți", "hotărâse", "templului", "accesoriului", "pitoresc",
+                 "pitorească", "vodevilesc", "poroclesc", "procopsiram", "dezinvesti"],
     "russian": ["гну", "эго", "ушу", "ять", "альфа", "варенье", "воскресенье", "кофе",
                 "пальто",
                 # issue 25, second pass: what hunspell-ru, wordfreq or mythes-ru has, or
@@ -108,7 +116,7 @@ EXPECTED_WORDS = {
     "bulgarian": 860_000,
     "slovak": 1_330_000,  # issue 25: comparatives, ne- of relational adjectives, numerals;
     # its third pass: unattested ne- adjectives, -avý/-ivý comparatives, -osť plurals
-    "romanian": 750_000,  # issue 25: unattested derivatives, vocatives, gerund hosts
+    "romanian": 720_000,  # issue 25: unattested derivatives, vocatives, gerund hosts, -i verbs
 }
 
 
@@ -253,6 +261,10 @@ def test_build_counts_each_exclusion_rule() -> None:
     assert 30_000 < clitic < 100_000
     redoubled = next(n for rule, n in dropped["romanian"].items() if "doubled" in rule)
     assert 5_000 < redoubled < 20_000
+    pluperfect = next(n for rule, n in dropped["romanian"].items() if "-seți" in rule)
+    assert 10_000 < pluperfect < 20_000  # issue 25, third Romanian pass
+    verbs = next(n for rule, n in dropped["romanian"].items() if "class I" in rule)
+    assert 20_000 < verbs < 60_000
     letters = next(n for rule, n in dropped["russian"].items() if "letter names" in rule)
     assert 5 <= letters <= 40
     names = next(n for rule, n in dropped["bulgarian"].items() if "capitalised" in rule)
@@ -287,6 +299,17 @@ def test_every_word_of_the_small_lists(small: str) -> None:
     for w in words:
         assert len(w) >= 2 and set(w) <= tiles
     assert all(w in lex for w in words[::97])
+
+
+def test_romanian_second_source_simplemma() -> None:
+    # the lemma list that attests rospell's rare verbs (issue 25, third Romanian pass): it
+    # has the standard pluperfect and genitive, not the forms the rules drop
+    from dictionaries.sources import simplemma_words
+
+    words = simplemma_words("romanian", "ro")
+    assert len(words) > 300_000
+    assert {"casă", "citi", "cântaserăți", "templului"} <= words
+    assert not {"cântaseți", "templui", "bejănări"} & words
 
 
 def test_rulesets_resolve() -> None:
