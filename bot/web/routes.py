@@ -619,8 +619,8 @@ class WebBoard:
         n = _number(request.query.get("move"), len(game.history))
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         if 0 < n <= len(game.history) and game.history[n - 1].kind in _NO_MOVE:
-            # A turn lost (a pass, a failed challenge, a time-out, a move taken off) or
-            # an ending: no move to weigh.  Said so, with the line the history shows.
+            # A turn lost to a failed challenge, a move's taking off, or an ending: no
+            # choice to weigh.  Said so, with the line the history shows.
             line = view.history_lines(ctx, game)[n - 1]["text"]
             return web.json_response({"move": n, "best": None, "text": i18n.t_table(
                 ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
@@ -664,7 +664,11 @@ class WebBoard:
 
 # The history lines with no move of the player's own to analyse: a turn lost (a pass, a
 # failed challenge, a time-out, a move taken off the board) or the game's ending lines.
-_NO_MOVE = frozenset({"pass", "lost_turn", "timeout", "withdrawn", "resign", "adjust", "end"})
+# The history lines with no choice of the player's to weigh: a turn lost to a failed
+# challenge, the line that takes a move off (the move's own line is weighed), a
+# resignation and the ending's lines.  A pass and a turn the time ran out on are weighed,
+# as the recap weighs them (passing is a choice; the best move was there all the same).
+_NO_MOVE = frozenset({"lost_turn", "withdrawn", "resign", "adjust", "end"})
 
 
 def _compressed(response: web.Response) -> web.Response:
