@@ -216,6 +216,9 @@ MESSAGES = {
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score})",
+    "hint_answered": "I answered you privately.",
+    "hint_game_ending": "No hint now: if {name}'s last move stands, the game is over, and no "
+                        "move follows it.",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",
     "level_easy": "easy",

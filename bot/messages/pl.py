@@ -210,6 +210,9 @@ MESSAGES = {
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score})",
+    "hint_answered": "Odpowiedziałem Ci prywatnie.",
+    "hint_game_ending": "Teraz bez podpowiedzi: jeśli ostatni ruch gracza {name} zostanie, gra "
+                        "się kończy i po nim nie będzie już ruchu.",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",

@@ -224,6 +224,9 @@ MESSAGES = {
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score})",
+    "hint_answered": "V-am răspuns în privat.",
+    "hint_game_ending": "Acum nu am nicio sugestie: dacă ultima mutare a lui {name} rămâne, "
+                        "jocul se încheie și după ea nu mai urmează nicio mutare.",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",
     "level_easy": "ușor",

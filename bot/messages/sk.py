@@ -205,6 +205,9 @@ MESSAGES = {
                   "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score})",
+    "hint_answered": "Odpovedal som vám súkromne.",
+    "hint_game_ending": "Teraz žiadna rada: ak posledný ťah hráča {name} zostane, hra sa končí "
+                        "a po ňom už nebude žiadny ťah.",
     "hint_sent": "Radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",

@@ -14,13 +14,11 @@ from typing import Literal
 from bot.service.announce import advice_lines, after_action
 from bot.service.context import Ctx, move_ref, undo_ref
 from bot.service.facts import Before
-from bot.service.show import show_move
+from bot.service.show import reword, show_move
 from engine.errors import MoveError
-from engine.game import Game
 from engine.state import Outcome
 
 VoteKind = Literal["accept", "challenge"]
-PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
 
 
 def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = (),
@@ -38,18 +36,6 @@ def act(ctx: Ctx, action: Callable[[], Outcome], first: Sequence[str] = (),
     ctx.dirty = True
     after_action(ctx, before, [out], first, lead)
     return out
-
-
-def reword(game: Game, e: MoveError) -> None:
-    """An engine refusal as this table tells it: the game's blank symbol, what a waiting
-    move waits for in this rule set, a team-mate's move as the team's own."""
-    if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
-        e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
-    if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
-        # The waiting line names what the move waits for in this rule set.
-        e.code = PENDING_CODES[game.rules.word_check]
-    if e.code == "own_move" and e.params.get("team"):
-        e.code = "own_team_move"
 
 
 def vote(ctx: Ctx, seat: int, kind: VoteKind) -> None:

@@ -169,6 +169,10 @@ async def hint(ctx: Ctx, at: Seated) -> None:
     if game.rack_goes_if_stands(seat):  # no hint from a rack that is about to go
         assert game.pending is not None
         raise Refusal("wym_pending_hint", name=ctx.seat_name(game.pending.seat))
+    if game.pending is not None and game.pending.ends_game:
+        # The game ends if that move stands: no move of anyone's follows it, so moves to
+        # play would be no help (a newcomer was offered three, then refused each).
+        raise Refusal("hint_game_ending", name=ctx.seat_name(game.pending.seat))
     player = game.seats[seat].player
     cached = ctx.meta.hint_cache.get(player)
     if cached is not None and cached[0] == len(game.log):
@@ -195,4 +199,6 @@ async def hint(ctx: Ctx, at: Seated) -> None:
         text = "\n".join(ctx.t("hint_line", move=show_move(ctx, notation), score=score)
                          for notation, score in found)
         ctx.tell(user, ctx.t("hint_moves", moves=text))
-    ctx.say(ctx.t("hint_sent"), ephemeral_ok=True)
+    # "a hint" only when there is one; either way not, in front of the group, whether
+    # the rack has a move
+    ctx.say(ctx.t("hint_sent" if found else "hint_answered"), ephemeral_ok=True)

@@ -16,12 +16,29 @@ from engine.notation import on_board
 from engine.rules import load_ruleset, usual_ruleset
 from engine.state import Turn
 
+PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
+
+
+def reword(game: Game, e: MoveError) -> None:
+    """An engine refusal as this table tells it: the game's blank symbol, what a waiting
+    move waits for in this rule set, a team-mate's move as the team's own."""
+    if e.code == "not_on_rack" and "letters" in e.params:  # the game's blank symbol
+        e.params["letters"] = str(e.params["letters"]).replace("?", game.rules.blank_symbol)
+    if e.code == "move_pending" and game.rules.word_check in PENDING_CODES:
+        # The waiting line names what the move waits for in this rule set.
+        e.code = PENDING_CODES[game.rules.word_check]
+    if e.code == "own_move" and e.params.get("team"):
+        e.code = "own_team_move"
+
 
 def error_text(ctx: Ctx, err: MoveError) -> str:
     """An engine's refusal in the context's language, with what the game knows and the
-    engine's code does not carry: the example of a move written from this board's start
-    square, and whose turn it is."""
+    engine's code does not carry (``reword``: every refusal goes through here, whichever
+    path raised it), the example of a move written from this board's start square, and
+    whose turn it is."""
     game, rec = ctx.game, ctx.rec
+    if game is not None:
+        reword(game, err)
     if err.code == "bad_syntax":
         rules = (game.rules if game is not None
                  else load_ruleset(rec.ruleset if rec is not None

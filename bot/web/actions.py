@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.actions import reword
 from bot.service.context import Ctx
-from bot.service.show import error_text, show_move
+from bot.service.show import error_text, reword, show_move
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game

@@ -869,3 +869,23 @@ async def test_hints_offer_three_different_words(real: Harness):
              if re.match(r"\s*\S+ \S+ \(\d+\)", line)]
     words = [line.split()[1] for line in lines]
     assert len(words) == len(set(words)) and words, lines
+
+
+async def test_no_hint_while_a_game_ending_move_waits(h: Harness) -> None:
+    """A newcomer was offered three moves by /hint after the other side went out (its move
+    waiting for a challenge), then refused each: "Wait until the last move is accepted
+    or checked" (Literaki's word, in a double-challenge game).  Now /hint says why there
+    is none, and a move typed then names the challenge."""
+    from test_pictures import on_turn, rig, store
+
+    await h.start("english", "Ann", "Bob", options="hints=on lang=en")
+    a, b = await on_turn(h)
+    g = await rig(h, **{a: "CAT", b: "DOGEEEE"})
+    g.bag.tiles.clear()  # Ann goes out with the bag empty: the game ends if CAT stands
+    await store(h, g)
+    await h.cmd(a, "/play 8H CAT")
+    assert (await h.game()).pending is not None
+    said = texts(await h.cmd(b, "/hint"))
+    assert f"No hint now: if {a}'s last move stands, the game is over" in said, said
+    said = texts(await h.cmd(b, "/play 9H DOG"))
+    assert "Wait until the last move is accepted or challenged." in said, said

@@ -7,12 +7,12 @@ from collections import Counter
 
 from bot.protocol import Button
 from bot.service import computer_seats, pictures
-from bot.service.actions import act, reword, vote
+from bot.service.actions import act, vote
 from bot.service.announce import board_picture
 from bot.service.commands.info import list_kept_back
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
-from bot.service.show import error_text, show_move
+from bot.service.show import error_text, reword, show_move
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game

@@ -280,7 +280,8 @@ async def analysis_of(page: Any, n: int) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_weighed(web: Web, lang: str) -> None:
+async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_weighed(
+        web: Web, lang: str) -> None:
     game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
     game = await web.game()
     mover = name_to_move(game)
