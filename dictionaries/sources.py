@@ -1771,7 +1771,7 @@ def po_intransitive_passives(words: frozenset[str], intransitive: set[str],
 
 
 IMPERFECT_ARTICLE_RULE = ("definite forms of imperfect participles, which Bulgarian "
-                          "uses only in renarrated speech (ходелият, проучелата, повиделото)")
+                          "uses only in renarrated speech (ходелият, проучелата, ходелото)")
 _BG_ARTICLES = ("ия", "ият", "ата", "ото", "ите")
 
 
