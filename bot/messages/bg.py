@@ -257,13 +257,13 @@ MESSAGES = {
     "recap_top_move": "Най-добрият ход на играта: {name}, {move} за {score}.",
     "recap_no_miss": "{name} винаги намира най-добрия ход или почти толкова добър (с по-малко от "
                      "{n} {n:точка|точки} разлика).",
-    "recap_bingos": "{name}: изиграни бинга: {played}, пропуснати: {missed}.",
+    "recap_bingos": "{name}: изиграни бинго ходове: {played}, пропуснати: {missed}.",
     "recap_miss_turn": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
-                       "най-добре беше {best} (загуба {lost} {lost:точка|точки} стойност).",
+                       "най-добре беше {best}, с {lost} {lost:точка|точки} повече по оценка.",
     "recap_did_place": "изиграно {move} за {score}",
     "recap_did_phony": "изиграно {move} за {score}, макар че {n:думата|думите} {words} {n:я|ги} "
                        "няма в речника (никой не оспори хода)",
-    "recap_phonies": "Няма ги в речника, но никой не ги оспори: {moves}.",
+    "recap_phonies": "Извън речника, но без оспорване: {moves}.",
     "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "смяна на {tiles}",
     "recap_did_pass": "пас",

@@ -263,7 +263,7 @@ MESSAGES = {
     "recap_did_place": "played {move} for {score}",
     "recap_did_phony": "played {move} for {score}, though {words} {n:is|are} not in the word "
                        "list (no one challenged it)",
-    "recap_phonies": "Not in the word list, but no one challenged them: {moves}.",
+    "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
     "recap_phony": "{words} ({name}, turn {turn})",
     "recap_did_exchange": "exchanged {tiles}",
     "recap_did_pass": "passed",

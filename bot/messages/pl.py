@@ -261,7 +261,7 @@ MESSAGES = {
     "recap_did_place": "zagrano {move} za {score}",
     "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
                        "słowniku (nikt nie sprawdził ruchu)",
-    "recap_phonies": "Nie ma ich w słowniku, ale nikt ich nie sprawdził: {moves}.",
+    "recap_phonies": "Poza słownikiem, ale bez sprawdzenia: {moves}.",
     "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
     "recap_did_pass": "spasowano",

@@ -274,7 +274,7 @@ MESSAGES = {
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
                        "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea)",
-    "recap_phonies": "Nu sunt în dicționar, dar nimeni nu le-a contestat: {moves}.",
+    "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
     "recap_phony": "{words} ({name}, tura {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
     "recap_did_pass": "a dat pas",

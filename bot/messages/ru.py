@@ -262,7 +262,7 @@ MESSAGES = {
     "recap_did_place": "сыграно {move} за {score}",
     "recap_did_phony": "сыграно {move} за {score}, хотя {n:слова|слов|слов} {words} нет в "
                        "словаре (ход никто не оспорил)",
-    "recap_phonies": "Этих слов нет в словаре, но их никто не оспорил: {moves}.",
+    "recap_phonies": "Нет в словаре, но не оспорено: {moves}.",
     "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "обмен {tiles}",
     "recap_did_pass": "пропуск хода",

@@ -254,7 +254,7 @@ MESSAGES = {
     "recap_did_place": "zahrané {move} za {score}",
     "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
                        "sú|nie sú} (nikto ťah nenapadol)",
-    "recap_phonies": "V slovníku nie sú, ale nikto ich nenapadol: {moves}.",
+    "recap_phonies": "Mimo slovníka, ale bez námietky: {moves}.",
     "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
     "recap_did_pass": "pas",

@@ -76,7 +76,8 @@ async def test_option_list_in_the_language(h: Harness, lang: str):
 @pytest.mark.parametrize(("lang", "n", "expect"), [
     ("pl", 1, "1 skrabl zagrany, 1 przeoczony"), ("pl", 2, "2 skrable zagrane, 2 przeoczone"),
     ("pl", 5, "5 skrabli zagranych, 5 przeoczonych"),
-    ("bg", 1, "изиграни бинга: 1, пропуснати: 1"), ("bg", 3, "изиграни бинга: 3, пропуснати: 3"),
+    ("bg", 1, "изиграни бинго ходове: 1, пропуснати: 1"),
+    ("bg", 3, "изиграни бинго ходове: 3, пропуснати: 3"),
 ])
 def test_numbers_agree_with_their_nouns(lang: str, n: int, expect: str):
     assert expect in i18n.t(lang, "recap_bingos", name="X", played=n, missed=n)

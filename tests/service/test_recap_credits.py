@@ -191,7 +191,7 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
     text = recap_text(ctx, game, english())
     # The phony was the game's only placement: no move of the game at all.
     assert "Move of the game" not in text
-    assert (f"Not in the word list, but no one challenged them: {word} "
+    assert (f"Not in the word list, but unchallenged: {word} "
             f"({ctx.seat_name(phony)}, turn 1).") in text
     first = next(p for p in positions_of_game(game) if p.number == 1)
     assert first.phony == (word,) and first.score > 0 and not first.withdrawn
