@@ -156,6 +156,25 @@ def web_url_problem(url: str) -> str | None:
     return None
 
 
+def api_url_problem(url: str) -> str | None:
+    """Why ``url`` cannot be TELEGRAM_API_URL (a self-hosted Bot API server), or None: it
+    needs an http or https scheme and a host.  Checked with the settings: a URL without
+    its scheme (``localhost:8081``) otherwise fails at start as "cannot reach Telegram",
+    status 3, which systemd retries for ever."""
+    parts = urlparse(url)
+    try:
+        _port = parts.port  # raises when the port is no number, or beyond 65535
+        if parts.scheme in ("http", "https") and parts.hostname:
+            return None
+    except ValueError:
+        pass
+    meant = (f" (did you mean 'http://{url}'?)"
+             if "://" not in url and not url.startswith("/") else "")
+    return ("TELEGRAM_API_URL must be an http:// or https:// address with a host (and, "
+            "if any, a port number: a self-hosted Bot API server, e.g. "
+            f"http://localhost:8081), not {url!r}{meant}")
+
+
 def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
     """"0-3", "4,5,6" or "0-1,6": the shards this process runs, each below the count."""
     if value is None:
@@ -272,6 +291,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     problem = webhook_url and webhook_url_problem(webhook_url)
     if problem:
         problems.append(problem)
+    api_url = get("TELEGRAM_API_URL")
+    problem = api_url and api_url_problem(api_url)
+    if problem:
+        problems.append(problem)
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if (secret and "TELEGRAM_WEBHOOK_SECRET" not in held
             and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret)):
@@ -347,7 +370,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
         telegram_webhook_port=webhook_port or WEBHOOK_LOCAL_PORT,
         telegram_webhook_secret=secret,
-        telegram_api_url=get("TELEGRAM_API_URL"),
+        telegram_api_url=api_url,
         web_app_name=web_app_name or None,
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         database_url=database_url,

@@ -112,6 +112,28 @@ def test_an_unreachable_telegram_is_one_line(tmp_path: Path):
     assert "cannot reach Telegram" in one_line(p, status=3)  # a network that may come back
 
 
+@pytest.mark.parametrize(("url", "meant"), [
+    ("localhost:8081", " (did you mean 'http://localhost:8081'?)"),
+    ("ftp://localhost:8081", ""),
+    ("http://", ""),
+    ("http://localhost:80811", ""),
+])
+def test_a_malformed_telegram_api_url_is_a_settings_mistake(tmp_path: Path, url: str,
+                                                            meant: str):
+    """``localhost:8081`` (no scheme) exited 3, "cannot reach Telegram", which systemd
+    retries for ever: it is a setting to fix, status 2, said with the other ones."""
+    said = ("TELEGRAM_API_URL must be an http:// or https:// address with a host (and, "
+            "if any, a port number: a self-hosted Bot API server, e.g. "
+            f"http://localhost:8081), not {url!r}{meant}")
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=url)
+    assert one_line(p) == f"error: {said}"
+    assert "cannot reach" not in p.stderr
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=url,
+            LOG_LEVEL="LOUD")
+    assert one_line(p) == ("error: 2 settings to fix: (1) LOG_LEVEL must be DEBUG, INFO, "
+                           f"WARNING or ERROR, not 'LOUD'; (2) {said}")
+
+
 def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
         tmp_path: Path, refusing_api: str):
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
