@@ -147,12 +147,18 @@ def webhook_url_problem(url: str) -> str | None:
 
 def web_url_problem(url: str) -> str | None:
     """Why ``url`` cannot be the board's public address, or None: Telegram opens a Mini App
-    only over HTTPS, and a link with a path, query or fragment would not take ours."""
+    only over HTTPS, and a link with a path, query or fragment would not take ours (the
+    board's pages are under /web/ by themselves: ``https://host/web/`` made
+    ``https://host/web/web/tg``).  A trailing ``/`` alone is no path."""
     parts = urlparse(url)
     if parts.scheme != "https" or not parts.hostname:
         return f"WEB_URL must be an https:// address, not {url!r}"
     if parts.query or parts.fragment:
         return f"WEB_URL must be a plain address (no ? or #), not {url!r}"
+    if parts.path.strip("/"):
+        return (f"WEB_URL is the site's address alone, with no path, not {url!r}: the "
+                "board's pages are under /web/ by themselves (WEB_URL/web/tg, "
+                f"WEB_URL/web/g/...), so set WEB_URL={parts.scheme}://{parts.netloc}")
     return None
 
 
@@ -336,8 +342,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     health_port = checked(None, lambda: _int("HEALTH_PORT", health_text))
     if health_port is not None and not 0 <= health_port <= 65535:
         problems.append(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
-    web_url = (get("WEB_URL") or "").rstrip("/") or None
-    problem = web_url and web_url_problem(web_url)
+    web_text_url = get("WEB_URL")
+    web_url = (web_text_url or "").rstrip("/") or None
+    problem = web_text_url and web_url_problem(web_text_url)
     if problem:
         problems.append(problem)
     web_text = get("WEB_PORT")
