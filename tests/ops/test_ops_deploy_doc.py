@@ -642,7 +642,7 @@ def test_no_block_puts_a_password_on_a_command_line():
 
 
 def test_the_one_process_sed_leaves_one_server_in_each_upstream():
-    """One process behind the page's nginx site: its second servers (8002, 8081) had
+    """One process behind the page's nginx site: its second servers (8002, 8102) had
     nothing behind them; the page's sed line takes them out, and nothing else."""
     (nginx,) = blocks("nginx")
     site = re.search(r"<<'EOF'\n(.*?)^EOF$", nginx, re.M | re.S)
@@ -653,14 +653,14 @@ def test_the_one_process_sed_leaves_one_server_in_each_upstream():
                        capture_output=True, text=True, check=True)
     upstreams = re.findall(r"^upstream .*$", p.stdout, re.M)
     assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001; }",
-                         "upstream wordgames_web { server 127.0.0.1:8080; }"]
+                         "upstream wordgames_web { server 127.0.0.1:8101; }"]
     rest = [ln for ln in site[1].splitlines() if not ln.startswith("upstream ")]
     assert [ln for ln in p.stdout.splitlines() if not ln.startswith("upstream ")] == rest
-    # The one process's settings: the webhook on 8001 by default, the board on 8080.
-    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8080",
+    # The one process's settings: the webhook on 8001 by default, the board on 8101.
+    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8101",
                                     "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram",
                                     "WEB_URL": "https://bot.example.org"})
-    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8080)
+    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8101)
 
 
 def test_the_cluster_block_starts_only_the_bots_cluster(tmp_path: Path):
