@@ -708,3 +708,76 @@ def test_no_sed_of_the_site_comes_before_the_block_that_writes_it():
     doc = (ROOT / "docs" / "deploy.md").read_text()
     starting = doc.index("### Starting them")
     assert "the nginx site of \"Web board\" below" in doc[starting:starting + 400]
+
+
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+
+
+@pytest.mark.parametrize("certificate", ["none", "unreadable by nginx", "good"])
+def test_the_nginx_block_changes_nothing_until_the_site_passes(tmp_path: Path,
+                                                               certificate: str):
+    """The block enabled the site and deleted Debian's default site before ``nginx -t``:
+    without a certificate nginx was left broken (and certbot's --nginx without the
+    default site).  Now: no certificate, nothing changed; a site nginx -t refuses,
+    disabled again, the default site kept, no reload; a good one enabled, the default
+    site removed, nginx reloaded.  Run as written, with this machine's nginx checking
+    the folders put in for /etc/nginx and /etc/letsencrypt."""
+    if not os.path.exists(NGINX):
+        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
+    etc = tmp_path / "nginx"
+    for name in ("sites-available", "sites-enabled", "run"):
+        (etc / name).mkdir(parents=True)
+    temp = "\n".join(f"    {kind}_temp_path {etc / 'run' / kind};"
+                     for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    (etc / "nginx.conf").write_text(
+        f"pid {etc / 'run' / 'nginx.pid'};\nerror_log {etc / 'run' / 'error.log'};\n"
+        f"events {{}}\nhttp {{\n    access_log off;\n{temp}\n"
+        f"    include {etc / 'sites-enabled'}/*;\n}}\n")
+    (etc / "sites-available" / "default").write_text(
+        "server { listen 80 default_server; root /nonexistent; }\n")
+    (etc / "sites-enabled" / "default").symlink_to(etc / "sites-available" / "default")
+    live = tmp_path / "letsencrypt" / "live" / "bot.example.org"
+    live.mkdir(parents=True)
+    if certificate == "good":
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                        "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj",
+                        "/CN=bot.example.org", "-keyout", str(live / "privkey.pem"),
+                        "-out", str(live / "fullchain.pem")], check=True,
+                       capture_output=True)
+    elif certificate == "unreadable by nginx":
+        for name in ("fullchain.pem", "privkey.pem"):
+            (live / name).write_text("not a certificate\n")
+    calls = etc / "run" / "calls"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "nginx").write_text(  # -t checks for real; the reload is recorded
+        "#!/bin/sh\n"
+        f'if [ "$1" = -t ]; then exec {NGINX} -t -c {etc / "nginx.conf"} -p {etc}/ '
+        f'-e {etc / "run" / "error.log"}; fi\necho "$*" >>{calls}\n')
+    (bin_dir / "nginx").chmod(0o755)
+    (block,) = blocks("nginx")
+    script = local(block, tmp_path, more={
+        "/etc/nginx": str(etc), "/etc/letsencrypt": str(tmp_path / "letsencrypt"),
+        "/run/systemd/system": str(tmp_path / "no-systemd")})
+    p = subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=tmp_path,
+                       env=shell_env(PATH=f"{bin_dir}:{os.environ['PATH']}"),
+                       capture_output=True, text=True, timeout=60)
+    enabled = sorted(f.name for f in (etc / "sites-enabled").iterdir())
+    reloads = calls.read_text() if calls.exists() else ""
+    if certificate == "good":
+        assert p.returncode == 0, p.stderr
+        assert enabled == ["wordgames"]
+        assert reloads == "-s reload\n"
+        assert p.stdout == "site: enabled, the default site removed, nginx reloaded\n"
+        return
+    assert p.returncode == 1, p.stderr
+    assert enabled == ["default"] and reloads == ""
+    last = p.stderr.strip().splitlines()[-1]
+    if certificate == "none":
+        assert last == (f"site: no certificate in {live} (run the certbot block above "
+                        "first); nothing changed")
+        assert not (etc / "sites-available" / "wordgames").exists()
+    else:
+        assert last == ("site: nginx -t refuses it (the lines above say why); disabled "
+                        "again, the default site kept, nginx not reloaded")
+        assert "nginx: [emerg]" in p.stderr

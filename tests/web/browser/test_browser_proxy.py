@@ -40,7 +40,7 @@ def free_port() -> int:
 def documented_site() -> str:
     """The site docs/deploy.md's block writes (its heredoc)."""
     (block,) = blocks("nginx")
-    m = re.search(r"^cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
+    m = re.search(r"^ *cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
                   re.M | re.S)
     assert m, "docs/deploy.md's nginx block no longer writes the site with a heredoc"
     assert "location /telegram { proxy_pass http://wordgames_telegram; }" in m[1]
