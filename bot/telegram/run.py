@@ -242,13 +242,12 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             except TimeoutError:
                 if end is None:
                     raise
-                log.warning(
-                    "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d update(s) "
-                    "still being handled: cancelled (each command is one transaction, "
-                    "stored whole or not at all; its answers are not sent)",
-                    settings.stop_timeout, adapter.in_flight.cancel())
+                cut = adapter.in_flight.cancel()
+                log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
+                            "update(s) still being handled, cancelled: %s",
+                            settings.stop_timeout, sum(cut), cut)
             if end is not None:
-                await adapter.close(max(0.0, end - loop.time()))
+                await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")
         finally:
             if stop_intake is not None:
