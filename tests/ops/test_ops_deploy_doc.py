@@ -243,6 +243,55 @@ def test_a_sqlite_backup_cut_short_never_looks_like_a_backup(tmp_path: Path, ful
     assert part() == []
 
 
+def one_second(folder: Path) -> dict[str, str]:
+    """A shell whose ``date`` says the same second each time it is asked for the
+    backup's name (the nanoseconds go on): backups run in one second, not a race."""
+    bin_dir = folder / "one-second"
+    bin_dir.mkdir()
+    counter = folder / "nanoseconds"
+    counter.write_text("123456789")
+    date = shutil.which("date")
+    (bin_dir / "date").write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = "+%F-%H%M%S.%N" ]; then\n'
+        f'    n=$(cat {counter}); echo $((n + 1)) >{counter}; echo "2026-02-01-120000.$n"\n'
+        f'else exec {date} "$@"; fi\n')
+    (bin_dir / "date").chmod(0o755)
+    return shell_env(PATH=f"{bin_dir}:{os.environ['PATH']}")
+
+
+def test_sqlite_backups_in_one_second_replace_none_and_the_14_newest_are_kept(
+        tmp_path: Path):
+    """Two backups in the same second shared one name, the second replacing the first
+    (the page promises none does): the second adds its nanoseconds, sorts after the
+    first, and the pruning keeps the 14 newest, these among them."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (block,) = [b for b in blocks("sqlite") if '.backup $NAME.part"' in b]
+    database = service / "wordgames.sqlite3"
+    old = [f"backup-2026-01-{day:02}-000000.sqlite3" for day in range(1, 16)]
+    for name in old:
+        shutil.copy(database, service / name)
+    env = one_second(tmp_path)
+    made = []
+    for _ in range(3):
+        p = backing_up(block, tmp_path, env=env)
+        assert p.returncode == 0, p.stderr
+        made.append(p.stdout.removeprefix("backup: ").strip())
+        a_move_after_the_backup(block, service)  # each backup holds another game state
+    assert made == ["backup-2026-02-01-120000.sqlite3",
+                    "backup-2026-02-01-120000_123456790.sqlite3",
+                    "backup-2026-02-01-120000_123456791.sqlite3"]
+    contents = {(service / name).read_bytes() for name in made}
+    assert len(contents) == 3  # none replaced another
+    for name in made:
+        check = subprocess.run(["sqlite3", str(service / name), "PRAGMA quick_check"],
+                               capture_output=True, text=True, check=True)
+        assert check.stdout.strip() == "ok"
+    kept = sorted(f.name for f in service.glob("backup-*.sqlite3"))
+    assert kept == [*old[4:], *made]  # 14: the four oldest pruned, the three new kept
+
+
 @pytest.mark.parametrize("full", [False, True], ids=["crash", "full disk"])
 def test_a_postgresql_dump_cut_short_never_looks_like_a_backup(
         tmp_path: Path, postgres_server: pg_server.Server, full: bool):
