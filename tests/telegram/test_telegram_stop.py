@@ -140,6 +140,10 @@ async def test_sigterm_mid_burst_answers_every_acknowledged_command(
     finally:
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
+    # The racks and boards were drawn and sent, and no picture file was written (in
+    # its working folder or under it: docs/deploy.md says none is, in any bot mode).
+    assert state.photos(GROUP) and not [f for f in tmp_path.rglob("*")
+                                        if f.suffix in (".png", ".gif", ".jpg")]
     taken = [b for (b, _), ok in zip(posts, acked, strict=True) if ok]
     assert len(taken) >= half
     after = state.calls[before:]
