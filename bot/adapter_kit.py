@@ -17,7 +17,8 @@ import io
 import logging
 from collections import OrderedDict
 from collections.abc import Iterator
-from typing import Generic, Literal, TypeVar
+from contextvars import ContextVar
+from typing import Generic, Literal, NamedTuple, TypeVar
 
 from PIL import Image
 
@@ -135,12 +136,48 @@ def last_frame_png(gif: bytes) -> bytes:
     return buf.getvalue()
 
 
+#: The command being handled in this task (``InFlight.track``): a one-item list, True once
+#: its transaction has committed (``command_stored``).  A list, so that a task the
+#: handler starts (a vote's) marks the same command.
+_STORED: ContextVar[list[bool] | None] = ContextVar("wordgames_command_stored", default=None)
+
+
+def command_stored() -> None:
+    """The service committed the current command's transaction: a stop that cuts the
+    command now cuts its answers only (the game is stored).  Called by the service after
+    each commit; outside a tracked command (the timer's deadlines) it does nothing."""
+    mark = _STORED.get()
+    if mark is not None:
+        mark[0] = True
+
+
+class Cut(NamedTuple):
+    """What a stop's bound cancelled: commands whose transaction had committed (stored,
+    their answers not delivered), and commands that had not (nothing of them stored)."""
+
+    stored: int
+    unstored: int
+
+    def __str__(self) -> str:
+        parts = []
+        if self.stored:
+            parts.append(f"{self.stored} stored (its transaction had committed: the game "
+                         "is kept, its answers are not sent, and /board and /rack show "
+                         "the game again)")
+        if self.unstored:
+            parts.append(f"{self.unstored} not stored (its transaction had not committed: "
+                         "nothing of it is kept, each command being stored whole or not "
+                         "at all; the player may send it again)")
+        return "; ".join(parts) or "none"
+
+
 class InFlight:
     """The commands (and votes) an adapter is running, each in a task of its own: a stop
-    waits for them (``idle``), and at its bound cancels the ones left (``cancel``)."""
+    waits for them (``idle``), and at its bound cancels the ones left (``cancel``),
+    knowing of each whether its transaction had committed (``command_stored``)."""
 
     def __init__(self) -> None:
-        self._tasks: set[asyncio.Task[object]] = set()
+        self._tasks: dict[asyncio.Task[object], list[bool]] = {}
         self._idle = asyncio.Event()
         self._idle.set()
 
@@ -152,23 +189,27 @@ class InFlight:
         """Around one command, from the update to its answers delivered."""
         task = asyncio.current_task()
         assert task is not None
-        self._tasks.add(task)
+        mark = [False]
+        self._tasks[task] = mark
+        token = _STORED.set(mark)
         self._idle.clear()
         try:
             yield
         finally:
-            self._tasks.discard(task)
+            _STORED.reset(token)
+            self._tasks.pop(task, None)
             if not self._tasks:
                 self._idle.set()
 
     async def idle(self) -> None:
         await self._idle.wait()
 
-    def cancel(self) -> int:
-        """Cancel every command still running; how many there were."""
+    def cancel(self) -> Cut:
+        """Cancel every command still running; how many there were, stored and not."""
+        stored = sum(1 for mark in self._tasks.values() if mark[0])
         for task in self._tasks:
             task.cancel()
-        return len(self._tasks)
+        return Cut(stored, len(self._tasks) - stored)
 
 
 def board_link_kind(out: Outgoing) -> BoardLink | None:

@@ -12,6 +12,7 @@ least ``WINDOW`` seconds here."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import sys
 import threading
@@ -38,7 +39,9 @@ from bot.service.computer_seats import is_computer
 from bot.stopping import stop_on_signals
 from bot.web.links import board_key, kept_secret
 from bot.web.routes import WebBoard
-from storage import StorageUnavailable, open_database
+from storage import StorageUnavailable, describe, open_database
+
+log = logging.getLogger(__name__)
 
 PLATFORM = "console"
 CHAT = ChatRef(PLATFORM, "table", is_group=True)
@@ -321,6 +324,9 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                 "in a folder you can write, or make the folder first") from None
         print(f"console: made the folder {folder} for {Path(db).name}", file=sys.stderr)
     repo = await open_database(db or ":memory:")
+    # The log's word of where the games are (LOG_FORMAT=json; the welcome says it too).
+    log.info("console: the games are kept in %s%s", describe(db or ":memory:"),
+             "" if db else "; --db FILE keeps them between runs")
     health.PROCESS.database = repo.open_games  # /readyz and /metrics (HEALTH_PORT)
     service = GameService(repo, recaps=True, min_window=WINDOW)
     deadlines = DeadlineLoop(service, clock=service.clock)

@@ -5,8 +5,10 @@
 What "ready" means is registered by the parts that know it (``PROCESS``): the wiring
 gives the database probe, each adapter says whether its platform connection is up.  A
 platform that is expected but has not said anything yet is not ready (a bot still
-logging in).  Served by ``bot.http_server`` on ``HEALTH_PORT``, and on the Telegram
-webhook's server too where there is one."""
+logging in); a connected platform may have a further check of its own (``watch``: a
+Telegram webhook worker asks whether Telegram still holds its webhook).  Served by
+``bot.http_server`` on ``HEALTH_PORT``, and on the Telegram webhook's server too where
+there is one."""
 
 from __future__ import annotations
 
@@ -31,6 +33,9 @@ class Health:
     # How many games are open: the query that shows the database answers.
     database: Callable[[], Awaitable[int]] | None = None
     platforms: dict[str, Callable[[], bool] | None] = field(default_factory=dict)
+    # A connected platform's further check: why it is not ready (a word that stays the
+    # same, as "webhook not set"), or None.  Cached by its owner: asked at each probe.
+    watches: dict[str, Callable[[], Awaitable[str | None]]] = field(default_factory=dict)
     # The database probe's failure being reported: its detail was logged once, at its
     # start (a probe every few seconds must not write a WARNING each time).
     failing: bool = False
@@ -41,6 +46,12 @@ class Health:
 
     def report(self, platform: str, connected: Callable[[], bool]) -> None:
         self.platforms[platform] = connected
+        self.watches.pop(platform, None)  # a new connection: its watch comes with it
+
+    def watch(self, platform: str, problem: Callable[[], Awaitable[str | None]]) -> None:
+        """While ``platform`` is connected, it is ready only when ``problem()`` says
+        None; else its state is what ``problem()`` says."""
+        self.watches[platform] = problem
 
     async def check(self) -> dict[str, str]:
         """Each part's state: "ok", or why not."""
@@ -72,6 +83,9 @@ class Health:
         for name, connected in sorted(self.platforms.items()):
             state[name] = ("not started" if connected is None
                            else "ok" if connected() else "disconnected")
+            watch = self.watches.get(name)
+            if state[name] == "ok" and watch is not None:
+                state[name] = await watch() or "ok"
         metrics.READY.set(all(v == "ok" for v in state.values()))
         return state
 

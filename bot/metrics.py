@@ -44,6 +44,18 @@ OPEN_GAMES = Gauge("wordgames_open_games", "Games in a lobby or running, in the 
 
 LATE_AFTER = 5.0  # the timer sleeps to the deadline: seconds past it mean the loop lagged
 
+#: The label values known in advance (bot.service.timing.DeadlineKind's values; the
+#: platforms): their counters are on /metrics at 0 from the start, as the operator's
+#: page lists them, not only once the first one happened (an alert on their increase
+#: then has a series to read, and a dashboard no gap).
+DEADLINE_KINDS = ("window", "undo", "move", "clock", "end", "computer")
+PLATFORMS = ("discord", "telegram")
+for _kind in DEADLINE_KINDS:
+    DEADLINES.labels(_kind)
+    DEADLINES_LATE.labels(_kind)
+for _platform in PLATFORMS:
+    RATE_LIMITED.labels(_platform)
+
 # Set by a refusal anywhere in the handling of a command (the service's task): the
 # outcome of the command is "refused".
 _refused: ContextVar[bool] = ContextVar("wordgames_refused", default=False)

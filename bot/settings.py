@@ -147,13 +147,38 @@ def webhook_url_problem(url: str) -> str | None:
 
 def web_url_problem(url: str) -> str | None:
     """Why ``url`` cannot be the board's public address, or None: Telegram opens a Mini App
-    only over HTTPS, and a link with a path, query or fragment would not take ours."""
+    only over HTTPS, and a link with a path, query or fragment would not take ours (the
+    board's pages are under /web/ by themselves: ``https://host/web/`` made
+    ``https://host/web/web/tg``).  A trailing ``/`` alone is no path."""
     parts = urlparse(url)
     if parts.scheme != "https" or not parts.hostname:
         return f"WEB_URL must be an https:// address, not {url!r}"
     if parts.query or parts.fragment:
         return f"WEB_URL must be a plain address (no ? or #), not {url!r}"
+    if parts.path.strip("/"):
+        return (f"WEB_URL is the site's address alone, with no path, not {url!r}: the "
+                "board's pages are under /web/ by themselves (WEB_URL/web/tg, "
+                f"WEB_URL/web/g/...), so set WEB_URL={parts.scheme}://{parts.netloc}")
     return None
+
+
+def api_url_problem(url: str) -> str | None:
+    """Why ``url`` cannot be TELEGRAM_API_URL (a self-hosted Bot API server), or None: it
+    needs an http or https scheme and a host.  Checked with the settings: a URL without
+    its scheme (``localhost:8081``) otherwise fails at start as "cannot reach Telegram",
+    status 3, which systemd retries for ever."""
+    parts = urlparse(url)
+    try:
+        _port = parts.port  # raises when the port is no number, or beyond 65535
+        if parts.scheme in ("http", "https") and parts.hostname:
+            return None
+    except ValueError:
+        pass
+    meant = (f" (did you mean 'http://{url}'?)"
+             if "://" not in url and not url.startswith("/") else "")
+    return ("TELEGRAM_API_URL must be an http:// or https:// address with a host (and, "
+            "if any, a port number: a self-hosted Bot API server, e.g. "
+            f"http://localhost:8081), not {url!r}{meant}")
 
 
 def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
@@ -272,6 +297,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     problem = webhook_url and webhook_url_problem(webhook_url)
     if problem:
         problems.append(problem)
+    api_url = get("TELEGRAM_API_URL")
+    problem = api_url and api_url_problem(api_url)
+    if problem:
+        problems.append(problem)
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if (secret and "TELEGRAM_WEBHOOK_SECRET" not in held
             and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret)):
@@ -313,8 +342,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     health_port = checked(None, lambda: _int("HEALTH_PORT", health_text))
     if health_port is not None and not 0 <= health_port <= 65535:
         problems.append(f"HEALTH_PORT must be a port (0: any free one), not {health_port}")
-    web_url = (get("WEB_URL") or "").rstrip("/") or None
-    problem = web_url and web_url_problem(web_url)
+    web_text_url = get("WEB_URL")
+    web_url = (web_text_url or "").rstrip("/") or None
+    problem = web_text_url and web_url_problem(web_text_url)
     if problem:
         problems.append(problem)
     web_text = get("WEB_PORT")
@@ -347,7 +377,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN") or "127.0.0.1",
         telegram_webhook_port=webhook_port or WEBHOOK_LOCAL_PORT,
         telegram_webhook_secret=secret,
-        telegram_api_url=get("TELEGRAM_API_URL"),
+        telegram_api_url=api_url,
         web_app_name=web_app_name or None,
         database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
         database_url=database_url,

@@ -77,7 +77,7 @@ def _telegram(e: BaseException, where: Callable[[str], str]) -> str | None:
     if isinstance(e, error.NetworkError):  # TimedOut among them
         return f"cannot reach Telegram's Bot API ({e}); check the network or TELEGRAM_API_URL"
     run = sys.modules.get("bot.telegram.run")
-    if run is not None and isinstance(e, run.SecondPoller):
+    if run is not None and isinstance(e, run.SecondPoller | run.WebhookSet):
         return str(e)
     return None
 

@@ -24,9 +24,20 @@ def is_postgres_url(target: str | Path) -> bool:
     return str(target).startswith(("postgresql://", "postgres://"))
 
 
+def in_memory(target: str | Path) -> bool:
+    """Whether ``target`` is a SQLite database in the process's memory (the console
+    without --db): nothing is kept when the process ends."""
+    text = str(target)
+    return text == ":memory:" or (text.startswith("file:") and "mode=memory" in text)
+
+
 def describe(target: str | Path) -> str:
     """``target`` as a command reports it: a SQLite file's absolute path (which file a
-    relative one was is the question), a PostgreSQL URL with its password hidden."""
+    relative one was is the question), a PostgreSQL URL with its password hidden, or
+    that it is in memory (``:memory:`` is no file: it was shown as one of the working
+    folder, ``sqlite:/tmp/.../:memory:``)."""
+    if in_memory(target):
+        return "memory (this process's: gone when it ends)"
     if not is_postgres_url(target):
         return f"sqlite:{Path(target).resolve()}"
     parts = urlsplit(str(target))
@@ -39,7 +50,9 @@ def describe(target: str | Path) -> str:
 def applied_migration(name: str, target: str | Path) -> None:
     """The line of a migration just applied (committed) to ``target``: ``storage: applied
     migration 0005_history_as_rows to sqlite:/var/lib/wordgames/wordgames.sqlite3``."""
-    log.info("applied migration %s to %s", name.removesuffix(".sql"), describe(target))
+    # A database in memory is made anew at each start: its migrations are no news.
+    log.log(logging.DEBUG if in_memory(target) else logging.INFO, "applied migration %s to %s",
+            name.removesuffix(".sql"), describe(target))
 
 
 class VersionConflict(Exception):

@@ -62,6 +62,10 @@ async def open_repository(path: str | Path, *, one_process: bool = True) -> Sqli
     return repo
 
 
+#: SQLite's files beside a database in WAL mode.
+_SIDE_FILES = ("-wal", "-shm")
+
+
 class SqliteRepository(SqliteRatingsMixin, Repository):
     def __init__(self, path: str | Path, *, one_process: bool = True) -> None:
         """``one_process``: refuse the file while another process has it open
@@ -72,6 +76,9 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
         self._lock_key: str | None = None  # this process's lock on the file (sqlite_lock)
+        # SQLite's files beside the database that this open made (none was there before
+        # it): a refused start removes them, and only them.
+        self._made: list[Path] = []
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -110,6 +117,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                                          ) from None
             if self.one_process:
                 self._lock_key = sqlite_lock.acquire(self.path)
+            self._made = [f for f in (Path(f"{self.path}{end}") for end in _SIDE_FILES)
+                          if not f.exists()]
         self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)
         self._db.row_factory = aiosqlite.Row
         # A flipped bit can leave a text column that is not UTF-8, which sqlite3 refuses
@@ -147,13 +156,19 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             sqlite_lock.release(key, remove=refused)
 
     async def _close_quietly(self) -> None:
-        """After an ``open`` that failed: the file is refused, and its lock file goes."""
-        self._unlock(refused=True)
+        """After an ``open`` that failed: the file is refused, and its lock file goes,
+        and so do the -wal and -shm files the open made (a read-only file left them:
+        SQLite cannot fold them back into a file it may not write)."""
         db, self._db = self._db, None
         if db is not None:
             # Already failing: aiosqlite stops its thread even when the close raises.
             with contextlib.suppress(Exception):
                 await db.close()
+        made, self._made = self._made, []
+        for side in made:  # under the lock still: no other process opened the file
+            with contextlib.suppress(OSError):
+                side.unlink(missing_ok=True)
+        self._unlock(refused=True)
 
     async def _migrate(self) -> None:
         async with self._lock:

@@ -76,7 +76,6 @@ async def finish(bot: WordBot, timeout: float) -> None:
         async with asyncio.timeout(timeout):
             await cog.in_flight.idle()
     except TimeoutError:
+        cut = cog.in_flight.cancel()
         log.warning("Discord: the stop bound (STOP_TIMEOUT=%g s) came with %d command(s) "
-                    "still running: cancelled (each command is one transaction, stored "
-                    "whole or not at all; its answers are not sent)", timeout,
-                    cog.in_flight.cancel())
+                    "still running, cancelled: %s", timeout, sum(cut), cut)

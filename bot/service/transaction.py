@@ -12,6 +12,7 @@ from collections.abc import Callable, MutableMapping
 from typing import Protocol
 
 from bot import i18n, log_format, metrics
+from bot.adapter_kit import command_stored
 from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
 from bot.service.context import Ctx, Deps, Handler, Refusal, open_refs, stamp_refs
@@ -196,6 +197,7 @@ async def commit(svc: Host, ctx: Ctx) -> None:
                   users=users,
                   chat=chat)
     stored = await svc.repo.commit(write)
+    command_stored()  # a stop that cuts the command now cuts only its answers
     if new:  # its id is given by the commit: the lines after it (its /new's) carry it
         log_format.working_on(game=rec.id)
     if stored.id is not None:

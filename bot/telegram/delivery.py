@@ -192,9 +192,11 @@ class Delivery:
             await asyncio.wait(list(self._timed))
         await self.outbox.drain()
 
-    async def close(self, timeout: float = SHUTDOWN_GRACE) -> None:
-        """Deliver what is queued within ``timeout`` seconds, then stop the queues."""
-        await self.outbox.close(timeout)
+    async def close(self, timeout: float = SHUTDOWN_GRACE, bound: float | None = None
+                    ) -> None:
+        """Deliver what is queued within ``timeout`` seconds, then stop the queues
+        (``bound``: the stop's STOP_TIMEOUT, ``Outbox.close``)."""
+        await self.outbox.close(timeout, bound)
         if self._timed:
             await asyncio.wait(list(self._timed))
 

@@ -124,6 +124,9 @@ class Outbox:
         self._queues: dict[int, asyncio.Queue[tuple[Callable[[], Awaitable[Any]],
                                                     asyncio.Future[Any]]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
+        # When each message not yet delivered was queued, by chat, oldest first (the one
+        # being sent first): what a stop that drops them says they waited.
+        self._queued_at: dict[int, deque[float]] = {}
         self._pacers: BoundedDict[int, AsyncLimiter] = BoundedDict()
         self.waits: list[tuple[int, float]] = []  # (chat id, seconds) of each 429 waited for
         # Set when the bot stops: a group's next message waits until the private chats'
@@ -139,6 +142,7 @@ class Outbox:
         if queue is None:
             queue = self._queues[chat_id] = asyncio.Queue()
         queue.put_nowait((job, future))
+        self._queued_at.setdefault(chat_id, deque()).append(self.clock())
         worker = self._workers.get(chat_id)
         if worker is None or worker.done():
             self._workers[chat_id] = asyncio.create_task(self._work(chat_id, queue),
@@ -152,9 +156,9 @@ class Outbox:
                 if self.racks_first and chat_id < 0:
                     await self._after_private_chats()
                 job, future = queue.get_nowait()
-                if future.cancelled():
-                    continue
                 try:
+                    if future.cancelled():
+                        continue
                     result = await job()
                 except asyncio.CancelledError:
                     future.cancel()
@@ -165,10 +169,19 @@ class Outbox:
                 else:
                     if not future.cancelled():
                         future.set_result(result)
+                finally:
+                    self._delivered(chat_id)
         finally:
             if self._queues.get(chat_id) is queue and queue.empty():
                 del self._queues[chat_id]
                 self._workers.pop(chat_id, None)
+                self._queued_at.pop(chat_id, None)
+
+    def _delivered(self, chat_id: int) -> None:
+        """The chat's oldest message is done with (sent, undeliverable or cancelled)."""
+        times = self._queued_at.get(chat_id)
+        if times:
+            times.popleft()
 
     async def _after_private_chats(self) -> None:
         """Wait until no private chat has a message to send (group ids are negative,
@@ -235,21 +248,28 @@ class Outbox:
         return {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
                 if chat_id in self._workers and not self._workers[chat_id].done()}
 
-    async def close(self, timeout: float) -> None:
+    async def close(self, timeout: float, bound: float | None = None) -> None:
         """Deliver what is queued within ``timeout`` seconds, then stop: what is still
         queued then is dropped, and the log says how much, racks apart from the groups'
-        messages."""
+        messages, and how long they waited.  ``bound``: the stop's STOP_TIMEOUT, when
+        ``timeout`` is what was left of it (then the line names the bound, not the few
+        seconds left of it)."""
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
         left = self.pending()
         if left:
             private = [n for chat_id, n in left.items() if chat_id > 0]
+            now = self.clock()
+            waited = max((now - times[0] for chat_id, times in self._queued_at.items()
+                          if chat_id in left and times), default=0.0)
+            within = f"STOP_TIMEOUT={bound:g} s" if bound is not None else f"{timeout:g} s"
             log.warning(
                 "stopping: %d message(s) to %d private chat(s) and %d to %d group(s) were "
-                "not delivered within %g s and are dropped (their games are stored: /rack "
-                "and /board show them again)", sum(private), len(private),
-                sum(left.values()) - sum(private), len(left) - len(private), timeout)
+                "not delivered within %s (the oldest waited %.1f s) and are dropped (their "
+                "games are stored: /rack and /board show them again)", sum(private),
+                len(private), sum(left.values()) - sum(private), len(left) - len(private),
+                within, waited)
         for task in list(self._workers.values()):
             task.cancel()
         if self._workers:
@@ -260,6 +280,7 @@ class Outbox:
                 future.cancel()
         self._workers.clear()
         self._queues.clear()
+        self._queued_at.clear()
 
 
 class _DropRetryLimitRecord(logging.Filter):

@@ -8,7 +8,11 @@ header, and queues each update; put it behind a TLS-terminating reverse proxy.
 Several processes serve one bot only in webhook mode (the proxy spreads the POSTs over
 them; docs/deploy.md).  Polling has one consumer by Telegram's rule: a second poller on the
 same token gets 409 Conflict, and then this process stops with ``SecondPoller`` instead of
-fighting the first one for every update.
+fighting the first one for every update.  A poller started where a webhook is set stops
+before it polls (``WebhookSet``): polling would delete the webhook (python-telegram-bot's
+start_polling calls deleteWebhook), and the webhook workers would go deaf.  A webhook
+worker's /readyz asks Telegram, at most once a minute, whether it still holds the
+worker's webhook (``WebhookWatch``).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import asyncio
 import hmac
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlparse
@@ -51,6 +56,66 @@ class SecondPoller(RuntimeError):
             f"Telegram answered 409 Conflict: another bot process uses this token (it "
             f"{doing}); stop that process, or run every process in webhook mode "
             "(TELEGRAM_WEBHOOK_URL; docs/deploy.md)")
+
+
+class WebhookSet(RuntimeError):
+    """This process polls, and Telegram holds a webhook for its token: another process
+    serves it (a webhook worker), or one did and left it set.  Polling would delete it."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        super().__init__(
+            f"Telegram has a webhook set for this token ({url}), and this process polls "
+            "(no TELEGRAM_WEBHOOK_URL): polling would delete that webhook and leave the "
+            "webhook workers without updates; stop the webhook workers and delete the "
+            "webhook (docs/deploy.md: deleteWebhook), or run this process in webhook mode "
+            "too (TELEGRAM_WEBHOOK_URL)")
+
+
+class WebhookWatch:
+    """Whether Telegram still holds the webhook this worker set (a poller or a
+    deleteWebhook may have taken it away, another worker set another URL): /readyz's
+    further check of the platform (``health.Health.watch``).  Telegram is asked at most
+    once every ``EVERY`` seconds; between, the last answer stands, and so it does when
+    the question fails (the connection's own state says whether Telegram answers)."""
+
+    EVERY = 60.0
+    ASK_TIMEOUT = 5.0
+    NOT_SET = "webhook not set"
+
+    def __init__(self, bot: Any, url: str,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.bot = bot
+        self.url = url
+        self.clock = clock
+        self.asked_at: float | None = None
+        self.state: str | None = None  # None: Telegram holds our webhook
+
+    async def problem(self) -> str | None:
+        now = self.clock()
+        if self.asked_at is not None and now - self.asked_at < self.EVERY:
+            return self.state
+        self.asked_at = now  # before the question: a probe meanwhile takes the last answer
+        try:
+            async with asyncio.timeout(self.ASK_TIMEOUT):
+                info = await self.bot.get_webhook_info()
+        except (TelegramError, TimeoutError) as e:
+            log.debug("Telegram: getWebhookInfo failed (%s); readiness keeps its last "
+                      "answer", e)
+            return self.state
+        held = str(info.url or "")
+        state = None if held == self.url else self.NOT_SET
+        if state is not None and self.state is None:
+            now_there = f"it now points to {held}" if held else "Telegram holds none"
+            log.warning("Telegram: the webhook this worker set (%s) is gone (%s: a poller "
+                        "on the token or a deleteWebhook took it away, or another process "
+                        "set another one); /readyz says 503 (telegram: %s) until it is set "
+                        "again: stop what took it, then restart this worker (it sets the "
+                        "webhook at start)", self.url, now_there, self.NOT_SET)
+        elif state is None and self.state is not None:
+            log.info("Telegram: the webhook is set again (%s)", self.url)
+        self.state = state
+        return state
 
 
 class _QuietConflict(logging.Filter):
@@ -115,6 +180,7 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
         raise
     await app.bot.set_webhook(settings.telegram_webhook_url, allowed_updates=ALLOWED_UPDATES,
                               secret_token=secret)
+    health.PROCESS.watch("telegram", WebhookWatch(app.bot, settings.telegram_webhook_url).problem)
     log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,
              settings.telegram_webhook_port, path)
     return runner.cleanup
@@ -176,13 +242,12 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             except TimeoutError:
                 if end is None:
                     raise
-                log.warning(
-                    "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d update(s) "
-                    "still being handled: cancelled (each command is one transaction, "
-                    "stored whole or not at all; its answers are not sent)",
-                    settings.stop_timeout, adapter.in_flight.cancel())
+                cut = adapter.in_flight.cancel()
+                log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
+                            "update(s) still being handled, cancelled: %s",
+                            settings.stop_timeout, sum(cut), cut)
             if end is not None:
-                await adapter.close(max(0.0, end - loop.time()))
+                await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")
         finally:
             if stop_intake is not None:
@@ -198,12 +263,17 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
                  stop: asyncio.Event, routes: Routes | None = None,
                  ) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
-    Polling: ``SecondPoller`` when another process polls the token."""
+    Polling: ``WebhookSet`` when Telegram holds a webhook for the token (asked before
+    polling starts, which would delete it), ``SecondPoller`` when another process polls
+    the token."""
     if settings.telegram_webhook_url:
         stop_webhook = await start_webhook(app, settings, routes)
         await stop.wait()
         return stop_webhook
     assert app.updater is not None
+    webhook = await app.bot.get_webhook_info()
+    if webhook.url:
+        raise WebhookSet(webhook.url)
     conflicts: list[Conflict] = []
     conflict = asyncio.Event()
     await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,

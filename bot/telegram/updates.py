@@ -478,6 +478,8 @@ class TelegramAdapter:
         """Wait until every queued message is delivered (tests; shutdown)."""
         await self.delivery.flush()
 
-    async def close(self, timeout: float = SHUTDOWN_GRACE) -> None:
-        """Deliver what is queued within ``timeout`` seconds, then stop the queues."""
-        await self.delivery.close(timeout)
+    async def close(self, timeout: float = SHUTDOWN_GRACE, bound: float | None = None
+                    ) -> None:
+        """Deliver what is queued within ``timeout`` seconds, then stop the queues
+        (``bound``: the stop's STOP_TIMEOUT, ``Outbox.close``)."""
+        await self.delivery.close(timeout, bound)

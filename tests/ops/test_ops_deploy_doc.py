@@ -243,6 +243,55 @@ def test_a_sqlite_backup_cut_short_never_looks_like_a_backup(tmp_path: Path, ful
     assert part() == []
 
 
+def one_second(folder: Path) -> dict[str, str]:
+    """A shell whose ``date`` says the same second each time it is asked for the
+    backup's name (the nanoseconds go on): backups run in one second, not a race."""
+    bin_dir = folder / "one-second"
+    bin_dir.mkdir()
+    counter = folder / "nanoseconds"
+    counter.write_text("123456789")
+    date = shutil.which("date")
+    (bin_dir / "date").write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = "+%F-%H%M%S.%N" ]; then\n'
+        f'    n=$(cat {counter}); echo $((n + 1)) >{counter}; echo "2026-02-01-120000.$n"\n'
+        f'else exec {date} "$@"; fi\n')
+    (bin_dir / "date").chmod(0o755)
+    return shell_env(PATH=f"{bin_dir}:{os.environ['PATH']}")
+
+
+def test_sqlite_backups_in_one_second_replace_none_and_the_14_newest_are_kept(
+        tmp_path: Path):
+    """Two backups in the same second shared one name, the second replacing the first
+    (the page promises none does): the second adds its nanoseconds, sorts after the
+    first, and the pruning keeps the 14 newest, these among them."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (block,) = [b for b in blocks("sqlite") if '.backup $NAME.part"' in b]
+    database = service / "wordgames.sqlite3"
+    old = [f"backup-2026-01-{day:02}-000000.sqlite3" for day in range(1, 16)]
+    for name in old:
+        shutil.copy(database, service / name)
+    env = one_second(tmp_path)
+    made = []
+    for _ in range(3):
+        p = backing_up(block, tmp_path, env=env)
+        assert p.returncode == 0, p.stderr
+        made.append(p.stdout.removeprefix("backup: ").strip())
+        a_move_after_the_backup(block, service)  # each backup holds another game state
+    assert made == ["backup-2026-02-01-120000.sqlite3",
+                    "backup-2026-02-01-120000_123456790.sqlite3",
+                    "backup-2026-02-01-120000_123456791.sqlite3"]
+    contents = {(service / name).read_bytes() for name in made}
+    assert len(contents) == 3  # none replaced another
+    for name in made:
+        check = subprocess.run(["sqlite3", str(service / name), "PRAGMA quick_check"],
+                               capture_output=True, text=True, check=True)
+        assert check.stdout.strip() == "ok"
+    kept = sorted(f.name for f in service.glob("backup-*.sqlite3"))
+    assert kept == [*old[4:], *made]  # 14: the four oldest pruned, the three new kept
+
+
 @pytest.mark.parametrize("full", [False, True], ids=["crash", "full disk"])
 def test_a_postgresql_dump_cut_short_never_looks_like_a_backup(
         tmp_path: Path, postgres_server: pg_server.Server, full: bool):
@@ -642,7 +691,7 @@ def test_no_block_puts_a_password_on_a_command_line():
 
 
 def test_the_one_process_sed_leaves_one_server_in_each_upstream():
-    """One process behind the page's nginx site: its second servers (8002, 8081) had
+    """One process behind the page's nginx site: its second servers (8002, 8102) had
     nothing behind them; the page's sed line takes them out, and nothing else."""
     (nginx,) = blocks("nginx")
     site = re.search(r"<<'EOF'\n(.*?)^EOF$", nginx, re.M | re.S)
@@ -653,14 +702,14 @@ def test_the_one_process_sed_leaves_one_server_in_each_upstream():
                        capture_output=True, text=True, check=True)
     upstreams = re.findall(r"^upstream .*$", p.stdout, re.M)
     assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001; }",
-                         "upstream wordgames_web { server 127.0.0.1:8080; }"]
+                         "upstream wordgames_web { server 127.0.0.1:8101; }"]
     rest = [ln for ln in site[1].splitlines() if not ln.startswith("upstream ")]
     assert [ln for ln in p.stdout.splitlines() if not ln.startswith("upstream ")] == rest
-    # The one process's settings: the webhook on 8001 by default, the board on 8080.
-    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8080",
+    # The one process's settings: the webhook on 8001 by default, the board on 8101.
+    settings = load_settings(None, {"TELEGRAM_TOKEN": TELEGRAM, "WEB_PORT": "8101",
                                     "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/telegram",
                                     "WEB_URL": "https://bot.example.org"})
-    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8080)
+    assert (settings.telegram_webhook_port, settings.web_port) == (8001, 8101)
 
 
 def test_the_cluster_block_starts_only_the_bots_cluster(tmp_path: Path):
@@ -708,3 +757,76 @@ def test_no_sed_of_the_site_comes_before_the_block_that_writes_it():
     doc = (ROOT / "docs" / "deploy.md").read_text()
     starting = doc.index("### Starting them")
     assert "the nginx site of \"Web board\" below" in doc[starting:starting + 400]
+
+
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+
+
+@pytest.mark.parametrize("certificate", ["none", "unreadable by nginx", "good"])
+def test_the_nginx_block_changes_nothing_until_the_site_passes(tmp_path: Path,
+                                                               certificate: str):
+    """The block enabled the site and deleted Debian's default site before ``nginx -t``:
+    without a certificate nginx was left broken (and certbot's --nginx without the
+    default site).  Now: no certificate, nothing changed; a site nginx -t refuses,
+    disabled again, the default site kept, no reload; a good one enabled, the default
+    site removed, nginx reloaded.  Run as written, with this machine's nginx checking
+    the folders put in for /etc/nginx and /etc/letsencrypt."""
+    if not os.path.exists(NGINX):
+        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
+    etc = tmp_path / "nginx"
+    for name in ("sites-available", "sites-enabled", "run"):
+        (etc / name).mkdir(parents=True)
+    temp = "\n".join(f"    {kind}_temp_path {etc / 'run' / kind};"
+                     for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    (etc / "nginx.conf").write_text(
+        f"pid {etc / 'run' / 'nginx.pid'};\nerror_log {etc / 'run' / 'error.log'};\n"
+        f"events {{}}\nhttp {{\n    access_log off;\n{temp}\n"
+        f"    include {etc / 'sites-enabled'}/*;\n}}\n")
+    (etc / "sites-available" / "default").write_text(
+        "server { listen 80 default_server; root /nonexistent; }\n")
+    (etc / "sites-enabled" / "default").symlink_to(etc / "sites-available" / "default")
+    live = tmp_path / "letsencrypt" / "live" / "bot.example.org"
+    live.mkdir(parents=True)
+    if certificate == "good":
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                        "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj",
+                        "/CN=bot.example.org", "-keyout", str(live / "privkey.pem"),
+                        "-out", str(live / "fullchain.pem")], check=True,
+                       capture_output=True)
+    elif certificate == "unreadable by nginx":
+        for name in ("fullchain.pem", "privkey.pem"):
+            (live / name).write_text("not a certificate\n")
+    calls = etc / "run" / "calls"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "nginx").write_text(  # -t checks for real; the reload is recorded
+        "#!/bin/sh\n"
+        f'if [ "$1" = -t ]; then exec {NGINX} -t -c {etc / "nginx.conf"} -p {etc}/ '
+        f'-e {etc / "run" / "error.log"}; fi\necho "$*" >>{calls}\n')
+    (bin_dir / "nginx").chmod(0o755)
+    (block,) = blocks("nginx")
+    script = local(block, tmp_path, more={
+        "/etc/nginx": str(etc), "/etc/letsencrypt": str(tmp_path / "letsencrypt"),
+        "/run/systemd/system": str(tmp_path / "no-systemd")})
+    p = subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=tmp_path,
+                       env=shell_env(PATH=f"{bin_dir}:{os.environ['PATH']}"),
+                       capture_output=True, text=True, timeout=60)
+    enabled = sorted(f.name for f in (etc / "sites-enabled").iterdir())
+    reloads = calls.read_text() if calls.exists() else ""
+    if certificate == "good":
+        assert p.returncode == 0, p.stderr
+        assert enabled == ["wordgames"]
+        assert reloads == "-s reload\n"
+        assert p.stdout == "site: enabled, the default site removed, nginx reloaded\n"
+        return
+    assert p.returncode == 1, p.stderr
+    assert enabled == ["default"] and reloads == ""
+    last = p.stderr.strip().splitlines()[-1]
+    if certificate == "none":
+        assert last == (f"site: no certificate in {live} (run the certbot block above "
+                        "first); nothing changed")
+        assert not (etc / "sites-available" / "wordgames").exists()
+    else:
+        assert last == ("site: nginx -t refuses it (the lines above say why); disabled "
+                        "again, the default site kept, nginx not reloaded")
+        assert "nginx: [emerg]" in p.stderr

@@ -84,6 +84,14 @@ def test_the_console_serves_health_and_metrics_and_logs_json(tmp_path: Path):
         assert get(port, "/healthz") == (200, "ok\n")
         status, body = get(port, "/readyz")
         assert status == 200 and json.loads(body) == {"console": "ok", "database": "ok"}
+        # Before anything happened, the counters deploy.md lists are there, at 0, with
+        # their known labels (they were absent until their first increment).
+        status, page = get(port, "/metrics")
+        for kind in ("window", "undo", "move", "clock", "end", "computer"):
+            for counter in ("deadlines_fired", "deadlines_late"):
+                assert f'wordgames_{counter}_total{{kind="{kind}"}} 0.0' in page, page
+        for platform in ("discord", "telegram"):
+            assert f'wordgames_rate_limited_total{{platform="{platform}"}} 0.0' in page
         for line in ("Ann: /new english", "Bob: /join", "Ann: /start"):
             c.send(line)
         c.said("picture:")  # the start's board
@@ -107,6 +115,14 @@ def test_the_console_serves_health_and_metrics_and_logs_json(tmp_path: Path):
     assert len(racks) == 2
     for rack in racks:  # as stored, and as the rack message shows it
         assert rack not in err and " ".join(rack) not in err
+
+
+def test_the_metrics_deadline_kinds_are_the_services():
+    """bot.metrics starts a series for each deadline kind at 0: the service's kinds."""
+    from bot import metrics
+    from bot.service.timing import DeadlineKind
+
+    assert set(metrics.DEADLINE_KINDS) == {k.value for k in DeadlineKind}
 
 
 def test_the_line_of_the_new_that_opened_a_game_carries_its_id(tmp_path: Path):

@@ -7,6 +7,7 @@ console says so on stderr.  Real ``python -m bot`` / ``python -m storage`` proce
 from __future__ import annotations
 
 import asyncio
+import json
 import signal
 import sqlite3
 import subprocess
@@ -36,6 +37,26 @@ def test_no_token_and_no_one_to_type_is_an_error_not_a_clean_exit(tmp_path: Path
 def test_no_token_with_a_pipe_of_commands_is_still_the_console(tmp_path: Path):
     p = run(tmp_path, ["-m", "bot"], stdin="Ann: /new english\n")
     assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
+
+
+def test_the_console_without_a_db_logs_that_the_games_are_kept_in_memory(tmp_path: Path):
+    """It logged ``applied migration ... to sqlite:/tmp/.../:memory:``, eight times, as if
+    ``:memory:`` were a file of the working folder: one line says the games are in
+    memory; a file's lines name the file as before."""
+    p = run(tmp_path, ["-m", "bot", "console", "--quiet"], stdin="Ann: /new english\n",
+            LOG_FORMAT="json")
+    assert p.returncode == 0 and "opened a game" in p.stdout, p.stderr
+    messages = [json.loads(line)["message"] for line in p.stderr.splitlines()]
+    assert ":memory:" not in p.stderr and "applied migration" not in p.stderr, p.stderr
+    assert messages.count("console: the games are kept in memory (this process's: gone "
+                          "when it ends); --db FILE keeps them between runs") == 1, messages
+    p = run(tmp_path, ["-m", "bot", "console", "--quiet", "--db", "games.sqlite3"],
+            stdin="Ann: /new english\n", LOG_FORMAT="json")
+    assert p.returncode == 0, p.stderr
+    messages = [json.loads(line)["message"] for line in p.stderr.splitlines()]
+    db = (tmp_path / "games.sqlite3").resolve()
+    assert f"console: the games are kept in sqlite:{db}" in messages, messages
+    assert f"applied migration 0001_initial to sqlite:{db}" in messages
 
 
 def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Path):

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -69,10 +71,46 @@ def env_of(tmp_path: Path, **values: str) -> dict[str, str]:
     return env
 
 
-def run(tmp_path: Path, args: list[str], stdin: str = "", **values: str,
-        ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, *args], cwd=tmp_path, env=env_of(tmp_path, **values),
-                          input=stdin, capture_output=True, text=True, timeout=120)
+def run(tmp_path: Path, args: list[str], stdin: str = "", *, as_user: Sequence[str] = (),
+        **values: str) -> subprocess.CompletedProcess[str]:
+    """``as_user``: the command that runs the process as another user (``ReadOnly``)."""
+    return subprocess.run([*as_user, sys.executable, *args], cwd=tmp_path,
+                          env=env_of(tmp_path, **values), input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+class ReadOnly:
+    """A database the bot's user may read but not write, in a folder it may write: the
+    file root's as an operator's copy leaves it (mode 0644), and the bot run as
+    ``nobody``, when the tests run as root; else a file of mode 0444."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.root = os.geteuid() == 0
+        if self.root:  # pytest's tmp_path is in root's 0700 folder: nobody cannot enter
+            self.folder = Path(tempfile.mkdtemp(prefix="wordgames-ro-", dir="/tmp"))
+            self.folder.chmod(0o777)  # not sticky: a service folder, not /tmp
+        else:
+            self.folder = tmp_path
+        self.as_user: list[str] = (["setpriv", "--reuid=nobody", "--regid=nogroup",
+                                    "--clear-groups"] if self.root else [])
+
+    def protect(self, db: Path) -> None:
+        db.chmod(0o644 if self.root else 0o444)
+
+    def close(self) -> None:
+        if self.root:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture
+def read_only(tmp_path: Path) -> Iterator[ReadOnly]:
+    if os.geteuid() == 0 and not shutil.which("setpriv"):
+        pytest.skip("root, and no setpriv to run the bot as another user")
+    made = ReadOnly(tmp_path)
+    try:
+        yield made
+    finally:
+        made.close()
 
 
 def one_line(p: subprocess.CompletedProcess[str], status: int = 2) -> str:
@@ -110,6 +148,28 @@ def test_an_unreachable_telegram_is_one_line(tmp_path: Path):
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
             TELEGRAM_API_URL=f"http://127.0.0.1:{port}")
     assert "cannot reach Telegram" in one_line(p, status=3)  # a network that may come back
+
+
+@pytest.mark.parametrize(("url", "meant"), [
+    ("localhost:8081", " (did you mean 'http://localhost:8081'?)"),
+    ("ftp://localhost:8081", ""),
+    ("http://", ""),
+    ("http://localhost:80811", ""),
+])
+def test_a_malformed_telegram_api_url_is_a_settings_mistake(tmp_path: Path, url: str,
+                                                            meant: str):
+    """``localhost:8081`` (no scheme) exited 3, "cannot reach Telegram", which systemd
+    retries for ever: it is a setting to fix, status 2, said with the other ones."""
+    said = ("TELEGRAM_API_URL must be an http:// or https:// address with a host (and, "
+            "if any, a port number: a self-hosted Bot API server, e.g. "
+            f"http://localhost:8081), not {url!r}{meant}")
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=url)
+    assert one_line(p) == f"error: {said}"
+    assert "cannot reach" not in p.stderr
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=url,
+            LOG_LEVEL="LOUD")
+    assert one_line(p) == ("error: 2 settings to fix: (1) LOG_LEVEL must be DEBUG, INFO, "
+                           f"WARNING or ERROR, not 'LOUD'; (2) {said}")
 
 
 def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
@@ -573,9 +633,11 @@ def a_newer_schema(folder: Path) -> Path:
 
 @pytest.mark.parametrize("kind", ["damaged", "truncated", "not sqlite", "too new",
                                   "read-only"])
-def test_a_refused_database_leaves_no_lock_file_beside_it(tmp_path: Path, kind: str):
+def test_a_refused_database_leaves_no_lock_file_beside_it(tmp_path: Path, kind: str,
+                                                          read_only: ReadOnly):
     """A start that refused the file left FILE.lock beside it: an operator took the file
     for one in use (the restore block checks for it), or wondered what made it."""
+    here, as_user = tmp_path, []
     if kind == "damaged":
         db, says = garbage(tmp_path / "bot.db"), "is damaged"
     elif kind == "truncated":
@@ -588,21 +650,45 @@ def test_a_refused_database_leaves_no_lock_file_beside_it(tmp_path: Path, kind: 
     elif kind == "too new":
         db, says = a_newer_schema(tmp_path), "was written by a newer version of the bot"
     else:
-        if os.geteuid() == 0:
-            pytest.skip("root writes a file of mode 0444 all the same")
-        db, says = tmp_path / "bot.db", "cannot be written"
+        here, as_user = read_only.folder, read_only.as_user
+        db, says = here / "bot.db", "cannot be written"
         db.write_bytes(a_real_database(tmp_path, "bot.db"))
-        Path(f"{db}.lock").unlink()
-        db.chmod(0o444)
+        Path(f"{db}.lock").unlink(missing_ok=True)
+        read_only.protect(db)
     lock = Path(f"{db}.lock")
+    # Nor SQLite's -wal and -shm files (a read-only file, root's, left both), and only
+    # what the start made goes: the folder is as it was.
+    before = sorted(f.name for f in here.iterdir())
     for args in (["-m", "bot"], ["-m", "bot", "console", "--db", str(db), "--quiet"],
                  ["-m", "bot", "ratings", "rebuild"]):
-        assert says in one_line(run(tmp_path, args, DATABASE_PATH=str(db)))
+        p = run(here, args, DATABASE_PATH=str(db), as_user=as_user)
+        assert says in one_line(p)
         assert not lock.exists(), args
+        assert sorted(f.name for f in here.iterdir()) == before, args
     # One a bot left at its last clean stop goes with the refusal too.
     lock.write_text("12345\n")
-    assert says in one_line(run(tmp_path, ["-m", "bot"], DATABASE_PATH=str(db)))
+    lock.chmod(0o666)  # the bot's user may take it (root's otherwise, as root runs this)
+    assert says in one_line(run(here, ["-m", "bot"], DATABASE_PATH=str(db),
+                                as_user=as_user))
     assert not lock.exists()
+
+
+def test_a_refused_read_only_database_keeps_the_side_files_it_did_not_make(
+        read_only: ReadOnly):
+    """The -wal and -shm files that were there before the refused start (a bot that
+    stopped without folding them back) are not its to remove: they hold the games'
+    last writes."""
+    db = read_only.folder / "bot.db"
+    db.write_bytes(a_real_database(read_only.folder, "bot.db"))
+    Path(f"{db}.lock").unlink()
+    wal, shm = Path(f"{db}-wal"), Path(f"{db}-shm")
+    wal.write_bytes(b"")  # an empty log: nothing to play, but there
+    wal.chmod(0o666)
+    read_only.protect(db)
+    line = one_line(run(read_only.folder, ["-m", "bot"], DATABASE_PATH=str(db),
+                        as_user=read_only.as_user))
+    assert "cannot be written" in line
+    assert wal.exists() and not shm.exists()
 
 
 def test_a_database_open_without_its_lock_file_is_refused(tmp_path: Path):

@@ -28,6 +28,11 @@ class FakeBotAPI:
         # while webhook is active; use deleteWebhook to delete the webhook first").
         self.conflict = ("Conflict: terminated by other getUpdates request; make sure that "
                          "only one bot instance is running")
+        # Methods whose calls are held unanswered until the server stops (a Telegram that
+        # takes for ever: sends delayed past a stop's bound); ``holding``: those held now.
+        self.held: set[str] = set()
+        self.holding: list[Call] = []
+        self._release = asyncio.Event()
 
     async def start(self) -> str:
         app = web.Application()
@@ -41,6 +46,7 @@ class FakeBotAPI:
 
     async def stop(self) -> None:
         self.closing = True
+        self._release.set()
         async with self.new_update:
             self.new_update.notify_all()  # release a pending long poll
         if self.runner is not None:
@@ -77,6 +83,9 @@ class FakeBotAPI:
                                       "description": self.conflict}, status=409)
         if method == "getUpdates":
             return web.json_response(await self.get_updates(params))
+        if method in self.held:
+            self.holding.append(Call(method, params, files))
+            await self._release.wait()
         status, body = self.state.answer(Call(method, params, files))
         return web.json_response(body, status=status)
 

@@ -63,6 +63,9 @@ class TelegramState:
         self.refused: list[Call] = []
         self.gone: set[int] = set()  # chats the bot was removed from (or blocked by)
         self.deleted: set[int] = set()  # message ids deleted since: edits of them fail
+        # The webhook Telegram holds for the token (setWebhook, deleteWebhook,
+        # getWebhookInfo): shared by every process that talks to this fake.
+        self.webhook = ""
 
     def bot_user(self) -> dict[str, Any]:
         return {"id": BOT_ID, "is_bot": True, "first_name": "Word Game",
@@ -122,8 +125,17 @@ class TelegramState:
                     "can_change_info", "can_invite_users", "can_post_stories",
                     "can_edit_stories", "can_delete_stories")}
             return 200, {"ok": True, "result": member}
-        if m in ("answerCallbackQuery", "setMyCommands", "deleteWebhook", "setWebhook",
-                 "setMessageReaction"):
+        if m == "setWebhook":
+            self.webhook = str(call.params.get("url") or "")
+            return 200, {"ok": True, "result": True}
+        if m == "deleteWebhook":
+            self.webhook = ""
+            return 200, {"ok": True, "result": True}
+        if m == "getWebhookInfo":
+            return 200, {"ok": True, "result": {"url": self.webhook,
+                                                "has_custom_certificate": False,
+                                                "pending_update_count": 0}}
+        if m in ("answerCallbackQuery", "setMyCommands", "setMessageReaction"):
             return 200, {"ok": True, "result": True}
         if m == "editMessageReplyMarkup":
             if int(call.params["message_id"]) in self.deleted:

@@ -1,19 +1,28 @@
 """A real ``python -m bot`` polling Telegram (the local fake Bot API) while another bot
 process uses the token: Telegram answers getUpdates with 409 Conflict.  The process ends
 with one line that says so, a non-zero status, and no python-telegram-bot traceback (its
-last getUpdates while stopping, refused the same way, logged one)."""
+last getUpdates while stopping, refused the same way, logged one).  A poller started
+beside the webhook workers is refused before it polls (polling would delete their
+webhook), and a worker whose webhook is gone says so in /readyz."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import sys
 from pathlib import Path
 
+import aiohttp
+import deploy_doc
 import pytest
 from bot_api_server import FakeBotAPI
-from telegram_fake import TelegramState
+from bot_process import SAFETY, BotProcess
+from telegram import Bot
+from telegram_fake import ALICE, GROUP, RecordingRequest, TelegramState, Updates
 from telegram_harness import TOKEN
+
+from bot.telegram.run import WebhookWatch
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,3 +64,137 @@ async def test_a_409_conflict_at_start_is_one_line(tmp_path: Path, conflict: str
         "(TELEGRAM_WEBHOOK_URL; docs/deploy.md)"], text
     assert text.rstrip().splitlines()[-1] == errors[0]
     assert state.of("getUpdates")  # it was Telegram's answer, not a guess
+
+
+def _env(tmp_path: Path, api: FakeBotAPI, name: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "TELEGRAM_", "HEALTH_", "LOG_", "DATABASE_"))}
+    env.update({"TELEGRAM_TOKEN": TOKEN, "TELEGRAM_API_URL": f"http://127.0.0.1:{api.port}",
+                "DATABASE_PATH": str(tmp_path / f"{name}.db"), "PYTHONPATH": str(ROOT)})
+    return env
+
+
+async def _readyz(http: aiohttp.ClientSession, bot: BotProcess) -> tuple[int, object]:
+    async with http.get(f"http://127.0.0.1:{bot.port}/readyz") as r:
+        return r.status, await r.json()
+
+
+async def test_a_poller_started_beside_the_webhook_workers_is_refused_and_deletes_nothing(
+        tmp_path: Path) -> None:
+    """The webhook worker first, then a process with the same token and no webhook URL:
+    the poller asks getWebhookInfo, stops with one line and status 2, and never calls
+    deleteWebhook (python-telegram-bot's polling would): the worker keeps its updates,
+    and its /readyz, which asks Telegram too, stays 200."""
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    worker = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "worker.db"))
+    try:
+        await worker.start()
+        hook = "https://bot.example.org/hook"
+        assert state.webhook == hook
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=tmp_path, env=_env(tmp_path, api, "poller"),
+            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE)
+        _out, err = await asyncio.wait_for(proc.communicate(), SAFETY)
+        text = err.decode()
+        assert proc.returncode == 2, text
+        assert "Traceback" not in text and "polling as" not in text, text
+        errors = [line for line in text.splitlines() if " ERROR " in line or
+                  line.startswith("error:")]
+        assert errors == [
+            f"error: Telegram has a webhook set for this token ({hook}), and this process "
+            "polls (no TELEGRAM_WEBHOOK_URL): polling would delete that webhook and leave "
+            "the webhook workers without updates; stop the webhook workers and delete the "
+            "webhook (docs/deploy.md: deleteWebhook), or run this process in webhook mode "
+            "too (TELEGRAM_WEBHOOK_URL)"], text
+        assert text.rstrip().splitlines()[-1] == errors[0]
+        assert state.of("getWebhookInfo")  # Telegram's answer, not a guess
+        assert not state.of("deleteWebhook") and not state.of("getUpdates")
+        assert state.webhook == hook
+        async with aiohttp.ClientSession() as http:
+            assert await _readyz(http, worker) == (200, {"database": "ok", "telegram": "ok"})
+            assert await worker.post(http, Updates().command(ALICE, "/help"))
+            while not state.to_chat(GROUP):  # the worker still answers
+                await asyncio.sleep(0.02)
+        worker.signal(signal.SIGTERM)
+        assert await worker.wait() == 0
+    finally:
+        await worker.kill()
+        await api.stop()
+
+
+@pytest.mark.parametrize("now_held", ["", "https://elsewhere.example.org/hook"])
+async def test_a_worker_whose_webhook_is_gone_is_not_ready(tmp_path: Path,
+                                                           now_held: str) -> None:
+    """The webhook a worker set taken away (deleted, or set to another URL) after it
+    started: its /readyz answers 503 with telegram "webhook not set", and the log says
+    so once, with what to do."""
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    worker = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "worker.db"))
+    try:
+        await worker.start()
+        state.webhook = now_held
+        async with aiohttp.ClientSession() as http:
+            for _ in range(2):  # the second probe takes the cached answer
+                assert await _readyz(http, worker) == (
+                    503, {"database": "ok", "telegram": "webhook not set"})
+        assert len(state.of("getWebhookInfo")) == 1
+        worker.signal(signal.SIGTERM)
+        assert await worker.wait() == 0
+    finally:
+        await worker.kill()
+        await api.stop()
+    warnings = [line for line in worker.lines if "the webhook this worker set" in line]
+    now_there = f"it now points to {now_held}" if now_held else "Telegram holds none"
+    assert len(warnings) == 1 and " WARNING " in warnings[0], worker.lines
+    assert f"(https://bot.example.org/hook) is gone ({now_there}:" in warnings[0]
+    assert "restart this worker" in warnings[0]
+
+
+async def test_the_webhook_watch_asks_telegram_at_most_once_a_minute(
+        state: TelegramState) -> None:
+    """In process: the watch's answer is cached for a minute (a load balancer probes
+    every few seconds), then asked again, and a webhook set again is ready again."""
+    bot = Bot(TOKEN, request=RecordingRequest(state))
+    now = [1000.0]
+    hook = "https://bot.example.org/hook"
+    watch = WebhookWatch(bot, hook, clock=lambda: now[0])
+    state.webhook = hook
+    assert await watch.problem() is None
+    state.webhook = ""
+    now[0] += 59
+    assert await watch.problem() is None  # the cached answer
+    assert len(state.of("getWebhookInfo")) == 1
+    now[0] += 1
+    assert await watch.problem() == "webhook not set"
+    state.webhook = hook
+    now[0] += 30
+    assert await watch.problem() == "webhook not set"
+    now[0] += 30
+    assert await watch.problem() is None
+    assert len(state.of("getWebhookInfo")) == 3
+
+
+async def test_the_pages_delete_webhook_block_deletes_it(tmp_path: Path) -> None:
+    """docs/deploy.md's block that deletes the webhook (to go from webhook workers to a
+    poller), run as written against the fake Bot API, with the telegram-0.env file the
+    page's own block makes: the webhook is gone, and a poller then starts."""
+    state = TelegramState()
+    api = FakeBotAPI(state, deploy_doc.TELEGRAM)
+    await api.start()
+    try:
+        await asyncio.to_thread(deploy_doc.environment_files, tmp_path)
+        state.webhook = "https://bot.example.org/telegram"
+        (block,) = deploy_doc.blocks("webhook")
+        out = await asyncio.to_thread(
+            deploy_doc.run_block, block, tmp_path,
+            more={"https://api.telegram.org": f"http://127.0.0.1:{api.port}"})
+    finally:
+        await api.stop()
+    assert state.webhook == "" and [c.method for c in state.calls] == ["deleteWebhook"]
+    assert '"ok": true' in out or '"ok":true' in out, out
+    assert deploy_doc.TELEGRAM not in block

@@ -28,7 +28,7 @@ from telegram_fake import ALICE, BOB, CAROL, FORUM, GROUP, TelegramState, Update
 from telegram_harness import TOKEN
 
 from engine.game import Game
-from storage import open_postgres
+from storage import open_database, open_postgres
 
 PLAYERS = (ALICE, BOB, CAROL)
 
@@ -140,6 +140,10 @@ async def test_sigterm_mid_burst_answers_every_acknowledged_command(
     finally:
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
+    # The racks and boards were drawn and sent, and no picture file was written (in
+    # its working folder or under it: docs/deploy.md says none is, in any bot mode).
+    assert state.photos(GROUP) and not [f for f in tmp_path.rglob("*")
+                                        if f.suffix in (".png", ".gif", ".jpg")]
     taken = [b for (b, _), ok in zip(posts, acked, strict=True) if ok]
     assert len(taken) >= half
     after = state.calls[before:]
@@ -188,8 +192,52 @@ async def test_what_the_bound_cuts_is_dropped_and_logged(
     finally:
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
-    assert bot.has("still being handled: cancelled") or bot.has("are dropped")
+    assert bot.has("still being handled, cancelled") or bot.has("are dropped")
     assert not state.to_chat(GROUP)
+
+
+async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path) -> None:
+    """Telegram holding every send past the bound: a /new whose transaction committed
+    (it waits on its answer) is said to be stored, its answers not sent, and it is; a
+    command still waiting for Telegram before the service (an admin's /lang asks
+    getChatMember first) is said to be not stored.  The dropped messages' line names
+    STOP_TIMEOUT and the time they really waited (it said "within 0 s": what was left
+    of the bound)."""
+    db = tmp_path / "bot.db"
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(db), STOP_TIMEOUT="1")
+    await bot.start()
+    api.held = {"sendMessage", "sendPhoto", "getChatMember"}
+    updates = Updates()
+    try:
+        async with aiohttp.ClientSession() as http:
+            assert await bot.post(http, updates.command(ALICE, "/new english"))
+            await until(lambda: any(c.chat_id == GROUP for c in api.holding))
+            assert await bot.post(http, updates.command(BOB, "/lang pl", chat_id=FORUM))
+            await until(lambda: any(c.method == "getChatMember" for c in api.holding))
+            bot.signal(signal.SIGTERM)
+            code = await bot.wait()
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    assert bot.has(
+        "Telegram: the stop bound (STOP_TIMEOUT=1 s) came with 2 update(s) still being "
+        "handled, cancelled: 1 stored (its transaction had committed: the game is kept, "
+        "its answers are not sent, and /board and /rack show the game again); 1 not "
+        "stored (its transaction had not committed: nothing of it is kept, each command "
+        "being stored whole or not at all; the player may send it again)"), bot.lines
+    dropped = next(ln for ln in bot.lines if "are dropped" in ln)
+    m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 1 to 1 group\(s\) "
+                  r"were not delivered within STOP_TIMEOUT=1 s \(the oldest waited "
+                  r"(\d+\.\d) s\) and are dropped", dropped)
+    assert m is not None, dropped
+    # queued before the signal, dropped at the bound after it: it waited the bound at least
+    assert float(m[1]) >= 1.0, dropped
+    repo = await open_database(str(db))
+    try:
+        assert await repo.open_game(f"telegram:{GROUP}:") is not None  # stored, as said
+    finally:
+        await repo.close()
 
 
 async def test_two_workers_one_database_reaction_in_a_topic_and_a_redelivery(

@@ -3,6 +3,9 @@ that serves the board (the health listener's, the Telegram webhook's, or its own
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,7 @@ from bot.telegram.run import webhook_app
 from bot.web.links import LINK
 
 TOKEN = "123456:" + "A" * 35
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_no_web_url_no_board() -> None:
@@ -31,6 +35,45 @@ def test_web_url_read_and_checked() -> None:
                        ({"WEB_URL": "https://x.org", "WEB_PORT": "99999"}, "port")):
         with pytest.raises(SettingsError, match=words):
             load_settings(None, environ=env)
+
+
+@pytest.mark.parametrize(("given", "use"), [
+    ("https://bot.example.org/web/", "https://bot.example.org"),
+    ("https://bot.example.org/web", "https://bot.example.org"),
+    ("https://bot.example.org:8443/board/", "https://bot.example.org:8443"),
+])
+def test_a_web_url_with_a_path_is_refused(given: str, use: str) -> None:
+    """``https://bot.example.org/web/`` was taken, and the links were
+    ``https://bot.example.org/web/web/tg?g=1``: docs/web.md says no path."""
+    with pytest.raises(SettingsError) as e:
+        load_settings(None, environ={"WEB_URL": given, "WEB_PORT": "8080"})
+    assert str(e.value) == (
+        f"WEB_URL is the site's address alone, with no path, not {given!r}: the board's "
+        "pages are under /web/ by themselves (WEB_URL/web/tg, WEB_URL/web/g/...), so set "
+        f"WEB_URL={use}")
+
+
+def test_a_web_url_with_a_path_stops_the_bot_with_the_other_settings(
+        tmp_path: Path) -> None:
+    """A real start: status 2 (systemd does not retry it), one line, with the other
+    settings to fix; the trailing ``/`` of a plain address is none."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "TELEGRAM_", "DATABASE_", "HEALTH_", "LOG_",
+                                "WEB_"))}
+    env.update({"PYTHONPATH": str(ROOT), "DATABASE_PATH": str(tmp_path / "bot.db"),
+                "TELEGRAM_TOKEN": TOKEN, "WEB_URL": "https://bot.example.org/web/",
+                "WEB_PORT": "8080", "LOG_LEVEL": "LOUD"})
+    p = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
+                       stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.strip().splitlines() == [
+        "error: 2 settings to fix: (1) LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
+        "not 'LOUD'; (2) WEB_URL is the site's address alone, with no path, not "
+        "'https://bot.example.org/web/': the board's pages are under /web/ by themselves "
+        "(WEB_URL/web/tg, WEB_URL/web/g/...), so set WEB_URL=https://bot.example.org"]
+    s = load_settings(None, environ={"WEB_URL": "https://bot.example.org/", "WEB_PORT": "1"})
+    assert web_board(s) is not None and s.web_url == "https://bot.example.org"
 
 
 def test_env_example_documents_the_board() -> None:

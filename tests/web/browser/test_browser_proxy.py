@@ -40,7 +40,7 @@ def free_port() -> int:
 def documented_site() -> str:
     """The site docs/deploy.md's block writes (its heredoc)."""
     (block,) = blocks("nginx")
-    m = re.search(r"^cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
+    m = re.search(r"^ *cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
                   re.M | re.S)
     assert m, "docs/deploy.md's nginx block no longer writes the site with a heredoc"
     assert "location /telegram { proxy_pass http://wordgames_telegram; }" in m[1]
@@ -61,7 +61,7 @@ def configured(site: str, folder: Path, port: int, http_port: int, upstream: int
             (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
             (f"/etc/letsencrypt/live/{HOST}/privkey.pem", str(folder / "key.pem")),
             # The board's processes: this test's one board, behind the same upstream.
-            ("upstream wordgames_web { server 127.0.0.1:8080; server 127.0.0.1:8081; }",
+            ("upstream wordgames_web { server 127.0.0.1:8101; server 127.0.0.1:8102; }",
              f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
             ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]:
         assert documented in block, f"docs/deploy.md's nginx block lost {documented!r}"
