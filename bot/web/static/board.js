@@ -52,6 +52,7 @@
   let exchanging = false;
   const exSel = new Set();
   let cursor = null;       // {r, c, down}: the keyboard's square and direction
+  let cursorShown = false; // the cursor is the one focusing the board put on the start square
   let preview = null;      // the server's answer for `placed`
   let previewSeq = 0;
   let previewTimer = 0;
@@ -1139,8 +1140,12 @@
       return;
     }
     if (V.board.tiles.some((x) => x.r === r && x.c === c)) return;
-    cursor = cursor && cursor.r === r && cursor.c === c
-      ? { r, c, down: !cursor.down } : { r, c, down: false };
+    // A click on a square points across; a second one on it, down.  The start square
+    // marked by the focus this very click gave the board (or a click off the squares)
+    // is not a first click: the click on it points across.
+    const again = !cursorShown && cursor && cursor.r === r && cursor.c === c;
+    cursorShown = false;
+    cursor = again ? { r, c, down: !cursor.down } : { r, c, down: false };
     renderBoard();
     $("board").focus({ preventScroll: true });
   }
@@ -1320,6 +1325,7 @@
 
   $("board").addEventListener("keydown", (e) => {
     if (!V || e.ctrlKey || e.metaKey || e.altKey) return;
+    cursorShown = false;  // the keys move or turn it: the player's own now
     const b = V.board;
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (moves[e.key]) {
@@ -1374,6 +1380,7 @@
     const mid = V.board.cells.flat().findIndex((x) => x.center);
     if (mid < 0) return;
     cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };
+    cursorShown = true;
     renderBoard();
   });
 
