@@ -92,6 +92,14 @@ def _cells(layout: Layout, start_premium: int, lang: str) -> tuple[tuple[dict[st
     return tuple(rows)
 
 
+def key_foreign(lang: str, rules: RuleSet) -> str:
+    """What the page says of a key typed that is no letter of the game (nor a look-alike
+    of one): tap a rack tile, or switch the keyboard to the rule set's language (named in
+    the page's); ``{letter}`` left for the page to fill."""
+    return i18n.t_table(lang, "WEB", "key_foreign", letter="{letter}",
+                        language=i18n.t_table(lang, "WEB", "kbd_" + rules.language))
+
+
 def letters(rules: RuleSet) -> list[str]:
     """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
     set's."""
@@ -136,6 +144,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             pending=None, bag=0, unseen={}, turn=None, spectator=seated is None)
         return view
     rules = game.rules
+    view["strings"]["key_foreign"] = key_foreign(lang, rules)
     ctx = context(deps, rec, replay_of or game, meta, now)
     ctx.game = game
     seat = _seat(game, viewer)

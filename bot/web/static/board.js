@@ -34,6 +34,7 @@
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
     hint_later: "You can ask for a hint on your turn.",
+    key_foreign: "“{letter}” is not a letter of this game.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -1300,10 +1301,23 @@
     return twin ? up(twin) : up(ch);
   }
 
+  // A key that is no letter of the game (nor a look-alike of one) is said, once for a
+  // burst of typing (keys less than FOREIGN_GAP_MS apart), not once for each key.
+  const FOREIGN_GAP_MS = 1500;
+  let typedAt = -Infinity;
+  let foreignTold = false;
   function typeLetter(ch) {
     if (!V.you || V.over || shown !== V || exchanging) return false;
     const L = letterOf(ch);
     const alpha = V.alphabet || [];
+    const at = performance.now();
+    if (at - typedAt > FOREIGN_GAP_MS) foreignTold = false;
+    typedAt = at;
+    if (!alpha.includes(L)) {
+      if (!foreignTold) toast(t("key_foreign", { letter: L }), false, 6000);
+      foreignTold = true;
+      return true;
+    }
     if (!cursor) {
       const mid = V.board.cells.flat().findIndex((x) => x.center);
       const cols = V.board.cols;
@@ -1314,7 +1328,7 @@
     if (!inBoard(p)) return true;
     const down = placedIds();
     let x = rack.find((y) => !down.has(y.id) && y.letter === L && !y.freed);
-    if (!x && alpha.includes(L)) x = rack.find((y) => !down.has(y.id) && y.letter === "?");
+    if (!x) x = rack.find((y) => !down.has(y.id) && y.letter === "?");
     if (!x) return true;
     placeLetter(x.id, L, p.r, p.c);
     cursor = p;
@@ -1496,14 +1510,14 @@
   }
 
   let toastTimer = 0;
-  function toast(msg, bad) {
+  function toast(msg, bad, ms = bad ? 6000 : 3500) {
     if (!msg) return;
     const el = $("toast");
     el.textContent = msg;
     el.className = `toast${bad ? " bad" : ""}`;
     el.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { el.hidden = true; }, bad ? 6000 : 3500);
+    toastTimer = setTimeout(() => { el.hidden = true; }, ms);
   }
   $("toast").addEventListener("click", () => { $("toast").hidden = true; });
 

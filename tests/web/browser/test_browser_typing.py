@@ -10,6 +10,8 @@ import pytest
 from conftest import Web
 from test_browser_play import name_to_move, tile_on
 
+from bot import i18n
+
 VARIANTS = ["english", "bulgarian", "polish", "erudit", "slovak", "romanian"]
 
 
@@ -71,3 +73,67 @@ async def test_a_click_on_the_board_off_the_squares_then_on_the_start_square(web
     assert await arrow(page, 7, 7) == "across"
     await page.locator("#q7-7").click()
     assert await arrow(page, 7, 7) == "down"
+
+
+async def toasts_told(page: Any) -> int:
+    """How many times the page has shown a toast since ``count_toasts``."""
+    return int(await page.evaluate("() => window.__toasts"))
+
+
+async def count_toasts(page: Any) -> None:
+    """Count each toast shown from now on (each one sets the toast's text anew)."""
+    await page.evaluate(
+        """() => { window.__toasts = 0;
+                   new MutationObserver(() => { window.__toasts++; }).observe(
+                     document.getElementById('toast'), {childList: true}); }""")
+
+
+async def test_a_key_that_is_no_letter_of_the_game_is_told_once_a_burst(web: Web) -> None:
+    """On a Bulgarian board a Latin keyboard types ОМА of "roman" (look-alikes); R and N
+    are no letters of the game: one toast says so, naming the keyboard to switch to,
+    once for the whole burst; a burst after a pause is told again."""
+    game_id = await web.start("bulgarian", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    page = await web.page("desktop")
+    await page.clock.install()  # the page's own time, for the pause between two bursts
+    await page.goto(await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#q7-7").click()
+    await count_toasts(page)
+    await type_keys(page, "roman")
+    toast = page.locator("#toast")
+    await toast.wait_for()
+    told = i18n.t_table("bg", "WEB", "key_foreign", letter="R",
+                        language=i18n.t_table("bg", "WEB", "kbd_bg"))
+    assert await toast.inner_text() == told
+    assert "български" in told
+    assert await toasts_told(page) == 1
+    # The look-alikes went down, as far as the rack has them (a blank for one it lacks).
+    rack = list(game.seats[game.turn].rack)
+    down = 0
+    for letter in "ОМА":
+        if letter in rack or "?" in rack:
+            rack.remove(letter if letter in rack else "?")
+            await tile_on(page, 7, 7 + down, letter)
+            down += 1
+    assert await page.locator("#board .tile.mine").count() == down
+    # A pause, then another key of no letter: told again (once).
+    await page.clock.run_for(5000)
+    await type_keys(page, "nn")
+    await page.wait_for_function("() => window.__toasts === 2")
+    assert await toast.inner_text() == told.replace("R", "N", 1)
+    await page.screenshot(path=str(web.shots / "desktop-key-foreign.png"))
+
+
+async def test_the_keyboard_named_is_the_tile_sets_language_in_the_pages(web: Web) -> None:
+    """An English page on a Bulgarian board names Bulgarian, in English."""
+    game_id = await web.start("bulgarian", "Ann", "Bob", options="check=auto lang=en")
+    game = await web.game()
+    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#q7-7").click()
+    await type_keys(page, "q")
+    await page.locator("#toast").wait_for()
+    assert await page.locator("#toast").inner_text() == (
+        "“Q” is not a letter of this game: tap a tile on your rack, or switch your keyboard "
+        "to Bulgarian.")
