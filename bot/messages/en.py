@@ -701,4 +701,5 @@ WEB = {
     "kbd_ru": "Russian",
     "kbd_sk": "Slovak",
     "kbd_ro": "Romanian",
+    "cost_challenge_now": "If every word is valid, you lose this turn.",
 }

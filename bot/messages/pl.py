@@ -768,4 +768,5 @@ WEB = {
     "kbd_ru": "rosyjski",
     "kbd_sk": "słowacki",
     "kbd_ro": "rumuński",
+    "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
 }

@@ -790,4 +790,5 @@ WEB = {
     "kbd_ru": "rusă",
     "kbd_sk": "slovacă",
     "kbd_ro": "română",
+    "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
 }

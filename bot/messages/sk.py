@@ -751,4 +751,5 @@ WEB = {
     "kbd_ru": "ruštinu",
     "kbd_sk": "slovenčinu",
     "kbd_ro": "rumunčinu",
+    "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
 }

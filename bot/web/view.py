@@ -207,7 +207,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta)),
+                   ask=timing.undo_ask_window(game, meta),
+                   now=live and _challenger_now(game, seat)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -517,18 +518,20 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 
 
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
-          ask: float | None = None) -> list[str]:
+          ask: float | None = None, now: bool = False) -> list[str]:
     """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
-    (the sentence /rules says of them); the buttons named as the page shows them."""
+    (the sentence /rules says of them); the buttons named as the page shows them; the
+    doubt's cost as ``_doubt_cost`` says it (``now``: the viewer may doubt the move that
+    waits and is the one to move)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
-    names["cost"] = _doubt_cost(lang, rules) or ""
+    names["cost"] = _doubt_cost(lang, rules, now=now) or ""
     keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
             "help_blank"]
     if rules.word_check != "auto":
@@ -565,14 +568,25 @@ def _undo_help(lang: str, rules: RuleSet, button: str, others: tuple[bool, ...],
     return text
 
 
-def _doubt_cost(lang: str, rules: RuleSet) -> str | None:
+def _doubt_cost(lang: str, rules: RuleSet, *, now: bool = False) -> str | None:
     """What doubting a move costs the one who doubts, by the rule set's word check (as its
-    /rules says): a double challenge of good words loses the challenger's next turn; a
-    check, or a vote against in an agreement game, costs nothing; where the dictionary
-    checks every word there is no doubt (None)."""
+    /rules says): a double challenge of good words loses the challenger's turn, this one
+    when they are the one to move now (``now``: the game passes it straight on, as
+    ``Game.challenge`` does), else their next; a check, or a vote against in an agreement
+    game, costs nothing; where the dictionary checks every word there is no doubt
+    (None)."""
     if rules.word_check == "auto":
         return None
+    if rules.word_check == "challenge" and now:
+        return i18n.t_table(lang, "WEB", "cost_challenge_now")
     return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+
+
+def _challenger_now(game: Game, seat: int | None) -> bool:
+    """Whether ``seat`` may challenge the move that waits and is the one to move now: a
+    failed challenge then costs this very turn (``Game.challenge``)."""
+    return (seat is not None and game.pending is not None and seat in game.voters()
+            and game.actor() == seat)
 
 
 def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
@@ -660,7 +674,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
     parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
                          move=marked_move(move, _mark_blanks)), text)
-    cost = _doubt_cost(ctx.lang, game.rules)
+    cost = _doubt_cost(ctx.lang, game.rules, now=_challenger_now(game, seat))
     # The doubt's question, with what it costs here: the page asks it before it goes.
     confirm = confirm_parts = None
     if cost is not None:
