@@ -1083,6 +1083,23 @@
       busy = false;
       render();
     }
+    if (!box.hidden) reveal(box);
+  }
+
+  // A box just shown is brought into sight whole: on a phone above the dock (a vote's box
+  // tops it and would cover the box's lower lines), its top first if it is taller than
+  // the room; on a wide screen within the side panel.
+  function reveal(el) {
+    const play = $("play");
+    if (getComputedStyle(play).position !== "sticky" || play.hidden) {
+      el.scrollIntoView({ block: "nearest", behavior: "instant" });
+      return;
+    }
+    const r = el.getBoundingClientRect();
+    const floor = play.getBoundingClientRect().top - 4;
+    let dy = r.bottom > floor ? r.bottom - floor : 0;
+    if (r.top - dy < 4) dy = r.top - 4;
+    if (dy) window.scrollBy({ top: dy, behavior: "instant" });
   }
 
   // How to play, in a few lines, as the server words them for this rule set (touch and
