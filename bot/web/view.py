@@ -251,6 +251,16 @@ def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     return out
 
 
+def moves_parts(text: str, moves: list[str]) -> list[tuple[str, bool]] | None:
+    """``_parts`` of a line the service worded with these moves in it (as ``show_move``
+    writes them: a blank's letter in lowercase): a hint's, an analysis's."""
+    marked = text
+    for move in sorted(set(moves), key=len, reverse=True):
+        if move and move in marked:
+            marked = marked.replace(move, marked_move(move, _mark_blanks))
+    return _parts(marked, text)
+
+
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
     """The game's history as the page lists it (``_history_line``)."""
     struck = _withdrawn_lines(game)

@@ -359,9 +359,11 @@
     const box = $("notice");
     const text = shown === V && !V.over ? V.notice || "" : "";
     box.hidden = !text;
-    if (box._h !== text) {
-      box.textContent = text;
-      box._h = text;
+    // (a blank's letter as the board shows it, as everywhere on the page)
+    const html = text ? marked({ text, parts: V.notice_parts }) : "";
+    if (box._h !== html) {
+      box.innerHTML = html;
+      box._h = html;
     }
   }
 
@@ -383,9 +385,7 @@
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
       const votes = voting.has(p.seat);
-      // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
-      const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
-      const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
+      const name = nameHtml(p);
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
         p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
@@ -396,6 +396,13 @@
         `<span class="mclock" data-move="${p.seat}"></span>` : ""}</div>`;
     }).join("");
     $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+  }
+
+  // A player's name; a computer's level on a line of its own (a narrow chip or the
+  // replay's racks cut the name, not the level).
+  function nameHtml(p) {
+    const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
+    return m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
   }
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
@@ -721,6 +728,8 @@
     const rank = (k) => (k === "?" ? 1e6 : alpha.indexOf(k) < 0 ? 1e5 : alpha.indexOf(k));
     letters.sort((a, b) => rank(a) - rank(b));
     const total = letters.reduce((n, k) => n + un[k], 0);
+    // Once over, every rack is in sight (the replay's): nothing is unseen.
+    $("unseenbox").hidden = !!V.over;
     $("unseenhead").textContent = `${t("unseen")}: ${total} · ${t("bag")}: ${s.bag}`;
     const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
     $("unseen").innerHTML = letters.map((k) =>
@@ -753,11 +762,12 @@
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
           : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
-        return `<li><span>${esc(p.name)}</span> ${rest}</li>`;
+        return `<li><span class="who" title="${esc(p.name)}">${nameHtml(p)}</span><span class="tiles">${rest}</span></li>`;
       });
       if (!racks.length && s.you && s.you.rack) {
-        racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
-          `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+        racks.push(`<li><span class="who">${esc(t("rack"))}</span><span class="tiles">${
+          s.you.rack.map((x) => `<span class="un"><b>${
+            esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</span></li>`);
       }
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the
@@ -1056,7 +1066,8 @@
         // Asked once more, with what it costs in this game (a lost turn in a double
         // challenge, nothing where the word list or the majority decides): the server's
         // sentence, as the rules say it.
-        dialog((V.pending && V.pending.confirm) || `${challengeLabel()}?`, "",
+        dialog(V.pending && V.pending.confirm
+          ? { text: V.pending.confirm, parts: V.pending.confirm_parts } : `${challengeLabel()}?`, "",
           [["yes", challengeLabel()], ["", t("cancel")]], (v) => {
             if (v === "yes") act({ action: a });
           });
@@ -1075,7 +1086,7 @@
     const box = $("hintbox");
     try {
       const r = await post("/act", { action: "hint" });
-      box.textContent = r.message || "";
+      box.innerHTML = r.message ? marked({ text: r.message, parts: r.parts }) : "";
       box.hidden = !r.message;
     } catch (e) {
       toast(e.message, true);
@@ -1463,8 +1474,9 @@
       const a = await get("/analysis", { move: $("moveslider").value });
       // Never silent: a step with no move (a turn lost) says so in the server's words, a
       // move with no analysis too.
-      out.textContent = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
+      const text = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
         .filter((x) => x != null && x !== "").join(" · ") || t("analysis_none");
+      out.innerHTML = marked({ text, parts: a.text ? a.parts : null });
     } catch (e) {
       out.textContent = e.message;
     }
@@ -1486,9 +1498,10 @@
 
   // ---- small things ---------------------------------------------------------------------------
   let dialogDone = null;
+  // `text`: the question, or {text, parts} (a line of the server's with its blanks marked).
   function dialog(text, body, buttons, done, kind = "") {
     const d = $("dialog");
-    $("dlgtext").textContent = text;
+    $("dlgtext").innerHTML = typeof text === "string" ? esc(text) : marked(text);
     $("dlgbody").className = `dlgbody ${kind}`;
     $("dlgbody").innerHTML = body;
     $("dlgbtns").innerHTML = buttons.map(([v, l]) =>
