@@ -702,4 +702,5 @@ WEB = {
     "kbd_sk": "Slovak",
     "kbd_ro": "Romanian",
     "cost_challenge_now": "If every word is valid, you lose this turn.",
+    "submit_short": "Play",
 }

@@ -769,4 +769,5 @@ WEB = {
     "kbd_sk": "słowacki",
     "kbd_ro": "rumuński",
     "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
+    "submit_short": "Zagraj",
 }

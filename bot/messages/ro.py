@@ -791,4 +791,5 @@ WEB = {
     "kbd_sk": "slovacă",
     "kbd_ro": "română",
     "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
+    "submit_short": "Joacă",
 }

@@ -752,4 +752,5 @@ WEB = {
     "kbd_sk": "slovenčinu",
     "kbd_ro": "rumunčinu",
     "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
+    "submit_short": "Zahrať",
 }

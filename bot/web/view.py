@@ -36,8 +36,8 @@ from renderer.theme import words_for
 from storage.base import GameRecord
 
 # The page's own words (its buttons and labels), from each catalogue's WEB table.
-STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "unseen",
-           "your_turn", "waiting", "blank_choose", "history", "replay", "analysis",
+STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "recall", "bag",
+           "unseen", "your_turn", "waiting", "blank_choose", "history", "replay", "analysis",
            "download", "spectator", "over", "cancel", "swap", "rack", "preview",
            "exchange_choose", "undo_answer", "connecting", "offline", "lobby", "move_n",
            "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",

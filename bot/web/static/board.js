@@ -8,7 +8,7 @@
   const API = boot.api || "/web/api";
   // Only for a key the server has not sent (an older server): English, never judged text.
   const EN = {
-    submit: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
+    submit: "Play", submit_short: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
     challenge: "Challenge", accept: "Accept", undo: "Undo", yes: "Yes", no: "No",
     recall: "Recall", bag: "Bag", unseen: "Unseen", your_turn: "Your turn",
     waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
@@ -584,7 +584,16 @@
       html += button("exchange_go", `${t("exchange")}${n ? ` (${n})` : ""}`, "primary");
       html += button("exchange_cancel", t("cancel"));
     } else {
-      if (may("play")) html += button("play", t("submit"), "primary");
+      // The Play button's word, and a shorter one for a phone's row where the language
+      // has one (Russian: "Сделать ход", "Ходить"): the styles show one of them.
+      if (may("play")) {
+        const long = t("submit");
+        const short = t("submit_short");
+        html += short && short !== "submit_short" && short !== long
+          ? `<button type="button" data-act="play" class="primary"><span class="long">${
+            esc(long)}</span><span class="short">${esc(short)}</span></button>`
+          : button("play", long, "primary");
+      }
       // Shuffle as its sign, named for a screen reader: four words fit a phone's row.
       html += placed.size ? button("recall", t("recall"))
         : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
