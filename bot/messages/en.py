@@ -698,4 +698,14 @@ WEB = {
                            "valid).",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
+                   "your keyboard to {language}.",
+    "kbd_en": "English",
+    "kbd_bg": "Bulgarian",
+    "kbd_pl": "Polish",
+    "kbd_ru": "Russian",
+    "kbd_sk": "Slovak",
+    "kbd_ro": "Romanian",
+    "cost_challenge_now": "If every word is valid, you lose this turn.",
+    "submit_short": "Play",
 }

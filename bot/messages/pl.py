@@ -765,4 +765,14 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "key_foreign": "„{letter}” nie jest literą tej gry: dotknij płytki na stojaku albo przełącz "
+                   "klawiaturę na {language}.",
+    "kbd_en": "angielski",
+    "kbd_bg": "bułgarski",
+    "kbd_pl": "polski",
+    "kbd_ru": "rosyjski",
+    "kbd_sk": "słowacki",
+    "kbd_ro": "rumuński",
+    "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
+    "submit_short": "Zagraj",
 }

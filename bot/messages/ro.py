@@ -787,4 +787,14 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "key_foreign": "„{letter}” nu este o literă a acestui joc: atingeți o piesă de pe suport sau "
+                   "treceți tastatura pe {language}.",
+    "kbd_en": "engleză",
+    "kbd_bg": "bulgară",
+    "kbd_pl": "poloneză",
+    "kbd_ru": "rusă",
+    "kbd_sk": "slovacă",
+    "kbd_ro": "română",
+    "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
+    "submit_short": "Joacă",
 }

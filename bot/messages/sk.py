@@ -747,4 +747,14 @@ WEB = {
                            "slovo|platné slová|platné slová}).",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
+                   "prepnite klávesnicu na {language}.",
+    "kbd_en": "angličtinu",
+    "kbd_bg": "bulharčinu",
+    "kbd_pl": "poľštinu",
+    "kbd_ru": "ruštinu",
+    "kbd_sk": "slovenčinu",
+    "kbd_ro": "rumunčinu",
+    "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
+    "submit_short": "Zahrať",
 }

@@ -38,6 +38,7 @@ from bot.service import GameService
 from bot.service.context import user_from_key
 from bot.service.meta import GameMeta
 from bot.service.recap import best_text, played_text
+from bot.service.show import show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
 from bot.web.telegram_auth import validate_init_data
@@ -570,8 +571,12 @@ class WebBoard:
                     and o.private_to.key == s.player and o.text]
             if self.poke is not None and seen.rec.id in noted:
                 self.poke()
-            return web.json_response({"ok": bool(mine), "message": "\n".join(
-                mine or [o.text for o in outs if o.text]) or None, "private": True})
+            message = "\n".join(mine or [o.text for o in outs if o.text]) or None
+            answer: dict[str, Any] = {"ok": bool(mine), "message": message, "private": True}
+            parts = await self._hint_parts(seen, s.player, message) if mine else None
+            if parts is not None:
+                answer["parts"] = parts
+            return web.json_response(answer)
         if seen.rec.id not in noted:  # refused: nothing changed, the page says why
             return web.json_response({"ok": False,
                                       "message": "\n".join(o.text for o in outs) or None})
@@ -583,6 +588,20 @@ class WebBoard:
             except Exception:  # stored: the chat's /board shows it; the page goes on
                 log.exception("web board: delivering game %s's messages failed", seen.rec.id)
         return web.json_response({"ok": True, "message": None})
+
+    async def _hint_parts(self, seen: Seen, player: str,
+                          message: str | None) -> list[tuple[str, bool]] | None:
+        """The hint's answer with its moves' blanks marked (``view.moves_parts``): the moves
+        it names are the player's hint of this turn, kept in the game's state."""
+        fresh = await self._game(seen.rec.id or 0)
+        if message is None or fresh is None or fresh.game is None:
+            return None
+        found = fresh.meta.hint_cache.get(player)
+        if found is None or found[0] != len(fresh.game.log):
+            return None
+        ctx = view.context(self.service, fresh.rec, fresh.game, fresh.meta,
+                           self.service.clock())
+        return view.moves_parts(message, [show_move(ctx, n) for n, _score in found[1]])
 
     async def replay(self, request: web.Request) -> web.Response:
         s = await self._session(request)
@@ -644,12 +663,22 @@ class WebBoard:
         if found.bingo is not None:
             text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo",
                                        move=found.bingo.notation, score=found.bingo.score)
-        return web.json_response({
+        answer: dict[str, Any] = {
             "move": n, "player": name, "played": played,
             "best": best, "best_score": found.best_score, "lost": round(found.lost, 1),
             "is_best": found.is_best,
             "missed_bingos": [] if found.bingo is None else [found.bingo.notation],
-            "text": text})
+            "text": text}
+        # (its moves' blanks marked, as the board shows them)
+        moves = [show_move(ctx, position.notation)] if position.kind == "place" else []
+        if found.best is not None:
+            moves.append(show_move(ctx, found.best_notation))
+        if found.bingo is not None:
+            moves.append(found.bingo.notation)
+        parts = view.moves_parts(text, moves)
+        if parts is not None:
+            answer["parts"] = parts
+        return web.json_response(answer)
 
     async def gcg(self, request: web.Request) -> web.Response:
         s = await self._session(request)

@@ -36,8 +36,8 @@ from renderer.theme import words_for
 from storage.base import GameRecord
 
 # The page's own words (its buttons and labels), from each catalogue's WEB table.
-STRINGS = ("submit", "exchange", "pass", "shuffle", "undo", "recall", "bag", "unseen",
-           "your_turn", "waiting", "blank_choose", "history", "replay", "analysis",
+STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "recall", "bag",
+           "unseen", "your_turn", "waiting", "blank_choose", "history", "replay", "analysis",
            "download", "spectator", "over", "cancel", "swap", "rack", "preview",
            "exchange_choose", "undo_answer", "connecting", "offline", "lobby", "move_n",
            "clock", "start", "board", "zoom", "blank", "computer", "vote", "sort",
@@ -92,6 +92,14 @@ def _cells(layout: Layout, start_premium: int, lang: str) -> tuple[tuple[dict[st
     return tuple(rows)
 
 
+def key_foreign(lang: str, rules: RuleSet) -> str:
+    """What the page says of a key typed that is no letter of the game (nor a look-alike
+    of one): tap a rack tile, or switch the keyboard to the rule set's language (named in
+    the page's); ``{letter}`` left for the page to fill."""
+    return i18n.t_table(lang, "WEB", "key_foreign", letter="{letter}",
+                        language=i18n.t_table(lang, "WEB", "kbd_" + rules.language))
+
+
 def letters(rules: RuleSet) -> list[str]:
     """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
     set's."""
@@ -136,6 +144,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             pending=None, bag=0, unseen={}, turn=None, spectator=seated is None)
         return view
     rules = game.rules
+    view["strings"]["key_foreign"] = key_foreign(lang, rules)
     ctx = context(deps, rec, replay_of or game, meta, now)
     ctx.game = game
     seat = _seat(game, viewer)
@@ -198,7 +207,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta)),
+                   ask=timing.undo_ask_window(game, meta),
+                   now=live and _challenger_now(game, seat)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -239,6 +249,16 @@ def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     if "".join(x for x, _ in out).lower() != plain.lower() or not blank:
         return None
     return out
+
+
+def moves_parts(text: str, moves: list[str]) -> list[tuple[str, bool]] | None:
+    """``_parts`` of a line the service worded with these moves in it (as ``show_move``
+    writes them: a blank's letter in lowercase): a hint's, an analysis's."""
+    marked = text
+    for move in sorted(set(moves), key=len, reverse=True):
+        if move and move in marked:
+            marked = marked.replace(move, marked_move(move, _mark_blanks))
+    return _parts(marked, text)
 
 
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
@@ -508,18 +528,20 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 
 
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
-          ask: float | None = None) -> list[str]:
+          ask: float | None = None, now: bool = False) -> list[str]:
     """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
-    (the sentence /rules says of them); the buttons named as the page shows them."""
+    (the sentence /rules says of them); the buttons named as the page shows them; the
+    doubt's cost as ``_doubt_cost`` says it (``now``: the viewer may doubt the move that
+    waits and is the one to move)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
-    names["cost"] = _doubt_cost(lang, rules) or ""
+    names["cost"] = _doubt_cost(lang, rules, now=now) or ""
     keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
             "help_blank"]
     if rules.word_check != "auto":
@@ -556,14 +578,25 @@ def _undo_help(lang: str, rules: RuleSet, button: str, others: tuple[bool, ...],
     return text
 
 
-def _doubt_cost(lang: str, rules: RuleSet) -> str | None:
+def _doubt_cost(lang: str, rules: RuleSet, *, now: bool = False) -> str | None:
     """What doubting a move costs the one who doubts, by the rule set's word check (as its
-    /rules says): a double challenge of good words loses the challenger's next turn; a
-    check, or a vote against in an agreement game, costs nothing; where the dictionary
-    checks every word there is no doubt (None)."""
+    /rules says): a double challenge of good words loses the challenger's turn, this one
+    when they are the one to move now (``now``: the game passes it straight on, as
+    ``Game.challenge`` does), else their next; a check, or a vote against in an agreement
+    game, costs nothing; where the dictionary checks every word there is no doubt
+    (None)."""
     if rules.word_check == "auto":
         return None
+    if rules.word_check == "challenge" and now:
+        return i18n.t_table(lang, "WEB", "cost_challenge_now")
     return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+
+
+def _challenger_now(game: Game, seat: int | None) -> bool:
+    """Whether ``seat`` may challenge the move that waits and is the one to move now: a
+    failed challenge then costs this very turn (``Game.challenge``)."""
+    return (seat is not None and game.pending is not None and seat in game.voters()
+            and game.actor() == seat)
 
 
 def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
@@ -651,7 +684,7 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
     parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
                          move=marked_move(move, _mark_blanks)), text)
-    cost = _doubt_cost(ctx.lang, game.rules)
+    cost = _doubt_cost(ctx.lang, game.rules, now=_challenger_now(game, seat))
     # The doubt's question, with what it costs here: the page asks it before it goes.
     confirm = confirm_parts = None
     if cost is not None:

@@ -40,7 +40,7 @@ def test_standard_boards_have_no_4s_or_wym():
 
 def test_erudit_home_in_russian_swap_premiums_target_teams():
     text = rules("ru", "erudit-home")
-    assert "Замена пустышки" in text and "/swap" in text
+    assert "Замена звёздочки" in text and "/swap" in text
     assert "каждый раз" in text  # premiums every time
     assert "стоит столько же, сколько эта буква" in text  # the blank's value
     assert "набирает 200 очков" in text and "круг доигрывается" in text
@@ -85,7 +85,7 @@ def test_each_rule_set_says_its_own_special_rules():
     assert "pasoval 3-krát za sebou" in sk
     ru = rules("ru", "erudit")
     assert "нарицательные существительные" in ru and "6 ходов подряд" in ru
-    assert "от 2 до 15 букв" in ru
+    assert "Слова — от 2 до 15 букв." in ru
     assert "Новые фишки тянутся раньше" in ru  # draw first, then return
     en = rules("en", "english")
     assert "the challenger loses their next turn" in en and "+50 points" in en

@@ -52,6 +52,14 @@ def test_no_gendered_forms_about_players(lang: str):
     ("bg", "RULES", "exchange_return_first",
      "Първо вашите плочки се връщат в торбата, после се теглят толкова нови."),
     ("sk", "MESSAGES", "versus", "–"),
+    # A newcomer's corrections: the Play button and the word lengths as a Russian player
+    # says them; the Bulgarian question names the move before its player, and a player
+    # "makes a move" rather than "has played".
+    ("ru", "WEB", "submit", "Сделать ход"),
+    ("ru", "RULES", "words_range", "Слова — от {min} до {max} букв."),
+    ("bg", "WEB", "doubt_challenge", "Да оспорите ли хода {move} на {name}?"),
+    ("bg", "MESSAGES", "waiting_for_challenge",
+     "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не е направил ход."),
 ])
 def test_wording_fix(lang: str, table: str, key: str, text: str):
     params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет"}
@@ -59,10 +67,19 @@ def test_wording_fix(lang: str, table: str, key: str, text: str):
     assert got == text
 
 
-def test_russian_blank_is_pustyshka():
+def test_no_colloquial_words_in_russian_or_bulgarian():
+    ru = "\n".join(catalogue_texts("ru").values()).lower()
+    assert "сходить" not in ru and "получше" not in ru and "в словах от" not in ru
+    bg = "\n".join(catalogue_texts("bg").values())
+    assert "не е играл" not in bg and "хода на {name} {move}" not in bg
+
+
+def test_russian_blank_is_zvyozdochka():
+    # Erudit's players call its blank (★) a "звёздочка" (a newcomer's correction of the
+    # earlier "пустышка"), in the chat and on the page alike.
     texts = "\n".join(catalogue_texts("ru").values()).lower()
-    assert "звёздоч" not in texts and "звездоч" not in texts
-    assert "пустышк" in texts
+    assert "пустыш" not in texts
+    assert "звёздочк" in texts and "звёздочек" in texts
 
 
 def test_bulgarian_any_word_missing():

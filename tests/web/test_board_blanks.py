@@ -8,8 +8,9 @@ import json
 from typing import Any
 
 import pytest
-from board_harness import Board
+from board_harness import Board, seats
 
+from bot.protocol import ChatRef
 from bot.web import view
 from engine.game import Game
 from engine.lexicon import AcceptAll
@@ -90,3 +91,45 @@ async def test_a_blank_already_on_the_board_is_marked_in_a_later_line(b: Board) 
     line = (await seen(b, game))["history"][-1]
     assert f"I7 {x}(q){y} " in line["text"], line["text"]
     assert [p for p in line["parts"] if p[1]] == [["Q", True]], line["parts"]
+
+
+def test_the_moves_of_a_line_have_their_blanks_marked() -> None:
+    """A hint's or an analysis's line: each move named in it (as ``show_move`` writes it,
+    a blank's letter in lowercase) has its blanks marked; the rest of the line is left,
+    lowercase words and all."""
+    text = "Good moves:\n8H qAT (12)\nH8 Q(a)T (10)\nRanked by their value for the game."
+    parts = view.moves_parts(text, ["8H qAT", "H8 Q(a)T"])
+    assert parts is not None
+    assert [x for x, blank in parts if blank] == ["Q", "A"], parts
+    assert "".join(x for x, _ in parts) == text.replace("qAT", "QAT").replace("(a)", "(A)")
+    assert view.moves_parts("Good moves:\n8H CAT (10)", ["8H CAT"]) is None  # no blank
+
+
+def a_seed_with_a_blank(n: int) -> int:
+    """The first of the harness's seeds ("seed-N", one a game) at or after ``n`` whose
+    first player holds a blank (the engine deals from the seed alone)."""
+    rules = load_ruleset("english")
+    for i in range(n, n + 500):
+        game = Game(rules, f"seed-{i}", [("test:ann", None), ("test:bob", None)], {})
+        if "?" in game.seats[game.turn].rack:
+            return i
+    raise AssertionError("no deal with a blank in 500 seeds")
+
+
+async def test_a_hint_names_its_blanks_as_the_board_shows_them(b: Board) -> None:
+    """The hint's answer (a rack with a blank, the real word list walked) comes with its
+    moves' blanks marked, its text the chat's own."""
+    wanted = a_seed_with_a_blank(1)
+    for i in range(1, wanted + 1):  # one game a seed: the wanted one is the last
+        b.chat = ChatRef("test", f"g{i}", is_group=True)
+        game_id = await b.start("english", options="hints=on")
+    sessions, mover, _other = await seats(b, game_id)
+    answer = await b.act(sessions[mover], {"action": "hint"})
+    assert answer["ok"], answer
+    text = answer["message"]
+    lines = text.split("\n")[1:-1]  # "Good moves:", the moves, the note
+    blanks = [x for line in lines for x in line.split(" ")[1] if x.islower()]
+    assert blanks, text  # (this deal's best moves use its blank: "8D FIVEr")
+    parts = answer["parts"]
+    assert [x for x, blank in parts if blank] == [x.upper() for x in blanks], (text, parts)
+    assert "".join(x for x, _ in parts).lower() == text.lower()

@@ -60,7 +60,7 @@ def test_no_doubt_line_where_the_dictionary_checks() -> None:
 @pytest.mark.parametrize(
     "ruleset, options, cost",
     [
-        ("english", "check=challenge", "cost_challenge"),
+        ("english", "check=challenge", "cost_challenge_now"),
         ("literaki", "", "cost_vote"),
         ("erudit", "check=agreement", "cost_agreement"),
     ],
@@ -86,6 +86,36 @@ async def test_the_doubts_question_says_what_it_costs(
     )
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_failed_challenge_costs_this_turn_to_the_one_to_move(b: Board, lang: str) -> None:
+    """Three players, a move waiting for a challenge: the next player is already to move
+    (the game passes a failed challenge's lost turn straight on: 'loses this turn'), the
+    third would lose their next turn; each is told so in the question and in the help."""
+    game = await b.start("english", "Ann", "Bob", "Cid", options=f"check=challenge lang={lang}")
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob", "Cid")}
+    state = await b.state(sessions["Ann"])
+    names = [p["name"] for p in state["players"]]
+    first = state["turn"]["seat"]
+    mover, after, third = (names[(first + k) % 3] for k in range(3))
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    now = i18n.t_table(lang, "WEB", "cost_challenge_now")
+    later = i18n.t_table(lang, "WEB", "cost_challenge")
+    assert now != later
+    for who, cost in ((after, now), (third, later)):
+        seen = await b.state(sessions[who])
+        assert seen["turn"]["seat"] == names.index(after), seen["turn"]
+        assert seen["pending"]["confirm"].endswith(cost), (who, seen["pending"]["confirm"])
+        assert any(x.endswith(cost) for x in seen["help"]), (who, seen["help"])
+    # And so it goes: the one to move challenges a good move and loses this very turn.
+    assert (await b.act(sessions[after], {"action": "challenge"}))["ok"]
+    seen = await b.state(sessions[after])
+    assert seen["turn"]["seat"] == names.index(third), seen["turn"]
+    assert seen["history"][-1]["kind"] == "lost_turn", seen["history"][-1]
+    # No move waits now: the help speaks of the next turn.
+    assert any(x.endswith(later) for x in seen["help"]), seen["help"]
+
+
 @pytest.mark.parametrize(
     "lang, one, two, five",
     [
@@ -103,3 +133,15 @@ def test_the_exchanges_question_counts_its_tiles(lang: str, one: str, two: str, 
     assert asked["1"].startswith(one) and asked["2"].startswith(two), asked
     assert asked["5"].startswith(five), asked
     assert asked["1"].endswith(i18n.t_table(lang, "WEB", "exchange_confirm", n=1).split("? ", 1)[1])
+
+
+async def test_the_bulgarian_question_names_the_move_before_its_player(b: Board) -> None:
+    """"Да оспорите ли хода 8H АБ на Ann?", not "хода на Ann 8H АБ"; the vote's box says
+    the move may be challenged "докато следващият играч не е направил ход"."""
+    game = await b.start("bulgarian", options="check=challenge")
+    sessions, mover, other = await seats(b, game)
+    tiles, word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    pending = (await b.state(sessions[other]))["pending"]
+    assert pending["confirm"].startswith(f"Да оспорите ли хода 8H {word} на {mover}?"), pending
+    assert pending["text"].endswith("докато следващият играч не е направил ход."), pending

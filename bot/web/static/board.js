@@ -8,7 +8,7 @@
   const API = boot.api || "/web/api";
   // Only for a key the server has not sent (an older server): English, never judged text.
   const EN = {
-    submit: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
+    submit: "Play", submit_short: "Play", exchange: "Exchange", pass: "Pass", shuffle: "Shuffle",
     challenge: "Challenge", accept: "Accept", undo: "Undo", yes: "Yes", no: "No",
     recall: "Recall", bag: "Bag", unseen: "Unseen", your_turn: "Your turn",
     waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
@@ -34,6 +34,7 @@
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
     hint_later: "You can ask for a hint on your turn.",
+    key_foreign: "“{letter}” is not a letter of this game.",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -52,6 +53,7 @@
   let exchanging = false;
   const exSel = new Set();
   let cursor = null;       // {r, c, down}: the keyboard's square and direction
+  let cursorShown = false; // the cursor is the one focusing the board put on the start square
   let preview = null;      // the server's answer for `placed`
   let previewSeq = 0;
   let previewTimer = 0;
@@ -357,9 +359,11 @@
     const box = $("notice");
     const text = shown === V && !V.over ? V.notice || "" : "";
     box.hidden = !text;
-    if (box._h !== text) {
-      box.textContent = text;
-      box._h = text;
+    // (a blank's letter as the board shows it, as everywhere on the page)
+    const html = text ? marked({ text, parts: V.notice_parts }) : "";
+    if (box._h !== html) {
+      box.innerHTML = html;
+      box._h = html;
     }
   }
 
@@ -381,9 +385,7 @@
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
       const votes = voting.has(p.seat);
-      // A computer's level on a line of its own: a narrow chip cuts the name, not the level.
-      const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
-      const name = m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
+      const name = nameHtml(p);
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
         p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
@@ -394,6 +396,13 @@
         `<span class="mclock" data-move="${p.seat}"></span>` : ""}</div>`;
     }).join("");
     $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+  }
+
+  // A player's name; a computer's level on a line of its own (a narrow chip or the
+  // replay's racks cut the name, not the level).
+  function nameHtml(p) {
+    const m = p.computer ? /^(.*\S)\s*\((.+)\)$/.exec(p.name) : null;
+    return m ? `${esc(m[1])}<span class="level">${esc(m[2])}</span>` : esc(p.name);
   }
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
@@ -575,7 +584,16 @@
       html += button("exchange_go", `${t("exchange")}${n ? ` (${n})` : ""}`, "primary");
       html += button("exchange_cancel", t("cancel"));
     } else {
-      if (may("play")) html += button("play", t("submit"), "primary");
+      // The Play button's word, and a shorter one for a phone's row where the language
+      // has one (Russian: "Сделать ход", "Ходить"): the styles show one of them.
+      if (may("play")) {
+        const long = t("submit");
+        const short = t("submit_short");
+        html += short && short !== "submit_short" && short !== long
+          ? `<button type="button" data-act="play" class="primary"><span class="long">${
+            esc(long)}</span><span class="short">${esc(short)}</span></button>`
+          : button("play", long, "primary");
+      }
       // Shuffle as its sign, named for a screen reader: four words fit a phone's row.
       html += placed.size ? button("recall", t("recall"))
         : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
@@ -719,6 +737,8 @@
     const rank = (k) => (k === "?" ? 1e6 : alpha.indexOf(k) < 0 ? 1e5 : alpha.indexOf(k));
     letters.sort((a, b) => rank(a) - rank(b));
     const total = letters.reduce((n, k) => n + un[k], 0);
+    // Once over, every rack is in sight (the replay's): nothing is unseen.
+    $("unseenbox").hidden = !!V.over;
     $("unseenhead").textContent = `${t("unseen")}: ${total} · ${t("bag")}: ${s.bag}`;
     const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
     $("unseen").innerHTML = letters.map((k) =>
@@ -751,11 +771,12 @@
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
           : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
-        return `<li><span>${esc(p.name)}</span> ${rest}</li>`;
+        return `<li><span class="who" title="${esc(p.name)}">${nameHtml(p)}</span><span class="tiles">${rest}</span></li>`;
       });
       if (!racks.length && s.you && s.you.rack) {
-        racks.push(`<li><span>${esc(t("rack"))}</span> ${s.you.rack.map((x) =>
-          `<span class="un"><b>${esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</li>`);
+        racks.push(`<li><span class="who">${esc(t("rack"))}</span><span class="tiles">${
+          s.you.rack.map((x) => `<span class="un"><b>${
+            esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</span></li>`);
       }
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the
@@ -1054,7 +1075,8 @@
         // Asked once more, with what it costs in this game (a lost turn in a double
         // challenge, nothing where the word list or the majority decides): the server's
         // sentence, as the rules say it.
-        dialog((V.pending && V.pending.confirm) || `${challengeLabel()}?`, "",
+        dialog(V.pending && V.pending.confirm
+          ? { text: V.pending.confirm, parts: V.pending.confirm_parts } : `${challengeLabel()}?`, "",
           [["yes", challengeLabel()], ["", t("cancel")]], (v) => {
             if (v === "yes") act({ action: a });
           });
@@ -1073,7 +1095,7 @@
     const box = $("hintbox");
     try {
       const r = await post("/act", { action: "hint" });
-      box.textContent = r.message || "";
+      box.innerHTML = r.message ? marked({ text: r.message, parts: r.parts }) : "";
       box.hidden = !r.message;
     } catch (e) {
       toast(e.message, true);
@@ -1081,6 +1103,23 @@
       busy = false;
       render();
     }
+    if (!box.hidden) reveal(box);
+  }
+
+  // A box just shown is brought into sight whole: on a phone above the dock (a vote's box
+  // tops it and would cover the box's lower lines), its top first if it is taller than
+  // the room; on a wide screen within the side panel.
+  function reveal(el) {
+    const play = $("play");
+    if (getComputedStyle(play).position !== "sticky" || play.hidden) {
+      el.scrollIntoView({ block: "nearest", behavior: "instant" });
+      return;
+    }
+    const r = el.getBoundingClientRect();
+    const floor = play.getBoundingClientRect().top - 4;
+    let dy = r.bottom > floor ? r.bottom - floor : 0;
+    if (r.top - dy < 4) dy = r.top - 4;
+    if (dy) window.scrollBy({ top: dy, behavior: "instant" });
   }
 
   // How to play, in a few lines, as the server words them for this rule set (touch and
@@ -1139,8 +1178,12 @@
       return;
     }
     if (V.board.tiles.some((x) => x.r === r && x.c === c)) return;
-    cursor = cursor && cursor.r === r && cursor.c === c
-      ? { r, c, down: !cursor.down } : { r, c, down: false };
+    // A click on a square points across; a second one on it, down.  The start square
+    // marked by the focus this very click gave the board (or a click off the squares)
+    // is not a first click: the click on it points across.
+    const again = !cursorShown && cursor && cursor.r === r && cursor.c === c;
+    cursorShown = false;
+    cursor = again ? { r, c, down: !cursor.down } : { r, c, down: false };
     renderBoard();
     $("board").focus({ preventScroll: true });
   }
@@ -1295,10 +1338,23 @@
     return twin ? up(twin) : up(ch);
   }
 
+  // A key that is no letter of the game (nor a look-alike of one) is said, once for a
+  // burst of typing (keys less than FOREIGN_GAP_MS apart), not once for each key.
+  const FOREIGN_GAP_MS = 1500;
+  let typedAt = -Infinity;
+  let foreignTold = false;
   function typeLetter(ch) {
     if (!V.you || V.over || shown !== V || exchanging) return false;
     const L = letterOf(ch);
     const alpha = V.alphabet || [];
+    const at = performance.now();
+    if (at - typedAt > FOREIGN_GAP_MS) foreignTold = false;
+    typedAt = at;
+    if (!alpha.includes(L)) {
+      if (!foreignTold) toast(t("key_foreign", { letter: L }), false, 6000);
+      foreignTold = true;
+      return true;
+    }
     if (!cursor) {
       const mid = V.board.cells.flat().findIndex((x) => x.center);
       const cols = V.board.cols;
@@ -1309,7 +1365,7 @@
     if (!inBoard(p)) return true;
     const down = placedIds();
     let x = rack.find((y) => !down.has(y.id) && y.letter === L && !y.freed);
-    if (!x && alpha.includes(L)) x = rack.find((y) => !down.has(y.id) && y.letter === "?");
+    if (!x) x = rack.find((y) => !down.has(y.id) && y.letter === "?");
     if (!x) return true;
     placeLetter(x.id, L, p.r, p.c);
     cursor = p;
@@ -1320,6 +1376,7 @@
 
   $("board").addEventListener("keydown", (e) => {
     if (!V || e.ctrlKey || e.metaKey || e.altKey) return;
+    cursorShown = false;  // the keys move or turn it: the player's own now
     const b = V.board;
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (moves[e.key]) {
@@ -1374,6 +1431,7 @@
     const mid = V.board.cells.flat().findIndex((x) => x.center);
     if (mid < 0) return;
     cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };
+    cursorShown = true;
     renderBoard();
   });
 
@@ -1425,8 +1483,9 @@
       const a = await get("/analysis", { move: $("moveslider").value });
       // Never silent: a step with no move (a turn lost) says so in the server's words, a
       // move with no analysis too.
-      out.textContent = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
+      const text = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]
         .filter((x) => x != null && x !== "").join(" · ") || t("analysis_none");
+      out.innerHTML = marked({ text, parts: a.text ? a.parts : null });
     } catch (e) {
       out.textContent = e.message;
     }
@@ -1448,9 +1507,10 @@
 
   // ---- small things ---------------------------------------------------------------------------
   let dialogDone = null;
+  // `text`: the question, or {text, parts} (a line of the server's with its blanks marked).
   function dialog(text, body, buttons, done, kind = "") {
     const d = $("dialog");
-    $("dlgtext").textContent = text;
+    $("dlgtext").innerHTML = typeof text === "string" ? esc(text) : marked(text);
     $("dlgbody").className = `dlgbody ${kind}`;
     $("dlgbody").innerHTML = body;
     $("dlgbtns").innerHTML = buttons.map(([v, l]) =>
@@ -1489,14 +1549,14 @@
   }
 
   let toastTimer = 0;
-  function toast(msg, bad) {
+  function toast(msg, bad, ms = bad ? 6000 : 3500) {
     if (!msg) return;
     const el = $("toast");
     el.textContent = msg;
     el.className = `toast${bad ? " bad" : ""}`;
     el.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { el.hidden = true; }, bad ? 6000 : 3500);
+    toastTimer = setTimeout(() => { el.hidden = true; }, ms);
   }
   $("toast").addEventListener("click", () => { $("toast").hidden = true; });
 

@@ -305,3 +305,41 @@ async def test_a_zoomed_board_shows_each_new_move(web: Web) -> None:
     await page.wait_for_function(
         "() => document.getElementById('boardwrap').scrollTop > 30")
     assert await wholly_in_the_zoomed_view(page, down)
+
+
+async def test_the_hint_shows_whole_above_a_challenge_box_on_a_phone(web: Web) -> None:
+    """A move waits for a challenge: the vote's box tops the phone's dock; the hint asked
+    for then is shown whole above the dock (the page scrolls to it), every line of it."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=challenge hints=on")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await page.locator('#pending [data-act="challenge"]').wait_for()
+    await page.locator("#hintbtn:not([disabled])").tap()
+    box = page.locator("#hintbox")
+    await box.wait_for()
+    text = await box.inner_text()
+    assert text.startswith("Good moves") or text == i18n.t("en", "hint_none"), text
+    await page.screenshot(path=str(web.shots / "phone-hint-challenge.png"))
+    seen = await page.evaluate(
+        """() => {
+          const box = document.getElementById('hintbox').getBoundingClientRect();
+          const dock = document.getElementById('play').getBoundingClientRect();
+          // Each line of the hint: a point in its middle shows the hint itself.
+          const range = document.createRange();
+          range.selectNodeContents(document.getElementById('hintbox'));
+          const lines = [...range.getClientRects()].map((r) => {
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return hit && hit.closest('#hintbox') !== null;
+          });
+          return {box: [box.top, box.bottom], dock: dock.top, height: innerHeight, lines};
+        }""")
+    top, bottom = seen["box"]
+    assert top >= 0 and bottom <= seen["dock"] + 0.5, seen
+    assert seen["lines"] and all(seen["lines"]), seen
+    await play_row_in_sight(page)

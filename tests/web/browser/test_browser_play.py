@@ -194,10 +194,10 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     said = len(web.said)
     await pages[other].locator('#pendbtns [data-act="challenge"]').tap()
     # A challenge costs a turn when mistaken: asked once more, saying so (the server's
-    # words for this rule set).
+    # words for this rule set; the challenger is to move: this very turn).
     await pages[other].locator("#dialog[open]").wait_for()
     asked = await pages[other].locator("#dlgtext").inner_text()
-    cost = i18n.t_table("en", "WEB", "cost_challenge")
+    cost = i18n.t_table("en", "WEB", "cost_challenge_now")
     assert asked.startswith(f"Challenge {mover}'s move 8H {word}?") and asked.endswith(cost)
     assert (await pages[other].locator('#dlgbtns button[value="yes"]').inner_text()).strip() == (
         "Challenge")

@@ -74,6 +74,50 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
     await page.screenshot(path=str(web.shots / f"phone-words-{lang}.png"))
 
 
+@pytest.mark.parametrize("variant", ["erudit", "english"])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_phone_row_holds_every_button_with_tiles_down(web: Web, lang: str,
+                                                              variant: str) -> None:
+    """The row at its widest: a tile down (Take back for ⇄) and an exchange limit's count,
+    every word whole in one row at 360 px (Russian's Play is "Ходить" there: "Сделать ход"
+    needs a wider screen)."""
+    await web.cmd("Ann", f"/new {variant} vs computer easy lang={lang} check=auto "
+                         "exchanges=3")
+    rec = await web.repo.open_game(web.chat.key)
+    assert rec is not None
+    if rec.status != "active":
+        await web.cmd("Ann", "/start")
+        rec = await web.repo.open_game(web.chat.key)
+    assert rec is not None and rec.status == "active", rec
+    page = await web.page("phone", await web.link(int(rec.id), "Ann"))
+    await page.locator('#actions [data-act="pass"]').wait_for()
+    await page.locator("#rack button.rt").first.tap()
+    await page.locator("#q7-7").tap()
+    await page.locator('#actions [data-act="recall"]').wait_for()
+    row = await page.evaluate(
+        "() => [...document.querySelectorAll('#actions button')].map(b => ({"
+        " act: b.dataset.act, top: b.offsetTop, fits: b.scrollWidth <= b.clientWidth,"
+        " right: b.getBoundingClientRect().right, text: b.innerText.trim()}))")
+    assert [b["act"] for b in row] == ["play", "recall", "exchange", "pass"], row
+    # A phone's word for Play: the language's short one where it has one.
+    assert row[0]["text"] == web_text(lang, "submit_short"), row
+    assert len({b["top"] for b in row}) == 1, row  # one row
+    assert all(b["fits"] for b in row) and row[-1]["right"] <= 360, row
+    await page.screenshot(path=str(web.shots / f"phone-row-down-{variant}-{lang}.png"))
+
+
+async def test_the_russian_play_button_says_make_a_move_on_a_desktop(web: Web) -> None:
+    game_id = await web.start("erudit", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    link = await web.link(game_id, name_to_move(game))
+    shown = {}
+    for kind in ("desktop", "phone"):
+        page = await web.page(kind, link)
+        await page.locator('#actions [data-act="play"]').wait_for()
+        shown[kind] = (await page.locator('#actions [data-act="play"]').inner_text()).strip()
+    assert shown == {"desktop": "Сделать ход", "phone": "Ходить"}, shown
+
+
 @pytest.mark.parametrize("lang", ["pl", "ru"])
 async def test_a_spectator_is_told_they_are_watching(web: Web, lang: str) -> None:
     game_id = await web.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
