@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Literal
 
 from engine import cgp, snapshot
@@ -258,15 +258,21 @@ class Game:
         number in the history (1-based, as /history numbers them), with those words.
         Empty where every word is checked before it stands, or with no list to judge by
         (agreement mode: every word goes)."""
+        return {n: bad for n, _, bad in self._phony_lines()}
+
+    def credited(self) -> list[Turn]:
+        """The placements a player is praised for (the recap's move of the game, /stats'
+        best move): those that stood (``placements``) less the phonies among them, which
+        scored but are named, not praised."""
+        phony = {id(t) for _, t, _ in self._phony_lines()}
+        return [t for t in self.placements() if id(t) not in phony]
+
+    def _phony_lines(self) -> Iterator[tuple[int, Turn, list[str]]]:
         line = {id(t): n for n, t in enumerate(self.history, 1)}
-        found: dict[int, list[str]] = {}
+        waiting = self._pending_turn()  # still waiting for its check: it has not stood
         for t in self.placements():
-            if t is self._pending_turn():
-                continue  # still waiting for its check: it has not stood yet
-            bad = self.invalid_words(w for w, _ in t.words)
-            if bad:
-                found[line[id(t)]] = bad
-        return found
+            if t is not waiting and (bad := self.invalid_words(w for w, _ in t.words)):
+                yield line[id(t)], t, bad
 
     def _pending_turn(self) -> Turn | None:
         """The history line of the move that waits for its check, if any."""

@@ -134,14 +134,11 @@ def seat_lines(game: Game, rec: GameRecord, meta: GameMeta) -> list[SeatLine]:
     names = {s.user_key: s.name for s in rec.seats}
     bingos = Counter(t.seat for t in game.bingos())  # the engine's: the recap counts the same
     stood = game.placements()  # a phony taken off the board is no one's best move
-    # nor is one that stood unchallenged (``Game.phonies``): it counts as a move made
-    line = {id(t): n for n, t in enumerate(game.history, 1)}
-    phonies = game.phonies()
+    credited = game.credited()  # nor one that stood unchallenged: it is a move made
     out = []
     for i, s in enumerate(game.seats):
         placed = [t for t in stood if t.seat == i]
-        best = max((t for t in placed if line[id(t)] not in phonies),
-                   key=lambda t: t.score, default=None)
+        best = max((t for t in credited if t.seat == i), key=lambda t: t.score, default=None)
         out.append(SeatLine(
             s.player, names.get(s.player, s.player), s.side, game.scores[s.side],
             s.side in game.winners, len(placed), bingos[i],

@@ -83,10 +83,9 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
     each turn numbered as /history numbers it and every move written as it is there."""
     lines = [ctx.t("recap_title")]
     phonies = game.phonies()
-    number = {id(t): n for n, t in enumerate(game.history, 1)}
     # The move of the game is one whose words are words: a phony that no one challenged
     # scored, but it is not praised (it is named below).
-    placed = [t for t in game.placements() if number[id(t)] not in phonies]
+    placed = game.credited()
     if placed:
         top = max(placed, key=lambda t: t.score)
         lines.append(ctx.t("recap_top_move", name=ctx.seat_name(top.seat),
