@@ -171,6 +171,12 @@ def api_url_problem(url: str) -> str | None:
     try:
         _port = parts.port  # raises when the port is no number, or beyond 65535
         if parts.scheme in ("http", "https") and parts.hostname:
+            if parts.path.rstrip("/").rsplit("/", 1)[-1].startswith("bot"):
+                # The bot adds /bot<token>/ itself: with /bot here every call went to
+                # /bot/bot<token>/, a 404 that read as "Telegram refused the token".
+                return ("TELEGRAM_API_URL is the Bot API server's address without /bot "
+                        "(the bot adds /bot<token>/ itself): set "
+                        f"TELEGRAM_API_URL={parts.scheme}://{parts.netloc}, not {url!r}")
             return None
     except ValueError:
         pass
@@ -361,6 +367,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         problems.append(f"TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy in "
                         f"front posts Telegram's webhooks to), not {webhook_port}")
         webhook_port = None
+    if (webhook_url and health_port and health_port == (webhook_port or WEBHOOK_LOCAL_PORT)):
+        # Two listeners on one port: the second start failed "the port is in use (another
+        # process listens there...)", which blamed another process for this one's setting.
+        problems.append(f"HEALTH_PORT and TELEGRAM_WEBHOOK_PORT are the same port "
+                        f"({health_port}): the webhook's server answers /healthz, /readyz "
+                        "and /metrics itself, so leave HEALTH_PORT unset (or give it a "
+                        "port of its own)")
     if len(problems) == 1:
         raise SettingsError(problems[0])
     if problems:

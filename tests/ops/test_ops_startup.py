@@ -172,6 +172,31 @@ def test_a_malformed_telegram_api_url_is_a_settings_mistake(tmp_path: Path, url:
                            f"WARNING or ERROR, not 'LOUD'; (2) {said}")
 
 
+def test_a_telegram_api_url_with_bot_in_it_is_a_settings_mistake(tmp_path: Path):
+    """``http://127.0.0.1:8081/bot`` sent every call to /bot/bot<token>/: a 404 that the
+    start read as "Telegram refused TELEGRAM_TOKEN" (ask @BotFather...), though the token
+    was right.  The URL is the setting to fix, and the line says which to set."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
+            TELEGRAM_API_URL="http://127.0.0.1:8081/bot")
+    assert one_line(p) == (
+        "error: TELEGRAM_API_URL is the Bot API server's address without /bot (the bot "
+        "adds /bot<token>/ itself): set TELEGRAM_API_URL=http://127.0.0.1:8081, not "
+        "'http://127.0.0.1:8081/bot'")
+    assert "BotFather" not in p.stderr
+
+
+def test_health_port_on_the_webhook_port_is_a_settings_mistake(tmp_path: Path):
+    """HEALTH_PORT=8003 beside TELEGRAM_WEBHOOK_PORT=8003 failed "the port is in use
+    (another process listens there...)": the other listener was this process's own."""
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, HEALTH_PORT="8003",
+            TELEGRAM_WEBHOOK_PORT="8003", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg",
+            TELEGRAM_WEBHOOK_SECRET="s3cret")
+    line = one_line(p)
+    assert line.startswith("error: HEALTH_PORT and TELEGRAM_WEBHOOK_PORT are the same port "
+                           "(8003): the webhook's server answers /healthz"), line
+    assert "another process" not in p.stderr
+
+
 def test_a_telegram_webhook_on_a_port_telegram_never_posts_to_is_one_line(
         tmp_path: Path, refusing_api: str):
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
