@@ -98,7 +98,10 @@ def main(argv: list[str] | None = None) -> int:
             args.source = path[0] if path else "wordgames.sqlite3"
         copied = asyncio.run(migrate_to(target, args.source))
     except MigrationRefused as e:
-        print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
+        # which database (it may come from --env-file) and how to start over on it
+        print(f"migrate-to: refused: {e} ({describe(target)}); nothing was copied. To "
+              "copy into it all the same, empty it first: docs/deploy.md, \"Moving an "
+              "existing SQLite database\"", file=sys.stderr)
         return 1
     except StorageUnavailable as e:  # a database that cannot be used: one line, no trace
         print(f"{args.action}: error: {e}", file=sys.stderr)

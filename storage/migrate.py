@@ -67,8 +67,10 @@ class Copied:
 async def copy_database(source: SqliteRepository, target: PostgresRepository) -> Copied:
     counts: dict[str, int] = {}
     async with target.pool.acquire() as conn, conn.transaction():
-        if await conn.fetchval("SELECT count(*) FROM games"):
-            raise MigrationRefused("the target database already holds games")
+        held = await conn.fetchval("SELECT count(*) FROM games")
+        if held:
+            raise MigrationRefused(f"the target database already holds {held} "
+                                   f"game{'s' if held != 1 else ''}")
         # No game: what a process left by starting here (a heartbeat, which every start
         # writes, even one that then could not reach Discord) is not a history to merge;
         # the copy's rows would collide with it.

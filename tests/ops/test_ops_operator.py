@@ -372,8 +372,12 @@ def test_migrate_to_copies_over_what_a_process_that_started_there_left(
     # A target with games is refused, one line, status 1, nothing written.
     again = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
     assert again.returncode == 1 and "Traceback" not in again.stderr, again.stderr
-    assert again.stderr.strip() == ("migrate-to: refused: the target database already "
-                                    "holds games; nothing was copied")
+    said = again.stderr.strip()
+    assert said.startswith("migrate-to: refused: the target database already holds 1 game "
+                           "(postgresql://"), said
+    assert said.endswith("); nothing was copied. To copy into it all the same, empty it "
+                         "first: docs/deploy.md, \"Moving an existing SQLite database\""), said
+    assert not password or password not in said
 
 
 def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
