@@ -8,6 +8,7 @@ stays bounded however many chats the bot serves."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from contextvars import ContextVar
@@ -78,6 +79,25 @@ def command_done(name: str, seconds: float, *, failed: bool = False,
     COMMANDS.labels(name, outcome).inc()
     COMMAND_SECONDS.observe(seconds)
     return outcome
+
+
+def command_failed(name: str, error: BaseException | None) -> None:
+    """Count a command whose handling failed outside the service (in the adapter, around
+    the service's call) as an ``error``, unless the service counted it already (it marks
+    what it counted: ``counted``).  Without this a crash in an adapter showed on
+    /metrics as nothing, and deploy.md's alert on ``outcome="error"`` stayed quiet."""
+    if error is not None and getattr(error, _COUNTED, False):
+        return
+    COMMANDS.labels(name, "error").inc()
+
+
+_COUNTED = "_wordgames_counted"
+
+
+def counted(error: BaseException) -> None:
+    """Mark an error whose command was counted (``command_done``)."""
+    with contextlib.suppress(AttributeError):  # a type that takes none: counted twice
+        setattr(error, _COUNTED, True)
 
 
 def command_unavailable(name: str) -> None:

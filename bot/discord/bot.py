@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, metrics
 from bot.adapter_kit import outage
+from bot.commands import BY_NAME
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.cog import CommandTranslator, game_cog
 from bot.discord.delivery import Delivery
@@ -83,6 +84,9 @@ class WordBot(commands.Bot):
         else:
             log.error("command failed", exc_info=error)
             text = "Something went wrong; please try again."
+            name = interaction.command.name if interaction.command is not None else ""
+            metrics.command_failed(name if name in BY_NAME else "unknown",
+                                   getattr(error, "original", error))
         try:
             if interaction.response.is_done():
                 # drop the public "thinking…" so the note can be shown to the user alone

@@ -324,6 +324,7 @@ class GameService:
         except BaseException as e:
             metrics.command_done(label, time.perf_counter() - started, failed=True,
                                  unavailable=is_outage(e))
+            metrics.counted(e)  # the adapter's error handler does not count it again
             raise
         seconds = time.perf_counter() - started
         outcome = metrics.command_done(label, seconds)

@@ -421,7 +421,23 @@ class TelegramAdapter:
             await self._tell(update, self._unavailable_note(update))
         else:
             log.error("an update failed", exc_info=context.error)
+            name = self._command_name(update)
+            if name is not None:  # a command that crashed here is an error on /metrics
+                metrics.command_failed(name, context.error)
             await self._tell(update, "Something went wrong; please try again.")
+
+    @staticmethod
+    def _command_name(update: object) -> str | None:
+        """The command an update carries, as /metrics names it (``unknown`` for one there
+        is not), or None for an update that is no typed command."""
+        if not isinstance(update, Update) or update.callback_query is not None:
+            return None
+        message = update.effective_message
+        text = message.text if message is not None else None
+        if not text or not text.startswith("/"):
+            return None
+        name = text.partition(" ")[0][1:].split("@", 1)[0].lower()
+        return name if name in BY_NAME else "unknown"
 
     async def _unavailable(self, update: Update, error: ServiceUnavailable) -> None:
         """The update met the outage before the service saw it: its chat on the WARNING
@@ -430,10 +446,9 @@ class TelegramAdapter:
         message, chat = update.effective_message, update.effective_chat
         if chat is not None:
             log_format.working_on(chat=chat_ref(chat, message).key)
-        text = message.text if message is not None else None
-        if text and text.startswith("/") and update.callback_query is None:
-            name = text.partition(" ")[0][1:].split("@", 1)[0].lower()
-            metrics.command_unavailable(name if name in BY_NAME else "unknown")
+        name = self._command_name(update)
+        if name is not None:
+            metrics.command_unavailable(name)
         outage(error, "an update was not handled")
         await self._tell(update, self._unavailable_note(update))
 

@@ -44,3 +44,20 @@ async def test_a_computer_step_is_timed(h: Harness):
     await h.cmd("Ann", "/addbot easy")
     await h.cmd("Ann", "/start")
     assert value("wordgames_computer_step_seconds_count") > steps
+
+
+def test_a_command_that_crashed_in_the_adapter_is_an_error_once():
+    """An operator's /start crashed in the Telegram adapter (around the service's call):
+    /metrics showed no error, and deploy.md's alert on outcome="error" stayed quiet.  The
+    adapters' error handlers count it (``command_failed``); one the service counted
+    already (it marks it: ``counted``) is not counted twice."""
+    from bot import metrics
+
+    before = value("wordgames_commands_total", command="start", outcome="error")
+    metrics.command_failed("start", AttributeError("'bool' object has no attribute 'copy'"))
+    assert value("wordgames_commands_total", command="start", outcome="error") == before + 1
+    seen = RuntimeError("a bug in the service")
+    metrics.command_done("start", 0.01, failed=True)
+    metrics.counted(seen)
+    metrics.command_failed("start", seen)  # the adapter's handler, after the service's
+    assert value("wordgames_commands_total", command="start", outcome="error") == before + 2
