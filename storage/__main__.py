@@ -44,7 +44,7 @@ from dotenv import dotenv_values
 
 import database_url as urls
 from storage import StorageUnavailable, describe, open_database, scram
-from storage.migrate import MigrationRefused, migrate_to
+from storage.migrate import MigrationRefused, TargetHoldsGames, migrate_to
 
 MIGRATE_TO = """Copy every game of a SQLite file into a PostgreSQL database, in one
 transaction, then compare the row counts of every table.  First the target's schema is
@@ -97,11 +97,14 @@ def main(argv: list[str] | None = None) -> int:
             path = settings.get("DATABASE_PATH")
             args.source = path[0] if path else "wordgames.sqlite3"
         copied = asyncio.run(migrate_to(target, args.source))
-    except MigrationRefused as e:
+    except TargetHoldsGames as e:
         # which database (it may come from --env-file) and how to start over on it
         print(f"migrate-to: refused: {e} ({describe(target)}); nothing was copied. To "
               "copy into it all the same, empty it first: docs/deploy.md, \"Moving an "
               "existing SQLite database\"", file=sys.stderr)
+        return 1
+    except MigrationRefused as e:
+        print(f"migrate-to: refused: {e}; nothing was copied", file=sys.stderr)
         return 1
     except StorageUnavailable as e:  # a database that cannot be used: one line, no trace
         print(f"{args.action}: error: {e}", file=sys.stderr)

@@ -59,6 +59,15 @@ class MigrationRefused(Exception):
     """The target is not empty, or the counts did not match: nothing was kept."""
 
 
+class TargetHoldsGames(MigrationRefused):
+    """The target already holds games (``held`` of them): nothing was written."""
+
+    def __init__(self, held: int) -> None:
+        super().__init__(f"the target database already holds {held} "
+                         f"game{'s' if held != 1 else ''}")
+        self.held = held
+
+
 @dataclass
 class Copied:
     counts: dict[str, int]
@@ -69,8 +78,7 @@ async def copy_database(source: SqliteRepository, target: PostgresRepository) ->
     async with target.pool.acquire() as conn, conn.transaction():
         held = await conn.fetchval("SELECT count(*) FROM games")
         if held:
-            raise MigrationRefused(f"the target database already holds {held} "
-                                   f"game{'s' if held != 1 else ''}")
+            raise TargetHoldsGames(held)
         # No game: what a process left by starting here (a heartbeat, which every start
         # writes, even one that then could not reach Discord) is not a history to merge;
         # the copy's rows would collide with it.
