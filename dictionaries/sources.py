@@ -1132,6 +1132,17 @@ def _bg_participle_forms(participle: str, words: frozenset[str]) -> list[str]:
     return forms
 
 
+def _bg_unattested_present_forms(stem: str, words: frozenset[str],
+                                 attested: Callable[[str], bool]) -> list[str]:
+    """The present active participle's listed forms and the gerund (``stem`` + щ, + йки)
+    of a verb that does not form them, unless text attests any of them (then none: the
+    verb is used so after all)."""
+    forms = _bg_participle_forms(stem + "щ", words)
+    if stem + "йки" in words:
+        forms.append(stem + "йки")
+    return [] if any(attested(f) for f in forms) else forms
+
+
 def perfective_participles(words: frozenset[str],
                            attested: Callable[[str], bool] = lambda w: False) -> set[str]:
     """The forms of the present active participle (``-щ`` and its gender, number and
@@ -1545,11 +1556,7 @@ def aktionsart_participles(words: frozenset[str],
         if not (sound or for_a_while):
             continue
         stem = verb[:-1]
-        forms = _bg_participle_forms(stem + "щ", words)
-        if stem + "йки" in words:
-            forms.append(stem + "йки")
-        if not any(attested(f) for f in forms):
-            out.update(forms)
+        out.update(_bg_unattested_present_forms(stem, words, attested))
     return out
 
 
@@ -1710,11 +1717,7 @@ def prefix_imperfective_participles(words: frozenset[str],
         if _bg_perfective_partners(simplex, words):
             continue
         stem = verb[:-1]
-        forms = _bg_participle_forms(stem + "щ", words)
-        if stem + "йки" in words:
-            forms.append(stem + "йки")
-        if not any(attested(f) for f in forms):
-            out.update(forms)
+        out.update(_bg_unattested_present_forms(stem, words, attested))
     return out
 
 
@@ -1739,11 +1742,7 @@ def loan_perfective_participles(words: frozenset[str],
         stem = verb[:-1]
         if stem + "ш" not in words or verb[:-2] + "вам" not in words or _bg_prefixed(verb):
             continue
-        forms = _bg_participle_forms(stem + "щ", words)
-        if stem + "йки" in words:
-            forms.append(stem + "йки")
-        if not any(attested(f) for f in forms):
-            out.update(forms)
+        out.update(_bg_unattested_present_forms(stem, words, attested))
     return out
 
 

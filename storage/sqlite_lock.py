@@ -94,15 +94,7 @@ def _take(key: str, db_path: str, advice: str | None = None) -> tuple[int, bool]
                 raise StorageUnavailable(unwritable_folder(db_path, e)) from None
             # Made by another user (root's one-off command): flock works on a read-only one.
             fd, writable = os.open(key, os.O_RDONLY), False
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = os.read(fd, 32).decode(errors="replace").strip()
-            os.close(fd)
-            raise DatabaseInUse(db_path, holder, advice) from None
-        except BaseException:
-            os.close(fd)
-            raise
+        _flock_or_refuse(fd, db_path, advice)
         if not _same_file(key, fd):  # deleted by its holder between our open and flock
             os.close(fd)
             continue
@@ -189,6 +181,12 @@ def check_free(db_path: str, advice: str | None = None) -> int | None:
         if pid is not None:
             raise DatabaseInUse(db_path, str(pid), advice) from None
         return None
+    _flock_or_refuse(fd, db_path, advice)
+    return fd
+
+
+def _flock_or_refuse(fd: int, db_path: str, advice: str | None) -> None:
+    """Lock ``fd`` at once, or close it and refuse with the pid its holder wrote in it."""
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -198,7 +196,6 @@ def check_free(db_path: str, advice: str | None = None) -> int | None:
     except BaseException:
         os.close(fd)
         raise
-    return fd
 
 
 ONE_PROCESS = ("run one bot process per SQLite file (several processes need PostgreSQL, "
