@@ -261,6 +261,12 @@ def moves_parts(text: str, moves: list[str]) -> list[tuple[str, bool]] | None:
     return _parts(marked, text)
 
 
+def words_parts(words: list[str]) -> list[tuple[str, bool]] | None:
+    """``_parts`` of the words a preview forms, joined as the page lists them (", "),
+    from each word written as the chat writes a move's (a blank's letter in lowercase)."""
+    return _parts(", ".join(_mark_blanks(w) for w in words), ", ".join(words))
+
+
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
     """The game's history as the page lists it (``_history_line``)."""
     struck = _withdrawn_lines(game)

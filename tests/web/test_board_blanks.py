@@ -133,3 +133,35 @@ async def test_a_hint_names_its_blanks_as_the_board_shows_them(b: Board) -> None
     parts = answer["parts"]
     assert [x for x, blank in parts if blank] == [x.upper() for x in blanks], (text, parts)
     assert "".join(x for x, _ in parts).lower() == text.lower()
+
+
+async def test_the_previews_words_mark_their_blanks(b: Board) -> None:
+    """The score line under tiles not yet played (the preview's words) writes a blank's
+    letter as the history does: ``words_parts`` marks it, whether the blank is one put
+    down now or one already on the board; ``words`` stays the letters."""
+    wanted = a_seed_with_a_blank(1)
+    for i in range(1, wanted + 1):  # one game a seed: the wanted one is the last
+        b.chat = ChatRef("test", f"g{i}", is_group=True)
+        game_id = await b.start("english", options="check=auto")
+    sessions, mover, other = await seats(b, game_id)
+    state = await b.state(sessions[mover])
+    x = next(t["letter"] for t in state["you"]["rack"] if t["letter"] != "?")
+    tiles = [{"r": 7, "c": 7, "letter": x, "blank": False},
+             {"r": 7, "c": 8, "letter": "Q", "blank": True}]
+    answer = await (await b.post("/web/api/preview", {"tiles": tiles}, sessions[mover])).json()
+    assert answer["ok"] and answer["words"] == [x + "Q"], answer
+    assert answer["words_parts"] == [[x, False], ["Q", True]], answer
+    b.words.add(x + "Q")
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    # The other player's tiles above and below the blank Q: a word through it.
+    y, z = [t["letter"] for t in (await b.state(sessions[other]))["you"]["rack"]
+            if t["letter"] != "?"][:2]
+    down = [{"r": 6, "c": 8, "letter": y, "blank": False},
+            {"r": 8, "c": 8, "letter": z, "blank": False}]
+    answer = await (await b.post("/web/api/preview", {"tiles": down}, sessions[other])).json()
+    assert answer["ok"] and answer["words"] == [y + "Q" + z], answer
+    assert answer["words_parts"] == [[y, False], ["Q", True], [z, False]], answer
+    # No blank in the words: no parts.
+    plain = [{"r": 8, "c": 7, "letter": y, "blank": False}]
+    answer = await (await b.post("/web/api/preview", {"tiles": plain}, sessions[other])).json()
+    assert answer["ok"] and "words_parts" not in answer, answer

@@ -684,8 +684,10 @@
       html = esc(t("exchange_choose"));
     } else if (placed.size && preview) {
       if (preview.ok) {
+        // (the words formed, a blank's letter marked as in the history: `words_parts`)
         const words = (preview.words || []).join(", ");
-        html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${esc(words)}` : ""}`;
+        const shown = marked({ text: words, parts: preview.words_parts });
+        html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${shown}` : ""}`;
         if (preview.text && !words) html = esc(preview.text);
       } else {
         // Still placing: what the placement lacks, said calmly (Play stays off until it

@@ -134,6 +134,11 @@ async def test_a_blank_is_given_its_letter(web: Web) -> None:
     await page.locator("#q7-8").tap()
     # The page asks which letter the blank is; the player picks Q.
     await page.locator('#dialog button.pick[value="Q"]').tap()
+    # The score line (the preview, before Play) writes the blank as the history will:
+    # its letter marked, not as a tile of its own.
+    await page.locator("#status .bl").wait_for()
+    assert (await page.locator("#status .bl").all_inner_texts()) == ["Q"]
+    assert f"{other}Q" in await page.locator("#status").inner_text()
     await submit(page)
     await history_lines(page, 1)
     after = await web.game()
