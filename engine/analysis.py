@@ -47,7 +47,10 @@ from engine.tiles import BLANK
 class Position:
     """A turn to analyse: the board before it and what the player did."""
 
-    number: int  # the turn's number in the game (1-based)
+    # The turn's line in the game's history (1-based, as /history and the web board's
+    # history number them: a move's taking off, a lost turn and the like are lines too);
+    # from a GCG record: its event's number there (every ``>`` line counts).
+    number: int
     player: str
     board: Board
     rack: tuple[str, ...]

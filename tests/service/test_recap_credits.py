@@ -204,3 +204,44 @@ def test_no_phony_is_named_where_every_word_is_checked() -> None:
     game, _, _ = phony_game()  # challenged off: it did not stand
     assert game.phonies() == {}
     assert "no one challenged" not in recap_text(ctx_for(game, NAMES), game, english())
+
+
+async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Through the service, on the real word list: a phony challenged off (lines 1 and 2,
+    the move and its taking off), then the challenger's phony that stands (line 3, the
+    other passing on line 4).  Every "turn N" of the recap, the phony's and each miss's,
+    is line N of /history, that player's own move."""
+    words = english()
+    repo = await open_repository(tmp_path / "bot.db")
+    for i in itertools.count(1):  # a deal whose first rack is no word and has no blank
+        game = Game(load_ruleset("english"), f"seed-{i}", [("test:ann", None),
+                                                           ("test:bob", None)], {})
+        rack = game.seats[game.turn].rack
+        if "?" not in rack and "".join(rack) not in words:
+            break
+    seeds = iter([f"seed-{i}"])
+    svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: next(seeds),
+                      recaps=True)
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    game = await h.start("english", "Ann", "Bob")
+    first = NAMES[game.seats[game.turn].player]
+    second = "Bob" if first == "Ann" else "Ann"
+    await h.cmd(first, "/play 8H " + "".join(game.seats[game.turn].rack))
+    await h.cmd(second, "/challenge")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "withdrawn"], game.history
+    rack = [t for t in game.seats[game.turn].rack if t != "?"]
+    phony = next("".join(p) for p in itertools.permutations(rack, 2)
+                 if "".join(p) not in words)
+    await h.cmd(second, f"/play 8H {phony}")
+    await h.cmd(first, "/pass")  # playing on: the phony stands
+    history = (await h.cmd(first, "/history"))[0].text.split("\n")[1:]
+    outs = await h.cmd(second, "/resign yes")
+    recap = next(o.text for o in outs if o.text.startswith("Recap:"))
+    named = re.findall(r"\((\w+), turn (\d+)\)", recap)
+    named += re.findall(r"Biggest miss of (\w+): turn (\d+),", recap)
+    assert (second, "3") in named and len(named) >= 2, recap
+    for name, n in named:
+        line = history[int(n) - 1]
+        assert line.startswith(f"{n}. {name}: 8H ") or line.startswith(f"{n}. {name} passed"), (
+            recap, history)
