@@ -240,7 +240,8 @@ class Game:
         """The placements that stood (or still wait for their check): the history's
         "place" lines less each one a later "withdrawn" line took off the board.  What a
         player is credited with (the recap's move of the game, /stats' best move, bingos)
-        is read from these, never from the history's every "place" line."""
+        is read from these (less the phonies: ``credited``), never from the history's
+        every "place" line."""
         stood: list[Turn] = []
         for t in self.history:
             if t.kind == "place":
@@ -262,8 +263,8 @@ class Game:
 
     def credited(self) -> list[Turn]:
         """The placements a player is praised for (the recap's move of the game, /stats'
-        best move): those that stood (``placements``) less the phonies among them, which
-        scored but are named, not praised."""
+        best move, the bingos of both: ``bingos``): those that stood (``placements``) less
+        the phonies among them, which scored but are named, not praised."""
         phony = {id(t) for _, t, _ in self._phony_lines()}
         return [t for t in self.placements() if id(t) not in phony]
 
@@ -283,10 +284,12 @@ class Game:
                      if t.kind == "place" and t.seat == p.seat and t.move == p.notation), None)
 
     def bingos(self) -> list[Turn]:
-        """The placements the all-tiles rule scored that stood (a move taken off after a
-        challenge or a vote is no bingo): the one count of bingos, for /stats and the
-        recap alike."""
-        return [t for t in self.placements() if t.bingo]
+        """The bingos a player is credited with: the placements the all-tiles rule scored
+        among ``credited`` (a move taken off after a challenge or a vote is no bingo, nor
+        is a phony that stood unchallenged: it kept its bonus, but the recap names it as
+        a phony instead).  The one count of bingos, for /stats (``SeatLine.bingos``) and
+        the recap's "bingos played" alike."""
+        return [t for t in self.credited() if t.bingo]
 
     def sits_out(self, seat: int) -> bool:
         """Whether ``seat`` went out where going out does not end the game (seed 004):

@@ -132,7 +132,8 @@ class SeatLine:
 
 def seat_lines(game: Game, rec: GameRecord, meta: GameMeta) -> list[SeatLine]:
     names = {s.user_key: s.name for s in rec.seats}
-    bingos = Counter(t.seat for t in game.bingos())  # the engine's: the recap counts the same
+    # the engine's (no phony among them): the recap counts the same
+    bingos = Counter(t.seat for t in game.bingos())
     stood = game.placements()  # a phony taken off the board is no one's best move
     credited = game.credited()  # nor one that stood unchallenged: it is a move made
     out = []

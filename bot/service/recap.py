@@ -107,6 +107,7 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         if not mine:
             continue
         lines.append(_miss_line(ctx, game, name, mine))
+        # (a phony bingo that stood is no bingo played: it is named on the phonies' line)
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = sum(1 for a in mine if a.bingo is not None)
         if played or missed:  # "0 bingos played, 0 missed" for everyone says nothing

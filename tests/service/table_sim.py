@@ -957,9 +957,10 @@ class Checker:
             t.check("recap", bool(named) == bool(phony),
                     f"phonies named {named}, phonies that stood {[x.move for x in phony]}")
             engine = Counter(game.seats[x.seat].player for x in game.bingos())
-            own = Counter(game.seats[x.seat].player for x in stood if x.bingo)
+            # (a phony bingo that stood is named as a phony, not counted as a bingo)
+            own = Counter(game.seats[x.seat].player for x in words if x.bingo)
             t.check("recap", engine == own,
-                    f"the engine's bingos {dict(engine)}, bingos that stood {dict(own)}")
+                    f"the engine's bingos {dict(engine)}, bingos of words that stood {dict(own)}")
             for line in parse(lang, "recap_bingos", o.text):
                 key = person(line["name"]).key
                 t.check("recap", line["played"] == str(own[key]),

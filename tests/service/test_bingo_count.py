@@ -14,6 +14,7 @@ from engine_helpers import new_game, set_rack
 
 from bot.service.meta import GameMeta
 from bot.service.ratings import seat_lines
+from engine.lexicon import WordSet
 from storage.base import GameRecord, SeatRecord
 
 
@@ -47,3 +48,21 @@ def test_home_erudit_plays_a_full_rack_without_a_bingo() -> None:
     assert g.history[0].kind == "place" and not g.history[0].bingo
     assert g.bingos() == []
     assert seat_lines(g, record(g), GameMeta())[seat].bingos == 0
+
+
+def test_a_phony_bingo_that_stood_is_no_bingo() -> None:
+    """A full rack of no word that no one challenged kept its bonus (the game's score),
+    but it is a phony, named as one by the recap: no bingo for /stats or the recap."""
+    g = new_game("english", 2, lexicon=WordSet({"RETAINS"}))
+    seat = g.turn
+    set_rack(g, seat, "TRAINSE")
+    g.place(seat, "8H TRAINSE")
+    g.close_window()  # no one challenged: it stands
+    assert g.history[0].kind == "place" and g.history[0].bingo
+    assert list(g.phonies()) == [1] and g.placements() == [g.history[0]]
+    assert g.bingos() == []
+    assert seat_lines(g, record(g), GameMeta())[seat].bingos == 0
+    # The same full rack as a word is one.
+    g, seat = full_rack_first_move("english", "RETAINS")
+    g.lexicon = WordSet({"RETAINS"})
+    assert [t.seat for t in g.bingos()] == [seat]

@@ -193,11 +193,13 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
     assert "Move of the game" not in text
     assert (f"Not in the word list, but unchallenged: {word} "
             f"({ctx.seat_name(phony)}, turn 1).") in text
+    # Its seven tiles kept their bonus, but a phony is no bingo played.
+    assert game.history[0].bingo and f"{ctx.seat_name(phony)}: 1 bingo played" not in text
     first = next(p for p in positions_of_game(game) if p.number == 1)
     assert first.phony == (word,) and first.score > 0 and not first.withdrawn
     # /stats: a move made, but no one's best move
     line = seat_lines(game, record(game), GameMeta())[phony]
-    assert (line.moves, line.best_move, line.best_score) == (1, "", 0)
+    assert (line.moves, line.best_move, line.best_score, line.bingos) == (1, "", 0, 0)
 
 
 def test_no_phony_is_named_where_every_word_is_checked() -> None:
