@@ -115,6 +115,48 @@ class RuleSet:
             return self.capacity
         return self.players_max_solo or self.players_max
 
+    def scoreless_abandonment_possible(self) -> bool:
+        """Whether a game under these rules can end abandoned after A
+        (``abandon_scoreless_rounds``) full rounds that score nothing (``Game`` ends it at
+        ``scoreless >= A * movers``), rather than always by a shorter ending first: what
+        /rules says of it.  False only where it provably cannot happen.
+
+        ``Game._scoreless_endings`` is asked before the passes rule, and in it
+        ``scoreless_turns_end`` before the abandonment.  ``scoreless`` counts every turn
+        that scores nothing (a pass, a time-out, an exchange, a 0-point move, a move taken
+        off, an agreed undo: as many as it took back); ``passes`` only passes, time-outs
+        and moves taken off, and an exchange or any placement starts it again from 0.
+
+        * ``scoreless_turns_end`` S: the game ends at S scoreless turns, so the
+          abandonment needs A * movers < S; a running game has at least 2 movers where
+          going out ends it (2 live sides, no one sits out), else 1 (the others sat out).
+        * ``passes_per_player_end`` P: it ends at P * movers passes in a row (the same
+          movers as the abandonment counts).  With P >= A a run of passes reaches the
+          abandonment first (it is asked first); with P < A only the scoreless turns that
+          are no pass carry the run past P * movers: an agreed undo (no limit), an
+          exchange (no limit, or ``exchange_limit`` a seat, and none at all where the
+          bag after the deal is too small for one) and a 0-point placement (each puts down
+          a tile worth 0).  With k of those, a run is at most k + (k + 1) * (P * most - 1)
+          turns long, ``most`` the most seats a game can have."""
+        a = self.abandon_scoreless_rounds
+        fewest = 2 if self.out_ends_game else 1
+        if self.scoreless_turns_end and self.scoreless_turns_end <= a * fewest:
+            return False
+        p = self.passes_per_player_end
+        if not p or p >= a or self.undo_by_consent:
+            return True
+        most = max(self.max_players(True), self.max_players(False), self.players_max)
+        bag = self.tileset.full_bag()
+        exchanges = max(self.exchange_min_bag, 1) <= len(bag) - self.rack_size * self.players_min
+        if exchanges and not self.exchange_limit:
+            return True
+        ts = self.tileset
+        least = min(ts.value(x) for x in ts.letters)  # the least a blank may stand for
+        zero = sum(1 for t in bag if ((self.blank_value == "zero" or least <= 0) if t == "?"
+                                      else ts.value(t) <= 0))
+        breaks = (self.exchange_limit * most if exchanges else 0) + zero
+        return breaks + (breaks + 1) * (p * most - 1) >= a * fewest
+
     def with_overrides(self, **overrides: Any) -> RuleSet:
         """A copy with house rules applied; MoveError("bad_option") for a bad one."""
         hints = _rule_hints()

@@ -210,7 +210,11 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
         lines.append(_r(lang, "end_no_moves"))
     if rules.game_clock:
         lines.append(_r(lang, "end_clocks"))
-    lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
+    # Only where a shorter ending cannot always come first (a scoreless-turns rule
+    # shorter than the rounds, a passes rule no exchange, undo or 0-point move can get
+    # past): the engine works it out from the same counts it ends a game by.
+    if rules.scoreless_abandonment_possible():
+        lines.append(_r(lang, "end_abandoned", n=rules.abandon_scoreless_rounds))
     if not rules.out_ends_game:  # erudit-home: going out ends nothing (docs/rules.md)
         lines.append(_r(lang, "out_sits_out"))
     lines.append(_r(lang, "adjust_" + rules.end_adjustment))

@@ -99,3 +99,20 @@ async def test_rules_command_in_the_games_language(h: Harness):
     assert "Zasady: Literaki" in text and "WYM" in text
     text = texts(await h.cmd("Ola", "/rules erudit-home"))
     assert "Замена" not in text and "Zamiana blanka" in text  # in the chat's game's language
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_abandonment_is_told_only_where_a_game_can_reach_it(lang: str):
+    """Erudit (6 scoreless turns), English, Polish and Romanian end a scoreless run long
+    before 20 rounds: their /rules say nothing of the abandonment.  The rule sets with no
+    such rule, or a passes rule that exchanges (Slovak) or an agreed undo (Literaki) can
+    get past, say it (``RuleSet.scoreless_abandonment_possible``)."""
+    told = {rid for rid in ruleset_ids()
+            if rule_texts._r(lang, "end_abandoned", n=20) in rules(lang, rid)}
+    assert told == {"bulgarian", "erudit-home", "literaki", "slovak"}, lang
+    # A house rule that makes it the shorter ending: told, with its own count.
+    assert rule_texts._r(lang, "end_abandoned", n=2) in rules(lang, "english",
+                                                              abandon_scoreless_rounds=2)
+    # Slovak with one exchange each: 3 passes each in a row end every run first.
+    assert rule_texts._r(lang, "end_abandoned", n=20) not in rules(lang, "slovak",
+                                                                   exchange_limit=1)
