@@ -2151,10 +2151,13 @@ RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str | None:
-    """The noun of ``nouns`` that ``word`` is a diminutive of (``котик`` -> ``кот``), or
-    None; the base must have three letters or more (``тик``, ``шик`` are no diminutives)."""
-    for suffix, endings in RUSSIAN_DIMINUTIVES:
+def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str],
+                            suffixes: tuple[tuple[str, tuple[str, ...]], ...]
+                            = RUSSIAN_DIMINUTIVES) -> str | None:
+    """The noun of ``nouns`` that ``word`` is a diminutive of (``котик`` -> ``кот``) by one
+    of ``suffixes`` (suffix, what replaces it in the base), or None; the base must have
+    three letters or more (``тик``, ``шик`` are no diminutives)."""
+    for suffix, endings in suffixes:
         if word.endswith(suffix):
             stem = word[: -len(suffix)]
             for ending in endings:
@@ -2162,6 +2165,79 @@ def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str 
                 if len(base) >= 3 and base in nouns:
                     return base
     return None
+
+
+#: Issue 25, fourth pass: diminutive suffixes the rule above does not use, each a rule of
+#: its own (its count printed by the build, its words drawn in docs/lexicon-report.md);
+#: every word each one takes was read, and those of their own meaning are put back by
+#: additions/russian-home.txt (корешок, кошелёк, носок, девушка).  Ё is read as Е.
+DIMINUTIVE_EN_RULE = ("russian-home: diminutives in -ёк, -ешек, -ешок of nouns in -ень "
+                      "(денёк, пенёк, стерженёк, ремешок, камешек, пельмешек)")
+DIMINUTIVE_YOK_RULE = ("russian-home: diminutives in -ёк of nouns in -ь, -й (зверёк, "
+                       "уголёк, ручеёк, чаёк)")
+DIMINUTIVE_OK_RULE = ("russian-home: diminutives in -ок of masculine nouns (дубок, лесок, "
+                      "ветерок; дружок of друг, сапожок of сапог)")
+DIMINUTIVE_STEM_RULE = ("russian-home: diminutives in -ик on the stem of a masculine noun's "
+                        "cases (коврик: ковра, ослик: осла, дождик: дождя, кораблик: корабля)")
+DIMINUTIVE_CHIK_RULE = ("russian-home: diminutives in -чик of nouns in -ец (огурчик, "
+                        "ларчик, птенчик)")
+DIMINUTIVE_NEUTER_RULE = ("russian-home: diminutives in -ышко, -цо, -ецо, -ице of neuters in "
+                          "-о (пёрышко, винцо, письмецо, маслице)")
+DIMINUTIVE_USHKA_RULE = ("russian-home: diminutives in -ушка of nouns in -а, -юшка of nouns "
+                         "in -й (избушка, головушка, сараюшка)")
+#: rule -> its suffixes and what replaces each in the base noun, in the order they are
+#: tried (-ень before -ёк: денёк is день's, not a -ь noun's)
+RUSSIAN_MORE_DIMINUTIVES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = (
+    (DIMINUTIVE_EN_RULE, (("енек", ("ень",)), ("ешек", ("ень",)), ("ешок", ("ень",)))),
+    (DIMINUTIVE_YOK_RULE, (("ек", ("ь", "й")),)),
+    (DIMINUTIVE_OK_RULE, (("жок", ("г", "з")), ("чок", ("к", "ц", "т")), ("шок", ("х", "с")),
+                          ("ок", ("",)))),
+    (DIMINUTIVE_CHIK_RULE, (("чик", ("ец",)),)),
+    (DIMINUTIVE_NEUTER_RULE, (("ышко", ("о",)), ("ецо", ("о",)), ("цо", ("о",)),
+                              ("ице", ("о",)))),
+    (DIMINUTIVE_USHKA_RULE, (("ушка", ("а",)), ("юшка", ("й",)))),
+)
+#: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
+#: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
+_STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
+
+
+def russian_more_diminutive(word: str, nouns: frozenset[str] | set[str],
+                            stems: dict[str, str]) -> str | None:
+    """The fourth pass's rule that takes ``word`` for a diminutive of a noun of ``nouns``
+    (Ё read as Е in both), or None: a suffix of ``RUSSIAN_MORE_DIMINUTIVES``, or -ик/-ок
+    on a stem of ``stems`` (a masculine noun's oblique stem -> the noun, from
+    ``russian_oblique_stems``: ковр -> ковер)."""
+    for rule, suffixes in RUSSIAN_MORE_DIMINUTIVES:
+        if russian_diminutive_base(word, nouns, suffixes):
+            return rule
+    for suffix, rule in _STEM_SUFFIXES.items():
+        base = stems.get(word[: -len(suffix)]) if word.endswith(suffix) else None
+        if base is not None and base != word:
+            return rule
+    return None
+
+
+def russian_oblique_stems(words: Iterable[str], morph: Any,
+                          nouns: frozenset[str] | set[str]) -> dict[str, str]:
+    """For the words in -ик/-ок of ``words``, the stem before the suffix that is the stem
+    of a masculine noun of ``nouns`` in its genitive singular (ковр-а: ковёр, дожд-я:
+    дождь), with the noun (Ё read as Е); not the stem of the nominative (дом-ик is the
+    first rule's), nor of a noun in -ень (баловн-я: баловник is no diminutive)."""
+    out: dict[str, str] = {}
+    for word in words:
+        if not word.endswith(("ик", "ок")) or len(word) < 5:
+            continue
+        stem = word[:-2]
+        for ending in ("а", "я"):
+            for parse in morph.parse(stem + ending):
+                tag = parse.tag
+                base = parse.normal_form.replace("ё", "е")
+                if (tag.POS == "NOUN" and "gent" in tag and "sing" in tag and tag.gender == "masc"
+                        and base in nouns and base != stem and len(base) >= 3
+                        and not base.endswith("ень")):
+                    out[stem] = base
+    return out
 
 
 #: Issue 25, second pass: an OpenCorpora noun that no second source attests --
@@ -2559,13 +2635,24 @@ def _russian() -> Harvest:
     diminutives = {w for w in kept | home
                    if russian_diminutive_base(w.replace("ё", "е"), kept_e)}
     feminine = russian_feminine_surnames(famous, zipf, kept | places)
+    # issue 25, fourth pass: the diminutive suffixes the first rule does not use, on the
+    # common nouns only (a place or a surname is a name: Оленёк, the river, stays)
+    common = kept_e - {w.replace("ё", "е") for w in home}
+    stems = russian_oblique_stems(common, morph, kept_e)
+    more: dict[str, set[str]] = {rule: set() for rule, _ in RUSSIAN_MORE_DIMINUTIVES}
+    more[DIMINUTIVE_STEM_RULE] = set()
+    for word in kept:
+        rule = russian_more_diminutive(word.replace("ё", "е"), kept_e, stems)
+        if rule is not None and word.replace("ё", "е") in common:
+            more[rule].add(word)
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
         {"russian-home": sorted(home)},
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
                           HOMOGRAPH_RULE: sorted(homographs),
-                          FEMININE_SURNAME_RULE: sorted(feminine)}},
+                          FEMININE_SURNAME_RULE: sorted(feminine),
+                          **{rule: sorted(words) for rule, words in more.items()}}},
     )
 
 

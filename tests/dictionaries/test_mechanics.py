@@ -145,6 +145,9 @@ def test_stoplist_reading(tmp_path: Path) -> None:
     (tmp_path / "polish.txt").write_text("# comment\nkm  # kilometre\nHTTP\n\n", "utf-8")
     assert read_stoplist("polish", tmp_path) == {"KM", "HTTP"}
     assert read_stoplist("english", tmp_path) == frozenset()
+    # several entries a line, apart by spaces (the long lists of put-back words)
+    (tmp_path / "slovak.txt").write_text("km  cm\tmm # units\n  ha\n", "utf-8")
+    assert read_stoplist("slovak", tmp_path) == {"KM", "CM", "MM", "HA"}
 
 
 AFF = """SET UTF-8

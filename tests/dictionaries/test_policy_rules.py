@@ -11,6 +11,13 @@ import pytest
 from dictionaries.sources import (
     ABBREVIATED_RULE,
     DEMONYM_RULE,
+    DIMINUTIVE_CHIK_RULE,
+    DIMINUTIVE_EN_RULE,
+    DIMINUTIVE_NEUTER_RULE,
+    DIMINUTIVE_OK_RULE,
+    DIMINUTIVE_STEM_RULE,
+    DIMINUTIVE_USHKA_RULE,
+    DIMINUTIVE_YOK_RULE,
     LATIN_RULE,
     ROMANIAN_UI_FAMILY,
     SLOVAK_CKY_ADVERB,
@@ -46,6 +53,8 @@ from dictionaries.sources import (
     russian_diminutive_base,
     russian_feminine_surnames,
     russian_made_of,
+    russian_more_diminutive,
+    russian_oblique_stems,
     russian_place_prefixes,
     russian_unattested,
     russian_verb_of,
@@ -647,3 +656,39 @@ def test_bulgarian_e_type_imperfective_passives() -> None:
     # удостоявам някого takes an object; its perfective's -ян form is no word either way
     assert {"зазвъняван", "зазвънявана", "зазвъняваните"} <= got
     assert "удостояван" not in got and "удостоян" in got
+
+
+def test_russian_diminutives_of_the_fourth_pass() -> None:
+    nouns = {"день", "пень", "стержень", "ремень", "камень", "пельмень", "зверь", "ручей",
+             "дуб", "друг", "сапог", "мешок", "огурец", "ларец", "перо", "вино", "письмо",
+             "масло", "изба", "голова", "сарай", "ковер", "осел", "дождь", "корабль"}
+    stems = {"ковр": "ковер", "осл": "осел", "дожд": "дождь", "корабл": "корабль"}
+    for word, rule in (("денек", DIMINUTIVE_EN_RULE), ("пенек", DIMINUTIVE_EN_RULE),
+                       ("стерженек", DIMINUTIVE_EN_RULE), ("ремешок", DIMINUTIVE_EN_RULE),
+                       ("камешек", DIMINUTIVE_EN_RULE), ("пельмешек", DIMINUTIVE_EN_RULE),
+                       ("зверек", DIMINUTIVE_YOK_RULE), ("ручеек", DIMINUTIVE_YOK_RULE),
+                       ("дубок", DIMINUTIVE_OK_RULE), ("дружок", DIMINUTIVE_OK_RULE),
+                       ("сапожок", DIMINUTIVE_OK_RULE), ("огурчик", DIMINUTIVE_CHIK_RULE),
+                       ("ларчик", DIMINUTIVE_CHIK_RULE), ("перышко", DIMINUTIVE_NEUTER_RULE),
+                       ("винцо", DIMINUTIVE_NEUTER_RULE), ("письмецо", DIMINUTIVE_NEUTER_RULE),
+                       ("маслице", DIMINUTIVE_NEUTER_RULE), ("избушка", DIMINUTIVE_USHKA_RULE),
+                       ("головушка", DIMINUTIVE_USHKA_RULE), ("сараюшка", DIMINUTIVE_USHKA_RULE),
+                       ("коврик", DIMINUTIVE_STEM_RULE), ("ослик", DIMINUTIVE_STEM_RULE),
+                       ("дождик", DIMINUTIVE_STEM_RULE), ("кораблик", DIMINUTIVE_STEM_RULE)):
+        assert russian_more_diminutive(word, nouns, stems) == rule, word
+    # no base noun of the list: no diminutive (ленок, a fish, is no small лень: -енок is
+    # not a suffix of the rules; куль is not in this list)
+    for word in ("ленок", "кулек", "лапушка", "пушка", "мешок", "коврик_"):
+        assert russian_more_diminutive(word, nouns, {}) is None, word
+
+
+def test_russian_oblique_stems() -> None:
+    import pymorphy3  # type: ignore[import-untyped]
+
+    morph = pymorphy3.MorphAnalyzer(lang="ru")
+    nouns = {"ковер", "осел", "дождь", "корабль", "дом", "баловень", "тело"}
+    words = ["коврик", "ослик", "дождик", "кораблик", "домик", "баловник", "телик"]
+    # ковр-а, осл-а, дожд-я, корабл-я; not дом (the nominative's stem: the first rule's),
+    # баловн-я (a noun in -ень: баловник is no diminutive), тел-а (neuter)
+    assert russian_oblique_stems(words, morph, nouns) == {
+        "ковр": "ковер", "осл": "осел", "дожд": "дождь", "корабл": "корабль"}
