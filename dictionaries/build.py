@@ -134,7 +134,7 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
     stage("reading source")
     got = harvest(language)
     stage("filtering")
-    stoplist = read_stoplist(language)
+    stoplist = read_stoplist(language, STOPLIST_DIR)
     additions = read_stoplist(language, ADDITIONS_DIR)
     words = filter_entries(got.kept, alphabet)
     if not words:
@@ -157,8 +157,11 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         # a variant's own rules take words out of it (counted as "<variant>: ..." rules);
         # its own additions (additions/<variant>.txt) win over them
         own = read_stoplist(name, ADDITIONS_DIR)
-        own_stop = read_stoplist(name)  # stoplists/<variant>.txt
-        variant = ((words | filter_entries(extra, alphabet)) - stoplist - own_stop) | additions
+        own_stop = read_stoplist(name, STOPLIST_DIR)  # stoplists/<variant>.txt
+        variant = (words | filter_entries(extra, alphabet)) - stoplist
+        if own_stop:  # counted as a rule of the variant's (the language's list is above)
+            dropped[f"stop list (stoplists/{name}.txt)"] = (variant & own_stop) - own - additions
+        variant = (variant - own_stop) | additions
         for rule, entries in got.variant_excluded.get(name, {}).items():
             rule_words = (filter_entries(entries, alphabet) & variant) - own - additions
             variant -= rule_words

@@ -2259,6 +2259,8 @@ HALF_RULE = ("пол- with a genitive unknown to hunspell-ru as a word (полк
              "полстакана: their cases are полу-; полчаса, полгода stay)")
 FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than the man's "
                          "below Zipf 3.6 (сергеева, мартынова: wordfreq counts his genitive)")
+FRAGMENT_RULE = ("russian-home: first halves of hyphenated place names, which text never "
+                 "declines (буэнос of Буэнос-Айрес, иссык of Иссык-Куль)")
 #: Prefixes that make a word of an attested noun (микро+геометрия, контр+заговор,
 #: со+опекун); measured on the judged samples and a draw of 30 per prefix (issue 25).
 #: Not here: авиа-, вибро-, само-, транс-, whose unattested words were mostly
@@ -2456,6 +2458,27 @@ def russian_feminine_surnames(famous: Iterable[str], zipf: Callable[[str], float
     return out
 
 
+def russian_undeclined_halves(hyphenated: Iterable[str], places: set[str] | frozenset[str],
+                              morph: Any, in_text: frozenset[str]) -> set[str]:
+    """The first halves of OpenCorpora's hyphenated place names (``hyphenated``:
+    Буэнос-Айрес, Иссык-Куль) that it also files as places of their own (``places``) with
+    cases none of which wordfreq's words (``in_text``, Ё read as Е) has: text writes
+    "в Буэнос-Айресе", never "Буэноса", so the half is no name of its own (Ростов,
+    Франкфурт, Комсомольск decline: "в Ростове-на-Дону")."""
+    out = set()
+    for name in hyphenated:
+        half = name.split("-", 1)[0]
+        if half not in places or half in out:
+            continue
+        for parse in morph.parse(half):
+            if "Geox" in parse.tag and "nomn" in parse.tag:
+                cases = {f.word.replace("ё", "е") for f in parse.lexeme} - {half}
+                if cases and not cases & in_text:
+                    out.add(half)
+                break
+    return out
+
+
 def russian_wordfreq() -> frozenset[str]:
     """Every word of wordfreq's Russian list, Ё read as Е."""
     return frozenset(w.replace("ё", "е") for w in wordfreq_words("russian", "ru"))
@@ -2576,6 +2599,7 @@ def _russian() -> Harvest:
     oblique_forms: set[str] = set()
     places: set[str] = set()
     surnames: set[str] = set()
+    hyphenated: set[str] = set()
     paradigms = dictionary.paradigms
     for word, (para_id, idx) in dictionary.words.iteritems():
         paradigm = paradigms[para_id]
@@ -2594,6 +2618,8 @@ def _russian() -> Harvest:
             else:
                 kept.add(word)
         elif tag_id in rule_of:
+            if tag_id in geox and "-" in word:
+                hyphenated.add(word)  # dropped by the tile filter: Буэнос-Айрес
             excluded[rule_of[tag_id]].add(word)
             if tag_id in geox:
                 places.add(word)
@@ -2645,6 +2671,7 @@ def _russian() -> Harvest:
         rule = russian_more_diminutive(word.replace("ё", "е"), kept_e, stems)
         if rule is not None and word.replace("ё", "е") in common:
             more[rule].add(word)
+    halves = russian_undeclined_halves(hyphenated, places, morph, in_text)
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
@@ -2652,7 +2679,8 @@ def _russian() -> Harvest:
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
                           HOMOGRAPH_RULE: sorted(homographs),
                           FEMININE_SURNAME_RULE: sorted(feminine),
-                          **{rule: sorted(words) for rule, words in more.items()}}},
+                          **{rule: sorted(words) for rule, words in more.items()},
+                          FRAGMENT_RULE: sorted(halves)}},
     )
 
 

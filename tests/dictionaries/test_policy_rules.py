@@ -57,6 +57,7 @@ from dictionaries.sources import (
     russian_oblique_stems,
     russian_place_prefixes,
     russian_unattested,
+    russian_undeclined_halves,
     russian_verb_of,
     scowl_category_entries,
     slovak_adjective_attested,
@@ -692,3 +693,14 @@ def test_russian_oblique_stems() -> None:
     # баловн-я (a noun in -ень: баловник is no diminutive), тел-а (neuter)
     assert russian_oblique_stems(words, morph, nouns) == {
         "ковр": "ковер", "осл": "осел", "дожд": "дождь", "корабл": "корабль"}
+
+
+def test_russian_undeclined_halves() -> None:
+    import pymorphy3
+
+    morph = pymorphy3.MorphAnalyzer(lang="ru")
+    places = {"буэнос", "ростов", "франкфурт"}
+    in_text = frozenset({"ростова", "ростове", "франкфурте"})
+    # text writes "в Буэнос-Айресе", never "Буэноса"; Ростов, Франкфурт decline
+    assert russian_undeclined_halves(["буэнос-айрес", "ростов-на-дону", "франкфурт-на-майне",
+                                      "лос-анджелес"], places, morph, in_text) == {"буэнос"}
