@@ -2259,6 +2259,9 @@ HALF_RULE = ("пол- with a genitive unknown to hunspell-ru as a word (полк
              "полстакана: their cases are полу-; полчаса, полгода stay)")
 FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than the man's "
                          "below Zipf 3.6 (сергеева, мартынова: wordfreq counts his genitive)")
+FEMININE_GENITIVE_RULE = ("russian-home: feminine surnames whose own cases are no more "
+                          "frequent than the man's (her -ой against his -ым: ленина, "
+                          "ворошилова, пушкина: wordfreq counts his genitive)")
 FRAGMENT_RULE = ("russian-home: first halves of hyphenated place names, which text never "
                  "declines (буэнос of Буэнос-Айрес, иссык of Иссык-Куль)")
 #: Prefixes that make a word of an attested noun (микро+геометрия, контр+заговор,
@@ -2454,6 +2457,27 @@ def russian_feminine_surnames(famous: Iterable[str], zipf: Callable[[str], float
         else:
             continue
         if man in famous and zipf(word) <= zipf(man) and zipf(word) < FEMININE_OWN_ZIPF:
+            out.add(word)
+    return out
+
+
+def russian_feminine_genitives(famous: Iterable[str], surnames: Iterable[str],
+                               zipf: Callable[[str], float],
+                               kept: set[str] | frozenset[str]) -> set[str]:
+    """The feminine famous-by-frequency surnames in -ова -ева -ёва -ина -ына whose
+    masculine is a surname of ``surnames`` and whose own cases (-ой: Лениной) are no more
+    frequent than the man's own (-ым: Лениным): their frequency is his genitive and
+    accusative's (Ленина 4.8 beside Ленин 4.1; Лениной 2.2, Лениным 3.2), which the
+    frequency test of ``russian_feminine_surnames`` misses where his genitive is more
+    frequent than his nominative; a famous woman's are (Ахматовой 3.4, Ахматовым 0;
+    Пугачёвой 3.2, Пугачёвым 2.2).  A word of ``kept`` is not touched."""
+    surnames = set(surnames)
+    out = set()
+    for word in set(famous) - set(kept):
+        if not word.endswith(("ова", "ева", "ёва", "ина", "ына")):
+            continue
+        man = word[:-1]
+        if man in surnames and zipf(man + "ой") <= zipf(man + "ым"):
             out.add(word)
     return out
 
@@ -2671,6 +2695,7 @@ def _russian() -> Harvest:
         rule = russian_more_diminutive(word.replace("ё", "е"), kept_e, stems)
         if rule is not None and word.replace("ё", "е") in common:
             more[rule].add(word)
+    genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine
     halves = russian_undeclined_halves(hyphenated, places, morph, in_text)
     return Harvest(
         sorted(kept),
@@ -2679,6 +2704,7 @@ def _russian() -> Harvest:
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
                           HOMOGRAPH_RULE: sorted(homographs),
                           FEMININE_SURNAME_RULE: sorted(feminine),
+                          FEMININE_GENITIVE_RULE: sorted(genitives),
                           **{rule: sorted(words) for rule, words in more.items()},
                           FRAGMENT_RULE: sorted(halves)}},
     )

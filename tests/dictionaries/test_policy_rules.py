@@ -51,6 +51,7 @@ from dictionaries.sources import (
     russian_abbreviated,
     russian_demonym,
     russian_diminutive_base,
+    russian_feminine_genitives,
     russian_feminine_surnames,
     russian_made_of,
     russian_more_diminutive,
@@ -693,6 +694,19 @@ def test_russian_oblique_stems() -> None:
     # баловн-я (a noun in -ень: баловник is no diminutive), тел-а (neuter)
     assert russian_oblique_stems(words, morph, nouns) == {
         "ковр": "ковер", "осл": "осел", "дожд": "дождь", "корабл": "корабль"}
+
+
+def test_russian_feminine_genitives() -> None:
+    zipf = {"лениной": 2.15, "лениным": 3.19, "ахматовой": 3.37, "ахматовым": 0.0,
+            "ворошиловой": 0.0, "ворошиловым": 2.17, "малиной": 4.0, "малиным": 1.0,
+            "цветаевой": 3.29, "цветаевым": 1.21}.__getitem__
+    famous = ["ленина", "ахматова", "ворошилова", "малина", "цветаева", "ленин"]
+    surnames = {"ленин", "ахматов", "ворошилов", "малин", "цветаев"}
+    # the man's genitive goes; a famous woman's surname stays, and so does a common noun
+    assert russian_feminine_genitives(famous, surnames, zipf, {"малина"}) == {
+        "ленина", "ворошилова"}
+    # no masculine surname: not taken
+    assert russian_feminine_genitives(["ленина"], set(), zipf, set()) == set()
 
 
 def test_russian_undeclined_halves() -> None:
