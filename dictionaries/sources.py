@@ -2179,8 +2179,10 @@ DIMINUTIVE_OK_RULE = ("russian-home: diminutives in -ок of masculine nouns (д
                       "ветерок; дружок of друг, сапожок of сапог)")
 DIMINUTIVE_STEM_RULE = ("russian-home: diminutives in -ик on the stem of a masculine noun's "
                         "cases (коврик: ковра, ослик: осла, дождик: дождя, кораблик: корабля)")
-DIMINUTIVE_CHIK_RULE = ("russian-home: diminutives in -чик of nouns in -ец (огурчик, "
-                        "ларчик, птенчик)")
+DIMINUTIVE_CHIK_RULE = ("russian-home: diminutives in -чик of nouns in -ец, -ьчик of nouns "
+                        "in -л (огурчик, ларчик, птенчик; стульчик, чехольчик)")
+DIMINUTIVE_EC_RULE = ("russian-home: diminutives in -ец of inanimate masculine nouns "
+                      "(эпизодец, сюрпризец, анекдотец, народец)")
 DIMINUTIVE_NEUTER_RULE = ("russian-home: diminutives in -ышко, -цо, -ецо, -ице of neuters in "
                           "-о (пёрышко, винцо, письмецо, маслице)")
 DIMINUTIVE_USHKA_RULE = ("russian-home: diminutives in -ушка of nouns in -а, -юшка of nouns "
@@ -2192,7 +2194,7 @@ RUSSIAN_MORE_DIMINUTIVES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ..
     (DIMINUTIVE_YOK_RULE, (("ек", ("ь", "й")),)),
     (DIMINUTIVE_OK_RULE, (("жок", ("г", "з")), ("чок", ("к", "ц", "т")), ("шок", ("х", "с")),
                           ("ок", ("",)))),
-    (DIMINUTIVE_CHIK_RULE, (("чик", ("ец",)),)),
+    (DIMINUTIVE_CHIK_RULE, (("ьчик", ("",)), ("чик", ("ец",)))),
     (DIMINUTIVE_NEUTER_RULE, (("ышко", ("о",)), ("ецо", ("о",)), ("цо", ("о",)),
                               ("ице", ("о",)))),
     (DIMINUTIVE_USHKA_RULE, (("ушка", ("а",)), ("юшка", ("й",)))),
@@ -2216,6 +2218,19 @@ def russian_more_diminutive(word: str, nouns: frozenset[str] | set[str],
         if base is not None and base != word:
             return rule
     return None
+
+
+def russian_ec_diminutive(word: str, nouns: frozenset[str] | set[str],
+                          animate: frozenset[str] | set[str]) -> bool:
+    """Whether ``word`` is -ец on an inanimate masculine noun of ``nouns`` of four letters
+    or more ending in a consonant, itself inanimate (эпизод-ец, сюрприз-ец, народ-ец; not
+    an animate one, of a person: бел-ец, хром-ец).  Half of them are words of their own
+    meaning (дворец, образец, столбец, холодец), put back by hand."""
+    if not word.endswith("ец") or word in animate:
+        return False
+    base = word[:-2]
+    return (len(base) >= 4 and base in nouns and base not in animate
+            and base[-1] not in "аеёиоуыэюяйь")
 
 
 def russian_oblique_stems(words: Iterable[str], morph: Any,
@@ -2262,6 +2277,9 @@ FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than 
 FEMININE_GENITIVE_RULE = ("russian-home: feminine surnames whose own cases are no more "
                           "frequent than the man's (her -ой against his -ым: ленина, "
                           "ворошилова, пушкина: wordfreq counts his genitive)")
+FAMILY_RULE = ("russian-home: surnames in the plural, a family's name (OpenCorpora's plural-only "
+               "Surn: толстые, горькие, жуки; most are an adjective's or a noun's plural: "
+               "минские, сухие)")
 FRAGMENT_RULE = ("russian-home: first halves of hyphenated place names, which text never "
                  "declines (буэнос of Буэнос-Айрес, иссык of Иссык-Куль)")
 #: Prefixes that make a word of an attested noun (микро+геометрия, контр+заговор,
@@ -2624,6 +2642,8 @@ def _russian() -> Harvest:
     places: set[str] = set()
     surnames: set[str] = set()
     hyphenated: set[str] = set()
+    families: set[str] = set()
+    plural_tags = {i for i, t in enumerate(dictionary.gramtab) if "plur" in t.grammemes}
     paradigms = dictionary.paradigms
     for word, (para_id, idx) in dictionary.words.iteritems():
         paradigm = paradigms[para_id]
@@ -2649,6 +2669,8 @@ def _russian() -> Harvest:
                 places.add(word)
             elif tag_id in surn:
                 surnames.add(word)
+                if tag_id in plural_tags:
+                    families.add(word)
     first_names = {w for w in kept & names if w not in lemmas and w in capitalised}
     kept -= first_names
     excluded[FIRST_NAME_RULE] = first_names
@@ -2691,9 +2713,16 @@ def _russian() -> Harvest:
     stems = russian_oblique_stems(common, morph, kept_e)
     more: dict[str, set[str]] = {rule: set() for rule, _ in RUSSIAN_MORE_DIMINUTIVES}
     more[DIMINUTIVE_STEM_RULE] = set()
+    more[DIMINUTIVE_EC_RULE] = set()
+    animate_e = {w.replace("ё", "е") for w in animate}
     for word in kept:
-        rule = russian_more_diminutive(word.replace("ё", "е"), kept_e, stems)
-        if rule is not None and word.replace("ё", "е") in common:
+        word_e = word.replace("ё", "е")
+        if word_e not in common:
+            continue
+        rule = russian_more_diminutive(word_e, kept_e, stems)
+        if rule is None and russian_ec_diminutive(word_e, kept_e, animate_e):
+            rule = DIMINUTIVE_EC_RULE
+        if rule is not None:
             more[rule].add(word)
     genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine
     halves = russian_undeclined_halves(hyphenated, places, morph, in_text)
@@ -2706,6 +2735,7 @@ def _russian() -> Harvest:
                           FEMININE_SURNAME_RULE: sorted(feminine),
                           FEMININE_GENITIVE_RULE: sorted(genitives),
                           **{rule: sorted(words) for rule, words in more.items()},
+                          FAMILY_RULE: sorted((families & famous) - kept - places),
                           FRAGMENT_RULE: sorted(halves)}},
     )
 

@@ -51,6 +51,7 @@ from dictionaries.sources import (
     russian_abbreviated,
     russian_demonym,
     russian_diminutive_base,
+    russian_ec_diminutive,
     russian_feminine_genitives,
     russian_feminine_surnames,
     russian_made_of,
@@ -678,6 +679,8 @@ def test_russian_diminutives_of_the_fourth_pass() -> None:
                        ("коврик", DIMINUTIVE_STEM_RULE), ("ослик", DIMINUTIVE_STEM_RULE),
                        ("дождик", DIMINUTIVE_STEM_RULE), ("кораблик", DIMINUTIVE_STEM_RULE)):
         assert russian_more_diminutive(word, nouns, stems) == rule, word
+    assert russian_more_diminutive("стульчик", {"стул"}, {}) == DIMINUTIVE_CHIK_RULE
+    assert russian_more_diminutive("чехольчик", {"чехол"}, {}) == DIMINUTIVE_CHIK_RULE
     # no base noun of the list: no diminutive (ленок, a fish, is no small лень: -енок is
     # not a suffix of the rules; куль is not in this list)
     for word in ("ленок", "кулек", "лапушка", "пушка", "мешок", "коврик_"):
@@ -718,3 +721,14 @@ def test_russian_undeclined_halves() -> None:
     # text writes "в Буэнос-Айресе", never "Буэноса"; Ростов, Франкфурт decline
     assert russian_undeclined_halves(["буэнос-айрес", "ростов-на-дону", "франкфурт-на-майне",
                                       "лос-анджелес"], places, morph, in_text) == {"буэнос"}
+
+
+def test_russian_ec_diminutive() -> None:
+    nouns = {"эпизод", "сюрприз", "народ", "хром", "двор", "кузн"}
+    assert russian_ec_diminutive("эпизодец", nouns, set())
+    assert russian_ec_diminutive("сюрпризец", nouns, set())
+    assert not russian_ec_diminutive("хромец", nouns, {"хромец"})  # a person: animate
+    # the rule takes дворец too: additions/russian-home.txt puts it back, read by hand
+    assert russian_ec_diminutive("дворец", nouns, set())
+    assert not russian_ec_diminutive("дворец", {"дво"}, set())  # a base of 4 letters or more
+    assert not russian_ec_diminutive("кузнец", {"кузн"}, {"кузнец"})

@@ -245,11 +245,14 @@ def test_home_erudit_lexicon() -> None:
     # genitive that the frequency test missed, the halves of two-word place names
     for word in ("денёк", "пенёк", "стерженёк", "ремешок", "пельмешек", "зверёк", "дубок",
                  "коврик", "огурчик", "пёрышко", "винцо", "избушка", "сараюшка", "ленина",
-                 "ворошилова", "пушкина", "лумпур", "буэнос", "иссык", "анджелес"):
+                 "ворошилова", "пушкина", "лумпур", "буэнос", "иссык", "анджелес",
+                 "эпизодец", "морозец", "стульчик", "чехольчик", "минские", "толстые", "экс"):
         assert home.normalize(word) not in home, word
+    assert "ЭКС" not in erudit and "ЭПИЗОДЕЦ" in erudit  # Erudit plays diminutives
     for word in ("корешок", "кошелёк", "огонёк", "цветок", "молоток", "носок", "девушка",
                  "фонарик", "горлышко", "пушкин", "ленин", "пугачёва", "ростов", "йорк",
-                 "петербург", "франкфурт", "малина", "корова", "голова", "основа"):
+                 "петербург", "франкфурт", "малина", "корова", "голова", "основа",
+                 "дворец", "образец", "холодец", "колокольчик", "толстой", "горький"):
         assert home.normalize(word) in home, word
     assert "КОТИК" in erudit  # a fur seal, too: only the home game refuses diminutives
     assert "МОСКВА" not in erudit and "ПУШКИН" not in erudit
@@ -258,6 +261,7 @@ def test_home_erudit_lexicon() -> None:
 
     from dictionaries.sources import (
         russian_diminutive_base,
+        russian_ec_diminutive,
         russian_more_diminutive,
         russian_oblique_stems,
     )
@@ -266,7 +270,8 @@ def test_home_erudit_lexicon() -> None:
     gone = [w.lower() for w in list(erudit)[::20] if w not in home]
     stems = russian_oblique_stems(gone, pymorphy3.MorphAnalyzer(lang="ru"), nouns)
     assert gone and [w for w in gone if not russian_diminutive_base(w, nouns)
-                     and not russian_more_diminutive(w, nouns, stems)] == []
+                     and not russian_more_diminutive(w, nouns, stems)
+                     and not russian_ec_diminutive(w, nouns, set())] == []
 
 
 def test_build_counts_each_exclusion_rule() -> None:
