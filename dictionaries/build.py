@@ -32,9 +32,9 @@ POLICY_VERSION = 7
 #: Bulgarian 2: participles of perfectives made by a prefix on a third-conjugation
 #: imperfective and of the -осам/-исам loans, passives of по- on an intransitive verb and
 #: of the -явам imperfectives of -я verbs with an aorist in -ях (issue 25, fourth pass).
-#: Russian 2: home Erudit's diminutives in -ёк -ок -ик -чик -ышко -цо -ушка, the feminine
-#: surnames whose own cases are rarer than the man's, the undeclined first halves of
-#: hyphenated place names (issue 25, fourth Russian pass).
+#: Russian 2: home Erudit's diminutives in -ёк -ок -ик -чик -ышко -цо -ушка -ец, the feminine
+#: surnames whose own cases are rarer than the man's, plural surnames, the undeclined
+#: first halves of hyphenated place names (issue 25, fourth Russian pass).
 #: Romanian 1: the pluperfect's -seți, the P class's -ui genitives, class-I verbs no second
 #: source (wordfreq, mythes-ro, simplemma) attests (issue 25, third Romanian pass).
 LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 2, "bulgarian": 2, "slovak": 1,

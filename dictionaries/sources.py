@@ -2719,11 +2719,11 @@ def _russian() -> Harvest:
         word_e = word.replace("ё", "е")
         if word_e not in common:
             continue
-        rule = russian_more_diminutive(word_e, kept_e, stems)
-        if rule is None and russian_ec_diminutive(word_e, kept_e, animate_e):
-            rule = DIMINUTIVE_EC_RULE
-        if rule is not None:
-            more[rule].add(word)
+        taken = russian_more_diminutive(word_e, kept_e, stems)
+        if taken is None and russian_ec_diminutive(word_e, kept_e, animate_e):
+            taken = DIMINUTIVE_EC_RULE
+        if taken is not None:
+            more[taken].add(word)
     genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine
     halves = russian_undeclined_halves(hyphenated, places, morph, in_text)
     return Harvest(
