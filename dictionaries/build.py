@@ -32,9 +32,12 @@ POLICY_VERSION = 7
 #: Bulgarian 2: participles of perfectives made by a prefix on a third-conjugation
 #: imperfective and of the -осам/-исам loans, passives of по- on an intransitive verb and
 #: of the -явам imperfectives of -я verbs with an aorist in -ях (issue 25, fourth pass).
+#: Russian 2: home Erudit's diminutives in -ёк -ок -ик -чик -ышко -цо -ушка -ец, the feminine
+#: surnames whose own cases are rarer than the man's, plural surnames, the undeclined
+#: first halves of hyphenated place names (issue 25, fourth Russian pass).
 #: Romanian 1: the pluperfect's -seți, the P class's -ui genitives, class-I verbs no second
 #: source (wordfreq, mythes-ro, simplemma) attests (issue 25, third Romanian pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 1, "bulgarian": 2, "slovak": 1,
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 2, "bulgarian": 2, "slovak": 1,
                                    "romanian": 1}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
@@ -77,17 +80,17 @@ def inputs_digest(language: str) -> str:
 
 
 def read_stoplist(language: str, directory: Path = STOPLIST_DIR) -> frozenset[str]:
-    """Entries of ``stoplists/<language>.txt`` (one a line, ``#`` comments), upper-cased;
-    the same format serves ``additions/<language>.txt``."""
+    """Entries of ``stoplists/<language>.txt`` (one a line, or several a line apart by
+    spaces; ``#`` comments), upper-cased; the same format serves
+    ``additions/<language>.txt``."""
     path = directory / f"{language}.txt"
     if not path.exists():
         return frozenset()
     alphabet = alphabet_for(language_of(language))
     words: set[str] = set()
     for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if line:
-            words.add(alphabet.normalize(line))
+        for entry in raw.split("#", 1)[0].split():
+            words.add(alphabet.normalize(entry))
     return frozenset(words)
 
 
@@ -131,7 +134,7 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
     stage("reading source")
     got = harvest(language)
     stage("filtering")
-    stoplist = read_stoplist(language)
+    stoplist = read_stoplist(language, STOPLIST_DIR)
     additions = read_stoplist(language, ADDITIONS_DIR)
     words = filter_entries(got.kept, alphabet)
     if not words:
@@ -154,8 +157,11 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         # a variant's own rules take words out of it (counted as "<variant>: ..." rules);
         # its own additions (additions/<variant>.txt) win over them
         own = read_stoplist(name, ADDITIONS_DIR)
-        own_stop = read_stoplist(name)  # stoplists/<variant>.txt
-        variant = ((words | filter_entries(extra, alphabet)) - stoplist - own_stop) | additions
+        own_stop = read_stoplist(name, STOPLIST_DIR)  # stoplists/<variant>.txt
+        variant = (words | filter_entries(extra, alphabet)) - stoplist
+        if own_stop:  # counted as a rule of the variant's (the language's list is above)
+            dropped[f"stop list (stoplists/{name}.txt)"] = (variant & own_stop) - own - additions
+        variant = (variant - own_stop) | additions
         for rule, entries in got.variant_excluded.get(name, {}).items():
             rule_words = (filter_entries(entries, alphabet) & variant) - own - additions
             variant -= rule_words

@@ -2151,10 +2151,13 @@ RUSSIAN_DIMINUTIVES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str | None:
-    """The noun of ``nouns`` that ``word`` is a diminutive of (``котик`` -> ``кот``), or
-    None; the base must have three letters or more (``тик``, ``шик`` are no diminutives)."""
-    for suffix, endings in RUSSIAN_DIMINUTIVES:
+def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str],
+                            suffixes: tuple[tuple[str, tuple[str, ...]], ...]
+                            = RUSSIAN_DIMINUTIVES) -> str | None:
+    """The noun of ``nouns`` that ``word`` is a diminutive of (``котик`` -> ``кот``) by one
+    of ``suffixes`` (suffix, what replaces it in the base), or None; the base must have
+    three letters or more (``тик``, ``шик`` are no diminutives)."""
+    for suffix, endings in suffixes:
         if word.endswith(suffix):
             stem = word[: -len(suffix)]
             for ending in endings:
@@ -2162,6 +2165,94 @@ def russian_diminutive_base(word: str, nouns: frozenset[str] | set[str]) -> str 
                 if len(base) >= 3 and base in nouns:
                     return base
     return None
+
+
+#: Issue 25, fourth pass: diminutive suffixes the rule above does not use, each a rule of
+#: its own (its count printed by the build, its words drawn in docs/lexicon-report.md);
+#: every word each one takes was read, and those of their own meaning are put back by
+#: additions/russian-home.txt (корешок, кошелёк, носок, девушка).  Ё is read as Е.
+DIMINUTIVE_EN_RULE = ("russian-home: diminutives in -ёк, -ешек, -ешок of nouns in -ень "
+                      "(денёк, пенёк, стерженёк, ремешок, камешек, пельмешек)")
+DIMINUTIVE_YOK_RULE = ("russian-home: diminutives in -ёк of nouns in -ь, -й (зверёк, "
+                       "уголёк, ручеёк, чаёк)")
+DIMINUTIVE_OK_RULE = ("russian-home: diminutives in -ок of masculine nouns (дубок, лесок, "
+                      "ветерок; дружок of друг, сапожок of сапог)")
+DIMINUTIVE_STEM_RULE = ("russian-home: diminutives in -ик on the stem of a masculine noun's "
+                        "cases (коврик: ковра, ослик: осла, дождик: дождя, кораблик: корабля)")
+DIMINUTIVE_CHIK_RULE = ("russian-home: diminutives in -чик of nouns in -ец, -ьчик of nouns "
+                        "in -л (огурчик, ларчик, птенчик; стульчик, чехольчик)")
+DIMINUTIVE_EC_RULE = ("russian-home: diminutives in -ец of inanimate masculine nouns "
+                      "(эпизодец, сюрпризец, анекдотец, народец)")
+DIMINUTIVE_NEUTER_RULE = ("russian-home: diminutives in -ышко, -цо, -ецо, -ице of neuters in "
+                          "-о (пёрышко, винцо, письмецо, маслице)")
+DIMINUTIVE_USHKA_RULE = ("russian-home: diminutives in -ушка of nouns in -а, -юшка of nouns "
+                         "in -й (избушка, головушка, сараюшка)")
+#: rule -> its suffixes and what replaces each in the base noun, in the order they are
+#: tried (-ень before -ёк: денёк is день's, not a -ь noun's)
+RUSSIAN_MORE_DIMINUTIVES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = (
+    (DIMINUTIVE_EN_RULE, (("енек", ("ень",)), ("ешек", ("ень",)), ("ешок", ("ень",)))),
+    (DIMINUTIVE_YOK_RULE, (("ек", ("ь", "й")),)),
+    (DIMINUTIVE_OK_RULE, (("жок", ("г", "з")), ("чок", ("к", "ц", "т")), ("шок", ("х", "с")),
+                          ("ок", ("",)))),
+    (DIMINUTIVE_CHIK_RULE, (("ьчик", ("",)), ("чик", ("ец",)))),
+    (DIMINUTIVE_NEUTER_RULE, (("ышко", ("о",)), ("ецо", ("о",)), ("цо", ("о",)),
+                              ("ице", ("о",)))),
+    (DIMINUTIVE_USHKA_RULE, (("ушка", ("а",)), ("юшка", ("й",)))),
+)
+#: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
+#: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
+_STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
+
+
+def russian_more_diminutive(word: str, nouns: frozenset[str] | set[str],
+                            stems: dict[str, str]) -> str | None:
+    """The fourth pass's rule that takes ``word`` for a diminutive of a noun of ``nouns``
+    (Ё read as Е in both), or None: a suffix of ``RUSSIAN_MORE_DIMINUTIVES``, or -ик/-ок
+    on a stem of ``stems`` (a masculine noun's oblique stem -> the noun, from
+    ``russian_oblique_stems``: ковр -> ковер)."""
+    for rule, suffixes in RUSSIAN_MORE_DIMINUTIVES:
+        if russian_diminutive_base(word, nouns, suffixes):
+            return rule
+    for suffix, rule in _STEM_SUFFIXES.items():
+        base = stems.get(word[: -len(suffix)]) if word.endswith(suffix) else None
+        if base is not None and base != word:
+            return rule
+    return None
+
+
+def russian_ec_diminutive(word: str, nouns: frozenset[str] | set[str],
+                          animate: frozenset[str] | set[str]) -> bool:
+    """Whether ``word`` is -ец on an inanimate masculine noun of ``nouns`` of four letters
+    or more ending in a consonant, itself inanimate (эпизод-ец, сюрприз-ец, народ-ец; not
+    an animate one, of a person: бел-ец, хром-ец).  Half of them are words of their own
+    meaning (дворец, образец, столбец, холодец), put back by hand."""
+    if not word.endswith("ец") or word in animate:
+        return False
+    base = word[:-2]
+    return (len(base) >= 4 and base in nouns and base not in animate
+            and base[-1] not in "аеёиоуыэюяйь")
+
+
+def russian_oblique_stems(words: Iterable[str], morph: Any,
+                          nouns: frozenset[str] | set[str]) -> dict[str, str]:
+    """For the words in -ик/-ок of ``words``, the stem before the suffix that is the stem
+    of a masculine noun of ``nouns`` in its genitive singular (ковр-а: ковёр, дожд-я:
+    дождь), with the noun (Ё read as Е); not the stem of the nominative (дом-ик is the
+    first rule's), nor of a noun in -ень (баловн-я: баловник is no diminutive)."""
+    out: dict[str, str] = {}
+    for word in words:
+        if not word.endswith(("ик", "ок")) or len(word) < 5:
+            continue
+        stem = word[:-2]
+        for ending in ("а", "я"):
+            for parse in morph.parse(stem + ending):
+                tag = parse.tag
+                base = parse.normal_form.replace("ё", "е")
+                if (tag.POS == "NOUN" and "gent" in tag and "sing" in tag and tag.gender == "masc"
+                        and base in nouns and base != stem and len(base) >= 3
+                        and not base.endswith("ень")):
+                    out[stem] = base
+    return out
 
 
 #: Issue 25, second pass: an OpenCorpora noun that no second source attests --
@@ -2183,6 +2274,14 @@ HALF_RULE = ("пол- with a genitive unknown to hunspell-ru as a word (полк
              "полстакана: their cases are полу-; полчаса, полгода stay)")
 FEMININE_SURNAME_RULE = ("russian-home: feminine surnames no more frequent than the man's "
                          "below Zipf 3.6 (сергеева, мартынова: wordfreq counts his genitive)")
+FEMININE_GENITIVE_RULE = ("russian-home: feminine surnames whose own cases are no more "
+                          "frequent than the man's (her -ой against his -ым: ленина, "
+                          "ворошилова, пушкина: wordfreq counts his genitive)")
+FAMILY_RULE = ("russian-home: surnames in the plural, a family's name (OpenCorpora's plural-only "
+               "Surn: толстые, горькие, жуки; most are an adjective's or a noun's plural: "
+               "минские, сухие)")
+FRAGMENT_RULE = ("russian-home: first halves of hyphenated place names, which text never "
+                 "declines (буэнос of Буэнос-Айрес, иссык of Иссык-Куль)")
 #: Prefixes that make a word of an attested noun (микро+геометрия, контр+заговор,
 #: со+опекун); measured on the judged samples and a draw of 30 per prefix (issue 25).
 #: Not here: авиа-, вибро-, само-, транс-, whose unattested words were mostly
@@ -2380,6 +2479,48 @@ def russian_feminine_surnames(famous: Iterable[str], zipf: Callable[[str], float
     return out
 
 
+def russian_feminine_genitives(famous: Iterable[str], surnames: Iterable[str],
+                               zipf: Callable[[str], float],
+                               kept: set[str] | frozenset[str]) -> set[str]:
+    """The feminine famous-by-frequency surnames in -ова -ева -ёва -ина -ына whose
+    masculine is a surname of ``surnames`` and whose own cases (-ой: Лениной) are no more
+    frequent than the man's own (-ым: Лениным): their frequency is his genitive and
+    accusative's (Ленина 4.8 beside Ленин 4.1; Лениной 2.2, Лениным 3.2), which the
+    frequency test of ``russian_feminine_surnames`` misses where his genitive is more
+    frequent than his nominative; a famous woman's are (Ахматовой 3.4, Ахматовым 0;
+    Пугачёвой 3.2, Пугачёвым 2.2).  A word of ``kept`` is not touched."""
+    surnames = set(surnames)
+    out = set()
+    for word in set(famous) - set(kept):
+        if not word.endswith(("ова", "ева", "ёва", "ина", "ына")):
+            continue
+        man = word[:-1]
+        if man in surnames and zipf(man + "ой") <= zipf(man + "ым"):
+            out.add(word)
+    return out
+
+
+def russian_undeclined_halves(hyphenated: Iterable[str], places: set[str] | frozenset[str],
+                              morph: Any, in_text: frozenset[str]) -> set[str]:
+    """The first halves of OpenCorpora's hyphenated place names (``hyphenated``:
+    Буэнос-Айрес, Иссык-Куль) that it also files as places of their own (``places``) with
+    cases none of which wordfreq's words (``in_text``, Ё read as Е) has: text writes
+    "в Буэнос-Айресе", never "Буэноса", so the half is no name of its own (Ростов,
+    Франкфурт, Комсомольск decline: "в Ростове-на-Дону")."""
+    out = set()
+    for name in hyphenated:
+        half = name.split("-", 1)[0]
+        if half not in places or half in out:
+            continue
+        for parse in morph.parse(half):
+            if "Geox" in parse.tag and "nomn" in parse.tag:
+                cases = {f.word.replace("ё", "е") for f in parse.lexeme} - {half}
+                if cases and not cases & in_text:
+                    out.add(half)
+                break
+    return out
+
+
 def russian_wordfreq() -> frozenset[str]:
     """Every word of wordfreq's Russian list, Ё read as Е."""
     return frozenset(w.replace("ё", "е") for w in wordfreq_words("russian", "ru"))
@@ -2500,6 +2641,9 @@ def _russian() -> Harvest:
     oblique_forms: set[str] = set()
     places: set[str] = set()
     surnames: set[str] = set()
+    hyphenated: set[str] = set()
+    families: set[str] = set()
+    plural_tags = {i for i, t in enumerate(dictionary.gramtab) if "plur" in t.grammemes}
     paradigms = dictionary.paradigms
     for word, (para_id, idx) in dictionary.words.iteritems():
         paradigm = paradigms[para_id]
@@ -2518,11 +2662,15 @@ def _russian() -> Harvest:
             else:
                 kept.add(word)
         elif tag_id in rule_of:
+            if tag_id in geox and "-" in word:
+                hyphenated.add(word)  # dropped by the tile filter: Буэнос-Айрес
             excluded[rule_of[tag_id]].add(word)
             if tag_id in geox:
                 places.add(word)
             elif tag_id in surn:
                 surnames.add(word)
+                if tag_id in plural_tags:
+                    families.add(word)
     first_names = {w for w in kept & names if w not in lemmas and w in capitalised}
     kept -= first_names
     excluded[FIRST_NAME_RULE] = first_names
@@ -2559,13 +2707,36 @@ def _russian() -> Harvest:
     diminutives = {w for w in kept | home
                    if russian_diminutive_base(w.replace("ё", "е"), kept_e)}
     feminine = russian_feminine_surnames(famous, zipf, kept | places)
+    # issue 25, fourth pass: the diminutive suffixes the first rule does not use, on the
+    # common nouns only (a place or a surname is a name: Оленёк, the river, stays)
+    common = kept_e - {w.replace("ё", "е") for w in home}
+    stems = russian_oblique_stems(common, morph, kept_e)
+    more: dict[str, set[str]] = {rule: set() for rule, _ in RUSSIAN_MORE_DIMINUTIVES}
+    more[DIMINUTIVE_STEM_RULE] = set()
+    more[DIMINUTIVE_EC_RULE] = set()
+    animate_e = {w.replace("ё", "е") for w in animate}
+    for word in kept:
+        word_e = word.replace("ё", "е")
+        if word_e not in common:
+            continue
+        taken = russian_more_diminutive(word_e, kept_e, stems)
+        if taken is None and russian_ec_diminutive(word_e, kept_e, animate_e):
+            taken = DIMINUTIVE_EC_RULE
+        if taken is not None:
+            more[taken].add(word)
+    genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine
+    halves = russian_undeclined_halves(hyphenated, places, morph, in_text)
     return Harvest(
         sorted(kept),
         {rule: sorted(words) for rule, words in excluded.items()},
         {"russian-home": sorted(home)},
         {"russian-home": {DIMINUTIVE_RULE: sorted(diminutives),
                           HOMOGRAPH_RULE: sorted(homographs),
-                          FEMININE_SURNAME_RULE: sorted(feminine)}},
+                          FEMININE_SURNAME_RULE: sorted(feminine),
+                          FEMININE_GENITIVE_RULE: sorted(genitives),
+                          **{rule: sorted(words) for rule, words in more.items()},
+                          FAMILY_RULE: sorted((families & famous) - kept - places),
+                          FRAGMENT_RULE: sorted(halves)}},
     )
 
 

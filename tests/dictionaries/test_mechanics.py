@@ -145,6 +145,9 @@ def test_stoplist_reading(tmp_path: Path) -> None:
     (tmp_path / "polish.txt").write_text("# comment\nkm  # kilometre\nHTTP\n\n", "utf-8")
     assert read_stoplist("polish", tmp_path) == {"KM", "HTTP"}
     assert read_stoplist("english", tmp_path) == frozenset()
+    # several entries a line, apart by spaces (the long lists of put-back words)
+    (tmp_path / "slovak.txt").write_text("km  cm\tmm # units\n  ha\n", "utf-8")
+    assert read_stoplist("slovak", tmp_path) == {"KM", "CM", "MM", "HA"}
 
 
 AFF = """SET UTF-8
@@ -227,6 +230,12 @@ def test_select_words_counts_each_rule(monkeypatch: pytest.MonkeyPatch, tmp_path
         "names": {"KRAKÓW", "ALA"},
     }
     assert sel.variants == {"polish-names": {"KOT", "PIES", "PSU", "KRAKÓW", "ALA"}}
+    # a variant's own stop list is counted as a rule of its own
+    monkeypatch.setitem(dictionaries.build.VARIANTS, "polish-names", "polish")
+    (tmp_path / "polish-names.txt").write_text("ala\n", "utf-8")
+    sel = select_words("polish")
+    assert sel.dropped["stop list (stoplists/polish-names.txt)"] == {"ALA"}
+    assert sel.variants == {"polish-names": {"KOT", "PIES", "PSU", "KRAKÓW"}}
 
 
 def test_load_missing_and_cache(tmp_path: Path) -> None:
