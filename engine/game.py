@@ -242,16 +242,27 @@ class Game:
         player is credited with (the recap's move of the game, /stats' best move, bingos)
         is read from these (less the phonies: ``credited``), never from the history's
         every "place" line."""
-        stood: list[Turn] = []
-        for t in self.history:
+        off = self.taken_off()
+        return [t for i, t in enumerate(self.history) if t.kind == "place" and i not in off]
+
+    def taken_off(self) -> set[int]:
+        """The history lines (0-based) of the placements a later "withdrawn" line took off
+        the board (a challenge, a check or a vote against): each "withdrawn" line takes
+        back the latest placement of its seat and move still standing.  The one reading
+        of it: ``placements``, /history's lines ("taken off the board", no total) and the
+        web board's moves list (struck through) all use it."""
+        stood: list[int] = []
+        off: set[int] = set()
+        for i, t in enumerate(self.history):
             if t.kind == "place":
-                stood.append(t)
+                stood.append(i)
             elif t.kind == "withdrawn":
-                for i in range(len(stood) - 1, -1, -1):
-                    if stood[i].seat == t.seat and stood[i].move == t.move:
-                        del stood[i]
+                for k in range(len(stood) - 1, -1, -1):
+                    h = self.history[stood[k]]
+                    if h.seat == t.seat and h.move == t.move:
+                        off.add(stood.pop(k))
                         break
-        return stood
+        return off
 
     def phonies(self) -> dict[int, list[str]]:
         """The placements that stood though a word of theirs is not in the game's word

@@ -96,8 +96,20 @@ def marked_move(move: str, mark: Callable[[str], str] | None) -> str:
     return " ".join(parts)
 
 
-def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None) -> str:
-    """A history line; ``mark``: how the move's word is written (``marked_move``)."""
+def history_texts(ctx: Ctx, game: Game,
+                  mark: Callable[[str], str] | None = None) -> list[str]:
+    """Every line of ``game``'s history as /history and the web board's moves list word
+    it (``turn_line``), with what later lines made of it: a placement a challenge or a
+    vote took off the board says so and names no total it never reached
+    (``Game.taken_off``, the one reading of it)."""
+    off = game.taken_off()
+    return [turn_line(ctx, t, mark, taken_off=i in off) for i, t in enumerate(game.history)]
+
+
+def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
+              taken_off: bool = False) -> str:
+    """A history line; ``mark``: how the move's word is written (``marked_move``);
+    ``taken_off``: a placement a later line took off the board (``history_texts``)."""
     name = ctx.seat_name(t.seat)
     if t.kind == "place":
         parts = [f"{w} {p}" for w, p in t.words]
@@ -109,8 +121,9 @@ def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None) -> st
             else:
                 parts.append(ctx.t("bonus_all_tiles", n=bonus))
         words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
-        return ctx.t("turn_place", name=name, move=marked_move(show_move(ctx, t.move), mark),
-                     score=t.score, words=words, total=t.total)
+        return ctx.t("turn_place_off" if taken_off else "turn_place", name=name,
+                     move=marked_move(show_move(ctx, t.move), mark), score=t.score,
+                     words=words, total=t.total)
     if t.kind == "exchange":
         return ctx.t("turn_exchange", name=name, n=len(t.move.lstrip("-")))
     if t.kind == "pass":

@@ -21,7 +21,7 @@ from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
-from bot.service.show import end_text, marked_move, show_move, turn_line
+from bot.service.show import end_text, history_texts, marked_move, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
 from engine.game import Game, OutcomeKind
@@ -268,30 +268,34 @@ def words_parts(words: list[str]) -> list[tuple[str, bool]] | None:
 
 
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
-    """The game's history as the page lists it (``_history_line``)."""
-    struck = _withdrawn_lines(game)
+    """The game's history as the page lists it: each line as /history words it
+    (``history_texts``, ``text``) and, where its move holds a blank, in ``parts``: the
+    blank's letter marked, for the page to show it as the board does; a placement taken
+    off the board (``Game.taken_off``, the fact /history words) struck through
+    (``withdrawn``)."""
+    struck = game.taken_off()
     failed = _failed_challenges(game)
-    return [_history_line(ctx, t, i in struck, failed.get(i))
+    texts = history_texts(ctx, game)
+    marked = history_texts(ctx, game, _mark_blanks)
+    return [_history_line(ctx, t, i in struck, failed.get(i), texts[i], marked[i])
             for i, t in enumerate(game.history)]
 
 
 def _history_line(ctx: Ctx, t: Turn, withdrawn: bool,
-                  failed: tuple[int, tuple[str, ...]] | None = None) -> dict[str, Any]:
-    """A history line as the chat words it (``text``) and, where its move holds a blank,
-    in ``parts``: the blank's letter marked, for the page to show it as the board does.
-    A turn lost to a challenge that failed (``failed``: the challenger and the words
-    found valid) says so: the chat told it as the challenge was settled, the list keeps
-    it."""
+                  failed: tuple[int, tuple[str, ...]] | None, text: str,
+                  marked: str) -> dict[str, Any]:
+    """A history line (``history_lines``).  A turn lost to a challenge that failed
+    (``failed``: the challenger and the words found valid) says so: the chat told it as
+    the challenge was settled, the list keeps it."""
     if t.kind == "lost_turn" and failed is not None:
         words = failed[1]
         text = i18n.t_table(ctx.lang, "WEB", "turn_lost_challenge", name=ctx.seat_name(t.seat),
                             words=", ".join(words), n=len(words))
         return {"seat": t.seat, "text": text, "kind": t.kind, "withdrawn": withdrawn}
-    text = turn_line(ctx, t)
     line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
                             "withdrawn": withdrawn}
     if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
-        parts = _parts(turn_line(ctx, t, _mark_blanks), text)
+        parts = _parts(marked, text)
         if parts is not None:
             line["parts"] = parts
     return line
@@ -334,21 +338,6 @@ def _failed_challenges(game: Game) -> dict[int, tuple[int, tuple[str, ...]]]:
         _failed_cache.clear()
     _failed_cache[key] = found
     return found
-
-
-def _withdrawn_lines(game: Game) -> set[int]:
-    """The history lines of the moves a later "withdrawn" line took off the board (the
-    line struck through is the move's, not the notice's)."""
-    struck: set[int] = set()
-    for i, t in enumerate(game.history):
-        if t.kind != "withdrawn":
-            continue
-        for j in range(i - 1, -1, -1):
-            h = game.history[j]
-            if h.kind == "place" and h.seat == t.seat and h.move == t.move and j not in struck:
-                struck.add(j)
-                break
-    return struck
 
 
 # The log's actions that need the game replayed to them to say what they did (their
