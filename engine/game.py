@@ -264,6 +264,36 @@ class Game:
                         break
         return off
 
+    def failed_challenges(self) -> dict[int, tuple[str, ...]]:
+        """The history's lost turns (0-based lines) with the words of the challenge that
+        cost each one, every one of them valid: a failed double challenge loses the turn
+        at once (the challenger was to move) or when the challenger's turn comes, several
+        players on, so the log is replayed on a fresh game to tell which challenge a lost
+        turn paid for (``Outcome.lost_turn``).  /history and the web board's moves list
+        say it.  A game with no lost turn is not replayed; a record of another shape
+        gives none."""
+        if not any(t.kind == "lost_turn" for t in self.history):
+            return {}
+        found: dict[int, tuple[str, ...]] = {}
+        owed: dict[int, tuple[str, ...]] = {}  # challenger -> the words, until the lost turn
+        try:
+            replay = Game.new(self.header())
+            for entry in self.log:
+                n = len(replay.history)
+                out = replay.apply(action_of(entry))
+                if len(replay.history) < n:  # a move taken back: the lines after it went
+                    found = {i: v for i, v in found.items() if i < len(replay.history)}
+                if (out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None
+                        and not out.invalid):
+                    owed[out.lost_turn] = tuple(dict.fromkeys(out.checked))
+                for i in range(min(n, len(replay.history)), len(replay.history)):
+                    t = replay.history[i]
+                    if t.kind == "lost_turn" and t.seat in owed:
+                        found[i] = owed.pop(t.seat)
+        except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+            return {}
+        return found
+
     def phonies(self) -> dict[int, list[str]]:
         """The placements that stood though a word of theirs is not in the game's word
         list (no one challenged it in time, or a vote let it stand), by their line

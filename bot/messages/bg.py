@@ -76,6 +76,9 @@ MESSAGES = {
     "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
                       "без точки.",
     "turn_lost": "{name} губи този ход.",
+    "history_lost_turn": "{name} загуби ход.",
+    "history_lost_challenge": "{name} загуби ход: оспорването на {n:думата|думите} {words} не "
+                              "успя ({n:валидна е|валидни са}).",
     "turn_resign": "{name} се предаде.",
     "turn_end_adjust": "{name}: {points} за останалите плочки ({tiles}).",
     "turn_end_gain": "{name}: {points} за плочките на противниците ({tiles}).",
@@ -760,8 +763,6 @@ WEB = {
     "rack_out": "няма (всички са изиграни)",
     "challenge_failed_words": "Оспорването на {name} не успя: {words} — {n:валидна дума|валидни "
                               "думи}.",
-    "turn_lost_challenge": "{name} губи този ход: оспорването не успя ({words} — {n:валидна "
-                           "дума|валидни думи}).",
     "analysis_no_move": "На стъпка {n} не е изигран ход, така че няма какво да се анализира: "
                         "{line}",
     "analysis_none": "За този ход няма анализ.",

@@ -77,6 +77,9 @@ MESSAGES = {
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
                       "{name}, and it scores nothing.",
     "turn_lost": "{name} loses this turn.",
+    "history_lost_turn": "{name} lost a turn.",
+    "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
+                              "({n:the word is|the words are} valid).",
     "turn_resign": "{name} resigned.",
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
@@ -696,8 +699,6 @@ WEB = {
                           "move can no longer be taken back.",
     "rack_out": "none (went out)",
     "challenge_failed_words": "The challenge by {name} failed: {words} {n:is|are} valid.",
-    "turn_lost_challenge": "{name} loses this turn: the challenge failed ({words} {n:is|are} "
-                           "valid).",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "

@@ -74,6 +74,10 @@ MESSAGES = {
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
+    "history_lost_turn": "{name}: strata kolejki.",
+    "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
+                              "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
+                              "poprawne}).",
     "turn_resign": "{name} się poddaje.",
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
@@ -762,8 +766,6 @@ WEB = {
     "rack_out": "brak (wszystkie wyłożone)",
     "challenge_failed_words": "Sprawdzenie gracza {name} nie powiodło się: {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
-    "turn_lost_challenge": "{name} traci tę kolejkę: sprawdzenie nie powiodło się ({words} {n:jest "
-                           "poprawne|są poprawne|są poprawne}).",
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",

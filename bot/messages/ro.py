@@ -83,6 +83,10 @@ MESSAGES = {
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
                       "întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
+    "history_lost_turn": "{name} a pierdut o tură.",
+    "history_lost_challenge": "{name} a pierdut o tură: contestarea "
+                              "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
+                              "valid|sunt valide|sunt valide}).",
     "turn_resign": "{name} a abandonat.",
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
@@ -783,9 +787,6 @@ WEB = {
     "rack_out": "niciuna (toate au fost puse)",
     "challenge_failed_words": "Contestația lui {name} a eșuat: {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
-    "turn_lost_challenge": "{name} pierde această tură: contestația a eșuat "
-                           "({n:cuvântul|cuvintele|cuvintele} {words} {n:este valid|sunt "
-                           "valide|sunt valide}).",
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",

@@ -72,6 +72,9 @@ MESSAGES = {
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
+    "history_lost_turn": "{name}: strata ťahu.",
+    "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
+                              "{words} neuspela ({n:je platné|sú platné|sú platné}).",
     "turn_resign": "{name} sa vzdáva.",
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
@@ -745,8 +748,6 @@ WEB = {
     "rack_out": "žiadne (všetky vyložené)",
     "challenge_failed_words": "Námietka hráča {name} neuspela: {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
-    "turn_lost_challenge": "{name} stráca tento ťah: námietka neuspela ({words} — {n:platné "
-                           "slovo|platné slová|platné slová}).",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "

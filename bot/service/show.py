@@ -3,6 +3,7 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from bot import i18n
@@ -99,11 +100,41 @@ def marked_move(move: str, mark: Callable[[str], str] | None) -> str:
 def history_texts(ctx: Ctx, game: Game,
                   mark: Callable[[str], str] | None = None) -> list[str]:
     """Every line of ``game``'s history as /history and the web board's moves list word
-    it (``turn_line``), with what later lines made of it: a placement a challenge or a
-    vote took off the board says so and names no total it never reached
-    (``Game.taken_off``, the one reading of it)."""
+    it, a record of the past (``turn_line``), with what later lines made of it: a
+    placement a challenge or a vote took off the board says so and names no total it
+    never reached (``Game.taken_off``, the one reading of it); a lost turn says who lost
+    it and the challenge that failed (``Game.failed_challenges``)."""
     off = game.taken_off()
-    return [turn_line(ctx, t, mark, taken_off=i in off) for i, t in enumerate(game.history)]
+    failed = failed_challenges(game)
+    out = []
+    for i, t in enumerate(game.history):
+        if t.kind == "lost_turn":
+            words = failed.get(i)
+            out.append(ctx.t("history_lost_challenge", name=ctx.seat_name(t.seat),
+                             words=", ".join(words), n=len(words)) if words
+                       else ctx.t("history_lost_turn", name=ctx.seat_name(t.seat)))
+        else:
+            out.append(turn_line(ctx, t, mark, taken_off=i in off))
+    return out
+
+
+# (the game's header and log) -> ``Game.failed_challenges``: the web board words its
+# moves list on every view it sends, and only the log's end ever changes.
+_failed_cache: dict[str, dict[int, tuple[str, ...]]] = {}
+
+
+def failed_challenges(game: Game) -> dict[int, tuple[str, ...]]:
+    """``Game.failed_challenges``, replayed once per log."""
+    if not any(t.kind == "lost_turn" for t in game.history):
+        return {}
+    key = json.dumps([game.header(), game.log], sort_keys=True)
+    kept = _failed_cache.get(key)
+    if kept is None:
+        kept = game.failed_challenges()
+        if len(_failed_cache) > 256:
+            _failed_cache.clear()
+        _failed_cache[key] = kept
+    return kept
 
 
 def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,

@@ -30,7 +30,6 @@ from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.reading import lookalikes
 from engine.rules import RuleSet
-from engine.state import Turn
 from engine.tiles import BLANK
 from renderer.theme import words_for
 from storage.base import GameRecord
@@ -269,75 +268,24 @@ def words_parts(words: list[str]) -> list[tuple[str, bool]] | None:
 
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
     """The game's history as the page lists it: each line as /history words it
-    (``history_texts``, ``text``) and, where its move holds a blank, in ``parts``: the
-    blank's letter marked, for the page to show it as the board does; a placement taken
-    off the board (``Game.taken_off``, the fact /history words) struck through
-    (``withdrawn``)."""
+    (``history_texts``: a turn lost to a failed challenge says why, as the chat told it
+    when the challenge was settled) in ``text`` and, where its move holds a blank, in
+    ``parts``: the blank's letter marked, for the page to show it as the board does; a
+    placement taken off the board (``Game.taken_off``, the fact /history words) struck
+    through (``withdrawn``)."""
     struck = game.taken_off()
-    failed = _failed_challenges(game)
     texts = history_texts(ctx, game)
     marked = history_texts(ctx, game, _mark_blanks)
-    return [_history_line(ctx, t, i in struck, failed.get(i), texts[i], marked[i])
-            for i, t in enumerate(game.history)]
-
-
-def _history_line(ctx: Ctx, t: Turn, withdrawn: bool,
-                  failed: tuple[int, tuple[str, ...]] | None, text: str,
-                  marked: str) -> dict[str, Any]:
-    """A history line (``history_lines``).  A turn lost to a challenge that failed
-    (``failed``: the challenger and the words found valid) says so: the chat told it as
-    the challenge was settled, the list keeps it."""
-    if t.kind == "lost_turn" and failed is not None:
-        words = failed[1]
-        text = i18n.t_table(ctx.lang, "WEB", "turn_lost_challenge", name=ctx.seat_name(t.seat),
-                            words=", ".join(words), n=len(words))
-        return {"seat": t.seat, "text": text, "kind": t.kind, "withdrawn": withdrawn}
-    line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
-                            "withdrawn": withdrawn}
-    if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
-        parts = _parts(marked, text)
-        if parts is not None:
-            line["parts"] = parts
-    return line
-
-
-# (the game's header and log) -> {history line: (challenger, words)}
-_failed_cache: dict[str, dict[int, tuple[int, tuple[str, ...]]]] = {}
-
-
-def _failed_challenges(game: Game) -> dict[int, tuple[int, tuple[str, ...]]]:
-    """The history's lost turns that a failed double challenge cost, each with its
-    challenger and the words the word list found valid (from the ``Outcome`` of each
-    challenge, the log replayed: a turn is lost at once, or when the challenger's turn
-    comes, several players on).  Only a game with a lost turn is replayed."""
-    if not any(t.kind == "lost_turn" for t in game.history):
-        return {}
-    key = json.dumps([game.header(), game.log], sort_keys=True)
-    kept = _failed_cache.get(key)
-    if kept is not None:
-        return kept
-    found: dict[int, tuple[int, tuple[str, ...]]] = {}
-    owed: dict[int, tuple[str, ...]] = {}  # challenger -> the words, until the lost turn
-    try:
-        replay = Game.new(game.header())
-        for entry in game.log:
-            n = len(replay.history)
-            out = replay.apply(action_of(entry))
-            if len(replay.history) < n:  # a move taken back: the lines after it went
-                found = {i: v for i, v in found.items() if i < len(replay.history)}
-            if (out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None
-                    and not out.invalid):
-                owed[out.lost_turn] = tuple(dict.fromkeys(out.checked))
-            for i in range(min(n, len(replay.history)), len(replay.history)):
-                t = replay.history[i]
-                if t.kind == "lost_turn" and t.seat in owed:
-                    found[i] = (t.seat, owed.pop(t.seat))
-    except (ValueError, KeyError):  # a record of another shape (MoveError too): as kept
-        found = {}
-    if len(_failed_cache) > 256:
-        _failed_cache.clear()
-    _failed_cache[key] = found
-    return found
+    out = []
+    for i, t in enumerate(game.history):
+        line: dict[str, Any] = {"seat": t.seat, "text": texts[i], "kind": t.kind,
+                                "withdrawn": i in struck}
+        if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
+            parts = _parts(marked[i], texts[i])
+            if parts is not None:
+                line["parts"] = parts
+        out.append(line)
+    return out
 
 
 # The log's actions that need the game replayed to them to say what they did (their

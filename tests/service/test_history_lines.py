@@ -65,3 +65,48 @@ async def test_a_move_taken_off_in_every_language(h: Harness, lang: str, said: s
     lines = await history(h)
     assert lines[0].endswith(said) and ": 8H " in lines[0], lines
     assert not any(w in lines[0] for w in ("Razem", "Всего", "Общо", "Spolu", "Total")), lines
+
+
+LOST = {
+    "en": "{name} lost a turn: the challenge of {word} failed (the word is valid).",
+    "pl": "{name}: strata kolejki, bo sprawdzenie słowa {word} nie powiodło się (jest poprawne).",
+    "ru": "{name}: пропуск хода, потому что оспаривание слова {word} не удалось (слово верное).",
+    "bg": "{name} загуби ход: оспорването на думата {word} не успя (валидна е).",
+    "sk": "{name}: strata ťahu, lebo námietka proti slovu {word} neuspela (je platné).",
+    "ro": "{name} a pierdut o tură: contestarea cuvântului {word} a eșuat (este valid).",
+}
+
+
+@pytest.mark.parametrize("lang", list(LOST))
+async def test_a_lost_turn_says_in_the_past_who_lost_it_and_why(h: Harness, lang: str) -> None:
+    """Two players: the one to move challenges a good word and loses that very turn;
+    /history and the web list both tell it afterwards, in the past, with the word."""
+    await h.start("english", "Ann", "Bob", options=f"lang={lang}")
+    mover, move, word = await h.playable()
+    other = "Bob" if mover == "Ann" else "Ann"
+    await h.cmd(mover, f"/play {move}")
+    await h.cmd(other, "/challenge")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "lost_turn"], game.history
+    lines = await history(h)
+    assert lines[1] == "2. " + LOST[lang].format(name=other, word=word), lines
+    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
+
+
+async def test_a_next_turn_lost_is_told_on_its_own_line_with_the_challenge(h: Harness) -> None:
+    """Three players: the third challenges a good word while the second is to move; the
+    turn lost is the third's next one, two lines on, and it names that challenge."""
+    game = await h.start("english", "Ann", "Bob", "Cy")
+    names = [s.player.split(":")[1].capitalize() for s in game.seats]
+    first = game.turn
+    mover, after, third = (names[(first + k) % 3] for k in range(3))
+    _, move, word = await h.playable()
+    await h.cmd(mover, f"/play {move}")
+    await h.cmd(third, "/challenge")
+    await h.cmd(after, "/pass")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "pass", "lost_turn"], game.history
+    lines = await history(h)
+    assert lines[2] == f"3. {third} lost a turn: the challenge of {word} failed " \
+        "(the word is valid).", lines
+    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
