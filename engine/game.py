@@ -49,6 +49,7 @@ from engine.rules import RuleSet, load_ruleset
 from engine.scoring import Score, score_placement, wym_triggered
 from engine.state import (
     STATE_VERSION,
+    ChallengeCost,
     Outcome,
     OutcomeKind,
     Pending,
@@ -85,6 +86,24 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
 # Rule sets with house rules, made once per rule set and overrides: a RuleSet is frozen,
 # so games share them, and every load of a stored game used to make its own.
 _OVERRIDDEN: dict[tuple[str, str], tuple[RuleSet, RuleSet]] = {}
+
+
+def failed_challenge_costs(rules: RuleSet, players: int | None = None
+                           ) -> tuple[ChallengeCost, ...]:
+    """What a failed double challenge can cost its challenger in a game of these rules
+    with this many players (None: any number the rules allow), in the order /rules and
+    the web board's help tell them; none where the game's words are not challenged (a
+    check, a vote or the word list's own check costs no turn).  As
+    ``Game.failed_challenge_cost`` decides it: the window closes when the next player
+    acts, so with two players the challenger is always the one to move (the turn they
+    are on); with more, any opponent may challenge, and one not to move loses their next
+    turn; the move that ends the game ends it as it stands, and costs no turn."""
+    if rules.word_check != "challenge":
+        return ()
+    most = max(rules.max_players(True), rules.max_players(False))
+    if (players if players is not None else most) <= 2:
+        return (ChallengeCost.THIS_TURN, ChallengeCost.NOTHING)
+    return (ChallengeCost.THIS_TURN, ChallengeCost.NEXT_TURN, ChallengeCost.NOTHING)
 
 
 def _overridden(rules: RuleSet, overrides: dict[str, Any]) -> RuleSet:
@@ -760,11 +779,11 @@ class Game:
         if invalid:
             self._withdraw(p, out)
         else:
+            cost = self.failed_challenge_cost(seat)
             self.seats[seat].skip_next = True
             out.lost_turn = seat
-            advanced = self._advanced(p)
             out.merge(self._finalize(p))
-            if not self.over and advanced and self.turn == seat:
+            if not self.over and cost is ChallengeCost.THIS_TURN:
                 # The challenger was about to play: that is the turn they lose.
                 challenger = self.seats[seat]
                 challenger.skip_next = False
@@ -772,6 +791,24 @@ class Game:
                                          self.scores[challenger.side]))
                 self._advance(out)
         return out
+
+    def failed_challenge_cost(self, seat: int) -> ChallengeCost | None:
+        """What ``seat``'s double challenge of the move that waits costs them if every
+        word is valid (the rule ``_challenge`` plays by): the turn they are on when they
+        are to move (the window is open until the next player acts: with two players,
+        always so), else their next one; nothing when the move ends the game as it
+        stands.  None where no move waits for a double challenge."""
+        p = self.pending
+        if p is None or self.rules.word_check != "challenge":
+            return None
+        if not self._advanced(p):
+            return ChallengeCost.NOTHING
+        return ChallengeCost.THIS_TURN if self.turn == seat else ChallengeCost.NEXT_TURN
+
+    def failed_challenge_costs(self) -> tuple[ChallengeCost, ...]:
+        """What a failed double challenge can cost in this game (``failed_challenge_costs``
+        for the players it began with)."""
+        return failed_challenge_costs(self.rules, len(self.seats))
 
     def vote(self, seat: int, accept: bool, *, invalid: list[str] | None = None) -> Outcome:
         """Accept (True) or doubt (False) the pending move.  In ``vote`` mode a doubt is

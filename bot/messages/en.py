@@ -417,12 +417,17 @@ RULES = {
     "word_list_source": "Source of the words: {source} ({package}).",
     "check_challenge": "Double challenge: until the next player moves, any opponent may "
                        "/challenge the move (❌). If a word is not in the word list, the tiles "
-                       "go back and the move scores nothing; if every word is valid, the "
-                       "challenger loses their next turn. /accept (✅) lets the move stand.",
+                       "go back and the move scores nothing. /accept (✅) lets the move stand.",
     "check_challenge_timed": "Double challenge: within {n} s any opponent may /challenge the "
                              "move (❌). If a word is not in the word list, the tiles go back "
-                             "and the move scores nothing; if every word is valid, the "
-                             "challenger loses their next turn. /accept (✅) lets it stand.",
+                             "and the move scores nothing. /accept (✅) lets it stand.",
+    "challenge_cost_last": "Challenging the move that ends the game costs no turn: if its words "
+                           "are valid, the game ends.",
+    "challenge_cost_any": "If every word is valid, the move stands and the challenger loses a "
+                          "turn: the one they are on if it is their turn to move, else their "
+                          "next one.",
+    "challenge_cost_two": "If every word is valid, the move stands and the challenger (with two "
+                          "players, always the one to move) loses the turn they are on.",
     "check_vote": "Accept or check: after each move every opponent may /accept (✅) or check "
                   "it (/challenge, ❌) within {n} s. If all accept, the move stands; a check, "
                   "or the time running out, sends the words to the word list, and a move "
@@ -710,5 +715,11 @@ WEB = {
     "kbd_sk": "Slovak",
     "kbd_ro": "Romanian",
     "cost_challenge_now": "If every word is valid, you lose this turn.",
+    "cost_challenge_last": "If every word is valid, the move stands and the game ends.",
+    "help_cost_challenge_any": "If every word is valid, you lose a turn: this one if you are to "
+                               "move, else your next one (challenging the move that ends the "
+                               "game costs nothing: the game ends).",
+    "help_cost_challenge_two": "If every word is valid, you lose this turn (challenging the "
+                               "move that ends the game costs nothing: the game ends).",
     "submit_short": "Play",
 }

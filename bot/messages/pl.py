@@ -477,14 +477,19 @@ RULES = {
     "word_list_source": "Źródło słów: {source} ({package}).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
                        "przeciwnik może sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa "
-                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                       "wszystkie słowa są poprawne, sprawdzający traci następną kolejkę. /accept "
-                       "(✅) przyjmuje ruch.",
+                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów. /accept (✅) "
+                       "przyjmuje ruch.",
     "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
-                             "sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
-                             "w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                             "wszystkie słowa są poprawne, sprawdzający traci następną "
-                             "kolejkę. /accept (✅) przyjmuje ruch.",
+                             "sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa nie ma w "
+                             "słowniku, płytki wracają, a ruch nie daje punktów. /accept (✅) "
+                             "przyjmuje ruch.",
+    "challenge_cost_last": "Sprawdzenie ruchu, który kończy grę, nie kosztuje kolejki: jeśli "
+                           "słowa są poprawne, gra się kończy.",
+    "challenge_cost_any": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
+                          "traci kolejkę: bieżącą, jeśli to on ma ruch, a jeśli nie, to swoją "
+                          "następną.",
+    "challenge_cost_two": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
+                          "(przy dwóch graczach zawsze ten, kto ma ruch) traci bieżącą kolejkę.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
                   "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
@@ -778,5 +783,12 @@ WEB = {
     "kbd_sk": "słowacki",
     "kbd_ro": "rumuński",
     "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
+    "cost_challenge_last": "Jeśli wszystkie słowa są poprawne, ruch zostaje i gra się kończy.",
+    "help_cost_challenge_any": "Jeśli wszystkie słowa są poprawne, tracisz kolejkę: tę, jeśli "
+                               "masz ruch, a jeśli nie, to następną (sprawdzenie ruchu, który "
+                               "kończy grę, nic nie kosztuje: gra się kończy).",
+    "help_cost_challenge_two": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę "
+                               "(sprawdzenie ruchu, który kończy grę, nic nie kosztuje: gra się "
+                               "kończy).",
     "submit_short": "Zagraj",
 }

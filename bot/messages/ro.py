@@ -496,14 +496,19 @@ RULES = {
     "word_list_source": "Sursa cuvintelor: {source} ({package}).",
     "check_challenge": "Contestație dublă: până mută următorul jucător, orice adversar poate "
                        "contesta mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
-                       "piesele se întorc și mutarea nu aduce puncte; dacă toate cuvintele "
-                       "sunt valide, cel care a contestat pierde următoarea tură. /accept (✅) "
-                       "acceptă mutarea.",
-    "check_challenge_timed": "Contestație dublă: în {n} s orice adversar poate contesta "
-                             "mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
-                             "piesele se întorc și mutarea nu aduce puncte; dacă toate "
-                             "cuvintele sunt valide, cel care a contestat pierde următoarea "
-                             "tură. /accept (✅) acceptă mutarea.",
+                       "piesele se întorc și mutarea nu aduce puncte. /accept (✅) acceptă "
+                       "mutarea.",
+    "check_challenge_timed": "Contestație dublă: în {n} s orice adversar poate contesta mutarea "
+                             "(/challenge, ❌). Dacă un cuvânt nu e în dicționar, piesele se "
+                             "întorc și mutarea nu aduce puncte. /accept (✅) acceptă mutarea.",
+    "challenge_cost_last": "Contestarea mutării care încheie jocul nu costă nicio tură: dacă "
+                           "toate cuvintele sunt valide, jocul se încheie.",
+    "challenge_cost_any": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
+                          "contestat pierde o tură: pe cea curentă, dacă e rândul lui, altfel "
+                          "pe următoarea.",
+    "challenge_cost_two": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
+                          "contestat (la doi jucători, mereu cel care e la mutare) pierde tura "
+                          "curentă.",
     "check_vote": "Acceptă sau verifică: după fiecare mutare, fiecare adversar o poate accepta "
                   "(/accept, ✅) sau verifica (/challenge, ❌) în {n} s. Dacă toți acceptă, "
                   "mutarea rămâne; la o verificare sau la expirarea timpului decide "
@@ -799,5 +804,13 @@ WEB = {
     "kbd_sk": "slovacă",
     "kbd_ro": "română",
     "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
+    "cost_challenge_last": "Dacă toate cuvintele sunt valide, mutarea rămâne și jocul se "
+                           "încheie.",
+    "help_cost_challenge_any": "Dacă toate cuvintele sunt valide, pierdeți o tură: pe aceasta, "
+                               "dacă sunteți la mutare, altfel pe următoarea (contestarea "
+                               "mutării care încheie jocul nu costă nimic: jocul se încheie).",
+    "help_cost_challenge_two": "Dacă toate cuvintele sunt valide, pierdeți această tură "
+                               "(contestarea mutării care încheie jocul nu costă nimic: jocul "
+                               "se încheie).",
     "submit_short": "Joacă",
 }

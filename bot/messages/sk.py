@@ -465,12 +465,16 @@ RULES = {
     "word_list_source": "Zdroj slov: {source} ({package}).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
                        "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa vrátia "
-                       "a ťah nemá body; ak sú všetky slová platné, namietajúci stráca svoj "
-                       "ďalší ťah. /accept (✅) ťah prijme.",
+                       "a ťah nemá body. /accept (✅) ťah prijme.",
     "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
                              "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa "
-                             "vrátia a ťah nemá body; ak sú všetky slová platné, namietajúci "
-                             "stráca svoj ďalší ťah. /accept (✅) ťah prijme.",
+                             "vrátia a ťah nemá body. /accept (✅) ťah prijme.",
+    "challenge_cost_last": "Námietka proti ťahu, ktorým sa hra končí, nestojí žiadny ťah: ak sú "
+                           "slová platné, hra sa skončí.",
+    "challenge_cost_any": "Ak sú všetky slová platné, ťah platí a namietajúci príde o ťah: o "
+                          "ten, ktorý práve mal hrať, ak je na ťahu, inak o svoj ďalší.",
+    "challenge_cost_two": "Ak sú všetky slová platné, ťah platí a namietajúci (pri dvoch "
+                          "hráčoch vždy ten, kto je na ťahu) príde o ťah, ktorý práve mal hrať.",
     "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
                   "alebo overiť (/challenge, ❌) do {n} s. Ak všetci prijmú, ťah platí; pri "
                   "overení alebo po uplynutí času rozhodne slovník a ťah so slovom mimo slovníka "
@@ -759,5 +763,11 @@ WEB = {
     "kbd_sk": "slovenčinu",
     "kbd_ro": "rumunčinu",
     "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
+    "cost_challenge_last": "Ak sú všetky slová platné, ťah platí a hra sa skončí.",
+    "help_cost_challenge_any": "Ak sú všetky slová platné, prídete o ťah: o tento, ak ste na "
+                               "ťahu, inak o svoj ďalší (námietka proti ťahu, ktorým sa hra "
+                               "končí, nič nestojí: hra sa skončí).",
+    "help_cost_challenge_two": "Ak sú všetky slová platné, prídete o tento ťah (námietka proti "
+                               "ťahu, ktorým sa hra končí, nič nestojí: hra sa skončí).",
     "submit_short": "Zahrať",
 }

@@ -21,6 +21,7 @@ from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
+from bot.service.rule_texts import challenge_costs
 from bot.service.show import end_text, history_texts, marked_move, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
@@ -30,6 +31,7 @@ from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.reading import lookalikes
 from engine.rules import RuleSet
+from engine.state import ChallengeCost
 from engine.tiles import BLANK
 from renderer.theme import words_for
 from storage.base import GameRecord
@@ -206,8 +208,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta),
-                   now=live and _challenger_now(game, seat)),
+                   ask=timing.undo_ask_window(game, meta), players=len(game.seats)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -471,20 +472,20 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 
 
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
-          ask: float | None = None, now: bool = False) -> list[str]:
+          ask: float | None = None, players: int | None = None) -> list[str]:
     """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
     (the sentence /rules says of them); the buttons named as the page shows them; the
-    doubt's cost as ``_doubt_cost`` says it (``now``: the viewer may doubt the move that
-    waits and is the one to move)."""
+    doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
+    the game's)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
-    names["cost"] = _doubt_cost(lang, rules, now=now) or ""
+    names["cost"] = _help_cost(lang, rules, players)
     keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
             "help_blank"]
     if rules.word_check != "auto":
@@ -497,6 +498,20 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
     return lines
+
+
+def _help_cost(lang: str, rules: RuleSet, players: int | None) -> str:
+    """What doubting a move costs, as the help says it at any moment: a double
+    challenge of good words, what the engine makes it cost in a game of these rules with
+    ``players`` (``failed_challenge_costs``, as /rules says it: the turn one is on, and
+    with more than two players one's next where another is to move; nothing against the
+    move that ends the game); a check, or a vote against in an agreement game, nothing;
+    no doubt where the dictionary checks every word ("")."""
+    if rules.word_check == "auto":
+        return ""
+    said = challenge_costs(rules, players)  # (its one sentence says the "last" too)
+    return i18n.t_table(lang, "WEB", "help_cost_challenge_" + said[0] if said
+                        else "cost_" + rules.word_check)
 
 
 def _opponents(game: Game, seat: int | None) -> tuple[bool, ...]:
@@ -521,25 +536,23 @@ def _undo_help(lang: str, rules: RuleSet, button: str, others: tuple[bool, ...],
     return text
 
 
-def _doubt_cost(lang: str, rules: RuleSet, *, now: bool = False) -> str | None:
-    """What doubting a move costs the one who doubts, by the rule set's word check (as its
-    /rules says): a double challenge of good words loses the challenger's turn, this one
-    when they are the one to move now (``now``: the game passes it straight on, as
-    ``Game.challenge`` does), else their next; a check, or a vote against in an agreement
-    game, costs nothing; where the dictionary checks every word there is no doubt
+def _doubt_cost(lang: str, game: Game, seat: int) -> str | None:
+    """What doubting the move that waits costs ``seat`` now, as the doubt's question
+    says it: a double challenge of good words what the engine makes it cost them
+    (``Game.failed_challenge_cost``: this turn to the one to move, the next to another,
+    nothing against the move that ends the game); a check, or a vote against in an
+    agreement game, nothing; where the dictionary checks every word there is no doubt
     (None)."""
+    rules = game.rules
     if rules.word_check == "auto":
         return None
-    if rules.word_check == "challenge" and now:
-        return i18n.t_table(lang, "WEB", "cost_challenge_now")
-    return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
-
-
-def _challenger_now(game: Game, seat: int | None) -> bool:
-    """Whether ``seat`` may challenge the move that waits and is the one to move now: a
-    failed challenge then costs this very turn (``Game.challenge``)."""
-    return (seat is not None and game.pending is not None and seat in game.voters()
-            and game.actor() == seat)
+    cost = game.failed_challenge_cost(seat)
+    if cost is None:
+        return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+    key = {ChallengeCost.THIS_TURN: "cost_challenge_now",
+           ChallengeCost.NEXT_TURN: "cost_challenge",
+           ChallengeCost.NOTHING: "cost_challenge_last"}[cost]
+    return i18n.t_table(lang, "WEB", key)
 
 
 def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
@@ -627,8 +640,9 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
     parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
                          move=marked_move(move, _mark_blanks)), text)
-    cost = _doubt_cost(ctx.lang, game.rules, now=_challenger_now(game, seat))
-    # The doubt's question, with what it costs here: the page asks it before it goes.
+    # The doubt's question, with what it costs the viewer here and now (one who may
+    # doubt it): the page asks it before it goes.
+    cost = _doubt_cost(ctx.lang, game, seat) if seat in game.voters() else None
     confirm = confirm_parts = None
     if cost is not None:
         def doubt(shown: str) -> str:
