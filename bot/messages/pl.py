@@ -258,12 +258,13 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} "
-                     "{n:punkt|punkty|punktów} straty).",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} pkt "
+                     "straty w ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} (strata {lost} pkt wartości).",
+                       "najlepiej było {best} (strata: {lost} pkt w ocenie ruchu, która liczy też "
+                       "płytki zostawione na stojaku).",
     "recap_did_place": "zagrano {move} za {score}",
     "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
                        "słowniku (nikt nie sprawdził ruchu)",
@@ -705,8 +706,8 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; "
-                     "najlepiej było {best} (strata: {lost} pkt).",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} (strata: {lost} pkt w "
+                     "ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score}.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}.",

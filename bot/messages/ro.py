@@ -272,11 +272,12 @@ MESSAGES = {
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una aproape la fel de bună "
-                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență).",
+                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență, după o evaluare care "
+                     "ține cont și de piesele rămase pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} de "
-                       "valoare).",
+                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} după o "
+                       "evaluare care ține cont și de piesele rămase pe suport).",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
                        "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea)",
@@ -725,8 +726,9 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best}, "
-                     "cu {lost} {lost:punct|puncte|de puncte} mai bine.",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} (pierdere: {lost} "
+                     "{lost:punct|puncte|de puncte} după o evaluare care ține cont și de piesele "
+                     "rămase pe suport).",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",

@@ -260,11 +260,12 @@ MESSAGES = {
     "rematch_waiting": "{name} в игре. Ждём: {names} (/rematch или кнопка).",
     "recap_title": "Итоги:",
     "recap_top_move": "Лучший ход игры: {name}, {move} за {score}.",
-    "recap_no_miss": "{name}: каждый ход — лучший или почти лучший (разница меньше {n} "
-                     "{n:очка|очков|очков}).",
+    "recap_no_miss": "{name}: каждый ход — лучший или почти лучший (с учётом оставшихся фишек "
+                     "разница меньше {n} {n:очка|очков|очков}).",
     "recap_bingos": "{name}: бинго сыграно — {played}, упущено — {missed}.",
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
-                       "{best} (потеряно около {lost} {lost:очка|очков|очков}).",
+                       "{best} — с учётом оставшихся фишек на {lost} {lost:очко|очка|очков} "
+                       "выгоднее.",
     "recap_did_place": "сыграно {move} за {score}",
     "recap_did_phony": "сыграно {move} за {score}, хотя {n:слова|слов|слов} {words} нет в "
                        "словаре (ход никто не оспорил)",
@@ -705,8 +706,8 @@ WEB = {
     "computer": "компьютер",
     "vote": "Голосовать",
     "sort": "Сортировать",
-    "analysis_miss": "{name}, ход {n}: {played}; "
-                     "лучше было {best} (потеряно около {lost} {lost:очка|очков|очков}).",
+    "analysis_miss": "{name}, ход {n}: {played}; лучше было {best} — с учётом оставшихся фишек на "
+                     "{lost} {lost:очко|очка|очков} выгоднее.",
     "analysis_best": "{name}, ход {n}: {played}, лучший ход.",
     "analysis_bingo": "Здесь было бинго: {move} за {score}.",
     "undo_asked": "{name} просит отменить ход {move}.",

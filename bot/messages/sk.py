@@ -252,10 +252,12 @@ MESSAGES = {
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: vždy najlepší ťah alebo takmer taký dobrý (rozdiel menej ako {n} "
-                     "{n:bod|body|bodov}).",
+                     "{n:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
+                     "stojane).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov} hodnoty).",
+                       "najlepšie bolo {best} (strata: {lost} {lost:bod|body|bodov} podľa "
+                       "hodnotenia, ktoré ráta aj kamene ponechané na stojane).",
     "recap_did_place": "zahrané {move} za {score}",
     "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
                        "sú|nie sú} (nikto ťah nenapadol)",
@@ -688,8 +690,9 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; "
-                     "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov}).",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} (strata: {lost} "
+                     "{lost:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
+                     "stojane).",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
