@@ -264,6 +264,9 @@ MESSAGES = {
     "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of "
                      "equity of it.",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
+    "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
+                          "{bingos}.",
+    "recap_missed_bingo": "{move} for {score} (turn {turn})",
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} ({lost} {lost:point|points} of equity lost).",
     "recap_did_place": "played {move} for {score}",

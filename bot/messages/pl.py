@@ -262,6 +262,10 @@ MESSAGES = {
                      "straty w ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
+    "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
+                          "zagranych}, {missed} {missed:przeoczony|przeoczone|przeoczonych}: "
+                          "{bingos}.",
+    "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best} (strata: {lost} pkt w ocenie ruchu, która liczy też "
                        "płytki zostawione na stojaku).",

@@ -275,6 +275,8 @@ MESSAGES = {
                      "(mai puțin de {n} {n:punct|puncte|de puncte} diferență, după o evaluare care "
                      "ține cont și de piesele rămase pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
+    "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
+    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
                        "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} după o "
                        "evaluare care ține cont și de piesele rămase pe suport).",

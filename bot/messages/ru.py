@@ -263,6 +263,8 @@ MESSAGES = {
     "recap_no_miss": "{name}: каждый ход — лучший или почти лучший (с учётом оставшихся фишек "
                      "разница меньше {n} {n:очка|очков|очков}).",
     "recap_bingos": "{name}: бинго сыграно — {played}, упущено — {missed}.",
+    "recap_bingos_named": "{name}: бинго сыграно — {played}, упущено — {missed}: {bingos}.",
+    "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
                        "{best} — с учётом оставшихся фишек на {lost} {lost:очко|очка|очков} "
                        "выгоднее.",

@@ -255,6 +255,8 @@ MESSAGES = {
                      "{n:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
                      "stojane).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
+    "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
+    "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
                        "najlepšie bolo {best} (strata: {lost} {lost:bod|body|bodov} podľa "
                        "hodnotenia, ktoré ráta aj kamene ponechané na stojane).",

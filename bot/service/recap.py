@@ -111,10 +111,27 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         lines.append(_miss_line(ctx, game, name, mine))
         # (a phony bingo that stood is no bingo played: it is named on the phonies' line)
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
-        missed = sum(1 for a in mine if a.bingo is not None)
-        if played or missed:  # "0 bingos played, 0 missed" for everyone says nothing
-            lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
+        missed = [a for a in mine if a.bingo is not None]
+        if missed:
+            lines.append(ctx.t("recap_bingos_named", name=name, played=played,
+                               missed=len(missed), bingos=missed_bingos(ctx, missed)))
+        elif played:  # "0 bingos played, 0 missed" for everyone says nothing
+            lines.append(ctx.t("recap_bingos", name=name, played=played, missed=0))
     return "\n".join(lines)
+
+
+SHOWN_BINGOS = 3  # the missed bingos a recap names, then "…"
+
+
+def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
+    """The bingos a player missed, named briefly in turn order: each the best one that
+    turn held, written as /history writes a move (``move_at``), with its score and its
+    turn as /history numbers it; the first ``SHOWN_BINGOS``, then "…"."""
+    named = [ctx.t("recap_missed_bingo", move=move_at(ctx, a.position, a.bingo.notation),
+                   score=a.bingo.score, turn=a.position.number)
+             for a in sorted(missed, key=lambda a: a.position.number)[:SHOWN_BINGOS]
+             if a.bingo is not None]
+    return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
 
 
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:

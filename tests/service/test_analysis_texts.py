@@ -6,6 +6,7 @@ parentheses, never a dot); the number lost is called equity in every language.""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 from conftest import GROUP
@@ -14,7 +15,13 @@ from test_recap import bingo_seed, english
 from bot import i18n
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
-from bot.service.recap import analysis_text, best_text, recap_text
+from bot.service.recap import (
+    analysis_text,
+    best_text,
+    missed_bingos,
+    move_at,
+    recap_text,
+)
 from engine.analysis import MoveAnalysis, Position, analyze_position
 from engine.board import Board, Tile
 from engine.game import Game
@@ -95,3 +102,17 @@ def test_the_equity_lost_is_called_what_it_is(lang: str) -> None:
     # and "within N points" of the best: of the same equity
     no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
     assert EQUITY[lang] in no_miss, no_miss
+
+
+def test_the_missed_bingos_are_named_three_then_an_ellipsis() -> None:
+    """A recap said 'ann: 0 bingos played, 3 missed.' without naming them: each is named
+    with its turn (as /history numbers it), at most three, then '…'."""
+    _, ctx = context()
+    found = through_n()
+    move = move_at(ctx, found.position, found.bingo.notation)  # type: ignore[union-attr]
+    turns = [9, 2, 14, 5]
+    many = [replace(found, position=replace(found.position, number=n)) for n in turns]
+    score = found.bingo.score  # type: ignore[union-attr]
+    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (turn 9)"
+    assert missed_bingos(ctx, many) == ", ".join(
+        f"{move} for {score} (turn {n})" for n in (2, 5, 9)) + ", …"
