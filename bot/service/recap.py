@@ -113,8 +113,9 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = [a for a in mine if a.bingo is not None]
         if missed:
-            lines.append(ctx.t("recap_bingos_named", name=name, played=played,
-                               missed=len(missed), bingos=missed_bingos(ctx, missed)))
+            line = ctx.t("recap_bingos_named", name=name, played=played,
+                         missed=len(missed), bingos=missed_bingos(ctx, missed))
+            lines.append(line.replace("….", "…"))  # (the list's "…" ends the sentence)
         elif played:  # "0 bingos played, 0 missed" for everyone says nothing
             lines.append(ctx.t("recap_bingos", name=name, played=played, missed=0))
     return "\n".join(lines)
