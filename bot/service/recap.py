@@ -137,14 +137,16 @@ def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
 
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
     """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
-    a turn the time ran out on is a miss however little it lost (whoever let it run out
-    did not find the best move)."""
+    a turn the time ran out on, or a phony that stood, is a miss however little it lost
+    (whoever let the time run out, or got a word the list does not allow past the
+    others, did not find the best move: "always found the best move" is never said of
+    them)."""
     worst = max(mine, key=lambda a: a.lost)
     if worst.lost < MIN_MISS:
-        timed_out = [a for a in mine if a.position.kind == "timeout"]
-        if not timed_out:
+        missed = [a for a in mine if a.position.kind == "timeout" or a.position.phony]
+        if not missed:
             return ctx.t("recap_no_miss", name=name, n=round(MIN_MISS))
-        worst = max(timed_out, key=lambda a: a.lost)
+        worst = max(missed, key=lambda a: a.lost)
     p = worst.position
     return ctx.t("recap_miss_turn", name=name, turn=p.number,
                  rack=show_tiles(game, list(p.rack)), played=played_text(ctx, game, p),
