@@ -717,6 +717,19 @@ class Game:
             self._advance(out)
         return out
 
+    def ended_by(self) -> int | None:
+        """The seat whose own turn ended the game, where its ending is one player's: who
+        went out (its going-out move is the history's last placement: nothing is placed
+        once it waits to stand, and it ends the game as it stands), or whose resignation
+        left one side in play (the last one); None for every other ending."""
+        if self.end_reason is Termination.OUT:
+            kind = "place"
+        elif self.end_reason is Termination.RESIGNED:
+            kind = "resign"
+        else:
+            return None
+        return next((t.seat for t in reversed(self.history) if t.kind == kind), None)
+
     def ended_by_agreement(self) -> bool:
         """Whether the game was abandoned because its players agreed to stop it (rather
         than after a long run of scoreless rounds): both end as "abandoned"."""

@@ -357,13 +357,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "a player went out",
+    "out": "{name} went out",
     "scoreless": "too many scoreless turns",
     "passes": "everyone passed",
     "no_moves": "no one can move",
     "target": "the target score was reached",
     "clocks": "all clocks ran out",
-    "resigned": "resignation",
+    "resigned": "{name} resigned",
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
     "abandoned_agreed": "abandoned by agreement",

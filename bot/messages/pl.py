@@ -415,13 +415,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "gracz wyłożył wszystkie płytki",
+    "out": "gracz {name} wyłożył wszystkie płytki",
     "scoreless": "za dużo ruchów bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "gracz się poddał",
+    "resigned": "gracz {name} się poddał",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",

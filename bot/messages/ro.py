@@ -431,13 +431,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "un jucător a terminat piesele",
+    "out": "{name} a terminat piesele",
     "scoreless": "prea multe ture fără puncte",
     "passes": "toți au dat pas",
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",
     "clocks": "tuturor le-a expirat timpul",
-    "resigned": "un jucător a abandonat",
+    "resigned": "{name} a abandonat",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",

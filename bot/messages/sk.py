@@ -403,13 +403,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "hráč vyložil všetky kamene",
+    "out": "hráč {name} vyložil všetky kamene",
     "scoreless": "príliš veľa ťahov bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
     "clocks": "všetkým vypršal čas",
-    "resigned": "hráč sa vzdal",
+    "resigned": "hráč {name} sa vzdal",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",

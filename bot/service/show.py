@@ -200,12 +200,14 @@ def scores_line(ctx: Ctx) -> str:
 
 def ending_reason(ctx: Ctx, game: Game) -> str:
     """How ``game`` ended, in the chat's language: an /end all agreed to is told apart
-    from one an admin made alone, and from one person's /end against computers."""
+    from one an admin made alone, and from one person's /end against computers; the
+    player who went out or resigned is named (``Game.ended_by``)."""
     ending = game.end_reason or ""
     if game.ended_by_agreement():  # one person against computers agreed with nobody
         people = sum(1 for s in game.seats if not is_computer(s.player))
         ending = "abandoned_agreed" if people > 1 else "abandoned_alone"
-    return i18n.ending(ctx.lang, ending)
+    seat = game.ended_by()  # who went out, who resigned: named
+    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat))
 
 
 def end_text(ctx: Ctx) -> str:
