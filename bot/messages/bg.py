@@ -345,6 +345,7 @@ MESSAGES = {
     "help_vote_console": "След ход противниците могат да /accept или /challenge "
                          "(или да напишат ИМЕ: ✅ / ИМЕ: ❌).",
     "console_rematch_hint": "→ ИМЕ: /rematch",
+    "console_command": "ИМЕ: /{command}",
     "game_open": "Тук тече игра {variant}.",
     "game_setup": "Тук се подготвя игра {variant}. Играчи ({n}): {players}.",
 }

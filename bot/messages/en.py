@@ -341,6 +341,7 @@ MESSAGES = {
     "help_vote_console": "After a move, opponents may /accept or /challenge "
                          "(or write NAME: ✅ / NAME: ❌).",
     "console_rematch_hint": "→ NAME: /rematch",
+    "console_command": "NAME: /{command}",
     "game_open": "A game of {variant} is open here.",
     "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
 }

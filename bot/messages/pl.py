@@ -345,6 +345,7 @@ MESSAGES = {
     "help_vote_console": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo napisać IMIĘ: ✅ / IMIĘ: ❌).",
     "console_rematch_hint": "→ IMIĘ: /rematch",
+    "console_command": "IMIĘ: /{command}",
     "game_open": "Tu trwa gra {variant}.",
     "game_setup": "Tu trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
 }

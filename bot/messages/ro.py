@@ -358,6 +358,7 @@ MESSAGES = {
     "help_vote_console": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau scrie NUME: ✅ / NUME: ❌).",
     "console_rematch_hint": "→ NUME: /rematch",
+    "console_command": "NUME: /{command}",
     "game_open": "Aici este deschis un joc {variant}.",
     "game_setup": "Aici se pregătește un joc {variant}. Jucători ({n}): {players}.",
 }

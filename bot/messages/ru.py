@@ -343,6 +343,7 @@ MESSAGES = {
     "help_vote_console": "После хода соперники могут /accept или /challenge "
                          "(или написать ИМЯ: ✅ / ИМЯ: ❌).",
     "console_rematch_hint": "→ ИМЯ: /rematch",
+    "console_command": "ИМЯ: /{command}",
     "game_open": "Здесь идёт игра «{variant}».",
     "game_setup": "Здесь идёт набор в игру «{variant}». Игроки ({n}): {players}.",
 }

@@ -333,6 +333,7 @@ MESSAGES = {
     "help_vote_console": "Po ťahu môžu súperi /accept alebo /challenge "
                          "(alebo napísať MENO: ✅ / MENO: ❌).",
     "console_rematch_hint": "→ MENO: /rematch",
+    "console_command": "MENO: /{command}",
     "game_open": "Tu prebieha hra {variant}.",
     "game_setup": "Tu sa pripravuje hra {variant}. Hráči ({n}): {players}.",
 }
