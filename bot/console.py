@@ -262,11 +262,18 @@ class Console:
 def button_hint(out: Outgoing) -> str | None:
     """How to press a message's buttons here, in the message's language (the console's
     own way: NAME: ✅ with NAME in that language), or None: no buttons, or numbered
-    choices that the text lists (/play N picks one).  ✅ and ❌ answer an open vote only;
-    under the Rematch button they would ask nothing, so the hint there is /rematch."""
-    if not out.buttons or all(b.command for b in out.buttons):
+    choices that the text lists (/play N picks one: every command ends in its number).
+    ✅ and ❌ answer an open vote only; under the Rematch button they would ask nothing,
+    so the hint there is /rematch; a question's command buttons (/resign's "are you
+    sure?", /end's yes and no) are typed as the commands they send."""
+    if not out.buttons:
         return None
     lang = out.language or i18n.DEFAULT
+    commands = [b.command for b in out.buttons if b.command]
+    if len(commands) == len(out.buttons):
+        if all(c.rsplit(" ", 1)[-1].isdigit() for c in commands):
+            return None  # numbered choices: the text lists them
+        return "→ " + " / ".join(i18n.t(lang, "console_command", command=c) for c in commands)
     if any(b.kind not in (None, "rematch") for b in out.buttons):
         return i18n.t(lang, "console_vote_hint")
     if any(b.kind == "rematch" for b in out.buttons):

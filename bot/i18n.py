@@ -143,8 +143,11 @@ def arg_name(lang: str, arg: str) -> str:
     return lookup(lang, "ARGS", arg) or arg
 
 
-def ending(lang: str, reason: str) -> str:
-    return lookup(lang, "ENDINGS", reason) or reason
+def ending(lang: str, reason: str, **params: Any) -> str:
+    """How a game ended, in ``lang``; ``name``: the player whose turn ended it, where
+    the ending is one player's (went out, resigned)."""
+    text = lookup(lang, "ENDINGS", reason)
+    return reason if text is None else fill(text, params, lang)
 
 
 def command_description(command: str, arg: str | None = None, lang: str = DEFAULT) -> str:

@@ -86,7 +86,9 @@ class MoveAnalysis:
 
     @property
     def is_best(self) -> bool:
-        return self.lost < 0.005
+        """Whether the move played was the best there was: never a phony, a move the
+        word list does not allow, whatever it scored (``analyze_position``)."""
+        return self.lost < 0.005 and not self.position.phony
 
     def line(self) -> str:
         p = self.position
@@ -135,8 +137,18 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
     an = analyze(p.board, rules, tables)
     width = CHAMPION_WIDTH if simulate_with is not None else 1
     moves = top_moves(an, list(p.rack), width, bag_tiles=p.bag_tiles, leaves=table)
-    equity = (p.score if p.kind == "place" else 0) + _leave_value(leave, rules, table,
-                                                                  p.bag_tiles)
+    if p.phony:
+        # A phony (it stood, though a word of it is not in the list) is judged as what it
+        # is, a move the list does not allow, against the best move the list does allow:
+        # its score counts for nothing and the player keeps the whole rack, the worth of
+        # a move taken off after a challenge (as a withdrawn turn is counted, and a
+        # pass).  Its points were got past the others, not found: however high they
+        # were, the player did not find the best move (``is_best``), and its loss is
+        # the best legal move's equity less that of scoring nothing.
+        equity = _leave_value("".join(sorted(p.rack)), rules, table, p.bag_tiles)
+    else:
+        equity = (p.score if p.kind == "place" else 0) + _leave_value(leave, rules, table,
+                                                                      p.bag_tiles)
     best: Move | None
     if moves:
         best_eq, best = moves[0]
@@ -146,7 +158,8 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
         best_notation, best_score = "-", 0
     best_eq = max(best_eq, equity)  # an exchange or a word we do not know may be better
     bingo = None
-    if not (p.kind == "place" and len(p.used) >= rules.rack_size) and (
+    # (a phony that played every tile is no bingo played: the best legal one was missed)
+    if not (p.kind == "place" and len(p.used) >= rules.rack_size and not p.phony) and (
             len(p.rack) >= rules.rack_size):
         bingo = best_bingo(an, list(p.rack), bag_empty=p.bag_tiles == 0)
     if simulate_with is None or not moves or p.bag_tiles == 0:

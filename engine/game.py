@@ -49,6 +49,7 @@ from engine.rules import RuleSet, load_ruleset
 from engine.scoring import Score, score_placement, wym_triggered
 from engine.state import (
     STATE_VERSION,
+    ChallengeCost,
     Outcome,
     OutcomeKind,
     Pending,
@@ -85,6 +86,24 @@ def arrange_players(rules: RuleSet, players: list[PlayerSpec],
 # Rule sets with house rules, made once per rule set and overrides: a RuleSet is frozen,
 # so games share them, and every load of a stored game used to make its own.
 _OVERRIDDEN: dict[tuple[str, str], tuple[RuleSet, RuleSet]] = {}
+
+
+def failed_challenge_costs(rules: RuleSet, players: int | None = None
+                           ) -> tuple[ChallengeCost, ...]:
+    """What a failed double challenge can cost its challenger in a game of these rules
+    with this many players (None: any number the rules allow), in the order /rules and
+    the web board's help tell them; none where the game's words are not challenged (a
+    check, a vote or the word list's own check costs no turn).  As
+    ``Game.failed_challenge_cost`` decides it: the window closes when the next player
+    acts, so with two players the challenger is always the one to move (the turn they
+    are on); with more, any opponent may challenge, and one not to move loses their next
+    turn; the move that ends the game ends it as it stands, and costs no turn."""
+    if rules.word_check != "challenge":
+        return ()
+    most = max(rules.max_players(True), rules.max_players(False))
+    if (players if players is not None else most) <= 2:
+        return (ChallengeCost.THIS_TURN, ChallengeCost.NOTHING)
+    return (ChallengeCost.THIS_TURN, ChallengeCost.NEXT_TURN, ChallengeCost.NOTHING)
 
 
 def _overridden(rules: RuleSet, overrides: dict[str, Any]) -> RuleSet:
@@ -242,16 +261,57 @@ class Game:
         player is credited with (the recap's move of the game, /stats' best move, bingos)
         is read from these (less the phonies: ``credited``), never from the history's
         every "place" line."""
-        stood: list[Turn] = []
-        for t in self.history:
+        off = self.taken_off()
+        return [t for i, t in enumerate(self.history) if t.kind == "place" and i not in off]
+
+    def taken_off(self) -> set[int]:
+        """The history lines (0-based) of the placements a later "withdrawn" line took off
+        the board (a challenge, a check or a vote against): each "withdrawn" line takes
+        back the latest placement of its seat and move still standing.  The one reading
+        of it: ``placements``, /history's lines ("taken off the board", no total) and the
+        web board's moves list (struck through) all use it."""
+        stood: list[int] = []
+        off: set[int] = set()
+        for i, t in enumerate(self.history):
             if t.kind == "place":
-                stood.append(t)
+                stood.append(i)
             elif t.kind == "withdrawn":
-                for i in range(len(stood) - 1, -1, -1):
-                    if stood[i].seat == t.seat and stood[i].move == t.move:
-                        del stood[i]
+                for k in range(len(stood) - 1, -1, -1):
+                    h = self.history[stood[k]]
+                    if h.seat == t.seat and h.move == t.move:
+                        off.add(stood.pop(k))
                         break
-        return stood
+        return off
+
+    def failed_challenges(self) -> dict[int, tuple[str, ...]]:
+        """The history's lost turns (0-based lines) with the words of the challenge that
+        cost each one, every one of them valid: a failed double challenge loses the turn
+        at once (the challenger was to move) or when the challenger's turn comes, several
+        players on, so the log is replayed on a fresh game to tell which challenge a lost
+        turn paid for (``Outcome.lost_turn``).  /history and the web board's moves list
+        say it.  A game with no lost turn is not replayed; a record of another shape
+        gives none."""
+        if not any(t.kind == "lost_turn" for t in self.history):
+            return {}
+        found: dict[int, tuple[str, ...]] = {}
+        owed: dict[int, tuple[str, ...]] = {}  # challenger -> the words, until the lost turn
+        try:
+            replay = Game.new(self.header())
+            for entry in self.log:
+                n = len(replay.history)
+                out = replay.apply(action_of(entry))
+                if len(replay.history) < n:  # a move taken back: the lines after it went
+                    found = {i: v for i, v in found.items() if i < len(replay.history)}
+                if (out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None
+                        and not out.invalid):
+                    owed[out.lost_turn] = tuple(dict.fromkeys(out.checked))
+                for i in range(min(n, len(replay.history)), len(replay.history)):
+                    t = replay.history[i]
+                    if t.kind == "lost_turn" and t.seat in owed:
+                        found[i] = owed.pop(t.seat)
+        except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+            return {}
+        return found
 
     def phonies(self) -> dict[int, list[str]]:
         """The placements that stood though a word of theirs is not in the game's word
@@ -657,6 +717,19 @@ class Game:
             self._advance(out)
         return out
 
+    def ended_by(self) -> int | None:
+        """The seat whose own turn ended the game, where its ending is one player's: who
+        went out (its going-out move is the history's last placement: nothing is placed
+        once it waits to stand, and it ends the game as it stands), or whose resignation
+        left one side in play (the last one); None for every other ending."""
+        if self.end_reason is Termination.OUT:
+            kind = "place"
+        elif self.end_reason is Termination.RESIGNED:
+            kind = "resign"
+        else:
+            return None
+        return next((t.seat for t in reversed(self.history) if t.kind == kind), None)
+
     def ended_by_agreement(self) -> bool:
         """Whether the game was abandoned because its players agreed to stop it (rather
         than after a long run of scoreless rounds): both end as "abandoned"."""
@@ -719,11 +792,11 @@ class Game:
         if invalid:
             self._withdraw(p, out)
         else:
+            cost = self.failed_challenge_cost(seat)
             self.seats[seat].skip_next = True
             out.lost_turn = seat
-            advanced = self._advanced(p)
             out.merge(self._finalize(p))
-            if not self.over and advanced and self.turn == seat:
+            if not self.over and cost is ChallengeCost.THIS_TURN:
                 # The challenger was about to play: that is the turn they lose.
                 challenger = self.seats[seat]
                 challenger.skip_next = False
@@ -731,6 +804,24 @@ class Game:
                                          self.scores[challenger.side]))
                 self._advance(out)
         return out
+
+    def failed_challenge_cost(self, seat: int) -> ChallengeCost | None:
+        """What ``seat``'s double challenge of the move that waits costs them if every
+        word is valid (the rule ``_challenge`` plays by): the turn they are on when they
+        are to move (the window is open until the next player acts: with two players,
+        always so), else their next one; nothing when the move ends the game as it
+        stands.  None where no move waits for a double challenge."""
+        p = self.pending
+        if p is None or self.rules.word_check != "challenge":
+            return None
+        if not self._advanced(p):
+            return ChallengeCost.NOTHING
+        return ChallengeCost.THIS_TURN if self.turn == seat else ChallengeCost.NEXT_TURN
+
+    def failed_challenge_costs(self) -> tuple[ChallengeCost, ...]:
+        """What a failed double challenge can cost in this game (``failed_challenge_costs``
+        for the players it began with)."""
+        return failed_challenge_costs(self.rules, len(self.seats))
 
     def vote(self, seat: int, accept: bool, *, invalid: list[str] | None = None) -> Outcome:
         """Accept (True) or doubt (False) the pending move.  In ``vote`` mode a doubt is

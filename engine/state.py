@@ -92,6 +92,15 @@ class OutcomeKind(StrEnum):
     UNDONE = "undone"
 
 
+class ChallengeCost(StrEnum):
+    """What a double challenge costs its challenger when every word of the move proves
+    valid (``Game.failed_challenge_cost``): the move stands, and then"""
+
+    THIS_TURN = "this_turn"  # they were to move: the turn they were on passes them by
+    NEXT_TURN = "next_turn"  # another player is to move: their next turn passes them by
+    NOTHING = "nothing"  # the move ends the game as it stands: there is no turn to lose
+
+
 class Termination(StrEnum):
     """How a game ended (python-chess's ``Termination``); the value is the ``end_reason``
     that stored games keep."""

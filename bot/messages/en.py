@@ -67,6 +67,8 @@ MESSAGES = {
                  "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
     "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
+    "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}, taken off the "
+                      "board.",
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
@@ -75,6 +77,9 @@ MESSAGES = {
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
                       "{name}, and it scores nothing.",
     "turn_lost": "{name} loses this turn.",
+    "history_lost_turn": "{name} lost a turn.",
+    "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
+                              "({n:the word is|the words are} valid).",
     "turn_resign": "{name} resigned.",
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
@@ -256,8 +261,12 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it.",
+    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of "
+                     "equity of it.",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
+    "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
+                          "{bingos}.",
+    "recap_missed_bingo": "{move} for {score} (turn {turn})",
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} ({lost} {lost:point|points} of equity lost).",
     "recap_did_place": "played {move} for {score}",
@@ -332,6 +341,7 @@ MESSAGES = {
     "help_vote_console": "After a move, opponents may /accept or /challenge "
                          "(or write NAME: ✅ / NAME: ❌).",
     "console_rematch_hint": "→ NAME: /rematch",
+    "console_command": "NAME: /{command}",
     "game_open": "A game of {variant} is open here.",
     "game_setup": "A game of {variant} is being set up here. Players ({n}): {players}.",
 }
@@ -348,13 +358,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "a player went out",
+    "out": "{name} went out",
     "scoreless": "too many scoreless turns",
     "passes": "everyone passed",
     "no_moves": "no one can move",
     "target": "the target score was reached",
     "clocks": "all clocks ran out",
-    "resigned": "resignation",
+    "resigned": "{name} resigned",
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
     "abandoned_agreed": "abandoned by agreement",
@@ -412,12 +422,17 @@ RULES = {
     "word_list_source": "Source of the words: {source} ({package}).",
     "check_challenge": "Double challenge: until the next player moves, any opponent may "
                        "/challenge the move (❌). If a word is not in the word list, the tiles "
-                       "go back and the move scores nothing; if every word is valid, the "
-                       "challenger loses their next turn. /accept (✅) lets the move stand.",
+                       "go back and the move scores nothing. /accept (✅) lets the move stand.",
     "check_challenge_timed": "Double challenge: within {n} s any opponent may /challenge the "
                              "move (❌). If a word is not in the word list, the tiles go back "
-                             "and the move scores nothing; if every word is valid, the "
-                             "challenger loses their next turn. /accept (✅) lets it stand.",
+                             "and the move scores nothing. /accept (✅) lets it stand.",
+    "challenge_cost_last": "Challenging the move that ends the game costs no turn: if its words "
+                           "are valid, the game ends.",
+    "challenge_cost_any": "If every word is valid, the move stands and the challenger loses a "
+                          "turn: the one they are on if it is their turn to move, else their "
+                          "next one.",
+    "challenge_cost_two": "If every word is valid, the move stands and the challenger (with two "
+                          "players, always the one to move) loses the turn they are on.",
     "check_vote": "Accept or check: after each move every opponent may /accept (✅) or check "
                   "it (/challenge, ❌) within {n} s. If all accept, the move stands; a check, "
                   "or the time running out, sends the words to the word list, and a move "
@@ -694,8 +709,6 @@ WEB = {
                           "move can no longer be taken back.",
     "rack_out": "none (went out)",
     "challenge_failed_words": "The challenge by {name} failed: {words} {n:is|are} valid.",
-    "turn_lost_challenge": "{name} loses this turn: the challenge failed ({words} {n:is|are} "
-                           "valid).",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
@@ -707,5 +720,11 @@ WEB = {
     "kbd_sk": "Slovak",
     "kbd_ro": "Romanian",
     "cost_challenge_now": "If every word is valid, you lose this turn.",
+    "cost_challenge_last": "If every word is valid, the move stands and the game ends.",
+    "help_cost_challenge_any": "If every word is valid, you lose a turn: this one if you are to "
+                               "move, else your next one (challenging the move that ends the "
+                               "game costs nothing: the game ends).",
+    "help_cost_challenge_two": "If every word is valid, you lose this turn (challenging the "
+                               "move that ends the game costs nothing: the game ends).",
     "submit_short": "Play",
 }

@@ -64,6 +64,8 @@ MESSAGES = {
                  "(poziomo) albo /play {down} SŁOWO (pionowo); mała litera to blank ({sym}). "
                  "Także /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
+    "turn_place_off": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}; ruch "
+                      "zdjęto z planszy.",
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
@@ -72,6 +74,10 @@ MESSAGES = {
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
+    "history_lost_turn": "{name}: strata kolejki.",
+    "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
+                              "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
+                              "poprawne}).",
     "turn_resign": "{name} się poddaje.",
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
@@ -252,12 +258,17 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} "
-                     "{n:punkt|punkty|punktów} straty).",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} pkt "
+                     "straty w ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
+    "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
+                          "zagranych}, {missed} {missed:przeoczony|przeoczone|przeoczonych}: "
+                          "{bingos}.",
+    "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} (strata {lost} pkt wartości).",
+                       "najlepiej było {best} (strata: {lost} pkt w ocenie ruchu, która liczy też "
+                       "płytki zostawione na stojaku).",
     "recap_did_place": "zagrano {move} za {score}",
     "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
                        "słowniku (nikt nie sprawdził ruchu)",
@@ -334,6 +345,7 @@ MESSAGES = {
     "help_vote_console": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo napisać IMIĘ: ✅ / IMIĘ: ❌).",
     "console_rematch_hint": "→ IMIĘ: /rematch",
+    "console_command": "IMIĘ: /{command}",
     "game_open": "Tu trwa gra {variant}.",
     "game_setup": "Tu trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
 }
@@ -404,13 +416,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "gracz wyłożył wszystkie płytki",
+    "out": "gracz {name} wyłożył wszystkie płytki",
     "scoreless": "za dużo ruchów bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "gracz się poddał",
+    "resigned": "gracz {name} się poddał",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
@@ -471,14 +483,19 @@ RULES = {
     "word_list_source": "Źródło słów: {source} ({package}).",
     "check_challenge": "Podwójne sprawdzenie: dopóki nie ruszy się następny gracz, każdy "
                        "przeciwnik może sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa "
-                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                       "wszystkie słowa są poprawne, sprawdzający traci następną kolejkę. /accept "
-                       "(✅) przyjmuje ruch.",
+                       "nie ma w słowniku, płytki wracają, a ruch nie daje punktów. /accept (✅) "
+                       "przyjmuje ruch.",
     "check_challenge_timed": "Podwójne sprawdzenie: w ciągu {n} s każdy przeciwnik może "
-                             "sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa nie ma "
-                             "w słowniku, płytki wracają, a ruch nie daje punktów; jeśli "
-                             "wszystkie słowa są poprawne, sprawdzający traci następną "
-                             "kolejkę. /accept (✅) przyjmuje ruch.",
+                             "sprawdzić ruch (/challenge, ❌). Jeśli któregoś słowa nie ma w "
+                             "słowniku, płytki wracają, a ruch nie daje punktów. /accept (✅) "
+                             "przyjmuje ruch.",
+    "challenge_cost_last": "Sprawdzenie ruchu, który kończy grę, nie kosztuje kolejki: jeśli "
+                           "słowa są poprawne, gra się kończy.",
+    "challenge_cost_any": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
+                          "traci kolejkę: bieżącą, jeśli to on ma ruch, a jeśli nie, to swoją "
+                          "następną.",
+    "challenge_cost_two": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
+                          "(przy dwóch graczach zawsze ten, kto ma ruch) traci bieżącą kolejkę.",
     "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
                   "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
                   "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
@@ -694,8 +711,8 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; "
-                     "najlepiej było {best} (strata: {lost} pkt).",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} (strata: {lost} pkt w "
+                     "ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score}.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}.",
@@ -760,8 +777,6 @@ WEB = {
     "rack_out": "brak (wszystkie wyłożone)",
     "challenge_failed_words": "Sprawdzenie gracza {name} nie powiodło się: {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
-    "turn_lost_challenge": "{name} traci tę kolejkę: sprawdzenie nie powiodło się ({words} {n:jest "
-                           "poprawne|są poprawne|są poprawne}).",
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
@@ -774,5 +789,12 @@ WEB = {
     "kbd_sk": "słowacki",
     "kbd_ro": "rumuński",
     "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
+    "cost_challenge_last": "Jeśli wszystkie słowa są poprawne, ruch zostaje i gra się kończy.",
+    "help_cost_challenge_any": "Jeśli wszystkie słowa są poprawne, tracisz kolejkę: tę, jeśli "
+                               "masz ruch, a jeśli nie, to następną (sprawdzenie ruchu, który "
+                               "kończy grę, nic nie kosztuje: gra się kończy).",
+    "help_cost_challenge_two": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę "
+                               "(sprawdzenie ruchu, który kończy grę, nic nie kosztuje: gra się "
+                               "kończy).",
     "submit_short": "Zagraj",
 }

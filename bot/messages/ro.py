@@ -73,6 +73,8 @@ MESSAGES = {
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
+    "turn_place_off": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}; mutarea "
+                      "a fost scoasă de pe tablă.",
     "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
     "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
@@ -81,6 +83,10 @@ MESSAGES = {
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
                       "întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
+    "history_lost_turn": "{name} a pierdut o tură.",
+    "history_lost_challenge": "{name} a pierdut o tură: contestarea "
+                              "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
+                              "valid|sunt valide|sunt valide}).",
     "turn_resign": "{name} a abandonat.",
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
@@ -266,11 +272,14 @@ MESSAGES = {
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una aproape la fel de bună "
-                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență).",
+                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență, după o evaluare care "
+                     "ține cont și de piesele rămase pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
+    "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
+    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} de "
-                       "valoare).",
+                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} după o "
+                       "evaluare care ține cont și de piesele rămase pe suport).",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
                        "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea)",
@@ -349,6 +358,7 @@ MESSAGES = {
     "help_vote_console": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau scrie NUME: ✅ / NUME: ❌).",
     "console_rematch_hint": "→ NUME: /rematch",
+    "console_command": "NUME: /{command}",
     "game_open": "Aici este deschis un joc {variant}.",
     "game_setup": "Aici se pregătește un joc {variant}. Jucători ({n}): {players}.",
 }
@@ -422,13 +432,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "un jucător a terminat piesele",
+    "out": "{name} a terminat piesele",
     "scoreless": "prea multe ture fără puncte",
     "passes": "toți au dat pas",
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",
     "clocks": "tuturor le-a expirat timpul",
-    "resigned": "un jucător a abandonat",
+    "resigned": "{name} a abandonat",
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",
@@ -490,14 +500,19 @@ RULES = {
     "word_list_source": "Sursa cuvintelor: {source} ({package}).",
     "check_challenge": "Contestație dublă: până mută următorul jucător, orice adversar poate "
                        "contesta mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
-                       "piesele se întorc și mutarea nu aduce puncte; dacă toate cuvintele "
-                       "sunt valide, cel care a contestat pierde următoarea tură. /accept (✅) "
-                       "acceptă mutarea.",
-    "check_challenge_timed": "Contestație dublă: în {n} s orice adversar poate contesta "
-                             "mutarea (/challenge, ❌). Dacă un cuvânt nu e în dicționar, "
-                             "piesele se întorc și mutarea nu aduce puncte; dacă toate "
-                             "cuvintele sunt valide, cel care a contestat pierde următoarea "
-                             "tură. /accept (✅) acceptă mutarea.",
+                       "piesele se întorc și mutarea nu aduce puncte. /accept (✅) acceptă "
+                       "mutarea.",
+    "check_challenge_timed": "Contestație dublă: în {n} s orice adversar poate contesta mutarea "
+                             "(/challenge, ❌). Dacă un cuvânt nu e în dicționar, piesele se "
+                             "întorc și mutarea nu aduce puncte. /accept (✅) acceptă mutarea.",
+    "challenge_cost_last": "Contestarea mutării care încheie jocul nu costă nicio tură: dacă "
+                           "toate cuvintele sunt valide, jocul se încheie.",
+    "challenge_cost_any": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
+                          "contestat pierde o tură: pe cea curentă, dacă e rândul lui, altfel "
+                          "pe următoarea.",
+    "challenge_cost_two": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
+                          "contestat (la doi jucători, mereu cel care e la mutare) pierde tura "
+                          "curentă.",
     "check_vote": "Acceptă sau verifică: după fiecare mutare, fiecare adversar o poate accepta "
                   "(/accept, ✅) sau verifica (/challenge, ❌) în {n} s. Dacă toți acceptă, "
                   "mutarea rămâne; la o verificare sau la expirarea timpului decide "
@@ -714,8 +729,9 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best}, "
-                     "cu {lost} {lost:punct|puncte|de puncte} mai bine.",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} (pierdere: {lost} "
+                     "{lost:punct|puncte|de puncte} după o evaluare care ține cont și de piesele "
+                     "rămase pe suport).",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
@@ -781,9 +797,6 @@ WEB = {
     "rack_out": "niciuna (toate au fost puse)",
     "challenge_failed_words": "Contestația lui {name} a eșuat: {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
-    "turn_lost_challenge": "{name} pierde această tură: contestația a eșuat "
-                           "({n:cuvântul|cuvintele|cuvintele} {words} {n:este valid|sunt "
-                           "valide|sunt valide}).",
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
@@ -796,5 +809,13 @@ WEB = {
     "kbd_sk": "slovacă",
     "kbd_ro": "română",
     "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
+    "cost_challenge_last": "Dacă toate cuvintele sunt valide, mutarea rămâne și jocul se "
+                           "încheie.",
+    "help_cost_challenge_any": "Dacă toate cuvintele sunt valide, pierdeți o tură: pe aceasta, "
+                               "dacă sunteți la mutare, altfel pe următoarea (contestarea "
+                               "mutării care încheie jocul nu costă nimic: jocul se încheie).",
+    "help_cost_challenge_two": "Dacă toate cuvintele sunt valide, pierdeți această tură "
+                               "(contestarea mutării care încheie jocul nu costă nimic: jocul "
+                               "se încheie).",
     "submit_short": "Joacă",
 }

@@ -62,6 +62,8 @@ MESSAGES = {
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
+    "turn_place_off": "{name}: {move} za {score} {score:bod|body|bodov}{words}; ťah bol "
+                      "odstránený z dosky.",
     "bonus_all_tiles": "všetky kamene +{n}",
     "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",
     "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
@@ -70,6 +72,9 @@ MESSAGES = {
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
+    "history_lost_turn": "{name}: strata ťahu.",
+    "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
+                              "{words} neuspela ({n:je platné|sú platné|sú platné}).",
     "turn_resign": "{name} sa vzdáva.",
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
@@ -247,10 +252,14 @@ MESSAGES = {
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: vždy najlepší ťah alebo takmer taký dobrý (rozdiel menej ako {n} "
-                     "{n:bod|body|bodov}).",
+                     "{n:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
+                     "stojane).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
+    "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
+    "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov} hodnoty).",
+                       "najlepšie bolo {best} (strata: {lost} {lost:bod|body|bodov} podľa "
+                       "hodnotenia, ktoré ráta aj kamene ponechané na stojane).",
     "recap_did_place": "zahrané {move} za {score}",
     "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
                        "sú|nie sú} (nikto ťah nenapadol)",
@@ -324,6 +333,7 @@ MESSAGES = {
     "help_vote_console": "Po ťahu môžu súperi /accept alebo /challenge "
                          "(alebo napísať MENO: ✅ / MENO: ❌).",
     "console_rematch_hint": "→ MENO: /rematch",
+    "console_command": "MENO: /{command}",
     "game_open": "Tu prebieha hra {variant}.",
     "game_setup": "Tu sa pripravuje hra {variant}. Hráči ({n}): {players}.",
 }
@@ -394,13 +404,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "hráč vyložil všetky kamene",
+    "out": "hráč {name} vyložil všetky kamene",
     "scoreless": "príliš veľa ťahov bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
     "clocks": "všetkým vypršal čas",
-    "resigned": "hráč sa vzdal",
+    "resigned": "hráč {name} sa vzdal",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
@@ -460,12 +470,16 @@ RULES = {
     "word_list_source": "Zdroj slov: {source} ({package}).",
     "check_challenge": "Dvojitá námietka: kým nezahrá ďalší hráč, každý súper môže ťah napadnúť "
                        "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa vrátia "
-                       "a ťah nemá body; ak sú všetky slová platné, namietajúci stráca svoj "
-                       "ďalší ťah. /accept (✅) ťah prijme.",
+                       "a ťah nemá body. /accept (✅) ťah prijme.",
     "check_challenge_timed": "Dvojitá námietka: do {n} s môže každý súper ťah napadnúť "
                              "(/challenge, ❌). Ak niektoré slovo nie je v slovníku, kamene sa "
-                             "vrátia a ťah nemá body; ak sú všetky slová platné, namietajúci "
-                             "stráca svoj ďalší ťah. /accept (✅) ťah prijme.",
+                             "vrátia a ťah nemá body. /accept (✅) ťah prijme.",
+    "challenge_cost_last": "Námietka proti ťahu, ktorým sa hra končí, nestojí žiadny ťah: ak sú "
+                           "slová platné, hra sa skončí.",
+    "challenge_cost_any": "Ak sú všetky slová platné, ťah platí a namietajúci príde o ťah: o "
+                          "ten, ktorý práve mal hrať, ak je na ťahu, inak o svoj ďalší.",
+    "challenge_cost_two": "Ak sú všetky slová platné, ťah platí a namietajúci (pri dvoch "
+                          "hráčoch vždy ten, kto je na ťahu) príde o ťah, ktorý práve mal hrať.",
     "check_vote": "Prijať alebo overiť: po každom ťahu môže každý súper ťah prijať (/accept, ✅) "
                   "alebo overiť (/challenge, ❌) do {n} s. Ak všetci prijmú, ťah platí; pri "
                   "overení alebo po uplynutí času rozhodne slovník a ťah so slovom mimo slovníka "
@@ -679,8 +693,9 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; "
-                     "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov}).",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} (strata: {lost} "
+                     "{lost:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
+                     "stojane).",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
@@ -743,8 +758,6 @@ WEB = {
     "rack_out": "žiadne (všetky vyložené)",
     "challenge_failed_words": "Námietka hráča {name} neuspela: {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
-    "turn_lost_challenge": "{name} stráca tento ťah: námietka neuspela ({words} — {n:platné "
-                           "slovo|platné slová|platné slová}).",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
@@ -756,5 +769,11 @@ WEB = {
     "kbd_sk": "slovenčinu",
     "kbd_ro": "rumunčinu",
     "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
+    "cost_challenge_last": "Ak sú všetky slová platné, ťah platí a hra sa skončí.",
+    "help_cost_challenge_any": "Ak sú všetky slová platné, prídete o ťah: o tento, ak ste na "
+                               "ťahu, inak o svoj ďalší (námietka proti ťahu, ktorým sa hra "
+                               "končí, nič nestojí: hra sa skončí).",
+    "help_cost_challenge_two": "Ak sú všetky slová platné, prídete o tento ťah (námietka proti "
+                               "ťahu, ktorým sa hra končí, nič nestojí: hra sa skončí).",
     "submit_short": "Zahrať",
 }

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot import i18n
 from bot.protocol import Outgoing
 from bot.service import pictures
 from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
-from bot.service.show import show_move, show_tiles
+from bot.service.show import show_move, show_tiles, swaps_worded
 from engine.actions import action_of
 from engine.analysis import MoveAnalysis, Position, analyze_positions, positions_of_game
 from engine.board import Board
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
 from engine.movegen.tables import walk_tables
+from engine.notation import on_board
 
 FRAME_MS = 700
 FIRST_MS = 1000
@@ -109,37 +111,66 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         lines.append(_miss_line(ctx, game, name, mine))
         # (a phony bingo that stood is no bingo played: it is named on the phonies' line)
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
-        missed = sum(1 for a in mine if a.bingo is not None)
-        if played or missed:  # "0 bingos played, 0 missed" for everyone says nothing
-            lines.append(ctx.t("recap_bingos", name=name, played=played, missed=missed))
+        missed = [a for a in mine if a.bingo is not None]
+        if missed:
+            line = ctx.t("recap_bingos_named", name=name, played=played,
+                         missed=len(missed), bingos=missed_bingos(ctx, missed))
+            lines.append(line.replace("….", "…"))  # (the list's "…" ends the sentence)
+        elif played:  # "0 bingos played, 0 missed" for everyone says nothing
+            lines.append(ctx.t("recap_bingos", name=name, played=played, missed=0))
     return "\n".join(lines)
+
+
+SHOWN_BINGOS = 3  # the missed bingos a recap names, then "…"
+
+
+def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
+    """The bingos a player missed, named briefly in turn order: each the best one that
+    turn held, written as /history writes a move (``move_at``), with its score and its
+    turn as /history numbers it; the first ``SHOWN_BINGOS``, then "…"."""
+    named = [ctx.t("recap_missed_bingo", move=move_at(ctx, a.position, a.bingo.notation),
+                   score=a.bingo.score, turn=a.position.number)
+             for a in sorted(missed, key=lambda a: a.position.number)[:SHOWN_BINGOS]
+             if a.bingo is not None]
+    return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
 
 
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
     """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
-    a turn the time ran out on is a miss however little it lost (whoever let it run out
-    did not find the best move)."""
+    a turn the time ran out on, or a phony that stood, is a miss however little it lost
+    (whoever let the time run out, or got a word the list does not allow past the
+    others, did not find the best move: "always found the best move" is never said of
+    them)."""
     worst = max(mine, key=lambda a: a.lost)
     if worst.lost < MIN_MISS:
-        timed_out = [a for a in mine if a.position.kind == "timeout"]
-        if not timed_out:
+        missed = [a for a in mine if a.position.kind == "timeout" or a.position.phony]
+        if not missed:
             return ctx.t("recap_no_miss", name=name, n=round(MIN_MISS))
-        worst = max(timed_out, key=lambda a: a.lost)
+        worst = max(missed, key=lambda a: a.lost)
     p = worst.position
     return ctx.t("recap_miss_turn", name=name, turn=p.number,
                  rack=show_tiles(game, list(p.rack)), played=played_text(ctx, game, p),
                  best=best_text(ctx, game, worst), lost=max(1, round(worst.lost)))
 
 
+def move_at(ctx: Ctx, p: Position, notation: str) -> str:
+    """A move of the analysis (played, best or a bingo, on the position ``p``) as
+    /history writes a move (``show_move``): the letters already on that board in
+    parentheses where the engine's notation has dots (``F3 VALIA(N)CE``, never ``F3
+    VALIA.CE``), a blank's letter in lowercase, a blank swap in words.  Every move an
+    analysis text names is written by this one function."""
+    return swaps_worded(ctx, on_board(p.board, notation))
+
+
 def played_text(ctx: Ctx, game: Game, p: Position) -> str:
     """What the player did on an analysed turn, in the words /history has for it."""
     if p.withdrawn:
-        return ctx.t("recap_did_withdrawn", move=show_move(ctx, p.notation))
+        return ctx.t("recap_did_withdrawn", move=move_at(ctx, p, p.notation))
     if p.kind == "place" and p.phony:
-        return ctx.t("recap_did_phony", move=show_move(ctx, p.notation), score=p.score,
+        return ctx.t("recap_did_phony", move=move_at(ctx, p, p.notation), score=p.score,
                      words=", ".join(p.phony), n=len(p.phony))
     if p.kind == "place":
-        return ctx.t("recap_did_place", move=show_move(ctx, p.notation), score=p.score)
+        return ctx.t("recap_did_place", move=move_at(ctx, p, p.notation), score=p.score)
     if p.kind == "exchange":
         return ctx.t("recap_did_exchange", tiles=show_tiles(game, p.used))
     return ctx.t("recap_did_" + p.kind)  # "pass", "timeout"
@@ -147,12 +178,32 @@ def played_text(ctx: Ctx, game: Game, p: Position) -> str:
 
 def best_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
     if a.best is not None:
-        return ctx.t("recap_best_place", move=show_move(ctx, a.best_notation),
+        return ctx.t("recap_best_place", move=move_at(ctx, a.position, a.best_notation),
                      score=a.best_score)
     tiles = a.best_notation.lstrip("-")
     if tiles:
         return ctx.t("recap_best_exchange", tiles=show_tiles(game, tiles))
     return ctx.t("recap_best_pass")
+
+
+def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]]:
+    """The web board's analysis of one turn (its move number as /history numbers it):
+    what was played, the best move and what it lost, a bingo that was there; and the
+    moves it names, as written in it (``move_at``, one notation for all of them)."""
+    p = a.position
+    name = ctx.name_of(p.player)
+    played, best = played_text(ctx, game, p), best_text(ctx, game, a)
+    text = i18n.t_table(ctx.lang, "WEB", "analysis_best" if a.is_best else "analysis_miss",
+                        name=name, played=played, best=best, lost=round(a.lost), n=p.number)
+    moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
+    if a.best is not None:
+        moves.append(move_at(ctx, p, a.best_notation))
+    if a.bingo is not None:
+        bingo = move_at(ctx, p, a.bingo.notation)
+        text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo", move=bingo,
+                                   score=a.bingo.score)
+        moves.append(bingo)
+    return text, moves
 
 
 def picture_frames(ctx: Ctx, game: Game) -> list[pictures.BoardFrame]:

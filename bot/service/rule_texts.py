@@ -13,9 +13,11 @@ from babel.numbers import format_decimal
 
 from bot import i18n
 from bot.commands import COMMANDS
+from engine.game import failed_challenge_costs
 from engine.layout import Square
 from engine.notation import format_coord
 from engine.rules import RuleSet, load_ruleset, ruleset_ids
+from engine.state import ChallengeCost
 
 
 def variants_text(lang: str) -> str:
@@ -98,13 +100,15 @@ WordList = tuple[str, str, int | None]
 
 
 def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
-               min_window: float = 0.0, *, undo: tuple[float, float]) -> str:
+               min_window: float = 0.0, *, undo: tuple[float, float],
+               players: int | None = None) -> str:
     """Every rule of the rule set (with its house rules) in ``lang``, from its parameters
     and its board, and the word list it plays with: what /rules shows.  ``min_window``:
     the table's shortest vote and challenge window (the console's), if longer than the
     rule set's.  ``undo``: the table's undo windows, (to ask, to agree), in seconds; the
     service's timing owns them (``timing.undo_windows``), so the text cannot drift from
-    what the undo does."""
+    what the undo does.  ``players``: the game's, where one is played (what a failed
+    challenge costs depends on it: ``challenge_costs``)."""
 
     def window(seconds: float) -> int:
         return int(max(seconds, min_window))
@@ -161,6 +165,7 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
         lines.append(_r(lang, "check_challenge_timed", n=window(rules.challenge_window)))
     else:
         lines.append(_r(lang, "check_" + rules.word_check, n=window(rules.vote_window)))
+    lines.extend(_r(lang, "challenge_cost_" + x) for x in challenge_costs(rules, players))
     if rules.word_check in ("challenge", "vote", "agreement"):
         lines.append(_r(lang, "draw_after_check"))
     # scoring
@@ -222,3 +227,20 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
         lines.append(_r(lang, "adjust_not_target"))
     lines.append(_r(lang, "tie_" + rules.tie_break))
     return "\n".join(x for x in lines if x)
+
+
+def challenge_costs(rules: RuleSet, players: int | None) -> list[str]:
+    """What a failed double challenge costs in a game of ``rules`` with ``players``
+    (None: any number the rules allow), from the engine's ``failed_challenge_costs``, as
+    the texts' key endings: ``two``, the turn the challenger is on (with two players
+    they are always the one to move), or ``any``, that one or, where another is to move,
+    their next; then ``last``: no turn against the move that ends the game (a sentence
+    of its own in /rules, a clause of the one the web board's help has).  None where
+    words are not challenged."""
+    costs = failed_challenge_costs(rules, players)
+    if not costs:
+        return []
+    said = ["any" if ChallengeCost.NEXT_TURN in costs else "two"]
+    if ChallengeCost.NOTHING in costs:
+        said.append("last")
+    return said

@@ -3,6 +3,7 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from bot import i18n
@@ -96,8 +97,50 @@ def marked_move(move: str, mark: Callable[[str], str] | None) -> str:
     return " ".join(parts)
 
 
-def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None) -> str:
-    """A history line; ``mark``: how the move's word is written (``marked_move``)."""
+def history_texts(ctx: Ctx, game: Game,
+                  mark: Callable[[str], str] | None = None) -> list[str]:
+    """Every line of ``game``'s history as /history and the web board's moves list word
+    it, a record of the past (``turn_line``), with what later lines made of it: a
+    placement a challenge or a vote took off the board says so and names no total it
+    never reached (``Game.taken_off``, the one reading of it); a lost turn says who lost
+    it and the challenge that failed (``Game.failed_challenges``)."""
+    off = game.taken_off()
+    failed = failed_challenges(game)
+    out = []
+    for i, t in enumerate(game.history):
+        if t.kind == "lost_turn":
+            words = failed.get(i)
+            out.append(ctx.t("history_lost_challenge", name=ctx.seat_name(t.seat),
+                             words=", ".join(words), n=len(words)) if words
+                       else ctx.t("history_lost_turn", name=ctx.seat_name(t.seat)))
+        else:
+            out.append(turn_line(ctx, t, mark, taken_off=i in off))
+    return out
+
+
+# (the game's header and log) -> ``Game.failed_challenges``: the web board words its
+# moves list on every view it sends, and only the log's end ever changes.
+_failed_cache: dict[str, dict[int, tuple[str, ...]]] = {}
+
+
+def failed_challenges(game: Game) -> dict[int, tuple[str, ...]]:
+    """``Game.failed_challenges``, replayed once per log."""
+    if not any(t.kind == "lost_turn" for t in game.history):
+        return {}
+    key = json.dumps([game.header(), game.log], sort_keys=True)
+    kept = _failed_cache.get(key)
+    if kept is None:
+        kept = game.failed_challenges()
+        if len(_failed_cache) > 256:
+            _failed_cache.clear()
+        _failed_cache[key] = kept
+    return kept
+
+
+def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
+              taken_off: bool = False) -> str:
+    """A history line; ``mark``: how the move's word is written (``marked_move``);
+    ``taken_off``: a placement a later line took off the board (``history_texts``)."""
     name = ctx.seat_name(t.seat)
     if t.kind == "place":
         parts = [f"{w} {p}" for w, p in t.words]
@@ -109,8 +152,9 @@ def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None) -> st
             else:
                 parts.append(ctx.t("bonus_all_tiles", n=bonus))
         words = f" ({', '.join(parts)})" if len(parts) > 1 else ""
-        return ctx.t("turn_place", name=name, move=marked_move(show_move(ctx, t.move), mark),
-                     score=t.score, words=words, total=t.total)
+        return ctx.t("turn_place_off" if taken_off else "turn_place", name=name,
+                     move=marked_move(show_move(ctx, t.move), mark), score=t.score,
+                     words=words, total=t.total)
     if t.kind == "exchange":
         return ctx.t("turn_exchange", name=name, n=len(t.move.lstrip("-")))
     if t.kind == "pass":
@@ -156,12 +200,14 @@ def scores_line(ctx: Ctx) -> str:
 
 def ending_reason(ctx: Ctx, game: Game) -> str:
     """How ``game`` ended, in the chat's language: an /end all agreed to is told apart
-    from one an admin made alone, and from one person's /end against computers."""
+    from one an admin made alone, and from one person's /end against computers; the
+    player who went out or resigned is named (``Game.ended_by``)."""
     ending = game.end_reason or ""
     if game.ended_by_agreement():  # one person against computers agreed with nobody
         people = sum(1 for s in game.seats if not is_computer(s.player))
         ending = "abandoned_agreed" if people > 1 else "abandoned_alone"
-    return i18n.ending(ctx.lang, ending)
+    seat = game.ended_by()  # who went out, who resigned: named
+    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat))
 
 
 def end_text(ctx: Ctx) -> str:

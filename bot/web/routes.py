@@ -37,7 +37,7 @@ from bot.protocol import Command, Outgoing, UserRef
 from bot.service import GameService
 from bot.service.context import user_from_key
 from bot.service.meta import GameMeta
-from bot.service.recap import best_text, played_text
+from bot.service.recap import analysis_text, best_text, played_text
 from bot.service.show import show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
@@ -653,28 +653,15 @@ class WebBoard:
             position, game.rules, tables, opponents=max(1, len(game.seats) - 1)), 30.0)
         if found is None:
             return web.json_response(none)
-        best = best_text(ctx, game, found)
-        played = played_text(ctx, game, position)
-        name = ctx.name_of(position.player)
-        lost = round(found.lost)
-        text = i18n.t_table(ctx.lang, "WEB", "analysis_best" if found.is_best else
-                            "analysis_miss", name=name, played=played, best=best, lost=lost,
-                            n=n)
-        if found.bingo is not None:
-            text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo",
-                                       move=found.bingo.notation, score=found.bingo.score)
+        text, moves = analysis_text(ctx, game, found)
         answer: dict[str, Any] = {
-            "move": n, "player": name, "played": played,
-            "best": best, "best_score": found.best_score, "lost": round(found.lost, 1),
+            "move": n, "player": ctx.name_of(position.player),
+            "played": played_text(ctx, game, position), "best": best_text(ctx, game, found),
+            "best_score": found.best_score, "lost": round(found.lost, 1),
             "is_best": found.is_best,
-            "missed_bingos": [] if found.bingo is None else [found.bingo.notation],
+            "missed_bingos": [] if found.bingo is None else [moves[-1]],
             "text": text}
         # (its moves' blanks marked, as the board shows them)
-        moves = [show_move(ctx, position.notation)] if position.kind == "place" else []
-        if found.best is not None:
-            moves.append(show_move(ctx, found.best_notation))
-        if found.bingo is not None:
-            moves.append(found.bingo.notation)
         parts = view.moves_parts(text, moves)
         if parts is not None:
             answer["parts"] = parts

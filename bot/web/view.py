@@ -21,7 +21,8 @@ from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
-from bot.service.show import end_text, marked_move, show_move, turn_line
+from bot.service.rule_texts import challenge_costs
+from bot.service.show import end_text, history_texts, marked_move, show_move, turn_line
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
 from engine.game import Game, OutcomeKind
@@ -30,7 +31,7 @@ from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.reading import lookalikes
 from engine.rules import RuleSet
-from engine.state import Turn
+from engine.state import ChallengeCost
 from engine.tiles import BLANK
 from renderer.theme import words_for
 from storage.base import GameRecord
@@ -207,8 +208,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta),
-                   now=live and _challenger_now(game, seat)),
+                   ask=timing.undo_ask_window(game, meta), players=len(game.seats)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -268,87 +268,25 @@ def words_parts(words: list[str]) -> list[tuple[str, bool]] | None:
 
 
 def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
-    """The game's history as the page lists it (``_history_line``)."""
-    struck = _withdrawn_lines(game)
-    failed = _failed_challenges(game)
-    return [_history_line(ctx, t, i in struck, failed.get(i))
-            for i, t in enumerate(game.history)]
-
-
-def _history_line(ctx: Ctx, t: Turn, withdrawn: bool,
-                  failed: tuple[int, tuple[str, ...]] | None = None) -> dict[str, Any]:
-    """A history line as the chat words it (``text``) and, where its move holds a blank,
-    in ``parts``: the blank's letter marked, for the page to show it as the board does.
-    A turn lost to a challenge that failed (``failed``: the challenger and the words
-    found valid) says so: the chat told it as the challenge was settled, the list keeps
-    it."""
-    if t.kind == "lost_turn" and failed is not None:
-        words = failed[1]
-        text = i18n.t_table(ctx.lang, "WEB", "turn_lost_challenge", name=ctx.seat_name(t.seat),
-                            words=", ".join(words), n=len(words))
-        return {"seat": t.seat, "text": text, "kind": t.kind, "withdrawn": withdrawn}
-    text = turn_line(ctx, t)
-    line: dict[str, Any] = {"seat": t.seat, "text": text, "kind": t.kind,
-                            "withdrawn": withdrawn}
-    if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
-        parts = _parts(turn_line(ctx, t, _mark_blanks), text)
-        if parts is not None:
-            line["parts"] = parts
-    return line
-
-
-# (the game's header and log) -> {history line: (challenger, words)}
-_failed_cache: dict[str, dict[int, tuple[int, tuple[str, ...]]]] = {}
-
-
-def _failed_challenges(game: Game) -> dict[int, tuple[int, tuple[str, ...]]]:
-    """The history's lost turns that a failed double challenge cost, each with its
-    challenger and the words the word list found valid (from the ``Outcome`` of each
-    challenge, the log replayed: a turn is lost at once, or when the challenger's turn
-    comes, several players on).  Only a game with a lost turn is replayed."""
-    if not any(t.kind == "lost_turn" for t in game.history):
-        return {}
-    key = json.dumps([game.header(), game.log], sort_keys=True)
-    kept = _failed_cache.get(key)
-    if kept is not None:
-        return kept
-    found: dict[int, tuple[int, tuple[str, ...]]] = {}
-    owed: dict[int, tuple[str, ...]] = {}  # challenger -> the words, until the lost turn
-    try:
-        replay = Game.new(game.header())
-        for entry in game.log:
-            n = len(replay.history)
-            out = replay.apply(action_of(entry))
-            if len(replay.history) < n:  # a move taken back: the lines after it went
-                found = {i: v for i, v in found.items() if i < len(replay.history)}
-            if (out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None
-                    and not out.invalid):
-                owed[out.lost_turn] = tuple(dict.fromkeys(out.checked))
-            for i in range(min(n, len(replay.history)), len(replay.history)):
-                t = replay.history[i]
-                if t.kind == "lost_turn" and t.seat in owed:
-                    found[i] = (t.seat, owed.pop(t.seat))
-    except (ValueError, KeyError):  # a record of another shape (MoveError too): as kept
-        found = {}
-    if len(_failed_cache) > 256:
-        _failed_cache.clear()
-    _failed_cache[key] = found
-    return found
-
-
-def _withdrawn_lines(game: Game) -> set[int]:
-    """The history lines of the moves a later "withdrawn" line took off the board (the
-    line struck through is the move's, not the notice's)."""
-    struck: set[int] = set()
+    """The game's history as the page lists it: each line as /history words it
+    (``history_texts``: a turn lost to a failed challenge says why, as the chat told it
+    when the challenge was settled) in ``text`` and, where its move holds a blank, in
+    ``parts``: the blank's letter marked, for the page to show it as the board does; a
+    placement taken off the board (``Game.taken_off``, the fact /history words) struck
+    through (``withdrawn``)."""
+    struck = game.taken_off()
+    texts = history_texts(ctx, game)
+    marked = history_texts(ctx, game, _mark_blanks)
+    out = []
     for i, t in enumerate(game.history):
-        if t.kind != "withdrawn":
-            continue
-        for j in range(i - 1, -1, -1):
-            h = game.history[j]
-            if h.kind == "place" and h.seat == t.seat and h.move == t.move and j not in struck:
-                struck.add(j)
-                break
-    return struck
+        line: dict[str, Any] = {"seat": t.seat, "text": texts[i], "kind": t.kind,
+                                "withdrawn": i in struck}
+        if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
+            parts = _parts(marked[i], texts[i])
+            if parts is not None:
+                line["parts"] = parts
+        out.append(line)
+    return out
 
 
 # The log's actions that need the game replayed to them to say what they did (their
@@ -534,20 +472,20 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 
 
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
-          ask: float | None = None, now: bool = False) -> list[str]:
+          ask: float | None = None, players: int | None = None) -> list[str]:
     """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
     (the sentence /rules says of them); the buttons named as the page shows them; the
-    doubt's cost as ``_doubt_cost`` says it (``now``: the viewer may doubt the move that
-    waits and is the one to move)."""
+    doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
+    the game's)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
-    names["cost"] = _doubt_cost(lang, rules, now=now) or ""
+    names["cost"] = _help_cost(lang, rules, players)
     keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
             "help_blank"]
     if rules.word_check != "auto":
@@ -560,6 +498,20 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
     return lines
+
+
+def _help_cost(lang: str, rules: RuleSet, players: int | None) -> str:
+    """What doubting a move costs, as the help says it at any moment: a double
+    challenge of good words, what the engine makes it cost in a game of these rules with
+    ``players`` (``failed_challenge_costs``, as /rules says it: the turn one is on, and
+    with more than two players one's next where another is to move; nothing against the
+    move that ends the game); a check, or a vote against in an agreement game, nothing;
+    no doubt where the dictionary checks every word ("")."""
+    if rules.word_check == "auto":
+        return ""
+    said = challenge_costs(rules, players)  # (its one sentence says the "last" too)
+    return i18n.t_table(lang, "WEB", "help_cost_challenge_" + said[0] if said
+                        else "cost_" + rules.word_check)
 
 
 def _opponents(game: Game, seat: int | None) -> tuple[bool, ...]:
@@ -584,25 +536,23 @@ def _undo_help(lang: str, rules: RuleSet, button: str, others: tuple[bool, ...],
     return text
 
 
-def _doubt_cost(lang: str, rules: RuleSet, *, now: bool = False) -> str | None:
-    """What doubting a move costs the one who doubts, by the rule set's word check (as its
-    /rules says): a double challenge of good words loses the challenger's turn, this one
-    when they are the one to move now (``now``: the game passes it straight on, as
-    ``Game.challenge`` does), else their next; a check, or a vote against in an agreement
-    game, costs nothing; where the dictionary checks every word there is no doubt
+def _doubt_cost(lang: str, game: Game, seat: int) -> str | None:
+    """What doubting the move that waits costs ``seat`` now, as the doubt's question
+    says it: a double challenge of good words what the engine makes it cost them
+    (``Game.failed_challenge_cost``: this turn to the one to move, the next to another,
+    nothing against the move that ends the game); a check, or a vote against in an
+    agreement game, nothing; where the dictionary checks every word there is no doubt
     (None)."""
+    rules = game.rules
     if rules.word_check == "auto":
         return None
-    if rules.word_check == "challenge" and now:
-        return i18n.t_table(lang, "WEB", "cost_challenge_now")
-    return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
-
-
-def _challenger_now(game: Game, seat: int | None) -> bool:
-    """Whether ``seat`` may challenge the move that waits and is the one to move now: a
-    failed challenge then costs this very turn (``Game.challenge``)."""
-    return (seat is not None and game.pending is not None and seat in game.voters()
-            and game.actor() == seat)
+    cost = game.failed_challenge_cost(seat)
+    if cost is None:
+        return i18n.t_table(lang, "WEB", "cost_" + rules.word_check)
+    key = {ChallengeCost.THIS_TURN: "cost_challenge_now",
+           ChallengeCost.NEXT_TURN: "cost_challenge",
+           ChallengeCost.NOTHING: "cost_challenge_last"}[cost]
+    return i18n.t_table(lang, "WEB", key)
 
 
 def _exchange_confirm(lang: str, rules: RuleSet) -> dict[str, str]:
@@ -690,8 +640,9 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
     parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
                          move=marked_move(move, _mark_blanks)), text)
-    cost = _doubt_cost(ctx.lang, game.rules, now=_challenger_now(game, seat))
-    # The doubt's question, with what it costs here: the page asks it before it goes.
+    # The doubt's question, with what it costs the viewer here and now (one who may
+    # doubt it): the page asks it before it goes.
+    cost = _doubt_cost(ctx.lang, game, seat) if seat in game.voters() else None
     confirm = confirm_parts = None
     if cost is not None:
         def doubt(shown: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 import pytest
 
+from bot import i18n
 from bot.console import CHAT, Console, run_console
 from bot.protocol import Button, Outgoing
 
@@ -94,3 +95,35 @@ async def test_a_restart_with_a_team_lobby_names_the_teams(tmp_path: Path):
     first = (await console(db, out)).splitlines()[0]
     assert first.startswith("[chat] A game of English Scrabble is being set up here. "
                             "Players (3): Ann (team 1), Bob (team 2), "), first
+
+
+@pytest.mark.parametrize("lang", list(REMATCH))
+def test_a_questions_command_buttons_are_printed_with_their_commands(tmp_path: Path,
+                                                                     lang: str) -> None:
+    """/resign asks "Tap the button or type /resign yes": the console printed no button
+    (a command button was taken for a numbered choice the text lists)."""
+    name = REMATCH[lang][1]
+    text = delivered(Outgoing("Resign?", chat=CHAT, language=lang, buttons=[
+        Button("🏳 Resign", command="resign yes", chat=CHAT)]), tmp_path)
+    assert f"[🏳 Resign]  → {name}: /resign yes" in text, text
+    text = delivered(Outgoing("End?", chat=CHAT, language=lang, buttons=[
+        Button("Yes", command="end yes", chat=CHAT), Button("No", command="end no", chat=CHAT)]),
+        tmp_path)
+    assert f"[Yes | No]  → {name}: /end yes / {name}: /end no" in text, text
+
+
+def test_numbered_choices_the_text_lists_print_no_buttons(tmp_path: Path) -> None:
+    buttons = [Button("8H CAT (10)", command="play 1", chat=CHAT),
+               Button("8G CAT (10)", command="play 2", chat=CHAT)]
+    text = delivered(Outgoing("1. 8H CAT (10)\n2. 8G CAT (10)", chat=CHAT, buttons=buttons,
+                              language="en"), tmp_path)
+    assert "[8H" not in text and "→" not in text, text
+
+
+async def test_the_resign_question_prints_its_button(tmp_path: Path):
+    text = await console(None, tmp_path / "out", "Ann: /new english vs computer beginner",
+                         "Ann: /resign")
+    asked = next(line for line in text.splitlines() if "/resign yes" in line
+                 and "Resign from this game?" in line)
+    after = text.split(asked, 1)[1].splitlines()[1]
+    assert after.strip() == "[" + i18n.t("en", "button_resign") + "]  → NAME: /resign yes", text

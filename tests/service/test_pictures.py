@@ -246,7 +246,7 @@ async def test_banner_after_a_resignation(
     await h.start("english", "Ann", "Bob")
     await h.cmd("Bob", "/resign yes")
     e = ending(drawn)
-    assert e.winners == ["Ann"] and e.reason == i18n.ending("en", "resigned")
+    assert e.winners == ["Ann"] and e.reason == i18n.ending("en", "resigned", name="Bob")
     assert e.adjustments == [] and not e.tie_break
     assert [s.winner for s in drawn["board"][-1]["sides"]].count(True) == 1
 
@@ -315,7 +315,7 @@ async def test_banner_when_a_player_goes_out(
         h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
     a, b = await going_out(h, "english", equal=False)
     e = ending(drawn)
-    assert e.winners == [a] and e.reason == i18n.ending("en", "out")
+    assert e.winners == [a] and e.reason == i18n.ending("en", "out", name=a)
     assert dict(e.adjustments) == {a: 3, b: -3}  # EEE: the publisher's rule
 
 
@@ -328,12 +328,12 @@ async def test_banner_for_a_draw(h: Harness, drawn: dict[str, list[dict[str, Any
 
 async def test_banner_for_the_bulgarian_tie_break(
         h: Harness, drawn: dict[str, list[dict[str, Any]]]) -> None:
-    _a, b = await going_out(h, "bulgarian", equal=True)
+    a, b = await going_out(h, "bulgarian", equal=True)
     e = ending(drawn)
     g = Game.from_json((await h.repo.latest_game(h.chat.key)).state)  # type: ignore[union-attr]
     assert len(set(g.scores.values())) == 1  # equal final scores
     assert e.winners == [b] and e.tie_break  # more before the adjustment
-    assert e.reason == i18n.ending("bg", "out")
+    assert e.reason == i18n.ending("bg", "out", name=a)
     assert [s.winner for s in drawn["board"][-1]["sides"]].count(True) == 1
 
 

@@ -201,7 +201,9 @@ def test_the_miss_on_a_known_position_is_the_bingo() -> None:
     played_word = best.split(" ")[1]
     assert sorted(played_word) == sorted(word)  # the best move plays the whole rack
     assert int(best.split(" for ", 1)[1].split(" ")[0]) >= 50 + len(word)
-    assert f"{name}: 0 bingos played, 1 missed." in text
+    bingo = best.split(" for ", 1)[0]  # the best move is the bingo: named, with its turn
+    assert f"{name}: 0 bingos played, 1 missed: {bingo} for " in text, text
+    assert "(turn 1)." in text, text
 
 
 async def test_the_recap_follows_the_last_message_and_can_be_turned_off(tmp_path):  # type: ignore[no-untyped-def]

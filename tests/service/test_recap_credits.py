@@ -19,8 +19,9 @@ from bot.service import GameService
 from bot.service.meta import GameMeta
 from bot.service.ratings import seat_lines
 from bot.service.recap import recap_text
-from engine.analysis import positions_of_game
+from engine.analysis import analyze_position, positions_of_game
 from engine.game import Game
+from engine.movegen.tables import walk_tables
 from engine.players import play_turn
 from engine.rules import load_ruleset
 from storage import GameRecord, SeatRecord, open_repository
@@ -247,3 +248,22 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
         line = history[int(n) - 1]
         assert line.startswith(f"{n}. {name}: 8H ") or line.startswith(f"{n}. {name} passed"), (
             recap, history)
+
+
+def test_a_phony_that_stood_is_no_best_move() -> None:
+    """A high-scoring phony looked like no miss ("Ann always found the best move…"): its
+    turn is judged as a move the list does not allow (scoring nothing, keeping the rack,
+    as if challenged off) against the best legal move; the player did not find it."""
+    game, phony, _ = stood_phony_game()
+    assert game.history[0].score >= 50  # seven tiles: the bonus with it
+    ctx = ctx_for(game, NAMES)
+    name = ctx.seat_name(phony)
+    text = recap_text(ctx, game, english())
+    assert f"{name} always found the best move" not in text, text
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    assert "turn 1," in miss and "not in the word list" in miss, miss
+    first = next(p for p in positions_of_game(game) if p.number == 1)
+    found = analyze_position(first, game.rules, walk_tables(english()))
+    assert found is not None and not found.is_best and found.lost > 0, found
+    # judged against the best move the list allows, never against itself
+    assert found.best is not None and found.best_notation != first.notation

@@ -88,7 +88,7 @@ def test_each_rule_set_says_its_own_special_rules():
     assert "Слова — от 2 до 15 букв." in ru
     assert "Новые фишки тянутся раньше" in ru  # draw first, then return
     en = rules("en", "english")
-    assert "the challenger loses their next turn" in en and "+50 points" in en
+    assert "the challenger loses a turn: the one they are on" in en and "+50 points" in en
     ro = rules("ro", "romanian")
     assert "Contestație dublă" in ro and "+50 de puncte" in ro
 
@@ -116,3 +116,41 @@ def test_the_abandonment_is_told_only_where_a_game_can_reach_it(lang: str):
     # Slovak with one exchange each: 3 passes each in a row end every run first.
     assert rule_texts._r(lang, "end_abandoned", n=20) not in rules(lang, "slovak",
                                                                    exchange_limit=1)
+
+
+COSTS = [f"challenge_cost_{x}" for x in ("two", "any", "last")]
+
+
+def said_costs(lang: str, text: str) -> list[str]:
+    return [k for k in COSTS if i18n.t_table(lang, "RULES", k) in text]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_rules_say_what_a_failed_challenge_costs_as_the_engine_plays_it(lang: str) -> None:
+    """A newcomer read 'the challenger loses their next turn' in /rules, 'you lose this
+    turn' in the page's question: with two players the challenger is always the one to
+    move and loses the turn they are on; with more, another player's challenge costs
+    their next; against the move that ends the game, no turn (``failed_challenge_costs``).
+    Slovak is played by two; no turn is lost where words are checked or voted on."""
+    english = load_ruleset("english")
+    window = undo_windows(english)
+    assert said_costs(lang, rule_texts.rules_text(lang, english, undo=window)) == [
+        "challenge_cost_any", "challenge_cost_last"]
+    assert said_costs(lang, rule_texts.rules_text(lang, english, undo=window, players=3)) == [
+        "challenge_cost_any", "challenge_cost_last"]
+    assert said_costs(lang, rule_texts.rules_text(lang, english, undo=window, players=2)) == [
+        "challenge_cost_two", "challenge_cost_last"]
+    assert said_costs(lang, rules(lang, "slovak", word_check="challenge")) == [
+        "challenge_cost_two", "challenge_cost_last"]
+    for rid, house in (("literaki", {}), ("slovak", {}), ("english", {"word_check": "agreement"})):
+        assert said_costs(lang, rules(lang, rid, **house)) == [], (rid, house)
+
+
+async def test_rules_in_a_game_of_two_say_the_turn_the_challenger_is_on(h: Harness):
+    await h.start("english", "Ann", "Bob")
+    text = texts(await h.cmd("Ann", "/rules"))
+    assert said_costs("en", text) == ["challenge_cost_two", "challenge_cost_last"], text
+    assert "next turn" not in text
+    # /rules of a rule set, not of this game: any number of players
+    assert said_costs("en", texts(await h.cmd("Ann", "/rules polish"))) == [
+        "challenge_cost_any", "challenge_cost_last"]

@@ -6,6 +6,8 @@ its tiles."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from board_harness import Board, seats
 
@@ -58,18 +60,20 @@ def test_no_doubt_line_where_the_dictionary_checks() -> None:
 
 
 @pytest.mark.parametrize(
-    "ruleset, options, cost",
+    "ruleset, options, cost, helped",
     [
-        ("english", "check=challenge", "cost_challenge_now"),
-        ("literaki", "", "cost_vote"),
-        ("erudit", "check=agreement", "cost_agreement"),
+        ("english", "check=challenge", "cost_challenge_now", "help_cost_challenge_two"),
+        ("literaki", "", "cost_vote", "cost_vote"),
+        ("erudit", "check=agreement", "cost_agreement", "cost_agreement"),
     ],
 )
 async def test_the_doubts_question_says_what_it_costs(
-    b: Board, ruleset: str, options: str, cost: str
+    b: Board, ruleset: str, options: str, cost: str, helped: str
 ) -> None:
     """The page asks before a doubt goes, in the server's words: whose move, and what the
-    doubt costs the one who makes it in this rule set (a lost turn, or nothing)."""
+    doubt costs the one who makes it in this rule set (a lost turn, or nothing); the
+    help says what it costs in this game at any moment (two players: the turn one is
+    on, as the question says)."""
     game = await b.start(ruleset, options=options)
     sessions, mover, other = await seats(b, game)
     tiles, _word = await b.first_move(sessions[mover])
@@ -82,7 +86,7 @@ async def test_the_doubts_question_says_what_it_costs(
     assert mover in text and text != i18n.t_table(lang, "WEB", cost), text
     # The help says the same of the doubt.
     assert any(
-        i18n.t_table(lang, "WEB", cost) in x for x in (await b.state(sessions[other]))["help"]
+        i18n.t_table(lang, "WEB", helped) in x for x in (await b.state(sessions[other]))["help"]
     )
 
 
@@ -90,7 +94,8 @@ async def test_the_doubts_question_says_what_it_costs(
 async def test_a_failed_challenge_costs_this_turn_to_the_one_to_move(b: Board, lang: str) -> None:
     """Three players, a move waiting for a challenge: the next player is already to move
     (the game passes a failed challenge's lost turn straight on: 'loses this turn'), the
-    third would lose their next turn; each is told so in the question and in the help."""
+    third would lose their next turn; each is told so in the question, as the engine
+    decides it (``Game.failed_challenge_cost``), and the help says both, whenever read."""
     game = await b.start("english", "Ann", "Bob", "Cid", options=f"check=challenge lang={lang}")
     sessions = {n: await b.session(game, n) for n in ("Ann", "Bob", "Cid")}
     state = await b.state(sessions["Ann"])
@@ -101,19 +106,41 @@ async def test_a_failed_challenge_costs_this_turn_to_the_one_to_move(b: Board, l
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
     now = i18n.t_table(lang, "WEB", "cost_challenge_now")
     later = i18n.t_table(lang, "WEB", "cost_challenge")
-    assert now != later
+    both = i18n.t_table(lang, "WEB", "help_cost_challenge_any")
+    assert len({now, later, both}) == 3
     for who, cost in ((after, now), (third, later)):
         seen = await b.state(sessions[who])
         assert seen["turn"]["seat"] == names.index(after), seen["turn"]
         assert seen["pending"]["confirm"].endswith(cost), (who, seen["pending"]["confirm"])
-        assert any(x.endswith(cost) for x in seen["help"]), (who, seen["help"])
+        assert any(x.endswith(both) for x in seen["help"]), (who, seen["help"])
     # And so it goes: the one to move challenges a good move and loses this very turn.
     assert (await b.act(sessions[after], {"action": "challenge"}))["ok"]
     seen = await b.state(sessions[after])
     assert seen["turn"]["seat"] == names.index(third), seen["turn"]
     assert seen["history"][-1]["kind"] == "lost_turn", seen["history"][-1]
-    # No move waits now: the help speaks of the next turn.
-    assert any(x.endswith(later) for x in seen["help"]), seen["help"]
+    # No move waits now: the help says the same.
+    assert any(x.endswith(both) for x in seen["help"]), seen["help"]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_challenge_of_the_move_that_ends_the_game_costs_no_turn(b: Board,
+                                                                        lang: str) -> None:
+    """The move that goes out with the bag empty ends the game if it stands: the doubt's
+    question says a failed challenge ends the game, not that it loses a turn (the
+    engine's ``ChallengeCost.NOTHING``)."""
+    game_id = await b.start("english", options=f"check=challenge lang={lang}")
+    sessions, mover, other = await seats(b, game_id)
+    game = await b.service.game_for_chat(b.chat)
+    assert game is not None
+    seat = game.turn  # to go out with two tiles, behind the service's back
+    game.bag.tiles = []
+    game.seats[seat].rack = game.seats[seat].rack[:2]
+    await b.repo.db.execute("UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
+                            (json.dumps(game.to_json(), ensure_ascii=False), game_id))
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    pending = (await b.state(sessions[other]))["pending"]
+    assert pending["confirm"].endswith(i18n.t_table(lang, "WEB", "cost_challenge_last")), pending
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from bot.service.context import (
 )
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
-from bot.service.show import end_text, show_unseen, status_text, turn_line
+from bot.service.show import end_text, history_texts, show_unseen, status_text
 from engine.game import Game
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset, usual_ruleset
@@ -89,7 +89,7 @@ async def cmd_history(ctx: Ctx, args: str) -> None:
     if not game.history:
         ctx.say(ctx.t("history_empty"))
         return
-    lines = [f"{i + 1}. {turn_line(sub, t)}" for i, t in enumerate(game.history)]
+    lines = [f"{i + 1}. {text}" for i, text in enumerate(history_texts(sub, game))]
     ctx.say(ctx.t("history_title") + "\n" + "\n".join(lines[-60:]))
 
 
@@ -109,6 +109,7 @@ async def cmd_export(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_rules(ctx: Ctx, args: str) -> None:
+    players: int | None = None  # a game's players, where one is played
     if args:
         try:
             rules = load_ruleset(parse_variant(args.split()[0]))
@@ -120,6 +121,7 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
         lang = ctx.lang = ctx.lang if known else rules.language
     elif ctx.game is not None:
         rules, lang = ctx.game.rules, ctx.lang
+        players = len(ctx.game.seats)  # what a failed challenge costs depends on it
     elif ctx.rec is not None:
         base = load_ruleset(ctx.rec.ruleset)
         rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
@@ -130,7 +132,7 @@ async def cmd_rules(ctx: Ctx, args: str) -> None:
     # The table's windows: the open game's, else those a new game here would get.
     window = ctx.meta.min_window if ctx.rec is not None else ctx.deps.min_window
     ctx.say(rule_texts.rules_text(lang, rules, lexicons.word_list(rules), window,
-                                  undo=timing.undo_windows(rules, window)))
+                                  undo=timing.undo_windows(rules, window), players=players))
 
 
 def list_kept_back(ctx: Ctx, game: Game) -> bool:

@@ -1,0 +1,118 @@
+"""The analysis texts (the recap's and the web board's), on positions laid out by hand or
+games played through the engine, analysed over the real English word list: every move
+they name is written as /history writes it (a letter already on the board in
+parentheses, never a dot); the number lost is called equity in every language."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pytest
+from conftest import GROUP
+from test_recap import bingo_seed, english
+
+from bot import i18n
+from bot.service.context import Ctx
+from bot.service.meta import GameMeta
+from bot.service.recap import (
+    analysis_text,
+    best_text,
+    missed_bingos,
+    move_at,
+    recap_text,
+)
+from engine.analysis import MoveAnalysis, Position, analyze_position
+from engine.board import Board, Tile
+from engine.game import Game
+from engine.movegen.tables import walk_tables
+from engine.rules import load_ruleset
+from storage import GameRecord, SeatRecord
+
+NAMES = {"test:ann": "Ann", "test:bob": "Bob"}
+
+
+def context(game: Game | None = None, lang: str = "en") -> tuple[Game, Ctx]:
+    game = game or Game(load_ruleset("english"), "t", [(k, None) for k in NAMES])
+    rec = GameRecord(chat_key=GROUP.key, ruleset="english", options={}, language=lang,
+                     seed="t", creator="test:ann", status="over", id=1,
+                     seats=[SeatRecord(k, v, None, i, i) for i, (k, v) in
+                            enumerate(NAMES.items())])
+    return game, Ctx(None, GROUP, None, 0.0, lang, rec, game, GameMeta())  # type: ignore[arg-type]
+
+
+def through_n(kind: str = "pass", **played: object) -> MoveAnalysis:
+    """Bob's turn on a board holding NO at 8H, his rack VALIACE: no seven-letter word,
+    but eight-letter ones through the N (down column H: a dot in the engine's notation)."""
+    game, _ = context()
+    board = Board(game.rules.layout)
+    board.place(7, 7, Tile("N"))
+    board.place(7, 8, Tile("O"))
+    fields = {"notation": "-", "score": 0, "used": "", **played}
+    p = Position(2, "test:bob", board, tuple("VALIACE"), 80, kind, **fields)  # type: ignore[arg-type]
+    found = analyze_position(p, game.rules, walk_tables(english()))
+    assert found is not None and found.bingo is not None
+    assert "." in found.bingo.notation and "." in found.best_notation, found
+    return found
+
+
+def test_the_web_analysis_writes_the_bingo_as_the_best_move_is_written() -> None:
+    """A newcomer read 'the best was F3 VALIA(N)CE for 67 … A bingo was there: F3
+    VALIA.CE for 67.': one move, two notations."""
+    game, ctx = context()
+    found = through_n()
+    text, moves = analysis_text(ctx, game, found)
+    bingo = moves[-1]
+    assert bingo.startswith("H") and "(N)" in bingo and "." not in bingo, moves
+    assert f"the best was {bingo} for " in text and f"A bingo was there: {bingo} for " in text
+    assert "." not in text.replace(". ", " ").rstrip("."), text
+    assert best_text(ctx, game, found) == f"{bingo} for {found.best_score}"
+
+
+# What the number is: equity, the score and the worth of the tiles kept, said so in each
+# language (a Russian recap said "потеряно около 9 очков", as if points were lost).
+EQUITY = {"en": "of equity", "bg": "брои и оставащите плочки",
+          "pl": "liczy też płytki zostawione na stojaku", "ru": "с учётом оставшихся фишек",
+          "sk": "ráta aj kamene ponechané na stojane",
+          "ro": "ține cont și de piesele rămase pe suport"}
+
+
+def missed_bingo_game() -> Game:
+    """Ann's (or Bob's) first rack makes a seven-letter word; a two-letter one is played."""
+    lex = english()
+    seed, rack, _word = bingo_seed(lex)
+    game = Game(load_ruleset("english"), seed, [(k, None) for k in NAMES])
+    game.lexicon = lex
+    two = next("".join(p) for p in itertools.permutations(rack, 2) if "".join(p) in lex)
+    game.place(game.turn, f"8H {two}")
+    return game
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_equity_lost_is_called_what_it_is(lang: str) -> None:
+    game = missed_bingo_game()
+    _, ctx = context(game, lang)
+    recap = recap_text(ctx, game, english())
+    rack = " ".join(game.history[0].rack)  # the miss line shows the rack
+    miss = next(x for x in recap.split("\n") if rack in x)
+    assert EQUITY[lang] in miss, miss
+    found = through_n()
+    text, _ = analysis_text(ctx, context(None, lang)[0], found)
+    assert EQUITY[lang] in text, text
+    # and "within N points" of the best: of the same equity
+    no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
+    assert EQUITY[lang] in no_miss, no_miss
+
+
+def test_the_missed_bingos_are_named_three_then_an_ellipsis() -> None:
+    """A recap said 'ann: 0 bingos played, 3 missed.' without naming them: each is named
+    with its turn (as /history numbers it), at most three, then '…'."""
+    _, ctx = context()
+    found = through_n()
+    move = move_at(ctx, found.position, found.bingo.notation)  # type: ignore[union-attr]
+    turns = [9, 2, 14, 5]
+    many = [replace(found, position=replace(found.position, number=n)) for n in turns]
+    score = found.bingo.score  # type: ignore[union-attr]
+    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (turn 9)"
+    assert missed_bingos(ctx, many) == ", ".join(
+        f"{move} for {score} (turn {n})" for n in (2, 5, 9)) + ", …"

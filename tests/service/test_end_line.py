@@ -1,0 +1,41 @@
+"""The end line names the player whose turn ended the game (``Game.ended_by``): who went
+out, who resigned; in every language ("Koniec gry: gracz wyłożył wszystkie płytki" named
+no one)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Harness, texts
+from test_pictures import on_turn, rig, store
+
+END = {
+    "en": ("Game over ({name} went out).", "Game over ({name} resigned)."),
+    "pl": ("gracz {name} wyłożył wszystkie płytki", "gracz {name} się poddał"),
+    "ru": ("игрок {name} выложил все фишки", "игрок {name} сдался"),
+    "bg": ("{name} изигра всичките си плочки", "{name} се предаде"),
+    "sk": ("hráč {name} vyložil všetky kamene", "hráč {name} sa vzdal"),
+    "ro": ("{name} a terminat piesele", "{name} a abandonat"),
+}
+
+
+@pytest.mark.parametrize("lang", list(END))
+async def test_the_end_line_names_who_resigned(h: Harness, lang: str) -> None:
+    await h.start("english", "Ann", "Bob", options=f"lang={lang}")
+    said = texts(await h.cmd("Bob", "/resign " + {"en": "yes", "pl": "tak", "sk": "áno"}.get(
+        lang, "да" if lang in ("ru", "bg") else "da")))
+    assert END[lang][1].format(name="Bob") in said, said
+    assert END[lang][1].format(name="Bob") in texts(await h.cmd("Ann", "/score"))
+
+
+@pytest.mark.parametrize("lang", list(END))
+async def test_the_end_line_names_who_went_out(h: Harness, lang: str) -> None:
+    """The player on turn goes out with the bag empty (check=auto: it ends at once)."""
+    await h.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
+    a, b = await on_turn(h)
+    g = await rig(h, **{a: "AT", b: "EEE"})
+    h.words.add("AT")
+    g.bag.tiles = []
+    await store(h, g)
+    said = texts(await h.cmd(a, "/play 8H AT"))
+    assert END[lang][0].format(name=a) in said, said
+    assert END[lang][0].format(name=a) in texts(await h.cmd(b, "/score"))

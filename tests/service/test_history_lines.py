@@ -1,0 +1,112 @@
+"""/history as a record of the past, and the web board's moves list worded from the same
+lines: a move a challenge took off the board says so and names no total it never reached
+(the side's total stayed where it was); a lost turn says, in the past, who lost a turn
+and why.  A real service on real SQLite, the test's own word list."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Harness
+
+from bot.service.meta import GameMeta
+from bot.web import view
+
+
+async def history(h: Harness, who: str = "Ann") -> list[str]:
+    return (await h.cmd(who, "/history"))[0].text.split("\n")[1:]
+
+
+async def web_lines(h: Harness) -> list[dict]:  # type: ignore[type-arg]
+    game = await h.game()
+    rec = await h.repo.open_game(h.chat.key)
+    assert rec is not None
+    ctx = view.context(h.service, rec, game, GameMeta.from_dict(rec.meta), h.clock())
+    return view.history_lines(ctx, game)
+
+
+async def challenged_off(h: Harness, lang: str = "en") -> tuple[str, str, str]:
+    """The first player's move, not in the word list, challenged off: (mover, challenger,
+    the move)."""
+    game = await h.start("english", "Ann", "Bob", options=f"lang={lang}")
+    seat = game.seats[game.turn]
+    mover = seat.player.split(":")[1].capitalize()
+    other = "Bob" if mover == "Ann" else "Ann"
+    word = "".join(t for t in seat.rack if t != "?")[:3]
+    await h.cmd(mover, f"/play 8H {word}")
+    await h.cmd(other, "/challenge")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "withdrawn"], game.history
+    return mover, other, f"8H {word}"
+
+
+async def test_a_move_taken_off_names_no_total_it_never_reached(h: Harness) -> None:
+    mover, _, move = await challenged_off(h)
+    game = await h.game()
+    score = game.history[0].score
+    assert score > 0 and game.scores[game.seats[game.history[0].seat].side] == 0
+    lines = await history(h)
+    assert lines[0] == (f"1. {mover}: {move} for {score} "
+                        f"{'point' if score == 1 else 'points'}, taken off the board."), lines
+    assert "Total" not in lines[0]
+    assert lines[1].startswith(f"2. {mover}'s move {move} is taken off the board"), lines
+    # The web board's list: the same words, the move's line struck through.
+    web = await web_lines(h)
+    assert [x["text"] for x in web] == [line.split(". ", 1)[1] for line in lines]
+    assert [x["withdrawn"] for x in web] == [True, False]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("pl", "; ruch zdjęto z planszy."), ("ru", "; ход снят с доски."),
+    ("bg", "; ходът е свален от дъската."), ("sk", "; ťah bol odstránený z dosky."),
+    ("ro", "; mutarea a fost scoasă de pe tablă."),
+])
+async def test_a_move_taken_off_in_every_language(h: Harness, lang: str, said: str) -> None:
+    await challenged_off(h, lang)
+    lines = await history(h)
+    assert lines[0].endswith(said) and ": 8H " in lines[0], lines
+    assert not any(w in lines[0] for w in ("Razem", "Всего", "Общо", "Spolu", "Total")), lines
+
+
+LOST = {
+    "en": "{name} lost a turn: the challenge of {word} failed (the word is valid).",
+    "pl": "{name}: strata kolejki, bo sprawdzenie słowa {word} nie powiodło się (jest poprawne).",
+    "ru": "{name}: пропуск хода, потому что оспаривание слова {word} не удалось (слово верное).",
+    "bg": "{name} загуби ход: оспорването на думата {word} не успя (валидна е).",
+    "sk": "{name}: strata ťahu, lebo námietka proti slovu {word} neuspela (je platné).",
+    "ro": "{name} a pierdut o tură: contestarea cuvântului {word} a eșuat (este valid).",
+}
+
+
+@pytest.mark.parametrize("lang", list(LOST))
+async def test_a_lost_turn_says_in_the_past_who_lost_it_and_why(h: Harness, lang: str) -> None:
+    """Two players: the one to move challenges a good word and loses that very turn;
+    /history and the web list both tell it afterwards, in the past, with the word."""
+    await h.start("english", "Ann", "Bob", options=f"lang={lang}")
+    mover, move, word = await h.playable()
+    other = "Bob" if mover == "Ann" else "Ann"
+    await h.cmd(mover, f"/play {move}")
+    await h.cmd(other, "/challenge")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "lost_turn"], game.history
+    lines = await history(h)
+    assert lines[1] == "2. " + LOST[lang].format(name=other, word=word), lines
+    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
+
+
+async def test_a_next_turn_lost_is_told_on_its_own_line_with_the_challenge(h: Harness) -> None:
+    """Three players: the third challenges a good word while the second is to move; the
+    turn lost is the third's next one, two lines on, and it names that challenge."""
+    game = await h.start("english", "Ann", "Bob", "Cy")
+    names = [s.player.split(":")[1].capitalize() for s in game.seats]
+    first = game.turn
+    mover, after, third = (names[(first + k) % 3] for k in range(3))
+    _, move, word = await h.playable()
+    await h.cmd(mover, f"/play {move}")
+    await h.cmd(third, "/challenge")
+    await h.cmd(after, "/pass")
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "pass", "lost_turn"], game.history
+    lines = await history(h)
+    assert lines[2] == f"3. {third} lost a turn: the challenge of {word} failed " \
+        "(the word is valid).", lines
+    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
