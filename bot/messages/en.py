@@ -390,7 +390,13 @@ RULES = {
     ),
     "words": "Words have at least {n} letters.",
     "words_range": "Words have {min} to {max} letters.",
-    "lexicon_english": "Word list: English Scrabble words.",
+    "lexicon_english": "Words: English, from SCOWL, a spell-checker's word list (American and "
+                       "British spelling, every inflected form), taken by the conventions of "
+                       "Scrabble: no capitalised words, abbreviations, hyphenated words or "
+                       "words with an apostrophe. It is not a tournament list (NWL, Collins): "
+                       "some of their rare words are missing, and it has rare words they lack.",
+    "lexicon_english_own": "Words: English, those of the operator's own list chosen for this "
+                           "game.",
     "lexicon_bulgarian": "Words: Bulgarian, every part of speech in all its forms, foreign, "
                          "slang and archaic words included; no capitalised words, "
                          "abbreviations or hyphenated words.",

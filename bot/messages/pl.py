@@ -449,7 +449,13 @@ RULES = {
     ),
     "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
     "words_range": "Słowa mają od {min} do {max} liter.",
-    "lexicon_english": "Słownik: angielskie słowa do Scrabble.",
+    "lexicon_english": "Słowa: angielskie, z SCOWL, słownika do sprawdzania pisowni (pisownia "
+                       "amerykańska i brytyjska, wszystkie formy odmiany), dobrane według zasad "
+                       "Scrabble: bez słów pisanych wielką literą, skrótów, słów z łącznikiem "
+                       "lub apostrofem. To nie jest lista turniejowa (NWL, Collins): brakuje w "
+                       "niej części ich rzadkich słów, a ma rzadkie słowa, których one nie mają.",
+    "lexicon_english_own": "Słowa: angielskie, te z własnej listy operatora wybranej dla tej "
+                           "gry.",
     "lexicon_bulgarian": "Słowa: bułgarskie, wszystkie części mowy we wszystkich formach, także "
                          "obce, slangowe i dawne; bez słów pisanych wielką literą, skrótów i słów "
                          "z łącznikiem.",

@@ -468,7 +468,14 @@ RULES = {
     ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
     "words_range": "Cuvintele au între {min} și {max} {max:literă|litere|de litere}.",
-    "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
+    "lexicon_english": "Cuvinte: englezești, din SCOWL, o listă de corector ortografic "
+                       "(ortografie americană și britanică, toate formele flexionare), alese "
+                       "după convențiile Scrabble: fără cuvinte cu majusculă, abrevieri, "
+                       "cuvinte cu cratimă sau apostrof. Nu e o listă de turneu (NWL, Collins): "
+                       "îi lipsesc unele dintre cuvintele lor rare și are cuvinte rare pe care "
+                       "ele nu le au.",
+    "lexicon_english_own": "Cuvinte: englezești, cele din lista proprie a operatorului aleasă "
+                           "pentru acest joc.",
     "lexicon_bulgarian": "Cuvinte: bulgărești, toate părțile de vorbire în toate formele, "
                          "inclusiv străine, argotice și arhaice; fără cuvinte scrise mereu cu "
                          "majusculă, abrevieri sau cuvinte cu cratimă.",

@@ -440,7 +440,14 @@ RULES = {
     ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
     "words_range": "Slová majú {min} až {max} {max:písmeno|písmená|písmen}.",
-    "lexicon_english": "Slovník: anglické slová pre Scrabble.",
+    "lexicon_english": "Slová: anglické, zo SCOWL, slovníka na kontrolu pravopisu (americký a "
+                       "britský pravopis, všetky tvary), vybrané podľa pravidiel Scrabble: bez "
+                       "slov s veľkým začiatočným písmenom, skratiek, slov so spojovníkom alebo "
+                       "apostrofom. Nie je to turnajový zoznam (NWL, Collins): chýbajú v ňom "
+                       "niektoré ich zriedkavé slová a má zriedkavé slová, ktoré tie zoznamy "
+                       "nemajú.",
+    "lexicon_english_own": "Slová: anglické, tie z vlastného zoznamu prevádzkovateľa zvoleného "
+                           "pre túto hru.",
     "lexicon_bulgarian": "Slová: bulharské, všetky slovné druhy vo všetkých tvaroch, aj cudzie, "
                          "slangové a zastarané; bez slov s veľkým začiatočným písmenom, skratiek "
                          "a slov so spojovníkom.",

@@ -148,8 +148,13 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
         lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
     else:
         lines.append(_r(lang, "words", n=rules.min_word_len))
-    if _has_r(lang, "lexicon_" + rules.id):
-        lines.append(_r(lang, "lexicon_" + rules.id))
+    # What a word is: the rule set's own list, or (house rule words=NAME) the operator's
+    # list, where the rule set's line names its source (English: SCOWL).
+    lexicon = "lexicon_" + rules.id
+    if rules.word_list and _has_r(lang, lexicon + "_own"):
+        lexicon += "_own"
+    if _has_r(lang, lexicon):
+        lines.append(_r(lang, lexicon))
     if word_list is not None:
         source, package, words = word_list
         if words is None:

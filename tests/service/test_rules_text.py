@@ -116,3 +116,20 @@ def test_the_abandonment_is_told_only_where_a_game_can_reach_it(lang: str):
     # Slovak with one exchange each: 3 passes each in a row end every run first.
     assert rule_texts._r(lang, "end_abandoned", n=20) not in rules(lang, "slovak",
                                                                    exchange_limit=1)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_english_list_is_told_as_the_spelling_list_it_is(lang: str):
+    """The English rule set plays SCOWL, a spell-checker's list taken by the conventions
+    of Scrabble, not a tournament list: /rules says so, and says nothing of SCOWL when
+    the game plays an operator's own list (``words=NAME``: the next line names it)."""
+    text = rules(lang, "english")
+    assert "SCOWL" in text and "(NWL, Collins)" in text, lang
+    assert "Scrabble words" not in text and "слова для скрабла" not in text
+    own = rules(lang, "english", word_list="club")
+    assert "SCOWL" not in own and "NWL" not in own, lang
+    assert rule_texts._r(lang, "lexicon_english_own") in own
+    # The other rule sets' lines name no source: they hold for an own list as well.
+    for rid in ruleset_ids():
+        if rid != "english":
+            assert "SCOWL" not in rules(lang, rid)
