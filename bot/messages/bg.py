@@ -213,7 +213,7 @@ MESSAGES = {
     "hint_moves": "Добри ходове:\n{moves}\n"
                   "Подредени са по полза за играта, не само по точки: ход с по-малко "
                   "точки може да ви остави по-добри плочки.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:точка|точки})",
     "hint_answered": "Отговорих ви лично.",
     "hint_game_ending": "Няма подсказка сега: ако последният ход на {name} остане, играта "
                         "свършва и след него няма ход.",
@@ -245,7 +245,7 @@ MESSAGES = {
     "stats_family": "{family}: {n} {n:игра|игри}, {wins} {wins:победа|победи} ({rate}%), среден "
                     "резултат "
                     "{average}, {bingos} бинго на игра",
-    "stats_best": "Най-добър ход: {move} за {score}",
+    "stats_best": "Най-добър ход: {move} за {score} {score:точка|точки}",
     "stats_rating": "Рейтинг {rating} (±{spread}) след {n} {n:игра|игри} с рейтинг",
     "stats_is_hidden": "Скрит от общата класация.",
     "rematch_none": "В този чат няма завършена игра, която да се изиграе отново.",
@@ -291,8 +291,8 @@ MESSAGES = {
     "word_nowhere": "{word} не се побира никъде на дъската с вашите плочки.",
     "choices_one": "{word} се побира на едно място. Натиснете бутона или напишете /play 1:",
     "choices_many": "{word} се побира на няколко места. Изберете бутон или напишете /play N:",
-    "choice_across": "{coord} хоризонтално, {score}",
-    "choice_down": "{coord} вертикално, {score}",
+    "choice_across": "{coord} хоризонтално, {score} {score:точка|точки}",
+    "choice_down": "{coord} вертикално, {score} {score:точка|точки}",
     "choice_none": "Няма предложени ходове: първо напишете /play ДУМА (дъската може да се е "
                    "променила).",
     "choice_range": "Изберете число от 1 до {n}.",
@@ -701,7 +701,7 @@ WEB = {
     "analysis_miss": "{name}, ход {n}: {played}; "
                      "най-добре беше {best} (загуба: {lost} {lost:точка|точки}).",
     "analysis_best": "{name}, ход {n}: {played}, най-добрият ход.",
-    "analysis_bingo": "Тук имаше бинго: {move} за {score}.",
+    "analysis_bingo": "Тук имаше бинго: {move} за {score} {score:точка|точки}.",
     "undo_asked": "{name} иска да върне хода {move}.",
     "seconds": "{n} с",
     "pass_confirm": "Пасувате ли?",

@@ -215,7 +215,7 @@ MESSAGES = {
     "hint_moves": "Good moves:\n{moves}\n"
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:point|points})",
     "hint_answered": "I answered you privately.",
     "hint_game_ending": "No hint now: if {name}'s last move stands, the game is over, and no "
                         "move follows it.",
@@ -246,7 +246,7 @@ MESSAGES = {
     "stats_title": "Stats of {name}:",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
-    "stats_best": "Best move: {move} for {score}",
+    "stats_best": "Best move: {move} for {score} {score:point|points}",
     "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
     "stats_is_hidden": "Hidden from the global leaderboard.",
     "rematch_none": "There is no finished game in this chat to play again.",
@@ -291,8 +291,8 @@ MESSAGES = {
     "word_nowhere": "{word} fits nowhere on the board with your rack.",
     "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
     "choices_many": "{word} fits in several places. Tap one or type /play N:",
-    "choice_across": "{coord} across, {score}",
-    "choice_down": "{coord} down, {score}",
+    "choice_across": "{coord} across, {score} {score:point|points}",
+    "choice_down": "{coord} down, {score} {score:point|points}",
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
                    "changed since).",
     "choice_range": "Choose a number from 1 to {n}.",
@@ -640,7 +640,7 @@ WEB = {
     "analysis_miss": "{name}, move {n}: {played}; "
                      "the best was {best} ({lost} {lost:point|points} of equity lost).",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
-    "analysis_bingo": "A bingo was there: {move} for {score}.",
+    "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Pass this turn?",

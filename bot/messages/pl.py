@@ -209,7 +209,7 @@ MESSAGES = {
     "hint_moves": "Dobre ruchy:\n{moves}\n"
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
     "hint_answered": "Odpowiedziałem Ci prywatnie.",
     "hint_game_ending": "Teraz bez podpowiedzi: jeśli ostatni ruch gracza {name} zostanie, gra "
                         "się kończy i po nim nie będzie już ruchu.",
@@ -241,7 +241,7 @@ MESSAGES = {
     "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
                     "({rate}%), średni wynik "
                     "{average}, skrable na grę: {bingos}",
-    "stats_best": "Najlepszy ruch: {move} za {score}",
+    "stats_best": "Najlepszy ruch: {move} za {score} {score:punkt|punkty|punktów}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} "
                     "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
     "stats_is_hidden": "Poza rankingiem globalnym.",
@@ -288,8 +288,8 @@ MESSAGES = {
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
     "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
-    "choice_across": "{coord} poziomo, {score}",
-    "choice_down": "{coord} pionowo, {score}",
+    "choice_across": "{coord} poziomo, {score} {score:punkt|punkty|punktów}",
+    "choice_down": "{coord} pionowo, {score} {score:punkt|punkty|punktów}",
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
                    "zmienić).",
     "choice_range": "Wybierz liczbę od 1 do {n}.",
@@ -703,7 +703,8 @@ WEB = {
     "analysis_miss": "{name}, ruch {n}: {played}; "
                      "najlepiej było {best} (strata: {lost} pkt).",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
-    "analysis_bingo": "Można było ułożyć skrabla: {move} za {score}.",
+    "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "
+                      "{score:punkt|punkty|punktów}.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Spasować?",

@@ -223,7 +223,7 @@ MESSAGES = {
     "hint_moves": "Mutări bune:\n{moves}\n"
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
     "hint_answered": "V-am răspuns în privat.",
     "hint_game_ending": "Acum nu am nicio sugestie: dacă ultima mutare a lui {name} rămâne, "
                         "jocul se încheie și după ea nu mai urmează nicio mutare.",
@@ -304,8 +304,8 @@ MESSAGES = {
     "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
     "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
     "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
-    "choice_across": "{coord} orizontal, {score}",
-    "choice_down": "{coord} vertical, {score}",
+    "choice_across": "{coord} orizontal, {score} {score:punct|puncte|de puncte}",
+    "choice_down": "{coord} vertical, {score} {score:punct|puncte|de puncte}",
     "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
                    "schimba).",
     "choice_range": "Alegeți un număr de la 1 la {n}.",
@@ -724,7 +724,7 @@ WEB = {
     "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best}, "
                      "cu {lost} {lost:punct|puncte|de puncte} mai bine.",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
-    "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
+    "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Dați pas?",

@@ -212,7 +212,7 @@ MESSAGES = {
     "hint_moves": "Хорошие ходы:\n{moves}\n"
                   "Ходы отсортированы по пользе для игры, а не только по очкам: иногда выгоднее "
                   "набрать сейчас меньше, но оставить себе хорошие фишки.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:очко|очка|очков})",
     "hint_answered": "Я ответил вам в личные сообщения.",
     "hint_game_ending": "Сейчас подсказки нет: если последний ход ({name}) останется, игра "
                         "окончена и ходов после него не будет.",
@@ -243,7 +243,7 @@ MESSAGES = {
     "stats_title": "Статистика: {name}",
     "stats_family": "{family}: {n} {n:игра|игры|игр}, побед: {wins} ({rate}%), средний счёт "
                     "{average}, бинго за игру: {bingos}",
-    "stats_best": "Лучший ход: {move} за {score}",
+    "stats_best": "Лучший ход: {move} — {score} {score:очко|очка|очков}",
     "stats_rating": "Рейтинг {rating} (±{spread}) после {n} {n:рейтинговой игры|рейтинговых "
                     "игр|рейтинговых игр}",
     "stats_is_hidden": "Скрыт из общего рейтинга.",
@@ -290,8 +290,8 @@ MESSAGES = {
     "word_nowhere": "{word} никуда не помещается на доске с вашими фишками.",
     "choices_one": "{word} помещается в одном месте. Нажмите кнопку или напишите /play 1:",
     "choices_many": "{word} помещается в нескольких местах. Выберите кнопку или напишите /play N:",
-    "choice_across": "{coord} по горизонтали, {score}",
-    "choice_down": "{coord} по вертикали, {score}",
+    "choice_across": "{coord} по горизонтали, {score} {score:очко|очка|очков}",
+    "choice_down": "{coord} по вертикали, {score} {score:очко|очка|очков}",
     "choice_none": "Нет предложенных ходов: сначала напишите /play СЛОВО (доска могла измениться).",
     "choice_range": "Выберите число от 1 до {n}.",
     "word_not_listed": "Слова {word} нет в словаре этой игры, поэтому места для него не "
@@ -705,7 +705,7 @@ WEB = {
     "analysis_miss": "{name}, ход {n}: {played}; "
                      "лучше было {best} (потеряно около {lost} {lost:очка|очков|очков}).",
     "analysis_best": "{name}, ход {n}: {played}, лучший ход.",
-    "analysis_bingo": "Здесь было бинго: {move} за {score}.",
+    "analysis_bingo": "Здесь было бинго: {move} — {score} {score:очко|очка|очков}.",
     "undo_asked": "{name} просит отменить ход {move}.",
     "seconds": "{n} с",
     "pass_confirm": "Пропустить ход?",

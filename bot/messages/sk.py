@@ -204,7 +204,7 @@ MESSAGES = {
     "hint_moves": "Dobré ťahy:\n{moves}\n"
                   "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:bod|body|bodov})",
     "hint_answered": "Odpovedal som vám súkromne.",
     "hint_game_ending": "Teraz žiadna rada: ak posledný ťah hráča {name} zostane, hra sa končí "
                         "a po ňom už nebude žiadny ťah.",
@@ -235,7 +235,7 @@ MESSAGES = {
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
                     "{average}, bingá na hru: {bingos}",
-    "stats_best": "Najlepší ťah: {move} za {score}",
+    "stats_best": "Najlepší ťah: {move} za {score} {score:bod|body|bodov}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
     "stats_is_hidden": "Mimo celkového rebríčka.",
@@ -282,8 +282,8 @@ MESSAGES = {
     "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
     "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
     "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
-    "choice_across": "{coord} vodorovne, {score}",
-    "choice_down": "{coord} zvisle, {score}",
+    "choice_across": "{coord} vodorovne, {score} {score:bod|body|bodov}",
+    "choice_down": "{coord} zvisle, {score} {score:bod|body|bodov}",
     "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
                    "zmeniť).",
     "choice_range": "Vyberte číslo od 1 do {n}.",
@@ -689,7 +689,7 @@ WEB = {
     "analysis_miss": "{name}, ťah {n}: {played}; "
                      "najlepšie bolo {best} (strata {lost} {lost:bod|body|bodov}).",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
-    "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
+    "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Naozaj pasovať?",

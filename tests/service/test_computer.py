@@ -889,3 +889,23 @@ async def test_no_hint_while_a_game_ending_move_waits(h: Harness) -> None:
     assert f"No hint now: if {a}'s last move stands, the game is over" in said, said
     said = texts(await h.cmd(b, "/play 9H DOG"))
     assert "Wait until the last move is accepted or challenged." in said, said
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_hint_says_each_moves_points(real: Harness, lang: str):
+    """Hints read ``14C ENEM(Ę) (14)``: the number had no unit. Each line now says its
+    points, in the plural form its number takes."""
+    forms = {"en": "point|points", "bg": "точка|точки", "pl": "punkt|punkty|punktów",
+             "ru": "очко|очка|очков", "sk": "bod|body|bodov",
+             "ro": "punct|puncte|de puncte"}[lang]
+    await real.cmd("Ann", f"/new english hints=on lang={lang}")
+    await real.cmd("Ann", "/addbot easy")
+    await real.cmd("Ann", "/start")
+    g = await real.game()
+    assert g.seats[g.turn].player == ANN
+    hint = next(o for o in await real.cmd("Ann", "/hint") if o.private_to)
+    lines = [line for line in hint.text.splitlines() if line.endswith(")")]
+    assert lines, hint.text
+    for line in lines:
+        m = re.fullmatch(r"\S+ \S+ \((\d+) (.+)\)", line)
+        assert m is not None and m[2] == i18n.plural(lang, int(m[1]), forms), line
