@@ -58,11 +58,12 @@ def show_tiles(game: Game, tiles: str | list[str]) -> str:
 
 
 def show_unseen(game: Game, seat: int) -> tuple[int, str]:
-    """(how many, the tiles grouped by letter in alphabet order, blanks last) that
-    ``seat`` has not seen."""
+    """(how many, the tiles grouped by letter in the game's alphabet order, blanks last)
+    that ``seat`` has not seen: the web board's order (``RuleSet.letters_in_order``:
+    Polish A Ą B C Ć, not code points, which put Ó Ą Ć Ę Ł Ń Ś after Z)."""
     unseen = game.unseen(seat)
-    letters = [ch for ch in game.rules.tileset.letters if unseen[ch]] + (["?"] if unseen["?"]
-                                                                       else [])
+    letters = [ch for ch in game.rules.letters_in_order() if unseen[ch]] + (
+        ["?"] if unseen["?"] else [])
     sym = game.rules.blank_symbol
     groups = [(sym if ch == "?" else ch) * unseen[ch] for ch in letters]
     return sum(unseen.values()), " ".join(groups)

@@ -102,10 +102,8 @@ def key_foreign(lang: str, rules: RuleSet) -> str:
 
 def letters(rules: RuleSet) -> list[str]:
     """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
-    set's."""
-    own = set(rules.tileset.letters)
-    order = [ch for ch in dict.fromkeys(rules.alphabet) if ch in own]
-    return order + [ch for ch in rules.tileset.letters if ch not in order]
+    set's: ``RuleSet.letters_in_order``, as the chat's unseen tiles show them."""
+    return list(rules.letters_in_order())
 
 
 def _points(rules: RuleSet) -> dict[str, int]:

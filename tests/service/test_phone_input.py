@@ -301,3 +301,28 @@ async def test_preview_scores_without_playing_or_judging(h: Harness):
     other = "Bob" if who == "Ann" else "Ann"
     outs = await h.cmd(other, f"/preview 8H {word}")  # not their rack: refused, clearly
     assert "don't have" in texts(outs)
+
+
+ALPHABETS = {"polish": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
+             "literaki": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
+             "slovak": "AÁÄBCČDĎEÉFGHIÍJKLĹĽMNŇOÓÔPRŔSŠTŤUÚVXYÝZŽ",
+             "bulgarian": "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЬЮЯ",
+             "erudit": "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"}
+
+
+@pytest.mark.parametrize("variant", sorted(ALPHABETS))
+async def test_the_unseen_tiles_are_in_the_games_alphabet_order(h: Harness, variant: str):
+    """A newcomer's Polish /tiles ended ``… WWWW YYYY ZZZZZ Ó Ą Ć Ę ŁŁ Ń Ś ??`` (code
+    points); the web board sorts A Ą B C Ć … Now both show ``RuleSet.letters_in_order``."""
+    g = await started_with(h, variant, options="lang=en")
+    who = on_turn(g)
+    text = private(await h.cmd(who, "/tiles"), who)[0].text
+    line = next(x for x in text.splitlines() if x.startswith("Unseen"))
+    groups = line.partition("): ")[2].split()
+    sym = g.rules.blank_symbol
+    letters = [grp[0] for grp in groups if grp[0] != sym]
+    assert len(set(letters)) == len(letters)  # each letter's tiles in one group
+    assert letters == [ch for ch in ALPHABETS[variant] if ch in letters], line
+    assert list(g.rules.letters_in_order()) == [ch for ch in ALPHABETS[variant]
+                                                if ch in g.rules.tileset.counts]
+    assert groups[-1][0] == sym  # the blanks last
