@@ -866,7 +866,7 @@ async def test_hints_offer_three_different_words(real: Harness):
     await h.cmd("Ann", "/new english vs computer")
     outs = await h.cmd("Ann", "/hint")
     lines = [line for o in outs if o.private_to is not None for line in o.text.splitlines()
-             if re.match(r"\s*\S+ \S+ \(\d+\)", line)]
+             if re.match(r"\s*\S+ \S+ \(\d+ points?\)", line)]
     words = [line.split()[1] for line in lines]
     assert len(words) == len(set(words)) and words, lines
 
