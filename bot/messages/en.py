@@ -79,7 +79,7 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "{name}'s move stands.",
+    "move_stands": "The move by {name} stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
     "challenge_failed_one": "The challenge by {name} failed: the word is valid.",
     "invalid_words": "Not in the word list: {words}.",
@@ -97,10 +97,10 @@ MESSAGES = {
                       "a majority against takes the move back.",
     "undo_asked": "{name} asks to take back {move}. Opponents: /undo yes (✅) or /undo no "
                   "(❌) within {seconds} s.",
-    "undone": "{name}'s move was taken back: {name} plays again.",
-    "undo_refused": "{name}'s move stays on the board.",
-    "undo_closed_by_check": "{name}'s request to take the move back is closed: the move was "
-                            "checked.",
+    "undone": "The move was taken back: {name} plays again.",
+    "undo_refused": "The move by {name} stays on the board.",
+    "undo_closed_by_check": "The request by {name} to take the move back is closed: the move "
+                            "was checked.",
     "undo_agrees": "{name} agrees to take the move back.",
     "undo_disagrees": "{name} wants the move to stay.",
     "swapped": "blank from {square}",
@@ -108,7 +108,7 @@ MESSAGES = {
     "vote_closed": "That vote is over.",
     "scores": "Score: {scores}. Bag: {bag}.",
     "next_turn": "Turn: {name}.",
-    "waiting_for_votes": "Waiting for votes on {name}'s move {move}.",
+    "waiting_for_votes": "Waiting for votes on the move {move} by {name}.",
     "waiting_for_challenge": "The move {move} by {name} may be challenged until the next "
                              "player moves.",
     "deadline_move": "Time for this move: {seconds} s.",
@@ -135,20 +135,14 @@ MESSAGES = {
     "rack_caption": "Bag: {n}",
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
-    "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
-    "wym_pending": (
-        "Accepting {name}'s move will exchange your rack: it covers a WYM square, so these tiles "
-        "go back into the bag and you draw new ones."
-    ),
-    "wym_pending_hint": (
-        "No hint from this rack: accepting {name}'s move will exchange it (a WYM square). Accept "
-        "the move (✅ or /accept), then ask again."
-    ),
-    "wym_accept_first": (
-        "Accepting {name}'s move will exchange your rack (it covers a WYM square), so a move from"
-        " these tiles cannot be played. Accept it first (✅ or /accept), then play from your new "
-        "rack."
-    ),
+    "wym_chat": "WYM square: {name} gets new tiles, and the old ones go back into the bag.",
+    "wym_pending": "Accepting the move by {name} will exchange your rack: it covers a WYM "
+                   "square, so these tiles go back into the bag and you draw new ones.",
+    "wym_pending_hint": "No hint from this rack: accepting the move by {name} will exchange it "
+                        "(a WYM square). Accept the move (✅ or /accept), then ask again.",
+    "wym_accept_first": "Accepting the move by {name} will exchange your rack (it covers a WYM "
+                        "square), so a move from these tiles cannot be played. Accept it first "
+                        "(✅ or /accept), then play from your new rack.",
     "wym_pending_picture": "Exchanged if the move stands (WYM)",
     "no_games_private": "You are not playing any game right now.",
     "private_games": "You are playing {n} {n:game|games}; "
@@ -217,8 +211,8 @@ MESSAGES = {
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score} {score:point|points})",
     "hint_answered": "I answered you privately.",
-    "hint_game_ending": "No hint now: if {name}'s last move stands, the game is over, and no "
-                        "move follows it.",
+    "hint_game_ending": "No hint now: if the last move, by {name}, stands, the game is over, "
+                        "and no move follows it.",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",
     "level_easy": "easy",
@@ -672,11 +666,11 @@ WEB = {
     "help_blank": "Blank: put it down and choose the letter it stands for.",
     "help_challenge": "Think a word is wrong? While the move waits for answers, tap “{challenge}”. "
                       "{cost}",
-    "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
+    "notice_clock": "{name} has run out of game time and can no longer move.",
     "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
                    "{n:letter|letters}.",
     "chip_move": "move time {clock}",
-    "notice_undo_closed": "Not everyone agreed in time: {name}'s move stays on the board.",
+    "notice_undo_closed": "Not everyone agreed in time: the move by {name} stays on the board.",
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
@@ -692,9 +686,9 @@ WEB = {
     "cost_challenge": "If every word is valid, you lose your next turn.",
     "cost_vote": "A check costs you nothing: the word list decides.",
     "cost_agreement": "Your vote costs you nothing: the majority decides.",
-    "doubt_challenge": "Challenge {name}'s move {move}?",
-    "doubt_vote": "Check {name}'s move {move}?",
-    "doubt_agreement": "Vote against {name}'s move {move}?",
+    "doubt_challenge": "Challenge the move {move} by {name}?",
+    "doubt_vote": "Check the move {move} by {name}?",
+    "doubt_agreement": "Vote against the move {move} by {name}?",
     "exchange_confirm": "Exchange {n} {n:tile|tiles}? You will not score this turn.",
     "help_undo_computer": "A computer always agrees, but it moves at once: once it has moved, your "
                           "move can no longer be taken back.",

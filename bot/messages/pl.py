@@ -76,9 +76,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ruch gracza {name} przyjęty.",
-    "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
-    "challenge_failed_one": "Sprawdzenie gracza {name} nie powiodło się: słowo jest poprawne.",
+    "move_stands": "{name}: ruch przyjęty.",
+    "challenge_failed": "{name}: sprawdzenie nie powiodło się — słowa są poprawne.",
+    "challenge_failed_one": "{name}: sprawdzenie nie powiodło się — słowo jest poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
@@ -96,9 +96,9 @@ MESSAGES = {
                       "❌) w ciągu {seconds} s; większość przeciw cofa ruch.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}. Przeciwnicy: /undo tak (✅) albo "
                   "/undo nie (❌) w ciągu {seconds} s.",
-    "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
-    "undo_refused": "Ruch gracza {name} zostaje na planszy.",
-    "undo_closed_by_check": "Prośba gracza {name} o cofnięcie ruchu jest już nieaktualna: ruch "
+    "undone": "Ruch cofnięty: {name} gra jeszcze raz.",
+    "undo_refused": "{name}: ruch zostaje na planszy.",
+    "undo_closed_by_check": "{name}: prośba o cofnięcie ruchu jest już nieaktualna — ruch "
                             "został sprawdzony.",
     "undo_agrees": "{name} zgadza się na cofnięcie ruchu.",
     "undo_disagrees": "{name} chce, żeby ruch został.",
@@ -107,9 +107,9 @@ MESSAGES = {
     "vote_closed": "To głosowanie już się skończyło.",
     "scores": "Wynik: {scores}. Worek: {bag}.",
     "next_turn": "Teraz gra: {name}.",
-    "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
-    "waiting_for_challenge": "Ruch {move} gracza {name} można sprawdzić, dopóki nie ruszy "
-                             "się następny gracz.",
+    "waiting_for_votes": "{name}: ruch {move} czeka na głosy.",
+    "waiting_for_challenge": "{name}: ruch {move} można sprawdzić, dopóki nie ruszy się "
+                             "następny gracz.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
@@ -133,19 +133,15 @@ MESSAGES = {
     "rack_caption": "Worek: {n}",
     "rack_sent": "Wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
-    "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
-    "wym_pending": (
-        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki: ruch przykrył pole WYM, więc te "
-        "płytki wrócą do worka, a Ty wylosujesz nowe."
-    ),
-    "wym_pending_hint": (
-        "Nie podpowiem z tych płytek: przyjęcie ruchu gracza {name} je wymieni (pole WYM). "
-        "Przyjmij ruch (✅ lub /accept) i zapytaj ponownie."
-    ),
-    "wym_accept_first": (
-        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki (ruch przykrył pole WYM), więc nie da"
-        " się nimi zagrać. Najpierw przyjmij ruch (✅ lub /accept), potem zagraj nowymi płytkami."
-    ),
+    "wym_chat": "Pole WYM: {name} dostaje nowe płytki, a stare wracają do worka.",
+    "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie wymieni "
+                   "Twoje płytki — wrócą do worka, a Ty wylosujesz nowe.",
+    "wym_pending_hint": "Nie podpowiem z tych płytek: {name} ma na planszy ruch, który przykrył "
+                        "pole WYM, a jego przyjęcie je wymieni. Przyjmij ruch (✅ lub /accept) i "
+                        "zapytaj ponownie.",
+    "wym_accept_first": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie "
+                        "wymieni Twoje płytki, więc nie da się nimi zagrać. Najpierw przyjmij "
+                        "ruch (✅ lub /accept), potem zagraj nowymi płytkami.",
     "wym_pending_picture": "Do wymiany, gdy ruch zostanie przyjęty (WYM)",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "private_games": "Grasz teraz w {n} {n:grę|gry|gier}; "
@@ -211,8 +207,8 @@ MESSAGES = {
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
     "hint_answered": "Odpowiedziałem Ci prywatnie.",
-    "hint_game_ending": "Teraz bez podpowiedzi: jeśli ostatni ruch gracza {name} zostanie, gra "
-                        "się kończy i po nim nie będzie już ruchu.",
+    "hint_game_ending": "Teraz bez podpowiedzi: {name} ma na planszy ruch, który kończy grę, "
+                        "jeśli zostanie, i po nim nie będzie już ruchu.",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",
@@ -737,11 +733,12 @@ WEB = {
                      "się jako ruch.",
     "help_blank": "Blank: połóż go i wybierz, jaką literą ma być.",
     "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. {cost}",
-    "notice_clock": "Skończył się czas gracza {name}: nie może już wykonywać ruchów.",
-    "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
-                   "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
+    "notice_clock": "{name}: koniec czasu na grę — nie może już wykonywać ruchów.",
+    "notice_swap": "{name}: {n:na polu|na polach} {squares} {n:prawdziwa litera zastąpiła "
+                   "blanka|prawdziwe litery zastąpiły blanki}.",
     "chip_move": "czas na ruch {clock}",
-    "notice_undo_closed": "Nie wszyscy zdążyli się zgodzić: ruch gracza {name} zostaje na planszy.",
+    "notice_undo_closed": "{name}: nie wszyscy zdążyli zgodzić się na cofnięcie, więc ruch "
+                          "zostaje na planszy.",
     "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
@@ -757,15 +754,15 @@ WEB = {
     "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
     "cost_vote": "Sprawdzenie nic cię nie kosztuje: decyduje słownik.",
     "cost_agreement": "Głos nic cię nie kosztuje: decyduje większość.",
-    "doubt_challenge": "Sprawdzić ruch gracza {name} {move}?",
-    "doubt_vote": "Sprawdzić ruch gracza {name} {move}?",
-    "doubt_agreement": "Zagłosować przeciw ruchowi gracza {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Sprawdzić ten ruch?",
+    "doubt_vote": "{name}: {move}. Sprawdzić ten ruch?",
+    "doubt_agreement": "{name}: {move}. Zagłosować przeciw temu ruchowi?",
     "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
                         "punktów.",
     "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, twojego "
                           "ruchu nie da się cofnąć.",
     "rack_out": "brak (wszystkie wyłożone)",
-    "challenge_failed_words": "Sprawdzenie gracza {name} nie powiodło się: {words} {n:jest "
+    "challenge_failed_words": "{name}: sprawdzenie nie powiodło się — {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
     "turn_lost_challenge": "{name} traci tę kolejkę: sprawdzenie nie powiodło się ({words} {n:jest "
                            "poprawne|są poprawne|są poprawne}).",

@@ -85,9 +85,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Mutarea lui {name} este acceptată.",
-    "challenge_failed": "Contestația lui {name} a eșuat: cuvintele sunt valide.",
-    "challenge_failed_one": "Contestația lui {name} a eșuat: cuvântul este valid.",
+    "move_stands": "{name}: mutarea este acceptată.",
+    "challenge_failed": "{name}: contestația a eșuat — cuvintele sunt valide.",
+    "challenge_failed_one": "{name}: contestația a eșuat — cuvântul este valid.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
@@ -105,9 +105,9 @@ MESSAGES = {
                       "în {seconds} s; o majoritate împotrivă anulează mutarea.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}. Adversari: /undo da (✅) sau "
                   "/undo nu (❌) în {seconds} s.",
-    "undone": "Mutarea lui {name} a fost luată înapoi: {name} mută din nou.",
-    "undo_refused": "Mutarea lui {name} rămâne pe tablă.",
-    "undo_closed_by_check": "Cererea lui {name} de a lua mutarea înapoi se închide: mutarea a "
+    "undone": "Mutarea a fost luată înapoi: {name} mută din nou.",
+    "undo_refused": "{name}: mutarea rămâne pe tablă.",
+    "undo_closed_by_check": "{name}: cererea de a lua mutarea înapoi se închide — mutarea a "
                             "fost verificată.",
     "undo_agrees": "{name} este de acord să se retragă mutarea.",
     "undo_disagrees": "{name} vrea ca mutarea să rămână.",
@@ -116,8 +116,8 @@ MESSAGES = {
     "vote_closed": "Acest vot s-a încheiat.",
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",
-    "waiting_for_votes": "Așteptăm voturile pentru mutarea {move} a lui {name}.",
-    "waiting_for_challenge": "Mutarea {move} a lui {name} poate fi contestată până la mutarea "
+    "waiting_for_votes": "{name}: mutarea {move} așteaptă voturile.",
+    "waiting_for_challenge": "{name}: mutarea {move} poate fi contestată până la mutarea "
                              "următorului jucător.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
@@ -142,20 +142,15 @@ MESSAGES = {
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
     "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
-    "wym_chat": "Căsuță WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
-    "wym_pending": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă o "
-        "căsuță WYM, așa că aceste piese se întorc în sac și trageți altele noi."
-    ),
-    "wym_pending_hint": (
-        "Nu dau sugestii pentru aceste piese: dacă acceptați mutarea lui {name}, ele vor fi "
-        "schimbate (căsuță WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
-    ),
-    "wym_accept_first": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă o "
-        "căsuță WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
-        "apoi jucați cu piesele noi."
-    ),
+    "wym_chat": "Căsuță WYM: {name} primește piese noi, iar cele vechi se întorc în sac.",
+    "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, piesele vă "
+                   "vor fi schimbate: acestea se întorc în sac și trageți altele noi.",
+    "wym_pending_hint": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, "
+                        "piesele vă vor fi schimbate; de aceea nu dau sugestii pentru ele. "
+                        "Acceptați mutarea (✅ sau /accept), apoi întrebați din nou.",
+    "wym_accept_first": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, "
+                        "piesele vă vor fi schimbate și nu puteți juca cu ele. Acceptați mai "
+                        "întâi mutarea (✅ sau /accept), apoi jucați cu piesele noi.",
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
     "no_games_private": "Nu jucați niciun joc acum.",
     "private_games": "Jucați acum {n} {n:joc|jocuri|de jocuri}; "
@@ -225,8 +220,8 @@ MESSAGES = {
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
     "hint_answered": "V-am răspuns în privat.",
-    "hint_game_ending": "Acum nu am nicio sugestie: dacă ultima mutare a lui {name} rămâne, "
-                        "jocul se încheie și după ea nu mai urmează nicio mutare.",
+    "hint_game_ending": "{name}: dacă această mutare rămâne, jocul se încheie și după ea nu mai "
+                        "urmează nicio mutare, așa că acum nu am nicio sugestie.",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",
     "level_easy": "ușor",
@@ -760,10 +755,11 @@ WEB = {
     "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
                       "„{challenge}”. {cost}",
     "notice_clock": "{name} a rămas fără timp de joc și nu mai poate muta.",
-    "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
-                   "literei adevărate|au lăsat locul literelor adevărate}.",
+    "notice_swap": "{name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul literei "
+                   "adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
-    "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
+    "notice_undo_closed": "{name}: nu și-au dat toți acordul la timp, așa că mutarea rămâne pe "
+                          "tablă.",
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
@@ -778,15 +774,15 @@ WEB = {
     "cost_challenge": "Dacă toate cuvintele sunt valide, pierdeți următoarea tură.",
     "cost_vote": "Verificarea nu vă costă nimic: decide dicționarul.",
     "cost_agreement": "Votul nu vă costă nimic: decide majoritatea.",
-    "doubt_challenge": "Contestați mutarea lui {name} {move}?",
-    "doubt_vote": "Verificați mutarea lui {name} {move}?",
-    "doubt_agreement": "Votați împotriva mutării lui {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Contestați mutarea?",
+    "doubt_vote": "{name}: {move}. Verificați mutarea?",
+    "doubt_agreement": "{name}: {move}. Votați împotriva mutării?",
     "exchange_confirm": "Schimbați {n} {n:piesă|piese|de piese}? Mutarea aceasta nu vă aduce "
                         "puncte.",
     "help_undo_computer": "Calculatorul e mereu de acord, dar mută imediat: după ce a mutat, "
                           "mutarea dumneavoastră nu mai poate fi luată înapoi.",
     "rack_out": "niciuna (toate au fost puse)",
-    "challenge_failed_words": "Contestația lui {name} a eșuat: {n:cuvântul|cuvintele|cuvintele} "
+    "challenge_failed_words": "{name}: contestația a eșuat — {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
     "turn_lost_challenge": "{name} pierde această tură: contestația a eșuat "
                            "({n:cuvântul|cuvintele|cuvintele} {words} {n:este valid|sunt "

@@ -74,9 +74,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ťah hráča {name} je prijatý.",
-    "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
-    "challenge_failed_one": "Námietka hráča {name} neuspela: slovo je platné.",
+    "move_stands": "{name}: ťah je prijatý.",
+    "challenge_failed": "{name}: námietka neuspela — slová sú platné.",
+    "challenge_failed_one": "{name}: námietka neuspela — slovo je platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
@@ -93,9 +93,9 @@ MESSAGES = {
                       "{seconds} s; väčšina proti ťah vráti.",
     "undo_asked": "{name} žiada vrátiť ťah {move}. Súperi: /undo áno (✅) alebo /undo nie "
                   "(❌) do {seconds} s.",
-    "undone": "Ťah hráča {name} bol vrátený: {name} hrá znova.",
-    "undo_refused": "Ťah hráča {name} zostáva na doske.",
-    "undo_closed_by_check": "Žiadosť hráča {name} o vrátenie ťahu padá: ťah už bol skontrolovaný.",
+    "undone": "Ťah bol vrátený: {name} hrá znova.",
+    "undo_refused": "{name}: ťah zostáva na doske.",
+    "undo_closed_by_check": "{name}: žiadosť o vrátenie ťahu padá — ťah už bol skontrolovaný.",
     "undo_agrees": "{name} súhlasí s vrátením ťahu.",
     "undo_disagrees": "{name} chce, aby ťah zostal.",
     "swapped": "žolík z {square}",
@@ -103,8 +103,8 @@ MESSAGES = {
     "vote_closed": "Toto hlasovanie sa už skončilo.",
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
-    "waiting_for_votes": "Čakáme na hlasy o ťahu {move} hráča {name}.",
-    "waiting_for_challenge": "Ťah {move} hráča {name} sa dá napadnúť, kým nezahrá ďalší hráč.",
+    "waiting_for_votes": "{name}: ťah {move} čaká na hlasy.",
+    "waiting_for_challenge": "{name}: ťah {move} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "deadline_move": "Čas na tento ťah: {seconds} s.",
     "deadline_window": "Hlasovanie sa skončí o {seconds} s.",
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
@@ -128,19 +128,15 @@ MESSAGES = {
     "rack_caption": "Vo vrecku: {n}",
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
-    "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
-    "wym_pending": (
-        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia: ťah zakryl pole WYM, takže tieto "
-        "kamene idú späť do vrecka a vy si potiahnete nové."
-    ),
-    "wym_pending_hint": (
-        "Z týchto kameňov vám neporadím: ak prijmete ťah hráča {name}, vymenia sa (pole WYM). "
-        "Prijmite ťah (✅ alebo /accept) a opýtajte sa znova."
-    ),
-    "wym_accept_first": (
-        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia (ťah zakryl pole WYM), takže s nimi"
-        " sa hrať nedá. Najprv ťah prijmite (✅ alebo /accept), potom hrajte novými kameňmi."
-    ),
+    "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
+    "wym_pending": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
+                   "tieto idú späť do vrecka a vy si potiahnete nové.",
+    "wym_pending_hint": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+                        "vymenia, a preto vám z nich neporadím. Prijmite ťah (✅ alebo /accept) "
+                        "a opýtajte sa znova.",
+    "wym_accept_first": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+                        "vymenia, a preto sa s nimi hrať nedá. Najprv ťah prijmite (✅ alebo "
+                        "/accept), potom hrajte novými kameňmi.",
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "private_games": "Práve hráte {n} {n:hru|hry|hier}; "
@@ -206,8 +202,8 @@ MESSAGES = {
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
     "hint_answered": "Odpovedal som vám súkromne.",
-    "hint_game_ending": "Teraz žiadna rada: ak posledný ťah hráča {name} zostane, hra sa končí "
-                        "a po ňom už nebude žiadny ťah.",
+    "hint_game_ending": "{name}: ak tento ťah zostane, hra sa končí a po ňom už nebude žiadny "
+                        "ťah, preto teraz žiadna rada.",
     "hint_sent": "Radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",
@@ -723,10 +719,11 @@ WEB = {
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
     "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. {cost}",
     "notice_clock": "{name}: čas na partiu vypršal, už neťahá.",
-    "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
-                   "žolíky nahradené skutočnými písmenami}.",
+    "notice_swap": "{name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli žolíky "
+                   "nahradené skutočnými písmenami}.",
     "chip_move": "čas na ťah {clock}",
-    "notice_undo_closed": "Nie všetci stihli súhlasiť: ťah hráča {name} zostáva na doske.",
+    "notice_undo_closed": "{name}: nie všetci stihli súhlasiť s vrátením, takže ťah zostáva na "
+                          "doske.",
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
@@ -741,14 +738,14 @@ WEB = {
     "cost_challenge": "Ak sú všetky slová platné, prídete o svoj ďalší ťah.",
     "cost_vote": "Overenie vás nič nestojí: rozhodne slovník.",
     "cost_agreement": "Hlas vás nič nestojí: rozhodne väčšina.",
-    "doubt_challenge": "Napadnúť ťah hráča {name} {move}?",
-    "doubt_vote": "Overiť ťah hráča {name} {move}?",
-    "doubt_agreement": "Hlasovať proti ťahu hráča {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Napadnúť tento ťah?",
+    "doubt_vote": "{name}: {move}. Overiť tento ťah?",
+    "doubt_agreement": "{name}: {move}. Hlasovať proti tomuto ťahu?",
     "exchange_confirm": "Vymeniť {n} {n:kameň|kamene|kameňov}? Za tento ťah nezískate žiadne body.",
     "help_undo_computer": "Počítač vždy súhlasí, ale ťahá hneď: keď už zahral, váš ťah sa vrátiť "
                           "nedá.",
     "rack_out": "žiadne (všetky vyložené)",
-    "challenge_failed_words": "Námietka hráča {name} neuspela: {words} — {n:platné slovo|platné "
+    "challenge_failed_words": "{name}: námietka neuspela, {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
     "turn_lost_challenge": "{name} stráca tento ťah: námietka neuspela ({words} — {n:platné "
                            "slovo|platné slová|platné slová}).",

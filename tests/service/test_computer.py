@@ -886,7 +886,7 @@ async def test_no_hint_while_a_game_ending_move_waits(h: Harness) -> None:
     await h.cmd(a, "/play 8H CAT")
     assert (await h.game()).pending is not None
     said = texts(await h.cmd(b, "/hint"))
-    assert f"No hint now: if {a}'s last move stands, the game is over" in said, said
+    assert f"No hint now: if the last move, by {a}, stands, the game is over" in said, said
     said = texts(await h.cmd(b, "/play 9H DOG"))
     assert "Wait until the last move is accepted or challenged." in said, said
 
