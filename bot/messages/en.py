@@ -242,6 +242,9 @@ MESSAGES = {
                     "{bingos} bingos a game",
     "stats_best": "Best move: {move} for {score} {score:point|points}",
     "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
+    "stats_rating_note": "± is the rating's uncertainty: it narrows as more rated games are "
+                         "played. The rating shown is the cautious figure: the estimated "
+                         "strength less that uncertainty.",
     "stats_is_hidden": "Hidden from the global leaderboard.",
     "rematch_none": "There is no finished game in this chat to play again.",
     "rematch_not_player": "Only the players of the last game can ask for a rematch; you can /join "

@@ -240,6 +240,9 @@ MESSAGES = {
     "stats_best": "Najlepszy ruch: {move} za {score} {score:punkt|punkty|punktów}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} "
                     "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
+    "stats_rating_note": "± to niepewność rankingu: maleje w miarę kolejnych gier rankingowych. "
+                         "Pokazany ranking to ostrożna ocena: szacowana siła gry pomniejszona o "
+                         "tę niepewność.",
     "stats_is_hidden": "Poza rankingiem globalnym.",
     "rematch_none": "Na tym czacie nie ma zakończonej gry do powtórzenia.",
     "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "

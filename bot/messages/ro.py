@@ -251,6 +251,9 @@ MESSAGES = {
                     "mediu {average}, {bingos} bingo pe joc",
     "stats_best": "Cea mai bună mutare: {move}, {score} {score:punct|puncte|de puncte}",
     "stats_rating": "Rating {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} cu rating",
+    "stats_rating_note": "± este incertitudinea ratingului: scade pe măsură ce se joacă mai "
+                         "multe jocuri cu rating. Ratingul afișat este estimarea prudentă: "
+                         "puterea estimată minus această incertitudine.",
     "stats_is_hidden": "Ascuns din clasamentul general.",
     "rematch_none": "Nu există în acest chat un joc terminat care să poată fi reluat.",
     "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "

@@ -234,6 +234,9 @@ MESSAGES = {
     "stats_best": "Najlepší ťah: {move} za {score} {score:bod|body|bodov}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
+    "stats_rating_note": "± je neistota hodnotenia: zmenšuje sa s pribúdajúcimi hodnotenými "
+                         "hrami. Zobrazené hodnotenie je opatrný odhad: odhadovaná sila mínus "
+                         "táto neistota.",
     "stats_is_hidden": "Mimo celkového rebríčka.",
     "rematch_none": "V tomto chate nie je dohraná hra, ktorú by sa dalo zopakovať.",
     "rematch_not_player": "O odvetu môžu požiadať len hráči poslednej hry; do lobby sa dá pridať "

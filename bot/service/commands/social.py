@@ -90,6 +90,8 @@ async def cmd_stats(ctx: Ctx, args: str) -> None:
                    if g.mu is not None and g.sigma is not None]
         if len(history) > len(spark):
             spark = [float(v) for v in history]
+    if any(g.mu is not None and g.sigma is not None for g in games):
+        lines.append(ctx.t("stats_rating_note"))  # what the ± beside a rating is, once
     hidden = await repo.is_hidden(key)
     if hidden:
         lines.append(ctx.t("stats_is_hidden"))
