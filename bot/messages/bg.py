@@ -400,6 +400,20 @@ ERRORS = {
     "bad_option": "Непозната или невалидна опция: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Скрабъл (български)",
+    "literaki": "Литераки (Literaki)",
+    "erudit": "Ерудит",
+    "slovak": "Скрабъл (словашки)",
+    "erudit-home": "Ерудит (домашен)",
+    "english": "Скрабъл (английски)",
+    "polish": "Скрабъл (полски)",
+    "romanian": "Скрабъл (румънски)",
+}
+
 MODES = {
     "challenge": "двойно оспорване",
     "vote": "приемане или проверка",

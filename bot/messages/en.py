@@ -337,6 +337,20 @@ MESSAGES = {
 # catalogue of its errors, one text per code, and ``bot.i18n.error`` words an error in
 # English with them.
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Bulgarian Scrabble",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Slovak Scrabble",
+    "erudit-home": "Home Erudit (Эрудит домашний)",
+    "english": "English Scrabble",
+    "polish": "Polish Scrabble",
+    "romanian": "Romanian Scrabble",
+}
+
 MODES = {
     "challenge": "double challenge",
     "vote": "accept or check",

@@ -395,6 +395,20 @@ ERRORS = {
     "bad_option": "Nieznana lub błędna opcja zasad: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bułgarski)",
+    "literaki": "Literaki",
+    "erudit": "Erudyta (Эрудит)",
+    "slovak": "Scrabble (słowacki)",
+    "erudit-home": "Erudyta, zasady domowe (Эрудит домашний)",
+    "english": "Scrabble (angielski)",
+    "polish": "Scrabble (polski)",
+    "romanian": "Scrabble (rumuński)",
+}
+
 MODES = {
     "challenge": "podwójne sprawdzenie",
     "vote": "akceptuj albo sprawdź",

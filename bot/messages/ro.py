@@ -412,6 +412,20 @@ ERRORS = {
     "bad_option": "Opțiune de reguli necunoscută sau nevalidă: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bulgară)",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Scrabble (slovacă)",
+    "erudit-home": "Erudit, reguli de casă (Эрудит домашний)",
+    "english": "Scrabble (engleză)",
+    "polish": "Scrabble (poloneză)",
+    "romanian": "Scrabble (română)",
+}
+
 MODES = {
     "challenge": "contestație dublă",
     "vote": "acceptă sau verifică",

@@ -392,6 +392,20 @@ ERRORS = {
     "bad_option": "Неизвестная или неверная опция правил: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Скрабл (болгарский)",
+    "literaki": "Литераки (Literaki)",
+    "erudit": "Эрудит",
+    "slovak": "Скрабл (словацкий)",
+    "erudit-home": "Эрудит (домашний)",
+    "english": "Скрабл (английский)",
+    "polish": "Скрабл (польский)",
+    "romanian": "Скрабл (румынский)",
+}
+
 MODES = {
     "challenge": "двойная проверка (челлендж)",
     "vote": "принять или проверить",

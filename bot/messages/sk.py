@@ -385,6 +385,20 @@ ERRORS = {
     "bad_option": "Neznáma alebo neplatná možnosť pravidiel: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bulharský)",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Scrabble (slovenský)",
+    "erudit-home": "Erudit, domáce pravidlá (Эрудит домашний)",
+    "english": "Scrabble (anglický)",
+    "polish": "Scrabble (poľský)",
+    "romanian": "Scrabble (rumunský)",
+}
+
 MODES = {
     "challenge": "dvojitá námietka",
     "vote": "prijať alebo overiť",

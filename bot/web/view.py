@@ -16,7 +16,7 @@ from typing import Any
 
 from bot import i18n
 from bot.protocol import ChatRef
-from bot.service import timing
+from bot.service import rule_texts, timing
 from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
@@ -181,7 +181,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
     view.update(
-        title=rules.name,
+        title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
                "cells": _cells(rules.layout, rules.start_premium, lang), "tiles": tiles,
                "premiums_stay": rules.premiums != "first_use",

@@ -3,6 +3,8 @@ language, and still true under house rules."""
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from conftest import Harness, texts
 
@@ -67,7 +69,8 @@ def test_every_rule_set_in_every_language(lang: str):
     for rid in ruleset_ids():
         r = load_ruleset(rid)
         text = rule_texts.rules_text(lang, r, undo=undo_windows(r))
-        assert r.name in text and "{" not in text and "|" not in text, (lang, rid)
+        assert rule_texts.variant_name(lang, r) in text, (lang, rid)
+        assert "{" not in text and "|" not in text, (lang, rid)
         assert len(text.splitlines()) >= 18, (lang, rid)  # far more than the parameters
 
 
@@ -133,3 +136,20 @@ def test_the_english_list_is_told_as_the_spelling_list_it_is(lang: str):
     for rid in ruleset_ids():
         if rid != "english":
             assert "SCOWL" not in rules(lang, rid)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_rule_set_is_named_in_the_readers_language(lang: str):
+    """A Polish chat's /rules erudit was titled ``Zasady: Эрудит``: each rule set has a
+    name in every language, in that language's script (the original beside it where the
+    scripts differ), and /rules and the list of rule sets use it."""
+    cyrillic = lang in ("bg", "ru")
+    for rid in ruleset_ids():
+        name = i18n.lookup(lang, "VARIANTS", rid)
+        assert name is not None and i18n.catalogue(lang).VARIANTS.get(rid) == name, (lang, rid)
+        first = name.split(" (")[0]  # the name; an original in brackets may follow
+        letters = [ch for ch in first if ch.isalpha()]
+        assert all(("CYRILLIC" in unicodedata.name(ch)) == cyrillic for ch in letters), name
+        assert rules(lang, rid).startswith(rule_texts._r(lang, "title", variant=name) + "\n")
+        assert f"{rid}: {name} — " in rule_texts.variants_text(lang)
+    assert rules("pl", "erudit").startswith("Zasady: Erudyta (Эрудит)\n")
