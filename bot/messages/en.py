@@ -409,19 +409,20 @@ RULES = {
     "lexicon_english_own": "Words: English, those of the operator's own list chosen for this "
                            "game.",
     "lexicon_bulgarian": "Words: Bulgarian, every part of speech in all its forms, foreign, "
-                         "slang and archaic words included; no capitalised words, "
-                         "abbreviations or hyphenated words.",
+                         "colloquial, slang and archaic words included; no words always written "
+                         "with a capital, abbreviations, acronyms, standalone prefixes or "
+                         "suffixes, or hyphenated words.",
     "lexicon_literaki": "Words: Polish, all inflected forms, any number of times; no "
-                        "capitalised words, abbreviations, prefixes, or words with an "
-                        "apostrophe or hyphen.",
+                        "capitalised words, abbreviations, prefixes or suffixes, or words with "
+                        "an apostrophe or hyphen.",
     "lexicon_erudit": "Words: Russian common nouns in the nominative singular (plural-only "
                       "nouns in the plural); no proper names, no hyphens; Ё is played as Е.",
     "lexicon_slovak": "Words: Slovak, in all their forms.",
     "lexicon_erudit-home": "Words, as in crosswords: common nouns in the nominative singular "
                            "(plural-only nouns in the plural), also one-word place names, "
-                           "titles of works, surnames of famous people and literary heroes; "
-                           "no first names, pet names or diminutives. Players may agree on "
-                           "more restrictions.",
+                           "titles of works, surnames of famous people and literary heroes; no "
+                           "first names or pet names (unless also a place or a work), no "
+                           "diminutives. Players may agree on more restrictions.",
     "lexicon_polish": "Words: Polish, all inflected forms.",
     "lexicon_romanian": "Words: Romanian; letters with marks are played as their base letter "
                         "(Ă Â as A, Î as I, Ș as S, Ț as T).",

@@ -470,19 +470,22 @@ RULES = {
     "lexicon_english_own": "Słowa: angielskie, te z własnej listy operatora wybranej dla tej "
                            "gry.",
     "lexicon_bulgarian": "Słowa: bułgarskie, wszystkie części mowy we wszystkich formach, także "
-                         "obce, slangowe i dawne; bez słów pisanych wielką literą, skrótów i słów "
-                         "z łącznikiem.",
+                         "obce, potoczne, slangowe i dawne; bez słów pisanych zawsze wielką "
+                         "literą, skrótów, skrótowców, samodzielnych przedrostków i przyrostków "
+                         "oraz słów z łącznikiem.",
     "lexicon_literaki": "Słowa: polskie, wszystkie formy odmiany, dowolnie wiele razy; bez słów "
-                        "pisanych wielką literą, skrótów, przedrostków oraz słów z apostrofem lub "
-                        "łącznikiem.",
+                        "pisanych wielką literą, skrótów, przedrostków i przyrostków oraz słów "
+                        "z apostrofem lub łącznikiem.",
     "lexicon_erudit": "Słowa: rosyjskie rzeczowniki pospolite w mianowniku liczby pojedynczej "
                       "(rzeczowniki bez liczby pojedynczej w mnogiej); bez nazw własnych i "
                       "łączników; Ё gra się jako Е.",
     "lexicon_slovak": "Słowa: słowackie, we wszystkich formach.",
     "lexicon_erudit-home": "Słowa jak w krzyżówkach: rzeczowniki pospolite w mianowniku liczby "
-                           "pojedynczej, a także jednowyrazowe nazwy geograficzne, tytuły dzieł, "
-                           "nazwiska sławnych ludzi i bohaterów literackich; bez imion i "
-                           "zdrobnień. Gracze mogą umówić się na dodatkowe ograniczenia.",
+                           "pojedynczej (rzeczowniki bez liczby pojedynczej w mnogiej), a także "
+                           "jednowyrazowe nazwy geograficzne, tytuły dzieł, nazwiska sławnych "
+                           "ludzi i bohaterów literackich; bez imion ludzi i zwierząt (chyba że "
+                           "są też nazwą miejsca lub dzieła) i bez zdrobnień. Gracze mogą "
+                           "umówić się na dodatkowe ograniczenia.",
     "lexicon_polish": "Słowa: polskie, wszystkie formy odmiany.",
     "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
                         "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",

@@ -489,19 +489,21 @@ RULES = {
     "lexicon_english_own": "Cuvinte: englezești, cele din lista proprie a operatorului aleasă "
                            "pentru acest joc.",
     "lexicon_bulgarian": "Cuvinte: bulgărești, toate părțile de vorbire în toate formele, "
-                         "inclusiv străine, argotice și arhaice; fără cuvinte scrise mereu cu "
-                         "majusculă, abrevieri sau cuvinte cu cratimă.",
+                         "inclusiv străine, colocviale, argotice și arhaice; fără cuvinte "
+                         "scrise mereu cu majusculă, abrevieri, acronime, prefixe și sufixe de "
+                         "sine stătătoare sau cuvinte cu cratimă.",
     "lexicon_literaki": "Cuvinte: poloneze, toate formele flexionare, de oricâte ori; fără "
-                        "cuvinte cu majusculă, abrevieri, prefixe sau cuvinte cu apostrof ori "
-                        "cratimă.",
+                        "cuvinte cu majusculă, abrevieri, prefixe, sufixe sau cuvinte cu "
+                        "apostrof ori cratimă.",
     "lexicon_erudit": "Cuvinte: substantive comune rusești la nominativ singular (cele fără "
                       "singular, la plural); fără nume proprii și cratime; Ё se joacă drept Е.",
     "lexicon_slovak": "Cuvinte: slovace, în toate formele.",
-    "lexicon_erudit-home": "Cuvinte ca la rebus: substantive comune la nominativ singular, "
-                           "plus nume geografice dintr-un cuvânt, titluri de opere, nume de "
-                           "familie ale oamenilor celebri și ale eroilor literari; fără "
-                           "prenume, nume de animale sau diminutive. Jucătorii pot conveni "
-                           "asupra altor restricții.",
+    "lexicon_erudit-home": "Cuvinte ca la rebus: substantive comune la nominativ singular (cele "
+                           "fără singular, la plural), plus nume geografice dintr-un cuvânt, "
+                           "titluri de opere, nume de familie ale oamenilor celebri și ale "
+                           "eroilor literari; fără prenume sau nume de animale (decât dacă sunt "
+                           "și nume de loc sau de operă) și fără diminutive. Jucătorii pot "
+                           "conveni asupra altor restricții.",
     "lexicon_polish": "Cuvinte: poloneze, toate formele flexionare.",
     "lexicon_romanian": "Cuvinte: românești; literele cu diacritice se joacă drept literele de "
                         "bază (Ă Â ca A, Î ca I, Ș ca S, Ț ca T).",

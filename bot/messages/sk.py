@@ -462,17 +462,21 @@ RULES = {
     "lexicon_english_own": "Slová: anglické, tie z vlastného zoznamu prevádzkovateľa zvoleného "
                            "pre túto hru.",
     "lexicon_bulgarian": "Slová: bulharské, všetky slovné druhy vo všetkých tvaroch, aj cudzie, "
-                         "slangové a zastarané; bez slov s veľkým začiatočným písmenom, skratiek "
-                         "a slov so spojovníkom.",
+                         "hovorové, slangové a zastarané; bez slov, ktoré sa vždy píšu s veľkým "
+                         "začiatočným písmenom, skratiek, skratkových slov, samostatných "
+                         "predpôn a prípon a slov so spojovníkom.",
     "lexicon_literaki": "Slová: poľské, vo všetkých tvaroch, ľubovoľne veľakrát; bez slov s "
-                        "veľkým písmenom, skratiek, predpôn a slov s apostrofom alebo spojovníkom.",
+                        "veľkým začiatočným písmenom, skratiek, predpôn a prípon a slov s "
+                        "apostrofom alebo spojovníkom.",
     "lexicon_erudit": "Slová: ruské všeobecné podstatné mená v nominatíve jednotného čísla "
                       "(pomnožné v množnom); bez vlastných mien a spojovníkov; Ё sa hrá ako Е.",
     "lexicon_slovak": "Slová: slovenské, vo všetkých tvaroch.",
     "lexicon_erudit-home": "Slová ako v krížovkách: všeobecné podstatné mená v nominatíve "
-                           "jednotného čísla, aj jednoslovné zemepisné názvy, názvy diel, "
-                           "priezviská slávnych ľudí a literárnych hrdinov; bez krstných mien a "
-                           "zdrobnenín. Hráči sa môžu dohodnúť na ďalších obmedzeniach.",
+                           "jednotného čísla (pomnožné v množnom), aj jednoslovné zemepisné "
+                           "názvy, názvy diel, priezviská slávnych ľudí a literárnych hrdinov; "
+                           "bez krstných mien a mien zvierat (ak nie sú aj názvom miesta alebo "
+                           "diela) a bez zdrobnenín. Hráči sa môžu dohodnúť na ďalších "
+                           "obmedzeniach.",
     "lexicon_polish": "Slová: poľské, vo všetkých tvaroch.",
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",

@@ -153,3 +153,66 @@ def test_each_rule_set_is_named_in_the_readers_language(lang: str):
         assert rules(lang, rid).startswith(rule_texts._r(lang, "title", variant=name) + "\n")
         assert f"{rid}: {name} — " in rule_texts.variants_text(lang)
     assert rules("pl", "erudit").startswith("Zasady: Erudyta (Эрудит)\n")
+
+
+# What each word list's /rules line says (docs/rules.md, "lexicon"), as each language
+# words it: the Polish line of the Bulgarian list had left out its abbreviations and
+# standalone prefixes and suffixes, which the Bulgarian line said.
+LEXICON_FACTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "bulgarian": {
+        "en": ("colloquial", "slang", "archaic", "always written with a capital",
+               "abbreviations", "acronyms", "standalone prefixes or suffixes", "hyphenated"),
+        "bg": ("разговорни", "жаргонни", "остарели", "винаги се пишат с главна буква",
+               "съкращения", "абревиатури", "самостоятелни представки и наставки", "тире"),
+        "pl": ("potoczne", "slangowe", "dawne", "zawsze wielką literą", "skrótów",
+               "skrótowców", "samodzielnych przedrostków i przyrostków", "łącznikiem"),
+        "ru": ("разговорные", "жаргонные", "устаревшие", "всегда пишутся с заглавной",
+               "сокращений", "аббревиатур", "отдельных приставок и суффиксов", "дефис"),
+        "sk": ("hovorové", "slangové", "zastarané", "vždy píšu s veľkým", "skratiek",
+               "skratkových slov", "samostatných predpôn a prípon", "spojovníkom"),
+        "ro": ("colocviale", "argotice", "arhaice", "mereu cu majusculă", "abrevieri",
+               "acronime", "prefixe și sufixe de sine stătătoare", "cratimă"),
+    },
+    "literaki": {
+        "en": ("any number of times", "abbreviations", "prefixes or suffixes", "apostrophe"),
+        "bg": ("колкото пъти искате", "съкращения", "представки и наставки", "апостроф"),
+        "pl": ("dowolnie wiele razy", "skrótów", "przedrostków i przyrostków", "apostrofem"),
+        "ru": ("сколько угодно раз", "сокращений", "приставок и суффиксов", "апострофом"),
+        "sk": ("ľubovoľne veľakrát", "skratiek", "predpôn a prípon", "apostrofom"),
+        "ro": ("de oricâte ori", "abrevieri", "prefixe, sufixe", "apostrof"),
+    },
+    "erudit": {
+        "en": ("Russian", "nominative singular", "plural-only", "proper names", "Ё"),
+        "bg": ("руски", "именителен падеж, единствено число", "без единствено число",
+               "собствени имена", "Ё"),
+        "pl": ("rosyjskie", "mianowniku liczby pojedynczej", "bez liczby pojedynczej",
+               "nazw własnych", "Ё"),
+        "ru": ("русские", "именительном падеже единственного числа",
+               "без единственного числа", "имён собственных", "Ё"),
+        "sk": ("ruské", "nominatíve jednotného čísla", "pomnožné", "vlastných mien", "Ё"),
+        "ro": ("rusești", "nominativ singular", "fără singular", "nume proprii", "Ё"),
+    },
+    "erudit-home": {
+        "en": ("plural-only", "place names", "titles of works", "literary heroes",
+               "pet names", "unless also a place", "diminutives", "agree"),
+        "bg": ("без единствено число", "географски имена", "заглавия на произведения",
+               "литературни герои", "имена на животни", "освен ако", "умалителни",
+               "договорят"),
+        "pl": ("bez liczby pojedynczej", "nazwy geograficzne", "tytuły dzieł",
+               "bohaterów literackich", "zwierząt", "chyba że", "zdrobnień", "umówić"),
+        "ru": ("без единственного числа", "географические названия", "названия произведений",
+               "литературных героев", "кличек", "если это не", "уменьшительных", "договориться"),
+        "sk": ("pomnožné", "zemepisné názvy", "názvy diel", "literárnych hrdinov",
+               "mien zvierat", "ak nie sú", "zdrobnenín", "dohodnúť"),
+        "ro": ("fără singular", "nume geografice", "titluri de opere", "eroilor literari",
+               "nume de animale", "decât dacă", "diminutive", "conveni"),
+    },
+}
+
+
+@pytest.mark.parametrize("rid", sorted(LEXICON_FACTS))
+def test_each_word_list_line_says_the_same_facts_in_every_language(rid: str):
+    for lang in i18n.LANGUAGES:
+        line = rule_texts._r(lang, "lexicon_" + rid)
+        missing = [fact for fact in LEXICON_FACTS[rid][lang] if fact not in line]
+        assert missing == [], (lang, line)
