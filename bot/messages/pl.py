@@ -741,9 +741,9 @@ WEB = {
     "agree": "Zgadzam się",
     "refuse": "Nie zgadzam się",
     "waiting_answer": "Czekamy na odpowiedź…",
-    "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
+    "tiles_back": "Plansza się zmieniła: Twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
-    "hint_later": "O podpowiedź możesz poprosić, gdy będzie twój ruch.",
+    "hint_later": "O podpowiedź możesz poprosić, gdy będzie Twój ruch.",
     "help": "Jak grać",
     "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
                   "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "
@@ -759,11 +759,11 @@ WEB = {
     "chip_move": "czas na ruch {clock}",
     "notice_undo_closed": "{name}: nie wszyscy zdążyli zgodzić się na cofnięcie, więc ruch "
                           "zostaje na planszy.",
-    "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
-    "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
+    "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
+    "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
-    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na twoim ekranie).",
-    "help_pass": "Pas: „{pass}” oddaje twój ruch: płytki zostają na stojaku, punktów nie "
+    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
+    "help_pass": "Pas: „{pass}” oddaje Twój ruch: płytki zostają na stojaku, punktów nie "
                  "dostajesz.",
     "help_undo": "Zmieniasz zdanie? W ciągu {n} s od swojego ruchu, zanim zagra następny gracz, "
                  "dotknij „{undo}”, by poprosić przeciwników o zgodę na jego cofnięcie: muszą się "
@@ -779,7 +779,7 @@ WEB = {
     "doubt_agreement": "{name}: {move}. Zagłosować przeciw temu ruchowi?",
     "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
                         "punktów.",
-    "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, twojego "
+    "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, Twojego "
                           "ruchu nie da się cofnąć.",
     "rack_out": "brak (wszystkie wyłożone)",
     "challenge_failed_words": "{name}: sprawdzenie nie powiodło się — {words} {n:jest "
