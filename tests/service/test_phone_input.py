@@ -303,6 +303,20 @@ async def test_preview_scores_without_playing_or_judging(h: Harness):
     assert "don't have" in texts(outs)
 
 
+async def test_preview_marks_a_blank_in_the_words_as_the_history_does(h: Harness):
+    """/preview listed the words formed in capitals, a blank's letter unmarked (only the
+    move showed it): each word now writes a blank's letter in lowercase, as /history
+    writes a move (``show.written_word``, the web board's preview's too)."""
+    g = await started_with(h, "english", want_blank=True)
+    who = on_turn(g)
+    a, b = real(g)[:2]
+    outs = await h.cmd(who, f"/preview 8H {a}{b}e")
+    text = private(outs, who)[0].text
+    _, _, score = g.preview(g.turn, f"8H {a}{b}e")
+    assert text.startswith(f"8H {a}{b}e would score {score.total}: {a}{b}e {score.total}."), text
+    assert f"{a}{b}E" not in text
+
+
 ALPHABETS = {"polish": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
              "literaki": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
              "slovak": "AÁÄBCČDĎEÉFGHIÍJKLĹĽMNŇOÓÔPRŔSŠTŤUÚVXYÝZŽ",
