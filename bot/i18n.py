@@ -138,6 +138,13 @@ def mode_name(lang: str, mode: str) -> str:
     return lookup(lang, "MODES", mode) or mode
 
 
+def variant_name(lang: str, ruleset_id: str, default: str) -> str:
+    """A rule set's name in ``lang`` (a catalogue's ``VARIANTS``: "Erudyta (Эрудит)" in
+    Polish, "Скрабл (польский)" in Russian), else ``default``, the name its data file
+    gives."""
+    return lookup(lang, "VARIANTS", ruleset_id) or default
+
+
 def arg_name(lang: str, arg: str) -> str:
     """A command argument's placeholder in ``lang`` (``/new [wariant]``)."""
     return lookup(lang, "ARGS", arg) or arg

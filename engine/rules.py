@@ -253,6 +253,13 @@ class RuleSet:
             return idx if idx >= 0 else len(self.alphabet) + ord(letter)
         return ord(letter)
 
+    def letters_in_order(self) -> tuple[str, ...]:
+        """The game's letters in its alphabet's order (Literaki: Ą after A, as
+        ``letter_rank`` reads the rule set's ``alphabet``), code-point order where it has
+        none: the one order every list of letters shows (the chat's unseen tiles, the web
+        board's unseen tiles and letter picker)."""
+        return tuple(sorted(self.tileset.letters, key=self.letter_rank))
+
 
 RACK_SIZES = (2, 9)  # the smallest and the largest rack
 # What a rule set is rather than how it is played: not house rules.

@@ -84,7 +84,7 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "{name}'s move stands.",
+    "move_stands": "The move by {name} stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
     "challenge_failed_one": "The challenge by {name} failed: the word is valid.",
     "invalid_words": "Not in the word list: {words}.",
@@ -102,10 +102,10 @@ MESSAGES = {
                       "a majority against takes the move back.",
     "undo_asked": "{name} asks to take back {move}. Opponents: /undo yes (✅) or /undo no "
                   "(❌) within {seconds} s.",
-    "undone": "{name}'s move was taken back: {name} plays again.",
-    "undo_refused": "{name}'s move stays on the board.",
-    "undo_closed_by_check": "{name}'s request to take the move back is closed: the move was "
-                            "checked.",
+    "undone": "The move was taken back: {name} plays again.",
+    "undo_refused": "The move by {name} stays on the board.",
+    "undo_closed_by_check": "The request by {name} to take the move back is closed: the move "
+                            "was checked.",
     "undo_agrees": "{name} agrees to take the move back.",
     "undo_disagrees": "{name} wants the move to stay.",
     "swapped": "blank from {square}",
@@ -113,7 +113,7 @@ MESSAGES = {
     "vote_closed": "That vote is over.",
     "scores": "Score: {scores}. Bag: {bag}.",
     "next_turn": "Turn: {name}.",
-    "waiting_for_votes": "Waiting for votes on {name}'s move {move}.",
+    "waiting_for_votes": "Waiting for votes on the move {move} by {name}.",
     "waiting_for_challenge": "The move {move} by {name} may be challenged until the next "
                              "player moves.",
     "deadline_move": "Time for this move: {seconds} s.",
@@ -140,20 +140,14 @@ MESSAGES = {
     "rack_caption": "Bag: {n}",
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
-    "wym_chat": "WYM square: {name}'s tiles go back into the bag and {name} draws new ones.",
-    "wym_pending": (
-        "Accepting {name}'s move will exchange your rack: it covers a WYM square, so these tiles "
-        "go back into the bag and you draw new ones."
-    ),
-    "wym_pending_hint": (
-        "No hint from this rack: accepting {name}'s move will exchange it (a WYM square). Accept "
-        "the move (✅ or /accept), then ask again."
-    ),
-    "wym_accept_first": (
-        "Accepting {name}'s move will exchange your rack (it covers a WYM square), so a move from"
-        " these tiles cannot be played. Accept it first (✅ or /accept), then play from your new "
-        "rack."
-    ),
+    "wym_chat": "WYM square: {name} gets new tiles, and the old ones go back into the bag.",
+    "wym_pending": "Accepting the move by {name} will exchange your rack: it covers a WYM "
+                   "square, so these tiles go back into the bag and you draw new ones.",
+    "wym_pending_hint": "No hint from this rack: accepting the move by {name} will exchange it "
+                        "(a WYM square). Accept the move (✅ or /accept), then ask again.",
+    "wym_accept_first": "Accepting the move by {name} will exchange your rack (it covers a WYM "
+                        "square), so a move from these tiles cannot be played. Accept it first "
+                        "(✅ or /accept), then play from your new rack.",
     "wym_pending_picture": "Exchanged if the move stands (WYM)",
     "no_games_private": "You are not playing any game right now.",
     "private_games": "You are playing {n} {n:game|games}; "
@@ -220,10 +214,10 @@ MESSAGES = {
     "hint_moves": "Good moves:\n{moves}\n"
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:point|points})",
     "hint_answered": "I answered you privately.",
-    "hint_game_ending": "No hint now: if {name}'s last move stands, the game is over, and no "
-                        "move follows it.",
+    "hint_game_ending": "No hint now: if the last move, by {name}, stands, the game is over, "
+                        "and no move follows it.",
     "hint_sent": "I sent you a hint privately.",
     "level_beginner": "beginner",
     "level_easy": "easy",
@@ -251,8 +245,11 @@ MESSAGES = {
     "stats_title": "Stats of {name}:",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
-    "stats_best": "Best move: {move} for {score}",
+    "stats_best": "Best move: {move} for {score} {score:point|points}",
     "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
+    "stats_rating_note": "± is the rating's uncertainty: it narrows as more rated games are "
+                         "played. The rating shown is the cautious figure: the estimated "
+                         "strength less that uncertainty.",
     "stats_is_hidden": "Hidden from the global leaderboard.",
     "rematch_none": "There is no finished game in this chat to play again.",
     "rematch_not_player": "Only the players of the last game can ask for a rematch; you can /join "
@@ -300,8 +297,8 @@ MESSAGES = {
     "word_nowhere": "{word} fits nowhere on the board with your rack.",
     "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
     "choices_many": "{word} fits in several places. Tap one or type /play N:",
-    "choice_across": "{coord} across, {score}",
-    "choice_down": "{coord} down, {score}",
+    "choice_across": "{coord} across, {score} {score:point|points}",
+    "choice_down": "{coord} down, {score} {score:point|points}",
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
                    "changed since).",
     "choice_range": "Choose a number from 1 to {n}.",
@@ -349,6 +346,20 @@ MESSAGES = {
 # No ERRORS here: the engine's own sentences (engine.errors.MESSAGES) are the English
 # catalogue of its errors, one text per code, and ``bot.i18n.error`` words an error in
 # English with them.
+
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Bulgarian Scrabble",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Slovak Scrabble",
+    "erudit-home": "Home Erudit (Эрудит домашний)",
+    "english": "English Scrabble",
+    "polish": "Polish Scrabble",
+    "romanian": "Romanian Scrabble",
+}
 
 MODES = {
     "challenge": "double challenge",
@@ -400,21 +411,28 @@ RULES = {
     ),
     "words": "Words have at least {n} letters.",
     "words_range": "Words have {min} to {max} letters.",
-    "lexicon_english": "Word list: English Scrabble words.",
+    "lexicon_english": "Words: English, from SCOWL, a spell-checker's word list (American and "
+                       "British spelling, every inflected form), taken by the conventions of "
+                       "Scrabble: no capitalised words, abbreviations, hyphenated words or "
+                       "words with an apostrophe. It is not a tournament list (NWL, Collins): "
+                       "some of their rare words are missing, and it has rare words they lack.",
+    "lexicon_english_own": "Words: English, those of the operator's own list chosen for this "
+                           "game.",
     "lexicon_bulgarian": "Words: Bulgarian, every part of speech in all its forms, foreign, "
-                         "slang and archaic words included; no capitalised words, "
-                         "abbreviations or hyphenated words.",
+                         "colloquial, slang and archaic words included; no words always written "
+                         "with a capital, abbreviations, acronyms, standalone prefixes or "
+                         "suffixes, or hyphenated words.",
     "lexicon_literaki": "Words: Polish, all inflected forms, any number of times; no "
-                        "capitalised words, abbreviations, prefixes, or words with an "
-                        "apostrophe or hyphen.",
+                        "capitalised words, abbreviations, prefixes or suffixes, or words with "
+                        "an apostrophe or hyphen.",
     "lexicon_erudit": "Words: Russian common nouns in the nominative singular (plural-only "
                       "nouns in the plural); no proper names, no hyphens; Ё is played as Е.",
     "lexicon_slovak": "Words: Slovak, in all their forms.",
     "lexicon_erudit-home": "Words, as in crosswords: common nouns in the nominative singular "
                            "(plural-only nouns in the plural), also one-word place names, "
-                           "titles of works, surnames of famous people and literary heroes; "
-                           "no first names, pet names or diminutives. Players may agree on "
-                           "more restrictions.",
+                           "titles of works, surnames of famous people and literary heroes; no "
+                           "first names or pet names (unless also a place or a work), no "
+                           "diminutives. Players may agree on more restrictions.",
     "lexicon_polish": "Words: Polish, all inflected forms.",
     "lexicon_romanian": "Words: Romanian; letters with marks are played as their base letter "
                         "(Ă Â as A, Î as I, Ș as S, Ț as T).",
@@ -649,7 +667,7 @@ WEB = {
     "analysis_miss": "{name}, move {n}: {played}; "
                      "the best was {best} ({lost} {lost:point|points} of equity lost).",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
-    "analysis_bingo": "A bingo was there: {move} for {score}.",
+    "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Pass this turn?",
@@ -681,11 +699,11 @@ WEB = {
     "help_blank": "Blank: put it down and choose the letter it stands for.",
     "help_challenge": "Think a word is wrong? While the move waits for answers, tap “{challenge}”. "
                       "{cost}",
-    "notice_clock": "{name}'s game clock ran out: {name} can no longer move.",
+    "notice_clock": "{name} has run out of game time and can no longer move.",
     "notice_swap": "{name} swapped the {n:blank|blanks} on {squares} for the real "
                    "{n:letter|letters}.",
     "chip_move": "move time {clock}",
-    "notice_undo_closed": "Not everyone agreed in time: {name}'s move stays on the board.",
+    "notice_undo_closed": "Not everyone agreed in time: the move by {name} stays on the board.",
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
@@ -701,9 +719,9 @@ WEB = {
     "cost_challenge": "If every word is valid, you lose your next turn.",
     "cost_vote": "A check costs you nothing: the word list decides.",
     "cost_agreement": "Your vote costs you nothing: the majority decides.",
-    "doubt_challenge": "Challenge {name}'s move {move}?",
-    "doubt_vote": "Check {name}'s move {move}?",
-    "doubt_agreement": "Vote against {name}'s move {move}?",
+    "doubt_challenge": "Challenge the move {move} by {name}?",
+    "doubt_vote": "Check the move {move} by {name}?",
+    "doubt_agreement": "Vote against the move {move} by {name}?",
     "exchange_confirm": "Exchange {n} {n:tile|tiles}? You will not score this turn.",
     "help_undo_computer": "A computer always agrees, but it moves at once: once it has moved, your "
                           "move can no longer be taken back.",

@@ -82,9 +82,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ruch gracza {name} przyjęty.",
-    "challenge_failed": "Sprawdzenie gracza {name} nie powiodło się: słowa są poprawne.",
-    "challenge_failed_one": "Sprawdzenie gracza {name} nie powiodło się: słowo jest poprawne.",
+    "move_stands": "{name}: ruch przyjęty.",
+    "challenge_failed": "{name}: sprawdzenie nie powiodło się — słowa są poprawne.",
+    "challenge_failed_one": "{name}: sprawdzenie nie powiodło się — słowo jest poprawne.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
@@ -102,9 +102,9 @@ MESSAGES = {
                       "❌) w ciągu {seconds} s; większość przeciw cofa ruch.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}. Przeciwnicy: /undo tak (✅) albo "
                   "/undo nie (❌) w ciągu {seconds} s.",
-    "undone": "Ruch gracza {name} cofnięto: {name} gra jeszcze raz.",
-    "undo_refused": "Ruch gracza {name} zostaje na planszy.",
-    "undo_closed_by_check": "Prośba gracza {name} o cofnięcie ruchu jest już nieaktualna: ruch "
+    "undone": "Ruch cofnięty: {name} gra jeszcze raz.",
+    "undo_refused": "{name}: ruch zostaje na planszy.",
+    "undo_closed_by_check": "{name}: prośba o cofnięcie ruchu jest już nieaktualna — ruch "
                             "został sprawdzony.",
     "undo_agrees": "{name} zgadza się na cofnięcie ruchu.",
     "undo_disagrees": "{name} chce, żeby ruch został.",
@@ -113,9 +113,9 @@ MESSAGES = {
     "vote_closed": "To głosowanie już się skończyło.",
     "scores": "Wynik: {scores}. Worek: {bag}.",
     "next_turn": "Teraz gra: {name}.",
-    "waiting_for_votes": "Czekamy na głosy w sprawie ruchu {move} gracza {name}.",
-    "waiting_for_challenge": "Ruch {move} gracza {name} można sprawdzić, dopóki nie ruszy "
-                             "się następny gracz.",
+    "waiting_for_votes": "{name}: ruch {move} czeka na głosy.",
+    "waiting_for_challenge": "{name}: ruch {move} można sprawdzić, dopóki nie ruszy się "
+                             "następny gracz.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
@@ -139,19 +139,15 @@ MESSAGES = {
     "rack_caption": "Worek: {n}",
     "rack_sent": "Wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
-    "wym_chat": "Pole WYM: płytki gracza {name} wracają do worka, a {name} losuje nowe.",
-    "wym_pending": (
-        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki: ruch przykrył pole WYM, więc te "
-        "płytki wrócą do worka, a Ty wylosujesz nowe."
-    ),
-    "wym_pending_hint": (
-        "Nie podpowiem z tych płytek: przyjęcie ruchu gracza {name} je wymieni (pole WYM). "
-        "Przyjmij ruch (✅ lub /accept) i zapytaj ponownie."
-    ),
-    "wym_accept_first": (
-        "Przyjęcie ruchu gracza {name} wymieni Twoje płytki (ruch przykrył pole WYM), więc nie da"
-        " się nimi zagrać. Najpierw przyjmij ruch (✅ lub /accept), potem zagraj nowymi płytkami."
-    ),
+    "wym_chat": "Pole WYM: {name} dostaje nowe płytki, a stare wracają do worka.",
+    "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie wymieni "
+                   "Twoje płytki — wrócą do worka, a Ty wylosujesz nowe.",
+    "wym_pending_hint": "Nie podpowiem z tych płytek: {name} ma na planszy ruch, który przykrył "
+                        "pole WYM, a jego przyjęcie je wymieni. Przyjmij ruch (✅ lub /accept) i "
+                        "zapytaj ponownie.",
+    "wym_accept_first": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie "
+                        "wymieni Twoje płytki, więc nie da się nimi zagrać. Najpierw przyjmij "
+                        "ruch (✅ lub /accept), potem zagraj nowymi płytkami.",
     "wym_pending_picture": "Do wymiany, gdy ruch zostanie przyjęty (WYM)",
     "no_games_private": "Nie grasz teraz w żadną grę.",
     "private_games": "Grasz teraz w {n} {n:grę|gry|gier}; "
@@ -215,10 +211,10 @@ MESSAGES = {
     "hint_moves": "Dobre ruchy:\n{moves}\n"
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
     "hint_answered": "Odpowiedziałem Ci prywatnie.",
-    "hint_game_ending": "Teraz bez podpowiedzi: jeśli ostatni ruch gracza {name} zostanie, gra "
-                        "się kończy i po nim nie będzie już ruchu.",
+    "hint_game_ending": "Teraz bez podpowiedzi: {name} ma na planszy ruch, który kończy grę, "
+                        "jeśli zostanie, i po nim nie będzie już ruchu.",
     "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",
@@ -247,9 +243,12 @@ MESSAGES = {
     "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
                     "({rate}%), średni wynik "
                     "{average}, skrable na grę: {bingos}",
-    "stats_best": "Najlepszy ruch: {move} za {score}",
+    "stats_best": "Najlepszy ruch: {move} za {score} {score:punkt|punkty|punktów}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} "
                     "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
+    "stats_rating_note": "± to niepewność rankingu: maleje w miarę kolejnych gier rankingowych. "
+                         "Pokazany ranking to ostrożna ocena: szacowana siła gry pomniejszona o "
+                         "tę niepewność.",
     "stats_is_hidden": "Poza rankingiem globalnym.",
     "rematch_none": "Na tym czacie nie ma zakończonej gry do powtórzenia.",
     "rematch_not_player": "O rewanż mogą prosić tylko gracze ostatniej gry; do poczekalni można "
@@ -299,8 +298,8 @@ MESSAGES = {
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
     "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
-    "choice_across": "{coord} poziomo, {score}",
-    "choice_down": "{coord} pionowo, {score}",
+    "choice_across": "{coord} poziomo, {score} {score:punkt|punkty|punktów}",
+    "choice_down": "{coord} pionowo, {score} {score:punkt|punkty|punktów}",
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
                    "zmienić).",
     "choice_range": "Wybierz liczbę od 1 do {n}.",
@@ -408,6 +407,20 @@ ERRORS = {
     "bad_option": "Nieznana lub błędna opcja zasad: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bułgarski)",
+    "literaki": "Literaki",
+    "erudit": "Erudyta (Эрудит)",
+    "slovak": "Scrabble (słowacki)",
+    "erudit-home": "Erudyta, zasady domowe (Эрудит домашний)",
+    "english": "Scrabble (angielski)",
+    "polish": "Scrabble (polski)",
+    "romanian": "Scrabble (rumuński)",
+}
+
 MODES = {
     "challenge": "podwójne sprawdzenie",
     "vote": "akceptuj albo sprawdź",
@@ -461,21 +474,30 @@ RULES = {
     ),
     "words": "Słowa mają co najmniej {n} {n:literę|litery|liter}.",
     "words_range": "Słowa mają od {min} do {max} liter.",
-    "lexicon_english": "Słownik: angielskie słowa do Scrabble.",
+    "lexicon_english": "Słowa: angielskie, z SCOWL, słownika do sprawdzania pisowni (pisownia "
+                       "amerykańska i brytyjska, wszystkie formy odmiany), dobrane według zasad "
+                       "Scrabble: bez słów pisanych wielką literą, skrótów, słów z łącznikiem "
+                       "lub apostrofem. To nie jest lista turniejowa (NWL, Collins): brakuje w "
+                       "niej części ich rzadkich słów, a ma rzadkie słowa, których one nie mają.",
+    "lexicon_english_own": "Słowa: angielskie, te z własnej listy operatora wybranej dla tej "
+                           "gry.",
     "lexicon_bulgarian": "Słowa: bułgarskie, wszystkie części mowy we wszystkich formach, także "
-                         "obce, slangowe i dawne; bez słów pisanych wielką literą, skrótów i słów "
-                         "z łącznikiem.",
+                         "obce, potoczne, slangowe i dawne; bez słów pisanych zawsze wielką "
+                         "literą, skrótów, skrótowców, samodzielnych przedrostków i przyrostków "
+                         "oraz słów z łącznikiem.",
     "lexicon_literaki": "Słowa: polskie, wszystkie formy odmiany, dowolnie wiele razy; bez słów "
-                        "pisanych wielką literą, skrótów, przedrostków oraz słów z apostrofem lub "
-                        "łącznikiem.",
+                        "pisanych wielką literą, skrótów, przedrostków i przyrostków oraz słów "
+                        "z apostrofem lub łącznikiem.",
     "lexicon_erudit": "Słowa: rosyjskie rzeczowniki pospolite w mianowniku liczby pojedynczej "
                       "(rzeczowniki bez liczby pojedynczej w mnogiej); bez nazw własnych i "
                       "łączników; Ё gra się jako Е.",
     "lexicon_slovak": "Słowa: słowackie, we wszystkich formach.",
     "lexicon_erudit-home": "Słowa jak w krzyżówkach: rzeczowniki pospolite w mianowniku liczby "
-                           "pojedynczej, a także jednowyrazowe nazwy geograficzne, tytuły dzieł, "
-                           "nazwiska sławnych ludzi i bohaterów literackich; bez imion i "
-                           "zdrobnień. Gracze mogą umówić się na dodatkowe ograniczenia.",
+                           "pojedynczej (rzeczowniki bez liczby pojedynczej w mnogiej), a także "
+                           "jednowyrazowe nazwy geograficzne, tytuły dzieł, nazwiska sławnych "
+                           "ludzi i bohaterów literackich; bez imion ludzi i zwierząt (chyba że "
+                           "są też nazwą miejsca lub dzieła) i bez zdrobnień. Gracze mogą "
+                           "umówić się na dodatkowe ograniczenia.",
     "lexicon_polish": "Słowa: polskie, wszystkie formy odmiany.",
     "lexicon_romanian": "Słowa: rumuńskie; litery ze znakami diakrytycznymi gra się jako litery "
                         "podstawowe (Ă Â jako A, Î jako I, Ș jako S, Ț jako T).",
@@ -714,7 +736,8 @@ WEB = {
     "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} (strata: {lost} pkt w "
                      "ocenie ruchu, która liczy też płytki zostawione na stojaku).",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
-    "analysis_bingo": "Można było ułożyć skrabla: {move} za {score}.",
+    "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "
+                      "{score:punkt|punkty|punktów}.",
     "undo_asked": "{name} prosi o cofnięcie ruchu {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Spasować?",
@@ -735,9 +758,9 @@ WEB = {
     "agree": "Zgadzam się",
     "refuse": "Nie zgadzam się",
     "waiting_answer": "Czekamy na odpowiedź…",
-    "tiles_back": "Plansza się zmieniła: twoje płytki wróciły na stojak.",
+    "tiles_back": "Plansza się zmieniła: Twoje płytki wróciły na stojak.",
     "hint": "Podpowiedź",
-    "hint_later": "O podpowiedź możesz poprosić, gdy będzie twój ruch.",
+    "hint_later": "O podpowiedź możesz poprosić, gdy będzie Twój ruch.",
     "help": "Jak grać",
     "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
                   "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "
@@ -747,16 +770,17 @@ WEB = {
                      "się jako ruch.",
     "help_blank": "Blank: połóż go i wybierz, jaką literą ma być.",
     "help_challenge": "Wątpliwe słowo: dopóki ruch czeka na decyzję, dotknij „{challenge}”. {cost}",
-    "notice_clock": "Skończył się czas gracza {name}: nie może już wykonywać ruchów.",
-    "notice_swap": "Ruch gracza {name}: {n:na polu|na polach} {squares} {n:prawdziwa litera "
-                   "zastąpiła blanka|prawdziwe litery zastąpiły blanki}.",
+    "notice_clock": "{name}: koniec czasu na grę — nie może już wykonywać ruchów.",
+    "notice_swap": "{name}: {n:na polu|na polach} {squares} {n:prawdziwa litera zastąpiła "
+                   "blanka|prawdziwe litery zastąpiły blanki}.",
     "chip_move": "czas na ruch {clock}",
-    "notice_undo_closed": "Nie wszyscy zdążyli się zgodzić: ruch gracza {name} zostaje na planszy.",
-    "tiles_back_time": "Skończył ci się czas: twoje płytki wróciły na stojak.",
-    "tiles_back_turn": "Kolej przeszła dalej: twoje płytki wróciły na stojak.",
+    "notice_undo_closed": "{name}: nie wszyscy zdążyli zgodzić się na cofnięcie, więc ruch "
+                          "zostaje na planszy.",
+    "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
+    "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
-    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na twoim ekranie).",
-    "help_pass": "Pas: „{pass}” oddaje twój ruch: płytki zostają na stojaku, punktów nie "
+    "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
+    "help_pass": "Pas: „{pass}” oddaje Twój ruch: płytki zostają na stojaku, punktów nie "
                  "dostajesz.",
     "help_undo": "Zmieniasz zdanie? W ciągu {n} s od swojego ruchu, zanim zagra następny gracz, "
                  "dotknij „{undo}”, by poprosić przeciwników o zgodę na jego cofnięcie: muszą się "
@@ -767,15 +791,15 @@ WEB = {
     "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
     "cost_vote": "Sprawdzenie nic cię nie kosztuje: decyduje słownik.",
     "cost_agreement": "Głos nic cię nie kosztuje: decyduje większość.",
-    "doubt_challenge": "Sprawdzić ruch gracza {name} {move}?",
-    "doubt_vote": "Sprawdzić ruch gracza {name} {move}?",
-    "doubt_agreement": "Zagłosować przeciw ruchowi gracza {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Sprawdzić ten ruch?",
+    "doubt_vote": "{name}: {move}. Sprawdzić ten ruch?",
+    "doubt_agreement": "{name}: {move}. Zagłosować przeciw temu ruchowi?",
     "exchange_confirm": "Wymienić {n} {n:płytkę|płytki|płytek}? W tym ruchu nie zdobędziesz "
                         "punktów.",
-    "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, twojego "
+    "help_undo_computer": "Komputer zawsze się zgadza, ale gra od razu: gdy już zagrał, Twojego "
                           "ruchu nie da się cofnąć.",
     "rack_out": "brak (wszystkie wyłożone)",
-    "challenge_failed_words": "Sprawdzenie gracza {name} nie powiodło się: {words} {n:jest "
+    "challenge_failed_words": "{name}: sprawdzenie nie powiodło się — {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",

@@ -91,9 +91,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Mutarea lui {name} este acceptată.",
-    "challenge_failed": "Contestația lui {name} a eșuat: cuvintele sunt valide.",
-    "challenge_failed_one": "Contestația lui {name} a eșuat: cuvântul este valid.",
+    "move_stands": "{name}: mutarea este acceptată.",
+    "challenge_failed": "{name}: contestația a eșuat — cuvintele sunt valide.",
+    "challenge_failed_one": "{name}: contestația a eșuat — cuvântul este valid.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
@@ -111,9 +111,9 @@ MESSAGES = {
                       "în {seconds} s; o majoritate împotrivă anulează mutarea.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}. Adversari: /undo da (✅) sau "
                   "/undo nu (❌) în {seconds} s.",
-    "undone": "Mutarea lui {name} a fost luată înapoi: {name} mută din nou.",
-    "undo_refused": "Mutarea lui {name} rămâne pe tablă.",
-    "undo_closed_by_check": "Cererea lui {name} de a lua mutarea înapoi se închide: mutarea a "
+    "undone": "Mutarea a fost luată înapoi: {name} mută din nou.",
+    "undo_refused": "{name}: mutarea rămâne pe tablă.",
+    "undo_closed_by_check": "{name}: cererea de a lua mutarea înapoi se închide — mutarea a "
                             "fost verificată.",
     "undo_agrees": "{name} este de acord să se retragă mutarea.",
     "undo_disagrees": "{name} vrea ca mutarea să rămână.",
@@ -122,8 +122,8 @@ MESSAGES = {
     "vote_closed": "Acest vot s-a încheiat.",
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",
-    "waiting_for_votes": "Așteptăm voturile pentru mutarea {move} a lui {name}.",
-    "waiting_for_challenge": "Mutarea {move} a lui {name} poate fi contestată până la mutarea "
+    "waiting_for_votes": "{name}: mutarea {move} așteaptă voturile.",
+    "waiting_for_challenge": "{name}: mutarea {move} poate fi contestată până la mutarea "
                              "următorului jucător.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
@@ -148,20 +148,15 @@ MESSAGES = {
     "rack_caption": "În sac: {n}",
     "rack_sent": "V-am trimis piesele în privat.",
     "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
-    "wym_chat": "Căsuță WYM: piesele lui {name} se întorc în sac, iar {name} trage altele noi.",
-    "wym_pending": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate: mutarea acoperă o "
-        "căsuță WYM, așa că aceste piese se întorc în sac și trageți altele noi."
-    ),
-    "wym_pending_hint": (
-        "Nu dau sugestii pentru aceste piese: dacă acceptați mutarea lui {name}, ele vor fi "
-        "schimbate (căsuță WYM). Acceptați mutarea (✅ sau /accept), apoi întrebați din nou."
-    ),
-    "wym_accept_first": (
-        "Dacă acceptați mutarea lui {name}, piesele vă vor fi schimbate (mutarea acoperă o "
-        "căsuță WYM), deci nu puteți juca cu ele. Acceptați mai întâi mutarea (✅ sau /accept), "
-        "apoi jucați cu piesele noi."
-    ),
+    "wym_chat": "Căsuță WYM: {name} primește piese noi, iar cele vechi se întorc în sac.",
+    "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, piesele vă "
+                   "vor fi schimbate: acestea se întorc în sac și trageți altele noi.",
+    "wym_pending_hint": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, "
+                        "piesele vă vor fi schimbate; de aceea nu dau sugestii pentru ele. "
+                        "Acceptați mutarea (✅ sau /accept), apoi întrebați din nou.",
+    "wym_accept_first": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, "
+                        "piesele vă vor fi schimbate și nu puteți juca cu ele. Acceptați mai "
+                        "întâi mutarea (✅ sau /accept), apoi jucați cu piesele noi.",
     "wym_pending_picture": "Se schimbă dacă mutarea e acceptată (WYM)",
     "no_games_private": "Nu jucați niciun joc acum.",
     "private_games": "Jucați acum {n} {n:joc|jocuri|de jocuri}; "
@@ -229,10 +224,10 @@ MESSAGES = {
     "hint_moves": "Mutări bune:\n{moves}\n"
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
     "hint_answered": "V-am răspuns în privat.",
-    "hint_game_ending": "Acum nu am nicio sugestie: dacă ultima mutare a lui {name} rămâne, "
-                        "jocul se încheie și după ea nu mai urmează nicio mutare.",
+    "hint_game_ending": "{name}: dacă această mutare rămâne, jocul se încheie și după ea nu mai "
+                        "urmează nicio mutare, așa că acum nu am nicio sugestie.",
     "hint_sent": "V-am trimis o sugestie în privat.",
     "level_beginner": "începător",
     "level_easy": "ușor",
@@ -262,6 +257,9 @@ MESSAGES = {
                     "mediu {average}, {bingos} bingo pe joc",
     "stats_best": "Cea mai bună mutare: {move}, {score} {score:punct|puncte|de puncte}",
     "stats_rating": "Rating {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} cu rating",
+    "stats_rating_note": "± este incertitudinea ratingului: scade pe măsură ce se joacă mai "
+                         "multe jocuri cu rating. Ratingul afișat este estimarea prudentă: "
+                         "puterea estimată minus această incertitudine.",
     "stats_is_hidden": "Ascuns din clasamentul general.",
     "rematch_none": "Nu există în acest chat un joc terminat care să poată fi reluat.",
     "rematch_not_player": "Doar jucătorii ultimului joc pot cere revanșa; în lobby se intră cu "
@@ -313,8 +311,8 @@ MESSAGES = {
     "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
     "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
     "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
-    "choice_across": "{coord} orizontal, {score}",
-    "choice_down": "{coord} vertical, {score}",
+    "choice_across": "{coord} orizontal, {score} {score:punct|puncte|de puncte}",
+    "choice_down": "{coord} vertical, {score} {score:punct|puncte|de puncte}",
     "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
                    "schimba).",
     "choice_range": "Alegeți un număr de la 1 la {n}.",
@@ -424,6 +422,20 @@ ERRORS = {
     "bad_option": "Opțiune de reguli necunoscută sau nevalidă: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bulgară)",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Scrabble (slovacă)",
+    "erudit-home": "Erudit, reguli de casă (Эрудит домашний)",
+    "english": "Scrabble (engleză)",
+    "polish": "Scrabble (poloneză)",
+    "romanian": "Scrabble (română)",
+}
+
 MODES = {
     "challenge": "contestație dublă",
     "vote": "acceptă sau verifică",
@@ -478,21 +490,30 @@ RULES = {
     ),
     "words": "Cuvintele au cel puțin {n} {n:literă|litere|de litere}.",
     "words_range": "Cuvintele au între {min} și {max} {max:literă|litere|de litere}.",
-    "lexicon_english": "Dicționar: cuvinte englezești de Scrabble.",
+    "lexicon_english": "Cuvinte: englezești, din SCOWL, o listă de corector ortografic "
+                       "(ortografie americană și britanică, toate formele flexionare), alese "
+                       "după convențiile Scrabble: fără cuvinte cu majusculă, abrevieri, "
+                       "cuvinte cu cratimă sau apostrof. Nu e o listă de turneu (NWL, Collins): "
+                       "îi lipsesc unele dintre cuvintele lor rare și are cuvinte rare pe care "
+                       "ele nu le au.",
+    "lexicon_english_own": "Cuvinte: englezești, cele din lista proprie a operatorului aleasă "
+                           "pentru acest joc.",
     "lexicon_bulgarian": "Cuvinte: bulgărești, toate părțile de vorbire în toate formele, "
-                         "inclusiv străine, argotice și arhaice; fără cuvinte scrise mereu cu "
-                         "majusculă, abrevieri sau cuvinte cu cratimă.",
+                         "inclusiv străine, colocviale, argotice și arhaice; fără cuvinte "
+                         "scrise mereu cu majusculă, abrevieri, acronime, prefixe și sufixe de "
+                         "sine stătătoare sau cuvinte cu cratimă.",
     "lexicon_literaki": "Cuvinte: poloneze, toate formele flexionare, de oricâte ori; fără "
-                        "cuvinte cu majusculă, abrevieri, prefixe sau cuvinte cu apostrof ori "
-                        "cratimă.",
+                        "cuvinte cu majusculă, abrevieri, prefixe, sufixe sau cuvinte cu "
+                        "apostrof ori cratimă.",
     "lexicon_erudit": "Cuvinte: substantive comune rusești la nominativ singular (cele fără "
                       "singular, la plural); fără nume proprii și cratime; Ё se joacă drept Е.",
     "lexicon_slovak": "Cuvinte: slovace, în toate formele.",
-    "lexicon_erudit-home": "Cuvinte ca la rebus: substantive comune la nominativ singular, "
-                           "plus nume geografice dintr-un cuvânt, titluri de opere, nume de "
-                           "familie ale oamenilor celebri și ale eroilor literari; fără "
-                           "prenume, nume de animale sau diminutive. Jucătorii pot conveni "
-                           "asupra altor restricții.",
+    "lexicon_erudit-home": "Cuvinte ca la rebus: substantive comune la nominativ singular (cele "
+                           "fără singular, la plural), plus nume geografice dintr-un cuvânt, "
+                           "titluri de opere, nume de familie ale oamenilor celebri și ale "
+                           "eroilor literari; fără prenume sau nume de animale (decât dacă sunt "
+                           "și nume de loc sau de operă) și fără diminutive. Jucătorii pot "
+                           "conveni asupra altor restricții.",
     "lexicon_polish": "Cuvinte: poloneze, toate formele flexionare.",
     "lexicon_romanian": "Cuvinte: românești; literele cu diacritice se joacă drept literele de "
                         "bază (Ă Â ca A, Î ca I, Ș ca S, Ț ca T).",
@@ -733,7 +754,7 @@ WEB = {
                      "{lost:punct|puncte|de puncte} după o evaluare care ține cont și de piesele "
                      "rămase pe suport).",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
-    "analysis_bingo": "Era aici un bingo: {move} pentru {score}.",
+    "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Dați pas?",
@@ -769,10 +790,11 @@ WEB = {
     "help_challenge": "Un cuvânt îndoielnic: cât timp mutarea așteaptă răspuns, atingeți "
                       "„{challenge}”. {cost}",
     "notice_clock": "{name} a rămas fără timp de joc și nu mai poate muta.",
-    "notice_swap": "Mutarea lui {name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul "
-                   "literei adevărate|au lăsat locul literelor adevărate}.",
+    "notice_swap": "{name}: {n:jokerul|jokerii} de pe {squares} {n:a lăsat locul literei "
+                   "adevărate|au lăsat locul literelor adevărate}.",
     "chip_move": "timp de mutare {clock}",
-    "notice_undo_closed": "Nu și-au dat toți acordul la timp: mutarea lui {name} rămâne pe tablă.",
+    "notice_undo_closed": "{name}: nu și-au dat toți acordul la timp, așa că mutarea rămâne pe "
+                          "tablă.",
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
@@ -787,15 +809,15 @@ WEB = {
     "cost_challenge": "Dacă toate cuvintele sunt valide, pierdeți următoarea tură.",
     "cost_vote": "Verificarea nu vă costă nimic: decide dicționarul.",
     "cost_agreement": "Votul nu vă costă nimic: decide majoritatea.",
-    "doubt_challenge": "Contestați mutarea lui {name} {move}?",
-    "doubt_vote": "Verificați mutarea lui {name} {move}?",
-    "doubt_agreement": "Votați împotriva mutării lui {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Contestați mutarea?",
+    "doubt_vote": "{name}: {move}. Verificați mutarea?",
+    "doubt_agreement": "{name}: {move}. Votați împotriva mutării?",
     "exchange_confirm": "Schimbați {n} {n:piesă|piese|de piese}? Mutarea aceasta nu vă aduce "
                         "puncte.",
     "help_undo_computer": "Calculatorul e mereu de acord, dar mută imediat: după ce a mutat, "
                           "mutarea dumneavoastră nu mai poate fi luată înapoi.",
     "rack_out": "niciuna (toate au fost puse)",
-    "challenge_failed_words": "Contestația lui {name} a eșuat: {n:cuvântul|cuvintele|cuvintele} "
+    "challenge_failed_words": "{name}: contestația a eșuat — {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",

@@ -79,9 +79,9 @@ MESSAGES = {
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
     "turn_adjust": "{name}: {points} ({reason}).",
-    "move_stands": "Ťah hráča {name} je prijatý.",
-    "challenge_failed": "Námietka hráča {name} neuspela: slová sú platné.",
-    "challenge_failed_one": "Námietka hráča {name} neuspela: slovo je platné.",
+    "move_stands": "{name}: ťah je prijatý.",
+    "challenge_failed": "{name}: námietka neuspela — slová sú platné.",
+    "challenge_failed_one": "{name}: námietka neuspela — slovo je platné.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
@@ -98,9 +98,9 @@ MESSAGES = {
                       "{seconds} s; väčšina proti ťah vráti.",
     "undo_asked": "{name} žiada vrátiť ťah {move}. Súperi: /undo áno (✅) alebo /undo nie "
                   "(❌) do {seconds} s.",
-    "undone": "Ťah hráča {name} bol vrátený: {name} hrá znova.",
-    "undo_refused": "Ťah hráča {name} zostáva na doske.",
-    "undo_closed_by_check": "Žiadosť hráča {name} o vrátenie ťahu padá: ťah už bol skontrolovaný.",
+    "undone": "Ťah bol vrátený: {name} hrá znova.",
+    "undo_refused": "{name}: ťah zostáva na doske.",
+    "undo_closed_by_check": "{name}: žiadosť o vrátenie ťahu padá — ťah už bol skontrolovaný.",
     "undo_agrees": "{name} súhlasí s vrátením ťahu.",
     "undo_disagrees": "{name} chce, aby ťah zostal.",
     "swapped": "žolík z {square}",
@@ -108,8 +108,8 @@ MESSAGES = {
     "vote_closed": "Toto hlasovanie sa už skončilo.",
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
-    "waiting_for_votes": "Čakáme na hlasy o ťahu {move} hráča {name}.",
-    "waiting_for_challenge": "Ťah {move} hráča {name} sa dá napadnúť, kým nezahrá ďalší hráč.",
+    "waiting_for_votes": "{name}: ťah {move} čaká na hlasy.",
+    "waiting_for_challenge": "{name}: ťah {move} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "deadline_move": "Čas na tento ťah: {seconds} s.",
     "deadline_window": "Hlasovanie sa skončí o {seconds} s.",
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
@@ -133,19 +133,15 @@ MESSAGES = {
     "rack_caption": "Vo vrecku: {n}",
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
-    "wym_chat": "Pole WYM: kamene hráča {name} idú späť do vrecka a {name} si ťahá nové.",
-    "wym_pending": (
-        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia: ťah zakryl pole WYM, takže tieto "
-        "kamene idú späť do vrecka a vy si potiahnete nové."
-    ),
-    "wym_pending_hint": (
-        "Z týchto kameňov vám neporadím: ak prijmete ťah hráča {name}, vymenia sa (pole WYM). "
-        "Prijmite ťah (✅ alebo /accept) a opýtajte sa znova."
-    ),
-    "wym_accept_first": (
-        "Ak prijmete ťah hráča {name}, vaše kamene sa vymenia (ťah zakryl pole WYM), takže s nimi"
-        " sa hrať nedá. Najprv ťah prijmite (✅ alebo /accept), potom hrajte novými kameňmi."
-    ),
+    "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
+    "wym_pending": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
+                   "tieto idú späť do vrecka a vy si potiahnete nové.",
+    "wym_pending_hint": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+                        "vymenia, a preto vám z nich neporadím. Prijmite ťah (✅ alebo /accept) "
+                        "a opýtajte sa znova.",
+    "wym_accept_first": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+                        "vymenia, a preto sa s nimi hrať nedá. Najprv ťah prijmite (✅ alebo "
+                        "/accept), potom hrajte novými kameňmi.",
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
     "no_games_private": "Momentálne nehráte žiadnu hru.",
     "private_games": "Práve hráte {n} {n:hru|hry|hier}; "
@@ -209,10 +205,10 @@ MESSAGES = {
     "hint_moves": "Dobré ťahy:\n{moves}\n"
                   "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
-    "hint_line": "{move} ({score})",
+    "hint_line": "{move} ({score} {score:bod|body|bodov})",
     "hint_answered": "Odpovedal som vám súkromne.",
-    "hint_game_ending": "Teraz žiadna rada: ak posledný ťah hráča {name} zostane, hra sa končí "
-                        "a po ňom už nebude žiadny ťah.",
+    "hint_game_ending": "{name}: ak tento ťah zostane, hra sa končí a po ňom už nebude žiadny "
+                        "ťah, preto teraz žiadna rada.",
     "hint_sent": "Radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",
@@ -240,9 +236,12 @@ MESSAGES = {
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
                     "{average}, bingá na hru: {bingos}",
-    "stats_best": "Najlepší ťah: {move} za {score}",
+    "stats_best": "Najlepší ťah: {move} za {score} {score:bod|body|bodov}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
+    "stats_rating_note": "± je neistota hodnotenia: zmenšuje sa s pribúdajúcimi hodnotenými "
+                         "hrami. Zobrazené hodnotenie je opatrný odhad: odhadovaná sila mínus "
+                         "táto neistota.",
     "stats_is_hidden": "Mimo celkového rebríčka.",
     "rematch_none": "V tomto chate nie je dohraná hra, ktorú by sa dalo zopakovať.",
     "rematch_not_player": "O odvetu môžu požiadať len hráči poslednej hry; do lobby sa dá pridať "
@@ -291,8 +290,8 @@ MESSAGES = {
     "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
     "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
     "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
-    "choice_across": "{coord} vodorovne, {score}",
-    "choice_down": "{coord} zvisle, {score}",
+    "choice_across": "{coord} vodorovne, {score} {score:bod|body|bodov}",
+    "choice_down": "{coord} zvisle, {score} {score:bod|body|bodov}",
     "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
                    "zmeniť).",
     "choice_range": "Vyberte číslo od 1 do {n}.",
@@ -396,6 +395,20 @@ ERRORS = {
     "bad_option": "Neznáma alebo neplatná možnosť pravidiel: {option}.",
 }
 
+
+# The rule sets' names as this language writes them (rule set id -> name); a rule set
+# missing here is named as its data file names it (engine/data/rulesets/*.toml).
+VARIANTS = {
+    "bulgarian": "Scrabble (bulharský)",
+    "literaki": "Literaki",
+    "erudit": "Erudit (Эрудит)",
+    "slovak": "Scrabble (slovenský)",
+    "erudit-home": "Erudit, domáce pravidlá (Эрудит домашний)",
+    "english": "Scrabble (anglický)",
+    "polish": "Scrabble (poľský)",
+    "romanian": "Scrabble (rumunský)",
+}
+
 MODES = {
     "challenge": "dvojitá námietka",
     "vote": "prijať alebo overiť",
@@ -450,19 +463,30 @@ RULES = {
     ),
     "words": "Slová majú aspoň {n} {n:písmeno|písmená|písmen}.",
     "words_range": "Slová majú {min} až {max} {max:písmeno|písmená|písmen}.",
-    "lexicon_english": "Slovník: anglické slová pre Scrabble.",
+    "lexicon_english": "Slová: anglické, zo SCOWL, slovníka na kontrolu pravopisu (americký a "
+                       "britský pravopis, všetky tvary), vybrané podľa pravidiel Scrabble: bez "
+                       "slov s veľkým začiatočným písmenom, skratiek, slov so spojovníkom alebo "
+                       "apostrofom. Nie je to turnajový zoznam (NWL, Collins): chýbajú v ňom "
+                       "niektoré ich zriedkavé slová a má zriedkavé slová, ktoré tie zoznamy "
+                       "nemajú.",
+    "lexicon_english_own": "Slová: anglické, tie z vlastného zoznamu prevádzkovateľa zvoleného "
+                           "pre túto hru.",
     "lexicon_bulgarian": "Slová: bulharské, všetky slovné druhy vo všetkých tvaroch, aj cudzie, "
-                         "slangové a zastarané; bez slov s veľkým začiatočným písmenom, skratiek "
-                         "a slov so spojovníkom.",
+                         "hovorové, slangové a zastarané; bez slov, ktoré sa vždy píšu s veľkým "
+                         "začiatočným písmenom, skratiek, skratkových slov, samostatných "
+                         "predpôn a prípon a slov so spojovníkom.",
     "lexicon_literaki": "Slová: poľské, vo všetkých tvaroch, ľubovoľne veľakrát; bez slov s "
-                        "veľkým písmenom, skratiek, predpôn a slov s apostrofom alebo spojovníkom.",
+                        "veľkým začiatočným písmenom, skratiek, predpôn a prípon a slov s "
+                        "apostrofom alebo spojovníkom.",
     "lexicon_erudit": "Slová: ruské všeobecné podstatné mená v nominatíve jednotného čísla "
                       "(pomnožné v množnom); bez vlastných mien a spojovníkov; Ё sa hrá ako Е.",
     "lexicon_slovak": "Slová: slovenské, vo všetkých tvaroch.",
     "lexicon_erudit-home": "Slová ako v krížovkách: všeobecné podstatné mená v nominatíve "
-                           "jednotného čísla, aj jednoslovné zemepisné názvy, názvy diel, "
-                           "priezviská slávnych ľudí a literárnych hrdinov; bez krstných mien a "
-                           "zdrobnenín. Hráči sa môžu dohodnúť na ďalších obmedzeniach.",
+                           "jednotného čísla (pomnožné v množnom), aj jednoslovné zemepisné "
+                           "názvy, názvy diel, priezviská slávnych ľudí a literárnych hrdinov; "
+                           "bez krstných mien a mien zvierat (ak nie sú aj názvom miesta alebo "
+                           "diela) a bez zdrobnenín. Hráči sa môžu dohodnúť na ďalších "
+                           "obmedzeniach.",
     "lexicon_polish": "Slová: poľské, vo všetkých tvaroch.",
     "lexicon_romanian": "Slová: rumunské; písmená s diakritikou sa hrajú ako základné (Ă Â ako A, "
                         "Î ako I, Ș ako S, Ț ako T).",
@@ -697,7 +721,7 @@ WEB = {
                      "{lost:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
                      "stojane).",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
-    "analysis_bingo": "Bolo tu bingo: {move} za {score}.",
+    "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
     "seconds": "{n} s",
     "pass_confirm": "Naozaj pasovať?",
@@ -731,10 +755,11 @@ WEB = {
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
     "help_challenge": "Pochybné slovo: kým ťah čaká na odpoveď, ťuknite na „{challenge}“. {cost}",
     "notice_clock": "{name}: čas na partiu vypršal, už neťahá.",
-    "notice_swap": "Ťah hráča {name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli "
-                   "žolíky nahradené skutočnými písmenami}.",
+    "notice_swap": "{name}: na {squares} {n:žolíka nahradilo skutočné písmeno|boli žolíky "
+                   "nahradené skutočnými písmenami}.",
     "chip_move": "čas na ťah {clock}",
-    "notice_undo_closed": "Nie všetci stihli súhlasiť: ťah hráča {name} zostáva na doske.",
+    "notice_undo_closed": "{name}: nie všetci stihli súhlasiť s vrátením, takže ťah zostáva na "
+                          "doske.",
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
@@ -749,14 +774,14 @@ WEB = {
     "cost_challenge": "Ak sú všetky slová platné, prídete o svoj ďalší ťah.",
     "cost_vote": "Overenie vás nič nestojí: rozhodne slovník.",
     "cost_agreement": "Hlas vás nič nestojí: rozhodne väčšina.",
-    "doubt_challenge": "Napadnúť ťah hráča {name} {move}?",
-    "doubt_vote": "Overiť ťah hráča {name} {move}?",
-    "doubt_agreement": "Hlasovať proti ťahu hráča {name} {move}?",
+    "doubt_challenge": "{name}: {move}. Napadnúť tento ťah?",
+    "doubt_vote": "{name}: {move}. Overiť tento ťah?",
+    "doubt_agreement": "{name}: {move}. Hlasovať proti tomuto ťahu?",
     "exchange_confirm": "Vymeniť {n} {n:kameň|kamene|kameňov}? Za tento ťah nezískate žiadne body.",
     "help_undo_computer": "Počítač vždy súhlasí, ale ťahá hneď: keď už zahral, váš ťah sa vrátiť "
                           "nedá.",
     "rack_out": "žiadne (všetky vyložené)",
-    "challenge_failed_words": "Námietka hráča {name} neuspela: {words} — {n:platné slovo|platné "
+    "challenge_failed_words": "{name}: námietka neuspela, {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",

@@ -155,7 +155,7 @@ def board_drawing(ctx: Ctx, marks: tuple[tuple[int, int], ...] | None = None,
     lang = rec.language
     last_move = show_move(ctx, last.move) if last is not None else None
     last_score = last.score if last is not None else None
-    title = ctx.t("board_title", variant=rules.name)
+    title = ctx.t("board_title", variant=rule_texts.variant_name(ctx.lang, rules))
     return lambda: pictures.board_png(
         board, rules, sides=sides, bag=bag, last_move=last_move, last_score=last_score,
         title=title, language=lang, highlight=highlight, ending=ending, offers=offers)
@@ -179,8 +179,8 @@ def render_rack(ctx: Ctx, ask: RackAsk, notes: Sequence[str] = ()
     game = ctx.started()
     seat = ask.seat
     rack = list(game.seats[seat].rack)
-    text = ctx.t("your_rack", rack=show_tiles(game, rack) or "—", variant=game.rules.name,
-                 chat=ctx.chat.id)
+    text = ctx.t("your_rack", rack=show_tiles(game, rack) or "—",
+                 variant=rule_texts.variant_name(ctx.lang, game.rules), chat=ctx.chat.id)
     text = "\n".join([*notes, text])
     n, unseen = show_unseen(game, seat)
     if n:
@@ -332,7 +332,8 @@ def start_lines(ctx: Ctx) -> list[str]:
     """The deal: the rule set and the order, the draws that set it, the teams."""
     game = ctx.started()
     order = ", ".join(ctx.seat_name(i) for i in range(len(game.seats)))
-    lines = [ctx.t("started", variant=game.rules.name, order=order)]
+    lines = [ctx.t("started", variant=rule_texts.variant_name(ctx.lang, game.rules),
+                   order=order)]
     if game.order_draws:
         draws = ", ".join(f"{ctx.name_of(p)} {show_tiles(game, t)}"
                           for p, t in game.order_draws)

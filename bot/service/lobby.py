@@ -60,7 +60,8 @@ def lobby_text(rec: GameRecord) -> str:
     the game being set up, who has joined, and how to join and start it."""
     rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
     teams = GameMeta.from_dict(rec.meta).teams
-    return (i18n.t(rec.language, "game_setup", variant=rules.name, n=len(rec.seats),
+    name = rule_texts.variant_name(rec.language, rules)
+    return (i18n.t(rec.language, "game_setup", variant=name, n=len(rec.seats),
                    players=lobby_players(rec.language, rec)) + "\n"
             + lobby_hint(rec.language, rules, teams))
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import dictionaries
 from bot.i18n import LANGUAGES
+from bot.service import rule_texts
 from bot.service.computer_seats import parse_level
 from bot.service.context import is_number
 from dictionaries.build import language_of
@@ -52,7 +53,12 @@ class OptionError(Exception):
     def __init__(self, key: str, **params: Any) -> None:
         super().__init__(key)
         self.key = key
-        self.params = params
+        self.params = params  # a rule set (``variant``) is named in the reader's language
+
+    def worded(self, lang: str) -> dict[str, Any]:
+        """The parameters to fill the message with in ``lang``."""
+        return {k: rule_texts.variant_name(lang, v) if isinstance(v, RuleSet) else v
+                for k, v in self.params.items()}
 
 
 @dataclass
@@ -195,7 +201,7 @@ def bad_value(base: RuleSet, fld: str, option: str, value: str) -> OptionError:
     for a number, the range it takes (issue 16: "rack=abc" was told 'The value "" does
     not fit the option rack_size=abc')."""
     if not value:  # the engine refused the option itself: not offered by this rule set
-        return OptionError("bad_option_here", option=option, variant=base.name)
+        return OptionError("bad_option_here", option=option, variant=base)
     bounds = {name: (low, high) for name, low, high in base.ranges()}
     if fld in bounds:
         low, high = bounds[fld]

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from bot import i18n
 from bot.protocol import Button, ChatRef, Command, Outgoing, UserRef
+from bot.service import rule_texts
 from bot.service.context import Ctx, Handler
 from bot.service.meta import GameMeta
 from engine.rules import load_ruleset
@@ -134,7 +135,8 @@ def _choose(svc: Runner, cmd: Command, name: str, args: str,
     lang = games_language(svc, cmd.user, games)
 
     def label(i: int, rec: GameRecord) -> str:
-        return i18n.t(lang, "private_game_line", n=i, variant=load_ruleset(rec.ruleset).name,
+        name = rule_texts.variant_name(lang, load_ruleset(rec.ruleset))
+        return i18n.t(lang, "private_game_line", n=i, variant=name,
                       players=", ".join(s.name for s in rec.seats))
 
     lines = [i18n.t(lang, "private_games", n=len(games))]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot import i18n
 from bot.protocol import Outgoing
-from bot.service import pictures
+from bot.service import pictures, rule_texts
 from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
@@ -234,7 +234,8 @@ def durations(n: int) -> list[int]:
 def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
     frames = picture_frames(ctx, game)
     return pictures.board_gif(frames, game.rules, durations=durations(len(frames)),
-                              title=ctx.t("board_title", variant=game.rules.name),
+                              title=ctx.t("board_title",
+                                          variant=rule_texts.variant_name(ctx.lang, game.rules)),
                               language=ctx.table().rec.language)
 
 

@@ -20,14 +20,21 @@ from engine.rules import RuleSet, load_ruleset, ruleset_ids
 from engine.state import ChallengeCost
 
 
+def variant_name(lang: str, rules: RuleSet) -> str:
+    """The rule set's name in ``lang`` ("Zasady: Erudyta (Эрудит)" in a Polish chat, not
+    the data file's "Эрудит"): every sentence that names a game's rule set says this."""
+    return i18n.variant_name(lang, rules.id, rules.name)
+
+
 def variants_text(lang: str) -> str:
     lines = []
     for rid in ruleset_ids():
         r = load_ruleset(rid)
         # Players alone (a rule set with teams seats more only in teams): "2–4", "2".
         most = r.players_max_solo or r.players_max
-        lines.append(f"{rid}: {r.name} — {i18n.mode_name(lang, r.word_check)}, " + i18n.t(
-            lang, "variant_players", range=players_range(r.players_min, most)))
+        lines.append(f"{rid}: {variant_name(lang, r)} — {i18n.mode_name(lang, r.word_check)}, "
+                     + i18n.t(lang, "variant_players",
+                              range=players_range(r.players_min, most)))
     return "\n".join(lines)
 
 
@@ -120,7 +127,7 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
     blanks = sum(1 for t in bag if t == "?")
     sym = rules.blank_symbol
     across, down = start_square(rules)
-    lines = [_r(lang, "title", variant=rules.name)]
+    lines = [_r(lang, "title", variant=variant_name(lang, rules))]
     # players and the order of play
     solo = rules.players_max_solo or rules.players_max
     if rules.teams:
@@ -152,8 +159,13 @@ def rules_text(lang: str, rules: RuleSet, word_list: WordList | None = None,
         lines.append(_r(lang, "words_range", min=rules.min_word_len, max=rules.max_word_len))
     else:
         lines.append(_r(lang, "words", n=rules.min_word_len))
-    if _has_r(lang, "lexicon_" + rules.id):
-        lines.append(_r(lang, "lexicon_" + rules.id))
+    # What a word is: the rule set's own list, or (house rule words=NAME) the operator's
+    # list, where the rule set's line names its source (English: SCOWL).
+    lexicon = "lexicon_" + rules.id
+    if rules.word_list and _has_r(lang, lexicon + "_own"):
+        lexicon += "_own"
+    if _has_r(lang, lexicon):
+        lines.append(_r(lang, lexicon))
     if word_list is not None:
         source, package, words = word_list
         if words is None:

@@ -34,7 +34,16 @@ from bot.protocol import (
     UserRef,
     Vote,
 )
-from bot.service import burst, computer, downtime, private, ratings, timing, transaction
+from bot.service import (
+    burst,
+    computer,
+    downtime,
+    private,
+    ratings,
+    rule_texts,
+    timing,
+    transaction,
+)
 from bot.service.clock import steady_clock
 from bot.service.commands import HANDLERS, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
@@ -605,8 +614,8 @@ class GameService:
         outs = await self.handle(Command(chat, user, "score", ""))
         if outs:
             lang = outs[0].language or i18n.DEFAULT
-            outs[0].text = (i18n.t(lang, "game_open", variant=game.rules.name) + "\n"
-                            + outs[0].text)
+            name = rule_texts.variant_name(lang, game.rules)
+            outs[0].text = i18n.t(lang, "game_open", variant=name) + "\n" + outs[0].text
         return outs
 
     # ------------------------------------------------------------ queries for tools

@@ -14,7 +14,9 @@ from bot.service.timing import DeadlineKind
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import on_board
+from engine.placement import Placement, Word
 from engine.rules import load_ruleset, usual_ruleset
+from engine.scoring import Score
 from engine.state import Turn
 
 PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
@@ -59,14 +61,38 @@ def show_tiles(game: Game, tiles: str | list[str]) -> str:
 
 
 def show_unseen(game: Game, seat: int) -> tuple[int, str]:
-    """(how many, the tiles grouped by letter in alphabet order, blanks last) that
-    ``seat`` has not seen."""
+    """(how many, the tiles grouped by letter in the game's alphabet order, blanks last)
+    that ``seat`` has not seen: the web board's order (``RuleSet.letters_in_order``:
+    Polish A Ą B C Ć, not code points, which put Ó Ą Ć Ę Ł Ń Ś after Z)."""
     unseen = game.unseen(seat)
-    letters = [ch for ch in game.rules.tileset.letters if unseen[ch]] + (["?"] if unseen["?"]
-                                                                       else [])
+    letters = [ch for ch in game.rules.letters_in_order() if unseen[ch]] + (
+        ["?"] if unseen["?"] else [])
     sym = game.rules.blank_symbol
     groups = [(sym if ch == "?" else ch) * unseen[ch] for ch in letters]
     return sum(unseen.values()), " ".join(groups)
+
+
+def written_word(game: Game, placement: Placement, word: Word) -> str:
+    """A word the placement forms as the chat writes a move's word (``/history``'s): a
+    blank's letter in lowercase, the tiles put down and those already on the board alike
+    (a blank that erudit-home's swap takes off the board is its real letter by then)."""
+    new = {(r, c): t for r, c, t in placement.tiles}
+    swapped = set(placement.swaps)
+    out = []
+    for r, c in word.squares:
+        tile = new.get((r, c)) or game.board.get(r, c)
+        if tile is None:  # (not in a word formed; its text as the engine gives it)
+            return word.text
+        out.append(str(tile) if (r, c) not in swapped else tile.letter)
+    return "".join(out)
+
+
+def formed_words(game: Game, placement: Placement, words: list[Word], score: Score) -> str:
+    """The words a previewed move forms, each as ``written_word`` writes it, with its
+    points: what ``/preview`` and the web board's preview say ("CAt 4, AT 2")."""
+    points = dict(score.words)
+    return ", ".join(f"{written_word(game, placement, w)} {points.get(w.text, '')}".strip()
+                     for w in words)
 
 
 def show_move(ctx: Ctx, notation: str) -> str:

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.service.context import Ctx
-from bot.service.show import error_text, reword, show_move
+from bot.service.show import error_text, formed_words, reword, show_move, written_word
 from bot.web import view
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
 from engine.notation import square_name
-from engine.placement import Placement, Word, laid_notation
+from engine.placement import laid_notation
 
 # action -> (command, fixed arguments) for the actions that carry nothing of their own
 SIMPLE = {"pass": ("pass", ""), "challenge": ("challenge", ""), "accept": ("accept", ""),
@@ -111,28 +111,14 @@ def preview(ctx: Ctx, game: Game, seat: int, body: dict[str, Any]) -> dict[str, 
         placement, words, score = game.preview(seat, move, swaps or None)
     except MoveError as e:
         return {"ok": False, "message": refusal(ctx, game, e)}
-    points = dict(score.words)
-    formed = ", ".join(f"{w.text} {points.get(w.text, '')}".strip() for w in words)
+    formed = formed_words(game, placement, words, score)
     answer: dict[str, Any] = {
         "ok": True, "score": score.total, "words": [w.text for w in words],
         "move": show_move(ctx, move),
         "text": ctx.t("preview", move=show_move(ctx, move), score=score.total, words=formed)}
-    parts = view.words_parts([written(game, placement, w) for w in words])
+    parts = view.words_parts([written_word(game, placement, w) for w in words])
     if parts is not None:
         answer["words_parts"] = parts
     return answer
 
 
-def written(game: Game, placement: Placement, word: Word) -> str:
-    """A word the placement forms as the chat writes a move's word: a blank's letter in
-    lowercase, the tiles put down and those already on the board alike (a blank that
-    erudit-home's swap takes off the board is its real letter by then)."""
-    new = {(r, c): t for r, c, t in placement.tiles}
-    swapped = set(placement.swaps)
-    out = []
-    for r, c in word.squares:
-        tile = new.get((r, c)) or game.board.get(r, c)
-        if tile is None:  # (not in a word formed; its text as the engine gives it)
-            return word.text
-        out.append(str(tile) if (r, c) not in swapped else tile.letter)
-    return "".join(out)

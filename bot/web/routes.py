@@ -34,7 +34,7 @@ from aiohttp import web
 from bot import i18n
 from bot.adapter_kit import BoundedDict
 from bot.protocol import Command, Outgoing, UserRef
-from bot.service import GameService
+from bot.service import GameService, rule_texts
 from bot.service.context import user_from_key
 from bot.service.meta import GameMeta
 from bot.service.recap import analysis_text, best_text, played_text
@@ -379,7 +379,8 @@ class WebBoard:
             # the page gets no token, and the session it then asks for is refused.
             seen, token = None, ""
         lang = self._lang(seen)
-        title = seen.game.rules.name if seen is not None and seen.game is not None else "Board"
+        title = (rule_texts.variant_name(lang, seen.game.rules)
+                 if seen is not None and seen.game is not None else "Board")
         return self._page(lang, title, {"game": int(game) if game.isdigit() else None,
                                         "token": token[:600], "api": "/web/api",
                                         "telegram": False})

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot import i18n
 from bot.protocol import ChatRef
-from bot.service import timing
+from bot.service import rule_texts, timing
 from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
@@ -103,10 +103,8 @@ def key_foreign(lang: str, rules: RuleSet) -> str:
 
 def letters(rules: RuleSet) -> list[str]:
     """The game's letters in its alphabet's order (Literaki: Ą after A), else the tile
-    set's."""
-    own = set(rules.tileset.letters)
-    order = [ch for ch in dict.fromkeys(rules.alphabet) if ch in own]
-    return order + [ch for ch in rules.tileset.letters if ch not in order]
+    set's: ``RuleSet.letters_in_order``, as the chat's unseen tiles show them."""
+    return list(rules.letters_in_order())
 
 
 def _points(rules: RuleSet) -> dict[str, int]:
@@ -184,7 +182,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
     view.update(
-        title=rules.name,
+        title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
                "cells": _cells(rules.layout, rules.start_premium, lang), "tiles": tiles,
                "premiums_stay": rules.premiums != "first_use",

@@ -106,7 +106,7 @@ async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path
     text = await console(db, out, f"{mover}: /play 8I {word}")
     assert "within 60 s" in text, text
     text = await console(db, out, f"{other}: ✅")  # a restart: no message of this run
-    assert f"Waiting for votes on {mover}'s move" in text
+    assert f"Waiting for votes on the move 8I {word} by {mover}." in text, text
     assert f"[chat] {other} accepts 8I {word}." in text, text
     assert "There is nothing to vote on" not in text
 

@@ -143,10 +143,11 @@ def test_erudit_home_rules_do_not_end_on_going_out(lang: str):
 async def test_rules_variant_in_the_chats_language(h: Harness):
     dm = ChatRef("test", "dm-ann", is_group=False)
     outs = await h.cmd(user("Ann", language="ru"), "/rules literaki", chat=dm)
-    assert outs[0].text.startswith("Правила: Literaki"), outs[0].text  # the private chat's
+    # the private chat's language
+    assert outs[0].text.startswith("Правила: Литераки (Literaki)"), outs[0].text
     await h.cmd("Ann", "/new erudit rack=99")  # refused, in Russian: the chat speaks it
     outs = await h.cmd("Ann", "/rules literaki")
-    assert outs[0].text.startswith("Правила: Literaki"), outs[0].text
+    assert outs[0].text.startswith("Правила: Литераки (Literaki)"), outs[0].text
 
 
 async def test_slovak_players_house_rule_up_to_four(h: Harness):

@@ -65,7 +65,7 @@ async def test_a_check_that_ends_an_undo_request_says_what_happened(h: Harness) 
     text = texts(await h.cmd(other, "/challenge"))
     assert "taken off the board" in text
     assert "stays on the board" not in text
-    assert f"{who}'s request to take the move back is closed: the move was checked." in text
+    assert f"The request by {who} to take the move back is closed: the move was checked." in text
 
 
 async def test_no_rack_message_after_the_game_is_over(h: Harness) -> None:

@@ -866,7 +866,7 @@ async def test_hints_offer_three_different_words(real: Harness):
     await h.cmd("Ann", "/new english vs computer")
     outs = await h.cmd("Ann", "/hint")
     lines = [line for o in outs if o.private_to is not None for line in o.text.splitlines()
-             if re.match(r"\s*\S+ \S+ \(\d+\)", line)]
+             if re.match(r"\s*\S+ \S+ \(\d+ points?\)", line)]
     words = [line.split()[1] for line in lines]
     assert len(words) == len(set(words)) and words, lines
 
@@ -886,6 +886,26 @@ async def test_no_hint_while_a_game_ending_move_waits(h: Harness) -> None:
     await h.cmd(a, "/play 8H CAT")
     assert (await h.game()).pending is not None
     said = texts(await h.cmd(b, "/hint"))
-    assert f"No hint now: if {a}'s last move stands, the game is over" in said, said
+    assert f"No hint now: if the last move, by {a}, stands, the game is over" in said, said
     said = texts(await h.cmd(b, "/play 9H DOG"))
     assert "Wait until the last move is accepted or challenged." in said, said
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_hint_says_each_moves_points(real: Harness, lang: str):
+    """Hints read ``14C ENEM(Ę) (14)``: the number had no unit. Each line now says its
+    points, in the plural form its number takes."""
+    forms = {"en": "point|points", "bg": "точка|точки", "pl": "punkt|punkty|punktów",
+             "ru": "очко|очка|очков", "sk": "bod|body|bodov",
+             "ro": "punct|puncte|de puncte"}[lang]
+    await real.cmd("Ann", f"/new english hints=on lang={lang}")
+    await real.cmd("Ann", "/addbot easy")
+    await real.cmd("Ann", "/start")
+    g = await real.game()
+    assert g.seats[g.turn].player == ANN
+    hint = next(o for o in await real.cmd("Ann", "/hint") if o.private_to)
+    lines = [line for line in hint.text.splitlines() if line.endswith(")")]
+    assert lines, hint.text
+    for line in lines:
+        m = re.fullmatch(r"\S+ \S+ \((\d+) (.+)\)", line)
+        assert m is not None and m[2] == i18n.plural(lang, int(m[1]), forms), line

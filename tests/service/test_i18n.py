@@ -57,7 +57,7 @@ def test_commands_help_and_rules(lang: str):
     for rid in ruleset_ids():
         rules = load_ruleset(rid)
         text = rule_texts.rules_text(lang, rules, undo=undo_windows(rules))
-        assert rules.name in text and "{" not in text
+        assert rule_texts.variant_name(lang, rules) in text and "{" not in text
 
 
 def test_rules_in_the_games_language():

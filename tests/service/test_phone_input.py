@@ -301,3 +301,42 @@ async def test_preview_scores_without_playing_or_judging(h: Harness):
     other = "Bob" if who == "Ann" else "Ann"
     outs = await h.cmd(other, f"/preview 8H {word}")  # not their rack: refused, clearly
     assert "don't have" in texts(outs)
+
+
+async def test_preview_marks_a_blank_in_the_words_as_the_history_does(h: Harness):
+    """/preview listed the words formed in capitals, a blank's letter unmarked (only the
+    move showed it): each word now writes a blank's letter in lowercase, as /history
+    writes a move (``show.written_word``, the web board's preview's too)."""
+    g = await started_with(h, "english", want_blank=True)
+    who = on_turn(g)
+    a, b = real(g)[:2]
+    outs = await h.cmd(who, f"/preview 8H {a}{b}e")
+    text = private(outs, who)[0].text
+    _, _, score = g.preview(g.turn, f"8H {a}{b}e")
+    assert text.startswith(f"8H {a}{b}e would score {score.total}: {a}{b}e {score.total}."), text
+    assert f"{a}{b}E" not in text
+
+
+ALPHABETS = {"polish": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
+             "literaki": "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
+             "slovak": "AÁÄBCČDĎEÉFGHIÍJKLĹĽMNŇOÓÔPRŔSŠTŤUÚVXYÝZŽ",
+             "bulgarian": "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЬЮЯ",
+             "erudit": "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"}
+
+
+@pytest.mark.parametrize("variant", sorted(ALPHABETS))
+async def test_the_unseen_tiles_are_in_the_games_alphabet_order(h: Harness, variant: str):
+    """A newcomer's Polish /tiles ended ``… WWWW YYYY ZZZZZ Ó Ą Ć Ę ŁŁ Ń Ś ??`` (code
+    points); the web board sorts A Ą B C Ć … Now both show ``RuleSet.letters_in_order``."""
+    g = await started_with(h, variant, options="lang=en")
+    who = on_turn(g)
+    text = private(await h.cmd(who, "/tiles"), who)[0].text
+    line = next(x for x in text.splitlines() if x.startswith("Unseen"))
+    groups = line.partition("): ")[2].split()
+    sym = g.rules.blank_symbol
+    letters = [grp[0] for grp in groups if grp[0] != sym]
+    assert len(set(letters)) == len(letters)  # each letter's tiles in one group
+    assert letters == [ch for ch in ALPHABETS[variant] if ch in letters], line
+    assert list(g.rules.letters_in_order()) == [ch for ch in ALPHABETS[variant]
+                                                if ch in g.rules.tileset.counts]
+    assert groups[-1][0] == sym  # the blanks last

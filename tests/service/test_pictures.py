@@ -407,6 +407,6 @@ async def test_preview_accepts_the_blank_swap_syntax_of_play(
     before = await h.repo.table_dump()
     outs = await h.cmd(a, f"/preview {swap} 11F щука")
     mine = [o for o in outs if o.private_to is not None]
-    assert len(mine) == 1 and "11F щ(У)КА would score 16: ЩУКА 16" in mine[0].text, texts(outs)
+    assert len(mine) == 1 and "11F щ(У)КА would score 16: щУКА 16" in mine[0].text, texts(outs)
     assert marked(drawn) == {(10, 5), (10, 7), (10, 8), (7, 4)}  # E8: the swapped Ф
     assert await h.repo.table_dump() == before

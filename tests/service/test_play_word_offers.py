@@ -12,12 +12,13 @@ import pytest
 from conftest import Harness, texts
 from test_pictures import drawn, on_turn, rig, seed_004_before_the_swap
 
+from bot import i18n
 from bot.protocol import Outgoing
 from engine.reading import placements_of_word
 
 __all__ = ["drawn"]  # the fixture, shared with the picture tests
 
-LINE = re.compile(r"^(\d+)\. (\S+) (across|down), (\d+): (.*)$")
+LINE = re.compile(r"^(\d+)\. (\S+) (across|down), (\d+) points?: (.*)$")
 
 
 def offer_to(outs: list[Outgoing], name: str) -> Outgoing:
@@ -136,7 +137,7 @@ async def test_play_word_offers_the_erudit_home_blank_swap(
     lines = offered(offer.text)
     n = next(i for i, (coord, _, _) in enumerate(lines, 1) if coord == "11F")
     _, words, rest = lines[n - 1]
-    assert words == ["ЩУКА"] and f"{n}. 11F across, 16: ЩУКА" in offer.text
+    assert words == ["ЩУКА"] and f"{n}. 11F across, 16 points: ЩУКА" in offer.text
     assert rest.startswith("Ф goes back in place of the blank on E8)")
     assert "(not checked: the players judge the words)" in offer.text  # agreement mode
     await h.cmd(a, f"/play {n}")
@@ -187,3 +188,29 @@ async def test_a_preview_refusal_is_private(h: Harness) -> None:
     assert len(outs) == 1 and outs[0].chat is None and outs[0].private_to is not None, outs
     assert "off the board" in outs[0].text, outs[0].text
     assert await h.repo.table_dump() == before
+
+
+UNITS = {"en": "point|points", "bg": "точка|точки", "pl": "punkt|punkty|punktów",
+         "ru": "очко|очка|очков", "sk": "bod|body|bodov", "ro": "punct|puncte|de puncte"}
+
+
+@pytest.mark.parametrize("lang", sorted(UNITS))
+async def test_each_offer_says_its_score_in_points(h: Harness, lang: str) -> None:
+    """``/play NUDA`` offered ``1. 7I poziomo, 11: NUDA, NE``: the 11 read like a list's
+    number. Each offer now says its points, in the plural form its number takes."""
+    await h.cmd("Ann", f"/new english lang={lang}")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CATEEEE", b: "EEEEEEE"})
+    h.words.add("CAT")
+    offer = offer_to(await h.cmd(a, "/play cat"), a)
+    g = await h.game()
+    scores = [f.score for f in placements_of_word(g.board, g.rules, g.seats[g.turn].rack,
+                                                  "CAT")]
+    lines = [line for line in offer.text.splitlines() if re.match(r"\d+\. ", line)]
+    assert len(lines) >= 2, offer.text
+    for i, line in enumerate(lines):
+        score = scores[i]
+        unit = i18n.plural(lang, score, UNITS[lang])
+        assert re.match(rf"{i + 1}\. \S+ .*, {score} {unit}: CAT$", line), (line, unit)

@@ -6,9 +6,11 @@ gives the same numbers as the games recorded one by one, /top in a chat and glob
 from __future__ import annotations
 
 import itertools
+import re
 
 from conftest import GROUP, Clock, Harness, Words, texts
 
+from bot import i18n
 from bot.protocol import ChatRef
 from bot.service import GameService, ratings
 from bot.service.ratings import MODEL, SeatLine, is_rated, rate, unrated_options
@@ -266,3 +268,28 @@ async def test_a_game_with_no_tile_placed_is_not_rated(tmp_path) -> None:  # typ
     assert await h.repo.ratings("scrabble", ["test:ann", "test:bob"]) == {}
     rows = await h.repo.player_games("test:ann")
     assert len(rows) == 1 and not rows[0].rated
+
+
+async def test_stats_say_what_the_plus_minus_is(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``Ranking 1205 (±931) po 1 grze rankingowej``: the ± was not explained. /stats says
+    once, in the chat's language, that it is the rating's uncertainty, which narrows with
+    more rated games, and that the rating is the estimate less it (as the numbers are)."""
+    h = await service_harness(tmp_path)
+    await resigned_game(h, "Ann", "Bob", options="lang=pl")
+    stats = texts(await h.cmd("Bob", "/stats Ann"))
+    assert stats.count(i18n.t("pl", "stats_rating_note")) == 1, stats
+    assert "Ranking " in stats and "po 1 grze rankingowej" in stats
+    m = re.search(r"Ranking (\d+) \(±(\d+)\)", stats)
+    assert m is not None
+    rated = (await h.repo.ratings("scrabble", ["test:ann"]))["test:ann"]
+    # the rating and its ± add up to the estimate (1000 + 40 mu), each rounded
+    assert abs(int(m[1]) + int(m[2]) - (1000 + 40 * rated.mu)) <= 1
+    assert int(m[2]) < ratings.spread(MODEL.sigma)  # narrower than a new player's
+    # No rated game: no ± shown, and nothing said of it.
+    h2 = await service_harness(tmp_path, "other.db")
+    await h2.cmd("Cid", "/new english lang=pl")
+    await h2.cmd("Dan", "/join")
+    await h2.cmd("Cid", "/start")
+    await h2.cmd("Cid", "/end")
+    await h2.cmd("Dan", "/end yes")
+    assert "±" not in texts(await h2.cmd("Cid", "/stats"))

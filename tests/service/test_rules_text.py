@@ -3,6 +3,8 @@ language, and still true under house rules."""
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from conftest import Harness, texts
 
@@ -67,7 +69,8 @@ def test_every_rule_set_in_every_language(lang: str):
     for rid in ruleset_ids():
         r = load_ruleset(rid)
         text = rule_texts.rules_text(lang, r, undo=undo_windows(r))
-        assert r.name in text and "{" not in text and "|" not in text, (lang, rid)
+        assert rule_texts.variant_name(lang, r) in text, (lang, rid)
+        assert "{" not in text and "|" not in text, (lang, rid)
         assert len(text.splitlines()) >= 18, (lang, rid)  # far more than the parameters
 
 
@@ -154,3 +157,100 @@ async def test_rules_in_a_game_of_two_say_the_turn_the_challenger_is_on(h: Harne
     # /rules of a rule set, not of this game: any number of players
     assert said_costs("en", texts(await h.cmd("Ann", "/rules polish"))) == [
         "challenge_cost_any", "challenge_cost_last"]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_english_list_is_told_as_the_spelling_list_it_is(lang: str):
+    """The English rule set plays SCOWL, a spell-checker's list taken by the conventions
+    of Scrabble, not a tournament list: /rules says so, and says nothing of SCOWL when
+    the game plays an operator's own list (``words=NAME``: the next line names it)."""
+    text = rules(lang, "english")
+    assert "SCOWL" in text and "(NWL, Collins)" in text, lang
+    assert "Scrabble words" not in text and "слова для скрабла" not in text
+    own = rules(lang, "english", word_list="club")
+    assert "SCOWL" not in own and "NWL" not in own, lang
+    assert rule_texts._r(lang, "lexicon_english_own") in own
+    # The other rule sets' lines name no source: they hold for an own list as well.
+    for rid in ruleset_ids():
+        if rid != "english":
+            assert "SCOWL" not in rules(lang, rid)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_rule_set_is_named_in_the_readers_language(lang: str):
+    """A Polish chat's /rules erudit was titled ``Zasady: Эрудит``: each rule set has a
+    name in every language, in that language's script (the original beside it where the
+    scripts differ), and /rules and the list of rule sets use it."""
+    cyrillic = lang in ("bg", "ru")
+    for rid in ruleset_ids():
+        name = i18n.lookup(lang, "VARIANTS", rid)
+        assert name is not None and i18n.catalogue(lang).VARIANTS.get(rid) == name, (lang, rid)
+        first = name.split(" (")[0]  # the name; an original in brackets may follow
+        letters = [ch for ch in first if ch.isalpha()]
+        assert all(("CYRILLIC" in unicodedata.name(ch)) == cyrillic for ch in letters), name
+        assert rules(lang, rid).startswith(rule_texts._r(lang, "title", variant=name) + "\n")
+        assert f"{rid}: {name} — " in rule_texts.variants_text(lang)
+    assert rules("pl", "erudit").startswith("Zasady: Erudyta (Эрудит)\n")
+
+
+# What each word list's /rules line says (docs/rules.md, "lexicon"), as each language
+# words it: the Polish line of the Bulgarian list had left out its abbreviations and
+# standalone prefixes and suffixes, which the Bulgarian line said.
+LEXICON_FACTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "bulgarian": {
+        "en": ("colloquial", "slang", "archaic", "always written with a capital",
+               "abbreviations", "acronyms", "standalone prefixes or suffixes", "hyphenated"),
+        "bg": ("разговорни", "жаргонни", "остарели", "винаги се пишат с главна буква",
+               "съкращения", "абревиатури", "самостоятелни представки и наставки", "тире"),
+        "pl": ("potoczne", "slangowe", "dawne", "zawsze wielką literą", "skrótów",
+               "skrótowców", "samodzielnych przedrostków i przyrostków", "łącznikiem"),
+        "ru": ("разговорные", "жаргонные", "устаревшие", "всегда пишутся с заглавной",
+               "сокращений", "аббревиатур", "отдельных приставок и суффиксов", "дефис"),
+        "sk": ("hovorové", "slangové", "zastarané", "vždy píšu s veľkým", "skratiek",
+               "skratkových slov", "samostatných predpôn a prípon", "spojovníkom"),
+        "ro": ("colocviale", "argotice", "arhaice", "mereu cu majusculă", "abrevieri",
+               "acronime", "prefixe și sufixe de sine stătătoare", "cratimă"),
+    },
+    "literaki": {
+        "en": ("any number of times", "abbreviations", "prefixes or suffixes", "apostrophe"),
+        "bg": ("колкото пъти искате", "съкращения", "представки и наставки", "апостроф"),
+        "pl": ("dowolnie wiele razy", "skrótów", "przedrostków i przyrostków", "apostrofem"),
+        "ru": ("сколько угодно раз", "сокращений", "приставок и суффиксов", "апострофом"),
+        "sk": ("ľubovoľne veľakrát", "skratiek", "predpôn a prípon", "apostrofom"),
+        "ro": ("de oricâte ori", "abrevieri", "prefixe, sufixe", "apostrof"),
+    },
+    "erudit": {
+        "en": ("Russian", "nominative singular", "plural-only", "proper names", "Ё"),
+        "bg": ("руски", "именителен падеж, единствено число", "без единствено число",
+               "собствени имена", "Ё"),
+        "pl": ("rosyjskie", "mianowniku liczby pojedynczej", "bez liczby pojedynczej",
+               "nazw własnych", "Ё"),
+        "ru": ("русские", "именительном падеже единственного числа",
+               "без единственного числа", "имён собственных", "Ё"),
+        "sk": ("ruské", "nominatíve jednotného čísla", "pomnožné", "vlastných mien", "Ё"),
+        "ro": ("rusești", "nominativ singular", "fără singular", "nume proprii", "Ё"),
+    },
+    "erudit-home": {
+        "en": ("plural-only", "place names", "titles of works", "literary heroes",
+               "pet names", "unless also a place", "diminutives", "agree"),
+        "bg": ("без единствено число", "географски имена", "заглавия на произведения",
+               "литературни герои", "имена на животни", "освен ако", "умалителни",
+               "договорят"),
+        "pl": ("bez liczby pojedynczej", "nazwy geograficzne", "tytuły dzieł",
+               "bohaterów literackich", "zwierząt", "chyba że", "zdrobnień", "umówić"),
+        "ru": ("без единственного числа", "географические названия", "названия произведений",
+               "литературных героев", "кличек", "если это не", "уменьшительных", "договориться"),
+        "sk": ("pomnožné", "zemepisné názvy", "názvy diel", "literárnych hrdinov",
+               "mien zvierat", "ak nie sú", "zdrobnenín", "dohodnúť"),
+        "ro": ("fără singular", "nume geografice", "titluri de opere", "eroilor literari",
+               "nume de animale", "decât dacă", "diminutive", "conveni"),
+    },
+}
+
+
+@pytest.mark.parametrize("rid", sorted(LEXICON_FACTS))
+def test_each_word_list_line_says_the_same_facts_in_every_language(rid: str):
+    for lang in i18n.LANGUAGES:
+        line = rule_texts._r(lang, "lexicon_" + rid)
+        missing = [fact for fact in LEXICON_FACTS[rid][lang] if fact not in line]
+        assert missing == [], (lang, line)

@@ -111,7 +111,7 @@ async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
     outs = await h.cmd(other, "/challenge")
     text = chat(outs)
     assert f"Sprawdzono: {word} — wszystko jest w słowniku." in text
-    assert f"Ruch gracza {who} przyjęty." in text
+    assert f"{who}: ruch przyjęty." in text
     assert text.index("Sprawdzono") < text.index("przyjęty")
 
 
@@ -186,7 +186,8 @@ async def test_wym_square_tells_the_victim_privately(h: Harness):
     outs = await h.cmd(other, "/accept")
     assert "A WYM square exchanged your tiles." in private(outs, other)
     assert "WYM" not in private(outs, who)
-    assert f"WYM square: {other}'s tiles go back into the bag" in chat(outs)
+    assert (f"WYM square: {other} gets new tiles, and the old ones go back into the bag"
+            in chat(outs))
     assert "WYM" not in chat(await h.cmd(who, "/score"))
     after = (await h.game()).seats[1 - g.turn].rack
     assert len(after) == len(before) == 7

@@ -107,9 +107,9 @@ def test_english_teams_sentence_agrees_with_itself():
 
 def test_variants_list_shows_one_number_for_two_player_sets():
     text = rule_texts.variants_text("en")
-    assert "slovak: Scrabble (slovenský) — automatic, players: 2" in text.split("\n")
-    assert "2-2" not in text and "erudit-home: Эрудит (домашний) — by the players, players: 2–5" \
-        in text
+    assert "slovak: Slovak Scrabble — automatic, players: 2" in text.split("\n")
+    assert "2-2" not in text and (
+        "erudit-home: Home Erudit (Эрудит домашний) — by the players, players: 2–5" in text)
 
 
 def test_help_says_the_creator_is_already_in():
@@ -125,3 +125,53 @@ def test_hints_say_how_they_are_ranked(lang: str):
     text = i18n.t(lang, "hint_moves", moves="8H AB (4)\n8H ABC (9)")
     first, moves, why = text.split("\n", 1)[0], text.split("\n")[1:3], text.split("\n")[3]
     assert first and moves == ["8H AB (4)", "8H ABC (9)"] and len(why) > 40
+
+
+# A name in a slot that wants it declined: "ruch gracza Komputer (średni)", "ход игрока
+# Компьютер (лёгкий)", "ťah hráča Počítač (stredný)", "mutarea lui Calculator (mediu)",
+# "Computer (medium)'s move". A nickname or the computer's name cannot be declined, so the
+# sentences put it where the nominative stands ("{name}: ruch przyjęty.").
+GENITIVE_SLOT = {
+    "pl": re.compile(r"gracza \{name\}"),
+    "ru": re.compile(r"игрока \{name\}|\bу \{name\}"),
+    "sk": re.compile(r"hráča \{name\}"),
+    "ro": re.compile(r"\blui \{name\}"),
+    "en": re.compile(r"\{name\}'s"),
+}
+# History lines, worded elsewhere (their own session): left as they are here.
+GENITIVE_LEFT = {"MESSAGES.turn_withdrawn", "MESSAGES.turn_timeout"}
+
+
+@pytest.mark.parametrize("lang", sorted(GENITIVE_SLOT))
+def test_a_name_never_stands_where_it_would_be_declined(lang: str):
+    cat = i18n.catalogue(lang)
+    found = {f"{table}.{key}": text for table in ("MESSAGES", "ERRORS", "RULES", "WEB")
+             for key, text in getattr(cat, table, {}).items()
+             if GENITIVE_SLOT[lang].search(str(text))}
+    assert set(found) <= GENITIVE_LEFT, found
+    computer = i18n.t(lang, "computer_name", level=i18n.t(lang, "level_medium"))
+    said = i18n.t(lang, "move_stands", name=computer)
+    assert said == ("The move by Computer (medium) stands." if lang == "en" else
+                    f"{computer}: " + said.split(": ", 1)[1]), said
+
+
+# Polish addresses the player as Ty / Twój / Ci / Cię, capitalised, as Polish UIs do in
+# direct address ("Twoje płytki"); the web help had written "twój", "twoim" beside it.
+# The two lines of a doubt's cost are being reworded in another session: they follow
+# when it lands.
+POLISH_YOU = re.compile(r"\b(ty|ci|cię|ciebie|tobie|tobą|twój|twoja|twoje|twojego|twojej|"
+                        r"twojemu|twoim|twoją|twoich|twoimi)\b")
+POLISH_YOU_LEFT = {"WEB.cost_vote", "WEB.cost_agreement"}
+
+
+def test_polish_you_is_capitalised_everywhere():
+    cat = i18n.catalogue("pl")
+    texts = {f"{table}.{key}": str(text) for table in ("MESSAGES", "ERRORS", "ENDINGS", "RULES",
+                                                       "MODES", "WEB", "COMMANDS", "ARGS")
+             for key, text in getattr(cat, table).items()}
+    texts["HELP"] = cat.HELP
+    found = {k: t for k, t in texts.items()
+             if any(m[0] != "ci" or not t[m.end():].startswith(" sami")  # "ci sami gracze"
+                    for m in POLISH_YOU.finditer(t))}
+    assert set(found) <= POLISH_YOU_LEFT, found
+    assert "Twoje płytki" in texts["WEB.tiles_back"] and "Twój ruch" in texts["WEB.hint_later"]

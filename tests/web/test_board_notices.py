@@ -116,11 +116,11 @@ async def test_the_points_of_a_tile_in_the_languages_plural(b: Board) -> None:
 # ДОМ across G8–I8, its Д and М blanks; the mover holds the real Д and М.
 _TWO_BLANKS = "/".join(["15"] * 7 + ["6дОм6"] + ["15"] * 7) + " ДМА/ЕЕ 0/0 0 rules erudit-home;"
 TWO_SWAPS = {"en": "Ann swapped the blanks on G8, I8 for the real letters.",
-             "pl": "Ruch gracza Ann: na polach G8, I8 prawdziwe litery zastąpiły blanki.",
-             "ru": "Ход игрока Ann: на G8, I8 звёздочки заменены настоящими буквами.",
+             "pl": "Ann: na polach G8, I8 prawdziwe litery zastąpiły blanki.",
+             "ru": "Ann: на G8, I8 звёздочки заменены настоящими буквами.",
              "bg": "Ходът на Ann: на G8, I8 жокерите бяха заменени с истинските букви.",
-             "sk": "Ťah hráča Ann: na G8, I8 boli žolíky nahradené skutočnými písmenami.",
-             "ro": "Mutarea lui Ann: jokerii de pe G8, I8 au lăsat locul literelor adevărate."}
+             "sk": "Ann: na G8, I8 boli žolíky nahradené skutočnými písmenami.",
+             "ro": "Ann: jokerii de pe G8, I8 au lăsat locul literelor adevărate."}
 
 
 @pytest.mark.parametrize("lang", sorted(TWO_SWAPS))
@@ -142,11 +142,11 @@ async def test_two_blanks_swapped_in_one_move_are_told_in_the_plural(b: Board, l
 
 
 ONE_SWAP = {"en": "Ann swapped the blank on E8 for the real letter.",
-            "pl": "Ruch gracza Ann: na polu E8 prawdziwa litera zastąpiła blanka.",
-            "ru": "Ход игрока Ann: на E8 звёздочку заменила настоящая буква.",
+            "pl": "Ann: na polu E8 prawdziwa litera zastąpiła blanka.",
+            "ru": "Ann: на E8 звёздочку заменила настоящая буква.",
             "bg": "Ходът на Ann: на E8 жокерът беше заменен с истинската буква.",
-            "sk": "Ťah hráča Ann: na E8 žolíka nahradilo skutočné písmeno.",
-            "ro": "Mutarea lui Ann: jokerul de pe E8 a lăsat locul literei adevărate."}
+            "sk": "Ann: na E8 žolíka nahradilo skutočné písmeno.",
+            "ro": "Ann: jokerul de pe E8 a lăsat locul literei adevărate."}
 
 
 @pytest.mark.parametrize("lang", sorted(ONE_SWAP))

@@ -163,7 +163,8 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
     norm = getattr(lex, "normalize", None)
     w = norm(word) if norm else word.upper()
     key = "check_yes" if w in lex else "check_no"
-    ctx.say(ctx.t(key, word=w, variant=load_ruleset(ruleset).name), ephemeral_ok=True)
+    name = rule_texts.variant_name(ctx.lang, load_ruleset(ruleset))
+    ctx.say(ctx.t(key, word=w, variant=name), ephemeral_ok=True)
 
 
 async def cmd_help(ctx: Ctx, args: str) -> None:

@@ -44,7 +44,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         opts = parse_new(args)
     except OptionError as e:
         ctx.lang = requested_language(args) or ctx.lang  # the game's language it asked for
-        raise Refusal(e.key, **e.params) from None
+        raise Refusal(e.key, **e.worded(ctx.lang)) from None
     rules = opts.rules
     lang = opts.lang or rules.language
     ctx.lang = lang
@@ -56,7 +56,7 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
         seed=ctx.deps.seeds(), creator=user.key, status="lobby", meta={},
         seats=[SeatRecord(user.key, user.name, 1 if opts.teams else None, 0)],
     )
-    lines = [ctx.t("new_game", name=user.name, variant=rules.name,
+    lines = [ctx.t("new_game", name=user.name, variant=rule_texts.variant_name(ctx.lang, rules),
                    summary=rule_texts.rules_summary(lang, rules, opts.teams,
                                               opts.hints if opts.hints is not None
                                               else opts.computer is not None))]

@@ -12,7 +12,7 @@ from bot.service.announce import board_picture
 from bot.service.commands.info import list_kept_back
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
-from bot.service.show import error_text, reword, show_move
+from bot.service.show import error_text, formed_words, reword, show_move
 from engine.board import Tile
 from engine.errors import MoveError
 from engine.game import Game
@@ -193,8 +193,7 @@ async def cmd_preview(ctx: Ctx, args: str) -> None:
         board.replace(r, c, Tile(board.get(r, c).letter))  # type: ignore[union-attr]
     for r, c, t in placement.tiles:
         board.place(r, c, t)
-    points = dict(score.words)
-    formed = ", ".join(f"{w.text} {points.get(w.text, '')}".strip() for w in words)
+    formed = formed_words(game, placement, words, score)  # a blank as /history writes it
     text = ctx.t("preview", move=show_move(ctx, typed.notation), score=score.total, words=formed)
     if typed.blanked:
         text += "\n" + _blanked_line(ctx, typed.blanked)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot import i18n
 from bot.protocol import UserRef
-from bot.service import computer_seats, pictures, ratings
+from bot.service import computer_seats, pictures, ratings, rule_texts
 from bot.service.context import Ctx, Refusal, need_user, rematch_ref
 from bot.service.lobby import choose_team, seats_left_check, start_game
 from bot.service.meta import GameMeta
@@ -90,6 +90,8 @@ async def cmd_stats(ctx: Ctx, args: str) -> None:
                    if g.mu is not None and g.sigma is not None]
         if len(history) > len(spark):
             spark = [float(v) for v in history]
+    if any(g.mu is not None and g.sigma is not None for g in games):
+        lines.append(ctx.t("stats_rating_note"))  # what the ± beside a rating is, once
     hidden = await repo.is_hidden(key)
     if hidden:
         lines.append(ctx.t("stats_is_hidden"))
@@ -199,7 +201,8 @@ def _open_rematch(ctx: Ctx, user: UserRef, old: GameRecord) -> GameRecord:
     rules = load_ruleset(old.ruleset)
     house = rules.with_overrides(**old.options) if old.options else rules
     ctx.dirty = True
-    lines = [ctx.t("rematch_opened", name=user.name, variant=house.name)]
+    name = rule_texts.variant_name(ctx.lang, house)
+    lines = [ctx.t("rematch_opened", name=user.name, variant=name)]
     changed = ratings.unrated_options(old.ruleset, old.options or {})
     if changed:
         names = ", ".join(option_name(fld) for fld in changed)

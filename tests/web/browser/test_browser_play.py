@@ -203,7 +203,7 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     await pages[other].locator("#dialog[open]").wait_for()
     asked = await pages[other].locator("#dlgtext").inner_text()
     cost = i18n.t_table("en", "WEB", "cost_challenge_now")
-    assert asked.startswith(f"Challenge {mover}'s move 8H {word}?") and asked.endswith(cost)
+    assert asked.startswith(f"Challenge the move 8H {word} by {mover}?") and asked.endswith(cost)
     assert (await pages[other].locator('#dlgbtns button[value="yes"]').inner_text()).strip() == (
         "Challenge")
     await pages[other].screenshot(path=str(web.shots / "phone-challenge-confirm.png"))
