@@ -1050,6 +1050,7 @@ def _bulgarian() -> Harvest:
             (SOUND_PASSIVE_RULE, sound_verb_passives(words, attested)),
             (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
             (LISTED_INTRANSITIVE_RULE, listed_intransitive_passives(words, attested)),
+            (NA_INTRANSITIVE_RULE, na_intransitive_passives(words, attested)),
             (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
                 words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested))):
         rules[rule] = found - nominal - taken
@@ -1059,7 +1060,8 @@ def _bulgarian() -> Harvest:
     for rule, found in (
             (PO_PASSIVE_RULE, po_intransitive_passives(words, intransitive, attested)),
             (IMPERFECT_ARTICLE_RULE, imperfect_participle_articles(words, attested)),
-            (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested))):
+            (IMPERFECT_YA_ARTICLE_RULE, imperfect_ya_participle_articles(words, attested)),
+            (IMPERFECT_EL_ARTICLE_RULE, imperfect_el_participle_articles(words, attested))):
         rules[rule] = found - nominal - taken
         taken |= rules[rule]
     # verbal nouns are nouns: the nominal forms do not protect them
@@ -1846,6 +1848,34 @@ def imperfect_ya_participle_articles(words: frozenset[str],
     return out
 
 
+IMPERFECT_EL_ARTICLE_RULE = ("definite forms of imperfect participles in -ел beside a -ял "
+                             "that keeps -я- in the plural (измислелите, прославелите, "
+                             "касаелото)")
+
+
+def imperfect_el_participle_articles(words: frozenset[str],
+                                     attested: Callable[[str], bool] = lambda w: False
+                                     ) -> set[str]:
+    """The definite forms of the imperfect participle in -ел that
+    ``imperfect_participle_articles`` leaves because a participle in -ял stands beside it
+    (``измислел`` beside ``измислял``; ``касаел`` beside ``касаял``).  That exception is
+    for the aorist participle in -ял whose я is the old ят and turns to е before a soft
+    ending (``видял``, ``видели``, ``виделият``); the -ял of a third-conjugation verb in
+    -ям (``измислям``: ``измислял``, ``измисляли``, ``измислялите``) or of the трая type
+    (``касая``: ``касаял``, ``касаяли``) keeps its я, so the -ел forms beside it are only
+    the imperfect participle's (``измисля``: ``измислел``), which takes no article.
+    Recognised by the plural in -яли beside the -ял; kept where wordfreq has a form."""
+    out: set[str] = set()
+    for word in words:
+        if word.endswith("ел") and len(word) >= 5:
+            stem = word[:-2]
+            if (stem + "ех" in words and stem + "еше" in words and stem + "ял" in words
+                    and stem + "яли" in words):
+                out.update(f for e in _BG_ARTICLES
+                           if (f := word + e) in words and not attested(f))
+    return out
+
+
 REFLEXIVE_PASSIVE_RULE = ("passive participles of verbs used only with се, by the thesaurus "
                           "mythes-bg (справян, страхуван, усмихван, възползван)")
 #: verbs mythes-bg writes only with се that are transitive too, read one by one (гушкам
@@ -1945,6 +1975,81 @@ def listed_intransitive_passives(words: frozenset[str],
             forms = _bg_verb_passive(verb, words)
             if not any(attested(f) for f in forms):
                 out.update(forms)
+    return out
+
+
+NA_INTRANSITIVE_RULE = (
+    "passive participles of intransitive verbs in -на and of a few others read one by one "
+    "(седнатата, тръгнатите, падната, изчезнато, угаснатия, кихнато; подрямван, заболяван)")
+#: first-conjugation verbs in -на that take no object, read one by one: verbs of motion and
+#: posture (тръгна, седна, легна, падна, хукна, кацна), of change of state (изчезна, угасна,
+#: изсъхна, утихна, замръзна, поскъпна, израсна), of a sound or a movement made once
+#: (кихна, охна, мигна, трепна, звънна, оригна), of a dative object (помогна, допадна,
+#: хрумна, омръзна, дотегна); their passive in -нат is also their 3rd person plural
+#: (станат, тръгнат), which text has and which stays.  Not those that also take one
+#: (мина реката, стигна някого, светна лампата, мръдна стола, гръмна, тупна, пльосна),
+#: nor those whose participle is an adjective of its own
+#: (заплеснат, прехласнат, вкиснат, полегнат почерк, проникнат от, сраснат)
+_BG_NA_INTRANSITIVE_WORDS = (
+    "стана застана настана престана пристана остана изостана поизостана поостана "
+    "въстана отслабна набъбна шавна плувна забегна прибегна побегна убегна легна "
+    "залегна наблегна излегна полуизлегна прилегна улегна полулегна поулегна посегна "
+    "тегна дотегна самоиздигна мигна намигна подмигна премигна примигна смигна оригна "
+    "пристигна замогна позамогна изнемогна възмогна домогна помогна спомогна смогна "
+    "насмогна шмугна обръгна тръгна потръгна падна западна съвпадна разпадна изпадна "
+    "припадна допадна попадна пропадна спадна поспадна отпадна поотпадна упадна "
+    "прокрадна прогледна напредна седна заседна преседна приседна поседна отседна "
+    "уседна сбъдна застена влезна изчезна нагизна подгизна прогизна зъзна дръзна "
+    "замръзна намръзна премръзна измръзна поизмръзна полуизмръзна омръзна смръзна "
+    "загина изгина зина прозина замина намина понамина помина застина настина изстина "
+    "поизстина простина отстина почина отпочина поотпочина грейна гракна прегракна "
+    "екна заекна позаекна клекна подклекна приклекна олекна поолекна омекна поомекна "
+    "текна отекна привикна попривикна провикна свикна посвикна отвикна поотвикна "
+    "бликна избликна откликна вникна надникна понадникна изникна възникна скокна "
+    "отскокна рукна хукна млъкна замлъкна изпъкна бръкна хвръкна изхвръкна отхвръкна "
+    "цвръкна замръкна щръкна заякна наякна понаякна пламна припламна дремна подремна "
+    "кимна климна лумна хрумна бръмна съмна осъмна клюмна звънна залепна прилепна "
+    "полепна закрепна позакрепна укрепна поукрепна трепна потрепна кипна рипна "
+    "подрипна скрипна припна прехрипна цопна поскъпна изтръпна претръпна стъпна "
+    "завърна посърна надзърна озърна поозърна гасна загасна изгасна погасна угасна "
+    "захласна расна зарасна позарасна нарасна врасна подрасна прерасна разрасна "
+    "израсна прирасна порасна попорасна прорасна отрасна поотрасна блесна проблесна "
+    "висна нависна надвисна повисна провисна увисна кисна писна лъсна възкръсна литна "
+    "залитна цъфна разцъфна вехна завехна позавехна повехна увехна поувехна кихна "
+    "прихна затихна позатихна притихна стихна постихна утихна поутихна охна грохна "
+    "избухна издъхна въздъхна повъздъхна отдъхна заглъхна полъхна лъхна настръхна "
+    "съхна засъхна пресъхна разсъхна изсъхна просъхна съсъхна кацна затъна полузатъна "
+    "замахна пръкна"
+)
+_BG_NA_INTRANSITIVE = frozenset(_BG_NA_INTRANSITIVE_WORDS.split())
+#: other verbs that take no object found in the judged samples, read one by one: to nap, to
+#: walk about, to fall ill, to start buzzing, to regain one's sight, to start living, to
+#: fly out (подрямвам, прошетам, заболявам, забръмчавам, проглеждам, заживявам, изхвърча)
+_BG_MORE_INTRANSITIVE = frozenset({"подрямвам", "прошетам", "прошетвам", "заболявам",
+                                   "забръмчавам", "забръмча", "проглеждам", "заживявам",
+                                   "изхвърча", "изхвърчам"})
+
+
+def na_intransitive_passives(words: frozenset[str],
+                             attested: Callable[[str], bool] = lambda w: False
+                             ) -> set[str]:
+    """The passive participle bgoffice makes of the verbs of ``_BG_NA_INTRANSITIVE``
+    (``седнат``, ``седнатата``, ``паднатите``) but its masculine, which is the verb's 3rd
+    person plural (``седнат``, they sit down), and of those of ``_BG_MORE_INTRANSITIVE``
+    (``подрямван``); kept where wordfreq has a form (of the -на verbs, one other than the
+    3rd person plural, which text always has: ``станат``, ``паднат``)."""
+    out: set[str] = set()
+    for verb in _BG_NA_INTRANSITIVE:
+        if verb not in words or verb[:-1] + "еш" not in words:
+            continue
+        base = verb[:-1] + "ат"
+        forms = [f for e in _BG_PASSIVE_ENDINGS[1:] if (f := base + e) in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    for verb in _BG_MORE_INTRANSITIVE:
+        forms = _bg_verb_passive(verb, words)
+        if not any(attested(f) for f in forms):
+            out.update(forms)
     return out
 
 
@@ -2051,6 +2156,7 @@ def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
 #: the rules that find passive participles of verbs that take no object
 PASSIVE_RULES = (INTRANSITIVE_PASSIVE_RULE, STATE_PASSIVE_RULE, E_TYPE_PASSIVE_RULE,
                  SOUND_PASSIVE_RULE, REFLEXIVE_PASSIVE_RULE, LISTED_INTRANSITIVE_RULE,
+                 NA_INTRANSITIVE_RULE,
                  THESAURUS_INTRANSITIVE_RULE)
 PROPER_RULE = "capitalised entries: names of people and places"
 

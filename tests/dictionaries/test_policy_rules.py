@@ -27,11 +27,13 @@ from dictionaries.sources import (
     aktionsart_participles,
     bgoffice_nominal_forms,
     e_type_passives,
+    imperfect_el_participle_articles,
     imperfect_participle_articles,
     imperfect_ya_participle_articles,
     intransitive_passives,
     listed_intransitive_passives,
     loan_perfective_participles,
+    na_intransitive_passives,
     perfective_verbal_nouns,
     po_intransitive_passives,
     prefix_imperfective_participles,
@@ -457,6 +459,19 @@ def test_russian_feminine_surnames() -> None:
 def test_russian_diminutives_in_ico() -> None:
     assert russian_diminutive_base("колесико", {"колесо"}) == "колесо"
     assert russian_diminutive_base("плечико", {"плечо"}) == "плечо"
+def test_bulgarian_imperfect_el_participle_articles() -> None:
+    # измисля: imperfect измислех, imperfect participle измислел; beside it измислям's
+    # aorist participle измислял, plural измисляли: its я stays, so измислелите is the
+    # imperfect participle's; видял's я turns to е (видели, виделият): those stay
+    words = frozenset(["измислех", "измислеше", "измислел", "измислелите", "измислелият",
+                       "измислял", "измисляли", "измислялите",
+                       "касаех", "касаеше", "касаел", "касаелото", "касаял", "касаяли",
+                       "видех", "видеше", "видел", "видял", "видели", "виделият",
+                       "ходех", "ходеше", "ходел", "ходелият"])  # the first rule's
+    got = imperfect_el_participle_articles(words, {"измислелият"}.__contains__)
+    assert got == {"измислелите", "касаелото"}
+
+
 def test_bulgarian_imperfect_ya_participle_articles() -> None:
     # принеса: aorist принесох, imperfect принесях/принесеше, imperfect participle принесял
     words = frozenset(["принесох", "принесях", "принесеше", "принесял", "принесялият",
@@ -606,6 +621,19 @@ def test_bulgarian_listed_intransitive_passives() -> None:
 def _third(verb: str) -> list[str]:
     """A third-conjugation verb's first and second person and participle."""
     return [verb, verb[:-1] + "ш", verb[:-1] + "щ"]
+
+
+def test_bulgarian_na_intransitive_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(
+        ["седна", "седнеш", "западна", "западнеш", "бутна", "бутнеш", "подрямвам",
+         "подрямваш"]
+        + [stem + e for stem in ("седнат", "западнат", "бутнат", "подрямван") for e in forms])
+    got = na_intransitive_passives(words, {"западната", "седнат"}.__contains__)
+    # седнат is also the 3rd person plural (they sit down): it stays, and its being in
+    # text attests no passive; западната, the western, is; бутна takes an object
+    assert got == ({"седнат" + e for e in forms[1:]}
+                   | {"подрямван" + e for e in forms})
 
 
 def test_bulgarian_prefix_imperfective_participles() -> None:

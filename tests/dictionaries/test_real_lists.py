@@ -113,7 +113,7 @@ EXPECTED_WORDS = {
     "english": 250_000,
     "polish": 4_000_000,
     "russian": 50_000,  # issue 25: -ье variants, unknown indeclinables, slang, unattested gone
-    "bulgarian": 860_000,
+    "bulgarian": 780_000,  # issue 25: participles Bulgarian does not form (five passes)
     "slovak": 1_330_000,  # issue 25: comparatives, ne- of relational adjectives, numerals;
     # its third pass: unattested ne- adjectives, -avý/-ivý comparatives, -osť plurals
     "romanian": 720_000,  # issue 25: unattested derivatives, vocatives, gerund hosts, -i verbs
