@@ -708,4 +708,9 @@ WEB = {
     "kbd_ro": "Romanian",
     "cost_challenge_now": "If every word is valid, you lose this turn.",
     "submit_short": "Play",
+    "help_resign": "Resign: tap “{resign}” at the end of this panel, then confirm; it cannot be "
+                   "taken back.",
+    "resign_question": "Resign from this game? It ends now, and this cannot be taken back.",
+    "resign_question_on": "Resign from this game? The others play on without you, and this cannot "
+                          "be taken back.",
 }

@@ -775,4 +775,8 @@ WEB = {
     "kbd_ro": "rumuński",
     "cost_challenge_now": "Jeśli wszystkie słowa są poprawne, tracisz tę kolejkę.",
     "submit_short": "Zagraj",
+    "help_resign": "Poddanie: dotknij „{resign}” na końcu tego panelu i potwierdź; tego nie da się "
+                   "cofnąć.",
+    "resign_question": "Poddać się? Gra kończy się od razu i nie da się tego cofnąć.",
+    "resign_question_on": "Poddać się? Pozostali grają dalej bez ciebie, a tego nie da się cofnąć.",
 }

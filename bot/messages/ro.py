@@ -797,4 +797,9 @@ WEB = {
     "kbd_ro": "română",
     "cost_challenge_now": "Dacă toate cuvintele sunt valide, pierdeți această tură.",
     "submit_short": "Joacă",
+    "help_resign": "Abandonul: atingeți „{resign}” la sfârșitul acestui panou și confirmați; nu se "
+                   "mai poate anula.",
+    "resign_question": "Abandonați jocul? Se termină imediat și nu se mai poate anula.",
+    "resign_question_on": "Abandonați jocul? Ceilalți joacă mai departe fără dvs., iar asta nu se "
+                          "mai poate anula.",
 }

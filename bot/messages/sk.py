@@ -757,4 +757,8 @@ WEB = {
     "kbd_ro": "rumunčinu",
     "cost_challenge_now": "Ak sú všetky slová platné, prídete o tento ťah.",
     "submit_short": "Zahrať",
+    "help_resign": "Vzdanie sa: ťuknite na „{resign}“ na konci tohto panela a potvrďte; vrátiť sa "
+                   "to nedá.",
+    "resign_question": "Vzdať sa? Hra sa hneď skončí a vrátiť sa to nedá.",
+    "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
 }

@@ -35,6 +35,7 @@
     analysis_none: "No analysis is available for this move.",
     hint_later: "You can ask for a hint on your turn.",
     key_foreign: "“{letter}” is not a letter of this game.",
+    resign: "Resign",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -1083,6 +1084,18 @@
             if (v === "yes") act({ action: a });
           });
         break;
+      case "resign":
+        // Asked once more (what follows it: the game ends, or the others play on), the
+        // answer that keeps playing the one focused.
+        dialog(V.you.resign_confirm || `${t("resign")}?`, "",
+          [["yes", t("resign")], ["", t("cancel")]], (v) => {
+            if (v !== "yes" || !may("resign")) return;
+            helpOpen = false;
+            act({ action: "resign" });
+          });
+        $("dlgbtns").querySelector('[value="yes"]').classList.add("danger");
+        $("dlgbtns").querySelector('[value=""]').focus();
+        break;
       case "hint": hint(); break;
       default: act({ action: a });
     }
@@ -1133,6 +1146,12 @@
     btn.setAttribute("aria-expanded", String(helpOpen));
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
+    // Resigning is here, out of the way of the move's row, and asked once more.
+    const rb = $("resignbtn");
+    rb.hidden = !may("resign") || shown !== V;
+    $("helpacts").hidden = rb.hidden;
+    rb.textContent = t("resign");
+    rb.disabled = busy;
     const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
@@ -1217,7 +1236,7 @@
     const b = e.target.closest("[data-id]");
     if (b) onRackTap(Number(b.dataset.id));
   });
-  for (const box of [$("actions"), $("pendbtns"), $("endbtns")]) {
+  for (const box of [$("actions"), $("pendbtns"), $("endbtns"), $("helpacts")]) {
     box.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) onAction(b.dataset.act);
