@@ -713,4 +713,6 @@ WEB = {
     "resign_question": "Resign from this game? It ends now, and this cannot be taken back.",
     "resign_question_on": "Resign from this game? The others play on without you, and this cannot "
                           "be taken back.",
+    "rematch_go": "Go to the rematch",
+    "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
 }

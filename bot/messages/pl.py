@@ -779,4 +779,6 @@ WEB = {
                    "cofnąć.",
     "resign_question": "Poddać się? Gra kończy się od razu i nie da się tego cofnąć.",
     "resign_question_on": "Poddać się? Pozostali grają dalej bez ciebie, a tego nie da się cofnąć.",
+    "rematch_go": "Przejdź do rewanżu",
+    "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
 }

@@ -761,4 +761,6 @@ WEB = {
                    "to nedá.",
     "resign_question": "Vzdať sa? Hra sa hneď skončí a vrátiť sa to nedá.",
     "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
+    "rematch_go": "Prejsť na odvetu",
+    "rematch_lobby": "Odveta sa začne, keď o ňu {n:požiada|požiadajú|požiadajú} aj {names}.",
 }

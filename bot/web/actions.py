@@ -28,8 +28,8 @@ from engine.placement import Placement, Word, laid_notation
 SIMPLE = {"pass": ("pass", ""), "challenge": ("challenge", ""), "accept": ("accept", ""),
           "undo": ("undo", ""), "undo_yes": ("undo", "yes"), "undo_no": ("undo", "no"),
           "end_yes": ("end", "yes"), "end_no": ("end", "no"), "hint": ("hint", ""),
-          # the chat's /resign, confirmed on the page as by its button
-          "resign": ("resign", "yes")}
+          # the chat's /resign, confirmed on the page as by its button; its /rematch
+          "resign": ("resign", "yes"), "rematch": ("rematch", "")}
 ACTIONS = frozenset({*SIMPLE, "play", "swap", "exchange"})
 MAX_TILES = 30
 MAX_LETTER = 4  # a tile's letter: one letter (a digraph tile, if a rule set has one)

@@ -45,12 +45,12 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out", "analysis_none", "hint_later")
+           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
            "check": "button_check", "reject": "button_reject", "yes": "button_yes",
-           "no": "button_no", "resign": "button_resign"}
+           "no": "button_no", "resign": "button_resign", "rematch": "button_rematch"}
 
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
@@ -62,7 +62,7 @@ def strings(lang: str) -> dict[str, str]:
     writes them (renderer/theme.py), so that the page and the picture agree."""
     out = {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
     for k, key in BUTTONS.items():
-        out[k] = i18n.t(lang, key).lstrip("✅❌ ")
+        out[k] = i18n.t(lang, key).lstrip("✅❌🔁 ")
     w = words_for(lang)
     out.update({"premium_TW": w.labels[Square.TRIPLE_WORD],
                 "premium_DW": w.labels[Square.DOUBLE_WORD],

@@ -35,7 +35,7 @@
     analysis_none: "No analysis is available for this move.",
     hint_later: "You can ask for a hint on your turn.",
     key_foreign: "“{letter}” is not a letter of this game.",
-    resign: "Resign",
+    resign: "Resign", rematch: "Rematch", rematch_go: "Go to the rematch",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -331,7 +331,8 @@
     if (lobby) {
       // Before the start: who has joined, and that the game waits.
       renderPlayers();
-      $("status").textContent = t("lobby");
+      // (a rematch's lobby: whom it waits for)
+      $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
       $("status")._h = null;
       $("rack").innerHTML = "";
       $("actions").innerHTML = "";
@@ -731,9 +732,7 @@
 
   function renderSide() {
     const s = shown;
-    const res = $("result");
-    res.hidden = !V.over;
-    res.textContent = V.over ? V.result || t("over") : "";
+    renderResult();
     const un = s.unseen || {};
     const letters = Object.keys(un).filter((k) => un[k] > 0);
     const alpha = s.alphabet || [];
@@ -790,6 +789,28 @@
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
       a.setAttribute("download", `game-${V.game}.gcg`);
+    }
+  }
+
+  // The end as the chat's end message says it: why, the scores and the winner, then the
+  // ratings' changes (or that the game is not rated); and the chat's rematch where it is
+  // offered to this player, or the way to the rematch they have joined.
+  function renderResult() {
+    const res = $("result");
+    res.hidden = !V.over;
+    let html = "";
+    if (V.over) {
+      const lines = [...String(V.result || t("over")).split("\n"), ...(V.ratings || [])];
+      html = lines.map((x, i) => `<p${i ? ' class="more"' : ""}>${esc(x)}</p>`).join("");
+      const r = V.rematch;
+      if (r) {
+        html += `<div class="btns">${r.link ? `<a class="button primary" href="${esc(r.link)}">${
+          esc(t("rematch_go"))}</a>` : button("rematch", t("rematch"), "primary")}</div>`;
+      }
+    }
+    if (res._h !== html) {
+      res.innerHTML = html;
+      res._h = html;
     }
   }
 
@@ -1009,7 +1030,12 @@
     try {
       const r = await post("/act", body);
       if (r.ok === false) toast(r.message || "", true);
-      else {
+      else if (r.go) {
+        // A rematch: the player's board of the new game (its lobby until all have asked);
+        // inside Telegram its data and theme go along (the fragment).
+        location.assign(r.go + location.hash);
+        return;
+      } else {
         if (r.message) toast(r.message, false);
         // The tiles stay where they are until the new state takes them into the board
         // (no flash back onto the rack); the buttons wait for it too.
@@ -1236,7 +1262,7 @@
     const b = e.target.closest("[data-id]");
     if (b) onRackTap(Number(b.dataset.id));
   });
-  for (const box of [$("actions"), $("pendbtns"), $("endbtns"), $("helpacts")]) {
+  for (const box of [$("actions"), $("pendbtns"), $("endbtns"), $("helpacts"), $("result")]) {
     box.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) onAction(b.dataset.act);
