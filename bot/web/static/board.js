@@ -750,9 +750,13 @@
     $("historyhead").textContent = t("history");
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
-    hist.innerHTML = (s.history || []).map((h) =>
+    const lines = (s.history || []).map((h) =>
       `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
-    if (stick) hist.scrollTop = hist.scrollHeight;
+    if (hist._h !== lines) {
+      hist.innerHTML = lines;
+      hist._h = lines;
+    }
+    if (stick) fitHistory();
     $("zoom").setAttribute("aria-label", t("zoom"));
     $("zoom").title = t("zoom");
     const rp = $("replay");
@@ -812,6 +816,33 @@
       res.innerHTML = html;
       res._h = html;
     }
+  }
+
+  // The moves' list scrolled to its end (the latest move at the bottom) shows whole lines:
+  // its height, at most the style's, is cut to begin at the top of a line, never through
+  // the middle of one (a box of 30vh holds no whole number of them).
+  function fitHistory() {
+    const hist = $("history");
+    hist.style.height = "";
+    if (!hist.offsetParent) return;  // (the box closed: fitted when it opens)
+    const end = hist.scrollHeight;
+    const top = end - hist.clientHeight;
+    if (top > 0) {
+      const first = [...hist.children].find((li) => li.offsetTop >= top - 0.5);
+      if (first) hist.style.height = `${end - first.offsetTop}px`;
+    }
+    hist.scrollTop = hist.scrollHeight;
+  }
+  $("historybox").addEventListener("toggle", () => { if ($("historybox").open) fitHistory(); });
+  // Its lines wrap anew when its width changes (a scroll bar of the panel comes or goes).
+  if (window.ResizeObserver) {
+    let width = 0;
+    new ResizeObserver(([e]) => {
+      const hist = $("history");
+      if (e.contentRect.width === width) return;
+      width = e.contentRect.width;
+      if (hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4) fitHistory();
+    }).observe($("history"));
   }
 
   // What the squares do (their labels as on the board) and how to play by keyboard.
@@ -1655,6 +1686,8 @@
   }
   window.addEventListener("resize", () => {
     size();
+    const hist = $("history");
+    if (hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4) fitHistory();
     if (shown && shown.board && $("board").firstChild) renderBoard();  // the labels' fit
   });
 
