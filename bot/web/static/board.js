@@ -1180,7 +1180,8 @@
 
   // A box just shown is brought into sight whole: on a phone above the dock (a vote's box
   // tops it and would cover the box's lower lines), its top first if it is taller than
-  // the room; on a wide screen within the side panel.
+  // the room; on a wide screen within the side panel (and once over, with no dock, on a
+  // phone too: the analysis's answer).
   function reveal(el) {
     const play = $("play");
     if (getComputedStyle(play).position !== "sticky" || play.hidden) {
@@ -1567,6 +1568,9 @@
     } catch (e) {
       out.textContent = e.message;
     }
+    // Below the replay's box on a phone, often under the screen's edge: brought into
+    // sight, as the hint's answer is.
+    reveal(out);
   });
 
   // Telegram's web view downloads nothing from a link: it asks Telegram to (Bot API 8.0).

@@ -77,3 +77,41 @@ async def test_the_moves_box_opens_on_whole_lines(web: Web) -> None:
     await phone.locator("#historyhead").tap()
     await whole_lines(phone, 25)
     await phone.screenshot(path=str(web.shots / "phone-moves-reopened.png"))
+
+
+IN_SIGHT = """() => {
+  const r = document.getElementById('analysis').getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, height: r.height, screen: window.innerHeight};
+}"""
+
+
+async def test_the_analysis_is_brought_into_sight_on_a_phone(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    phone = await web.page("phone", await web.link(game_id, "Ann"))
+    desk = await web.page("desktop", await web.link(game_id, "Bob"))
+    for page in (phone, desk):
+        await page.locator("#rack button.rt").first.wait_for()
+    game = await web.game()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    mover = "Ann" if game.seats[game.turn].player == web.user("Ann").key else "Bob"
+    await web.cmd(mover, f"/play 8H {word}")
+    await web.cmd("Bob" if mover == "Ann" else "Ann", "/pass")
+    await web.cmd("Ann", "/resign yes")
+    for page in (phone, desk):
+        button = page.locator("#analyse")
+        await button.wait_for()
+        await page.locator("#moveslider").fill("1")
+        # The button at the screen's bottom edge, as a player scrolling down to it has it:
+        # the answer comes below it.
+        await button.scroll_into_view_if_needed()
+        before = await page.evaluate(IN_SIGHT)
+        if page is phone:
+            assert before["top"] >= before["screen"] - 1, before  # (below the edge)
+        await button.click()
+        await page.wait_for_function(
+            "() => { const t = document.getElementById('analysis').textContent;"
+            " return t && t !== '…'; }")
+        box = await page.evaluate(IN_SIGHT)
+        assert box["height"] > 0 and box["top"] >= 0 and box["bottom"] <= box["screen"], box
+    await phone.screenshot(path=str(web.shots / "phone-analysis-in-sight.png"))
