@@ -58,6 +58,10 @@ Deliver = Callable[[list[Outgoing]], Awaitable[None]]
 BODY_LIMIT = 16 * 1024  # a move's JSON is a few hundred bytes
 PING_SECONDS = 15.0
 EVENT_REUSE = 1.0  # seconds an event's data serves other streams of the same viewer
+# A game just over whose ratings are not stored yet (another process records them after
+# its commit): looked for again this often, this many times, then given up.
+RATINGS_AGAIN = 0.25
+RATINGS_TRIES = 40  # (10 s: within the pings' 15 s, which the proxy waits for)
 INIT_DATA_AGE = 86400.0  # Telegram's initData older than a day is refused
 # Requests per window per session (or address): a page makes a few a move; a script
 # hammering the service is told to slow down.
@@ -147,8 +151,8 @@ class WebBoard:
             b"".join(k.encode() + v for k, v in sorted(self._static.items()))).hexdigest()[:12]
         self._gz = {name: gzip.compress(data, 9, mtime=0) for name, data in self._static.items()}
         self._streams: set[asyncio.Task[Any]] = set()
-        self._events: BoundedDict[tuple[int, int, str | None, bool], tuple[float, str]] = (
-            BoundedDict(1024))
+        self._events: BoundedDict[tuple[int, int, str | None, bool],
+                                  tuple[float, str, bool]] = BoundedDict(1024)
         self._replay_racks: BoundedDict[tuple[int, int], list[list[list[str]]]] = (
             BoundedDict(64))
         self._end_lines: BoundedDict[int, list[str]] = BoundedDict(256)
@@ -280,19 +284,22 @@ class WebBoard:
             data["lobby_note"] = await self._rematch_waiting(s)
         return data
 
-    async def _ratings(self, seen: Seen) -> list[str]:
+    async def _ratings(self, seen: Seen) -> list[str] | None:
         """What the chat's end message says of the ratings after the end text (the new
         ratings and their changes, or that the game is not rated), from the players'
-        stored game rows; once per finished game."""
+        stored game rows; once per finished game.  None: a rated game whose rows are not
+        stored yet (they are recorded after the end's commit: a board that saw the end by
+        its poll may read it first; the stream sends the state again once they are)."""
         assert seen.game is not None and seen.rec.id is not None
         kept = self._end_lines.get(seen.rec.id)
         if kept is not None:
             return kept
         changes = await ratings.recorded_changes(self.service.repo, seen.rec, seen.game)
+        if changes is None:
+            return None
         ctx = view.context(self.service, seen.rec, seen.game, seen.meta, self.service.clock())
-        lines = ratings.end_lines(ctx, seen.rec, seen.game, changes or {})
-        if changes is not None:  # (not yet recorded: asked again next time)
-            self._end_lines[seen.rec.id] = lines
+        lines = ratings.end_lines(ctx, seen.rec, seen.game, changes)
+        self._end_lines[seen.rec.id] = lines
         return lines
 
     async def _rematch(self, session: Session) -> dict[str, Any] | None:
@@ -531,24 +538,31 @@ class WebBoard:
             if last.isdigit():
                 known = int(last)
             sent = False
+            rated = 0  # the end's ratings not stored yet: looked for again (times left)
             async with self.hub.watching(game_id, s.seen.rec.version):
                 # Read again once watched: a commit between the first read and now is
                 # seen here rather than at the next poll.
                 s = await self._grant_seen(s.grant)
                 while True:
-                    if s.seen.rec.version > known:
-                        data = await self._event(s, cells=not sent)
-                        await response.write(
-                            f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
-                            .encode())
+                    fresh = s.seen.rec.version > known
+                    if fresh or rated:
+                        data, waiting = await self._event(s, cells=not sent, again=not fresh)
+                        if fresh or not waiting:  # (the same state with its ratings now)
+                            await response.write(
+                                f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
+                                .encode())
                         # (a lobby's event has no board: the first event of the game
                         # begun carries its squares)
                         known = s.seen.rec.version
                         sent = sent or s.seen.game is not None
-                    if (not await self.hub.wait(game_id, known, PING_SECONDS)
-                            and s.grant.expires >= self.signer.clock()):
-                        await response.write(b": ping\n\n")
-                        continue
+                        rated = (RATINGS_TRIES if fresh else rated - 1) if waiting else 0
+                    wait = RATINGS_AGAIN if rated else PING_SECONDS
+                    if not await self.hub.wait(game_id, known, wait):
+                        if rated:
+                            continue
+                        if s.grant.expires >= self.signer.clock():
+                            await response.write(b": ping\n\n")
+                            continue
                     try:
                         s = await self._grant_seen(s.grant, hub=True)
                     except Refused as e:
@@ -563,22 +577,26 @@ class WebBoard:
                 self._streams.discard(task)
         return response
 
-    async def _event(self, s: Session, *, cells: bool) -> str:
+    async def _event(self, s: Session, *, cells: bool, again: bool = False,
+                     ) -> tuple[str, bool]:
         """An event's data: the viewer's view, made once for every stream of the same
         viewer and version within ``EVENT_REUSE`` seconds (a hundred watchers of one
         game cost one view, and its clocks are still right); without the squares after a
-        stream's first event (they never change within a game; the page keeps them)."""
+        stream's first event (they never change within a game; the page keeps them).
+        With it, whether the view waits for the end's ratings (``again``: made anew, to
+        see whether they have come)."""
         key = (s.grant.game, s.seen.rec.version, s.player, cells)
         now = time.monotonic()
         kept = self._events.get(key)
-        if kept is not None and now - kept[0] < EVENT_REUSE:
-            return kept[1]
+        if kept is not None and now - kept[0] < EVENT_REUSE and not (again and kept[2]):
+            return kept[1], kept[2]
         state = await self.view_of(s)
         if not cells and state.get("board"):
             state["board"] = {k: v for k, v in state["board"].items() if k != "cells"}
         data = json.dumps(state, separators=(",", ":"))
-        self._events[key] = (now, data)
-        return data
+        waiting = "ratings" in state and state["ratings"] is None
+        self._events[key] = (now, data, waiting)
+        return data, waiting
 
     def _seat(self, s: Session) -> int:
         game = s.seen.game

@@ -5,10 +5,22 @@ rated), and the chat's /rematch, which leads each player's page to the new game.
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 import pytest
-from board_harness import Board, open_events, seats
+from board_harness import (
+    Board,
+    close_board,
+    make_board,
+    make_service,
+    open_events,
+    seats,
+    user,
+)
 
 from bot import i18n
+from bot.protocol import Command
 from bot.web import view
 from engine.rules import load_ruleset
 
@@ -92,6 +104,38 @@ async def test_the_end_says_the_winner_and_the_ratings_as_the_chat_does(b: Board
         assert state["result"] in said
         assert len(state["ratings"]) == 1 and state["ratings"][0].startswith("Ratings: ")
         assert state["ratings"][0] in said, (state["ratings"], said)
+
+
+async def test_ratings_stored_after_the_end_reach_a_page_that_saw_it_first(
+        tmp_path: Any) -> None:
+    """Another bot process ends the game: its commit first, its ratings a moment after
+    (here: held back by its own ratings lock). The board sees the end by its poll before
+    the ratings are stored (``ratings`` null), then the same state again with them."""
+    b = await make_board(tmp_path, poll=0.05)
+    other = await make_service(tmp_path, b.words, b.clock)
+    try:
+        game = await b.start()
+        sessions, mover, loser = await seats(b, game)
+        tiles, _word = await b.first_move(sessions[mover])
+        assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+        await b.cmd(loser, "/accept")
+        events = await open_events(b, sessions[mover])
+        await events.next()
+        async with other.ratings._lock:  # the other process's ratings: not yet
+            resign = asyncio.create_task(
+                other.handle(Command(b.chat, user(loser), "resign", "yes")))
+            event_id, kind, ended = await events.next()
+            assert kind == "state" and ended["over"] and ended["ratings"] is None, ended
+            assert (await b.state(sessions[mover]))["ratings"] is None
+        said = "\n".join(o.text for o in await resign if o.text)
+        again_id, kind, again = await events.next()
+        assert kind == "state" and again_id == event_id and again["over"]
+        assert again["ratings"] and again["ratings"][0].startswith("Ratings: ")
+        assert again["ratings"][0] in said, (again["ratings"], said)
+        events.response.close()
+    finally:
+        await other.repo.close()
+        await close_board(b)
 
 
 async def test_a_game_resigned_before_any_word_is_not_rated_and_says_so(b: Board) -> None:

@@ -90,6 +90,7 @@ async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
     said = next(o.text for o in web.said if "Game over" in (o.text or ""))
     rematch = phone.locator('#result [data-act="rematch"]')
     await rematch.wait_for()
+    await phone.locator("#result p.more").wait_for()  # (the ratings: stored after the end)
     lines = [x.strip() for x in await phone.locator("#result p").all_inner_texts()]
     assert lines[0].endswith("Winner: Bob."), lines
     assert lines[1].startswith("Ratings: Bob ") and "Ann " in lines[1], lines
