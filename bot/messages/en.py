@@ -745,4 +745,11 @@ WEB = {
     "help_cost_challenge_two": "If every word is valid, you lose this turn (challenging the "
                                "move that ends the game costs nothing: the game ends).",
     "submit_short": "Play",
+    "help_resign": "Resign: tap “{resign}” at the end of this panel, then confirm; it cannot be "
+                   "taken back.",
+    "resign_question": "Resign from this game? It ends now, and this cannot be taken back.",
+    "resign_question_on": "Resign from this game? The others play on without you, and this cannot "
+                          "be taken back.",
+    "rematch_go": "Go to the rematch",
+    "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
 }

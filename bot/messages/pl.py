@@ -821,4 +821,10 @@ WEB = {
                                "(sprawdzenie ruchu, który kończy grę, nic nie kosztuje: gra się "
                                "kończy).",
     "submit_short": "Zagraj",
+    "help_resign": "Poddanie: dotknij „{resign}” na końcu tego panelu i potwierdź; tego nie da się "
+                   "cofnąć.",
+    "resign_question": "Poddać się? Gra kończy się od razu i nie da się tego cofnąć.",
+    "resign_question_on": "Poddać się? Pozostali grają dalej bez ciebie, a tego nie da się cofnąć.",
+    "rematch_go": "Przejdź do rewanżu",
+    "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
 }

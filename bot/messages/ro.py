@@ -840,4 +840,11 @@ WEB = {
                                "(contestarea mutării care încheie jocul nu costă nimic: jocul "
                                "se încheie).",
     "submit_short": "Joacă",
+    "help_resign": "Abandonul: atingeți „{resign}” la sfârșitul acestui panou și confirmați; nu se "
+                   "mai poate anula.",
+    "resign_question": "Abandonați jocul? Se termină imediat și nu se mai poate anula.",
+    "resign_question_on": "Abandonați jocul? Ceilalți joacă mai departe fără dvs., iar asta nu se "
+                          "mai poate anula.",
+    "rematch_go": "Mergeți la revanșă",
+    "rematch_lobby": "Revanșa începe când o {n:cere|cer|cer} și {names}.",
 }

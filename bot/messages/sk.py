@@ -801,4 +801,10 @@ WEB = {
     "help_cost_challenge_two": "Ak sú všetky slová platné, prídete o tento ťah (námietka proti "
                                "ťahu, ktorým sa hra končí, nič nestojí: hra sa skončí).",
     "submit_short": "Zahrať",
+    "help_resign": "Vzdanie sa: ťuknite na „{resign}“ na konci tohto panela a potvrďte; vrátiť sa "
+                   "to nedá.",
+    "resign_question": "Vzdať sa? Hra sa hneď skončí a vrátiť sa to nedá.",
+    "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
+    "rematch_go": "Prejsť na odvetu",
+    "rematch_lobby": "Odveta sa začne, keď o ňu {n:požiada|požiadajú|požiadajú} aj {names}.",
 }

@@ -258,3 +258,49 @@ def change_line(ctx: Ctx, changes: dict[str, tuple[RatingRecord | None, RatingRe
         sign = "+" if diff >= 0 else "−"
         parts.append(f"{ctx.name_of(key)} {after} ({sign}{abs(diff)})")
     return ctx.t("ratings_changed", ratings=", ".join(parts))
+
+
+def end_lines(ctx: Ctx, rec: GameRecord, game: Game,
+              changes: dict[str, tuple[RatingRecord | None, RatingRecord]]) -> list[str]:
+    """What the chat's end message says of the ratings after its end text: that the game
+    is not rated (where it has a winner: an end with none says so already), or each
+    rated person's new rating and its change (``change_line``)."""
+    out = []
+    if not is_rated(rec.ruleset, rec.options or {}, game.end_reason or "",
+                    tiles_placed=not game.board.is_empty()) and game.winners:
+        out.append(ctx.t("game_unrated"))
+    line = change_line(ctx, changes)
+    if line:
+        out.append(line)
+    return out
+
+
+async def recorded_changes(repo: Repository, rec: GameRecord, game: Game,
+                           ) -> dict[str, tuple[RatingRecord | None, RatingRecord]] | None:
+    """Each rated person's (old, new) rating after the finished game ``rec``, read back
+    from their stored game rows (the rating after each rated game: the old one is the
+    row before this game's), in the order ``Ratings.record`` returns them (side by side,
+    as the seats first name each side); {} for a game not rated; None while the game's
+    rows are not stored yet."""
+    if not is_rated(rec.ruleset, rec.options or {}, game.end_reason or "",
+                    tiles_placed=not game.board.is_empty()):
+        return {}
+    family = family_of(rec.ruleset)
+    sides = list(dict.fromkeys(s.side for s in game.seats))
+    people = [s.player for side in sides for s in game.seats
+              if s.side == side and not is_computer(s.player)]
+    out: dict[str, tuple[RatingRecord | None, RatingRecord]] = {}
+    for key in dict.fromkeys(people):
+        rows = await repo.player_games(key, family)
+        at = next((i for i, r in enumerate(rows) if r.game_id == rec.id), None)
+        if at is None:
+            return None
+        row = rows[at]
+        if row.mu is None or row.sigma is None:
+            continue
+        old = next((r for r in reversed(rows[:at]) if r.mu is not None and r.sigma is not None),
+                   None)
+        out[key] = (None if old is None or old.mu is None or old.sigma is None
+                    else RatingRecord(key, family, old.mu, old.sigma),
+                    RatingRecord(key, family, row.mu, row.sigma))
+    return out

@@ -200,10 +200,13 @@ async def commit(svc: Host, ctx: Ctx) -> None:
     command_stored()  # a stop that cuts the command now cuts only its answers
     if new:  # its id is given by the commit: the lines after it (its /new's) carry it
         log_format.working_on(game=rec.id)
-    if stored.id is not None:
-        svc.committed(stored.id, stored.version)
-    if result is not None and game is not None:
-        await record_result(svc, ctx, rec, game, result)
+    try:
+        if result is not None and game is not None:
+            await record_result(svc, ctx, rec, game, result)
+    finally:
+        # (after the end's ratings are recorded: a board told of the end shows them)
+        if stored.id is not None:
+            svc.committed(stored.id, stored.version)
 
 
 async def record_result(svc: Host, ctx: Ctx, rec: GameRecord, game: Game,
@@ -218,14 +221,7 @@ async def record_result(svc: Host, ctx: Ctx, rec: GameRecord, game: Game,
     except Exception:
         log.exception("ratings of game %s not recorded", rec.id)
         return
-    rated = []
-    if not ratings.is_rated(rec.ruleset, rec.options or {}, result.end_reason,
-                            tiles_placed=not game.board.is_empty()) and (
-            game.winners):  # an end with no winner already says it is not rated
-        rated.append(ctx.t("game_unrated"))
-    line = ratings.change_line(ctx, changes)
-    if line:
-        rated.append(line)
+    rated = ratings.end_lines(ctx, rec, game, changes)
     ended = [t for t in ctx.told if t.over]
     if ended:  # told after the end
         ended[-1].rated.extend(rated)

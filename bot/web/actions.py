@@ -27,7 +27,9 @@ from engine.placement import laid_notation
 # action -> (command, fixed arguments) for the actions that carry nothing of their own
 SIMPLE = {"pass": ("pass", ""), "challenge": ("challenge", ""), "accept": ("accept", ""),
           "undo": ("undo", ""), "undo_yes": ("undo", "yes"), "undo_no": ("undo", "no"),
-          "end_yes": ("end", "yes"), "end_no": ("end", "no"), "hint": ("hint", "")}
+          "end_yes": ("end", "yes"), "end_no": ("end", "no"), "hint": ("hint", ""),
+          # the chat's /resign, confirmed on the page as by its button; its /rematch
+          "resign": ("resign", "yes"), "rematch": ("rematch", "")}
 ACTIONS = frozenset({*SIMPLE, "play", "swap", "exchange"})
 MAX_TILES = 30
 MAX_LETTER = 4  # a tile's letter: one letter (a digraph tile, if a rule set has one)

@@ -34,7 +34,8 @@ from aiohttp import web
 from bot import i18n
 from bot.adapter_kit import BoundedDict
 from bot.protocol import Command, Outgoing, UserRef
-from bot.service import GameService, rule_texts
+from bot.service import GameService, ratings, rule_texts
+from bot.service.computer_seats import is_computer
 from bot.service.context import user_from_key
 from bot.service.meta import GameMeta
 from bot.service.recap import analysis_text, best_text, played_text
@@ -57,6 +58,10 @@ Deliver = Callable[[list[Outgoing]], Awaitable[None]]
 BODY_LIMIT = 16 * 1024  # a move's JSON is a few hundred bytes
 PING_SECONDS = 15.0
 EVENT_REUSE = 1.0  # seconds an event's data serves other streams of the same viewer
+# A game just over whose ratings are not stored yet (another process records them after
+# its commit): looked for again this often, this many times, then given up.
+RATINGS_AGAIN = 0.25
+RATINGS_TRIES = 40  # (10 s: within the pings' 15 s, which the proxy waits for)
 INIT_DATA_AGE = 86400.0  # Telegram's initData older than a day is refused
 # Requests per window per session (or address): a page makes a few a move; a script
 # hammering the service is told to slow down.
@@ -146,10 +151,11 @@ class WebBoard:
             b"".join(k.encode() + v for k, v in sorted(self._static.items()))).hexdigest()[:12]
         self._gz = {name: gzip.compress(data, 9, mtime=0) for name, data in self._static.items()}
         self._streams: set[asyncio.Task[Any]] = set()
-        self._events: BoundedDict[tuple[int, int, str | None, bool], tuple[float, str]] = (
-            BoundedDict(1024))
+        self._events: BoundedDict[tuple[int, int, str | None, bool],
+                                  tuple[float, str, bool]] = BoundedDict(1024)
         self._replay_racks: BoundedDict[tuple[int, int], list[list[list[str]]]] = (
             BoundedDict(64))
+        self._end_lines: BoundedDict[int, list[str]] = BoundedDict(256)
 
     def attach(self, service: GameService, *, deliver: Deliver | None = None,
                poke: Callable[[], None] | None = None) -> None:
@@ -196,7 +202,10 @@ class WebBoard:
         return f"{self._base}/web/tg" + ("" if game is None else f"?g={game}")
 
     def _link(self, game: int, player: str | None) -> str:
-        return f"{self._base}/web/g/{game}?t={self.signer.make(links.LINK, game, player)}"
+        return self._base + self._path(game, player)
+
+    def _path(self, game: int, player: str | None) -> str:
+        return f"/web/g/{game}?t={self.signer.make(links.LINK, game, player)}"
 
     # ------------------------------------------------------------ games
     def _committed(self, game_id: int, version: int) -> None:
@@ -264,10 +273,71 @@ class WebBoard:
         token = request.headers.get("X-Session") or request.query.get("s") or ""
         return await self._grant_seen(self.signer.read(token, links.SESSION))
 
-    def view_of(self, session: Session) -> dict[str, Any]:
+    async def view_of(self, session: Session) -> dict[str, Any]:
         s = session.seen
-        return view.build(self.service, s.rec, s.game, s.meta, viewer=session.player,
+        data = view.build(self.service, s.rec, s.game, s.meta, viewer=session.player,
                           now=self.service.clock())
+        if s.game is not None and s.game.over:
+            data["ratings"] = await self._ratings(s)
+            data["rematch"] = await self._rematch(session)
+        elif s.game is None and s.meta.rematch_of is not None:
+            data["lobby_note"] = await self._rematch_waiting(s)
+        return data
+
+    async def _ratings(self, seen: Seen) -> list[str] | None:
+        """What the chat's end message says of the ratings after the end text (the new
+        ratings and their changes, or that the game is not rated), from the players'
+        stored game rows; once per finished game.  None: a rated game whose rows are not
+        stored yet (they are recorded after the end's commit: a board that saw the end by
+        its poll may read it first; the stream sends the state again once they are)."""
+        assert seen.game is not None and seen.rec.id is not None
+        kept = self._end_lines.get(seen.rec.id)
+        if kept is not None:
+            return kept
+        changes = await ratings.recorded_changes(self.service.repo, seen.rec, seen.game)
+        if changes is None:
+            return None
+        ctx = view.context(self.service, seen.rec, seen.game, seen.meta, self.service.clock())
+        lines = ratings.end_lines(ctx, seen.rec, seen.game, changes)
+        self._end_lines[seen.rec.id] = lines
+        return lines
+
+    async def _rematch(self, session: Session) -> dict[str, Any] | None:
+        """Where the chat offers its rematch to this player (its /rematch would play this
+        game again: no later game finished in the chat, and no other game open there):
+        ``{"link": None}``, the page's Rematch; ``{"link": "/web/g/13?t=..."}``, the
+        rematch the player has joined (its lobby, or the game begun); None: nothing."""
+        rec = session.seen.rec
+        if session.player is None or is_computer(session.player):
+            return None
+        repo = self.service.repo
+        try:
+            latest = await repo.latest_game(rec.chat_key, finished=True)
+            current = await repo.open_game(rec.chat_key, lines=False)
+        except UnreadableGame:
+            return None
+        if latest is None or latest.id != rec.id:
+            return None
+        if current is None:
+            return {"link": None}
+        if current.id is None or GameMeta.from_dict(current.meta).rematch_of != rec.id:
+            return None
+        if current.seat_of(session.player) is not None:
+            return {"link": self._path(current.id, session.player)}
+        return {"link": None} if current.status == "lobby" else None
+
+    async def _rematch_waiting(self, seen: Seen) -> str | None:
+        """A rematch's lobby: whom it waits for (the players of the game it plays again
+        who have not asked for it yet)."""
+        old = await self.service.repo.game(seen.meta.rematch_of or 0, lines=False)
+        if old is None:
+            return None
+        waiting = [s.name for s in old.seats if not is_computer(s.user_key)
+                   and seen.rec.seat_of(s.user_key) is None]
+        if not waiting:
+            return None
+        return i18n.t_table(seen.rec.language, "WEB", "rematch_lobby",
+                            names=", ".join(waiting), n=len(waiting))
 
     # ------------------------------------------------------------ routes
     def add_routes(self, app: web.Application) -> None:
@@ -451,7 +521,7 @@ class WebBoard:
         return Session(grant, seen)
 
     async def state(self, request: web.Request) -> web.Response:
-        return _compressed(web.json_response(self.view_of(await self._session(request))))
+        return _compressed(web.json_response(await self.view_of(await self._session(request))))
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         s = await self._session(request)
@@ -469,21 +539,31 @@ class WebBoard:
             if last.isdigit():
                 known = int(last)
             sent = False
+            rated = 0  # the end's ratings not stored yet: looked for again (times left)
             async with self.hub.watching(game_id, s.seen.rec.version):
                 # Read again once watched: a commit between the first read and now is
                 # seen here rather than at the next poll.
                 s = await self._grant_seen(s.grant)
                 while True:
-                    if s.seen.rec.version > known:
-                        data = self._event(s, cells=not sent)
-                        await response.write(
-                            f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
-                            .encode())
-                        known, sent = s.seen.rec.version, True
-                    if (not await self.hub.wait(game_id, known, PING_SECONDS)
-                            and s.grant.expires >= self.signer.clock()):
-                        await response.write(b": ping\n\n")
-                        continue
+                    fresh = s.seen.rec.version > known
+                    if fresh or rated:
+                        data, waiting = await self._event(s, cells=not sent, again=not fresh)
+                        if fresh or not waiting:  # (the same state with its ratings now)
+                            await response.write(
+                                f"id: {s.seen.rec.version}\nevent: state\ndata: {data}\n\n"
+                                .encode())
+                        # (a lobby's event has no board: the first event of the game
+                        # begun carries its squares)
+                        known = s.seen.rec.version
+                        sent = sent or s.seen.game is not None
+                        rated = (RATINGS_TRIES if fresh else rated - 1) if waiting else 0
+                    wait = RATINGS_AGAIN if rated else PING_SECONDS
+                    if not await self.hub.wait(game_id, known, wait):
+                        if rated:
+                            continue
+                        if s.grant.expires >= self.signer.clock():
+                            await response.write(b": ping\n\n")
+                            continue
                     try:
                         s = await self._grant_seen(s.grant, hub=True)
                     except Refused as e:
@@ -498,22 +578,26 @@ class WebBoard:
                 self._streams.discard(task)
         return response
 
-    def _event(self, s: Session, *, cells: bool) -> str:
+    async def _event(self, s: Session, *, cells: bool, again: bool = False,
+                     ) -> tuple[str, bool]:
         """An event's data: the viewer's view, made once for every stream of the same
         viewer and version within ``EVENT_REUSE`` seconds (a hundred watchers of one
         game cost one view, and its clocks are still right); without the squares after a
-        stream's first event (they never change within a game; the page keeps them)."""
+        stream's first event (they never change within a game; the page keeps them).
+        With it, whether the view waits for the end's ratings (``again``: made anew, to
+        see whether they have come)."""
         key = (s.grant.game, s.seen.rec.version, s.player, cells)
         now = time.monotonic()
         kept = self._events.get(key)
-        if kept is not None and now - kept[0] < EVENT_REUSE:
-            return kept[1]
-        state = self.view_of(s)
+        if kept is not None and now - kept[0] < EVENT_REUSE and not (again and kept[2]):
+            return kept[1], kept[2]
+        state = await self.view_of(s)
         if not cells and state.get("board"):
             state["board"] = {k: v for k, v in state["board"].items() if k != "cells"}
         data = json.dumps(state, separators=(",", ":"))
-        self._events[key] = (now, data)
-        return data
+        waiting = "ratings" in state and state["ratings"] is None
+        self._events[key] = (now, data, waiting)
+        return data, waiting
 
     def _seat(self, s: Session) -> int:
         game = s.seen.game
@@ -578,7 +662,9 @@ class WebBoard:
             if parts is not None:
                 answer["parts"] = parts
             return web.json_response(answer)
-        if seen.rec.id not in noted:  # refused: nothing changed, the page says why
+        # A rematch commits the new game (its lobby, or the game dealt), not this one.
+        made = [g for g in noted if g != seen.rec.id] if name == "rematch" else []
+        if seen.rec.id not in noted and not made:  # refused: nothing changed, the page says why
             return web.json_response({"ok": False,
                                       "message": "\n".join(o.text for o in outs) or None})
         if self.poke is not None:
@@ -588,7 +674,14 @@ class WebBoard:
                 await self.deliver(outs)
             except Exception:  # stored: the chat's /board shows it; the page goes on
                 log.exception("web board: delivering game %s's messages failed", seen.rec.id)
-        return web.json_response({"ok": True, "message": None})
+        answer = {"ok": True, "message": None}
+        if made:
+            # The player's board of the rematch (its lobby until everyone has asked): the
+            # page goes there.
+            rec = await self.service.repo.game(made[-1], lines=False)
+            if rec is not None and rec.id is not None and rec.seat_of(s.player) is not None:
+                answer["go"] = self._path(rec.id, s.player)
+        return web.json_response(answer)
 
     async def _hint_parts(self, seen: Seen, player: str,
                           message: str | None) -> list[tuple[str, bool]] | None:

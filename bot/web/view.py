@@ -46,12 +46,12 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out", "analysis_none", "hint_later")
+           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
            "check": "button_check", "reject": "button_reject", "yes": "button_yes",
-           "no": "button_no"}
+           "no": "button_no", "resign": "button_resign", "rematch": "button_rematch"}
 
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
@@ -63,7 +63,7 @@ def strings(lang: str) -> dict[str, str]:
     writes them (renderer/theme.py), so that the page and the picture agree."""
     out = {k: i18n.lookup(lang, "WEB", k) or k for k in STRINGS}
     for k, key in BUTTONS.items():
-        out[k] = i18n.t(lang, key).lstrip("✅❌ ")
+        out[k] = i18n.t(lang, key).lstrip("✅❌🔁 ")
     w = words_for(lang)
     out.update({"premium_TW": w.labels[Square.TRIPLE_WORD],
                 "premium_DW": w.labels[Square.DOUBLE_WORD],
@@ -206,7 +206,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                      for v in sorted(set(_points(rules).values()))},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta), players=len(game.seats)),
+                   ask=timing.undo_ask_window(game, meta), players=len(game.seats),
+                   resign=live and _may_resign(game, seat)),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -470,7 +471,8 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 
 
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
-          ask: float | None = None, players: int | None = None) -> list[str]:
+          ask: float | None = None, players: int | None = None,
+          resign: bool = False) -> list[str]:
     """The help panel's lines, for touch and keyboard both, as this game plays: the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
@@ -478,7 +480,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
     (the sentence /rules says of them); the buttons named as the page shows them; the
     doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
-    the game's)."""
+    the game's); the resignation's last, where the viewer may resign (``resign``: its
+    button ends the panel)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
@@ -495,6 +498,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
         lines.append(undo)
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    if resign:
+        lines.append(i18n.t_table(lang, "WEB", "help_resign", resign=words["resign"]))
     return lines
 
 
@@ -510,6 +515,20 @@ def _help_cost(lang: str, rules: RuleSet, players: int | None) -> str:
     said = challenge_costs(rules, players)  # (its one sentence says the "last" too)
     return i18n.t_table(lang, "WEB", "help_cost_challenge_" + said[0] if said
                         else "cost_" + rules.word_check)
+
+
+def _may_resign(game: Game, seat: int | None) -> bool:
+    """Whether ``seat`` may resign now (``Game.resign``: a seat still playing a game
+    not over)."""
+    return seat is not None and not game.over and not game.seats[seat].resigned
+
+
+def _resign_question(lang: str, game: Game, seat: int) -> str:
+    """The resignation's question, with what follows it: the game ends (no other side
+    would be left to play on) or the others play on."""
+    others = {game.seats[i].side for i in game.active_seats() if i != seat}
+    return i18n.t_table(lang, "WEB", "resign_question" if len(others) <= 1
+                        else "resign_question_on")
 
 
 def _opponents(game: Game, seat: int | None) -> tuple[bool, ...]:
@@ -703,10 +722,15 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
               and _someone_to_agree(game, seat)
               and game.history[-1].seat == seat and game.history[-1].kind == "place"):
             may.append("undo")
+        if _may_resign(game, seat):
+            may.append("resign")
     rack = racks[seat] if racks is not None else game.seats[seat].rack
     humans = sum(1 for s in game.seats if not is_computer(s.player))
     return {"seat": seat, "rack": _rack(rules, rack), "may": may,
             # hints in this game at all (the button keeps its place when not now)
             "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),
-            "rack_note": _rack_note(ctx, game, seat) if live else None}
+            "rack_note": _rack_note(ctx, game, seat) if live else None,
+            # (asked before the resignation goes, in the server's words)
+            "resign_confirm": _resign_question(ctx.lang, game, seat)
+            if live and _may_resign(game, seat) else None}

@@ -35,6 +35,7 @@
     analysis_none: "No analysis is available for this move.",
     hint_later: "You can ask for a hint on your turn.",
     key_foreign: "“{letter}” is not a letter of this game.",
+    resign: "Resign", rematch: "Rematch", rematch_go: "Go to the rematch",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -330,7 +331,8 @@
     if (lobby) {
       // Before the start: who has joined, and that the game waits.
       renderPlayers();
-      $("status").textContent = t("lobby");
+      // (a rematch's lobby: whom it waits for)
+      $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
       $("status")._h = null;
       $("rack").innerHTML = "";
       $("actions").innerHTML = "";
@@ -730,9 +732,7 @@
 
   function renderSide() {
     const s = shown;
-    const res = $("result");
-    res.hidden = !V.over;
-    res.textContent = V.over ? V.result || t("over") : "";
+    renderResult();
     const un = s.unseen || {};
     const letters = Object.keys(un).filter((k) => un[k] > 0);
     const alpha = s.alphabet || [];
@@ -750,9 +750,13 @@
     $("historyhead").textContent = t("history");
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
-    hist.innerHTML = (s.history || []).map((h) =>
+    const lines = (s.history || []).map((h) =>
       `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
-    if (stick) hist.scrollTop = hist.scrollHeight;
+    if (hist._h !== lines) {
+      hist.innerHTML = lines;
+      hist._h = lines;
+    }
+    if (stick) fitHistory();
     $("zoom").setAttribute("aria-label", t("zoom"));
     $("zoom").title = t("zoom");
     const rp = $("replay");
@@ -790,6 +794,55 @@
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
       a.setAttribute("download", `game-${V.game}.gcg`);
     }
+  }
+
+  // The end as the chat's end message says it: why, the scores and the winner, then the
+  // ratings' changes (or that the game is not rated); and the chat's rematch where it is
+  // offered to this player, or the way to the rematch they have joined.
+  function renderResult() {
+    const res = $("result");
+    res.hidden = !V.over;
+    let html = "";
+    if (V.over) {
+      const lines = [...String(V.result || t("over")).split("\n"), ...(V.ratings || [])];
+      html = lines.map((x, i) => `<p${i ? ' class="more"' : ""}>${esc(x)}</p>`).join("");
+      const r = V.rematch;
+      if (r) {
+        html += `<div class="btns">${r.link ? `<a class="button primary" href="${esc(r.link)}">${
+          esc(t("rematch_go"))}</a>` : button("rematch", t("rematch"), "primary")}</div>`;
+      }
+    }
+    if (res._h !== html) {
+      res.innerHTML = html;
+      res._h = html;
+    }
+  }
+
+  // The moves' list scrolled to its end (the latest move at the bottom) shows whole lines:
+  // its height, at most the style's, is cut to begin at the top of a line, never through
+  // the middle of one (a box of 30vh holds no whole number of them).
+  function fitHistory() {
+    const hist = $("history");
+    hist.style.height = "";
+    if (!hist.offsetParent) return;  // (the box closed: fitted when it opens)
+    const end = hist.scrollHeight;
+    const top = end - hist.clientHeight;
+    if (top > 0) {
+      const first = [...hist.children].find((li) => li.offsetTop >= top - 0.5);
+      if (first) hist.style.height = `${end - first.offsetTop}px`;
+    }
+    hist.scrollTop = hist.scrollHeight;
+  }
+  $("historybox").addEventListener("toggle", () => { if ($("historybox").open) fitHistory(); });
+  // Its lines wrap anew when its width changes (a scroll bar of the panel comes or goes).
+  if (window.ResizeObserver) {
+    let width = 0;
+    new ResizeObserver(([e]) => {
+      const hist = $("history");
+      if (e.contentRect.width === width) return;
+      width = e.contentRect.width;
+      if (hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4) fitHistory();
+    }).observe($("history"));
   }
 
   // What the squares do (their labels as on the board) and how to play by keyboard.
@@ -1008,7 +1061,12 @@
     try {
       const r = await post("/act", body);
       if (r.ok === false) toast(r.message || "", true);
-      else {
+      else if (r.go) {
+        // A rematch: the player's board of the new game (its lobby until all have asked);
+        // inside Telegram its data and theme go along (the fragment).
+        location.assign(r.go + location.hash);
+        return;
+      } else {
         if (r.message) toast(r.message, false);
         // The tiles stay where they are until the new state takes them into the board
         // (no flash back onto the rack); the buttons wait for it too.
@@ -1083,6 +1141,18 @@
             if (v === "yes") act({ action: a });
           });
         break;
+      case "resign":
+        // Asked once more (what follows it: the game ends, or the others play on), the
+        // answer that keeps playing the one focused.
+        dialog(V.you.resign_confirm || `${t("resign")}?`, "",
+          [["yes", t("resign")], ["", t("cancel")]], (v) => {
+            if (v !== "yes" || !may("resign")) return;
+            helpOpen = false;
+            act({ action: "resign" });
+          });
+        $("dlgbtns").querySelector('[value="yes"]').classList.add("danger");
+        $("dlgbtns").querySelector('[value=""]').focus();
+        break;
       case "hint": hint(); break;
       default: act({ action: a });
     }
@@ -1110,7 +1180,8 @@
 
   // A box just shown is brought into sight whole: on a phone above the dock (a vote's box
   // tops it and would cover the box's lower lines), its top first if it is taller than
-  // the room; on a wide screen within the side panel.
+  // the room; on a wide screen within the side panel (and once over, with no dock, on a
+  // phone too: the analysis's answer).
   function reveal(el) {
     const play = $("play");
     if (getComputedStyle(play).position !== "sticky" || play.hidden) {
@@ -1133,6 +1204,12 @@
     btn.setAttribute("aria-expanded", String(helpOpen));
     $("help").hidden = !helpOpen;
     if (!helpOpen) return;
+    // Resigning is here, out of the way of the move's row, and asked once more.
+    const rb = $("resignbtn");
+    rb.hidden = !may("resign") || shown !== V;
+    $("helpacts").hidden = rb.hidden;
+    rb.textContent = t("resign");
+    rb.disabled = busy;
     const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
@@ -1217,7 +1294,7 @@
     const b = e.target.closest("[data-id]");
     if (b) onRackTap(Number(b.dataset.id));
   });
-  for (const box of [$("actions"), $("pendbtns"), $("endbtns")]) {
+  for (const box of [$("actions"), $("pendbtns"), $("endbtns"), $("helpacts"), $("result")]) {
     box.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) onAction(b.dataset.act);
@@ -1491,6 +1568,9 @@
     } catch (e) {
       out.textContent = e.message;
     }
+    // Below the replay's box on a phone, often under the screen's edge: brought into
+    // sight, as the hint's answer is.
+    reveal(out);
   });
 
   // Telegram's web view downloads nothing from a link: it asks Telegram to (Bot API 8.0).
@@ -1610,6 +1690,8 @@
   }
   window.addEventListener("resize", () => {
     size();
+    const hist = $("history");
+    if (hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4) fitHistory();
     if (shown && shown.board && $("board").firstChild) renderBoard();  // the labels' fit
   });
 

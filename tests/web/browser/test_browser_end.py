@@ -1,0 +1,117 @@
+"""What a newcomer who played two players (a 360×740 phone and a desktop) missed at the
+end of a game: a way to resign on the board (in the ? panel, out of the move's row, asked
+once more, the chat's /resign), the end's banner saying what the chat's end message says
+(the winner, the ratings' changes) with the chat's rematch, which leads the page to the
+new game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import Web
+from test_browser_play import letters, name_to_move, two_pages
+
+from bot import i18n
+
+
+def web_text(key: str, **params: Any) -> str:
+    return i18n.t_table("en", "WEB", key, **params)
+
+
+async def a_word_played(web: Web) -> str:
+    """The mover plays a word of two tiles from the chat (the game then counts for the
+    ratings); the mover's name."""
+    game = await web.game()
+    mover = name_to_move(game)
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    return mover
+
+
+async def test_resigning_is_in_the_help_panel_and_asked_once_more(web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    pages = await two_pages(web, game_id)
+    page = pages["Ann"]
+    # Not in the move's row, beside Play.
+    assert await page.locator('#actions [data-act="resign"]').count() == 0
+    await page.locator("#helpbtn").tap()
+    button = page.locator("#resignbtn")
+    await button.wait_for()
+    lines = await page.locator("#helplist li").all_inner_texts()
+    assert lines[-1] == web_text("help_resign", resign="Resign"), lines
+    assert (await button.inner_text()).strip() == "Resign"
+    # It ends the panel, below every line, and is in sight on the phone.
+    assert await page.evaluate(
+        """() => document.getElementById('resignbtn').getBoundingClientRect().top >=
+                 document.getElementById('helplist').getBoundingClientRect().bottom""")
+    await button.scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-help-resign.png"))
+    # Asked once more, in the server's words; the answer that goes on playing is the one
+    # focused, and it changes nothing.
+    await button.tap()
+    dialog = page.locator("#dialog")
+    await dialog.wait_for()
+    assert (await page.locator("#dlgtext").inner_text()) == web_text("resign_question")
+    assert await page.evaluate("() => document.activeElement.value") == ""
+    await page.screenshot(path=str(web.shots / "phone-resign-question.png"))
+    await page.keyboard.press("Enter")
+    await dialog.wait_for(state="hidden")
+    assert (await web.repo.open_game(web.chat.key)) is not None
+    # By the keyboard alone: the button is reached, and Escape answers no.
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await dialog.wait_for()
+    await page.keyboard.press("Escape")
+    await dialog.wait_for(state="hidden")
+    assert (await web.repo.open_game(web.chat.key)) is not None
+    # Yes: the chat's /resign, announced in the chat; the game over on both pages.
+    await button.tap()
+    await page.locator('#dlgbtns [value="yes"]').tap()
+    for p in pages.values():
+        await p.locator("#result:not([hidden])").wait_for()
+    await web.until(lambda: any((o.text or "").startswith("Ann resigned.") for o in web.said),
+                    "the chat hears of the resignation")
+    assert await page.locator("#help").is_hidden()
+    await page.locator("#helpbtn").tap()
+    await page.locator("#helplist li").first.wait_for()
+    assert await page.locator("#resignbtn").is_hidden()
+
+
+async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
+        web: Web) -> None:
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    phone = await web.page("phone", await web.link(game_id, "Ann"))
+    desk = await web.page("desktop", await web.link(game_id, "Bob"))
+    for p in (phone, desk):
+        await p.locator("#rack button.rt").first.wait_for()
+    await a_word_played(web)
+    await web.cmd("Ann", "/resign yes")
+    said = next(o.text for o in web.said if "Game over" in (o.text or ""))
+    rematch = phone.locator('#result [data-act="rematch"]')
+    await rematch.wait_for()
+    await phone.locator("#result p.more").wait_for()  # (the ratings: stored after the end)
+    lines = [x.strip() for x in await phone.locator("#result p").all_inner_texts()]
+    assert lines[0].endswith("Winner: Bob."), lines
+    assert lines[1].startswith("Ratings: Bob ") and "Ann " in lines[1], lines
+    assert said.endswith("\n".join(lines)), (said, lines)  # the chat's end message's words
+    assert (await rematch.inner_text()).strip() == "Rematch"
+    await phone.screenshot(path=str(web.shots / "phone-over-rematch.png"))
+    # Ann asks for the rematch: her page goes to its lobby, which says whom it waits for.
+    await rematch.tap()
+    await phone.wait_for_url(f"{web.base}/web/g/{game_id + 1}?t=*")
+    await phone.wait_for_function(
+        "(t) => document.getElementById('status').textContent.includes(t)",
+        arg=web_text("rematch_lobby", names="Bob", n=1))
+    assert await phone.locator("#zoom").is_hidden() and await phone.locator("#helpbtn").is_hidden()
+    await phone.screenshot(path=str(web.shots / "phone-rematch-lobby.png"))
+    # Bob's page, open since the end, asks too: the rematch is dealt, and both pages are
+    # its board (Ann's without a reload).
+    await desk.locator('#result [data-act="rematch"]').click()
+    await desk.wait_for_url(f"{web.base}/web/g/{game_id + 1}?t=*")
+    for p in (phone, desk):
+        await p.locator("#rack button.rt").first.wait_for()
+        await p.locator("#result").wait_for(state="hidden")
+    await web.until(lambda: any("begins" in (o.text or "") for o in web.said),
+                    "the chat hears the rematch begin")
+    await phone.screenshot(path=str(web.shots / "phone-rematch-begun.png"))
