@@ -44,6 +44,7 @@ from bot.service.lexicons import default_lexicons, default_walkable
 from bot.service.live import LiveGames
 from bot.service.lobby import lobby_text
 from bot.service.meta import GameMeta
+from bot.starting import StartChecks
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import judgement, vocabulary
 from engine import players
@@ -159,6 +160,10 @@ class GameService:
         # (``bot.stopping``), once it is asked: for the stop's lines.
         self.thinking = 0
         self.stopping: asyncio.Event | None = None
+        # ``python -m bot``'s: the platforms' start-up checks, which ``resume`` (the
+        # downtime shift) and ``claim_update`` wait for, so that a start refused after the
+        # database is open writes nothing (bot/starting.py). None: nothing to wait for.
+        self.start_checks: StartChecks | None = None
 
     # ------------------------------------------------------------ helpers
     @contextlib.asynccontextmanager
@@ -503,6 +508,8 @@ class GameService:
 
     @_outage_unavailable
     async def claim_update(self, source: str, update_id: int) -> bool:
+        if self.start_checks is not None:  # not claimed by a process that does not start
+            await self.start_checks.wait()
         return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY)
 
     @_outage_unavailable
@@ -530,6 +537,11 @@ class GameService:
         times move on by the downtime since the last heartbeat (bot/service/downtime.py)."""
         if self._resumed:
             return
+        if self.start_checks is not None:
+            # Not before every platform has passed its start-up checks: a refused start
+            # would have moved the deadlines on and changed nothing else (the next start
+            # moves them again).  Refused, this is cancelled, unwritten.
+            await self.start_checks.wait()
         async with self._resume_lock:
             if self._resumed:
                 return
