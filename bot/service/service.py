@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Muta
 from typing import Any, ParamSpec, TypeVar
 
 from bot import i18n, log_format, metrics, stopping
-from bot.adapter_kit import BoundedDict
+from bot.adapter_kit import BoundedDict, command_answered, command_looks_only, command_stored
 from bot.commands import BY_NAME
 from bot.protocol import (
     ChatRef,
@@ -36,7 +36,7 @@ from bot.protocol import (
 )
 from bot.service import burst, computer, downtime, private, ratings, timing, transaction
 from bot.service.clock import steady_clock
-from bot.service.commands import HANDLERS, started_privately, vote_on
+from bot.service.commands import HANDLERS, changes_nothing, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
 from bot.service.deadlines import fire_deadlines
 from bot.service.input import check_text
@@ -324,8 +324,11 @@ class GameService:
         label = name if name in BY_NAME else "unknown"
         started = time.perf_counter()
         metrics.command_started()
+        if changes_nothing(name, cmd.args):  # cut at a stop, only its answer is lost
+            command_looks_only()
         try:
             outs = await self._handle(cmd, name)
+            command_answered()  # what it has not stored by now, it had nothing to store
         except BaseException as e:
             metrics.command_done(label, time.perf_counter() - started, failed=True,
                                  unavailable=is_outage(e))
@@ -421,6 +424,7 @@ class GameService:
         lang = i18n.language_of(stored, self.user_language(user))
         if user is not None and user.is_admin and handler is self.handlers.get("end"):
             await self.repo.cancel_game(e.game_id, self.clock())
+            command_stored()
             return [Outgoing(i18n.t(lang, "unreadable_game_ended"), chat=chat)]
         return [Outgoing(i18n.t(lang, "unreadable_game"), chat=chat, ephemeral_ok=True)]
 
@@ -462,6 +466,11 @@ class GameService:
 
     @_outage_unavailable
     async def vote(self, vote: Vote) -> list[Outgoing]:
+        outs = await self._vote(vote)
+        command_answered()  # what is not stored by now was not to be (a stop's line)
+        return outs
+
+    async def _vote(self, vote: Vote) -> list[Outgoing]:
         if vote.user.is_bot:
             return []
         found = await self.repo.find_ref(vote.chat.key, vote.message_id)
@@ -515,6 +524,12 @@ class GameService:
     @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
+        outs = await self._private_started(user, payload, game)
+        command_answered()
+        return outs
+
+    async def _private_started(self, user: UserRef, payload: str,
+                               game: int | None) -> list[Outgoing]:
         lang = self.user_language(user)
         try:
             rec = await self.repo.open_game(payload.strip()[:200], lines=False)

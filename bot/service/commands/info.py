@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from bot import i18n
+from bot.adapter_kit import command_stored
 from bot.service import computer, computer_seats, lexicons, rule_texts, timing
 from bot.service.announce import board_picture, rack_message, render_racks
 from bot.service.context import (
@@ -188,6 +189,7 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
         chat = ctx.chat
         await ctx.deps.repo.set_chat_language(
             ChatRecord(chat.key, chat.platform, chat.id, chat.thread, code), ctx.now)
+        command_stored()  # a stop that cuts it now cuts only its answer
     ctx.say(ctx.t("lang_set", language=i18n.t(code, "language_name")))
 
 
@@ -208,6 +210,7 @@ async def cmd_threads(ctx: Ctx, args: str) -> None:
     if word not in ("on", "off"):
         raise Refusal("threads_unknown", word=word[:10])
     await ctx.deps.repo.set_server_threads(key, word == "on", ctx.now)
+    command_stored()
     ctx.say(ctx.t("threads_set_on" if word == "on" else "threads_set_off"))
 
 
