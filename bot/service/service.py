@@ -330,10 +330,12 @@ class GameService:
             outs = await self._handle(cmd, name)
             command_answered()  # what it has not stored by now, it had nothing to store
         except BaseException as e:
+            log_format.handled()  # the adapter's line of the command, before the outcome's
             metrics.command_done(label, time.perf_counter() - started, failed=True,
                                  unavailable=is_outage(e))
             metrics.counted(e)  # the adapter's error handler does not count it again
             raise
+        log_format.handled()
         seconds = time.perf_counter() - started
         outcome = metrics.command_done(label, seconds)
         # With the chat and game ids of its context (bot/log_format.py): a log of commands.

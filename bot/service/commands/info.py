@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot import i18n
+from bot import i18n, log_format
 from bot.adapter_kit import command_stored
 from bot.service import computer, computer_seats, lexicons, rule_texts, timing
 from bot.service.announce import board_picture, rack_message, render_racks
@@ -35,6 +35,8 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
     recs = [r for r in await deps.repo.games_of_user(user.key) if r.state is not None]
     if not recs:
         raise Refusal("no_games_private")
+    if len(recs) == 1:  # the game the command's log line names (of several, none)
+        log_format.working_on(game=recs[0].id)
     for rec in recs:
         game = deps.load_game(rec)
         sub = Ctx(deps, ctx.chat, user, ctx.now, rec.language, rec, game,
