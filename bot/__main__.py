@@ -32,6 +32,7 @@ from bot.settings import (
     load_settings,
     setup_logging,
 )
+from bot.starting import StartChecks
 from bot.startup import exit_status, operator_error
 from bot.stopping import stop_on_signals
 from bot.web.links import board_key
@@ -285,7 +286,11 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)
-    deadlines = DeadlineLoop(service, clock=service.clock)
+    # Nothing of the games is written (the downtime shift first of all) until every
+    # platform has passed its start-up checks: a refused start changes nothing.
+    checks = StartChecks(p for p in ("discord", "telegram") if settings.runs(p))
+    service.start_checks = checks
+    deadlines = DeadlineLoop(service, clock=service.clock, checks=checks)
     stop = stop_on_signals(service.stop_note)
     service.stopping = stop
     health.PROCESS.database = repo.open_games
@@ -312,7 +317,9 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
             health.PROCESS.expect("discord")
 
             tasks.append(asyncio.create_task(
-                run_discord(service, settings, deadlines=deadlines, stop=stop, links=board)))
+                run_discord(service, settings, deadlines=deadlines, stop=stop, links=board,
+                            checks=checks)))
+            tasks[-1].add_done_callback(lambda _t: checks.leave("discord"))
         if settings.runs("telegram"):
             from bot.telegram.run import run_telegram
 
@@ -321,7 +328,8 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
             routes = board.add_routes if board is not None and place == "webhook" else None
             tasks.append(asyncio.create_task(
                 run_telegram(service, settings, deadlines=deadlines, stop=stop,
-                             routes=routes, links=board)))
+                             routes=routes, links=board, checks=checks)))
+            tasks[-1].add_done_callback(lambda _t: checks.leave("telegram"))
         bound = asyncio.create_task(_bound(stop, settings.stop_timeout, tasks))
         try:
             await _platforms(tasks)

@@ -136,27 +136,56 @@ def last_frame_png(gif: bytes) -> bytes:
     return buf.getvalue()
 
 
-#: The command being handled in this task (``InFlight.track``): a one-item list, True once
-#: its transaction has committed (``command_stored``).  A list, so that a task the
-#: handler starts (a vote's) marks the same command.
-_STORED: ContextVar[list[bool] | None] = ContextVar("wordgames_command_stored", default=None)
+@dataclasses.dataclass
+class _Mark:
+    """What became of the command being handled, for a stop that cuts it."""
+
+    stored: bool = False  # its transaction committed: only its answers are left
+    # Nothing of it was to be stored: a command that only looks (/board, /rack), or one
+    # the service has answered having stored nothing (a refusal): only its answer is left.
+    nothing: bool = False
+
+
+#: The command being handled in this task (``InFlight.track``), marked by the service
+#: (``command_stored``, ``command_looks_only``, ``command_answered``).  Shared, so that a
+#: task the handler starts (a vote's) marks the same command.
+_MARK: ContextVar[_Mark | None] = ContextVar("wordgames_command_mark", default=None)
 
 
 def command_stored() -> None:
     """The service committed the current command's transaction: a stop that cuts the
     command now cuts its answers only (the game is stored).  Called by the service after
     each commit; outside a tracked command (the timer's deadlines) it does nothing."""
-    mark = _STORED.get()
+    mark = _MARK.get()
     if mark is not None:
-        mark[0] = True
+        mark.stored = True
+
+
+def command_looks_only() -> None:
+    """The current command changes nothing (it shows, checks or advises): cut, it is only
+    its answer that is not sent, whatever the service commits on the way (a deadline
+    already past that it fires first is the game's, not the command's)."""
+    mark = _MARK.get()
+    if mark is not None:
+        mark.nothing = True
+
+
+def command_answered() -> None:
+    """The service has answered the current command: what it has not stored by now (a
+    refusal), it had nothing to store."""
+    mark = _MARK.get()
+    if mark is not None and not mark.stored:
+        mark.nothing = True
 
 
 class Cut(NamedTuple):
     """What a stop's bound cancelled: commands whose transaction had committed (stored,
-    their answers not delivered), and commands that had not (nothing of them stored)."""
+    their answers not delivered), commands that had not (nothing of them stored), and
+    commands with nothing to store (only their answers not delivered)."""
 
     stored: int
     unstored: int
+    nothing: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -168,16 +197,21 @@ class Cut(NamedTuple):
             parts.append(f"{self.unstored} not stored (its transaction had not committed: "
                          "nothing of it is kept, each command being stored whole or not "
                          "at all; the player may send it again)")
+        if self.nothing:
+            parts.append(f"{self.nothing} with nothing to store (one that only looks, as "
+                         "/board, /rack or /history, or one already refused): its answer "
+                         "is not sent")
         return "; ".join(parts) or "none"
 
 
 class InFlight:
     """The commands (and votes) an adapter is running, each in a task of its own: a stop
     waits for them (``idle``), and at its bound cancels the ones left (``cancel``),
-    knowing of each whether its transaction had committed (``command_stored``)."""
+    knowing of each whether its transaction had committed (``command_stored``) or it
+    had nothing to store (``command_looks_only``, ``command_answered``)."""
 
     def __init__(self) -> None:
-        self._tasks: dict[asyncio.Task[object], list[bool]] = {}
+        self._tasks: dict[asyncio.Task[object], _Mark] = {}
         self._idle = asyncio.Event()
         self._idle.set()
 
@@ -189,14 +223,14 @@ class InFlight:
         """Around one command, from the update to its answers delivered."""
         task = asyncio.current_task()
         assert task is not None
-        mark = [False]
+        mark = _Mark()
         self._tasks[task] = mark
-        token = _STORED.set(mark)
+        token = _MARK.set(mark)
         self._idle.clear()
         try:
             yield
         finally:
-            _STORED.reset(token)
+            _MARK.reset(token)
             self._tasks.pop(task, None)
             if not self._tasks:
                 self._idle.set()
@@ -205,11 +239,14 @@ class InFlight:
         await self._idle.wait()
 
     def cancel(self) -> Cut:
-        """Cancel every command still running; how many there were, stored and not."""
-        stored = sum(1 for mark in self._tasks.values() if mark[0])
+        """Cancel every command still running; how many there were, stored, not stored
+        and with nothing to store."""
+        marks = list(self._tasks.values())
+        nothing = sum(1 for mark in marks if mark.nothing)
+        stored = sum(1 for mark in marks if mark.stored and not mark.nothing)
         for task in self._tasks:
             task.cancel()
-        return Cut(stored, len(self._tasks) - stored)
+        return Cut(stored, len(marks) - stored - nothing, nothing)
 
 
 def board_link_kind(out: Outgoing) -> BoardLink | None:

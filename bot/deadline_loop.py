@@ -14,6 +14,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 from bot.protocol import GameServiceAPI, Outgoing, ServiceUnavailable
+from bot.starting import StartChecks
 
 log = logging.getLogger(__name__)
 
@@ -32,11 +33,17 @@ class DeadlineLoop:
     ``poke()`` wakes it early (after every command or vote, which may have added a
     deadline).  Each adapter registers a deliverer for its platform; an Outgoing for a
     platform nobody registered is dropped with a warning.  A failing service or deliverer
-    is logged and the loop carries on: a timer that died would freeze every game."""
+    is logged and the loop carries on: a timer that died would freeze every game.
+
+    ``checks``: the process's start-up checks (bot/starting.py): the first tick (which
+    moves the running games on by the downtime) waits until every platform has passed
+    them, and there is none when the start is refused."""
 
     def __init__(self, service: GameServiceAPI, *, clock: Callable[[], float] = time.time,
-                 max_sleep: float = 60.0, retry_after: float = 1.0) -> None:
+                 max_sleep: float = 60.0, retry_after: float = 1.0,
+                 checks: StartChecks | None = None) -> None:
         self.service = service
+        self.checks = checks
         self.clock = clock
         self.max_sleep = max_sleep
         self.retry_after = retry_after
@@ -114,6 +121,8 @@ class DeadlineLoop:
     async def run(self) -> None:
         """Tick until ``running`` is left: a tick that has begun ends first, so that the
         deadlines it fired are told (their messages handed to the adapters)."""
+        if not await self._started():
+            return
         while not self._stopping:
             delay = await self.tick()
             if self._stopping:
@@ -128,6 +137,23 @@ class DeadlineLoop:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(delay):
                     await self._wake.wait()
+
+    async def _started(self) -> bool:
+        """Until the platforms have passed their start-up checks (``checks``); False when
+        the start is refused, or the loop is left first: no tick at all."""
+        checks = self.checks
+        if checks is None:
+            return True
+        while not checks.settled and not self._stopping:
+            self._wake.clear()  # a poke meanwhile: the first tick reads everything anyway
+            waits = [asyncio.ensure_future(checks.settle()),
+                     asyncio.ensure_future(self._wake.wait())]
+            try:
+                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for w in waits:
+                    w.cancel()
+        return checks.passed_all and not self._stopping
 
     @contextlib.asynccontextmanager
     async def running(self) -> AsyncIterator[DeadlineLoop]:

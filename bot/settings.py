@@ -316,7 +316,8 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         problems.append("WEB_APP_NAME is the Mini App's short name given to BotFather: "
                         f"3-30 letters, digits and underscores, not {web_app_name!r}")
     database_url = get("DATABASE_URL")
-    problem = (urls.scheme_problem(database_url)
+    problem = ((urls.scheme_problem(database_url)
+                or urls.port_problem(database_url, where("DATABASE_URL", database_url)))
                if database_url and "DATABASE_URL" not in held else None)
     if problem:
         problems.append(problem)

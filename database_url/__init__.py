@@ -9,6 +9,7 @@ adapters load ``bot.settings`` and must load no database driver (importing anyth
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlsplit
 
 #: A value that is nothing but a placeholder ("...", "<secret>"): for a secret that may be
 #: any text, in which two dots could be the operator's own.
@@ -61,3 +62,65 @@ def scheme_problem(url: str) -> str | None:
     if url.startswith(("postgresql://", "postgres://")):
         return None
     return NOT_POSTGRES
+
+
+#: PostgreSQL's own port, which a URL without one reaches.
+DEFAULT_PORT = 5432
+
+
+def _hosts(url: str) -> list[str] | None:
+    """The ``host[:port]`` items of ``url``'s address as asyncpg reads it (after the
+    first ``@`` of the part before the first ``/``; several comma-separated), or None
+    when the URL cannot be what was meant (a password not percent-encoded moves the
+    host: the connection's line says so, ``storage.postgres``)."""
+    parts = urlsplit(url)
+    _auth, at, host = parts.netloc.partition("@")
+    if not at:
+        host = parts.netloc
+    if "@" in host or "@" in parts.path + parts.query + parts.fragment:
+        return None
+    return [h for h in host.split(",") if h]
+
+
+def _port_of(item: str) -> str | None:
+    """The port written in one ``host:port`` item (``[::1]:5432`` for IPv6), or None."""
+    if item.startswith("["):
+        rest = item.partition("]")[2]
+        return rest[1:] if rest.startswith(":") else None
+    _host, colon, port = item.rpartition(":")
+    return port if colon and port else None
+
+
+def port_problem(url: str, where: str | None = None) -> str | None:
+    """Why a port of ``url`` cannot be a port (not a number: ``localhost:54x2``; out of
+    range: ``:99999``, which asyncpg took modulo 65536 and tried to reach), or None.  A
+    mistake of the setting, not a server that will answer later; ``where``: what sets it
+    (a file, the environment), named in the line.  The line names no password."""
+    hosts = _hosts(url)
+    if hosts is None:
+        return None
+    ports = [p for p in (_port_of(h) for h in hosts) if p is not None]
+    for value in parse_qs(urlsplit(url).query).get("port", []):
+        ports.extend(value.split(","))
+    fix = (f"write the PostgreSQL server's port after its host (host:{DEFAULT_PORT}: its "
+           "cluster's port, which pg_lsclusters shows), or no port for "
+           f"{DEFAULT_PORT}" + (f", in {where}" if where else ""))
+    for port in ports:
+        if not port.isascii() or not port.isdigit():
+            return f"DATABASE_URL's port {port!r} is not a number: {fix}"
+        if not 1 <= int(port) <= 65535:
+            return f"DATABASE_URL's port {port} is out of range (1 to 65535): {fix}"
+    return None
+
+
+def servers(url: str) -> str | None:
+    """The server(s) ``url`` reaches, as ``host:port`` (the default port put in), or None
+    when it names no host (the local socket, or PGHOST)."""
+    hosts = _hosts(url)
+    if not hosts:
+        return None
+    shown = []
+    for item in hosts:
+        port = _port_of(item)
+        shown.append(item if port is not None else f"{item.rstrip(':')}:{DEFAULT_PORT}")
+    return ", ".join(shown)

@@ -204,7 +204,8 @@ def database(given: str | None, settings: dict[str, tuple[str, str]],
 def checked(url: str, where: str) -> str:
     """``url``, if the bots' settings would take it as DATABASE_URL (``database_url``:
     the same lines as theirs, none of which shows the password); ``where``: what sets it."""
-    problem = urls.placeholder_problem(url, where) or urls.scheme_problem(url)
+    problem = (urls.placeholder_problem(url, where) or urls.scheme_problem(url)
+               or urls.port_problem(url, where))
     if problem:
         raise StorageUnavailable(problem)
     return url

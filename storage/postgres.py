@@ -35,6 +35,7 @@ from urllib.parse import urlsplit
 
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 
+import database_url as urls
 from storage.base import (
     ChatRecord,
     DatabaseUnreachable,
@@ -169,6 +170,19 @@ def _misread(url: str) -> str | None:
             "(docs/deploy.md)")
 
 
+def _unreachable(url: str, e: OSError) -> str:
+    """The line of a server that did not answer: its host:port (the default port put
+    in), what asyncpg met there, and what to check (retried: it may be starting)."""
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/") or "(the user's)"
+    at = urls.servers(url)
+    where = f"at {at}" if at else "on the local socket (DATABASE_URL names no host)"
+    return (f"cannot connect to the PostgreSQL database {name} {where}: {e}; check that "
+            "PostgreSQL runs there and listens on that port (on its machine, pg_lsclusters: "
+            "the cluster online, and its port) and that DATABASE_URL names that host and "
+            "port")
+
+
 class PostgresRepository(PostgresRatingsMixin, Repository):
     def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
                  lease: float = DEFAULT_LEASE) -> None:
@@ -218,10 +232,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             where = "" if misread else f" {self.url.rpartition('@')[2]}"
             # A URL that cannot be what was meant is the operator's to fix, not a server
             # that will answer later: status 2, not retried (bot.startup).
-            kind = (DatabaseUnreachable if isinstance(e, OSError) and misread is None
-                    else StorageUnavailable)
-            raise kind(f"cannot connect to the PostgreSQL database{where}: {e}"
-                       f"{misread or ''}") from None
+            if isinstance(e, OSError) and misread is None:
+                # Nothing answered there: a server still starting, or the wrong address.
+                raise DatabaseUnreachable(_unreachable(self.url, e)) from None
+            raise StorageUnavailable(f"cannot connect to the PostgreSQL database{where}: {e}"
+                                     f"{misread or ''}") from None
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:

@@ -222,11 +222,12 @@ class _GameCogBase(commands.Cog):
         if thread is not None:
             cmd = dataclasses.replace(cmd, chat=chat_ref(thread.id, interaction.guild_id))
         log_format.working_on(chat=cmd.chat.key)  # the line below carries it (JSON logs)
-        log.info("command /%s in %s", spec.name, cmd.chat.key)  # never the arguments (racks)
-        try:
-            outs = await self.service.handle(cmd)
-        finally:
-            self.deadlines.poke()  # the command may have set a deadline
+        # never the arguments (racks); with the game's id once the service has found it
+        with log_format.command_line(log, "command /%s in %s", spec.name, cmd.chat.key):
+            try:
+                outs = await self.service.handle(cmd)
+            finally:
+                self.deadlines.poke()  # the command may have set a deadline
         if thread is not None:
             outs = await self._point_to_thread(ctx, outs, thread, channel, cmd.chat)
         await self.delivery.deliver(outs, ctx)

@@ -9,9 +9,11 @@ from bot import health, metrics
 from bot.deadline_loop import DeadlineLoop
 from bot.discord.bot import WordBot, make_bot
 from bot.discord.cog import _GameCogBase
+from bot.discord.refs import PLATFORM
 from bot.discord.views import GAME_COG
 from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
+from bot.starting import StartChecks
 
 log = logging.getLogger(__name__)
 
@@ -19,15 +21,24 @@ log = logging.getLogger(__name__)
 async def run_discord(service: GameServiceAPI, settings: Settings, *,
                       deadlines: DeadlineLoop | None = None,
                       stop: asyncio.Event | None = None,
-                      links: BoardLinks | None = None) -> None:
+                      links: BoardLinks | None = None,
+                      checks: StartChecks | None = None) -> None:
     """Log in, sync the commands, and serve until ``stop`` is set (SIGTERM) or cancelled,
     then close.  On ``stop`` first ``finish``: the commands in flight end and their
     answers go out, within ``settings.stop_timeout``; the deadline loop ends its tick;
     then the gateway and HTTP close.  ``deadlines``: the loop shared with the other
-    platforms of this process; ``links``: the web board's, when WEB_URL is set."""
+    platforms of this process; ``links``: the web board's, when WEB_URL is set;
+    ``checks``: the process's start-up checks (bot/starting.py), passed at the first
+    READY of the gateway (the token taken, the commands synced, a shard connected)."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
     bot = make_bot(service, settings, deadlines=deadlines, links=links)
+    if checks is not None:
+        async def passed(*_shard: int) -> None:
+            checks.passed(PLATFORM)
+
+        bot.add_listener(passed, "on_ready")
+        bot.add_listener(passed, "on_shard_ready")  # a sharded bot's first shard
     health.PROCESS.report("discord", lambda: bot.is_ready() and not bot.is_closed())
     metrics.count_discord_429s()
     async with bot:
@@ -47,9 +58,14 @@ async def run_discord(service: GameServiceAPI, settings: Settings, *,
                     asked.cancel()
                 if not serving.done():
                     await finish(bot, settings.stop_timeout)
-            await bot.close()  # the deadline loop is done: the gateway and HTTP may go
+            # The deadline loop is done: the gateway and HTTP may go.  Shielded: cancelled
+            # meanwhile (Telegram failed too), the close would be cut before its HTTP
+            # session is (asyncio's "Unclosed client session" after the error line).
+            await asyncio.shield(bot.close())
             await serving
         except BaseException as e:
+            if checks is not None:  # before it passed: what waits for the start is
+                checks.leave(PLATFORM)  # cancelled (Telegram's stop waits for it)
             # Cancelled (the process's other platform failed, say) at any of the awaits
             # above: the login is stopped and awaited, so that what it ended with is
             # retrieved here (not printed by asyncio as "Task exception was never

@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Muta
 from typing import Any, ParamSpec, TypeVar
 
 from bot import i18n, log_format, metrics, stopping
-from bot.adapter_kit import BoundedDict
+from bot.adapter_kit import BoundedDict, command_answered, command_looks_only, command_stored
 from bot.commands import BY_NAME
 from bot.protocol import (
     ChatRef,
@@ -45,7 +45,7 @@ from bot.service import (
     transaction,
 )
 from bot.service.clock import steady_clock
-from bot.service.commands import HANDLERS, started_privately, vote_on
+from bot.service.commands import HANDLERS, changes_nothing, started_privately, vote_on
 from bot.service.context import Ctx, Handler, lexicon_key
 from bot.service.deadlines import fire_deadlines
 from bot.service.input import check_text
@@ -53,6 +53,7 @@ from bot.service.lexicons import default_lexicons, default_walkable
 from bot.service.live import LiveGames
 from bot.service.lobby import lobby_text
 from bot.service.meta import GameMeta
+from bot.starting import StartChecks
 from dictionaries.store import DawgLexicon
 from dictionaries.vocabulary import judgement, vocabulary
 from engine import players
@@ -168,6 +169,10 @@ class GameService:
         # (``bot.stopping``), once it is asked: for the stop's lines.
         self.thinking = 0
         self.stopping: asyncio.Event | None = None
+        # ``python -m bot``'s: the platforms' start-up checks, which ``resume`` (the
+        # downtime shift) and ``claim_update`` wait for, so that a start refused after the
+        # database is open writes nothing (bot/starting.py). None: nothing to wait for.
+        self.start_checks: StartChecks | None = None
 
     # ------------------------------------------------------------ helpers
     @contextlib.asynccontextmanager
@@ -328,13 +333,18 @@ class GameService:
         label = name if name in BY_NAME else "unknown"
         started = time.perf_counter()
         metrics.command_started()
+        if changes_nothing(name, cmd.args):  # cut at a stop, only its answer is lost
+            command_looks_only()
         try:
             outs = await self._handle(cmd, name)
+            command_answered()  # what it has not stored by now, it had nothing to store
         except BaseException as e:
+            log_format.handled()  # the adapter's line of the command, before the outcome's
             metrics.command_done(label, time.perf_counter() - started, failed=True,
                                  unavailable=is_outage(e))
             metrics.counted(e)  # the adapter's error handler does not count it again
             raise
+        log_format.handled()
         seconds = time.perf_counter() - started
         outcome = metrics.command_done(label, seconds)
         # With the chat and game ids of its context (bot/log_format.py): a log of commands.
@@ -425,6 +435,7 @@ class GameService:
         lang = i18n.language_of(stored, self.user_language(user))
         if user is not None and user.is_admin and handler is self.handlers.get("end"):
             await self.repo.cancel_game(e.game_id, self.clock())
+            command_stored()
             return [Outgoing(i18n.t(lang, "unreadable_game_ended"), chat=chat)]
         return [Outgoing(i18n.t(lang, "unreadable_game"), chat=chat, ephemeral_ok=True)]
 
@@ -466,6 +477,11 @@ class GameService:
 
     @_outage_unavailable
     async def vote(self, vote: Vote) -> list[Outgoing]:
+        outs = await self._vote(vote)
+        command_answered()  # what is not stored by now was not to be (a stop's line)
+        return outs
+
+    async def _vote(self, vote: Vote) -> list[Outgoing]:
         if vote.user.is_bot:
             return []
         found = await self.repo.find_ref(vote.chat.key, vote.message_id)
@@ -512,11 +528,19 @@ class GameService:
 
     @_outage_unavailable
     async def claim_update(self, source: str, update_id: int) -> bool:
+        if self.start_checks is not None:  # not claimed by a process that does not start
+            await self.start_checks.wait()
         return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY)
 
     @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
+        outs = await self._private_started(user, payload, game)
+        command_answered()
+        return outs
+
+    async def _private_started(self, user: UserRef, payload: str,
+                               game: int | None) -> list[Outgoing]:
         lang = self.user_language(user)
         try:
             rec = await self.repo.open_game(payload.strip()[:200], lines=False)
@@ -539,6 +563,11 @@ class GameService:
         times move on by the downtime since the last heartbeat (bot/service/downtime.py)."""
         if self._resumed:
             return
+        if self.start_checks is not None:
+            # Not before every platform has passed its start-up checks: a refused start
+            # would have moved the deadlines on and changed nothing else (the next start
+            # moves them again).  Refused, this is cancelled, unwritten.
+            await self.start_checks.wait()
         async with self._resume_lock:
             if self._resumed:
                 return

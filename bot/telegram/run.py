@@ -36,6 +36,8 @@ from bot.deadline_loop import DeadlineLoop
 from bot.http_server import quiet_bad_requests, start_site
 from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
+from bot.starting import StartChecks
+from bot.telegram.delivery import PLATFORM
 from bot.telegram.outbox import Limits
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
 
@@ -204,7 +206,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                        limits: Limits | None = None,
                        stop: asyncio.Event | None = None,
                        routes: Routes | None = None,
-                       links: BoardLinks | None = None) -> None:
+                       links: BoardLinks | None = None,
+                       checks: StartChecks | None = None) -> None:
     """Start, register the commands, and serve until ``stop`` is set (SIGTERM), then stop
     cleanly within ``settings.stop_timeout`` seconds: no new updates (the webhook's
     listener closes, polling ends and confirms what it took), every update taken is
@@ -214,12 +217,19 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     ``deadlines``: the loop shared with the other platforms of this process; ``limits``:
     how fast to send (Telegram's flood limits unless told otherwise); ``routes``: what
     else the webhook's server serves (the web board), in webhook mode; ``links``: the web
-    board's links, for the buttons that open it (when WEB_URL is set)."""
+    board's links, for the buttons that open it (when WEB_URL is set); ``checks``: the
+    process's start-up checks (bot/starting.py), passed once the webhook is set or the
+    polling has begun."""
     adapter = TelegramAdapter(service, settings, deadlines=deadlines, limits=limits,
                               links=links)
     app = adapter.build()
     loop = asyncio.get_running_loop()
     health.PROCESS.report("telegram", lambda: app.running)
+
+    def passed() -> None:
+        if checks is not None:
+            checks.passed(PLATFORM)
+
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()
@@ -228,7 +238,12 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
         try:
             try:
                 async with asyncio.timeout(None) as bound, adapter.deadlines.running():
-                    stop_intake = await _serve(app, settings, stop or asyncio.Event(), routes)
+                    try:
+                        stop_intake = await _serve(app, settings, stop or asyncio.Event(),
+                                                   routes, passed)
+                    finally:  # refused or cancelled before it passed: the updates that
+                        if checks is not None:  # wait for the start are cancelled now,
+                            checks.leave(PLATFORM)  # before the stop waits for them
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
@@ -261,13 +276,16 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
 
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
                  stop: asyncio.Event, routes: Routes | None = None,
+                 passed: Callable[[], None] = lambda: None,
                  ) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
     Polling: ``WebhookSet`` when Telegram holds a webhook for the token (asked before
     polling starts, which would delete it), ``SecondPoller`` when another process polls
-    the token."""
+    the token (at any time, not only at the start).  ``passed``: called once the
+    start-up checks are passed: the webhook set, or the polling begun."""
     if settings.telegram_webhook_url:
         stop_webhook = await start_webhook(app, settings, routes)
+        passed()
         await stop.wait()
         return stop_webhook
     assert app.updater is not None
@@ -279,6 +297,7 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
     await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
                                     error_callback=_polling_error(conflicts, conflict))
     log.info("Telegram: polling as @%s", app.bot.username)
+    passed()
     waits = [asyncio.ensure_future(e.wait()) for e in (conflict, stop)]
     try:
         await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)

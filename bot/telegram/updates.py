@@ -266,11 +266,12 @@ class TelegramAdapter:
         here = chat_ref(chat, message)
         cmd = Command(here, user_ref(user, is_admin=is_admin), name, args)
         log_format.working_on(chat=here.key)  # the line below carries it (LOG_FORMAT=json)
-        log.info("command /%s in %s", name, here.key)  # never the arguments
-        try:
-            outs = await self.service.handle(cmd)
-        finally:
-            self.deadlines.poke()
+        # never the arguments; with the game's id once the service has found it
+        with log_format.command_line(log, "command /%s in %s", name, here.key):
+            try:
+                outs = await self.service.handle(cmd)
+            finally:
+                self.deadlines.poke()
         await self.deliver(outs, Trigger(chat=here))
 
     async def _is_member(self, group: ChatRef, user: User) -> bool:

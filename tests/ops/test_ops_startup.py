@@ -452,15 +452,22 @@ def test_a_token_refused_beside_a_network_failure_is_not_retried():
 
 
 def test_an_unreachable_postgresql_is_one_line_without_its_password(tmp_path: Path):
+    """A valid port where nothing listens: retried (PostgreSQL may be starting), and the
+    line names the host:port it tried and what to check."""
     url = f"postgresql://bot:{PASSWORD}@127.0.0.1:1/games"
+    says = ("cannot connect to the PostgreSQL database games at 127.0.0.1:1: ", "; check "
+            "that PostgreSQL runs there and listens on that port (on its machine, "
+            "pg_lsclusters: the cluster online, and its port) and that DATABASE_URL names "
+            "that host and port")
     for args in (["-m", "bot"], ["-m", "bot", "ratings", "rebuild"],
                  ["-m", "storage", "migrate", url]):
         p = run(tmp_path, args, DATABASE_URL=url, TELEGRAM_TOKEN=TOKEN)
         if args[1] == "storage":
             assert p.returncode == 2 and "Traceback" not in p.stderr
-            assert "cannot connect to the PostgreSQL database" in p.stderr
+            line = p.stderr
         else:  # a server that does not answer may come back: systemd tries again
-            assert "cannot connect to the PostgreSQL database" in one_line(p, status=3)
+            line = one_line(p, status=3)
+        assert says[0] in line and line.rstrip().endswith(says[1]), line
         assert PASSWORD not in p.stderr + p.stdout
 
 
@@ -596,11 +603,24 @@ def test_migrate_to_from_a_damaged_source_is_refused(tmp_path: Path):
     ("mysql://user:secret@host/db",
      "DATABASE_URL must be a postgresql:// address (leave it unset for the SQLite file "
      "at DATABASE_PATH)"),
+    ("postgresql://wordgames:secret@localhost:54x2/wordgames",
+     "DATABASE_URL's port '54x2' is not a number: write the PostgreSQL server's port after "
+     "its host (host:5432: its cluster's port, which pg_lsclusters shows), or no port for "
+     "5432, in "),
+    ("postgresql://wordgames:secret@localhost:99999/wordgames",
+     "DATABASE_URL's port 99999 is out of range (1 to 65535): write the PostgreSQL "
+     "server's port after its host (host:5432: its cluster's port, which pg_lsclusters "
+     "shows), or no port for 5432, in "),
+    ("postgresql://wordgames:secret@db1:5432,db2:0/wordgames",
+     "DATABASE_URL's port 0 is out of range (1 to 65535): write"),
 ])
 def test_python_m_storage_checks_database_url_as_the_bot_does(tmp_path: Path, url: str,
                                                               says: str):
     """migrate took a placeholder to the server, and a mysql:// address for a SQLite
-    file's name, printing its password in "cannot be opened"."""
+    file's name, printing its password in "cannot be opened".  A port that cannot be one
+    is the setting's mistake too, status 2 (not retried): '54x2' crashed asyncpg's
+    int(), and 99999 was tried as 34463 (modulo 65536), "cannot connect", status 3,
+    which systemd retried every 5 s for ever."""
     bot = one_line(run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, DATABASE_URL=url))
     assert says in bot
     (tmp_path / "common.env").write_text(f"DATABASE_URL={url}\n")
@@ -614,6 +634,30 @@ def test_python_m_storage_checks_database_url_as_the_bot_does(tmp_path: Path, ur
             if args[-1] == "common.env":
                 assert f"in {tmp_path.resolve() / 'common.env'}" in p.stderr or "must" in says
     assert sorted(f.name for f in tmp_path.iterdir()) == ["common.env"]  # no file made
+
+
+def test_a_database_urls_ports_are_checked_where_asyncpg_reads_them():
+    """The ports of every host (IPv6 in brackets, several hosts, ``?port=``); none is
+    checked in a URL whose password moves the host (its own line says so at connect)."""
+    import database_url as urls
+
+    for url in ("postgresql://u:pw@localhost/db", "postgresql://u:pw@localhost:5433/db",
+                "postgresql://u:pw@[::1]:5432/db", "postgresql://u:pw@[::1]/db",
+                "postgresql://u:pw@h1:5432,h2:6432/db", "postgresql://u:pw@h/db?port=5433",
+                "postgresql:///db", "postgresql://u:p@ss@127.0.0.1:x/w",
+                "postgresql://u:p@ss/w:rd@127.0.0.1:1/w"):
+        assert urls.port_problem(url) is None, url
+    for url, port in (("postgresql://u:pw@localhost:54x2/db", "'54x2'"),
+                      ("postgresql://u:pw@localhost:99999/db", "99999"),
+                      ("postgresql://u:pw@[::1]:0/db", "0"),
+                      ("postgresql://u:pw@h1:5432,h2:７/db", "'７'"),  # a fullwidth 7
+                      ("postgresql://u:pw@h/db?port=5x", "'5x'")):
+        problem = urls.port_problem(url, "FILE")
+        assert problem is not None and problem.startswith(f"DATABASE_URL's port {port} "), url
+        assert problem.endswith(", or no port for 5432, in FILE") and "pw" not in problem
+    assert urls.servers("postgresql://u:pw@localhost/db") == "localhost:5432"
+    assert urls.servers("postgresql://u:pw@h1:5433,[::1]/db") == "h1:5433, [::1]:5432"
+    assert urls.servers("postgresql:///db") is None
 
 
 def test_two_processes_on_one_sqlite_file_are_refused(tmp_path: Path):

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sqlite3
 import sys
+import time
 from pathlib import Path
 
 import aiohttp
@@ -22,7 +24,10 @@ from telegram import Bot
 from telegram_fake import ALICE, GROUP, RecordingRequest, TelegramState, Updates
 from telegram_harness import TOKEN
 
+from bot.protocol import ChatRef, Command, UserRef
+from bot.service import GameService
 from bot.telegram.run import WebhookWatch
+from storage import open_database
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,6 +128,94 @@ async def test_a_poller_started_beside_the_webhook_workers_is_refused_and_delete
     finally:
         await worker.kill()
         await api.stop()
+
+
+AWAY = 3600.0  # seconds since the game's last heartbeat: the bot was away an hour
+
+
+async def a_game_with_a_deadline(db: Path) -> float:
+    """A two-player game with a move time in a Telegram group, in ``db``, played an hour
+    ago (its clock, and so its heartbeat and its deadline): the next start finds the bot
+    away for an hour.  The deadline's due time."""
+    repo = await open_database(str(db))
+    try:
+        then = time.time() - AWAY
+        svc = GameService(repo, clock=lambda: then, lexicons=lambda _r: None,
+                          pictures=False, seeds=lambda: "seed-1")
+        group = ChatRef("telegram", str(GROUP))
+        ann, bob = UserRef("telegram", str(ALICE), "Alice"), UserRef("telegram", "502", "Bob")
+        for user, name, args in ((ann, "new", "english time=60"), (bob, "join", ""),
+                                 (ann, "start", "")):
+            await svc.handle(Command(group, user, name, args))
+    finally:
+        await repo.close()
+    (due,) = deadlines(db)
+    assert due < time.time() - AWAY + 120
+    return due
+
+
+def deadlines(db: Path) -> list[float]:
+    conn = sqlite3.connect(db)
+    try:
+        return [r[0] for r in conn.execute("SELECT due_at FROM deadlines")]
+    finally:
+        conn.close()
+
+
+def dump(db: Path) -> list[str]:
+    """Every row of every table, the heartbeat's included."""
+    conn = sqlite3.connect(db)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+def files(folder: Path) -> list[str]:
+    return sorted(f.name for f in folder.iterdir())
+
+
+async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
+    """A poller refused where a webhook is set, on a SQLite file whose running game has a
+    deadline and whose bot was away for an hour: it moved the deadline on by the hour
+    ("the bot was away for 3600 s"), wrote the heartbeat, and then refused, and the next
+    start moved it on again.  Now the file is as it was, to its last row; a start on it
+    that is not refused moves the deadline on, once."""
+    db = tmp_path / "poller.db"  # _env's DATABASE_PATH for "poller"
+    due = await a_game_with_a_deadline(db)
+    before, beside = dump(db), files(tmp_path)
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    try:
+        state.webhook = "https://bot.example.org/hook"  # the webhook workers'
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", cwd=tmp_path, env=_env(tmp_path, api, "poller"),
+            stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE)
+        _out, err = await asyncio.wait_for(proc.communicate(), SAFETY)
+        text = err.decode()
+        assert proc.returncode == 2, text
+        assert "Telegram has a webhook set for this token" in text.splitlines()[-1], text
+        assert "was away" not in text, text
+        assert dump(db) == before
+        assert files(tmp_path) == beside  # no -wal or -shm file of SQLite's left either
+
+        # The same file, a start that is not refused: the deadline moves on by the hour.
+        worker = BotProcess(api.port, tmp_path, DATABASE_PATH=str(db))
+        try:
+            await worker.start()
+            away = await worker.line("the bot was away for")
+            worker.signal(signal.SIGTERM)
+            assert await worker.wait() == 0
+        finally:
+            await worker.kill()
+    finally:
+        await api.stop()
+    seconds = float(away.split("the bot was away for ")[1].split(" s")[0])
+    assert seconds >= AWAY, away
+    (moved,) = deadlines(db)
+    assert moved >= due + AWAY, (moved, due)
 
 
 @pytest.mark.parametrize("now_held", ["", "https://elsewhere.example.org/hook"])

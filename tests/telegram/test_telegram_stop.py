@@ -201,7 +201,9 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
     """Telegram holding every send past the bound: a /new whose transaction committed
     (it waits on its answer) is said to be stored, its answers not sent, and it is; a
     command still waiting for Telegram before the service (an admin's /lang asks
-    getChatMember first) is said to be not stored.  The dropped messages' line names
+    getChatMember first) is said to be not stored; a /board (it only looks) and a
+    refused /leave had nothing to store, and the line says only that their answers are
+    not sent (it called them "not stored").  The dropped messages' line names
     STOP_TIMEOUT and the time they really waited (it said "within 0 s": what was left
     of the bound)."""
     db = tmp_path / "bot.db"
@@ -215,19 +217,26 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
             await until(lambda: any(c.chat_id == GROUP for c in api.holding))
             assert await bot.post(http, updates.command(BOB, "/lang pl", chat_id=FORUM))
             await until(lambda: any(c.method == "getChatMember" for c in api.holding))
+            # Each in a group of its own (a group's messages go one at a time): a look,
+            # and a /leave with no game there, refused; each answer held.
+            for chat, text in ((GROUP + 1, "/board"), (GROUP + 2, "/leave")):
+                assert await bot.post(http, updates.command(CAROL, text, chat_id=chat))
+                await until(lambda chat=chat: any(c.chat_id == chat for c in api.holding))
             bot.signal(signal.SIGTERM)
             code = await bot.wait()
     finally:
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
     assert bot.has(
-        "Telegram: the stop bound (STOP_TIMEOUT=1 s) came with 2 update(s) still being "
+        "Telegram: the stop bound (STOP_TIMEOUT=1 s) came with 4 update(s) still being "
         "handled, cancelled: 1 stored (its transaction had committed: the game is kept, "
         "its answers are not sent, and /board and /rack show the game again); 1 not "
         "stored (its transaction had not committed: nothing of it is kept, each command "
-        "being stored whole or not at all; the player may send it again)"), bot.lines
+        "being stored whole or not at all; the player may send it again); 2 with nothing "
+        "to store (one that only looks, as /board, /rack or /history, or one already "
+        "refused): its answer is not sent"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
-    m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 1 to 1 group\(s\) "
+    m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 3 to 3 group\(s\) "
                   r"were not delivered within STOP_TIMEOUT=1 s \(the oldest waited "
                   r"(\d+\.\d) s\) and are dropped", dropped)
     assert m is not None, dropped

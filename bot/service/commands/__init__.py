@@ -37,7 +37,7 @@ from bot.service.commands.play import (
     cmd_resign,
     cmd_swap,
 )
-from bot.service.commands.social import cmd_rematch, cmd_stats, cmd_top
+from bot.service.commands.social import HIDE_WORDS, SHOW_WORDS, cmd_rematch, cmd_stats, cmd_top
 from bot.service.commands.votes import cmd_accept, cmd_challenge, cmd_undo, vote_on
 from bot.service.context import Handler
 
@@ -55,4 +55,26 @@ HANDLERS: dict[str, Handler] = {
 }
 assert set(HANDLERS) == {c.name for c in COMMANDS}, "every command of bot.commands"
 
-__all__ = ["HANDLERS", "started_privately", "vote_on"]
+#: The commands that change nothing, whatever their arguments: they show the game, its
+#: rules or the boards, check a word or advise a move (``changes_nothing``).
+LOOKING = frozenset({"rack", "tiles", "board", "score", "history", "export", "rules",
+                     "check", "hint", "preview", "help", "top"})
+assert set(HANDLERS) >= LOOKING
+
+
+def changes_nothing(name: str, args: str) -> bool:
+    """Whether the command ``name`` with ``args`` changes nothing of a game or a setting
+    (a stop that cuts it cuts only its answer): the ``LOOKING`` ones, and /lang,
+    /threads and /stats without what would change a setting (a language, on or off,
+    hide or show)."""
+    if name in LOOKING:
+        return True
+    word = args.strip().lower()
+    if name in ("lang", "threads"):
+        return not word
+    if name == "stats":
+        return word not in HIDE_WORDS | SHOW_WORDS
+    return False
+
+
+__all__ = ["HANDLERS", "LOOKING", "changes_nothing", "started_privately", "vote_on"]

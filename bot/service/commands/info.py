@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from bot import i18n
+from bot import i18n, log_format
+from bot.adapter_kit import command_stored
 from bot.service import computer, computer_seats, lexicons, rule_texts, timing
 from bot.service.announce import board_picture, rack_message, render_racks
 from bot.service.context import (
@@ -34,6 +35,8 @@ async def cmd_rack(ctx: Ctx, args: str) -> None:
     recs = [r for r in await deps.repo.games_of_user(user.key) if r.state is not None]
     if not recs:
         raise Refusal("no_games_private")
+    if len(recs) == 1:  # the game the command's log line names (of several, none)
+        log_format.working_on(game=recs[0].id)
     for rec in recs:
         game = deps.load_game(rec)
         sub = Ctx(deps, ctx.chat, user, ctx.now, rec.language, rec, game,
@@ -191,6 +194,7 @@ async def cmd_lang(ctx: Ctx, args: str) -> None:
         chat = ctx.chat
         await ctx.deps.repo.set_chat_language(
             ChatRecord(chat.key, chat.platform, chat.id, chat.thread, code), ctx.now)
+        command_stored()  # a stop that cuts it now cuts only its answer
     ctx.say(ctx.t("lang_set", language=i18n.t(code, "language_name")))
 
 
@@ -211,6 +215,7 @@ async def cmd_threads(ctx: Ctx, args: str) -> None:
     if word not in ("on", "off"):
         raise Refusal("threads_unknown", word=word[:10])
     await ctx.deps.repo.set_server_threads(key, word == "on", ctx.now)
+    command_stored()
     ctx.say(ctx.t("threads_set_on" if word == "on" else "threads_set_off"))
 
 

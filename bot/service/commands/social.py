@@ -4,6 +4,7 @@ and its history), ``/rematch`` (and the rematch button on the end-of-game messag
 from __future__ import annotations
 
 from bot import i18n
+from bot.adapter_kit import command_stored
 from bot.protocol import UserRef
 from bot.service import computer_seats, pictures, ratings, rule_texts
 from bot.service.context import Ctx, Refusal, need_user, rematch_ref
@@ -67,6 +68,7 @@ async def cmd_stats(ctx: Ctx, args: str) -> None:
     if word.lower() in HIDE_WORDS | SHOW_WORDS:
         hidden = word.lower() in HIDE_WORDS
         await repo.set_hidden(user.key, hidden, ctx.now)
+        command_stored()  # a stop that cuts it now cuts only its answer
         ctx.say(ctx.t("stats_hidden" if hidden else "stats_shown"), ephemeral_ok=True)
         return
     key, name = user.key, user.name

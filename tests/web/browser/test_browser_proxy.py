@@ -47,11 +47,21 @@ def documented_site() -> str:
     return m[1]
 
 
-def configured(site: str, folder: Path, port: int, http_port: int, upstream: int) -> str:
+def configured(site: str, folder: Path, port: int, http_port: int, upstream: int | None,
+               telegram: int | None = None) -> str:
     """The page's site (its HTTPS server and its port-80 one, in one file as the page
     writes it) with this machine's certificate, ports and folders (IPv4 loopback only),
-    inside the smallest nginx.conf that runs it in the foreground as this user."""
+    inside the smallest nginx.conf that runs it in the foreground as this user.
+    ``upstream``: the board's port (None: a site without the board, its no-web-board
+    line run on it); ``telegram``: the webhook's, for the Telegram upstream's two."""
     block = site
+    board = [  # The board's processes: this test's one board, behind the same upstream.
+        ("upstream wordgames_web { server 127.0.0.1:8101; server 127.0.0.1:8102; }",
+         f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
+        ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]
+    webhook = [
+        ("upstream wordgames_telegram { server 127.0.0.1:8001; server 127.0.0.1:8002; }",
+         f"upstream wordgames_telegram {{ server 127.0.0.1:{telegram}; }}")]
     for documented, ours in [
             ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
             ("listen [::]:443 ssl;", ""),
@@ -60,10 +70,8 @@ def configured(site: str, folder: Path, port: int, http_port: int, upstream: int
             ("server_tokens off;", "server_tokens off;"),
             (f"/etc/letsencrypt/live/{HOST}/fullchain.pem", str(folder / "cert.pem")),
             (f"/etc/letsencrypt/live/{HOST}/privkey.pem", str(folder / "key.pem")),
-            # The board's processes: this test's one board, behind the same upstream.
-            ("upstream wordgames_web { server 127.0.0.1:8101; server 127.0.0.1:8102; }",
-             f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
-            ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]:
+            *(board if upstream is not None else []),
+            *(webhook if telegram is not None else [])]:
         assert documented in block, f"docs/deploy.md's nginx block lost {documented!r}"
         block = block.replace(documented, ours)
     temp = "\n".join(f"    {kind}_temp_path {folder / kind};"
@@ -73,14 +81,85 @@ def configured(site: str, folder: Path, port: int, http_port: int, upstream: int
             f"http {{\n    access_log off;\n{temp}\n{block}\n}}\n")
 
 
+#: How each of the page's lines that change the site begins: Telegram polling (no
+#: /telegram), no web board (no /web/), one process (one server in each upstream).
+POLLING = "sed -i '/wordgames_telegram/d'"
+NO_BOARD = "sed -i -e '/^    location \\/web\\/ {$/"
+ONE_PROCESS = "sed -i -E 's/^(upstream"
+
+
+def edited(site: str, begins: str) -> str:
+    """The site changed by the page's own sed line that begins so (run on the text: the
+    same sed, without -i)."""
+    (line,) = [b for b in fenced("sh") if b.startswith(begins)]
+    command, check, reload = line.strip().split(" && ")
+    assert (check, reload) == ("nginx -t", "nginx -s reload"), line
+    command = command.replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed", 1)], input=site,
+                       capture_output=True, text=True, check=True)
+    assert p.stdout != site, f"{line} changed nothing"
+    return p.stdout
+
+
 def polling(site: str) -> str:
     """The site with its /telegram lines taken out, by the page's own sed line."""
-    (line,) = [b for b in fenced("sh") if b.startswith("sed -i '/wordgames_telegram/d'")]
-    command = line.split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
-    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed")], input=site,
-                       capture_output=True, text=True, check=True)
-    assert "wordgames_telegram" not in p.stdout and "upstream wordgames_web" in p.stdout
-    return p.stdout
+    out = edited(site, POLLING)
+    assert "wordgames_telegram" not in out and "upstream wordgames_web" in out
+    return out
+
+
+def no_board(site: str) -> str:
+    """The site without the board (no WEB_URL), by the page's own sed line: the
+    /telegram location is all its HTTPS server passes on."""
+    out = edited(site, NO_BOARD)
+    assert "wordgames_web" not in out and "/web/" not in out, out
+    assert "location /telegram { proxy_pass http://wordgames_telegram; }" in out
+    assert out.count("{") == out.count("}"), out  # the location's block went whole
+    return out
+
+
+def nginx_t(conf: Path, folder: Path) -> None:
+    check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(folder)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+
+
+def need_nginx() -> None:
+    if not os.path.exists(NGINX):
+        if os.environ.get("CI"):
+            pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
+        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
+
+
+def certificate(folder: Path) -> None:
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                    "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+                    "-subj", f"/CN={HOST}", "-keyout", str(folder / "key.pem"),
+                    "-out", str(folder / "cert.pem")], check=True, capture_output=True)
+
+
+async def serve_nginx(conf: Path, folder: Path, ports: tuple[int, ...],
+                      ) -> asyncio.subprocess.Process:
+    """nginx running ``conf``, once it listens on every one of ``ports``."""
+    process = await asyncio.create_subprocess_exec(
+        NGINX, "-c", str(conf), "-p", str(folder),
+        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+    try:
+        async with asyncio.timeout(WAIT_MS / 1000):
+            for listening in ports:  # until nginx listens (or has died)
+                while True:
+                    assert process.returncode is None, await process.stderr.read()  # type: ignore[union-attr]
+                    try:
+                        _, writer = await asyncio.open_connection("127.0.0.1", listening)
+                        writer.close()
+                        break
+                    except OSError:
+                        await asyncio.sleep(0.05)
+    except BaseException:
+        process.terminate()
+        await process.wait()
+        raise
+    return process
 
 
 @dataclass
@@ -91,39 +170,17 @@ class Proxy:
 
 @pytest.fixture
 async def proxy(web: Web, tmp_path: Path) -> AsyncIterator[Proxy]:
-    if not os.path.exists(NGINX):
-        if os.environ.get("CI"):
-            pytest.fail("no nginx: scripts/test.sh installs it (install.sh with FOR_TESTS=1)")
-        pytest.skip("no nginx (Debian's nginx package; scripts/test.sh installs it)")
+    need_nginx()
     site = documented_site()
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
-                    "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-                    "-subj", f"/CN={HOST}", "-keyout", str(tmp_path / "key.pem"),
-                    "-out", str(tmp_path / "cert.pem")], check=True, capture_output=True)
+    certificate(tmp_path)
     port, http_port = free_port(), free_port()
     conf = tmp_path / "nginx.conf"
     conf.write_text(configured(polling(site), tmp_path, port, http_port, web.server.port))
-    check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
-                           capture_output=True, text=True)
-    assert check.returncode == 0, check.stderr  # the polling variant is a valid site too
+    nginx_t(conf, tmp_path)  # the polling variant is a valid site too
     conf.write_text(configured(site, tmp_path, port, http_port, web.server.port))
-    check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
-                           capture_output=True, text=True)
-    assert check.returncode == 0, check.stderr
-    process = await asyncio.create_subprocess_exec(
-        NGINX, "-c", str(conf), "-p", str(tmp_path),
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+    nginx_t(conf, tmp_path)
+    process = await serve_nginx(conf, tmp_path, (port, http_port))
     try:
-        async with asyncio.timeout(WAIT_MS / 1000):
-            for listening in (port, http_port):  # until nginx listens (or has died)
-                while True:
-                    assert process.returncode is None, await process.stderr.read()  # type: ignore[union-attr]
-                    try:
-                        _, writer = await asyncio.open_connection("127.0.0.1", listening)
-                        writer.close()
-                        break
-                    except OSError:
-                        await asyncio.sleep(0.05)
         base = f"https://{HOST}:{port}"
         web.board.rebase(base)
         web.base = base
@@ -194,3 +251,68 @@ async def test_plain_http_is_sent_to_https_with_the_path_kept(proxy: Proxy) -> N
         _, answer = await curl(f"http://{HOST}:{proxy.http_port}{path}",
                                "%{http_code} %{redirect_url}")
         assert answer == f"301 https://{HOST}{path}", answer
+
+
+def test_each_documented_change_of_the_site_passes_nginx_t(tmp_path: Path) -> None:
+    """The page's lines for polling, for no web board and for one process, each run on
+    the site as its block writes it, and one process without a board (the two lines, in
+    the page's order): nginx -t takes each."""
+    need_nginx()
+    certificate(tmp_path)
+    site = documented_site()
+    one = edited(site, ONE_PROCESS)
+    assert "server 127.0.0.1:8002" not in one and "server 127.0.0.1:8102" not in one
+    variants = {"polling": polling(site), "no board": no_board(site), "one process": one,
+                "one process, no board": edited(no_board(site), ONE_PROCESS)}
+    for name, variant in variants.items():
+        conf = tmp_path / f"{name.replace(' ', '-').replace(',', '')}.conf"
+        conf.write_text(configured(variant, tmp_path, free_port(), free_port(), None))
+        nginx_t(conf, tmp_path)
+
+
+async def test_without_a_web_board_web_is_a_404_not_a_502(
+        tmp_path: Path) -> None:
+    """An operator with no WEB_URL copied the block: nginx answered /web/ with 502, an
+    error in its log each time (nothing listens on the board's ports).  With the page's
+    no-web-board line run on it, /telegram still reaches the webhook, /web/ is nginx's
+    404, and no request goes to an upstream that is not there."""
+    from aiohttp import web as aioweb
+
+    from bot.http_server import HttpServer
+
+    need_nginx()
+    certificate(tmp_path)
+    posts: list[str] = []
+
+    async def webhook(request: aioweb.Request) -> aioweb.Response:
+        posts.append(request.path)
+        return aioweb.Response(text="ok")
+
+    hook = HttpServer("127.0.0.1", 0)
+    hook.app.router.add_post("/telegram", webhook)
+    await hook.start()
+    port, http_port = free_port(), free_port()
+    conf = tmp_path / "nginx.conf"
+    conf.write_text(configured(no_board(documented_site()), tmp_path, port, http_port, None,
+                               telegram=hook.port))
+    nginx_t(conf, tmp_path)
+    process = await serve_nginx(conf, tmp_path, (port, http_port))
+    try:
+        base = f"https://{HOST}:{port}"
+        p = await asyncio.create_subprocess_exec(
+            "curl", "-sS", "-k", "--resolve", f"{HOST}:{port}:127.0.0.1", "-o", "/dev/null",
+            "-w", "%{http_code}", "-X", "POST", "-d", "{}", f"{base}/telegram",
+            stdout=asyncio.subprocess.PIPE)
+        out, _ = await p.communicate()
+        assert out.decode() == "200" and posts == ["/telegram"], (out, posts)
+        for path in ("/web/tg", "/web/api/events"):
+            _, status = await curl(f"{base}{path}", "%{http_code}")
+            assert status == "404", (path, status)
+    finally:
+        process.terminate()
+        await process.wait()
+        await hook.stop()
+    # nginx's own lines of a 404 (no file under its root) are all there is: no request
+    # went to an upstream that is not there
+    log = (tmp_path / "error.log").read_text()
+    assert "upstream" not in log and "connect() failed" not in log, log

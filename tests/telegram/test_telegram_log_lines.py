@@ -1,0 +1,66 @@
+"""A real ``python -m bot`` in Telegram webhook mode with ``LOG_FORMAT=json``, against the
+fake Bot API on loopback: each command's line (``command /play in telegram:...:``, at
+INFO) has ``chat`` and, where the command concerns a game, ``game`` (the game's id), so
+that ``jq 'select(.game == 1)'`` gives a game's commands.  It had ``chat`` alone: the
+adapter wrote it before the service had found the chat's game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import aiohttp
+from bot_api_server import FakeBotAPI
+from bot_process import SAFETY, BotProcess
+from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
+from telegram_harness import TOKEN
+
+
+async def until(check: Callable[[], bool]) -> None:
+    end = time.monotonic() + SAFETY  # only a net for a bot that hangs
+    while not check():
+        assert time.monotonic() < end, "the bot did not get there"
+        await asyncio.sleep(0.02)
+
+
+async def test_each_commands_line_names_the_game_it_concerns(tmp_path: Path) -> None:
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
+                     LOG_FORMAT="json")
+    elsewhere = GROUP + 1  # a group with no game
+    updates = Updates()
+    sent = [(ALICE, "/new english", GROUP), (BOB, "/join", GROUP), (ALICE, "/start", GROUP),
+            (BOB, "/board", GROUP), (ALICE, "/rack", ALICE),  # in private: her game's
+            (BOB, "/help", elsewhere), (BOB, "/board", elsewhere)]
+    try:
+        await bot.start()
+        async with aiohttp.ClientSession() as http:
+            for uid, text, chat in sent:  # one at a time, each answered
+                told = len(state.to_chat(chat))
+                assert await bot.post(http, updates.command(uid, text, chat_id=chat))
+                await until(lambda chat=chat, told=told: len(state.to_chat(chat)) > told)
+        bot.signal(signal.SIGTERM)
+        assert await bot.wait() == 0
+    finally:
+        await bot.kill()
+        await api.stop()
+    records = [json.loads(line) for line in bot.lines if line.startswith("{")]
+    lines = [(r["message"], r.get("chat"), r.get("game"), "game" in r) for r in records
+             if r["message"].startswith("command /")]
+    group, mine, other = (f"telegram:{GROUP}:", f"telegram:{ALICE}:",
+                          f"telegram:{elsewhere}:")
+    assert lines == [
+        (f"command /new in {group}", group, 1, True),  # its id, given by its commit
+        (f"command /join in {group}", group, 1, True),
+        (f"command /start in {group}", group, 1, True),
+        (f"command /board in {group}", group, 1, True),
+        (f"command /rack in {mine}", mine, 1, True),  # the private chat's, her game
+        (f"command /help in {other}", other, None, False),  # no game: no "game" at all
+        (f"command /board in {other}", other, None, False)], lines
+    assert all(r["level"] == "INFO" for r in records if r["message"].startswith("command /"))
