@@ -789,8 +789,8 @@ WEB = {
     "racks_dealt": "Płytki z rozdania",
     "racks_left": "Płytki, które zostały na koniec",
     "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
-    "cost_vote": "Sprawdzenie nic cię nie kosztuje: decyduje słownik.",
-    "cost_agreement": "Głos nic cię nie kosztuje: decyduje większość.",
+    "cost_vote": "Sprawdzenie nic Cię nie kosztuje: decyduje słownik.",
+    "cost_agreement": "Głos nic Cię nie kosztuje: decyduje większość.",
     "doubt_challenge": "{name}: {move}. Sprawdzić ten ruch?",
     "doubt_vote": "{name}: {move}. Sprawdzić ten ruch?",
     "doubt_agreement": "{name}: {move}. Zagłosować przeciw temu ruchowi?",
@@ -824,7 +824,7 @@ WEB = {
     "help_resign": "Poddanie: dotknij „{resign}” na końcu tego panelu i potwierdź; tego nie da się "
                    "cofnąć.",
     "resign_question": "Poddać się? Gra kończy się od razu i nie da się tego cofnąć.",
-    "resign_question_on": "Poddać się? Pozostali grają dalej bez ciebie, a tego nie da się cofnąć.",
+    "resign_question_on": "Poddać się? Pozostali grają dalej bez Ciebie, a tego nie da się cofnąć.",
     "rematch_go": "Przejdź do rewanżu",
     "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
 }

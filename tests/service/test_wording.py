@@ -157,11 +157,8 @@ def test_a_name_never_stands_where_it_would_be_declined(lang: str):
 
 # Polish addresses the player as Ty / Twój / Ci / Cię, capitalised, as Polish UIs do in
 # direct address ("Twoje płytki"); the web help had written "twój", "twoim" beside it.
-# The two lines of a doubt's cost are being reworded in another session: they follow
-# when it lands.
 POLISH_YOU = re.compile(r"\b(ty|ci|cię|ciebie|tobie|tobą|twój|twoja|twoje|twojego|twojej|"
                         r"twojemu|twoim|twoją|twoich|twoimi)\b")
-POLISH_YOU_LEFT = {"WEB.cost_vote", "WEB.cost_agreement"}
 
 
 def test_polish_you_is_capitalised_everywhere():
@@ -173,5 +170,5 @@ def test_polish_you_is_capitalised_everywhere():
     found = {k: t for k, t in texts.items()
              if any(m[0] != "ci" or not t[m.end():].startswith(" sami")  # "ci sami gracze"
                     for m in POLISH_YOU.finditer(t))}
-    assert set(found) <= POLISH_YOU_LEFT, found
+    assert not found, found
     assert "Twoje płytki" in texts["WEB.tiles_back"] and "Twój ruch" in texts["WEB.hint_later"]
