@@ -374,6 +374,9 @@ ROMANIAN_OLD_SPELLINGS = {
     "hirurgical": "chirurgical", "hirurgicală": "chirurgicală", "hirurgie": "chirurgie",
     "beutură": "băutură", "încunjurare": "înconjurare", "încunjurat": "înconjurat",
     "încunjurată": "înconjurată", "sesie": "sesiune",
+    # the old -ință of -ență nouns rospell lists beside them (no source has these)
+    "inteligință": "inteligență", "influință": "influență", "incompetință": "incompetență",
+    "perseverință": "perseverență",
 }
 OLD_IUNE_RULE = ("old -iune nouns beside their -ie no second source attests (hunspell-ro's "
                  "revoluțiune, situațiune, speculațiune, ocaziune beside revoluție, "

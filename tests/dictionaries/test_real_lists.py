@@ -42,7 +42,7 @@ DISPUTED: dict[str, list[str]] = {
                  # two plurals, glued compounds, old spellings, misspelt and misfiled
                  "felegeanule", "laboratorule", "revoluțiune", "speculațiune", "ocaziune",
                  "abajure", "spitaluri", "tabloe", "galoroman", "indoeuropean",
-                 "medicolegal", "așanumit", "heghemonic", "hirurgical", "paleativ",
+                 "medicolegal", "așanumit", "heghemonic", "hirurgical", "inteligință", "paleativ",
                  "contigent", "spanacporcesc", "crise", "crit", "șarpi", "corespundezi"],
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью",
@@ -84,7 +84,7 @@ UNDISPUTED: dict[str, list[str]] = {
                  "doctore", "omule", "revoluție", "rațiune", "stațiune", "națiune",
                  "neoformațiune", "abajururi", "spitale", "tablouri", "bârloage",
                  "antiterorist", "audiovizual", "macroeconomic", "băimărean", "hegemonic",
-                 "chirurgical", "paliativ", "contingent", "crească", "crește", "creștem",
+                 "chirurgical", "inteligență", "paliativ", "contingent", "crească", "crește", "creștem",
                  "crescut", "șerpi", "corespunzi", "pulă", "mix", "mixuri", "spa",
                  "ninja"],
     "russian": ["гну", "эго", "ушу", "ять", "альфа", "варенье", "воскресенье", "кофе",
