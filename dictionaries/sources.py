@@ -355,7 +355,44 @@ ROMANIAN_MISSPELT = {"nanotehnolgie": "nanotehnologie", "demountez": "demontez",
                      "altu": "altul, clipped (altu')", "corespundez": "corespund",
                      "spanacporcesc": "spanac-porcesc, a plant's name",
                      "morcovporcesc": "morcov-porcesc, a plant's name",
-                     "șarpeveninat": "șarpe veninat"}
+                     "șarpeveninat": "șarpe veninat",
+                     # typos found among the entries no source attests, one edit away from
+                     # a frequent word (fourth pass, read one by one)
+                     "accelereat": "accelerat", "adminstrativ": "administrativ",
+                     "adăugea": "adăuga", "adăugeați": "adăugați", "adăugim": "adăugăm",
+                     "adăugind": "adăugând", "adăugindu": "adăugându",
+                     "adăugiră": "adăugară", "aristrocrat": "aristocrat",
+                     "baștinăă": "baștină", "caracterisitic": "caracteristic",
+                     "celorlați": "celorlalți", "cellalt": "celălalt",
+                     "combusibil": "combustibil", "commercială": "comercială",
+                     "compatibiltate": "compatibilitate", "consitență": "consistență",
+                     "cumunitate": "comunitate", "cunocut": "cunoscut",
+                     "desfășuorat": "desfășurat", "didactecă": "didactică",
+                     "dificlă": "dificilă", "execesivă": "excesivă", "fmiliar": "familiar",
+                     "fundmental": "fundamental", "implict": "implicit",
+                     "inaungurare": "inaugurare", "loaialitate": "loialitate",
+                     "reponsabilitate": "responsabilitate", "sprjinit": "sprijinit",
+                     "surpinzător": "surprinzător", "territorială": "teritorială",
+                     "ultilizat": "utilizat", "ultilizată": "utilizată",
+                     "taversat": "traversat", "tenologie": "tehnologie",
+                     "taximerist": "taximetrist", "îmbunătățare": "îmbunătățire",
+                     "îmbunătățat": "îmbunătățit", "îmbunătățată": "îmbunătățită",
+                     "împortrivă": "împotrivă", "bielșug": "belșug",
+                     "secfestrez": "sechestrez", "genecologie": "ginecologie",
+                     "modovenesc": "moldovenesc", "necestită": "necesită",
+                     "ofereind": "oferind", "ofereindu": "oferindu",
+                     "ntâmplat": "întâmplat", "pezintă": "prezintă",
+                     "performață": "performanță", "posibiltate": "posibilitate",
+                     "pretudindeni": "pretutindeni", "prelugire": "prelungire",
+                     "recomdandat": "recomandat", "recomdandată": "recomandată",
+                     "recunoștere": "recunoaștere", "recuprare": "recuperare",
+                     "realezare": "realizare", "realezat": "realizat",
+                     "realezată": "realizată", "trimetere": "trimitere",
+                     "obstacul": "obstacol", "miracul": "miracol",
+                     "scrificat": "sacrificat", "sumulare": "simulare",
+                     "gheneral": "general", "ghenerală": "generală",
+                     "gheografie": "geografie", "frumsețe": "frumusețe",
+                     "frumsețea": "frumusețea", "frumseții": "frumuseții"}
 #: entries (stem, flags) that file a verb in a class whose forms it does not have, with
 #: the forms of theirs that are right: cresc/I makes crii, crit, crise for crește, a
 #: 3rd-conjugation verb whose forms rospell spells out (cresc/O, crește/O, crescuse/O...)
@@ -363,6 +400,15 @@ ROMANIAN_MISSPELT = {"nanotehnolgie": "nanotehnologie", "demountez": "demontez",
 ROMANIAN_MISFILED = {("cresc", "I"): frozenset(["crească", "recrească"])}
 #: forms a class makes wrongly for one noun (șarpe/L: the plural is șerpi, its own entry)
 ROMANIAN_WRONG_FORMS = {"șarpi": "șerpi", "șarpii": "șerpii", "șarpilor": "șerpilor"}
+CH_NOUN_RULE = ("verbal nouns and participles spelt with -ch-/-gh- before a (hunspell-ro's "
+                "blochare, fabrichare, supraveghare, navighat: blocare, fabricare, "
+                "supraveghere, navigat)")
+#: an entry of rospell's that keeps the -ch-/-gh- of the verb's forms before e, i
+#: (blochez, supraveghez) before a, where Romanian writes c, g (blocare, navigat) or keeps
+#: -che-/-ghe- (supraveghere, supravegheat): a class-A noun in -chare/-ghare, a class-Q
+#: participle in -chat/-ghat; no Romanian word ends so
+ROMANIAN_CH_NOUN = re.compile(r"[cg]hare$")
+ROMANIAN_CH_PARTICIPLE = re.compile(r"..[cg]hat$")
 OLD_SPELLING_RULE = ("old spellings of rospell read one by one (heghemonic, hirurgical, "
                      "beutură, încunjurat, sesie: hegemonic, chirurgical, băutură, "
                      "înconjurat, sesiune)")
@@ -391,6 +437,22 @@ NEUTER_VOCATIVE_RULE = ("vocatives of neuter nouns with a person's suffix (hunsp
 #: rospell's neuter noun classes (its .aff's contents: C c M P z, and n, the neologisms):
 #: a neuter noun names no person, whatever its suffix (felegean, a cup; calculator)
 ROMANIAN_NEUTER_CLASSES = frozenset("CcMPzn")
+RELATIONAL_VOCATIVE_RULE = ("vocatives of relational adjectives in -ar (hunspell-ro's "
+                            "originarule, vascularule, nuclearule; the -ar of persons stays: "
+                            "școlarule, marinarule)")
+#: the -ar of relational adjectives (vascular, nuclear, lunar, originar, financiar, portuar),
+#: which the person suffix -ar (morar, olar) matches too
+ROMANIAN_RELATIONAL_AR = re.compile(r"(?:ul|il|ol|in|un|en|e|i|u)ar$")
+#: persons among the stems it matches, whose vocative a speaker uses (found by reading all
+#: 314 of them): trades, ages, roles
+_RELATIONAL_AR_PERSONS = (
+    "actuar albinar bejenar băjenar beneficiar bivolar bouar căciular călțunar căminar "
+    "cărbunar cărvunar centenar conferențiar conșcolar doctrinar doinar găinar goștinar "
+    "grădinar hăinar hoinar intermediar justițiar latifundiar maghiar marinar mercenar "
+    "nonagenar octogenar olar pepenar pistolar plenipotențiar preșcolar retiar rogojinar "
+    "rutinar rășinar săpunar stagiar străchinar șindilar șindrilar țapinar tamburinar "
+    "titular tocilar tunar uzufructuar veterinar vinar școlar zăbunar putinar piuar")
+ROMANIAN_RELATIONAL_AR_PERSONS = frozenset(_RELATIONAL_AR_PERSONS.split())
 DOUBLE_PLURAL_RULE = ("the plural no second source attests of neuter nouns rospell gives "
                       "both -uri and -e (hunspell-ro's classes C and P/M/z: abajure beside "
                       "abajururi, spitaluri beside spitale)")
@@ -681,7 +743,12 @@ def _romanian() -> Harvest:
                 return None
             if not romanian_addressed(flag, word):
                 return VOCATIVE_RULE
-            return NEUTER_VOCATIVE_RULE if flag in ROMANIAN_NEUTER_CLASSES else None
+            if flag in ROMANIAN_NEUTER_CLASSES:
+                return NEUTER_VOCATIVE_RULE
+            if (ROMANIAN_RELATIONAL_AR.search(word)
+                    and word not in ROMANIAN_RELATIONAL_AR_PERSONS):
+                return RELATIONAL_VOCATIVE_RULE
+            return None
         if romanian_redoubled_rule(flag, affix, word):
             return REDOUBLED_RULE
         if affix.__class__.__name__ == "Prefix":
@@ -740,8 +807,8 @@ def _romanian() -> Harvest:
     # brings back old spellings and ne- on nouns (sbârcit, nerus) as often as real words
     seen = lemmas | frozenset(map(fold, tesseract_words("romanian", "ron", "tesseract-ocr-ron")))
     plurals = romanian_double_plurals(entries, aff, lambda f: fold(f) in seen)
-    for rule in (NEUTER_VOCATIVE_RULE, OLD_IUNE_RULE, DOUBLE_PLURAL_RULE, GLUED_RULE,
-                 OLD_SPELLING_RULE):
+    for rule in (NEUTER_VOCATIVE_RULE, RELATIONAL_VOCATIVE_RULE, OLD_IUNE_RULE, DOUBLE_PLURAL_RULE, GLUED_RULE,
+                 OLD_SPELLING_RULE, CH_NOUN_RULE):
         excluded[rule] = []
     every.clear()
     gerunds: set[str] = set()  # the gerunds the source makes (economisind)
@@ -762,6 +829,11 @@ def _romanian() -> Harvest:
             continue
         if entry.stem in ROMANIAN_OLD_SPELLINGS:
             excluded[OLD_SPELLING_RULE].extend(form for form, _ in forms)
+            continue
+        if ("A" in entry.flags and ROMANIAN_CH_NOUN.search(entry.stem)) or (
+                "Q" in entry.flags and ROMANIAN_CH_PARTICIPLE.search(entry.stem)):
+            for form, marked in forms:  # what an earlier rule drops stays its
+                excluded[marked if marked in excluded else CH_NOUN_RULE].append(form)
             continue
         if (romanian_old_iune(entry.stem, stems) or romanian_glued(entry.stem, hyphenated)) \
                 and not any(fold(form) in seen for form, _ in forms):
