@@ -807,9 +807,9 @@ def _romanian() -> Harvest:
     # brings back old spellings and ne- on nouns (sbârcit, nerus) as often as real words
     seen = lemmas | frozenset(map(fold, tesseract_words("romanian", "ron", "tesseract-ocr-ron")))
     plurals = romanian_double_plurals(entries, aff, lambda f: fold(f) in seen)
-    for rule in (NEUTER_VOCATIVE_RULE, RELATIONAL_VOCATIVE_RULE, OLD_IUNE_RULE, DOUBLE_PLURAL_RULE, GLUED_RULE,
-                 OLD_SPELLING_RULE, CH_NOUN_RULE):
-        excluded[rule] = []
+    for name in (NEUTER_VOCATIVE_RULE, RELATIONAL_VOCATIVE_RULE, OLD_IUNE_RULE,
+                 DOUBLE_PLURAL_RULE, GLUED_RULE, OLD_SPELLING_RULE, CH_NOUN_RULE):
+        excluded[name] = []
     every.clear()
     gerunds: set[str] = set()  # the gerunds the source makes (economisind)
     hosts: list[str] = []  # its flagless entries that may be their clitic hosts
@@ -837,9 +837,9 @@ def _romanian() -> Harvest:
             continue
         if (romanian_old_iune(entry.stem, stems) or romanian_glued(entry.stem, hyphenated)) \
                 and not any(fold(form) in seen for form, _ in forms):
-            rule = GLUED_RULE if entry.stem in hyphenated else OLD_IUNE_RULE
+            name = GLUED_RULE if entry.stem in hyphenated else OLD_IUNE_RULE
             for form, marked in forms:  # what an earlier rule drops stays its
-                excluded[marked if marked in excluded else rule].append(form)
+                excluded[marked if marked in excluded else name].append(form)
             continue
         if entry.stem in unattested:
             excluded[UI_VERB_RULE].extend(form for form, _ in forms)
