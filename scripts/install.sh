@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 APT_PACKAGES=(wpolish wbulgarian hunspell-bg mythes-bg hunspell-sk hunspell-ro hunspell-ru
-              mythes-ro mythes-ru mythes-sk tesseract-ocr-slk wamerican-huge wbritish-huge scowl
+              mythes-ro mythes-ru mythes-sk tesseract-ocr-slk tesseract-ocr-ron
+              wamerican-huge wbritish-huge scowl
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback
               sqlite3 postgresql-client)  # docs/deploy.md's backups (sqlite3, pg_dump, psql)
 # For the tests only (scripts/test.sh sets FOR_TESTS=1): chromium, which the web board's

@@ -41,11 +41,14 @@ from dictionaries.sources import (
     reflexive_passives,
     romanian_addressed,
     romanian_clitic_rule,
+    romanian_double_plurals,
     romanian_entry_key,
     romanian_gerund_host,
+    romanian_glued,
     romanian_i_verb,
     romanian_listed_derivative,
     romanian_negated_twice,
+    romanian_old_iune,
     romanian_participle_verbs,
     romanian_re_verb_noun,
     romanian_unattested_i_verbs,
@@ -279,6 +282,41 @@ def test_romanian_re_verb_noun() -> None:
     assert not romanian_re_verb_noun("reconsumă", {"F"}, verbs)  # not the class
     assert not romanian_re_verb_noun("carotă", {"A"}, verbs)  # a noun
     assert not romanian_re_verb_noun("regimentară", {"A"}, verbs)
+
+
+def test_romanian_old_iune() -> None:
+    stems = frozenset({"revoluție", "revoluțiune", "ocazie", "ocaziune", "neoformație",
+                       "neoformațiune", "națiune"})
+    assert romanian_old_iune("revoluțiune", stems) and romanian_old_iune("ocaziune", stems)
+    assert not romanian_old_iune("neoformațiune", stems)  # a term of its own
+    assert not romanian_old_iune("națiune", stems)  # no -ie beside it
+    assert not romanian_old_iune("revoluție", stems)
+
+
+def test_romanian_glued() -> None:
+    hyphenated = {"grecocatolic": "greco-catolic", "antiterorist": "anti-terorist",
+                  "cam": "c-am", "nare": "n-are", "electronvolt": "electron-volt"}
+    assert romanian_glued("grecocatolic", hyphenated)
+    assert not romanian_glued("antiterorist", hyphenated)  # a prefix DOOM writes glued
+    assert not romanian_glued("cam", hyphenated) and not romanian_glued("nare", hyphenated)
+    assert not romanian_glued("electronvolt", hyphenated)  # DOOM writes it glued
+    assert not romanian_glued("catolic", hyphenated)
+
+
+def test_romanian_double_plurals(tmp_path: Path) -> None:
+    from dictionaries.hunspell import read_dictionary
+
+    (tmp_path / "ro.aff").write_text(
+        "SET UTF-8\nSFX C Y 2\nSFX C 0 uri .\nSFX C 0 ul .\n"
+        "SFX P Y 2\nSFX P 0 e .\nSFX P 0 ul .\n", "utf-8")
+    (tmp_path / "ro.dic").write_text(
+        "5\nabajur/C\nabajur/P\nspital/CP\npistil/CP\ncol/CP\n", "utf-8")
+    entries, aff = read_dictionary(tmp_path / "ro")
+    seen = {"abajururi", "spitale", "coluri", "pistiluri"}.__contains__
+    drop = romanian_double_plurals(entries, aff, seen)
+    # the plural no source has goes; the singular's forms (abajurul) are both classes'
+    assert drop == {"abajur": frozenset({"abajure"}), "spital": frozenset({"spitaluri"})}
+    # pistile is DOOM's (kept by hand); col is short: homonyms with a plural each
 
 
 def test_slovak_comparative_lines_read_from_the_tags(tmp_path: Path) -> None:
