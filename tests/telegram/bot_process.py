@@ -27,9 +27,16 @@ def free_port() -> int:
 
 
 class BotProcess:
-    def __init__(self, api_port: int, cwd: Path, **env: str) -> None:
+    def __init__(self, api_port: int, cwd: Path, *, held: str | None = None,
+                 **env: str) -> None:
+        """``held``: the computers' searches held as held_computer.py says (its
+        ``HELD_COMPUTER``), the process run through that script; None: ``python -m bot``."""
         self.port = free_port()
         self.cwd = cwd
+        self.command = (["-m", "bot"] if held is None
+                        else [str(Path(__file__).with_name("held_computer.py"))])
+        if held is not None:
+            env["HELD_COMPUTER"] = held
         self.env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "",
                     "TELEGRAM_TOKEN": TOKEN, "TELEGRAM_API_URL": f"http://127.0.0.1:{api_port}",
                     "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/hook",
@@ -43,7 +50,7 @@ class BotProcess:
 
     async def start(self) -> None:
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=self.cwd, env=self.env,
+            sys.executable, *self.command, cwd=self.cwd, env=self.env,
             stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.PIPE)
         self._reader = asyncio.create_task(self._read())

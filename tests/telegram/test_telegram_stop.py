@@ -86,10 +86,18 @@ async def test_the_stop_line_says_a_computers_move_is_being_thought(
         api: FakeBotAPI, state: TelegramState, tmp_path: Path, outcome: str) -> None:
     """SIGTERM while the champion thinks: the stop line says so, and a later line what
     became of the move: thought to its end and stored within the bound, or dropped at
-    the bound (its search then ends at once, not after its own time)."""
+    the bound (its search then ends at once, not after its own time).
+
+    The search is held (held_computer.py), so that the stop finds it thinking on any
+    machine: the champion often ends its search within a second, and the dropped case
+    then saw it finished inside its 1 s bound about one run in two.  Finished: held until
+    SIGTERM, then searched within its 8 s, well inside the 60 s bound.  Dropped: thinking
+    until it is cut (the hold makes its budget an hour), which only the 1 s bound does
+    (uncut, the process would not exit within SAFETY's net)."""
     finished = outcome == "finished"
-    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
-                     LOG_LEVEL="DEBUG", CHAMPION_SECONDS="8" if finished else "60",
+    bot = BotProcess(api.port, tmp_path, held="until-stop" if finished else "until-cut",
+                     DATABASE_PATH=str(tmp_path / "bot.db"),
+                     LOG_LEVEL="DEBUG", CHAMPION_SECONDS="8",
                      STOP_TIMEOUT="60" if finished else "1")
     await bot.start()
     updates = Updates()
