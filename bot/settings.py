@@ -53,7 +53,7 @@ class Settings:
     # The Mini App's short name registered with BotFather (/newapp): groups get the board
     # as t.me/BOT/NAME?startapp=g<game> (a group takes no web_app button); unset: none.
     web_app_name: str | None = None
-    database_path: str = "wordgames.sqlite3"
+    database_path: str = urls.DEFAULT_DATABASE_PATH
     # postgresql://...: several bot processes share one PostgreSQL database (docs/deploy.md);
     # unset: the SQLite file at database_path, one process.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
@@ -393,7 +393,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_webhook_secret=secret,
         telegram_api_url=api_url,
         web_app_name=web_app_name or None,
-        database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
+        database_path=get("DATABASE_PATH") or urls.DEFAULT_DATABASE_PATH,
         database_url=database_url,
         log_level=level,
         log_format=log_format,
