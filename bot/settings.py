@@ -264,19 +264,23 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
             problems.append(str(e))
             return default
 
+    def where(name: str, value: str) -> str:
+        return _where_set(name, value, environment, files or {},
+                          env_file if name in in_file else None)
+
     platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
                       if p.strip())
     for platform in platforms:
         if platform not in {"discord", "telegram"}:
             problems.append(f"PLATFORMS may name discord and telegram, not {platform!r}")
         elif not get(f"{platform.upper()}_TOKEN"):
-            problems.append(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN is "
-                            "not set")
+            # Where to set it, as the placeholder's line says: beside the PLATFORMS that
+            # names it (the process's own file).
+            name = f"{platform.upper()}_TOKEN"
+            problems.append(f"PLATFORMS names {platform}, but {name} is not set: "
+                            + _PLACEHOLDER_FOR[name].format(
+                                where=where("PLATFORMS", get("PLATFORMS") or "")))
     runs = [p for p in ("discord", "telegram") if not platforms or p in platforms]
-
-    def where(name: str, value: str) -> str:
-        return _where_set(name, value, environment, files or {},
-                          env_file if name in in_file else None)
 
     held = _placeholders({name: get(name) for name in _PLACEHOLDER_FOR}, runs, where)
     problems.extend(held.values())
