@@ -19,6 +19,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
+import database_url as urls
 from bot import health
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
@@ -142,10 +143,9 @@ def database(settings: Settings) -> str:
     database, with the games in the right one unseen."""
     if settings.database_url:
         return settings.database_url
-    folder = Path(settings.database_path).parent
-    if not folder.is_dir():
-        raise SettingsError(f"DATABASE_PATH={settings.database_path}: the folder {folder} "
-                            "does not exist (create it first, or correct the path)")
+    problem = urls.folder_problem(settings.database_path)
+    if problem:
+        raise SettingsError(problem)
     return settings.database_path
 
 

@@ -39,8 +39,10 @@ class DeadlineLoop:
     moves the running games on by the downtime) waits until every platform has passed
     them, and there is none when the start is refused."""
 
+    # max_sleep: the heartbeat's period too (a tick beats): bot.service.downtime's
+    # HEARTBEAT, which its DOWNTIME_GRACE counts on.
     def __init__(self, service: GameServiceAPI, *, clock: Callable[[], float] = time.time,
-                 max_sleep: float = 60.0, retry_after: float = 1.0,
+                 max_sleep: float = 10.0, retry_after: float = 1.0,
                  checks: StartChecks | None = None) -> None:
         self.service = service
         self.checks = checks

@@ -53,7 +53,7 @@ class Settings:
     # The Mini App's short name registered with BotFather (/newapp): groups get the board
     # as t.me/BOT/NAME?startapp=g<game> (a group takes no web_app button); unset: none.
     web_app_name: str | None = None
-    database_path: str = "wordgames.sqlite3"
+    database_path: str = urls.DEFAULT_DATABASE_PATH
     # postgresql://...: several bot processes share one PostgreSQL database (docs/deploy.md);
     # unset: the SQLite file at database_path, one process.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
@@ -264,19 +264,23 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
             problems.append(str(e))
             return default
 
+    def where(name: str, value: str) -> str:
+        return _where_set(name, value, environment, files or {},
+                          env_file if name in in_file else None)
+
     platforms = tuple(p.strip().lower() for p in (get("PLATFORMS") or "").split(",")
                       if p.strip())
     for platform in platforms:
         if platform not in {"discord", "telegram"}:
             problems.append(f"PLATFORMS may name discord and telegram, not {platform!r}")
         elif not get(f"{platform.upper()}_TOKEN"):
-            problems.append(f"PLATFORMS names {platform}, but {platform.upper()}_TOKEN is "
-                            "not set")
+            # Where to set it, as the placeholder's line says: beside the PLATFORMS that
+            # names it (the process's own file).
+            name = f"{platform.upper()}_TOKEN"
+            problems.append(f"PLATFORMS names {platform}, but {name} is not set: "
+                            + _PLACEHOLDER_FOR[name].format(
+                                where=where("PLATFORMS", get("PLATFORMS") or "")))
     runs = [p for p in ("discord", "telegram") if not platforms or p in platforms]
-
-    def where(name: str, value: str) -> str:
-        return _where_set(name, value, environment, files or {},
-                          env_file if name in in_file else None)
 
     held = _placeholders({name: get(name) for name in _PLACEHOLDER_FOR}, runs, where)
     problems.extend(held.values())
@@ -393,7 +397,7 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         telegram_webhook_secret=secret,
         telegram_api_url=api_url,
         web_app_name=web_app_name or None,
-        database_path=get("DATABASE_PATH") or "wordgames.sqlite3",
+        database_path=get("DATABASE_PATH") or urls.DEFAULT_DATABASE_PATH,
         database_url=database_url,
         log_level=level,
         log_format=log_format,

@@ -1,6 +1,8 @@
 """What is wrong with a DATABASE_URL by its text alone, said once for both readers of it:
 the bots' settings (``bot.settings``) and ``python -m storage``.  A line never shows the
-password: only a placeholder's dots, or a ``<part>`` that is not the password.
+password: only a placeholder's dots, or a ``<part>`` that is not the password.  And the
+SQLite file's default and the line for a DATABASE_PATH whose folder is not there, for the
+same two readers (``python -m storage migrate`` finds the bot's database as the bot does).
 
 A package of its own, beside the engine, rather than a module of ``storage``: the chat
 adapters load ``bot.settings`` and must load no database driver (importing anything in
@@ -9,7 +11,24 @@ adapters load ``bot.settings`` and must load no database driver (importing anyth
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
+
+#: The SQLite file of a bot with neither DATABASE_URL nor DATABASE_PATH set: relative, so
+#: in its working directory (the unit's WorkingDirectory, /var/lib/wordgames).
+DEFAULT_DATABASE_PATH = "wordgames.sqlite3"
+
+
+def folder_problem(path: str, shown: str | None = None) -> str | None:
+    """Why the SQLite file ``path`` cannot be the bot's, or None: its folder is not there
+    (a mistyped DATABASE_PATH must make no empty database, with the games unseen in the
+    right one).  ``shown``: the path as the line names it (default ``DATABASE_PATH=...``;
+    with what sets it, ``... (in FILE)``)."""
+    folder = Path(path).parent
+    if folder.is_dir():
+        return None
+    return (f"{shown or f'DATABASE_PATH={path}'}: the folder {folder} does not exist "
+            "(create it first, or correct the path)")
 
 #: A value that is nothing but a placeholder ("...", "<secret>"): for a secret that may be
 #: any text, in which two dots could be the operator's own.

@@ -1,6 +1,6 @@
 """``python -m storage``: database chores.
 
-    python -m storage migrate [URL_OR_FILE | --env-file FILE]
+    python -m storage migrate [URL_OR_FILE | --env-file FILE] [--create]
                                                # apply the schema migrations, then exit
     python -m storage migrate-to [URL | --env-file FILE] [--from FILE]
                                                # copy a SQLite database into PostgreSQL,
@@ -12,9 +12,13 @@
 The database: the URL (or SQLite file) given, else the bot's, read as the bot reads it
 (``configured``): ``DATABASE_URL``, else (``migrate``) ``DATABASE_PATH``, of
 ``--env-file`` (a systemd EnvironmentFile: the bots' ``common.env``), over those of the
-environment, over those of a ``.env`` in this folder.  The file and the environment keep
-the URL, and its password, off the command line, where every user of the machine can
-read it (``ps``).
+environment, over those of a ``.env`` in this folder, else the bot's default,
+``wordgames.sqlite3`` in this folder (``database_url.DEFAULT_DATABASE_PATH``, the bot's
+own).  The file and the environment keep the URL, and its password, off the command
+line, where every user of the machine can read it (``ps``).  A SQLite file whose folder
+is not there is refused, as the bot refuses it; one that is not there is made only with
+``--create`` (``migrate`` run in another folder than the bot's would otherwise make an
+empty database there, and say it "created the tables" of it).
 
 ``migrate`` is what a deployment of several processes runs once before starting them
 (each process also migrates at start, under a lock, so forgetting it is harmless).
@@ -22,11 +26,12 @@ read it (``ps``).
 need not run before it), then copies every game, seat, move, history line, vote, deadline, message
 reference, result, rating, player's game row and player's setting, and checks the row
 counts; the SQLite file is only read (and refused while a bot has it open).  FILE
-defaults to that DATABASE_PATH, else wordgames.sqlite3.
+defaults to that DATABASE_PATH, else the bot's default, wordgames.sqlite3.
 
 Exit status: 0 done; 1 refused (the target holds games, the source is damaged, the counts
 differ: nothing was written); 2 an error (a database that cannot be used or reached, a
-source in use by a bot; no password given to ``scram-verifier``)."""
+source in use by a bot, a SQLite file or folder that is not there; no password given
+to ``scram-verifier``)."""
 
 from __future__ import annotations
 
@@ -43,7 +48,7 @@ import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no types
 from dotenv import dotenv_values
 
 import database_url as urls
-from storage import StorageUnavailable, describe, open_database, scram
+from storage import StorageUnavailable, describe, is_postgres_url, open_database, scram
 from storage.migrate import MigrationRefused, TargetHoldsGames, migrate_to
 
 MIGRATE_TO = """Copy every game of a SQLite file into a PostgreSQL database, in one
@@ -60,7 +65,12 @@ def main(argv: list[str] | None = None) -> int:
     m = sub.add_parser("migrate", help="bring a database's schema up to date")
     m.add_argument("target", nargs="?", help="postgresql://... or a SQLite file (default: "
                    "the bot's: DATABASE_URL, else DATABASE_PATH, of --env-file, the "
-                   "environment or .env, in that order)")
+                   "environment or .env, in that order, else the bot's default, "
+                   f"{urls.DEFAULT_DATABASE_PATH} in this folder)")
+    m.add_argument("--create", action="store_true",
+                   help="make the SQLite file when it is not there (a new, empty "
+                        "database; its folder must be there); without it a file that is "
+                        "not there is refused and none is made")
     mt = sub.add_parser(
         "migrate-to", help="copy a SQLite database into PostgreSQL (the target's schema "
         "created or brought up to date first)", description=MIGRATE_TO)
@@ -70,7 +80,8 @@ def main(argv: list[str] | None = None) -> int:
                          "DATABASE_URL of --env-file, the environment or .env)")
     mt.add_argument("--from", dest="source", metavar="FILE",
                     help="the SQLite file (default: DATABASE_PATH of --env-file, the "
-                         "environment or .env, else wordgames.sqlite3): its schema is "
+                         f"environment or .env, else {urls.DEFAULT_DATABASE_PATH}): its "
+                         "schema is "
                          "brought up to date, its rows only read")
     for p in (m, mt):
         p.add_argument("--env-file", metavar="FILE",
@@ -90,12 +101,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = configured(args.env_file)
         if args.action == "migrate":
-            return asyncio.run(_migrate(database(args.target, settings,
-                                                 env_file=args.env_file)))
+            return asyncio.run(_migrate(
+                database(args.target, settings, env_file=args.env_file),
+                create=args.create, named=named_by(args.target, settings, args.env_file)))
         target = database(args.target, settings, sqlite=False, env_file=args.env_file)
         if args.source is None:
             path = settings.get("DATABASE_PATH")
-            args.source = path[0] if path else "wordgames.sqlite3"
+            args.source = path[0] if path else urls.DEFAULT_DATABASE_PATH
         copied = asyncio.run(migrate_to(target, args.source))
     except TargetHoldsGames as e:
         # which database (it may come from --env-file) and how to start over on it
@@ -177,28 +189,73 @@ def configured(env_file: str | None, environ: dict[str, str] | None = None,
 def database(given: str | None, settings: dict[str, tuple[str, str]],
              sqlite: bool = True, env_file: str | None = None) -> str:
     """The database to work on: ``given``, else the bot's (``configured``): DATABASE_URL,
-    else (``sqlite``: for ``migrate``) DATABASE_PATH, whose folder must be there."""
+    else (``sqlite``: for ``migrate``) DATABASE_PATH, else the bot's default
+    (``urls.DEFAULT_DATABASE_PATH``); a SQLite file's folder must be there, as for the
+    bot (``urls.folder_problem``: a mistyped path makes no empty database)."""
     if given is not None:
         # An empty one is refused by the action, which says why; a file is SQLite's.
         a_url = "://" in given and not given.startswith("file:")  # file:///x: SQLite
-        return checked(given, "the command line") if a_url else given
+        if a_url:
+            return checked(given, "the command line")
+        return sqlite_file(given, f"{given} (the command line)")
     if "DATABASE_URL" in settings:
         return checked(*settings["DATABASE_URL"])
-    if sqlite and "DATABASE_PATH" in settings:
+    if not sqlite:
+        if env_file is not None:
+            raise StorageUnavailable(f"{env_file} sets no DATABASE_URL (nor do the "
+                                     "environment and .env): is it the bots' file?")
+        raise StorageUnavailable("no database named: give --env-file FILE (the bots' "
+                                 "common.env), set DATABASE_URL, or name it")
+    if "DATABASE_PATH" in settings:
         path, where = settings["DATABASE_PATH"]
-        folder = Path(path).parent
-        if not folder.is_dir():  # as the bot: a mistyped path makes no empty database
-            raise StorageUnavailable(f"DATABASE_PATH={path} (in {where}): the folder "
-                                     f"{folder} does not exist (create it first, or "
-                                     "correct the path)")
-        return path
+        return sqlite_file(path, f"DATABASE_PATH={path} (in {where})")
+    # As the bot: neither set, its default in the working directory.
+    return sqlite_file(urls.DEFAULT_DATABASE_PATH)
+
+
+def named_by(given: str | None, settings: dict[str, tuple[str, str]],
+             env_file: str | None = None) -> str:
+    """What named ``migrate``'s SQLite file, for the line that refuses one that is not
+    there."""
+    if given is not None:
+        return "the command line"
+    if "DATABASE_PATH" in settings:
+        path, where = settings["DATABASE_PATH"]
+        return f"DATABASE_PATH={path} in {where}"
     if env_file is not None:
-        wanted = "DATABASE_URL nor DATABASE_PATH" if sqlite else "DATABASE_URL"
-        raise StorageUnavailable(f"{env_file} sets no {wanted} (nor do the environment "
-                                 "and .env): is it the bots' file?")
-    wanted = "DATABASE_URL or DATABASE_PATH" if sqlite else "DATABASE_URL"
-    raise StorageUnavailable(f"no database named: give --env-file FILE (the bots' "
-                             f"common.env), set {wanted}, or name it")
+        return f"DATABASE_PATH={urls.DEFAULT_DATABASE_PATH}, the default, as {env_file} sets none"
+    return f"DATABASE_PATH={urls.DEFAULT_DATABASE_PATH}, the default"
+
+
+def sqlite_file(path: str, shown: str | None = None) -> str:
+    """``path``, a SQLite file whose folder is there (an SQLite URI, ``file:...``, and
+    ``:memory:`` as they are); ``shown``: as the refusing line names it."""
+    if path.startswith("file:") or path == ":memory:" or not path.strip():
+        return path
+    problem = urls.folder_problem(path, shown)
+    if problem:
+        raise StorageUnavailable(problem)
+    return path
+
+
+def missing(db: str, create: bool, named: str = "the command line") -> str | None:
+    """The line refusing a SQLite file ``db`` that is not there (``create`` not given),
+    or None: migrating it would make an empty database, in the folder the command ran in
+    for the default or a relative DATABASE_PATH, and the bot's games are in its own."""
+    if create or is_postgres_url(db) or db.startswith("file:") or db == ":memory:":
+        return None
+    if Path(db).exists():
+        return None
+    line = f"no database at {Path(db).resolve()} ({named}"
+    if Path(db).is_absolute() or named == "the command line":
+        line += ")"
+    else:
+        line += ", relative to this folder): run it in the bot's folder (its unit's "
+        line += "WorkingDirectory)"
+        if named.endswith(", the default"):
+            line += ", or give --env-file FILE (the unit's file)"
+    return (f"{line}; nothing migrated, no empty file made (give --create to make a new, "
+            "empty database there: the bot makes its own at its first start)")
 
 
 def checked(url: str, where: str) -> str:
@@ -234,7 +291,8 @@ def _scram_verifier() -> int:
     return 0
 
 
-async def _migrate(target: str) -> int:
+async def _migrate(target: str, create: bool = False,
+                   named: str = "the command line") -> int:
     if not target.strip():
         # `DATABASE_URL=... python -m storage migrate "$DATABASE_URL"` on one line: the
         # shell expands the argument before it makes the assignment, so it is empty, and
@@ -242,11 +300,20 @@ async def _migrate(target: str) -> int:
         raise StorageUnavailable(
             "no database named (an empty argument: was $DATABASE_URL set in this shell? "
             "leave the argument out and give --env-file FILE, the bots' common.env)")
+    refused = missing(target, create, named)
+    if refused:
+        raise StorageUnavailable(refused)
+    new = not is_postgres_url(target) and not Path(target).exists()
     repo = await open_database(target)
     try:
         applied = await repo.applied_migrations()
     finally:
         await repo.close()
+    if new and not target.startswith("file:") and target != ":memory:":
+        # --create: said as what it is, not "created the tables" (of the bot's database?)
+        print(f"migrate: created a new, empty database at {describe(target)} (schema "
+              f"version {_version(applied)})")
+        return 0
     print(f"migrate: {report(repo.migrated, applied, describe(target))}")
     return 0
 

@@ -1,7 +1,8 @@
 """Downtime: a restarted bot does not charge the players for its absence.
 
-The timer beats (``Repository.heartbeat``) at least once a minute; at start the gap since
-the last beat, if longer than a restart, moves every running game's times on by as much.
+The timer beats (``Repository.heartbeat``) at least every 10 s; at start the gap since
+the last beat, if longer than a restart (``DOWNTIME_GRACE``, 30 s), moves every running
+game's times on by as much.
 The last beat is read and replaced in one atomic step (``Repository.replace_heartbeat``),
 and in that same transaction every game with a deadline is recorded as owed a shift of
 the gap: of processes restarting together only one sees the gap, and none of the others
@@ -38,9 +39,16 @@ from storage.base import OwedShift, UnreadableGame
 
 log = logging.getLogger(__name__)
 
-# A restart sooner than this after the last heartbeat (the timer beats at least once a
-# minute) is not downtime worth moving the deadlines for.
-DOWNTIME_GRACE = 90.0
+#: A gap since the last heartbeat up to this is a restart, not downtime: the deadlines
+#: stay.  The timer beats at least every HEARTBEAT seconds (``bot.deadline_loop``'s
+#: longest sleep), so the last beat of a stopped process is up to 10 s old; a restart by
+#: hand takes about 3 s, one by systemd after a failure RestartSec=5 s and the start; and
+#: with several processes on one database, one restarted while the others run sees
+#: their beat, at most 10 s old.  It was 90 s when the timer beat once a minute: a stop of
+#: 68 s took 68 s of a 300 s move time, silently.
+DOWNTIME_GRACE = 30.0
+#: The timer's heartbeat period, at the latest (``DeadlineLoop.max_sleep``).
+HEARTBEAT = 10.0
 # Owed shifts claimed at once: a claimer lets the others take the rest meanwhile.
 SHIFT_BATCH = 50
 # Real seconds between two looks while another process holds the last owed shifts.
@@ -71,6 +79,9 @@ async def resume(svc: Host) -> None:
     if last is not None and abs(now - last) > DOWNTIME_GRACE:
         log.warning("the bot was away for %.0f s: running games' deadlines move on "
                     "by as much", now - last)
+    elif last is not None:  # said either way: an operator can tell which it was
+        log.info("the bot was away for %.0f s, under the %.0f s a restart may take: "
+                 "deadlines unchanged", now - last, DOWNTIME_GRACE)
     await settle(svc, wait=True)
 
 

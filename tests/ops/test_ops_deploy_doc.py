@@ -136,6 +136,39 @@ def test_the_sqlite_commands(tmp_path: Path):
     assert before.read_bytes() != backup.read_bytes()
 
 
+def test_storage_migrate_finds_the_bots_database_with_the_settings_block_file(
+        tmp_path: Path):
+    """The single-process settings file as the page's block writes it sets no
+    DATABASE_PATH (the bot's default is the database): ``storage migrate --env-file`` said
+    "sets no DATABASE_URL nor DATABASE_PATH ...: is it the bots' file?", status 2, where
+    ``ratings rebuild --env-file`` with the same file in the same folder worked."""
+    a_real_game(tmp_path / "service")
+    run_block(blocks("sqlite")[0], tmp_path)
+    unit = tmp_path / "etc" / "wordgames.env"
+    assert "DATABASE_" not in unit.read_text()  # the default, as the bot takes it
+    database = (tmp_path / "service").resolve() / "wordgames.sqlite3"
+    for args, says in ((["storage", "migrate"],
+                        f"migrate: sqlite:{database} is already up to date (schema version "),
+                       (["bot", "ratings", "rebuild"],
+                        f"ratings rebuilt from 0 finished games in sqlite:{database}")):
+        p = subprocess.run([sys.executable, "-m", *args, "--env-file", str(unit)],
+                           cwd=tmp_path / "service", env=shell_env(), capture_output=True,
+                           text=True, timeout=120)
+        assert p.returncode == 0, p.stderr
+        assert p.stdout.startswith(says), p.stdout
+    # Run in another folder (root's, where the clone left the shell): refused, none made.
+    p = subprocess.run([sys.executable, "-m", "storage", "migrate", "--env-file", str(unit)],
+                       cwd=tmp_path / "root", env=shell_env(), capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    (line,) = p.stderr.splitlines()
+    assert line.startswith(f"migrate: error: no database at {(tmp_path / 'root').resolve()}"
+                           "/wordgames.sqlite3 (DATABASE_PATH=wordgames.sqlite3, the default, "
+                           f"as {unit} sets none, relative to this folder): run it in the "
+                           "bot's folder"), line
+    assert list((tmp_path / "root").iterdir()) == []
+
+
 def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     """The restore block deleted the -wal and -shm files before it knew a backup was there,
     and while the bot still had the database open: now a missing or unreadable backup, or

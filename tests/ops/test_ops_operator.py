@@ -74,6 +74,44 @@ def test_a_database_path_in_a_folder_that_does_not_exist_is_refused(tmp_path: Pa
     assert typo.is_file()
 
 
+def storage_line(p: subprocess.CompletedProcess[str]) -> str:
+    """``python -m storage``'s one line of a refusal (``ACTION: error: ...``), status 2."""
+    assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
+    (line,) = p.stderr.splitlines()
+    return line
+
+
+def test_migrate_refuses_a_folder_that_is_not_there_as_the_bot_does(tmp_path: Path):
+    """``migrate /tmp/nonexist/x.sqlite3`` made the folder and a new database, silently,
+    where the bot refuses that path; a file that is not there (its folder is) is made only
+    with --create, and said so."""
+    typo = tmp_path / "nonexist" / "x.sqlite3"
+    for args, env in ((["migrate", str(typo)], {}),
+                      (["migrate", str(typo), "--create"], {}),
+                      (["migrate"], {"DATABASE_PATH": str(typo)})):
+        line = storage_line(run(tmp_path, ["-m", "storage", *args], **env))
+        assert line.startswith("migrate: error: "), line
+        assert line.endswith(f": the folder {typo.parent} does not exist (create it first, "
+                             "or correct the path)"), line
+        # the bot's words for the same setting
+        bot = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild"],
+                           DATABASE_PATH=str(typo)))
+        assert bot.partition(": the folder ")[2] == line.partition(": the folder ")[2]
+    assert not typo.parent.exists()
+    new = tmp_path / "new.sqlite3"
+    line = storage_line(run(tmp_path, ["-m", "storage", "migrate", str(new)]))
+    assert line == (f"migrate: error: no database at {new} (the command line); nothing "
+                    "migrated, no empty file made (give --create to make a new, empty "
+                    "database there: the bot makes its own at its first start)"), line
+    assert list(tmp_path.iterdir()) == []  # no file, no lock file
+    p = run(tmp_path, ["-m", "storage", "migrate", str(new), "--create"])
+    assert p.returncode == 0, p.stderr
+    version = int(sqlite_migration_files()[-1][0][:4])
+    assert p.stdout == (f"migrate: created a new, empty database at sqlite:{new} (schema "
+                        f"version {version})\n"), p.stdout
+    assert new.is_file()
+
+
 @pytest.mark.parametrize("where", ["unwritable", "a file"])
 def test_a_console_db_in_a_folder_that_cannot_be_made_is_one_line(tmp_path: Path,
                                                                   where: str):
@@ -174,9 +212,13 @@ def test_migrate_says_it_created_the_tables_then_that_nothing_was_left(
     for target, files in ((str(tmp_path / "new.sqlite3"), sqlite_migration_files()),
                           (pg_url, postgres_migration_files())):
         version = int(files[-1][0][:4])
-        first = run(tmp_path, ["-m", "storage", "migrate", target])
+        # A SQLite file that is not there is made only when asked (--create), and said so.
+        create = ["--create"] if not target.startswith("postgresql:") else []
+        first = run(tmp_path, ["-m", "storage", "migrate", target, *create])
         assert first.returncode == 0, first.stderr
-        assert first.stdout.startswith("migrate: created the tables in "), first.stdout
+        assert first.stdout.startswith("migrate: created the tables in " if not create
+                                       else "migrate: created a new, empty database at "
+                                       f"sqlite:{target} "), first.stdout
         assert f"(schema version {version})" in first.stdout
         assert "up to date" not in first.stdout
         again = run(tmp_path, ["-m", "storage", "migrate", target])
@@ -465,8 +507,13 @@ def test_migrate_and_migrate_to_read_the_url_from_the_units_file(tmp_path: Path,
 def test_a_units_file_without_the_url_is_one_line(tmp_path: Path, action: str):
     common = tmp_path / "common.env"
     common.write_text("LOG_FORMAT=json\n")
-    for args, says in (([], "no database named: give --env-file FILE"),
-                       (["--env-file", str(common)], f"{common} sets no DATABASE_URL"),
+    # migrate, as the bot, takes the default SQLite file then (not there here: refused).
+    default = f"no database at {tmp_path / 'wordgames.sqlite3'} (DATABASE_PATH=wordgames."
+    for args, says in (([], default + "sqlite3, the default, relative to this folder"
+                        if action == "migrate" else "no database named: give --env-file FILE"),
+                       (["--env-file", str(common)],
+                        default + f"sqlite3, the default, as {common} sets none, relative"
+                        if action == "migrate" else f"{common} sets no DATABASE_URL"),
                        (["--env-file", str(tmp_path / "nope.env")], "no environment file")):
         p = run(tmp_path, ["-m", "storage", action, *args], DATABASE_PATH="")
         assert p.returncode == 2 and "Traceback" not in p.stderr, p.stderr
@@ -494,22 +541,29 @@ def test_every_one_off_command_reads_the_database_as_the_bot_does(tmp_path: Path
         env = env_of(tmp_path, DATABASE_PATH=exported)
         if not exported:
             del env["DATABASE_PATH"]  # none exported (an empty one would hide .env's)
-        for args in (["-m", "storage", "migrate"], ["-m", "bot", "ratings", "rebuild"]):
+        for args in (["-m", "storage", "migrate", "--create"],
+                     ["-m", "bot", "ratings", "rebuild"]):
             p = subprocess.run([sys.executable, *args, *env_file], cwd=tmp_path, env=env,
                                capture_output=True, text=True, timeout=120)
             assert p.returncode == 0, p.stderr
-            assert p.stdout in (f"migrate: created the tables in sqlite:{db} (schema "
-                                f"version {int(sqlite_migration_files()[-1][0][:4])})\n",
+            assert p.stdout in (f"migrate: created a new, empty database at sqlite:{db} "
+                                f"(schema version {int(sqlite_migration_files()[-1][0][:4])})"
+                                "\n",
                                 f"ratings rebuilt from 0 finished games in sqlite:{db}\n"
                                 ), p.stdout
     made = sorted(f.name for f in tmp_path.glob("*.sqlite3"))
     assert made == ["dotenv.sqlite3", "exported.sqlite3", "unit.sqlite3"]
-    # Nothing set anywhere: refused, no file made (as before, and it says what to set).
+    # Nothing set anywhere: the bot's default, wordgames.sqlite3 here, which is not
+    # there: refused, no file made (it says where it looked and what to do).
     (tmp_path / ".env").unlink()
     p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="")
     assert p.returncode == 2 and p.stderr == (
-        "migrate: error: no database named: give --env-file FILE (the bots' common.env), "
-        "set DATABASE_URL or DATABASE_PATH, or name it\n"), p.stderr
+        f"migrate: error: no database at {tmp_path / 'wordgames.sqlite3'} (DATABASE_PATH="
+        "wordgames.sqlite3, the default, relative to this folder): run it in the bot's "
+        "folder (its unit's WorkingDirectory), or give --env-file FILE (the unit's file); "
+        "nothing migrated, no empty file made (give --create to make a new, empty "
+        "database there: the bot makes its own at its first start)\n"), p.stderr
+    assert not (tmp_path / "wordgames.sqlite3").exists()
     # A folder that is not there: refused, as the bot refuses it.
     p = run(tmp_path, ["-m", "storage", "migrate"], DATABASE_PATH="typo/x.sqlite3")
     assert p.returncode == 2 and "the folder typo does not exist" in p.stderr, p.stderr

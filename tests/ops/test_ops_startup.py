@@ -976,6 +976,32 @@ def test_a_placeholder_token_under_systemd_names_the_units_file_that_holds_it(
                                 f"({common}, {own})"), p.stderr
 
 
+@pytest.mark.parametrize("platform", ["telegram", "discord"])
+def test_a_missing_token_names_where_to_set_it(tmp_path: Path, platform: str):
+    """"PLATFORMS names telegram, but TELEGRAM_TOKEN is not set" said not where, unlike
+    the placeholder's, malformed's and refused token's lines: it names the file that
+    names PLATFORMS (the process's own: a .env, the unit's file), or the environment."""
+    name = f"{platform.upper()}_TOKEN"
+    advice = ("put the bot's token from @BotFather" if platform == "telegram" else
+              "put the bot's token from the Developer Portal (the application's Bot tab)")
+    (tmp_path / ".env").write_text(f"PLATFORMS={platform}\n")
+    line = one_line(run(tmp_path, ["-m", "bot"]))
+    assert line == (f"error: PLATFORMS names {platform}, but {name} is not set: {advice} "
+                    f"in {tmp_path / '.env'}"), line
+    (tmp_path / ".env").unlink()
+    line = one_line(run(tmp_path, ["-m", "bot"], PLATFORMS=platform))
+    assert line.endswith(f"{name} is not set: {advice} in the environment, where it is "
+                         "set (an export in this shell, or the environment file of the "
+                         "service that started the bot)"), line
+    # Under systemd: the unit's file that names PLATFORMS.
+    common, own = tmp_path / "common.env", tmp_path / f"{platform}-0.env"
+    common.write_text("LOG_FORMAT=json\n")
+    own.write_text(f"PLATFORMS={platform}\n")
+    environ = as_systemd_runs(tmp_path, f"wordgames@{platform}-0.service", [common, own])
+    p = under_systemd(tmp_path, environ)
+    assert one_line(p).endswith(f"{name} is not set: {advice} in {own}"), p.stderr
+
+
 def test_a_token_the_platform_refuses_names_where_it_is_set(tmp_path: Path,
                                                             refusing_api: str):
     """"Telegram refused TELEGRAM_TOKEN (... set it again)": again where? The line names

@@ -7,13 +7,14 @@ where a webhook is set: tests/telegram/test_telegram_conflict.py.)"""
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 from conftest import GROUP, Harness, user
 
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import Command
-from bot.service import GameService
+from bot.service import GameService, downtime
 from bot.starting import StartChecks
 
 AWAY = 3600.0
@@ -74,6 +75,31 @@ async def test_once_every_platform_passed_the_downtime_moves_the_deadline(
     assert (await command)[0].text
     assert "the bot was away for 3600 s" in caplog.text
     assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + AWAY]
+
+
+@pytest.mark.parametrize("away", [20.0, 68.0])
+async def test_a_restart_says_how_long_the_bot_was_away_either_way(
+        h: Harness, caplog: pytest.LogCaptureFixture, away: float) -> None:
+    """A stop of 68 s moved no deadline and logged nothing (the threshold was 90 s, for a
+    heartbeat once a minute): a 300 s move time lost 68 s silently.  Now the timer beats
+    every 10 s and a gap over 30 s moves the deadlines; under it, one line says so."""
+    assert DeadlineLoop(h.service).max_sleep == downtime.HEARTBEAT  # the beat's period
+    assert downtime.DOWNTIME_GRACE == 30.0  # as docs/deploy.md says
+    await h.start("english", "Ann", "Bob", options="time=300")
+    (due,) = [d.due_at for d in await h.repo.due(float("inf"))]
+    h.clock.advance(away)
+    svc = GameService(h.repo, clock=h.clock, lexicons=lambda _rid: h.words)
+    caplog.set_level(logging.INFO, "bot.service.downtime")
+    assert (await svc.handle(Command(GROUP, user("Ann"), "score", "")))[0].text
+    said = [r.getMessage() for r in caplog.records if "was away" in r.getMessage()]
+    if away < downtime.DOWNTIME_GRACE:
+        assert said == ["the bot was away for 20 s, under the 30 s a restart may take: "
+                        "deadlines unchanged"]
+        assert [d.due_at for d in await h.repo.due(float("inf"))] == [due]
+    else:
+        assert said == ["the bot was away for 68 s: running games' deadlines move on by "
+                        "as much"]
+        assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + away]
 
 
 async def test_the_deadline_loop_does_not_tick_before_the_checks_nor_after_a_refusal(

@@ -101,6 +101,15 @@ def edited(site: str, begins: str) -> str:
     return p.stdout
 
 
+def edited_again(site: str, begins: str) -> str:
+    """``edited``, allowed to change nothing (the line run a second time)."""
+    (line,) = [b for b in fenced("sh") if b.startswith(begins)]
+    command = line.strip().split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed", 1)], input=site,
+                       capture_output=True, text=True, check=True)
+    return p.stdout
+
+
 def polling(site: str) -> str:
     """The site with its /telegram lines taken out, by the page's own sed line."""
     out = edited(site, POLLING)
@@ -112,7 +121,10 @@ def no_board(site: str) -> str:
     """The site without the board (no WEB_URL), by the page's own sed line: the
     /telegram location is all its HTTPS server passes on."""
     out = edited(site, NO_BOARD)
-    assert "wordgames_web" not in out and "/web/" not in out, out
+    assert "wordgames_web" not in out and "proxy_buffering" not in out, out
+    # /web/ answered by nginx itself, a plain 404: no file looked for, no error logged
+    assert "\n    location /web/ { return 404; }\n" in out, out
+    assert edited_again(out, NO_BOARD) == out  # run twice: the same site
     assert "location /telegram { proxy_pass http://wordgames_telegram; }" in out
     assert out.count("{") == out.count("}"), out  # the location's block went whole
     return out
@@ -312,7 +324,9 @@ async def test_without_a_web_board_web_is_a_404_not_a_502(
         process.terminate()
         await process.wait()
         await hook.stop()
-    # nginx's own lines of a 404 (no file under its root) are all there is: no request
-    # went to an upstream that is not there
+    # No request went to an upstream that is not there, and /web/ is a plain 404: no
+    # line at all for it (nginx looked for /web/tg under its own root and logged
+    # 'open() ".../html/web/tg" failed (2: No such file or directory)' each time).
     log = (tmp_path / "error.log").read_text()
     assert "upstream" not in log and "connect() failed" not in log, log
+    assert "/web/" not in log and "open()" not in log, log
