@@ -250,10 +250,13 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                             checks.leave(PLATFORM)  # before the stop waits for them
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
+                    handled, queued = adapter.unanswered(app.update_queue.qsize())
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued, %d message(s) to send", settings.stop_timeout,
-                             len(adapter.in_flight), app.update_queue.qsize(),
-                             sum(adapter.outbox.pending().values()))
+                             "%d queued, %d message(s) to send (%d acknowledged and not "
+                             "yet answered: the queued ones wait for an earlier update of "
+                             "their chat, or to be taken up)", settings.stop_timeout,
+                             handled, queued, sum(adapter.outbox.pending().values()),
+                             handled + queued)
                     adapter.outbox.racks_first = True
                     intake, stop_intake = stop_intake, None
                     await intake()

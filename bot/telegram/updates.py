@@ -205,6 +205,15 @@ class TelegramAdapter:
             async with self.order.turn(update.update_id, order_key(update)):
                 yield
 
+    def unanswered(self, in_queue: int) -> tuple[int, int]:
+        """The updates taken and not yet answered, for the stop's line: how many are
+        being handled, and how many wait (for an earlier update of their chat, for their
+        claim, or in the application's queue: ``in_queue`` there, of which the webhook's
+        are noted already)."""
+        running = self.order.running
+        polled = max(0, in_queue - self.order.not_taken_up)  # polling notes them later
+        return running, len(self.order) - running + polled
+
     async def take(self, update: Update) -> bool:
         """The webhook's step before its 200: the update is noted in its chat's order
         and claimed, with its chat, in the database, where another worker given the

@@ -179,3 +179,37 @@ async def test_a_stuck_earlier_update_holds_its_chat_back_only_for_the_bound(
     finally:
         await a.close()
         await b.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_the_stop_line_counts_every_acknowledged_update_not_yet_answered(
+        api: FakeBotAPI, state: TelegramState, tmp_path: Path, request: pytest.FixtureRequest,
+        backend: str) -> None:
+    """Ten updates acknowledged in three groups, every answer held by Telegram: the first
+    of each group is being handled (it waits on its answer), the seven others wait for
+    it, and each group's one answer waits to be sent.  The stop's line counted only the
+    handlers running ("2 update(s) being handled, 0 queued" of ten, and then eight more
+    were handled); now it says all ten."""
+    where = ({"DATABASE_PATH": str(tmp_path / "bot.db")} if backend == "sqlite" else
+             {"DATABASE_URL": request.getfixturevalue("pg_url")})
+    bot = BotProcess(api.port, tmp_path, STOP_TIMEOUT="1", **where)
+    await bot.start()
+    api.held = {"sendMessage", "sendPhoto"}
+    groups = [GROUP, GROUP - 1, GROUP - 2]
+    updates = Updates()
+    try:
+        async with aiohttp.ClientSession() as http:
+            posts = [updates.command(ALICE, "/help", chat_id=groups[i % 3]) for i in range(10)]
+            assert all(await asyncio.gather(*(bot.post(http, p) for p in posts)))
+            await until(lambda: {c.chat_id for c in api.holding} == set(groups))
+            bot.signal(signal.SIGTERM)
+            code = await bot.wait()
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    stopping = next(ln for ln in bot.lines if "Telegram: stopping within" in ln)
+    assert ("Telegram: stopping within 1 s: 3 update(s) being handled, 7 queued, 3 "
+            "message(s) to send (10 acknowledged and not yet answered: the queued ones "
+            "wait for an earlier update of their chat, or to be taken up)") in stopping, \
+        stopping
+    assert bot.has("came with 10 update(s) still being handled, cancelled"), bot.lines
