@@ -185,10 +185,26 @@ class GameServiceAPI(Protocol):
         Telegram reaction carries no forum topic."""
         ...
 
-    async def claim_update(self, source: str, update_id: int) -> bool:
+    async def claim_update(self, source: str, update_id: int, chat: str | None = None,
+                           ) -> bool:
         """True the first time any process on this database claims this update of
         ``source`` (the bot that received it, e.g. ``telegram:<bot id>``) within a day:
-        an update delivered twice (a webhook redelivered to another worker) runs once."""
+        an update delivered twice (a webhook redelivered to another worker) runs once.
+        ``chat``: the key of the chat whose order the update keeps; on a database that
+        several processes share, a later update of that chat waits for this one
+        (``earlier_update``) until it is handled (``update_handled``)."""
+        ...
+
+    async def earlier_update(self, source: str, chat: str, update_id: int, within: float,
+                             ) -> tuple[int, float] | None:
+        """The first update of ``chat`` claimed before ``update_id`` (a smaller id) in the
+        last ``within`` seconds, by any process on this database, and not handled yet:
+        its id and how many seconds ago it was claimed.  None when there is none, and
+        always where one process has the database (SQLite): it orders them itself."""
+        ...
+
+    async def update_handled(self, source: str, update_id: int) -> None:
+        """The update claimed with its chat is handled (``claim_update``)."""
         ...
 
     async def private_started(self, user: UserRef, payload: str,

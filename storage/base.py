@@ -306,6 +306,10 @@ class Repository(RatingsRepository):
     #: the migrations ``open`` applied (their file names, in order): none when the schema
     #: was already up to date (``python -m storage migrate`` says which it was)
     migrated: tuple[str, ...] = ()
+    #: whether several processes may use the database at once (PostgreSQL): then one
+    #: chat's updates are ordered through it too (``earlier_update``), not only in the
+    #: process
+    SHARED = False
 
     @abc.abstractmethod
     async def open(self) -> None:
@@ -447,10 +451,23 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           ) -> bool:
+                           chat: str | None = None) -> bool:
         """True when no process has claimed this update of ``source`` (the bot that
         received it) before, and now this one has; claims older than ``keep`` seconds
-        are forgotten."""
+        are forgotten.  ``chat``: the chat's key whose order the update keeps; the claim
+        then waits to be handled (``update_handled``), and until then a later update of
+        that chat finds it (``earlier_update``)."""
+
+    @abc.abstractmethod
+    async def earlier_update(self, source: str, chat: str, update_id: int, since: float,
+                             ) -> tuple[int, float] | None:
+        """Of the updates of ``source`` claimed for ``chat`` before ``update_id`` (a
+        smaller id) at ``since`` or later and not handled yet, the first: its id and when
+        it was claimed; None when there is none."""
+
+    @abc.abstractmethod
+    async def update_handled(self, source: str, update_id: int) -> None:
+        """The claimed update is handled: a later update of its chat no longer waits."""
 
     @abc.abstractmethod
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]: ...

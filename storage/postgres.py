@@ -184,6 +184,8 @@ def _unreachable(url: str, e: OSError) -> str:
 
 
 class PostgresRepository(PostgresRatingsMixin, Repository):
+    SHARED = True  # several processes: one chat's updates are ordered through it too
+
     def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
                  lease: float = DEFAULT_LEASE) -> None:
         self.url = url
@@ -600,15 +602,31 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
 
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           ) -> bool:
+                           chat: str | None = None) -> bool:
         async with self._conn() as conn, conn.transaction():
             await conn.execute("DELETE FROM seen_updates WHERE at < $1", now - keep)
             # Of two workers inserting one update, the second waits for the first's
             # commit and then finds the conflict: exactly one gets its row back.
             row = await conn.fetchrow(
-                "INSERT INTO seen_updates (source, update_id, at) VALUES ($1,$2,$3) "
-                "ON CONFLICT DO NOTHING RETURNING 1", source, update_id, now)
+                "INSERT INTO seen_updates (source, update_id, at, chat, handled) "
+                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING RETURNING 1",
+                source, update_id, now, chat, chat is None)
         return row is not None
+
+    async def earlier_update(self, source: str, chat: str, update_id: int, since: float,
+                             ) -> tuple[int, float] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT update_id, at FROM seen_updates WHERE source=$1 AND chat=$2 AND "
+                "update_id<$3 AND NOT handled AND at>=$4 ORDER BY update_id LIMIT 1",
+                source, chat, update_id, since)
+        return None if row is None else (int(row[0]), float(row[1]))
+
+    async def update_handled(self, source: str, update_id: int) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "UPDATE seen_updates SET handled=true WHERE source=$1 AND update_id=$2 "
+                "AND NOT handled", source, update_id)
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         async with self._conn() as conn:

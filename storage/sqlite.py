@@ -564,13 +564,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
 
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           ) -> bool:
+                           chat: str | None = None) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             conn.execute("BEGIN IMMEDIATE")  # one write: the old claims go, this one comes
             try:
                 conn.execute("DELETE FROM seen_updates WHERE at < ?", (now - keep,))
-                cur = conn.execute("INSERT OR IGNORE INTO seen_updates (source, update_id, at) "
-                                   "VALUES (?,?,?)", (source, update_id, now))
+                cur = conn.execute(
+                    "INSERT OR IGNORE INTO seen_updates (source, update_id, at, chat, handled) "
+                    "VALUES (?,?,?,?,?)", (source, update_id, now, chat, int(chat is None)))
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
@@ -580,6 +581,22 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
         async with self._lock:
             return await self._run(run)
+
+    async def earlier_update(self, source: str, chat: str, update_id: int, since: float,
+                             ) -> tuple[int, float] | None:
+        async with self._lock, self.db.execute(
+            "SELECT update_id, at FROM seen_updates WHERE source=? AND chat=? AND "
+            "update_id<? AND handled=0 AND at>=? ORDER BY update_id LIMIT 1",
+            (source, chat, update_id, since),
+        ) as cur:
+            row = await cur.fetchone()
+            return None if row is None else (int(row[0]), float(row[1]))
+
+    async def update_handled(self, source: str, update_id: int) -> None:
+        async with self._lock:
+            await self.db.execute(
+                "UPDATE seen_updates SET handled=1 WHERE source=? AND update_id=? AND "
+                "handled=0", (source, update_id))
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         sql = "SELECT * FROM votes WHERE game_id=?"

@@ -527,10 +527,28 @@ class GameService:
         return dataclasses.replace(chat, thread=found[0].rpartition(":")[2] or None)
 
     @_outage_unavailable
-    async def claim_update(self, source: str, update_id: int) -> bool:
+    async def claim_update(self, source: str, update_id: int, chat: str | None = None,
+                           ) -> bool:
         if self.start_checks is not None:  # not claimed by a process that does not start
             await self.start_checks.wait()
-        return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY)
+        # The chat is kept only where another process may read it (one SQLite process
+        # orders its chats' updates in memory alone).
+        return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY,
+                                            chat if self.repo.SHARED else None)
+
+    @_outage_unavailable
+    async def earlier_update(self, source: str, chat: str, update_id: int, within: float,
+                             ) -> tuple[int, float] | None:
+        if not self.repo.SHARED:
+            return None
+        now = self.clock()
+        found = await self.repo.earlier_update(source, chat, update_id, now - within)
+        return None if found is None else (found[0], max(0.0, now - found[1]))
+
+    @_outage_unavailable
+    async def update_handled(self, source: str, update_id: int) -> None:
+        if self.repo.SHARED:
+            await self.repo.update_handled(source, update_id)
 
     @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,

@@ -137,10 +137,13 @@ Routes = Callable[[web.Application], None]
 
 
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
-                secret: str, routes: Routes | None = None) -> web.Application:
+                secret: str, routes: Routes | None = None,
+                take: Callable[[Update], Awaitable[bool]] | None = None) -> web.Application:
     """The aiohttp application that receives Telegram's POSTs and queues the updates;
     ``routes`` adds the process's other routes (the web board's, when it shares this
-    server: one server for all)."""
+    server: one server for all).  ``take``: each update's step before the 200 (the
+    adapter's: noted in its chat's order and claimed in the database); False, a repeat
+    that ran already, answered 200 and not queued."""
 
     async def receive(request: web.Request) -> web.Response:
         given = request.headers.get(SECRET_HEADER, "")
@@ -151,7 +154,7 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
             update = Update.de_json(data, app.bot)
         except Exception:
             return web.Response(status=400)
-        if update is not None:
+        if update is not None and (take is None or await take(update)):
             await app.update_queue.put(update)
         return web.Response()
 
@@ -166,12 +169,13 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
 
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings, routes: Routes | None = None,
+                        take: Callable[[Update], Awaitable[bool]] | None = None,
                         ) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
-    runner = web.AppRunner(webhook_app(app, path, secret, routes), access_log=None)
+    runner = web.AppRunner(webhook_app(app, path, secret, routes, take), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, settings.telegram_webhook_listen, settings.telegram_webhook_port)
     try:
@@ -240,16 +244,19 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 async with asyncio.timeout(None) as bound, adapter.deadlines.running():
                     try:
                         stop_intake = await _serve(app, settings, stop or asyncio.Event(),
-                                                   routes, passed)
+                                                   routes, passed, adapter.take)
                     finally:  # refused or cancelled before it passed: the updates that
                         if checks is not None:  # wait for the start are cancelled now,
                             checks.leave(PLATFORM)  # before the stop waits for them
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
+                    handled, queued = adapter.unanswered(app.update_queue.qsize())
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued, %d message(s) to send", settings.stop_timeout,
-                             len(adapter.in_flight), app.update_queue.qsize(),
-                             sum(adapter.outbox.pending().values()))
+                             "%d queued, %d message(s) to send (%d acknowledged and not "
+                             "yet answered: the queued ones wait for an earlier update of "
+                             "their chat, or to be taken up)", settings.stop_timeout,
+                             handled, queued, sum(adapter.outbox.pending().values()),
+                             handled + queued)
                     adapter.outbox.racks_first = True
                     intake, stop_intake = stop_intake, None
                     await intake()
@@ -277,6 +284,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
                  stop: asyncio.Event, routes: Routes | None = None,
                  passed: Callable[[], None] = lambda: None,
+                 take: Callable[[Update], Awaitable[bool]] | None = None,
                  ) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
     Polling: ``WebhookSet`` when Telegram holds a webhook for the token (asked before
@@ -284,7 +292,7 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
     the token (at any time, not only at the start).  ``passed``: called once the
     start-up checks are passed: the webhook set, or the polling begun."""
     if settings.telegram_webhook_url:
-        stop_webhook = await start_webhook(app, settings, routes)
+        stop_webhook = await start_webhook(app, settings, routes, take)
         passed()
         await stop.wait()
         return stop_webhook

@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any, cast, get_args
 
 from telegram import (
@@ -76,6 +76,7 @@ from bot.telegram.delivery import (
     parse_command_data,
     parse_start_payload,
 )
+from bot.telegram.order import ChatOrder
 from bot.telegram.outbox import Limits
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,29 @@ def chat_ref(chat: Chat, message: Message | None = None) -> ChatRef:
 def user_ref(user: User, *, is_admin: bool = False) -> UserRef:
     return UserRef(PLATFORM, str(user.id), user.full_name, is_admin=is_admin,
                    is_bot=user.is_bot, language=user.language_code)
+
+
+def order_key(update: Update) -> str | None:
+    """The chat whose order ``update`` keeps (bot/telegram/order.py): its game's chat, a
+    forum topic included (a reaction names none); None for an update of no chat."""
+    chat, message = update.effective_chat, update.effective_message
+    if chat is None:
+        return None
+    return chat_ref(chat, message if isinstance(message, Message) else None).key
+
+
+class OrderedApplication(Application[Any, Any, Any, Any, Any, Any]):
+    """python-telegram-bot's application, each update handled in its chat's order and
+    counted while it is (``TelegramAdapter.handling``)."""
+
+    handling: Callable[[Update], contextlib.AbstractAsyncContextManager[None]] | None = None
+
+    async def process_update(self, update: object) -> None:
+        if self.handling is None or not isinstance(update, Update):
+            await super().process_update(update)
+            return
+        async with self.handling(update):
+            await super().process_update(update)
 
 
 class TelegramAdapter:
@@ -129,7 +153,11 @@ class TelegramAdapter:
         self.delivery = Delivery(service, settings, limits, links)
         self.outbox = self.delivery.outbox
         self.reactions = self.delivery.reactions
+        # the updates from their arrival to their end, each in its chat's order
+        self.order = ChatOrder(service, self.source)
         self.in_flight = InFlight()  # the updates being handled, answers included
+        # the webhook's claims, made before its 200, for ``once`` (a DB outage: its error)
+        self._claims: dict[int, bool | ServiceUnavailable] = {}
 
     # -- building ---------------------------------------------------------------------------
 
@@ -147,7 +175,9 @@ class TelegramAdapter:
         limiter = self.outbox.limits.rate_limiter()
         if limiter is not None:
             builder = builder.rate_limiter(limiter)
-        app = builder.concurrent_updates(True).build()
+        app = builder.application_class(OrderedApplication).concurrent_updates(True).build()
+        assert isinstance(app, OrderedApplication)
+        app.handling = self.handling
         self.add_handlers(app)
         self.app = self.delivery.app = app
         return app
@@ -156,24 +186,55 @@ class TelegramAdapter:
         # Before every other handler: an update that came before does not run again.
         app.add_handler(TypeHandler(Update, self.once), group=-1)
         only_new = filters.UpdateType.MESSAGE  # an edited command is not run twice
-        track = self._tracked
-        app.add_handler(CommandHandler("start", track(self.on_start), filters=only_new))
+        app.add_handler(CommandHandler("start", self.on_start, filters=only_new))
         names = [spec.name for spec in COMMANDS
                  if spec.name != "start" and spec.offered_on(PLATFORM)]
-        app.add_handler(CommandHandler(names, track(self.on_command), filters=only_new))
-        app.add_handler(MessageHandler(filters.COMMAND & only_new,
-                                       track(self.on_unknown_command)))
-        app.add_handler(CallbackQueryHandler(track(self.on_button), pattern=r"^[vc]:"))
-        app.add_handler(MessageReactionHandler(track(self.on_reaction)))
+        app.add_handler(CommandHandler(names, self.on_command, filters=only_new))
+        app.add_handler(MessageHandler(filters.COMMAND & only_new, self.on_unknown_command))
+        app.add_handler(CallbackQueryHandler(self.on_button, pattern=r"^[vc]:"))
+        app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
 
-    def _tracked(self, handler: Callback) -> Callback:
-        """``handler`` counted in ``in_flight`` while it runs (a stop waits for it)."""
-        async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-            with self.in_flight.track():
-                await handler(update, context)
-        return run
+    @contextlib.asynccontextmanager
+    async def handling(self, update: Update) -> AsyncIterator[None]:
+        """Around all of one update's handling, answers included: counted in
+        ``in_flight`` (a stop waits for it, and its bound cancels it), and only once
+        its chat's earlier updates are handled (``order``)."""
+        with self.in_flight.track():
+            async with self.order.turn(update.update_id, order_key(update)):
+                yield
+
+    def unanswered(self, in_queue: int) -> tuple[int, int]:
+        """The updates taken and not yet answered, for the stop's line: how many are
+        being handled, and how many wait (for an earlier update of their chat, for their
+        claim, or in the application's queue: ``in_queue`` there, of which the webhook's
+        are noted already)."""
+        running = self.order.running
+        polled = max(0, in_queue - self.order.not_taken_up)  # polling notes them later
+        return running, len(self.order) - running + polled
+
+    async def take(self, update: Update) -> bool:
+        """The webhook's step before its 200: the update is noted in its chat's order
+        and claimed, with its chat, in the database, where another worker given the
+        chat's next update finds it.  False: it ran already (a repeat), not to be
+        queued.  A database that does not answer is told to the player by ``once``."""
+        self.order.arrive(update.update_id, order_key(update))
+        try:
+            claimed = await self.service.claim_update(self.source, update.update_id,
+                                                      order_key(update))
+        except ServiceUnavailable as e:
+            self._claims[update.update_id] = e
+            return True
+        except BaseException:
+            self.order.leave(update.update_id)
+            raise
+        if not claimed:
+            self.order.leave(update.update_id)
+            log.info("update %d came again: it ran already", update.update_id)
+            return False
+        self._claims[update.update_id] = True
+        return True
 
     async def register_commands(self) -> None:
         """setMyCommands per scope and language: group chats list every command, private
@@ -200,8 +261,13 @@ class TelegramAdapter:
         delivers a webhook update again when the answer to it was late or lost, maybe to
         another worker.  (Polling confirms what it took, but a process killed before its
         next poll leaves its last updates to be fetched again by the next one.)"""
+        claimed = self._claims.pop(update.update_id, None)  # the webhook's, before its 200
         try:
-            claimed = await self.service.claim_update(self.source, update.update_id)
+            if claimed is None:
+                claimed = await self.service.claim_update(self.source, update.update_id,
+                                                          order_key(update))
+            elif isinstance(claimed, ServiceUnavailable):
+                raise claimed
         except ServiceUnavailable as e:
             # Told once, and stopped here: else the command's own group would meet the
             # outage too, and the player would be told twice.

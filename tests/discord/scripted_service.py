@@ -185,11 +185,19 @@ class ScriptedService:
         game = None if ref is None else self.games.get(ref.partition("#")[0])
         return None if game is None or game.chat.id != chat.id else game.chat
 
-    async def claim_update(self, source: str, update_id: int) -> bool:
+    async def claim_update(self, source: str, update_id: int, chat: str | None = None,
+                           ) -> bool:
         if (source, update_id) in self.claimed:
             return False
         self.claimed.add((source, update_id))
         return True
+
+    async def earlier_update(self, source: str, chat: str, update_id: int, within: float,
+                             ) -> tuple[int, float] | None:
+        return None  # one process: the adapter orders a chat's updates itself
+
+    async def update_handled(self, source: str, update_id: int) -> None:
+        pass
 
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:

@@ -70,6 +70,27 @@ async def test_an_update_is_claimed_once_by_two_repositories(repos):  # type: ig
     assert await a.claim_update(source, 11, 100.0 + DAY + 2, DAY)
 
 
+async def test_a_chats_claimed_updates_wait_until_handled(repos):  # type: ignore[no-untyped-def]
+    """Issue ord30: a claim names its chat; a later update of that chat finds the first
+    earlier one not handled (claimed since ``since``), by either repository, until it is
+    handled; another chat's, a claim without a chat and an older claim are not found."""
+    a, b = repos
+    source, chat = "telegram:777", "telegram:-1005555:"
+    assert await a.claim_update(source, 20, 100.0, DAY, chat)
+    assert await a.claim_update(source, 21, 101.0, DAY, chat)
+    assert await a.claim_update(source, 22, 101.0, DAY, "telegram:-1006666:")
+    assert await a.claim_update(source, 23, 101.0, DAY)  # no chat: nothing waits for it
+    assert await b.earlier_update(source, chat, 24, 0.0) == (20, 100.0)
+    assert await b.earlier_update(source, chat, 21, 0.0) == (20, 100.0)
+    assert await b.earlier_update(source, chat, 20, 0.0) is None
+    assert await b.earlier_update(source, chat, 24, 100.5) == (21, 101.0)  # 20: too old
+    await a.update_handled(source, 20)
+    assert await b.earlier_update(source, chat, 24, 0.0) == (21, 101.0)
+    await b.update_handled(source, 21)
+    assert await a.earlier_update(source, chat, 24, 0.0) is None
+    assert await a.earlier_update("telegram:778", chat, 24, 0.0) is None
+
+
 def _sqlite_before(path: Path) -> None:
     """A SQLite file as the bot left it before issue 26's migration, with two refs."""
     conn = sqlite3.connect(path)
