@@ -691,9 +691,12 @@ WEB = {
     "hint": "Hint",
     "hint_later": "You can ask for a hint on your turn.",
     "help": "How to play",
-    "help_place": "Place a tile: tap it on your rack, then tap a square — or drag it there. With a "
-                  "keyboard: click a square (click it again to point the arrow down), type the "
-                  "letters, then press Enter to play.",
+    "help_place": "Place a tile: tap it on your rack, then tap the square it goes on — or drag it "
+                  "there.",
+    "help_arrow": "Or tap an empty square first: an arrow shows on it, each tile you tap then "
+                  "goes there and the arrow moves on (tap the square again to point it down).",
+    "help_keys": "With a keyboard: click a square (click it again to point the arrow down), type "
+                 "the letters, then press Enter to play.",
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",

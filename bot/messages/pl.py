@@ -762,9 +762,13 @@ WEB = {
     "hint": "Podpowiedź",
     "hint_later": "O podpowiedź możesz poprosić, gdy będzie Twój ruch.",
     "help": "Jak grać",
-    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
-                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "
-                  "i naciśnij Enter, by zagrać.",
+    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola, na które ma trafić — "
+                  "albo przeciągnij ją tam.",
+    "help_arrow": "Albo najpierw dotknij pustego pola: pojawi się na nim strzałka, każda płytka, "
+                  "której potem dotkniesz, trafi właśnie tam, a strzałka przesunie się dalej "
+                  "(dotknij pola jeszcze raz, by wskazywała w dół).",
+    "help_keys": "Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery i "
+                 "naciśnij Enter, by zagrać.",
     "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
                      "się jako ruch.",

@@ -779,9 +779,13 @@ WEB = {
     "hint": "Sugestie",
     "hint_later": "Puteți cere o sugestie când este rândul dvs.",
     "help": "Cum se joacă",
-    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță — sau trageți-o pe "
-                  "tablă. De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), "
-                  "tastați literele, apoi apăsați Enter ca să jucați.",
+    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi căsuța unde vreți s-o puneți — "
+                  "sau trageți-o acolo.",
+    "help_arrow": "Sau atingeți întâi o căsuță goală: apare o săgeată pe ea, fiecare piesă pe "
+                  "care o atingeți apoi se așază acolo, iar săgeata merge mai departe (atingeți "
+                  "căsuța încă o dată ca săgeata să arate în jos).",
+    "help_keys": "De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), tastați "
+                 "literele, apoi apăsați Enter ca să jucați.",
     "help_back": "Ca să luați o piesă înapoi: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
                  "toate.",
     "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Schimbul "

@@ -746,9 +746,13 @@ WEB = {
     "hint": "Rada",
     "hint_later": "O radu môžete požiadať, keď budete na ťahu.",
     "help": "Ako hrať",
-    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole — alebo ho presuňte "
-                  "prstom. Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená "
-                  "a ťah zahrajte klávesom Enter.",
+    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole, kam patrí — alebo ho "
+                  "tam presuňte prstom.",
+    "help_arrow": "Alebo najprv ťuknite na prázdne pole: objaví sa na ňom šípka, každý kameň, na "
+                  "ktorý potom ťuknete, sa položí tam a šípka sa posunie ďalej (ďalším ťuknutím "
+                  "na pole bude šípka smerovať nadol).",
+    "help_keys": "Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená a ťah "
+                 "zahrajte klávesom Enter.",
     "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",

@@ -473,7 +473,10 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
           ask: float | None = None, players: int | None = None,
           resign: bool = False) -> list[str]:
-    """The help panel's lines, for touch and keyboard both, as this game plays: the
+    """The help panel's lines, for touch and keyboard both, as this game plays (a tile
+    put down two ways by touch, tile first or square first, a line each; the keyboard's
+    way on a line of its own, ``HELP_KEYS``, which the page shows where a keyboard is
+    likely): the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
@@ -487,8 +490,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
     names["cost"] = _help_cost(lang, rules, players)
-    keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
-            "help_blank"]
+    keys = ["help_place", "help_arrow", "help_keys", "help_back", "help_shuffle",
+            "help_exchange", "help_pass", "help_blank"]
     if rules.word_check != "auto":
         keys.append("help_challenge")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
