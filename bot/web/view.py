@@ -53,6 +53,9 @@ BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
            "check": "button_check", "reject": "button_reject", "yes": "button_yes",
            "no": "button_no", "resign": "button_resign", "rematch": "button_rematch"}
 
+# Where the keyboard's way stands in the help's lines (``_help``): the page shows it only
+# where a keyboard is likely (a fine pointer that hovers), to a screen reader everywhere.
+HELP_KEYS = 2
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
 _START = {2: "DW", 3: "TW"}
@@ -208,6 +211,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         help=_help(lang, rules, others=_opponents(game, seat),
                    ask=timing.undo_ask_window(game, meta), players=len(game.seats),
                    resign=live and _may_resign(game, seat)),
+        help_keys=HELP_KEYS,
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -492,6 +496,7 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     names["cost"] = _help_cost(lang, rules, players)
     keys = ["help_place", "help_arrow", "help_keys", "help_back", "help_shuffle",
             "help_exchange", "help_pass", "help_blank"]
+    assert keys[HELP_KEYS] == "help_keys"
     if rules.word_check != "auto":
         keys.append("help_challenge")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]

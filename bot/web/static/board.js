@@ -1227,7 +1227,9 @@
     $("helpacts").hidden = rb.hidden;
     rb.textContent = t("resign");
     rb.disabled = busy;
-    const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
+    // The keyboard's line: on a touch screen for a screen reader only (the styles).
+    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"' : ""}>${
+      esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
       $("helplist")._h = html;

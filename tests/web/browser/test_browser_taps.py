@@ -10,6 +10,8 @@ from conftest import Web
 from test_browser_play import name_to_move, tile_on
 from test_browser_typing import arrow, type_keys
 
+from bot import i18n
+
 
 async def mine(page: Any) -> int:
     return int(await page.locator("#board .tile.mine").count())
@@ -115,3 +117,26 @@ async def test_typing_on_the_arrow_goes_on_after_a_button(web: Web) -> None:
     await type_keys(page, "".join(word[2:]).lower())
     await tile_on(page, 7, 7, word[2])
     await tile_on(page, 8, 7, word[3])
+
+
+async def test_the_helps_keyboard_line_shows_only_where_a_keyboard_is_likely(
+        web: Web) -> None:
+    """On a phone the ? panel's keyboard line takes no room (out of sight, read out
+    still: in the accessibility tree); on a desktop, a mouse that hovers, it shows."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    keys = i18n.t_table("en", "WEB", "help_keys")
+    heights = {}
+    for kind in ("phone", "desktop"):
+        page = await web.page(kind, await web.link(game_id, name_to_move(game)))
+        await page.locator("#rack button.rt").first.wait_for()
+        await page.locator("#helpbtn").click()
+        await page.locator("#help").wait_for()
+        line = page.locator("#helplist li.kbd")
+        assert await line.count() == 1
+        assert (await line.text_content() or "") == keys
+        box = await line.bounding_box()
+        heights[kind] = box["height"] if box else 0
+        assert keys in await page.locator("#helplist").aria_snapshot(), kind
+        await page.screenshot(path=str(web.shots / f"{kind}-help-keys.png"))
+    assert heights["phone"] <= 1 < 10 < heights["desktop"], heights
