@@ -730,6 +730,9 @@ WEB = {
                           "move can no longer be taken back.",
     "rack_out": "none (went out)",
     "challenge_failed_words": "The challenge by {name} failed: {words} {n:is|are} valid.",
+    "challenge_failed_you": "Your challenge failed: {words} {n:is|are} valid.",
+    "notice_lose_this": "You lose this turn.",
+    "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "

@@ -805,6 +805,10 @@ WEB = {
     "rack_out": "brak (wszystkie wyłożone)",
     "challenge_failed_words": "{name}: sprawdzenie nie powiodło się — {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
+    "challenge_failed_you": "Twoje sprawdzenie nie powiodło się — {words} {n:jest poprawne|są "
+                            "poprawne|są poprawne}.",
+    "notice_lose_this": "Tracisz tę kolejkę.",
+    "notice_lose_next": "Tracisz następną kolejkę.",
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",

@@ -823,6 +823,10 @@ WEB = {
     "rack_out": "niciuna (toate au fost puse)",
     "challenge_failed_words": "{name}: contestația a eșuat — {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
+    "challenge_failed_you": "Contestația dvs. a eșuat — {n:cuvântul|cuvintele|cuvintele} "
+                            "{words} {n:este valid|sunt valide|sunt valide}.",
+    "notice_lose_this": "Pierdeți această tură.",
+    "notice_lose_next": "Pierdeți următoarea tură.",
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",

@@ -787,6 +787,10 @@ WEB = {
     "rack_out": "žiadne (všetky vyložené)",
     "challenge_failed_words": "{name}: námietka neuspela, {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
+    "challenge_failed_you": "Vaša námietka neuspela, {words} — {n:platné slovo|platné "
+                            "slová|platné slová}.",
+    "notice_lose_this": "Prichádzate o tento ťah.",
+    "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "

@@ -301,7 +301,9 @@ _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
 # (game id, version, the log's tail, language) -> (the text, the seat whose own action it
 # tells of: a pass or an exchange is not told to the one who made it, the text with its
 # blanks marked)
-Notice = tuple[str | None, int | None, str | None]
+# (the line, the seat it is not shown to (their own doing), the line with its blanks
+# marked, and the line as the one it tells of reads it, addressed: seat, text, marked)
+Notice = tuple[str | None, int | None, str | None, tuple[int, str, str] | None]
 _notice_cache: dict[tuple[int, int, str, str], Notice] = {}
 
 
@@ -344,7 +346,9 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> tuple[str | None, str | N
             if len(_notice_cache) > 512:
                 _notice_cache.clear()
             _notice_cache[key] = kept
-    text, own, marked = kept
+    text, own, marked, yours = kept
+    if yours is not None and seat is not None and yours[0] == seat:
+        return yours[1], yours[2]
     return (None, None) if own is not None and own == seat else (text, marked)
 
 
@@ -364,28 +368,28 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             asked = True
             continue
         if a in ("undo_vote", "undo_close") and not asked and not entry.get("agree"):
-            return _undo_refused(ctx, log, i), None, None
+            return _undo_refused(ctx, log, i), None, None, None
         if a in _QUIET:
             continue
         if a == "reseed":  # a move taken back by consent: its player moves again
             if not entry.get("undone"):
                 continue
             actor = game.actor()
-            return (None, None, None) if actor is None else (
-                ctx.t("undone", name=ctx.seat_name(actor)), None, None)
+            return (None, None, None, None) if actor is None else (
+                ctx.t("undone", name=ctx.seat_name(actor)), None, None, None)
         if a in ("pass", "exchange", "timeout"):
             turn = next((t for t in reversed(game.history) if t.kind == a), None)
             if turn is None:
-                return None, None, None
-            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None), None
+                return None, None, None, None
+            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None), None, None
         if a not in _REPLAYED:
-            return None, None, None  # a resignation, an end, an adjustment: the result says
+            return None, None, None, None  # a resignation, an end, an adjustment: the result says
         if a == "place" and not entry.get("swaps") and not _has_wym(game.rules):
             if _by_computer(game, entry):
                 # A computer's plain move (it follows at once) hides nothing before it:
                 # a challenge that failed is still the news on the page.
                 continue
-            return None, None, None
+            return None, None, None, None
         try:
             replay = Game.new(game.header())
             for e in log[:i]:
@@ -393,13 +397,25 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             n = len(replay.history)
             out = replay.apply(action_of(entry))
         except (ValueError, KeyError):  # a record of another shape (MoveError too): none
-            return None, None, None
+            return None, None, None, None
+        mine: tuple[int, list[str]] | None = None
         if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None and not out.invalid:
             # Who challenged, and which words stood (the chat's line names no word).
             words = list(dict.fromkeys(out.checked))
             lines = [i18n.t_table(ctx.lang, "WEB", "challenge_failed_words",
                                   name=ctx.seat_name(out.lost_turn), words=", ".join(words),
                                   n=len(words))]
+            # The challenger's own page speaks to them: their challenge, the turn it costs
+            # them (this one, given on at once; else their next, still to come).
+            yours = [i18n.t_table(ctx.lang, "WEB", "challenge_failed_you",
+                                  words=", ".join(words), n=len(words))]
+            lost = [t for t in replay.history[n:]
+                    if t.kind == "lost_turn" and t.seat == out.lost_turn]
+            if lost:
+                yours.append(i18n.t_table(ctx.lang, "WEB", "notice_lose_this"))
+            elif not replay.over and replay.seats[out.lost_turn].skip_next:
+                yours.append(i18n.t_table(ctx.lang, "WEB", "notice_lose_next"))
+            mine = (out.lost_turn, yours)
         else:
             lines = [*verdict_lines(ctx, out)]
         marked = list(lines)
@@ -409,6 +425,8 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
                     t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK):
                 lines.append(turn_line(ctx, t))
                 marked.append(turn_line(ctx, t, _mark_blanks))
+                if mine is not None and not (t.kind == "lost_turn" and t.seat == mine[0]):
+                    mine[1].append(turn_line(ctx, t))
         extra = []
         if a == "place" and entry.get("swaps"):
             swaps = list(entry["swaps"])  # two blanks swapped in one move: the plural
@@ -421,14 +439,18 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             clock = i18n.t_table(ctx.lang, "WEB", "notice_clock", name=ctx.seat_name(out.seat))
             lines.insert(0, clock)
             marked.insert(0, clock)
+            if mine is not None:
+                mine[1].insert(0, clock)
         lines += extra
         marked += extra
         if lines:
-            return " ".join(lines), None, " ".join(marked)
+            own = None if mine is None else (mine[0], " ".join([*mine[1], *extra]),
+                                             " ".join([*mine[1], *extra]))
+            return " ".join(lines), None, " ".join(marked), own
         if a in ("place", "clock"):
-            return None, None, None
+            return None, None, None, None
         # a vote that settled nothing: what came before it still stands
-    return None, None, None
+    return None, None, None, None
 
 
 def _undo_refused(ctx: Ctx, log: list[dict[str, Any]], i: int) -> str | None:
