@@ -710,6 +710,8 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
+    "chip_won": "winner",
+    "chip_draw": "draw",
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
     "help_pass": "Pass: “{pass}” gives up your turn: your tiles stay on your rack and you score "
                  "nothing.",

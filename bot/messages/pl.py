@@ -783,6 +783,8 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
+    "chip_won": "wygrana",
+    "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
     "help_pass": "Pas: „{pass}” oddaje Twój ruch: płytki zostają na stojaku, punktów nie "
                  "dostajesz.",

@@ -802,6 +802,8 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
+    "chip_won": "victorie",
+    "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
     "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
     "help_undo": "V-ați răzgândit? În cel mult {n} s de la mutare, înainte să mute următorul "

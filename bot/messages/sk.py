@@ -767,6 +767,8 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
+    "chip_won": "výhra",
+    "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
     "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
     "help_undo": "Rozmysleli ste si to? Do {n} s po svojom ťahu, kým nezahrá ďalší hráč, ťuknite "

@@ -46,7 +46,8 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go")
+           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go",
+           "chip_won", "chip_draw")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -172,6 +173,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
         if over:  # a finished game shows every rack (the leftovers too), as GCG does
             entry["rack"] = _rack(rules, racks[i] if racks is not None else s.rack)
+        if game.over and s.side in game.winners:  # its card marked: won, or drawn (several)
+            entry["result"] = "won" if len(game.winners) == 1 else "draw"
         players.append(entry)
     deadline_ms = move_ms = None
     if live:

@@ -36,6 +36,7 @@
     hint_later: "You can ask for a hint on your turn.",
     key_foreign: "“{letter}” is not a letter of this game.",
     resign: "Resign", rematch: "Rematch", rematch_go: "Go to the rematch",
+    chip_won: "winner", chip_draw: "draw",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -397,9 +398,13 @@
       const now = p.to_move;
       const votes = voting.has(p.seat);
       const name = nameHtml(p);
+      // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
+      const res = p.result === "won" || p.result === "draw" ? p.result : "";
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
-        p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
-        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
+        p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
+        esc(chipLabel(p, null, votes))}">${
+        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
+        res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
@@ -424,7 +429,8 @@
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      votes ? t("chip_voting") : "", clock ? t("chip_clock", { clock }) : ""]
+      votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
+      p.result === "draw" ? t("chip_draw") : "", clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
   }
 
