@@ -691,9 +691,12 @@ WEB = {
     "hint": "Hint",
     "hint_later": "You can ask for a hint on your turn.",
     "help": "How to play",
-    "help_place": "Place a tile: tap it on your rack, then tap a square — or drag it there. With a "
-                  "keyboard: click a square (click it again to point the arrow down), type the "
-                  "letters, then press Enter to play.",
+    "help_place": "Place a tile: tap it on your rack, then tap the square it goes on — or drag it "
+                  "there.",
+    "help_arrow": "Or tap an empty square first: an arrow shows on it, each tile you tap then "
+                  "goes there and the arrow moves on (tap the square again to point it down).",
+    "help_keys": "With a keyboard: click a square (click it again to point the arrow down), type "
+                 "the letters, then press Enter to play.",
     "help_back": "Take a tile back: tap it on the board; “{recall}” takes them all back.",
     "help_exchange": "Exchange: tap “{exchange}”, pick the tiles, then confirm. It uses your turn.",
     "help_blank": "Blank: put it down and choose the letter it stands for.",
@@ -707,6 +710,8 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
+    "chip_won": "winner",
+    "chip_draw": "draw",
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
     "help_pass": "Pass: “{pass}” gives up your turn: your tiles stay on your rack and you score "
                  "nothing.",
@@ -727,6 +732,9 @@ WEB = {
                           "move can no longer be taken back.",
     "rack_out": "none (went out)",
     "challenge_failed_words": "The challenge by {name} failed: {words} {n:is|are} valid.",
+    "challenge_failed_you": "Your challenge failed: {words} {n:is|are} valid.",
+    "notice_lose_this": "You lose this turn.",
+    "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "

@@ -762,9 +762,13 @@ WEB = {
     "hint": "Podpowiedź",
     "hint_later": "O podpowiedź możesz poprosić, gdy będzie Twój ruch.",
     "help": "Jak grać",
-    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola — albo przeciągnij ją na "
-                  "planszę. Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery "
-                  "i naciśnij Enter, by zagrać.",
+    "help_place": "Kładzenie płytki: dotknij jej na stojaku, a potem pola, na które ma trafić — "
+                  "albo przeciągnij ją tam.",
+    "help_arrow": "Albo najpierw dotknij pustego pola: pojawi się na nim strzałka, każda płytka, "
+                  "której potem dotkniesz, trafi właśnie tam, a strzałka przesunie się dalej "
+                  "(dotknij pola jeszcze raz, by wskazywała w dół).",
+    "help_keys": "Na klawiaturze: kliknij pole (drugi raz: strzałka w dół), wpisz litery i "
+                 "naciśnij Enter, by zagrać.",
     "help_back": "Zdejmowanie płytki: dotknij jej na planszy; „{recall}” zdejmuje wszystkie.",
     "help_exchange": "Wymiana: dotknij „{exchange}”, wybierz płytki i potwierdź. Wymiana liczy "
                      "się jako ruch.",
@@ -779,6 +783,8 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
+    "chip_won": "wygrana",
+    "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
     "help_pass": "Pas: „{pass}” oddaje Twój ruch: płytki zostają na stojaku, punktów nie "
                  "dostajesz.",
@@ -801,6 +807,10 @@ WEB = {
     "rack_out": "brak (wszystkie wyłożone)",
     "challenge_failed_words": "{name}: sprawdzenie nie powiodło się — {words} {n:jest "
                               "poprawne|są poprawne|są poprawne}.",
+    "challenge_failed_you": "Twoje sprawdzenie nie powiodło się — {words} {n:jest poprawne|są "
+                            "poprawne|są poprawne}.",
+    "notice_lose_this": "Tracisz tę kolejkę.",
+    "notice_lose_next": "Tracisz następną kolejkę.",
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",

@@ -779,9 +779,13 @@ WEB = {
     "hint": "Sugestie",
     "hint_later": "Puteți cere o sugestie când este rândul dvs.",
     "help": "Cum se joacă",
-    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi o căsuță — sau trageți-o pe "
-                  "tablă. De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), "
-                  "tastați literele, apoi apăsați Enter ca să jucați.",
+    "help_place": "Așezarea unei piese: atingeți-o pe suport, apoi căsuța unde vreți s-o puneți — "
+                  "sau trageți-o acolo.",
+    "help_arrow": "Sau atingeți întâi o căsuță goală: apare o săgeată pe ea, fiecare piesă pe "
+                  "care o atingeți apoi se așază acolo, iar săgeata merge mai departe (atingeți "
+                  "căsuța încă o dată ca săgeata să arate în jos).",
+    "help_keys": "De la tastatură: dați clic pe o căsuță (încă o dată: săgeata în jos), tastați "
+                 "literele, apoi apăsați Enter ca să jucați.",
     "help_back": "Ca să luați o piesă înapoi: atingeți-o pe tablă; „{recall}” le ia înapoi pe "
                  "toate.",
     "help_exchange": "Schimbul: atingeți „{exchange}”, alegeți piesele și confirmați. Schimbul "
@@ -798,6 +802,8 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
+    "chip_won": "victorie",
+    "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
     "help_pass": "Pas: „{pass}” vă sare rândul: piesele rămân pe suport și nu primiți puncte.",
     "help_undo": "V-ați răzgândit? În cel mult {n} s de la mutare, înainte să mute următorul "
@@ -819,6 +825,10 @@ WEB = {
     "rack_out": "niciuna (toate au fost puse)",
     "challenge_failed_words": "{name}: contestația a eșuat — {n:cuvântul|cuvintele|cuvintele} "
                               "{words} {n:este valid|sunt valide|sunt valide}.",
+    "challenge_failed_you": "Contestația dvs. a eșuat — {n:cuvântul|cuvintele|cuvintele} "
+                            "{words} {n:este valid|sunt valide|sunt valide}.",
+    "notice_lose_this": "Pierdeți această tură.",
+    "notice_lose_next": "Pierdeți următoarea tură.",
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",

@@ -746,9 +746,13 @@ WEB = {
     "hint": "Rada",
     "hint_later": "O radu môžete požiadať, keď budete na ťahu.",
     "help": "Ako hrať",
-    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole — alebo ho presuňte "
-                  "prstom. Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená "
-                  "a ťah zahrajte klávesom Enter.",
+    "help_place": "Položenie kameňa: ťuknite naň na stojane a potom na pole, kam patrí — alebo ho "
+                  "tam presuňte prstom.",
+    "help_arrow": "Alebo najprv ťuknite na prázdne pole: objaví sa na ňom šípka, každý kameň, na "
+                  "ktorý potom ťuknete, sa položí tam a šípka sa posunie ďalej (ďalším ťuknutím "
+                  "na pole bude šípka smerovať nadol).",
+    "help_keys": "Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená a ťah "
+                 "zahrajte klávesom Enter.",
     "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
@@ -763,6 +767,8 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
+    "chip_won": "výhra",
+    "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
     "help_pass": "Pas: „{pass}“ vynechá váš ťah: kamene zostanú na stojane a body nezískate.",
     "help_undo": "Rozmysleli ste si to? Do {n} s po svojom ťahu, kým nezahrá ďalší hráč, ťuknite "
@@ -783,6 +789,10 @@ WEB = {
     "rack_out": "žiadne (všetky vyložené)",
     "challenge_failed_words": "{name}: námietka neuspela, {words} — {n:platné slovo|platné "
                               "slová|platné slová}.",
+    "challenge_failed_you": "Vaša námietka neuspela, {words} — {n:platné slovo|platné "
+                            "slová|platné slová}.",
+    "notice_lose_this": "Prichádzate o tento ťah.",
+    "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "

@@ -46,13 +46,17 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go")
+           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go",
+           "chip_won", "chip_draw")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
            "check": "button_check", "reject": "button_reject", "yes": "button_yes",
            "no": "button_no", "resign": "button_resign", "rematch": "button_rematch"}
 
+# Where the keyboard's way stands in the help's lines (``_help``): the page shows it only
+# where a keyboard is likely (a fine pointer that hovers), to a screen reader everywhere.
+HELP_KEYS = 2
 _PREMIUM = {Square.TRIPLE_WORD: "TW", Square.DOUBLE_WORD: "DW", Square.TRIPLE_LETTER: "TL",
             Square.DOUBLE_LETTER: "DL", Square.QUAD_ACROSS: "QW", Square.QUAD_DOWN: "QW"}
 _START = {2: "DW", 3: "TW"}
@@ -169,6 +173,8 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
         if over:  # a finished game shows every rack (the leftovers too), as GCG does
             entry["rack"] = _rack(rules, racks[i] if racks is not None else s.rack)
+        if game.over and s.side in game.winners:  # its card marked: won, or drawn (several)
+            entry["result"] = "won" if len(game.winners) == 1 else "draw"
         players.append(entry)
     deadline_ms = move_ms = None
     if live:
@@ -208,6 +214,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         help=_help(lang, rules, others=_opponents(game, seat),
                    ask=timing.undo_ask_window(game, meta), players=len(game.seats),
                    resign=live and _may_resign(game, seat)),
+        help_keys=HELP_KEYS,
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -297,7 +304,9 @@ _QUIET = frozenset({"undo_request", "undo_vote", "undo_close"})
 # (game id, version, the log's tail, language) -> (the text, the seat whose own action it
 # tells of: a pass or an exchange is not told to the one who made it, the text with its
 # blanks marked)
-Notice = tuple[str | None, int | None, str | None]
+# (the line, the seat it is not shown to (their own doing), the line with its blanks
+# marked, and the line as the one it tells of reads it, addressed: seat, text, marked)
+Notice = tuple[str | None, int | None, str | None, tuple[int, str, str] | None]
 _notice_cache: dict[tuple[int, int, str, str], Notice] = {}
 
 
@@ -340,7 +349,9 @@ def _notice(ctx: Ctx, game: Game, seat: int | None) -> tuple[str | None, str | N
             if len(_notice_cache) > 512:
                 _notice_cache.clear()
             _notice_cache[key] = kept
-    text, own, marked = kept
+    text, own, marked, yours = kept
+    if yours is not None and seat is not None and yours[0] == seat:
+        return yours[1], yours[2]
     return (None, None) if own is not None and own == seat else (text, marked)
 
 
@@ -360,28 +371,28 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             asked = True
             continue
         if a in ("undo_vote", "undo_close") and not asked and not entry.get("agree"):
-            return _undo_refused(ctx, log, i), None, None
+            return _undo_refused(ctx, log, i), None, None, None
         if a in _QUIET:
             continue
         if a == "reseed":  # a move taken back by consent: its player moves again
             if not entry.get("undone"):
                 continue
             actor = game.actor()
-            return (None, None, None) if actor is None else (
-                ctx.t("undone", name=ctx.seat_name(actor)), None, None)
+            return (None, None, None, None) if actor is None else (
+                ctx.t("undone", name=ctx.seat_name(actor)), None, None, None)
         if a in ("pass", "exchange", "timeout"):
             turn = next((t for t in reversed(game.history) if t.kind == a), None)
             if turn is None:
-                return None, None, None
-            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None), None
+                return None, None, None, None
+            return turn_line(ctx, turn), (turn.seat if a != "timeout" else None), None, None
         if a not in _REPLAYED:
-            return None, None, None  # a resignation, an end, an adjustment: the result says
+            return None, None, None, None  # a resignation, an end, an adjustment: the result says
         if a == "place" and not entry.get("swaps") and not _has_wym(game.rules):
             if _by_computer(game, entry):
                 # A computer's plain move (it follows at once) hides nothing before it:
                 # a challenge that failed is still the news on the page.
                 continue
-            return None, None, None
+            return None, None, None, None
         try:
             replay = Game.new(game.header())
             for e in log[:i]:
@@ -389,13 +400,25 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             n = len(replay.history)
             out = replay.apply(action_of(entry))
         except (ValueError, KeyError):  # a record of another shape (MoveError too): none
-            return None, None, None
+            return None, None, None, None
+        mine: tuple[int, list[str]] | None = None
         if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None and not out.invalid:
             # Who challenged, and which words stood (the chat's line names no word).
             words = list(dict.fromkeys(out.checked))
             lines = [i18n.t_table(ctx.lang, "WEB", "challenge_failed_words",
                                   name=ctx.seat_name(out.lost_turn), words=", ".join(words),
                                   n=len(words))]
+            # The challenger's own page speaks to them: their challenge, the turn it costs
+            # them (this one, given on at once; else their next, still to come).
+            yours = [i18n.t_table(ctx.lang, "WEB", "challenge_failed_you",
+                                  words=", ".join(words), n=len(words))]
+            lost = [t for t in replay.history[n:]
+                    if t.kind == "lost_turn" and t.seat == out.lost_turn]
+            if lost:
+                yours.append(i18n.t_table(ctx.lang, "WEB", "notice_lose_this"))
+            elif not replay.over and replay.seats[out.lost_turn].skip_next:
+                yours.append(i18n.t_table(ctx.lang, "WEB", "notice_lose_next"))
+            mine = (out.lost_turn, yours)
         else:
             lines = [*verdict_lines(ctx, out)]
         marked = list(lines)
@@ -405,6 +428,8 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
                     t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK):
                 lines.append(turn_line(ctx, t))
                 marked.append(turn_line(ctx, t, _mark_blanks))
+                if mine is not None and not (t.kind == "lost_turn" and t.seat == mine[0]):
+                    mine[1].append(turn_line(ctx, t))
         extra = []
         if a == "place" and entry.get("swaps"):
             swaps = list(entry["swaps"])  # two blanks swapped in one move: the plural
@@ -417,14 +442,18 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
             clock = i18n.t_table(ctx.lang, "WEB", "notice_clock", name=ctx.seat_name(out.seat))
             lines.insert(0, clock)
             marked.insert(0, clock)
+            if mine is not None:
+                mine[1].insert(0, clock)
         lines += extra
         marked += extra
         if lines:
-            return " ".join(lines), None, " ".join(marked)
+            own = None if mine is None else (mine[0], " ".join([*mine[1], *extra]),
+                                             " ".join([*mine[1], *extra]))
+            return " ".join(lines), None, " ".join(marked), own
         if a in ("place", "clock"):
-            return None, None, None
+            return None, None, None, None
         # a vote that settled nothing: what came before it still stands
-    return None, None, None
+    return None, None, None, None
 
 
 def _undo_refused(ctx: Ctx, log: list[dict[str, Any]], i: int) -> str | None:
@@ -473,7 +502,10 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
 def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
           ask: float | None = None, players: int | None = None,
           resign: bool = False) -> list[str]:
-    """The help panel's lines, for touch and keyboard both, as this game plays: the
+    """The help panel's lines, for touch and keyboard both, as this game plays (a tile
+    put down two ways by touch, tile first or square first, a line each; the keyboard's
+    way on a line of its own, ``HELP_KEYS``, which the page shows where a keyboard is
+    likely): the
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
@@ -487,8 +519,9 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     names = {k: words[k] for k in ("recall", "exchange", "pass", "undo", "shuffle")}
     names["challenge"] = words[doubt]
     names["cost"] = _help_cost(lang, rules, players)
-    keys = ["help_place", "help_back", "help_shuffle", "help_exchange", "help_pass",
-            "help_blank"]
+    keys = ["help_place", "help_arrow", "help_keys", "help_back", "help_shuffle",
+            "help_exchange", "help_pass", "help_blank"]
+    assert keys[HELP_KEYS] == "help_keys"
     if rules.word_check != "auto":
         keys.append("help_challenge")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]

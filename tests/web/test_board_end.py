@@ -104,6 +104,9 @@ async def test_the_end_says_the_winner_and_the_ratings_as_the_chat_does(b: Board
         assert state["result"] in said
         assert len(state["ratings"]) == 1 and state["ratings"][0].startswith("Ratings: ")
         assert state["ratings"][0] in said, (state["ratings"], said)
+        # The winner's card is marked (the page's badge and spoken label): theirs only.
+        results = {p["name"]: p.get("result") for p in state["players"]}
+        assert results == {mover: "won", other: None}, results
 
 
 async def test_ratings_stored_after_the_end_reach_a_page_that_saw_it_first(

@@ -36,6 +36,50 @@ async def test_a_lost_challenge_is_told(b: Board) -> None:
     assert any(notice.startswith(e) for e in expected), (notice, words)
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_lost_challenge_speaks_to_the_challenger_on_their_own_page(
+        b: Board, lang: str) -> None:
+    """The challenger's own page says "You lose this turn." (two players: the turn they
+    were on), not their name; the others' pages name them."""
+    game = await b.start("english", options=f"check=challenge lang={lang}")
+    sessions, mover, other = await seats(b, game)
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[other], {"action": "challenge"}))["ok"]
+    theirs = (await b.state(sessions[mover]))["notice"]
+    assert theirs.endswith(i18n.t(lang, "turn_lost", name=other)), theirs
+    own = (await b.state(sessions[other]))["notice"]
+    this = i18n.t_table(lang, "WEB", "notice_lose_this")
+    assert own.endswith(this) and other not in own, own
+    words = [w for w in theirs.split() if w.strip(",.:—").isupper() and len(w) > 1]
+    assert own.startswith(i18n.t_table(lang, "WEB", "challenge_failed_you",
+                                       words=words[0].strip(",.:"), n=1)), (own, words)
+    watcher = (await b.state(await b.session(game, None)))["notice"]
+    assert watcher == theirs
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_lost_challenge_off_turn_costs_the_challenger_their_next_turn(
+        b: Board, lang: str) -> None:
+    """Three players: the one not to move challenges a good move and loses their next
+    turn: their page says so, in their language; the others' name them."""
+    game = await b.start("english", "Ann", "Bob", "Cid", options=f"check=challenge lang={lang}")
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob", "Cid")}
+    state = await b.state(sessions["Ann"])
+    names = [p["name"] for p in state["players"]]
+    first = state["turn"]["seat"]
+    mover, after, third = (names[(first + k) % 3] for k in range(3))
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[third], {"action": "challenge"}))["ok"]
+    own = (await b.state(sessions[third]))["notice"]
+    assert own.endswith(i18n.t_table(lang, "WEB", "notice_lose_next")), own
+    assert third not in own, own
+    for who in (mover, after):
+        notice = (await b.state(sessions[who]))["notice"]
+        assert third in notice and notice != own, notice
+
+
 async def test_an_undo_is_told_on_every_page(b: Board) -> None:
     game = await b.start("english", options="check=auto undo=on")
     sessions, mover, other = await seats(b, game)

@@ -36,6 +36,7 @@
     hint_later: "You can ask for a hint on your turn.",
     key_foreign: "“{letter}” is not a letter of this game.",
     resign: "Resign", rematch: "Rematch", rematch_go: "Go to the rematch",
+    chip_won: "winner", chip_draw: "draw",
   };
   // A string of the view, its {name} fields filled.
   const t = (k, args = {}) => String((V && V.strings && V.strings[k]) || EN[k] || k)
@@ -55,6 +56,15 @@
   const exSel = new Set();
   let cursor = null;       // {r, c, down}: the keyboard's square and direction
   let cursorShown = false; // the cursor is the one focusing the board put on the start square
+  // Whether a rack tap puts its tile on the arrow: only while the arrow is the player's
+  // very last doing (a square tapped, the arrow moved on by the tile put on it or by a
+  // letter typed, the keys moving it); anything else done since (a button, the help, a
+  // tile taken back) leaves it to the keyboard alone: a rack tap then picks the tile and
+  // the next square tapped takes it.  `cursorBy`: "tap" (set by a tap on its square),
+  // "step" (moved on) or "key"; `lastPut`: the square a rack tap just put a tile on.
+  let fresh = false;
+  let cursorBy = "";
+  let lastPut = "";
   let preview = null;      // the server's answer for `placed`
   let previewSeq = 0;
   let previewTimer = 0;
@@ -388,9 +398,13 @@
       const now = p.to_move;
       const votes = voting.has(p.seat);
       const name = nameHtml(p);
+      // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
+      const res = p.result === "won" || p.result === "draw" ? p.result : "";
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
-        p.you ? " me" : ""}" data-seat="${p.seat}" aria-label="${esc(chipLabel(p, null, votes))}">${
-        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""
+        p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
+        esc(chipLabel(p, null, votes))}">${
+        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
+        res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
@@ -415,7 +429,8 @@
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      votes ? t("chip_voting") : "", clock ? t("chip_clock", { clock }) : ""]
+      votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
+      p.result === "draw" ? t("chip_draw") : "", clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
   }
 
@@ -497,7 +512,9 @@
         if (cell.premium) cls += ` p-${cell.premium}`;
         if (cell.wym) cls += " wym";
         if (cell.center) cls += " center";
-        if (live && cursor && cursor.r === r && cursor.c === c) cls += cursor.down ? " cur down" : " cur";
+        if (live && cursor && cursor.r === r && cursor.c === c) {
+          cls += `${cursor.down ? " cur down" : " cur"}${fresh ? "" : " stale"}`;
+        }
         let html = "";
         let label = `${names[c] || c + 1}${rowsNames[r] || r + 1}`;
         if (mine) {
@@ -948,7 +965,7 @@
 
   async function place(id, r, c) {
     const x = byId(id);
-    if (!x || !V.you || V.over) return;
+    if (!x || !V.you || V.over) return false;
     const k = key(r, c);
     const onBoard = V.board.tiles.find((y) => y.r === r && y.c === c);
     if (onBoard) {
@@ -960,12 +977,13 @@
         order.push(k);
         rack.push({ id: nextId++, letter: "?", points: 0, freed: k });
         changed();
+        return true;
       }
-      return;
+      return false;
     }
     if (placed.has(k)) {
       const other = placed.get(k);
-      if (other.id === id) return;
+      if (other.id === id) return true;
       takeBack(other.id);
     }
     let letter = x.letter;
@@ -975,13 +993,14 @@
       const at = epoch;
       letter = prev ? prev.letter : await chooseLetter();
       // The board or the turn changed while the letter was being chosen: not on it.
-      if (!letter || at !== epoch || !byId(id) || shown !== V || V.over) return;
+      if (!letter || at !== epoch || !byId(id) || shown !== V || V.over) return false;
       blank = true;
     }
     takeBack(id, true);
     placed.set(k, { id, letter, blank });
     order.push(k);
     changed();
+    return true;
   }
 
   function placeLetter(id, letter, r, c) {
@@ -1096,9 +1115,13 @@
   function onAction(a) {
     switch (a) {
       case "play":
+        cursor = null;
         if (placed.size) act({ action: "play", ...payload() });
         break;
-      case "recall": recallAll(); break;
+      case "recall":
+        cursor = null;
+        recallAll();
+        break;
       case "shuffle": shuffle(); break;
       case "exchange":
         recallAll(false);
@@ -1210,7 +1233,9 @@
     $("helpacts").hidden = rb.hidden;
     rb.textContent = t("resign");
     rb.disabled = busy;
-    const html = (V.help || []).map((x) => `<li>${esc(x)}</li>`).join("");
+    // The keyboard's line: on a touch screen for a screen reader only (the styles).
+    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"' : ""}>${
+      esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
       $("helplist")._h = html;
@@ -1245,24 +1270,36 @@
     if (shown !== V || V.over) return;
     const k = key(r, c);
     const mine = placed.get(k);
+    const put = lastPut;
+    lastPut = "";
     if (mine && selected == null) {
+      // The square a rack tap has just put this tile on (the arrow's): the player tapping
+      // where it goes, tile first, as the help says; it stays, the arrow still on.
+      if (put === k && fresh) return;
+      fresh = false;
       takeBack(mine.id);
       return;
     }
     if (selected != null && V.you) {
       const id = selected;
       selected = null;
-      place(id, r, c);
       cursor = null;
+      fresh = false;
+      place(id, r, c);
       return;
     }
     if (V.board.tiles.some((x) => x.r === r && x.c === c)) return;
     // A click on a square points across; a second one on it, down.  The start square
     // marked by the focus this very click gave the board (or a click off the squares)
-    // is not a first click: the click on it points across.
-    const again = !cursorShown && cursor && cursor.r === r && cursor.c === c;
+    // is not a first click: the click on it points across.  The arrow moved on to it (by
+    // a tile, a letter or a key) keeps its way.
+    const here = cursor && cursor.r === r && cursor.c === c;
+    const again = !cursorShown && here && fresh && cursorBy === "tap";
+    const kept = !cursorShown && here && fresh && cursorBy !== "tap";
     cursorShown = false;
-    cursor = again ? { r, c, down: !cursor.down } : { r, c, down: false };
+    cursor = again || kept ? { r, c, down: again ? !cursor.down : cursor.down } : { r, c, down: false };
+    fresh = true;
+    cursorBy = "tap";
     renderBoard();
     $("board").focus({ preventScroll: true });
   }
@@ -1275,15 +1312,34 @@
       return;
     }
     selected = selected === id ? null : id;
-    if (selected != null && cursor && !occupied(cursor.r, cursor.c)) {
+    if (selected != null && cursor && fresh && !occupied(cursor.r, cursor.c)) {
       const target = cursor;
       selected = null;
-      place(id, target.r, target.c).then(() => advance());
+      place(id, target.r, target.c).then((done) => {
+        // (a blank's letter not chosen: the arrow stays, for the next tile)
+        if (cursor !== target) return;
+        fresh = true;
+        if (!done) return renderBoard();
+        lastPut = key(target.r, target.c);
+        advance();
+      });
       return;
     }
     renderRack();
+    renderBoard();
   }
 
+  // Anything else clicked or tapped (a button, the help, the page) is the player's last
+  // doing now: the arrow no longer takes the next rack tap (the keyboard still types on
+  // it), and a tile's square is no longer just filled.
+  document.addEventListener("click", (e) => {
+    const el = e.target;
+    if (el.closest && el.closest("#board .cell, #rack [data-id]")) return;
+    lastPut = "";
+    if (!fresh) return;
+    fresh = false;
+    if (V && V.board && cursor) renderBoard();
+  }, true);
   $("board").addEventListener("click", (e) => {
     if (suppressClick) return;
     const cell = e.target.closest(".cell");
@@ -1363,7 +1419,9 @@
     if (cancel) return;
     const target = dropTarget(e.clientX, e.clientY);
     if (!target) return;
+    fresh = false;
     if (target.classList.contains("cell")) {
+      cursor = null;
       place(d.id, Number(target.dataset.r), Number(target.dataset.c));
     } else {
       // Onto the rack: back from the board, and to the place it was dropped at.
@@ -1403,6 +1461,8 @@
     let p = step(cursor);
     while (inBoard(p) && occupied(p.r, p.c)) p = step(p);
     if (inBoard(p)) cursor = p;
+    fresh = true;
+    cursorBy = "step";
     renderBoard();
   }
 
@@ -1456,6 +1516,7 @@
   $("board").addEventListener("keydown", (e) => {
     if (!V || e.ctrlKey || e.metaKey || e.altKey) return;
     cursorShown = false;  // the keys move or turn it: the player's own now
+    lastPut = "";
     const b = V.board;
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (moves[e.key]) {
@@ -1464,12 +1525,15 @@
       if (!cursor) cursor = { r: Math.floor(b.rows / 2), c: Math.floor(b.cols / 2), down: false };
       else cursor = { ...cursor, r: Math.min(b.rows - 1, Math.max(0, cursor.r + dr)),
         c: Math.min(b.cols - 1, Math.max(0, cursor.c + dc)) };
+      fresh = true;
+      cursorBy = "key";
       renderBoard();
       const el = $(`q${cursor.r}-${cursor.c}`);
       if (zoomed && el) el.scrollIntoView({ block: "nearest", inline: "nearest" });
     } else if (e.key === " " && cursor) {
       e.preventDefault();
       cursor = { ...cursor, down: !cursor.down };
+      fresh = true;
       renderBoard();
     } else if (e.key === "Enter") {
       e.preventDefault();
@@ -1482,8 +1546,11 @@
       const [r, c] = k.split(",").map(Number);
       takeBack(placed.get(k).id, true);
       cursor = { r, c, down: cursor ? cursor.down : false };
+      fresh = true;
+      cursorBy = "key";
       changed();
     } else if (e.key === "Escape") {
+      fresh = false;
       if (placed.size) recallAll();
     } else if (e.key.length === 1 && /\p{L}/u.test(e.key)) {
       if (typeLetter(e.key)) e.preventDefault();
@@ -1511,6 +1578,8 @@
     if (mid < 0) return;
     cursor = { r: Math.floor(mid / V.board.cols), c: mid % V.board.cols, down: false };
     cursorShown = true;
+    fresh = true;
+    cursorBy = "key";
     renderBoard();
   });
 

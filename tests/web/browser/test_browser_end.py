@@ -96,6 +96,14 @@ async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
     assert lines[1].startswith("Ratings: Bob ") and "Ann " in lines[1], lines
     assert said.endswith("\n".join(lines)), (said, lines)  # the chat's end message's words
     assert (await rematch.inner_text()).strip() == "Rematch"
+    # The winner's card says so, in sight and in its spoken name; the loser's does not.
+    won = phone.locator('#players .chip.won')
+    assert await won.count() == 1
+    assert (await won.locator(".badge.won").inner_text()).strip().endswith("winner")
+    assert (await won.get_attribute("aria-label") or "").startswith("Bob, ")
+    assert (await won.get_attribute("aria-label") or "").endswith(", winner")
+    assert "winner" not in (await phone.locator('#players .chip.me').get_attribute(
+        "aria-label") or "")
     await phone.screenshot(path=str(web.shots / "phone-over-rematch.png"))
     # Ann asks for the rematch: her page goes to its lobby, which says whom it waits for.
     await rematch.tap()

@@ -267,12 +267,13 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     items = await page.locator("#helplist li").all_inner_texts()
     # Touch and keyboard both; shuffle, exchange, pass, the check, the undo Literaki
     # allows and its WYM squares; last, how to resign (its button ends the panel).
-    assert len(items) == 10, items
-    assert "dotknij" in items[0] and "przeciągnij" in items[0] and "Enter" in items[0]
-    assert "„Zdejmij”" in items[1] and "⇄" in items[2] and "„Wymień”" in items[3]
-    assert "„Pas”" in items[4] and "„Sprawdź”" in items[6] and "„Cofnij”" in items[7]
-    assert items[8].startswith("Pola WYM"), items[8]
-    assert items[9].startswith("Poddanie: dotknij „Poddaję się”"), items[9]
+    assert len(items) == 12, items
+    assert "dotknij" in items[0] and "przeciągnij" in items[0] and "strzałka" in items[1]
+    assert "Enter" in items[2]
+    assert "„Zdejmij”" in items[3] and "⇄" in items[4] and "„Wymień”" in items[5]
+    assert "„Pas”" in items[6] and "„Sprawdź”" in items[8] and "„Cofnij”" in items[9]
+    assert items[10].startswith("Pola WYM"), items[10]
+    assert items[11].startswith("Poddanie: dotknij „Poddaję się”"), items[11]
     assert (await page.locator("#resignbtn").inner_text()).strip() == "Poddaję się"
     await page.screenshot(path=str(web.shots / "phone-help.png"))
     await button.tap()
@@ -293,8 +294,8 @@ async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web:
     words = strings("sk")
     names = {k: words[k] for k in ("recall", "exchange", "pass")}
     expected = [i18n.fill(i18n.t_table("sk", "WEB", k), names)
-                for k in ("help_place", "help_back", "help_shuffle", "help_exchange",
-                          "help_pass", "help_blank")]
+                for k in ("help_place", "help_arrow", "help_keys", "help_back",
+                          "help_shuffle", "help_exchange", "help_pass", "help_blank")]
     expected.append(i18n.t_table("sk", "WEB", "help_resign", resign=words["resign"]))
     assert items == expected, items
     assert not any(words["reject"] in item for item in items), items

@@ -309,3 +309,34 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
     passed = await analysis_of(page, 3)
     assert passed.startswith(f"{mover}, ") or passed == none, passed
     await page.screenshot(path=str(web.shots / f"desktop-analysis-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_a_failed_challenge_speaks_to_the_challenger_on_their_own_page(
+        web: Web, lang: str) -> None:
+    """The challenger's phone says "You lose this turn." in the notice, not their name;
+    the mover's page names them."""
+    game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    pages = {n: await web.page("phone", await web.link(game_id, n)) for n in (other, mover)}
+    for page in pages.values():
+        await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")
+    await web.cmd(other, "/challenge")
+    own = pages[other].locator("#notice:not([hidden])")
+    await own.wait_for()
+    await pages[other].wait_for_function(
+        "(t) => document.getElementById('notice').textContent.endsWith(t)",
+        arg=i18n.t_table(lang, "WEB", "notice_lose_this"))
+    assert other not in await own.inner_text()
+    theirs = pages[mover].locator("#notice:not([hidden])")
+    await pages[mover].wait_for_function(
+        "(t) => document.getElementById('notice').textContent.endsWith(t)",
+        arg=i18n.t(lang, "turn_lost", name=other))
+    assert other in await theirs.inner_text()
+    await own.scroll_into_view_if_needed()
+    await pages[other].screenshot(path=str(web.shots / f"phone-challenge-you-{lang}.png"))
