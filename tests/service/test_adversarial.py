@@ -266,6 +266,7 @@ async def test_restart_during_a_window(h: Harness, tmp_path, window: str):
     repo = await open_repository(tmp_path / "bot.db")
     h.repo = repo
     h.service = GameService(repo, clock=h.clock, lexicons=lambda _r: h.words)
+    await h.service.resume()  # the new process starts at once; the window runs out later
     h.clock.advance(31)
     outs = await h.due()
     assert outs, "the window did not close after the restart"

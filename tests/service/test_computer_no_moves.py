@@ -98,6 +98,7 @@ async def test_after_a_restart_and_when_a_deadline_fires(tmp_path):
     # A new process on the same file: the second player's time runs out (a pass).
     h = await make(tmp_path, BLOCKED, clock)
     try:
+        await h.service.resume()  # started at once: the time runs out while it runs
         clock.advance(61)
         outs = await h.due()
         assert "никой не може да играе" in texts(outs)
