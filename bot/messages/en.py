@@ -122,7 +122,7 @@ MESSAGES = {
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
     "game_over_abandoned": "Game over ({reason}). Final score: {scores}. No winner: the game is "
-                           "not rated.",
+                           "not rated (/stats lists it among the games played).",
     "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
     "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
                      "adjustment.",
@@ -226,7 +226,7 @@ MESSAGES = {
     "level_strong": "strong",
     "level_champion": "champion",
     "ratings_changed": "Ratings: {ratings}.",
-    "game_unrated": "This game is not rated.",
+    "game_unrated": "This game is not rated (/stats lists it among the games played).",
     "unrated_house_rules": "This game will not be rated: its house rules ({options}) change the "
                            "game too much.",
     "button_rematch": "🔁 Rematch",
@@ -240,13 +240,14 @@ MESSAGES = {
     "top_usage": "Use /top, /top global, or /top FAMILY (families: {families}).",
     "stats_hidden": "You are now hidden from the global leaderboard. /stats show brings you back.",
     "stats_shown": "You are on the global leaderboard again.",
-    "stats_unknown": "I don't know a rated player called {name} here.",
+    "stats_unknown": "No one called {name} has finished a game here.",
     "stats_none": "{name} has no finished games yet.",
     "stats_title": "Stats of {name}:",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
     "stats_best": "Best move: {move} for {score} {score:point|points}",
     "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
+    "stats_unrated": "Not rated: {n} {n:game|games} of these, counted above but not in the rating",
     "stats_rating_note": "± is the rating's uncertainty: it narrows as more rated games are "
                          "played. The rating shown is the cautious figure: the estimated "
                          "strength less that uncertainty.",

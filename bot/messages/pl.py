@@ -122,7 +122,7 @@ MESSAGES = {
     "clocks": "Zegary: {clocks}.",
     "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
     "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
-                           "jest liczona.",
+                           "liczy się do rankingu (w /stats jest wśród rozegranych gier).",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
     "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
@@ -223,7 +223,7 @@ MESSAGES = {
     "level_strong": "mocny",
     "level_champion": "mistrz",
     "ratings_changed": "Ranking: {ratings}.",
-    "game_unrated": "Ta gra nie liczy się do rankingu.",
+    "game_unrated": "Ta gra nie liczy się do rankingu (w /stats jest wśród rozegranych gier).",
     "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
                            "za bardzo zmieniają grę.",
     "button_rematch": "🔁 Rewanż",
@@ -237,7 +237,7 @@ MESSAGES = {
     "top_usage": "Użyj /top, /top global albo /top RODZINA (rodziny: {families}).",
     "stats_hidden": "Nie widać Cię już w rankingu globalnym. Aby wrócić: /stats show.",
     "stats_shown": "Znów widać Cię w rankingu globalnym.",
-    "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
+    "stats_unknown": "Nikt o nazwie {name} nie ukończył tu jeszcze gry.",
     "stats_none": "{name}: brak ukończonych gier.",
     "stats_title": "Statystyki: {name}",
     "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
@@ -246,6 +246,8 @@ MESSAGES = {
     "stats_best": "Najlepszy ruch: {move} za {score} {score:punkt|punkty|punktów}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} "
                     "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
+    "stats_unrated": "Bez rankingu: {n} {n:gra|gry|gier} z nich — liczone powyżej, ale nie w "
+                     "rankingu",
     "stats_rating_note": "± to niepewność rankingu: maleje w miarę kolejnych gier rankingowych. "
                          "Pokazany ranking to ostrożna ocena: szacowana siła gry pomniejszona o "
                          "tę niepewność.",

@@ -131,7 +131,7 @@ MESSAGES = {
     "clocks": "Ceasuri: {clocks}.",
     "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
     "game_over_abandoned": "Joc încheiat: {reason}. Scor final: {scores}. Fără câștigător: jocul "
-                           "nu se punctează.",
+                           "nu contează pentru rating (în /stats apare printre jocurile jucate).",
     "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
     "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
                      "socoteala finală.",
@@ -236,7 +236,8 @@ MESSAGES = {
     "level_strong": "puternic",
     "level_champion": "campion",
     "ratings_changed": "Ratinguri: {ratings}.",
-    "game_unrated": "Acest joc nu contează pentru rating.",
+    "game_unrated": "Acest joc nu contează pentru rating (în /stats apare printre jocurile "
+                    "jucate).",
     "unrated_house_rules": "Acest joc nu va conta pentru rating: regulile casei ({options}) "
                            "schimbă prea mult jocul.",
     "button_rematch": "🔁 Revanșă",
@@ -250,13 +251,15 @@ MESSAGES = {
     "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
     "stats_hidden": "Nu mai apăreți în clasamentul general. /stats show vă readuce.",
     "stats_shown": "Apăreți din nou în clasamentul general.",
-    "stats_unknown": "Nu cunosc aici un jucător clasat pe nume {name}.",
+    "stats_unknown": "Nu cunosc aici niciun jucător pe nume {name} cu un joc terminat.",
     "stats_none": "{name} nu are încă jocuri terminate.",
     "stats_title": "Statistici pentru {name}:",
     "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, câștigate: {wins} ({rate}%), scor "
                     "mediu {average}, {bingos} bingo pe joc",
     "stats_best": "Cea mai bună mutare: {move}, {score} {score:punct|puncte|de puncte}",
     "stats_rating": "Rating {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} cu rating",
+    "stats_unrated": "Fără rating: {n} {n:joc|jocuri|de jocuri} dintre ele — numărate mai sus, "
+                     "dar nu și în rating",
     "stats_rating_note": "± este incertitudinea ratingului: scade pe măsură ce se joacă mai "
                          "multe jocuri cu rating. Ratingul afișat este estimarea prudentă: "
                          "puterea estimată minus această incertitudine.",

@@ -115,8 +115,8 @@ MESSAGES = {
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
     "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
-    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
-                           "nepočíta.",
+    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa do "
+                           "hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
     "tie_break_won": "Rovnaké skóre: vyhráva {name} — viac bodov pred záverečným "
                      "zúčtovaním.",
@@ -217,7 +217,7 @@ MESSAGES = {
     "level_strong": "silný",
     "level_champion": "šampión",
     "ratings_changed": "Hodnotenia: {ratings}.",
-    "game_unrated": "Táto hra sa do hodnotenia nepočíta.",
+    "game_unrated": "Táto hra sa do hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
     "unrated_house_rules": "Táto hra sa do hodnotenia nezapočíta: jej domáce pravidlá ({options}) "
                            "hru príliš menia.",
     "button_rematch": "🔁 Odveta",
@@ -231,7 +231,7 @@ MESSAGES = {
     "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
     "stats_hidden": "V celkovom rebríčku vás už nevidno. /stats show vás vráti.",
     "stats_shown": "V celkovom rebríčku vás opäť vidno.",
-    "stats_unknown": "Hodnoteného hráča s menom {name} tu nepoznám.",
+    "stats_unknown": "Hráča s menom {name}, ktorý by tu dohral hru, nepoznám.",
     "stats_none": "{name}: zatiaľ žiadne dohrané hry.",
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
@@ -239,6 +239,8 @@ MESSAGES = {
     "stats_best": "Najlepší ťah: {move} za {score} {score:bod|body|bodov}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
+    "stats_unrated": "Bez hodnotenia: {n} {n:hra|hry|hier} z nich — zarátané vyššie, ale nie v "
+                     "hodnotení",
     "stats_rating_note": "± je neistota hodnotenia: zmenšuje sa s pribúdajúcimi hodnotenými "
                          "hrami. Zobrazené hodnotenie je opatrný odhad: odhadovaná sila mínus "
                          "táto neistota.",
