@@ -259,17 +259,22 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of "
-                     "equity of it.",
+    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it "
+                     "(counting the tiles kept).",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (turn {turn})",
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
-                       "{best} ({lost} {lost:point|points} of equity lost).",
+                       "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
+    "recap_miss_phony": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best the "
+                        "word list allowed was {best} (counting the tiles kept, {lost} "
+                        "{lost:point|points} better than a pass).",
+    "recap_miss_phony_even": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the "
+                             "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
-    "recap_did_phony": "played {move} for {score}, though {words} {n:is|are} not in the word "
-                       "list (no one challenged it)",
+    "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
+                       "(it stood unchallenged), so here it counts as a pass",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
     "recap_phony": "{words} ({name}, turn {turn})",
     "recap_did_exchange": "exchanged {tiles}",
@@ -665,8 +670,13 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; "
-                     "the best was {best} ({lost} {lost:point|points} of equity lost).",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best} (counting the tiles kept, "
+                     "{lost} {lost:point|points} better).",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best} "
+                           "(counting the tiles kept, {lost} {lost:point|points} better than a "
+                           "pass).",
+    "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
+                           "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
     "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",

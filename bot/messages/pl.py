@@ -259,8 +259,8 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} pkt "
-                     "straty w ocenie ruchu, która liczy też płytki zostawione na stojaku).",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch albo słabszy od niego o mniej niż {n} pkt "
+                     "(licząc też zostawione płytki).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
@@ -268,11 +268,15 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} (strata: {lost} pkt w ocenie ruchu, która liczy też "
-                       "płytki zostawione na stojaku).",
+                       "najlepiej było {best} — licząc też zostawione płytki, o {lost} pkt więcej.",
+    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
+                        "zgodnie ze słownikiem najlepiej było {best} — licząc też zostawione "
+                        "płytki, o {lost} pkt więcej niż pas.",
+    "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
+                             "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
-    "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
-                       "słowniku (nikt nie sprawdził ruchu)",
+    "recap_did_phony": "zagrano {move} za {score}, ale {n:słowa|słów|słów} {words} nie ma w "
+                       "słowniku (nikt nie sprawdził ruchu), więc liczy się tu jak pas",
     "recap_phonies": "Poza słownikiem, ale bez sprawdzenia: {moves}.",
     "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
@@ -735,8 +739,12 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} (strata: {lost} pkt w "
-                     "ocenie ruchu, która liczy też płytki zostawione na stojaku).",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — licząc też zostawione "
+                     "płytki, o {lost} pkt więcej.",
+    "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
+                           "{best} — licząc też zostawione płytki, o {lost} pkt więcej niż pas.",
+    "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
+                           "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "
                       "{score:punkt|punkty|punktów}.",

@@ -272,18 +272,23 @@ MESSAGES = {
     "recap_title": "Rezumat:",
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
-    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una aproape la fel de bună "
-                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență, după o evaluare care "
-                     "ține cont și de piesele rămase pe suport).",
+    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una mai slabă cu mai puțin "
+                     "de {n} {n:punct|puncte|de puncte} (socotind și piesele păstrate).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} după o "
-                       "evaluare care ține cont și de piesele rămase pe suport).",
+                       "mai bine era {best} — socotind și piesele păstrate, cu {lost} "
+                       "{lost:punct|puncte|de puncte} mai mult.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; "
+                        "după dicționar, cel mai bine era {best} — socotind și piesele păstrate, "
+                        "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas.",
+    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: "
+                             "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
-                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea)",
+                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
+                       "așa că aici contează ca un pas",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
     "recap_phony": "{words} ({name}, tura {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
@@ -753,9 +758,13 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} (pierdere: {lost} "
-                     "{lost:punct|puncte|de puncte} după o evaluare care ține cont și de piesele "
-                     "rămase pe suport).",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — socotind și piesele "
+                     "păstrate, cu {lost} {lost:punct|puncte|de puncte} mai mult.",
+    "analysis_miss_phony": "{name}, tura {n}: {played}; după dicționar, cel mai bine era {best} — "
+                           "socotind și piesele păstrate, cu {lost} {lost:punct|puncte|de puncte} "
+                           "mai mult decât un pas.",
+    "analysis_phony_even": "{name}, tura {n}: {played}; dicționarul nu permitea nimic mai bun "
+                           "decât un pas.",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",

@@ -252,18 +252,22 @@ MESSAGES = {
     "rematch_waiting": "{name} hrá. Čakáme na: {names} (/rematch alebo tlačidlo).",
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: vždy najlepší ťah alebo takmer taký dobrý (rozdiel menej ako {n} "
-                     "{n:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
-                     "stojane).",
+    "recap_no_miss": "{name}: vždy najlepší ťah alebo slabší od neho o menej ako {n} "
+                     "{n:bod|body|bodov} (rátajúc aj ponechané kamene).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} (strata: {lost} {lost:bod|body|bodov} podľa "
-                       "hodnotenia, ktoré ráta aj kamene ponechané na stojane).",
+                       "najlepšie bolo {best} — rátajúc aj ponechané kamene, o {lost} "
+                       "{lost:bod|body|bodov} viac.",
+    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
+                        "podľa slovníka najlepšie bolo {best} — rátajúc aj ponechané kamene, o "
+                        "{lost} {lost:bod|body|bodov} viac ako pas.",
+    "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
+                             "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
-    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
-                       "sú|nie sú} (nikto ťah nenapadol)",
+    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie sú|nie "
+                       "sú} (nikto ťah nenapadol), preto sa tu ráta ako pas",
     "recap_phonies": "Mimo slovníka, ale bez námietky: {moves}.",
     "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
@@ -719,9 +723,12 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} (strata: {lost} "
-                     "{lost:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
-                     "stojane).",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — rátajúc aj ponechané "
+                     "kamene, o {lost} {lost:bod|body|bodov} viac.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — "
+                           "rátajúc aj ponechané kamene, o {lost} {lost:bod|body|bodov} viac ako "
+                           "pas.",
+    "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",
