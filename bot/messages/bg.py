@@ -287,6 +287,7 @@ MESSAGES = {
     "recap_did_pass": "пас",
     "recap_did_timeout": "времето за хода изтече",
     "recap_did_withdrawn": "изиграно {move}, но ходът е свален от дъската",
+    "frame_taken_off": "ходът {move} е свален от дъската",
     "recap_best_place": "да се изиграе {move} за {score}",
     "recap_best_exchange": "да се сменят {tiles}",
     "recap_best_pass": "да се пасува",

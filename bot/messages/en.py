@@ -281,6 +281,7 @@ MESSAGES = {
     "recap_did_pass": "passed",
     "recap_did_timeout": "let the time run out",
     "recap_did_withdrawn": "played {move}, which was taken off the board",
+    "frame_taken_off": "{move} taken off the board",
     "recap_best_place": "{move} for {score}",
     "recap_best_exchange": "an exchange of {tiles}",
     "recap_best_pass": "a pass",

@@ -283,6 +283,7 @@ MESSAGES = {
     "recap_did_pass": "spasowano",
     "recap_did_timeout": "minął czas na ruch",
     "recap_did_withdrawn": "zagrano {move}, ale ruch zdjęto z planszy",
+    "frame_taken_off": "ruch {move} zdjęty z planszy",
     "recap_best_place": "zagrać {move} za {score}",
     "recap_best_exchange": "wymienić {tiles}",
     "recap_best_pass": "spasować",

@@ -295,6 +295,7 @@ MESSAGES = {
     "recap_did_pass": "a dat pas",
     "recap_did_timeout": "a lăsat timpul să expire",
     "recap_did_withdrawn": "a jucat {move}, dar mutarea a fost scoasă de pe tablă",
+    "frame_taken_off": "mutarea {move}, scoasă de pe tablă",
     "recap_best_place": "să joace {move} ({score} {score:punct|puncte|de puncte})",
     "recap_best_exchange": "să schimbe {tiles}",
     "recap_best_pass": "să dea pas",

@@ -280,6 +280,7 @@ MESSAGES = {
     "recap_did_pass": "пропуск хода",
     "recap_did_timeout": "время на ход вышло",
     "recap_did_withdrawn": "сыграно {move}, но ход снят с доски",
+    "frame_taken_off": "ход {move} снят с доски",
     "recap_best_place": "сыграть {move} за {score}",
     "recap_best_exchange": "обменять {tiles}",
     "recap_best_pass": "пропустить ход",

@@ -274,6 +274,7 @@ MESSAGES = {
     "recap_did_pass": "pas",
     "recap_did_timeout": "čas na ťah vypršal",
     "recap_did_withdrawn": "zahrané {move}, ale ťah bol odstránený z dosky",
+    "frame_taken_off": "ťah {move} odstránený z dosky",
     "recap_best_place": "zahrať {move} za {score}",
     "recap_best_exchange": "vymeniť {tiles}",
     "recap_best_pass": "pasovať",

@@ -74,6 +74,8 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
         if turn is not None:
             move = (show_move(ctx, turn.move) if turn.kind in ("place", "withdrawn")
                     else turn.move)
+            if turn.kind == "withdrawn":  # its points taken back: "−23", said what it is
+                move = ctx.t("frame_taken_off", move=move)
             score = turn.score
         frames.append(Frame(replay.board.copy(), scores(), move, score, new, len(replay.bag)))
     return frames

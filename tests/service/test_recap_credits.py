@@ -3,8 +3,8 @@
 that lost nothing; a turn the time ran out on is no sign of always finding the best move;
 a game in which no one moved gets no recap; a bingo line that says "0 and 0" is left out;
 turns are numbered as /history numbers them and every move is written as /history writes
-it (an exchange in words, whole points counting the tiles kept).  Real games on the real English word
-list (the analysis needs it), played through the engine, worded by the service."""
+it (an exchange in words, whole points counting the tiles kept).  Real games on the real English
+word list (the analysis needs it), played through the engine, worded by the service."""
 
 from __future__ import annotations
 
@@ -304,3 +304,29 @@ def test_a_phony_that_stood_is_no_best_move() -> None:
     assert found is not None and not found.is_best and found.lost > 0, found
     # judged against the best move the list allows, never against itself
     assert found.best is not None and found.best_notation != first.notation
+
+
+def test_the_gif_frame_of_a_move_taken_off_says_so_with_a_true_minus() -> None:
+    """The recap GIF read "Последен ход I7 ЖОГ +-23 т." where a move was taken off: the
+    frame says the move was taken off the board, in the game's language, and its points
+    with a minus sign ("−23"), never "+-"."""
+    from bot.service.recap import frames_of, picture_frames
+    from renderer.board import score_text
+    from renderer.theme import words_for
+
+    game, _, _ = phony_game()
+    taken = game.history[0]
+    ctx = ctx_for(game, NAMES)
+    frames = frames_of(ctx, game)
+    off = next(f for f in frames if f.move is not None and "taken off" in f.move)
+    assert off.move == f"{taken.move} taken off the board" and off.score == -taken.score
+    words = words_for("en")
+    assert score_text(off.score, words) == f"  −{taken.score} {words.points}"
+    assert score_text(12, words) == f"  +12 {words.points}"
+    assert "+-" not in score_text(-23, words) and score_text(None, words) == ""
+    drawn = picture_frames(ctx, game)
+    assert drawn[frames.index(off)].last_move == off.move  # the frame the GIF draws
+    for lang in i18n.LANGUAGES:
+        lctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
+        moves = [f.move for f in frames_of(lctx, game)]
+        assert i18n.t(lang, "frame_taken_off", move=taken.move) in moves, (lang, moves)
