@@ -75,6 +75,8 @@ MESSAGES = {
     "turn_timeout": "{name}: времето изтече, пас.",
     "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
                       "без точки.",
+    "turn_withdrawn_challenged": "Ходът {move} на {name} е свален от дъската след оспорване от "
+                                 "{challenger}: плочките се връщат при {name}, без точки.",
     "turn_lost": "{name} губи този ход.",
     "history_lost_turn": "{name} загуби ход.",
     "history_lost_challenge": "{name} загуби ход: оспорването на {n:думата|думите} {words} не "
@@ -86,6 +88,8 @@ MESSAGES = {
     "move_stands": "Ходът на {name} е приет.",
     "challenge_failed": "Оспорването на {name} не успя: думите са валидни.",
     "challenge_failed_one": "Оспорването на {name} не успя: думата е валидна.",
+    "challenge_cost_next": "{name} ще пропусне следващия си ход.",
+    "challenge_cost_nothing": "Играта свърши, така че {name} не губи ход.",
     "invalid_words": "Липсва в речника: {words}.",
     "check_ok": "Проверено: {words} — всички са в речника.",
     "advice": "Според речника (само съвет, решават играчите): {words}.",

@@ -76,6 +76,9 @@ MESSAGES = {
     "turn_timeout": "{name}'s time ran out: pass.",
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
                       "{name}, and it scores nothing.",
+    "turn_withdrawn_challenged": "{name}'s move {move} is taken off the board after "
+                                 "{challenger}'s challenge: the tiles go back to {name}, and it "
+                                 "scores nothing.",
     "turn_lost": "{name} loses this turn.",
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
@@ -87,6 +90,8 @@ MESSAGES = {
     "move_stands": "The move by {name} stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
     "challenge_failed_one": "The challenge by {name} failed: the word is valid.",
+    "challenge_cost_next": "{name} will lose their next turn.",
+    "challenge_cost_nothing": "The game is over, so {name} loses no turn.",
     "invalid_words": "Not in the word list: {words}.",
     "check_ok": "Checked: {words} — all in the word list.",
     "advice": "The word list, as advice (the players decide): {words}.",

@@ -73,6 +73,9 @@ MESSAGES = {
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
+    "turn_withdrawn_challenged": "Ruch {move} gracza {name} zdjęto z planszy po sprawdzeniu przez "
+                                 "gracza {challenger}: płytki wracają do gracza {name}, bez "
+                                 "punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
     "history_lost_turn": "{name}: strata kolejki.",
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
@@ -85,6 +88,8 @@ MESSAGES = {
     "move_stands": "{name}: ruch przyjęty.",
     "challenge_failed": "{name}: sprawdzenie nie powiodło się — słowa są poprawne.",
     "challenge_failed_one": "{name}: sprawdzenie nie powiodło się — słowo jest poprawne.",
+    "challenge_cost_next": "{name} straci następną kolejkę.",
+    "challenge_cost_nothing": "Gra się skończyła, więc {name} nie traci kolejki.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",

@@ -82,6 +82,9 @@ MESSAGES = {
     "turn_timeout": "{name}: timpul a expirat, pas.",
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
                       "întorc la {name}, fără puncte.",
+    "turn_withdrawn_challenged": "Mutarea {move} a lui {name} a fost scoasă de pe tablă după "
+                                 "contestația lui {challenger}: piesele se întorc la {name}, fără "
+                                 "puncte.",
     "turn_lost": "{name} pierde această tură.",
     "history_lost_turn": "{name} a pierdut o tură.",
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
@@ -94,6 +97,8 @@ MESSAGES = {
     "move_stands": "{name}: mutarea este acceptată.",
     "challenge_failed": "{name}: contestația a eșuat — cuvintele sunt valide.",
     "challenge_failed_one": "{name}: contestația a eșuat — cuvântul este valid.",
+    "challenge_cost_next": "{name} va pierde tura următoare.",
+    "challenge_cost_nothing": "Jocul s-a încheiat, deci {name} nu pierde nicio tură.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",

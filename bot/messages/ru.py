@@ -75,6 +75,8 @@ MESSAGES = {
     "turn_timeout": "{name}: время вышло, пропуск хода.",
     "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "
                       "нет.",
+    "turn_withdrawn_challenged": "Ход {move} игрока {name} снят с доски после оспаривания игроком "
+                                 "{challenger}: фишки возвращаются игроку, очков нет.",
     "turn_lost": "{name} пропускает этот ход.",
     "history_lost_turn": "{name}: пропуск хода.",
     "history_lost_challenge": "{name}: пропуск хода, потому что оспаривание {n:слова|слов|слов} "
@@ -87,6 +89,8 @@ MESSAGES = {
     "move_stands": "{name}: ход принят.",
     "challenge_failed": "{name} оспаривает ход напрасно: слова верные.",
     "challenge_failed_one": "{name} оспаривает ход напрасно: слово верное.",
+    "challenge_cost_next": "{name} пропустит свой следующий ход.",
+    "challenge_cost_nothing": "Игра окончена, поэтому {name} ход не пропускает.",
     "invalid_words": "Нет в словаре: {words}.",
     "check_ok": "Проверено: {words} — всё есть в словаре.",
     "advice": "По словарю, для справки (решают игроки): {words}.",

@@ -71,6 +71,8 @@ MESSAGES = {
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
+    "turn_withdrawn_challenged": "Ťah {move} hráča {name} bol po námietke hráča {challenger} "
+                                 "odstránený z dosky: kamene sa vracajú hráčovi, bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
@@ -82,6 +84,8 @@ MESSAGES = {
     "move_stands": "{name}: ťah je prijatý.",
     "challenge_failed": "{name}: námietka neuspela — slová sú platné.",
     "challenge_failed_one": "{name}: námietka neuspela — slovo je platné.",
+    "challenge_cost_next": "{name} stratí svoj nasledujúci ťah.",
+    "challenge_cost_nothing": "Hra sa skončila, takže {name} nestráca ťah.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
