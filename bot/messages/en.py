@@ -337,6 +337,8 @@ MESSAGES = {
     "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
     "end_no_vote": "No one has asked to end the game.",
     "end_usage": "Answer with /end yes or /end no.",
+    "answer_yes": "yes",
+    "answer_no": "no",
     "bad_syntax_at": "Write a move as a coordinate and a word, e.g. {across} WORD (across) or "
                      "{down} WORD (down).",
     "not_your_turn_name": "It's not your turn: {name} plays now.",

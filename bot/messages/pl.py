@@ -341,6 +341,8 @@ MESSAGES = {
     "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end tak albo /end nie.",
     "end_no_vote": "Nikt nie prosił o zakończenie gry.",
     "end_usage": "Odpowiedz /end tak albo /end nie.",
+    "answer_yes": "tak",
+    "answer_no": "nie",
     "bad_syntax_at": "Ruch zapisz jako współrzędną i słowo, np. {across} SŁOWO (poziomo) albo "
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",

@@ -355,6 +355,8 @@ MESSAGES = {
     "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end da sau /end nu.",
     "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
     "end_usage": "Răspundeți cu /end da sau /end nu.",
+    "answer_yes": "da",
+    "answer_no": "nu",
     "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CUVÂNT "
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",

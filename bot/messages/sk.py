@@ -330,6 +330,8 @@ MESSAGES = {
     "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end áno alebo /end nie.",
     "end_no_vote": "Nikto nenavrhol ukončiť hru.",
     "end_usage": "Odpovedzte /end áno alebo /end nie.",
+    "answer_yes": "áno",
+    "answer_no": "nie",
     "bad_syntax_at": "Ťah zapíšte ako súradnicu a slovo, napr. {across} SLOVO (vodorovne) "
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
