@@ -75,8 +75,8 @@ MESSAGES = {
     "turn_timeout": "{name}: времето изтече, пас.",
     "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
                       "без точки.",
-    "turn_withdrawn_challenged": "Ходът {move} на {name} е свален от дъската след оспорване от "
-                                 "{challenger}: плочките се връщат при {name}, без точки.",
+    "turn_withdrawn_challenged": "{name}: ходът {move} е свален от дъската (оспорен от "
+                                 "{challenger}); плочките се връщат при {name}, без точки.",
     "turn_lost": "{name} губи този ход.",
     "history_lost_turn": "{name} загуби ход.",
     "history_lost_challenge": "{name} загуби ход: оспорването на {n:думата|думите} {words} не "

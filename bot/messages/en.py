@@ -76,9 +76,9 @@ MESSAGES = {
     "turn_timeout": "{name}'s time ran out: pass.",
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
                       "{name}, and it scores nothing.",
-    "turn_withdrawn_challenged": "{name}'s move {move} is taken off the board after "
-                                 "{challenger}'s challenge: the tiles go back to {name}, and it "
-                                 "scores nothing.",
+    "turn_withdrawn_challenged": "{name}: {move} is taken off the board (challenged by "
+                                 "{challenger}); the tiles go back to {name}, and it scores "
+                                 "nothing.",
     "turn_lost": "{name} loses this turn.",
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "

@@ -73,9 +73,8 @@ MESSAGES = {
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
-    "turn_withdrawn_challenged": "Ruch {move} gracza {name} zdjęto z planszy po sprawdzeniu przez "
-                                 "gracza {challenger}: płytki wracają do gracza {name}, bez "
-                                 "punktów.",
+    "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
+                                 "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
     "history_lost_turn": "{name}: strata kolejki.",
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "

@@ -82,9 +82,8 @@ MESSAGES = {
     "turn_timeout": "{name}: timpul a expirat, pas.",
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
                       "întorc la {name}, fără puncte.",
-    "turn_withdrawn_challenged": "Mutarea {move} a lui {name} a fost scoasă de pe tablă după "
-                                 "contestația lui {challenger}: piesele se întorc la {name}, fără "
-                                 "puncte.",
+    "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
+                                 "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
     "history_lost_turn": "{name} a pierdut o tură.",
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "

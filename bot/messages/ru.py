@@ -75,8 +75,8 @@ MESSAGES = {
     "turn_timeout": "{name}: время вышло, пропуск хода.",
     "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "
                       "нет.",
-    "turn_withdrawn_challenged": "Ход {move} игрока {name} снят с доски после оспаривания игроком "
-                                 "{challenger}: фишки возвращаются игроку, очков нет.",
+    "turn_withdrawn_challenged": "{name}: ход {move} снят с доски (оспаривание: {challenger}); "
+                                 "фишки возвращаются, очков нет.",
     "turn_lost": "{name} пропускает этот ход.",
     "history_lost_turn": "{name}: пропуск хода.",
     "history_lost_challenge": "{name}: пропуск хода, потому что оспаривание {n:слова|слов|слов} "

@@ -71,8 +71,8 @@ MESSAGES = {
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
-    "turn_withdrawn_challenged": "Ťah {move} hráča {name} bol po námietke hráča {challenger} "
-                                 "odstránený z dosky: kamene sa vracajú hráčovi, bez bodov.",
+    "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
+                                 "{challenger}); kamene sa vracajú, bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "

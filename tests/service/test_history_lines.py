@@ -48,7 +48,7 @@ async def test_a_move_taken_off_names_no_total_it_never_reached(h: Harness) -> N
     assert lines[0] == (f"1. {mover}: {move} for {score} "
                         f"{'point' if score == 1 else 'points'}, taken off the board."), lines
     assert "Total" not in lines[0]
-    assert lines[1].startswith(f"2. {mover}'s move {move} is taken off the board"), lines
+    assert lines[1].startswith(f"2. {mover}: {move} is taken off the board"), lines
     # The web board's list: the same words, the move's line struck through.
     web = await web_lines(h)
     assert [x["text"] for x in web] == [line.split(". ", 1)[1] for line in lines]
@@ -148,12 +148,12 @@ async def test_a_failed_challenge_of_the_one_to_move_costs_this_turn_said_once(
 
 
 CHALLENGED_OFF = {
-    "en": "{mover}'s move {move} is taken off the board after {other}'s challenge",
-    "bg": "Ходът {move} на {mover} е свален от дъската след оспорване от {other}",
-    "pl": "Ruch {move} gracza {mover} zdjęto z planszy po sprawdzeniu przez gracza {other}",
-    "ru": "Ход {move} игрока {mover} снят с доски после оспаривания игроком {other}",
-    "sk": "Ťah {move} hráča {mover} bol po námietke hráča {other} odstránený z dosky",
-    "ro": "Mutarea {move} a lui {mover} a fost scoasă de pe tablă după contestația lui {other}",
+    "en": "{mover}: {move} is taken off the board (challenged by {other}); ",
+    "bg": "{mover}: ходът {move} е свален от дъската (оспорен от {other}); ",
+    "pl": "{mover}: ruch {move} zdjęto z planszy (sprawdzenie: {other}); ",
+    "ru": "{mover}: ход {move} снят с доски (оспаривание: {other}); ",
+    "sk": "{mover}: ťah {move} bol odstránený z dosky (námietka: {other}); ",
+    "ro": "{mover}: mutarea {move} a fost scoasă de pe tablă (contestație: {other}); ",
 }
 
 
