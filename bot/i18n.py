@@ -163,3 +163,24 @@ def command_description(command: str, arg: str | None = None, lang: str = DEFAUL
     if text is None:
         raise KeyError(key)
     return text
+
+
+def answer_words(lang: str) -> tuple[str, str]:
+    """The yes and no a question's texts name in ``lang`` (``/end да или /end не``), which
+    its buttons' commands carry too (the service accepts these and the English ones)."""
+    return t(lang, "answer_yes"), t(lang, "answer_no")
+
+
+def plain_answer(command: str) -> str:
+    """A command button's command with its localized answer in English (``end да`` ->
+    ``end yes``), for a platform's button data that people never read (Telegram's 64
+    bytes, the ids its buttons and Discord's are matched by); others are as they are."""
+    name, _, arg = command.partition(" ")
+    word = arg.strip().lower()
+    for lang in LANGUAGES:
+        yes, no = answer_words(lang)
+        if word == yes.lower():
+            return f"{name} yes"
+        if word == no.lower():
+            return f"{name} no"
+    return command

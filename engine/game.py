@@ -313,6 +313,31 @@ class Game:
             return {}
         return found
 
+    def challengers(self) -> dict[int, int]:
+        """The history's "withdrawn" lines (0-based) that a double challenge took off the
+        board, with the seat of the player who challenged (a check or a vote against has
+        no one challenger): /history names them.  The log is replayed on a fresh game,
+        as ``failed_challenges`` replays it; a game with no withdrawn line is not, and a
+        record of another shape gives none."""
+        if not any(t.kind == "withdrawn" for t in self.history):
+            return {}
+        found: dict[int, int] = {}
+        try:
+            replay = Game.new(self.header())
+            for entry in self.log:
+                n = len(replay.history)
+                action = action_of(entry)
+                out = replay.apply(action)
+                if len(replay.history) < n:  # a move taken back: the lines after it went
+                    found = {i: v for i, v in found.items() if i < len(replay.history)}
+                if isinstance(action, Challenge) and out.invalid:
+                    for i in range(min(n, len(replay.history)), len(replay.history)):
+                        if replay.history[i].kind == "withdrawn":
+                            found[i] = action.seat
+        except (ValueError, KeyError):  # a record of another shape (MoveError too): none
+            return {}
+        return found
+
     def phonies(self) -> dict[int, list[str]]:
         """The placements that stood though a word of theirs is not in the game's word
         list (no one challenged it in time, or a vote let it stand), by their line
@@ -795,6 +820,7 @@ class Game:
             cost = self.failed_challenge_cost(seat)
             self.seats[seat].skip_next = True
             out.lost_turn = seat
+            out.challenge_cost = cost
             out.merge(self._finalize(p))
             if not self.over and cost is ChallengeCost.THIS_TURN:
                 # The challenger was about to play: that is the turn they lose.

@@ -148,6 +148,9 @@ class Outcome:
     drawn: dict[int, int] = field(default_factory=dict)  # seat -> tiles drawn
     wym_seat: int | None = None  # whose rack a WYM square exchanged
     lost_turn: int | None = None  # who loses their next turn
+    # What the failed double challenge of ``lost_turn`` costs them, as
+    # ``Game.failed_challenge_cost`` decided it when they challenged (the chat says it at once)
+    challenge_cost: ChallengeCost | None = None
     pending: bool = False  # the move waits for challenge/votes
     finished: bool = False  # the game ended with this action
     checked: list[str] = field(default_factory=list)  # words the lexicon judged
@@ -159,6 +162,8 @@ class Outcome:
             self.drawn[k] = self.drawn.get(k, 0) + v
         self.wym_seat = self.wym_seat if other.wym_seat is None else other.wym_seat
         self.lost_turn = self.lost_turn if other.lost_turn is None else other.lost_turn
+        self.challenge_cost = (self.challenge_cost if other.challenge_cost is None
+                               else other.challenge_cost)
         self.stood = self.stood if other.stood is None else other.stood
         self.finished = self.finished or other.finished
 

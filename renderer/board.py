@@ -407,13 +407,21 @@ def move_card(caption: Caption, words: Words, width: int) -> Image.Image:
     draw_text(img, (x, y), fit_text(words.last_move, small, room, bold=False), size=small,
               fill=theme.HEADER_DIM, bold=False)
     y += BANNER_SMALL / 2 + BANNER_LINE / 2 - 2
-    score = f"  +{caption.last_score} {words.points}" if caption.last_score is not None else ""
+    score = score_text(caption.last_score, words)
     room -= text_width(score, big)
     x += draw_text(img, (x, y), fit_text(caption.last_move, big, room), size=big,
                    fill=theme.HEADER_TEXT)
     if score:
         draw_text(img, (x, y), score, size=big, fill=theme.LAST_SCORE)
     return img
+
+
+def score_text(score: int | None, words: Words) -> str:
+    """The last move's points after it: ``  +12 pts``, or for a move taken off the board
+    (its points taken back) ``  −23 pts`` with a true minus, never ``+-23``."""
+    if score is None:
+        return ""
+    return f"  {score:+d} {words.points}".replace("-", "−")
 
 
 def banner_piece(banner: Banner, words: Words, width: int) -> Image.Image:
@@ -470,8 +478,7 @@ def draw_footer(img: Image.Image, top: int, caption: Caption, words: Words,
         label = f"{words.last_move}: "
         d.text((x, cy), label, font=label_f, fill=theme.HEADER_DIM, anchor="lm")
         x += label_f.getlength(label)
-        score = f"  +{caption.last_score} {words.points}" if caption.last_score is not None \
-            else ""
+        score = score_text(caption.last_score, words)
         move = fit(caption.last_move, bold_f, PAD + room - x - bold_f.getlength(score))
         d.text((x, cy), move, font=bold_f, fill=theme.HEADER_TEXT, anchor="lm")
         x += bold_f.getlength(move)

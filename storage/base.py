@@ -275,6 +275,14 @@ class RatingsRepository(abc.ABC):
         """A person's finished games, oldest first."""
 
     @abc.abstractmethod
+    async def players(self, *, chat_key: str | None = None, platform: str | None = None,
+                      ) -> list[tuple[str, str]]:
+        """Every person with a finished game (rated or not), as (user key, the name of
+        their latest game): of the people who played in ``chat_key``, or (``chat_key``
+        None) of every person of ``platform`` who has not hidden from the global board
+        (``/stats NAME`` finds the people ``/stats`` has numbers for)."""
+
+    @abc.abstractmethod
     async def leaderboard(self, family: str, *, chat_key: str | None = None,
                           platform: str | None = None, limit: int = 10,
                           ) -> list[BoardEntry]:

@@ -61,6 +61,25 @@ class PostgresRatingsMixin:
             rows = await db.fetch(sql + " ORDER BY finished_at, game_id", *args)
         return [player_game_row(r) for r in rows]
 
+    async def players(self, *, chat_key: str | None = None, platform: str | None = None,
+                      ) -> list[tuple[str, str]]:
+        sql = ("SELECT k.user_key, (SELECT p.name FROM player_games p "
+               "WHERE p.user_key=k.user_key ORDER BY p.finished_at DESC, p.game_id DESC "
+               "LIMIT 1) AS name FROM (SELECT DISTINCT user_key FROM player_games")
+        args: list[Any] = []
+        if chat_key is not None:
+            args.append(chat_key)
+            sql += f" WHERE chat_key=${len(args)}) k"
+        else:
+            sql += (") k WHERE k.user_key NOT IN (SELECT user_key FROM player_settings "
+                    "WHERE hidden=1)")
+            if platform is not None:
+                args.append(platform + ":")
+                sql += f" AND starts_with(k.user_key, ${len(args)})"
+        async with self._conn() as db:
+            rows = await db.fetch(sql + " ORDER BY k.user_key", *args)
+        return [(r["user_key"], r["name"] or r["user_key"]) for r in rows]
+
     async def leaderboard(self, family: str, *, chat_key: str | None = None,
                           platform: str | None = None, limit: int = 10,
                           ) -> list[BoardEntry]:

@@ -64,6 +64,24 @@ class SqliteRatingsMixin:
                                                args) as cur:
             return [player_game_row(r) for r in await cur.fetchall()]
 
+    async def players(self, *, chat_key: str | None = None, platform: str | None = None,
+                      ) -> list[tuple[str, str]]:
+        sql = ("SELECT k.user_key, (SELECT p.name FROM player_games p "
+               "WHERE p.user_key=k.user_key ORDER BY p.finished_at DESC, p.game_id DESC "
+               "LIMIT 1) AS name FROM (SELECT DISTINCT user_key FROM player_games")
+        args: list[Any] = []
+        if chat_key is not None:
+            sql += " WHERE chat_key=?) k"
+            args.append(chat_key)
+        else:
+            sql += (") k WHERE k.user_key NOT IN (SELECT user_key FROM player_settings "
+                    "WHERE hidden=1)")
+            if platform is not None:
+                sql += " AND substr(k.user_key, 1, ?)=?"
+                args += [len(platform) + 1, platform + ":"]
+        async with self._lock, self.db.execute(sql + " ORDER BY k.user_key", args) as cur:
+            return [(r["user_key"], r["name"] or r["user_key"]) for r in await cur.fetchall()]
+
     async def leaderboard(self, family: str, *, chat_key: str | None = None,
                           platform: str | None = None, limit: int = 10,
                           ) -> list[BoardEntry]:

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 import discord
 from discord.ext import commands
 
+from bot import i18n
 from bot.protocol import Button, VoteKind
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ class CommandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     def __init__(self, command: str, label: str | None = None) -> None:
         super().__init__(discord.ui.Button(
             label=(label or command)[:80], style=discord.ButtonStyle.primary,
-            custom_id=f"wg:cmd:{command}"[:100]))
+            custom_id=f"wg:cmd:{i18n.plain_answer(command)}"[:100]))  # ("end yes" for "end да")
         self.command = command
 
     @classmethod

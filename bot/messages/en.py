@@ -76,6 +76,9 @@ MESSAGES = {
     "turn_timeout": "{name}'s time ran out: pass.",
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
                       "{name}, and it scores nothing.",
+    "turn_withdrawn_challenged": "{name}: {move} is taken off the board (challenged by "
+                                 "{challenger}); the tiles go back to {name}, and it scores "
+                                 "nothing.",
     "turn_lost": "{name} loses this turn.",
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
@@ -87,6 +90,8 @@ MESSAGES = {
     "move_stands": "The move by {name} stands.",
     "challenge_failed": "The challenge by {name} failed: the words are valid.",
     "challenge_failed_one": "The challenge by {name} failed: the word is valid.",
+    "challenge_cost_next": "{name} will lose their next turn.",
+    "challenge_cost_nothing": "The game is over, so {name} loses no turn.",
     "invalid_words": "Not in the word list: {words}.",
     "check_ok": "Checked: {words} — all in the word list.",
     "advice": "The word list, as advice (the players decide): {words}.",
@@ -122,7 +127,7 @@ MESSAGES = {
     "clocks": "Clocks: {clocks}.",
     "game_over_text": "Game over ({reason}). Final score: {scores}. Winner: {winners}.",
     "game_over_abandoned": "Game over ({reason}). Final score: {scores}. No winner: the game is "
-                           "not rated.",
+                           "not rated (/stats lists it among the games played).",
     "game_over_draw": "Game over ({reason}). Final score: {scores}. A draw: {winners}.",
     "tie_break_won": "Equal scores: {name} wins with the higher score before the end "
                      "adjustment.",
@@ -226,7 +231,7 @@ MESSAGES = {
     "level_strong": "strong",
     "level_champion": "champion",
     "ratings_changed": "Ratings: {ratings}.",
-    "game_unrated": "This game is not rated.",
+    "game_unrated": "This game is not rated (/stats lists it among the games played).",
     "unrated_house_rules": "This game will not be rated: its house rules ({options}) change the "
                            "game too much.",
     "button_rematch": "🔁 Rematch",
@@ -240,13 +245,14 @@ MESSAGES = {
     "top_usage": "Use /top, /top global, or /top FAMILY (families: {families}).",
     "stats_hidden": "You are now hidden from the global leaderboard. /stats show brings you back.",
     "stats_shown": "You are on the global leaderboard again.",
-    "stats_unknown": "I don't know a rated player called {name} here.",
+    "stats_unknown": "No one called {name} has finished a game here.",
     "stats_none": "{name} has no finished games yet.",
     "stats_title": "Stats of {name}:",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
     "stats_best": "Best move: {move} for {score} {score:point|points}",
     "stats_rating": "Rating {rating} (±{spread}) after {n} rated {n:game|games}",
+    "stats_unrated": "Not rated: {n} {n:game|games} of these, counted above but not in the rating",
     "stats_rating_note": "± is the rating's uncertainty: it narrows as more rated games are "
                          "played. The rating shown is the cautious figure: the estimated "
                          "strength less that uncertainty.",
@@ -258,23 +264,29 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of "
-                     "equity of it.",
+    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it "
+                     "(counting the tiles kept).",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (turn {turn})",
     "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
-                       "{best} ({lost} {lost:point|points} of equity lost).",
+                       "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
+    "recap_miss_phony": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best the "
+                        "word list allowed was {best} (counting the tiles kept, {lost} "
+                        "{lost:point|points} better than a pass).",
+    "recap_miss_phony_even": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the "
+                             "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
-    "recap_did_phony": "played {move} for {score}, though {words} {n:is|are} not in the word "
-                       "list (no one challenged it)",
+    "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
+                       "(it stood unchallenged), so here it counts as a pass",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
     "recap_phony": "{words} ({name}, turn {turn})",
     "recap_did_exchange": "exchanged {tiles}",
     "recap_did_pass": "passed",
     "recap_did_timeout": "let the time run out",
     "recap_did_withdrawn": "played {move}, which was taken off the board",
+    "frame_taken_off": "{move} taken off the board",
     "recap_best_place": "{move} for {score}",
     "recap_best_exchange": "an exchange of {tiles}",
     "recap_best_pass": "a pass",
@@ -325,6 +337,8 @@ MESSAGES = {
     "end_vote_open": "Someone has already asked to end the game: answer /end yes or /end no.",
     "end_no_vote": "No one has asked to end the game.",
     "end_usage": "Answer with /end yes or /end no.",
+    "answer_yes": "yes",
+    "answer_no": "no",
     "bad_syntax_at": "Write a move as a coordinate and a word, e.g. {across} WORD (across) or "
                      "{down} WORD (down).",
     "not_your_turn_name": "It's not your turn: {name} plays now.",
@@ -664,8 +678,13 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; "
-                     "the best was {best} ({lost} {lost:point|points} of equity lost).",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best} (counting the tiles kept, "
+                     "{lost} {lost:point|points} better).",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best} "
+                           "(counting the tiles kept, {lost} {lost:point|points} better than a "
+                           "pass).",
+    "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
+                           "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
     "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",

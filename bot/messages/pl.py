@@ -73,6 +73,8 @@ MESSAGES = {
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
                       "{name}, bez punktów.",
+    "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
+                                 "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
     "history_lost_turn": "{name}: strata kolejki.",
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
@@ -85,6 +87,8 @@ MESSAGES = {
     "move_stands": "{name}: ruch przyjęty.",
     "challenge_failed": "{name}: sprawdzenie nie powiodło się — słowa są poprawne.",
     "challenge_failed_one": "{name}: sprawdzenie nie powiodło się — słowo jest poprawne.",
+    "challenge_cost_next": "{name} straci następną kolejkę.",
+    "challenge_cost_nothing": "Gra się skończyła, więc {name} nie traci kolejki.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
@@ -122,7 +126,7 @@ MESSAGES = {
     "clocks": "Zegary: {clocks}.",
     "game_over_text": "Koniec gry: {reason}. Wynik końcowy: {scores}. Wygrywa: {winners}.",
     "game_over_abandoned": "Koniec gry: {reason}. Wynik końcowy: {scores}. Bez zwycięzcy: gra nie "
-                           "jest liczona.",
+                           "liczy się do rankingu (w /stats jest wśród rozegranych gier).",
     "game_over_draw": "Koniec gry: {reason}. Wynik końcowy: {scores}. Remis: {winners}.",
     "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
@@ -223,7 +227,7 @@ MESSAGES = {
     "level_strong": "mocny",
     "level_champion": "mistrz",
     "ratings_changed": "Ranking: {ratings}.",
-    "game_unrated": "Ta gra nie liczy się do rankingu.",
+    "game_unrated": "Ta gra nie liczy się do rankingu (w /stats jest wśród rozegranych gier).",
     "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
                            "za bardzo zmieniają grę.",
     "button_rematch": "🔁 Rewanż",
@@ -237,7 +241,7 @@ MESSAGES = {
     "top_usage": "Użyj /top, /top global albo /top RODZINA (rodziny: {families}).",
     "stats_hidden": "Nie widać Cię już w rankingu globalnym. Aby wrócić: /stats show.",
     "stats_shown": "Znów widać Cię w rankingu globalnym.",
-    "stats_unknown": "Nie znam tu gracza z rankingiem o nazwie {name}.",
+    "stats_unknown": "Nikt o nazwie {name} nie ukończył tu jeszcze gry.",
     "stats_none": "{name}: brak ukończonych gier.",
     "stats_title": "Statystyki: {name}",
     "stats_family": "{family}: {n} {n:gra|gry|gier}, {wins} {wins:wygrana|wygrane|wygranych} "
@@ -246,6 +250,8 @@ MESSAGES = {
     "stats_best": "Najlepszy ruch: {move} za {score} {score:punkt|punkty|punktów}",
     "stats_rating": "Ranking {rating} (±{spread}) po {n} "
                     "{n:grze rankingowej|grach rankingowych|grach rankingowych}",
+    "stats_unrated": "Bez rankingu: {n} {n:gra|gry|gier} z nich — liczone powyżej, ale nie w "
+                     "rankingu",
     "stats_rating_note": "± to niepewność rankingu: maleje w miarę kolejnych gier rankingowych. "
                          "Pokazany ranking to ostrożna ocena: szacowana siła gry pomniejszona o "
                          "tę niepewność.",
@@ -257,8 +263,8 @@ MESSAGES = {
     "rematch_waiting": "{name} gra. Czekamy na: {names} (/rematch albo przycisk).",
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: zawsze najlepszy ruch albo prawie tak dobry (mniej niż {n} pkt "
-                     "straty w ocenie ruchu, która liczy też płytki zostawione na stojaku).",
+    "recap_no_miss": "{name}: zawsze najlepszy ruch albo słabszy od niego o mniej niż {n} pkt "
+                     "(licząc też zostawione płytki).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
@@ -266,17 +272,22 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} (strata: {lost} pkt w ocenie ruchu, która liczy też "
-                       "płytki zostawione na stojaku).",
+                       "najlepiej było {best} — licząc też zostawione płytki, o {lost} pkt więcej.",
+    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
+                        "zgodnie ze słownikiem najlepiej było {best} — licząc też zostawione "
+                        "płytki, o {lost} pkt więcej niż pas.",
+    "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
+                             "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
-    "recap_did_phony": "zagrano {move} za {score}, choć {n:słowa|słów|słów} {words} nie ma w "
-                       "słowniku (nikt nie sprawdził ruchu)",
+    "recap_did_phony": "zagrano {move} za {score}, ale {n:słowa|słów|słów} {words} nie ma w "
+                       "słowniku (nikt nie sprawdził ruchu), więc liczy się tu jak pas",
     "recap_phonies": "Poza słownikiem, ale bez sprawdzenia: {moves}.",
     "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
     "recap_did_pass": "spasowano",
     "recap_did_timeout": "minął czas na ruch",
     "recap_did_withdrawn": "zagrano {move}, ale ruch zdjęto z planszy",
+    "frame_taken_off": "ruch {move} zdjęty z planszy",
     "recap_best_place": "zagrać {move} za {score}",
     "recap_best_exchange": "wymienić {tiles}",
     "recap_best_pass": "spasować",
@@ -329,6 +340,8 @@ MESSAGES = {
     "end_vote_open": "Zakończenie gry już zaproponowano: odpowiedz /end tak albo /end nie.",
     "end_no_vote": "Nikt nie prosił o zakończenie gry.",
     "end_usage": "Odpowiedz /end tak albo /end nie.",
+    "answer_yes": "tak",
+    "answer_no": "nie",
     "bad_syntax_at": "Ruch zapisz jako współrzędną i słowo, np. {across} SŁOWO (poziomo) albo "
                      "{down} SŁOWO (pionowo).",
     "not_your_turn_name": "To nie Twój ruch: teraz gra {name}.",
@@ -733,8 +746,12 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} (strata: {lost} pkt w "
-                     "ocenie ruchu, która liczy też płytki zostawione na stojaku).",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — licząc też zostawione "
+                     "płytki, o {lost} pkt więcej.",
+    "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
+                           "{best} — licząc też zostawione płytki, o {lost} pkt więcej niż pas.",
+    "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
+                           "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "
                       "{score:punkt|punkty|punktów}.",

@@ -82,6 +82,8 @@ MESSAGES = {
     "turn_timeout": "{name}: timpul a expirat, pas.",
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
                       "întorc la {name}, fără puncte.",
+    "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
+                                 "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
     "history_lost_turn": "{name} a pierdut o tură.",
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
@@ -94,6 +96,8 @@ MESSAGES = {
     "move_stands": "{name}: mutarea este acceptată.",
     "challenge_failed": "{name}: contestația a eșuat — cuvintele sunt valide.",
     "challenge_failed_one": "{name}: contestația a eșuat — cuvântul este valid.",
+    "challenge_cost_next": "{name} va pierde tura următoare.",
+    "challenge_cost_nothing": "Jocul s-a încheiat, deci {name} nu pierde nicio tură.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
@@ -131,7 +135,7 @@ MESSAGES = {
     "clocks": "Ceasuri: {clocks}.",
     "game_over_text": "Joc încheiat: {reason}. Scor final: {scores}. Câștigător: {winners}.",
     "game_over_abandoned": "Joc încheiat: {reason}. Scor final: {scores}. Fără câștigător: jocul "
-                           "nu se punctează.",
+                           "nu contează pentru rating (în /stats apare printre jocurile jucate).",
     "game_over_draw": "Joc încheiat: {reason}. Scor final: {scores}. Egalitate: {winners}.",
     "tie_break_won": "Scor egal: câștigă {name}, care avea mai multe puncte înainte de "
                      "socoteala finală.",
@@ -236,7 +240,8 @@ MESSAGES = {
     "level_strong": "puternic",
     "level_champion": "campion",
     "ratings_changed": "Ratinguri: {ratings}.",
-    "game_unrated": "Acest joc nu contează pentru rating.",
+    "game_unrated": "Acest joc nu contează pentru rating (în /stats apare printre jocurile "
+                    "jucate).",
     "unrated_house_rules": "Acest joc nu va conta pentru rating: regulile casei ({options}) "
                            "schimbă prea mult jocul.",
     "button_rematch": "🔁 Revanșă",
@@ -250,13 +255,15 @@ MESSAGES = {
     "top_usage": "Scrieți /top, /top global sau /top FAMILIE (familii: {families}).",
     "stats_hidden": "Nu mai apăreți în clasamentul general. /stats show vă readuce.",
     "stats_shown": "Apăreți din nou în clasamentul general.",
-    "stats_unknown": "Nu cunosc aici un jucător clasat pe nume {name}.",
+    "stats_unknown": "Nu cunosc aici niciun jucător pe nume {name} cu un joc terminat.",
     "stats_none": "{name} nu are încă jocuri terminate.",
     "stats_title": "Statistici pentru {name}:",
     "stats_family": "{family}: {n} {n:joc|jocuri|de jocuri}, câștigate: {wins} ({rate}%), scor "
                     "mediu {average}, {bingos} bingo pe joc",
     "stats_best": "Cea mai bună mutare: {move}, {score} {score:punct|puncte|de puncte}",
     "stats_rating": "Rating {rating} (±{spread}) după {n} {n:joc|jocuri|de jocuri} cu rating",
+    "stats_unrated": "Fără rating: {n} {n:joc|jocuri|de jocuri} dintre ele — numărate mai sus, "
+                     "dar nu și în rating",
     "stats_rating_note": "± este incertitudinea ratingului: scade pe măsură ce se joacă mai "
                          "multe jocuri cu rating. Ratingul afișat este estimarea prudentă: "
                          "puterea estimată minus această incertitudine.",
@@ -269,24 +276,30 @@ MESSAGES = {
     "recap_title": "Rezumat:",
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
-    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una aproape la fel de bună "
-                     "(mai puțin de {n} {n:punct|puncte|de puncte} diferență, după o evaluare care "
-                     "ține cont și de piesele rămase pe suport).",
+    "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una mai slabă cu mai puțin "
+                     "de {n} {n:punct|puncte|de puncte} (socotind și piesele păstrate).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} (pierdere: {lost} {lost:punct|puncte|de puncte} după o "
-                       "evaluare care ține cont și de piesele rămase pe suport).",
+                       "mai bine era {best} — socotind și piesele păstrate, cu {lost} "
+                       "{lost:punct|puncte|de puncte} mai mult.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; "
+                        "după dicționar, cel mai bine era {best} — socotind și piesele păstrate, "
+                        "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas.",
+    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: "
+                             "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
-                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea)",
+                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
+                       "așa că aici contează ca un pas",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
     "recap_phony": "{words} ({name}, tura {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
     "recap_did_pass": "a dat pas",
     "recap_did_timeout": "a lăsat timpul să expire",
     "recap_did_withdrawn": "a jucat {move}, dar mutarea a fost scoasă de pe tablă",
+    "frame_taken_off": "mutarea {move}, scoasă de pe tablă",
     "recap_best_place": "să joace {move} ({score} {score:punct|puncte|de puncte})",
     "recap_best_exchange": "să schimbe {tiles}",
     "recap_best_pass": "să dea pas",
@@ -341,6 +354,8 @@ MESSAGES = {
     "end_vote_open": "Încheierea jocului a fost deja cerută: răspundeți cu /end da sau /end nu.",
     "end_no_vote": "Nimeni nu a cerut încheierea jocului.",
     "end_usage": "Răspundeți cu /end da sau /end nu.",
+    "answer_yes": "da",
+    "answer_no": "nu",
     "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CUVÂNT "
                      "(orizontal) sau {down} CUVÂNT (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
@@ -750,9 +765,13 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} (pierdere: {lost} "
-                     "{lost:punct|puncte|de puncte} după o evaluare care ține cont și de piesele "
-                     "rămase pe suport).",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — socotind și piesele "
+                     "păstrate, cu {lost} {lost:punct|puncte|de puncte} mai mult.",
+    "analysis_miss_phony": "{name}, tura {n}: {played}; după dicționar, cel mai bine era {best} — "
+                           "socotind și piesele păstrate, cu {lost} {lost:punct|puncte|de puncte} "
+                           "mai mult decât un pas.",
+    "analysis_phony_even": "{name}, tura {n}: {played}; dicționarul nu permitea nimic mai bun "
+                           "decât un pas.",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",

@@ -75,6 +75,8 @@ MESSAGES = {
     "turn_timeout": "{name}: время вышло, пропуск хода.",
     "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "
                       "нет.",
+    "turn_withdrawn_challenged": "{name}: ход {move} снят с доски (оспаривание: {challenger}); "
+                                 "фишки возвращаются, очков нет.",
     "turn_lost": "{name} пропускает этот ход.",
     "history_lost_turn": "{name}: пропуск хода.",
     "history_lost_challenge": "{name}: пропуск хода, потому что оспаривание {n:слова|слов|слов} "
@@ -87,6 +89,8 @@ MESSAGES = {
     "move_stands": "{name}: ход принят.",
     "challenge_failed": "{name} оспаривает ход напрасно: слова верные.",
     "challenge_failed_one": "{name} оспаривает ход напрасно: слово верное.",
+    "challenge_cost_next": "{name} пропустит свой следующий ход.",
+    "challenge_cost_nothing": "Игра окончена, поэтому {name} ход не пропускает.",
     "invalid_words": "Нет в словаре: {words}.",
     "check_ok": "Проверено: {words} — всё есть в словаре.",
     "advice": "По словарю, для справки (решают игроки): {words}.",
@@ -123,7 +127,7 @@ MESSAGES = {
     "clocks": "Часы: {clocks}.",
     "game_over_text": "Игра окончена: {reason}. Итоговый счёт: {scores}. Победитель: {winners}.",
     "game_over_abandoned": "Игра окончена: {reason}. Итоговый счёт: {scores}. Победителя нет: "
-                           "игра не засчитывается.",
+                           "игра не идёт в рейтинг (в /stats она среди сыгранных).",
     "game_over_draw": "Игра окончена: {reason}. Итоговый счёт: {scores}. Ничья: {winners}.",
     "tie_break_won": "Счёт равный: побеждает {name} — больше очков до подсчёта "
                      "оставшихся фишек.",
@@ -225,7 +229,7 @@ MESSAGES = {
     "level_strong": "сильный",
     "level_champion": "чемпион",
     "ratings_changed": "Рейтинги: {ratings}.",
-    "game_unrated": "Эта игра не идёт в рейтинг.",
+    "game_unrated": "Эта игра не идёт в рейтинг (в /stats она среди сыгранных).",
     "unrated_house_rules": "Эта игра не пойдёт в рейтинг: домашние правила ({options}) слишком "
                            "меняют игру.",
     "button_rematch": "🔁 Реванш",
@@ -239,7 +243,7 @@ MESSAGES = {
     "top_usage": "Пишите /top, /top global или /top СЕМЕЙСТВО (семейства: {families}).",
     "stats_hidden": "Теперь вас не видно в общем рейтинге. Вернуться: /stats show.",
     "stats_shown": "Вас снова видно в общем рейтинге.",
-    "stats_unknown": "Не знаю здесь игрока с рейтингом по имени {name}.",
+    "stats_unknown": "Здесь нет игрока по имени {name} с законченной игрой.",
     "stats_none": "{name}: законченных игр пока нет.",
     "stats_title": "Статистика: {name}",
     "stats_family": "{family}: {n} {n:игра|игры|игр}, побед: {wins} ({rate}%), средний счёт "
@@ -247,6 +251,7 @@ MESSAGES = {
     "stats_best": "Лучший ход: {move} — {score} {score:очко|очка|очков}",
     "stats_rating": "Рейтинг {rating} (±{spread}) после {n} {n:рейтинговой игры|рейтинговых "
                     "игр|рейтинговых игр}",
+    "stats_unrated": "Без рейтинга: {n} {n:игра|игры|игр} из них — учтены выше, но не в рейтинге",
     "stats_rating_note": "± — погрешность рейтинга: она уменьшается по мере новых рейтинговых "
                          "игр. Показан осторожный рейтинг: оценка силы минус эта погрешность.",
     "stats_is_hidden": "Скрыт из общего рейтинга.",
@@ -257,23 +262,29 @@ MESSAGES = {
     "rematch_waiting": "{name} в игре. Ждём: {names} (/rematch или кнопка).",
     "recap_title": "Итоги:",
     "recap_top_move": "Лучший ход игры: {name}, {move} за {score}.",
-    "recap_no_miss": "{name}: каждый ход — лучший или почти лучший (с учётом оставшихся фишек "
-                     "разница меньше {n} {n:очка|очков|очков}).",
+    "recap_no_miss": "{name}: каждый ход — лучший или слабее лучшего меньше чем на {n} "
+                     "{n:очко|очка|очков} (с учётом оставленных фишек).",
     "recap_bingos": "{name}: бинго сыграно — {played}, упущено — {missed}.",
     "recap_bingos_named": "{name}: бинго сыграно — {played}, упущено — {missed}: {bingos}.",
     "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
-                       "{best} — с учётом оставшихся фишек на {lost} {lost:очко|очка|очков} "
-                       "выгоднее.",
+                       "{best} — с учётом оставленных фишек на {lost} {lost:очко|очка|очков} "
+                       "больше.",
+    "recap_miss_phony": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; по словарю "
+                        "лучше всего было {best} — с учётом оставленных фишек на {lost} "
+                        "{lost:очко|очка|очков} больше, чем пропуск хода.",
+    "recap_miss_phony_even": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; "
+                             "словарь не позволял ничего лучше пропуска хода.",
     "recap_did_place": "сыграно {move} за {score}",
-    "recap_did_phony": "сыграно {move} за {score}, хотя {n:слова|слов|слов} {words} нет в "
-                       "словаре (ход никто не оспорил)",
+    "recap_did_phony": "сыграно {move} за {score}, но {n:слова|слов|слов} {words} нет в словаре "
+                       "(ход никто не оспорил), поэтому здесь он считается пропуском хода",
     "recap_phonies": "Нет в словаре, но не оспорено: {moves}.",
     "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "обмен {tiles}",
     "recap_did_pass": "пропуск хода",
     "recap_did_timeout": "время на ход вышло",
     "recap_did_withdrawn": "сыграно {move}, но ход снят с доски",
+    "frame_taken_off": "ход {move} снят с доски",
     "recap_best_place": "сыграть {move} за {score}",
     "recap_best_exchange": "обменять {tiles}",
     "recap_best_pass": "пропустить ход",
@@ -325,6 +336,8 @@ MESSAGES = {
     "end_vote_open": "Закончить игру уже предложено: ответьте /end да или /end нет.",
     "end_no_vote": "Никто не предлагал закончить игру.",
     "end_usage": "Ответьте /end да или /end нет.",
+    "answer_yes": "да",
+    "answer_no": "нет",
     "bad_syntax_at": "Запишите ход как координату и слово, например {across} СЛОВО (по "
                      "горизонтали) или {down} СЛОВО (по вертикали).",
     "not_your_turn_name": "Сейчас не ваш ход: ходит {name}.",
@@ -729,8 +742,13 @@ WEB = {
     "computer": "компьютер",
     "vote": "Голосовать",
     "sort": "Сортировать",
-    "analysis_miss": "{name}, ход {n}: {played}; лучше было {best} — с учётом оставшихся фишек на "
-                     "{lost} {lost:очко|очка|очков} выгоднее.",
+    "analysis_miss": "{name}, ход {n}: {played}; лучше было {best} — с учётом оставленных фишек "
+                     "на {lost} {lost:очко|очка|очков} больше.",
+    "analysis_miss_phony": "{name}, ход {n}: {played}; по словарю лучше всего было {best} — с "
+                           "учётом оставленных фишек на {lost} {lost:очко|очка|очков} больше, чем "
+                           "пропуск хода.",
+    "analysis_phony_even": "{name}, ход {n}: {played}; словарь не позволял ничего лучше пропуска "
+                           "хода.",
     "analysis_best": "{name}, ход {n}: {played}, лучший ход.",
     "analysis_bingo": "Здесь было бинго: {move} — {score} {score:очко|очка|очков}.",
     "undo_asked": "{name} просит отменить ход {move}.",

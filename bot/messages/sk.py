@@ -71,6 +71,8 @@ MESSAGES = {
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
                       "bez bodov.",
+    "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
+                                 "{challenger}); kamene sa vracajú, bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
@@ -82,6 +84,8 @@ MESSAGES = {
     "move_stands": "{name}: ťah je prijatý.",
     "challenge_failed": "{name}: námietka neuspela — slová sú platné.",
     "challenge_failed_one": "{name}: námietka neuspela — slovo je platné.",
+    "challenge_cost_next": "{name} stratí svoj nasledujúci ťah.",
+    "challenge_cost_nothing": "Hra sa skončila, takže {name} nestráca ťah.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
@@ -115,8 +119,8 @@ MESSAGES = {
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
     "clocks": "Hodiny: {clocks}.",
     "game_over_text": "Koniec hry: {reason}. Konečné skóre: {scores}. Víťaz: {winners}.",
-    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa "
-                           "nepočíta.",
+    "game_over_abandoned": "Koniec hry: {reason}. Konečné skóre: {scores}. Bez víťaza: hra sa do "
+                           "hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
     "game_over_draw": "Koniec hry: {reason}. Konečné skóre: {scores}. Remíza: {winners}.",
     "tie_break_won": "Rovnaké skóre: vyhráva {name} — viac bodov pred záverečným "
                      "zúčtovaním.",
@@ -217,7 +221,7 @@ MESSAGES = {
     "level_strong": "silný",
     "level_champion": "šampión",
     "ratings_changed": "Hodnotenia: {ratings}.",
-    "game_unrated": "Táto hra sa do hodnotenia nepočíta.",
+    "game_unrated": "Táto hra sa do hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
     "unrated_house_rules": "Táto hra sa do hodnotenia nezapočíta: jej domáce pravidlá ({options}) "
                            "hru príliš menia.",
     "button_rematch": "🔁 Odveta",
@@ -231,7 +235,7 @@ MESSAGES = {
     "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
     "stats_hidden": "V celkovom rebríčku vás už nevidno. /stats show vás vráti.",
     "stats_shown": "V celkovom rebríčku vás opäť vidno.",
-    "stats_unknown": "Hodnoteného hráča s menom {name} tu nepoznám.",
+    "stats_unknown": "Hráča s menom {name}, ktorý by tu dohral hru, nepoznám.",
     "stats_none": "{name}: zatiaľ žiadne dohrané hry.",
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
@@ -239,6 +243,8 @@ MESSAGES = {
     "stats_best": "Najlepší ťah: {move} za {score} {score:bod|body|bodov}",
     "stats_rating": "Hodnotenie {rating} (±{spread}) po {n} {n:hodnotenej hre|hodnotených "
                     "hrách|hodnotených hrách}",
+    "stats_unrated": "Bez hodnotenia: {n} {n:hra|hry|hier} z nich — zarátané vyššie, ale nie v "
+                     "hodnotení",
     "stats_rating_note": "± je neistota hodnotenia: zmenšuje sa s pribúdajúcimi hodnotenými "
                          "hrami. Zobrazené hodnotenie je opatrný odhad: odhadovaná sila mínus "
                          "táto neistota.",
@@ -250,24 +256,29 @@ MESSAGES = {
     "rematch_waiting": "{name} hrá. Čakáme na: {names} (/rematch alebo tlačidlo).",
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
-    "recap_no_miss": "{name}: vždy najlepší ťah alebo takmer taký dobrý (rozdiel menej ako {n} "
-                     "{n:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
-                     "stojane).",
+    "recap_no_miss": "{name}: vždy najlepší ťah alebo slabší od neho o menej ako {n} "
+                     "{n:bod|body|bodov} (rátajúc aj ponechané kamene).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} (strata: {lost} {lost:bod|body|bodov} podľa "
-                       "hodnotenia, ktoré ráta aj kamene ponechané na stojane).",
+                       "najlepšie bolo {best} — rátajúc aj ponechané kamene, o {lost} "
+                       "{lost:bod|body|bodov} viac.",
+    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
+                        "podľa slovníka najlepšie bolo {best} — rátajúc aj ponechané kamene, o "
+                        "{lost} {lost:bod|body|bodov} viac ako pas.",
+    "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
+                             "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
-    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie "
-                       "sú|nie sú} (nikto ťah nenapadol)",
+    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie sú|nie "
+                       "sú} (nikto ťah nenapadol), preto sa tu ráta ako pas",
     "recap_phonies": "Mimo slovníka, ale bez námietky: {moves}.",
     "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
     "recap_did_pass": "pas",
     "recap_did_timeout": "čas na ťah vypršal",
     "recap_did_withdrawn": "zahrané {move}, ale ťah bol odstránený z dosky",
+    "frame_taken_off": "ťah {move} odstránený z dosky",
     "recap_best_place": "zahrať {move} za {score}",
     "recap_best_exchange": "vymeniť {tiles}",
     "recap_best_pass": "pasovať",
@@ -319,6 +330,8 @@ MESSAGES = {
     "end_vote_open": "Ukončenie hry už niekto navrhol: odpovedzte /end áno alebo /end nie.",
     "end_no_vote": "Nikto nenavrhol ukončiť hru.",
     "end_usage": "Odpovedzte /end áno alebo /end nie.",
+    "answer_yes": "áno",
+    "answer_no": "nie",
     "bad_syntax_at": "Ťah zapíšte ako súradnicu a slovo, napr. {across} SLOVO (vodorovne) "
                      "alebo {down} SLOVO (zvisle).",
     "not_your_turn_name": "Nie ste na ťahu: na ťahu je {name}.",
@@ -717,9 +730,12 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} (strata: {lost} "
-                     "{lost:bod|body|bodov} podľa hodnotenia, ktoré ráta aj kamene ponechané na "
-                     "stojane).",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — rátajúc aj ponechané "
+                     "kamene, o {lost} {lost:bod|body|bodov} viac.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — "
+                           "rátajúc aj ponechané kamene, o {lost} {lost:bod|body|bodov} viac ako "
+                           "pas.",
+    "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",

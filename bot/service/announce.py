@@ -34,7 +34,7 @@ from engine.board import Board
 from engine.errors import MoveError
 from engine.game import Game
 from engine.placement import laid_squares
-from engine.state import Outcome, OutcomeKind, Turn
+from engine.state import ChallengeCost, Outcome, OutcomeKind, Turn
 
 ACCEPT, CHALLENGE = "✅", "❌"
 # The outcomes that judge the move that waits (a check, a challenge, a doubt): they end
@@ -221,7 +221,16 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
         return [ctx.t("invalid_words", words=", ".join(out.invalid))]
     if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None:
         key = "challenge_failed_one" if len(set(out.checked)) == 1 else "challenge_failed"
-        return [ctx.t(key, name=ctx.seat_name(out.lost_turn))]
+        name = ctx.seat_name(out.lost_turn)
+        lines = [ctx.t(key, name=name)]
+        # What it costs, at once, from the engine's one fact: a next turn lost is said
+        # now, not only when it comes; the turn they are on is lost in this message's
+        # history ("loses this turn"); the move that ends the game costs nothing.
+        if out.challenge_cost is ChallengeCost.NEXT_TURN:
+            lines.append(ctx.t("challenge_cost_next", name=name))
+        elif out.challenge_cost is ChallengeCost.NOTHING:
+            lines.append(ctx.t("challenge_cost_nothing", name=name))
+        return lines
     if out.checked:
         return [ctx.t("check_ok", words=", ".join(out.checked))]
     return []

@@ -74,6 +74,8 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
         if turn is not None:
             move = (show_move(ctx, turn.move) if turn.kind in ("place", "withdrawn")
                     else turn.move)
+            if turn.kind == "withdrawn":  # its points taken back: "−23", said what it is
+                move = ctx.t("frame_taken_off", move=move)
             score = turn.score
         frames.append(Frame(replay.board.copy(), scores(), move, score, new, len(replay.bag)))
     return frames
@@ -148,9 +150,22 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
             return ctx.t("recap_no_miss", name=name, n=round(MIN_MISS))
         worst = max(missed, key=lambda a: a.lost)
     p = worst.position
-    return ctx.t("recap_miss_turn", name=name, turn=p.number,
-                 rack=show_tiles(game, list(p.rack)), played=played_text(ctx, game, p),
-                 best=best_text(ctx, game, worst), lost=max(1, round(worst.lost)))
+    return ctx.t(_miss_key(worst, "recap_miss_turn", "recap_miss_phony",
+                           "recap_miss_phony_even"),
+                 name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
+                 played=played_text(ctx, game, p), best=best_text(ctx, game, worst),
+                 lost=max(1, round(worst.lost)))
+
+
+def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
+    """Which words a miss is told in: a phony that stood is valued by the analysis as a
+    move the list does not allow (nothing scored, the rack kept: a pass), so its line
+    says so and names the best move the list allowed and what it was worth above a pass
+    (its 44 points are not the number compared: "the best was 12F MINEM for 6, 10 points
+    better" beside "for 44" would be false), or that the list allowed nothing better."""
+    if not a.position.phony:
+        return miss
+    return phony if round(a.lost) >= 1 else phony_even
 
 
 def move_at(ctx: Ctx, p: Position, notation: str) -> str:
@@ -193,8 +208,10 @@ def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]
     p = a.position
     name = ctx.name_of(p.player)
     played, best = played_text(ctx, game, p), best_text(ctx, game, a)
-    text = i18n.t_table(ctx.lang, "WEB", "analysis_best" if a.is_best else "analysis_miss",
-                        name=name, played=played, best=best, lost=round(a.lost), n=p.number)
+    key = "analysis_best" if a.is_best else _miss_key(a, "analysis_miss", "analysis_miss_phony",
+                                                      "analysis_phony_even")
+    text = i18n.t_table(ctx.lang, "WEB", key, name=name, played=played, best=best,
+                        lost=round(a.lost), n=p.number)
     moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
     if a.best is not None:
         moves.append(move_at(ctx, p, a.best_notation))

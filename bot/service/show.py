@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 from bot import i18n
 from bot.service import rule_texts, timing
@@ -132,6 +133,7 @@ def history_texts(ctx: Ctx, game: Game,
     it and the challenge that failed (``Game.failed_challenges``)."""
     off = game.taken_off()
     failed = failed_challenges(game)
+    challengers = _replayed(game, "withdrawn", Game.challengers)
     out = []
     for i, t in enumerate(game.history):
         if t.kind == "lost_turn":
@@ -139,6 +141,10 @@ def history_texts(ctx: Ctx, game: Game,
             out.append(ctx.t("history_lost_challenge", name=ctx.seat_name(t.seat),
                              words=", ".join(words), n=len(words)) if words
                        else ctx.t("history_lost_turn", name=ctx.seat_name(t.seat)))
+        elif t.kind == "withdrawn" and i in challengers:  # who challenged it off
+            out.append(ctx.t("turn_withdrawn_challenged", name=ctx.seat_name(t.seat),
+                             move=marked_move(show_move(ctx, t.move), mark),
+                             challenger=ctx.seat_name(challengers[i])))
         else:
             out.append(turn_line(ctx, t, mark, taken_off=i in off))
     return out
@@ -146,21 +152,30 @@ def history_texts(ctx: Ctx, game: Game,
 
 # (the game's header and log) -> ``Game.failed_challenges``: the web board words its
 # moves list on every view it sends, and only the log's end ever changes.
-_failed_cache: dict[str, dict[int, tuple[str, ...]]] = {}
+_failed_cache: dict[str, dict[int, Any]] = {}
 
 
 def failed_challenges(game: Game) -> dict[int, tuple[str, ...]]:
     """``Game.failed_challenges``, replayed once per log."""
-    if not any(t.kind == "lost_turn" for t in game.history):
+    return _replayed(game, "lost_turn", Game.failed_challenges)
+
+
+_T = TypeVar("_T")
+
+
+def _replayed(game: Game, kind: str, read: Callable[[Game], dict[int, _T]]) -> dict[int, _T]:
+    """``read(game)`` (a reading of the game's replayed log), once per log and reading;
+    {} without a line of ``kind`` (nothing to read)."""
+    if not any(t.kind == kind for t in game.history):
         return {}
-    key = json.dumps([game.header(), game.log], sort_keys=True)
+    key = json.dumps([read.__name__, game.header(), game.log], sort_keys=True)
     kept = _failed_cache.get(key)
     if kept is None:
-        kept = game.failed_challenges()
+        kept = read(game)
         if len(_failed_cache) > 256:
             _failed_cache.clear()
         _failed_cache[key] = kept
-    return kept
+    return cast("dict[int, _T]", kept)
 
 
 def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,

@@ -115,8 +115,9 @@ def command_data(b: Button, secret: str) -> str:
     chat id, topic and command that ``parse_command_data`` reads."""
     assert b.chat is not None and b.command is not None
     thread = b.chat.thread or ""
-    data = f"c:{b.chat.id}:{thread}:{b.command}"
-    return f"{data}:{_signature(b.chat.id, thread, secret, b.command)}"
+    command = i18n.plain_answer(b.command)  # "resign да" -> "resign yes": the same command
+    data = f"c:{b.chat.id}:{thread}:{command}"
+    return f"{data}:{_signature(b.chat.id, thread, secret, command)}"
 
 
 _COMMAND_DATA = re.compile(

@@ -127,3 +127,33 @@ async def test_the_resign_question_prints_its_button(tmp_path: Path):
                  and "Resign from this game?" in line)
     after = text.split(asked, 1)[1].splitlines()[1]
     assert after.strip() == "[" + i18n.t("en", "button_resign") + "]  → NAME: /resign yes", text
+
+
+@pytest.mark.parametrize("lang", list(REMATCH))
+async def test_a_questions_buttons_use_the_words_its_text_names(tmp_path: Path,
+                                                                lang: str) -> None:
+    """A newcomer read "/end да или /end не" above "ИМЕ: /end yes / ИМЕ: /end no": the
+    buttons' commands carry the answer words the text names, in every language, and the
+    service takes them (the English ones too)."""
+    yes, no = i18n.answer_words(lang)
+    name = REMATCH[lang][1]
+    text = await console(None, tmp_path / "out", f"Ann: /new english lang={lang}",
+                         "Bob: /join", "Ann: /start", "Ann: /end")
+    asked = next(line for line in text.splitlines()
+                 if line.startswith("[chat]") and f"/end {yes}" in line and f"/end {no}" in line)
+    after = text.split(asked, 1)[1].splitlines()[1]
+    assert after.endswith(f"→ {name}: /end {yes} / {name}: /end {no}"), (asked, after)
+    assert "/end yes" not in after or lang == "en"
+    text = await console(None, tmp_path / "out2", f"Ann: /new english lang={lang}",
+                         "Bob: /join", "Ann: /start", "Ann: /resign", f"Ann: /resign {yes}")
+    asked = next(line for line in text.splitlines() if f"/resign {yes}" in line)
+    after = text.split(asked, 1)[1].splitlines()[1]
+    assert after.endswith(f"→ {name}: /resign {yes}"), (asked, after)
+    assert i18n.t(lang, "game_over_text").split("{")[0] in text  # the localized yes took
+
+
+def test_plain_answers_for_the_platforms_button_data() -> None:
+    assert i18n.plain_answer("end да") == "end yes" and i18n.plain_answer("end нет") == "end no"
+    assert i18n.plain_answer("resign áno") == "resign yes"
+    assert i18n.plain_answer("end nu") == "end no" and i18n.plain_answer("end tak") == "end yes"
+    assert i18n.plain_answer("play 2") == "play 2" and i18n.plain_answer("end yes") == "end yes"

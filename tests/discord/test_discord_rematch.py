@@ -46,3 +46,13 @@ async def test_rematch_by_button(tmp_path: Path, fake: FakeDiscord) -> None:
     finally:
         await bot.close()
         await repo.close()
+
+
+def test_a_localized_answer_button_has_the_plain_id_its_template_reads() -> None:
+    """``/end да`` is the Bulgarian button's command (its text names it); its custom id
+    carries ``end yes``, which the persistent item's template reads and the service takes."""
+    from bot.discord.views import CommandButton
+
+    for command, plain in (("end да", "end yes"), ("end не", "end no"),
+                           ("resign áno", "resign yes"), ("play 2", "play 2")):
+        assert CommandButton(command, "x").item.custom_id == f"wg:cmd:{plain}"

@@ -31,7 +31,8 @@ def test_the_one_to_move_loses_the_turn_they_are_on(variant: str) -> None:
         challenger = game.turn
         assert game.failed_challenge_cost(challenger) is ChallengeCost.THIS_TURN
         lines = len(game.history)
-        game.challenge(challenger)
+        out = game.challenge(challenger)
+        assert out.challenge_cost is ChallengeCost.THIS_TURN
         assert game.history[lines].kind == "lost_turn"
         assert game.history[lines].seat == challenger and game.turn != challenger
 
@@ -43,7 +44,9 @@ def test_another_challenger_loses_their_next_turn(variant: str) -> None:
     challenger = next(i for i in range(3) if i not in (mover, game.turn))
     assert game.failed_challenge_cost(challenger) is ChallengeCost.NEXT_TURN
     to_move = game.turn
-    game.challenge(challenger)
+    out = game.challenge(challenger)
+    # the outcome carries the cost the engine decided, for the chat to say at once
+    assert out.lost_turn == challenger and out.challenge_cost is ChallengeCost.NEXT_TURN
     assert game.turn == to_move and game.history[-1].kind == "place"
     game.pass_turn(to_move)
     assert game.history[-1].kind == "lost_turn" and game.history[-1].seat == challenger
@@ -81,3 +84,18 @@ def test_no_turn_is_lost_where_words_are_not_challenged(variant: str) -> None:
     for check in rules.word_check_choices or (rules.word_check,):
         if check != "challenge":
             assert failed_challenge_costs(rules.with_overrides(word_check=check), 2) == ()
+
+
+def test_the_challenger_of_a_move_taken_off_is_read_from_the_log() -> None:
+    """``Game.challengers``: the withdrawn line a double challenge made, with who
+    challenged (3 players: not the one to move); a move the word list refused at once has
+    none; a game with no withdrawn line none."""
+    game = new_game("english", 3, word_check="challenge")
+    assert game.challengers() == {}
+    seat = game.turn
+    game.place(seat, opening(game))
+    challenger = next(i for i in range(3) if i not in (seat, game.turn))
+    game.challenge(challenger, invalid=["XX"])
+    line = next(i for i, t in enumerate(game.history) if t.kind == "withdrawn")
+    assert game.challengers() == {line: challenger}
+    assert Game.from_json(game.to_json()).challengers() == {line: challenger}

@@ -70,11 +70,11 @@ def test_the_web_analysis_writes_the_bingo_as_the_best_move_is_written() -> None
 
 
 # What the number is: equity, the score and the worth of the tiles kept, said so in each
-# language (a Russian recap said "потеряно около 9 очков", as if points were lost).
-EQUITY = {"en": "of equity", "bg": "брои и оставащите плочки",
-          "pl": "liczy też płytki zostawione na stojaku", "ru": "с учётом оставшихся фишек",
-          "sk": "ráta aj kamene ponechané na stojane",
-          "ro": "ține cont și de piesele rămase pe suport"}
+# language, shortly and without jargon (a Russian recap said "потеряно около 9 очков", as
+# if points were lost; "points of equity" meant nothing to a newcomer).
+EQUITY = {"en": "counting the tiles kept", "bg": "като се броят и запазените плочки",
+          "pl": "licząc też zostawione płytki", "ru": "с учётом оставленных фишек",
+          "sk": "rátajúc aj ponechané kamene", "ro": "socotind și piesele păstrate"}
 
 
 def missed_bingo_game() -> Game:

@@ -48,7 +48,7 @@ async def test_a_move_taken_off_names_no_total_it_never_reached(h: Harness) -> N
     assert lines[0] == (f"1. {mover}: {move} for {score} "
                         f"{'point' if score == 1 else 'points'}, taken off the board."), lines
     assert "Total" not in lines[0]
-    assert lines[1].startswith(f"2. {mover}'s move {move} is taken off the board"), lines
+    assert lines[1].startswith(f"2. {mover}: {move} is taken off the board"), lines
     # The web board's list: the same words, the move's line struck through.
     web = await web_lines(h)
     assert [x["text"] for x in web] == [line.split(". ", 1)[1] for line in lines]
@@ -109,4 +109,60 @@ async def test_a_next_turn_lost_is_told_on_its_own_line_with_the_challenge(h: Ha
     lines = await history(h)
     assert lines[2] == f"3. {third} lost a turn: the challenge of {word} failed " \
         "(the word is valid).", lines
+    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
+
+
+async def test_a_failed_challenge_says_what_it_costs_at_once(h: Harness) -> None:
+    """A newcomer's finding: Bob (not next to move, three players) failed a challenge; the
+    chat said only that the word is valid, and "Bob loses this turn." came a move later.
+    The failure says the cost at once, from the engine's one fact (``challenge_cost``):
+    the next turn lost with three players, this very turn with two."""
+    from conftest import texts
+
+    game = await h.start("english", "Ann", "Bob", "Cy")
+    names = [s.player.split(":")[1].capitalize() for s in game.seats]
+    first = game.turn
+    mover, after, third = (names[(first + k) % 3] for k in range(3))
+    _, move, _word = await h.playable()
+    await h.cmd(mover, f"/play {move}")
+    said = texts(await h.cmd(third, "/challenge"))
+    assert f"The challenge by {third} failed: the word is valid." in said, said
+    assert f"{third} will lose their next turn." in said, said
+    assert f"{third} loses this turn." not in said, said  # not yet: it comes later
+    later = texts(await h.cmd(after, "/pass"))
+    assert f"{third} loses this turn." in later, later
+
+
+async def test_a_failed_challenge_of_the_one_to_move_costs_this_turn_said_once(
+        h: Harness) -> None:
+    from conftest import texts
+
+    await h.start("english", "Ann", "Bob", options="lang=bg")
+    mover, move, _ = await h.playable()
+    other = "Bob" if mover == "Ann" else "Ann"
+    await h.cmd(mover, f"/play {move}")
+    said = texts(await h.cmd(other, "/challenge"))
+    assert f"Оспорването на {other} не успя: думата е валидна." in said, said
+    assert said.count(f"{other} губи този ход.") == 1, said  # at once, and once
+    assert "следващия си ход" not in said
+
+
+CHALLENGED_OFF = {
+    "en": "{mover}: {move} is taken off the board (challenged by {other}); ",
+    "bg": "{mover}: ходът {move} е свален от дъската (оспорен от {other}); ",
+    "pl": "{mover}: ruch {move} zdjęto z planszy (sprawdzenie: {other}); ",
+    "ru": "{mover}: ход {move} снят с доски (оспаривание: {other}); ",
+    "sk": "{mover}: ťah {move} bol odstránený z dosky (námietka: {other}); ",
+    "ro": "{mover}: mutarea {move} a fost scoasă de pe tablă (contestație: {other}); ",
+}
+
+
+@pytest.mark.parametrize("lang", list(CHALLENGED_OFF))
+async def test_history_names_who_challenged_a_move_off(h: Harness, lang: str) -> None:
+    """/history never named who made a successful challenge: the taken-off line names the
+    challenger (the log holds it), and the web board's list reads the same."""
+    mover, other, move = await challenged_off(h, lang)
+    lines = await history(h)
+    want = CHALLENGED_OFF[lang].format(mover=mover, other=other, move=move)
+    assert lines[1].startswith(f"2. {want}"), lines
     assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]

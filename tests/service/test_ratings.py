@@ -293,3 +293,31 @@ async def test_stats_say_what_the_plus_minus_is(tmp_path) -> None:  # type: igno
     await h2.cmd("Cid", "/end")
     await h2.cmd("Dan", "/end yes")
     assert "±" not in texts(await h2.cmd("Cid", "/stats"))
+
+
+async def test_an_unrated_game_is_played_not_rated_and_its_players_are_found(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A newcomer's finding: a Bulgarian game ended "Няма победител: играта не се брои."
+    yet /stats counted it, and ``/stats bob`` did not find Bob, whose own /stats showed his
+    numbers. The end says what is true (not rated; /stats lists it among the games
+    played), /stats says how many of its games are not rated, and ``/stats NAME`` finds
+    anyone with a finished game in the chat, rated or not."""
+    h = await service_harness(tmp_path)
+    await h.cmd("Ann", "/new english lang=bg")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    await h.cmd("Ann", "/end")
+    end = texts(await h.cmd("Bob", "/end да"))
+    assert "не се брои" not in end and "не се отчита в рейтинга" in end, end
+    assert "в /stats е сред изиграните игри" in end
+    mine = texts(await h.cmd("Bob", "/stats"))
+    theirs = texts(await h.cmd("Ann", "/stats bob"))
+    assert "1 игра, 0 победи" in mine and "Без рейтинг: 1 игра от тях" in mine, mine
+    assert "Статистика на Bob" in theirs and "Без рейтинг: 1 игра" in theirs, theirs
+    assert "Рейтинг " not in theirs  # no rated game: no rating
+    # Someone with no game here is still not found, and told so truly.
+    nobody = texts(await h.cmd("Ann", "/stats Cid"))
+    assert nobody == i18n.t("bg", "stats_unknown", name="Cid"), nobody
+    # A rated game beside it: the rating counts the one rated game only.
+    await resigned_game(h, "Ann", "Bob", options="lang=bg")
+    both = texts(await h.cmd("Ann", "/stats Bob"))
+    assert "2 игри" in both and "след 1 игра с рейтинг" in both and "Без рейтинг: 1" in both

@@ -3,8 +3,8 @@
 that lost nothing; a turn the time ran out on is no sign of always finding the best move;
 a game in which no one moved gets no recap; a bingo line that says "0 and 0" is left out;
 turns are numbered as /history numbers them and every move is written as /history writes
-it (an exchange in words, whole points of equity).  Real games on the real English word
-list (the analysis needs it), played through the engine, worded by the service."""
+it (an exchange in words, whole points counting the tiles kept).  Real games on the real English
+word list (the analysis needs it), played through the engine, worded by the service."""
 
 from __future__ import annotations
 
@@ -12,14 +12,17 @@ import itertools
 import random
 import re
 
-from conftest import Clock, Harness, Words
+from conftest import GROUP, Clock, Harness, Words
 from test_recap import ctx_for, english
 
+from bot import i18n
 from bot.service import GameService
+from bot.service.context import Ctx
 from bot.service.meta import GameMeta
 from bot.service.ratings import seat_lines
-from bot.service.recap import recap_text
-from engine.analysis import analyze_position, positions_of_game
+from bot.service.recap import analysis_text, best_text, played_text, recap_text
+from bot.service.show import show_tiles
+from engine.analysis import analyze_position, analyze_positions, positions_of_game
 from engine.game import Game
 from engine.movegen.tables import walk_tables
 from engine.players import play_turn
@@ -84,7 +87,7 @@ def test_a_phony_challenged_off_is_not_a_best_move_a_bingo_or_a_turn_without_los
     assert f"{name} always found the best move" not in text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
     assert "which was taken off the board" in miss
-    lost = int(re.search(r"\((\d+) points? of equity lost\)", miss)[1])  # type: ignore[index]
+    lost = int(re.search(r"\(counting the tiles kept, (\d+) points? better\)\.", miss)[1])  # type: ignore[index]
     assert lost >= 10  # the turn scored nothing and kept the rack
     assert f"{name}: 1 bingo played" not in text
     line = seat_lines(game, record(game), GameMeta())[phony]
@@ -203,6 +206,40 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
     assert (line.moves, line.best_move, line.best_score, line.bingos) == (1, "", 0, 0)
 
 
+def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> None:
+    """A newcomer read "played A3 ZO?LEM for 44; the best was 12F M(I)NEM for 6 ... 10
+    points better": the analysis values a phony as a move the list does not allow
+    (nothing scored, the rack kept), so the line says so, names the best move the list
+    allowed, and compares it with a pass, not with the phony's 44."""
+    game, phony, _ = stood_phony_game()
+    word = game.history[0].move.split()[1]
+    ctx = ctx_for(game, NAMES)
+    text = recap_text(ctx, game, english())
+    name = ctx.seat_name(phony)
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    assert f"but {word} is not in the word list (it stood unchallenged), so here it counts " \
+        "as a pass" in miss, miss
+    m = re.search(r"; the best the word list allowed was (.+) for (\d+) \(counting the "
+                  r"tiles kept, (\d+) points? better than a pass\)\.$", miss)
+    assert m is not None, miss
+    assert int(m[3]) >= 1 and "the best was" not in miss
+    found = next(a for a in analyze_positions(positions_of_game(game), game.rules,
+                                              walk_tables(english()))
+                 if a.position.number == 1)
+    assert int(m[3]) == max(1, round(found.lost)) and int(m[2]) == found.best_score
+    # the web board's analysis of the turn says the same
+    web, _ = analysis_text(ctx, game, found)
+    assert "the best the word list allowed was" in web and "better than a pass" in web, web
+    # In every language: the phony's line is the one for a move the list does not allow.
+    for lang in i18n.LANGUAGES:
+        ctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
+        want = i18n.t(lang, "recap_miss_phony", name=name, turn=1,
+                      rack=show_tiles(game, list(found.position.rack)),
+                      played=played_text(ctx, game, found.position),
+                      best=best_text(ctx, game, found), lost=max(1, round(found.lost)))
+        assert want in recap_text(ctx, game, english()).split("\n"), (lang, want)
+
+
 def test_no_phony_is_named_where_every_word_is_checked() -> None:
     game, _, _ = phony_game()  # challenged off: it did not stand
     assert game.phonies() == {}
@@ -267,3 +304,29 @@ def test_a_phony_that_stood_is_no_best_move() -> None:
     assert found is not None and not found.is_best and found.lost > 0, found
     # judged against the best move the list allows, never against itself
     assert found.best is not None and found.best_notation != first.notation
+
+
+def test_the_gif_frame_of_a_move_taken_off_says_so_with_a_true_minus() -> None:
+    """The recap GIF read "Последен ход I7 ЖОГ +-23 т." where a move was taken off: the
+    frame says the move was taken off the board, in the game's language, and its points
+    with a minus sign ("−23"), never "+-"."""
+    from bot.service.recap import frames_of, picture_frames
+    from renderer.board import score_text
+    from renderer.theme import words_for
+
+    game, _, _ = phony_game()
+    taken = game.history[0]
+    ctx = ctx_for(game, NAMES)
+    frames = frames_of(ctx, game)
+    off = next(f for f in frames if f.move is not None and "taken off" in f.move)
+    assert off.move == f"{taken.move} taken off the board" and off.score == -taken.score
+    words = words_for("en")
+    assert score_text(off.score, words) == f"  −{taken.score} {words.points}"
+    assert score_text(12, words) == f"  +12 {words.points}"
+    assert "+-" not in score_text(-23, words) and score_text(None, words) == ""
+    drawn = picture_frames(ctx, game)
+    assert drawn[frames.index(off)].last_move == off.move  # the frame the GIF draws
+    for lang in i18n.LANGUAGES:
+        lctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
+        moves = [f.move for f in frames_of(lctx, game)]
+        assert i18n.t(lang, "frame_taken_off", move=taken.move) in moves, (lang, moves)

@@ -167,6 +167,15 @@ async def test_ratings_rows_on_both_backends(repo: Repository):
     assert [e.rating.user_key for e in await repo.leaderboard("scrabble", platform="t")] == [
         "t:bob"]
     assert len(await repo.leaderboard("scrabble", chat_key="console:c:")) == 2
+    # Everyone with a finished game, rated or not, is found by /stats NAME: Cid's one
+    # game was not rated (no rating row), yet he is among the chat's players.
+    await repo.record_game([PlayerGameRecord(
+        g.id or 0, "t:cid", "Cid", "console:c:", "scrabble", "english", 11, False, False,
+        1, 0, "", 0, 7.0, None, None)], [], 7.0)
+    assert await repo.players(chat_key="console:c:") == [
+        ("t:ann", "T:ANN"), ("t:bob", "T:BOB"), ("t:cid", "Cid")]
+    assert await repo.players(chat_key="console:other:") == []
+    assert await repo.players(platform="t") == [("t:bob", "T:BOB"), ("t:cid", "Cid")]
     await repo.clear_ratings()
     assert await repo.ratings("scrabble", ["t:ann"]) == {}
     assert await repo.is_hidden("t:ann")

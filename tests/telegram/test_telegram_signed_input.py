@@ -63,3 +63,16 @@ async def test_an_update_that_comes_twice_runs_once(tg: Harness, service) -> Non
     await tg.feed(update)  # redelivered
     assert [c.name for c in service.commands] == ["help"]
     assert len(tg.state.to_chat(GROUP)) == 1
+
+
+def test_a_localized_answer_button_carries_the_plain_command_within_64_bytes() -> None:
+    """The service's buttons carry the answer words their text names ("resign да", "end
+    нет"); the callback data carries the same command in English, which the service takes
+    too, so it stays within Telegram's 64 bytes and the signed form it always had."""
+    chat = ChatRef("telegram", "-1001234567890", thread="123456789012", is_group=True)
+    for command, plain in (("resign да", "resign yes"), ("end нет", "end no"),
+                           ("resign áno", "resign yes"), ("end nu", "end no")):
+        data = command_data(Button("x", command=command, chat=chat), TOKEN)
+        assert len(data.encode()) <= 64 and f":{plain}:" in data, data
+        parsed = parse_command_data(data, TOKEN)
+        assert parsed is not None and parsed[1:] == tuple(plain.split(" ")), parsed

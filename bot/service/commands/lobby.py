@@ -3,6 +3,7 @@ the private start through a group game's link."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.protocol import Button
 from bot.service import actions, computer_seats, ratings, rule_texts, timing
 from bot.service.announce import rack_message
@@ -232,9 +233,10 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
     ctx.meta.end_asker, ctx.meta.end_since, ctx.meta.end_votes = user.key, ctx.now, {}
     ctx.meta.end_refused = None
     ctx.dirty = True
+    yes, no = i18n.answer_words(ctx.lang)  # the words its text names, in its buttons too
     ctx.say(ctx.t("end_asked", name=user.name, seconds=int(timing.END_VOTE_WINDOW)),
-            buttons=[Button(ctx.t("button_yes"), command="end yes", chat=ctx.chat),
-                     Button(ctx.t("button_no"), command="end no", chat=ctx.chat)])
+            buttons=[Button(ctx.t("button_yes"), command=f"end {yes}", chat=ctx.chat),
+                     Button(ctx.t("button_no"), command=f"end {no}", chat=ctx.chat)])
 
 
 def _people(game: Game) -> list[str]:

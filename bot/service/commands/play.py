@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from bot import i18n
 from bot.protocol import Button
 from bot.service import computer_seats, pictures
 from bot.service.actions import act, vote
@@ -240,6 +241,8 @@ async def cmd_resign(ctx: Ctx, args: str) -> None:
         if game.over:
             raise MoveError("game_over")
         ctx.tell(ctx.seat_user(seat), ctx.t("resign_confirm"), ephemeral_ok=True,
-                 buttons=[Button(ctx.t("button_resign"), command="resign yes", chat=ctx.chat)])
+                 buttons=[Button(ctx.t("button_resign"),
+                                 command=f"resign {i18n.answer_words(ctx.lang)[0]}",
+                                 chat=ctx.chat)])
         return
     act(ctx, lambda: game.resign(seat))

@@ -119,21 +119,25 @@ def _family_lines(ctx: Ctx, family: str, games: list[PlayerGameRecord]) -> str:
         mu, sigma = rated[-1]
         text += "\n" + ctx.t("stats_rating", rating=ratings.shown(mu, sigma),
                              spread=ratings.spread(sigma), n=len(rated))
+    unrated = sum(1 for g in games if not g.rated)
+    if unrated:  # the games the end message called not rated: played, not in the rating
+        text += "\n" + ctx.t("stats_unrated", n=unrated)
     return text
 
 
 async def _player_named(ctx: Ctx, name: str) -> tuple[str, str] | None:
-    """A player of this chat's boards (or, in private, the global ones) called ``name``."""
+    """A player with a finished game (rated or not) in this chat (or, in private, one on
+    the global board's platform who has not hidden) called ``name``: whoever ``/stats``
+    shows numbers for, ``/stats NAME`` finds."""
     repo = ctx.deps.repo
     want = name.lstrip("@").casefold()
-    for family in families():
-        if ctx.chat.is_group:
-            board = await repo.leaderboard(family, chat_key=ctx.chat.key, limit=1000)
-        else:
-            board = await repo.leaderboard(family, platform=ctx.chat.platform, limit=1000)
-        for e in board:
-            if e.name.casefold() == want:
-                return e.rating.user_key, e.name
+    if ctx.chat.is_group:
+        people = await repo.players(chat_key=ctx.chat.key)
+    else:
+        people = await repo.players(platform=ctx.chat.platform)
+    for key, known in people:
+        if known.casefold() == want:
+            return key, known
     return None
 
 
