@@ -6,7 +6,7 @@ and why.  A real service on real SQLite, the test's own word list."""
 from __future__ import annotations
 
 import pytest
-from conftest import Harness
+from conftest import Harness, texts
 
 from bot.service.meta import GameMeta
 from bot.web import view
@@ -117,8 +117,6 @@ async def test_a_failed_challenge_says_what_it_costs_at_once(h: Harness) -> None
     chat said only that the word is valid, and "Bob loses this turn." came a move later.
     The failure says the cost at once, from the engine's one fact (``challenge_cost``):
     the next turn lost with three players, this very turn with two."""
-    from conftest import texts
-
     game = await h.start("english", "Ann", "Bob", "Cy")
     names = [s.player.split(":")[1].capitalize() for s in game.seats]
     first = game.turn
@@ -135,8 +133,6 @@ async def test_a_failed_challenge_says_what_it_costs_at_once(h: Harness) -> None
 
 async def test_a_failed_challenge_of_the_one_to_move_costs_this_turn_said_once(
         h: Harness) -> None:
-    from conftest import texts
-
     await h.start("english", "Ann", "Bob", options="lang=bg")
     mover, move, _ = await h.playable()
     other = "Bob" if mover == "Ann" else "Ann"
