@@ -589,8 +589,12 @@ class GameService:
         async with self._resume_lock:
             if self._resumed:
                 return
-            self._resumed = True
+            # Done only once it is done: a command or tick arriving meanwhile waits here
+            # (it used to go straight on and beat a heartbeat of its own first, so that
+            # the downtime was measured as none and the deadlines it should have moved
+            # fired).  A resume that fails (the database away) is tried again by the next.
             await downtime.resume(self)
+            self._resumed = True
 
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[Outgoing]:

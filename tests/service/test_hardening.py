@@ -195,6 +195,41 @@ async def test_item5_two_hours_down_charge_no_one(h: Harness):
     assert clock is not None and clock[turn] >= 20 * 60 - 61  # only the turn's own time
 
 
+async def test_item5_a_tick_and_a_command_arriving_while_the_start_measures_wait_for_it(
+        h: Harness):
+    """The first tick after a restart measures the downtime; a second tick and a command
+    that come meanwhile wait for it.  (They went straight on: the second tick beat a
+    heartbeat of its own before the first had read the old one, so that the two hours
+    were measured as none, and the turn timed out at once.)"""
+    g = await h.start("english", "Ann", "Bob", options="time=60")
+    on_turn = g.seats[g.turn].player.split(":")[1].capitalize()
+    history = len(g.history)
+    h.clock.advance(20)
+    await h.due()
+    await restart(h)
+    h.clock.advance(2 * 3600)
+    measuring, go = asyncio.Event(), asyncio.Event()
+    replace = h.repo.replace_heartbeat
+
+    async def held(now: float, owe_after: float | None = None) -> float | None:
+        measuring.set()
+        await go.wait()
+        return await replace(now, owe_after)
+
+    h.repo.replace_heartbeat = held  # type: ignore[method-assign]
+    first = asyncio.create_task(h.service.due(h.clock()))
+    await measuring.wait()
+    others = [asyncio.create_task(h.service.due(h.clock())),
+              asyncio.create_task(h.cmd(on_turn, "/pass"))]
+    await asyncio.sleep(0.2)
+    assert not any(t.done() for t in others)
+    go.set()
+    outs = [o for t in [first, *others] for o in await asyncio.wait_for(t, 30)]
+    assert "time ran out" not in texts(outs)
+    g = await h.game()
+    assert len(g.history) == history + 1 and g.log[-1]["a"] == "pass"
+
+
 async def test_item5_many_games_after_downtime_fire_nothing(h: Harness):
     for i in range(5):
         chat = ChatRef("test", f"t{i}", is_group=True)

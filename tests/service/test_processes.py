@@ -95,6 +95,13 @@ async def test_twenty_commands_from_two_processes_are_one_serial_order(pg_url: s
 async def test_a_deadline_fires_once_with_four_processes(pg_url: str):
     t0 = 1_000_000.0
     before = await new_game(pg_url, "move_time_limit=60", clock=t0)
+    # The bot ran all along: its timer beat 6 s ago (no downtime to move the time on by;
+    # the heartbeat of the start, 61 s old, would be one, and nothing would fire).
+    repo = await open_postgres(pg_url)
+    try:
+        await repo.heartbeat(t0 + 55)
+    finally:
+        await repo.close()
     start = time.time() + 1.5
     procs = [spawn("due", pg_url, t0 + 61, start, 3) for _ in range(4)]
     fired = [r["fired"] for p in procs for r in finish(p)]

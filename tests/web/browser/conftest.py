@@ -149,6 +149,19 @@ class Web:
         return page
 
 
+async def box(locator: Any) -> dict[str, float]:
+    """Where ``locator``'s element is on the screen, once it is there.  A redraw (the
+    rack's tiles are drawn anew at every update: the event stream's first state, after
+    the page's own fetch) can replace the element between finding it and measuring it,
+    which Playwright answers with None: measured again, on the element drawn."""
+    for _ in range(100):
+        await locator.wait_for()
+        found = await locator.bounding_box()
+        if found is not None:
+            return dict(found)
+    raise AssertionError(f"{locator} was never on the screen long enough to be measured")
+
+
 async def record(page: Any, seen: Seen) -> None:
     """Keep every response body and every Server-Sent Event the page receives (Chrome's
     own network log: an event stream's body never ends, so it is read message by

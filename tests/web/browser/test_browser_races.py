@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from conftest import Web
+from conftest import Web, box
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, put, tap_tile
 
 from bot import i18n
@@ -52,10 +52,8 @@ async def test_a_tile_being_dragged_when_the_board_changes_is_let_go(web: Web) -
     mover = name_to_move(game)
     other = "Bob" if mover == "Ann" else "Ann"
     page = await web.page("desktop", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
-    tile = await page.locator("#rack button.rt").first.bounding_box()
-    target = await page.locator("#q3-3").bounding_box()
-    assert tile is not None and target is not None
+    tile = await box(page.locator("#rack button.rt").first)
+    target = await box(page.locator("#q3-3"))
     await page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
     await page.mouse.down()
     await page.mouse.move(tile["x"] + 40, tile["y"] - 40, steps=4)
@@ -79,10 +77,8 @@ async def test_a_drag_the_browser_cancels_is_let_go_the_same_way(web: Web) -> No
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
     game = await web.game()
     page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
-    tile = await page.locator("#rack button.rt").first.bounding_box()
-    target = await page.locator("#q7-7").bounding_box()
-    assert tile is not None and target is not None
+    tile = await box(page.locator("#rack button.rt").first)
+    target = await box(page.locator("#q7-7"))
     await page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)
     await page.mouse.down()
     await page.mouse.move(target["x"] + 5, target["y"] + 5, steps=6)
