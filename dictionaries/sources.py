@@ -992,6 +992,29 @@ SLOVAK_OST_PLURALS_KEPT = frozenset(_OST_PLURALS_KEPT.split())
 #: neslabičný, dôverivejší), found among the third pass's removals
 SLOVAK_UNATTESTED_KEPT = frozenset(
     ["striezlivý", "slabičný", "cituplný", "dôverivý", "pohoršlivý"])
+SOFT_ADVERB_RULE = ("adverbs in -šo of -ší adjectives (sk-spell's soft-adjective -o on a "
+                    "comparative or an -ajší adjective: zložitejšo, najbohatšo, terajšo; "
+                    "the comparative adverb is -ejšie, zložitejšie; pešo stays)")
+
+
+def slovak_sh_adverb(adjective: str, add: str) -> bool:
+    """Whether a suffix makes an -o adverb of a soft adjective in -ší (``zložitejší``,
+    ``terajší``, ``vtedajší``): Slovak makes none.  Its comparative adverb is -ejšie
+    (``zložitejšie``, the adjective's neuter plural) and the -ajší adjectives of time
+    (``terajší``, ``dnešný``'s kind) have no adverb; ``pešo`` (of ``peší``) is a word,
+    kept by the caller where a second source has the form."""
+    return add == "o" and adjective.endswith("ší")
+
+
+BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell's dobý, "
+              "hlavý, oký: only krátkodobý, dvojhlavý, modrooký are words)")
+#: adjective entries of sk-spell that are only the second half of a compound (a numeral or
+#: an adjective in -o before them), with a compound of each that is a word; found by the
+#: issue-25 reading (dobému, seed 2603) and the .dic's tails of several such compounds
+#: that no second source has alone
+SLOVAK_BOUND = {"dobý": "krátkodobý", "hlavý": "dvojhlavý", "nohý": "štvornohý",
+                "oký": "modrooký", "rohý": "jednorohý", "ruký": "jednoruký",
+                "listý": "štvorlistý", "vlasý": "dlhovlasý", "tvarý": "rôznotvarý"}
 
 
 def slovak_participle_like(adjective: str, stems: frozenset[str]) -> bool:
@@ -1167,6 +1190,9 @@ def _slovak() -> Harvest:
             if suffix_graded_unattested(word):
                 return GRADED_UNATTESTED_RULE
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
+        if slovak_sh_adverb(word, str(affix.add)) and (
+                word[:len(word) - len(affix.strip)] + str(affix.add) not in attested):
+            return SOFT_ADVERB_RULE
         if flag == "Y" and SLOVAK_CKY_ADVERB.search(word) and word[:-1] + "ý" in stems:
             return SHORT_ADJECTIVE_RULE
         if flag == "č" and str(affix.add)[-1:] in ("a", "i", "y"):
@@ -1182,11 +1208,15 @@ def _slovak() -> Harvest:
                                       SHAPE_COMPARATIVE_RULE: [], NEGATED_GRADED_RULE: [],
                                       SHORT_ADJECTIVE_RULE: [], NEGATED_UNATTESTED_RULE: [],
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
-                                      OST_PLURAL_RULE: []}
+                                      OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
+                                      BOUND_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
             excluded[MISSPELT_RULE].extend(form for form, _ in forms)
+            continue
+        if entry.stem in SLOVAK_BOUND:
+            excluded[BOUND_RULE].extend(form for form, _ in forms)
             continue
         if not entry.flags and "ejš" in entry.stem:
             # the comparatives the .dic lists, of an adjective Slovak grades only in text
