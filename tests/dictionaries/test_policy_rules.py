@@ -75,6 +75,7 @@ from dictionaries.sources import (
     slovak_negated_seen,
     slovak_numeral_parts,
     slovak_participle_like,
+    slovak_sh_adverb,
     sound_verb_passives,
     state_verb_passives,
     tesseract_words,
@@ -145,6 +146,13 @@ def test_slovak_compound_numerals() -> None:
     assert not slovak_compound_numeral("dvesto", multiplier=True)
     assert not slovak_compound_numeral("desaťtisíc", multiplier=True)
     assert not slovak_compound_numeral("niekoľko", multiplier=True)  # niekoľkonásobný
+
+
+def test_slovak_sh_adverb() -> None:
+    # issue 25, fourth Slovak pass: no -o adverb of an -ší adjective (zložitejšo, terajšo)
+    assert slovak_sh_adverb("zložitejší", "o") and slovak_sh_adverb("terajší", "o")
+    assert not slovak_sh_adverb("zložitejší", "ia")  # a case ending
+    assert not slovak_sh_adverb("cudzí", "o")  # cudzo is a word
 
 
 def test_slovak_participle_like() -> None:
