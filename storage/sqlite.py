@@ -603,15 +603,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     async def pending_updates(self, source: str, now: float, until: float, *,
                               every: bool = False) -> list[tuple[int, str]]:
-        async with self._lock:
-            # one statement: a second process's take-up finds them leased
-            async with self.db.execute(
-                "UPDATE seen_updates SET claimed_until=?, at=? WHERE source=? AND "
-                "handled=0 AND body IS NOT NULL AND (? OR claimed_until IS NULL OR "
-                "claimed_until<=?) RETURNING update_id, body",
-                (until, now, source, int(every), now),
-            ) as cur:
-                rows = await cur.fetchall()
+        # one statement: a second process's take-up finds them leased
+        async with self._lock, self.db.execute(
+            "UPDATE seen_updates SET claimed_until=?, at=? WHERE source=? AND "
+            "handled=0 AND body IS NOT NULL AND (? OR claimed_until IS NULL OR "
+            "claimed_until<=?) RETURNING update_id, body",
+            (until, now, source, int(every), now),
+        ) as cur:
+            rows = await cur.fetchall()
         return sorted((int(r[0]), str(r[1])) for r in rows)
 
     async def renew_updates(self, source: str, update_ids: Collection[int],
