@@ -271,9 +271,13 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 if end is None:
                     raise
                 cut = adapter.in_flight.cancel()
+                kept = ("; the webhook's updates among them that had not committed are "
+                        "kept in the database and handled after the next start"
+                        if settings.telegram_webhook_url and cut.unstored + cut.nothing
+                        else "")
                 log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
-                            "update(s) still being handled, cancelled: %s",
-                            settings.stop_timeout, sum(cut), cut)
+                            "update(s) still being handled, cancelled: %s%s",
+                            settings.stop_timeout, sum(cut), cut, kept)
             if end is not None:
                 await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")
