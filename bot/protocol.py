@@ -8,6 +8,7 @@ hold no game logic.  Every identifier is a string scoped by its platform.
 from __future__ import annotations
 
 from collections.abc import Collection
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -147,6 +148,24 @@ class Menu:
     levels: tuple[str, ...]
 
 
+@dataclass
+class UpdateHandling:
+    """The claimed platform update whose handling runs in this task (``HANDLING``): the
+    service's first game commit in it marks the update handled in the same transaction
+    (``committed`` then), so that a process killed after that commit does not handle it
+    again once restarted (``GameServiceAPI.pending_updates``)."""
+
+    source: str
+    update_id: int
+    committed: bool = False
+
+
+#: Set by the adapter around an update's handling (bot/telegram/order.py), read by the
+#: service's commit (bot/service/transaction.py).
+HANDLING: ContextVar[UpdateHandling | None] = ContextVar("wordgames_update_handling",
+                                                         default=None)
+
+
 class GameServiceAPI(Protocol):
     """What adapters call.  All methods are safe to call concurrently."""
 
@@ -186,13 +205,16 @@ class GameServiceAPI(Protocol):
         ...
 
     async def claim_update(self, source: str, update_id: int, chat: str | None = None,
-                           ) -> bool:
+                           body: str | None = None) -> bool:
         """True the first time any process on this database claims this update of
         ``source`` (the bot that received it, e.g. ``telegram:<bot id>``) within a day:
         an update delivered twice (a webhook redelivered to another worker) runs once.
         ``chat``: the key of the chat whose order the update keeps; on a database that
         several processes share, a later update of that chat waits for this one
-        (``earlier_update``) until it is handled (``update_handled``)."""
+        (``earlier_update``) until it is handled (``update_handled``).  ``body``: the
+        update as the platform sent it (its JSON), kept with the claim until it is
+        handled, leased to this process (``renew_updates``): should the process die
+        first, the next start or another worker takes it up (``pending_updates``)."""
         ...
 
     async def earlier_update(self, source: str, chat: str, update_id: int, within: float,
@@ -204,7 +226,21 @@ class GameServiceAPI(Protocol):
         ...
 
     async def update_handled(self, source: str, update_id: int) -> None:
-        """The update claimed with its chat is handled (``claim_update``)."""
+        """The claimed update is handled (``claim_update``): its body is dropped."""
+        ...
+
+    async def pending_updates(self, source: str, *, start: bool = False,
+                              ) -> list[tuple[int, str]]:
+        """The updates of ``source`` claimed with a body and not handled, whose process is
+        gone: their ids and bodies, by id, now leased to this process (which handles
+        them).  ``start``: asked at this process's start, when on a database of one
+        process (SQLite) every such update is the previous process's; else only those
+        whose lease has lapsed (their worker stopped renewing it: killed)."""
+        ...
+
+    async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:
+        """This process still handles these claimed updates: their lease is renewed, so
+        that no other worker takes them up."""
         ...
 
     async def private_started(self, user: UserRef, payload: str,

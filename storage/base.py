@@ -209,6 +209,10 @@ class Write:
     result: ResultRecord | None = None
     users: list[UserRecord] = field(default_factory=list)
     chat: ChatRecord | None = None
+    #: the claimed platform update (source, update id) whose handling this write is: it is
+    #: marked handled in the same transaction (``Repository.update_handled``), so that a
+    #: process killed after the commit does not handle it again after its restart
+    handled_update: tuple[str, int] | None = None
 
 
 # ---------------------------------------------------------------- ratings and stats
@@ -459,12 +463,15 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           chat: str | None = None) -> bool:
+                           chat: str | None = None, body: str | None = None,
+                           until: float | None = None) -> bool:
         """True when no process has claimed this update of ``source`` (the bot that
         received it) before, and now this one has; claims older than ``keep`` seconds
         are forgotten.  ``chat``: the chat's key whose order the update keeps; the claim
         then waits to be handled (``update_handled``), and until then a later update of
-        that chat finds it (``earlier_update``)."""
+        that chat finds it (``earlier_update``).  ``body``: the update as the platform
+        sent it, kept until it is handled, for whoever takes it up should this process
+        die first (``pending_updates``); ``until``: the claimer's lease on it."""
 
     @abc.abstractmethod
     async def earlier_update(self, source: str, chat: str, update_id: int, since: float,
@@ -475,7 +482,23 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def update_handled(self, source: str, update_id: int) -> None:
-        """The claimed update is handled: a later update of its chat no longer waits."""
+        """The claimed update is handled: a later update of its chat no longer waits, and
+        its body is dropped (no one takes it up again)."""
+
+    @abc.abstractmethod
+    async def pending_updates(self, source: str, now: float, until: float, *,
+                              every: bool = False) -> list[tuple[int, str]]:
+        """Takes up the updates of ``source`` claimed with a body and not handled whose
+        lease has lapsed at ``now`` (``every``: whatever their lease, when the process
+        that held them is known to be gone): each is leased until ``until`` and claimed
+        anew at ``now`` (a later update of its chat waits for it again).  Their ids and
+        bodies, by id; another process taking up at the same time gets none of them."""
+
+    @abc.abstractmethod
+    async def renew_updates(self, source: str, update_ids: Collection[int],
+                            until: float) -> None:
+        """The process handling these claimed updates still does: their lease runs until
+        ``until`` (no other process takes them up before)."""
 
     @abc.abstractmethod
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]: ...

@@ -50,7 +50,8 @@ TABLES: list[tuple[str, list[str]]] = [
     ("player_settings", ["user_key", "hidden", "updated_at"]),
     ("server_settings", ["key", "threads", "updated_at"]),
     # Not seen_updates: the update ids of the last day matter only to the bot processes
-    # that received them, stopped for the move.
+    # that received them, stopped for the move (a clean stop handles every update it
+    # acknowledged, so none is left with its body to take up: issue 26).
 ]
 SEQUENCES = [("games", "id"), ("moves", "id")]
 

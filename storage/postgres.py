@@ -66,6 +66,9 @@ MIGRATION_LOCK = 0x5752_4447  # "WRDG"
 # The first key of a chat's two-key advisory lock; the second is a CRC-32 of its key.  Two
 # chats whose keys collide only wait for each other: never wrong, rarely slower.
 CHAT_LOCK_SPACE = 17
+# A claimed update is handled: its chat's later updates wait no longer, and its body goes.
+_UPDATE_HANDLED = ("UPDATE seen_updates SET handled=true, body=NULL, claimed_until=NULL "
+                   "WHERE source=$1 AND update_id=$2 AND (NOT handled OR body IS NOT NULL)")
 # How long a process may hold a claimed deadline before another may fire it (seconds of
 # the service's clock).  A firing takes milliseconds; this only matters after a crash.
 DEFAULT_LEASE = 30.0
@@ -407,7 +410,12 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def commit(self, write: Write) -> GameRecord:
         async with self._conn() as conn:
-            return await self._write(conn, write)
+            if write.handled_update is None:
+                return await self._write(conn, write)
+            async with conn.transaction():  # the update's handling commits with it
+                rec = await self._write(conn, write)
+                await conn.execute(_UPDATE_HANDLED, *write.handled_update)
+                return rec
 
     async def _write(self, db: asyncpg.Connection, w: Write) -> GameRecord:
         """The write in one statement, one round trip (storage/postgres_write.py)."""
@@ -602,15 +610,17 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
 
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           chat: str | None = None) -> bool:
+                           chat: str | None = None, body: str | None = None,
+                           until: float | None = None) -> bool:
         async with self._conn() as conn, conn.transaction():
             await conn.execute("DELETE FROM seen_updates WHERE at < $1", now - keep)
             # Of two workers inserting one update, the second waits for the first's
             # commit and then finds the conflict: exactly one gets its row back.
             row = await conn.fetchrow(
-                "INSERT INTO seen_updates (source, update_id, at, chat, handled) "
-                "VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING RETURNING 1",
-                source, update_id, now, chat, chat is None)
+                "INSERT INTO seen_updates (source, update_id, at, chat, handled, body, "
+                "claimed_until) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT DO NOTHING "
+                "RETURNING 1", source, update_id, now, chat, chat is None and body is None,
+                body, until)
         return row is not None
 
     async def earlier_update(self, source: str, chat: str, update_id: int, since: float,
@@ -624,9 +634,30 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def update_handled(self, source: str, update_id: int) -> None:
         async with self._conn() as conn:
+            await conn.execute(_UPDATE_HANDLED, source, update_id)
+
+    async def pending_updates(self, source: str, now: float, until: float, *,
+                              every: bool = False) -> list[tuple[int, str]]:
+        # As ``claim_shifts``: a row another worker is taking up is skipped, not waited for
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "UPDATE seen_updates s SET claimed_until=$3, at=$2 FROM ("
+                "  SELECT source, update_id FROM seen_updates WHERE source=$1 AND NOT handled"
+                "  AND body IS NOT NULL AND ($4 OR claimed_until IS NULL OR claimed_until<=$2)"
+                "  FOR UPDATE SKIP LOCKED) c "
+                "WHERE s.source = c.source AND s.update_id = c.update_id "
+                "RETURNING s.update_id, s.body", source, now, until, every)
+        return sorted((int(r[0]), str(r[1])) for r in rows)
+
+    async def renew_updates(self, source: str, update_ids: Collection[int],
+                            until: float) -> None:
+        if not update_ids:
+            return
+        async with self._conn() as conn:
             await conn.execute(
-                "UPDATE seen_updates SET handled=true WHERE source=$1 AND update_id=$2 "
-                "AND NOT handled", source, update_id)
+                "UPDATE seen_updates SET claimed_until=$3 WHERE source=$1 AND NOT handled "
+                "AND update_id = ANY($2::bigint[])", source, [int(i) for i in update_ids],
+                until)
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         async with self._conn() as conn:

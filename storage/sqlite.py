@@ -412,6 +412,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 (game_id, r.ruleset, r.end_reason, _dumps(r.scores), _dumps(r.winners),
                  r.finished_at),
             )
+        if w.handled_update is not None:  # the update's handling commits with it
+            db.execute(_UPDATE_HANDLED, w.handled_update)
         g.id, g.version, g.created_at, g.updated_at = game_id, version, created, now
         return g
 
@@ -564,14 +566,17 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             return None if row is None else (str(row[0]), int(row[1]), str(row[2]))
 
     async def claim_update(self, source: str, update_id: int, now: float, keep: float,
-                           chat: str | None = None) -> bool:
+                           chat: str | None = None, body: str | None = None,
+                           until: float | None = None) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             conn.execute("BEGIN IMMEDIATE")  # one write: the old claims go, this one comes
             try:
                 conn.execute("DELETE FROM seen_updates WHERE at < ?", (now - keep,))
                 cur = conn.execute(
-                    "INSERT OR IGNORE INTO seen_updates (source, update_id, at, chat, handled) "
-                    "VALUES (?,?,?,?,?)", (source, update_id, now, chat, int(chat is None)))
+                    "INSERT OR IGNORE INTO seen_updates (source, update_id, at, chat, handled, "
+                    "body, claimed_until) VALUES (?,?,?,?,?,?,?)",
+                    (source, update_id, now, chat, int(chat is None and body is None), body,
+                     until))
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
@@ -594,9 +599,29 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     async def update_handled(self, source: str, update_id: int) -> None:
         async with self._lock:
+            await self.db.execute(_UPDATE_HANDLED, (source, update_id))
+
+    async def pending_updates(self, source: str, now: float, until: float, *,
+                              every: bool = False) -> list[tuple[int, str]]:
+        # one statement: a second process's take-up finds them leased
+        async with self._lock, self.db.execute(
+            "UPDATE seen_updates SET claimed_until=?, at=? WHERE source=? AND "
+            "handled=0 AND body IS NOT NULL AND (? OR claimed_until IS NULL OR "
+            "claimed_until<=?) RETURNING update_id, body",
+            (until, now, source, int(every), now),
+        ) as cur:
+            rows = await cur.fetchall()
+        return sorted((int(r[0]), str(r[1])) for r in rows)
+
+    async def renew_updates(self, source: str, update_ids: Collection[int],
+                            until: float) -> None:
+        ids = [int(i) for i in update_ids]
+        if not ids:
+            return
+        async with self._lock:
             await self.db.execute(
-                "UPDATE seen_updates SET handled=1 WHERE source=? AND update_id=? AND "
-                "handled=0", (source, update_id))
+                f"UPDATE seen_updates SET claimed_until=? WHERE source=? AND handled=0 "
+                f"AND update_id IN ({','.join('?' * len(ids))})", (until, source, *ids))
 
     async def votes(self, game_id: int, target: str | None = None) -> list[VoteRecord]:
         sql = "SELECT * FROM votes WHERE game_id=?"
@@ -713,6 +738,9 @@ def _upsert_user(db: sqlite3.Connection, u: UserRecord, now: float) -> None:
     )
 
 
+# A claimed update is handled: its chat's later updates wait no longer, and its body goes.
+_UPDATE_HANDLED = ("UPDATE seen_updates SET handled=1, body=NULL, claimed_until=NULL "
+                   "WHERE source=? AND update_id=? AND (handled=0 OR body IS NOT NULL)")
 # A game owed a downtime shift has nothing due until the shift is settled.
 _NOT_OWED = "AND game_id NOT IN (SELECT game_id FROM owed_shifts)"
 # How long a claimed shift is left to its claimer (seconds of the service's clock): one

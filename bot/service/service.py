@@ -104,6 +104,10 @@ THINK_THREADS = 2
 # How long a claimed platform update is remembered (claim_update): Telegram keeps an
 # update a day at most, so none comes back later.
 UPDATE_MEMORY = 86400.0
+# How long a claimed update is leased to its process (seconds): it renews the lease while
+# it handles the update (bot/telegram/order.py), so only a process killed meanwhile lets
+# it lapse, after which another worker takes the update up (``pending_updates``).
+UPDATE_LEASE = 30.0
 T = TypeVar("T")
 
 
@@ -528,13 +532,15 @@ class GameService:
 
     @_outage_unavailable
     async def claim_update(self, source: str, update_id: int, chat: str | None = None,
-                           ) -> bool:
+                           body: str | None = None) -> bool:
         if self.start_checks is not None:  # not claimed by a process that does not start
             await self.start_checks.wait()
         # The chat is kept only where another process may read it (one SQLite process
         # orders its chats' updates in memory alone).
-        return await self.repo.claim_update(source, update_id, self.clock(), UPDATE_MEMORY,
-                                            chat if self.repo.SHARED else None)
+        now = self.clock()
+        return await self.repo.claim_update(source, update_id, now, UPDATE_MEMORY,
+                                            chat if self.repo.SHARED else None, body,
+                                            None if body is None else now + UPDATE_LEASE)
 
     @_outage_unavailable
     async def earlier_update(self, source: str, chat: str, update_id: int, within: float,
@@ -547,8 +553,21 @@ class GameService:
 
     @_outage_unavailable
     async def update_handled(self, source: str, update_id: int) -> None:
-        if self.repo.SHARED:
-            await self.repo.update_handled(source, update_id)
+        await self.repo.update_handled(source, update_id)
+
+    @_outage_unavailable
+    async def pending_updates(self, source: str, *, start: bool = False,
+                              ) -> list[tuple[int, str]]:
+        if self.start_checks is not None:  # as ``claim_update``
+            await self.start_checks.wait()
+        now = self.clock()
+        return await self.repo.pending_updates(source, now, now + UPDATE_LEASE,
+                                               every=start and not self.repo.SHARED)
+
+    @_outage_unavailable
+    async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:
+        if update_ids:
+            await self.repo.renew_updates(source, update_ids, self.clock() + UPDATE_LEASE)
 
     @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,

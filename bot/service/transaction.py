@@ -13,7 +13,7 @@ from typing import Protocol
 
 from bot import i18n, log_format, metrics
 from bot.adapter_kit import command_stored
-from bot.protocol import ChatRef, Outgoing, UserRef
+from bot.protocol import HANDLING, ChatRef, Outgoing, UserRef
 from bot.service import computer_seats, lines, ratings, recap, show, timing
 from bot.service.context import Ctx, Deps, Handler, Refusal, open_refs, stamp_refs
 from bot.service.deadlines import fire_past
@@ -192,11 +192,17 @@ async def commit(svc: Host, ctx: Ctx) -> None:
     chat = ChatRecord(ctx.chat.key, ctx.chat.platform, ctx.chat.id, ctx.chat.thread,
                       rec.language)
     new = rec.id is None
+    # The platform update being handled commits with its first change (bot/protocol.py)
+    handling = HANDLING.get()
+    handled = None if handling is None or handling.committed else (handling.source,
+                                                                    handling.update_id)
     write = Write(rec, ctx.now, log_keep=kept.log, history_keep=kept.history, votes=ctx.votes,
                   deadlines=deadlines or (None if new else []), result=result,
                   users=users,
-                  chat=chat)
+                  chat=chat, handled_update=handled)
     stored = await svc.repo.commit(write)
+    if handling is not None:
+        handling.committed = True
     command_stored()  # a stop that cuts the command now cuts only its answers
     if new:  # its id is given by the commit: the lines after it (its /new's) carry it
         log_format.working_on(game=rec.id)

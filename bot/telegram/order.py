@@ -24,6 +24,15 @@ reaction names no topic, so it keeps its order with the chat's messages outside 
 An earlier update that is not handled within ``BOUND`` seconds of its claim (its worker
 was killed, or it hangs) stops holding its chat back: the next one is handled without it,
 and a WARNING says so.
+
+Nothing acknowledged is lost (issue 26): a webhook update's claim keeps its body until it
+is handled; ``turn`` marks the handling for the service (``bot.protocol.HANDLING``), whose
+first game commit marks the update handled in the same transaction (else the end of the
+turn does), and the updates noted here are leased to this process, renewed every
+``RENEW_EVERY`` seconds (``renew``).  The updates of a process killed before it handled
+them are taken up by the next start, or by another worker once their lease has lapsed
+(``TelegramAdapter.take_up``), and noted here in their order.  A turn cancelled (at the
+stop's bound) leaves its update to be taken up too, unless it committed already.
 """
 
 from __future__ import annotations
@@ -35,12 +44,13 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 
-from bot.protocol import GameServiceAPI, ServiceUnavailable
+from bot.protocol import HANDLING, GameServiceAPI, ServiceUnavailable, UpdateHandling
 
 log = logging.getLogger(__name__)
 
 BOUND = 30.0  # seconds an earlier update of a chat may hold a later one back, at most
 POLL_FIRST, POLL_MOST = 0.005, 0.2  # seconds between two looks at the database
+RENEW_EVERY = 10.0  # seconds between two renewals of the leases (the service's: 30 s)
 
 
 @dataclass
@@ -78,6 +88,16 @@ class ChatOrder:
         """Of those, the ones the application has not begun with (still in its queue)."""
         return sum(1 for n in self._noted.values() if not n.taken_up)
 
+    def __contains__(self, update_id: object) -> bool:
+        return update_id in self._noted
+
+    async def renew(self) -> None:
+        """Renew the lease of every update noted here (an outage: the next time)."""
+        try:
+            await self.service.renew_updates(self.source, list(self._noted))
+        except ServiceUnavailable as e:
+            log.debug("the leases of the updates being handled not renewed: %s", e)
+
     def arrive(self, update_id: int, chat: str | None) -> None:
         """Note an update as it comes (before the webhook's 200): its place in its chat's
         order.  Noting it again changes nothing."""
@@ -98,17 +118,25 @@ class ChatOrder:
         self.arrive(update_id, chat)
         noted = self._noted[update_id]
         noted.taken_up = True
+        handling = UpdateHandling(self.source, update_id)
+        token = HANDLING.set(handling)
+        cancelled = False
         try:
             if chat is not None:
                 await self._after_ours(update_id, noted)
                 await self._after_theirs(update_id, chat)
             noted.running = True
             yield
+        except asyncio.CancelledError:  # cut (the stop's bound): taken up again later,
+            cancelled = True  # unless its handling committed
+            raise
         finally:
+            with contextlib.suppress(ValueError):  # ValueError: closed in another context
+                HANDLING.reset(token)
             try:
-                if chat is not None:
+                if not handling.committed and not cancelled:
                     await self.service.update_handled(self.source, update_id)
-            except Exception as e:  # its row waits out the bound; nothing else is lost
+            except Exception as e:  # its row waits out the bound and the lease
                 log.debug("update %d: could not be marked handled: %s", update_id, e)
             finally:
                 self.leave(update_id)

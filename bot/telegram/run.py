@@ -18,7 +18,9 @@ worker's webhook (``WebhookWatch``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
+import json
 import logging
 import secrets
 import time
@@ -138,23 +140,24 @@ Routes = Callable[[web.Application], None]
 
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
                 secret: str, routes: Routes | None = None,
-                take: Callable[[Update], Awaitable[bool]] | None = None) -> web.Application:
+                take: Callable[[Update, str], Awaitable[bool]] | None = None,
+                ) -> web.Application:
     """The aiohttp application that receives Telegram's POSTs and queues the updates;
     ``routes`` adds the process's other routes (the web board's, when it shares this
     server: one server for all).  ``take``: each update's step before the 200 (the
-    adapter's: noted in its chat's order and claimed in the database); False, a repeat
-    that ran already, answered 200 and not queued."""
+    adapter's: noted in its chat's order and claimed, with the body Telegram sent, in
+    the database); False, a repeat that ran already, answered 200 and not queued."""
 
     async def receive(request: web.Request) -> web.Response:
         given = request.headers.get(SECRET_HEADER, "")
         if not hmac.compare_digest(given.encode(), secret.encode()):
             return web.Response(status=403)
         try:
-            data = await request.json()
-            update = Update.de_json(data, app.bot)
+            body = await request.text()
+            update = Update.de_json(json.loads(body), app.bot)
         except Exception:
             return web.Response(status=400)
-        if update is not None and (take is None or await take(update)):
+        if update is not None and (take is None or await take(update, body)):
             await app.update_queue.put(update)
         return web.Response()
 
@@ -169,7 +172,7 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
 
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings, routes: Routes | None = None,
-                        take: Callable[[Update], Awaitable[bool]] | None = None,
+                        take: Callable[[Update, str], Awaitable[bool]] | None = None,
                         ) -> Callable[[], Awaitable[None]]:
     """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
     assert settings.telegram_webhook_url
@@ -237,6 +240,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     async with app:  # initialize (getMe) ... shutdown
         await adapter.register_commands()
         await app.start()
+        # the leases of the updates being handled, and the updates a killed process left
+        keeper = asyncio.create_task(adapter.keep_up())
         stop_intake: Callable[[], Awaitable[None]] | None = None
         end: float | None = None  # when the bound of a clean stop comes
         try:
@@ -258,6 +263,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                              handled, queued, sum(adapter.outbox.pending().values()),
                              handled + queued)
                     adapter.outbox.racks_first = True
+                    adapter.taking = False  # what this process took it handles; no more
                     intake, stop_intake = stop_intake, None
                     await intake()
                     await app.stop()  # every update taken is handled, its answers sent
@@ -265,13 +271,20 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 if end is None:
                     raise
                 cut = adapter.in_flight.cancel()
+                kept = ("; the webhook's updates among them that had not committed are "
+                        "kept in the database and handled after the next start"
+                        if settings.telegram_webhook_url and cut.unstored + cut.nothing
+                        else "")
                 log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
-                            "update(s) still being handled, cancelled: %s",
-                            settings.stop_timeout, sum(cut), cut)
+                            "update(s) still being handled, cancelled: %s%s",
+                            settings.stop_timeout, sum(cut), cut, kept)
             if end is not None:
                 await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")
         finally:
+            keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await keeper
             if stop_intake is not None:
                 await stop_intake()
             if app.updater is not None and app.updater.running:
@@ -284,7 +297,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
                  stop: asyncio.Event, routes: Routes | None = None,
                  passed: Callable[[], None] = lambda: None,
-                 take: Callable[[Update], Awaitable[bool]] | None = None,
+                 take: Callable[[Update, str], Awaitable[bool]] | None = None,
                  ) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
     Polling: ``WebhookSet`` when Telegram holds a webhook for the token (asked before

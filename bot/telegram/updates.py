@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine
@@ -76,7 +77,7 @@ from bot.telegram.delivery import (
     parse_command_data,
     parse_start_payload,
 )
-from bot.telegram.order import ChatOrder
+from bot.telegram.order import RENEW_EVERY, ChatOrder
 from bot.telegram.outbox import Limits
 
 log = logging.getLogger(__name__)
@@ -158,6 +159,7 @@ class TelegramAdapter:
         self.in_flight = InFlight()  # the updates being handled, answers included
         # the webhook's claims, made before its 200, for ``once`` (a DB outage: its error)
         self._claims: dict[int, bool | ServiceUnavailable] = {}
+        self.taking = True  # whether ``keep_up`` takes up a dead process's updates
 
     # -- building ---------------------------------------------------------------------------
 
@@ -214,15 +216,16 @@ class TelegramAdapter:
         polled = max(0, in_queue - self.order.not_taken_up)  # polling notes them later
         return running, len(self.order) - running + polled
 
-    async def take(self, update: Update) -> bool:
+    async def take(self, update: Update, body: str | None = None) -> bool:
         """The webhook's step before its 200: the update is noted in its chat's order
-        and claimed, with its chat, in the database, where another worker given the
-        chat's next update finds it.  False: it ran already (a repeat), not to be
-        queued.  A database that does not answer is told to the player by ``once``."""
+        and claimed, with its chat and its ``body`` (the JSON Telegram sent), in the
+        database, where another worker given the chat's next update finds it, and where
+        it is kept until handled (``take_up``).  False: it ran already (a repeat), not to
+        be queued.  A database that does not answer is told to the player by ``once``."""
         self.order.arrive(update.update_id, order_key(update))
         try:
             claimed = await self.service.claim_update(self.source, update.update_id,
-                                                      order_key(update))
+                                                      order_key(update), body)
         except ServiceUnavailable as e:
             self._claims[update.update_id] = e
             return True
@@ -235,6 +238,57 @@ class TelegramAdapter:
             return False
         self._claims[update.update_id] = True
         return True
+
+    async def take_up(self, *, start: bool = False) -> list[int]:
+        """Queue the updates acknowledged (the webhook's 200) by a process that did not
+        live to handle them: this one before its restart (``start``), or another worker
+        killed (their lease lapsed).  Each is noted in its chat's order first, all of
+        them by id, so that they are handled in the order Telegram gave them, once (they
+        are claimed already: ``once`` lets them through).  Their ids."""
+        assert self.app is not None
+        found = await self.service.pending_updates(self.source, start=start)
+        taken: list[int] = []
+        updates = []
+        for update_id, body in found:
+            if update_id in self.order:  # this process's own, being handled
+                continue
+            try:
+                update = Update.de_json(json.loads(body), self.app.bot)
+            except Exception as e:  # never expected: Telegram's own JSON, parsed once
+                log.warning("Telegram: a kept update %d could not be read (%s): dropped",
+                            update_id, e)
+                await self.service.update_handled(self.source, update_id)
+                continue
+            self.order.arrive(update_id, order_key(update))
+            self._claims[update_id] = True
+            updates.append(update)
+            taken.append(update_id)
+        for update in updates:
+            await self.app.update_queue.put(update)
+        if taken:
+            log.warning("Telegram: %d update(s) acknowledged and not handled by %s are "
+                        "handled now, in their chats' order: %s", len(taken),
+                        "the process before this start" if start
+                        else "a worker that stopped renewing its lease (killed?)",
+                        ", ".join(map(str, taken)))
+        return taken
+
+    async def keep_up(self, every: float = RENEW_EVERY) -> None:
+        """Until cancelled: at once, then every ``every`` seconds, the leases of the
+        updates this process handles are renewed (``ChatOrder.renew``) and the updates a
+        dead process left are taken up (``take_up``; only while ``taking``)."""
+        start = True
+        while True:
+            await self.order.renew()
+            if self.taking:
+                try:
+                    await self.take_up(start=start)
+                    start = False
+                except ServiceUnavailable as e:  # the next time
+                    log.debug("Telegram: the kept updates could not be read: %s", e)
+                except Exception:  # never expected; the next time
+                    log.exception("Telegram: the kept updates could not be taken up")
+            await asyncio.sleep(every)
 
     async def register_commands(self) -> None:
         """setMyCommands per scope and language: group chats list every command, private

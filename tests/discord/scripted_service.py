@@ -12,6 +12,7 @@ import random
 import re
 import struct
 import zlib
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from PIL import Image
@@ -186,7 +187,7 @@ class ScriptedService:
         return None if game is None or game.chat.id != chat.id else game.chat
 
     async def claim_update(self, source: str, update_id: int, chat: str | None = None,
-                           ) -> bool:
+                           body: str | None = None) -> bool:
         if (source, update_id) in self.claimed:
             return False
         self.claimed.add((source, update_id))
@@ -197,6 +198,13 @@ class ScriptedService:
         return None  # one process: the adapter orders a chat's updates itself
 
     async def update_handled(self, source: str, update_id: int) -> None:
+        pass
+
+    async def pending_updates(self, source: str, *, start: bool = False,
+                              ) -> list[tuple[int, str]]:
+        return []  # nothing kept: no process before this one
+
+    async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:
         pass
 
     async def private_started(self, user: UserRef, payload: str,

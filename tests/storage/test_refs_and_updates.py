@@ -91,6 +91,52 @@ async def test_a_chats_claimed_updates_wait_until_handled(repos):  # type: ignor
     assert await a.earlier_update("telegram:778", chat, 24, 0.0) is None
 
 
+async def test_an_acknowledged_update_is_kept_until_handled_and_taken_up_once(repos):  # type: ignore[no-untyped-def]
+    """Issue 26, nothing acknowledged is lost: a claim keeps the update's body until it is
+    handled.  While its owner's lease runs, no one else takes it up; once it has lapsed
+    (the owner was killed), exactly one of two repositories asking at once does, by id;
+    its owner's renewal keeps it; handled, its body is gone and no one takes it up."""
+    a, b = repos
+    source, chat = "telegram:777", "telegram:-1005555:"
+    assert await a.claim_update(source, 31, 100.0, DAY, chat, '{"update_id": 31}', 130.0)
+    assert await a.claim_update(source, 30, 100.0, DAY, chat, '{"update_id": 30}', 130.0)
+    assert await a.claim_update(source, 32, 100.0, DAY, None, '{"update_id": 32}', 130.0)
+    assert await a.claim_update(source, 33, 100.0, DAY, chat)  # no body: nothing to take
+    assert await b.pending_updates(source, 120.0, 150.0) == []  # a's lease runs
+    await a.renew_updates(source, [32], 160.0)  # a still handles 32
+    taken = await asyncio.gather(b.pending_updates(source, 131.0, 161.0),
+                                 a.pending_updates(source, 131.0, 161.0))
+    assert sorted(taken, key=len) == [[], [(30, '{"update_id": 30}'),
+                                           (31, '{"update_id": 31}')]]
+    # taken up again: claimed anew, so a later update of the chat waits for it again
+    assert await b.earlier_update(source, chat, 40, 131.0) == (30, 131.0)
+    assert await a.pending_updates(source, 150.0, 180.0) == []  # leased to the taker
+    await b.update_handled(source, 30)
+    assert await a.pending_updates(source, 162.0, 190.0) == [(31, '{"update_id": 31}'),
+                                                             (32, '{"update_id": 32}')]
+    # ``every``: whatever the leases (the start of the only process on the database)
+    assert await b.pending_updates(source, 163.0, 193.0, every=True) == [
+        (31, '{"update_id": 31}'), (32, '{"update_id": 32}')]
+    await a.update_handled(source, 31)
+    await a.update_handled(source, 32)
+    assert await b.pending_updates(source, 999.0, 999.0, every=True) == []
+    assert await b.earlier_update(source, chat, 40, 0.0) == (33, 100.0)
+    assert not await b.claim_update(source, 31, 200.0, DAY, chat, "{}", 230.0)  # once
+
+
+async def test_an_updates_first_commit_marks_it_handled(repos):  # type: ignore[no-untyped-def]
+    """The commit of the update's game change marks it handled in its own transaction:
+    killed after that commit, the update is not handled again after the restart."""
+    a, b = repos
+    source = "telegram:777"
+    assert await a.claim_update(source, 50, 100.0, DAY, TOPIC, '{"update_id": 50}', 130.0)
+    assert await a.claim_update(source, 51, 100.0, DAY, TOPIC, '{"update_id": 51}', 130.0)
+    await a.commit(Write(lobby(TOPIC), now=101.0, handled_update=(source, 50)))
+    assert await b.pending_updates(source, 200.0, 230.0, every=True) == [
+        (51, '{"update_id": 51}')]
+    assert await b.earlier_update(source, TOPIC, 60, 0.0) == (51, 200.0)
+
+
 def _sqlite_before(path: Path) -> None:
     """A SQLite file as the bot left it before issue 26's migration, with two refs."""
     conn = sqlite3.connect(path)

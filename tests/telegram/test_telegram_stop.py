@@ -242,7 +242,8 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
         "stored (its transaction had not committed: nothing of it is kept, each command "
         "being stored whole or not at all; the player may send it again); 2 with nothing "
         "to store (one that only looks, as /board, /rack or /history, or one already "
-        "refused): its answer is not sent"), bot.lines
+        "refused): its answer is not sent; the webhook's updates among them that had not "
+        "committed are kept in the database and handled after the next start"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
     m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 3 to 3 group\(s\) "
                   r"were not delivered within STOP_TIMEOUT=1 s \(the oldest waited "
