@@ -1619,6 +1619,9 @@
         if (Number($("moveslider").value) !== n) return;
         shown = v;
         render();
+        // An analysis asked before this step's board came (a tap right after the slide)
+        // was brought into sight on the board before: this one's heights move it again.
+        if ($("analysis").textContent) reveal($("analysis"));
       } catch (e) {
         toast(e.message, true);
       }
