@@ -216,7 +216,7 @@ MESSAGES = {
     "check_no": "{word} is not in the word list ({variant}).",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
-    "hint_moves": "Good moves:\n{moves}\n"
+    "hint_moves": "Good moves, best first:\n{moves}\n"
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score} {score:point|points})",
@@ -308,7 +308,8 @@ MESSAGES = {
                          "{n:blank|blanks}, and no tiles on the board make up the rest.",
     "word_nowhere": "{word} fits nowhere on the board with your rack.",
     "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
-    "choices_many": "{word} fits in several places. Tap one or type /play N:",
+    "choices_many": "{word} fits in several places, the highest-scoring first. Tap one or "
+                     "type /play N:",
     "choice_across": "{coord} across, {score} {score:point|points}",
     "choice_down": "{coord} down, {score} {score:point|points}",
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "

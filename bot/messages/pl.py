@@ -212,7 +212,7 @@ MESSAGES = {
     "check_no": "{word} nie ma w słowniku ({variant}).",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
-    "hint_moves": "Dobre ruchy:\n{moves}\n"
+    "hint_moves": "Dobre ruchy, od najlepszego:\n{moves}\n"
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
@@ -308,7 +308,8 @@ MESSAGES = {
                          "stojaku: {n}), a litery na planszy tego nie uzupełniają.",
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
-    "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
+    "choices_many": "{word} mieści się w kilku miejscach, od najwyżej punktowanego. "
+                     "Wybierz przycisk albo wpisz /play N:",
     "choice_across": "{coord} poziomo, {score} {score:punkt|punkty|punktów}",
     "choice_down": "{coord} pionowo, {score} {score:punkt|punkty|punktów}",
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "

@@ -225,7 +225,7 @@ MESSAGES = {
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
-    "hint_moves": "Mutări bune:\n{moves}\n"
+    "hint_moves": "Mutări bune, de la cea mai bună:\n{moves}\n"
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
@@ -323,7 +323,8 @@ MESSAGES = {
                          "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
     "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
     "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
-    "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
+    "choices_many": "{word} încape în mai multe locuri, în ordinea punctajului, de la cel "
+                     "mai mare. Alegeți un buton sau scrieți /play N:",
     "choice_across": "{coord} orizontal, {score} {score:punct|puncte|de puncte}",
     "choice_down": "{coord} vertical, {score} {score:punct|puncte|de puncte}",
     "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "

@@ -206,7 +206,7 @@ MESSAGES = {
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
-    "hint_moves": "Dobré ťahy:\n{moves}\n"
+    "hint_moves": "Dobré ťahy, od najlepšieho:\n{moves}\n"
                   "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
@@ -300,7 +300,8 @@ MESSAGES = {
                          "a písmená na doske to nedoplnia.",
     "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
     "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
-    "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
+    "choices_many": "{word} sa zmestí na viac miest, zoradené od najvyššieho počtu bodov. "
+                     "Vyberte tlačidlo alebo napíšte /play N:",
     "choice_across": "{coord} vodorovne, {score} {score:bod|body|bodov}",
     "choice_down": "{coord} zvisle, {score} {score:bod|body|bodov}",
     "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "

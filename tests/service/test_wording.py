@@ -127,6 +127,24 @@ def test_hints_say_how_they_are_ranked(lang: str):
     assert first and moves == ["8H AB (4)", "8H ABC (9)"] and len(why) > 40
 
 
+
+# The lists' headings say their order, which is the order the code gives them: hints by
+# equity, best first (``players.best_moves``); a word's places by score, highest first
+# (``placements_of_word``).
+BEST_FIRST = {"en": ("best first", "highest-scoring first"),
+              "bg": ("от най-добрия надолу", "първо тези с най-много точки"),
+              "pl": ("od najlepszego", "od najwyżej punktowanego"),
+              "ru": ("начиная с лучшего", "по убыванию очков"),
+              "sk": ("od najlepšieho", "od najvyššieho počtu bodov"),
+              "ro": ("de la cea mai bună", "de la cel mai mare")}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_hint_and_place_lists_say_best_first(lang: str):
+    hints, places = BEST_FIRST[lang]
+    assert hints in i18n.t(lang, "hint_moves", moves="8H AB (4)").split("\n")[0]
+    assert places in i18n.t(lang, "choices_many", word="AB")
+
 # A name in a slot that wants it declined: "ruch gracza Komputer (średni)", "ход игрока
 # Компьютер (лёгкий)", "ťah hráča Počítač (stredný)", "mutarea lui Calculator (mediu)",
 # "Computer (medium)'s move". A nickname or the computer's name cannot be declined, so the
