@@ -60,12 +60,32 @@ def test_no_gendered_forms_about_players(lang: str):
     ("bg", "WEB", "doubt_challenge", "Да оспорите ли хода {move} на {name}?"),
     ("bg", "MESSAGES", "waiting_for_challenge",
      "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не е направил ход."),
+    # The full article (-ят, -ът) only for a subject: "Изчакайте последния ход"; the
+    # blank "has priority over every letter" (not "is before all"); a preview says what
+    # the move is worth, not what a notation "would have brought".
+    ("bg", "ERRORS", "move_pending", "Изчакайте последния ход да бъде приет или проверен."),
+    ("bg", "ERRORS", "move_pending_challenge",
+     "Изчакайте последния ход да бъде приет или оспорен."),
+    ("bg", "MESSAGES", "order_draws", "Изтеглени плочки за реда (първи играе този, чиято буква "
+     "е най-близо до началото на азбуката, а жокерът има предимство пред всяка буква): А, Б."),
 ])
 def test_wording_fix(lang: str, table: str, key: str, text: str):
-    params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет"}
+    params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет", "draws": "А, Б"}
     got = i18n.fill(getattr(i18n.catalogue(lang), table)[key], params, lang)
     assert got == text
 
+
+
+def test_bulgarian_preview_says_what_the_move_is_worth():
+    text = i18n.t("bg", "preview", move="8D ЖАКЕТ", score=24, words="ЖАКЕТ")
+    assert text == "Ходът 8D ЖАКЕТ носи 24 точки: ЖАКЕТ. Още не е изигран, а речникът не е питан."
+
+
+def test_bulgarian_full_article_only_for_a_subject():
+    # "Изчакайте последният ход" had the subject's article on an object.
+    bg = "\n".join(catalogue_texts("bg").values())
+    assert "Изчакайте последният" not in bg and "жокерът е преди" not in bg
+    assert "би донесъл" not in bg
 
 def test_no_colloquial_words_in_russian_or_bulgarian():
     ru = "\n".join(catalogue_texts("ru").values()).lower()
