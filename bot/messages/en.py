@@ -270,12 +270,12 @@ MESSAGES = {
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (turn {turn})",
-    "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
+    "recap_miss_turn": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
-    "recap_miss_phony": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best the "
+    "recap_miss_phony": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best the "
                         "word list allowed was {best} (counting the tiles kept, {lost} "
                         "{lost:point|points} better than a pass).",
-    "recap_miss_phony_even": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the "
+    "recap_miss_phony_even": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the "
                              "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
     "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
