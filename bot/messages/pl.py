@@ -443,13 +443,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "gracz {name} wyłożył wszystkie płytki",
+    "out": "{name} wykłada ostatnie płytki",
     "scoreless": "za dużo ruchów bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "gracz {name} się poddał",
+    "resigned": "{name} się poddaje",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
@@ -583,9 +583,9 @@ RULES = {
     "end_intro": "Gra kończy się, gdy:",
     "end_target": "• gracz albo drużyna osiągnie {n} pkt: runda jest wtedy dokańczana, żeby każdy "
                   "miał tyle samo ruchów, i wygrywa najwyższy wynik",
-    "end_out": "• worek jest pusty, a gracz wyłożył wszystkie płytki",
-    "out_sits_out": "Gracz, który przy pustym worku wyłożył wszystkie płytki, już nie gra, a "
-                    "pozostali grają dalej.",
+    "end_out": "• worek jest pusty, a któryś z graczy wyłoży wszystkie płytki",
+    "out_sits_out": "Kto przy pustym worku wyłoży wszystkie płytki, już nie gra, a pozostali "
+                    "grają dalej.",
     "end_scoreless": "• {n} {n:ruch|ruchy|ruchów} z rzędu, wszystkich graczy razem, nie daje "
                      "punktów (pasy, wymiany, cofnięte ruchy, ruchy za 0)",
     "end_passes": "• każdy gracz spasuje {n} {n:raz|razy|razy} z rzędu (upływ czasu i zdjęte "
@@ -594,10 +594,10 @@ RULES = {
     "end_clocks": "• wszystkim graczom skończy się czas",
     "end_abandoned": "• {n} {n:pełna runda|pełne rundy|pełnych rund} z rzędu bez punktów: "
                      "gra zostaje porzucona bez zwycięzcy",
-    "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
-                        "wyłożył wszystkie, dostaje sumę wartości płytek przeciwników.",
-    "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
-                         "wartość płytek przeciwników.",
+    "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a kto nie ma "
+                        "już płytek, dostaje sumę wartości płytek przeciwników.",
+    "adjust_tournament": "Na koniec ten, kto nie ma już płytek, dostaje podwójną wartość płytek "
+                         "przeciwników.",
     "adjust_deduct_only": "Na koniec każdy traci wartość płytek, które mu zostały.",
     "adjust_not_target": "Gdy gra kończy się osiągnięciem docelowego wyniku, nie ma końcowego "
                          "rozliczenia.",

@@ -303,8 +303,12 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         lines.extend(verdict_lines(ctx, o))
     lines.extend(told.first)
     lines.extend(turn_line(ctx, t) for t in told.turns)
+    # "The move by Bob stands." where the move waited for the others' word (a vote, the
+    # players' agreement); not where nothing was in question: a move the bot checked as
+    # it was played (auto: every move said so after its line, as noise), or one whose
+    # challenge window simply closed.
     stood = [o.stood for o in told.outcomes if o.stood is not None]
-    if stood and game.rules.word_check != "challenge" and not any(
+    if stood and game.rules.word_check in ("vote", "agreement") and not any(
             t.kind == "withdrawn" for t in told.turns):
         lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
     for i in sorted(told.wym):

@@ -26,16 +26,25 @@ def catalogue_texts(lang: str) -> dict[str, str]:
 # Past-tense or adjective forms that say a player's gender ("Wykorzystałeś", "dołączył(a)",
 # "согласен", "присъединил"): the bot speaks of players without them.
 GENDERED = {
-    "pl": re.compile(r"\w+(łeś|łaś)\b|\(a\)|\bktóry miał\b|\bzapisany\b"),
-    "ru": re.compile(r"\(а\)|\bсогласен\b|\bприсоединился\b|\bпотребовал\b|\bу него\b"),
-    "bg": re.compile(r"\bприсъединил\b|\bсъгласен\b|\bкойто имаше\b"),
-    "sk": re.compile(r"\(a\)|\bpripojil\b|\bktorý mal\b"),
+    "pl": re.compile(r"\w+(łeś|łaś)\b|\(a\)|\bktóry miał\b|\bzapisany\b|gracz \{name\}|"
+                     r"\b(poddał|wyłożył)\b"),
+    "ru": re.compile(r"\(а\)|\bсогласен\b|\bприсоединился\b|\bпотребовал\b|\bу него\b|"
+                     r"игрок \{name\}|\b(сдался|выложил|выложивший|походил|прервал)\b"),
+    "bg": re.compile(r"\bприсъединил\b|\bсъгласен\b|\bкойто имаше\b|\bе направил\b|"
+                     r"\bда е играл\b|\bе изиграл\b|\bе пасувал\b|\bизиграл всичките\b"),
+    "sk": re.compile(r"\(a\)|\bpripojil\b|\bktorý mal\b|hráč \{name\}|"
+                     r"\b(vzdal|vyložil|pasoval|dohral|ukončil)\b"),
 }
 
 
 @pytest.mark.parametrize("lang", sorted(GENDERED))
 def test_no_gendered_forms_about_players(lang: str):
-    found = {k: t for k, t in catalogue_texts(lang).items() if GENDERED[lang].search(t)}
+    # (the web help's sentence about the computer, "Компютърът ... е съгласен", agrees
+    # with that word, not with a person)
+    texts = catalogue_texts(lang) | {f"WEB.{k}": str(t)
+                                     for k, t in i18n.catalogue(lang).WEB.items()
+                                     if k != "help_undo_computer"}
+    found = {k: t for k, t in texts.items() if GENDERED[lang].search(t)}
     assert found == {}
 
 
@@ -59,7 +68,7 @@ def test_no_gendered_forms_about_players(lang: str):
     ("ru", "RULES", "words_range", "Слова — от {min} до {max} букв."),
     ("bg", "WEB", "doubt_challenge", "Да оспорите ли хода {move} на {name}?"),
     ("bg", "MESSAGES", "waiting_for_challenge",
-     "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не е направил ход."),
+     "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не направи ход."),
     # The full article (-ят, -ът) only for a subject: "Изчакайте последния ход"; the
     # blank "has priority over every letter" (not "is before all"); a preview says what
     # the move is worth, not what a notation "would have brought".
