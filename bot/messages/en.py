@@ -306,6 +306,8 @@ MESSAGES = {
     "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
     "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
                          "{n:blank|blanks}, and no tiles on the board make up the rest.",
+    "word_nowhere_rack_no_blank": "{word} can't be played: your rack lacks {letters}, and no "
+                                  "tiles on the board make up the rest.",
     "word_nowhere": "{word} fits nowhere on the board with your rack.",
     "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
     "choices_many": "{word} fits in several places, the highest-scoring first. Tap one or "

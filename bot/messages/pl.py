@@ -306,6 +306,8 @@ MESSAGES = {
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
     "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci liter: {letters} (blanków na "
                          "stojaku: {n}), a litery na planszy tego nie uzupełniają.",
+    "word_nowhere_rack_no_blank": "Nie da się ułożyć {word}: brakuje Ci liter: {letters}, a "
+                                  "litery na planszy tego nie uzupełniają.",
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
     "choices_many": "{word} mieści się w kilku miejscach, od najwyżej punktowanego. "

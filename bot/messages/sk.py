@@ -298,6 +298,8 @@ MESSAGES = {
     "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
     "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
                          "a písmená na doske to nedoplnia.",
+    "word_nowhere_rack_no_blank": "{word} sa nedá zložiť: chýba vám {letters} a písmená na "
+                                  "doske to nedoplnia.",
     "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
     "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
     "choices_many": "{word} sa zmestí na viac miest, zoradené od najvyššieho počtu bodov. "

@@ -219,3 +219,26 @@ def test_polish_you_is_capitalised_everywhere():
                     for m in POLISH_YOU.finditer(t))}
     assert not found, found
     assert "Twoje płytki" in texts["WEB.tiles_back"] and "Twój ruch" in texts["WEB.hint_later"]
+
+
+def test_romanian_examples_are_words_a_romanian_game_takes():
+    """The help's /play example was "8H CUVÂNT": Â is no tile of the Romanian game (its
+    diacritics are played as the plain letters), hard to type, and /check refused it.  The
+    example is a plain word the game's word list holds."""
+    import dictionaries
+    from engine.reading import word_letters
+
+    cat = i18n.catalogue("ro")
+    texts = [cat.HELP, *cat.COMMANDS.values(), *cat.MESSAGES.values(), *cat.RULES.values()]
+    assert not any("CUVÂNT" in str(t) for t in texts)
+    rules = load_ruleset("romanian")
+    assert word_letters("CARTE", rules.tileset) in dictionaries.lexicon_for_ruleset("romanian")
+    assert "/play 8H CARTE" in cat.HELP
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_refusal_counts_no_blank_that_is_not_there(lang: str):
+    """"jokerii pe care îi aveți (0)", "you have 0 blanks": with no blank on the rack the
+    refusal names only the letters that are missing."""
+    text = i18n.t(lang, "word_nowhere_rack_no_blank", word="AB", letters="A, B")
+    assert "A, B" in text and "0" not in text and "{" not in text
