@@ -239,7 +239,7 @@ MESSAGES = {
                            "променят играта твърде много.",
     "button_rematch": "🔁 Реванш",
     "family_scrabble": "Скрабъл",
-    "family_literaki": "Literaki",
+    "family_literaki": "Литераки",
     "family_erudit": "Ерудит",
     "top_title": "Най-добрите играчи в този чат, {family}:",
     "top_global_title": "Най-добрите играчи (обща класация), {family}:",

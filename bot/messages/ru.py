@@ -231,8 +231,8 @@ MESSAGES = {
     "unrated_house_rules": "Эта игра не пойдёт в рейтинг: домашние правила ({options}) слишком "
                            "меняют игру.",
     "button_rematch": "🔁 Реванш",
-    "family_scrabble": "Скрэббл",
-    "family_literaki": "Literaki",
+    "family_scrabble": "Скрабл",
+    "family_literaki": "Литераки",
     "family_erudit": "Эрудит",
     "top_title": "Лучшие игроки этого чата, {family}:",
     "top_global_title": "Лучшие игроки (общий рейтинг), {family}:",

@@ -242,3 +242,16 @@ def test_a_refusal_counts_no_blank_that_is_not_there(lang: str):
     refusal names only the letters that are missing."""
     text = i18n.t(lang, "word_nowhere_rack_no_blank", word="AB", letters="A, B")
     assert "A, B" in text and "0" not in text and "{" not in text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_stats_name_each_family_as_its_rule_sets_are_named(lang: str):
+    """/stats in Russian said "Literaki" (and "Скрэббл") beside "Литераки (Literaki)" and
+    "Скрабл (английский)" in /variants: each rule set's name says its family's as /stats
+    does ("Литераки (Literaki)", "English Scrabble")."""
+    from bot.service.ratings import family_of
+    from engine.rules import ruleset_ids
+
+    for rid in ruleset_ids():
+        family = i18n.t(lang, "family_" + family_of(rid))
+        assert family in rule_texts.variant_name(lang, load_ruleset(rid)), (lang, rid, family)
