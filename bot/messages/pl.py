@@ -352,6 +352,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Bot sprawdza każde słowo od razu, więc żaden ruch nie czeka na "
+                      "przeciwników.",
+    "help_left_out": "W tej grze nie działają: {commands}.",
     "help_vote": "Po ruchu przeciwnicy mogą /accept albo /challenge.",
     "help_vote_discord": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo zareagować ✅ / ❌).",

@@ -366,6 +366,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Botul verifică fiecare cuvânt pe loc, așa că nicio mutare nu așteaptă "
+                      "adversarii.",
+    "help_left_out": "În acest joc nu se folosesc: {commands}.",
     "help_vote": "După o mutare, adversarii pot da /accept sau /challenge.",
     "help_vote_discord": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau reacționa cu ✅ / ❌).",

@@ -346,6 +346,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Бот сразу проверяет каждое слово, поэтому ход не ждёт решения "
+                      "соперников.",
+    "help_left_out": "В этой игре не используются: {commands}.",
     "help_vote": "После хода соперники могут /accept или /challenge.",
     "help_vote_discord": "После хода соперники могут /accept или /challenge "
                          "(или поставить ✅ / ❌).",

@@ -342,6 +342,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Bot kontroluje každé slovo hneď pri ťahu, takže žiadny ťah nečaká "
+                      "na súperov.",
+    "help_left_out": "V tejto hre sa nepoužívajú: {commands}.",
     "help_vote": "Po ťahu môžu súperi /accept alebo /challenge.",
     "help_vote_discord": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).",
     "help_vote_telegram": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať 👍 / 👎).",
