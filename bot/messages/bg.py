@@ -78,6 +78,8 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: ходът {move} е свален от дъската (оспорен от "
                                  "{challenger}); плочките се връщат при {name}, без точки.",
     "turn_lost": "{name} губи този ход.",
+    "turn_lost_challenge": "{name} губи този ход: оспорването на {n:думата|думите} {words} "
+                           "не успя ({n:валидна е|валидни са}).",
     "history_lost_turn": "{name} загуби ход.",
     "history_lost_challenge": "{name} загуби ход: оспорването на {n:думата|думите} {words} не "
                               "успя ({n:валидна е|валидни са}).",

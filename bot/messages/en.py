@@ -80,6 +80,8 @@ MESSAGES = {
                                  "{challenger}); the tiles go back to {name}, and it scores "
                                  "nothing.",
     "turn_lost": "{name} loses this turn.",
+    "turn_lost_challenge": "{name} loses this turn: the challenge of {words} failed "
+                           "({n:the word is|the words are} valid).",
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
                               "({n:the word is|the words are} valid).",

@@ -76,6 +76,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
                                  "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
+    "turn_lost_challenge": "{name} traci tę kolejkę, bo sprawdzenie {n:słowa|słów|słów} "
+                           "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
+                           "poprawne}).",
     "history_lost_turn": "{name}: strata kolejki.",
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
                               "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "

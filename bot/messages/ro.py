@@ -85,6 +85,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
                                  "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
+    "turn_lost_challenge": "{name} pierde această tură: contestarea "
+                           "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
+                           "valid|sunt valide|sunt valide}).",
     "history_lost_turn": "{name} a pierdut o tură.",
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
                               "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "

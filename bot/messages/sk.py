@@ -74,6 +74,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
                                  "{challenger}); kamene sa vracajú, bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
+    "turn_lost_challenge": "{name} stráca tento ťah, lebo námietka proti "
+                           "{n:slovu|slovám|slovám} {words} neuspela ({n:je platné|sú "
+                           "platné|sú platné}).",
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
                               "{words} neuspela ({n:je platné|sú platné|sú platné}).",
