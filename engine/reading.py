@@ -130,8 +130,10 @@ def read_move(board: Board, rules: RuleSet, rack: Sequence[str], text: str,
     if blanks is None:
         need = Counter(t.letter for _, _, t in placement.tiles)
         short = need - Counter({k: v for k, v in have.items() if k != BLANK})
-        raise MoveError("not_on_rack_blanks", letters=", ".join(sorted(short)),
-                        blanks=have[BLANK])
+        letters = ", ".join(sorted(short))
+        if not have[BLANK]:  # no blank to count: "your 0 blanks", "jokerii (0)" said nothing
+            raise MoveError("not_on_rack", letters=letters)
+        raise MoveError("not_on_rack_blanks", letters=letters, blanks=have[BLANK])
     new = {(r, c): t.letter for r, c, t in placement.tiles}
     dr, dc = (0, 1) if coord.across else (1, 0)
     out = []

@@ -80,6 +80,8 @@ MESSAGES = {
                                  "{challenger}); the tiles go back to {name}, and it scores "
                                  "nothing.",
     "turn_lost": "{name} loses this turn.",
+    "turn_lost_challenge": "{name} loses this turn: the challenge of {words} failed "
+                           "({n:the word is|the words are} valid).",
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
                               "({n:the word is|the words are} valid).",
@@ -216,7 +218,7 @@ MESSAGES = {
     "check_no": "{word} is not in the word list ({variant}).",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
-    "hint_moves": "Good moves:\n{moves}\n"
+    "hint_moves": "Good moves, best first:\n{moves}\n"
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score} {score:point|points})",
@@ -270,12 +272,12 @@ MESSAGES = {
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (turn {turn})",
-    "recap_miss_turn": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best was "
+    "recap_miss_turn": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best was "
                        "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
-    "recap_miss_phony": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the best the "
+    "recap_miss_phony": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best the "
                         "word list allowed was {best} (counting the tiles kept, {lost} "
                         "{lost:point|points} better than a pass).",
-    "recap_miss_phony_even": "Biggest miss of {name}: turn {turn}, rack {rack}: {played}; the "
+    "recap_miss_phony_even": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the "
                              "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
     "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
@@ -306,9 +308,12 @@ MESSAGES = {
     "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
     "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
                          "{n:blank|blanks}, and no tiles on the board make up the rest.",
+    "word_nowhere_rack_no_blank": "{word} can't be played: your rack lacks {letters}, and no "
+                                  "tiles on the board make up the rest.",
     "word_nowhere": "{word} fits nowhere on the board with your rack.",
     "choices_one": "{word} fits in one place. Tap it or type /play 1 to play it:",
-    "choices_many": "{word} fits in several places. Tap one or type /play N:",
+    "choices_many": "{word} fits in several places, the highest-scoring first. Tap one or "
+                     "type /play N:",
     "choice_across": "{coord} across, {score} {score:point|points}",
     "choice_down": "{coord} down, {score} {score:point|points}",
     "choice_none": "No placements are waiting for you: type /play WORD first (the board may have "
@@ -346,6 +351,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "The bot checks every word as it is played, so no move waits for the "
+                      "opponents.",
+    "help_left_out": "Not in this game: {commands}.",
     "help_vote": "After a move, opponents may /accept or /challenge.",
     "help_vote_discord": "After a move, opponents may /accept or /challenge (or react ✅ / ❌).",
     "help_vote_telegram": "After a move, opponents may /accept or /challenge (or react 👍 / 👎).",

@@ -76,6 +76,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
                                  "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
+    "turn_lost_challenge": "{name} traci tę kolejkę, bo sprawdzenie {n:słowa|słów|słów} "
+                           "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
+                           "poprawne}).",
     "history_lost_turn": "{name}: strata kolejki.",
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
                               "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
@@ -212,7 +215,7 @@ MESSAGES = {
     "check_no": "{word} nie ma w słowniku ({variant}).",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
-    "hint_moves": "Dobre ruchy:\n{moves}\n"
+    "hint_moves": "Dobre ruchy, od najlepszego:\n{moves}\n"
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
@@ -306,9 +309,12 @@ MESSAGES = {
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
     "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci liter: {letters} (blanków na "
                          "stojaku: {n}), a litery na planszy tego nie uzupełniają.",
+    "word_nowhere_rack_no_blank": "Nie da się ułożyć {word}: brakuje Ci liter: {letters}, a "
+                                  "litery na planszy tego nie uzupełniają.",
     "word_nowhere": "{word} nie mieści się nigdzie na planszy z Twoimi płytkami.",
     "choices_one": "{word} mieści się w jednym miejscu. Kliknij przycisk albo wpisz /play 1:",
-    "choices_many": "{word} mieści się w kilku miejscach. Wybierz przycisk albo wpisz /play N:",
+    "choices_many": "{word} mieści się w kilku miejscach, od najwyżej punktowanego. "
+                     "Wybierz przycisk albo wpisz /play N:",
     "choice_across": "{coord} poziomo, {score} {score:punkt|punkty|punktów}",
     "choice_down": "{coord} pionowo, {score} {score:punkt|punkty|punktów}",
     "choice_none": "Nie ma propozycji do wyboru: najpierw wpisz /play SŁOWO (plansza mogła się "
@@ -349,6 +355,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Bot sprawdza każde słowo od razu, więc żaden ruch nie czeka na "
+                      "przeciwników.",
+    "help_left_out": "W tej grze nie działają: {commands}.",
     "help_vote": "Po ruchu przeciwnicy mogą /accept albo /challenge.",
     "help_vote_discord": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo zareagować ✅ / ❌).",
@@ -442,13 +451,13 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "gracz {name} wyłożył wszystkie płytki",
+    "out": "{name} wykłada ostatnie płytki",
     "scoreless": "za dużo ruchów bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
     "clocks": "skończył się czas wszystkich graczy",
-    "resigned": "gracz {name} się poddał",
+    "resigned": "{name} się poddaje",
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
@@ -582,9 +591,9 @@ RULES = {
     "end_intro": "Gra kończy się, gdy:",
     "end_target": "• gracz albo drużyna osiągnie {n} pkt: runda jest wtedy dokańczana, żeby każdy "
                   "miał tyle samo ruchów, i wygrywa najwyższy wynik",
-    "end_out": "• worek jest pusty, a gracz wyłożył wszystkie płytki",
-    "out_sits_out": "Gracz, który przy pustym worku wyłożył wszystkie płytki, już nie gra, a "
-                    "pozostali grają dalej.",
+    "end_out": "• worek jest pusty, a któryś z graczy wyłoży wszystkie płytki",
+    "out_sits_out": "Kto przy pustym worku wyłoży wszystkie płytki, już nie gra, a pozostali "
+                    "grają dalej.",
     "end_scoreless": "• {n} {n:ruch|ruchy|ruchów} z rzędu, wszystkich graczy razem, nie daje "
                      "punktów (pasy, wymiany, cofnięte ruchy, ruchy za 0)",
     "end_passes": "• każdy gracz spasuje {n} {n:raz|razy|razy} z rzędu (upływ czasu i zdjęte "
@@ -593,10 +602,10 @@ RULES = {
     "end_clocks": "• wszystkim graczom skończy się czas",
     "end_abandoned": "• {n} {n:pełna runda|pełne rundy|pełnych rund} z rzędu bez punktów: "
                      "gra zostaje porzucona bez zwycięzcy",
-    "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a gracz, który "
-                        "wyłożył wszystkie, dostaje sumę wartości płytek przeciwników.",
-    "adjust_tournament": "Na koniec gracz, który wyłożył wszystkie płytki, dostaje podwójną "
-                         "wartość płytek przeciwników.",
+    "adjust_publisher": "Na koniec każdy traci wartość płytek, które mu zostały, a kto nie ma "
+                        "już płytek, dostaje sumę wartości płytek przeciwników.",
+    "adjust_tournament": "Na koniec ten, kto nie ma już płytek, dostaje podwójną wartość płytek "
+                         "przeciwników.",
     "adjust_deduct_only": "Na koniec każdy traci wartość płytek, które mu zostały.",
     "adjust_not_target": "Gdy gra kończy się osiągnięciem docelowego wyniku, nie ma końcowego "
                          "rozliczenia.",

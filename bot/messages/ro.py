@@ -69,7 +69,7 @@ MESSAGES = {
     "team_tag": "echipa {n}",
     "versus": "–",
     "play_hint": "Primul cuvânt trebuie să acopere căsuța de start {down}: /play {across} "
-                 "CUVÂNT (orizontal) sau /play {down} CUVÂNT (vertical); o literă mică este "
+                 "CARTE (orizontal) sau /play {down} CARTE (vertical); o literă mică este "
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
@@ -85,6 +85,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
                                  "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
+    "turn_lost_challenge": "{name} pierde această tură: contestarea "
+                           "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
+                           "valid|sunt valide|sunt valide}).",
     "history_lost_turn": "{name} a pierdut o tură.",
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
                               "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
@@ -216,7 +219,7 @@ MESSAGES = {
     "export_none": "Nu există niciun joc terminat de exportat aici.",
     "export_ready": "Jocul ca fișier GCG:",
     "variants_list": "Variante:\n{variants}\nRegulile unei variante: /rules VARIANTĂ.",
-    "check_usage": "Scrieți /check CUVÂNT.",
+    "check_usage": "Scrieți /check și cuvântul, de ex. /check CARTE.",
     "check_not_now": "Într-un joc cu contestații nu spun dacă un cuvânt e valid: riscul e "
                      "al jucătorilor.",
     "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
@@ -225,7 +228,7 @@ MESSAGES = {
     "check_no": "{word} nu este în dicționar ({variant}).",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
-    "hint_moves": "Mutări bune:\n{moves}\n"
+    "hint_moves": "Mutări bune, de la cea mai bună:\n{moves}\n"
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
@@ -321,13 +324,16 @@ MESSAGES = {
     "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
     "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
                          "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
+    "word_nowhere_rack_no_blank": "{word} nu se poate forma: vă lipsesc {letters}, iar literele "
+                                  "de pe tablă nu le completează.",
     "word_nowhere": "{word} nu încape nicăieri pe tablă cu piesele dumneavoastră.",
     "choices_one": "{word} încape într-un singur loc. Apăsați butonul sau scrieți /play 1:",
-    "choices_many": "{word} încape în mai multe locuri. Alegeți un buton sau scrieți /play N:",
+    "choices_many": "{word} încape în mai multe locuri, în ordinea punctajului, de la cel "
+                     "mai mare. Alegeți un buton sau scrieți /play N:",
     "choice_across": "{coord} orizontal, {score} {score:punct|puncte|de puncte}",
     "choice_down": "{coord} vertical, {score} {score:punct|puncte|de puncte}",
-    "choice_none": "Nu aveți variante propuse: scrieți întâi /play CUVÂNT (tabla s-ar fi putut "
-                   "schimba).",
+    "choice_none": "Nu aveți variante propuse: scrieți întâi /play și un cuvânt (tabla s-ar fi "
+                   "putut schimba).",
     "choice_range": "Alegeți un număr de la 1 la {n}.",
     "word_not_listed": "{word} nu este în dicționarul acestui joc, așa că nu propun niciun loc "
                        "pentru el.",
@@ -356,13 +362,16 @@ MESSAGES = {
     "end_usage": "Răspundeți cu /end da sau /end nu.",
     "answer_yes": "da",
     "answer_no": "nu",
-    "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CUVÂNT "
-                     "(orizontal) sau {down} CUVÂNT (vertical).",
+    "bad_syntax_at": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. {across} CARTE "
+                     "(orizontal) sau {down} CARTE (vertical).",
     "not_your_turn_name": "Nu este rândul dvs.: la mutare este {name}.",
     "console_vote_hint": "→ NUME: ✅ / NUME: ❌",
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Botul verifică fiecare cuvânt pe loc, așa că nicio mutare nu așteaptă "
+                      "adversarii.",
+    "help_left_out": "În acest joc nu se folosesc: {commands}.",
     "help_vote": "După o mutare, adversarii pot da /accept sau /challenge.",
     "help_vote_discord": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau reacționa cu ✅ / ❌).",
@@ -378,8 +387,8 @@ MESSAGES = {
 
 ERRORS = {
     "gap": "Piesele noi trebuie să stea pe o linie, fără căsuță goală între ele.",
-    "bad_syntax": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. 8H CUVÂNT "
-                  "(orizontal) sau H8 CUVÂNT (vertical).",
+    "bad_syntax": "Scrieți mutarea ca o coordonată și un cuvânt, de ex. 8H CARTE "
+                  "(orizontal) sau H8 CARTE (vertical).",
     "bad_coordinate": "{coord} nu este o coordonată: rând apoi coloană pentru orizontal "
                       "(8H), coloană apoi rând pentru vertical (H8).",
     "off_board": "Cuvântul iese de pe tablă.",
@@ -487,7 +496,7 @@ RULES = {
              "{blanks:joker|jokeri|de jokeri} ({sym}); pe suport {rack} {rack:piesă|piese|de "
              "piese}.",
     "start": "Primul cuvânt are cel puțin două piese și acoperă căsuța de start {square}: "
-             "/play {across} CUVÂNT orizontal sau /play {down} CUVÂNT vertical.",
+             "/play {across} CARTE orizontal sau /play {down} CARTE vertical.",
     "start_plain": "Căsuța de start nu are premiu.",
     "start_double": "Căsuța de start dublează primul cuvânt.",
     "start_triple": "Căsuța de start triplează primul cuvânt.",
@@ -646,8 +655,8 @@ COMMANDS = {
     "order": "Stabilește ordinea jocului (creatorul, înainte de start)",
     "order.players": "Numele în ordinea jocului, de ex. Bob, Ann",
     "start": "Începe jocul (împarte piesele)",
-    "play": "Pune un cuvânt: 8H CUVÂNT orizontal, H8 CUVÂNT vertical",
-    "play.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT; literă mică = joker",
+    "play": "Pune un cuvânt: 8H CARTE orizontal, H8 CARTE vertical",
+    "play.move": "Coordonată și cuvânt, de ex. 8H CARTE; literă mică = joker",
     "exchange": "Schimbă piese",
     "exchange.tiles": "Literele de schimbat (? pentru joker)",
     "pass": "Dă pas",
@@ -678,7 +687,7 @@ COMMANDS = {
     "help": "Cum se joacă cu acest bot",
     "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
     "preview": "Calculează o mutare fără s-o joci (în privat)",
-    "preview.move": "Coordonată și cuvânt, de ex. 8H CUVÂNT",
+    "preview.move": "Coordonată și cuvânt, de ex. 8H CARTE",
     "top": "Cei mai buni jucători: din acest chat sau de peste tot",
     "top.board": "global și/sau o familie: scrabble, literaki, erudit",
     "stats": "Jocurile, ratingul și istoria lui; hide: în afara clasamentului general",
@@ -690,7 +699,7 @@ HELP = """Cum se joacă:
 1. /new VARIANTĂ deschide un joc (variante: {variants}). Opțiuni: rack=8 check=auto \
 time=90s clock=20m target=300 teams=2 order=Bob,Ann hints=on lang=ro.
 2. Ceilalți scriu /join, apoi /start. Piesele vin fiecăruia în privat.
-3. /play 8H CUVÂNT pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CUVÂNT \
+3. /play 8H CARTE pune un cuvânt orizontal de la rândul 8, coloana H; /play H8 CARTE \
 vertical. O literă mică este joker.
 4. {vote}
 5. Jucați cu calculatorul: /new VARIANTĂ vs calculator [nivel] sau /addbot [nivel] \

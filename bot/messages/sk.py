@@ -29,8 +29,8 @@ MESSAGES = {
     "bad_option_format": "Možnosti píšte ako kľúč=hodnota, napr. rack=8 (nie „{option}“).",
     "bad_option_value": "Hodnota „{value}“ sa nehodí k možnosti {option}.",
     "bad_check_mode": "Tento variant dovoľuje kontrolu slov: {choices} (nie „{value}“).",
-    "game_exists": "V tomto chate už hra beží. Dohrajte ju alebo požiadajte jej autora "
-                   "či admina o /end.",
+    "game_exists": "V tomto chate už hra beží. Dohrajte ju alebo požiadajte jej zakladateľa "
+                   "alebo správcu chatu o /end.",
     "new_game": "{name} otvára hru {variant}. {summary}",
     "lobby_hint": "Pridajte sa cez /join ({players} {max:hráč|hráči|hráčov}), potom /start.",
     "no_lexicon": "Pozor: slovník tejto hry nie je nainštalovaný, slová sa nedajú "
@@ -41,7 +41,7 @@ MESSAGES = {
     "already_joined": "Už ste v hre.",
     "order_set": "Poradie hry: {order}.",
     "order_usage": "Napíšte poradie ako mená oddelené čiarkami, napr. /order Bob, Ann.",
-    "order_creator_only": "Poradie hry môže určiť len autor hry alebo admin chatu.",
+    "order_creator_only": "Poradie hry môže určiť len zakladateľ hry alebo správca chatu.",
     "order_unknown": "{name}: taký hráč v tejto hre nie je.",
     "game_full": "Hra je plná ({max} {max:hráč|hráči|hráčov}).",
     "no_teams": "V tejto hre nie sú tímy: stačí /join.",
@@ -51,7 +51,7 @@ MESSAGES = {
     "not_in_lobby": "V tejto hre nie ste medzi hráčmi.",
     "left": "{name} odchádza; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "lobby_closed": "Hra bola zatvorená.",
-    "end_not_allowed": "Hru môže ukončiť len jej autor alebo admin chatu.",
+    "end_not_allowed": "Hru môže ukončiť len jej zakladateľ alebo správca chatu.",
     "started": "Hra {variant} začína! Poradie: {order}.",
     "order_draws": "Kamene vytiahnuté o poradie (začína písmeno najbližšie k začiatku abecedy, "
                    "žolík pred všetkými): {draws}.",
@@ -74,6 +74,9 @@ MESSAGES = {
     "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
                                  "{challenger}); kamene sa vracajú, bez bodov.",
     "turn_lost": "{name} stráca tento ťah.",
+    "turn_lost_challenge": "{name} stráca tento ťah, lebo námietka proti "
+                           "{n:slovu|slovám|slovám} {words} neuspela ({n:je platné|sú "
+                           "platné|sú platné}).",
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
                               "{words} neuspela ({n:je platné|sú platné|sú platné}).",
@@ -206,7 +209,7 @@ MESSAGES = {
     "check_no": "{word} nie je v slovníku ({variant}).",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
-    "hint_moves": "Dobré ťahy:\n{moves}\n"
+    "hint_moves": "Dobré ťahy, od najlepšieho:\n{moves}\n"
                   "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
@@ -235,7 +238,7 @@ MESSAGES = {
     "top_usage": "Napíšte /top, /top global alebo /top RODINA (rodiny: {families}).",
     "stats_hidden": "V celkovom rebríčku vás už nevidno. /stats show vás vráti.",
     "stats_shown": "V celkovom rebríčku vás opäť vidno.",
-    "stats_unknown": "Hráča s menom {name}, ktorý by tu dohral hru, nepoznám.",
+    "stats_unknown": "Medzi tými, ktorí tu dohrali hru, nepoznám nikoho s menom {name}.",
     "stats_none": "{name}: zatiaľ žiadne dohrané hry.",
     "stats_title": "Štatistiky: {name}",
     "stats_family": "{family}: {n} {n:hra|hry|hier}, výhry: {wins} ({rate} %), priemerné skóre "
@@ -298,9 +301,12 @@ MESSAGES = {
     "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
     "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
                          "a písmená na doske to nedoplnia.",
+    "word_nowhere_rack_no_blank": "{word} sa nedá zložiť: chýba vám {letters} a písmená na "
+                                  "doske to nedoplnia.",
     "word_nowhere": "{word} sa s vašimi kameňmi nikam na dosku nezmestí.",
     "choices_one": "{word} sa zmestí na jedno miesto. Stlačte tlačidlo alebo napíšte /play 1:",
-    "choices_many": "{word} sa zmestí na viac miest. Vyberte tlačidlo alebo napíšte /play N:",
+    "choices_many": "{word} sa zmestí na viac miest, zoradené od najvyššieho počtu bodov. "
+                     "Vyberte tlačidlo alebo napíšte /play N:",
     "choice_across": "{coord} vodorovne, {score} {score:bod|body|bodov}",
     "choice_down": "{coord} zvisle, {score} {score:bod|body|bodov}",
     "choice_none": "Nie sú žiadne návrhy na výber: najprv napíšte /play SLOVO (doska sa mohla "
@@ -339,6 +345,9 @@ MESSAGES = {
     # /help's line on votes, by platform: what each one's chat can do (Discord's
     # messages carry the bot's ✅ / ❌ reactions; Telegram has no such reactions,
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
+    "help_vote_auto": "Bot kontroluje každé slovo hneď pri ťahu, takže žiadny ťah nečaká "
+                      "na súperov.",
+    "help_left_out": "V tejto hre sa nepoužívajú: {commands}.",
     "help_vote": "Po ťahu môžu súperi /accept alebo /challenge.",
     "help_vote_discord": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).",
     "help_vote_telegram": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať 👍 / 👎).",
@@ -402,7 +411,7 @@ ERRORS = {
     "no_undo_request": "Nikto nežiadal vrátiť ťah.",
     "resigned": "V tejto hre ste sa vzdali.",
     "too_few_players": "Táto hra potrebuje aspoň {min} {min:hráča|hráčov|hráčov}.",
-    "order_not_chosen": "V tejto hre poradie neurčuje autor: rozhodujú pravidlá.",
+    "order_not_chosen": "V tejto hre poradie neurčuje zakladateľ: rozhodujú pravidlá.",
     "too_many_players": "Túto hru môžu hrať najviac {max} {max:hráč|hráči|hráčov}.",
     "bad_teams": "Tímy musia mať rovnaký počet hráčov.",
     "bad_option": "Neznáma alebo neplatná možnosť pravidiel: {option}.",
@@ -430,17 +439,17 @@ MODES = {
 }
 
 ENDINGS = {
-    "out": "hráč {name} vyložil všetky kamene",
+    "out": "{name} vykladá posledné kamene",
     "scoreless": "príliš veľa ťahov bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
     "clocks": "všetkým vypršal čas",
-    "resigned": "hráč {name} sa vzdal",
+    "resigned": "{name} sa vzdáva",
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
-    "abandoned_alone": "hru ukončil jediný hráč pred koncom",
+    "abandoned_alone": "predčasne ukončená jediným hráčom",
 }
 
 RULES = {
@@ -566,20 +575,20 @@ RULES = {
     "end_target": "• hráč alebo tím dosiahne {n} {n:bod|body|bodov}: kolo sa potom dohrá, aby "
                   "mali všetci "
                   "rovnako ťahov, a vyhráva najvyššie skóre",
-    "end_out": "• vrecko je prázdne a hráč vyložil všetky svoje kamene",
-    "out_sits_out": "Hráč, ktorý pri prázdnom vrecku vyložil všetky svoje kamene, už nehrá a "
-                    "ostatní hrajú ďalej.",
+    "end_out": "• vrecko je prázdne a niekto vyloží všetky svoje kamene",
+    "out_sits_out": "Kto pri prázdnom vrecku vyloží všetky svoje kamene, už nehrá a ostatní "
+                    "hrajú ďalej.",
     "end_scoreless": "• {n} {n:ťah|ťahy|ťahov} za sebou, všetkých hráčov spolu, je bez bodov "
                      "(pasy, výmeny, vrátené ťahy, ťahy za 0)",
-    "end_passes": "• každý hráč pasoval {n}-krát za sebou (vypršaný čas a odstránené ťahy sa "
+    "end_passes": "• každý hráč pasuje {n}-krát za sebou (vypršaný čas a odstránené ťahy sa "
                   "rátajú ako pas, výmeny nie)",
     "end_no_moves": "• nikto nemôže položiť slovo",
     "end_clocks": "• všetkým hráčom vypršal čas",
     "end_abandoned": "• {n} {n:celé kolo|celé kolá|celých kôl} za sebou bez bodov: hra sa končí "
                      "bez víťaza",
-    "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a hráč, ktorý "
-                        "vyložil všetky, získa súčet hodnôt kameňov súperov.",
-    "adjust_tournament": "Na konci hráč, ktorý vyložil všetky kamene, získa dvojnásobok hodnoty "
+    "adjust_publisher": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali, a kto už nemá "
+                        "žiadne, získa súčet hodnôt kameňov súperov.",
+    "adjust_tournament": "Na konci ten, kto už nemá žiadne kamene, získa dvojnásobok hodnoty "
                          "kameňov súperov.",
     "adjust_deduct_only": "Na konci každý stratí hodnotu kameňov, ktoré mu zostali.",
     "adjust_not_target": "Keď hra skončí dosiahnutím cieľového skóre, zvyšné kamene sa "
@@ -608,7 +617,7 @@ COMMANDS = {
     "leave": "Opustiť hru pred začiatkom",
     "kick": "Odstrániť hráča pred začiatkom hry (zakladateľ alebo správca)",
     "kick.name": "Meno hráča",
-    "order": "Určiť poradie hry (autor, pred začiatkom)",
+    "order": "Určiť poradie hry (zakladateľ, pred začiatkom)",
     "order.players": "Mená v poradí hry, napr. Bob, Ann",
     "start": "Začať hru (rozdať kamene)",
     "play": "Položiť slovo: 8H SLOVO vodorovne, H8 SLOVO zvisle",
@@ -639,7 +648,7 @@ COMMANDS = {
     "addbot": "Pridať počítačového hráča",
     "addbot.level": "beginner, easy, medium, hard, strong alebo champion",
     "resign": "Vzdať sa",
-    "end": "Ukončiť hru (jej autor alebo admin chatu)",
+    "end": "Ukončiť hru (jej zakladateľ alebo správca chatu)",
     "help": "Ako hrať s týmto botom",
     "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
     "preview": "Spočítať ťah bez zahrania (súkromne)",

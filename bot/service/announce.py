@@ -24,6 +24,7 @@ from bot.service.facts import Before, RackAsk, Told
 from bot.service.show import (
     end_text,
     ending_reason,
+    failed_challenges,
     scores_line,
     show_move,
     show_tiles,
@@ -263,7 +264,8 @@ def after_action(ctx: Ctx, before: Before, outcomes: Sequence[Outcome],
     racks = frozenset(i for i, s in enumerate(game.seats) if "".join(s.rack) != before.racks[i])
     wym = frozenset(o.wym_seat for o in outcomes if o.wym_seat is not None)
     told = Told(ctx.say(""), tuple(outcomes), list(lead), tuple(first), turns=turns,
-                exchanges_left=left, undo_closed=undo_closed, opened=opened,
+                turns_from=before.history, exchanges_left=left, undo_closed=undo_closed,
+                opened=opened,
                 board=tuple(game.board.to_rows()) != before.board, over=game.over,
                 racks=racks, wym=wym)
     ctx.told.append(told)
@@ -289,6 +291,26 @@ def started(ctx: Ctx) -> Told:
     return told
 
 
+def _lost_to(ctx: Ctx, told: Told) -> list[tuple[str, ...] | None]:
+    """For each of ``told``'s turns, the words of the failed challenge a lost turn pays
+    for, where this message does not already say that challenge failed: the turn a
+    challenger loses a move or more later ("Bob loses this turn: the challenge of WIZ
+    failed"), not the one lost at once, under the failure's own line."""
+    game = ctx.started()
+    if not any(t.kind == "lost_turn" for t in told.turns):
+        return [None] * len(told.turns)
+    failed = failed_challenges(game)
+    said = {o.lost_turn for o in told.outcomes
+            if o.kind is OutcomeKind.CHALLENGE and o.lost_turn is not None}
+    out: list[tuple[str, ...] | None] = []
+    for k, t in enumerate(told.turns):
+        i = told.turns_from + k
+        same = i < len(game.history) and game.history[i] == t
+        out.append(failed.get(i) if t.kind == "lost_turn" and same and t.seat not in said
+                   else None)
+    return out
+
+
 def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     """Word ``told`` into its message from its facts and the game as ``ctx`` holds it
     (the state committed last): the lines that invite a vote, with the message's ref,
@@ -302,9 +324,14 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     for o in told.outcomes:
         lines.extend(verdict_lines(ctx, o))
     lines.extend(told.first)
-    lines.extend(turn_line(ctx, t) for t in told.turns)
+    lines.extend(turn_line(ctx, t, failed=failed)
+                 for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True))
+    # "The move by Bob stands." where the move waited for the others' word (a vote, the
+    # players' agreement); not where nothing was in question: a move the bot checked as
+    # it was played (auto: every move said so after its line, as noise), or one whose
+    # challenge window simply closed.
     stood = [o.stood for o in told.outcomes if o.stood is not None]
-    if stood and game.rules.word_check != "challenge" and not any(
+    if stood and game.rules.word_check in ("vote", "agreement") and not any(
             t.kind == "withdrawn" for t in told.turns):
         lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
     for i in sorted(told.wym):

@@ -51,6 +51,7 @@ class Told:
     first: tuple[str, ...] = ()
     started: bool = False  # the game was dealt
     turns: tuple[Turn, ...] = ()  # the history lines the action added
+    turns_from: int = 0  # the first one's line in the history
     exchanges_left: tuple[int | None, ...] = ()  # per turn: an exchange's count left
     undo_closed: tuple[int, bool] | None = None  # (the asking seat, undone) of a request
     opened: str | None = None  # the ref of a move or undo request opened to votes

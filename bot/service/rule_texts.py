@@ -38,20 +38,44 @@ def variants_text(lang: str) -> str:
     return "\n".join(lines)
 
 
-def help_text(lang: str, platform: str | None = None) -> str:
-    """``platform``: only the commands offered there (None: every command)."""
+def left_out(rules: RuleSet) -> frozenset[str]:
+    """The commands that do nothing in a game of ``rules`` (/help leaves them out of the
+    list and names them): /swap without the blank swap, /undo without undo=on, /accept
+    and /challenge where the bot checks every word as it is played (each is refused)."""
+    out = set()
+    if not rules.blank_swap:
+        out.add("swap")
+    if not rules.undo_by_consent:
+        out.add("undo")
+    if rules.word_check == "auto":
+        out |= {"accept", "challenge"}
+    return frozenset(out)
+
+
+def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = None) -> str:
+    """``platform``: only the commands offered there (None: every command).  ``rules``:
+    the chat's game's, whose list leaves out what does not apply to it (``left_out``) and
+    names it below; None (no game in the chat): every command."""
+    gone = left_out(rules) if rules is not None else frozenset()
+    offered = [c for c in COMMANDS if platform is None or c.offered_on(platform)]
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
-                     + f" — {i18n.command_description(c.name, None, lang)}" for c in COMMANDS
-                     if platform is None or c.offered_on(platform))
+                     + f" — {i18n.command_description(c.name, None, lang)}" for c in offered
+                     if c.name not in gone)
+    if rules is not None and any(c.name in gone for c in offered):
+        cmds += "\n" + i18n.t(lang, "help_left_out", commands=", ".join(
+            f"/{c.name}" for c in offered if c.name in gone))
     template = i18n.catalogue(lang).HELP
     return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds,
-                                "vote": vote_line(lang, platform)})
+                                "vote": vote_line(lang, platform, rules)})
 
 
-def vote_line(lang: str, platform: str | None) -> str:
+def vote_line(lang: str, platform: str | None, rules: RuleSet | None = None) -> str:
     """/help's line on votes on ``platform``: the reactions that vote there (Discord's ✅ /
     ❌, which the bot adds; Telegram's 👍 / 👎: it has no ✅ / ❌ reactions; the
-    console's NAME: ✅ lines), none where there are none."""
+    console's NAME: ✅ lines), none where there are none; in a game whose every word the
+    bot checks (``rules``), that no move waits for a vote."""
+    if rules is not None and rules.word_check == "auto":
+        return i18n.t(lang, "help_vote_auto")
     key = f"help_vote_{platform}"
     if platform is None or i18n.lookup(i18n.DEFAULT, "MESSAGES", key) is None:
         key = "help_vote"

@@ -4,7 +4,7 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
 from bot import i18n
@@ -179,9 +179,10 @@ def _replayed(game: Game, kind: str, read: Callable[[Game], dict[int, _T]]) -> d
 
 
 def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
-              taken_off: bool = False) -> str:
+              taken_off: bool = False, failed: Sequence[str] | None = None) -> str:
     """A history line; ``mark``: how the move's word is written (``marked_move``);
-    ``taken_off``: a placement a later line took off the board (``history_texts``)."""
+    ``taken_off``: a placement a later line took off the board (``history_texts``);
+    ``failed``: the words of the failed challenge a lost turn pays for, said with it."""
     name = ctx.seat_name(t.seat)
     if t.kind == "place":
         parts = [f"{w} {p}" for w, p in t.words]
@@ -206,6 +207,9 @@ def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
         return ctx.t("turn_withdrawn", name=name, move=marked_move(show_move(ctx, t.move), mark),
                      score=-t.score)
     if t.kind == "lost_turn":
+        if failed:
+            return ctx.t("turn_lost_challenge", name=name, words=", ".join(failed),
+                         n=len(failed))
         return ctx.t("turn_lost", name=name)
     if t.kind == "resign":
         return ctx.t("turn_resign", name=name)

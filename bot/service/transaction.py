@@ -38,7 +38,8 @@ log = logging.getLogger(__name__)
 # letters are there), or what the word list says of the word they mean to play (/play
 # WORD): said privately (Discord: ephemerally), never in the group.
 RACK_REVEALING = frozenset({"not_on_rack", "not_on_rack_blanks", "word_nowhere_rack",
-                            "word_nowhere", "word_not_listed", "word_nowhere_listed"})
+                            "word_nowhere_rack_no_blank", "word_nowhere", "word_not_listed",
+                            "word_nowhere_listed"})
 RETRIES = 8
 
 

@@ -22,7 +22,14 @@ from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
 from bot.service.meta import GameMeta
 from bot.service.rule_texts import challenge_costs
-from bot.service.show import end_text, history_texts, marked_move, show_move, turn_line
+from bot.service.show import (
+    end_text,
+    failed_challenges,
+    history_texts,
+    marked_move,
+    show_move,
+    turn_line,
+)
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
 from engine.game import Game, OutcomeKind
@@ -422,12 +429,18 @@ def _notice_of(ctx: Ctx, game: Game) -> Notice:
         else:
             lines = [*verdict_lines(ctx, out)]
         marked = list(lines)
-        # (a clock run out is told once: not again as the pass it made)
-        for t in replay.history[n:]:
+        # (a clock run out is told once: not again as the pass it made; a turn lost to a
+        # challenge that failed earlier says which, as the chat does)
+        failed = (failed_challenges(game) if any(t.kind == "lost_turn"
+                                                 for t in replay.history[n:]) else {})
+        for k, t in enumerate(replay.history[n:], n):
             if t.kind in ("withdrawn", "lost_turn") or (
                     t.kind == "timeout" and out.kind is not OutcomeKind.CLOCK):
-                lines.append(turn_line(ctx, t))
-                marked.append(turn_line(ctx, t, _mark_blanks))
+                why = (failed.get(k) if t.kind == "lost_turn" and mine is None
+                       and (out.kind is not OutcomeKind.CHALLENGE or out.lost_turn != t.seat)
+                       else None)
+                lines.append(turn_line(ctx, t, failed=why))
+                marked.append(turn_line(ctx, t, _mark_blanks, failed=why))
                 if mine is not None and not (t.kind == "lost_turn" and t.seat == mine[0]):
                     mine[1].append(turn_line(ctx, t))
         extra = []

@@ -24,7 +24,7 @@ async def test_against_the_computer_in_the_console(tmp_path):
     assert "Computer (strong) joined. Players (2): Ann, Computer (strong)." in first
     assert "[to Ann] Your rack" in first
     assert "[to Computer" not in first  # its rack goes nowhere
-    hint = re.search(r"\[to Ann\] Good moves:\n\s+(\S+ \S+) \(\d+ points?\)", first)
+    hint = re.search(r"\[to Ann\] Good moves, best first:\n\s+(\S+ \S+) \(\d+ points?\)", first)
     assert hint is not None, first
     # The next run continues the game: Ann plays the hint, the computer answers at once.
     second = await console(db, out, f"Ann: /play {hint[1]}", "Ann: /score")

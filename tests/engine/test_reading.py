@@ -58,6 +58,16 @@ def test_not_enough_blanks_names_the_letters_and_the_blanks() -> None:
     assert e.value.params == {"letters": "A, P", "blanks": 1}
 
 
+def test_no_blank_on_the_rack_is_not_counted() -> None:
+    """With no blank the refusal names the letters only: "your 0 blanks are not enough",
+    "jokerii pe care îi aveți (0)" counted what is not there."""
+    g = new_game("english")
+    with pytest.raises(MoveError) as e:
+        read_move(g.board, EN, list("ALCXYZQ"), "8h alpaca")
+    assert e.value.code == "not_on_rack" and e.value.params == {"letters": "A, P"}
+    assert str(e.value) == "You don't have A, P on your rack."
+
+
 def test_mixed_case_keeps_the_gcg_meaning() -> None:
     g = new_game("english")
     assert read_move(g.board, EN, list("ABC?DEF"), "8H CAb").notation == "8H CAb"
@@ -135,7 +145,8 @@ def test_one_case_reading_is_rack_legal_or_refused(rw: tuple[list[str], str],
     try:
         m = read_move(g.board, EN, rack, f"8H {typed}")
     except MoveError as e:
-        assert e.code in ("not_on_rack_blanks", "off_board")
+        assert e.code in ("not_on_rack_blanks", "not_on_rack", "off_board")
+        assert (e.code == "not_on_rack") == (e.code != "off_board" and BLANK not in rack)
         need = Counter(word) - Counter(rack)
         assert sum(need.values()) > rack.count(BLANK)
         return

@@ -1,6 +1,7 @@
 """The end line names the player whose turn ended the game (``Game.ended_by``): who went
 out, who resigned; in every language ("Koniec gry: gracz wyłożył wszystkie płytki" named
-no one)."""
+no one), with no past tense that would say the player's gender ("hráč Ann sa vzdal"):
+the name first, the verb in the present ("Koniec hry: Ann sa vzdáva")."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from test_pictures import on_turn, rig, store
 
 END = {
     "en": ("Game over ({name} went out).", "Game over ({name} resigned)."),
-    "pl": ("gracz {name} wyłożył wszystkie płytki", "gracz {name} się poddał"),
-    "ru": ("игрок {name} выложил все фишки", "игрок {name} сдался"),
+    "pl": ("{name} wykłada ostatnie płytki", "{name} się poddaje"),
+    "ru": ("{name} выкладывает последние фишки", "{name} сдаётся"),
     "bg": ("{name} изигра всичките си плочки", "{name} се предаде"),
-    "sk": ("hráč {name} vyložil všetky kamene", "hráč {name} sa vzdal"),
+    "sk": ("{name} vykladá posledné kamene", "{name} sa vzdáva"),
     "ro": ("{name} a terminat piesele", "{name} a abandonat"),
 }
 

@@ -69,7 +69,7 @@ async def test_not_your_turn_names_whose_turn_it_is(h: Harness, lang: str, line:
     ("literaki", "ru", "например 8I СЛОВО (по горизонтали) или I8 СЛОВО (по вертикали)."),
     ("literaki", "bg", "например 8I ДУМА (хоризонтално) или I8 ДУМА (вертикално)."),
     ("literaki", "sk", "napr. 8I SLOVO (vodorovne) alebo I8 SLOVO (zvisle)."),
-    ("literaki", "ro", "de ex. 8I CUVÂNT (orizontal) sau I8 CUVÂNT (vertical)."),
+    ("literaki", "ro", "de ex. 8I CARTE (orizontal) sau I8 CARTE (vertical)."),
 ])
 async def test_the_syntax_example_starts_on_the_boards_start_square(
         h: Harness, variant: str, lang: str, example: str):

@@ -6,11 +6,13 @@ gallery) no reaction is named."""
 from __future__ import annotations
 
 import pytest
+from conftest import Harness, texts
 
 from bot import i18n
 from bot.adapter_kit import DEFAULT_REACTIONS
 from bot.service import rule_texts
 from bot.service.announce import ACCEPT, CHALLENGE
+from engine.rules import load_ruleset
 
 
 def vote_line(lang: str, platform: str | None) -> str:
@@ -37,3 +39,39 @@ def test_each_platform_s_help_names_its_own_reactions(lang: str):
 def test_the_reactions_named_vote_for_what_the_help_says():
     assert DEFAULT_REACTIONS[ACCEPT] == DEFAULT_REACTIONS["👍"] == "accept"
     assert DEFAULT_REACTIONS[CHALLENGE] == DEFAULT_REACTIONS["👎"] == "challenge"
+
+
+def commands_of(text: str) -> list[str]:
+    return [ln.split()[0] for ln in text.split("\n") if ln.startswith("/")]
+
+
+async def test_help_lists_the_commands_of_the_chat_s_game(h: Harness):
+    """/help listed /swap and /undo in every game: in English Scrabble (no blank swap,
+    undo off) it lists neither and says they are not in this game; Home Erudit (the blank
+    swap) lists /swap, and undo=on lists /undo; with no game, every command."""
+    everything = commands_of(texts(await h.cmd("Ann", "/help")))
+    assert "/swap" in everything and "/undo" in everything
+    await h.cmd("Ann", "/new english")
+    text = texts(await h.cmd("Ann", "/help"))
+    assert "/swap" not in commands_of(text) and "/undo" not in commands_of(text)
+    assert "/challenge" in commands_of(text) and "/exchange" in commands_of(text)
+    assert text.endswith("\nNot in this game: /swap, /undo.")
+    await h.cmd("Ann", "/end")
+    await h.cmd("Ann", "/new erudit-home undo=on")
+    await h.cmd("Bob", "/join")
+    await h.cmd("Ann", "/start")
+    text = texts(await h.cmd("Bob", "/help"))
+    assert "/swap" in commands_of(text) and "/undo" in commands_of(text)
+    assert "Not in this game" not in text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_help_in_an_auto_checked_game_names_no_vote(lang: str):
+    """Where the bot checks every word (Slovak Scrabble), no move waits for a vote: /help
+    neither lists /accept and /challenge nor says that opponents may use them."""
+    rules = load_ruleset("slovak")
+    text = rule_texts.help_text(lang, "telegram", rules)
+    assert "/accept" not in commands_of(text) and "/challenge" not in commands_of(text)
+    assert "👍" not in text and i18n.t(lang, "help_vote_auto") in text
+    assert text.endswith(i18n.t(lang, "help_left_out", commands="/swap, /challenge, /accept, "
+                                                            "/undo"))

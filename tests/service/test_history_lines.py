@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import Harness, texts
 
+from bot import i18n
 from bot.service.meta import GameMeta
 from bot.web import view
 
@@ -121,14 +122,16 @@ async def test_a_failed_challenge_says_what_it_costs_at_once(h: Harness) -> None
     names = [s.player.split(":")[1].capitalize() for s in game.seats]
     first = game.turn
     mover, after, third = (names[(first + k) % 3] for k in range(3))
-    _, move, _word = await h.playable()
+    _, move, word = await h.playable()
     await h.cmd(mover, f"/play {move}")
     said = texts(await h.cmd(third, "/challenge"))
     assert f"The challenge by {third} failed: the word is valid." in said, said
     assert f"{third} will lose their next turn." in said, said
-    assert f"{third} loses this turn." not in said, said  # not yet: it comes later
+    assert f"{third} loses this turn" not in said, said  # not yet: it comes later
     later = texts(await h.cmd(after, "/pass"))
-    assert f"{third} loses this turn." in later, later
+    # ... with its reason, as /history says it: a move later, the chat has moved on
+    assert f"{third} loses this turn: the challenge of {word} failed (the word is " \
+        "valid)." in later, later
 
 
 async def test_a_failed_challenge_of_the_one_to_move_costs_this_turn_said_once(
@@ -162,3 +165,20 @@ async def test_history_names_who_challenged_a_move_off(h: Harness, lang: str) ->
     want = CHALLENGED_OFF[lang].format(mover=mover, other=other, move=move)
     assert lines[1].startswith(f"2. {want}"), lines
     assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_the_turn_lost_later_says_which_challenge_it_pays_for(h: Harness,
+                                                                     lang: str) -> None:
+    """"Bob loses this turn." a move after Bob's challenge failed said no why: the line
+    names the challenge, as /history does, with no word that says Bob's gender."""
+    game = await h.start("english", "Ann", "Bob", "Cy", options=f"lang={lang}")
+    names = [s.player.split(":")[1].capitalize() for s in game.seats]
+    mover, after, third = (names[(game.turn + k) % 3] for k in range(3))
+    _, move, word = await h.playable()
+    await h.cmd(mover, f"/play {move}")
+    said = texts(await h.cmd(third, "/challenge"))
+    later = texts(await h.cmd(after, "/pass"))
+    line = i18n.t(lang, "turn_lost_challenge", name=third, words=word, n=1)
+    assert line in later and line not in said, later
+    assert word in line and line != i18n.t(lang, "turn_lost", name=third)

@@ -15,7 +15,7 @@ from conftest import GROUP, Clock, Harness, Words
 from PIL import Image, ImageSequence
 
 import dictionaries
-from bot.protocol import ChatRef, Outgoing
+from bot.protocol import ChatRef, Outgoing, UserRef
 from bot.service import GameService
 from bot.service.announce import board_picture
 from bot.service.context import Ctx
@@ -165,7 +165,7 @@ def test_the_text_of_a_computer_game() -> None:
     assert f" for {top.score}." in text
     for name in ("Strong", "Hard"):
         assert f"{name}: " in text and " played, " in text
-        assert f"Biggest miss of {name}: " in text or f"{name} always found" in text
+        assert f"Biggest miss by {name}: " in text or f"{name} always found" in text
 
 
 def bingo_seed(lex: WalkableLexicon) -> tuple[str, list[str], str]:
@@ -195,7 +195,7 @@ def test_the_miss_on_a_known_position_is_the_bingo() -> None:
     ctx = ctx_for(game, {"test:ann": "Ann", "test:bob": "Bob"})
     text = recap_text(ctx, game, lex)
     name = ctx.seat_name(seat)
-    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "turn 1," in miss and f"played 8H {two}" in miss
     best = miss.split("best was ", 1)[1]
     played_word = best.split(" ")[1]
@@ -231,3 +231,20 @@ def test_every_other_frame_keeps_the_ends_and_the_time(n: int) -> None:
     assert kept[0] is images[0] and kept[-1] is images[-1]
     assert len(kept) < n or n == 2
     assert sum(times) == sum(range(100, 100 + n)) and times[-1] == 100 + n - 1
+
+
+async def test_the_recap_names_a_player_by_their_display_name(tmp_path):  # type: ignore[no-untyped-def]
+    """A newcomer read "Biggest miss of bob": the line names the player as the chat shows
+    them ("Bob Smith"), never by the platform's id ("u42"), through the real service."""
+    english()
+    repo = await open_repository(tmp_path / "bot.db")
+    seeds = (f"seed-{i}" for i in itertools.count(1))
+    svc = GameService(repo, clock=Clock(), seeds=lambda: next(seeds), recaps=True)
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    bob = UserRef("test", "u42", "Bob Smith")
+    await h.cmd(bob, "/new english vs computer easy")
+    await h.cmd(bob, "/pass")  # (a computer that plays first has moved by now)
+    outs = await h.cmd(bob, "/resign yes")
+    recap = next(o.text for o in outs if o.text.startswith("Recap:"))
+    assert "Biggest miss by Bob Smith: turn " in recap, recap
+    assert "u42" not in recap

@@ -85,7 +85,7 @@ def test_a_phony_challenged_off_is_not_a_best_move_a_bingo_or_a_turn_without_los
     name = ctx.seat_name(phony)
     text = recap_text(ctx, game, english())
     assert f"{name} always found the best move" not in text
-    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "which was taken off the board" in miss
     lost = int(re.search(r"\(counting the tiles kept, (\d+) points? better\)\.", miss)[1])  # type: ignore[index]
     assert lost >= 10  # the turn scored nothing and kept the rack
@@ -106,7 +106,7 @@ def test_a_timed_out_turn_is_not_always_found_the_best_move() -> None:
     name = ctx.seat_name(first)
     text = recap_text(ctx, game, english())
     assert f"{name} always found the best move" not in text
-    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "turn 3," in miss and "let the time run out" in miss
 
 
@@ -137,7 +137,7 @@ def test_a_four_player_recap_lists_no_empty_bingo_lines() -> None:
     game.end_by_request()
     ctx = ctx_for(game, NAMES)
     text = recap_text(ctx, game, english())
-    assert text.count("Biggest miss of") + text.count("always found") == 4
+    assert text.count("Biggest miss by") + text.count("always found") == 4
     assert "0 bingos played, 0 missed" not in text
 
 
@@ -161,7 +161,7 @@ def test_the_recap_writes_an_exchange_in_words_and_equity_in_whole_points() -> N
     ctx = ctx_for(game, NAMES)
     text = recap_text(ctx, game, english())
     miss = next(ln for ln in text.split("\n")
-                if ln.startswith(f"Biggest miss of {ctx.seat_name(first)}"))
+                if ln.startswith(f"Biggest miss by {ctx.seat_name(first)}"))
     assert f"exchanged {rack[0]} {rack[1]}" in miss
     assert " -" not in miss and not re.search(r"\d\.\d", text)
 
@@ -216,7 +216,7 @@ def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> N
     ctx = ctx_for(game, NAMES)
     text = recap_text(ctx, game, english())
     name = ctx.seat_name(phony)
-    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert f"but {word} is not in the word list (it stood unchallenged), so here it counts " \
         "as a pass" in miss, miss
     m = re.search(r"; the best the word list allowed was (.+) for (\d+) \(counting the "
@@ -279,7 +279,7 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
     outs = await h.cmd(second, "/resign yes")
     recap = next(o.text for o in outs if o.text.startswith("Recap:"))
     named = re.findall(r"\((\w+), turn (\d+)\)", recap)
-    named += re.findall(r"Biggest miss of (\w+): turn (\d+),", recap)
+    named += re.findall(r"Biggest miss by (\w+): turn (\d+),", recap)
     assert (second, "3") in named and len(named) >= 2, recap
     for name, n in named:
         line = history[int(n) - 1]
@@ -297,7 +297,7 @@ def test_a_phony_that_stood_is_no_best_move() -> None:
     name = ctx.seat_name(phony)
     text = recap_text(ctx, game, english())
     assert f"{name} always found the best move" not in text, text
-    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss of {name}"))
+    miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "turn 1," in miss and "not in the word list" in miss, miss
     first = next(p for p in positions_of_game(game) if p.number == 1)
     found = analyze_position(first, game.rules, walk_tables(english()))

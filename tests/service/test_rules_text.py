@@ -85,7 +85,7 @@ def test_each_rule_set_says_its_own_special_rules():
     assert "aspoň 8 kameňov" in sk  # more than seven
     assert "len ak hra po tomto ťahu pokračuje" in sk
     assert "zdvojnásobí prvé slovo" in sk
-    assert "pasoval 3-krát za sebou" in sk
+    assert "pasuje 3-krát za sebou" in sk
     ru = rules("ru", "erudit")
     assert "нарицательные существительные" in ru and "6 ходов подряд" in ru
     assert "Слова — от 2 до 15 букв." in ru

@@ -4,8 +4,10 @@ effects, exchanges left, the end of the game."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import GROUP, Harness, texts
 
+from bot import i18n
 from bot.protocol import Outgoing
 from bot.service import show
 from bot.service.context import Ctx
@@ -191,3 +193,15 @@ async def test_wym_square_tells_the_victim_privately(h: Harness):
     assert "WYM" not in chat(await h.cmd(who, "/score"))
     after = (await h.game()).seats[1 - g.turn].rack
     assert len(after) == len(before) == 7
+
+
+@pytest.mark.parametrize("lang", ["sk", "en"])
+async def test_a_move_the_bot_checked_is_not_said_to_stand(h: Harness, lang: str):
+    """Slovak Scrabble checks every word as it is played (auto): "Bob: ťah je prijatý."
+    after every move said nothing, as "The move by Bob stands." did in English (it is
+    said where the move waited for the others, as in Literaki above)."""
+    await h.start("slovak", "Ann", "Bob", options=f"lang={lang}")
+    who, move, _ = await h.playable(2)
+    text = chat(await h.cmd(who, f"/play {move}"))
+    assert f"{who}: " in text
+    assert i18n.t(lang, "move_stands", name=who) not in text, text

@@ -26,16 +26,25 @@ def catalogue_texts(lang: str) -> dict[str, str]:
 # Past-tense or adjective forms that say a player's gender ("Wykorzystałeś", "dołączył(a)",
 # "согласен", "присъединил"): the bot speaks of players without them.
 GENDERED = {
-    "pl": re.compile(r"\w+(łeś|łaś)\b|\(a\)|\bktóry miał\b|\bzapisany\b"),
-    "ru": re.compile(r"\(а\)|\bсогласен\b|\bприсоединился\b|\bпотребовал\b|\bу него\b"),
-    "bg": re.compile(r"\bприсъединил\b|\bсъгласен\b|\bкойто имаше\b"),
-    "sk": re.compile(r"\(a\)|\bpripojil\b|\bktorý mal\b"),
+    "pl": re.compile(r"\w+(łeś|łaś)\b|\(a\)|\bktóry miał\b|\bzapisany\b|gracz \{name\}|"
+                     r"\b(poddał|wyłożył)\b"),
+    "ru": re.compile(r"\(а\)|\bсогласен\b|\bприсоединился\b|\bпотребовал\b|\bу него\b|"
+                     r"игрок \{name\}|\b(сдался|выложил|выложивший|походил|прервал)\b"),
+    "bg": re.compile(r"\bприсъединил\b|\bсъгласен\b|\bкойто имаше\b|\bе направил\b|"
+                     r"\bда е играл\b|\bе изиграл\b|\bе пасувал\b|\bизиграл всичките\b"),
+    "sk": re.compile(r"\(a\)|\bpripojil\b|\bktorý mal\b|hráč \{name\}|"
+                     r"\b(vzdal|vyložil|pasoval|dohral|ukončil)\b"),
 }
 
 
 @pytest.mark.parametrize("lang", sorted(GENDERED))
 def test_no_gendered_forms_about_players(lang: str):
-    found = {k: t for k, t in catalogue_texts(lang).items() if GENDERED[lang].search(t)}
+    # (the web help's sentence about the computer, "Компютърът ... е съгласен", agrees
+    # with that word, not with a person)
+    texts = catalogue_texts(lang) | {f"WEB.{k}": str(t)
+                                     for k, t in i18n.catalogue(lang).WEB.items()
+                                     if k != "help_undo_computer"}
+    found = {k: t for k, t in texts.items() if GENDERED[lang].search(t)}
     assert found == {}
 
 
@@ -59,13 +68,33 @@ def test_no_gendered_forms_about_players(lang: str):
     ("ru", "RULES", "words_range", "Слова — от {min} до {max} букв."),
     ("bg", "WEB", "doubt_challenge", "Да оспорите ли хода {move} на {name}?"),
     ("bg", "MESSAGES", "waiting_for_challenge",
-     "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не е направил ход."),
+     "Ходът {move} на {name} може да бъде оспорен, докато следващият играч не направи ход."),
+    # The full article (-ят, -ът) only for a subject: "Изчакайте последния ход"; the
+    # blank "has priority over every letter" (not "is before all"); a preview says what
+    # the move is worth, not what a notation "would have brought".
+    ("bg", "ERRORS", "move_pending", "Изчакайте последния ход да бъде приет или проверен."),
+    ("bg", "ERRORS", "move_pending_challenge",
+     "Изчакайте последния ход да бъде приет или оспорен."),
+    ("bg", "MESSAGES", "order_draws", "Изтеглени плочки за реда (първи играе този, чиято буква "
+     "е най-близо до началото на азбуката, а жокерът има предимство пред всяка буква): А, Б."),
 ])
 def test_wording_fix(lang: str, table: str, key: str, text: str):
-    params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет"}
+    params = {"limit": 3, "seconds": 30, "words": "ЖАНКЕ нет", "draws": "А, Б"}
     got = i18n.fill(getattr(i18n.catalogue(lang), table)[key], params, lang)
     assert got == text
 
+
+
+def test_bulgarian_preview_says_what_the_move_is_worth():
+    text = i18n.t("bg", "preview", move="8D ЖАКЕТ", score=24, words="ЖАКЕТ")
+    assert text == "Ходът 8D ЖАКЕТ носи 24 точки: ЖАКЕТ. Още не е изигран, а речникът не е питан."
+
+
+def test_bulgarian_full_article_only_for_a_subject():
+    # "Изчакайте последният ход" had the subject's article on an object.
+    bg = "\n".join(catalogue_texts("bg").values())
+    assert "Изчакайте последният" not in bg and "жокерът е преди" not in bg
+    assert "би донесъл" not in bg
 
 def test_no_colloquial_words_in_russian_or_bulgarian():
     ru = "\n".join(catalogue_texts("ru").values()).lower()
@@ -127,6 +156,24 @@ def test_hints_say_how_they_are_ranked(lang: str):
     assert first and moves == ["8H AB (4)", "8H ABC (9)"] and len(why) > 40
 
 
+
+# The lists' headings say their order, which is the order the code gives them: hints by
+# equity, best first (``players.best_moves``); a word's places by score, highest first
+# (``placements_of_word``).
+BEST_FIRST = {"en": ("best first", "highest-scoring first"),
+              "bg": ("от най-добрия надолу", "първо тези с най-много точки"),
+              "pl": ("od najlepszego", "od najwyżej punktowanego"),
+              "ru": ("начиная с лучшего", "по убыванию очков"),
+              "sk": ("od najlepšieho", "od najvyššieho počtu bodov"),
+              "ro": ("de la cea mai bună", "de la cel mai mare")}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_hint_and_place_lists_say_best_first(lang: str):
+    hints, places = BEST_FIRST[lang]
+    assert hints in i18n.t(lang, "hint_moves", moves="8H AB (4)").split("\n")[0]
+    assert places in i18n.t(lang, "choices_many", word="AB")
+
 # A name in a slot that wants it declined: "ruch gracza Komputer (średni)", "ход игрока
 # Компьютер (лёгкий)", "ťah hráča Počítač (stredný)", "mutarea lui Calculator (mediu)",
 # "Computer (medium)'s move". A nickname or the computer's name cannot be declined, so the
@@ -172,3 +219,39 @@ def test_polish_you_is_capitalised_everywhere():
                     for m in POLISH_YOU.finditer(t))}
     assert not found, found
     assert "Twoje płytki" in texts["WEB.tiles_back"] and "Twój ruch" in texts["WEB.hint_later"]
+
+
+def test_romanian_examples_are_words_a_romanian_game_takes():
+    """The help's /play example was "8H CUVÂNT": Â is no tile of the Romanian game (its
+    diacritics are played as the plain letters), hard to type, and /check refused it.  The
+    example is a plain word the game's word list holds."""
+    import dictionaries
+    from engine.reading import word_letters
+
+    cat = i18n.catalogue("ro")
+    texts = [cat.HELP, *cat.COMMANDS.values(), *cat.MESSAGES.values(), *cat.RULES.values()]
+    assert not any("CUVÂNT" in str(t) for t in texts)
+    rules = load_ruleset("romanian")
+    assert word_letters("CARTE", rules.tileset) in dictionaries.lexicon_for_ruleset("romanian")
+    assert "/play 8H CARTE" in cat.HELP
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_refusal_counts_no_blank_that_is_not_there(lang: str):
+    """"jokerii pe care îi aveți (0)", "you have 0 blanks": with no blank on the rack the
+    refusal names only the letters that are missing."""
+    text = i18n.t(lang, "word_nowhere_rack_no_blank", word="AB", letters="A, B")
+    assert "A, B" in text and "0" not in text and "{" not in text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_stats_name_each_family_as_its_rule_sets_are_named(lang: str):
+    """/stats in Russian said "Literaki" (and "Скрэббл") beside "Литераки (Literaki)" and
+    "Скрабл (английский)" in /variants: each rule set's name says its family's as /stats
+    does ("Литераки (Literaki)", "English Scrabble")."""
+    from bot.service.ratings import family_of
+    from engine.rules import ruleset_ids
+
+    for rid in ruleset_ids():
+        family = i18n.t(lang, "family_" + family_of(rid))
+        assert family in rule_texts.variant_name(lang, load_ruleset(rid)), (lang, rid, family)

@@ -167,11 +167,11 @@ def test_the_exchanges_question_counts_its_tiles(lang: str, one: str, two: str, 
 
 async def test_the_bulgarian_question_names_the_move_before_its_player(b: Board) -> None:
     """"Да оспорите ли хода 8H АБ на Ann?", not "хода на Ann 8H АБ"; the vote's box says
-    the move may be challenged "докато следващият играч не е направил ход"."""
+    the move may be challenged "докато следващият играч не направи ход"."""
     game = await b.start("bulgarian", options="check=challenge")
     sessions, mover, other = await seats(b, game)
     tiles, word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
     pending = (await b.state(sessions[other]))["pending"]
     assert pending["confirm"].startswith(f"Да оспорите ли хода 8H {word} на {mover}?"), pending
-    assert pending["text"].endswith("докато следващият играч не е направил ход."), pending
+    assert pending["text"].endswith("докато следващият играч не направи ход."), pending

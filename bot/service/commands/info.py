@@ -171,7 +171,15 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
-    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform))
+    """How to play; where the chat has a game (its lobby or its play), the commands of
+    that game's rules (``rule_texts.left_out``: not /swap where no blank is swapped)."""
+    rules = None
+    if ctx.game is not None:
+        rules = ctx.game.rules
+    elif ctx.rec is not None:
+        base = load_ruleset(ctx.rec.ruleset)
+        rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
+    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform, rules))
 
 
 async def cmd_lang(ctx: Ctx, args: str) -> None:

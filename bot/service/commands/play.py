@@ -111,9 +111,9 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     if not fits:
         lacking = Counter(word) - Counter(t for t in rack if t != BLANK)
         blanks = rack.count(BLANK)
-        if sum(lacking.values()) > blanks:
-            raise Refusal("word_nowhere_rack", word=word, letters=", ".join(sorted(lacking)),
-                          n=blanks)
+        if sum(lacking.values()) > blanks:  # (no blank: none is counted, "you have 0")
+            raise Refusal("word_nowhere_rack" if blanks else "word_nowhere_rack_no_blank",
+                          word=word, letters=", ".join(sorted(lacking)), n=blanks)
         raise Refusal("word_nowhere", word=word)
     # The word list sorts the places only where it may be told (``list_kept_back``): in a
     # game of people with challenges and no hints, offering only listed places would say

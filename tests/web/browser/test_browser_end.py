@@ -6,6 +6,7 @@ new game."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from conftest import Web
@@ -123,3 +124,41 @@ async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
     await web.until(lambda: any("begins" in (o.text or "") for o in web.said),
                     "the chat hears the rematch begin")
     await phone.screenshot(path=str(web.shots / "phone-rematch-begun.png"))
+
+
+async def test_a_drawn_game_marks_every_tied_card_draw(web: Web) -> None:
+    """The draw's badge, untested beside the winner's: a game that ends level (six
+    scoreless turns, the same tiles left on both racks, so the same taken off) marks both
+    cards "draw", in sight and in their spoken names, and neither "winner"."""
+    await web.start("english", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    rec = await web.repo.open_game(web.chat.key)
+    for seat in game.seats:  # both racks the same tiles, from the bag
+        game.bag.put_back(seat.rack)
+        for tile in "AEINRST":
+            game.bag.tiles.remove(tile)
+        seat.rack = list("AEINRST")
+    await web.repo.db.execute(
+        "UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
+        (json.dumps(game.to_json(), ensure_ascii=False), rec.id))
+    phone = await web.page("phone", await web.link(rec.id, "Ann"))
+    await phone.locator("#rack button.rt").first.wait_for()
+    for _ in range(6):  # the rule set's scoreless turns that end the game
+        await web.cmd(name_to_move(await web.game()), "/pass")
+    await phone.locator("#result:not([hidden])").wait_for()
+    banner = (await phone.locator("#result p").first.inner_text()).strip()
+    assert banner.endswith("A draw: Bob, Ann.") or banner.endswith("A draw: Ann, Bob."), banner
+    await phone.wait_for_function("() => document.querySelectorAll('#players .chip.draw')"
+                                  ".length === 2")
+    chips = phone.locator("#players .chip")
+    assert await chips.count() == 2 and await phone.locator("#players .chip.won").count() == 0
+    for i in range(2):
+        chip = chips.nth(i)
+        badge = chip.locator(".badge.draw")
+        assert await badge.is_visible()
+        assert (await badge.inner_text()).strip() == web_text("chip_draw")
+        label = await chip.get_attribute("aria-label") or ""
+        assert label.endswith(", " + web_text("chip_draw")) and "winner" not in label, label
+    scores = [x.strip() for x in await phone.locator("#players .chip .score").all_inner_texts()]
+    assert scores[0] == scores[1], scores
+    await phone.screenshot(path=str(web.shots / "phone-over-draw.png"))
