@@ -2581,7 +2581,7 @@ _KA_SUFFIXES = (("жка", ("га",)), ("чка", ("ка", "ца", "та")), ("�
                 ("ка", ("а",)))
 #: the words the -ка rule finds that are no diminutives: words of their own meaning, of
 #: another base, singulatives and feminines (read one by one, issue 25, fifth pass)
-RUSSIAN_KA_OWN = frozenset(("""
+_KA_OWN = """
 баклажка бражка дорожка дружка дужка книжка коврижка ложка ножка радужка слежка служка
 стежка тележка фляжка шпажка аптечка внучка закавычка закорючка засечка злючка истеричка
 квочка кичка кличка косметичка кочка математичка молочка наволочка насечка подсечка
@@ -2615,7 +2615,8 @@ RUSSIAN_KA_OWN = frozenset(("""
 чекушка четвертинка чинка чумка ширинка школка шкурка шляпка шпанка шпонка шторка щепка
 щетинка электропилка электроплитка юлка ямка беседка верстка дармовщинка дочка купавка
 сковородка
-""").split())
+"""
+RUSSIAN_KA_OWN = frozenset(_KA_OWN.split())
 #: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
 #: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
 _STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
