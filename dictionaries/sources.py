@@ -2423,6 +2423,21 @@ LETTER_RULE = "letter names unknown to hunspell-ru as words (зи, ди, эн, �
 _CYRILLIC_LETTER_NAMES = "бэ вэ гэ дэ жэ зэ ка эль эл эм эн пэ эр эс тэ эф ха цэ че ша ща ерь"
 _LATIN_LETTER_NAMES = "эй би си ди джи эйч ай джей кей оу пи кью ар ти ю ви экс уай зед зет зи"
 LETTER_NAMES = frozenset(f"{_CYRILLIC_LETTER_NAMES} {_LATIN_LETTER_NAMES}".split())
+#: Issue 25, fifth pass: the names of the Greek, Hebrew and Church Slavonic letters that
+#: hunspell-ru lists (so the rule above keeps them) but that are letter names only, which
+#: Erudit does not play (бета, лямбда, омега, ять, фита, ижица, алеф: Ожегов gives each as
+#: "название буквы").  Not here: гамма (a scale), дельта (a river's mouth), ню (a nude),
+#: икс and игрек (the unknowns of algebra), глаголь and ферт (a gallows, a dandy's pose),
+#: йод and мем, which are words.
+GREEK_LETTER_RULE = ("letter names hunspell-ru lists that are letter names only (бета, "
+                     "лямбда, омега, ять, фита, ижица, алеф)")
+_GREEK_LETTER_NAMES = ("альфа бета эпсилон дзета эта тета йота каппа лямбда мю кси омикрон "
+                       "пи ро сигма тау ипсилон фи хи пси омега")
+_OLD_LETTER_NAMES = "ять ер еры ерь юс фита ижица аз веди иже мыслете рцы алеф"
+LETTER_ONLY_NAMES = frozenset(f"{_GREEK_LETTER_NAMES} {_OLD_LETTER_NAMES}".split())
+PLURAL_ADJECTIVE_RULE = ("plurals of substantivised adjectives filed as plural-only nouns "
+                         "beside their singular (телеведущие, понятые, подсудимые: the game "
+                         "plays телеведущий)")
 #: wordfreq's Zipf frequency from which a surname counts as "a famous person's" in home
 #: Erudit (Пушкин 4.1, Ахматова 3.3, Менделеев 3.0; an ordinary surname is near 0).
 FAMOUS_ZIPF = 3.0
@@ -2550,6 +2565,58 @@ RUSSIAN_MORE_DIMINUTIVES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ..
                               ("ице", ("о",)))),
     (DIMINUTIVE_USHKA_RULE, (("ушка", ("а",)), ("юшка", ("й",)))),
 )
+#: Issue 25, fifth pass: the diminutive -ка of a feminine noun in -а (газетка, рыбка,
+#: комнатка, шубка), with the alternations of -га -ка -ца -ха (бумажка, севрюжка, речка,
+#: тучка, пташка), and the neuters' -ерце -ерко -ечко -ко (ведёрце, словечко, пивко).
+#: It makes as many words of their own as diminutives (ручка, картинка, книжка, ложка,
+#: рубашка, улыбка: a pen, a picture, a booklet), and singulatives (бусинка, льдинка),
+#: feminines (американка, математичка) and words of another base (внучка, бабка,
+#: коврижка); every word it finds was read (497), and the 343 that are not diminutives
+#: are RUSSIAN_KA_OWN: it takes the 154 others.
+DIMINUTIVE_KA_RULE = ("russian-home: diminutives in -ка of nouns in -а, -жка -чка -шка of "
+                      "-га -ка -ха, -ерце -ечко -ко of neuters (газетка, рыбка, бумажка, "
+                      "севрюжка, речка, пташка, ведёрце, словечко, пивко)")
+_KA_SUFFIXES = (("жка", ("га",)), ("чка", ("ка", "ца", "та")), ("шка", ("ха",)),
+                ("ерце", ("ро",)), ("ерко", ("ро",)), ("ечко", ("о", "цо")), ("ко", ("о",)),
+                ("ка", ("а",)))
+#: the words the -ка rule finds that are no diminutives: words of their own meaning, of
+#: another base, singulatives and feminines (read one by one, issue 25, fifth pass)
+_KA_OWN = """
+баклажка бражка дорожка дружка дужка книжка коврижка ложка ножка радужка слежка служка
+стежка тележка фляжка шпажка аптечка внучка закавычка закорючка засечка злючка истеричка
+квочка кичка кличка косметичка кочка математичка молочка наволочка насечка подсечка
+проволочка просечка простачка проточка раскорячка ручка собачка сорочка спичка строчка
+сучка тачка техничка течка физичка электричка блошка бляшка вешка желтушка заварушка
+завирушка замарашка засушка кишка кошка крошка крышка лепешка макушка мушка пеструшка
+плашка плюшка рубашка ряшка сошка старушка частушка чернушка чушка блюдечко местечко
+ситечко древко железко трико американка бабка бабушка байдарка баядерка белянка берлинка
+бечевка бисеринка блузка бородка бороздка булавка бурка бусинка былинка валерьянка
+виноградинка водка воронка ворсинка врушка встречка высотка гагарка галерка главка
+глубинка головка голубка горбинка горбушка горка горошинка градинка гренка гречка
+грудинка грудка грядка губка дамка девка делянка державка диковинка дискетка дробинка
+дубинка дубровка дудка думка душка дырка ездка жарка железка женка жилка завалинка
+задоринка закутка заметка заплатка засадка заставка зацепка золотинка изюминка иконка
+кабинка каморка канавка каретка картинка кашка квакушка кобылка колодка колядка конторка
+копка корка коровка коронка кошевка крапинка красавка краска красотка крупка куртка
+кюветка лавка лапка ласка латка лебедка леска летка личинка лопатка лунка льдинка малявка
+мамка манерка манжетка марка машинка мензурка мережка мерка метка милашка морянка мочка
+муромка наживка невестка новинка норка обновка оборка овчинка одежка оковка оливка опалка
+оправка осадка оспинка охотка охранка палатка палетка пампушка панамка папка парашка
+парка пастилка паузка пеленка пенка передачка переменка переправка пилка пирамидка
+пластинка пленка плитка погодка подачка подборка подводка подливка подпорка подставка
+поливка полка половинка полоска помадка пометка попка порка предтечка придирка
+приживалка приметка приправка пробка программка просвирка протравка пряжка пятка
+ракетка рамка рассадка растрепка расшивка резинка рогожка родинка рыбинка ряска сардинка
+сварка свитка середка серка сечка сигарка сидка скалка скобка скрепка славка сливка
+слободка слюнка сменка сметка смолка совка соломинка соломка спинка справка старинка
+стенка стопка сторожка страшилка стрелка ступка сумка сурдинка сухотка сушка тапка
+тараторка татка тезка тетка тетрадка тешка травинка транжирка тростинка трубка тушка
+тычинка улитка улыбка фигурка фотопластинка хворостинка цацка цикадка чарка чашка
+чекушка четвертинка чинка чумка ширинка школка шкурка шляпка шпанка шпонка шторка щепка
+щетинка электропилка электроплитка юлка ямка беседка верстка дармовщинка дочка купавка
+сковородка
+"""
+RUSSIAN_KA_OWN = frozenset(_KA_OWN.split())
 #: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
 #: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
 _STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
@@ -2910,6 +2977,24 @@ def russian_half_phrases(words: Iterable[str], morph: Any,
     return out
 
 
+def russian_adjective_plurals(words: Iterable[str], morph: Any) -> set[str]:
+    """The plural-only entries of ``words`` in -ые/-ие that are the plural of a
+    substantivised adjective whose masculine singular is a noun of ``words`` too
+    (телеведущие: телеведущий, понятые: понятой); not a plural-only noun whose singular
+    means another thing or is no noun of the list (данные, суточные, молодые: молодая)."""
+    words = set(words)
+    out = set()
+    for word in words:
+        if not word.endswith(("ые", "ие")):
+            continue
+        if not any(word[:-2] + e in words for e in ("ый", "ий", "ой")):
+            continue
+        nouns = [p.tag for p in morph.parse(word) if p.tag.POS == "NOUN" and "nomn" in p.tag]
+        if nouns and all("plur" in t for t in nouns):
+            out.add(word)
+    return out
+
+
 def hunspell_ru_capitalised() -> frozenset[str]:
     """hunspell-ru's capitalised stems, lower-cased (names of people and places)."""
     path = HUNSPELL_DIR / "ru_RU.dic"
@@ -2985,8 +3070,9 @@ def _russian() -> Harvest:
                 doubtful[tag_id] = rule
                 break
     kept: set[str] = set()
-    rules = (FIRST_NAME_RULE, *RUSSIAN_TAG_RULES, LETTER_RULE, *RUSSIAN_DOUBTFUL, HALF_RULE,
-             NYE_RULE, DEMONYM_RULE, ABBREVIATED_RULE, LATIN_RULE, UNATTESTED_RULE)
+    rules = (FIRST_NAME_RULE, *RUSSIAN_TAG_RULES, LETTER_RULE, GREEK_LETTER_RULE,
+             *RUSSIAN_DOUBTFUL, HALF_RULE, NYE_RULE, DEMONYM_RULE, ABBREVIATED_RULE,
+             LATIN_RULE, UNATTESTED_RULE, PLURAL_ADJECTIVE_RULE)
     excluded: dict[str, set[str]] = {rule: set() for rule in rules}
     names: set[str] = set()
     oblique_forms: set[str] = set()
@@ -3008,6 +3094,8 @@ def _russian() -> Harvest:
                 animate.add(word)
             if word in LETTER_NAMES and word not in lemmas:
                 excluded[LETTER_RULE].add(word)
+            elif word.replace("ё", "е") in LETTER_ONLY_NAMES:
+                excluded[GREEK_LETTER_RULE].add(word)
             elif tag_id in doubtful and word not in lemmas:
                 excluded[doubtful[tag_id]].add(word)
             else:
@@ -3046,6 +3134,9 @@ def _russian() -> Harvest:
     for rule, words in unattested.items():
         excluded[rule] = words
         kept -= words
+    # issue 25, fifth pass: телеведущие beside телеведущий
+    excluded[PLURAL_ADJECTIVE_RULE] = russian_adjective_plurals(kept, morph)
+    kept -= excluded[PLURAL_ADJECTIVE_RULE]
     famous = {w for w in surnames if zipf(w) >= FAMOUS_ZIPF}
     # a surname hunspell-ru spells capitalised is a name of its own (Путин beside путин);
     # compared with Ё read as Е, as the tiles read it (Королёвы is королевы, the queens)
@@ -3065,6 +3156,7 @@ def _russian() -> Harvest:
     more: dict[str, set[str]] = {rule: set() for rule, _ in RUSSIAN_MORE_DIMINUTIVES}
     more[DIMINUTIVE_STEM_RULE] = set()
     more[DIMINUTIVE_EC_RULE] = set()
+    more[DIMINUTIVE_KA_RULE] = set()
     animate_e = {w.replace("ё", "е") for w in animate}
     for word in kept:
         word_e = word.replace("ё", "е")
@@ -3073,6 +3165,9 @@ def _russian() -> Harvest:
         taken = russian_more_diminutive(word_e, kept_e, stems)
         if taken is None and russian_ec_diminutive(word_e, kept_e, animate_e):
             taken = DIMINUTIVE_EC_RULE
+        if taken is None and word_e not in RUSSIAN_KA_OWN and russian_diminutive_base(
+                word_e, kept_e, _KA_SUFFIXES):
+            taken = DIMINUTIVE_KA_RULE
         if taken is not None:
             more[taken].add(word)
     genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine

@@ -54,6 +54,7 @@ from dictionaries.sources import (
     romanian_unattested_i_verbs,
     romanian_vocative,
     russian_abbreviated,
+    russian_adjective_plurals,
     russian_demonym,
     russian_diminutive_base,
     russian_ec_diminutive,
@@ -376,6 +377,30 @@ def test_russian_diminutives_of_issue_25() -> None:
                        ("капелька", "капля")):
         assert russian_diminutive_base(word, nouns) == base
     assert russian_diminutive_base("лётчик", nouns) is None  # лёт is no noun of the list
+
+
+def test_russian_adjective_plurals() -> None:
+    # issue 25, fifth pass: a plural-only entry beside its substantivised singular goes;
+    # a plural-only noun whose singular is no noun of the list stays
+    pymorphy3 = pytest.importorskip("pymorphy3")
+    morph = pymorphy3.MorphAnalyzer(lang="ru")
+    words = {"телеведущие", "телеведущий", "понятые", "понятой", "данные", "суточные",
+             "молодые", "молодая", "ножницы"}
+    assert russian_adjective_plurals(words, morph) == {"телеведущие", "понятые"}
+
+
+def test_russian_ka_diminutives_of_the_fifth_pass() -> None:
+    from dictionaries.sources import _KA_SUFFIXES, RUSSIAN_KA_OWN
+
+    nouns = {"газета", "бумага", "севрюга", "река", "птаха", "ведро", "слово", "пиво",
+             "рука", "картина", "книга"}
+    for word, base in (("газетка", "газета"), ("бумажка", "бумага"), ("севрюжка", "севрюга"),
+                       ("речка", "река"), ("пташка", "птаха"), ("ведерце", "ведро"),
+                       ("словечко", "слово"), ("пивко", "пиво")):
+        assert russian_diminutive_base(word, nouns, _KA_SUFFIXES) == base
+    # words of their own meaning are found and kept by hand
+    for word in ("ручка", "картинка", "книжка"):
+        assert russian_diminutive_base(word, nouns, _KA_SUFFIXES) and word in RUSSIAN_KA_OWN
 
 
 def test_bulgarian_prefixed_perfective_participles() -> None:
