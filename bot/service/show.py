@@ -294,16 +294,21 @@ def wait_line(ctx: Ctx, *, within: bool = True) -> str | None:
     "Computer (easy) plays once Ann's move is accepted: Bob can accept (✅) or challenge
     (❌) it within 60 s." (the seconds left now; ``within`` False: without them, where a
     countdown shows them); None when nobody waits for it."""
-    game = ctx.started()
-    wait = timing.move_wait(game, ctx.meta)
+    return wait_text(ctx, ctx.started(), timing.move_wait(ctx.started(), ctx.meta),
+                     ctx.now if within else None)
+
+
+def wait_text(ctx: Ctx, game: Game, wait: timing.MoveWait | None,
+              now: float | None) -> str | None:
+    """``wait_line``'s words for ``wait`` (the seconds left at ``now``; None: none)."""
     if wait is None:
         return None
     mode = game.rules.word_check
     mover = ctx.seat_name(wait.mover)
     first = (ctx.t("waits_end", mover=mover) if wait.next is None
              else ctx.t("waits_next_" + mode, name=ctx.seat_name(wait.next), mover=mover))
-    left = "" if wait.until is None or not within else ctx.t(
-        "waits_within", seconds=max(0, math.ceil(wait.until - ctx.now)))
+    left = "" if wait.until is None or now is None else ctx.t(
+        "waits_within", seconds=max(0, math.ceil(wait.until - now)))
     who = i18n.names(ctx.lang, [ctx.seat_name(i) for i in wait.awaited])
     return f"{first}: " + ctx.t("waits_who_" + mode, who=who, n=len(wait.awaited), within=left)
 
