@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from babel import Locale
+from babel.lists import format_list
 from babel.numbers import format_decimal
 from babel.plural import PluralRule
 
@@ -74,6 +75,12 @@ def plural(lang: str, n: int, forms: str) -> str:
     """``plural("ru", 5, "фишка|фишки|фишек")`` -> "фишек" (a missing form: the last)."""
     words = forms.split("|")
     return words[plural_form(lang, n, len(words))]
+
+
+def names(lang: str, items: list[str]) -> str:
+    """A list of names as ``lang`` writes one (CLDR's, through Babel): "Ann and Bob",
+    "Иван, Петър и Ана", "Ann, Bob, and Cy"."""
+    return str(format_list(items, locale=lang if lang in LANGUAGES else DEFAULT))
 
 
 def decimal(lang: str, value: float, digits: int) -> str:

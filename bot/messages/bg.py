@@ -122,6 +122,17 @@ MESSAGES = {
     "waiting_for_votes": "Чакаме гласове за хода {move} на {name}.",
     "waiting_for_challenge": "Ходът {move} на {name} може да бъде оспорен, докато следващият "
                              "играч не направи ход.",
+    "waits_next_challenge": "{name} ще играе, щом ходът на {mover} бъде приет",
+    "waits_next_vote": "{name} ще играе, щом ходът на {mover} бъде приет или проверен",
+    "waits_next_agreement": "{name} ще играе, щом приключи гласуването за хода на {mover}",
+    "waits_end": "Играта свършва, ако ходът на {mover} остане",
+    "waits_who_challenge": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
+                           "{n:оспори|оспорят} (❌){within}.",
+    "waits_who_vote": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
+                      "{n:провери|проверят} (❌){within}.",
+    "waits_who_agreement": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
+                           "{n:отхвърли|отхвърлят} (❌){within}.",
+    "waits_within": " до {seconds} с",
     "deadline_move": "Време за този ход: {seconds} с.",
     "deadline_window": "Гласуването приключва след {seconds} с.",
     "deadline_undo": "Молбата за връщане изтича след {seconds} с.",

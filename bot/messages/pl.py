@@ -123,6 +123,15 @@ MESSAGES = {
     "waiting_for_votes": "{name}: ruch {move} czeka na głosy.",
     "waiting_for_challenge": "{name}: ruch {move} można sprawdzić, dopóki nie ruszy się "
                              "następny gracz.",
+    "waits_next_challenge": "{name} zagra, gdy ostatni ruch ({mover}) zostanie przyjęty",
+    "waits_next_vote": "{name} zagra, gdy ostatni ruch ({mover}) zostanie przyjęty lub "
+                       "sprawdzony",
+    "waits_next_agreement": "{name} zagra po głosowaniu nad ostatnim ruchem ({mover})",
+    "waits_end": "Gra się skończy, jeśli ostatni ruch ({mover}) się utrzyma",
+    "waits_who_challenge": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",
+    "waits_who_vote": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",
+    "waits_who_agreement": "{who} {n:może|mogą} go przyjąć (✅) albo odrzucić (❌){within}.",
+    "waits_within": " w ciągu {seconds} s",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",

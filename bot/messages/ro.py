@@ -132,6 +132,15 @@ MESSAGES = {
     "waiting_for_votes": "{name}: mutarea {move} așteaptă voturile.",
     "waiting_for_challenge": "{name}: mutarea {move} poate fi contestată până la mutarea "
                              "următorului jucător.",
+    "waits_next_challenge": "{name} mută după ce ultima mutare ({mover}) este acceptată",
+    "waits_next_vote": "{name} mută după ce ultima mutare ({mover}) este acceptată sau "
+                       "verificată",
+    "waits_next_agreement": "{name} mută după votul asupra ultimei mutări ({mover})",
+    "waits_end": "Jocul se încheie dacă ultima mutare ({mover}) rămâne",
+    "waits_who_challenge": "{who} o {n:poate|pot} accepta (✅) sau contesta (❌){within}.",
+    "waits_who_vote": "{who} o {n:poate|pot} accepta (✅) sau verifica (❌){within}.",
+    "waits_who_agreement": "{who} o {n:poate|pot} accepta (✅) sau respinge (❌){within}.",
+    "waits_within": " în {seconds} s",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",

@@ -30,6 +30,7 @@ from bot.service.show import (
     show_tiles,
     show_unseen,
     turn_line,
+    wait_line,
 )
 from engine.board import Board
 from engine.errors import MoveError
@@ -344,8 +345,14 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         checked = not undone and any(o.kind in JUDGED for o in told.outcomes)
         key = "undone" if undone else "undo_closed_by_check" if checked else "undo_refused"
         lines.append(ctx.t(key, name=ctx.seat_name(seat)))
+    # A move that holds up the next player (a computer that waits out the people's
+    # window, a turn that waits for the votes, the game's end): the burst's last lines
+    # say who it waits for and until when, in place of the open vote's general line.
+    waits = None if game.over else wait_line(ctx)
     if live and told.opened is not None and not told.over:
-        lines.extend(_open_votes(ctx, msg, told.opened))
+        opened = _open_votes(ctx, msg, told.opened)
+        if waits is None or not told.opened.startswith("m:"):
+            lines.extend(opened)
     if told.over:
         lines.append(end_text(ctx))
         lines.extend(told.rated)
@@ -356,6 +363,8 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         a = game.actor()
         if a is not None:
             lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
+        if waits is not None:
+            lines.append(waits)
     if told.started and not any(True for _ in game.board.tiles()):
         # (not once a computer that moves first has laid the first word in the burst)
         across, down = rule_texts.start_square(game.rules)

@@ -4,6 +4,7 @@ end of the game, in the context's language.  Pure wording: nothing here acts."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
@@ -21,6 +22,9 @@ from engine.scoring import Score
 from engine.state import Turn
 
 PENDING_CODES = {"challenge": "move_pending_challenge", "agreement": "move_pending_agreement"}
+# The refusals a move that waits causes: each says, on a line of its own, whom the move
+# still waits for and until when (``wait_line``).
+WAITING_CODES = frozenset({"move_pending", *PENDING_CODES.values(), "hint_game_ending"})
 
 
 def reword(game: Game, e: MoveError) -> None:
@@ -53,7 +57,17 @@ def error_text(ctx: Ctx, err: MoveError) -> str:
         seat = game.actor()
         if seat is not None:
             return ctx.t("not_your_turn_name", name=ctx.seat_name(seat))
-    return i18n.error(ctx.lang, err)
+    return with_wait(ctx, err.code, i18n.error(ctx.lang, err))
+
+
+def with_wait(ctx: Ctx, code: str, text: str) -> str:
+    """A refusal's ``text``, with whom the move that waits still waits for where the
+    move is why (``WAITING_CODES``): a newcomer read "Wait until the last move is
+    accepted or challenged." again and again, never whose answer it waited for."""
+    if code not in WAITING_CODES or ctx.game is None:
+        return text
+    waits = wait_line(ctx)
+    return text if waits is None else f"{text}\n{waits}"
 
 
 def show_tiles(game: Game, tiles: str | list[str]) -> str:
@@ -275,6 +289,30 @@ def end_text(ctx: Ctx) -> str:
     return text
 
 
+def wait_line(ctx: Ctx, *, within: bool = True) -> str | None:
+    """Who the move that waits holds up and what it waits for (``timing.move_wait``):
+    "Computer (easy) plays once Ann's move is accepted: Bob can accept (✅) or challenge
+    (❌) it within 60 s." (the seconds left now; ``within`` False: without them, where a
+    countdown shows them); None when nobody waits for it."""
+    return wait_text(ctx, ctx.started(), timing.move_wait(ctx.started(), ctx.meta),
+                     ctx.now if within else None)
+
+
+def wait_text(ctx: Ctx, game: Game, wait: timing.MoveWait | None,
+              now: float | None) -> str | None:
+    """``wait_line``'s words for ``wait`` (the seconds left at ``now``; None: none)."""
+    if wait is None:
+        return None
+    mode = game.rules.word_check
+    mover = ctx.seat_name(wait.mover)
+    first = (ctx.t("waits_end", mover=mover) if wait.next is None
+             else ctx.t("waits_next_" + mode, name=ctx.seat_name(wait.next), mover=mover))
+    left = "" if wait.until is None or now is None else ctx.t(
+        "waits_within", seconds=max(0, math.ceil(wait.until - now)))
+    who = i18n.names(ctx.lang, [ctx.seat_name(i) for i in wait.awaited])
+    return f"{first}: " + ctx.t("waits_who_" + mode, who=who, n=len(wait.awaited), within=left)
+
+
 def status_text(ctx: Ctx) -> str:
     """The score line, whose turn it is, the move that waits, the running deadlines and
     the clocks (``/score``, ``/board``)."""
@@ -284,11 +322,16 @@ def status_text(ctx: Ctx) -> str:
     if a is not None:
         lines.append(ctx.t("next_turn", name=ctx.seat_name(a)))
     p = game.pending
+    waits = wait_line(ctx)
     if p is not None:
         key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
                and not p.ends_game else "waiting_for_votes")
         lines.append(ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)))
+        if waits is not None:  # whom it waits for, and its seconds left
+            lines.append(waits)
     for d in timing.deadlines(game, ctx.meta):
+        if d.kind is DeadlineKind.WINDOW and waits is not None:
+            continue
         if d.kind in (DeadlineKind.MOVE, DeadlineKind.WINDOW, DeadlineKind.UNDO):
             lines.append(ctx.t("deadline_" + d.kind, seconds=max(0, int(d.at - ctx.now))))
     if ctx.meta.clock is not None:

@@ -205,3 +205,55 @@ def deadlines(game: Game, meta: GameMeta) -> list[Deadline]:
                             step.seat))
     out.sort(key=lambda d: (d.at, d.kind is not DeadlineKind.COMPUTER, d.kind))
     return out
+
+
+@dataclass(frozen=True)
+class MoveWait:
+    """What the move that waits holds up: its player (``mover``), the one who plays once
+    it is settled (``next``: None, the game ends if it stands), the seats it still waits
+    for (``awaited``) and until when (``until``: None, no time limit)."""
+
+    mover: int
+    next: int | None
+    awaited: tuple[int, ...]
+    until: float | None
+
+
+def next_if_stands(game: Game) -> int | None:
+    """The seat on turn once the move that waits stands (None: the game is over then):
+    the engine's own answer, from a copy of the game whose window closes with every word
+    valid (the move stands, whatever the word list would say of it)."""
+    other = game.copy()
+    other.no_moves_hook = None  # a placement that stands ends no round of passes
+    other.close_window(invalid=[])
+    return None if other.over else other.actor()
+
+
+def move_wait(game: Game, meta: GameMeta) -> MoveWait | None:
+    """Whether the move that waits holds up the next player, and for whom: in challenge
+    mode once the turn passed on, only a computer on turn waits (a person may play on,
+    which closes the window), for the people who may still challenge the move and have
+    neither accepted it nor moved on (``computer_seats.peoples_window``); where the turn
+    stays with the move until it is settled (votes, agreement, a move that would end the
+    game), everyone who has not answered it yet, until the window closes.  None: nothing
+    is held up (or nobody is awaited)."""
+    p = game.pending
+    if p is None or game.over or game.undo_request is not None:
+        return None
+    a = game.actor()
+    if a is not None:
+        if not computer_seats.is_computer(game.seats[a].player):
+            return None
+        until = computer_seats.peoples_window(game, meta)
+        awaited = tuple(i for i in game.voters()
+                        if not computer_seats.is_computer(game.seats[i].player)
+                        and meta.moved_on.get(i) != p.log_index)
+        if until is None or not awaited:
+            return None
+        return MoveWait(p.seat, a, awaited, until)
+    awaited = tuple(game.voters())
+    if not awaited:
+        return None
+    seconds = window(game, meta)
+    until = (meta.pending_since or 0.0) + seconds if seconds else None
+    return MoveWait(p.seat, next_if_stands(game), awaited, until)

@@ -109,7 +109,7 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
             ctx.dirty = False
             if unspoken:
                 svc.spoken[chat.key] = ctx.lang
-            out = _error(ctx, ctx.t(e.key, **e.params))
+            out = _error(ctx, show.with_wait(ctx, e.key, ctx.t(e.key, **e.params)))
             if e.key in RACK_REVEALING and ctx.user is not None:
                 out.private_to, out.chat = ctx.user, None  # not in front of the group
             return [out], ctx

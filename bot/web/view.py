@@ -29,6 +29,7 @@ from bot.service.show import (
     marked_move,
     show_move,
     turn_line,
+    wait_text,
 )
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
@@ -713,10 +714,17 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
                                           name=ctx.seat_name(p.seat), move=shown), cost])
         confirm = doubt(move)
         confirm_parts = _parts(doubt(marked_move(move, _mark_blanks)), confirm)
+    # Whom it holds the next player up for (the chat's line without its seconds: the
+    # countdown says them), and until when, where only the waiting computer keeps time.
+    wait = timing.move_wait(game, meta)
+    closes_ms = closes.get(DeadlineKind.WINDOW)
+    if closes_ms is None and wait is not None and wait.until is not None:
+        closes_ms = max(0, int((wait.until - now) * 1000))
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
+            "awaits": wait_text(ctx, game, wait, None),
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
             "text": text, "parts": parts, "confirm": confirm, "confirm_parts": confirm_parts,
-            "closes_ms": closes.get(DeadlineKind.WINDOW), "voters": game.voters(),
+            "closes_ms": closes_ms, "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
 
 
