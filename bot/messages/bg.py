@@ -125,6 +125,9 @@ MESSAGES = {
     "waits_next_challenge": "{name} ще играе, щом ходът на {mover} бъде приет",
     "waits_next_vote": "{name} ще играе, щом ходът на {mover} бъде приет или проверен",
     "waits_next_agreement": "{name} ще играе, щом приключи гласуването за хода на {mover}",
+    "waits_move_challenge": "Ходът на {mover} чака да бъде приет",
+    "waits_move_vote": "Ходът на {mover} чака да бъде приет или проверен",
+    "waits_move_agreement": "Ходът на {mover} чака гласуването",
     "waits_end": "Играта свършва, ако ходът на {mover} остане",
     "waits_who_challenge": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
                            "{n:оспори|оспорят} (❌){within}.",

@@ -123,10 +123,15 @@ MESSAGES = {
     "waiting_for_votes": "Waiting for votes on the move {move} by {name}.",
     "waiting_for_challenge": "The move {move} by {name} may be challenged until the next "
                              "player moves.",
-    "waits_next_challenge": "{name} plays once {mover}'s move is accepted",
-    "waits_next_vote": "{name} plays once {mover}'s move is accepted or checked",
-    "waits_next_agreement": "{name} plays once the vote on {mover}'s move is over",
-    "waits_end": "The game ends if {mover}'s move stands",
+    "waits_next_challenge": "{name} plays once the move by {mover} is accepted",
+    "waits_next_vote": "{name} plays once the move by {mover} is accepted or "
+                       "checked",
+    "waits_next_agreement": "{name} plays once the vote on the move by {mover} is "
+                            "over",
+    "waits_move_challenge": "The move by {mover} waits to be accepted",
+    "waits_move_vote": "The move by {mover} waits to be accepted or checked",
+    "waits_move_agreement": "The move by {mover} waits for the vote",
+    "waits_end": "The game ends if the move by {mover} stands",
     "waits_who_challenge": "{who} {n:can|can} accept (✅) or challenge (❌) it{within}.",
     "waits_who_vote": "{who} {n:can|can} accept (✅) or check (❌) it{within}.",
     "waits_who_agreement": "{who} {n:can|can} accept (✅) or reject (❌) it{within}.",

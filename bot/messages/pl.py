@@ -127,6 +127,9 @@ MESSAGES = {
     "waits_next_vote": "{name} zagra, gdy ostatni ruch ({mover}) zostanie przyjęty lub "
                        "sprawdzony",
     "waits_next_agreement": "{name} zagra po głosowaniu nad ostatnim ruchem ({mover})",
+    "waits_move_challenge": "Ostatni ruch ({mover}) czeka na przyjęcie",
+    "waits_move_vote": "Ostatni ruch ({mover}) czeka na przyjęcie lub sprawdzenie",
+    "waits_move_agreement": "Ostatni ruch ({mover}) czeka na wynik głosowania",
     "waits_end": "Gra się skończy, jeśli ostatni ruch ({mover}) się utrzyma",
     "waits_who_challenge": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",
     "waits_who_vote": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",

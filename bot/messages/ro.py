@@ -136,6 +136,9 @@ MESSAGES = {
     "waits_next_vote": "{name} mută după ce ultima mutare ({mover}) este acceptată sau "
                        "verificată",
     "waits_next_agreement": "{name} mută după votul asupra ultimei mutări ({mover})",
+    "waits_move_challenge": "Ultima mutare ({mover}) așteaptă să fie acceptată",
+    "waits_move_vote": "Ultima mutare ({mover}) așteaptă să fie acceptată sau verificată",
+    "waits_move_agreement": "Ultima mutare ({mover}) așteaptă rezultatul votului",
     "waits_end": "Jocul se încheie dacă ultima mutare ({mover}) rămâne",
     "waits_who_challenge": "{who} o {n:poate|pot} accepta (✅) sau contesta (❌){within}.",
     "waits_who_vote": "{who} o {n:poate|pot} accepta (✅) sau verifica (❌){within}.",

@@ -291,7 +291,7 @@ def end_text(ctx: Ctx) -> str:
 
 def wait_line(ctx: Ctx, *, within: bool = True) -> str | None:
     """Who the move that waits holds up and what it waits for (``timing.move_wait``):
-    "Computer (easy) plays once Ann's move is accepted: Bob can accept (✅) or challenge
+    "Computer (easy) plays once the move by Ann is accepted: Bob can accept (✅) or challenge
     (❌) it within 60 s." (the seconds left now; ``within`` False: without them, where a
     countdown shows them); None when nobody waits for it."""
     return wait_text(ctx, ctx.started(), timing.move_wait(ctx.started(), ctx.meta),
@@ -305,7 +305,10 @@ def wait_text(ctx: Ctx, game: Game, wait: timing.MoveWait | None,
         return None
     mode = game.rules.word_check
     mover = ctx.seat_name(wait.mover)
+    # The next player among those it waits for: the turn line names them already, and
+    # "Bob plays once ...: Bob can accept it" would say them twice.
     first = (ctx.t("waits_end", mover=mover) if wait.next is None
+             else ctx.t("waits_move_" + mode, mover=mover) if wait.next in wait.awaited
              else ctx.t("waits_next_" + mode, name=ctx.seat_name(wait.next), mover=mover))
     left = "" if wait.until is None or now is None else ctx.t(
         "waits_within", seconds=max(0, math.ceil(wait.until - now)))

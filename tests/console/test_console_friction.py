@@ -106,7 +106,7 @@ async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path
     text = await console(db, out, f"{mover}: /play 8I {word}")
     assert "within 60 s" in text, text
     # whom the move waits for, by name (the next one to play waits for it too)
-    assert (f"{other} plays once {mover}'s move is accepted or checked: {other} can accept "
+    assert (f"The move by {mover} waits to be accepted or checked: {other} can accept "
             "(✅) or check (❌) it within 60 s.") in text, text
     text = await console(db, out, f"{other}: ✅")  # a restart: no message of this run
     assert f"Waiting for votes on the move 8I {word} by {mover}." in text, text

@@ -49,7 +49,7 @@ def chat(outs: list) -> str:  # type: ignore[type-arg]
 
 
 BG_LINES = {
-    "en": "Computer (easy) plays once Мария's move is accepted: Иван can accept (✅) or "
+    "en": "Computer (easy) plays once the move by Мария is accepted: Иван can accept (✅) or "
           "challenge (❌) it within 60 s.",
     "bg": "Компютър (лесен) ще играе, щом ходът на Мария бъде приет: Иван може да го приеме "
           "(✅) или оспори (❌) до 60 с.",
@@ -109,13 +109,13 @@ async def test_the_computer_waits_for_two_people_then_one(tmp_path: Path):
     g = await h.game()
     best = players.best_moves(g, g.turn, 1, h.service.walkable("english"))[0]
     said = chat(await h.cmd("Ann", f"/play {best.notation}"))
-    assert said.endswith("Turn: Computer (easy).\nComputer (easy) plays once Ann's move is "
+    assert said.endswith("Turn: Computer (easy).\nComputer (easy) plays once the move by Ann is "
                          "accepted: Bob and Cy can accept (✅) or challenge (❌) it within "
                          "60 s."), said
     h.clock.advance(15)
     said = chat(await h.cmd("Bob", "/accept"))
     assert said.startswith(f"Bob accepts {best.notation}.\n"), said
-    assert said.endswith("Turn: Computer (easy).\nComputer (easy) plays once Ann's move is "
+    assert said.endswith("Turn: Computer (easy).\nComputer (easy) plays once the move by Ann is "
                     "accepted: Cy can accept (✅) or challenge (❌) it within 45 s."), said
     assert len((await h.game()).history) == 1  # still waiting for Cy
     said = chat(await h.cmd("Cy", "/accept"))
@@ -141,7 +141,7 @@ async def test_the_last_move_waits_for_the_person_the_computer_accepted(tmp_path
     await store(h, g)
     said = chat(await h.cmd("Ann", "/play 8H CAT"))
     assert "Computer (strong) accepts 8H CAT." in said, said
-    line = ("The game ends if Ann's move stands: Bob can accept (✅) or challenge (❌) it "
+    line = ("The game ends if the move by Ann stands: Bob can accept (✅) or challenge (❌) it "
             "within {} s.")
     assert said.endswith(line.format(60)), said
     g = await h.game()
@@ -170,13 +170,13 @@ async def test_a_vote_holds_up_the_next_person(tmp_path: Path):
     g = await h.game()
     best = players.best_moves(g, g.turn, 1, h.service.walkable("literaki"))[0]
     said = chat(await h.cmd("Ann", f"/play {best.notation}"))
-    assert said.endswith("Bob plays once Ann's move is accepted or checked: Bob can accept "
+    assert said.endswith("The move by Ann waits to be accepted or checked: Bob can accept "
                          "(✅) or check (❌) it within 60 s."), said
     assert "Opponents:" not in said  # said once, by name
     h.clock.advance(10)
     said = chat(await h.cmd("Bob", "/pass"))
-    assert said == ("Wait until the last move is accepted or checked.\nBob plays once Ann's "
-                    "move is accepted or checked: Bob can accept (✅) or check (❌) it "
+    assert said == ("Wait until the last move is accepted or checked.\nThe move by Ann "
+                    "waits to be accepted or checked: Bob can accept (✅) or check (❌) it "
                     "within 50 s."), said
 
 

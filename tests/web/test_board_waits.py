@@ -14,7 +14,7 @@ async def test_the_pending_box_names_whom_the_move_waits_for(b: Board):
     b.clock.t += 3
     for who in (mover, other):
         pending = (await b.state(sessions[who]))["pending"]
-        assert pending["awaits"] == (f"{other} plays once {mover}'s move is accepted or "
+        assert pending["awaits"] == (f"The move by {mover} waits to be accepted or "
                                      f"checked: {other} can accept (✅) or check (❌) it.")
         assert pending["closes_ms"] == 7000  # Literaki's 10 s, 3 of them gone
 
