@@ -44,7 +44,8 @@ POLICY_VERSION = 7
 #: source (wordfreq, mythes-ro, simplemma) attests (issue 25, third Romanian pass).
 #: Romanian 2: old -iune nouns, the unattested plural of nouns with two, neuter vocatives,
 #: glued compounds, old spellings and misfiled entries (issue 25, fourth Romanian pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 2, "bulgarian": 3, "slovak": 2,
+#: Slovak 3: Roman numerals (lx, xiv) and the abbreviations with no vowel but L or R (ml, str).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 2, "bulgarian": 3, "slovak": 3,
                                    "romanian": 2}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is

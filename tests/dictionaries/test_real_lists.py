@@ -67,7 +67,11 @@ DISPUTED: dict[str, list[str]] = {
                # ne- on comparatives, adverbs declined, a misspelling
                "tristotridsaťpäť", "sedemdesiatdeväťnásobný", "nedepolarizačný",
                "neporevolučným", "najhviezdicovitejšími", "mozaikovitejšia",
-               "neškrabavejšiu", "nechcenejšiu", "psychologicke", "salycilový"],
+               "neškrabavejšiu", "nechcenejšiu", "psychologicke", "salycilový",
+               # a player's report: Roman numerals, and abbreviations whose only "vowel"
+               # is an L or R that cannot be syllabic
+               "lx", "xiv", "xxviii", "iv", "ci", "vi", "ml", "cl", "dl", "kr", "čl", "pl",
+               "tr", "str", "skr", "xml", "html", "štvr", "plk", "pplk", "mld"],
 }
 UNDISPUTED: dict[str, list[str]] = {
     "romanian": ["tren", "trenul", "trenuri", "pom", "pomul", "drum", "sat",
@@ -108,7 +112,13 @@ UNDISPUTED: dict[str, list[str]] = {
                "dvadsaťpäť", "dvestotisíc", "dvestonásobný", "stonásobný", "niekoľkonásobný",
                "neuveriteľný", "nepekný", "neodolateľný", "nepretenciózny", "nebezpečnejší",
                "nevďačnejší", "vzdorovitejší", "pracovitejší", "psychologické",
-               "psychologicky", "salicylový"],
+               "psychologicky", "salicylový",
+               # the words that read as Roman numerals, the syllabic L and R (also long),
+               # interjections and imperatives with no vowel; plž added beside pĺž
+               "mi", "div", "mix", "vlk", "krk", "prst", "smrť", "čln", "krv",
+               "trh", "vrch", "štvrť", "zvrch", "skrz", "brr", "mlk", "prv", "trp", "drž",
+               "kĺb", "stĺp", "hŕ", "hm", "pst", "plž", "plža", "plže", "plžov", "pĺž",
+               "pĺže"],
 }
 #: plural-only nouns: Erudit plays them in the nominative plural (Pltm in OpenCorpora, or
 #: additions/russian.txt for those it files under a singular, such as деньги)
