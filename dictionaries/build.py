@@ -45,8 +45,9 @@ POLICY_VERSION = 7
 #: Romanian 2: old -iune nouns, the unattested plural of nouns with two, neuter vocatives,
 #: glued compounds, old spellings and misfiled entries (issue 25, fourth Romanian pass).
 #: Slovak 3: Roman numerals (lx, xiv) and the abbreviations with no vowel but L or R (ml, str).
+#: Romanian 3: Roman numerals (xiv, iii, xxviii).
 LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 2, "bulgarian": 3, "slovak": 3,
-                                   "romanian": 2}
+                                   "romanian": 3}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

@@ -3175,9 +3175,15 @@ ROMAN_RULE = ("Roman numerals (entries that read as one, two letters or more: lx
 #: The entries that read as a Roman numeral and are words of the language, read one by one
 #: (the source's own entries: a noun or verb's forms, a pronoun; the rest are the source's
 #: bare entries of the numerals, ``xiv``, ``xxiv``, which text also has, as ``XIV``, so no
-#: text list tells them apart).  Slovak: mi (the pronoun), div (a wonder), mix.
+#: text list tells them apart).  Slovak: mi (the pronoun), div (a wonder), mix; Romanian:
+#: ci, li, mi, vi (a conjunction, pronouns), di (the interjection to horses) and dii (its
+#: verb), ii (ie's plural), mii (thousands), vii (vie's plural), xi (the Greek letter), mix.
+#: Polish has none to take (SJP lists no numeral: its ci, ii, cii, mdli are words) and
+#: English has SCOWL's own Roman-numeral category (SCOWL_CATEGORY_RULE).
 ROMAN_NUMERAL_WORDS: dict[str, frozenset[str]] = {
     "slovak": frozenset({"mi", "div", "mix"}),
+    "romanian": frozenset({"ci", "di", "dii", "ii", "li", "mi", "mii", "mix", "vi", "vii",
+                           "xi"}),
 }
 SYLLABIC_ABBREVIATION_RULE = (
     "abbreviations with no vowel but L or R (sk-spell's flagless kr, čl, str, xml, csl: no "
@@ -3236,7 +3242,7 @@ def harvest(language: str) -> Harvest:
     if language == "russian":
         return _russian()
     if language == "romanian":
-        return _romanian()
+        return short_entries_out("romanian", _romanian())
     if language == "bulgarian":
         return _bulgarian()
     if language == "slovak":

@@ -45,7 +45,9 @@ DISPUTED: dict[str, list[str]] = {
                  "medicolegal", "așanumit", "heghemonic", "hirurgical", "inteligință", "paleativ",
                  "contigent", "spanacporcesc", "crise", "crit", "șarpi", "corespundezi",
                  "blochare", "fabrichare", "supraveghat", "originarule", "vascularule",
-                 "adminstrativ", "îmbunătățare", "secfestrez"],
+                 "adminstrativ", "îmbunătățare", "secfestrez",
+                 # Roman numerals (the Slovak player's report, checked here too)
+                 "xiv", "xxviii", "iii", "iv", "ix", "lx", "mcm"],
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью",
                 # issue 25: a -ье variant, a brand, slang, a first name
@@ -93,7 +95,9 @@ UNDISPUTED: dict[str, list[str]] = {
                  "chirurgical", "inteligență", "paliativ", "contingent", "crească", "crește",
                  "creștem", "crescut", "șerpi", "corespunzi", "blocare", "fabricare",
                  "supraveghere", "navigat", "școlarule", "marinarule", "administrativ",
-                 "îmbunătățire", "sechestrez", "pulă", "mix", "mixuri", "spa", "ninja"],
+                 "îmbunătățire", "sechestrez", "pulă", "mix", "mixuri", "spa", "ninja",
+                 # the words that read as Roman numerals
+                 "ci", "li", "mi", "vi", "di", "dii", "ii", "îi", "mii", "vii", "xi"],
     "russian": ["гну", "эго", "ушу", "ять", "альфа", "варенье", "воскресенье", "кофе",
                 "пальто",
                 # issue 25, second pass: what hunspell-ru, wordfreq or mythes-ru has, or

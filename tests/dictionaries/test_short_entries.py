@@ -38,6 +38,11 @@ def test_slovak_syllabic_abbreviation() -> None:
 
 
 def test_short_entries_out_takes_numerals_and_keeps_words_and_the_stop_list() -> None:
+    # Romanian: the numerals only (its stop list has xv)
+    ro = short_entries_out("romanian", Harvest(["xiv", "iii", "vii", "mii", "xv", "str"]))
+    assert sorted(ro.kept) == ["mii", "str", "vii", "xv"]
+    assert sorted(ro.excluded[ROMAN_RULE]) == ["iii", "xiv"]
+    assert SYLLABIC_ABBREVIATION_RULE not in ro.excluded
     got = Harvest(["lx", "xiv", "mi", "div", "mix", "ml", "str", "vlk", "xx", "mačka"],
                   {"an earlier rule": ["x"]})
     out = short_entries_out("slovak", got)
@@ -73,6 +78,7 @@ ROMAN_WORDS = {
     "english": {"di", "li", "mi", "mm", "xi", "div", "mix", "mmm"},
     "polish": {"ci", "di", "ii", "li", "mi", "cii", "cli", "iii", "mii", "mmm", "mdli"},
     "slovak": {"mi", "div", "mix"},
+    "romanian": {"ci", "di", "dii", "ii", "li", "mi", "mii", "mix", "vi", "vii", "xi"},
 }
 
 
@@ -81,7 +87,7 @@ def test_no_roman_numerals_but_words(lexicon: str) -> None:
     assert _roman_words(lexicon) == ROMAN_WORDS[lexicon]
 
 
-@pytest.mark.parametrize("lexicon", ["english", "polish", "slovak"])
+@pytest.mark.parametrize("lexicon", sorted(ROMAN_WORDS))
 def test_numerals_the_player_tried_are_refused(lexicon: str) -> None:
     lex = dictionaries.load(lexicon)
     assert [w for w in ("lx", "xiv", "mcm", "xl", "xc", "lxiv") if lex.normalize(w) in lex] == []
