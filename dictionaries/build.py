@@ -47,8 +47,10 @@ POLICY_VERSION = 7
 #: source (wordfreq, mythes-ro, simplemma) attests (issue 25, third Romanian pass).
 #: Romanian 2: old -iune nouns, the unattested plural of nouns with two, neuter vocatives,
 #: glued compounds, old spellings and misfiled entries (issue 25, fourth Romanian pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 3, "bulgarian": 3, "slovak": 2,
-                                   "romanian": 2}
+#: Slovak 3: Roman numerals (lx, xiv) and the abbreviations with no vowel but L or R (ml, str).
+#: Romanian 3: Roman numerals (xiv, iii, xxviii).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 3, "bulgarian": 3, "slovak": 3,
+                                   "romanian": 3}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
 #: the language's words plus what the source's tags give it (``sources.Harvest.variants``).

@@ -3262,17 +3262,86 @@ def scowl_category_entries(entries: list[str], listed_as_words: set[str],
             if len(w) > 2 and w not in SCOWL_KEPT and not stopped(w)}
 
 
+#: A Roman numeral as the spelling lists write it lower case (``xiv``, ``lx``, ``mcm``):
+#: thousands, hundreds, tens and units, each in its standard form.
+ROMAN_NUMERAL = re.compile(r"m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
+ROMAN_RULE = ("Roman numerals (entries that read as one, two letters or more: lx, xiv, "
+              "xxviii, ml, cl; the words among them kept)")
+#: The entries that read as a Roman numeral and are words of the language, read one by one
+#: (the source's own entries: a noun or verb's forms, a pronoun; the rest are the source's
+#: bare entries of the numerals, ``xiv``, ``xxiv``, which text also has, as ``XIV``, so no
+#: text list tells them apart).  Slovak: mi (the pronoun), div (a wonder), mix; Romanian:
+#: ci, li, mi, vi (a conjunction, pronouns), di (the interjection to horses) and dii (its
+#: verb), ii (ie's plural), mii (thousands), vii (vie's plural), xi (the Greek letter), mix.
+#: Polish has none to take (SJP lists no numeral: its ci, ii, cii, mdli are words) and
+#: English has SCOWL's own Roman-numeral category (SCOWL_CATEGORY_RULE).
+ROMAN_NUMERAL_WORDS: dict[str, frozenset[str]] = {
+    "slovak": frozenset({"mi", "div", "mix"}),
+    "romanian": frozenset({"ci", "di", "dii", "ii", "li", "mi", "mii", "mix", "vi", "vii",
+                           "xi"}),
+}
+SYLLABIC_ABBREVIATION_RULE = (
+    "abbreviations with no vowel but L or R (sk-spell's flagless kr, čl, str, xml, csl: no "
+    "L or R between two consonants, where a syllabic one stands in vlk, krk, brr; and mld, "
+    "plk, pplk read one by one)")
+#: Slovak's vowels; a syllabic L or R (vlk, krk, prst, smrť) is the vowel of a word with none
+SLOVAK_VOWELS = frozenset("aáäeéiíoóôuúyý")
+#: Abbreviations whose L stands between two consonants, as a syllabic one would: mld
+#: (miliarda), plk (plukovník), pplk (podplukovník); read among the flagless entries with
+#: such an L or R (the others are interjections, imperatives and adverbs: mlk, trt, prv)
+SLOVAK_SYLLABIC_ABBREVIATIONS = frozenset({"mld", "plk", "pplk"})
+
+
+def slovak_syllabic_abbreviation(word: str) -> bool:
+    """A lower-case word with no vowel whose L or R cannot be a syllabic one: no L or R
+    stands between two consonants (ml, lx, str, xml, html), or a hand-read abbreviation.
+    Words with Ĺ or Ŕ (kĺb, hŕ) and words with neither L nor R (the stop list's rule 1)
+    are not this rule's."""
+    if (word != word.lower() or not SLOVAK_VOWELS.isdisjoint(word)
+            or "ĺ" in word or "ŕ" in word or ("l" not in word and "r" not in word)):
+        return False
+    inner = word[1:-1]
+    return ("l" not in inner and "r" not in inner) or word in SLOVAK_SYLLABIC_ABBREVIATIONS
+
+
+def short_entries_out(language: str, got: Harvest) -> Harvest:
+    """Take the Roman numerals (``ROMAN_RULE``) and, for Slovak, the abbreviations of
+    ``slovak_syllabic_abbreviation`` out of a harvest's kept entries; the entries the
+    language's stop list has stay its own (counted there, as before these rules)."""
+    from dictionaries.build import read_stoplist  # build imports this module
+
+    stopped = read_stoplist(language)
+    fold = alphabet_for(language).normalize
+    words = ROMAN_NUMERAL_WORDS.get(language, frozenset())
+    numerals: list[str] = []
+    abbreviations: list[str] = []
+    kept: list[str] = []
+    for entry in got.kept:
+        if len(entry) > 1 and ROMAN_NUMERAL.fullmatch(entry) and entry not in words:
+            taken = numerals
+        elif language == "slovak" and slovak_syllabic_abbreviation(entry):
+            taken = abbreviations
+        else:
+            kept.append(entry)
+            continue
+        (kept if fold(entry) in stopped else taken).append(entry)
+    excluded = {**got.excluded, ROMAN_RULE: numerals}
+    if language == "slovak":
+        excluded[SYLLABIC_ABBREVIATION_RULE] = abbreviations
+    return Harvest(kept, excluded, got.variants, got.variant_excluded)
+
+
 def harvest(language: str) -> Harvest:
     """A language's source read under its policy (see the README's policy section)."""
     source = SOURCES[language]
     if language == "russian":
         return _russian()
     if language == "romanian":
-        return _romanian()
+        return short_entries_out("romanian", _romanian())
     if language == "bulgarian":
         return _bulgarian()
     if language == "slovak":
-        return _slovak()
+        return short_entries_out("slovak", _slovak())
     if language == "english":
         return _english()
     entries: list[str] = []

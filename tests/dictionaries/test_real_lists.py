@@ -45,7 +45,9 @@ DISPUTED: dict[str, list[str]] = {
                  "medicolegal", "așanumit", "heghemonic", "hirurgical", "inteligință", "paleativ",
                  "contigent", "spanacporcesc", "crise", "crit", "șarpi", "corespundezi",
                  "blochare", "fabrichare", "supraveghat", "originarule", "vascularule",
-                 "adminstrativ", "îmbunătățare", "secfestrez"],
+                 "adminstrativ", "îmbunătățare", "secfestrez",
+                 # Roman numerals (the Slovak player's report, checked here too)
+                 "xiv", "xxviii", "iii", "iv", "ix", "lx", "mcm"],
     # transliterations, letter names, an odd entry of the source
     "russian": ["лоуд", "зи", "ди", "неец", "стинг", "эн", "эр", "кью",
                 # issue 25: a -ье variant, a brand, slang, a first name
@@ -70,7 +72,11 @@ DISPUTED: dict[str, list[str]] = {
                # ne- on comparatives, adverbs declined, a misspelling
                "tristotridsaťpäť", "sedemdesiatdeväťnásobný", "nedepolarizačný",
                "neporevolučným", "najhviezdicovitejšími", "mozaikovitejšia",
-               "neškrabavejšiu", "nechcenejšiu", "psychologicke", "salycilový"],
+               "neškrabavejšiu", "nechcenejšiu", "psychologicke", "salycilový",
+               # a player's report: Roman numerals, and abbreviations whose only "vowel"
+               # is an L or R that cannot be syllabic
+               "lx", "xiv", "xxviii", "iv", "ci", "vi", "ml", "cl", "dl", "kr", "čl", "pl",
+               "tr", "str", "skr", "xml", "html", "štvr", "plk", "pplk", "mld"],
 }
 UNDISPUTED: dict[str, list[str]] = {
     "romanian": ["tren", "trenul", "trenuri", "pom", "pomul", "drum", "sat",
@@ -92,7 +98,9 @@ UNDISPUTED: dict[str, list[str]] = {
                  "chirurgical", "inteligență", "paliativ", "contingent", "crească", "crește",
                  "creștem", "crescut", "șerpi", "corespunzi", "blocare", "fabricare",
                  "supraveghere", "navigat", "școlarule", "marinarule", "administrativ",
-                 "îmbunătățire", "sechestrez", "pulă", "mix", "mixuri", "spa", "ninja"],
+                 "îmbunătățire", "sechestrez", "pulă", "mix", "mixuri", "spa", "ninja",
+                 # the words that read as Roman numerals
+                 "ci", "li", "mi", "vi", "di", "dii", "ii", "îi", "mii", "vii", "xi"],
     "russian": ["гну", "эго", "ушу", "гамма", "дельта", "ню", "игрек", "варенье",
                 "воскресенье", "кофе", "пальто",
                 # issue 25, second pass: what hunspell-ru, wordfreq or mythes-ru has, or
@@ -111,7 +119,13 @@ UNDISPUTED: dict[str, list[str]] = {
                "dvadsaťpäť", "dvestotisíc", "dvestonásobný", "stonásobný", "niekoľkonásobný",
                "neuveriteľný", "nepekný", "neodolateľný", "nepretenciózny", "nebezpečnejší",
                "nevďačnejší", "vzdorovitejší", "pracovitejší", "psychologické",
-               "psychologicky", "salicylový"],
+               "psychologicky", "salicylový",
+               # the words that read as Roman numerals, the syllabic L and R (also long),
+               # interjections and imperatives with no vowel; plž added beside pĺž
+               "mi", "div", "mix", "vlk", "krk", "prst", "smrť", "čln", "krv",
+               "trh", "vrch", "štvrť", "zvrch", "skrz", "brr", "mlk", "prv", "trp", "drž",
+               "kĺb", "stĺp", "hŕ", "hm", "pst", "plž", "plža", "plže", "plžov", "pĺž",
+               "pĺže"],
 }
 #: plural-only nouns: Erudit plays them in the nominative plural (Pltm in OpenCorpora, or
 #: additions/russian.txt for those it files under a singular, such as деньги)
