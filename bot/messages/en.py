@@ -266,17 +266,18 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it "
-                     "(counting the tiles kept).",
+    "recap_no_miss": "{name} found the best move every time, or one within {n} {n:point|points} of "
+                     "it (counting the value of the tiles each leaves on the rack).",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (turn {turn})",
     "recap_miss_turn": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best was "
-                       "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
+                       "{best}, worth {lost} {lost:point|points} more than that, counting the "
+                       "value of the tiles each leaves on the rack.",
     "recap_miss_phony": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best the "
-                        "word list allowed was {best} (counting the tiles kept, {lost} "
-                        "{lost:point|points} better than a pass).",
+                        "word list allowed was {best}, worth {lost} {lost:point|points} more than "
+                        "a pass, counting the value of the tiles each leaves on the rack.",
     "recap_miss_phony_even": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the "
                              "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
@@ -686,11 +687,12 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; the best was {best} (counting the tiles kept, "
-                     "{lost} {lost:point|points} better).",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best} "
-                           "(counting the tiles kept, {lost} {lost:point|points} better than a "
-                           "pass).",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best}, worth {lost} "
+                     "{lost:point|points} more than that, counting the value of the tiles each "
+                     "leaves on the rack.",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best}, "
+                           "worth {lost} {lost:point|points} more than a pass, counting the value "
+                           "of the tiles each leaves on the rack.",
     "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
                            "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",

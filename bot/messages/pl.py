@@ -267,7 +267,7 @@ MESSAGES = {
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: zawsze najlepszy ruch albo słabszy od niego o mniej niż {n} pkt "
-                     "(licząc też zostawione płytki).",
+                     "(licząc też wartość płytek, które zostają na stojaku).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
@@ -275,10 +275,11 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} — licząc też zostawione płytki, o {lost} pkt więcej.",
+                       "najlepiej było {best} — o {lost} pkt więcej niż to, co zagrano, licząc też "
+                       "wartość płytek, które zostają na stojaku.",
     "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best} — licząc też zostawione "
-                        "płytki, o {lost} pkt więcej niż pas.",
+                        "zgodnie ze słownikiem najlepiej było {best} — o {lost} pkt więcej niż "
+                        "pas, licząc też wartość płytek, które zostają na stojaku.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
                              "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
@@ -755,10 +756,11 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — licząc też zostawione "
-                     "płytki, o {lost} pkt więcej.",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — o {lost} pkt więcej niż "
+                     "to, co zagrano, licząc też wartość płytek, które zostają na stojaku.",
     "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best} — licząc też zostawione płytki, o {lost} pkt więcej niż pas.",
+                           "{best} — o {lost} pkt więcej niż pas, licząc też wartość płytek, które "
+                           "zostają na stojaku.",
     "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",

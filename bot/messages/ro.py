@@ -280,16 +280,18 @@ MESSAGES = {
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una mai slabă cu mai puțin "
-                     "de {n} {n:punct|puncte|de puncte} (socotind și piesele păstrate).",
+                     "de {n} {n:punct|puncte|de puncte} (socotind și valoarea pieselor care rămân "
+                     "pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} — socotind și piesele păstrate, cu {lost} "
-                       "{lost:punct|puncte|de puncte} mai mult.",
-    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best} — socotind și piesele păstrate, "
-                        "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas.",
+                       "mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
+                       "decât ce s-a jucat, socotind și valoarea pieselor care rămân pe suport.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; după "
+                        "dicționar, cel mai bine era {best} — cu {lost} "
+                        "{lost:punct|puncte|de puncte} mai mult decât un pas, socotind și valoarea "
+                        "pieselor care rămân pe suport.",
     "recap_miss_phony_even": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: "
                              "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
@@ -774,11 +776,12 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — socotind și piesele "
-                     "păstrate, cu {lost} {lost:punct|puncte|de puncte} mai mult.",
+    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — cu {lost} "
+                     "{lost:punct|puncte|de puncte} mai mult decât ce s-a jucat, socotind și "
+                     "valoarea pieselor care rămân pe suport.",
     "analysis_miss_phony": "{name}, tura {n}: {played}; după dicționar, cel mai bine era {best} — "
-                           "socotind și piesele păstrate, cu {lost} {lost:punct|puncte|de puncte} "
-                           "mai mult decât un pas.",
+                           "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
+                           "socotind și valoarea pieselor care rămân pe suport.",
     "analysis_phony_even": "{name}, tura {n}: {played}; dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
     "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",

@@ -260,16 +260,17 @@ MESSAGES = {
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: vždy najlepší ťah alebo slabší od neho o menej ako {n} "
-                     "{n:bod|body|bodov} (rátajúc aj ponechané kamene).",
+                     "{n:bod|body|bodov} (ak sa ráta aj hodnota kameňov, ktoré zostanú na "
+                     "stojane).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} — rátajúc aj ponechané kamene, o {lost} "
-                       "{lost:bod|body|bodov} viac.",
+                       "najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} viac ako zahrané, "
+                       "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
     "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best} — rátajúc aj ponechané kamene, o "
-                        "{lost} {lost:bod|body|bodov} viac ako pas.",
+                        "podľa slovníka najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} "
+                        "viac ako pas, ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
                              "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
@@ -739,11 +740,12 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — rátajúc aj ponechané "
-                     "kamene, o {lost} {lost:bod|body|bodov} viac.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — "
-                           "rátajúc aj ponechané kamene, o {lost} {lost:bod|body|bodov} viac ako "
-                           "pas.",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — o {lost} "
+                     "{lost:bod|body|bodov} viac ako zahrané, ak sa ráta aj hodnota kameňov, ktoré "
+                     "zostanú na stojane.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — o "
+                           "{lost} {lost:bod|body|bodov} viac ako pas, ak sa ráta aj hodnota "
+                           "kameňov, ktoré zostanú na stojane.",
     "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",

@@ -71,10 +71,19 @@ def test_the_web_analysis_writes_the_bingo_as_the_best_move_is_written() -> None
 
 # What the number is: equity, the score and the worth of the tiles kept, said so in each
 # language, shortly and without jargon (a Russian recap said "потеряно около 9 очков", as
-# if points were lost; "points of equity" meant nothing to a newcomer).
-EQUITY = {"en": "counting the tiles kept", "bg": "като се броят и запазените плочки",
-          "pl": "licząc też zostawione płytki", "ru": "с учётом оставленных фишек",
-          "sk": "rátajúc aj ponechané kamene", "ro": "socotind și piesele păstrate"}
+# if points were lost; "points of equity" meant nothing to a newcomer; "counting the tiles
+# kept, 77 points better" left a reader wondering where 77 came from: the sentence says
+# it is the worth of the tiles left on the rack that is counted besides the score).
+EQUITY = {"en": "counting the value of the tiles each leaves on the rack",
+          "bg": "като се брои и стойността на плочките, които остават на поставката",
+          "pl": "licząc też wartość płytek, które zostają na stojaku",
+          "ru": "с учётом ценности фишек, которые остаются после хода",
+          "sk": "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane",
+          "ro": "socotind și valoarea pieselor care rămân pe suport"}
+# and what the number is more than: the move played (or a pass, for a phony)
+MORE_THAN = {"en": "more than that", "bg": "повече от изиграното",
+             "pl": "więcej niż to, co zagrano", "ru": "больше сделанного", "sk": "viac ako zahrané",
+             "ro": "mai mult decât ce s-a jucat"}
 
 
 def missed_bingo_game() -> Game:
@@ -95,10 +104,10 @@ def test_the_equity_lost_is_called_what_it_is(lang: str) -> None:
     recap = recap_text(ctx, game, english())
     rack = " ".join(game.history[0].rack)  # the miss line shows the rack
     miss = next(x for x in recap.split("\n") if rack in x)
-    assert EQUITY[lang] in miss, miss
+    assert EQUITY[lang] in miss and MORE_THAN[lang] in miss, miss
     found = through_n()
     text, _ = analysis_text(ctx, context(None, lang)[0], found)
-    assert EQUITY[lang] in text, text
+    assert EQUITY[lang] in text and MORE_THAN[lang] in text, text
     # and "within N points" of the best: of the same equity
     no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
     assert EQUITY[lang] in no_miss, no_miss
