@@ -56,17 +56,32 @@ def through_n(kind: str = "pass", **played: object) -> MoveAnalysis:
     return found
 
 
-def test_the_web_analysis_writes_the_bingo_as_the_best_move_is_written() -> None:
+def test_the_web_analysis_names_a_missed_bingo_that_is_the_best_move_once() -> None:
     """A newcomer read 'the best was F3 VALIA(N)CE for 67 … A bingo was there: F3
-    VALIA.CE for 67.': one move, two notations."""
+    VALIA.CE for 67.': one move, two notations; then 'the best was 5D MEDI(A)TOR for 90
+    (…). A bingo was there: 5D MEDI(A)TOR for 90 points.': one move named twice."""
     game, ctx = context()
     found = through_n()
     text, moves = analysis_text(ctx, game, found)
-    bingo = moves[-1]
-    assert bingo.startswith("H") and "(N)" in bingo and "." not in bingo, moves
-    assert f"the best was {bingo} for " in text and f"A bingo was there: {bingo} for " in text
+    best = move_at(ctx, found.position, found.best_notation)
+    assert move_at(ctx, found.position, found.bingo.notation) == best  # type: ignore[union-attr]
+    assert best.startswith("H") and "(N)" in best and "." not in best, moves
+    assert f"the best was {best} for " in text and "A bingo was there" not in text, text
+    assert text.count(best) == 1 and moves == [best], (text, moves)
     assert "." not in text.replace(". ", " ").rstrip("."), text
-    assert best_text(ctx, game, found) == f"{bingo} for {found.best_score}"
+    assert best_text(ctx, game, found) == f"{best} for {found.best_score}"
+
+
+def test_the_web_analysis_names_a_missed_bingo_that_is_not_the_best_move() -> None:
+    """A bingo that is not the best move named (the best was another, or the turn's move
+    was the best) is still named, as /history writes a move."""
+    game, ctx = context()
+    found = through_n()
+    other = replace(found, best_notation="8J ON", best_score=2)
+    text, moves = analysis_text(ctx, game, other)
+    bingo = move_at(ctx, found.position, found.bingo.notation)  # type: ignore[union-attr]
+    assert f"A bingo was there: {bingo} for {found.bingo.score} points." in text, text  # type: ignore[union-attr]
+    assert moves[-1] == bingo and "(N)" in bingo and "." not in bingo
 
 
 # What the number is: equity, the score and the worth of the tiles kept, said so in each
