@@ -271,20 +271,20 @@ MESSAGES = {
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
-    "recap_missed_bingo": "{move} for {score} (turn {turn})",
-    "recap_miss_turn": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best was "
+    "recap_missed_bingo": "{move} for {score} (move {turn})",
+    "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
                        "{best}, worth {lost} {lost:point|points} more than that, counting the "
                        "value of the tiles each leaves on the rack.",
-    "recap_miss_phony": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best the "
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best the "
                         "word list allowed was {best}, worth {lost} {lost:point|points} more than "
                         "a pass, counting the value of the tiles each leaves on the rack.",
-    "recap_miss_phony_even": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the "
-                             "word list allowed nothing better than a pass.",
+    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
+                             "list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
     "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
                        "(it stood unchallenged), so here it counts as a pass",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
-    "recap_phony": "{words} ({name}, turn {turn})",
+    "recap_phony": "{words} ({name}, move {turn})",
     "recap_did_exchange": "exchanged {tiles}",
     "recap_did_pass": "passed",
     "recap_did_timeout": "let the time run out",

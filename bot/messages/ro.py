@@ -284,22 +284,22 @@ MESSAGES = {
                      "pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
-    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
-    "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
+    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
+    "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
+                       "cel mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
                        "decât ce s-a jucat, socotind și valoarea pieselor care rămân pe suport.",
-    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; după "
-                        "dicționar, cel mai bine era {best} — cu {lost} "
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
+                        "după dicționar, cel mai bine era {best} — cu {lost} "
                         "{lost:punct|puncte|de puncte} mai mult decât un pas, socotind și valoarea "
                         "pieselor care rămân pe suport.",
-    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: "
+    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
                              "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
                        "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
                        "așa că aici contează ca un pas",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
-    "recap_phony": "{words} ({name}, tura {turn})",
+    "recap_phony": "{words} ({name}, mutarea {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
     "recap_did_pass": "a dat pas",
     "recap_did_timeout": "a lăsat timpul să expire",
@@ -756,7 +756,7 @@ WEB = {
     "connecting": "Se conectează…",
     "offline": "Fără conexiune: mă reconectez…",
     "lobby": "Jocul nu a început încă.",
-    "move_n": "Tura {n}",
+    "move_n": "Mutarea {n}",
     "clock": "Ceas",
     "start": "Start",
     "bad_link": "Linkul nu este valid. Deschideți din nou tabla din chat.",
@@ -776,15 +776,15 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — cu {lost} "
+    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best} — cu {lost} "
                      "{lost:punct|puncte|de puncte} mai mult decât ce s-a jucat, socotind și "
                      "valoarea pieselor care rămân pe suport.",
-    "analysis_miss_phony": "{name}, tura {n}: {played}; după dicționar, cel mai bine era {best} — "
-                           "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era {best} "
+                           "— cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
                            "socotind și valoarea pieselor care rămân pe suport.",
-    "analysis_phony_even": "{name}, tura {n}: {played}; dicționarul nu permitea nimic mai bun "
+    "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
-    "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
+    "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
     "seconds": "{n} s",

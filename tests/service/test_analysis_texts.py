@@ -137,6 +137,24 @@ def test_the_missed_bingos_are_named_three_then_an_ellipsis() -> None:
     turns = [9, 2, 14, 5]
     many = [replace(found, position=replace(found.position, number=n)) for n in turns]
     score = found.bingo.score  # type: ignore[union-attr]
-    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (turn 9)"
+    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (move 9)"
     assert missed_bingos(ctx, many) == ", ".join(
-        f"{move} for {score} (turn {n})" for n in (2, 5, 9)) + ", …"
+        f"{move} for {score} (move {n})" for n in (2, 5, 9)) + ", …"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_one_word_for_a_numbered_step_in_the_recap_and_on_the_board(lang: str) -> None:
+    """The chat recap said "turn 2" and the board's analysis "move 2" for the same step
+    (Romanian "tura 2" beside /history's "Mutări"): each language has one word for it, the
+    one the board's replay ("Move 2 / 30") and /history's heading use."""
+    step = i18n.t_table(lang, "WEB", "move_n", n=7).replace("7", "").strip().lower()
+    texts = [i18n.t(lang, key, name="Ann", turn=7, rack="A B", played="P", best="B", lost=2,
+                    move="8H AB", score=5, words="AB")
+             for key in ("recap_missed_bingo", "recap_miss_turn", "recap_miss_phony",
+                         "recap_miss_phony_even", "recap_phony")]
+    texts += [i18n.t_table(lang, "WEB", key, name="Ann", n=7, played="P", best="B", lost=2)
+              for key in ("analysis_miss", "analysis_miss_phony", "analysis_phony_even",
+                          "analysis_best")]
+    for text in texts:
+        assert f"{step} 7" in text, (step, text)
+    assert step[:3] in i18n.t(lang, "history_title").lower()

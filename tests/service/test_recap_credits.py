@@ -108,7 +108,7 @@ def test_a_timed_out_turn_is_not_always_found_the_best_move() -> None:
     text = recap_text(ctx, game, english())
     assert f"{name} found the best move every time" not in text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
-    assert "turn 3," in miss and "let the time run out" in miss
+    assert "move 3," in miss and "let the time run out" in miss
 
 
 async def test_a_game_with_no_move_posts_no_recap(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -197,7 +197,7 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
     # The phony was the game's only placement: no move of the game at all.
     assert "Move of the game" not in text
     assert (f"Not in the word list, but unchallenged: {word} "
-            f"({ctx.seat_name(phony)}, turn 1).") in text
+            f"({ctx.seat_name(phony)}, move 1).") in text
     # Its seven tiles kept their bonus, but a phony is no bingo played.
     assert game.history[0].bingo and f"{ctx.seat_name(phony)}: 1 bingo played" not in text
     first = next(p for p in positions_of_game(game) if p.number == 1)
@@ -251,7 +251,7 @@ def test_no_phony_is_named_where_every_word_is_checked() -> None:
 async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Through the service, on the real word list: a phony challenged off (lines 1 and 2,
     the move and its taking off), then the challenger's phony that stands (line 3, the
-    other passing on line 4).  Every "turn N" of the recap, the phony's and each miss's,
+    other passing on line 4).  Every "move N" of the recap, the phony's and each miss's,
     is line N of /history, that player's own move."""
     words = english()
     repo = await open_repository(tmp_path / "bot.db")
@@ -280,8 +280,8 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
     history = (await h.cmd(first, "/history"))[0].text.split("\n")[1:]
     outs = await h.cmd(second, "/resign yes")
     recap = next(o.text for o in outs if o.text.startswith("Recap:"))
-    named = re.findall(r"\((\w+), turn (\d+)\)", recap)
-    named += re.findall(r"Biggest miss by (\w+): turn (\d+),", recap)
+    named = re.findall(r"\((\w+), move (\d+)\)", recap)
+    named += re.findall(r"Biggest miss by (\w+): move (\d+),", recap)
     assert (second, "3") in named and len(named) >= 2, recap
     for name, n in named:
         line = history[int(n) - 1]
@@ -300,7 +300,7 @@ def test_a_phony_that_stood_is_no_best_move() -> None:
     text = recap_text(ctx, game, english())
     assert f"{name} found the best move every time" not in text, text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
-    assert "turn 1," in miss and "not in the word list" in miss, miss
+    assert "move 1," in miss and "not in the word list" in miss, miss
     first = next(p for p in positions_of_game(game) if p.number == 1)
     found = analyze_position(first, game.rules, walk_tables(english()))
     assert found is not None and not found.is_best and found.lost > 0, found
