@@ -705,6 +705,7 @@ WEB = {
     "chip_to_move": "to move",
     "chip_clock": "clock {clock}",
     "tile_points": "{n} {n:point|points}",
+    "unseen_count": "{n} {n:tile|tiles}",
     "end_asked": "{name} wants to end the game. A majority decides; if no one objects in time, "
                  "the game ends with no winner.",
     "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "

@@ -774,6 +774,7 @@ WEB = {
     "chip_to_move": "teraz gra",
     "chip_clock": "zegar {clock}",
     "tile_points": "{n} {n:punkt|punkty|punktów}",
+    "unseen_count": "{n} {n:płytka|płytki|płytek}",
     "end_asked": "{name} chce zakończyć grę. Decyduje większość; jeśli nikt nie zaprotestuje na "
                  "czas, gra skończy się bez zwycięzcy.",
     "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, wpisz litery, by je położyć; spacja "

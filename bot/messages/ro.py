@@ -794,6 +794,7 @@ WEB = {
     "chip_to_move": "la mutare",
     "chip_clock": "ceas {clock}",
     "tile_points": "{n} {n:punct|puncte|de puncte}",
+    "unseen_count": "{n} {n:piesă|piese|de piese}",
     "end_asked": "{name} vrea să încheie jocul. Decide majoritatea; dacă nimeni "
                  "nu se opune la timp, jocul se încheie fără câștigător.",
     "keys_hint": "Tastatură: dați clic pe o căsuță sau folosiți săgețile, tastați literele ca să "

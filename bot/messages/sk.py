@@ -757,6 +757,7 @@ WEB = {
     "chip_to_move": "na ťahu",
     "chip_clock": "hodiny {clock}",
     "tile_points": "{n} {n:bod|body|bodu|bodov}",
+    "unseen_count": "{n} {n:kameň|kamene|kameňov}",
     "end_asked": "{name} chce ukončiť hru. Rozhoduje väčšina; ak nikto včas nenamietne,"
                  " hra sa skončí bez víťaza.",
     "keys_hint": "Klávesnica: kliknite na pole alebo použite šípky, píšte písmená, aby ste ich "

@@ -217,6 +217,10 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         **_notice_view(ctx, game, seat, live),
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
+        # The unseen tiles' counts as a screen reader says them ("A: 8 tiles"): the page
+        # shows "A ×8", a count, not a tile's points.
+        count_words={str(n): i18n.t_table(lang, "WEB", "unseen_count", n=n)
+                     for n in sorted(set(unseen.values())) if n},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
                    ask=timing.undo_ask_window(game, meta), players=len(game.seats),

@@ -760,9 +760,13 @@
     $("unseenbox").hidden = !!V.over;
     $("unseenhead").textContent = `${t("unseen")}: ${total} · ${t("bag")}: ${s.bag}`;
     const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
+    // A count, not a tile's points: "A ×8" on the letter's line, and "A: 8 tiles" to a
+    // screen reader (a rack tile's points sit in its corner, smaller).
+    const counted = (n) => (s.count_words || {})[n] || String(n);
     $("unseen").innerHTML = letters.map((k) =>
-      `<span class="un" aria-label="${esc(k === "?" ? t("blank") : k)}: ${un[k]}"><b>${
-        esc(k === "?" ? sym : k)}</b><i>${un[k]}</i></span>`).join("");
+      `<span class="un" role="img" aria-label="${esc(k === "?" ? t("blank") : k)}: ${
+        esc(counted(un[k]))}"><b>${esc(k === "?" ? sym : k)}</b><i class="count">×${
+        un[k]}</i></span>`).join("");
     renderLegend();
     $("historyhead").textContent = t("history");
     const hist = $("history");
