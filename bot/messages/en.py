@@ -249,7 +249,7 @@ MESSAGES = {
     "stats_shown": "You are on the global leaderboard again.",
     "stats_unknown": "No one called {name} has finished a game here.",
     "stats_none": "{name} has no finished games yet.",
-    "stats_title": "Stats of {name}:",
+    "stats_title": "Stats: {name}",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
     "stats_best": "Best move: {move} for {score} {score:point|points}",

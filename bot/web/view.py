@@ -180,6 +180,9 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
         if over:  # a finished game shows every rack (the leftovers too), as GCG does
             entry["rack"] = _rack(rules, racks[i] if racks is not None else s.rack)
+            # what the tiles left are worth, in the language's plural ("1 point")
+            entry["rack_worth"] = i18n.t_table(lang, "WEB", "tile_points",
+                                               n=sum(x["points"] for x in entry["rack"]))
         if game.over and s.side in game.winners:  # its card marked: won, or drawn (several)
             entry["result"] = "won" if len(game.winners) == 1 else "draw"
         players.append(entry)

@@ -75,6 +75,9 @@ def test_no_gendered_forms_about_players(lang: str):
     ("bg", "ERRORS", "move_pending", "Изчакайте последния ход да бъде приет или проверен."),
     ("bg", "ERRORS", "move_pending_challenge",
      "Изчакайте последния ход да бъде приет или оспорен."),
+    # A newcomer's: "Stats of Alice:" read oddly beside the other headings ("Stats:
+    # Computer (medium)" takes any name, as the possessive would not).
+    ("en", "MESSAGES", "stats_title", "Stats: {name}"),
     ("bg", "MESSAGES", "order_draws", "Изтеглени плочки за реда (първи играе този, чиято буква "
      "е най-близо до началото на азбуката, а жокерът има предимство пред всяка буква): А, Б."),
 ])

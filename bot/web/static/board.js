@@ -797,7 +797,8 @@
           esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
-          : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
+          : end ? `${tiles}<span class="left">${esc(p.rack_worth || `${worth} ${t("points")}`)}</span>`
+            : tiles;
         return `<li><span class="who" title="${esc(p.name)}">${nameHtml(p)}</span><span class="tiles">${rest}</span></li>`;
       });
       if (!racks.length && s.you && s.you.rack) {

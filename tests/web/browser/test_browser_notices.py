@@ -261,7 +261,9 @@ async def test_the_tiles_left_at_the_end_say_what_they_are_worth(web: Web) -> No
         line = next(x for x in lines if x.startswith(name)).replace("\n", " ")
         if rack:  # the tiles, and what they are worth
             value = sum(game.rules.tileset.value(x) for x in rack)
-            assert all(x in line for x in rack) and line.endswith(f"{value} pts"), line
+            # in the language's plural ("1 point", never "1 pts")
+            worth = f"{value} {'point' if value == 1 else 'points'}"
+            assert all(x in line for x in rack) and line.endswith(worth), line
         else:  # none, said so
             assert line.endswith(i18n.t_table("en", "WEB", "rack_out")), line
     # No empty line between the board and the replay's box (the play area, empty once
