@@ -143,7 +143,7 @@ MESSAGES = {
     "swap_usage": "Write /swap SQUARE MOVE, e.g. /swap F3 H8 щУКА: the blank on F3 is "
                   "replaced by your letter and played in the move.",
     # racks
-    "your_rack": "Your rack ({variant}): {rack}",
+    "your_rack": "Your rack in {variant}: {rack}",
     "rack_caption": "Bag: {n}",
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
@@ -214,8 +214,8 @@ MESSAGES = {
                      "is valid: that's for the players to risk.",
     "check_agreement": "Ask once someone has voted against a move: the word list is advice "
                        "then.",
-    "check_yes": "{word} is in the word list ({variant}).",
-    "check_no": "{word} is not in the word list ({variant}).",
+    "check_yes": "{word} is in the {variant} word list.",
+    "check_no": "{word} is not in the {variant} word list.",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
     "hint_moves": "Good moves, best first:\n{moves}\n"

@@ -211,8 +211,8 @@ MESSAGES = {
                      "jest na ryzyko gracza.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
-    "check_yes": "{word} jest w słowniku ({variant}).",
-    "check_no": "{word} nie ma w słowniku ({variant}).",
+    "check_yes": "{word} jest w słowniku gry {variant}.",
+    "check_no": "{word} nie ma w słowniku gry {variant}.",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
     "hint_moves": "Dobre ruchy, od najlepszego:\n{moves}\n"

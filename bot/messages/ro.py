@@ -224,8 +224,8 @@ MESSAGES = {
                      "al jucătorilor.",
     "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
                        "dicționarul e doar un sfat.",
-    "check_yes": "{word} este în dicționar ({variant}).",
-    "check_no": "{word} nu este în dicționar ({variant}).",
+    "check_yes": "{word} este în dicționarul jocului {variant}.",
+    "check_no": "{word} nu este în dicționarul jocului {variant}.",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
     "hint_moves": "Mutări bune, de la cea mai bună:\n{moves}\n"

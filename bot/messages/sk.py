@@ -8,8 +8,8 @@ MESSAGES = {
                          "pošlem vaše kamene.",
     "dm_start_button": "Moje kamene",
     # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
-    "board_button": "Otvoriť hraciu plochu",
-    "board_watch_button": "Sledovať hraciu plochu",
+    "board_button": "Otvoriť hraciu dosku",
+    "board_watch_button": "Sledovať hraciu dosku",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "unreadable_game": "Hru v tomto chate sa nedá načítať, preto nemôže pokračovať. Správca chatu "
@@ -58,7 +58,7 @@ MESSAGES = {
     "teams": "Tímy: {teams}.",
     "team_tag": "tím {n}",
     "versus": "–",
-    "play_hint": "Prvé slovo musí zakryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
+    "play_hint": "Prvé slovo musí pokryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
@@ -141,12 +141,12 @@ MESSAGES = {
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
-    "wym_pending": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
+    "wym_pending": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
                    "tieto idú späť do vrecka a vy si potiahnete nové.",
-    "wym_pending_hint": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+    "wym_pending_hint": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa "
                         "vymenia, a preto vám z nich neporadím. Prijmite ťah (✅ alebo /accept) "
                         "a opýtajte sa znova.",
-    "wym_accept_first": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+    "wym_accept_first": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa "
                         "vymenia, a preto sa s nimi hrať nedá. Najprv ťah prijmite (✅ alebo "
                         "/accept), potom hrajte novými kameňmi.",
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
@@ -205,12 +205,12 @@ MESSAGES = {
     "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník len "
                        "informatívny.",
-    "check_yes": "{word} je v slovníku ({variant}).",
-    "check_no": "{word} nie je v slovníku ({variant}).",
+    "check_yes": "{word} je v slovníku hry {variant}.",
+    "check_no": "{word} nie je v slovníku hry {variant}.",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
     "hint_moves": "Dobré ťahy, od najlepšieho:\n{moves}\n"
-                  "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
+                  "Zoradené podľa hodnoty pre hru, nielen podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
     "hint_answered": "Odpovedal som vám súkromne.",
@@ -375,7 +375,7 @@ ERRORS = {
     "square_taken": "Pole {square} je už obsadené.",
     "word_continues": "Slovo na doske pokračuje: napíšte celé slovo {word}.",
     "not_connected": "Slovo sa musí dotýkať kameňa, ktorý už je na doske.",
-    "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
+    "start_not_covered": "Prvé slovo musí pokryť štartové pole {square}.",
     "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
     "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
@@ -422,14 +422,14 @@ ERRORS = {
 # The rule sets' names as this language writes them (rule set id -> name); a rule set
 # missing here is named as its data file names it (engine/data/rulesets/*.toml).
 VARIANTS = {
-    "bulgarian": "Scrabble (bulharský)",
+    "bulgarian": "Scrabble po bulharsky",
     "literaki": "Literaki",
     "erudit": "Erudit (Эрудит)",
-    "slovak": "Scrabble (slovenský)",
+    "slovak": "Scrabble po slovensky",
     "erudit-home": "Erudit, domáce pravidlá (Эрудит домашний)",
-    "english": "Scrabble (anglický)",
-    "polish": "Scrabble (poľský)",
-    "romanian": "Scrabble (rumunský)",
+    "english": "Scrabble po anglicky",
+    "polish": "Scrabble po poľsky",
+    "romanian": "Scrabble po rumunsky",
 }
 
 MODES = {
@@ -539,12 +539,12 @@ RULES = {
                        "Keď niekto hlasuje proti, bot ukáže ako radu, či jeho slovník slová pozná.",
     "draw_after_check": "Nové kamene si doťahujete, keď ťah prijmú.",
     "premiums_first": "Prémiové polia (písmeno ×2, ×3; slovo ×2, ×3) platia len v ťahu, ktorý ich "
-                      "zakryje; prémie za slovo sa násobia.",
+                      "pokryje; prémie za slovo sa násobia.",
     "premiums_every": "Prémiové polia platia zakaždým: každé ďalšie slovo cez ne znova dostane "
                       "prémiu.",
     "quad": "Polia 4S (so šípkou): ×4 za slovo, ktoré na takom poli začína alebo končí v smere "
             "šípky; slovo, ktoré cez neho len prechádza, z neho nemá nič.",
-    "wym": "Polia WYM: keď ťah, ktorý také pole zakryl, platí, ďalší súper vráti všetky svoje "
+    "wym": "Polia WYM: keď ťah, ktorý také pole pokryl, platí, ďalší súper vráti všetky svoje "
            "kamene do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
            "{n:kameň|kamene|kameňov}.",
     "blank_zero": "Žolík ({sym}) nahrádza ľubovoľné písmeno a má hodnotu 0; píšte ho malým "
@@ -723,19 +723,19 @@ WEB = {
     "move_n": "Ťah {n}",
     "clock": "Hodiny",
     "start": "Štart",
-    "bad_link": "Tento odkaz nie je platný. Otvorte hraciu plochu znova z četu.",
+    "bad_link": "Tento odkaz nie je platný. Otvorte hraciu dosku znova z četu.",
     "game_gone": "Táto hra už nie je otvorená.",
     "not_seated": "V tejto hre nehráte.",
     "spectator_only": "Diváci sa môžu len pozerať.",
     "not_started": "Hra sa ešte nezačala.",
     "after_end": "Dostupné po skončení hry.",
     "too_fast": "Priveľa požiadaviek: chvíľu počkajte.",
-    "bad_origin": "Táto požiadavka neprišla zo stránky hracej plochy.",
+    "bad_origin": "Táto požiadavka neprišla zo stránky hracej dosky.",
     "failed": "Niečo sa pokazilo. Skúste to znova.",
-    "board_link": "Vaša hracia plocha: {url}",
-    "board_watch": "Sledujte hraciu plochu: {url}",
-    "board": "Hracia plocha",
-    "zoom": "Zväčšiť hraciu plochu",
+    "board_link": "Vaša hracia doska: {url}",
+    "board_watch": "Sledujte hraciu dosku: {url}",
+    "board": "Hracia doska",
+    "zoom": "Zväčšiť hraciu dosku",
     "blank": "žolík",
     "computer": "počítač",
     "vote": "Hlasovať",
@@ -770,7 +770,7 @@ WEB = {
     "agree": "Súhlasím",
     "refuse": "Nesúhlasím",
     "waiting_answer": "Čaká sa na odpoveď…",
-    "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
+    "tiles_back": "Na doske sa niečo zmenilo: vaše kamene sú späť na stojane.",
     "hint": "Rada",
     "hint_later": "O radu môžete požiadať, keď budete na ťahu.",
     "help": "Ako hrať",
@@ -781,7 +781,7 @@ WEB = {
                   "na pole bude šípka smerovať nadol).",
     "help_keys": "Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená a ťah "
                  "zahrajte klávesom Enter.",
-    "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
+    "help_back": "Vrátenie kameňa: ťuknite naň na doske; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",
