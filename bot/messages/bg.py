@@ -310,6 +310,8 @@ MESSAGES = {
     "vote_checks": "{name} иска проверка на хода {move}.",
     "vote_rejects": "{name} гласува против хода {move}.",
     "vote_accepts": "{name} приема хода {move}.",
+    "vote_still_waits": "Ходът още чака отговор от: {names}.",
+    "vote_still_challenge": "Все още може да го оспори: {names}.",
     "computer_no_lexicon": "{name} няма речник, с който да играе, и пропуска.",
     "blanks_went": "{n:Жокер замества|Жокери заместват} {letters}.",
     "word_nowhere_rack": "{word} не може да се изиграе: липсват ви {letters}, имате {n} "

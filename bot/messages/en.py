@@ -305,6 +305,8 @@ MESSAGES = {
     "vote_checks": "{name} wants {move} checked.",
     "vote_rejects": "{name} votes against {move}.",
     "vote_accepts": "{name} accepts {move}.",
+    "vote_still_waits": "The move still waits for: {names}.",
+    "vote_still_challenge": "It can still be challenged by: {names}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
     "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
     "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "

@@ -306,6 +306,8 @@ MESSAGES = {
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
+    "vote_still_waits": "Ruch czeka jeszcze na odpowiedź: {names}.",
+    "vote_still_challenge": "Sprawdzić go może jeszcze: {names}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
     "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci liter: {letters} (blanków na "

@@ -322,6 +322,8 @@ MESSAGES = {
     "vote_checks": "{name} cere verificarea mutării {move}.",
     "vote_rejects": "{name} votează împotriva mutării {move}.",
     "vote_accepts": "{name} acceptă mutarea {move}.",
+    "vote_still_waits": "Mutarea mai așteaptă răspunsul: {names}.",
+    "vote_still_challenge": "Mai poate fi contestată de: {names}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
     "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
     "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "

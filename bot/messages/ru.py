@@ -301,6 +301,8 @@ MESSAGES = {
     "vote_checks": "{name} просит проверить ход {move}.",
     "vote_rejects": "{name} голосует против хода {move}.",
     "vote_accepts": "{name} принимает ход {move}.",
+    "vote_still_waits": "Ход ещё ждёт ответа: {names}.",
+    "vote_still_challenge": "Его ещё может оспорить: {names}.",
     "computer_no_lexicon": "{name}: нет словаря для игры, поэтому ход пропущен.",
     "blanks_went": "{n:Звёздочка заменяет|Звёздочки заменяют|Звёздочки заменяют} {letters}.",
     "word_nowhere_rack": "{word} не составить: у вас нет {letters}, звёздочек у вас {n}, а буквы "

@@ -298,6 +298,8 @@ MESSAGES = {
     "vote_checks": "{name} chce overiť ťah {move}.",
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
+    "vote_still_waits": "Ťah ešte čaká na odpoveď: {names}.",
+    "vote_still_challenge": "Napadnúť ho ešte môže: {names}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak pasuje.",
     "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
     "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
