@@ -40,6 +40,8 @@ MESSAGES = {
     "no_lexicon": "Note: the word list for this game is not installed, so words can't be "
                   "checked.",
     "no_game": "There is no game in this chat. Open one with /new VARIANT.",
+    "game_ended": "The game is already over. Start another with /new, or play it again with "
+                  "/rematch.",
     "not_started": "The game has not started yet: /join, then /start.",
     "already_started": "The game has already started.",
     "already_joined": "You have already joined.",

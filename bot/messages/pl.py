@@ -38,6 +38,7 @@ MESSAGES = {
     "no_lexicon": "Uwaga: słownik tej gry nie jest zainstalowany, więc słów nie da się "
                   "sprawdzić.",
     "no_game": "Na tym czacie nie ma gry. Otwórz ją poleceniem /new WARIANT.",
+    "game_ended": "Gra już się zakończyła. Nowa gra: /new, rewanż: /rematch.",
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
     "already_joined": "Już jesteś w tej grze.",

@@ -43,6 +43,7 @@ MESSAGES = {
     "no_lexicon": "Atenție: dicționarul acestui joc nu este instalat, deci cuvintele nu "
                   "pot fi verificate.",
     "no_game": "Nu există niciun joc aici. Deschideți unul cu /new VARIANTĂ.",
+    "game_ended": "Jocul s-a încheiat deja. Joc nou: /new, revanșă: /rematch.",
     "not_started": "Jocul nu a început încă: /join, apoi /start.",
     "already_started": "Jocul a început deja.",
     "already_joined": "Sunteți deja în joc.",

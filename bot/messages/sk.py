@@ -36,6 +36,7 @@ MESSAGES = {
     "no_lexicon": "Pozor: slovník tejto hry nie je nainštalovaný, slová sa nedajú "
                   "kontrolovať.",
     "no_game": "V tomto chate nie je žiadna hra. Otvorte ju príkazom /new VARIANT.",
+    "game_ended": "Hra sa už skončila. Nová hra: /new, odveta: /rematch.",
     "not_started": "Hra sa ešte nezačala: /join, potom /start.",
     "already_started": "Hra sa už začala.",
     "already_joined": "Už ste v hre.",

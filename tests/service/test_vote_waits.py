@@ -25,7 +25,7 @@ def chat(outs: list[Outgoing]) -> str:
 async def test_one_accept_of_several_says_who_the_move_still_waits_for(
         h: Harness, variant: str, check: str, names: tuple[str, ...]):
     await h.start(variant, *names, options=f"check={check} lang=en")
-    who, move, word = await h.playable(3)
+    who, move, _ = await h.playable(3)
     await h.cmd(who, f"/play {move}")
     first, *others = [n for n in names if n != who]
     text = chat(await h.cmd(first, "/accept"))
