@@ -67,8 +67,7 @@ MESSAGES = {
                  "(хоризонтално) или /play {down} ДУМА (вертикално); малка буква е жокер ({sym}). "
                  "Също /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} за {score} {score:точка|точки}{words}. Общо: {total}.",
-    "turn_place_off": "{name}: {move} за {score} {score:точка|точки}{words}; ходът е свален от "
-                      "дъската.",
+    "turn_place_off": "{name}: {move} за {score} {score:точка|точки}{words}.",
     "bonus_all_tiles": "всички плочки +{n}",
     "turn_exchange": "{name} смени {n} {n:плочка|плочки}.",
     "exchanges_left": "На {name} {n:остава|остават} {n} {n:смяна|смени}.",

@@ -69,8 +69,7 @@ MESSAGES = {
                  "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
     "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
-    "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}, taken off the "
-                      "board.",
+    "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}.",
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",

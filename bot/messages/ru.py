@@ -67,8 +67,7 @@ MESSAGES = {
                  "горизонтали) или /play {down} СЛОВО (по вертикали); строчная буква — звёздочка "
                  "({sym}). Также /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:очко|очка|очков}{words}. Всего: {total}.",
-    "turn_place_off": "{name}: {move} — {score} {score:очко|очка|очков}{words}; ход снят с "
-                      "доски.",
+    "turn_place_off": "{name}: {move} — {score} {score:очко|очка|очков}{words}.",
     "bonus_all_tiles": "все фишки +{n}",
     "turn_exchange": "{name}: обмен фишек: {n}.",
     "exchanges_left": "{name}: {n:остался|осталось|осталось} {n} {n:обмен|обмена|обменов}.",

@@ -291,3 +291,12 @@ def test_no_brackets_inside_brackets(lang: str):
                 assert depth <= 1, text
     assert i18n.t("sk", "check_yes", word="LX", variant=rule_texts.variant_name(
         "sk", load_ruleset("slovak"))) == "LX je v slovníku hry Scrabble po slovensky."
+
+
+def test_bulgarian_recap_says_what_was_done_in_the_past():
+    """"Иван винаги намира най-добрия ход или ход, по-слаб от него с по-малко от 3
+    точки" spoke of a finished game in the present, clumsily."""
+    text = i18n.t("bg", "recap_no_miss", name="Иван", n=3)
+    assert text.startswith("Иван всеки път избра най-добрия ход или ход с по-малко от 3 точки "
+                           "под него"), text
+    assert "намира" not in text and "запазените плочки" not in text
