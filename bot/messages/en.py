@@ -475,8 +475,9 @@ RULES = {
     "challenge_cost_any": "If every word is valid, the move stands and the challenger loses a "
                           "turn: the one they are on if it is their turn to move, else their "
                           "next one.",
-    "challenge_cost_two": "If every word is valid, the move stands and the challenger (with two "
-                          "players, always the one to move) loses the turn they are on.",
+    "challenge_cost_two": "If every word is valid, the move stands and the challenger loses the "
+                          "turn they are on: in a game of two, whoever challenges is the one to "
+                          "move.",
     "check_vote": "Accept or check: after each move every opponent may /accept (✅) or check "
                   "it (/challenge, ❌) within {n} s. If all accept, the move stands; a check, "
                   "or the time running out, sends the words to the word list, and a move "

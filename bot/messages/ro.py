@@ -325,7 +325,8 @@ MESSAGES = {
     "vote_still_waits": "Mutarea mai așteaptă răspunsul: {names}.",
     "vote_still_challenge": "Mai poate fi contestată de: {names}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
-    "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
+    "blanks_went": "{n:Jokerul ține locul literei|Jokerii țin locul literelor|Jokerii țin locul literelor} "
+                   "{letters}.",
     "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
                          "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
     "word_nowhere_rack_no_blank": "{word} nu se poate forma: vă lipsesc {letters}, iar literele "
@@ -560,8 +561,8 @@ RULES = {
                           "contestat pierde o tură: pe cea curentă, dacă e rândul lui, altfel "
                           "pe următoarea.",
     "challenge_cost_two": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
-                          "contestat (la doi jucători, mereu cel care e la mutare) pierde tura "
-                          "curentă.",
+                          "contestat pierde tura curentă: într-o partidă în doi, cel care contestă "
+                          "este mereu cel aflat la mutare.",
     "check_vote": "Acceptă sau verifică: după fiecare mutare, fiecare adversar o poate accepta "
                   "(/accept, ✅) sau verifica (/challenge, ❌) în {n} s. Dacă toți acceptă, "
                   "mutarea rămâne; la o verificare sau la expirarea timpului decide "

@@ -300,3 +300,11 @@ def test_bulgarian_recap_says_what_was_done_in_the_past():
     assert text.startswith("Иван всеки път избра най-добрия ход или ход с по-малко от 3 точки "
                            "под него"), text
     assert "намира" not in text and "запазените плочки" not in text
+
+
+def test_romanian_blank_stands_for_a_letter():
+    """"Un joker ține locul pentru: A." read as a machine's; a Romanian says whose place
+    the blank keeps, in the plural when several."""
+    assert i18n.t("ro", "blanks_went", letters="A", n=1) == "Jokerul ține locul literei A."
+    assert i18n.t("ro", "blanks_went", letters="A, E", n=2) == (
+        "Jokerii țin locul literelor A, E.")
