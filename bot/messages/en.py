@@ -234,7 +234,10 @@ MESSAGES = {
     "level_strong": "strong",
     "level_champion": "champion",
     "ratings_changed": "Ratings: {ratings}.",
-    "game_unrated": "This game is not rated (/stats lists it among the games played).",
+    "game_unrated": "This game is not rated: {reason} (/stats lists it among the games played).",
+    "unrated_why_rules": "its house rules ({options}) change the game too much",
+    "unrated_why_stopped": "it was stopped before the end its rules set",
+    "unrated_why_empty": "no word is on the board",
     "unrated_house_rules": "This game will not be rated: its house rules ({options}) change the "
                            "game too much.",
     "button_rematch": "🔁 Rematch",

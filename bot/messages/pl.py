@@ -230,7 +230,11 @@ MESSAGES = {
     "level_strong": "mocny",
     "level_champion": "mistrz",
     "ratings_changed": "Ranking: {ratings}.",
-    "game_unrated": "Ta gra nie liczy się do rankingu (w /stats jest wśród rozegranych gier).",
+    "game_unrated": "Ta gra nie liczy się do rankingu: {reason} (w /stats jest wśród rozegranych "
+                    "gier).",
+    "unrated_why_rules": "jej zasady domowe ({options}) za bardzo zmieniają grę",
+    "unrated_why_stopped": "przerwano ją przed końcem, który wyznaczają zasady",
+    "unrated_why_empty": "na planszy nie ma żadnego słowa",
     "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
                            "za bardzo zmieniają grę.",
     "button_rematch": "🔁 Rewanż",

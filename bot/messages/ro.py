@@ -243,8 +243,11 @@ MESSAGES = {
     "level_strong": "puternic",
     "level_champion": "campion",
     "ratings_changed": "Ratinguri: {ratings}.",
-    "game_unrated": "Acest joc nu contează pentru rating (în /stats apare printre jocurile "
-                    "jucate).",
+    "game_unrated": "Acest joc nu contează pentru rating: {reason} (în /stats apare printre "
+                    "jocurile jucate).",
+    "unrated_why_rules": "regulile casei ({options}) schimbă prea mult jocul",
+    "unrated_why_stopped": "a fost oprit înainte de finalul stabilit de reguli",
+    "unrated_why_empty": "pe tablă nu este niciun cuvânt",
     "unrated_house_rules": "Acest joc nu va conta pentru rating: regulile casei ({options}) "
                            "schimbă prea mult jocul.",
     "button_rematch": "🔁 Revanșă",

@@ -230,7 +230,10 @@ MESSAGES = {
     "level_strong": "сильный",
     "level_champion": "чемпион",
     "ratings_changed": "Рейтинги: {ratings}.",
-    "game_unrated": "Эта игра не идёт в рейтинг (в /stats она среди сыгранных).",
+    "game_unrated": "Эта игра не идёт в рейтинг: {reason} (в /stats она среди сыгранных).",
+    "unrated_why_rules": "домашние правила ({options}) слишком меняют игру",
+    "unrated_why_stopped": "её остановили раньше, чем она закончилась по правилам",
+    "unrated_why_empty": "на доске нет ни одного слова",
     "unrated_house_rules": "Эта игра не пойдёт в рейтинг: домашние правила ({options}) слишком "
                            "меняют игру.",
     "button_rematch": "🔁 Реванш",

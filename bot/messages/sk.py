@@ -224,7 +224,11 @@ MESSAGES = {
     "level_strong": "silný",
     "level_champion": "šampión",
     "ratings_changed": "Hodnotenia: {ratings}.",
-    "game_unrated": "Táto hra sa do hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
+    "game_unrated": "Táto hra sa do hodnotenia nepočíta: {reason} (v /stats je medzi odohranými "
+                    "hrami).",
+    "unrated_why_rules": "jej domáce pravidlá ({options}) hru príliš menia",
+    "unrated_why_stopped": "hru zastavili skôr, než sa skončila podľa pravidiel",
+    "unrated_why_empty": "na doske nie je ani jedno slovo",
     "unrated_house_rules": "Táto hra sa do hodnotenia nezapočíta: jej domáce pravidlá ({options}) "
                            "hru príliš menia.",
     "button_rematch": "🔁 Odveta",
