@@ -328,8 +328,8 @@ MESSAGES = {
     "vote_still_waits": "Mutarea mai așteaptă răspunsul: {names}.",
     "vote_still_challenge": "Mai poate fi contestată de: {names}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
-    "blanks_went": "{n:Jokerul ține locul literei|Jokerii țin locul literelor|Jokerii țin locul literelor} "
-                   "{letters}.",
+    "blanks_went": "{n:Jokerul ține locul literei|Jokerii țin locul literelor|"
+                   "Jokerii țin locul literelor} {letters}.",
     "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
                          "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
     "word_nowhere_rack_no_blank": "{word} nu se poate forma: vă lipsesc {letters}, iar literele "
