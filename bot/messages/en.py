@@ -40,6 +40,8 @@ MESSAGES = {
     "no_lexicon": "Note: the word list for this game is not installed, so words can't be "
                   "checked.",
     "no_game": "There is no game in this chat. Open one with /new VARIANT.",
+    "game_ended": "The game is already over. Start another with /new, or play it again with "
+                  "/rematch.",
     "not_started": "The game has not started yet: /join, then /start.",
     "already_started": "The game has already started.",
     "already_joined": "You have already joined.",
@@ -67,8 +69,7 @@ MESSAGES = {
                  "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
     "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
-    "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}, taken off the "
-                      "board.",
+    "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}.",
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
@@ -156,7 +157,7 @@ MESSAGES = {
     "swap_usage": "Write /swap SQUARE MOVE, e.g. /swap F3 H8 щУКА: the blank on F3 is "
                   "replaced by your letter and played in the move.",
     # racks
-    "your_rack": "Your rack ({variant}): {rack}",
+    "your_rack": "Your rack in {variant}: {rack}",
     "rack_caption": "Bag: {n}",
     "rack_sent": "I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
@@ -227,8 +228,8 @@ MESSAGES = {
                      "is valid: that's for the players to risk.",
     "check_agreement": "Ask once someone has voted against a move: the word list is advice "
                        "then.",
-    "check_yes": "{word} is in the word list ({variant}).",
-    "check_no": "{word} is not in the word list ({variant}).",
+    "check_yes": "{word} is in the {variant} word list.",
+    "check_no": "{word} is not in the {variant} word list.",
     "hints_off": "Hints are off in this game (open it with hints=on to allow them).",
     "hint_none": "I see no move for your rack.",
     "hint_moves": "Good moves, best first:\n{moves}\n"
@@ -246,7 +247,10 @@ MESSAGES = {
     "level_strong": "strong",
     "level_champion": "champion",
     "ratings_changed": "Ratings: {ratings}.",
-    "game_unrated": "This game is not rated (/stats lists it among the games played).",
+    "game_unrated": "This game is not rated: {reason} (/stats lists it among the games played).",
+    "unrated_why_rules": "its house rules ({options}) change the game too much",
+    "unrated_why_stopped": "it was stopped before the end its rules set",
+    "unrated_why_empty": "no word is on the board",
     "unrated_house_rules": "This game will not be rated: its house rules ({options}) change the "
                            "game too much.",
     "button_rematch": "🔁 Rematch",
@@ -262,7 +266,7 @@ MESSAGES = {
     "stats_shown": "You are on the global leaderboard again.",
     "stats_unknown": "No one called {name} has finished a game here.",
     "stats_none": "{name} has no finished games yet.",
-    "stats_title": "Stats of {name}:",
+    "stats_title": "Stats: {name}",
     "stats_family": "{family}: {n} {n:game|games}, {wins} won ({rate}%), average score {average}, "
                     "{bingos} bingos a game",
     "stats_best": "Best move: {move} for {score} {score:point|points}",
@@ -279,24 +283,25 @@ MESSAGES = {
     "rematch_waiting": "{name} is in. Waiting for: {names} (/rematch or the button).",
     "recap_title": "Recap:",
     "recap_top_move": "Move of the game: {name}, {move} for {score}.",
-    "recap_no_miss": "{name} always found the best move or one within {n} {n:point|points} of it "
-                     "(counting the tiles kept).",
+    "recap_no_miss": "{name} found the best move every time, or one within {n} {n:point|points} of "
+                     "it (counting the value of the tiles each leaves on the rack).",
     "recap_bingos": "{name}: {played} {played:bingo|bingos} played, {missed} missed.",
     "recap_bingos_named": "{name}: {played} {played:bingo|bingos} played, {missed} missed: "
                           "{bingos}.",
-    "recap_missed_bingo": "{move} for {score} (turn {turn})",
-    "recap_miss_turn": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best was "
-                       "{best} (counting the tiles kept, {lost} {lost:point|points} better).",
-    "recap_miss_phony": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the best the "
-                        "word list allowed was {best} (counting the tiles kept, {lost} "
-                        "{lost:point|points} better than a pass).",
-    "recap_miss_phony_even": "Biggest miss by {name}: turn {turn}, rack {rack}: {played}; the "
-                             "word list allowed nothing better than a pass.",
+    "recap_missed_bingo": "{move} for {score} (move {turn})",
+    "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
+                       "{best}, worth {lost} {lost:point|points} more than that, counting the "
+                       "value of the tiles each leaves on the rack.",
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best the "
+                        "word list allowed was {best}, worth {lost} {lost:point|points} more than "
+                        "a pass, counting the value of the tiles each leaves on the rack.",
+    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
+                             "list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
     "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
                        "(it stood unchallenged), so here it counts as a pass",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
-    "recap_phony": "{words} ({name}, turn {turn})",
+    "recap_phony": "{words} ({name}, move {turn})",
     "recap_did_exchange": "exchanged {tiles}",
     "recap_did_pass": "passed",
     "recap_did_timeout": "let the time run out",
@@ -317,6 +322,8 @@ MESSAGES = {
     "vote_checks": "{name} wants {move} checked.",
     "vote_rejects": "{name} votes against {move}.",
     "vote_accepts": "{name} accepts {move}.",
+    "vote_still_waits": "The move still waits for: {names}.",
+    "vote_still_challenge": "It can still be challenged by: {names}.",
     "computer_no_lexicon": "{name} has no word list to play with, so it passes.",
     "blanks_went": "{n:A blank stands|Blanks stand} for {letters}.",
     "word_nowhere_rack": "{word} can't be played: your rack lacks {letters}, you have {n} "
@@ -484,8 +491,9 @@ RULES = {
     "challenge_cost_any": "If every word is valid, the move stands and the challenger loses a "
                           "turn: the one they are on if it is their turn to move, else their "
                           "next one.",
-    "challenge_cost_two": "If every word is valid, the move stands and the challenger (with two "
-                          "players, always the one to move) loses the turn they are on.",
+    "challenge_cost_two": "If every word is valid, the move stands and the challenger loses the "
+                          "turn they are on: in a game of two, whoever challenges is the one to "
+                          "move.",
     "check_vote": "Accept or check: after each move every opponent may /accept (✅) or check "
                   "it (/challenge, ❌) within {n} s. If all accept, the move stands; a check, "
                   "or the time running out, sends the words to the word list, and a move "
@@ -699,11 +707,12 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; the best was {best} (counting the tiles kept, "
-                     "{lost} {lost:point|points} better).",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best} "
-                           "(counting the tiles kept, {lost} {lost:point|points} better than a "
-                           "pass).",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best}, worth {lost} "
+                     "{lost:point|points} more than that, counting the value of the tiles each "
+                     "leaves on the rack.",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best}, "
+                           "worth {lost} {lost:point|points} more than a pass, counting the value "
+                           "of the tiles each leaves on the rack.",
     "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
                            "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
@@ -716,6 +725,7 @@ WEB = {
     "chip_to_move": "to move",
     "chip_clock": "clock {clock}",
     "tile_points": "{n} {n:point|points}",
+    "unseen_count": "{n} {n:tile|tiles}",
     "end_asked": "{name} wants to end the game. A majority decides; if no one objects in time, "
                  "the game ends with no winner.",
     "keys_hint": "Keyboard: click a square or use the arrows, type letters to place them, Space "

@@ -38,6 +38,7 @@ MESSAGES = {
     "no_lexicon": "Uwaga: słownik tej gry nie jest zainstalowany, więc słów nie da się "
                   "sprawdzić.",
     "no_game": "Na tym czacie nie ma gry. Otwórz ją poleceniem /new WARIANT.",
+    "game_ended": "Gra już się zakończyła. Nowa gra: /new, rewanż: /rematch.",
     "not_started": "Gra jeszcze się nie zaczęła: /join, potem /start.",
     "already_started": "Gra już się zaczęła.",
     "already_joined": "Już jesteś w tej grze.",
@@ -64,8 +65,7 @@ MESSAGES = {
                  "(poziomo) albo /play {down} SŁOWO (pionowo); mała litera to blank ({sym}). "
                  "Także /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
-    "turn_place_off": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}; ruch "
-                      "zdjęto z planszy.",
+    "turn_place_off": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}.",
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
@@ -223,8 +223,8 @@ MESSAGES = {
                      "jest na ryzyko gracza.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
-    "check_yes": "{word} jest w słowniku ({variant}).",
-    "check_no": "{word} nie ma w słowniku ({variant}).",
+    "check_yes": "{word} jest w słowniku gry {variant}.",
+    "check_no": "{word} nie ma w słowniku gry {variant}.",
     "hints_off": "W tej grze podpowiedzi są wyłączone (otwórz ją z hints=on).",
     "hint_none": "Nie widzę ruchu dla Twoich płytek.",
     "hint_moves": "Dobre ruchy, od najlepszego:\n{moves}\n"
@@ -242,7 +242,11 @@ MESSAGES = {
     "level_strong": "mocny",
     "level_champion": "mistrz",
     "ratings_changed": "Ranking: {ratings}.",
-    "game_unrated": "Ta gra nie liczy się do rankingu (w /stats jest wśród rozegranych gier).",
+    "game_unrated": "Ta gra nie liczy się do rankingu: {reason} (w /stats jest wśród rozegranych "
+                    "gier).",
+    "unrated_why_rules": "jej zasady domowe ({options}) za bardzo zmieniają grę",
+    "unrated_why_stopped": "przerwano ją przed końcem, który wyznaczają zasady",
+    "unrated_why_empty": "na planszy nie ma żadnego słowa",
     "unrated_house_rules": "Ta gra nie będzie liczona do rankingu: jej zasady domowe ({options}) "
                            "za bardzo zmieniają grę.",
     "button_rematch": "🔁 Rewanż",
@@ -279,7 +283,7 @@ MESSAGES = {
     "recap_title": "Podsumowanie:",
     "recap_top_move": "Najlepszy ruch gry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: zawsze najlepszy ruch albo słabszy od niego o mniej niż {n} pkt "
-                     "(licząc też zostawione płytki).",
+                     "(licząc też wartość płytek, które zostają na stojaku).",
     "recap_bingos": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli zagranych}, "
                     "{missed} {missed:przeoczony|przeoczone|przeoczonych}.",
     "recap_bingos_named": "{name}: {played} {played:skrabl zagrany|skrable zagrane|skrabli "
@@ -287,10 +291,11 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} — licząc też zostawione płytki, o {lost} pkt więcej.",
+                       "najlepiej było {best} — o {lost} pkt więcej niż to, co zagrano, licząc też "
+                       "wartość płytek, które zostają na stojaku.",
     "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best} — licząc też zostawione "
-                        "płytki, o {lost} pkt więcej niż pas.",
+                        "zgodnie ze słownikiem najlepiej było {best} — o {lost} pkt więcej niż "
+                        "pas, licząc też wartość płytek, które zostają na stojaku.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
                              "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
@@ -317,6 +322,8 @@ MESSAGES = {
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
     "vote_accepts": "{name} akceptuje ruch {move}.",
+    "vote_still_waits": "Ruch czeka jeszcze na odpowiedź: {names}.",
+    "vote_still_challenge": "Sprawdzić go może jeszcze: {names}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
     "blanks_went": "{n:Blank zastępuje|Blanki zastępują|Blanki zastępują} {letters}.",
     "word_nowhere_rack": "Nie da się ułożyć {word}: brakuje Ci liter: {letters} (blanków na "
@@ -767,10 +774,11 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — licząc też zostawione "
-                     "płytki, o {lost} pkt więcej.",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — o {lost} pkt więcej niż "
+                     "to, co zagrano, licząc też wartość płytek, które zostają na stojaku.",
     "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best} — licząc też zostawione płytki, o {lost} pkt więcej niż pas.",
+                           "{best} — o {lost} pkt więcej niż pas, licząc też wartość płytek, które "
+                           "zostają na stojaku.",
     "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
@@ -784,6 +792,7 @@ WEB = {
     "chip_to_move": "teraz gra",
     "chip_clock": "zegar {clock}",
     "tile_points": "{n} {n:punkt|punkty|punktów}",
+    "unseen_count": "{n} {n:płytka|płytki|płytek}",
     "end_asked": "{name} chce zakończyć grę. Decyduje większość; jeśli nikt nie zaprotestuje na "
                  "czas, gra skończy się bez zwycięzcy.",
     "keys_hint": "Klawiatura: kliknij pole albo użyj strzałek, wpisz litery, by je położyć; spacja "

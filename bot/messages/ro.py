@@ -43,6 +43,7 @@ MESSAGES = {
     "no_lexicon": "Atenție: dicționarul acestui joc nu este instalat, deci cuvintele nu "
                   "pot fi verificate.",
     "no_game": "Nu există niciun joc aici. Deschideți unul cu /new VARIANTĂ.",
+    "game_ended": "Jocul s-a încheiat deja. Joc nou: /new, revanșă: /rematch.",
     "not_started": "Jocul nu a început încă: /join, apoi /start.",
     "already_started": "Jocul a început deja.",
     "already_joined": "Sunteți deja în joc.",
@@ -73,8 +74,7 @@ MESSAGES = {
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
-    "turn_place_off": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}; mutarea "
-                      "a fost scoasă de pe tablă.",
+    "turn_place_off": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}.",
     "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
     "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
@@ -236,8 +236,8 @@ MESSAGES = {
                      "al jucătorilor.",
     "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
                        "dicționarul e doar un sfat.",
-    "check_yes": "{word} este în dicționar ({variant}).",
-    "check_no": "{word} nu este în dicționar ({variant}).",
+    "check_yes": "{word} este în dicționarul jocului {variant}.",
+    "check_no": "{word} nu este în dicționarul jocului {variant}.",
     "hints_off": "În acest joc sugestiile sunt oprite (deschideți-l cu hints=on).",
     "hint_none": "Nu văd nicio mutare pentru piesele dvs.",
     "hint_moves": "Mutări bune, de la cea mai bună:\n{moves}\n"
@@ -255,8 +255,11 @@ MESSAGES = {
     "level_strong": "puternic",
     "level_champion": "campion",
     "ratings_changed": "Ratinguri: {ratings}.",
-    "game_unrated": "Acest joc nu contează pentru rating (în /stats apare printre jocurile "
-                    "jucate).",
+    "game_unrated": "Acest joc nu contează pentru rating: {reason} (în /stats apare printre "
+                    "jocurile jucate).",
+    "unrated_why_rules": "regulile casei ({options}) schimbă prea mult jocul",
+    "unrated_why_stopped": "a fost oprit înainte de finalul stabilit de reguli",
+    "unrated_why_empty": "pe tablă nu este niciun cuvânt",
     "unrated_house_rules": "Acest joc nu va conta pentru rating: regulile casei ({options}) "
                            "schimbă prea mult jocul.",
     "button_rematch": "🔁 Revanșă",
@@ -292,24 +295,26 @@ MESSAGES = {
     "recap_top_move": "Cea mai bună mutare a jocului: {name}, {move}: {score} "
                       "{score:punct|puncte|de puncte}.",
     "recap_no_miss": "{name}: de fiecare dată cea mai bună mutare sau una mai slabă cu mai puțin "
-                     "de {n} {n:punct|puncte|de puncte} (socotind și piesele păstrate).",
+                     "de {n} {n:punct|puncte|de puncte} (socotind și valoarea pieselor care rămân "
+                     "pe suport).",
     "recap_bingos": "{name}: bingo jucate: {played}, scăpate: {missed}.",
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
-    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, tura {turn})",
-    "recap_miss_turn": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; cel "
-                       "mai bine era {best} — socotind și piesele păstrate, cu {lost} "
-                       "{lost:punct|puncte|de puncte} mai mult.",
-    "recap_miss_phony": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best} — socotind și piesele păstrate, "
-                        "cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas.",
-    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): tura {turn}, suport {rack}: "
+    "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
+    "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
+                       "cel mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
+                       "decât ce s-a jucat, socotind și valoarea pieselor care rămân pe suport.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
+                        "după dicționar, cel mai bine era {best} — cu {lost} "
+                        "{lost:punct|puncte|de puncte} mai mult decât un pas, socotind și valoarea "
+                        "pieselor care rămân pe suport.",
+    "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
                              "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
     "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
                        "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
                        "așa că aici contează ca un pas",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
-    "recap_phony": "{words} ({name}, tura {turn})",
+    "recap_phony": "{words} ({name}, mutarea {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
     "recap_did_pass": "a dat pas",
     "recap_did_timeout": "a lăsat timpul să expire",
@@ -332,8 +337,11 @@ MESSAGES = {
     "vote_checks": "{name} cere verificarea mutării {move}.",
     "vote_rejects": "{name} votează împotriva mutării {move}.",
     "vote_accepts": "{name} acceptă mutarea {move}.",
+    "vote_still_waits": "Mutarea mai așteaptă răspunsul: {names}.",
+    "vote_still_challenge": "Mai poate fi contestată de: {names}.",
     "computer_no_lexicon": "{name} nu are dicționar cu care să joace, așa că trece.",
-    "blanks_went": "{n:Un joker ține|Jokerii țin|Jokerii țin} locul pentru: {letters}.",
+    "blanks_went": "{n:Jokerul ține locul literei|Jokerii țin locul literelor|"
+                   "Jokerii țin locul literelor} {letters}.",
     "word_nowhere_rack": "{word} nu se poate forma: vă lipsesc {letters}, aveți {n} "
                          "{n:joker|jokeri|de jokeri}, iar literele de pe tablă nu le completează.",
     "word_nowhere_rack_no_blank": "{word} nu se poate forma: vă lipsesc {letters}, iar literele "
@@ -568,8 +576,8 @@ RULES = {
                           "contestat pierde o tură: pe cea curentă, dacă e rândul lui, altfel "
                           "pe următoarea.",
     "challenge_cost_two": "Dacă toate cuvintele sunt valide, mutarea rămâne, iar cel care a "
-                          "contestat (la doi jucători, mereu cel care e la mutare) pierde tura "
-                          "curentă.",
+                          "contestat pierde tura curentă: într-o partidă în doi, cel care contestă "
+                          "este mereu cel aflat la mutare.",
     "check_vote": "Acceptă sau verifică: după fiecare mutare, fiecare adversar o poate accepta "
                   "(/accept, ✅) sau verifica (/challenge, ❌) în {n} s. Dacă toți acceptă, "
                   "mutarea rămâne; la o verificare sau la expirarea timpului decide "
@@ -766,7 +774,7 @@ WEB = {
     "connecting": "Se conectează…",
     "offline": "Fără conexiune: mă reconectez…",
     "lobby": "Jocul nu a început încă.",
-    "move_n": "Tura {n}",
+    "move_n": "Mutarea {n}",
     "clock": "Ceas",
     "start": "Start",
     "bad_link": "Linkul nu este valid. Deschideți din nou tabla din chat.",
@@ -786,14 +794,15 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, tura {n}: {played}; cel mai bine era {best} — socotind și piesele "
-                     "păstrate, cu {lost} {lost:punct|puncte|de puncte} mai mult.",
-    "analysis_miss_phony": "{name}, tura {n}: {played}; după dicționar, cel mai bine era {best} — "
-                           "socotind și piesele păstrate, cu {lost} {lost:punct|puncte|de puncte} "
-                           "mai mult decât un pas.",
-    "analysis_phony_even": "{name}, tura {n}: {played}; dicționarul nu permitea nimic mai bun "
+    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best} — cu {lost} "
+                     "{lost:punct|puncte|de puncte} mai mult decât ce s-a jucat, socotind și "
+                     "valoarea pieselor care rămân pe suport.",
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era {best} "
+                           "— cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
+                           "socotind și valoarea pieselor care rămân pe suport.",
+    "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
-    "analysis_best": "{name}, tura {n}: {played}, cea mai bună mutare.",
+    "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",
     "undo_asked": "{name} cere să ia înapoi mutarea {move}.",
     "seconds": "{n} s",
@@ -803,6 +812,7 @@ WEB = {
     "chip_to_move": "la mutare",
     "chip_clock": "ceas {clock}",
     "tile_points": "{n} {n:punct|puncte|de puncte}",
+    "unseen_count": "{n} {n:piesă|piese|de piese}",
     "end_asked": "{name} vrea să încheie jocul. Decide majoritatea; dacă nimeni "
                  "nu se opune la timp, jocul se încheie fără câștigător.",
     "keys_hint": "Tastatură: dați clic pe o căsuță sau folosiți săgețile, tastați literele ca să "

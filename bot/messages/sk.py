@@ -8,8 +8,8 @@ MESSAGES = {
                          "pošlem vaše kamene.",
     "dm_start_button": "Moje kamene",
     # The web board (WEB_URL): a player's own link beside the rack, anyone's on the board.
-    "board_button": "Otvoriť hraciu plochu",
-    "board_watch_button": "Sledovať hraciu plochu",
+    "board_button": "Otvoriť hraciu dosku",
+    "board_watch_button": "Sledovať hraciu dosku",
     "vote_received": "Hlas je prijatý; výsledok sa objaví v chate.",
     "unknown_command": "Príkaz /{command} nepoznám. Zoznam príkazov: /help.",
     "unreadable_game": "Hru v tomto chate sa nedá načítať, preto nemôže pokračovať. Správca chatu "
@@ -36,6 +36,7 @@ MESSAGES = {
     "no_lexicon": "Pozor: slovník tejto hry nie je nainštalovaný, slová sa nedajú "
                   "kontrolovať.",
     "no_game": "V tomto chate nie je žiadna hra. Otvorte ju príkazom /new VARIANT.",
+    "game_ended": "Hra sa už skončila. Nová hra: /new, odveta: /rematch.",
     "not_started": "Hra sa ešte nezačala: /join, potom /start.",
     "already_started": "Hra sa už začala.",
     "already_joined": "Už ste v hre.",
@@ -58,12 +59,11 @@ MESSAGES = {
     "teams": "Tímy: {teams}.",
     "team_tag": "tím {n}",
     "versus": "–",
-    "play_hint": "Prvé slovo musí zakryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
+    "play_hint": "Prvé slovo musí pokryť štartové pole {down}: /play {across} SLOVO (vodorovne) "
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
-    "turn_place_off": "{name}: {move} za {score} {score:bod|body|bodov}{words}; ťah bol "
-                      "odstránený z dosky.",
+    "turn_place_off": "{name}: {move} za {score} {score:bod|body|bodov}{words}.",
     "bonus_all_tiles": "všetky kamene +{n}",
     "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",
     "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
@@ -152,12 +152,12 @@ MESSAGES = {
     "rack_sent": "Kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
-    "wym_pending": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
+    "wym_pending": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
                    "tieto idú späť do vrecka a vy si potiahnete nové.",
-    "wym_pending_hint": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+    "wym_pending_hint": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa "
                         "vymenia, a preto vám z nich neporadím. Prijmite ťah (✅ alebo /accept) "
                         "a opýtajte sa znova.",
-    "wym_accept_first": "{name}: ťah zakryl pole WYM, takže ak ho prijmete, vaše kamene sa "
+    "wym_accept_first": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa "
                         "vymenia, a preto sa s nimi hrať nedá. Najprv ťah prijmite (✅ alebo "
                         "/accept), potom hrajte novými kameňmi.",
     "wym_pending_picture": "Vymenia sa, ak ťah prijmú (WYM)",
@@ -216,12 +216,12 @@ MESSAGES = {
     "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník len "
                        "informatívny.",
-    "check_yes": "{word} je v slovníku ({variant}).",
-    "check_no": "{word} nie je v slovníku ({variant}).",
+    "check_yes": "{word} je v slovníku hry {variant}.",
+    "check_no": "{word} nie je v slovníku hry {variant}.",
     "hints_off": "V tejto hre sú rady vypnuté (otvorte ju s hints=on).",
     "hint_none": "Pre vaše kamene nevidím žiadny ťah.",
     "hint_moves": "Dobré ťahy, od najlepšieho:\n{moves}\n"
-                  "Zoradené podľa hodnoty pre hru, nie len podľa bodov: menej "
+                  "Zoradené podľa hodnoty pre hru, nielen podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
     "hint_answered": "Odpovedal som vám súkromne.",
@@ -235,7 +235,11 @@ MESSAGES = {
     "level_strong": "silný",
     "level_champion": "šampión",
     "ratings_changed": "Hodnotenia: {ratings}.",
-    "game_unrated": "Táto hra sa do hodnotenia nepočíta (v /stats je medzi odohranými hrami).",
+    "game_unrated": "Táto hra sa do hodnotenia nepočíta: {reason} (v /stats je medzi odohranými "
+                    "hrami).",
+    "unrated_why_rules": "jej domáce pravidlá ({options}) hru príliš menia",
+    "unrated_why_stopped": "hru zastavili skôr, než sa skončila podľa pravidiel",
+    "unrated_why_empty": "na doske nie je ani jedno slovo",
     "unrated_house_rules": "Táto hra sa do hodnotenia nezapočíta: jej domáce pravidlá ({options}) "
                            "hru príliš menia.",
     "button_rematch": "🔁 Odveta",
@@ -271,16 +275,17 @@ MESSAGES = {
     "recap_title": "Zhrnutie:",
     "recap_top_move": "Najlepší ťah hry: {name}, {move} za {score}.",
     "recap_no_miss": "{name}: vždy najlepší ťah alebo slabší od neho o menej ako {n} "
-                     "{n:bod|body|bodov} (rátajúc aj ponechané kamene).",
+                     "{n:bod|body|bodov} (ak sa ráta aj hodnota kameňov, ktoré zostanú na "
+                     "stojane).",
     "recap_bingos": "{name}: zahrané bingá: {played}, prehliadnuté: {missed}.",
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} — rátajúc aj ponechané kamene, o {lost} "
-                       "{lost:bod|body|bodov} viac.",
+                       "najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} viac ako zahrané, "
+                       "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
     "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best} — rátajúc aj ponechané kamene, o "
-                        "{lost} {lost:bod|body|bodov} viac ako pas.",
+                        "podľa slovníka najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} "
+                        "viac ako pas, ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
                              "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
@@ -308,6 +313,8 @@ MESSAGES = {
     "vote_checks": "{name} chce overiť ťah {move}.",
     "vote_rejects": "{name} hlasuje proti ťahu {move}.",
     "vote_accepts": "{name} prijíma ťah {move}.",
+    "vote_still_waits": "Ťah ešte čaká na odpoveď: {names}.",
+    "vote_still_challenge": "Napadnúť ho ešte môže: {names}.",
     "computer_no_lexicon": "{name} nemá slovník, a tak pasuje.",
     "blanks_went": "{n:Žolík nahrádza|Žolíky nahrádzajú|Žolíky nahrádzajú} {letters}.",
     "word_nowhere_rack": "{word} sa nedá zložiť: chýba vám {letters}, počet vašich žolíkov: {n}, "
@@ -385,7 +392,7 @@ ERRORS = {
     "square_taken": "Pole {square} je už obsadené.",
     "word_continues": "Slovo na doske pokračuje: napíšte celé slovo {word}.",
     "not_connected": "Slovo sa musí dotýkať kameňa, ktorý už je na doske.",
-    "start_not_covered": "Prvé slovo musí zakryť štartové pole {square}.",
+    "start_not_covered": "Prvé slovo musí pokryť štartové pole {square}.",
     "first_move_too_short": "Prvé slovo musí mať aspoň dva kamene.",
     "not_on_rack": "Nemáte {letters} medzi svojimi kameňmi.",
     "foreign_letter_latin": "{letter} je latinské písmeno, nie písmeno tejto hry: prepnite "
@@ -432,14 +439,14 @@ ERRORS = {
 # The rule sets' names as this language writes them (rule set id -> name); a rule set
 # missing here is named as its data file names it (engine/data/rulesets/*.toml).
 VARIANTS = {
-    "bulgarian": "Scrabble (bulharský)",
+    "bulgarian": "Scrabble po bulharsky",
     "literaki": "Literaki",
     "erudit": "Erudit (Эрудит)",
-    "slovak": "Scrabble (slovenský)",
+    "slovak": "Scrabble po slovensky",
     "erudit-home": "Erudit, domáce pravidlá (Эрудит домашний)",
-    "english": "Scrabble (anglický)",
-    "polish": "Scrabble (poľský)",
-    "romanian": "Scrabble (rumunský)",
+    "english": "Scrabble po anglicky",
+    "polish": "Scrabble po poľsky",
+    "romanian": "Scrabble po rumunsky",
 }
 
 MODES = {
@@ -549,12 +556,12 @@ RULES = {
                        "Keď niekto hlasuje proti, bot ukáže ako radu, či jeho slovník slová pozná.",
     "draw_after_check": "Nové kamene si doťahujete, keď ťah prijmú.",
     "premiums_first": "Prémiové polia (písmeno ×2, ×3; slovo ×2, ×3) platia len v ťahu, ktorý ich "
-                      "zakryje; prémie za slovo sa násobia.",
+                      "pokryje; prémie za slovo sa násobia.",
     "premiums_every": "Prémiové polia platia zakaždým: každé ďalšie slovo cez ne znova dostane "
                       "prémiu.",
     "quad": "Polia 4S (so šípkou): ×4 za slovo, ktoré na takom poli začína alebo končí v smere "
             "šípky; slovo, ktoré cez neho len prechádza, z neho nemá nič.",
-    "wym": "Polia WYM: keď ťah, ktorý také pole zakryl, platí, ďalší súper vráti všetky svoje "
+    "wym": "Polia WYM: keď ťah, ktorý také pole pokryl, platí, ďalší súper vráti všetky svoje "
            "kamene do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
            "{n:kameň|kamene|kameňov}.",
     "blank_zero": "Žolík ({sym}) nahrádza ľubovoľné písmeno a má hodnotu 0; píšte ho malým "
@@ -733,28 +740,29 @@ WEB = {
     "move_n": "Ťah {n}",
     "clock": "Hodiny",
     "start": "Štart",
-    "bad_link": "Tento odkaz nie je platný. Otvorte hraciu plochu znova z četu.",
+    "bad_link": "Tento odkaz nie je platný. Otvorte hraciu dosku znova z četu.",
     "game_gone": "Táto hra už nie je otvorená.",
     "not_seated": "V tejto hre nehráte.",
     "spectator_only": "Diváci sa môžu len pozerať.",
     "not_started": "Hra sa ešte nezačala.",
     "after_end": "Dostupné po skončení hry.",
     "too_fast": "Priveľa požiadaviek: chvíľu počkajte.",
-    "bad_origin": "Táto požiadavka neprišla zo stránky hracej plochy.",
+    "bad_origin": "Táto požiadavka neprišla zo stránky hracej dosky.",
     "failed": "Niečo sa pokazilo. Skúste to znova.",
-    "board_link": "Vaša hracia plocha: {url}",
-    "board_watch": "Sledujte hraciu plochu: {url}",
-    "board": "Hracia plocha",
-    "zoom": "Zväčšiť hraciu plochu",
+    "board_link": "Vaša hracia doska: {url}",
+    "board_watch": "Sledujte hraciu dosku: {url}",
+    "board": "Hracia doska",
+    "zoom": "Zväčšiť hraciu dosku",
     "blank": "žolík",
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — rátajúc aj ponechané "
-                     "kamene, o {lost} {lost:bod|body|bodov} viac.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — "
-                           "rátajúc aj ponechané kamene, o {lost} {lost:bod|body|bodov} viac ako "
-                           "pas.",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — o {lost} "
+                     "{lost:bod|body|bodov} viac ako zahrané, ak sa ráta aj hodnota kameňov, ktoré "
+                     "zostanú na stojane.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — o "
+                           "{lost} {lost:bod|body|bodov} viac ako pas, ak sa ráta aj hodnota "
+                           "kameňov, ktoré zostanú na stojane.",
     "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
@@ -766,6 +774,7 @@ WEB = {
     "chip_to_move": "na ťahu",
     "chip_clock": "hodiny {clock}",
     "tile_points": "{n} {n:bod|body|bodu|bodov}",
+    "unseen_count": "{n} {n:kameň|kamene|kameňov}",
     "end_asked": "{name} chce ukončiť hru. Rozhoduje väčšina; ak nikto včas nenamietne,"
                  " hra sa skončí bez víťaza.",
     "keys_hint": "Klávesnica: kliknite na pole alebo použite šípky, píšte písmená, aby ste ich "
@@ -778,7 +787,7 @@ WEB = {
     "agree": "Súhlasím",
     "refuse": "Nesúhlasím",
     "waiting_answer": "Čaká sa na odpoveď…",
-    "tiles_back": "Na ploche sa niečo zmenilo: vaše kamene sú späť na stojane.",
+    "tiles_back": "Na doske sa niečo zmenilo: vaše kamene sú späť na stojane.",
     "hint": "Rada",
     "hint_later": "O radu môžete požiadať, keď budete na ťahu.",
     "help": "Ako hrať",
@@ -789,7 +798,7 @@ WEB = {
                   "na pole bude šípka smerovať nadol).",
     "help_keys": "Na klávesnici: kliknite na pole (druhýkrát: šípka nadol), píšte písmená a ťah "
                  "zahrajte klávesom Enter.",
-    "help_back": "Vrátenie kameňa: ťuknite naň na ploche; „{recall}“ vráti všetky.",
+    "help_back": "Vrátenie kameňa: ťuknite naň na doske; „{recall}“ vráti všetky.",
     "help_exchange": "Výmena: ťuknite na „{exchange}“, vyberte kamene a potvrďte. Výmena sa "
                      "počíta ako ťah.",
     "help_blank": "Žolík: položte ho a vyberte, aké písmeno zastupuje.",

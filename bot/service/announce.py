@@ -335,6 +335,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     if stood and game.rules.word_check in ("vote", "agreement") and not any(
             t.kind == "withdrawn" for t in told.turns):
         lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
+    lines.extend(_still_waits(ctx, told))
     for i in sorted(told.wym):
         lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
     for t, n in zip(told.turns, told.exchanges_left, strict=True):
@@ -371,6 +372,24 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         lines.append(ctx.t("play_hint", across=across, down=down,
                            sym=game.rules.blank_symbol))
     msg.text = "\n".join(x for x in lines if x)
+
+
+def _still_waits(ctx: Ctx, told: Told) -> list[str]:
+    """Who the move still waits for, after one of several opponents voted on it and it
+    still waits (a three-player game: "Петър приема хода K7 Ц(Е)ДКА." said nothing of the
+    third player, only /score did): the others who may still answer or challenge it."""
+    game = ctx.started()
+    p = game.pending
+    voted = [o for o in told.outcomes if o.kind is OutcomeKind.VOTE]
+    if p is None or game.over or not voted or voted[-1].seat != p.seat or told.turns:
+        return []
+    left = game.voters()
+    if not left:
+        return []
+    names = ", ".join(ctx.seat_name(i) for i in left)
+    key = ("vote_still_challenge" if game.rules.word_check == "challenge" and not p.ends_game
+           else "vote_still_waits")
+    return [ctx.t(key, names=names)]
 
 
 def start_lines(ctx: Ctx) -> list[str]:

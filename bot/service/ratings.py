@@ -31,6 +31,7 @@ from openskill.models import PlackettLuce
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
+from bot.service.options import option_name
 from engine.game import Game
 from engine.notation import on_board
 from engine.rules import families, find_ruleset, load_ruleset
@@ -98,6 +99,22 @@ def is_rated(ruleset_id: str, options: dict[str, Any], end_reason: str, *,
     word stood measures nothing)."""
     return (tiles_placed and end_reason in RATED_ENDINGS
             and not unrated_options(ruleset_id, options))
+
+
+def unrated_reason(ruleset_id: str, options: dict[str, Any], end_reason: str, *,
+                   tiles_placed: bool) -> tuple[str, list[str]] | None:
+    """Why a finished game is not rated (``is_rated``), as the end message tells it: the
+    house rules that change the game (``rules``, with their fields), an ending no rule
+    made (``stopped``: stopped, ended by consent or abandoned), or no tile on the board
+    (``empty``); None for a rated game."""
+    changed = unrated_options(ruleset_id, options)
+    if changed:
+        return "rules", changed
+    if end_reason not in RATED_ENDINGS:
+        return "stopped", []
+    if not tiles_placed:
+        return "empty", []
+    return None
 
 
 def shown(mu: float, sigma: float) -> int:
@@ -266,9 +283,12 @@ def end_lines(ctx: Ctx, rec: GameRecord, game: Game,
     is not rated (where it has a winner: an end with none says so already), or each
     rated person's new rating and its change (``change_line``)."""
     out = []
-    if not is_rated(rec.ruleset, rec.options or {}, game.end_reason or "",
-                    tiles_placed=not game.board.is_empty()) and game.winners:
-        out.append(ctx.t("game_unrated"))
+    why = unrated_reason(rec.ruleset, rec.options or {}, game.end_reason or "",
+                         tiles_placed=not game.board.is_empty())
+    if why is not None and game.winners:  # (an end with no winner says why already)
+        kind, changed = why
+        options = ", ".join(option_name(f) for f in changed)
+        out.append(ctx.t("game_unrated", reason=ctx.t("unrated_why_" + kind, options=options)))
     line = change_line(ctx, changes)
     if line:
         out.append(line)

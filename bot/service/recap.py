@@ -203,8 +203,9 @@ def best_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
 
 def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]]:
     """The web board's analysis of one turn (its move number as /history numbers it):
-    what was played, the best move and what it lost, a bingo that was there; and the
-    moves it names, as written in it (``move_at``, one notation for all of them)."""
+    what was played, the best move and what it lost, a bingo that was there (unless it
+    is that best move); and the moves it names, as written in it (``move_at``, one
+    notation for all of them)."""
     p = a.position
     name = ctx.name_of(p.player)
     played, best = played_text(ctx, game, p), best_text(ctx, game, a)
@@ -213,13 +214,19 @@ def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]
     text = i18n.t_table(ctx.lang, "WEB", key, name=name, played=played, best=best,
                         lost=round(a.lost), n=p.number)
     moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
+    best_named = None
     if a.best is not None:
-        moves.append(move_at(ctx, p, a.best_notation))
+        moves.append(best_named := move_at(ctx, p, a.best_notation))
+    if key not in ("analysis_miss", "analysis_miss_phony"):
+        best_named = None  # (the sentence does not name it)
     if a.bingo is not None:
         bingo = move_at(ctx, p, a.bingo.notation)
-        text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo", move=bingo,
-                                   score=a.bingo.score)
-        moves.append(bingo)
+        # A missed bingo that is the best move the sentence names already is not named
+        # twice ("the best was 5D MEDI(A)TOR for 90 … A bingo was there: 5D MEDI(A)TOR").
+        if bingo != best_named:
+            text += " " + i18n.t_table(ctx.lang, "WEB", "analysis_bingo", move=bingo,
+                                       score=a.bingo.score)
+            moves.append(bingo)
     return text, moves
 
 

@@ -142,9 +142,10 @@ def history_texts(ctx: Ctx, game: Game,
                   mark: Callable[[str], str] | None = None) -> list[str]:
     """Every line of ``game``'s history as /history and the web board's moves list word
     it, a record of the past (``turn_line``), with what later lines made of it: a
-    placement a challenge or a vote took off the board says so and names no total it
-    never reached (``Game.taken_off``, the one reading of it); a lost turn says who lost
-    it and the challenge that failed (``Game.failed_challenges``)."""
+    placement a challenge or a vote took off the board names no total it never reached
+    (``Game.taken_off``, the one reading of it), and its "withdrawn" line, later, says it
+    was taken off (once: /history said it on both lines); a lost turn says who lost it
+    and the challenge that failed (``Game.failed_challenges``)."""
     off = game.taken_off()
     failed = failed_challenges(game)
     challengers = _replayed(game, "withdrawn", Game.challengers)

@@ -107,6 +107,8 @@ async def transact(svc: Host, chat: ChatRef, user: UserRef | None, handler: Hand
         except Refusal as e:
             metrics.refused()
             ctx.dirty = False
+            if e.key == "no_game" and live is None:
+                e = await _ended_here(svc, ctx, now) or e
             if unspoken:
                 svc.spoken[chat.key] = ctx.lang
             out = _error(ctx, show.with_wait(ctx, e.key, ctx.t(e.key, **e.params)))
@@ -145,6 +147,21 @@ async def take(svc: Host, chat: ChatRef) -> Live | None:
         return None  # ended since (an admin's /end of an unreadable game, elsewhere)
     meta = svc.load_meta(rec)
     return Live(rec, None if rec.state is None else svc.load_game(rec), meta)
+
+
+# A command that needs a game, in a chat whose last game ended this long ago or less, is
+# told that the game is over ("/end no" a moment after the end), not that the chat has
+# none.
+ENDED_RECENTLY = 3600.0
+
+
+async def _ended_here(svc: Host, ctx: Ctx, now: float) -> Refusal | None:
+    """"The game is already over" in place of "no game here", where the chat's last game
+    (the newest of its games) ended ``ENDED_RECENTLY`` ago or less."""
+    last = await svc.repo.latest_game(ctx.chat.key)
+    if last is None or last.status != "over" or now - last.updated_at > ENDED_RECENTLY:
+        return None
+    return Refusal("game_ended")
 
 
 def _error(ctx: Ctx, text: str) -> Outgoing:

@@ -181,6 +181,9 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
             "clock_ms": None if left is None else int(left * 1000), "you": i == seat}
         if over:  # a finished game shows every rack (the leftovers too), as GCG does
             entry["rack"] = _rack(rules, racks[i] if racks is not None else s.rack)
+            # what the tiles left are worth, in the language's plural ("1 point")
+            entry["rack_worth"] = i18n.t_table(lang, "WEB", "tile_points",
+                                               n=sum(x["points"] for x in entry["rack"]))
         if game.over and s.side in game.winners:  # its card marked: won, or drawn (several)
             entry["result"] = "won" if len(game.winners) == 1 else "draw"
         players.append(entry)
@@ -218,6 +221,10 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         **_notice_view(ctx, game, seat, live),
         point_words={str(v): i18n.t_table(lang, "WEB", "tile_points", n=v)
                      for v in sorted(set(_points(rules).values()))},
+        # The unseen tiles' counts as a screen reader says them ("A: 8 tiles"): the page
+        # shows "A ×8", a count, not a tile's points.
+        count_words={str(n): i18n.t_table(lang, "WEB", "unseen_count", n=n)
+                     for n in sorted(set(unseen.values())) if n},
         legend=_legend(lang, rules),
         help=_help(lang, rules, others=_opponents(game, seat),
                    ask=timing.undo_ask_window(game, meta), players=len(game.seats),

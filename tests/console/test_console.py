@@ -135,7 +135,7 @@ def test_sigkill_mid_game_then_continue(tmp_path):
         if p2.poll() is None:
             p2.kill()
     shown = {m[1]: m[2].replace(" ", "") for x in lines
-             if (m := re.match(r"\[to (\w+)\] Your rack \(.*\): (.*)$", x))}
+             if (m := re.match(r"\[to (\w+)\] Your rack in .*?: (.*)$", x))}
     assert {f"console:{k.lower()}": v for k, v in shown.items()} == dict(seats)
     scores = " · ".join(f"{n} {s}" for n, s in re.findall(
         r"(\w+) (-?\d+)", next(x for x in lines if "Score:" in x).split("Score: ")[1]

@@ -98,7 +98,7 @@ async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path
     player = re.search(r"Turn: (Ann|Bob)\.", text)
     assert player is not None, text
     mover, other = player[1], "Bob" if player[1] == "Ann" else "Ann"
-    rack = re.search(rf"\[to {mover}\] Your rack \(Literaki\): ([^\n]+)", text)
+    rack = re.search(rf"\[to {mover}\] Your rack in Literaki: ([^\n]+)", text)
     assert rack is not None, text
     # Two of the mover's tiles across the start square: in Literaki the move waits for
     # the others' votes whatever its word.

@@ -72,7 +72,7 @@ async def test_the_end_of_a_console_game_hints_rematch(tmp_path: Path):
      "Присоединяйтесь: /join (2–4 игрока), затем /start."),
     ("bg", "[chat] Тук се подготвя игра Скрабъл (английски). Играчи (2): Ann, Bob.",
      "Включете се с /join (2–4 играчи), после /start."),
-    ("sk", "[chat] Tu sa pripravuje hra Scrabble (anglický). Hráči (2): Ann, Bob.",
+    ("sk", "[chat] Tu sa pripravuje hra Scrabble po anglicky. Hráči (2): Ann, Bob.",
      "Pridajte sa cez /join (2–4 hráči), potom /start."),
     ("ro", "[chat] Aici se pregătește un joc Scrabble (engleză). Jucători (2): Ann, Bob.",
      "Intrați cu /join (2–4 jucători), apoi /start."),

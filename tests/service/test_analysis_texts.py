@@ -56,25 +56,49 @@ def through_n(kind: str = "pass", **played: object) -> MoveAnalysis:
     return found
 
 
-def test_the_web_analysis_writes_the_bingo_as_the_best_move_is_written() -> None:
+def test_the_web_analysis_names_a_missed_bingo_that_is_the_best_move_once() -> None:
     """A newcomer read 'the best was F3 VALIA(N)CE for 67 … A bingo was there: F3
-    VALIA.CE for 67.': one move, two notations."""
+    VALIA.CE for 67.': one move, two notations; then 'the best was 5D MEDI(A)TOR for 90
+    (…). A bingo was there: 5D MEDI(A)TOR for 90 points.': one move named twice."""
     game, ctx = context()
     found = through_n()
     text, moves = analysis_text(ctx, game, found)
-    bingo = moves[-1]
-    assert bingo.startswith("H") and "(N)" in bingo and "." not in bingo, moves
-    assert f"the best was {bingo} for " in text and f"A bingo was there: {bingo} for " in text
+    best = move_at(ctx, found.position, found.best_notation)
+    assert move_at(ctx, found.position, found.bingo.notation) == best  # type: ignore[union-attr]
+    assert best.startswith("H") and "(N)" in best and "." not in best, moves
+    assert f"the best was {best} for " in text and "A bingo was there" not in text, text
+    assert text.count(best) == 1 and moves == [best], (text, moves)
     assert "." not in text.replace(". ", " ").rstrip("."), text
-    assert best_text(ctx, game, found) == f"{bingo} for {found.best_score}"
+    assert best_text(ctx, game, found) == f"{best} for {found.best_score}"
+
+
+def test_the_web_analysis_names_a_missed_bingo_that_is_not_the_best_move() -> None:
+    """A bingo that is not the best move named (the best was another, or the turn's move
+    was the best) is still named, as /history writes a move."""
+    game, ctx = context()
+    found = through_n()
+    other = replace(found, best_notation="8J ON", best_score=2)
+    text, moves = analysis_text(ctx, game, other)
+    bingo = move_at(ctx, found.position, found.bingo.notation)  # type: ignore[union-attr]
+    assert f"A bingo was there: {bingo} for {found.bingo.score} points." in text, text  # type: ignore[union-attr]
+    assert moves[-1] == bingo and "(N)" in bingo and "." not in bingo
 
 
 # What the number is: equity, the score and the worth of the tiles kept, said so in each
 # language, shortly and without jargon (a Russian recap said "потеряно около 9 очков", as
-# if points were lost; "points of equity" meant nothing to a newcomer).
-EQUITY = {"en": "counting the tiles kept", "bg": "като се броят и запазените плочки",
-          "pl": "licząc też zostawione płytki", "ru": "с учётом оставленных фишек",
-          "sk": "rátajúc aj ponechané kamene", "ro": "socotind și piesele păstrate"}
+# if points were lost; "points of equity" meant nothing to a newcomer; "counting the tiles
+# kept, 77 points better" left a reader wondering where 77 came from: the sentence says
+# it is the worth of the tiles left on the rack that is counted besides the score).
+EQUITY = {"en": "counting the value of the tiles each leaves on the rack",
+          "bg": "като се брои и стойността на плочките, които остават на поставката",
+          "pl": "licząc też wartość płytek, które zostają na stojaku",
+          "ru": "с учётом ценности фишек, которые остаются после хода",
+          "sk": "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane",
+          "ro": "socotind și valoarea pieselor care rămân pe suport"}
+# and what the number is more than: the move played (or a pass, for a phony)
+MORE_THAN = {"en": "more than that", "bg": "повече от изиграното",
+             "pl": "więcej niż to, co zagrano", "ru": "больше сделанного", "sk": "viac ako zahrané",
+             "ro": "mai mult decât ce s-a jucat"}
 
 
 def missed_bingo_game() -> Game:
@@ -95,10 +119,10 @@ def test_the_equity_lost_is_called_what_it_is(lang: str) -> None:
     recap = recap_text(ctx, game, english())
     rack = " ".join(game.history[0].rack)  # the miss line shows the rack
     miss = next(x for x in recap.split("\n") if rack in x)
-    assert EQUITY[lang] in miss, miss
+    assert EQUITY[lang] in miss and MORE_THAN[lang] in miss, miss
     found = through_n()
     text, _ = analysis_text(ctx, context(None, lang)[0], found)
-    assert EQUITY[lang] in text, text
+    assert EQUITY[lang] in text and MORE_THAN[lang] in text, text
     # and "within N points" of the best: of the same equity
     no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
     assert EQUITY[lang] in no_miss, no_miss
@@ -113,6 +137,24 @@ def test_the_missed_bingos_are_named_three_then_an_ellipsis() -> None:
     turns = [9, 2, 14, 5]
     many = [replace(found, position=replace(found.position, number=n)) for n in turns]
     score = found.bingo.score  # type: ignore[union-attr]
-    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (turn 9)"
+    assert missed_bingos(ctx, many[:1]) == f"{move} for {score} (move 9)"
     assert missed_bingos(ctx, many) == ", ".join(
-        f"{move} for {score} (turn {n})" for n in (2, 5, 9)) + ", …"
+        f"{move} for {score} (move {n})" for n in (2, 5, 9)) + ", …"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_one_word_for_a_numbered_step_in_the_recap_and_on_the_board(lang: str) -> None:
+    """The chat recap said "turn 2" and the board's analysis "move 2" for the same step
+    (Romanian "tura 2" beside /history's "Mutări"): each language has one word for it, the
+    one the board's replay ("Move 2 / 30") and /history's heading use."""
+    step = i18n.t_table(lang, "WEB", "move_n", n=7).replace("7", "").strip().lower()
+    texts = [i18n.t(lang, key, name="Ann", turn=7, rack="A B", played="P", best="B", lost=2,
+                    move="8H AB", score=5, words="AB")
+             for key in ("recap_missed_bingo", "recap_miss_turn", "recap_miss_phony",
+                         "recap_miss_phony_even", "recap_phony")]
+    texts += [i18n.t_table(lang, "WEB", key, name="Ann", n=7, played="P", best="B", lost=2)
+              for key in ("analysis_miss", "analysis_miss_phony", "analysis_phony_even",
+                          "analysis_best")]
+    for text in texts:
+        assert f"{step} 7" in text, (step, text)
+    assert step[:3] in i18n.t(lang, "history_title").lower()

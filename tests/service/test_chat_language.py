@@ -29,8 +29,8 @@ async def test_after_the_game_the_chat_keeps_its_language(h: Harness):
     # A vote on the game's last message, a command with no game, an unknown command.
     outs = await h.vote("Jan" if who == "Ola" else "Ola", ref, "accept")
     assert outs and outs[0].text == "To głosowanie już się skończyło.", texts(outs)
-    outs = await h.cmd("Ann", "/start")
-    assert outs[0].text.startswith("Na tym czacie nie ma gry"), outs[0].text
+    outs = await h.cmd("Ann", "/start")  # a moment after the end: that game is over
+    assert outs[0].text.startswith("Gra już się zakończyła."), outs[0].text
     outs = await h.cmd("Ann", "/nosuch")
     assert outs[0].text.startswith("Nie znam polecenia /nosuch"), outs[0].text
 
@@ -82,7 +82,7 @@ async def test_lang_during_a_game_changes_the_game_and_the_chat(h: Harness):
     await h.cmd("Ann", "/end")
     await h.cmd("Bob", "/end tak")
     outs = await h.cmd("Ann", "/join")
-    assert outs[0].text.startswith("Na tym czacie nie ma gry"), outs[0].text
+    assert outs[0].text.startswith("Gra już się zakończyła."), outs[0].text
 
 
 async def test_opening_a_game_sets_the_chat_language(h: Harness):

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import itertools
 import json
+from pathlib import Path
 
 from conftest import Clock, Harness, Words, texts
 
+from bot import i18n
 from bot.protocol import ChatRef
 from bot.service import GameService
 from storage import open_repository
@@ -105,6 +107,20 @@ async def test_the_start_square_line_is_not_shown_after_the_first_word(tmp_path)
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+async def test_a_game_against_the_computer_starts_at_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """As the README says: ``/new slovak vs computer`` deals at once, and a ``/start``
+    after it answers that the game has already begun ("Hra sa už začala.")."""
+    repo = await open_repository(tmp_path / "bot.db")
+    svc = GameService(repo, clock=Clock(), pictures=False, seeds=lambda: "seed-1")
+    h = Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
+    await h.cmd("Ann", "/new slovak vs computer")
+    game = await h.game()
+    assert game is not None and all(s.rack for s in game.seats)
+    assert texts(await h.cmd("Ann", "/start")) == i18n.t("sk", "already_started")
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    assert "that game starts at once" in readme
 
 
 async def test_a_resigned_player_leaves_the_score_line_of_a_running_game(h: Harness) -> None:

@@ -74,7 +74,7 @@ def computer_leaks(outs: list[Outgoing], game: Game) -> list[str]:
 
 
 UNSEEN = i18n.t("en", "unseen", n=0, tiles="").partition("(")[0]  # "Unseen "
-OWN_RACK = i18n.t("en", "your_rack", variant="", rack="").partition("(")[0]  # "Your rack "
+OWN_RACK = i18n.t("en", "your_rack", variant="", rack="").partition(" in ")[0]  # "Your rack"
 
 
 def _told(out: Outgoing) -> str:

@@ -173,7 +173,7 @@ async def test_check_answers_where_hints_are_on_as_play_word_does(
     _, b = await cat_on_the_board(h, f"hints={hints}")
     text = (await h.cmd(b, "/check ta"))[0].text
     if hints == "on":
-        assert text.startswith("TA is not in the word list"), text
+        assert text.startswith("TA is not in the English Scrabble word list"), text
     else:
         assert "don't say" in text, text
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
+import pytest
 from conftest import GROUP, Clock, Harness, Words, texts
 
 from bot import i18n
@@ -143,7 +144,7 @@ async def test_top_stats_hide_and_rebuild(tmp_path) -> None:  # type: ignore[no-
     assert all(n in glob for n in ("Ann", "Bob", "Cid", "Dan"))
     assert "Cid" in texts(await h.cmd("Cid", "/top", other))
     stats = texts(await h.cmd("Bob", "/stats Ann"))
-    assert "Stats of Ann" in stats and "2 games, 2 won (100%)" in stats
+    assert stats.startswith("Stats: Ann\n") and "2 games, 2 won (100%)" in stats
     assert "Rating " in stats and "after 2 rated games" in stats
     mine = texts(await h.cmd("Bob", "/stats"))
     assert "2 games, 0 won (0%)" in mine
@@ -265,6 +266,9 @@ async def test_a_game_with_no_tile_placed_is_not_rated(tmp_path) -> None:  # typ
     await h.cmd("Ann", "/start")
     outs = await h.cmd("Bob", "/resign yes")
     assert "Ratings: " not in texts(outs) and "not rated" in texts(outs), texts(outs)
+    # ... and says why, in the rule's words
+    why = i18n.t("en", "game_unrated", reason=i18n.t("en", "unrated_why_empty"))
+    assert why in texts(outs) and "no word is on the board" in why, texts(outs)
     assert await h.repo.ratings("scrabble", ["test:ann", "test:bob"]) == {}
     rows = await h.repo.player_games("test:ann")
     assert len(rows) == 1 and not rows[0].rated
@@ -321,3 +325,28 @@ async def test_an_unrated_game_is_played_not_rated_and_its_players_are_found(tmp
     await resigned_game(h, "Ann", "Bob", options="lang=bg")
     both = texts(await h.cmd("Ann", "/stats Bob"))
     assert "2 игри" in both and "след 1 игра с рейтинг" in both and "Без рейтинг: 1" in both
+
+
+async def test_the_end_of_an_unrated_game_says_which_rule_applied(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """"This game is not rated" gave no reason: the end names the house rules that
+    change the game (as the lobby named them), in every language."""
+    h = await service_harness(tmp_path)
+    end = await resigned_game(h, "Ann", "Bob", options="rack=8")
+    assert "Ratings: " not in end, end
+    want = i18n.t("en", "game_unrated", reason=i18n.t("en", "unrated_why_rules", options="rack"))
+    assert want in end, end
+    assert want.startswith("This game is not rated: its house rules (rack) change the game")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_reason_for_no_rating_in_every_language(lang: str) -> None:
+    for kind in ("rules", "stopped", "empty"):
+        reason = i18n.t(lang, "unrated_why_" + kind, options="rack")
+        text = i18n.t(lang, "game_unrated", reason=reason)
+        assert reason in text and "/stats" in text and "{" not in text, text
+    assert ratings.unrated_reason("english", {}, "stopped", tiles_placed=True) == (
+        "stopped", [])
+    assert ratings.unrated_reason("english", {}, "out", tiles_placed=False) == ("empty", [])
+    assert ratings.unrated_reason("english", {"rack_size": 8}, "out", tiles_placed=True) == (
+        "rules", ["rack_size"])
+    assert ratings.unrated_reason("english", {}, "out", tiles_placed=True) is None

@@ -84,10 +84,11 @@ def test_a_phony_challenged_off_is_not_a_best_move_a_bingo_or_a_turn_without_los
     ctx = ctx_for(game, NAMES)
     name = ctx.seat_name(phony)
     text = recap_text(ctx, game, english())
-    assert f"{name} always found the best move" not in text
+    assert f"{name} found the best move every time" not in text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "which was taken off the board" in miss
-    lost = int(re.search(r"\(counting the tiles kept, (\d+) points? better\)\.", miss)[1])  # type: ignore[index]
+    lost = int(re.search(r"worth (\d+) points? more than that, counting the value of the tiles "
+                        r"each leaves on the rack\.", miss)[1])  # type: ignore[index]
     assert lost >= 10  # the turn scored nothing and kept the rack
     assert f"{name}: 1 bingo played" not in text
     line = seat_lines(game, record(game), GameMeta())[phony]
@@ -105,9 +106,9 @@ def test_a_timed_out_turn_is_not_always_found_the_best_move() -> None:
     ctx = ctx_for(game, NAMES)
     name = ctx.seat_name(first)
     text = recap_text(ctx, game, english())
-    assert f"{name} always found the best move" not in text
+    assert f"{name} found the best move every time" not in text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
-    assert "turn 3," in miss and "let the time run out" in miss
+    assert "move 3," in miss and "let the time run out" in miss
 
 
 async def test_a_game_with_no_move_posts_no_recap(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -137,7 +138,7 @@ def test_a_four_player_recap_lists_no_empty_bingo_lines() -> None:
     game.end_by_request()
     ctx = ctx_for(game, NAMES)
     text = recap_text(ctx, game, english())
-    assert text.count("Biggest miss by") + text.count("always found") == 4
+    assert text.count("Biggest miss by") + text.count("found the best move every time") == 4
     assert "0 bingos played, 0 missed" not in text
 
 
@@ -196,7 +197,7 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
     # The phony was the game's only placement: no move of the game at all.
     assert "Move of the game" not in text
     assert (f"Not in the word list, but unchallenged: {word} "
-            f"({ctx.seat_name(phony)}, turn 1).") in text
+            f"({ctx.seat_name(phony)}, move 1).") in text
     # Its seven tiles kept their bonus, but a phony is no bingo played.
     assert game.history[0].bingo and f"{ctx.seat_name(phony)}: 1 bingo played" not in text
     first = next(p for p in positions_of_game(game) if p.number == 1)
@@ -219,8 +220,9 @@ def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> N
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert f"but {word} is not in the word list (it stood unchallenged), so here it counts " \
         "as a pass" in miss, miss
-    m = re.search(r"; the best the word list allowed was (.+) for (\d+) \(counting the "
-                  r"tiles kept, (\d+) points? better than a pass\)\.$", miss)
+    m = re.search(r"; the best the word list allowed was (.+) for (\d+), worth (\d+) "
+                  r"points? more than a pass, counting the value of the tiles each leaves "
+                  r"on the rack\.$", miss)
     assert m is not None, miss
     assert int(m[3]) >= 1 and "the best was" not in miss
     found = next(a for a in analyze_positions(positions_of_game(game), game.rules,
@@ -229,7 +231,7 @@ def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> N
     assert int(m[3]) == max(1, round(found.lost)) and int(m[2]) == found.best_score
     # the web board's analysis of the turn says the same
     web, _ = analysis_text(ctx, game, found)
-    assert "the best the word list allowed was" in web and "better than a pass" in web, web
+    assert "the best the word list allowed was" in web and "more than a pass" in web, web
     # In every language: the phony's line is the one for a move the list does not allow.
     for lang in i18n.LANGUAGES:
         ctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
@@ -249,7 +251,7 @@ def test_no_phony_is_named_where_every_word_is_checked() -> None:
 async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Through the service, on the real word list: a phony challenged off (lines 1 and 2,
     the move and its taking off), then the challenger's phony that stands (line 3, the
-    other passing on line 4).  Every "turn N" of the recap, the phony's and each miss's,
+    other passing on line 4).  Every "move N" of the recap, the phony's and each miss's,
     is line N of /history, that player's own move."""
     words = english()
     repo = await open_repository(tmp_path / "bot.db")
@@ -278,8 +280,8 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
     history = (await h.cmd(first, "/history"))[0].text.split("\n")[1:]
     outs = await h.cmd(second, "/resign yes")
     recap = next(o.text for o in outs if o.text.startswith("Recap:"))
-    named = re.findall(r"\((\w+), turn (\d+)\)", recap)
-    named += re.findall(r"Biggest miss by (\w+): turn (\d+),", recap)
+    named = re.findall(r"\((\w+), move (\d+)\)", recap)
+    named += re.findall(r"Biggest miss by (\w+): move (\d+),", recap)
     assert (second, "3") in named and len(named) >= 2, recap
     for name, n in named:
         line = history[int(n) - 1]
@@ -288,7 +290,7 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
 
 
 def test_a_phony_that_stood_is_no_best_move() -> None:
-    """A high-scoring phony looked like no miss ("Ann always found the best move…"): its
+    """A high-scoring phony looked like no miss ("Ann found the best move every time…"): its
     turn is judged as a move the list does not allow (scoring nothing, keeping the rack,
     as if challenged off) against the best legal move; the player did not find it."""
     game, phony, _ = stood_phony_game()
@@ -296,9 +298,9 @@ def test_a_phony_that_stood_is_no_best_move() -> None:
     ctx = ctx_for(game, NAMES)
     name = ctx.seat_name(phony)
     text = recap_text(ctx, game, english())
-    assert f"{name} always found the best move" not in text, text
+    assert f"{name} found the best move every time" not in text, text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
-    assert "turn 1," in miss and "not in the word list" in miss, miss
+    assert "move 1," in miss and "not in the word list" in miss, miss
     first = next(p for p in positions_of_game(game) if p.number == 1)
     found = analyze_position(first, game.rules, walk_tables(english()))
     assert found is not None and not found.is_best and found.lost > 0, found

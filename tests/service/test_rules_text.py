@@ -254,3 +254,21 @@ def test_each_word_list_line_says_the_same_facts_in_every_language(rid: str):
         line = rule_texts._r(lang, "lexicon_" + rid)
         missing = [fact for fact in LEXICON_FACTS[rid][lang] if fact not in line]
         assert missing == [], (lang, line)
+
+
+@pytest.mark.parametrize("players", [None, 2, 3, 4])
+@pytest.mark.parametrize("rid", ["romanian", "english", "bulgarian", "polish"])
+def test_romanian_tells_a_failed_challenge_as_english_does(rid: str, players: int | None):
+    """A Romanian reader found no case for three or more players in "(la doi jucători,
+    mereu cel care e la mutare) pierde tura curentă": each rule set and number of players
+    gets the cases English gets (``Game.failed_challenge_cost``), and the two-player one
+    says it is this game's case."""
+    ruleset = load_ruleset(rid)
+    window = undo_windows(ruleset)
+    en = said_costs("en", rule_texts.rules_text("en", ruleset, undo=window, players=players))
+    ro = said_costs("ro", rule_texts.rules_text("ro", ruleset, undo=window, players=players))
+    assert ro == en and en, (en, ro)
+    if players is None or players > 2:
+        assert "challenge_cost_any" in ro
+    two = i18n.t_table("ro", "RULES", "challenge_cost_two")
+    assert "la doi jucători" not in two and "într-o partidă în doi" in two

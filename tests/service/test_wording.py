@@ -75,6 +75,9 @@ def test_no_gendered_forms_about_players(lang: str):
     ("bg", "ERRORS", "move_pending", "Изчакайте последния ход да бъде приет или проверен."),
     ("bg", "ERRORS", "move_pending_challenge",
      "Изчакайте последния ход да бъде приет или оспорен."),
+    # A newcomer's: "Stats of Alice:" read oddly beside the other headings ("Stats:
+    # Computer (medium)" takes any name, as the possessive would not).
+    ("en", "MESSAGES", "stats_title", "Stats: {name}"),
     ("bg", "MESSAGES", "order_draws", "Изтеглени плочки за реда (първи играе този, чиято буква "
      "е най-близо до началото на азбуката, а жокерът има предимство пред всяка буква): А, Б."),
 ])
@@ -255,3 +258,53 @@ def test_stats_name_each_family_as_its_rule_sets_are_named(lang: str):
     for rid in ruleset_ids():
         family = i18n.t(lang, "family_" + family_of(rid))
         assert family in rule_texts.variant_name(lang, load_ruleset(rid)), (lang, rid, family)
+
+
+def test_slovak_newcomers_corrections():
+    """A Slovak player's: "nielen", the first word "pokryje" the start square, one word for
+    the board ("doska", as the chat's lines say, the page's "Hracia doska" too) and the
+    game named as a Slovak says it ("Scrabble po slovensky", not "Scrabble (slovenský)")."""
+    sk = catalogue_texts("sk") | {f"WEB.{k}": str(t) for k, t in i18n.catalogue("sk").WEB.items()}
+    sk |= {f"VARIANTS.{k}": str(t) for k, t in i18n.catalogue("sk").VARIANTS.items()}
+    text = "\n".join(sk.values())
+    assert "nie len" not in text and "nielen podľa bodov" in text
+    assert "zakry" not in text and "musí pokryť štartové pole" in sk["ERRORS.start_not_covered"]
+    assert "ploch" not in text.lower() and sk["WEB.board"] == "Hracia doska"
+    assert sk["VARIANTS.slovak"] == "Scrabble po slovensky"
+    assert "(" not in "".join(v for k, v in sk.items() if k.startswith("VARIANTS.") and
+                              "erudit" not in k)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_brackets_inside_brackets(lang: str):
+    """"LX je v slovníku (Scrabble (slovenský))." and "Your rack (Home Erudit (Эрудит
+    домашний))": a rule set's name, which may hold brackets, never stands in brackets."""
+    from engine.rules import ruleset_ids
+
+    for key in ("check_yes", "check_no", "your_rack"):
+        for rid in ruleset_ids():
+            name = rule_texts.variant_name(lang, load_ruleset(rid))
+            text = i18n.t(lang, key, word="LX", variant=name, rack="A B")
+            depth = 0
+            for ch in text:
+                depth += {"(": 1, ")": -1}.get(ch, 0)
+                assert depth <= 1, text
+    assert i18n.t("sk", "check_yes", word="LX", variant=rule_texts.variant_name(
+        "sk", load_ruleset("slovak"))) == "LX je v slovníku hry Scrabble po slovensky."
+
+
+def test_bulgarian_recap_says_what_was_done_in_the_past():
+    """"Иван винаги намира най-добрия ход или ход, по-слаб от него с по-малко от 3
+    точки" spoke of a finished game in the present, clumsily."""
+    text = i18n.t("bg", "recap_no_miss", name="Иван", n=3)
+    assert text.startswith("Иван всеки път избра най-добрия ход или ход с по-малко от 3 точки "
+                           "под него"), text
+    assert "намира" not in text and "запазените плочки" not in text
+
+
+def test_romanian_blank_stands_for_a_letter():
+    """"Un joker ține locul pentru: A." read as a machine's; a Romanian says whose place
+    the blank keeps, in the plural when several."""
+    assert i18n.t("ro", "blanks_went", letters="A", n=1) == "Jokerul ține locul literei A."
+    assert i18n.t("ro", "blanks_went", letters="A, E", n=2) == (
+        "Jokerii țin locul literelor A, E.")

@@ -146,7 +146,9 @@ async def test_a_game_resigned_before_any_word_is_not_rated_and_says_so(b: Board
     sessions, mover, _other = await seats(b, game)
     assert (await b.act(sessions[mover], {"action": "resign"}))["ok"]
     state = await b.state(sessions[mover])
-    assert state["ratings"] == [i18n.t("en", "game_unrated")]
+    # (and why: the board shows the end message's line)
+    assert state["ratings"] == [i18n.t("en", "game_unrated",
+                                       reason=i18n.t("en", "unrated_why_empty"))]
     assert state["ratings"][0] in end_message(b)
 
 

@@ -113,6 +113,19 @@ async def test_the_points_of_a_tile_in_the_languages_plural(b: Board) -> None:
     assert wym["text"].startswith("Pola WYM") or "WYM" in wym["text"]
 
 
+async def test_the_unseen_counts_are_worded_as_counts_of_tiles(b: Board) -> None:
+    """The unseen box's counts are said as tiles, in the language's plural ("A: 8
+    płytek" to a screen reader), not as points: one word for each count the box shows."""
+    game = await b.start("literaki", options="lang=pl")
+    state = await b.state(await b.session(game, None))
+    counts = set(state["unseen"].values())
+    assert set(state["count_words"]) == {str(n) for n in counts}
+    words = {1: "1 płytka", 2: "2 płytki", 5: "5 płytek"}
+    for n, word in words.items():
+        if n in counts:
+            assert state["count_words"][str(n)] == word
+
+
 # ДОМ across G8–I8, its Д and М blanks; the mover holds the real Д and М.
 _TWO_BLANKS = "/".join(["15"] * 7 + ["6дОм6"] + ["15"] * 7) + " ДМА/ЕЕ 0/0 0 rules erudit-home;"
 TWO_SWAPS = {"en": "Ann swapped the blanks on G8, I8 for the real letters.",

@@ -85,6 +85,7 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
         assert answer["player"] == mover and answer["played"] in answer["text"]
         assert answer["text"].startswith(f"{mover}, move 1: ")
-        assert "counting the tiles kept" in answer["text"]
+        assert "more than that, counting the value of the tiles each leaves on the rack" in (
+            answer["text"])
     finally:
         await close_board(b)

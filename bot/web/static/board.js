@@ -762,9 +762,13 @@
     $("unseenbox").hidden = !!V.over;
     $("unseenhead").textContent = `${t("unseen")}: ${total} · ${t("bag")}: ${s.bag}`;
     const sym = s.blank_symbol && s.blank_symbol !== "?" ? s.blank_symbol : "?";
+    // A count, not a tile's points: "A ×8" on the letter's line, and "A: 8 tiles" to a
+    // screen reader (a rack tile's points sit in its corner, smaller).
+    const counted = (n) => (s.count_words || {})[n] || String(n);
     $("unseen").innerHTML = letters.map((k) =>
-      `<span class="un" aria-label="${esc(k === "?" ? t("blank") : k)}: ${un[k]}"><b>${
-        esc(k === "?" ? sym : k)}</b><i>${un[k]}</i></span>`).join("");
+      `<span class="un" role="img" aria-label="${esc(k === "?" ? t("blank") : k)}: ${
+        esc(counted(un[k]))}"><b>${esc(k === "?" ? sym : k)}</b><i class="count">×${
+        un[k]}</i></span>`).join("");
     renderLegend();
     $("historyhead").textContent = t("history");
     const hist = $("history");
@@ -795,7 +799,8 @@
           esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
-          : end ? `${tiles}<span class="left">${worth} ${esc(t("points"))}</span>` : tiles;
+          : end ? `${tiles}<span class="left">${esc(p.rack_worth || `${worth} ${t("points")}`)}</span>`
+            : tiles;
         return `<li><span class="who" title="${esc(p.name)}">${nameHtml(p)}</span><span class="tiles">${rest}</span></li>`;
       });
       if (!racks.length && s.you && s.you.rack) {

@@ -73,7 +73,7 @@ async def test_a_blank_shows_its_mark_and_every_unseen_count_fits(web: Web) -> N
     counts = await page.evaluate(
         "() => [...document.querySelectorAll('#unseen .un')].map(e => {"
         " const i = e.querySelector('i'); return i ? i.textContent : null; })")
-    assert counts and None not in counts and "1" in counts, counts
+    assert counts and None not in counts and "×1" in counts, counts
     boxes = await page.evaluate(
         "() => [...document.querySelectorAll('#unseen .un, #unseen .un i')].map(e => {"
         " const r = e.getBoundingClientRect(); return [e.tagName, r.left, r.top, r.right,"
@@ -90,6 +90,21 @@ async def test_a_blank_shows_its_mark_and_every_unseen_count_fits(web: Web) -> N
         " return i.left >= o.left - 0.5 && i.right <= o.right + 0.5 && i.top >= o.top - 0.5"
         " && i.bottom <= o.bottom + 0.5; })")
     assert inner
+    # A count reads as a count ("A ×8", "A: 8 tiles" to a screen reader), not as a tile's
+    # points in its corner: on the letter's line, not smaller than a word beside it.
+    shown = await page.evaluate(
+        "() => [...document.querySelectorAll('#unseen .un')].map(e => {"
+        " const b = e.querySelector('b').getBoundingClientRect(),"
+        " i = e.querySelector('i').getBoundingClientRect();"
+        " return [e.getAttribute('aria-label'), e.querySelector('b').textContent,"
+        " e.querySelector('i').textContent, parseFloat(getComputedStyle("
+        "e.querySelector('i')).fontSize), (b.top + b.bottom) / 2, (i.top + i.bottom) / 2]; })")
+    for label, letter, count, size, letter_middle, count_middle in shown:
+        n = count.removeprefix("×")
+        assert count.startswith("×") and n.isdigit(), count
+        word = "tile" if n == "1" else "tiles"
+        assert label == f"{'blank' if letter == '?' else letter}: {n} {word}", label
+        assert size >= 12 and abs(letter_middle - count_middle) <= 2, (letter, count, size)
     await page.locator("#unseenbox").scroll_into_view_if_needed()
     await page.screenshot(path=str(web.shots / "phone-unseen.png"))
 
@@ -246,7 +261,9 @@ async def test_the_tiles_left_at_the_end_say_what_they_are_worth(web: Web) -> No
         line = next(x for x in lines if x.startswith(name)).replace("\n", " ")
         if rack:  # the tiles, and what they are worth
             value = sum(game.rules.tileset.value(x) for x in rack)
-            assert all(x in line for x in rack) and line.endswith(f"{value} pts"), line
+            # in the language's plural ("1 point", never "1 pts")
+            worth = f"{value} {'point' if value == 1 else 'points'}"
+            assert all(x in line for x in rack) and line.endswith(worth), line
         else:  # none, said so
             assert line.endswith(i18n.t_table("en", "WEB", "rack_out")), line
     # No empty line between the board and the replay's box (the play area, empty once
