@@ -335,7 +335,11 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     if stood and game.rules.word_check in ("vote", "agreement") and not any(
             t.kind == "withdrawn" for t in told.turns):
         lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
-    lines.extend(_still_waits(ctx, told))
+    # Whom the move still waits for, where the burst's last lines do not say it already
+    # (the wait line below names them, with the seconds left).
+    waits = None if game.over else wait_line(ctx)
+    if waits is None or not last:
+        lines.extend(_still_waits(ctx, told))
     for i in sorted(told.wym):
         lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
     for t, n in zip(told.turns, told.exchanges_left, strict=True):
@@ -349,7 +353,6 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     # A move that holds up the next player (a computer that waits out the people's
     # window, a turn that waits for the votes, the game's end): the burst's last lines
     # say who it waits for and until when, in place of the open vote's general line.
-    waits = None if game.over else wait_line(ctx)
     if live and told.opened is not None and not told.over:
         opened = _open_votes(ctx, msg, told.opened)
         if waits is None or not told.opened.startswith("m:"):

@@ -34,7 +34,10 @@ async def test_one_accept_of_several_says_who_the_move_still_waits_for(
     game = await h.game()
     left = ", ".join(n for s in game.seats if (n := s.player.split(":")[1].capitalize())
                      in others)  # in the order of play
-    assert i18n.t("en", key, names=left) in text, text
+    # said once: by the wait line where the move holds up the next player (with the
+    # seconds left), else by the line of those who may still answer
+    waits = f": {left.replace(', ', ' and ')} can accept (✅)"
+    assert (i18n.t("en", key, names=left) in text) != (waits in text), text
     # the last answers settle it: nothing waits, nothing said of waiting
     for n in others:
         text = chat(await h.cmd(n, "/accept"))
