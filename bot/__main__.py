@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import database_url as urls
-from bot import health
+from bot import health, stopping
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
@@ -273,8 +273,10 @@ def bots() -> int:
         log.warning("%s", line)
     board = web_board(settings)
     shared = board if board is not None and web_place(settings) == "health" else None
-    return _run(serving(settings, run_bots(settings, board), shared), redactor.redact,
-                settings.where_token)
+    status = _run(serving(settings, run_bots(settings, board), shared), redactor.redact,
+                  settings.where_token)
+    stopping.stopped()  # the stop's last line, when a signal asked for it
+    return status
 
 
 def web_board(settings: Settings) -> WebBoard | None:

@@ -290,11 +290,9 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                     bound.reschedule(end)
                     handled, queued = adapter.unanswered(app.update_queue.qsize())
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued, %d message(s) to send (%d acknowledged and not "
-                             "yet answered: the queued ones wait for an earlier update of "
-                             "their chat, or to be taken up)", settings.stop_timeout,
+                             "%d queued, %d message(s) to send%s", settings.stop_timeout,
                              handled, queued, sum(adapter.outbox.pending().values()),
-                             handled + queued)
+                             _unanswered(handled, queued))
                     adapter.outbox.racks_first = True
                     adapter.taking = False  # what this process took it handles; no more
                     intake, stop_intake = stop_intake, None
@@ -325,6 +323,17 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             if app.running:
                 await app.stop()
             await adapter.close()  # what is still queued, within a few seconds
+
+
+def _unanswered(handled: int, queued: int) -> str:
+    """The stop line's word on the updates acknowledged and not yet answered: none when
+    there are none, the queued ones' wait only when some are queued."""
+    if not handled + queued:
+        return ""
+    if not queued:
+        return f" ({handled} acknowledged and not yet answered)"
+    return (f" ({handled + queued} acknowledged and not yet answered: the queued ones wait "
+            "for an earlier update of their chat, or to be taken up)")
 
 
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,
