@@ -3,9 +3,9 @@
     .venv/bin/python bench/bench_stop.py [--runs 5] [--stop-timeout 10] [--postgres]
 
 A real ``python -m bot`` process (SQLite in a temporary directory; ``--postgres``: a
-database of its own on a PostgreSQL server the tests' way, ``tests/pg_server.py``) against the fake Bot
-API of the tests (``tests/telegram``), stopped twice over per run: with nothing in flight,
-and with the bound reached (the group's answers held in a flood wait longer than
+database of its own on a PostgreSQL server started the tests' way, ``tests/pg_server.py``)
+against the fake Bot API of the tests (``tests/telegram``), stopped in two ways: with
+nothing in flight, and with the bound reached (the group's answers held in a flood wait longer than
 STOP_TIMEOUT, so that the stop waits to its bound and drops them).  Prints each run's
 seconds from the signal to the process's exit, measured here, and the range; the
 process's own last line (``stopped in N s (since SIGTERM)``) is shown beside it."""
