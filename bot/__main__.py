@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import database_url as urls
-from bot import health
+from bot import health, stopping
 from bot.console import run_console
 from bot.deadline_loop import DeadlineLoop
 from bot.gallery import main as gallery
@@ -38,7 +38,14 @@ from bot.startup import exit_status, operator_error
 from bot.stopping import stop_on_signals
 from bot.web.links import board_key
 from bot.web.routes import WebBoard
-from storage import StorageUnavailable, describe, exists, is_postgres_url, open_database
+from storage import (
+    PostgresRepository,
+    StorageUnavailable,
+    describe,
+    exists,
+    is_postgres_url,
+    open_database,
+)
 from storage.sqlite_lock import DatabaseInUse
 
 T = TypeVar("T")
@@ -113,11 +120,27 @@ async def rebuild_ratings(db: str, named_by: str = "--db") -> int:
         raise DatabaseInUse(e.db_path, e.holder, "stop the bot first (systemctl stop "
                             "wordgames), then run ratings rebuild again") from None
     try:
+        if isinstance(repo, PostgresRepository):
+            # No lock file there: a bot's connections say it runs (a heartbeat would
+            # still be fresh for a while after every bot was stopped).
+            bots = await repo.bots_connected()
+            if bots:
+                raise StorageUnavailable(in_use(db, bots))
         n = await ratings.rebuild(repo)
     finally:
         await repo.close()
     print(f"ratings rebuilt from {n} finished games in {describe(db)}")
     return 0
+
+
+def in_use(db: str, bots: list[str]) -> str:
+    """The one line for a PostgreSQL database that bots are connected to (their
+    application names, ``wordgames bot (pid N on HOST)``)."""
+    who = ", ".join(b.removeprefix("wordgames bot (").removesuffix(")") for b in bots)
+    more = f"{len(bots)} processes: " if len(bots) > 1 else ""
+    return (f"the database {describe(db)} is in use by another process ({more}{who}): "
+            "stop the bots first (systemctl stop 'wordgames@*'), then run ratings rebuild "
+            "again")
 
 
 def missing(db: str, named_by: str) -> str:
@@ -250,8 +273,10 @@ def bots() -> int:
         log.warning("%s", line)
     board = web_board(settings)
     shared = board if board is not None and web_place(settings) == "health" else None
-    return _run(serving(settings, run_bots(settings, board), shared), redactor.redact,
-                settings.where_token)
+    status = _run(serving(settings, run_bots(settings, board), shared), redactor.redact,
+                  settings.where_token)
+    stopping.stopped()  # the stop's last line, when a signal asked for it
+    return status
 
 
 def web_board(settings: Settings) -> WebBoard | None:
@@ -282,7 +307,7 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
     """Both platforms in one process, on one service, one database and one deadline loop
     (``service.due`` fires each deadline once, for whichever platform its game is on).
     ``board``: the web board, served as ``web_place`` says."""
-    repo = await open_database(database(settings))
+    repo = await open_database(database(settings), bot=True)
     service = GameService(repo, default_language=settings.default_language,
                           champion_seconds=settings.champion_seconds, recaps=True,
                           inactive_end=settings.inactive_end_days * 86400)

@@ -330,7 +330,7 @@ async def run_console(db: str | None = None, out_dir: str = "out", *,
                 f"{folder.resolve()} cannot be made ({e.strerror or e}); give --db a file "
                 "in a folder you can write, or make the folder first") from None
         print(f"console: made the folder {folder} for {Path(db).name}", file=sys.stderr)
-    repo = await open_database(db or ":memory:")
+    repo = await open_database(db or ":memory:", bot=True)
     # The log's word of where the games are (LOG_FORMAT=json; the welcome says it too).
     log.info("console: the games are kept in %s%s", describe(db or ":memory:"),
              "" if db else "; --db FILE keeps them between runs")

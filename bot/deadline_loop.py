@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
+from bot import log_format
 from bot.protocol import GameServiceAPI, Outgoing, ServiceUnavailable
 from bot.starting import StartChecks
 
@@ -77,7 +78,10 @@ class DeadlineLoop:
         try:
             outs = await self.service.due(self.clock(), platforms)
         except Exception as e:
+            log_format.working_on_none()  # its games' ids were set on this task's lines
             return self._failed("service.due", e)
+        # What follows is about no one game: the deliveries, the database's state.
+        log_format.working_on_none()
         await self._deliver(outs)
         try:
             nxt = await self.service.next_deadline(platforms)

@@ -49,6 +49,14 @@ def working_on(chat: str | None = None, game: int | None = None) -> None:
         _write_held(game)
 
 
+def working_on_none() -> None:
+    """The records of this task are about no chat or game from now on: a line about the
+    whole database (the timer's "the database did not answer") must not carry the ids of
+    the last game this task handled."""
+    _chat.set(None)
+    _game.set(None)
+
+
 @contextlib.contextmanager
 def command_line(logger: logging.Logger, msg: str, *args: object) -> Iterator[None]:
     """``logger.info(msg, *args)`` for a command that came, about the chat this task is

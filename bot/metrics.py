@@ -15,6 +15,8 @@ from contextvars import ContextVar
 
 from prometheus_client import Counter, Gauge, Histogram, disable_created_metrics
 
+from bot.commands import COMMANDS as COMMAND_SPECS
+
 disable_created_metrics()  # type: ignore[no-untyped-call]  # no *_created series: noise
 
 COMMANDS = Counter("wordgames_commands", "Commands handled, by name and outcome "
@@ -56,6 +58,13 @@ for _kind in DEADLINE_KINDS:
     DEADLINES_LATE.labels(_kind)
 for _platform in PLATFORMS:
     RATE_LIMITED.labels(_platform)
+#: A command's outcomes (``command_done``); each known command's (and "unknown", a name
+#: there is not) at 0 from the start too: an alert on outcome="error" has a series to
+#: evaluate before the first command came (33 names, 4 outcomes: 132 series).
+OUTCOMES = ("ok", "refused", "unavailable", "error")
+for _name in (*(c.name for c in COMMAND_SPECS), "unknown"):
+    for _outcome in OUTCOMES:
+        COMMANDS.labels(_name, _outcome)
 
 # Set by a refusal anywhere in the handling of a command (the service's task): the
 # outcome of the command is "refused".

@@ -646,6 +646,11 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     # among them). Our own modules still log at DEBUG.
     for name in ("aiosqlite", "discord", "telegram", "httpcore", "websockets", "aiohttp"):
         logging.getLogger(name).setLevel(max(logging.INFO, logging.getLogger().level))
+    # python-telegram-bot's INFO lines ("Application started", "Application is
+    # stopping...", "Application.stop() complete") say nothing the bot's own do not, and
+    # stood before a failed start's one "error:" line: its warnings only, unless DEBUG.
+    if logging.getLogger().level > logging.DEBUG:
+        logging.getLogger("telegram").setLevel(logging.WARNING)
     # discord.py warns at every start that voice needs the "davey" and PyNaCl packages; the
     # bot never joins a voice channel, so the warnings are noise an operator would chase.
     logging.getLogger("discord.client").addFilter(_no_voice_warning)

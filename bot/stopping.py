@@ -10,9 +10,13 @@ import asyncio
 import logging
 import signal
 import sys
+import time
 from collections.abc import Callable
 
 log = logging.getLogger(__name__)
+
+# When the first stop signal came, and its name (``stopped``'s line measures from it).
+_requested: tuple[float, str] | None = None
 
 
 def stop_on_signals(busy: Callable[[], str | None] | None = None) -> asyncio.Event:
@@ -23,6 +27,9 @@ def stop_on_signals(busy: Callable[[], str | None] | None = None) -> asyncio.Eve
     loop = asyncio.get_running_loop()
 
     def requested(sig: signal.Signals) -> None:
+        global _requested
+        if _requested is None:
+            _requested = (time.monotonic(), sig.name)
         note = busy() if busy is not None and not stop.is_set() else None
         say(f"{sig.name}: stopping" + (f"; {note}" if note else ""))
         stop.set()
@@ -39,3 +46,12 @@ def say(line: str, level: int = logging.INFO, logger: logging.Logger = log) -> N
         logger.log(level, "%s", line)
     else:
         print(line, file=sys.stderr, flush=True)
+
+
+def stopped() -> None:
+    """The stop's last line, once the process has finished stopping (its event loop
+    closed, the database too): ``stopped in 2.1 s (since SIGTERM)``.  Nothing when no
+    signal asked for the stop (a failed start says its ``error:`` line instead)."""
+    if _requested is not None:
+        at, name = _requested
+        say(f"stopped in {time.monotonic() - at:.1f} s (since {name})")

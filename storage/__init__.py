@@ -28,7 +28,12 @@ from storage.base import (
     describe,
     is_postgres_url,
 )
-from storage.postgres import PostgresRepository, has_tables, open_postgres
+from storage.postgres import (
+    PostgresRepository,
+    bot_application,
+    has_tables,
+    open_postgres,
+)
 from storage.sqlite import SqliteRepository, open_repository
 
 
@@ -41,10 +46,13 @@ async def exists(target: str | Path) -> bool:
     return Path(target).is_file()
 
 
-async def open_database(target: str | Path) -> Repository:
-    """The repository at ``target``: a ``postgresql://`` URL, or else a SQLite file."""
+async def open_database(target: str | Path, *, bot: bool = False) -> Repository:
+    """The repository at ``target``: a ``postgresql://`` URL, or else a SQLite file.
+    ``bot``: a bot's (or the console's), whose PostgreSQL connections say so
+    (``bot_application``: ``ratings rebuild`` refuses to run beside one)."""
     if is_postgres_url(target):
-        return await open_postgres(str(target))
+        return await open_postgres(str(target),
+                                   application=bot_application() if bot else None)
     return await open_repository(target)
 
 

@@ -26,7 +26,9 @@ import contextlib
 import contextvars
 import json
 import math
+import os
 import re
+import socket
 import zlib
 from collections.abc import AsyncIterator, Collection, Sequence
 from importlib import resources
@@ -129,6 +131,16 @@ async def _freed_or_closed(conn: asyncpg.Connection) -> AsyncIterator[asyncio.Ev
             conn.terminate()
 
 
+#: How a bot's connections begin their application_name (``bot_application``).
+BOT_APPLICATION = "wordgames bot"
+
+
+def bot_application() -> str:
+    """This process's application_name as a bot: ``wordgames bot (pid N on HOST)``, at
+    most the 63 characters PostgreSQL keeps."""
+    return f"{BOT_APPLICATION} (pid {os.getpid()} on {socket.gethostname()})"[:63]
+
+
 async def open_postgres(url: str, **kw: Any) -> PostgresRepository:
     repo = PostgresRepository(url, **kw)
     await repo.open()
@@ -190,8 +202,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     SHARED = True  # several processes: one chat's updates are ordered through it too
 
     def __init__(self, url: str, *, min_size: int = 2, max_size: int = 20,
-                 lease: float = DEFAULT_LEASE) -> None:
+                 lease: float = DEFAULT_LEASE, application: str | None = None) -> None:
         self.url = url
+        # The connections' application_name (pg_stat_activity): a bot's says so
+        # (``bot_application``), for the one-off commands that must not run beside one.
+        self.application = application
         self.min_size = min_size
         self.max_size = max_size
         self.lease = lease
@@ -228,8 +243,11 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
     async def connect(self) -> None:
         """The pool alone, the schema as it is (``open`` also migrates)."""
         try:
+            settings = ({"application_name": self.application} if self.application
+                        else None)
             self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
-                                                   max_size=self.max_size, reset=_no_reset)
+                                                   max_size=self.max_size, reset=_no_reset,
+                                                   server_settings=settings)
         except (OSError, ValueError, asyncpg.PostgresError) as e:  # ValueError: the URL's
             misread = _misread(self.url)
             # The server and database, not the password; with a misread URL that text is
@@ -242,6 +260,18 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 raise DatabaseUnreachable(_unreachable(self.url, e)) from None
             raise StorageUnavailable(f"cannot connect to the PostgreSQL database{where}: {e}"
                                      f"{misread or ''}") from None
+
+    async def bots_connected(self) -> list[str]:
+        """The application names of the bots connected to this database now, this
+        connection's aside (``bot_application``): a bot that stopped closed its
+        connections, one that runs holds at least one (its pool's least)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT DISTINCT application_name FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid() "
+                "AND application_name LIKE $1 ORDER BY application_name",
+                BOT_APPLICATION + " %")
+        return [r[0] for r in rows]
 
     async def _migrate(self) -> None:
         async with self.pool.acquire() as conn, _freed_or_closed(conn) as freed:

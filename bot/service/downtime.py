@@ -76,13 +76,28 @@ async def resume(svc: Host) -> None:
     # Within the grace either way: no downtime (with several processes on one
     # database another one's heartbeat can be a moment ahead of this clock).
     last = await svc.repo.replace_heartbeat(now, owe_after=DOWNTIME_GRACE)
+    # Said as what is known, in one line either way: the age of the database's last
+    # beat, which any process on it writes (with several, one restarted while another
+    # serves sees that one's; of several restarted together, one sees the gap).
     if last is not None and abs(now - last) > DOWNTIME_GRACE:
-        log.warning("the bot was away for %.0f s: running games' deadlines move on "
-                    "by as much", now - last)
+        gap = now - last
+        if gap > 0:
+            log.warning("no process beat on this database for %.0f s: running games' "
+                        "deadlines move on by %.0f s", gap, gap)
+        else:
+            log.warning("the last heartbeat on this database is %.0f s ahead of this "
+                        "process's clock (a clock set back?): running games' deadlines "
+                        "move by %.0f s, keeping the time they had left", -gap, gap)
     elif last is not None:  # said either way: an operator can tell which it was
-        log.info("the bot was away for %.0f s, under the %.0f s a restart may take: "
-                 "deadlines unchanged", now - last, DOWNTIME_GRACE)
+        log.info("the last heartbeat on this database is %s, under the %.0f s a restart "
+                 "may take (another process on it may be running): deadlines unchanged",
+                 _age(now - last), DOWNTIME_GRACE)
     await settle(svc, wait=True)
+
+
+def _age(gap: float) -> str:
+    """``7 s old``, or ``2 s ahead`` for a beat of a process whose clock is ahead."""
+    return f"{gap:.0f} s old" if gap > -0.5 else f"{-gap:.0f} s ahead of this clock"
 
 
 async def settle(svc: Host, *, wait: bool) -> None:

@@ -137,20 +137,53 @@ class _QuietConflict(logging.Filter):
 
 Routes = Callable[[web.Application], None]
 
+#: Seconds between two lines about webhook requests refused for their secret.
+REFUSED_EVERY = 60.0
+
+
+class RefusedSecrets:
+    """The WARNING line for webhook requests whose secret token did not match: the first
+    at once, then at most one every ``REFUSED_EVERY`` seconds, with the count since the
+    last line (a worker whose secret differs from the one Telegram was given last sees
+    every update refused: the line must come, but not once per update)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.count = 0  # refused since the last line
+        self.said: float | None = None  # when the last line was written
+
+    def refused(self, given: str) -> None:
+        self.count += 1
+        now = self.clock()
+        if self.said is not None and now - self.said < REFUSED_EVERY:
+            return
+        what = "a wrong secret token" if given else "no secret token"
+        since = "" if self.said is None else f" in the last {now - self.said:.0f} s"
+        log.warning("Telegram: %d webhook request(s) refused with 403%s (the last one had "
+                    "%s): the secret did not match this worker's; "
+                    "every worker of the webhook must have the same "
+                    "TELEGRAM_WEBHOOK_SECRET (each one registers its own at start, and "
+                    "Telegram sends the last one registered; a worker without the setting "
+                    "makes a random one)", self.count, since, what)
+        self.count, self.said = 0, now
+
 
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
                 secret: str, routes: Routes | None = None,
                 take: Callable[[Update, str], Awaitable[bool]] | None = None,
-                ) -> web.Application:
+                refused: RefusedSecrets | None = None) -> web.Application:
     """The aiohttp application that receives Telegram's POSTs and queues the updates;
     ``routes`` adds the process's other routes (the web board's, when it shares this
     server: one server for all).  ``take``: each update's step before the 200 (the
     adapter's: noted in its chat's order and claimed, with the body Telegram sent, in
-    the database); False, a repeat that ran already, answered 200 and not queued."""
+    the database); False, a repeat that ran already, answered 200 and not queued.
+    ``refused``: what logs the requests refused for their secret."""
+    refused = refused or RefusedSecrets()
 
     async def receive(request: web.Request) -> web.Response:
         given = request.headers.get(SECRET_HEADER, "")
         if not hmac.compare_digest(given.encode(), secret.encode()):
+            refused.refused(given)
             return web.Response(status=403)
         try:
             body = await request.text()
@@ -257,11 +290,9 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                     bound.reschedule(end)
                     handled, queued = adapter.unanswered(app.update_queue.qsize())
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued, %d message(s) to send (%d acknowledged and not "
-                             "yet answered: the queued ones wait for an earlier update of "
-                             "their chat, or to be taken up)", settings.stop_timeout,
+                             "%d queued, %d message(s) to send%s", settings.stop_timeout,
                              handled, queued, sum(adapter.outbox.pending().values()),
-                             handled + queued)
+                             _unanswered(handled, queued))
                     adapter.outbox.racks_first = True
                     adapter.taking = False  # what this process took it handles; no more
                     intake, stop_intake = stop_intake, None
@@ -292,6 +323,17 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             if app.running:
                 await app.stop()
             await adapter.close()  # what is still queued, within a few seconds
+
+
+def _unanswered(handled: int, queued: int) -> str:
+    """The stop line's word on the updates acknowledged and not yet answered: none when
+    there are none, the queued ones' wait only when some are queued."""
+    if not handled + queued:
+        return ""
+    if not queued:
+        return f" ({handled} acknowledged and not yet answered)"
+    return (f" ({handled + queued} acknowledged and not yet answered: the queued ones wait "
+            "for an earlier update of their chat, or to be taken up)")
 
 
 async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Settings,

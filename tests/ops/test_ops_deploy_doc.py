@@ -622,6 +622,7 @@ def test_the_postgresql_restore_with_the_server_down_is_one_line(
     a TCP port nothing listens on."""
     env, more = pg_env(postgres_server)
     (restore,) = [b for b in blocks("postgres") if "pg_restore --clean" in b]
+    run_block(blocks("postgres")[0], tmp_path, env, more=more)  # common.env: its URL
     backups = tmp_path / "backups"
     backups.mkdir()
     (backups / "wordgames-2025-01-01-000000.dump").write_bytes(b"PGDMP")
@@ -643,6 +644,37 @@ def test_the_postgresql_restore_with_the_server_down_is_one_line(
                         "response; pg_lsclusters says whether it is down); nothing "
                         "changed\n"), p.stderr
     assert p.stdout == "" and "Traceback" not in p.stderr
+
+
+def test_the_postgresql_blocks_talk_to_the_cluster_of_the_bots_url(
+        tmp_path: Path, postgres_server: pg_server.Server):
+    """pg_dump, pg_isready and psql were called with no port: on a machine whose bots'
+    cluster is not on 5432 the backup dumped, and the restore checked, another cluster.
+    Now they take the port of the bots' DATABASE_URL (here the test server's, in a URL
+    that names it as an operator writes it), over a PGPORT that names another one."""
+    env, more = pg_env(postgres_server)
+    a_real_game(tmp_path / "service")
+    documented = blocks("postgres")
+    (backup,) = [b for b in documented if "pg_dump" in b]
+    (restore,) = [b for b in documented if "pg_restore --clean" in b]
+    try:
+        for b in documented[:documented.index(backup)]:  # the role, migrations, the move
+            run_block(b, tmp_path, env, more=more)
+        common = tmp_path / "etc" / "common.env"
+        text = common.read_text()
+        url = systemd_environment_file(text)["DATABASE_URL"]
+        named = f"{url.partition('@')[0]}@localhost:{pg_server.PORT}/wordgames"
+        common.write_text(text.replace(url, named))
+        with socket.socket() as s:  # a port where no cluster is: the one PGPORT names
+            s.bind(("127.0.0.1", 0))
+            elsewhere = str(s.getsockname()[1])
+        env.update(PGPORT=elsewhere)
+        assert run_block(backup, tmp_path, env, more=more).startswith("backup: ")
+        out = run_block(restore, tmp_path, env, more=more)
+        assert out.startswith("restored "), out
+    finally:
+        postgres_server.psql("DROP DATABASE IF EXISTS wordgames")
+        postgres_server.psql("DROP ROLE IF EXISTS wordgames")
 
 
 def test_the_environment_files_are_settings_a_process_accepts(tmp_path: Path):

@@ -92,6 +92,14 @@ def test_the_console_serves_health_and_metrics_and_logs_json(tmp_path: Path):
                 assert f'wordgames_{counter}_total{{kind="{kind}"}} 0.0' in page, page
         for platform in ("discord", "telegram"):
             assert f'wordgames_rate_limited_total{{platform="{platform}"}} 0.0' in page
+        # Every command's outcomes too: deploy.md's alert on outcome="error" had no
+        # series to evaluate until a command was counted.
+        from bot.commands import COMMANDS
+
+        for name in (*(spec.name for spec in COMMANDS), "unknown"):
+            for outcome in ("ok", "refused", "unavailable", "error"):
+                assert (f'wordgames_commands_total{{command="{name}",outcome="{outcome}"}} '
+                        "0.0") in page, (name, outcome)
         for line in ("Ann: /new english", "Bob: /join", "Ann: /start"):
             c.send(line)
         c.said("picture:")  # the start's board

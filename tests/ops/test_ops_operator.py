@@ -455,6 +455,38 @@ def test_migrate_to_refuses_a_file_a_bot_has_open(tmp_path: Path, pg_url: str):
     assert p.returncode == 0, p.stderr  # stopped: copied
 
 
+def test_ratings_rebuild_refuses_a_postgresql_database_a_bot_runs_on(tmp_path: Path,
+                                                                    pg_url: str):
+    """On PostgreSQL there is no lock file: ratings rebuild ran beside the running bots,
+    silently (their next results were counted on ratings it was rewriting).  A bot's
+    connections say what they are (application_name), and the command refuses while any
+    is connected, as on SQLite: one line, status 2; once the bot has stopped, it runs."""
+    bot = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", pg_url,
+                            "--quiet"], cwd=tmp_path, env=env_of(tmp_path),
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        assert bot.stdin is not None and bot.stdout is not None
+        bot.stdin.write("Ann: /new english\n")
+        bot.stdin.flush()
+        for line in bot.stdout:  # a command answered: the database is open
+            if "game" in line:
+                break
+        line = one_line(run(tmp_path, ["-m", "bot", "ratings", "rebuild"],
+                            DATABASE_URL=pg_url))
+        where = pg_url.rpartition("@")[2]
+        assert line.startswith("error: the database postgresql://"), line
+        assert f"@{where} is in use by another process (pid {bot.pid} on " in line, line
+        assert line.endswith("): stop the bots first (systemctl stop 'wordgames@*'), then "
+                             "run ratings rebuild again"), line
+    finally:
+        bot.stdin.close()  # type: ignore[union-attr]
+        bot.wait(timeout=60)
+    p = run(tmp_path, ["-m", "bot", "ratings", "rebuild"], DATABASE_URL=pg_url)
+    assert p.returncode == 0, p.stderr  # stopped: rebuilt
+    assert p.stdout.startswith("ratings rebuilt from 0 finished games in postgresql://")
+
+
 def test_a_target_the_schema_cannot_be_applied_to_is_one_line(
         tmp_path: Path, postgres_server: pg_server.Server):
     """Another application's table of the same name: the migration fails in PostgreSQL;

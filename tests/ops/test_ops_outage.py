@@ -21,6 +21,7 @@ import pg_server
 import pytest
 from prometheus_client import REGISTRY
 
+from bot import log_format
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import ChatRef, Command, Outgoing, UserRef
 from bot.service import GameService
@@ -107,6 +108,10 @@ async def test_an_outage_is_one_warning_then_one_info_and_no_error(
 
         loop.register("test", deliver)
         chat, ann = ChatRef("test", "g1", is_group=True), UserRef("test", "ann", "Ann")
+        # The timer's task handled a game last (a deadline it fired): its chat and game
+        # were on the outage's WARNING and INFO, as if that game had the outage.
+        log_format.working_on(chat=chat.key, game=7)
+        caplog.handler.addFilter(log_format.ContextFilter())
         try:
             with caplog.at_level(logging.DEBUG, logger="bot.deadline_loop"):
                 async with loop.running():
@@ -138,5 +143,6 @@ async def test_an_outage_is_one_warning_then_one_info_and_no_error(
     assert not [r for r in mine if r.levelno >= logging.ERROR]
     (back,) = [r for r in mine if r.levelno == logging.INFO]
     assert back.getMessage() == "the database answers again: deadlines fire again"
+    assert [(r.chat, r.game) for r in (*warnings, back)] == [(None, None)] * 2  # type: ignore[attr-defined]
     assert all(r.exc_info for r in mine if r.levelno == logging.DEBUG
                and r.getMessage().endswith(" failed"))

@@ -70,10 +70,11 @@ async def test_once_every_platform_passed_the_downtime_moves_the_deadline(
     command = asyncio.create_task(svc.handle(Command(GROUP, user("Ann"), "score", "")))
     checks.passed("discord")
     await let_run()
-    assert not command.done() and "was away" not in caplog.text
+    assert not command.done() and "beat on this database" not in caplog.text
     checks.passed("telegram")
     assert (await command)[0].text
-    assert "the bot was away for 3600 s" in caplog.text
+    assert ("no process beat on this database for 3600 s: running games' deadlines move "
+            "on by 3600 s") in caplog.text
     assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + AWAY]
 
 
@@ -91,14 +92,15 @@ async def test_a_restart_says_how_long_the_bot_was_away_either_way(
     svc = GameService(h.repo, clock=h.clock, lexicons=lambda _rid: h.words)
     caplog.set_level(logging.INFO, "bot.service.downtime")
     assert (await svc.handle(Command(GROUP, user("Ann"), "score", "")))[0].text
-    said = [r.getMessage() for r in caplog.records if "was away" in r.getMessage()]
+    said = [r.getMessage() for r in caplog.records if "on this database" in r.getMessage()]
     if away < downtime.DOWNTIME_GRACE:
-        assert said == ["the bot was away for 20 s, under the 30 s a restart may take: "
+        assert said == ["the last heartbeat on this database is 20 s old, under the 30 s a "
+                        "restart may take (another process on it may be running): "
                         "deadlines unchanged"]
         assert [d.due_at for d in await h.repo.due(float("inf"))] == [due]
     else:
-        assert said == ["the bot was away for 68 s: running games' deadlines move on by "
-                        "as much"]
+        assert said == ["no process beat on this database for 68 s: running games' "
+                        "deadlines move on by 68 s"]
         assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + away]
 
 

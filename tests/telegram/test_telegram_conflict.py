@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sqlite3
 import sys
 import time
@@ -84,6 +85,39 @@ async def _readyz(http: aiohttp.ClientSession, bot: BotProcess) -> tuple[int, ob
         return r.status, await r.json()
 
 
+async def test_a_webhook_port_in_use_is_one_line(tmp_path: Path) -> None:
+    """A webhook worker whose port another process listens on: python-telegram-bot's
+    "Application started", "Application is stopping..." and "Application.stop() complete"
+    stood before the one "error:" line; at LOG_LEVEL=INFO that line is all it says."""
+    state = TelegramState()
+    api = FakeBotAPI(state, TOKEN)
+    await api.start()
+    try:
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            env = {**_env(tmp_path, api, "worker"), "LOG_LEVEL": "INFO",
+                   "TELEGRAM_WEBHOOK_URL": "https://bot.example.org/hook",
+                   "TELEGRAM_WEBHOOK_LISTEN": "127.0.0.1",
+                   "TELEGRAM_WEBHOOK_PORT": str(port), "TELEGRAM_WEBHOOK_SECRET": "s3cret"}
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+                stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE)
+            _out, err = await asyncio.wait_for(proc.communicate(), SAFETY)
+    finally:
+        await api.stop()
+    text = err.decode()
+    assert proc.returncode == 2, text
+    # (A new database's migrations are said as they are applied: the bot's own lines.)
+    lines = [ln for ln in text.splitlines() if " INFO storage: applied migration " not in ln]
+    assert lines == [
+        f"error: cannot listen on 127.0.0.1:{port} (TELEGRAM_WEBHOOK_PORT): the port is in "
+        "use (another process listens there: a second bot process with the same "
+        "TELEGRAM_WEBHOOK_PORT?)"], text
+
+
 async def test_a_poller_started_beside_the_webhook_workers_is_refused_and_deletes_nothing(
         tmp_path: Path) -> None:
     """The webhook worker first, then a process with the same token and no webhook URL:
@@ -106,6 +140,10 @@ async def test_a_poller_started_beside_the_webhook_workers_is_refused_and_delete
         text = err.decode()
         assert proc.returncode == 2, text
         assert "Traceback" not in text and "polling as" not in text, text
+        # python-telegram-bot's own INFO lines ("Application started", "... stopping")
+        # stood before the one line; at LOG_LEVEL=INFO, the one line is all there is.
+        assert "Application" not in text, text
+        assert [ln for ln in text.splitlines() if " telegram." in ln] == [], text
         errors = [line for line in text.splitlines() if " ERROR " in line or
                   line.startswith("error:")]
         assert errors == [
@@ -178,7 +216,7 @@ def files(folder: Path) -> list[str]:
 async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
     """A poller refused where a webhook is set, on a SQLite file whose running game has a
     deadline and whose bot was away for an hour: it moved the deadline on by the hour
-    ("the bot was away for 3600 s"), wrote the heartbeat, and then refused, and the next
+    (then "the bot was away for 3600 s"), wrote the heartbeat, and then refused, and the next
     start moved it on again.  Now the file is as it was, to its last row; a start on it
     that is not refused moves the deadline on, once."""
     db = tmp_path / "poller.db"  # _env's DATABASE_PATH for "poller"
@@ -197,7 +235,7 @@ async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
         text = err.decode()
         assert proc.returncode == 2, text
         assert "Telegram has a webhook set for this token" in text.splitlines()[-1], text
-        assert "was away" not in text, text
+        assert "on this database" not in text, text
         assert dump(db) == before
         assert files(tmp_path) == beside  # no -wal or -shm file of SQLite's left either
 
@@ -205,14 +243,14 @@ async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
         worker = BotProcess(api.port, tmp_path, DATABASE_PATH=str(db))
         try:
             await worker.start()
-            away = await worker.line("the bot was away for")
+            away = await worker.line("no process beat on this database for")
             worker.signal(signal.SIGTERM)
             assert await worker.wait() == 0
         finally:
             await worker.kill()
     finally:
         await api.stop()
-    seconds = float(away.split("the bot was away for ")[1].split(" s")[0])
+    seconds = float(away.split("no process beat on this database for ")[1].split(" s")[0])
     assert seconds >= AWAY, away
     (moved,) = deadlines(db)
     assert moved >= due + AWAY, (moved, due)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import socket
 from collections.abc import Callable
 
@@ -16,7 +17,7 @@ from telegram_harness import TOKEN
 
 from bot.settings import Settings
 from bot.telegram import ALLOWED_UPDATES, run_telegram
-from bot.telegram.run import SecondPoller
+from bot.telegram.run import REFUSED_EVERY, RefusedSecrets, SecondPoller
 
 
 async def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
@@ -107,7 +108,8 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-async def test_webhook_mode(api: FakeBotAPI, state: TelegramState) -> None:
+async def test_webhook_mode(api: FakeBotAPI, state: TelegramState,
+                            caplog: pytest.LogCaptureFixture) -> None:
     service = ScriptedService()
     port = free_port()
     settings = Settings(telegram_token=TOKEN, telegram_api_url=f"http://127.0.0.1:{api.port}",
@@ -126,8 +128,20 @@ async def test_webhook_mode(api: FakeBotAPI, state: TelegramState) -> None:
         url = f"http://127.0.0.1:{port}/tg/hook"
         update = Updates().command(ALICE, "/help")
         async with aiohttp.ClientSession() as http:
+            caplog.set_level(logging.WARNING, logger="bot.telegram.run")
             async with http.post(url, json=update) as resp:
                 assert resp.status == 403  # no secret header: refused
+            wrong = {"X-Telegram-Bot-Api-Secret-Token": "another worker's"}
+            async with http.post(url, json=update, headers=wrong) as resp:
+                assert resp.status == 403  # another secret: refused
+            # One line, said at once (the second within the minute counted for the next)
+            said = [r.getMessage() for r in caplog.records if "refused with 403" in r.message]
+            assert said == [
+                "Telegram: 1 webhook request(s) refused with 403 (the last one had no "
+                "secret token): the secret did not match this worker's; every worker of "
+                "the webhook must have the same TELEGRAM_WEBHOOK_SECRET (each one "
+                "registers its own at start, and Telegram sends the last one registered; "
+                "a worker without the setting makes a random one)"]
             headers = {"X-Telegram-Bot-Api-Secret-Token": "s3cret"}
             async with http.post(url, json=update, headers=headers) as resp:
                 assert resp.status == 200
@@ -135,3 +149,26 @@ async def test_webhook_mode(api: FakeBotAPI, state: TelegramState) -> None:
         assert [c.name for c in service.commands] == ["help"]
     finally:
         await stop(task)
+
+
+def test_refused_secrets_are_one_line_a_minute_with_their_count(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A worker whose secret is not the one Telegram sends has every update refused: a
+    line at once, then at most one a minute, counting the ones since the last line."""
+    now = [1000.0]
+    refused = RefusedSecrets(clock=lambda: now[0])
+    caplog.set_level(logging.WARNING, logger="bot.telegram.run")
+    refused.refused("")
+    for _ in range(4):
+        now[0] += 10
+        refused.refused("wrong")
+    now[0] += REFUSED_EVERY - 40  # a minute after the first line
+    refused.refused("wrong")
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2 and all(r.levelno == logging.WARNING for r in caplog.records)
+    assert lines[0].startswith("Telegram: 1 webhook request(s) refused with 403 (the last "
+                               "one had no secret token): the secret did not match")
+    assert lines[1].startswith("Telegram: 5 webhook request(s) refused with 403 in the "
+                               "last 60 s (the last one had a wrong secret token): the "
+                               "secret did not match this worker's; every worker of the "
+                               "webhook must have the same TELEGRAM_WEBHOOK_SECRET"), lines

@@ -122,6 +122,30 @@ async def test_the_stop_line_says_a_computers_move_is_being_thought(
     assert "Traceback" not in "\n".join(bot.lines)
 
 
+async def test_a_stop_with_nothing_waiting_says_no_more_and_ends_with_its_time(
+        api: FakeBotAPI, tmp_path: Path) -> None:
+    """With nothing in flight the first stop line ended "(0 acknowledged and not yet
+    answered: the queued ones wait ...)", and after "Telegram: stopped" the process was
+    silent for seconds before it exited.  Now the counts alone, and a last line once the
+    process has finished stopping, with how long it took since the signal."""
+    bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"))
+    await bot.start()
+    try:
+        bot.signal(signal.SIGTERM)
+        code = await bot.wait()
+    finally:
+        await bot.kill()
+    assert code == 0, "\n".join(bot.lines[-30:])
+    first = next(ln for ln in bot.lines if "Telegram: stopping within" in ln)
+    assert first.endswith("Telegram: stopping within 10 s: 0 update(s) being handled, 0 "
+                          "queued, 0 message(s) to send"), first
+    last = bot.lines[-1]
+    assert re.search(r" INFO bot\.stopping: stopped in \d+\.\d s \(since SIGTERM\)$", last), \
+        bot.lines[-5:]
+    assert bot.lines.index(first) < bot.lines.index(
+        next(ln for ln in bot.lines if ln.endswith("Telegram: stopped"))) < len(bot.lines) - 1
+
+
 async def test_sigterm_mid_burst_answers_every_acknowledged_command(
         api: FakeBotAPI, state: TelegramState, tmp_path: Path) -> None:
     # Telegram's real pacing (a group's messages one a second after three), and a bound
