@@ -668,8 +668,14 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
 
     async def pending_updates(self, source: str, now: float, until: float, *,
                               every: bool = False) -> list[tuple[int, str]]:
-        # As ``claim_shifts``: a row another worker is taking up is skipped, not waited for
-        async with self._conn() as conn:
+        # One taker at a time, for the whole batch: a worker that finds another one taking
+        # up returns nothing (the other takes them all, in their order) rather than split
+        # the rows with it (SKIP LOCKED alone let two workers take one chat's updates,
+        # 30 here and 31 there).  The lock goes with the transaction.
+        async with self._conn() as conn, conn.transaction():
+            if not await conn.fetchval("SELECT pg_try_advisory_xact_lock(hashtext($1))",
+                                       "wordgames pending updates " + source):
+                return []
             rows = await conn.fetch(
                 "UPDATE seen_updates s SET claimed_until=$3, at=$2 FROM ("
                 "  SELECT source, update_id FROM seen_updates WHERE source=$1 AND NOT handled"
