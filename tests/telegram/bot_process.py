@@ -9,6 +9,8 @@ import os
 import signal
 import socket
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -109,3 +111,13 @@ class BotProcess:
             await self.proc.wait()
         if self._reader is not None:
             await self._reader
+
+
+async def until(check: Callable[[], bool]) -> None:
+    """Wait for ``check`` (what the fake Bot API received) to hold; SAFETY is only the
+    net for a bot that hangs, never a measurement."""
+    end = time.monotonic() + SAFETY
+    while not check():
+        if time.monotonic() > end:
+            raise AssertionError("the bot did not get there")
+        await asyncio.sleep(0.02)

@@ -9,6 +9,7 @@ import pytest
 # The scripted game service is shared with the Discord tests.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "discord"))
 
+from bot_api_server import FakeBotAPI
 from scripted_service import ScriptedService
 from telegram_fake import RecordingRequest, TelegramState
 from telegram_harness import TOKEN, Harness
@@ -26,6 +27,15 @@ def service() -> ScriptedService:
 @pytest.fixture
 def state() -> TelegramState:
     return TelegramState()
+
+
+@pytest.fixture
+async def api(state: TelegramState):  # type: ignore[no-untyped-def]
+    """A fake Bot API on loopback that real bot processes talk to."""
+    server = FakeBotAPI(state, TOKEN)
+    await server.start()
+    yield server
+    await server.stop()
 
 
 @pytest.fixture

@@ -29,12 +29,6 @@ async def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
         await asyncio.sleep(0.02)
 
 
-@pytest.fixture
-async def api(state: TelegramState):  # type: ignore[no-untyped-def]
-    server = FakeBotAPI(state, TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
 
 
 async def stop(task: asyncio.Task[None]) -> None:

@@ -12,38 +12,20 @@ figures are printed: ``pytest -s tests/telegram/test_telegram_kill.py``."""
 
 from __future__ import annotations
 
-import asyncio
 import signal
 import sqlite3
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
-import pytest
 from bot_api_server import FakeBotAPI
-from bot_process import SAFETY, BotProcess
+from bot_process import BotProcess, until
 from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
-from telegram_harness import TOKEN
 
 STARTED = "begins!"  # the start's announcement: "The game of English Scrabble begins! ..."
 
 
-async def until(check: Callable[[], bool]) -> None:
-    """Wait for ``check`` to hold; SAFETY is only the net for a bot that hangs."""
-    end = time.monotonic() + SAFETY
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError("the bot did not get there")
-        await asyncio.sleep(0.02)
 
 
-@pytest.fixture
-async def api(state: TelegramState):  # type: ignore[no-untyped-def]
-    server = FakeBotAPI(state, TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
 
 
 def kept(db: Path) -> list[tuple[int, int, bool]]:

@@ -6,25 +6,15 @@ adapter wrote it before the service had found the chat's game."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import signal
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 from bot_api_server import FakeBotAPI
-from bot_process import SAFETY, BotProcess
+from bot_process import BotProcess, until
 from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
 from telegram_harness import TOKEN
-
-
-async def until(check: Callable[[], bool]) -> None:
-    end = time.monotonic() + SAFETY  # only a net for a bot that hangs
-    while not check():
-        assert time.monotonic() < end, "the bot did not get there"
-        await asyncio.sleep(0.02)
 
 
 async def test_each_commands_line_names_the_game_it_concerns(tmp_path: Path) -> None:

@@ -19,17 +19,14 @@ import asyncio
 import itertools
 import logging
 import signal
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 import pytest
 from _pytest.logging import LogCaptureFixture
 from bot_api_server import FakeBotAPI
-from bot_process import SAFETY, BotProcess
+from bot_process import BotProcess, until
 from telegram_fake import ALICE, BOB, GROUP, TelegramState, Updates
-from telegram_harness import TOKEN
 
 from bot.service import GameService
 from bot.telegram.order import ChatOrder
@@ -39,20 +36,8 @@ CHATS = 12
 WRONG = ("There is no game in this chat", "needs at least")
 
 
-async def until(check: Callable[[], bool]) -> None:
-    end = time.monotonic() + SAFETY
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError("the bot did not get there")
-        await asyncio.sleep(0.02)
 
 
-@pytest.fixture
-async def api(state: TelegramState):  # type: ignore[no-untyped-def]
-    server = FakeBotAPI(state, TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
 
 
 def texts(state: TelegramState, chat: int) -> list[str]:

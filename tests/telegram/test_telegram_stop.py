@@ -16,16 +16,14 @@ import asyncio
 import re
 import signal
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
 import pytest
 from bot_api_server import FakeBotAPI
-from bot_process import SAFETY, BotProcess
+from bot_process import BotProcess, until
 from real_game import turn_and_move
 from telegram_fake import ALICE, BOB, CAROL, FORUM, GROUP, TelegramState, Updates
-from telegram_harness import TOKEN
 
 from engine.game import Game
 from storage import open_database, open_postgres
@@ -33,22 +31,8 @@ from storage import open_database, open_postgres
 PLAYERS = (ALICE, BOB, CAROL)
 
 
-async def until(check: Callable[[], bool]) -> None:
-    """Wait for ``check`` (what the fake Bot API received) to hold; SAFETY is only the
-    net for a bot that hangs."""
-    end = time.monotonic() + SAFETY
-    while not check():
-        if time.monotonic() > end:
-            raise AssertionError("the bot did not get there")
-        await asyncio.sleep(0.02)
 
 
-@pytest.fixture
-async def api(state: TelegramState):  # type: ignore[no-untyped-def]
-    server = FakeBotAPI(state, TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
 
 
 async def open_table(bot: BotProcess, http: aiohttp.ClientSession, state: TelegramState,
