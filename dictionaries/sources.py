@@ -1312,7 +1312,16 @@ def _bulgarian() -> Harvest:
     # verbal nouns are nouns: the nominal forms do not protect them
     rules[VERBAL_NOUN_RULE] = perfective_verbal_nouns(words, perfective | by_form, attested)
     taken |= rules[VERBAL_NOUN_RULE]
-    kept = [w for w in kept if w not in taken]
+    # session 29: whole entries and paradigms of hunspell-bg that bgoffice gets wrong
+    rules[DIALECT_VERB_RULE] = dialect_verb_forms() - taken
+    taken |= rules[DIALECT_VERB_RULE]
+    adjective_forms, noun_forms = nouns_filed_as_adjectives(words)
+    rules[NOUN_AS_ADJECTIVE_RULE] = adjective_forms - taken
+    taken |= rules[NOUN_AS_ADJECTIVE_RULE]
+    wrong_plurals, right_plurals = end_stressed_participle_plurals(words)
+    rules[ESHTI_PLURAL_RULE] = wrong_plurals - taken
+    taken |= rules[ESHTI_PLURAL_RULE]
+    kept = [w for w in kept if w not in taken] + sorted(noun_forms | right_plurals)
     excluded = {PROPER_RULE: names, **{rule: sorted(found) for rule, found in rules.items()}}
     return Harvest(kept, excluded, {"bulgarian-proper": names})
 
@@ -2184,6 +2193,17 @@ def _bg_verb_passive(verb: str, words: frozenset[str]) -> list[str]:
     return forms
 
 
+def _bg_velar_passive(verb: str, words: frozenset[str]) -> list[str]:
+    """The passive of a verb in -ка/-га whose present alternates к/ч, г/ж (тека, течеш:
+    течен, течена), its listed forms."""
+    if verb not in words or verb[-2:-1] not in _BG_VELAR:
+        return []
+    base = verb[:-2] + _BG_VELAR[verb[-2]]
+    if base + "еш" not in words:
+        return []
+    return [f for e in _BG_PASSIVE_ENDINGS if (f := base + "ен" + e) in words]
+
+
 LISTED_INTRANSITIVE_RULE = (
     "passive participles of verbs in -нича of behaviour and of verbs that take no object read "
     "one by one (важничен, издайничен; другаруван, нощуван, свечеряван, помогнат, пречен)")
@@ -2270,9 +2290,14 @@ _BG_NA_INTRANSITIVE = frozenset(_BG_NA_INTRANSITIVE_WORDS.split())
 #: other verbs that take no object found in the judged samples, read one by one: to nap, to
 #: walk about, to fall ill, to start buzzing, to regain one's sight, to start living, to
 #: fly out (подрямвам, прошетам, заболявам, забръмчавам, проглеждам, заживявам, изхвърча)
+#: since session 29, тека, to flow, and its prefixed verbs (течена, протечените,
+#: стечената), which bgoffice gives a passive; not затека, whose затечен (swollen) is an
+#: adjective of its own
 _BG_MORE_INTRANSITIVE = frozenset({"подрямвам", "прошетам", "прошетвам", "заболявам",
                                    "забръмчавам", "забръмча", "проглеждам", "заживявам",
-                                   "изхвърча", "изхвърчам"})
+                                   "изхвърча", "изхвърчам", "тека", "потека", "протека",
+                                   "стека", "притека", "оттека", "изтека", "натека", "втека",
+                                   "разтека"})
 
 
 def na_intransitive_passives(words: frozenset[str],
@@ -2292,8 +2317,9 @@ def na_intransitive_passives(words: frozenset[str],
         if not any(attested(f) for f in forms):
             out.update(forms)
     for verb in _BG_MORE_INTRANSITIVE:
-        forms = _bg_verb_passive(verb, words)
-        if not any(attested(f) for f in forms):
+        forms = _bg_verb_passive(verb, words) or _bg_velar_passive(verb, words)
+        # течен, liquid, and течения, currents, are words of their own in text
+        if not any(attested(f) for f in forms if not f.endswith(("чен", "чения"))):
             out.update(forms)
     return out
 
@@ -2396,6 +2422,104 @@ def perfective_verbal_nouns(words: frozenset[str], perfective: set[str],
         if forms and not any(attested(f) for f in forms):
             out.update(forms)
     return out
+
+
+DIALECT_VERB_RULE = ("forms of the dialect verbs дуя and плуя, to blow and to swim (ду, дуе, "
+                     "плу, плуеш: standard Bulgarian says духам, плувам; надуя, издуя stay)")
+#: unprefixed verbs hunspell-bg lists that are dialect words, the standard verb being
+#: another (RBE: дуя "диал. духам", плуя "остар. и диал. плувам"); their prefixed verbs are
+#: standard (надуя гумата, раздуя огъня, изплуя) and are other entries
+_BG_DIALECT_VERBS = frozenset({"дуя", "плуя"})
+
+
+def _bgoffice_suffixes(aff: Path) -> dict[str, list[tuple[str, str]]]:
+    suffixes: dict[str, list[tuple[str, str]]] = {}
+    with aff.open(encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 5 and fields[0] == "SFX":
+                strip, add = ("" if x == "0" else x for x in fields[2:4])
+                suffixes.setdefault(fields[1], []).append((strip, add))
+    return suffixes
+
+
+def bgoffice_entry_forms(path: Path = BG_HUNSPELL) -> dict[str, set[str]]:
+    """Per entry of hunspell-bg (``стем/FLAGS`` as written), the forms its flags make,
+    itself included (the .aff's conditions are all ``.``)."""
+    dic, aff = path.with_suffix(".dic"), path.with_suffix(".aff")
+    for file in (dic, aff):
+        if not file.exists():
+            raise SourceMissing(f"bulgarian: {file} is missing; install it with `apt-get "
+                                "install hunspell-bg` (the cross-check of paradigms)")
+    suffixes = _bgoffice_suffixes(aff)
+    out: dict[str, set[str]] = {}
+    with dic.open(encoding="utf-8") as f:
+        next(f)  # the entry count
+        for line in f:
+            entry = line.strip()
+            stem, _, flags = entry.partition("/")
+            forms = out.setdefault(entry, {stem})
+            for flag in flags:
+                for strip, add in suffixes.get(flag, ()):
+                    if stem.endswith(strip):
+                        forms.add(stem[:len(stem) - len(strip)] + add)
+    return out
+
+
+def dialect_verb_forms(path: Path = BG_HUNSPELL) -> set[str]:
+    """The forms of the entries of ``_BG_DIALECT_VERBS`` that no other entry makes (дух,
+    the spirit, and дуло, a barrel, stay)."""
+    mine: set[str] = set()
+    others: set[str] = set()
+    for entry, forms in bgoffice_entry_forms(path).items():
+        (mine if entry.partition("/")[0] in _BG_DIALECT_VERBS else others).update(forms)
+    return mine - others
+
+
+NOUN_AS_ADJECTIVE_RULE = ("adjective forms of nouns in -ив that hunspell-bg files with an "
+                          "adjective's flag (негативото, негативата, негативият; the noun's "
+                          "негативът is put back)")
+#: masculine nouns in -ив that hunspell-bg gives the adjective flag A (``негатив/A`` beside
+#: ``красив/A``), read among all its 250 -ив/A entries: a photographic negative, a bend, an
+#: imperative, an influx, a norm, a strait, a flood, a relapse, a drier
+_BG_IV_NOUNS = ("негатив", "извив", "императив", "наплив", "норматив", "пролив", "разлив",
+                "рецидив", "сикатив")
+
+
+def nouns_filed_as_adjectives(words: frozenset[str]) -> tuple[set[str], set[str]]:
+    """The forms the adjective flag makes that a masculine noun has not (-ата -о -ото -ия
+    -ият: ``негативото``), and the noun's full article it lacks (``негативът``); its -а,
+    -и, -ите are the noun's too (негатива, негативи, негативите)."""
+    drop = {n + e for n in _BG_IV_NOUNS for e in ("ата", "о", "ото", "ия", "ият")}
+    present = {n for n in _BG_IV_NOUNS if n in words}
+    return ({w for w in drop if w in words},
+            {n + "ът" for n in present})
+
+
+ESHTI_PLURAL_RULE = ("the -ещи plural bgoffice gives the -ящ present participle of end-stressed "
+                     "verbs (гризещи, гребещи, зовещи beside гризящ; the plural гризящи is "
+                     "put back)")
+#: verbs of that paradigm (hunspell-bg's flag X) that are stressed on the root, whose
+#: participle is in -ещ (стенещ, стенещи): their -ещи is right
+_BG_ROOT_STRESSED_X = ("стен", "плисн")
+
+
+def end_stressed_participle_plurals(words: frozenset[str]) -> tuple[set[str], set[str]]:
+    """A participle in -ящ whose plural the list gives in -ещи, with no -ещ beside it
+    (``гризящ``, ``гризещи``): the participle follows the imperfect (гризях, гризящ), and
+    its plural keeps the -я- (гризящи, as четящи, спящи); the -ещи forms go and the -ящи
+    forms come.  Not the root-stressed ones of ``_BG_ROOT_STRESSED_X``."""
+    wrong: set[str] = set()
+    right: set[str] = set()
+    for word in words:
+        if not word.endswith("ещи"):
+            continue
+        stem = word[:-3]
+        if stem + "ящ" in words and stem + "ещ" not in words and \
+                not stem.endswith(_BG_ROOT_STRESSED_X):
+            wrong.update(f for f in (word, word + "те") if f in words)
+            right.update((stem + "ящи", stem + "ящите"))
+    return wrong, right
 
 
 #: the rules that find passive participles of verbs that take no object

@@ -27,6 +27,8 @@ from dictionaries.sources import (
     aktionsart_participles,
     bgoffice_nominal_forms,
     e_type_passives,
+    end_stressed_participle_plurals,
+    nouns_filed_as_adjectives,
     imperfect_el_participle_articles,
     imperfect_participle_articles,
     imperfect_ya_participle_articles,
@@ -831,3 +833,30 @@ def test_russian_ec_diminutive() -> None:
     assert russian_ec_diminutive("дворец", nouns, set())
     assert not russian_ec_diminutive("дворец", {"дво"}, set())  # a base of 4 letters or more
     assert not russian_ec_diminutive("кузнец", {"кузн"}, {"кузнец"})
+
+
+def test_bulgarian_eshti_plural_of_end_stressed_participles() -> None:
+    # гриза (гризях): the participle гризящ, plural гризящи; стена (стенех): стенещи is right
+    words = frozenset(["гризящ", "гризящата", "гризещи", "гризещите",
+                       "стенящ", "стенещи", "стенещите", "носещ", "носещи"])
+    wrong, right = end_stressed_participle_plurals(words)
+    assert wrong == {"гризещи", "гризещите"}
+    assert right == {"гризящи", "гризящите"}
+
+
+def test_bulgarian_nouns_filed_as_adjectives() -> None:
+    words = frozenset(["негатив", "негатива", "негативата", "негативо", "негативото",
+                       "негативи", "негативите", "негативия", "негативият", "красив",
+                       "красивото"])
+    drop, add = nouns_filed_as_adjectives(words)
+    assert drop == {"негативата", "негативо", "негативото", "негативия", "негативият"}
+    assert add == {"негативът"}
+
+
+def test_bulgarian_flowing_verb_passives() -> None:
+    # тека, течеш: the passive течена goes; течен (liquid) and течения (currents) are in
+    # text as words of their own and attest nothing
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(["тека", "течеш"] + ["течен" + e for e in forms])
+    got = na_intransitive_passives(words, {"течен", "течения"}.__contains__)
+    assert got == {"течен" + e for e in forms}

@@ -192,7 +192,11 @@ ISSUE_25_PRESENT = {
                   "пропилян", "разпилени", "изтракан", "завъртян", "претърпян", "белени",
                   "изохкващ", "тревожен", "привлечен", "разчетен", "губен", "ограничен",
                   "угоден", "плувания",
-                  "камо", "хаус", "уау", "люде"],
+                  "камо", "хаус", "уау", "люде",
+                  # session 29: the lemmas and forms the paradigm fixes keep or put back
+                  "негатив", "негативът", "негатива", "гриза", "гризящ", "гризящи",
+                  "плисна", "плиснех", "плиснел", "тека", "теката", "течен", "течения",
+                  "затечен", "надуя", "наду", "дух", "дуло", "ока", "стенещи"],
     # the third Slovak pass: ne- on participles and -teľný, ne- adjectives the sources
     # attest, the hand-kept ones, comparatives of attested -avý/-ivý adjectives, the
     # plurals of -osť nouns the sources show or the reading kept
@@ -217,7 +221,10 @@ ISSUE_25_ABSENT = {
                   "мъртвяният", "беднян", "седян", "кипяна", "изохканият", "запърханите",
                   "позакашляният", "пръхканият", "писуканите", "запискащият", "зашаващ",
                   "погостуващия", "идваното", "паданите", "заминаван", "другарувана",
-                  "издайниченото", "свечеряваните"],
+                  "издайниченото", "свечеряваните",
+                  # session 29: a dialect verb's forms, short non-words, bogus paradigms
+                  "ду", "дуеш", "плу", "ки", "еня", "негативото", "негативият", "гризещи",
+                  "течена", "протечените", "плиснях", "плиснящ"],
     "slovak": ["nedrgavý", "nezrnovitým", "nevšežravý", "nehustosrstým", "neslabomodrej",
                "nebezdetný", "cvendžavejší", "najžblnkotavejšom", "nešuštivým",
                "nenútenostiam", "nepriesvitnostiach",
