@@ -1283,8 +1283,10 @@ def _bulgarian() -> Harvest:
     perfective = perfective_participles(words, attested) - nominal
     by_form = prefixed_perfective_participles(words, attested) - perfective - nominal
     # each rule counts the forms no rule before it took
-    rules: dict[str, set[str]] = {PERFECTIVE_RULE: perfective, PREFIXED_PERFECTIVE_RULE: by_form}
-    taken = perfective | by_form
+    ablaut = ablaut_perfective_participles(words, attested) - perfective - by_form - nominal
+    rules: dict[str, set[str]] = {PERFECTIVE_RULE: perfective, PREFIXED_PERFECTIVE_RULE: by_form,
+                                  ABLAUT_PERFECTIVE_RULE: ablaut}
+    taken = perfective | by_form | ablaut
     for rule, found in (
             (AKTIONSART_RULE, aktionsart_participles(words, attested)),
             (PREFIX_IMPERFECTIVE_RULE, prefix_imperfective_participles(words, attested)),
@@ -1296,6 +1298,7 @@ def _bulgarian() -> Harvest:
             (REFLEXIVE_PASSIVE_RULE, reflexive_passives(words, reflexive_only, attested)),
             (LISTED_INTRANSITIVE_RULE, listed_intransitive_passives(words, attested)),
             (NA_INTRANSITIVE_RULE, na_intransitive_passives(words, attested)),
+            (NA_IMPERFECTIVE_RULE, na_imperfective_passives(words, attested)),
             (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
                 words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested))):
         rules[rule] = found - nominal - taken
@@ -1318,9 +1321,14 @@ def _bulgarian() -> Harvest:
     adjective_forms, noun_forms = nouns_filed_as_adjectives(words)
     rules[NOUN_AS_ADJECTIVE_RULE] = adjective_forms - taken
     taken |= rules[NOUN_AS_ADJECTIVE_RULE]
-    wrong_plurals, right_plurals = end_stressed_participle_plurals(words)
+    # on the words still kept: a perfective's -ящ gone, no plural comes back
+    wrong_plurals, right_plurals = end_stressed_participle_plurals(words - taken)
     rules[ESHTI_PLURAL_RULE] = wrong_plurals - taken
     taken |= rules[ESHTI_PLURAL_RULE]
+    for rule, found in ((STVUVAM_RULE, stvuvam_doublets(words, attested)),
+                        (PODTIS_RULE, podtis_spellings(words, attested))):
+        rules[rule] = found - taken
+        taken |= rules[rule]
     kept = [w for w in kept if w not in taken] + sorted(noun_forms | right_plurals)
     excluded = {PROPER_RULE: names, **{rule: sorted(found) for rule, found in rules.items()}}
     return Harvest(kept, excluded, {"bulgarian-proper": names})
@@ -2297,7 +2305,7 @@ _BG_MORE_INTRANSITIVE = frozenset({"подрямвам", "прошетам", "п
                                    "забръмчавам", "забръмча", "проглеждам", "заживявам",
                                    "изхвърча", "изхвърчам", "тека", "потека", "протека",
                                    "стека", "притека", "оттека", "изтека", "натека", "втека",
-                                   "разтека"})
+                                   "разтека", "натежавам", "понатежавам"})
 
 
 def na_intransitive_passives(words: frozenset[str],
@@ -2515,11 +2523,111 @@ def end_stressed_participle_plurals(words: frozenset[str]) -> tuple[set[str], se
         if not word.endswith("ещи"):
             continue
         stem = word[:-3]
-        if stem + "ящ" in words and stem + "ещ" not in words and \
-                not stem.endswith(_BG_ROOT_STRESSED_X):
+        # нагорещи is also нагорещя's (to heat)
+        if stem + "ящ" in words and stem + "ещ" not in words and stem + "еща" not in words \
+                and word[:-1] + "я" not in words and not stem.endswith(_BG_ROOT_STRESSED_X):
             wrong.update(f for f in (word, word + "те") if f in words)
             right.update((stem + "ящи", stem + "ящите"))
     return wrong, right
+
+
+ABLAUT_PERFECTIVE_RULE = ("present active participles and gerunds of prefixed perfectives "
+                          "whose imperfective changes the root's о to а (затворещ, отворещ, "
+                          "повторещ, обиколящ beside затварям, отварям, повтарям, обикалям)")
+
+
+def ablaut_perfective_participles(words: frozenset[str],
+                                  attested: Callable[[str], bool] = lambda w: False
+                                  ) -> set[str]:
+    """The present participle (with its forms) and the gerund of a prefixed verb of the
+    second conjugation (``затворя``, ``затвориш``) whose imperfective is the same verb with
+    the root's last о turned to а, in -ям (``затварям``): the verb is that imperfective's
+    perfective, and Bulgarian forms those of imperfectives only.  The unprefixed ``клоня``,
+    ``коля`` (beside кланям, калям, other verbs) are imperfective; kept where wordfreq has a
+    form."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith("я") or not _bg_prefixed(verb):
+            continue
+        stem = verb[:-1]
+        i = stem.rfind("о")
+        if i < 1 or stem + "иш" not in words or stem[:i] + "а" + stem[i + 1:] + "ям" not in words:
+            continue
+        # the participle listed bare (not нагорещ-и, a form of нагорещя)
+        forms = [f for p in (stem + "ещ", stem + "ящ") if p in words
+                 for f in _bg_participle_forms(p, words)]
+        forms = [f for f in forms if not (f.endswith("ещи") and f[:-1] + "я" in words)]
+        forms += [f for f in (stem + "ейки",) if f in words]
+        if forms and not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+NA_IMPERFECTIVE_RULE = ("passive participles of the imperfectives of the intransitive -на "
+                        "verbs (цъфван, разцъфваните, кацвани, дотяган, омръзвано, ставан)")
+#: imperfectives in -вам/-ям of an intransitive -на verb that also take an object, as the
+#: imperfective of another verb: закрепвам, укрепвам, залепвам, прилепвам (of закрепя,
+#: укрепя, залепя, прилепя), замивам (of замия), сбъдвам мечтата си, свиквам събрание,
+#: привиквам някого, отвиквам детето от
+_BG_NA_IMPERFECTIVE_TRANSITIVE = frozenset({
+    "закрепвам", "позакрепвам", "укрепвам", "поукрепвам", "залепвам", "прилепвам",
+    "замивам", "сбъдвам", "свиквам", "посвиквам", "привиквам", "попривиквам", "отвиквам",
+    "поотвиквам"})
+
+
+def na_imperfective_passives(words: frozenset[str],
+                             attested: Callable[[str], bool] = lambda w: False
+                             ) -> set[str]:
+    """The passive participle of the imperfective of each verb of ``_BG_NA_INTRANSITIVE``
+    (``цъфна``: ``цъфвам``, ``цъфван``; ``дотегна``: ``дотягам``; ``клекна``:
+    ``клякам``): an intransitive verb's imperfective takes no object either.  Not those of
+    ``_BG_NA_IMPERFECTIVE_TRANSITIVE``; kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in _BG_NA_INTRANSITIVE:
+        if not verb.endswith("на"):
+            continue
+        stem = verb[:-2]
+        imperfectives = {stem + "вам"}
+        i = stem.rfind("е")
+        if i >= 0:
+            ablaut = stem[:i] + "я" + stem[i + 1:]
+            imperfectives |= {ablaut + "ам", ablaut + "вам"}
+        for imperfective in imperfectives - _BG_NA_IMPERFECTIVE_TRANSITIVE:
+            forms = _bg_verb_passive(imperfective, words)
+            if forms and not any(attested(f) for f in forms):
+                out.update(forms)
+    return out
+
+
+STVUVAM_RULE = ("the old -ствувам doublets of -ствам verbs (чувствувам, действувал, "
+                "богохулствуване beside чувствам, действал, богохулстване)")
+
+
+def stvuvam_doublets(words: frozenset[str],
+                     attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """Every form with -ствув- whose form with -ств- is listed too (``действувах``,
+    ``действах``): the spelling of the older norm, which wordfreq finds in no form of the
+    frequent verbs (чувствувам 0 against чувствам 4.7); the verbs with no -ствам doublet
+    stay (съществувам, тържествувам, благоденствувам), and so do the verbs wordfreq has a
+    form of."""
+    doublets = {w for w in words if "ствув" in w and w.replace("ствув", "ств", 1) in words}
+    by_verb: dict[str, set[str]] = {}
+    for w in doublets:
+        by_verb.setdefault(w[:w.index("ствув")], set()).add(w)
+    return {w for forms in by_verb.values() if not any(attested(f) for f in forms)
+            for w in forms}
+
+
+PODTIS_RULE = ("the old spelling подтис- of потис- (подтискам, подтиснат, подтисник beside "
+               "потискам, потиснат, потисник)")
+
+
+def podtis_spellings(words: frozenset[str],
+                     attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """A word with подтис- whose form with потис- is listed: the spelling the norm gave
+    up (потискам, of по-, not под-); kept where wordfreq has it."""
+    return {w for w in words if "подтис" in w and w.replace("подтис", "потис", 1) in words
+            and not attested(w)}
 
 
 #: the rules that find passive participles of verbs that take no object

@@ -24,6 +24,7 @@ from dictionaries.sources import (
     SLOVAK_QUALITATIVE_NY,
     SLOVAK_RELATIONAL_NY,
     UNATTESTED_RULE,
+    ablaut_perfective_participles,
     aktionsart_participles,
     bgoffice_nominal_forms,
     e_type_passives,
@@ -34,10 +35,12 @@ from dictionaries.sources import (
     intransitive_passives,
     listed_intransitive_passives,
     loan_perfective_participles,
+    na_imperfective_passives,
     na_intransitive_passives,
     nouns_filed_as_adjectives,
     perfective_verbal_nouns,
     po_intransitive_passives,
+    podtis_spellings,
     prefix_imperfective_participles,
     prefixed_perfective_participles,
     reflexive_passives,
@@ -81,6 +84,7 @@ from dictionaries.sources import (
     slovak_sh_adverb,
     sound_verb_passives,
     state_verb_passives,
+    stvuvam_doublets,
     tesseract_words,
     thesaurus_intransitive_passives,
     thesaurus_lemmas,
@@ -860,3 +864,29 @@ def test_bulgarian_flowing_verb_passives() -> None:
     words = frozenset(["тека", "течеш"] + ["течен" + e for e in forms])
     got = na_intransitive_passives(words, {"течен", "течения"}.__contains__)
     assert got == {"течен" + e for e in forms}
+
+
+def test_bulgarian_ablaut_perfective_participles() -> None:
+    words = frozenset(["затворя", "затвориш", "затварям", "затворещ", "затворещата",
+                       "затворейки", "клоня", "клониш", "кланям", "клонящ",
+                       "нагоря", "нагориш", "нагарям", "нагорящ", "нагорещи", "нагорещя"])
+    got = ablaut_perfective_participles(words)
+    # клоня is unprefixed and imperfective; нагорещи is нагорещя's (to heat)
+    assert got == {"затворещ", "затворещата", "затворейки", "нагорящ"}
+
+
+def test_bulgarian_na_imperfective_passives() -> None:
+    forms = ("", "а", "о", "и", "ата", "ото", "ите", "ия", "ият")
+    words = frozenset(["цъфвам", "цъфваш", "закрепвам", "закрепваш"]
+                      + ["цъфван" + e for e in forms] + ["закрепван" + e for e in forms])
+    got = na_imperfective_passives(words, lambda w: False)
+    # закрепвам is also закрепя's imperfective (to fasten): it takes an object
+    assert got == {"цъфван" + e for e in forms}
+
+
+def test_bulgarian_stvuvam_doublets_and_podtis() -> None:
+    words = frozenset(["чувствувам", "чувствам", "действувах", "действах", "съществувам",
+                       "господствувам", "господствам", "подтискам", "потискам", "подтисник"])
+    got = stvuvam_doublets(words, {"господствувам"}.__contains__)
+    assert got == {"чувствувам", "действувах"}
+    assert podtis_spellings(words) == {"подтискам"}
