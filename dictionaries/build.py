@@ -49,7 +49,7 @@ POLICY_VERSION = 7
 #: glued compounds, old spellings and misfiled entries (issue 25, fourth Romanian pass).
 #: Slovak 3: Roman numerals (lx, xiv) and the abbreviations with no vowel but L or R (ml, str).
 #: Romanian 3: Roman numerals (xiv, iii, xxviii).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 3, "bulgarian": 4, "slovak": 3,
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 3, "bulgarian": 4, "slovak": 4,
                                    "romanian": 3}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is

@@ -1006,6 +1006,19 @@ def slovak_sh_adverb(adjective: str, add: str) -> bool:
     return add == "o" and adjective.endswith("ší")
 
 
+SEDZ_RULE = ("imperatives in -sedz of the -sedieť verbs (sedz, posedz, vysedzte, nezasedz: "
+             "sk-spell's -edieť class gives them vedieť's vedz; the imperative is seď, poseď, "
+             "vyseďte, put back where the .dic lacks it: naseď)")
+
+
+def slovak_sedz_imperative(stem: str, strip: str, add: str) -> bool:
+    """Whether a suffix makes the imperative in -dz of a -sedieť verb: sk-spell's class R
+    turns -edieť into -edz, -edzme, -edzte, which is right for vedieť (vedz, dovedz sa) and
+    wrong for sedieť and its prefixed verbs, whose imperative is seď, seďme, seďte (KSSJ;
+    sadni is sadnúť's, another verb)."""
+    return stem.endswith("sedieť") and strip == "edieť" and add.startswith("edz")
+
+
 BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell's dobý, "
               "hlavý, oký: only krátkodobý, dvojhlavý, modrooký are words)")
 #: adjective entries of sk-spell that are only the second half of a compound (a numeral or
@@ -1190,6 +1203,8 @@ def _slovak() -> Harvest:
             if suffix_graded_unattested(word):
                 return GRADED_UNATTESTED_RULE
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
+        if slovak_sedz_imperative(word, str(affix.strip), str(affix.add)):
+            return SEDZ_RULE
         if slovak_sh_adverb(word, str(affix.add)) and (
                 word[:len(word) - len(affix.strip)] + str(affix.add) not in attested):
             return SOFT_ADVERB_RULE
@@ -1209,7 +1224,7 @@ def _slovak() -> Harvest:
                                       SHORT_ADJECTIVE_RULE: [], NEGATED_UNATTESTED_RULE: [],
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
                                       OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
-                                      BOUND_RULE: []}
+                                      BOUND_RULE: [], SEDZ_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -1247,6 +1262,9 @@ def _slovak() -> Harvest:
                 kept.append(form)
             else:
                 excluded[rule].append(form)
+    # the right imperative of each -sedz the rule took (naseď, nenaseď: the .dic lists
+    # the others' as entries, poseď, neposeď)
+    kept += [form[:-2] + "ď" for form in excluded[SEDZ_RULE] if form.endswith("sedz")]
     return Harvest(kept, excluded)
 
 

@@ -81,6 +81,7 @@ from dictionaries.sources import (
     slovak_negated_seen,
     slovak_numeral_parts,
     slovak_participle_like,
+    slovak_sedz_imperative,
     slovak_sh_adverb,
     sound_verb_passives,
     state_verb_passives,
@@ -890,3 +891,11 @@ def test_bulgarian_stvuvam_doublets_and_podtis() -> None:
     got = stvuvam_doublets(words, {"господствувам"}.__contains__)
     assert got == {"чувствувам", "действувах"}
     assert podtis_spellings(words) == {"подтискам"}
+
+
+def test_slovak_sedz_imperative() -> None:
+    # sk-spell's class R: -edieť -> -edz; right for vedieť (vedz), wrong for sedieť (seď)
+    assert slovak_sedz_imperative("posedieť", "edieť", "edz")
+    assert slovak_sedz_imperative("sedieť", "edieť", "edzte")
+    assert not slovak_sedz_imperative("vedieť", "edieť", "edz")
+    assert not slovak_sedz_imperative("posedieť", "dieť", "ďme")

@@ -205,7 +205,9 @@ ISSUE_25_PRESENT = {
                "neslabičný", "naliehavejší", "dôverivejší", "možnostiach", "jednotlivostí",
                "drzostí", "tajností",
                # the fourth pass: an -o adverb a source attests, compounds of a bound half
-               "pešo", "cudzo", "zložitejšie", "krátkodobý", "dvojhlavý", "modrooký"],
+               "pešo", "cudzo", "zložitejšie", "krátkodobý", "dvojhlavý", "modrooký",
+               # session 29: the imperatives that stay or are put back; vedieť's is vedz
+               "seď", "poseď", "zaseď", "naseď", "vyseďte", "vedz", "sadni"],
 }
 ISSUE_25_ABSENT = {
     "bulgarian": ["поругаещ", "изчислящ", "изчислящият", "изчислейки",
@@ -229,7 +231,9 @@ ISSUE_25_ABSENT = {
                "nebezdetný", "cvendžavejší", "najžblnkotavejšom", "nešuštivým",
                "nenútenostiam", "nepriesvitnostiach",
                # the fourth pass: -šo adverbs of -ší adjectives, bound halves of compounds
-               "terajšo", "zložitejšo", "najbohatšo", "dobý", "dobému", "hlavý", "oký"],
+               "terajšo", "zložitejšo", "najbohatšo", "dobý", "dobému", "hlavý", "oký",
+               # session 29: the -sedz imperatives of the -sedieť verbs
+               "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme"],
 }
 
 
