@@ -264,6 +264,21 @@ class Game:
         off = self.taken_off()
         return [t for i, t in enumerate(self.history) if t.kind == "place" and i not in off]
 
+    def placement_at(self, log_index: int) -> tuple[Turn, bool] | None:
+        """The history line of the placement the log's entry ``log_index`` made, and
+        whether it stands (no later "withdrawn" line took it off the board); None if that
+        entry is no placement.  Every "place" entry of the log writes one "place" line of
+        the history, in the same order, so the k-th of each is the same move: what a
+        vote that came too late for the move it was aimed at is told."""
+        if not 0 <= log_index < len(self.log) or self.log[log_index].get("a") != "place":
+            return None
+        k = sum(1 for e in self.log[:log_index] if e.get("a") == "place")
+        lines = [i for i, t in enumerate(self.history) if t.kind == "place"]
+        if k >= len(lines):
+            return None
+        i = lines[k]
+        return self.history[i], i not in self.taken_off()
+
     def taken_off(self) -> set[int]:
         """The history lines (0-based) of the placements a later "withdrawn" line took off
         the board (a challenge, a check or a vote against): each "withdrawn" line takes
@@ -910,7 +925,7 @@ class Game:
             invalid = self.invalid_words(p.words)
         self.log.append(CloseWindow(
             tuple(invalid) if mode == "vote" and invalid is not None else None).to_json())
-        out = Outcome(OutcomeKind.CLOSE, p.seat)
+        out = Outcome(OutcomeKind.CLOSE, p.seat, notation=p.notation)
         if mode == "vote" and invalid is not None:
             self._judged()
             out.checked = list(p.words)

@@ -116,6 +116,10 @@ MESSAGES = {
     "undo_disagrees": "{name} иска ходът да остане.",
     "swapped": "жокер от {square}",
     "undo_usage": "Поискайте с /undo; отговорете с /undo да или /undo не.",
+    "vote_late_stands": "Твърде късно: ходът {move} на {name} вече е приет и гласуването нищо не "
+                        "променя.",
+    "vote_late_off": "Твърде късно: ходът {move} на {name} вече е свален от дъската.",
+    "window_closed_stands": "Времето за оспорване изтече: ходът {move} на {name} е приет.",
     "vote_closed": "Това гласуване приключи.",
     "scores": "Резултат: {scores}. В торбата: {bag}.",
     "next_turn": "На ход е: {name}.",

@@ -118,6 +118,10 @@ MESSAGES = {
     "undo_disagrees": "{name} wants the move to stay.",
     "swapped": "blank from {square}",
     "undo_usage": "Ask with /undo; answer a request with /undo yes or /undo no.",
+    "vote_late_stands": "Too late: the move {move} by {name} already stands; no vote can change it "
+                        "now.",
+    "vote_late_off": "Too late: the move {move} by {name} has already been taken off the board.",
+    "window_closed_stands": "Time for challenges is up: the move {move} by {name} stands.",
     "vote_closed": "That vote is over.",
     "scores": "Score: {scores}. Bag: {bag}.",
     "next_turn": "Turn: {name}.",

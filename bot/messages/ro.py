@@ -126,6 +126,11 @@ MESSAGES = {
     "undo_disagrees": "{name} vrea ca mutarea să rămână.",
     "swapped": "jokerul de pe {square}",
     "undo_usage": "Cereți cu /undo; răspundeți cu /undo da sau /undo nu.",
+    "vote_late_stands": "Prea târziu pentru vot — {name}: mutarea {move} este deja acceptată.",
+    "vote_late_off": "Prea târziu pentru vot — {name}: mutarea {move} a fost deja scoasă de pe "
+                     "tablă.",
+    "window_closed_stands": "Timpul pentru contestații a expirat — {name}: mutarea {move} este "
+                            "acceptată.",
     "vote_closed": "Acest vot s-a încheiat.",
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",

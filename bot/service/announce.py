@@ -329,12 +329,18 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
                  for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True))
     # "The move by Bob stands." where the move waited for the others' word (a vote, the
     # players' agreement); not where nothing was in question: a move the bot checked as
-    # it was played (auto: every move said so after its line, as noise), or one whose
-    # challenge window simply closed.
+    # it was played (auto: every move said so after its line, as noise).
     stood = [o.stood for o in told.outcomes if o.stood is not None]
     if stood and game.rules.word_check in ("vote", "agreement") and not any(
             t.kind == "withdrawn" for t in told.turns):
         lines.append(ctx.t("move_stands", name=ctx.seat_name(stood[0])))
+    # A challenge window that ran out: said, since a challenge typed a moment later is
+    # refused (or, once the next move waits, would be taken for a challenge of that).
+    for o in told.outcomes:
+        if (o.kind is OutcomeKind.CLOSE and o.stood is not None
+                and game.rules.word_check == "challenge"):
+            lines.append(ctx.t("window_closed_stands", name=ctx.seat_name(o.stood),
+                               move=show_move(ctx, o.notation)))
     # Whom the move still waits for, where the burst's last lines do not say it already
     # (the wait line below names them, with the seconds left).
     waits = None if game.over else wait_line(ctx)

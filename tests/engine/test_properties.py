@@ -31,6 +31,13 @@ def _check(game: Game) -> None:
     assert game.tile_census() == Counter(game.rules.tileset.full_bag())
     for side, score in game.scores.items():
         assert score == sum(t.score for t in game.history if game.seats[t.seat].side == side)
+    # Each placement of the log is read back as its history line, standing or taken off
+    # (what a vote on an old move's message is told): the standing ones are the game's.
+    found = [game.placement_at(i) for i, e in enumerate(game.log) if e["a"] == "place"]
+    assert all(f is not None for f in found)
+    assert [f[0] for f in found if f is not None and f[1]] == game.placements()
+    assert [f[0].seat for f in found if f is not None] == [
+        e["seat"] for e in game.log if e["a"] == "place"]
     data = game.to_json()
     text = json.dumps(data, ensure_ascii=False)
     assert Game.from_json(json.loads(text)).to_json() == data

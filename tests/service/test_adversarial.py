@@ -72,7 +72,10 @@ async def test_a_vote_after_the_window_closed_does_not_count(h: Harness):
     h.clock.advance(11)
     before = await h.repo.table_dump()
     outs = await h.vote(opp, ref, "accept")
-    assert len(outs) == 1 and outs[0].private_to is not None and "over" in outs[0].text
+    # Refused privately, saying what became of the move (its window closed: checked, and
+    # the phony taken off, which the deadline then tells the chat).
+    assert len(outs) == 1 and outs[0].private_to is not None
+    assert "Too late" in outs[0].text and "taken off" in outs[0].text
     assert await h.repo.table_dump() == before, "a late accept let a phony stand"
     assert "taken off" in texts(await h.due())
     g = await h.game()

@@ -71,7 +71,7 @@ async def test_vote_by_reaction_literaki_and_window(h: Harness):
     assert stranger[0].private_to is not None and "not playing" in stranger[0].text
     outs = await h.vote(other, ref, "accept")
     assert "stands" in outs[0].text
-    assert "over" in texts(await h.vote(other, ref, "accept"))  # that vote is over
+    assert "already stands" in texts(await h.vote(other, ref, "accept"))  # too late
     # Next move: nobody votes, the 10 s window closes, the word is checked: invalid.
     who2, _move2, word2 = await h.playable(2)
     h.words.discard(word2)

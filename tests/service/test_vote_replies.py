@@ -67,7 +67,7 @@ async def test_a_vote_after_the_window_is_answered(h: Harness):
     await h.due()
     before = await h.repo.table_dump()
     text = only_private(await h.vote(opp, ref, "challenge"), opp)
-    assert "That vote is over." in text
+    assert "Too late" in text and "already stands" in text
     assert await h.repo.table_dump() == before
 
 

@@ -14,6 +14,7 @@ from bot.service.context import (
     stamped,
     undo_ref,
 )
+from bot.service.show import show_move
 from engine.errors import MoveError
 
 YES = {"yes", "y", "ok", "да", "tak", "áno", "ano", "da", "+", "✅"}
@@ -47,6 +48,25 @@ async def cmd_undo(ctx: Ctx, args: str) -> None:
     actions.act(ctx, lambda: game.request_undo(seat))
 
 
+def too_late(ctx: Ctx, game_id: int | None, ref: str) -> Refusal:
+    """The refusal of a vote on the message of a move that no longer waits: which move
+    it was and what became of it (it stands: its time for challenges ran out, or the
+    others accepted it; or it was taken off the board), so that a vote that came late
+    is not taken for one that counted, nor moved onto the next move."""
+    game = ctx.started()
+    parts = ref.split(":")  # m:GAME:LOG_INDEX, and :UNDOS after an undo (``stamped``)
+    if len(parts) in (3, 4) and parts[2].isdigit():
+        log_index = int(parts[2])
+        # Only a ref of this game since its last undo: an undo gives log indices again.
+        if ref == stamped(ctx.meta, move_ref(game_id, log_index)):
+            found = game.placement_at(log_index)
+            if found is not None:
+                turn, stands = found
+                key = "vote_late_stands" if stands else "vote_late_off"
+                return Refusal(key, name=ctx.seat_name(turn.seat), move=show_move(ctx, turn.move))
+    return Refusal("vote_closed")
+
+
 async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
     """A reaction or button press on the message ``ref`` of game ``game_id``."""
     if ref.startswith("r:"):  # the end message of a finished game
@@ -60,7 +80,7 @@ async def vote_on(ctx: Ctx, game_id: int, ref: str, kind: str) -> None:
     if ref.startswith("m:"):
         p = game.pending
         if p is None or ref != stamped(ctx.meta, move_ref(rec.id, p.log_index)):
-            raise Refusal("vote_closed")
+            raise too_late(ctx, rec.id, ref)
         if kind == "accept":
             actions.vote(ctx, seat, "accept")
         elif kind == "challenge":
