@@ -331,7 +331,7 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
             try:
                 await own.start()
             except BaseException:
-                await repo.close()
+                await repo.close_refused()
                 raise
     try:
         # The runners belong to the adapters; imported only when a token is set, so that
@@ -367,7 +367,10 @@ async def run_bots(settings: Settings, board: WebBoard | None = None) -> None:
         await asyncio.gather(*tasks, return_exceptions=True)
         if own is not None:
             await own.stop()
-        await repo.close()
+        if checks.passed_all:
+            await repo.close()
+        else:  # refused (or stopped) before any platform was up: nothing was written
+            await repo.close_refused()
 
 
 async def _platforms(tasks: list[asyncio.Task[None]]) -> None:
@@ -400,7 +403,11 @@ async def _bound(stop: asyncio.Event, timeout: float, tasks: list[asyncio.Task[N
     has not returned a second after it is cancelled, so that the process exits."""
     await stop.wait()
     await asyncio.sleep(timeout + 1)
-    log.error("the platforms did not stop within STOP_TIMEOUT=%g s: cancelled", timeout)
+    # Each platform's own lines above say what its stop had not finished (its bound's
+    # WARNING); this one says that the process ends regardless, and when.
+    log.error("still stopping %g s after the stop was asked (STOP_TIMEOUT=%g s and 1 s to "
+              "close): what is left is cancelled, and the process exits now",
+              timeout + 1, timeout)
     for t in tasks:
         t.cancel()
 

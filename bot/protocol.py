@@ -243,6 +243,11 @@ class GameServiceAPI(Protocol):
         that no other worker takes them up."""
         ...
 
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        """This process stops without handling these claimed updates: their lease ends
+        now, for another worker (or the next start) to take them up at once."""
+        ...
+
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
         """A user opened a private chat with the bot (Telegram ``/start PAYLOAD`` deep

@@ -332,6 +332,13 @@ class Repository(RatingsRepository):
     @abc.abstractmethod
     async def close(self) -> None: ...
 
+    async def close_refused(self) -> None:
+        """Close after a start that was refused (a token the platform refused, a port
+        taken): a database this process created and wrote nothing to goes with it, so
+        that a refused start leaves the machine as it found it (SQLite's file; a
+        PostgreSQL database is the operator's, made before, and stays)."""
+        await self.close()
+
     @abc.abstractmethod
     async def applied_migrations(self) -> list[str]:
         """The names of every migration the schema has, in order."""

@@ -79,6 +79,10 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         # SQLite's files beside the database that this open made (none was there before
         # it): a refused start removes them, and only them.
         self._made: list[Path] = []
+        # The database file itself, when this open created it, and the connection's
+        # count of changed rows once it was ready (``close_refused``: nothing written).
+        self._new_file = False
+        self._changes_at_open = 0
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -119,6 +123,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 self._lock_key = sqlite_lock.acquire(self.path)
             self._made = [f for f in (Path(f"{self.path}{end}") for end in _SIDE_FILES)
                           if not f.exists()]
+            self._new_file = not Path(self.path).exists()
         self._db = await aiosqlite.connect(self.path, isolation_level=None, uri=uri)
         self._db.row_factory = aiosqlite.Row
         # A flipped bit can leave a text column that is not UTF-8, which sqlite3 refuses
@@ -138,6 +143,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             raise sqlite3.DatabaseError(found[0] if found else "quick_check said nothing")
         await self._migrate()
         await self._check_writable()
+        self._changes_at_open = self._db.total_changes
 
     async def _check_writable(self) -> None:
         """A write that is rolled back: a read-only file reads fine and fails only at
@@ -205,6 +211,26 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 await self._db.close()
                 self._db = None
                 self._unlock()
+
+    async def close_refused(self) -> None:
+        """As ``close``; and a file this open created, to which nothing was written
+        since it was made ready (its schema alone), is removed with its lock file: a
+        first start with a refused token used to leave an empty database behind, which
+        the next start then took for one that had run (``no earlier run``, downtime)."""
+        db = self._db
+        if db is None:
+            return
+        unused = self._new_file and db.total_changes == self._changes_at_open
+        if not unused:
+            await self.close()
+            return
+        async with self._lock:
+            await db.close()
+            self._db = None
+            for f in (Path(self.path), *(Path(f"{self.path}{end}") for end in _SIDE_FILES)):
+                with contextlib.suppress(OSError):  # under the lock: no one else has it
+                    f.unlink(missing_ok=True)
+            self._unlock(refused=True)
 
     async def applied_migrations(self) -> list[str]:
         async with self._lock, self.db.execute(

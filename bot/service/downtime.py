@@ -88,7 +88,10 @@ async def resume(svc: Host) -> None:
             log.warning("the last heartbeat on this database is %.0f s ahead of this "
                         "process's clock (a clock set back?): running games' deadlines "
                         "move by %.0f s, keeping the time they had left", -gap, gap)
-    elif last is not None:  # said either way: an operator can tell which it was
+    elif last is None:  # said too: an empty log would leave the operator guessing
+        log.info("no earlier heartbeat on this database (its first run): no downtime to "
+                 "move deadlines on by")
+    else:  # said either way: an operator can tell which it was
         log.info("the last heartbeat on this database is %s, under the %.0f s a restart "
                  "may take (another process on it may be running): deadlines unchanged",
                  _age(now - last), DOWNTIME_GRACE)

@@ -570,6 +570,11 @@ class GameService:
             await self.repo.renew_updates(source, update_ids, self.clock() + UPDATE_LEASE)
 
     @_outage_unavailable
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        if update_ids:  # a lease that ends now: ``pending_updates`` takes it at ``now``
+            await self.repo.renew_updates(source, update_ids, self.clock())
+
+    @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
         outs = await self._private_started(user, payload, game)

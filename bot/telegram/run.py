@@ -316,6 +316,12 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
             keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await keeper
+            if end is not None and settings.telegram_webhook_url:
+                left = await adapter.order.release()
+                if left:
+                    log.info("Telegram: %d update(s) left unhandled are released for "
+                             "another worker to take up now, or the next start: %s",
+                             len(left), ", ".join(map(str, left)))
             if stop_intake is not None:
                 await stop_intake()
             if app.updater is not None and app.updater.running:

@@ -207,6 +207,9 @@ class ScriptedService:
     async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:
         pass
 
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        pass
+
     async def private_started(self, user: UserRef, payload: str,
                               game: int | None = None) -> list[Outgoing]:
         self.started.append((user, payload))

@@ -139,6 +139,16 @@ def test_a_refused_telegram_token_is_one_line(tmp_path: Path, refusing_api: str)
     p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api)
     assert "Telegram refused TELEGRAM_TOKEN" in one_line(p)
     assert TOKEN.split(":")[1] not in p.stderr + p.stdout
+    # A first start, refused: it leaves no database behind (the next start took the
+    # empty file it had made for one that had run), nor SQLite's or the lock's files.
+    assert sorted(f.name for f in tmp_path.iterdir() if f.name.startswith("bot.db")) == []
+
+
+def test_a_refused_start_keeps_a_database_that_was_there(tmp_path: Path, refusing_api: str):
+    (tmp_path / "bot.db").write_bytes(b"")  # an empty file is an empty SQLite database
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api)
+    assert "Telegram refused TELEGRAM_TOKEN" in one_line(p)
+    assert (tmp_path / "bot.db").exists()  # (its lock file stays, as after any run)
 
 
 def test_an_unreachable_telegram_is_one_line(tmp_path: Path):

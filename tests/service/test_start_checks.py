@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from pathlib import Path
 
 import pytest
 from conftest import GROUP, Harness, user
@@ -16,6 +17,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.protocol import Command
 from bot.service import GameService, downtime
 from bot.starting import StartChecks
+from storage import open_repository
 
 AWAY = 3600.0
 
@@ -102,6 +104,22 @@ async def test_a_restart_says_how_long_the_bot_was_away_either_way(
         assert said == ["no process beat on this database for 68 s: running games' "
                         "deadlines move on by 68 s"]
         assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + away]
+
+
+async def test_a_first_run_says_there_was_no_earlier_heartbeat(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A new database logged nothing at all about downtime, which left an operator
+    reading the log of a first start unsure whether the check had run."""
+    repo = await open_repository(tmp_path / "new.db")
+    try:
+        svc = GameService(repo)
+        caplog.set_level(logging.INFO, "bot.service.downtime")
+        assert (await svc.handle(Command(GROUP, user("Ann"), "help", "")))[0].text
+    finally:
+        await repo.close()
+    said = [r.getMessage() for r in caplog.records if "on this database" in r.getMessage()]
+    assert said == ["no earlier heartbeat on this database (its first run): no downtime "
+                    "to move deadlines on by"]
 
 
 async def test_the_deadline_loop_does_not_tick_before_the_checks_nor_after_a_refusal(

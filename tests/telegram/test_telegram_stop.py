@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import re
 import signal
+import sqlite3
 import time
 from pathlib import Path
 
@@ -259,11 +260,19 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
     assert m is not None, dropped
     # queued before the signal, dropped at the bound after it: it waited the bound at least
     assert float(m[1]) >= 1.0, dropped
+    # The three left unhandled are released at once (their lease would have held them
+    # from another worker for up to 30 s more); the committed /new is not among them.
+    released = next(ln for ln in bot.lines if "left unhandled are released" in ln)
+    assert "Telegram: 3 update(s) left unhandled are released" in released, released
     repo = await open_database(str(db))
     try:
         assert await repo.open_game(f"telegram:{GROUP}:") is not None  # stored, as said
     finally:
         await repo.close()
+    with sqlite3.connect(db) as con:
+        kept = con.execute("SELECT claimed_until FROM seen_updates WHERE handled=0 "
+                           "AND body IS NOT NULL").fetchall()
+    assert len(kept) == 3 and all(until <= time.time() for (until,) in kept), kept
 
 
 async def test_two_workers_one_database_reaction_in_a_topic_and_a_redelivery(
