@@ -19,7 +19,7 @@ import pytest
 from test_ops_startup import TOKEN, env_of, one_line, run, unwritable_folder
 
 from bot.settings import Settings, setup_logging
-from storage import exists
+from storage import exists, open_repository
 from storage.postgres import migration_files as postgres_migration_files
 from storage.sqlite import migration_files as sqlite_migration_files
 
@@ -256,9 +256,18 @@ def test_each_migration_applied_is_a_line_of_the_bots_log(tmp_path: Path, pg_url
     db = (tmp_path / "bot.db").resolve()
     lines = [ln.partition(" INFO ")[2] for ln in p.stderr.splitlines() if " INFO storage: " in ln]
     assert lines == [f"storage: applied migration {n} to sqlite:{db}" for n in names], p.stderr
+    # That start was refused (no Telegram), and the file it made goes with it; one that
+    # is there, migrated, gets no line: nothing left to apply.
+    assert not db.exists()
+
+    async def migrated() -> None:
+        await (await open_repository(db)).close()
+
+    asyncio.run(migrated())
     again = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN,
                 TELEGRAM_API_URL="http://127.0.0.1:1")
-    assert "applied migration" not in again.stderr  # nothing left to apply: no line
+    assert "applied migration" not in again.stderr
+    assert db.exists()  # not made by that start: kept
     # PostgreSQL's, by `migrate` (its password unshown, as in every line).
     p = run(tmp_path, ["-m", "storage", "migrate", pg_url])
     shown = [n.removesuffix(".sql") for n, _sql in postgres_migration_files()]
