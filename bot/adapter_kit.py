@@ -194,9 +194,11 @@ class Cut(NamedTuple):
                          "is kept, its answers are not sent, and /board and /rack show "
                          "the game again)")
         if self.unstored:
-            parts.append(f"{self.unstored} not stored (its transaction had not committed: "
-                         "nothing of it is kept, each command being stored whole or not "
-                         "at all; the player may send it again)")
+            # (one still waiting for its chat's earlier command had not begun: whether
+            # it would have stored anything is not known, so it counts here)
+            parts.append(f"{self.unstored} not stored (not begun, or its transaction had "
+                         "not committed: nothing of it is kept, each command being stored "
+                         "whole or not at all; the player may send it again)")
         if self.nothing:
             parts.append(f"{self.nothing} with nothing to store (one that only looks, as "
                          "/board, /rack or /history, or one already refused): its answer "

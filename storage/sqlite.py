@@ -231,6 +231,10 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                 with contextlib.suppress(OSError):  # under the lock: no one else has it
                     f.unlink(missing_ok=True)
             self._unlock(refused=True)
+        # Its migrations were logged as applied: said, so that the journal does not
+        # name a database that is not there.
+        sqlite_lock.log.info("removed the database %s that the refused start had made "
+                             "(nothing was written to it)", self.path)
 
     async def applied_migrations(self) -> list[str]:
         async with self._lock, self.db.execute(

@@ -302,12 +302,17 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 if end is None:
                     raise
                 cut = adapter.in_flight.cancel()
-                kept = ("; the webhook's updates among them that had not committed are "
+                kept = ("" if not cut.unstored + cut.nothing
+                        else "; the webhook's updates among them that had not committed are "
                         "kept in the database and handled after the next start"
-                        if settings.telegram_webhook_url and cut.unstored + cut.nothing
-                        else "")
+                        if settings.telegram_webhook_url
+                        # polling confirmed them to Telegram when it took them, and
+                        # Telegram gives none of them again: said, as they are lost
+                        else "; polling had confirmed those that had not committed to "
+                        "Telegram, which does not send them again: they are lost, and "
+                        "the players may send them again")
                 log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
-                            "update(s) still being handled, cancelled: %s%s",
+                            "update(s) still unanswered, cancelled: %s%s",
                             settings.stop_timeout, sum(cut), cut, kept)
             if end is not None:
                 await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)

@@ -197,4 +197,4 @@ async def test_the_stop_line_counts_every_acknowledged_update_not_yet_answered(
             "message(s) to send (10 acknowledged and not yet answered: the queued ones "
             "wait for an earlier update of their chat, or to be taken up)") in stopping, \
         stopping
-    assert bot.has("came with 10 update(s) still being handled, cancelled"), bot.lines
+    assert bot.has("came with 10 update(s) still unanswered, cancelled"), bot.lines

@@ -209,7 +209,7 @@ async def test_what_the_bound_cuts_is_dropped_and_logged(
     finally:
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
-    assert bot.has("still being handled, cancelled") or bot.has("are dropped")
+    assert bot.has("still unanswered, cancelled") or bot.has("are dropped")
     assert not state.to_chat(GROUP)
 
 
@@ -245,14 +245,15 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
         await bot.kill()
     assert code == 0, "\n".join(bot.lines[-30:])
     assert bot.has(
-        "Telegram: the stop bound (STOP_TIMEOUT=1 s) came with 4 update(s) still being "
-        "handled, cancelled: 1 stored (its transaction had committed: the game is kept, "
+        "Telegram: the stop bound (STOP_TIMEOUT=1 s) came with 4 update(s) still "
+        "unanswered, cancelled: 1 stored (its transaction had committed: the game is kept, "
         "its answers are not sent, and /board and /rack show the game again); 1 not "
-        "stored (its transaction had not committed: nothing of it is kept, each command "
-        "being stored whole or not at all; the player may send it again); 2 with nothing "
-        "to store (one that only looks, as /board, /rack or /history, or one already "
-        "refused): its answer is not sent; the webhook's updates among them that had not "
-        "committed are kept in the database and handled after the next start"), bot.lines
+        "stored (not begun, or its transaction had not committed: nothing of it is kept, "
+        "each command being stored whole or not at all; the player may send it again); "
+        "2 with nothing to store (one that only looks, as /board, /rack or /history, or "
+        "one already refused): its answer is not sent; the webhook's updates among them "
+        "that had not committed are kept in the database and handled after the next "
+        "start"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
     m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 3 to 3 group\(s\) "
                   r"were not delivered within STOP_TIMEOUT=1 s \(the oldest waited "
