@@ -33,6 +33,11 @@ DEADLINES_LATE = Counter("wordgames_deadlines_late", "Deadlines fired more than 
 DEADLINE_LATENESS = Histogram("wordgames_deadline_lateness_seconds",
                               "How long after it was due a deadline fired",
                               buckets=(0.1, 0.5, 1, 2, 5, 10, 30, 60, 300))
+COMMAND_OWN_SECONDS = Histogram(
+    "wordgames_command_own_seconds",
+    "Time to handle a command, less the think time of the computers' replies in it "
+    "(what players wait for that is the bot's own: the alert's measure)",
+    buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30))
 COMPUTER_SECONDS = Histogram("wordgames_computer_step_seconds",
                              "Time of one computer step (its think time, and its commit)",
                              buckets=(0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30))
@@ -71,12 +76,27 @@ for _name in (*(c.name for c in COMMAND_SPECS), "unknown"):
 _refused: ContextVar[bool] = ContextVar("wordgames_refused", default=False)
 
 
+# The computers' step times within the current command (``computer_step``): a list, not
+# a float, so that a task the command starts (sharing its context's list) adds to it.
+_computers: ContextVar[list[float] | None] = ContextVar("wordgames_computers", default=None)
+
+
 def refused() -> None:
     _refused.set(True)
 
 
 def command_started() -> None:
     _refused.set(False)
+    _computers.set([])
+
+
+def computer_step(seconds: float) -> None:
+    """One computer step took ``seconds`` (its think time and commit); within a command,
+    it is taken off the command's own time (``COMMAND_OWN_SECONDS``)."""
+    COMPUTER_SECONDS.observe(seconds)
+    steps = _computers.get()
+    if steps is not None:
+        steps.append(seconds)
 
 
 def command_done(name: str, seconds: float, *, failed: bool = False,
@@ -87,6 +107,7 @@ def command_done(name: str, seconds: float, *, failed: bool = False,
                else "refused" if _refused.get() else "ok")
     COMMANDS.labels(name, outcome).inc()
     COMMAND_SECONDS.observe(seconds)
+    COMMAND_OWN_SECONDS.observe(max(0.0, seconds - sum(_computers.get() or ())))
     return outcome
 
 

@@ -452,7 +452,7 @@ class GameService:
                     break
                 started = time.perf_counter()
                 more, ctx = await self._transact(chat, None, computer.step, "", None)
-                metrics.COMPUTER_SECONDS.observe(time.perf_counter() - started)
+                metrics.computer_step(time.perf_counter() - started)
                 steps.append(burst.step_of(more, ctx))
                 if not ctx.dirty:
                     break

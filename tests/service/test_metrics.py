@@ -61,3 +61,33 @@ def test_a_command_that_crashed_in_the_adapter_is_an_error_once():
     metrics.counted(seen)
     metrics.command_failed("start", seen)  # the adapter's handler, after the service's
     assert value("wordgames_commands_total", command="start", outcome="error") == before + 2
+
+
+def test_a_commands_own_time_leaves_its_computers_think_time_out():
+    """deploy.md's slow-answers alert read the command time, the computers' replies
+    included: with the champion's 3 s a move, every game against it set it off.  The
+    alert's histogram takes each computer step of the command off (a step in a task the
+    command started counts too: it shares the command's context)."""
+    import asyncio
+    import contextvars
+
+    from bot import metrics
+
+    own = value("wordgames_command_own_seconds_sum")
+    total = value("wordgames_command_seconds_sum")
+
+    async def command() -> None:
+        metrics.command_started()
+        metrics.computer_step(2.0)
+        await asyncio.create_task(asyncio.to_thread(lambda: None))  # a task of its own
+        await asyncio.create_task(_another_step())
+        metrics.command_done("pass", 3.5)
+
+    async def _another_step() -> None:
+        metrics.computer_step(1.0)
+
+    contextvars.copy_context().run(asyncio.run, command())
+    assert value("wordgames_command_seconds_sum") - total == 3.5
+    assert abs(value("wordgames_command_own_seconds_sum") - own - 0.5) < 1e-9
+    metrics.computer_step(4.0)  # outside any command (a deadline's): only its own series
+    assert abs(value("wordgames_command_own_seconds_sum") - own - 0.5) < 1e-9
