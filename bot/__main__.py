@@ -89,8 +89,16 @@ def main(argv: list[str] | None = None) -> int:
                                      files={args.env_file: unit} if unit else {})
             for unknown in settings.unknown:
                 print(f"warning: {unknown}", file=sys.stderr)
-            return _run(rebuild_ratings(database(settings),
-                                        f"DATABASE_PATH={settings.database_path}"))
+            # Said as migrate says it: where the setting came from, or that it is the
+            # default because nothing set it.
+            shown = f"DATABASE_PATH={settings.database_path}"
+            if "DATABASE_PATH" in unit:
+                shown += f" in {args.env_file}"
+            elif ("DATABASE_PATH" not in environ
+                  and settings.database_path == urls.DEFAULT_DATABASE_PATH):
+                shown += (f", the default, as {args.env_file} sets none" if args.env_file
+                          else ", the default")
+            return _run(rebuild_ratings(database(settings), shown))
         if args.mode == "console":
             settings = load_settings()
             for unknown in settings.unknown:

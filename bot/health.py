@@ -65,6 +65,9 @@ class Health:
                     self.failing = False
                     log.info("readiness: the database answers again")
             except Exception as e:  # any failure means not ready
+                # Not known while the database does not answer: NaN, which Prometheus
+                # keeps as such (a dashboard shows a gap, not "every game ended").
+                metrics.OPEN_GAMES.set(float("nan"))
                 # A short reason that stays the same: the body is read by load balancers
                 # and by whoever reaches the port, and an exception's text may name the
                 # host, the user, a path or part of a password.  The detail goes to the

@@ -15,7 +15,8 @@ APT_PACKAGES=(wpolish wbulgarian hunspell-bg mythes-bg hunspell-sk hunspell-ro h
               mythes-ro mythes-ru mythes-sk tesseract-ocr-slk tesseract-ocr-ron
               wamerican-huge wbritish-huge scowl
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback
-              sqlite3 postgresql-client)  # docs/deploy.md's backups (sqlite3, pg_dump, psql)
+              sqlite3 postgresql-client  # docs/deploy.md's backups (sqlite3, pg_dump, psql)
+              psmisc)  # fuser: its SQLite restore's check that no process has the file open
 # For the tests only (scripts/test.sh sets FOR_TESTS=1): chromium, which the web board's
 # browser tests drive (Playwright, no browser download), and nginx, which docs/deploy.md's
 # block puts in front of the board. Not on a server: a browser is large and serves no

@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     for p in (m, mt):
         p.add_argument("--env-file", metavar="FILE",
                        help="read DATABASE_URL and DATABASE_PATH from this systemd "
-                            "EnvironmentFile (the unit's: /etc/wordgames/common.env), over "
+                            "EnvironmentFile (the unit's: /etc/wordgames/wordgames.env, or "
+                            "common.env for several processes), over "
                             "the environment's and .env's, as the bot gets them: no "
                             "password on the command line")
     sub.add_parser("scram-verifier", help="print the SCRAM-SHA-256 verifier of the "

@@ -269,7 +269,8 @@ class TelegramAdapter:
             log.warning("Telegram: %d update(s) acknowledged and not handled by %s are "
                         "handled now, in their chats' order: %s", len(taken),
                         "the process before this start" if start
-                        else "a worker that stopped renewing its lease (killed?)",
+                        else "another worker (one that stopped released them; one "
+                        "that did not renew their lease was killed or hangs)",
                         ", ".join(map(str, taken)))
         return taken
 

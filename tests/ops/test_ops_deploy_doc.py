@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import socket
+import sqlite3
 import stat
 import subprocess
 import sys
@@ -209,6 +210,38 @@ def test_the_sqlite_restore_checks_before_it_deletes_anything(tmp_path: Path):
     with open(service / "wordgames.sqlite3.lock", "a") as held:  # as the running bot holds it
         fcntl.flock(held, fcntl.LOCK_EX)
         assert "systemctl stop wordgames first" in restoring() and files() == before
+    # The lock file deleted while the bot runs (an operator tidying a "stale lock"): the
+    # block restored under the live connection, which then wrote its old log into the
+    # restored file.  The database open (here in WAL mode, as the bot has it) is enough.
+    (service / "wordgames.sqlite3.lock").unlink()
+    (service / "wordgames.sqlite3-wal").unlink()
+    live = sqlite3.connect(service / "wordgames.sqlite3")
+    try:
+        live.execute("PRAGMA journal_mode=WAL").fetchall()
+        live.execute("SELECT count(*) FROM sqlite_master").fetchall()
+        before = files()
+        assert "systemctl stop wordgames first" in restoring() and files() == before
+    finally:
+        live.close()
+
+
+def test_the_sqlite_restore_keeps_a_damaged_database_as_it_was(tmp_path: Path):
+    """A damaged database (the usual reason to restore) made the block's ``.backup`` of
+    it fail, and it went on: "the database before it" was a file of 0 bytes, and the
+    damaged one was gone.  Now its files are copied as they are, and the line says so."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (restore,) = [b for b in blocks("sqlite") if "before-restore-" in b]
+    subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
+                   cwd=service, check=True)
+    damaged = b"not SQLite at all" + (service / "wordgames.sqlite3").read_bytes()[17:]
+    (service / "wordgames.sqlite3").write_bytes(damaged)
+    out = run_block(restore, tmp_path, shell_env())
+    (before,) = (service).glob("before-restore-*.sqlite3")
+    assert out.strip() == ("restored backup-2026-01-02-000000.sqlite3 (the database before "
+                           "it, which SQLite could not read, copied as it was: "
+                           f"{before.name})"), out
+    assert before.read_bytes() == damaged
 
 
 def crashed(command: str, folder: Path, limit_kb: int, env: dict[str, str] | None = None,

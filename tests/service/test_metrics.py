@@ -91,3 +91,30 @@ def test_a_commands_own_time_leaves_its_computers_think_time_out():
     assert abs(value("wordgames_command_own_seconds_sum") - own - 0.5) < 1e-9
     metrics.computer_step(4.0)  # outside any command (a deadline's): only its own series
     assert abs(value("wordgames_command_own_seconds_sum") - own - 0.5) < 1e-9
+
+
+async def test_the_open_games_are_not_known_while_the_database_does_not_answer():
+    """An operator's dashboard showed 0 open games through a database outage (as if every
+    game had ended); the gauge is NaN while the count is not known, and the count again
+    once the database answers."""
+    import math
+
+    from bot.health import Health
+
+    answers = [2]
+
+    async def database() -> int:
+        if not answers:
+            raise ConnectionError("the server does not answer")
+        return answers[0]
+
+    health = Health()
+    health.database = database
+    assert (await health.check())["database"] == "ok"
+    assert value("wordgames_open_games") == 2
+    answers.clear()
+    assert (await health.check())["database"] == "unavailable"
+    assert math.isnan(REGISTRY.get_sample_value("wordgames_open_games", {}) or 0.0)
+    answers.append(3)
+    assert (await health.check())["database"] == "ok"
+    assert value("wordgames_open_games") == 3
