@@ -294,11 +294,9 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (move {turn})",
     "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
-                       "{best}, worth {lost} {lost:point|points} more than that, counting the "
-                       "value of the tiles each leaves on the rack.",
-    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best the "
-                        "word list allowed was {best}, worth {lost} {lost:point|points} more than "
-                        "a pass, counting the value of the tiles each leaves on the rack.",
+                       "{best}{gap}.",
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best "
+                        "the word list allowed was {best}{gap}.",
     "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
                              "list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
@@ -314,6 +312,14 @@ MESSAGES = {
     "recap_best_place": "{move} for {score}",
     "recap_best_exchange": "an exchange of {tiles}",
     "recap_best_pass": "a pass",
+    "recap_gap_more": ", {n} {n:point|points} more",
+    "recap_gap_fewer": ", {n} {n:point|points} fewer",
+    "recap_leave_more": "; the tiles it leaves on the rack are worth {n} {n:point|points} more",
+    "recap_leave_less": "; the tiles it leaves on the rack are worth {n} {n:point|points} less",
+    "recap_leave_more_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
+                             "more than the whole rack",
+    "recap_leave_less_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
+                             "less than the whole rack",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "addbot_started": "A computer player is not available once the game has started: add one in "
@@ -711,12 +717,9 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; the best was {best}, worth {lost} "
-                     "{lost:point|points} more than that, counting the value of the tiles each "
-                     "leaves on the rack.",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best}, "
-                           "worth {lost} {lost:point|points} more than a pass, counting the value "
-                           "of the tiles each leaves on the rack.",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best}{gap}.",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was "
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
                            "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",

@@ -294,11 +294,9 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} — o {lost} pkt więcej niż to, co zagrano, licząc też "
-                       "wartość płytek, które zostają na stojaku.",
+                       "najlepiej było {best}{gap}.",
     "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best} — o {lost} pkt więcej niż "
-                        "pas, licząc też wartość płytek, które zostają na stojaku.",
+                        "zgodnie ze słownikiem najlepiej było {best}{gap}.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
                              "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
@@ -314,6 +312,14 @@ MESSAGES = {
     "recap_best_place": "zagrać {move} za {score}",
     "recap_best_exchange": "wymienić {tiles}",
     "recap_best_pass": "spasować",
+    "recap_gap_more": ", o {n} pkt więcej",
+    "recap_gap_fewer": ", o {n} pkt mniej",
+    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt więcej",
+    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej",
+    "recap_leave_more_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt "
+                             "więcej niż cały stojak",
+    "recap_leave_less_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "
+                             "niż cały stojak",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
@@ -777,11 +783,9 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — o {lost} pkt więcej niż "
-                     "to, co zagrano, licząc też wartość płytek, które zostają na stojaku.",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best}{gap}.",
     "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best} — o {lost} pkt więcej niż pas, licząc też wartość płytek, które "
-                           "zostają na stojaku.",
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",

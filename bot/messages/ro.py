@@ -306,12 +306,9 @@ MESSAGES = {
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                       "cel mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
-                       "decât ce s-a jucat, socotind și valoarea pieselor care rămân pe suport.",
+                       "cel mai bine era {best}{gap}.",
     "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best} — cu {lost} "
-                        "{lost:punct|puncte|de puncte} mai mult decât un pas, socotind și valoarea "
-                        "pieselor care rămân pe suport.",
+                        "după dicționar, cel mai bine era {best}{gap}.",
     "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
                              "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
@@ -328,6 +325,16 @@ MESSAGES = {
     "recap_best_place": "să joace {move} ({score} {score:punct|puncte|de puncte})",
     "recap_best_exchange": "să schimbe {tiles}",
     "recap_best_pass": "să dea pas",
+    "recap_gap_more": ", cu {n} {n:punct|puncte|de puncte} mai mult",
+    "recap_gap_fewer": ", cu {n} {n:punct|puncte|de puncte} mai puțin",
+    "recap_leave_more": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai mult",
+    "recap_leave_less": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai puțin",
+    "recap_leave_more_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
+                             "{n:punct|puncte|de puncte} mai mult decât tot suportul",
+    "recap_leave_less_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
+                             "{n:punct|puncte|de puncte} mai puțin decât tot suportul",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
@@ -799,12 +806,9 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best} — cu {lost} "
-                     "{lost:punct|puncte|de puncte} mai mult decât ce s-a jucat, socotind și "
-                     "valoarea pieselor care rămân pe suport.",
-    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era {best} "
-                           "— cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
-                           "socotind și valoarea pieselor care rămân pe suport.",
+    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best}{gap}.",
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era "
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
     "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",

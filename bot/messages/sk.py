@@ -284,11 +284,9 @@ MESSAGES = {
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} viac ako zahrané, "
-                       "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
+                       "najlepšie bolo {best}{gap}.",
     "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} "
-                        "viac ako pas, ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
+                        "podľa slovníka najlepšie bolo {best}{gap}.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
                              "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
@@ -304,6 +302,16 @@ MESSAGES = {
     "recap_best_place": "zahrať {move} za {score}",
     "recap_best_exchange": "vymeniť {tiles}",
     "recap_best_pass": "pasovať",
+    "recap_gap_more": ", o {n} {n:bod|body|bodov} viac",
+    "recap_gap_fewer": ", o {n} {n:bod|body|bodov} menej",
+    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
+                        "vyššiu hodnotu",
+    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
+                        "nižšiu hodnotu",
+    "recap_leave_more_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
+                             "{n:bod|body|bodov} vyššiu hodnotu ako celý stojan",
+    "recap_leave_less_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
+                             "{n:bod|body|bodov} nižšiu hodnotu ako celý stojan",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
@@ -760,12 +768,8 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — o {lost} "
-                     "{lost:bod|body|bodov} viac ako zahrané, ak sa ráta aj hodnota kameňov, ktoré "
-                     "zostanú na stojane.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — o "
-                           "{lost} {lost:bod|body|bodov} viac ako pas, ak sa ráta aj hodnota "
-                           "kameňov, ktoré zostanú na stojane.",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best}{gap}.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best}{gap}.",
     "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",

@@ -154,7 +154,31 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
                            "recap_miss_phony_even"),
                  name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
                  played=played_text(ctx, game, p), best=best_text(ctx, game, worst),
-                 lost=max(1, round(worst.lost)))
+                 gap=gap_text(ctx, worst), lost=max(1, round(worst.lost)))
+
+
+def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
+    """What the best move was better by, its two parts said apart: the points it scores
+    more (or fewer) than the move played, then what the tiles it leaves on the rack are
+    worth more (or less) than those the move played left (", 12 points more; the tiles it
+    leaves on the rack are worth 3 more").  A newcomer read "worth 15 points more" beside
+    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
+    each named.  A phony that stood scored nothing by the analysis (it is valued as a
+    pass), so its best move's score is all gain ("for 34" says it) and only the leave is
+    compared, with the whole rack the phony kept.  Either part that rounds to nothing is
+    left out; a simulated analysis's rest is no leave and is not named."""
+    p = a.position
+    played = 0 if p.phony or p.kind != "place" else p.score
+    points = a.best_score - played
+    parts = []
+    if not p.phony and points:
+        parts.append(ctx.t("recap_gap_more" if points > 0 else "recap_gap_fewer",
+                           n=abs(points)))
+    leave = round(a.lost - points)
+    if leave and not a.simulated:
+        key = "recap_leave_more" if leave > 0 else "recap_leave_less"
+        parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+    return "".join(parts)
 
 
 def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
@@ -212,7 +236,7 @@ def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]
     key = "analysis_best" if a.is_best else _miss_key(a, "analysis_miss", "analysis_miss_phony",
                                                       "analysis_phony_even")
     text = i18n.t_table(ctx.lang, "WEB", key, name=name, played=played, best=best,
-                        lost=round(a.lost), n=p.number)
+                        gap=gap_text(ctx, a), lost=round(a.lost), n=p.number)
     moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
     best_named = None
     if a.best is not None:
