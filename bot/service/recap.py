@@ -9,6 +9,7 @@ are those of a game that is over, as the GCG record shows them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import i18n
@@ -19,11 +20,17 @@ from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.show import show_move, show_tiles, swaps_worded
 from engine.actions import action_of
-from engine.analysis import MoveAnalysis, Position, analyze_positions, positions_of_game
+from engine.analysis import (
+    MoveAnalysis,
+    Position,
+    analyze_position,
+    analyze_positions,
+    positions_of_game,
+)
 from engine.board import Board
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
-from engine.movegen.tables import walk_tables
+from engine.movegen.tables import WalkTables, walk_tables
 from engine.notation import on_board
 
 FRAME_MS = 700
@@ -135,6 +142,34 @@ def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
              for a in sorted(missed, key=lambda a: a.position.number)[:SHOWN_BINGOS]
              if a.bingo is not None]
     return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
+
+
+def is_finding(a: MoveAnalysis) -> bool:
+    """Whether the analysis of a turn has something to say that the recap would name: a
+    miss (``MIN_MISS`` or more), a bingo missed, a phony that stood."""
+    return a.lost >= MIN_MISS or a.bingo is not None or bool(a.position.phony)
+
+
+def first_finding(game: Game, tables: WalkTables, opponents: int,
+                  stop: Callable[[], bool]) -> MoveAnalysis | None:
+    """The first turn of a finished game (a person's, as the recap weighs only theirs,
+    where a person played) whose analysis has a finding (``is_finding``), else the first
+    turn analysed; None when no turn could be analysed.  Where the board's analysis opens
+    when it is asked on the game's ending, a step with no move (``stop``: the time is up,
+    the first turn analysed is the answer)."""
+    positions = positions_of_game(game)
+    people = [p for p in positions if not is_computer(p.player)]
+    first = None
+    for p in people or positions:
+        a = analyze_position(p, game.rules, tables, opponents=opponents)
+        if a is None:
+            continue
+        if is_finding(a):
+            return a
+        first = first or a
+        if stop():
+            break
+    return first
 
 
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:

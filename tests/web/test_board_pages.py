@@ -87,5 +87,14 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         assert answer["text"].startswith(f"{mover}, move 1: ")
         # the points more and the worth of the tiles left, said apart
         assert re.search(r"; the best was .+ for (\d+), \d+ points? (more|fewer)", answer["text"])
+        # Asked where the replay opens, on the game's last step (the resignation, no move
+        # of anyone's), the analysis is that of the first move with a finding, and its
+        # step is the one the replay goes to; not "No move was made at step 3".
+        last = (await b.state(sessions[mover]))["moves"]
+        assert last > 1
+        for params in ({"move": str(last)}, {}):
+            r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
+            first = await r.json()
+            assert r.status == 200 and first == answer, (params, first)
     finally:
         await close_board(b)
