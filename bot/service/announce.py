@@ -325,8 +325,14 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     for o in told.outcomes:
         lines.extend(verdict_lines(ctx, o))
     lines.extend(told.first)
+    # The resignation that ended the game is said by the end's line ("Game over (Bob
+    # resigned)."): its own line above it said it twice ("Bob сдаётся. Игра окончена:
+    # Bob сдаётся.").  A resignation the game goes on after keeps its line.
+    said_by_end = (game.ended_by() if told.over and game.end_reason == "resigned"
+                   else None)
     lines.extend(turn_line(ctx, t, failed=failed)
-                 for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True))
+                 for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True)
+                 if not (t.kind == "resign" and t.seat == said_by_end))
     # "The move by Bob stands." where the move waited for the others' word (a vote, the
     # players' agreement); not where nothing was in question: a move the bot checked as
     # it was played (auto: every move said so after its line, as noise).
