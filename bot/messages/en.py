@@ -322,6 +322,7 @@ MESSAGES = {
                              "less than the whole rack",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "A computer player is not available once the game has started: add one in "
                       "the lobby, before /start.",
     "addbot_not_player": "Only the lobby's players or its creator can add a computer player.",

@@ -322,6 +322,7 @@ MESSAGES = {
                              "niż cały stojak",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
     "addbot_not_player": "Gracza komputerowego mogą dodać tylko zapisani gracze albo twórca gry.",
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",

@@ -337,6 +337,7 @@ MESSAGES = {
                              "{n:punct|puncte|de puncte} mai puțin decât tot suportul",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
                       "de /start.",
     "addbot_not_player": "Doar jucătorii înscriși sau cel care a deschis jocul pot adăuga un "

@@ -314,6 +314,7 @@ MESSAGES = {
                              "{n:bod|body|bodov} nižšiu hodnotu ako celý stojan",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
     "addbot_not_player": "Počítačového hráča môžu pridať len prihlásení hráči alebo zakladateľ "
                          "hry.",
