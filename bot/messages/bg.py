@@ -71,6 +71,7 @@ MESSAGES = {
     "bonus_all_tiles": "всички плочки +{n}",
     "turn_exchange": "{name} смени {n} {n:плочка|плочки}.",
     "exchanges_left": "На {name} {n:остава|остават} {n} {n:смяна|смени}.",
+    "exchanges_left_none": "На {name} не остават повече смени.",
     "turn_pass": "{name} пасува.",
     "turn_timeout": "{name}: времето изтече, пас.",
     "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
@@ -440,7 +441,7 @@ ERRORS = {
     "not_a_player": "Не играете в тази игра.",
     "exchange_bag_too_small": "За смяна в торбата трябва да има поне {min} {min:плочка|плочки}; "
                               "има {bag}.",
-    "exchange_limit": "Използвахте всичките си {limit} смени.",
+    "exchange_limit": "Използвахте всички позволени смени ({limit}).",
     "exchange_empty": "Посочете плочките за смяна, например /exchange АЕИ.",
     "move_pending": "Изчакайте последния ход да бъде приет или проверен.",
     "undo_pending": ("Първо отговорете на молбата за връщане на последния ход: /undo да "

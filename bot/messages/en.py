@@ -73,6 +73,7 @@ MESSAGES = {
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
+    "exchanges_left_none": "{name} has no exchanges left.",
     "turn_pass": "{name} passed.",
     "turn_timeout": "{name}'s time ran out: pass.",
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "

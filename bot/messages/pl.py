@@ -69,6 +69,7 @@ MESSAGES = {
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
+    "exchanges_left_none": "{name}: nie zostały już żadne wymiany.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "

@@ -78,6 +78,7 @@ MESSAGES = {
     "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
     "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
+    "exchanges_left_none": "{name} nu mai are niciun schimb.",
     "turn_pass": "{name} a dat pas.",
     "turn_timeout": "{name}: timpul a expirat, pas.",
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
@@ -452,7 +453,7 @@ ERRORS = {
     "not_a_player": "Nu jucați în acest joc.",
     "exchange_bag_too_small": "Un schimb cere cel puțin {min} {min:piesă|piese|de piese} în "
                               "sac; sunt {bag}.",
-    "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
+    "exchange_limit": "Ați folosit toate schimburile permise ({limit}).",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
     "undo_pending": ("Mai întâi răspundeți la cererea de anulare a ultimei mutări: /undo da "

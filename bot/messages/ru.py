@@ -71,6 +71,7 @@ MESSAGES = {
     "bonus_all_tiles": "все фишки +{n}",
     "turn_exchange": "{name}: обмен фишек: {n}.",
     "exchanges_left": "{name}: {n:остался|осталось|осталось} {n} {n:обмен|обмена|обменов}.",
+    "exchanges_left_none": "{name}: обменов больше не осталось.",
     "turn_pass": "{name}: пропуск хода.",
     "turn_timeout": "{name}: время вышло, пропуск хода.",
     "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "

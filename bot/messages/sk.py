@@ -67,6 +67,7 @@ MESSAGES = {
     "bonus_all_tiles": "všetky kamene +{n}",
     "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",
     "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
+    "exchanges_left_none": "{name}: nezostáva už žiadna výmena.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "

@@ -356,7 +356,9 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
     for t, n in zip(told.turns, told.exchanges_left, strict=True):
         if n is not None:
-            lines.append(ctx.t("exchanges_left", name=ctx.seat_name(t.seat), n=n))
+            # (none left: said so, not "zostało 0 wymian")
+            lines.append(ctx.t("exchanges_left" if n else "exchanges_left_none",
+                               name=ctx.seat_name(t.seat), n=n))
     if told.undo_closed is not None:
         seat, undone = told.undo_closed
         checked = not undone and any(o.kind in JUDGED for o in told.outcomes)
