@@ -141,6 +141,12 @@ MESSAGES = {
     "waits_who_agreement": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
                            "{n:отхвърли|отхвърлят} (❌){within}.",
     "waits_within": " до {seconds} с",
+    "move_pending_yours_challenge": "Първо отговорете на последния ход ({mover}): приемете го "
+                                    "(✅) или го оспорете (❌){within}.",
+    "move_pending_yours_vote": "Първо отговорете на последния ход ({mover}): приемете го (✅) или "
+                               "го проверете (❌){within}.",
+    "move_pending_yours_agreement": "Първо гласувайте за последния ход ({mover}): приемете го "
+                                    "(✅) или го отхвърлете (❌){within}.",
     "deadline_move": "Време за този ход: {seconds} с.",
     "deadline_window": "Гласуването приключва след {seconds} с.",
     "deadline_undo": "Молбата за връщане изтича след {seconds} с.",

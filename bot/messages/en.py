@@ -142,6 +142,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:can|can} accept (✅) or check (❌) it{within}.",
     "waits_who_agreement": "{who} {n:can|can} accept (✅) or reject (❌) it{within}.",
     "waits_within": " within {seconds} s",
+    "move_pending_yours_challenge": "First answer the move by {mover}: accept it (✅) or "
+                                    "challenge it (❌){within}.",
+    "move_pending_yours_vote": "First answer the move by {mover}: accept it (✅) or have it "
+                               "checked (❌){within}.",
+    "move_pending_yours_agreement": "First vote on the move by {mover}: accept it (✅) or reject "
+                                    "it (❌){within}.",
     "deadline_move": "Time for this move: {seconds} s.",
     "deadline_window": "The vote closes in {seconds} s.",
     "deadline_undo": "The undo request closes in {seconds} s.",

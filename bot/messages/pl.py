@@ -139,6 +139,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",
     "waits_who_agreement": "{who} {n:może|mogą} go przyjąć (✅) albo odrzucić (❌){within}.",
     "waits_within": " w ciągu {seconds} s",
+    "move_pending_yours_challenge": "Najpierw odpowiedz na ostatni ruch ({mover}): przyjmij go "
+                                    "(✅) albo sprawdź (❌){within}.",
+    "move_pending_yours_vote": "Najpierw odpowiedz na ostatni ruch ({mover}): przyjmij go (✅) "
+                               "albo sprawdź (❌){within}.",
+    "move_pending_yours_agreement": "Najpierw zagłosuj nad ostatnim ruchem ({mover}): przyjmij "
+                                    "go (✅) albo odrzuć (❌){within}.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",

@@ -150,6 +150,12 @@ MESSAGES = {
     "waits_who_vote": "{who} o {n:poate|pot} accepta (✅) sau verifica (❌){within}.",
     "waits_who_agreement": "{who} o {n:poate|pot} accepta (✅) sau respinge (❌){within}.",
     "waits_within": " în {seconds} s",
+    "move_pending_yours_challenge": "Mai întâi răspundeți la ultima mutare ({mover}): "
+                                    "acceptați-o (✅) sau contestați-o (❌){within}.",
+    "move_pending_yours_vote": "Mai întâi răspundeți la ultima mutare ({mover}): acceptați-o (✅) "
+                               "sau verificați-o (❌){within}.",
+    "move_pending_yours_agreement": "Mai întâi votați ultima mutare ({mover}): acceptați-o (✅) "
+                                    "sau respingeți-o (❌){within}.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",

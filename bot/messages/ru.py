@@ -138,6 +138,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:может|могут} принять его (✅) или проверить (❌){within}.",
     "waits_who_agreement": "{who} {n:может|могут} принять его (✅) или отклонить (❌){within}.",
     "waits_within": " в течение {seconds} с",
+    "move_pending_yours_challenge": "Сначала ответьте на последний ход ({mover}): примите его "
+                                    "(✅) или оспорьте (❌){within}.",
+    "move_pending_yours_vote": "Сначала ответьте на последний ход ({mover}): примите его (✅) или "
+                               "проверьте (❌){within}.",
+    "move_pending_yours_agreement": "Сначала проголосуйте по последнему ходу ({mover}): примите "
+                                    "его (✅) или отклоните (❌){within}.",
     "deadline_move": "Время на ход: {seconds} с.",
     "deadline_window": "Голосование закончится через {seconds} с.",
     "deadline_undo": "Просьба об отмене истекает через {seconds} с.",

@@ -132,6 +132,12 @@ MESSAGES = {
     "waits_who_vote": "{who} ho {n:môže|môžu} prijať (✅) alebo overiť (❌){within}.",
     "waits_who_agreement": "{who} ho {n:môže|môžu} prijať (✅) alebo odmietnuť (❌){within}.",
     "waits_within": " do {seconds} s",
+    "move_pending_yours_challenge": "Najprv odpovedzte na posledný ťah ({mover}): prijmite ho "
+                                    "(✅) alebo ho napadnite (❌){within}.",
+    "move_pending_yours_vote": "Najprv odpovedzte na posledný ťah ({mover}): prijmite ho (✅) "
+                               "alebo ho overte (❌){within}.",
+    "move_pending_yours_agreement": "Najprv zahlasujte o poslednom ťahu ({mover}): prijmite ho "
+                                    "(✅) alebo ho odmietnite (❌){within}.",
     "deadline_move": "Čas na tento ťah: {seconds} s.",
     "deadline_window": "Hlasovanie sa skončí o {seconds} s.",
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
