@@ -95,6 +95,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Играта свърши, така че {name} не губи ход.",
     "invalid_words": "Липсва в речника: {words}.",
     "check_ok": "Проверено: {words} — всички са в речника.",
+    "check_cost_nothing": "Проверката не струва нищо: нито точки, нито ход.",
     "advice": "Според речника (само съвет, решават играчите): {words}.",
     "advice_known": "{word} — има",
     "advice_unknown": "{word} — няма",

@@ -98,6 +98,7 @@ MESSAGES = {
     "challenge_cost_nothing": "The game is over, so {name} loses no turn.",
     "invalid_words": "Not in the word list: {words}.",
     "check_ok": "Checked: {words} — all in the word list.",
+    "check_cost_nothing": "A check costs nothing: no points, no turn.",
     "advice": "The word list, as advice (the players decide): {words}.",
     "advice_known": "{word} is in it",
     "advice_unknown": "{word} is not",

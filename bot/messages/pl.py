@@ -95,6 +95,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Gra się skończyła, więc {name} nie traci kolejki.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
+    "check_cost_nothing": "Sprawdzenie nic nie kosztuje: ani punktów, ani kolejki.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
     "advice_known": "{word} — jest",
     "advice_unknown": "{word} — brak",

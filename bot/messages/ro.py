@@ -104,6 +104,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Jocul s-a încheiat, deci {name} nu pierde nicio tură.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
+    "check_cost_nothing": "Verificarea nu costă nimic: nici puncte, nici rândul.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
     "advice_known": "{word} există",
     "advice_unknown": "{word} nu există",

@@ -97,6 +97,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Игра окончена, поэтому {name} ход не пропускает.",
     "invalid_words": "Нет в словаре: {words}.",
     "check_ok": "Проверено: {words} — всё есть в словаре.",
+    "check_cost_nothing": "Проверка ничего не стоит: ни очков, ни хода.",
     "advice": "По словарю, для справки (решают игроки): {words}.",
     "advice_known": "{word} есть",
     "advice_unknown": "{word} нет",

@@ -92,6 +92,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Hra sa skončila, takže {name} nestráca ťah.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
+    "check_cost_nothing": "Overenie nič nestojí: žiadne body, žiadny ťah.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
     "advice_known": "{word} áno",
     "advice_unknown": "{word} nie",

@@ -234,7 +234,15 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
             lines.append(ctx.t("challenge_cost_nothing", name=name))
         return lines
     if out.checked:
-        return [ctx.t("check_ok", words=", ".join(out.checked))]
+        lines = [ctx.t("check_ok", words=", ".join(out.checked))]
+        # A player's check that found every word valid: what it cost them, from the
+        # engine's outcome (a check, unlike a double challenge, costs no turn and no
+        # points: no lost turn, no cost in it); a newcomer read "all in the word list"
+        # and waited for a penalty.  (The window's own check, no one's, costs no one.)
+        if (out.kind is OutcomeKind.VOTE and out.lost_turn is None
+                and out.challenge_cost is None):
+            lines.append(ctx.t("check_cost_nothing"))
+        return lines
     return []
 
 

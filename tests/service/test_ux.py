@@ -116,6 +116,24 @@ async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
     assert f"Sprawdzono: {word} — wszystko jest w słowniku." in text
     assert f"{who}: ruch przyjęty." in text
     assert text.index("Sprawdzono") < text.index("przyjęty")
+    # What the failed check cost the checker, as the engine applied it: nothing (no lost
+    # turn, no points); said, where a newcomer waited for a penalty.
+    assert "Sprawdzenie nic nie kosztuje: ani punktów, ani kolejki." in text, text
+    g = await h.game()
+    seat = g.seat_of(f"test:{other.lower()}")
+    assert g.scores[g.seats[seat].side] == 0 and not any(
+        t.kind == "lost_turn" for t in g.history)
+    assert g.turn == seat  # the checker plays next, as after any move
+
+
+async def test_the_window_running_out_in_literaki_costs_no_one(h: Harness):
+    """The check the window makes when no one answered is no one's: no cost said."""
+    await h.start("literaki", "Ola", "Jan")
+    who, move, _word = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    h.clock.advance(60)
+    said = chat(await h.due())
+    assert "Sprawdzono" in said and "nic nie kosztuje" not in said, said
 
 
 async def test_exchanges_left_and_plural_in_literaki(h: Harness):
