@@ -67,6 +67,7 @@ MESSAGES = {
                  "(хоризонтално) или /play {down} ДУМА (вертикално); малка буква е жокер ({sym}). "
                  "Също /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} за {score} {score:точка|точки}{words}. Общо: {total}.",
+    "blank_lowercase": "Малка буква е жокер ({sym}): {letters} в хода {move}.",
     "turn_place_off": "{name}: {move} за {score} {score:точка|точки}{words}.",
     "bonus_all_tiles": "всички плочки +{n}",
     "turn_exchange": "{name} смени {n} {n:плочка|плочки}.",

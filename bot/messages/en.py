@@ -69,6 +69,7 @@ MESSAGES = {
                  "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
     "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
+    "blank_lowercase": "A lowercase letter is a blank ({sym}): {letters} in {move}.",
     "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}.",
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",

@@ -65,6 +65,7 @@ MESSAGES = {
                  "(poziomo) albo /play {down} SŁOWO (pionowo); mała litera to blank ({sym}). "
                  "Także /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
+    "blank_lowercase": "Mała litera to blank ({sym}): {letters} w ruchu {move}.",
     "turn_place_off": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}.",
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",

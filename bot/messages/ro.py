@@ -74,6 +74,7 @@ MESSAGES = {
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
+    "blank_lowercase": "O literă mică este un joker ({sym}): {letters} în mutarea {move}.",
     "turn_place_off": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}.",
     "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",

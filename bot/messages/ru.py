@@ -67,6 +67,7 @@ MESSAGES = {
                  "горизонтали) или /play {down} СЛОВО (по вертикали); строчная буква — звёздочка "
                  "({sym}). Также /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:очко|очка|очков}{words}. Всего: {total}.",
+    "blank_lowercase": "Строчная буква — это звёздочка ({sym}): {letters} в ходе {move}.",
     "turn_place_off": "{name}: {move} — {score} {score:очко|очка|очков}{words}.",
     "bonus_all_tiles": "все фишки +{n}",
     "turn_exchange": "{name}: обмен фишек: {n}.",

@@ -63,6 +63,7 @@ MESSAGES = {
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
+    "blank_lowercase": "Malé písmeno je žolík ({sym}): {letters} v ťahu {move}.",
     "turn_place_off": "{name}: {move} za {score} {score:bod|body|bodov}{words}.",
     "bonus_all_tiles": "všetky kamene +{n}",
     "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",

@@ -320,6 +320,27 @@ def _lost_to(ctx: Ctx, told: Told) -> list[tuple[str, ...] | None]:
     return out
 
 
+def blank_letters(notation: str) -> list[str]:
+    """The letters a move's blanks stand for, as its notation writes them (lowercase)."""
+    parts = notation.split()
+    return [ch for ch in parts[1] if ch.islower()] if len(parts) >= 2 else []
+
+
+def _blank_note(ctx: Ctx, told: Told) -> list[str]:
+    """Under the game's first placement with a blank, once: that its lowercase letter is a
+    blank ("8H CAt": a newcomer read the "t" as a typo); the rack shows a blank as the
+    game's symbol, and this line ties the two."""
+    game = ctx.started()
+    first = next((i for i, t in enumerate(game.history)
+                  if t.kind == "place" and blank_letters(t.move)), None)
+    k = -1 if first is None else first - told.turns_from
+    if not 0 <= k < len(told.turns) or told.turns[k] != game.history[k + told.turns_from]:
+        return []
+    t = told.turns[k]
+    return [ctx.t("blank_lowercase", sym=game.rules.blank_symbol, move=show_move(ctx, t.move),
+                  letters=", ".join(blank_letters(t.move)))]
+
+
 def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     """Word ``told`` into its message from its facts and the game as ``ctx`` holds it
     (the state committed last): the lines that invite a vote, with the message's ref,
@@ -341,6 +362,7 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     lines.extend(turn_line(ctx, t, failed=failed)
                  for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True)
                  if not (t.kind == "resign" and t.seat == said_by_end))
+    lines.extend(_blank_note(ctx, told))
     # "The move by Bob stands." where the move waited for the others' word (a vote, the
     # players' agreement); not where nothing was in question: a move the bot checked as
     # it was played (auto: every move said so after its line, as noise).

@@ -224,3 +224,27 @@ async def test_a_move_the_bot_checked_is_not_said_to_stand(h: Harness, lang: str
     text = chat(await h.cmd(who, f"/play {move}"))
     assert f"{who}: " in text
     assert i18n.t(lang, "move_stands", name=who) not in text, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness,
+                                                                     lang: str) -> None:
+    """"Ann: 8H CAt for 4 points": a newcomer read the "t" as a typo.  The game's first
+    move with a blank says once that a lowercase letter is a blank (the rack's symbol);
+    a later one does not."""
+    from test_pictures import on_turn, rig
+
+    await h.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CA?EEEE", b: "G?EEEEE"})
+    h.words.update({"CAT", "DAG"})
+    said = texts(await h.cmd(a, "/play 8H CAt"))
+    g = await h.game()
+    note = i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="t",
+                  move="8H CAt")
+    assert note in said, said
+    assert said.index("8H CAt") < said.index(note)
+    said = texts(await h.cmd(b, "/play I7 dAG"))  # (down through the A)
+    assert "d(A)G" in said, said
+    assert i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="d",
+                  move="x").split(":")[0] not in said, said
