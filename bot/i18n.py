@@ -11,6 +11,7 @@ either."""
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from functools import cache
 from types import ModuleType
@@ -104,10 +105,59 @@ class _Formatter(string.Formatter):
         return str(super().format_field(value, format_spec))  # typeshed says Any
 
 
+# A name with its own brackets: the computer's "Komputer (średni)", "Computer 2 (strong)",
+# a same name's "#2" after them.
+_BRACKETED = re.compile(r"^(.*\S) \(([^()]+)\)( #\d+)?$")
+# The parameters that carry a person's (or a computer's) name.
+NAME_FIELDS = frozenset({"name", "mover", "challenger", "other", "winner", "by"})
+
+
+def unbracketed(lang: str, name: str) -> str:
+    """``name`` as it is written where brackets hold it, or brackets follow it: a
+    computer's "Komputer (średni)" as "Komputer – średni" ("Największe przeoczenie
+    (Komputer – średni)", not "(Komputer (średni))"; "Computer – easy (team 1)"); any
+    other name as it is."""
+    m = _BRACKETED.match(name)
+    if m is None:
+        return name
+    text = lookup(lang, "MESSAGES", "name_aside") or "{name} – {aside}"
+    return text.format(name=m[1], aside=m[2]) + (m[3] or "")
+
+
+def _unnested(template: str, params: dict[str, Any], lang: str) -> tuple[str, dict[str, Any]]:
+    """``template`` and ``params`` with each name field that stands inside the template's
+    brackets, or right before a bracket of it, taking the name's ``unbracketed`` form."""
+    if "(" not in template or not any(
+            isinstance(params.get(k), str) and "(" in params[k] for k in NAME_FIELDS):
+        return template, params
+    out: list[str] = []
+    extra: dict[str, Any] = {}
+    depth = 0
+    parts = list(string.Formatter().parse(template))
+    for i, (literal, field, spec, conv) in enumerate(parts):
+        out.append(literal.replace("{", "{{").replace("}", "}}"))
+        depth += literal.count("(") - literal.count(")")
+        if field is None:
+            continue
+        value = params.get(field)
+        after = parts[i + 1][0] if i + 1 < len(parts) else ""
+        if (field in NAME_FIELDS and isinstance(value, str)
+                and (depth > 0 or after.lstrip().startswith("("))):
+            new = unbracketed(lang, value)
+            if new != value:
+                field = f"{field}_unbracketed"
+                extra[field] = new
+        out.append("{" + field + ("!" + conv if conv else "") + (":" + spec if spec else "")
+                   + "}")
+    return ("".join(out), {**params, **extra}) if extra else (template, params)
+
+
 def fill(template: str, params: dict[str, Any], lang: str = DEFAULT) -> str:
-    """``template`` with ``params`` filled in, plural forms in ``lang``; the template
+    """``template`` with ``params`` filled in, plural forms in ``lang``, a name in the
+    template's brackets without brackets of its own (``unbracketed``); the template
     itself if a parameter is missing."""
     try:
+        template, params = _unnested(template, params, lang)
         return _Formatter(lang).vformat(template, (), params)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template

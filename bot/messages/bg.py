@@ -67,10 +67,12 @@ MESSAGES = {
                  "(хоризонтално) или /play {down} ДУМА (вертикално); малка буква е жокер ({sym}). "
                  "Също /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} за {score} {score:точка|точки}{words}. Общо: {total}.",
+    "blank_lowercase": "Малка буква е жокер ({sym}): {letters} в хода {move}.",
     "turn_place_off": "{name}: {move} за {score} {score:точка|точки}{words}.",
     "bonus_all_tiles": "всички плочки +{n}",
     "turn_exchange": "{name} смени {n} {n:плочка|плочки}.",
     "exchanges_left": "На {name} {n:остава|остават} {n} {n:смяна|смени}.",
+    "exchanges_left_none": "На {name} не остават повече смени.",
     "turn_pass": "{name} пасува.",
     "turn_timeout": "{name}: времето изтече, пас.",
     "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
@@ -94,6 +96,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Играта свърши, така че {name} не губи ход.",
     "invalid_words": "Липсва в речника: {words}.",
     "check_ok": "Проверено: {words} — всички са в речника.",
+    "check_cost_nothing": "Проверката не струва нищо: нито точки, нито ход.",
     "advice": "Според речника (само съвет, решават играчите): {words}.",
     "advice_known": "{word} — има",
     "advice_unknown": "{word} — няма",
@@ -140,6 +143,12 @@ MESSAGES = {
     "waits_who_agreement": "{who} {n:може да го приеме|могат да го приемат} (✅) или "
                            "{n:отхвърли|отхвърлят} (❌){within}.",
     "waits_within": " до {seconds} с",
+    "move_pending_yours_challenge": "Първо отговорете на последния ход ({mover}): приемете го "
+                                    "(✅) или го оспорете (❌){within}.",
+    "move_pending_yours_vote": "Първо отговорете на последния ход ({mover}): приемете го (✅) или "
+                               "го проверете (❌){within}.",
+    "move_pending_yours_agreement": "Първо гласувайте за последния ход ({mover}): приемете го "
+                                    "(✅) или го отхвърлете (❌){within}.",
     "deadline_move": "Време за този ход: {seconds} с.",
     "deadline_window": "Гласуването приключва след {seconds} с.",
     "deadline_undo": "Молбата за връщане изтича след {seconds} с.",
@@ -300,11 +309,9 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
-                       "най-добре беше {best} — с {lost} {lost:точка|точки} повече от изиграното, "
-                       "като се брои и стойността на плочките, които остават на поставката.",
-    "recap_miss_phony": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; по "
-                        "речника най-добре беше {best} — с {lost} {lost:точка|точки} повече от "
-                        "пас, като се брои и стойността на плочките, които остават на поставката.",
+                       "най-добре беше {best}{gap}.",
+    "recap_miss_phony": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
+                        "по речника най-добре беше {best}{gap}.",
     "recap_miss_phony_even": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: "
                              "{played}; речникът не позволяваше нищо по-добро от пас.",
     "recap_did_place": "изиграно {move} за {score}",
@@ -320,8 +327,19 @@ MESSAGES = {
     "recap_best_place": "да се изиграе {move} за {score}",
     "recap_best_exchange": "да се сменят {tiles}",
     "recap_best_pass": "да се пасува",
+    "recap_gap_more": ", с {n} {n:точка|точки} повече",
+    "recap_gap_fewer": ", с {n} {n:точка|точки} по-малко",
+    "recap_leave_more": "; плочките, които остават след това на поставката, струват с {n} "
+                        "{n:точка|точки} повече",
+    "recap_leave_less": "; плочките, които остават след това на поставката, струват с {n} "
+                        "{n:точка|точки} по-малко",
+    "recap_leave_more_rack": "; плочките, които остават след това на поставката, струват с {n} "
+                             "{n:точка|точки} повече от цялата поставка",
+    "recap_leave_less_rack": "; плочките, които остават след това на поставката, струват с {n} "
+                             "{n:точка|точки} по-малко от цялата поставка",
     "computer_name": "Компютър ({level})",
     "computer_name_n": "Компютър {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Играта вече започна: компютърен играч може да се добави само преди /start.",
     "addbot_not_player": "Компютърен играч могат да добавят само записаните играчи или "
                          "създателят на играта.",
@@ -431,7 +449,7 @@ ERRORS = {
     "not_a_player": "Не играете в тази игра.",
     "exchange_bag_too_small": "За смяна в торбата трябва да има поне {min} {min:плочка|плочки}; "
                               "има {bag}.",
-    "exchange_limit": "Използвахте всичките си {limit} смени.",
+    "exchange_limit": "Използвахте всички позволени смени ({limit}).",
     "exchange_empty": "Посочете плочките за смяна, например /exchange АЕИ.",
     "move_pending": "Изчакайте последния ход да бъде приет или проверен.",
     "undo_pending": ("Първо отговорете на молбата за връщане на последния ход: /undo да "
@@ -778,12 +796,8 @@ WEB = {
     "computer": "компютър",
     "vote": "Гласувай",
     "sort": "Подреди",
-    "analysis_miss": "{name}, ход {n}: {played}; най-добре беше {best} — с {lost} "
-                     "{lost:точка|точки} повече от изиграното, като се брои и стойността на "
-                     "плочките, които остават на поставката.",
-    "analysis_miss_phony": "{name}, ход {n}: {played}; по речника най-добре беше {best} — с {lost} "
-                           "{lost:точка|точки} повече от пас, като се брои и стойността на "
-                           "плочките, които остават на поставката.",
+    "analysis_miss": "{name}, ход {n}: {played}; най-добре беше {best}{gap}.",
+    "analysis_miss_phony": "{name}, ход {n}: {played}; по речника най-добре беше {best}{gap}.",
     "analysis_phony_even": "{name}, ход {n}: {played}; речникът не позволяваше нищо по-добро от "
                            "пас.",
     "analysis_best": "{name}, ход {n}: {played}, най-добрият ход.",

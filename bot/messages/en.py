@@ -69,10 +69,12 @@ MESSAGES = {
                  "Also /exchange, /pass, /rack, /score, /rules, /help.",
     # turns
     "turn_place": "{name}: {move} for {score} {score:point|points}{words}. Total: {total}.",
+    "blank_lowercase": "A lowercase letter is a blank ({sym}): {letters} in {move}.",
     "turn_place_off": "{name}: {move} for {score} {score:point|points}{words}.",
     "bonus_all_tiles": "all tiles +{n}",
     "turn_exchange": "{name} exchanged {n} {n:tile|tiles}.",
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
+    "exchanges_left_none": "{name} has no exchanges left.",
     "turn_pass": "{name} passed.",
     "turn_timeout": "{name}'s time ran out: pass.",
     "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
@@ -97,6 +99,7 @@ MESSAGES = {
     "challenge_cost_nothing": "The game is over, so {name} loses no turn.",
     "invalid_words": "Not in the word list: {words}.",
     "check_ok": "Checked: {words} — all in the word list.",
+    "check_cost_nothing": "A check costs nothing: no points, no turn.",
     "advice": "The word list, as advice (the players decide): {words}.",
     "advice_known": "{word} is in it",
     "advice_unknown": "{word} is not",
@@ -141,6 +144,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:can|can} accept (✅) or check (❌) it{within}.",
     "waits_who_agreement": "{who} {n:can|can} accept (✅) or reject (❌) it{within}.",
     "waits_within": " within {seconds} s",
+    "move_pending_yours_challenge": "First answer the move by {mover}: accept it (✅) or "
+                                    "challenge it (❌){within}.",
+    "move_pending_yours_vote": "First answer the move by {mover}: accept it (✅) or have it "
+                               "checked (❌){within}.",
+    "move_pending_yours_agreement": "First vote on the move by {mover}: accept it (✅) or reject "
+                                    "it (❌){within}.",
     "deadline_move": "Time for this move: {seconds} s.",
     "deadline_window": "The vote closes in {seconds} s.",
     "deadline_undo": "The undo request closes in {seconds} s.",
@@ -294,11 +303,9 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} for {score} (move {turn})",
     "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
-                       "{best}, worth {lost} {lost:point|points} more than that, counting the "
-                       "value of the tiles each leaves on the rack.",
-    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best the "
-                        "word list allowed was {best}, worth {lost} {lost:point|points} more than "
-                        "a pass, counting the value of the tiles each leaves on the rack.",
+                       "{best}{gap}.",
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best "
+                        "the word list allowed was {best}{gap}.",
     "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
                              "list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
@@ -314,8 +321,17 @@ MESSAGES = {
     "recap_best_place": "{move} for {score}",
     "recap_best_exchange": "an exchange of {tiles}",
     "recap_best_pass": "a pass",
+    "recap_gap_more": ", {n} {n:point|points} more",
+    "recap_gap_fewer": ", {n} {n:point|points} fewer",
+    "recap_leave_more": "; the tiles it leaves on the rack are worth {n} {n:point|points} more",
+    "recap_leave_less": "; the tiles it leaves on the rack are worth {n} {n:point|points} less",
+    "recap_leave_more_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
+                             "more than the whole rack",
+    "recap_leave_less_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
+                             "less than the whole rack",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "A computer player is not available once the game has started: add one in "
                       "the lobby, before /start.",
     "addbot_not_player": "Only the lobby's players or its creator can add a computer player.",
@@ -711,12 +727,9 @@ WEB = {
     "computer": "computer",
     "vote": "Vote",
     "sort": "Sort",
-    "analysis_miss": "{name}, move {n}: {played}; the best was {best}, worth {lost} "
-                     "{lost:point|points} more than that, counting the value of the tiles each "
-                     "leaves on the rack.",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was {best}, "
-                           "worth {lost} {lost:point|points} more than a pass, counting the value "
-                           "of the tiles each leaves on the rack.",
+    "analysis_miss": "{name}, move {n}: {played}; the best was {best}{gap}.",
+    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was "
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
                            "a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",

@@ -65,10 +65,12 @@ MESSAGES = {
                  "(poziomo) albo /play {down} SŁOWO (pionowo); mała litera to blank ({sym}). "
                  "Także /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}. Razem: {total}.",
+    "blank_lowercase": "Mała litera to blank ({sym}): {letters} w ruchu {move}.",
     "turn_place_off": "{name}: {move} za {score} {score:punkt|punkty|punktów}{words}.",
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
+    "exchanges_left_none": "{name}: nie zostały już żadne wymiany.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
@@ -94,6 +96,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Gra się skończyła, więc {name} nie traci kolejki.",
     "invalid_words": "Nie ma w słowniku: {words}.",
     "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
+    "check_cost_nothing": "Sprawdzenie nic nie kosztuje: ani punktów, ani kolejki.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
     "advice_known": "{word} — jest",
     "advice_unknown": "{word} — brak",
@@ -138,6 +141,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:może|mogą} go przyjąć (✅) albo sprawdzić (❌){within}.",
     "waits_who_agreement": "{who} {n:może|mogą} go przyjąć (✅) albo odrzucić (❌){within}.",
     "waits_within": " w ciągu {seconds} s",
+    "move_pending_yours_challenge": "Najpierw odpowiedz na ostatni ruch ({mover}): przyjmij go "
+                                    "(✅) albo sprawdź (❌){within}.",
+    "move_pending_yours_vote": "Najpierw odpowiedz na ostatni ruch ({mover}): przyjmij go (✅) "
+                               "albo sprawdź (❌){within}.",
+    "move_pending_yours_agreement": "Najpierw zagłosuj nad ostatnim ruchem ({mover}): przyjmij "
+                                    "go (✅) albo odrzuć (❌){within}.",
     "deadline_move": "Czas na ten ruch: {seconds} s.",
     "deadline_window": "Głosowanie kończy się za {seconds} s.",
     "deadline_undo": "Prośba o cofnięcie wygasa za {seconds} s.",
@@ -294,11 +303,9 @@ MESSAGES = {
                           "{bingos}.",
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                       "najlepiej było {best} — o {lost} pkt więcej niż to, co zagrano, licząc też "
-                       "wartość płytek, które zostają na stojaku.",
+                       "najlepiej było {best}{gap}.",
     "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best} — o {lost} pkt więcej niż "
-                        "pas, licząc też wartość płytek, które zostają na stojaku.",
+                        "zgodnie ze słownikiem najlepiej było {best}{gap}.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
                              "{played}; słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
@@ -314,8 +321,17 @@ MESSAGES = {
     "recap_best_place": "zagrać {move} za {score}",
     "recap_best_exchange": "wymienić {tiles}",
     "recap_best_pass": "spasować",
+    "recap_gap_more": ", o {n} pkt więcej",
+    "recap_gap_fewer": ", o {n} pkt mniej",
+    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt więcej",
+    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej",
+    "recap_leave_more_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt "
+                             "więcej niż cały stojak",
+    "recap_leave_less_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "
+                             "niż cały stojak",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Gra już trwa: gracza komputerowego można dodać tylko przed /start.",
     "addbot_not_player": "Gracza komputerowego mogą dodać tylko zapisani gracze albo twórca gry.",
     "addbot_no_lexicon": "Komputer potrzebuje słownika tej gry, a nie jest on zainstalowany.",
@@ -777,11 +793,9 @@ WEB = {
     "computer": "komputer",
     "vote": "Głosuj",
     "sort": "Sortuj",
-    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best} — o {lost} pkt więcej niż "
-                     "to, co zagrano, licząc też wartość płytek, które zostają na stojaku.",
+    "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best}{gap}.",
     "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best} — o {lost} pkt więcej niż pas, licząc też wartość płytek, które "
-                           "zostają na stojaku.",
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",

@@ -74,10 +74,12 @@ MESSAGES = {
                  "joker ({sym}). Și /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}. Total: "
                   "{total}.",
+    "blank_lowercase": "O literă mică este un joker ({sym}): {letters} în mutarea {move}.",
     "turn_place_off": "{name}: {move} — {score} {score:punct|puncte|de puncte}{words}.",
     "bonus_all_tiles": "bonus {n} pentru toate piesele",
     "turn_exchange": "{name} a schimbat {n} {n:piesă|piese|de piese}.",
     "exchanges_left": "{name} mai are {n} {n:schimb|schimburi|de schimburi}.",
+    "exchanges_left_none": "{name} nu mai are niciun schimb.",
     "turn_pass": "{name} a dat pas.",
     "turn_timeout": "{name}: timpul a expirat, pas.",
     "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
@@ -103,6 +105,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Jocul s-a încheiat, deci {name} nu pierde nicio tură.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
+    "check_cost_nothing": "Verificarea nu costă nimic: nici puncte, nici rândul.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
     "advice_known": "{word} există",
     "advice_unknown": "{word} nu există",
@@ -149,6 +152,12 @@ MESSAGES = {
     "waits_who_vote": "{who} o {n:poate|pot} accepta (✅) sau verifica (❌){within}.",
     "waits_who_agreement": "{who} o {n:poate|pot} accepta (✅) sau respinge (❌){within}.",
     "waits_within": " în {seconds} s",
+    "move_pending_yours_challenge": "Mai întâi răspundeți la ultima mutare ({mover}): "
+                                    "acceptați-o (✅) sau contestați-o (❌){within}.",
+    "move_pending_yours_vote": "Mai întâi răspundeți la ultima mutare ({mover}): acceptați-o (✅) "
+                               "sau verificați-o (❌){within}.",
+    "move_pending_yours_agreement": "Mai întâi votați ultima mutare ({mover}): acceptați-o (✅) "
+                                    "sau respingeți-o (❌){within}.",
     "deadline_move": "Timp pentru această mutare: {seconds} s.",
     "deadline_window": "Votul se încheie în {seconds} s.",
     "deadline_undo": "Cererea de anulare expiră în {seconds} s.",
@@ -306,12 +315,9 @@ MESSAGES = {
     "recap_bingos_named": "{name}: bingo jucate: {played}, scăpate: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                       "cel mai bine era {best} — cu {lost} {lost:punct|puncte|de puncte} mai mult "
-                       "decât ce s-a jucat, socotind și valoarea pieselor care rămân pe suport.",
+                       "cel mai bine era {best}{gap}.",
     "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best} — cu {lost} "
-                        "{lost:punct|puncte|de puncte} mai mult decât un pas, socotind și valoarea "
-                        "pieselor care rămân pe suport.",
+                        "după dicționar, cel mai bine era {best}{gap}.",
     "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
                              "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
@@ -328,8 +334,19 @@ MESSAGES = {
     "recap_best_place": "să joace {move} ({score} {score:punct|puncte|de puncte})",
     "recap_best_exchange": "să schimbe {tiles}",
     "recap_best_pass": "să dea pas",
+    "recap_gap_more": ", cu {n} {n:punct|puncte|de puncte} mai mult",
+    "recap_gap_fewer": ", cu {n} {n:punct|puncte|de puncte} mai puțin",
+    "recap_leave_more": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai mult",
+    "recap_leave_less": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai puțin",
+    "recap_leave_more_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
+                             "{n:punct|puncte|de puncte} mai mult decât tot suportul",
+    "recap_leave_less_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
+                             "{n:punct|puncte|de puncte} mai puțin decât tot suportul",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Jocul a început deja: un jucător calculator se poate adăuga doar înainte "
                       "de /start.",
     "addbot_not_player": "Doar jucătorii înscriși sau cel care a deschis jocul pot adăuga un "
@@ -444,7 +461,7 @@ ERRORS = {
     "not_a_player": "Nu jucați în acest joc.",
     "exchange_bag_too_small": "Un schimb cere cel puțin {min} {min:piesă|piese|de piese} în "
                               "sac; sunt {bag}.",
-    "exchange_limit": "Ați folosit toate cele {limit} schimburi.",
+    "exchange_limit": "Ați folosit toate schimburile permise ({limit}).",
     "exchange_empty": "Numiți piesele de schimbat, de ex. /exchange AEI.",
     "move_pending": "Așteptați până ce ultima mutare este acceptată sau verificată.",
     "undo_pending": ("Mai întâi răspundeți la cererea de anulare a ultimei mutări: /undo da "
@@ -799,12 +816,9 @@ WEB = {
     "computer": "calculator",
     "vote": "Votează",
     "sort": "Sortează",
-    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best} — cu {lost} "
-                     "{lost:punct|puncte|de puncte} mai mult decât ce s-a jucat, socotind și "
-                     "valoarea pieselor care rămân pe suport.",
-    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era {best} "
-                           "— cu {lost} {lost:punct|puncte|de puncte} mai mult decât un pas, "
-                           "socotind și valoarea pieselor care rămân pe suport.",
+    "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best}{gap}.",
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era "
+                           "{best}{gap}.",
     "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
     "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",

@@ -67,10 +67,12 @@ MESSAGES = {
                  "горизонтали) или /play {down} СЛОВО (по вертикали); строчная буква — звёздочка "
                  "({sym}). Также /exchange, /pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} — {score} {score:очко|очка|очков}{words}. Всего: {total}.",
+    "blank_lowercase": "Строчная буква — это звёздочка ({sym}): {letters} в ходе {move}.",
     "turn_place_off": "{name}: {move} — {score} {score:очко|очка|очков}{words}.",
     "bonus_all_tiles": "все фишки +{n}",
     "turn_exchange": "{name}: обмен фишек: {n}.",
     "exchanges_left": "{name}: {n:остался|осталось|осталось} {n} {n:обмен|обмена|обменов}.",
+    "exchanges_left_none": "{name}: обменов больше не осталось.",
     "turn_pass": "{name}: пропуск хода.",
     "turn_timeout": "{name}: время вышло, пропуск хода.",
     "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "
@@ -96,6 +98,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Игра окончена, поэтому {name} ход не пропускает.",
     "invalid_words": "Нет в словаре: {words}.",
     "check_ok": "Проверено: {words} — всё есть в словаре.",
+    "check_cost_nothing": "Проверка ничего не стоит: ни очков, ни хода.",
     "advice": "По словарю, для справки (решают игроки): {words}.",
     "advice_known": "{word} есть",
     "advice_unknown": "{word} нет",
@@ -137,6 +140,12 @@ MESSAGES = {
     "waits_who_vote": "{who} {n:может|могут} принять его (✅) или проверить (❌){within}.",
     "waits_who_agreement": "{who} {n:может|могут} принять его (✅) или отклонить (❌){within}.",
     "waits_within": " в течение {seconds} с",
+    "move_pending_yours_challenge": "Сначала ответьте на последний ход ({mover}): примите его "
+                                    "(✅) или оспорьте (❌){within}.",
+    "move_pending_yours_vote": "Сначала ответьте на последний ход ({mover}): примите его (✅) или "
+                               "проверьте (❌){within}.",
+    "move_pending_yours_agreement": "Сначала проголосуйте по последнему ходу ({mover}): примите "
+                                    "его (✅) или отклоните (❌){within}.",
     "deadline_move": "Время на ход: {seconds} с.",
     "deadline_window": "Голосование закончится через {seconds} с.",
     "deadline_undo": "Просьба об отмене истекает через {seconds} с.",
@@ -287,11 +296,9 @@ MESSAGES = {
     "recap_bingos_named": "{name}: бинго сыграно — {played}, упущено — {missed}: {bingos}.",
     "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
-                       "{best} — на {lost} {lost:очко|очка|очков} больше сделанного, с учётом "
-                       "ценности фишек, которые остаются после хода.",
+                       "{best}{gap}.",
     "recap_miss_phony": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; по словарю "
-                        "лучше всего было {best} — на {lost} {lost:очко|очка|очков} больше, чем "
-                        "пропуск хода, с учётом ценности фишек, которые остаются после хода.",
+                        "лучше всего было {best}{gap}.",
     "recap_miss_phony_even": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; "
                              "словарь не позволял ничего лучше пропуска хода.",
     "recap_did_place": "сыграно {move} за {score}",
@@ -307,8 +314,19 @@ MESSAGES = {
     "recap_best_place": "сыграть {move} за {score}",
     "recap_best_exchange": "обменять {tiles}",
     "recap_best_pass": "пропустить ход",
+    "recap_gap_more": ", на {n} {n:очко|очка|очков} больше",
+    "recap_gap_fewer": ", на {n} {n:очко|очка|очков} меньше",
+    "recap_leave_more": "; фишки, которые после этого остаются, стоят на {n} {n:очко|очка|очков} "
+                        "больше",
+    "recap_leave_less": "; фишки, которые после этого остаются, стоят на {n} {n:очко|очка|очков} "
+                        "меньше",
+    "recap_leave_more_rack": "; фишки, которые после этого остаются, стоят на {n} "
+                             "{n:очко|очка|очков} больше, чем все фишки до хода",
+    "recap_leave_less_rack": "; фишки, которые после этого остаются, стоят на {n} "
+                             "{n:очко|очка|очков} меньше, чем все фишки до хода",
     "computer_name": "Компьютер ({level})",
     "computer_name_n": "Компьютер {n} ({level})",
+    "name_aside": "{name} — {aside}",
     "addbot_started": "Игра уже идёт: компьютерного игрока можно добавить только до /start.",
     "addbot_not_player": "Добавить компьютерного игрока могут только записавшиеся игроки или "
                          "создатель игры.",
@@ -472,7 +490,7 @@ ENDINGS = {
     "clocks": "у всех кончилось время",
     "resigned": "{name} сдаётся",
     "stopped": "её остановили командой /end",
-    "abandoned": "прервана: слишком долго никто не набирал очков",
+    "abandoned": "прервана, потому что слишком долго никто не набирал очков",
     "abandoned_agreed": "её прекратили по согласию игроков",
     "abandoned_alone": "прервана досрочно единственным игроком",
 }
@@ -769,12 +787,8 @@ WEB = {
     "computer": "компьютер",
     "vote": "Голосовать",
     "sort": "Сортировать",
-    "analysis_miss": "{name}, ход {n}: {played}; лучше было {best} — на {lost} "
-                     "{lost:очко|очка|очков} больше сделанного, с учётом ценности фишек, которые "
-                     "остаются после хода.",
-    "analysis_miss_phony": "{name}, ход {n}: {played}; по словарю лучше всего было {best} — на "
-                           "{lost} {lost:очко|очка|очков} больше, чем пропуск хода, с учётом "
-                           "ценности фишек, которые остаются после хода.",
+    "analysis_miss": "{name}, ход {n}: {played}; лучше было {best}{gap}.",
+    "analysis_miss_phony": "{name}, ход {n}: {played}; по словарю лучше всего было {best}{gap}.",
     "analysis_phony_even": "{name}, ход {n}: {played}; словарь не позволял ничего лучше пропуска "
                            "хода.",
     "analysis_best": "{name}, ход {n}: {played}, лучший ход.",

@@ -63,10 +63,12 @@ MESSAGES = {
                  "alebo /play {down} SLOVO (zvisle); malé písmeno je žolík ({sym}). Aj /exchange, "
                  "/pass, /rack, /score, /rules, /help.",
     "turn_place": "{name}: {move} za {score} {score:bod|body|bodov}{words}. Spolu: {total}.",
+    "blank_lowercase": "Malé písmeno je žolík ({sym}): {letters} v ťahu {move}.",
     "turn_place_off": "{name}: {move} za {score} {score:bod|body|bodov}{words}.",
     "bonus_all_tiles": "všetky kamene +{n}",
     "turn_exchange": "{name}: výmena {n} {n:kameňa|kameňov|kameňov}.",
     "exchanges_left": "{name}: {n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}.",
+    "exchanges_left_none": "{name}: nezostáva už žiadna výmena.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: čas vypršal, pas.",
     "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
@@ -91,6 +93,7 @@ MESSAGES = {
     "challenge_cost_nothing": "Hra sa skončila, takže {name} nestráca ťah.",
     "invalid_words": "V slovníku chýba: {words}.",
     "check_ok": "Overené: {words} — všetko je v slovníku.",
+    "check_cost_nothing": "Overenie nič nestojí: žiadne body, žiadny ťah.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
     "advice_known": "{word} áno",
     "advice_unknown": "{word} nie",
@@ -131,6 +134,12 @@ MESSAGES = {
     "waits_who_vote": "{who} ho {n:môže|môžu} prijať (✅) alebo overiť (❌){within}.",
     "waits_who_agreement": "{who} ho {n:môže|môžu} prijať (✅) alebo odmietnuť (❌){within}.",
     "waits_within": " do {seconds} s",
+    "move_pending_yours_challenge": "Najprv odpovedzte na posledný ťah ({mover}): prijmite ho "
+                                    "(✅) alebo ho napadnite (❌){within}.",
+    "move_pending_yours_vote": "Najprv odpovedzte na posledný ťah ({mover}): prijmite ho (✅) "
+                               "alebo ho overte (❌){within}.",
+    "move_pending_yours_agreement": "Najprv zahlasujte o poslednom ťahu ({mover}): prijmite ho "
+                                    "(✅) alebo ho odmietnite (❌){within}.",
     "deadline_move": "Čas na tento ťah: {seconds} s.",
     "deadline_window": "Hlasovanie sa skončí o {seconds} s.",
     "deadline_undo": "Žiadosť o vrátenie vyprší o {seconds} s.",
@@ -284,11 +293,9 @@ MESSAGES = {
     "recap_bingos_named": "{name}: zahrané bingá: {played}, prehliadnuté: {missed} — {bingos}.",
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                       "najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} viac ako zahrané, "
-                       "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
+                       "najlepšie bolo {best}{gap}.",
     "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best} — o {lost} {lost:bod|body|bodov} "
-                        "viac ako pas, ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane.",
+                        "podľa slovníka najlepšie bolo {best}{gap}.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
                              "{played}; slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
@@ -304,8 +311,19 @@ MESSAGES = {
     "recap_best_place": "zahrať {move} za {score}",
     "recap_best_exchange": "vymeniť {tiles}",
     "recap_best_pass": "pasovať",
+    "recap_gap_more": ", o {n} {n:bod|body|bodov} viac",
+    "recap_gap_fewer": ", o {n} {n:bod|body|bodov} menej",
+    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
+                        "vyššiu hodnotu",
+    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
+                        "nižšiu hodnotu",
+    "recap_leave_more_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
+                             "{n:bod|body|bodov} vyššiu hodnotu ako celý stojan",
+    "recap_leave_less_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
+                             "{n:bod|body|bodov} nižšiu hodnotu ako celý stojan",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
+    "name_aside": "{name} – {aside}",
     "addbot_started": "Hra už beží: počítačového hráča môžete pridať len pred /start.",
     "addbot_not_player": "Počítačového hráča môžu pridať len prihlásení hráči alebo zakladateľ "
                          "hry.",
@@ -760,12 +778,8 @@ WEB = {
     "computer": "počítač",
     "vote": "Hlasovať",
     "sort": "Zoradiť",
-    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best} — o {lost} "
-                     "{lost:bod|body|bodov} viac ako zahrané, ak sa ráta aj hodnota kameňov, ktoré "
-                     "zostanú na stojane.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best} — o "
-                           "{lost} {lost:bod|body|bodov} viac ako pas, ak sa ráta aj hodnota "
-                           "kameňov, ktoré zostanú na stojane.",
+    "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best}{gap}.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best}{gap}.",
     "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",

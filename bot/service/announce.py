@@ -234,7 +234,15 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
             lines.append(ctx.t("challenge_cost_nothing", name=name))
         return lines
     if out.checked:
-        return [ctx.t("check_ok", words=", ".join(out.checked))]
+        lines = [ctx.t("check_ok", words=", ".join(out.checked))]
+        # A player's check that found every word valid: what it cost them, from the
+        # engine's outcome (a check, unlike a double challenge, costs no turn and no
+        # points: no lost turn, no cost in it); a newcomer read "all in the word list"
+        # and waited for a penalty.  (The window's own check, no one's, costs no one.)
+        if (out.kind is OutcomeKind.VOTE and out.lost_turn is None
+                and out.challenge_cost is None):
+            lines.append(ctx.t("check_cost_nothing"))
+        return lines
     return []
 
 
@@ -312,6 +320,27 @@ def _lost_to(ctx: Ctx, told: Told) -> list[tuple[str, ...] | None]:
     return out
 
 
+def blank_letters(notation: str) -> list[str]:
+    """The letters a move's blanks stand for, as its notation writes them (lowercase)."""
+    parts = notation.split()
+    return [ch for ch in parts[1] if ch.islower()] if len(parts) >= 2 else []
+
+
+def _blank_note(ctx: Ctx, told: Told) -> list[str]:
+    """Under the game's first placement with a blank, once: that its lowercase letter is a
+    blank ("8H CAt": a newcomer read the "t" as a typo); the rack shows a blank as the
+    game's symbol, and this line ties the two."""
+    game = ctx.started()
+    first = next((i for i, t in enumerate(game.history)
+                  if t.kind == "place" and blank_letters(t.move)), None)
+    k = -1 if first is None else first - told.turns_from
+    if not 0 <= k < len(told.turns) or told.turns[k] != game.history[k + told.turns_from]:
+        return []
+    t = told.turns[k]
+    return [ctx.t("blank_lowercase", sym=game.rules.blank_symbol, move=show_move(ctx, t.move),
+                  letters=", ".join(blank_letters(t.move)))]
+
+
 def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     """Word ``told`` into its message from its facts and the game as ``ctx`` holds it
     (the state committed last): the lines that invite a vote, with the message's ref,
@@ -325,8 +354,15 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
     for o in told.outcomes:
         lines.extend(verdict_lines(ctx, o))
     lines.extend(told.first)
+    # The resignation that ended the game is said by the end's line ("Game over (Bob
+    # resigned)."): its own line above it said it twice ("Bob сдаётся. Игра окончена:
+    # Bob сдаётся.").  A resignation the game goes on after keeps its line.
+    said_by_end = (game.ended_by() if told.over and game.end_reason == "resigned"
+                   else None)
     lines.extend(turn_line(ctx, t, failed=failed)
-                 for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True))
+                 for t, failed in zip(told.turns, _lost_to(ctx, told), strict=True)
+                 if not (t.kind == "resign" and t.seat == said_by_end))
+    lines.extend(_blank_note(ctx, told))
     # "The move by Bob stands." where the move waited for the others' word (a vote, the
     # players' agreement); not where nothing was in question: a move the bot checked as
     # it was played (auto: every move said so after its line, as noise).
@@ -350,7 +386,9 @@ def render(ctx: Ctx, told: Told, *, live: bool, last: bool) -> None:
         lines.append(ctx.t("wym_chat", name=ctx.seat_name(i)))
     for t, n in zip(told.turns, told.exchanges_left, strict=True):
         if n is not None:
-            lines.append(ctx.t("exchanges_left", name=ctx.seat_name(t.seat), n=n))
+            # (none left: said so, not "zostało 0 wymian")
+            lines.append(ctx.t("exchanges_left" if n else "exchanges_left_none",
+                               name=ctx.seat_name(t.seat), n=n))
     if told.undo_closed is not None:
         seat, undone = told.undo_closed
         checked = not undone and any(o.kind in JUDGED for o in told.outcomes)

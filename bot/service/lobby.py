@@ -36,8 +36,8 @@ def choose_team(ctx: Ctx, rec: GameRecord, args: str) -> int | None:
 
 def lobby_players(lang: str, rec: GameRecord) -> str:
     """The lobby's players as the chat reads them: names, with their teams."""
-    return ", ".join(s.name + (f" ({i18n.t(lang, 'team_tag', n=s.team)})" if s.team else "")
-                     for s in rec.seats)
+    return ", ".join(i18n.unbracketed(lang, s.name) + f" ({i18n.t(lang, 'team_tag', n=s.team)})"
+                     if s.team else s.name for s in rec.seats)
 
 
 # A lobby for fewer says that the house rule players= seats this many (where tiles allow).

@@ -9,6 +9,7 @@ are those of a game that is over, as the GCG record shows them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import i18n
@@ -19,11 +20,17 @@ from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
 from bot.service.show import show_move, show_tiles, swaps_worded
 from engine.actions import action_of
-from engine.analysis import MoveAnalysis, Position, analyze_positions, positions_of_game
+from engine.analysis import (
+    MoveAnalysis,
+    Position,
+    analyze_position,
+    analyze_positions,
+    positions_of_game,
+)
 from engine.board import Board
 from engine.game import Game
 from engine.lexicon import WalkableLexicon
-from engine.movegen.tables import walk_tables
+from engine.movegen.tables import WalkTables, walk_tables
 from engine.notation import on_board
 
 FRAME_MS = 700
@@ -137,6 +144,34 @@ def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
     return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
 
 
+def is_finding(a: MoveAnalysis) -> bool:
+    """Whether the analysis of a turn has something to say that the recap would name: a
+    miss (``MIN_MISS`` or more), a bingo missed, a phony that stood."""
+    return a.lost >= MIN_MISS or a.bingo is not None or bool(a.position.phony)
+
+
+def first_finding(game: Game, tables: WalkTables, opponents: int,
+                  stop: Callable[[], bool]) -> MoveAnalysis | None:
+    """The first turn of a finished game (a person's, as the recap weighs only theirs,
+    where a person played) whose analysis has a finding (``is_finding``), else the first
+    turn analysed; None when no turn could be analysed.  Where the board's analysis opens
+    when it is asked on the game's ending, a step with no move (``stop``: the time is up,
+    the first turn analysed is the answer)."""
+    positions = positions_of_game(game)
+    people = [p for p in positions if not is_computer(p.player)]
+    first = None
+    for p in people or positions:
+        a = analyze_position(p, game.rules, tables, opponents=opponents)
+        if a is None:
+            continue
+        if is_finding(a):
+            return a
+        first = first or a
+        if stop():
+            break
+    return first
+
+
 def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
     """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
     a turn the time ran out on, or a phony that stood, is a miss however little it lost
@@ -154,7 +189,31 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
                            "recap_miss_phony_even"),
                  name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
                  played=played_text(ctx, game, p), best=best_text(ctx, game, worst),
-                 lost=max(1, round(worst.lost)))
+                 gap=gap_text(ctx, worst), lost=max(1, round(worst.lost)))
+
+
+def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
+    """What the best move was better by, its two parts said apart: the points it scores
+    more (or fewer) than the move played, then what the tiles it leaves on the rack are
+    worth more (or less) than those the move played left (", 12 points more; the tiles it
+    leaves on the rack are worth 3 more").  A newcomer read "worth 15 points more" beside
+    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
+    each named.  A phony that stood scored nothing by the analysis (it is valued as a
+    pass), so its best move's score is all gain ("for 34" says it) and only the leave is
+    compared, with the whole rack the phony kept.  Either part that rounds to nothing is
+    left out; a simulated analysis's rest is no leave and is not named."""
+    p = a.position
+    played = 0 if p.phony or p.kind != "place" else p.score
+    points = a.best_score - played
+    parts = []
+    if not p.phony and points:
+        parts.append(ctx.t("recap_gap_more" if points > 0 else "recap_gap_fewer",
+                           n=abs(points)))
+    leave = round(a.lost - points)
+    if leave and not a.simulated:
+        key = "recap_leave_more" if leave > 0 else "recap_leave_less"
+        parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+    return "".join(parts)
 
 
 def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
@@ -212,7 +271,7 @@ def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]
     key = "analysis_best" if a.is_best else _miss_key(a, "analysis_miss", "analysis_miss_phony",
                                                       "analysis_phony_even")
     text = i18n.t_table(ctx.lang, "WEB", key, name=name, played=played, best=best,
-                        lost=round(a.lost), n=p.number)
+                        gap=gap_text(ctx, a), lost=round(a.lost), n=p.number)
     moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
     best_named = None
     if a.best is not None:

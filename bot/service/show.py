@@ -66,8 +66,34 @@ def with_wait(ctx: Ctx, code: str, text: str) -> str:
     accepted or challenged." again and again, never whose answer it waited for."""
     if code not in WAITING_CODES or ctx.game is None:
         return text
+    yours = _yours_to_answer(ctx, code)
+    if yours is not None:
+        return yours
     waits = wait_line(ctx)
     return text if waits is None else f"{text}\n{waits}"
+
+
+def _yours_to_answer(ctx: Ctx, code: str) -> str | None:
+    """The refusal of a move for a player the waiting move waits for: "Poczekaj, aż ostatni
+    ruch zostanie przyjęty" told the very player whose answer it waited for to wait.  They
+    are told to answer it first, and how, with the seconds left; None for anyone else (the
+    mover, a player who answered: "wait" is true for them)."""
+    game = ctx.game
+    if (code not in ("move_pending", *PENDING_CODES.values()) or game is None
+            or ctx.user is None or game.rules.word_check not in MODES_ANSWERED):
+        return None
+    seat = next((i for i, x in enumerate(game.seats) if x.player == ctx.user.key), None)
+    wait = timing.move_wait(game, ctx.meta)
+    if seat is None or wait is None or seat not in wait.awaited:
+        return None
+    left = "" if wait.until is None else ctx.t(
+        "waits_within", seconds=max(0, math.ceil(wait.until - ctx.now)))
+    return ctx.t("move_pending_yours_" + game.rules.word_check,
+                 mover=ctx.seat_name(wait.mover), within=left)
+
+
+# The word checks in which a waiting move waits for the players' answer.
+MODES_ANSWERED = ("challenge", "vote", "agreement")
 
 
 def show_tiles(game: Game, tiles: str | list[str]) -> str:

@@ -36,15 +36,15 @@ from bot.adapter_kit import BoundedDict
 from bot.protocol import Command, Outgoing, UserRef
 from bot.service import GameService, ratings, rule_texts
 from bot.service.computer_seats import is_computer
-from bot.service.context import user_from_key
+from bot.service.context import Ctx, user_from_key
 from bot.service.meta import GameMeta
-from bot.service.recap import analysis_text, best_text, played_text
+from bot.service.recap import analysis_text, best_text, first_finding, played_text
 from bot.service.show import show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
 from bot.web.telegram_auth import validate_init_data
 from engine.actions import action_of
-from engine.analysis import analyze_position, positions_of_game, racks_by_line
+from engine.analysis import MoveAnalysis, analyze_position, positions_of_game, racks_by_line
 from engine.errors import MoveError
 from engine.game import Game
 from engine.movegen.tables import walk_tables
@@ -731,22 +731,42 @@ class WebBoard:
             raise self._refusal(s.seen, "after_end", 403)
         n = _number(request.query.get("move"), len(game.history))
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
+        walk = self.service.walkable(s.seen.rec.ruleset)
+        opponents = max(1, len(game.seats) - 1)
         if 0 < n <= len(game.history) and game.history[n - 1].kind in _NO_MOVE:
+            # The replay opens on the game's last step, its ending (a resignation, the
+            # end's adjustments): a player who asks for the analysis there was shown "no
+            # move was made at step 12" and had to look for the moves.  It opens on the
+            # first move with a finding instead (a miss, a missed bingo, a phony that
+            # stood: what the recap names), and the answer's step moves the replay there.
+            first = None
+            if n == len(game.history) and walk is not None:
+                tables = walk_tables(walk)
+                first = await self.service.think(lambda stop: first_finding(
+                    game, tables, opponents, stop), 30.0)
+            if first is not None:
+                return web.json_response(self._analysis_answer(ctx, game, first))
             # A turn lost to a failed challenge, a move's taking off, or an ending: no
             # choice to weigh.  Said so, with the line the history shows.
             line = view.history_lines(ctx, game)[n - 1]["text"]
             return web.json_response({"move": n, "best": None, "text": i18n.t_table(
                 ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
         none = {"move": n, "best": None, "text": i18n.t_table(ctx.lang, "WEB", "analysis_none")}
-        walk = self.service.walkable(s.seen.rec.ruleset)
         position = next((p for p in positions_of_game(game) if p.number == n), None)
         if walk is None or position is None:
             return web.json_response(none)
         tables = walk_tables(walk)
         found = await self.service.think(lambda _stop: analyze_position(
-            position, game.rules, tables, opponents=max(1, len(game.seats) - 1)), 30.0)
+            position, game.rules, tables, opponents=opponents), 30.0)
         if found is None:
             return web.json_response(none)
+        return web.json_response(self._analysis_answer(ctx, game, found))
+
+    @staticmethod
+    def _analysis_answer(ctx: Ctx, game: Game, found: MoveAnalysis) -> dict[str, Any]:
+        """The analysis of one turn as the board shows it (its step in ``move``)."""
+        position = found.position
+        n = position.number
         text, moves = analysis_text(ctx, game, found)
         answer: dict[str, Any] = {
             "move": n, "player": ctx.name_of(position.player),
@@ -759,7 +779,7 @@ class WebBoard:
         parts = view.moves_parts(text, moves)
         if parts is not None:
             answer["parts"] = parts
-        return web.json_response(answer)
+        return answer
 
     async def gcg(self, request: web.Request) -> web.Response:
         s = await self._session(request)

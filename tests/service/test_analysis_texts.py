@@ -18,11 +18,18 @@ from bot.service.meta import GameMeta
 from bot.service.recap import (
     analysis_text,
     best_text,
+    gap_text,
     missed_bingos,
     move_at,
     recap_text,
 )
-from engine.analysis import MoveAnalysis, Position, analyze_position
+from engine.analysis import (
+    MoveAnalysis,
+    Position,
+    analyze_position,
+    analyze_positions,
+    positions_of_game,
+)
 from engine.board import Board, Tile
 from engine.game import Game
 from engine.movegen.tables import walk_tables
@@ -84,21 +91,63 @@ def test_the_web_analysis_names_a_missed_bingo_that_is_not_the_best_move() -> No
     assert moves[-1] == bingo and "(N)" in bingo and "." not in bingo
 
 
-# What the number is: equity, the score and the worth of the tiles kept, said so in each
-# language, shortly and without jargon (a Russian recap said "потеряно около 9 очков", as
-# if points were lost; "points of equity" meant nothing to a newcomer; "counting the tiles
-# kept, 77 points better" left a reader wondering where 77 came from: the sentence says
-# it is the worth of the tiles left on the rack that is counted besides the score).
-EQUITY = {"en": "counting the value of the tiles each leaves on the rack",
-          "bg": "като се брои и стойността на плочките, които остават на поставката",
-          "pl": "licząc też wartość płytek, które zostają na stojaku",
-          "ru": "с учётом ценности фишек, которые остаются после хода",
-          "sk": "ak sa ráta aj hodnota kameňov, ktoré zostanú na stojane",
-          "ro": "socotind și valoarea pieselor care rămân pe suport"}
-# and what the number is more than: the move played (or a pass, for a phony)
-MORE_THAN = {"en": "more than that", "bg": "повече от изиграното",
-             "pl": "więcej niż to, co zagrano", "ru": "больше сделанного", "sk": "viac ako zahrané",
-             "ro": "mai mult decât ce s-a jucat"}
+# What the number is: the score and the worth of the tiles kept, said apart in each
+# language (a Russian recap said "потеряно около 9 очков", as if points were lost;
+# "points of equity" meant nothing to a newcomer; "worth 15 points more, counting the
+# value of the tiles each leaves on the rack" beside "for 34" and "for 22" left a reader
+# looking for the 15: the points more (12) and the worth of the tiles left (3) are two
+# numbers, each named).
+POINTS_MORE = {"en": ", 12 points more", "bg": ", с 12 точки повече", "pl": ", o 12 pkt więcej",
+               "ru": ", на 12 очков больше", "sk": ", o 12 bodov viac",
+               "ro": ", cu 12 puncte mai mult"}
+LEAVE_MORE = {"en": "; the tiles it leaves on the rack are worth 3 points more",
+              "bg": "; плочките, които остават след това на поставката, струват с 3 точки "
+                    "повече",
+              "pl": "; płytki, które wtedy zostają na stojaku, są warte o 3 pkt więcej",
+              "ru": "; фишки, которые после этого остаются, стоят на 3 очка больше",
+              "sk": "; kamene, ktoré potom zostanú na stojane, majú o 3 body vyššiu hodnotu",
+              "ro": "; piesele care rămân atunci pe suport valorează cu 3 puncte mai mult"}
+
+
+def split_miss(kind: str = "place", score: int = 22, phony: tuple[str, ...] = (),
+               leave: float = 5.0) -> MoveAnalysis:
+    """A turn laid out by hand: 8H AB played for ``score``; the best, 8D ZEBRA for 34,
+    gained 15 of equity: 12 points more and tiles left worth 3 more (a phony: scored
+    nothing, the best's leave worth 3 less than the whole rack)."""
+    game, _ = context()
+    p = Position(3, "test:bob", Board(game.rules.layout), tuple("ABZERAX"), 60, kind,
+                 "8H AB" if kind == "place" else "-", score if kind == "place" else 0,
+                 "AB" if kind == "place" else "", phony=phony)
+    equity = (0 if phony or kind != "place" else score) + leave
+    best_eq = 34 + (8.0 if not phony else 2.0)
+    return MoveAnalysis(p, equity, None, "8D ZEBRA", 34, best_eq, None)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_points_and_the_tiles_kept_are_said_apart(lang: str) -> None:
+    _, ctx = context(None, lang)
+    found = split_miss()
+    assert found.lost == 15
+    text, _ = analysis_text(ctx, ctx.game, replace(found, best=through_n().best))
+    assert POINTS_MORE[lang] + LEAVE_MORE[lang] + "." in text, text
+    assert "15" not in text, text
+    # the best scoring fewer points, its leave making up for it
+    fewer = split_miss(score=40, leave=-5.0)
+    gap = gap_text(ctx, fewer)
+    assert gap == i18n.t(lang, "recap_gap_fewer", n=6) + i18n.t(lang, "recap_leave_more", n=13)
+    # a pass played: all 34 points more
+    assert gap_text(ctx, split_miss("pass")) == i18n.t(lang, "recap_gap_more", n=34) + i18n.t(
+        lang, "recap_leave_more", n=3)
+    # a phony (valued as a pass): its best's points are all gain ("for 34" says so); the
+    # tiles it leaves are compared with the whole rack
+    assert gap_text(ctx, split_miss(phony=("AB",))) == i18n.t(lang, "recap_leave_less_rack",
+                                                               n=3)
+    # a part that is nothing is not said
+    assert gap_text(ctx, replace(found, best_equity=found.equity + 12)) == i18n.t(
+        lang, "recap_gap_more", n=12)
+    # and "within N points" of the best: of the same equity
+    no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
+    assert "3" in no_miss, no_miss
 
 
 def missed_bingo_game() -> Game:
@@ -113,19 +162,17 @@ def missed_bingo_game() -> Game:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_the_equity_lost_is_called_what_it_is(lang: str) -> None:
+def test_a_real_miss_names_its_points_and_its_tiles_apart(lang: str) -> None:
     game = missed_bingo_game()
     _, ctx = context(game, lang)
     recap = recap_text(ctx, game, english())
     rack = " ".join(game.history[0].rack)  # the miss line shows the rack
     miss = next(x for x in recap.split("\n") if rack in x)
-    assert EQUITY[lang] in miss and MORE_THAN[lang] in miss, miss
-    found = through_n()
-    text, _ = analysis_text(ctx, context(None, lang)[0], found)
-    assert EQUITY[lang] in text and MORE_THAN[lang] in text, text
-    # and "within N points" of the best: of the same equity
-    no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
-    assert EQUITY[lang] in no_miss, no_miss
+    found = next(a for a in analyze_positions(positions_of_game(game), game.rules,
+                                              walk_tables(english())) if a.position.number == 1)
+    gap = gap_text(ctx, found)
+    assert gap and miss.endswith(best_text(ctx, game, found) + gap + "."), (miss, gap)
+    assert i18n.t(lang, "recap_gap_more", n=found.best_score - game.history[0].score) in gap
 
 
 def test_the_missed_bingos_are_named_three_then_an_ellipsis() -> None:
@@ -149,10 +196,11 @@ def test_one_word_for_a_numbered_step_in_the_recap_and_on_the_board(lang: str) -
     one the board's replay ("Move 2 / 30") and /history's heading use."""
     step = i18n.t_table(lang, "WEB", "move_n", n=7).replace("7", "").strip().lower()
     texts = [i18n.t(lang, key, name="Ann", turn=7, rack="A B", played="P", best="B", lost=2,
-                    move="8H AB", score=5, words="AB")
+                    gap="", move="8H AB", score=5, words="AB")
              for key in ("recap_missed_bingo", "recap_miss_turn", "recap_miss_phony",
                          "recap_miss_phony_even", "recap_phony")]
-    texts += [i18n.t_table(lang, "WEB", key, name="Ann", n=7, played="P", best="B", lost=2)
+    texts += [i18n.t_table(lang, "WEB", key, name="Ann", n=7, played="P", best="B", lost=2,
+                           gap="")
               for key in ("analysis_miss", "analysis_miss_phony", "analysis_phony_even",
                           "analysis_best")]
     for text in texts:

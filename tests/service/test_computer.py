@@ -638,8 +638,9 @@ async def test_the_waiting_line_names_the_mode(real: Harness):
     other = "Bob" if mover == "Ann" else "Ann"
     word = "".join(t for t in g.seats[g.turn].rack if t != "?")[:2]
     await h.cmd(mover, f"/play 8H {word}")
-    outs = await h.cmd(other, "/pass")
-    assert "Wait until the players have voted on the last move." in texts(outs)
+    outs = await h.cmd(other, "/pass")  # the one the vote waits for: asked to vote
+    assert f"First vote on the move by {mover}: accept it (✅) or reject it (❌)" in texts(
+        outs), texts(outs)
 
 
 async def test_a_beginner_challenges_a_valid_word_it_does_not_know(tmp_path):
@@ -887,8 +888,8 @@ async def test_no_hint_while_a_game_ending_move_waits(h: Harness) -> None:
     assert (await h.game()).pending is not None
     said = texts(await h.cmd(b, "/hint"))
     assert f"No hint now: if the last move, by {a}, stands, the game is over" in said, said
-    said = texts(await h.cmd(b, "/play 9H DOG"))
-    assert "Wait until the last move is accepted or challenged." in said, said
+    said = texts(await h.cmd(b, "/play 9H DOG"))  # (the one it waits for: told to answer)
+    assert f"First answer the move by {a}: accept it (✅) or challenge it (❌)" in said, said
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

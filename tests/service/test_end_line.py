@@ -9,6 +9,8 @@ import pytest
 from conftest import Harness, texts
 from test_pictures import on_turn, rig, store
 
+from bot import i18n
+
 END = {
     "en": ("Game over ({name} went out).", "Game over ({name} resigned)."),
     "pl": ("{name} wykłada ostatnie płytki", "{name} się poddaje"),
@@ -26,6 +28,17 @@ async def test_the_end_line_names_who_resigned(h: Harness, lang: str) -> None:
         lang, "да" if lang in ("ru", "bg") else "da")))
     assert END[lang][1].format(name="Bob") in said, said
     assert END[lang][1].format(name="Bob") in texts(await h.cmd("Ann", "/score"))
+    # Said once: the resignation's own line above the end's said it twice ("Bob сдаётся.
+    # Игра окончена: Bob сдаётся.").
+    reason = i18n.ending(lang, "resigned", name="Bob")
+    assert said.count(reason) == 1, said
+
+
+async def test_a_resignation_the_game_goes_on_after_keeps_its_line(h: Harness) -> None:
+    await h.start("english", "Ann", "Bob", "Cy", options="lang=ru")
+    said = texts(await h.cmd("Bob", "/resign да"))
+    assert i18n.t("ru", "turn_resign", name="Bob") in said, said
+    assert "Игра окончена" not in said, said
 
 
 @pytest.mark.parametrize("lang", list(END))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import string
 
 import pytest
+from conftest import Harness, texts
+from test_pictures import store
 
 from bot import i18n
 from bot.service import rule_texts
@@ -83,3 +85,55 @@ def test_the_blank_by_its_name(lang: str, rid: str, word: str):
     assert word in text and f"({rules.blank_symbol.lower()})" in text
     assert word in i18n.t(lang, "play_hint", across="8H", down="H8",
                           sym=rules.blank_symbol).lower()
+
+
+# The exchanges a player has left after one, in each language's plural forms (pl 1
+# wymiana, 2–4 wymiany, 5+ wymian; ru 1 обмен, 2–4 обмена, 5+ обменов, 21 обмен; sk 1
+# výmena, 2–4 výmeny, 5+ výmen; ro 1 schimb, 2–19 schimburi, 20+ de schimburi); none
+# left said in words ("zostało 0 wymian" is no sentence a player says).
+EXCHANGES_LEFT = {
+    "pl": {0: "Ola: nie zostały już żadne wymiany.", 1: "Ola: została 1 wymiana.",
+           2: "Ola: zostały 2 wymiany.", 4: "Ola: zostały 4 wymiany.",
+           5: "Ola: zostało 5 wymian.", 12: "Ola: zostało 12 wymian.",
+           22: "Ola: zostały 22 wymiany."},
+    "ru": {0: "Ola: обменов больше не осталось.", 1: "Ola: остался 1 обмен.",
+           2: "Ola: осталось 2 обмена.", 5: "Ola: осталось 5 обменов.",
+           11: "Ola: осталось 11 обменов.", 21: "Ola: остался 21 обмен."},
+    "sk": {0: "Ola: nezostáva už žiadna výmena.", 1: "Ola: zostáva 1 výmena.",
+           2: "Ola: zostávajú 2 výmeny.", 5: "Ola: zostáva 5 výmen."},
+    "bg": {0: "На Ola не остават повече смени.", 1: "На Ola остава 1 смяна.",
+           2: "На Ola остават 2 смени.", 5: "На Ola остават 5 смени."},
+    "ro": {0: "Ola nu mai are niciun schimb.", 1: "Ola mai are 1 schimb.",
+           2: "Ola mai are 2 schimburi.", 19: "Ola mai are 19 schimburi.",
+           20: "Ola mai are 20 de schimburi."},
+    "en": {0: "Ola has no exchanges left.", 1: "Ola has 1 exchange left.",
+           2: "Ola has 2 exchanges left."},
+}
+
+
+@pytest.mark.parametrize("lang", sorted(EXCHANGES_LEFT))
+def test_exchanges_left_in_each_languages_plural(lang: str) -> None:
+    for n, want in EXCHANGES_LEFT[lang].items():
+        key = "exchanges_left" if n else "exchanges_left_none"
+        assert i18n.t(lang, key, name="Ola", n=n) == want
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_exchange_limit_refusal_reads_for_any_limit(lang: str) -> None:
+    """"Използвахте всичките си 1 смени", "toate cele 1 schimburi": the limit is said
+    where its number needs no plural form of the word."""
+    one = i18n.lookup(lang, "ERRORS", "exchange_limit") or ""
+    if not one:
+        return  # (English: the engine's own sentence)
+    assert "({limit})" in one, one
+
+
+async def test_the_last_exchange_says_none_are_left(h: Harness) -> None:
+    g = await h.start("literaki", "Ola", "Jan")
+    who = g.seats[g.turn].player.split(":")[1].capitalize()
+    g.seats[g.turn].exchanges = g.rules.exchange_limit - 1
+    await store(h, g)
+    tile = next(t for t in g.seats[g.turn].rack if t != "?")
+    said = texts(await h.cmd(who, f"/exchange {tile}"))
+    assert f"{who}: nie zostały już żadne wymiany." in said, said
+    assert "0 wymian" not in said

@@ -15,6 +15,7 @@ from test_pictures import rig, store
 from bot import i18n
 from bot.service import GameService
 from engine import players
+from engine.errors import MoveError
 from engine.game import Game
 from engine.rules import load_ruleset
 from storage import open_repository
@@ -150,8 +151,10 @@ async def test_the_last_move_waits_for_the_person_the_computer_accepted(tmp_path
     said = chat(await h.cmd("Bob", "/hint"))
     assert said.startswith("No hint now: if the last move, by Ann, stands"), said
     assert said.endswith("\n" + line.format(35)), said
+    # Bob is the one the move waits for: told to answer it, not to wait ("Poczekaj…" to
+    # the very player whose answer it waited for).
     said = chat(await h.cmd("Bob", "/play 8H DOG"))
-    assert said == "Wait until the last move is accepted or challenged.\n" + line.format(35)
+    assert said == "First answer the move by Ann: accept it (✅) or challenge it (❌) within 35 s."
     said = chat(await h.cmd("Bob", "/accept"))
     assert await h.service.game_for_chat(h.chat) is None, said  # over, at once
     assert "Game over" in said and "The game ends if" not in said
@@ -175,9 +178,23 @@ async def test_a_vote_holds_up_the_next_person(tmp_path: Path):
     assert "Opponents:" not in said  # said once, by name
     h.clock.advance(10)
     said = chat(await h.cmd("Bob", "/pass"))
-    assert said == ("Wait until the last move is accepted or checked.\nThe move by Ann "
-                    "waits to be accepted or checked: Bob can accept (✅) or check (❌) it "
+    assert said == ("First answer the move by Ann: accept it (✅) or have it checked (❌) "
                     "within 50 s."), said
+    # Ann, whose move it is, waits indeed: told so.
+    said = chat(await h.cmd("Ann", "/pass"))
+    assert said.startswith("Wait until the last move is accepted or checked."), said
+    assert "First answer" not in said
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_player_awaited_is_told_to_answer_in_every_language(lang: str) -> None:
+    """Each language's line for the player the move waits for names the move's player
+    and the seconds left, and asks for the answer the word check takes (no "wait")."""
+    for mode, sign in (("challenge", "❌"), ("vote", "❌"), ("agreement", "❌")):
+        within = i18n.t(lang, "waits_within", seconds=35)
+        text = i18n.t(lang, "move_pending_yours_" + mode, mover="Ann", within=within)
+        assert "Ann" in text and within in text and "✅" in text and sign in text, text
+        assert text.split()[0] != i18n.error(lang, MoveError("move_pending")).split()[0], text
 
 
 async def test_nothing_is_said_where_the_next_person_may_play_on(tmp_path: Path):

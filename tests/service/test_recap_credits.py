@@ -20,7 +20,7 @@ from bot.service import GameService
 from bot.service.context import Ctx
 from bot.service.meta import GameMeta
 from bot.service.ratings import seat_lines
-from bot.service.recap import analysis_text, best_text, played_text, recap_text
+from bot.service.recap import analysis_text, best_text, gap_text, played_text, recap_text
 from bot.service.show import show_tiles
 from engine.analysis import analyze_position, analyze_positions, positions_of_game
 from engine.game import Game
@@ -87,9 +87,9 @@ def test_a_phony_challenged_off_is_not_a_best_move_a_bingo_or_a_turn_without_los
     assert f"{name} found the best move every time" not in text
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert "which was taken off the board" in miss
-    lost = int(re.search(r"worth (\d+) points? more than that, counting the value of the tiles "
-                        r"each leaves on the rack\.", miss)[1])  # type: ignore[index]
-    assert lost >= 10  # the turn scored nothing and kept the rack
+    m = re.search(r"; the best was .+ for (\d+), (\d+) points? more[;.]", miss)
+    assert m is not None, miss
+    assert int(m[2]) == int(m[1]) >= 10  # the turn scored nothing and kept the rack
     assert f"{name}: 1 bingo played" not in text
     line = seat_lines(game, record(game), GameMeta())[phony]
     assert (line.best_move, line.best_score, line.bingos, line.moves) == ("", 0, 0, 0)
@@ -220,25 +220,30 @@ def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> N
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
     assert f"but {word} is not in the word list (it stood unchallenged), so here it counts " \
         "as a pass" in miss, miss
-    m = re.search(r"; the best the word list allowed was (.+) for (\d+), worth (\d+) "
-                  r"points? more than a pass, counting the value of the tiles each leaves "
-                  r"on the rack\.$", miss)
+    # Its points are all the best move's ("for 12": the phony counts as scoring nothing),
+    # and the tiles that move leaves are weighed against the whole rack the phony kept.
+    m = re.search(r"; the best the word list allowed was (.+) for (\d+)(; the tiles it leaves "
+                  r"on the rack are worth (\d+) points? (more|less) than the whole rack)?\.$",
+                  miss)
     assert m is not None, miss
-    assert int(m[3]) >= 1 and "the best was" not in miss
+    assert "the best was" not in miss and " points more;" not in miss
     found = next(a for a in analyze_positions(positions_of_game(game), game.rules,
                                               walk_tables(english()))
                  if a.position.number == 1)
-    assert int(m[3]) == max(1, round(found.lost)) and int(m[2]) == found.best_score
+    assert int(m[2]) == found.best_score
+    leave = round(found.lost - found.best_score)
+    assert (int(m[4] or 0) * (1 if m[5] != "less" else -1)) == leave, (miss, found)
     # the web board's analysis of the turn says the same
     web, _ = analysis_text(ctx, game, found)
-    assert "the best the word list allowed was" in web and "more than a pass" in web, web
+    assert "the best the word list allowed was" in web and m[0] in web, web
     # In every language: the phony's line is the one for a move the list does not allow.
     for lang in i18n.LANGUAGES:
         ctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
         want = i18n.t(lang, "recap_miss_phony", name=name, turn=1,
                       rack=show_tiles(game, list(found.position.rack)),
                       played=played_text(ctx, game, found.position),
-                      best=best_text(ctx, game, found), lost=max(1, round(found.lost)))
+                      best=best_text(ctx, game, found), gap=gap_text(ctx, found),
+                      lost=max(1, round(found.lost)))
         assert want in recap_text(ctx, game, english()).split("\n"), (lang, want)
 
 

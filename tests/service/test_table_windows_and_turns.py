@@ -132,4 +132,4 @@ async def test_a_computer_joining_a_team_lobby_names_the_teams_as_people_do(h: H
         "Players (2): Ann (team 1), Bob (team 2).")
     outs = await h.cmd("Ann", "/addbot easy")
     assert texts(outs).endswith(
-        "Players (3): Ann (team 1), Bob (team 2), Computer (easy) (team 1)."), texts(outs)
+        "Players (3): Ann (team 1), Bob (team 2), Computer – easy (team 1)."), texts(outs)

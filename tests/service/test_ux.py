@@ -116,6 +116,24 @@ async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
     assert f"Sprawdzono: {word} — wszystko jest w słowniku." in text
     assert f"{who}: ruch przyjęty." in text
     assert text.index("Sprawdzono") < text.index("przyjęty")
+    # What the failed check cost the checker, as the engine applied it: nothing (no lost
+    # turn, no points); said, where a newcomer waited for a penalty.
+    assert "Sprawdzenie nic nie kosztuje: ani punktów, ani kolejki." in text, text
+    g = await h.game()
+    seat = g.seat_of(f"test:{other.lower()}")
+    assert g.scores[g.seats[seat].side] == 0 and not any(
+        t.kind == "lost_turn" for t in g.history)
+    assert g.turn == seat  # the checker plays next, as after any move
+
+
+async def test_the_window_running_out_in_literaki_costs_no_one(h: Harness):
+    """The check the window makes when no one answered is no one's: no cost said."""
+    await h.start("literaki", "Ola", "Jan")
+    who, move, _word = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    h.clock.advance(60)
+    said = chat(await h.due())
+    assert "Sprawdzono" in said and "nic nie kosztuje" not in said, said
 
 
 async def test_exchanges_left_and_plural_in_literaki(h: Harness):
@@ -206,3 +224,27 @@ async def test_a_move_the_bot_checked_is_not_said_to_stand(h: Harness, lang: str
     text = chat(await h.cmd(who, f"/play {move}"))
     assert f"{who}: " in text
     assert i18n.t(lang, "move_stands", name=who) not in text, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness,
+                                                                     lang: str) -> None:
+    """"Ann: 8H CAt for 4 points": a newcomer read the "t" as a typo.  The game's first
+    move with a blank says once that a lowercase letter is a blank (the rack's symbol);
+    a later one does not."""
+    from test_pictures import on_turn, rig
+
+    await h.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CA?EEEE", b: "G?EEEEE"})
+    h.words.update({"CAT", "DAG"})
+    said = texts(await h.cmd(a, "/play 8H CAt"))
+    g = await h.game()
+    note = i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="t",
+                  move="8H CAt")
+    assert note in said, said
+    assert said.index("8H CAt") < said.index(note)
+    said = texts(await h.cmd(b, "/play I7 dAG"))  # (down through the A)
+    assert "d(A)G" in said, said
+    assert i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="d",
+                  move="x").split(":")[0] not in said, said

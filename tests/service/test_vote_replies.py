@@ -86,7 +86,7 @@ async def test_resign_asks_first(h: Harness):
     outs = await h.cmd("Ann", f"/{button.command}")
     g = await h.service.game_for_chat(h.chat)
     assert g is None or g.seats[g.seat_of("test:ann")].resigned
-    assert "Ann resigned." in "\n".join(o.text for o in outs)
+    assert "Game over (Ann resigned)." in "\n".join(o.text for o in outs)
 
 
 # ------------------------------------------------------------ /end by consent

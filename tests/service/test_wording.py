@@ -10,8 +10,10 @@ import pytest
 
 from bot import i18n
 from bot.service import rule_texts
+from bot.service.lobby import lobby_players
 from bot.service.timing import undo_windows
 from engine.rules import load_ruleset
+from storage import GameRecord, SeatRecord
 
 
 def catalogue_texts(lang: str) -> dict[str, str]:
@@ -308,3 +310,28 @@ def test_romanian_blank_stands_for_a_letter():
     assert i18n.t("ro", "blanks_went", letters="A", n=1) == "Jokerul ține locul literei A."
     assert i18n.t("ro", "blanks_went", letters="A, E", n=2) == (
         "Jokerii țin locul literelor A, E.")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_computer_name_in_brackets_has_no_brackets_of_its_own(lang: str) -> None:
+    """"Największe przeoczenie (Komputer (średni))": a name that has its own brackets
+    (the computer's level) is written with a dash where the text's brackets hold it, or
+    follow it ("Computer – easy (team 1)"); elsewhere it is as it is."""
+    level = i18n.t(lang, "level_medium")
+    computer = i18n.t(lang, "computer_name", level=level)
+    assert computer.count("(") == 1
+    texts = [i18n.t(lang, "recap_miss_phony_even", name=computer, turn=3, rack="A", played="p"),
+             i18n.t(lang, "recap_phony", words="XY", name=computer, turn=3),
+             i18n.t(lang, "recap_phony", words="XY", name=computer + " #2", turn=3),
+             i18n.t(lang, "waits_next_challenge", name="Ann", mover=computer, s=5,
+                    seconds=5, names="Bob")]
+    for text in texts:
+        assert not re.search(r"\([^()]*\(", text), text
+        assert level in text, text
+    said = i18n.t(lang, "recap_phony", words="XY", name=computer, turn=3)
+    assert i18n.t(lang, "name_aside", name=computer.split(" (")[0], aside=level) in said, said
+    # a name outside brackets keeps its own
+    assert computer in i18n.t(lang, "next_turn", name=computer)
+    rec = GameRecord("t:1:", "english", {}, lang, "seed", "test:ann", seats=[
+        SeatRecord("test:ann", "Ann", 1), SeatRecord("computer:1", computer, 2)])
+    assert lobby_players(lang, rec).count("(") == 2, lobby_players(lang, rec)

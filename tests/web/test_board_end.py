@@ -49,7 +49,9 @@ async def test_resigning_on_the_board_is_the_chats_resign(b: Board) -> None:
     r = await b.act(sessions[other], {"action": "resign"})
     assert r == {"ok": True, "message": None}
     said = end_message(b)
-    assert said.startswith(f"{other} resigned.\nGame over ({other} resigned)"), said
+    # (the resignation said once, by the end's line)
+    assert said.startswith(f"Game over ({other} resigned)"), said
+    assert said.count(f"{other} resigned") == 1, said
     after = await b.state(sessions[other])
     assert after["over"] and "resign" not in (after["you"]["may"])
     assert after["you"]["resign_confirm"] is None

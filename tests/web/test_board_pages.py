@@ -85,7 +85,16 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
         assert answer["player"] == mover and answer["played"] in answer["text"]
         assert answer["text"].startswith(f"{mover}, move 1: ")
-        assert "more than that, counting the value of the tiles each leaves on the rack" in (
-            answer["text"])
+        # the points more and the worth of the tiles left, said apart
+        assert re.search(r"; the best was .+ for (\d+), \d+ points? (more|fewer)", answer["text"])
+        # Asked where the replay opens, on the game's last step (the resignation, no move
+        # of anyone's), the analysis is that of the first move with a finding, and its
+        # step is the one the replay goes to; not "No move was made at step 3".
+        last = (await b.state(sessions[mover]))["moves"]
+        assert last > 1
+        for params in ({"move": str(last)}, {}):
+            r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
+            first = await r.json()
+            assert r.status == 200 and first == answer, (params, first)
     finally:
         await close_board(b)

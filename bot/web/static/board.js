@@ -1638,7 +1638,15 @@
     const out = $("analysis");
     out.textContent = "…";
     try {
-      const a = await get("/analysis", { move: $("moveslider").value });
+      const slider = $("moveslider");
+      const a = await get("/analysis", { move: slider.value });
+      // Asked on the game's ending (where the replay opens), the server answers with the
+      // first move that has a finding: the replay goes to that step (its board comes, and
+      // the analysis is kept: the slider's handler clears it, so it is written after).
+      if (a.move != null && String(a.move) !== slider.value) {
+        slider.value = String(a.move);
+        slider.dispatchEvent(new Event("input"));
+      }
       // Never silent: a step with no move (a turn lost) says so in the server's words, a
       // move with no analysis too.
       const text = a.text || [a.best, a.lost, (a.missed_bingos || []).join(", ")]

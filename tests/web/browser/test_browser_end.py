@@ -71,7 +71,8 @@ async def test_resigning_is_in_the_help_panel_and_asked_once_more(web: Web) -> N
     await page.locator('#dlgbtns [value="yes"]').tap()
     for p in pages.values():
         await p.locator("#result:not([hidden])").wait_for()
-    await web.until(lambda: any((o.text or "").startswith("Ann resigned.") for o in web.said),
+    await web.until(lambda: any((o.text or "").startswith("Game over (Ann resigned).")
+                                for o in web.said),
                     "the chat hears of the resignation")
     assert await page.locator("#help").is_hidden()
     await page.locator("#helpbtn").tap()

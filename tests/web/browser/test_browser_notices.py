@@ -328,6 +328,43 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
     await page.screenshot(path=str(web.shots / f"desktop-analysis-{lang}.png"))
 
 
+async def test_the_analysis_asked_on_the_ending_opens_on_the_first_move(web: Web) -> None:
+    """The replay opens on the game's last step, the resignation: "Analysis" there said
+    "No move was made at step 3"; it answers with the first move with a finding, and the
+    replay goes to that step (its slider, its label), the analysis kept in sight."""
+    game_id = await web.start("english", "Ann", "Bob")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")  # 1: the move
+    await web.cmd(other, "/pass")  # 2
+    await web.cmd(mover, "/resign yes")  # 3: no move
+    await page.locator("#result:not([hidden])").wait_for()
+    slider = page.locator("#moveslider")
+    assert await slider.input_value() == "3"
+    await page.locator("#analyse").click()
+    await page.wait_for_function(
+        "() => { const t = document.getElementById('analysis').textContent;"
+        " return t && t !== '…'; }")
+    said = str(await page.locator("#analysis").inner_text()).strip()
+    if said == i18n.t_table("en", "WEB", "analysis_none"):
+        pytest.skip("no word list to analyse with")
+    assert "No move was made" not in said, said
+    first = said.split(":")[0]
+    assert first in (f"{mover}, move 1", f"{other}, move 2"), said
+    step = first.rsplit(" ", 1)[1]
+    assert await slider.input_value() == step
+    await page.wait_for_function(
+        f"() => document.getElementById('movelabel').textContent.startsWith('Move {step} ')")
+    # the step's board asked for, and the analysis kept (the slider's handler clears it)
+    await page.wait_for_function(
+        f"() => document.getElementById('analysis').textContent.startsWith({first!r})")
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_a_failed_challenge_speaks_to_the_challenger_on_their_own_page(
         web: Web, lang: str) -> None:
