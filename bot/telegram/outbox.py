@@ -65,8 +65,12 @@ class Limits:
     group_per_minute: float = FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
     chat_per_second: float = FloodLimit.MESSAGES_PER_SECOND_PER_CHAT
     chat_burst: int = 3  # "short bursts" over one a second are allowed, Telegram says
-    network_retries: int = 4  # a failed connection: tried again after 1, 2, 4, 8 s
+    # A failed connection: tried again after 1, 2, 4, 8, 16 s, then every 30 s, for about
+    # five minutes in all: an outage of Telegram's (or of the network) of 15 s used to
+    # lose every message to it for good, with the game going on.
+    network_retries: int = 14
     network_backoff: float = 1.0
+    network_backoff_most: float = 30.0
 
     @classmethod
     def none(cls) -> Limits:
@@ -213,9 +217,11 @@ class Outbox:
                 failures += 1
                 if failures > self.limits.network_retries:
                     raise
-                wait = self.limits.network_backoff * 2 ** (failures - 1)
-                log.info("sending to chat %s failed (%s); again in %g s", chat_id,
-                         exc.message, wait)
+                wait = min(self.limits.network_backoff * 2 ** (failures - 1),
+                           self.limits.network_backoff_most)
+                log.log(logging.INFO if failures <= 3 else logging.DEBUG,
+                        "sending to chat %s failed (%s); again in %g s", chat_id,
+                        exc.message, wait)
                 await self.sleep(wait)
 
     async def _pace(self, chat_id: int) -> None:
