@@ -30,7 +30,7 @@ from urllib.parse import urlparse
 
 from aiohttp import web
 from telegram import Update
-from telegram.error import Conflict, TelegramError
+from telegram.error import Conflict, NetworkError, TelegramError
 from telegram.ext import Application
 
 from bot import health
@@ -41,6 +41,7 @@ from bot.settings import Settings
 from bot.starting import StartChecks
 from bot.telegram.delivery import PLATFORM
 from bot.telegram.outbox import Limits
+from bot.telegram.reach import Reach
 from bot.telegram.updates import ALLOWED_UPDATES, TelegramAdapter
 
 log = logging.getLogger(__name__)
@@ -206,8 +207,9 @@ def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,
 async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
                         settings: Settings, routes: Routes | None = None,
                         take: Callable[[Update, str], Awaitable[bool]] | None = None,
-                        ) -> Callable[[], Awaitable[None]]:
-    """Serve the webhook and tell Telegram about it; returns the coroutine that stops it."""
+                        reach: Reach | None = None) -> Callable[[], Awaitable[None]]:
+    """Serve the webhook and tell Telegram about it; returns the coroutine that stops it.
+    ``reach``: whether the Bot API answers, for /readyz beside the webhook's own check."""
     assert settings.telegram_webhook_url
     path = urlparse(settings.telegram_webhook_url).path or "/"
     secret = settings.telegram_webhook_secret or secrets.token_urlsafe(32)
@@ -222,13 +224,19 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
         raise
     await app.bot.set_webhook(settings.telegram_webhook_url, allowed_updates=ALLOWED_UPDATES,
                               secret_token=secret)
-    health.PROCESS.watch("telegram", WebhookWatch(app.bot, settings.telegram_webhook_url).problem)
+    watch = WebhookWatch(app.bot, settings.telegram_webhook_url)
+
+    async def problem() -> str | None:
+        held = await watch.problem()  # asks Telegram now and then: ``reach`` hears it
+        return (await reach.problem() if reach is not None else None) or held
+
+    health.PROCESS.watch("telegram", problem)
     log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,
              settings.telegram_webhook_port, path)
     return runner.cleanup
 
 
-def _polling_error(conflict: list[Conflict], met: asyncio.Event,
+def _polling_error(conflict: list[Conflict], met: asyncio.Event, reach: Reach | None = None,
                    ) -> Callable[[TelegramError], None]:
     def on_error(error: TelegramError) -> None:
         if isinstance(error, Conflict):
@@ -236,6 +244,9 @@ def _polling_error(conflict: list[Conflict], met: asyncio.Event,
             log.debug("Telegram: 409 Conflict on getUpdates: %s", error)
             conflict.append(error)
             met.set()
+        elif reach is not None and reach.tracked and isinstance(error, NetworkError):
+            # said once by ``reach`` (and its end), not once a retry
+            log.debug("Telegram: polling failed: %s", error)
         else:  # what python-telegram-bot does without a callback; it retries
             log.error("Telegram: polling failed: %s", error)
     return on_error
@@ -282,7 +293,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 async with asyncio.timeout(None) as bound, adapter.deadlines.running():
                     try:
                         stop_intake = await _serve(app, settings, stop or asyncio.Event(),
-                                                   routes, passed, adapter.take)
+                                                   routes, passed, adapter.take,
+                                                   adapter.reach)
                     finally:  # refused or cancelled before it passed: the updates that
                         if checks is not None:  # wait for the start are cancelled now,
                             checks.leave(PLATFORM)  # before the stop waits for them
@@ -351,14 +363,14 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
                  stop: asyncio.Event, routes: Routes | None = None,
                  passed: Callable[[], None] = lambda: None,
                  take: Callable[[Update, str], Awaitable[bool]] | None = None,
-                 ) -> Callable[[], Awaitable[None]]:
+                 reach: Reach | None = None) -> Callable[[], Awaitable[None]]:
     """Take updates until ``stop`` is set; returns the coroutine that stops taking them.
     Polling: ``WebhookSet`` when Telegram holds a webhook for the token (asked before
     polling starts, which would delete it), ``SecondPoller`` when another process polls
     the token (at any time, not only at the start).  ``passed``: called once the
     start-up checks are passed: the webhook set, or the polling begun."""
     if settings.telegram_webhook_url:
-        stop_webhook = await start_webhook(app, settings, routes, take)
+        stop_webhook = await start_webhook(app, settings, routes, take, reach)
         passed()
         await stop.wait()
         return stop_webhook
@@ -369,7 +381,9 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
     conflicts: list[Conflict] = []
     conflict = asyncio.Event()
     await app.updater.start_polling(allowed_updates=ALLOWED_UPDATES,
-                                    error_callback=_polling_error(conflicts, conflict))
+                                    error_callback=_polling_error(conflicts, conflict, reach))
+    if reach is not None and reach.tracked:
+        health.PROCESS.watch("telegram", reach.problem)
     log.info("Telegram: polling as @%s", app.bot.username)
     passed()
     waits = [asyncio.ensure_future(e.wait()) for e in (conflict, stop)]

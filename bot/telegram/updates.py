@@ -79,6 +79,7 @@ from bot.telegram.delivery import (
 )
 from bot.telegram.order import RENEW_EVERY, ChatOrder
 from bot.telegram.outbox import Limits
+from bot.telegram.reach import Reach, ReachedRequest
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +161,7 @@ class TelegramAdapter:
         # the webhook's claims, made before its 200, for ``once`` (a DB outage: its error)
         self._claims: dict[int, bool | ServiceUnavailable] = {}
         self.taking = True  # whether ``keep_up`` takes up a dead process's updates
+        self.reach = Reach()  # whether the Bot API answers (``ReachedRequest``)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -172,8 +174,12 @@ class TelegramAdapter:
         if self.settings.telegram_api_url:
             api = self.settings.telegram_api_url.rstrip("/")
             builder = builder.base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
-        if request is not None:
-            builder = builder.request(request).get_updates_request(updates_request or request)
+        if request is None:  # the library's own, as its builder makes them, watched
+            request = ReachedRequest(self.reach, connection_pool_size=256,
+                                     http_version="1.1")
+            updates_request = ReachedRequest(self.reach, connection_pool_size=1,
+                                             http_version="1.1")
+        builder = builder.request(request).get_updates_request(updates_request or request)
         limiter = self.outbox.limits.rate_limiter()
         if limiter is not None:
             builder = builder.rate_limiter(limiter)

@@ -1,0 +1,57 @@
+"""Issue 26 (operator pass): /readyz says when Telegram's Bot API does not answer.  With
+the Bot API out of reach for two minutes /readyz stayed 200 (``telegram: ok``), as the
+application was still "running", and polling logged an ERROR a retry.  The requests are
+the library's own (``ReachedRequest``), against a real HTTP server on loopback."""
+
+from __future__ import annotations
+
+import logging
+import socket
+
+import pytest
+from aiohttp import web
+from telegram.error import NetworkError
+
+from bot.telegram.reach import UNREACHABLE, Reach, ReachedRequest
+
+
+def closed_port() -> int:
+    with socket.socket() as s:  # bound, then closed: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_the_bot_api_out_of_reach_is_said_once_and_its_return_too(
+        caplog: pytest.LogCaptureFixture) -> None:
+    reach = Reach()
+    request = ReachedRequest(reach, connection_pool_size=2, http_version="1.1")
+    await request.initialize()
+    async def get_me(_request: web.Request) -> web.Response:
+        return web.json_response({"ok": True, "result": {
+            "id": 1, "is_bot": True, "first_name": "B", "username": "b"}})
+
+    app = web.Application()
+    app.router.add_post("/botT/getMe", get_me)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    down = f"http://127.0.0.1:{closed_port()}/botT/getMe"
+    try:
+        assert reach.tracked and await reach.problem() is None
+        caplog.set_level(logging.INFO, "bot.telegram")
+        for _ in range(3):  # each retry of polling fails alike: one line for them all
+            with pytest.raises(NetworkError):
+                await request.post(down)
+        assert await reach.problem() == UNREACHABLE
+        said = [r.getMessage() for r in caplog.records]
+        assert len(said) == 1 and said[0].startswith("Telegram: the Bot API does not answer")
+        assert "/readyz says 503 (telegram: unreachable)" in said[0]
+        await request.post(f"http://127.0.0.1:{port}/botT/getMe")
+        assert await reach.problem() is None
+        said = [r.getMessage() for r in caplog.records]
+        assert len(said) == 2 and said[1].startswith("Telegram: the Bot API answers again")
+    finally:
+        await request.shutdown()
+        await runner.cleanup()
