@@ -413,7 +413,10 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
         web_listen=get("WEB_LISTEN") or "127.0.0.1",
         web_secret=get("WEB_SECRET"),
     )
-    named = {**({str(env_file): in_file} if in_file else {}), **(files or {})}
+    # The .env by its full path: "in .env" did not say which folder's (a relative one is
+    # read from the folder the process runs in).
+    shown = str(Path(env_file).resolve()) if env_file is not None else ""
+    named = {**({shown: in_file} if in_file else {}), **(files or {})}
     unknown = unknown_settings(read, named, environment)
     tokens = {name: get(name) for name in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
 

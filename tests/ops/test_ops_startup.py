@@ -896,11 +896,12 @@ def test_misspelt_setting_names_are_named_once_at_start(tmp_path: Path, refusing
     line = one_line(p)
     assert "Telegram refused TELEGRAM_TOKEN" in line
     warnings = [w for w in p.stderr.splitlines() if "is not a setting" in w]
+    env = (tmp_path / ".env").resolve()  # by its full path: which folder's .env
     assert sorted(w.partition(" WARNING bot: ")[2] for w in warnings) == [
         "HEALT_PORT in the environment is not a setting (did you mean HEALTH_PORT?): "
         "ignored",
-        "LOG_LEVL in .env is not a setting (did you mean LOG_LEVEL?): ignored",
-        "TELEGRAM_WEBHOOK_PROT in .env is not a setting (did you mean "
+        f"LOG_LEVL in {env} is not a setting (did you mean LOG_LEVEL?): ignored",
+        f"TELEGRAM_WEBHOOK_PROT in {env} is not a setting (did you mean "
         "TELEGRAM_WEBHOOK_PORT?): ignored"], p.stderr
     # The environment's own names (PATH, HOME, PYTHONPATH...) are not the bot's: unsaid.
     assert len(warnings) == 3
