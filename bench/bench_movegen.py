@@ -258,7 +258,7 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
     table = load_leave_table(rules.tileset_name)
     pos = positions("english", n, seed)
     t: dict[str, list[float]] = {k: [] for k in (
-        "best_o", "best_m", "list_o", "list_m", "trip_m")}
+        "best_o", "best_m", "list_o", "list_m", "trip_m", "search_b", "search_l")}
     same_list = same_best = ties = exchanges = 0
     diffs: list[str] = []
     best_diffs: list[str] = []
@@ -268,6 +268,16 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
         t["best_o"].append(ms)
         ms, ours = best_of(repeat, lambda: all_moves(analyze(board, rules, tables), rack))  # noqa: B023
         t["list_o"].append(ms)
+        # Our search alone, the board's analysis (cross-checks, anchors) made before:
+        # what MAGPIE's net time is, its CGP load (timed in its round trip) computing
+        # its cross-sets and anchors (src/impl/cgp.c: game_gen_all_cross_sets,
+        # board_update_all_anchors).
+        an = analyze(board, rules, tables)
+        ms, _ = best_of(repeat, lambda: best_by_equity(
+            an, rack, 1, bag_tiles=bag, leaves=table))  # noqa: B023
+        t["search_b"].append(ms)
+        ms, _ = best_of(repeat, lambda: all_moves(an, rack))  # noqa: B023
+        t["search_l"].append(ms)
         ms, (theirs_best, _) = best_of(repeat, lambda: magpie.moves(cgp, 1))  # noqa: B023
         t["best_m"].append(ms)
         ms, _ = best_of(repeat, lambda: magpie.moves(cgp, ALL, 1))  # noqa: B023
@@ -302,6 +312,12 @@ def versus_magpie(magpie: Magpie, n: int, seed: str, repeat: int) -> None:
               f"{med[o] / med[m]:>7.2f}x {med[o] / (med[m] - trip):>11.2f}x")
     print(f"  MAGPIE's times include its round trip (load the CGP through the pipe, answer "
           f"a line): {trip:.3f} ms median alone; 'net of trip' takes it off")
+    print("  the search alone on both sides (MAGPIE's round trip includes its cross-sets "
+          "and anchors, made as it loads the CGP; ours the board's analysis, made first):")
+    for name, o, m in (("best by equity", "search_b", "best_m"),
+                       ("full list (compact)", "search_l", "list_m")):
+        print(f"  {name:<28} {med[o]:>10.3f} {med[m] - trip:>10.3f} {'ms':<6} "
+              f"{med[o] / (med[m] - trip):>7.2f}x")
     print(f"  same placements and scores: {same_list}/{len(pos)}; same best move: "
           f"{same_best}/{len(pos)}, another of equal equity: {ties}, MAGPIE's best an "
           f"exchange: {exchanges}")
