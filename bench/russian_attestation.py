@@ -7,9 +7,10 @@ samples read against the home lexicon), prints the sample, the verdict, the word
 attestation class and its wordfreq Zipf frequency; then, per class, how many words of the
 ``russian`` lexicon have it and how many of the judged ones are not valid.  The classes:
 ``H`` hunspell-ru lemma, ``M`` mythes-ru lemma, ``W`` in wordfreq's list (``W<1.5``...
-by Zipf when it is the only source), ``cases`` (wordfreq has another case or the plural
-only), ``made:KIND`` (no source: kept by ``sources.russian_made_of``), ``add`` (in
-``additions/russian.txt``).
+by Zipf when it is the only source), ``U`` Mueller's English-Russian dictionary (since the
+sixth pass a dictionary source), ``cases`` (wordfreq has another case or the plural
+only), ``made:KIND`` (no source: kept by ``sources.russian_made_of`` until the sixth
+pass, which keeps verbal nouns only), ``add`` (in ``additions/russian.txt``).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ class Attestation:
         self.thesaurus = frozenset(w.replace("ё", "е") for w in S.thesaurus_lemmas(
             "russian", "ru_RU", "mythes-ru"))
         self.zipf = S._zipf()
-        self.seen_words = self.lemmas | self.in_text | self.thesaurus
+        self.mueller = S.mueller_russian_words()
+        self.seen_words = self.lemmas | self.in_text | self.thesaurus | self.mueller
         self.words = {w.lower() for w in dictionaries.load("russian")}
         self.attested = {w for w in self.words if w in self.seen_words}
         additions = JUDGED.parent / "additions" / "russian.txt"
@@ -55,8 +57,10 @@ class Attestation:
         if word in self.additions:
             return "add"
         h, m, w = word in self.lemmas, word in self.thesaurus, word in self.in_text
-        if h or m:
-            return ("H" if h else "-") + ("M" if m else "-") + ("W" if w else "-")
+        u = word in self.mueller
+        if h or m or u:
+            return "".join(c if on else "-" for c, on in (("H", h), ("M", m), ("U", u),
+                                                         ("W", w)))
         if w:
             z = self.zipf(word)
             return next((f"W<{b}" for b in (1.5, 2, 2.5) if z < b), "W>=2.5")

@@ -2943,7 +2943,7 @@ ABBREVIATED_RULE = ("compound abbreviations no second source attests (a clipped 
 LATIN_RULE = ("Latin genus names no second source attests (an animate noun in -ус -ум "
               "made of no attested word: декаптерус, эогиппус)")
 #: Issue 25, sixth pass: what the second pass kept as made of an attested word needs a
-#: source of its own, but for verbal nouns (the judged samples: 74 of 226 such words not
+#: source of its own, but for verbal nouns (the judged samples: 64 of 188 such words not
 #: valid, against 1 of 13 verbal nouns); and a noun only text attests needs a dictionary
 #: (hunspell-ru, mythes-ru, Mueller) below ``RUSSIAN_TEXT_ZIPF``.
 MADE_OF_RULE = ("nouns no source attests that are made of an attested word, but verbal "
@@ -2953,8 +2953,8 @@ RARE_TEXT_RULE = ("nouns no dictionary has (hunspell-ru, mythes-ru, Mueller) tha
                   "has below Zipf 2.0, or in another case only (кинокарьера, подпроект, "
                   "соцгородок, техцентр, регионология, уголья)")
 #: From this Zipf frequency a noun that wordfreq alone attests stays (issue 25, sixth
-#: pass: of the judged nouns only wordfreq attests, 32 of 128 below 1.5 are not valid, 13
-#: of 98 from 1.5 to 2, 9 of 75 from 2 to 3; in another case only, 21 of 78, all but three
+#: pass: of the judged nouns only wordfreq attests, 32 of 112 below 1.5 are not valid, 9
+#: of 63 from 1.5 to 2, 5 of 43 from 2 to 2.5; in another case only, 21 of 78, all but three
 #: below 2)
 RUSSIAN_TEXT_ZIPF = 2.0
 NYE_RULE = ("colloquial -нье verbal nouns unknown to hunspell-ru (думанье, гонянье; "
