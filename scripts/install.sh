@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
-APT_PACKAGES=(wpolish wbulgarian hunspell-bg mythes-bg hunspell-sk hunspell-ro hunspell-ru
+APT_PACKAGES=(wpolish wbulgarian hunspell-bg mythes-bg hunspell-sk hunspell-ro hunspell-ru mueller7-dict
               mythes-ro mythes-ru mythes-sk tesseract-ocr-slk tesseract-ocr-ron
               wamerican-huge wbritish-huge scowl
               fonts-noto-color-emoji fonts-noto-core fonts-droid-fallback

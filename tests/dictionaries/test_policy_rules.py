@@ -19,6 +19,8 @@ from dictionaries.sources import (
     DIMINUTIVE_USHKA_RULE,
     DIMINUTIVE_YOK_RULE,
     LATIN_RULE,
+    MADE_OF_RULE,
+    MUELLER_PATH,
     ROMANIAN_UI_FAMILY,
     SLOVAK_CKY_ADVERB,
     SLOVAK_QUALITATIVE_NY,
@@ -69,6 +71,7 @@ from dictionaries.sources import (
     russian_more_diminutive,
     russian_oblique_stems,
     russian_place_prefixes,
+    russian_rare_in_text,
     russian_unattested,
     russian_undeclined_halves,
     russian_verb_of,
@@ -518,8 +521,38 @@ def test_russian_unattested_by_rule() -> None:
              "акантоспермум", "суржа", "соопекун"]
     got = russian_unattested(words, {"иллинойсец", "декаптерус", "соопекун", "опекун"}, seen,
                              ["иллинойс"])
+    # the sixth pass: a word made of an attested one needs a source of its own (соопекун)
     assert got == {DEMONYM_RULE: {"иллинойсец"}, ABBREVIATED_RULE: {"промжильё"},
-                   LATIN_RULE: {"декаптерус"}, UNATTESTED_RULE: {"акантоспермум", "суржа"}}
+                   LATIN_RULE: {"декаптерус"}, UNATTESTED_RULE: {"акантоспермум", "суржа"},
+                   MADE_OF_RULE: {"соопекун"}}
+    # but a verbal noun of an attested verb stays
+    seen = {"обезызвествить", "стол"}.__contains__
+    assert russian_unattested(["обезызвествление", "стол"], set(), seen, [])[MADE_OF_RULE] \
+        == set()
+
+
+def test_russian_rare_in_text() -> None:
+    """Issue 25, sixth pass: a noun wordfreq alone attests, below Zipf 2.0 or in another
+    case only, needs a dictionary (hunspell-ru, mythes-ru, Mueller)."""
+    zipf = {"кинокарьера": 1.63, "техцентр": 1.75, "лаптоп": 1.4, "фитнес": 3.7,
+            "афиширование": 1.2, "ворвань": 1.1, "диатомея": 0.0}.get
+    text = {"кинокарьера", "техцентр", "лаптоп", "фитнес", "афиширование", "ворвань"}
+    words = [*text, "диатомея", "обезызвествление"]
+    got = russian_rare_in_text(words, {"ворвань"}.__contains__, text.__contains__,
+                               {"диатомея"}.__contains__, lambda w: zipf(w) or 0.0,
+                               {"афишировать"}.__contains__)
+    # фитнес is frequent, ворвань in a dictionary, афиширование a verbal noun, and
+    # обезызвествление no rule of text (russian_unattested's)
+    assert got == {"кинокарьера", "техцентр", "лаптоп", "диатомея"}
+
+
+@pytest.mark.skipif(not MUELLER_PATH.exists(), reason="Debian mueller7-dict not installed")
+def test_mueller_russian_words() -> None:
+    from dictionaries.sources import mueller_russian_words
+
+    words = mueller_russian_words()
+    assert {"ворвань", "аншпуг", "флигельман", "кот", "ёж".replace("ё", "е")} <= words
+    assert "ёж" not in words and "cat" not in words  # Ё read as Е; no English
 
 
 def test_russian_feminine_surnames() -> None:
