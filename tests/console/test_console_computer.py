@@ -31,8 +31,9 @@ async def test_against_the_computer_in_the_console(tmp_path):
     assert f"[chat] Ann: {hint[1]}" in second
     # the computer's answer in the same chat message as Ann's move (one command, one
     # message): on the next line of it
-    reply = re.search(r"\[chat\] Ann: [^\n]*\n\s+Computer \(strong\): (\S+ \S+) for \d+",
-                      second)
+    # (a note of Ann's move may come between: a blank's lowercase letter explained)
+    reply = re.search(r"\[chat\] Ann: [^\n]*\n(?:[ \t]+[^\n]*\n)*?[ \t]+Computer \(strong\): "
+                      r"(\S+ \S+) for \d+", second)
     assert reply is not None, second
     after = second.split(reply[0], 1)[1].splitlines()
     assert next(x for x in after if x.startswith("[")).startswith("[chat] picture: ")  # board
