@@ -189,20 +189,30 @@ class Cut(NamedTuple):
 
     def __str__(self) -> str:
         parts = []
+
+        def its(n: int, one: str, more: str) -> str:  # agreeing with the count before it
+            return one if n == 1 else more
+
         if self.stored:
-            parts.append(f"{self.stored} stored (its transaction had committed: the game "
-                         "is kept, its answers are not sent, and /board and /rack show "
-                         "the game again)")
+            n = self.stored
+            parts.append(f"{n} stored ({its(n, 'its transaction', 'their transactions')} "
+                         f"had committed: the game is kept, {its(n, 'its', 'their')} "
+                         "answers are not sent, and /board and /rack show the game again)")
         if self.unstored:
             # (one still waiting for its chat's earlier command had not begun: whether
             # it would have stored anything is not known, so it counts here)
-            parts.append(f"{self.unstored} not stored (not begun, or its transaction had "
-                         "not committed: nothing of it is kept, each command being stored "
-                         "whole or not at all; the player may send it again)")
+            n = self.unstored
+            parts.append(f"{n} not stored (not begun, or "
+                         f"{its(n, 'its transaction', 'their transactions')} had not "
+                         f"committed: nothing of {its(n, 'it', 'them')} is kept, each "
+                         "command being stored whole or not at all; "
+                         f"{its(n, 'the player may send it', 'the players may send them')} "
+                         "again)")
         if self.nothing:
-            parts.append(f"{self.nothing} with nothing to store (one that only looks, as "
-                         "/board, /rack or /history, or one already refused): its answer "
-                         "is not sent")
+            n = self.nothing
+            parts.append(f"{n} with nothing to store (one that only looks, as /board, "
+                         "/rack or /history, or one already refused): "
+                         f"{its(n, 'its answer is', 'their answers are')} not sent")
         return "; ".join(parts) or "none"
 
 

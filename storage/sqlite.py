@@ -234,7 +234,7 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         # Its migrations were logged as applied: said, so that the journal does not
         # name a database that is not there.
         sqlite_lock.log.info("removed the database %s that the refused start had made "
-                             "(nothing was written to it)", self.path)
+                             "(nothing was written to it)", Path(self.path).resolve())
 
     async def applied_migrations(self) -> list[str]:
         async with self._lock, self.db.execute(

@@ -26,21 +26,47 @@ UNREACHABLE = "unreachable"
 class Reach:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
+        self._error = ""
         self.failing_since: float | None = None
         self.tracked = False  # the application's requests report here (``ReachedRequest``)
+        # Quiet before the start's checks have passed (a start that cannot reach Telegram
+        # says so in its one ``error:`` line, and exits) and once the stop has begun
+        # (whose own lines say what is dropped): the outage's lines promise a /readyz
+        # and retries that such a process does not have.
+        self.quiet = True
+        self._said: str | None = None  # the outage's WARNING, if said
 
     def failed(self, error: NetworkError) -> None:
         if self.failing_since is None:
             self.failing_since = self.clock()
-            log.warning("Telegram: the Bot API does not answer (%s); /readyz says 503 "
-                        "(telegram: %s) until it does, and messages wait, tried again for "
-                        "about 5 minutes", error.message, UNREACHABLE)
+            self._error = error.message
+            self._say()
+
+    def _say(self) -> None:
+        if self.quiet or self.failing_since is None or self._said is not None:
+            return
+        self._said = self._error
+        log.warning("Telegram: the Bot API does not answer (%s); /readyz says 503 "
+                    "(telegram: %s) until it does, and messages wait, tried again for "
+                    "about 5 minutes", self._error, UNREACHABLE)
+
+    def speak(self) -> None:
+        """The start has passed its checks: an outage is said from now on (one that is
+        under way, at once)."""
+        self.quiet = False
+        self._say()
+
+    def hush(self) -> None:
+        """The stop has begun: nothing more is said of the outage."""
+        self.quiet = True
 
     def answered(self) -> None:
         if self.failing_since is not None:
-            log.info("Telegram: the Bot API answers again, after %.0f s",
-                     self.clock() - self.failing_since)
+            if self._said is not None and not self.quiet:
+                log.info("Telegram: the Bot API answers again, after %.0f s",
+                         self.clock() - self.failing_since)
             self.failing_since = None
+            self._said = None
 
     @property
     def failing(self) -> bool:

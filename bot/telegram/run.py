@@ -278,6 +278,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
     health.PROCESS.report("telegram", lambda: app.running)
 
     def passed() -> None:
+        adapter.reach.speak()
         if checks is not None:
             checks.passed(PLATFORM)
 
@@ -300,6 +301,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                             checks.leave(PLATFORM)  # before the stop waits for them
                     end = loop.time() + settings.stop_timeout
                     bound.reschedule(end)
+                    adapter.reach.hush()
                     handled, queued = adapter.unanswered(app.update_queue.qsize())
                     log.info("Telegram: stopping within %g s: %d update(s) being handled, "
                              "%d queued, %d message(s) to send%s", settings.stop_timeout,

@@ -244,6 +244,24 @@ def test_the_sqlite_restore_keeps_a_damaged_database_as_it_was(tmp_path: Path):
     assert before.read_bytes() == damaged
 
 
+def test_the_sqlite_restore_onto_no_database_keeps_no_empty_copy(tmp_path: Path):
+    """A backup restored where there is no database (a new machine, a lost disk) was said
+    to keep "the database before it": an empty one, which ``.backup`` had made."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (restore,) = [b for b in blocks("sqlite") if "before-restore-" in b]
+    subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
+                   cwd=service, check=True)
+    for f in service.glob("wordgames.sqlite3*"):
+        f.unlink()
+    out = run_block(restore, tmp_path, shell_env())
+    assert out.strip() == ("restored backup-2026-01-02-000000.sqlite3 (there was no database "
+                           "before it)"), out
+    assert not list(service.glob("before-restore-*"))
+    assert (service / "wordgames.sqlite3").read_bytes() == (
+        service / "backup-2026-01-02-000000.sqlite3").read_bytes()
+
+
 def crashed(command: str, folder: Path, limit_kb: int, env: dict[str, str] | None = None,
             ) -> None:
     """``command`` killed half-way, as by a crash: by SIGXFSZ, at ``limit_kb`` KB of the

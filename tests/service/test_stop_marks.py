@@ -62,9 +62,9 @@ async def test_a_cut_command_is_stored_not_stored_or_had_nothing_to_store(
     await asyncio.gather(*tasks, waiting, return_exceptions=True)
     assert cut == Cut(stored=3, unstored=1, nothing=2)
     assert str(cut) == (
-        "3 stored (its transaction had committed: the game is kept, its answers are not "
-        "sent, and /board and /rack show the game again); 1 not stored (not begun, or its "
-        "transaction had not committed: nothing of it is kept, each command being stored whole or "
-        "not at all; the player may send it again); 2 with nothing to store (one that "
-        "only looks, as /board, /rack or /history, or one already refused): its answer "
-        "is not sent")
+        "3 stored (their transactions had committed: the game is kept, their answers are "
+        "not sent, and /board and /rack show the game again); 1 not stored (not begun, or "
+        "its transaction had not committed: nothing of it is kept, each command being "
+        "stored whole or not at all; the player may send it again); 2 with nothing to "
+        "store (one that only looks, as /board, /rack or /history, or one already "
+        "refused): their answers are not sent")

@@ -24,6 +24,7 @@ def closed_port() -> int:
 async def test_the_bot_api_out_of_reach_is_said_once_and_its_return_too(
         caplog: pytest.LogCaptureFixture) -> None:
     reach = Reach()
+    reach.speak()  # the start's checks passed
     request = ReachedRequest(reach, connection_pool_size=2, http_version="1.1")
     await request.initialize()
     async def get_me(_request: web.Request) -> web.Response:
@@ -55,3 +56,24 @@ async def test_the_bot_api_out_of_reach_is_said_once_and_its_return_too(
     finally:
         await request.shutdown()
         await runner.cleanup()
+
+
+async def test_a_start_or_a_stop_says_nothing_of_an_outage(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A start that could not reach Telegram printed the outage's WARNING (a /readyz and
+    five minutes of retries promised) before its one ``error:`` line and its exit; a
+    stop, whose own lines say what it drops, too.  Before the start's checks pass and
+    after the stop begins the outage is only noted; one under way when the checks pass
+    is said then."""
+    reach = Reach()
+    caplog.set_level(logging.INFO, "bot.telegram")
+    reach.failed(NetworkError("httpx.ConnectError: All connection attempts failed"))
+    assert await reach.problem() == UNREACHABLE and not caplog.records
+    reach.speak()
+    assert [r.getMessage()[:38] for r in caplog.records] == [
+        "Telegram: the Bot API does not answer "]
+    reach.answered()
+    reach.hush()
+    reach.failed(NetworkError("Timed out"))
+    reach.answered()
+    assert len(caplog.records) == 2  # the end of the first outage only

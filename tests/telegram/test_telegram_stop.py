@@ -251,7 +251,7 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
         "stored (not begun, or its transaction had not committed: nothing of it is kept, "
         "each command being stored whole or not at all; the player may send it again); "
         "2 with nothing to store (one that only looks, as /board, /rack or /history, or "
-        "one already refused): its answer is not sent; the webhook's updates among them "
+        "one already refused): their answers are not sent; the webhook's updates among them "
         "that had not committed are kept in the database and handled after the next "
         "start"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
