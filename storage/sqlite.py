@@ -98,8 +98,13 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
         try:
             await self._open()
         except sqlite3.Error as e:
-            await self._close_quietly()
-            line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            # Explained before the files this open made go: the explanation opens the
+            # file once more, and its connection would leave -wal and -shm files behind
+            # (a damaged file cannot be checkpointed on close).
+            try:
+                line = await asyncio.to_thread(sqlite_damage.explain, self.path, e)
+            finally:
+                await self._close_quietly()
             if sqlite_damage.is_damage(e):
                 raise sqlite_damage.DatabaseDamaged(line) from None
             raise StorageUnavailable(line) from None

@@ -541,6 +541,10 @@ def test_a_damaged_table_is_named_at_start(tmp_path: Path):
                         stdin="Ann: /score\n"))
     assert f"the database {db} is damaged in table games (On tree page {root} " in line
     assert line.endswith("); restore it from a backup")
+    # Refused, it leaves nothing beside the file: the explanation's own look at it made
+    # a -wal and a -shm after the refusal had removed those of the start.
+    assert sorted(f.name for f in tmp_path.iterdir() if f.name.startswith(db.name)) == [
+        db.name], list(tmp_path.iterdir())
 
 
 def test_a_file_that_is_not_sqlite_is_named_so(tmp_path: Path):
