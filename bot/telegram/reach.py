@@ -10,6 +10,7 @@ begins and one INFO when it ends."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -35,6 +36,9 @@ class Reach:
         # and retries that such a process does not have.
         self.quiet = True
         self._said: str | None = None  # the outage's WARNING, if said
+        # Set at the first getUpdates Telegram answered 200: the token is this process's
+        # to poll (a second poller's is answered 409), the start's check for polling.
+        self.polled = asyncio.Event()
 
     def failed(self, error: NetworkError) -> None:
         if self.failing_since is None:
@@ -92,4 +96,7 @@ class ReachedRequest(HTTPXRequest):
             self.reach.failed(e)
             raise
         self.reach.answered()
+        if answer[0] == 200 and str(args[0] if args else kwargs.get("url", "")).endswith(
+                "/getUpdates"):
+            self.reach.polled.set()
         return answer

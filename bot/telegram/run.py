@@ -158,14 +158,20 @@ class RefusedSecrets:
         now = self.clock()
         if self.said is not None and now - self.said < REFUSED_EVERY:
             return
-        what = "a wrong secret token" if given else "no secret token"
         since = "" if self.said is None else f" in the last {now - self.said:.0f} s"
-        log.warning("Telegram: %d webhook request(s) refused with 403%s (the last one had "
-                    "%s): the secret did not match this worker's; "
-                    "every worker of the webhook must have the same "
-                    "TELEGRAM_WEBHOOK_SECRET (each one registers its own at start, and "
-                    "Telegram sends the last one registered; a worker without the setting "
-                    "makes a random one)", self.count, since, what)
+        if given:
+            log.warning("Telegram: %d webhook request(s) refused with 403%s (the last one "
+                        "had a wrong secret token): the secret did not match this "
+                        "worker's; every worker of the webhook must have the same "
+                        "TELEGRAM_WEBHOOK_SECRET (each one registers its own at start, and "
+                        "Telegram sends the last one registered)", self.count, since)
+        else:
+            # Telegram always sends the secret it was given: a request without any is
+            # someone else's (a scanner), or a proxy's that drops the header.
+            log.warning("Telegram: %d webhook request(s) refused with 403%s (the last one "
+                        "had no secret token: not Telegram's, which always sends one, but "
+                        "a scanner's, or the proxy drops the X-Telegram-Bot-Api-Secret-"
+                        "Token header)", self.count, since)
         self.count, self.said = 0, now
 
 
@@ -318,7 +324,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 cut = adapter.in_flight.cancel()
                 kept = ("" if not cut.unstored + cut.nothing
                         else "; the webhook's updates among them that had not committed are "
-                        "kept in the database and handled after the next start"
+                        "kept in the database, for another worker to take up now, or "
+                        "this one after its next start"
                         if settings.telegram_webhook_url
                         # polling confirmed them to Telegram when it took them, and
                         # Telegram gives none of them again: said, as they are lost
@@ -387,7 +394,18 @@ async def _serve(app: Application[Any, Any, Any, Any, Any, Any], settings: Setti
     if reach is not None and reach.tracked:
         health.PROCESS.watch("telegram", reach.problem)
     log.info("Telegram: polling as @%s", app.bot.username)
-    passed()
+    if reach is not None and reach.tracked:
+        # Passed once Telegram has answered a getUpdates: a second poller on the token
+        # is answered 409 at its first one, and a start refused so must not have moved
+        # the games' deadlines on by the downtime (bot/starting.py).
+        first = [asyncio.ensure_future(e.wait()) for e in (reach.polled, conflict, stop)]
+        try:
+            await asyncio.wait(first, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for w in first:
+                w.cancel()
+    if not conflict.is_set():
+        passed()
     waits = [asyncio.ensure_future(e.wait()) for e in (conflict, stop)]
     try:
         await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)

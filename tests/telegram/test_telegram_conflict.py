@@ -215,12 +215,15 @@ def files(folder: Path) -> list[str]:
     return sorted(f.name for f in folder.iterdir())
 
 
-async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
+@pytest.mark.parametrize("refused_by", ["webhook", "another poller"])
+async def test_a_refused_start_moves_no_deadline(tmp_path: Path, refused_by: str) -> None:
     """A poller refused where a webhook is set, on a SQLite file whose running game has a
     deadline and whose bot was away for an hour: it moved the deadline on by the hour
     (then "the bot was away for 3600 s"), wrote the heartbeat, and then refused, and the next
     start moved it on again.  Now the file is as it was, to its last row; a start on it
-    that is not refused moves the deadline on, once."""
+    that is not refused moves the deadline on, once.  The same for a 409 from another
+    poller, which comes at the first getUpdates, after polling has begun: the start
+    passes its checks only once Telegram has answered one."""
     db = tmp_path / "poller.db"  # _env's DATABASE_PATH for "poller"
     due = await a_game_with_a_deadline(db)
     before, beside = dump(db), files(tmp_path)
@@ -228,7 +231,10 @@ async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
     api = FakeBotAPI(state, TOKEN)
     await api.start()
     try:
-        state.webhook = "https://bot.example.org/hook"  # the webhook workers'
+        if refused_by == "webhook":
+            state.webhook = "https://bot.example.org/hook"  # the webhook workers'
+        else:
+            api.other_poller = True
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", cwd=tmp_path, env=_env(tmp_path, api, "poller"),
             stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
@@ -236,12 +242,15 @@ async def test_a_refused_start_moves_no_deadline(tmp_path: Path) -> None:
         _out, err = await asyncio.wait_for(proc.communicate(), SAFETY)
         text = err.decode()
         assert proc.returncode == 2, text
-        assert "Telegram has a webhook set for this token" in text.splitlines()[-1], text
+        said = ("Telegram has a webhook set for this token" if refused_by == "webhook"
+                else "Telegram answered 409 Conflict")
+        assert said in text.splitlines()[-1], text
         assert "on this database" not in text, text
         assert dump(db) == before
         assert files(tmp_path) == beside  # no -wal or -shm file of SQLite's left either
 
         # The same file, a start that is not refused: the deadline moves on by the hour.
+        api.other_poller = False
         worker = BotProcess(api.port, tmp_path, DATABASE_PATH=str(db))
         try:
             await worker.start()

@@ -252,8 +252,8 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
         "each command being stored whole or not at all; the player may send it again); "
         "2 with nothing to store (one that only looks, as /board, /rack or /history, or "
         "one already refused): their answers are not sent; the webhook's updates among them "
-        "that had not committed are kept in the database and handled after the next "
-        "start"), bot.lines
+        "that had not committed are kept in the database, for another worker to take up "
+        "now, or this one after its next start"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
     m = re.search(r"stopping: 0 message\(s\) to 0 private chat\(s\) and 3 to 3 group\(s\) "
                   r"were not delivered within STOP_TIMEOUT=1 s \(the oldest waited "
