@@ -861,6 +861,23 @@ def test_the_cluster_block_starts_only_the_bots_cluster(tmp_path: Path):
         assert said == ("15 main start\n" if status == "down" else ""), said
 
 
+def test_the_polling_sed_makes_the_telegram_path_a_plain_404():
+    """With polling there is no webhook worker: the page's line deleted the upstream and
+    the proxy line both, and nginx then looked for /telegram on its disk, logging an
+    error for each request.  Now the path is a ``return 404`` and the upstream goes."""
+    (nginx,) = blocks("nginx")
+    site = re.search(r"<<'EOF'\n(.*?)^EOF$", nginx, re.M | re.S)
+    assert site is not None
+    (line,) = [b for b in fenced("sh")
+               if b.startswith("sed -i") and "wordgames_telegram/d" in b]
+    command = line.split(" && ")[0].replace(" /etc/nginx/sites-available/wordgames", "")
+    p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed", 1)], input=site[1],
+                       capture_output=True, text=True, check=True)
+    assert "wordgames_telegram" not in p.stdout
+    assert "    location /telegram { return 404; }" in p.stdout.splitlines()
+    assert len(p.stdout.splitlines()) == len(site[1].splitlines()) - 1  # the upstream
+
+
 def test_no_sed_of_the_site_comes_before_the_block_that_writes_it():
     """The page gave the polling and one-process seds of the nginx site before the block
     that writes /etc/nginx/sites-available/wordgames: pasted in order, sed found no file.
