@@ -137,7 +137,8 @@ async def rebuild_ratings(db: str, named_by: str = "--db") -> int:
         n = await ratings.rebuild(repo)
     finally:
         await repo.close()
-    print(f"ratings rebuilt from {n} finished games in {describe(db)}")
+    print(f"ratings rebuilt from {n} finished {'game' if n == 1 else 'games'} in "
+          f"{describe(db)}")
     return 0
 
 

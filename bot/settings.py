@@ -652,8 +652,10 @@ def setup_logging(settings: Settings) -> RedactingFilter:
     # python-telegram-bot's INFO lines ("Application started", "Application is
     # stopping...", "Application.stop() complete") say nothing the bot's own do not, and
     # stood before a failed start's one "error:" line: its warnings only, unless DEBUG.
+    # discord.py's client says "logging in using static token" at every start, as noise.
     if logging.getLogger().level > logging.DEBUG:
         logging.getLogger("telegram").setLevel(logging.WARNING)
+        logging.getLogger("discord.client").setLevel(logging.WARNING)
     # discord.py warns at every start that voice needs the "davey" and PyNaCl packages; the
     # bot never joins a voice channel, so the warnings are noise an operator would chase.
     logging.getLogger("discord.client").addFilter(_no_voice_warning)

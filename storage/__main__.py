@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for table, n in copied.counts.items():
         # 15: the longest name, player_settings; the counts end in one column.
-        print(f"{table:<15}{n:>7} rows copied, counts verified")
+        print(f"{table:<15}{n:>7} {'row' if n == 1 else 'rows'} copied, counts verified")
     print(f"migrate-to: {summary(copied.counts, args.source, target)}")
     return 0
 

@@ -96,9 +96,11 @@ class WebhookWatch:
         self.asked_at: float | None = None
         self.state: str | None = None  # None: Telegram holds our webhook
 
-    async def problem(self) -> str | None:
+    async def problem(self, every: float | None = None) -> str | None:
+        """``every``: ask after so many seconds instead of ``EVERY`` (while the Bot API
+        does not answer, its answer again is found sooner)."""
         now = self.clock()
-        if self.asked_at is not None and now - self.asked_at < self.EVERY:
+        if self.asked_at is not None and now - self.asked_at < (every or self.EVERY):
             return self.state
         self.asked_at = now  # before the question: a probe meanwhile takes the last answer
         try:
@@ -137,6 +139,9 @@ class _QuietConflict(logging.Filter):
 
 
 Routes = Callable[[web.Application], None]
+
+#: Seconds between two questions to Telegram while its Bot API does not answer.
+REACH_EVERY = 10.0
 
 #: Seconds between two lines about webhook requests refused for their secret.
 REFUSED_EVERY = 60.0
@@ -233,7 +238,11 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     watch = WebhookWatch(app.bot, settings.telegram_webhook_url)
 
     async def problem() -> str | None:
-        held = await watch.problem()  # asks Telegram now and then: ``reach`` hears it
+        # Asks Telegram now and then, which ``reach`` hears: every 10 s while the Bot API
+        # does not answer (an idle worker makes no other call: its /readyz said
+        # "unreachable" for up to a minute after Telegram was back).
+        failing = reach is not None and reach.failing
+        held = await watch.problem(REACH_EVERY if failing else None)
         return (await reach.problem() if reach is not None else None) or held
 
     health.PROCESS.watch("telegram", problem)

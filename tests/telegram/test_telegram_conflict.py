@@ -319,6 +319,11 @@ async def test_the_webhook_watch_asks_telegram_at_most_once_a_minute(
     now[0] += 30
     assert await watch.problem() is None
     assert len(state.of("getWebhookInfo")) == 3
+    # While the Bot API does not answer, the worker asks every 10 s: an idle worker's
+    # question is what finds Telegram back (its /readyz said unreachable for a minute).
+    now[0] += 10
+    assert await watch.problem(10.0) is None
+    assert len(state.of("getWebhookInfo")) == 4
 
 
 async def test_the_pages_delete_webhook_block_deletes_it(tmp_path: Path) -> None:
