@@ -323,8 +323,13 @@ MESSAGES = {
     "recap_best_pass": "a pass",
     "recap_gap_more": ", {n} {n:point|points} more",
     "recap_gap_fewer": ", {n} {n:point|points} fewer",
-    "recap_leave_more": "; the tiles it leaves on the rack are worth {n} {n:point|points} more",
-    "recap_leave_less": "; the tiles it leaves on the rack are worth {n} {n:point|points} less",
+    "recap_leave_more": "; the tiles it keeps are {n} {n:point|points} better",
+    "recap_leave_less": "; the tiles it keeps are {n} {n:point|points} worse",
+    "recap_leave_all_kept": "; it uses all the tiles, and keeping {tiles} was worth {n} "
+                            "{n:point|points}",
+    "recap_leave_all_cost": "; it uses all the tiles, and keeping {tiles} cost {n} "
+                            "{n:point|points}",
+    "recap_gap_net": ": {n} {n:point|points} better in all",
     "recap_leave_more_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
                              "more than the whole rack",
     "recap_leave_less_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "

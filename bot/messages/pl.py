@@ -323,8 +323,13 @@ MESSAGES = {
     "recap_best_pass": "spasować",
     "recap_gap_more": ", o {n} pkt więcej",
     "recap_gap_fewer": ", o {n} pkt mniej",
-    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt więcej",
-    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej",
+    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są o {n} pkt lepsze",
+    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są o {n} pkt gorsze",
+    "recap_leave_all_kept": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} było "
+                            "warte {n} pkt",
+    "recap_leave_all_cost": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} "
+                            "kosztowało {n} pkt",
+    "recap_gap_net": ": w sumie o {n} pkt lepiej",
     "recap_leave_more_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt "
                              "więcej niż cały stojak",
     "recap_leave_less_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "

@@ -193,15 +193,19 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
 
 
 def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
-    """What the best move was better by, its two parts said apart: the points it scores
-    more (or fewer) than the move played, then what the tiles it leaves on the rack are
-    worth more (or less) than those the move played left (", 12 points more; the tiles it
-    leaves on the rack are worth 3 more").  A newcomer read "worth 15 points more" beside
-    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
-    each named.  A phony that stood scored nothing by the analysis (it is valued as a
-    pass), so its best move's score is all gain ("for 34" says it) and only the leave is
-    compared, with the whole rack the phony kept.  Either part that rounds to nothing is
-    left out; a simulated analysis's rest is no leave and is not named."""
+    """What the best move was better by, its two parts said apart, then (where both are
+    said) the gain in all: the points it scores more (or fewer) than the move played,
+    then how much better (or worse) the tiles it keeps are than those the move played
+    kept (", 12 points more; the tiles it keeps are 3 points better: 15 points better in
+    all").  A newcomer read "worth 15 points more" beside "for 34" and "for 22" and could
+    not find the 15: the score's 12 and the leave's 3 are each named, and the 15 is their
+    sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
+    rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to use all the
+    tiles, and what keeping the played move's tiles was worth is named.  A phony that
+    stood scored nothing by the analysis (it is valued as a pass), so its best move's
+    score is all gain ("for 34" says it) and only the leave is compared, with the whole
+    rack the phony kept.  Either part that rounds to nothing is left out; a simulated
+    analysis's rest is no leave and is not named."""
     p = a.position
     played = 0 if p.phony or p.kind != "place" else p.score
     points = a.best_score - played
@@ -211,9 +215,28 @@ def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
                            n=abs(points)))
     leave = round(a.lost - points)
     if leave and not a.simulated:
-        key = "recap_leave_more" if leave > 0 else "recap_leave_less"
-        parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+        kept = _leave_of(p)
+        if a.best is not None and not a.best.leave and not p.phony and kept:
+            # (the best keeps nothing: the leave's part is all the played move's kept tiles)
+            tiles = show_tiles(ctx.game, kept) if ctx.game is not None else " ".join(kept)
+            parts.append(ctx.t("recap_leave_all_cost" if leave > 0 else "recap_leave_all_kept",
+                               n=abs(leave), tiles=tiles))
+        else:
+            key = "recap_leave_more" if leave > 0 else "recap_leave_less"
+            parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+    if len(parts) == 2:
+        parts.append(ctx.t("recap_gap_net", n=points + leave))
     return "".join(parts)
+
+
+def _leave_of(p: Position) -> str:
+    """The tiles the move played kept on the rack (all of them for a pass, an exchange's
+    kept ones), in the rack's order."""
+    left = list(p.rack)
+    for t in p.used:
+        if t in left:
+            left.remove(t)
+    return "".join(left)
 
 
 def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
