@@ -310,13 +310,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
                        "най-добре беше {best}{gap}.",
-    "recap_miss_phony": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}; "
-                        "по речника най-добре беше {best}{gap}.",
+    "recap_miss_phony": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: {played}. "
+                        "По речника най-добре беше {best}.",
     "recap_miss_phony_even": "Най-големият пропуск на {name}: ход {turn}, поставка {rack}: "
-                             "{played}; речникът не позволяваше нищо по-добро от пас.",
+                             "{played}. Речникът не позволяваше нищо по-добро от пас.",
     "recap_did_place": "изиграно {move} за {score}",
-    "recap_did_phony": "изиграно {move} за {score}, но {n:думата|думите} {words} {n:я|ги} няма в "
-                       "речника (ходът остана неоспорен), затова тук се брои като пас",
+    "recap_did_phony": "изиграно {move} за {score} без оспорване, но {n:думата|думите} {words} "
+                       "{n:я|ги} няма в речника",
     "recap_phonies": "Извън речника, но без оспорване: {moves}.",
     "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "смяна на {tiles}",
@@ -338,10 +338,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; този ход използва всички плочки, а задържането на {tiles} "
                             "отнемаше {n} {n:точка|точки}",
     "recap_gap_net": ": общо с {n} {n:точка|точки} по-добре",
-    "recap_leave_more_rack": "; плочките, които остават след това на поставката, струват с {n} "
-                             "{n:точка|точки} повече от цялата поставка",
-    "recap_leave_less_rack": "; плочките, които остават след това на поставката, струват с {n} "
-                             "{n:точка|точки} по-малко от цялата поставка",
     "computer_name": "Компютър ({level})",
     "computer_name_n": "Компютър {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -802,8 +798,8 @@ WEB = {
     "vote": "Гласувай",
     "sort": "Подреди",
     "analysis_miss": "{name}, ход {n}: {played}; най-добре беше {best}{gap}.",
-    "analysis_miss_phony": "{name}, ход {n}: {played}; по речника най-добре беше {best}{gap}.",
-    "analysis_phony_even": "{name}, ход {n}: {played}; речникът не позволяваше нищо по-добро от "
+    "analysis_miss_phony": "{name}, ход {n}: {played}. По речника най-добре беше {best}.",
+    "analysis_phony_even": "{name}, ход {n}: {played}. Речникът не позволяваше нищо по-добро от "
                            "пас.",
     "analysis_best": "{name}, ход {n}: {played}, най-добрият ход.",
     "analysis_bingo": "Тук имаше бинго: {move} за {score} {score:точка|точки}.",

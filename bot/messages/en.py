@@ -304,13 +304,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} for {score} (move {turn})",
     "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
                        "{best}{gap}.",
-    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best "
-                        "the word list allowed was {best}{gap}.",
-    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
-                             "list allowed nothing better than a pass.",
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}. The best "
+                        "valid move was {best}.",
+    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}. The "
+                             "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
-    "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
-                       "(it stood unchallenged), so here it counts as a pass",
+    "recap_did_phony": "played {move} for {score}, unchallenged, but {words} {n:is|are} not in "
+                       "the word list",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
     "recap_phony": "{words} ({name}, move {turn})",
     "recap_did_exchange": "exchanged {tiles}",
@@ -330,10 +330,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; it uses all the tiles, and keeping {tiles} cost {n} "
                             "{n:point|points}",
     "recap_gap_net": ": {n} {n:point|points} better in all",
-    "recap_leave_more_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
-                             "more than the whole rack",
-    "recap_leave_less_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
-                             "less than the whole rack",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -733,10 +729,9 @@ WEB = {
     "vote": "Vote",
     "sort": "Sort",
     "analysis_miss": "{name}, move {n}: {played}; the best was {best}{gap}.",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
-                           "a pass.",
+    "analysis_miss_phony": "{name}, move {n}: {played}. The best valid move was {best}.",
+    "analysis_phony_even": "{name}, move {n}: {played}. The word list allowed nothing better "
+                           "than a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
     "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",

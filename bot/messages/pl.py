@@ -304,13 +304,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best}{gap}.",
-    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best}{gap}.",
+    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}. "
+                        "Zgodnie ze słownikiem najlepiej było {best}.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
-                             "{played}; słownik nie pozwalał na nic lepszego niż pas.",
+                             "{played}. Słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
-    "recap_did_phony": "zagrano {move} za {score}, ale {n:słowa|słów|słów} {words} nie ma w "
-                       "słowniku (nikt nie sprawdził ruchu), więc liczy się tu jak pas",
+    "recap_did_phony": "zagrano {move} za {score} i nikt nie sprawdził ruchu, ale "
+                       "{n:słowa|słów|słów} {words} nie ma w słowniku",
     "recap_phonies": "Poza słownikiem, ale bez sprawdzenia: {moves}.",
     "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
@@ -330,10 +330,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} "
                             "kosztowało {n} pkt",
     "recap_gap_net": ": w sumie o {n} pkt lepiej",
-    "recap_leave_more_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt "
-                             "więcej niż cały stojak",
-    "recap_leave_less_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "
-                             "niż cały stojak",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -799,9 +795,9 @@ WEB = {
     "vote": "Głosuj",
     "sort": "Sortuj",
     "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best}{gap}.",
-    "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
+    "analysis_miss_phony": "{name}, ruch {n}: {played}. Zgodnie ze słownikiem najlepiej było "
+                           "{best}.",
+    "analysis_phony_even": "{name}, ruch {n}: {played}. Słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "

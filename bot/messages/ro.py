@@ -316,14 +316,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
                        "cel mai bine era {best}{gap}.",
-    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best}{gap}.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}. "
+                        "După dicționar, cel mai bine era {best}.",
     "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
-                             "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
+                             "{played}. Dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
-    "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
-                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
-                       "așa că aici contează ca un pas",
+    "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}) și nimeni nu a "
+                       "contestat mutarea, deși {words} {n:nu e|nu sunt|nu sunt} în dicționar",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
     "recap_phony": "{words} ({name}, mutarea {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
@@ -345,10 +344,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
                             "{tiles} costa {n} {n:punct|puncte|de puncte}",
     "recap_gap_net": ": în total, cu {n} {n:punct|puncte|de puncte} mai bine",
-    "recap_leave_more_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
-                             "{n:punct|puncte|de puncte} mai mult decât tot suportul",
-    "recap_leave_less_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
-                             "{n:punct|puncte|de puncte} mai puțin decât tot suportul",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -822,9 +817,9 @@ WEB = {
     "vote": "Votează",
     "sort": "Sortează",
     "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best}{gap}.",
-    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}. După dicționar, cel mai bine era "
+                           "{best}.",
+    "analysis_phony_even": "{name}, mutarea {n}: {played}. Dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
     "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",

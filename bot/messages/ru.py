@@ -297,13 +297,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} за {score} (ход {turn})",
     "recap_miss_turn": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; лучше было "
                        "{best}{gap}.",
-    "recap_miss_phony": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; по словарю "
-                        "лучше всего было {best}{gap}.",
-    "recap_miss_phony_even": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}; "
-                             "словарь не позволял ничего лучше пропуска хода.",
+    "recap_miss_phony": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}. По словарю "
+                        "лучше всего было {best}.",
+    "recap_miss_phony_even": "Главный промах ({name}): ход {turn}, фишки {rack}: {played}. "
+                             "Словарь не позволял ничего лучше пропуска хода.",
     "recap_did_place": "сыграно {move} за {score}",
-    "recap_did_phony": "сыграно {move} за {score}, но {n:слова|слов|слов} {words} нет в словаре "
-                       "(ход никто не оспорил), поэтому здесь он считается пропуском хода",
+    "recap_did_phony": "сыграно {move} за {score} — ход никто не оспорил, но {n:слова|слов|слов} "
+                       "{words} нет в словаре",
     "recap_phonies": "Нет в словаре, но не оспорено: {moves}.",
     "recap_phony": "{words} ({name}, ход {turn})",
     "recap_did_exchange": "обмен {tiles}",
@@ -323,10 +323,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; этот ход выкладывает все фишки, а оставленные сыгранным ходом "
                             "{tiles} оценены в минус {n} {n:очко|очка|очков}",
     "recap_gap_net": ": в сумме выгоднее на {n} {n:очко|очка|очков}",
-    "recap_leave_more_rack": "; фишки, которые после этого остаются, стоят на {n} "
-                             "{n:очко|очка|очков} больше, чем все фишки до хода",
-    "recap_leave_less_rack": "; фишки, которые после этого остаются, стоят на {n} "
-                             "{n:очко|очка|очков} меньше, чем все фишки до хода",
     "computer_name": "Компьютер ({level})",
     "computer_name_n": "Компьютер {n} ({level})",
     "name_aside": "{name} — {aside}",
@@ -791,8 +787,8 @@ WEB = {
     "vote": "Голосовать",
     "sort": "Сортировать",
     "analysis_miss": "{name}, ход {n}: {played}; лучше было {best}{gap}.",
-    "analysis_miss_phony": "{name}, ход {n}: {played}; по словарю лучше всего было {best}{gap}.",
-    "analysis_phony_even": "{name}, ход {n}: {played}; словарь не позволял ничего лучше пропуска "
+    "analysis_miss_phony": "{name}, ход {n}: {played}. По словарю лучше всего было {best}.",
+    "analysis_phony_even": "{name}, ход {n}: {played}. Словарь не позволял ничего лучше пропуска "
                            "хода.",
     "analysis_best": "{name}, ход {n}: {played}, лучший ход.",
     "analysis_bingo": "Здесь было бинго: {move} — {score} {score:очко|очка|очков}.",

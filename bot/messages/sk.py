@@ -294,13 +294,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
                        "najlepšie bolo {best}{gap}.",
-    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best}{gap}.",
+    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}. "
+                        "Podľa slovníka najlepšie bolo {best}.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
-                             "{played}; slovník nedovoľoval nič lepšie ako pas.",
+                             "{played}. Slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
-    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie sú|nie "
-                       "sú} (nikto ťah nenapadol), preto sa tu ráta ako pas",
+    "recap_did_phony": "zahrané {move} za {score} bez námietky, hoci {words} v slovníku {n:nie "
+                       "je|nie sú|nie sú}",
     "recap_phonies": "Mimo slovníka, ale bez námietky: {moves}.",
     "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
@@ -322,10 +322,6 @@ MESSAGES = {
     "recap_leave_all_cost": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} stálo {n} "
                             "{n:bod|body|bodov}",
     "recap_gap_net": ": spolu o {n} {n:bod|body|bodov} lepšie",
-    "recap_leave_more_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
-                             "{n:bod|body|bodov} vyššiu hodnotu ako celý stojan",
-    "recap_leave_less_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
-                             "{n:bod|body|bodov} nižšiu hodnotu ako celý stojan",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -784,8 +780,8 @@ WEB = {
     "vote": "Hlasovať",
     "sort": "Zoradiť",
     "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best}{gap}.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best}{gap}.",
-    "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}. Podľa slovníka najlepšie bolo {best}.",
+    "analysis_phony_even": "{name}, ťah {n}: {played}. Slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",

@@ -202,28 +202,31 @@ def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
     sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
     rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to use all the
     tiles, and what keeping the played move's tiles was worth is named.  A phony that
-    stood scored nothing by the analysis (it is valued as a pass), so its best move's
-    score is all gain ("for 34" says it) and only the leave is compared, with the whole
-    rack the phony kept.  Either part that rounds to nothing is left out; a simulated
-    analysis's rest is no leave and is not named."""
+    stood has no gap said: the analysis values it as a pass, which its line does not
+    say (it scored, and "counts as a pass" beside its 36 points read as untrue), and
+    "worth 2 points more than the whole rack" meant nothing to a reader; its line names
+    the best valid move and its score.  Either part that rounds to nothing is left out;
+    a simulated analysis's rest is no leave and is not named."""
     p = a.position
-    played = 0 if p.phony or p.kind != "place" else p.score
+    if p.phony:
+        return ""
+    played = 0 if p.kind != "place" else p.score
     points = a.best_score - played
     parts = []
-    if not p.phony and points:
+    if points:
         parts.append(ctx.t("recap_gap_more" if points > 0 else "recap_gap_fewer",
                            n=abs(points)))
     leave = round(a.lost - points)
     if leave and not a.simulated:
         kept = _leave_of(p)
-        if a.best is not None and not a.best.leave and not p.phony and kept:
+        if a.best is not None and not a.best.leave and kept:
             # (the best keeps nothing: the leave's part is all the played move's kept tiles)
             tiles = show_tiles(ctx.game, kept) if ctx.game is not None else " ".join(kept)
             parts.append(ctx.t("recap_leave_all_cost" if leave > 0 else "recap_leave_all_kept",
                                n=abs(leave), tiles=tiles))
         else:
-            key = "recap_leave_more" if leave > 0 else "recap_leave_less"
-            parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+            parts.append(ctx.t("recap_leave_more" if leave > 0 else "recap_leave_less",
+                               n=abs(leave)))
     if len(parts) == 2:
         parts.append(ctx.t("recap_gap_net", n=points + leave))
     return "".join(parts)
@@ -242,9 +245,10 @@ def _leave_of(p: Position) -> str:
 def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
     """Which words a miss is told in: a phony that stood is valued by the analysis as a
     move the list does not allow (nothing scored, the rack kept: a pass), so its line
-    says so and names the best move the list allowed and what it was worth above a pass
-    (its 44 points are not the number compared: "the best was 12F MINEM for 6, 10 points
-    better" beside "for 44" would be false), or that the list allowed nothing better."""
+    says, in two short sentences, that it scored but is not in the list, then names the
+    best valid move (its 44 points are not the number compared: "the best was 12F MINEM
+    for 6, 10 points better" beside "for 44" would be false), or that the list allowed
+    nothing better than a pass."""
     if not a.position.phony:
         return miss
     return phony if round(a.lost) >= 1 else phony_even

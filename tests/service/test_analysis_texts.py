@@ -144,10 +144,9 @@ def test_the_points_and_the_tiles_kept_are_said_apart(lang: str) -> None:
     # a pass played: all 34 points more
     assert gap_text(ctx, split_miss("pass")) == i18n.t(lang, "recap_gap_more", n=34) + i18n.t(
         lang, "recap_leave_more", n=3) + i18n.t(lang, "recap_gap_net", n=37)
-    # a phony (valued as a pass): its best's points are all gain ("for 34" says so); the
-    # tiles it leaves are compared with the whole rack
-    assert gap_text(ctx, split_miss(phony=("AB",))) == i18n.t(lang, "recap_leave_less_rack",
-                                                               n=3)
+    # a phony (valued as a pass): no gap said ("worth 3 points less than the whole rack"
+    # meant nothing); its line names the best valid move and its score
+    assert gap_text(ctx, split_miss(phony=("AB",))) == ""
     # a part that is nothing is not said
     assert gap_text(ctx, replace(found, best_equity=found.equity + 12)) == i18n.t(
         lang, "recap_gap_more", n=12)
