@@ -75,8 +75,8 @@ MESSAGES = {
     "exchanges_left_none": "На {name} не остават повече смени.",
     "turn_pass": "{name} пасува.",
     "turn_timeout": "{name}: времето изтече, пас.",
-    "turn_withdrawn": "Ходът {move} на {name} е свален от дъската: плочките се връщат при {name}, "
-                      "без точки.",
+    "turn_withdrawn": "{name}: ходът {move} е свален от дъската, плочките се връщат на "
+                      "поставката, без точки.",
     "turn_withdrawn_challenged": "{name}: ходът {move} е свален от дъската (оспорен от "
                                  "{challenger}); плочките се връщат при {name}, без точки.",
     "turn_lost": "{name} губи този ход.",

@@ -76,9 +76,9 @@ MESSAGES = {
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
     "exchanges_left_none": "{name} has no exchanges left.",
     "turn_pass": "{name} passed.",
-    "turn_timeout": "{name}'s time ran out: pass.",
-    "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
-                      "{name}, and it scores nothing.",
+    "turn_timeout": "{name}: the time ran out, pass.",
+    "turn_withdrawn": "{name}: {move} was taken off the board; the tiles went back to the rack, "
+                      "and it scored nothing.",
     "turn_withdrawn_challenged": "{name}: {move} is taken off the board (challenged by "
                                  "{challenger}); the tiles go back to {name}, and it scores "
                                  "nothing.",

@@ -73,8 +73,8 @@ MESSAGES = {
     "exchanges_left_none": "{name}: nie zostały już żadne wymiany.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
-    "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
-                      "{name}, bez punktów.",
+    "turn_withdrawn": "{name}: ruch {move} zdjęto z planszy, płytki wracają na stojak, bez "
+                      "punktów.",
     "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
                                  "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",

@@ -82,8 +82,8 @@ MESSAGES = {
     "exchanges_left_none": "{name} nu mai are niciun schimb.",
     "turn_pass": "{name} a dat pas.",
     "turn_timeout": "{name}: timpul a expirat, pas.",
-    "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
-                      "întorc la {name}, fără puncte.",
+    "turn_withdrawn": "{name}: mutarea {move} a fost scoasă de pe tablă, piesele se întorc pe "
+                      "suport, fără puncte.",
     "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
                                  "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",

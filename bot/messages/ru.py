@@ -75,7 +75,7 @@ MESSAGES = {
     "exchanges_left_none": "{name}: обменов больше не осталось.",
     "turn_pass": "{name}: пропуск хода.",
     "turn_timeout": "{name}: время вышло, пропуск хода.",
-    "turn_withdrawn": "Ход {move} игрока {name} снят с доски: фишки возвращаются игроку, очков "
+    "turn_withdrawn": "{name}: ход {move} снят с доски, фишки возвращаются на подставку, очков "
                       "нет.",
     "turn_withdrawn_challenged": "{name}: ход {move} снят с доски (оспаривание: {challenger}); "
                                  "фишки возвращаются, очков нет.",

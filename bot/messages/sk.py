@@ -71,7 +71,7 @@ MESSAGES = {
     "exchanges_left_none": "{name}: nezostáva už žiadna výmena.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: čas vypršal, pas.",
-    "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
+    "turn_withdrawn": "{name}: ťah {move} bol odstránený z dosky, kamene sa vracajú na stojan, "
                       "bez bodov.",
     "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
                                  "{challenger}); kamene sa vracajú, bez bodov.",
