@@ -326,13 +326,21 @@ def blank_letters(notation: str) -> list[str]:
     return [ch for ch in parts[1] if ch.islower()] if len(parts) >= 2 else []
 
 
+def first_blank_turn(game: Game) -> int | None:
+    """The history line of the game's first placement with a blank, the one
+    ``_blank_note`` explains; None before it is played."""
+    return next((i for i, t in enumerate(game.history)
+                 if t.kind == "place" and blank_letters(t.move)), None)
+
+
 def _blank_note(ctx: Ctx, told: Told) -> list[str]:
     """Under the game's first placement with a blank, once: that its lowercase letter is a
     blank ("8H CAt": a newcomer read the "t" as a typo); the rack shows a blank as the
-    game's symbol, and this line ties the two."""
+    game's symbol, and this line ties the two.  Everyone in the chat reads it, in the
+    move's own message: that move's "A blank stands for N." is not said above it
+    (``cmd_play``), which told the same readers the same blank twice."""
     game = ctx.started()
-    first = next((i for i, t in enumerate(game.history)
-                  if t.kind == "place" and blank_letters(t.move)), None)
+    first = first_blank_turn(game)
     k = -1 if first is None else first - told.turns_from
     if not 0 <= k < len(told.turns) or told.turns[k] != game.history[k + told.turns_from]:
         return []

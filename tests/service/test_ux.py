@@ -227,6 +227,30 @@ async def test_a_move_the_bot_checked_is_not_said_to_stand(h: Harness, lang: str
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_the_first_blank_is_told_once(h: Harness, lang: str) -> None:
+    """"Blank zastępuje A." / "Ania: 8I KRaM za 5 punktów." / "Mała litera to blank (?): a
+    w ruchu 8I KRaM.": the blank told twice, in one message to the whole chat.  The game's
+    first move with a blank has the line that explains the lowercase letter (everyone
+    needs it, whoever typed the move); a later one the reader put a blank in keeps its
+    "A blank stands for D.", since nothing else says it."""
+    from test_pictures import on_turn, rig
+
+    await h.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CA?EEEE", b: "G?EEEEE"})
+    h.words.update({"CAT", "DAG"})
+    said = texts(await h.cmd(a, "/play 8H CAT"))  # (no T on the rack: the blank is it)
+    g = await h.game()
+    note = i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="t",
+                  move="8H CAt")
+    assert note in said, said
+    assert i18n.t(lang, "blanks_went", letters="T", n=1) not in said, said
+    said = texts(await h.cmd(b, "/play I7 DAG"))  # (down through the A; no D on the rack)
+    assert i18n.t(lang, "blanks_went", letters="D", n=1) in said, said
+    assert "d(A)G" in said, said
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
 async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness,
                                                                      lang: str) -> None:
     """"Ann: 8H CAt for 4 points": a newcomer read the "t" as a typo.  The game's first
