@@ -237,8 +237,8 @@ MESSAGES = {
     "export_ready": "The game as a GCG file:",
     "variants_list": "Variants:\n{variants}\nSee one with /rules VARIANT.",
     "check_usage": "Write /check WORD.",
-    "check_not_now": "During a game with challenges or checks I don't say whether a word "
-                     "is valid: that's for the players to risk.",
+    "check_not_now": "During a game with challenges or checks I don't say whether a word is "
+                     "valid: whoever plays a word takes that risk.",
     "check_agreement": "Ask once someone has voted against a move: the word list is advice "
                        "then.",
     "check_yes": "{word} is in the {variant} word list.",

@@ -231,8 +231,8 @@ MESSAGES = {
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",
-    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: sprawdzenie "
-                     "jest na ryzyko gracza.",
+    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: ryzyko ponosi "
+                     "ten, kto je układa.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku gry {variant}.",

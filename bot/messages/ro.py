@@ -246,8 +246,8 @@ MESSAGES = {
     "export_ready": "Jocul ca fișier GCG:",
     "variants_list": "Variante:\n{variants}\nRegulile unei variante: /rules VARIANTĂ.",
     "check_usage": "Scrieți /check și cuvântul, de ex. /check CARTE.",
-    "check_not_now": "Într-un joc cu contestații nu spun dacă un cuvânt e valid: riscul e "
-                     "al jucătorilor.",
+    "check_not_now": "Într-un joc cu contestații sau verificări nu spun dacă un cuvânt e valid: "
+                     "riscul e al celui care îl pune pe tablă.",
     "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
                        "dicționarul e doar un sfat.",
     "check_yes": "{word} este în dicționarul jocului {variant}.",

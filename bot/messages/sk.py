@@ -225,7 +225,8 @@ MESSAGES = {
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",
-    "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
+    "check_not_now": "V hre s námietkami alebo overovaním nepoviem, či je slovo v slovníku: "
+                     "riziko nesie ten, kto ho kladie.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník len "
                        "informatívny.",
     "check_yes": "{word} je v slovníku hry {variant}.",

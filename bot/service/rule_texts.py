@@ -52,11 +52,16 @@ def left_out(rules: RuleSet) -> frozenset[str]:
     return frozenset(out)
 
 
-def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = None) -> str:
+def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = None, *,
+              list_kept_back: bool = False) -> str:
     """``platform``: only the commands offered there (None: every command).  ``rules``:
     the chat's game's, whose list leaves out what does not apply to it (``left_out``) and
-    names it below; None (no game in the chat): every command."""
+    names it below; None (no game in the chat): every command.  ``list_kept_back``: the
+    game in play keeps its word list to itself (``commands.info.list_kept_back``), so
+    /check refuses: it is named with what does not work, not offered as advice."""
     gone = left_out(rules) if rules is not None else frozenset()
+    if rules is not None and list_kept_back:
+        gone |= {"check"}
     offered = [c for c in COMMANDS if platform is None or c.offered_on(platform)]
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
                      + f" — {i18n.command_description(c.name, None, lang)}" for c in offered

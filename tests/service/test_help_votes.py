@@ -75,3 +75,28 @@ def test_help_in_an_auto_checked_game_names_no_vote(lang: str):
     assert "👍" not in text and i18n.t(lang, "help_vote_auto") in text
     assert text.endswith(i18n.t(lang, "help_left_out", commands="/swap, /challenge, /accept, "
                                                             "/undo"))
+
+
+async def test_help_does_not_offer_check_where_it_refuses(h: Harness):
+    """A Literaki game of two people: /help offered "/check — Czy słowo jest w słowniku?
+    (podpowiedź)", and /check then refused ("sprawdzenie jest na ryzyko gracza", beside
+    /rules' "Sprawdzenie nic nie kosztuje").  /help names /check with what does not work
+    in this game, and the refusal says the risk is the one who plays the word."""
+    await h.start("literaki", "Ania", "Bartek", options="lang=pl")
+    text = texts(await h.cmd("Ania", "/help"))
+    assert "/check" not in commands_of(text), text
+    assert "/check" in text.split("\n")[-1] and "podpowiedź" not in text.split("\n")[-1], text
+    refused = texts(await h.cmd("Ania", "/check gęś"))
+    assert refused == i18n.t("pl", "check_not_now"), refused
+    assert "ryzyko ponosi ten, kto je układa" in refused
+    assert "na ryzyko gracza" not in refused
+    assert i18n.t("en", "check_not_now").endswith("whoever plays a word takes that risk.")
+
+
+async def test_help_offers_check_where_it_answers(h: Harness):
+    """One person against the computer (hints allowed): /check answers, /help lists it."""
+    await h.cmd("Ania", "/new literaki lang=pl")
+    await h.cmd("Ania", "/addbot")
+    await h.cmd("Ania", "/start")
+    text = texts(await h.cmd("Ania", "/help"))
+    assert "/check" in commands_of(text), text

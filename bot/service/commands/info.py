@@ -172,14 +172,17 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
     """How to play; where the chat has a game (its lobby or its play), the commands of
-    that game's rules (``rule_texts.left_out``: not /swap where no blank is swapped)."""
+    that game's rules (``rule_texts.left_out``: not /swap where no blank is swapped), and
+    not /check while the game keeps its word list to itself (``list_kept_back``)."""
     rules = None
+    kept_back = False
     if ctx.game is not None:
         rules = ctx.game.rules
+        kept_back = list_kept_back(ctx, ctx.game)
     elif ctx.rec is not None:
         base = load_ruleset(ctx.rec.ruleset)
         rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
-    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform, rules))
+    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform, rules, list_kept_back=kept_back))
 
 
 async def cmd_lang(ctx: Ctx, args: str) -> None:
