@@ -404,7 +404,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Ботът проверява всяка дума още при хода, затова никой ход не чака "
                       "противниците.",
-    "help_left_out": "В тази игра не се използват: {commands}.",
+    "help_left_out": "В тази игра не {n:се използва|се използват}: {commands}.",
     "help_vote": "След ход противниците могат да /accept или /challenge.",
     "help_vote_discord": "След ход противниците могат да /accept или /challenge "
                          "(или да реагират с ✅ / ❌).",

@@ -394,7 +394,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "The bot checks every word as it is played, so no move waits for the "
                       "opponents.",
-    "help_left_out": "Not in this game: {commands}.",
+    "help_left_out": "{n:This command does|These commands do} not work in this game: {commands}.",
     "help_vote": "After a move, opponents may /accept or /challenge.",
     "help_vote_discord": "After a move, opponents may /accept or /challenge (or react ✅ / ❌).",
     "help_vote_telegram": "After a move, opponents may /accept or /challenge (or react 👍 / 👎).",

@@ -396,7 +396,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Bot sprawdza każde słowo od razu, więc żaden ruch nie czeka na "
                       "przeciwników.",
-    "help_left_out": "W tej grze nie działają: {commands}.",
+    "help_left_out": "W tej grze nie {n:działa|działają|działają}: {commands}.",
     "help_vote": "Po ruchu przeciwnicy mogą /accept albo /challenge.",
     "help_vote_discord": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo zareagować ✅ / ❌).",

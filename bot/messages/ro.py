@@ -413,7 +413,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Botul verifică fiecare cuvânt pe loc, așa că nicio mutare nu așteaptă "
                       "adversarii.",
-    "help_left_out": "În acest joc nu se folosesc: {commands}.",
+    "help_left_out": "În acest joc nu se {n:folosește|folosesc|folosesc}: {commands}.",
     "help_vote": "După o mutare, adversarii pot da /accept sau /challenge.",
     "help_vote_discord": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau reacționa cu ✅ / ❌).",

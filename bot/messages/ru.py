@@ -388,7 +388,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Бот сразу проверяет каждое слово, поэтому ход не ждёт решения "
                       "соперников.",
-    "help_left_out": "В этой игре не используются: {commands}.",
+    "help_left_out": "В этой игре не {n:используется|используются|используются}: {commands}.",
     "help_vote": "После хода соперники могут /accept или /challenge.",
     "help_vote_discord": "После хода соперники могут /accept или /challenge "
                          "(или поставить ✅ / ❌).",

@@ -388,7 +388,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Bot kontroluje každé slovo hneď pri ťahu, takže žiadny ťah nečaká "
                       "na súperov.",
-    "help_left_out": "V tejto hre sa nepoužívajú: {commands}.",
+    "help_left_out": "V tejto hre sa {n:nepoužíva|nepoužívajú|nepoužívajú}: {commands}.",
     "help_vote": "Po ťahu môžu súperi /accept alebo /challenge.",
     "help_vote_discord": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).",
     "help_vote_telegram": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať 👍 / 👎).",

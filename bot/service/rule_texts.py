@@ -66,9 +66,9 @@ def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = No
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
                      + f" — {i18n.command_description(c.name, None, lang)}" for c in offered
                      if c.name not in gone)
-    if rules is not None and any(c.name in gone for c in offered):
-        cmds += "\n" + i18n.t(lang, "help_left_out", commands=", ".join(
-            f"/{c.name}" for c in offered if c.name in gone))
+    named = [f"/{c.name}" for c in offered if c.name in gone]
+    if rules is not None and named:  # ("nie działa: /swap", "nie działają: /swap, /undo")
+        cmds += "\n" + i18n.t(lang, "help_left_out", commands=", ".join(named), n=len(named))
     template = i18n.catalogue(lang).HELP
     return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds,
                                 "vote": vote_line(lang, platform, rules)})

@@ -55,14 +55,14 @@ async def test_help_lists_the_commands_of_the_chat_s_game(h: Harness):
     text = texts(await h.cmd("Ann", "/help"))
     assert "/swap" not in commands_of(text) and "/undo" not in commands_of(text)
     assert "/challenge" in commands_of(text) and "/exchange" in commands_of(text)
-    assert text.endswith("\nNot in this game: /swap, /undo.")
+    assert text.endswith("\nThese commands do not work in this game: /swap, /undo.")
     await h.cmd("Ann", "/end")
     await h.cmd("Ann", "/new erudit-home undo=on")
     await h.cmd("Bob", "/join")
     await h.cmd("Ann", "/start")
     text = texts(await h.cmd("Bob", "/help"))
     assert "/swap" in commands_of(text) and "/undo" in commands_of(text)
-    assert "Not in this game" not in text
+    assert "not work in this game" not in text
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -74,7 +74,22 @@ def test_help_in_an_auto_checked_game_names_no_vote(lang: str):
     assert "/accept" not in commands_of(text) and "/challenge" not in commands_of(text)
     assert "👍" not in text and i18n.t(lang, "help_vote_auto") in text
     assert text.endswith(i18n.t(lang, "help_left_out", commands="/swap, /challenge, /accept, "
-                                                            "/undo"))
+                                                            "/undo", n=4))
+
+
+LEFT_OUT_ONE = {"en": "This command does not work in this game: /swap.",
+                "bg": "В тази игра не се използва: /swap.",
+                "pl": "W tej grze nie działa: /swap.", "ru": "В этой игре не используется: /swap.",
+                "sk": "V tejto hre sa nepoužíva: /swap.",
+                "ro": "În acest joc nu se folosește: /swap."}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_one_command_left_out_takes_a_singular_verb(lang: str):
+    """Polish /help in Literaki ended "W tej grze nie działają: /swap.": a plural verb for
+    one command.  Each language's verb agrees with the number of commands named."""
+    text = rule_texts.help_text(lang, "console", load_ruleset("literaki"))
+    assert text.endswith("\n" + LEFT_OUT_ONE[lang]), text.split("\n")[-1]
 
 
 async def test_help_does_not_offer_check_where_it_refuses(h: Harness):
