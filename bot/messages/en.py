@@ -445,7 +445,7 @@ ENDINGS = {
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
     "abandoned_agreed": "abandoned by agreement",
-    "abandoned_alone": "stopped by its only player before the end",
+    "abandoned_alone": "{name} stopped the game",
 }
 
 RULES = {

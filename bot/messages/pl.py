@@ -503,7 +503,7 @@ ENDINGS = {
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
-    "abandoned_alone": "gra przerwana przed końcem przez jedynego gracza",
+    "abandoned_alone": "{name} przerywa grę",
 }
 
 RULES = {

@@ -523,7 +523,7 @@ ENDINGS = {
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",
-    "abandoned_alone": "oprit înainte de final de singurul jucător",
+    "abandoned_alone": "{name} a oprit jocul",
 }
 
 RULES = {

@@ -493,7 +493,7 @@ ENDINGS = {
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
-    "abandoned_alone": "predčasne ukončená jediným hráčom",
+    "abandoned_alone": "{name} ukončuje hru",
 }
 
 RULES = {

@@ -289,10 +289,12 @@ def ending_reason(ctx: Ctx, game: Game) -> str:
     from one an admin made alone, and from one person's /end against computers; the
     player who went out or resigned is named (``Game.ended_by``)."""
     ending = game.end_reason or ""
-    if game.ended_by_agreement():  # one person against computers agreed with nobody
-        people = sum(1 for s in game.seats if not is_computer(s.player))
-        ending = "abandoned_agreed" if people > 1 else "abandoned_alone"
     seat = game.ended_by()  # who went out, who resigned: named
+    if game.ended_by_agreement():  # one person against computers agreed with nobody
+        people = [i for i, s in enumerate(game.seats) if not is_computer(s.player)]
+        ending = "abandoned_agreed" if len(people) > 1 else "abandoned_alone"
+        if len(people) == 1:  # "Ania przerywa grę" (it said "by its only player")
+            seat = people[0]
     return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat))
 
 
