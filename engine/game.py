@@ -548,7 +548,7 @@ class Game:
         if self.rules.word_check == "auto":
             invalid = self.invalid_words([w.text for w in words])
             if invalid:
-                raise MoveError("unknown_word", words=", ".join(invalid))
+                raise MoveError("unknown_word", words=", ".join(invalid), n=len(invalid))
         closed = self._close_window_by_acting()
         if seat in closed.drawn:
             # The window closed was the player's own move (the others lost or resigned

@@ -440,7 +440,8 @@ ERRORS = {
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
-    "unknown_word": "Nie ma w słowniku: {words}.",
+    "unknown_word": "Ruch odrzucony: {n:słowa|słów|słów} {words} nie ma w słowniku. Nadal jest "
+                    "Twój ruch.",
     "not_your_turn": "To nie Twój ruch.",
     "game_over": "Gra się skończyła.",
     "not_a_player": "Nie grasz w tej grze.",

@@ -458,7 +458,8 @@ ERRORS = {
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
                      "litere}.",
-    "unknown_word": "Nu există în dicționar: {words}.",
+    "unknown_word": "Mutarea nu a fost acceptată: {words} {n:nu e|nu sunt|nu sunt} în dicționar. "
+                    "E în continuare rândul dvs.",
     "not_your_turn": "Nu este rândul dvs.",
     "game_over": "Jocul s-a încheiat.",
     "not_a_player": "Nu jucați în acest joc.",

@@ -430,7 +430,8 @@ ERRORS = {
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
                      "{max:písmeno|písmená|písmen}.",
-    "unknown_word": "V slovníku chýba: {words}.",
+    "unknown_word": "Ťah nebol prijatý: {words} v slovníku {n:nie je|nie sú|nie sú}. Stále ste "
+                    "na ťahu.",
     "not_your_turn": "Nie ste na ťahu.",
     "game_over": "Hra sa skončila.",
     "not_a_player": "V tejto hre nehráte.",
