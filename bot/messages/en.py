@@ -175,7 +175,7 @@ MESSAGES = {
     # racks
     "your_rack": "Your rack in {variant}: {rack}",
     "rack_caption": "Bag: {n}",
-    "rack_sent": "I sent your rack to you privately.",
+    "rack_sent": "{name}: I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
     "wym_chat": "WYM square: {name} gets new tiles, and the old ones go back into the bag.",
     "wym_pending": "Accepting the move by {name} will exchange your rack: it covers a WYM "
@@ -252,10 +252,10 @@ MESSAGES = {
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score} {score:point|points})",
-    "hint_answered": "I answered you privately.",
+    "hint_answered": "{name}: I answered you privately.",
     "hint_game_ending": "No hint now: if the last move, by {name}, stands, the game is over, "
                         "and no move follows it.",
-    "hint_sent": "I sent you a hint privately.",
+    "hint_sent": "{name}: I sent you a hint privately.",
     "level_beginner": "beginner",
     "level_easy": "easy",
     "level_medium": "medium",
@@ -373,7 +373,7 @@ MESSAGES = {
     "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
                     "with its coordinate.",
     "unseen": "Unseen ({n}): {tiles}",
-    "tiles_sent": "I sent you the unseen tiles privately.",
+    "tiles_sent": "{name}: I sent you the unseen tiles privately.",
     "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
     "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
     "button_resign": "Resign",

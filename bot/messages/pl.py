@@ -171,7 +171,7 @@ MESSAGES = {
                   "swoją literą i grasz nim w tym ruchu.",
     "your_rack": "{variant} — Twoje płytki: {rack}",
     "rack_caption": "Worek: {n}",
-    "rack_sent": "Wysłałem Ci płytki prywatnie.",
+    "rack_sent": "{name}: wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
     "wym_chat": "Pole WYM: {name} dostaje nowe płytki, a stare wracają do worka.",
     "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie wymieni "
@@ -246,10 +246,10 @@ MESSAGES = {
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
-    "hint_answered": "Odpowiedziałem Ci prywatnie.",
+    "hint_answered": "{name}: odpowiedziałem Ci prywatnie.",
     "hint_game_ending": "Teraz bez podpowiedzi: {name} ma na planszy ruch, który kończy grę, "
                         "jeśli zostanie, i po nim nie będzie już ruchu.",
-    "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
+    "hint_sent": "{name}: wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",
     "level_medium": "średni",
@@ -373,7 +373,7 @@ MESSAGES = {
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",
     "unseen": "Nieznane płytki ({n}): {tiles}",
-    "tiles_sent": "Wysłałem Ci nieznane płytki prywatnie.",
+    "tiles_sent": "{name}: wysłałem Ci nieznane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
                "zagrany; słownika nie sprawdzano.",
     "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign tak.",

@@ -182,7 +182,7 @@ MESSAGES = {
                   "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
-    "rack_sent": "V-am trimis piesele în privat.",
+    "rack_sent": "{name}: v-am trimis piesele în privat.",
     "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
     "wym_chat": "Căsuță WYM: {name} primește piese noi, iar cele vechi se întorc în sac.",
     "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, piesele vă "
@@ -261,10 +261,10 @@ MESSAGES = {
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
-    "hint_answered": "V-am răspuns în privat.",
+    "hint_answered": "{name}: v-am răspuns în privat.",
     "hint_game_ending": "{name}: dacă această mutare rămâne, jocul se încheie și după ea nu mai "
                         "urmează nicio mutare, așa că acum nu am nicio sugestie.",
-    "hint_sent": "V-am trimis o sugestie în privat.",
+    "hint_sent": "{name}: v-am trimis o sugestie în privat.",
     "level_beginner": "începător",
     "level_easy": "ușor",
     "level_medium": "mediu",
@@ -391,7 +391,7 @@ MESSAGES = {
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",
     "unseen": "Piese necunoscute ({n}): {tiles}",
-    "tiles_sent": "V-am trimis piesele necunoscute în privat.",
+    "tiles_sent": "{name}: v-am trimis piesele necunoscute în privat.",
     "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
                "fost jucată; dicționarul nu a fost consultat.",
     "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign da.",

@@ -164,7 +164,7 @@ MESSAGES = {
                   "F3 a žolíka musíte zahrať v tom istom ťahu.",
     "your_rack": "{variant} — vaše kamene: {rack}",
     "rack_caption": "Vo vrecku: {n}",
-    "rack_sent": "Kamene som vám poslal súkromne.",
+    "rack_sent": "{name}: kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
     "wym_pending": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
@@ -240,10 +240,10 @@ MESSAGES = {
                   "Zoradené podľa hodnoty pre hru, nielen podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
-    "hint_answered": "Odpovedal som vám súkromne.",
+    "hint_answered": "{name}: odpovedal som vám súkromne.",
     "hint_game_ending": "{name}: ak tento ťah zostane, hra sa končí a po ňom už nebude žiadny "
                         "ťah, preto teraz žiadna rada.",
-    "hint_sent": "Radu som vám poslal súkromne.",
+    "hint_sent": "{name}: radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",
     "level_medium": "stredný",
@@ -366,7 +366,7 @@ MESSAGES = {
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",
     "unseen": "Neznáme kamene ({n}): {tiles}",
-    "tiles_sent": "Neznáme kamene som vám poslal súkromne.",
+    "tiles_sent": "{name}: neznáme kamene som vám poslal súkromne.",
     "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
                "slovník sa nekontroloval.",
     "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign áno.",

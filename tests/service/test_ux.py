@@ -298,3 +298,16 @@ async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness
     assert "d(A)G" in said, said
     assert i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="d",
                   move="x").split(":")[0] not in said, said
+
+
+async def test_a_private_answer_said_in_the_group_names_whom_it_answers(h: Harness):
+    """"[chat] Wysłałem Ci nieznane płytki prywatnie.": in the group, "Ci" was no one.
+    The player it answers is named first, in the nominative."""
+    await h.start("literaki", "Ania", "Bartek")
+    for command, key in (("/tiles", "tiles_sent"), ("/rack", "rack_sent")):
+        said = chat(await h.cmd("Bartek", command))
+        assert said == i18n.t("pl", key, name="Bartek"), said
+        assert said.startswith("Bartek: wysłałem Ci "), said
+    for lang in i18n.LANGUAGES:
+        for key in ("tiles_sent", "rack_sent", "hint_sent", "hint_answered"):
+            assert i18n.t(lang, key, name="Bartek").startswith("Bartek: "), (lang, key)

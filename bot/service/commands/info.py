@@ -26,8 +26,10 @@ from storage.base import ChatRecord
 
 async def cmd_rack(ctx: Ctx, args: str) -> None:
     if ctx.chat.is_group:
-        rack_message(ctx, need_seat(ctx).seat)
-        ctx.say(ctx.t("rack_sent"), ephemeral_ok=True)
+        # (in the group, whom it answers: "Bartek: wysłałem Ci…", not an unaddressed "Ci")
+        seat = need_seat(ctx).seat
+        rack_message(ctx, seat)
+        ctx.say(ctx.t("rack_sent", name=ctx.seat_name(seat)), ephemeral_ok=True)
         return
     # In the private chat: every game the user plays.
     user = need_user(ctx)
@@ -56,7 +58,7 @@ async def cmd_tiles(ctx: Ctx, args: str) -> None:
     n, unseen = show_unseen(game, seat)
     ctx.tell(ctx.seat_user(seat), ctx.t("unseen", n=n, tiles=unseen or "—"), ephemeral_ok=True)
     if ctx.chat.is_group:
-        ctx.say(ctx.t("tiles_sent"), ephemeral_ok=True)
+        ctx.say(ctx.t("tiles_sent", name=ctx.seat_name(seat)), ephemeral_ok=True)
 
 
 async def cmd_board(ctx: Ctx, args: str) -> None:
