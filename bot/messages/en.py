@@ -436,7 +436,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} went out",
-    "scoreless": "too many scoreless turns",
+    "scoreless": "{n} scoreless {n:turn|turns} in a row",
     "passes": "everyone passed",
     "no_moves": "no one can move",
     "target": "the target score was reached",

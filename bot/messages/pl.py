@@ -495,7 +495,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} wykłada ostatnie płytki",
-    "scoreless": "za dużo ruchów bez punktów",
+    "scoreless": "{n} {n:ruch|ruchy|ruchów} z rzędu bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",

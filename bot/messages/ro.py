@@ -515,7 +515,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} a terminat piesele",
-    "scoreless": "prea multe ture fără puncte",
+    "scoreless": "{n} {n:tură|ture|de ture} la rând fără puncte",
     "passes": "toți au dat pas",
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",

@@ -485,7 +485,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} vykladá posledné kamene",
-    "scoreless": "príliš veľa ťahov bez bodov",
+    "scoreless": "{n} {n:ťah|ťahy|ťahov} za sebou bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",

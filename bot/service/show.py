@@ -259,9 +259,9 @@ def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
         side = game.seats[t.seat].side
         names = " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
         return ctx.t("turn_end_gain" if t.score > 0 else "turn_end_adjust", name=names,
-                     points=f"{t.score:+d}", tiles=show_tiles(game, t.rack) or "—")
+                     points=i18n.signed(t.score), tiles=show_tiles(game, t.rack) or "—")
     if t.kind == "adjust":
-        return ctx.t("turn_adjust", name=name, points=f"{t.score:+d}", reason=t.move)
+        return ctx.t("turn_adjust", name=name, points=i18n.signed(t.score), reason=t.move)
     return f"{name}: {t.kind} {t.move}"
 
 
@@ -279,7 +279,7 @@ def scores_line(ctx: Ctx) -> str:
                  if game.over or not game.seats[j].resigned]
         if seats:
             names = " + ".join(ctx.seat_name(j) for j in seats)
-            parts.append(f"{names} {game.scores[s.side]}")
+            parts.append(f"{names} {i18n.number(game.scores[s.side])}")
     return " · ".join(parts)
 
 
@@ -295,7 +295,10 @@ def ending_reason(ctx: Ctx, game: Game) -> str:
         ending = "abandoned_agreed" if len(people) > 1 else "abandoned_alone"
         if len(people) == 1:  # "Ania przerywa grę" (it said "by its only player")
             seat = people[0]
-    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat))
+    # (the scoreless turns' count the rules end a game at: "6 ходов подряд без очков", not
+    # "слишком много ходов без очков")
+    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat),
+                       n=game.rules.scoreless_turns_end)
 
 
 def end_text(ctx: Ctx) -> str:
