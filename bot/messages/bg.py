@@ -85,6 +85,8 @@ MESSAGES = {
     "history_lost_turn": "{name} загуби ход.",
     "history_lost_challenge": "{name} загуби ход: оспорването на {n:думата|думите} {words} не "
                               "успя ({n:валидна е|валидни са}).",
+    "history_off": "Ходът е свален от дъската, без точки.",
+    "history_off_challenged": "Ходът е свален от дъската (оспорен от {challenger}), без точки.",
     "turn_resign": "{name} се предаде.",
     "turn_end_adjust": "{name}: {points} за останалите плочки ({tiles}).",
     "turn_end_gain": "{name}: {points} за плочките на противниците ({tiles}).",

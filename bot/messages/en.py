@@ -79,8 +79,8 @@ MESSAGES = {
     "turn_timeout": "{name}: the time ran out, pass.",
     "turn_withdrawn": "{name}: {move} was taken off the board; the tiles went back to the rack, "
                       "and it scored nothing.",
-    "turn_withdrawn_challenged": "{name}: {move} is taken off the board (challenged by "
-                                 "{challenger}); the tiles go back to {name}, and it scores "
+    "turn_withdrawn_challenged": "{name}: {move} was taken off the board (challenged by "
+                                 "{challenger}); the tiles went back to {name}, and it scored "
                                  "nothing.",
     "turn_lost": "{name} loses this turn.",
     "turn_lost_challenge": "{name} loses this turn: the challenge of {words} failed "
@@ -88,6 +88,9 @@ MESSAGES = {
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
                               "({n:the word is|the words are} valid).",
+    "history_off": "It was taken off the board and scored nothing.",
+    "history_off_challenged": "It was taken off the board (challenged by {challenger}) and "
+                              "scored nothing.",
     "turn_resign": "{name} resigned.",
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",

@@ -85,6 +85,8 @@ MESSAGES = {
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
                               "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
                               "poprawne}).",
+    "history_off": "Zdjęto go z planszy, bez punktów.",
+    "history_off_challenged": "Zdjęto go z planszy (sprawdzenie: {challenger}), bez punktów.",
     "turn_resign": "{name} się poddaje.",
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",

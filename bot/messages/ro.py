@@ -94,6 +94,9 @@ MESSAGES = {
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
                               "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
                               "valid|sunt valide|sunt valide}).",
+    "history_off": "Mutarea a fost scoasă de pe tablă, fără puncte.",
+    "history_off_challenged": "Mutarea a fost scoasă de pe tablă (contestație: {challenger}), "
+                              "fără puncte.",
     "turn_resign": "{name} a abandonat.",
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",

@@ -87,6 +87,8 @@ MESSAGES = {
     "history_lost_challenge": "{name}: пропуск хода, потому что оспаривание {n:слова|слов|слов} "
                               "{words} не удалось ({n:слово верное|слова верные|слова "
                               "верные}).",
+    "history_off": "Ход снят с доски, очков нет.",
+    "history_off_challenged": "Ход снят с доски (оспаривание: {challenger}), очков нет.",
     "turn_resign": "{name} сдаётся.",
     "turn_end_adjust": "{name}: {points} за оставшиеся фишки ({tiles}).",
     "turn_end_gain": "{name}: {points} за фишки соперников ({tiles}).",

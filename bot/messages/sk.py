@@ -82,6 +82,8 @@ MESSAGES = {
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
                               "{words} neuspela ({n:je platné|sú platné|sú platné}).",
+    "history_off": "Ťah bol odstránený z dosky, bez bodov.",
+    "history_off_challenged": "Ťah bol odstránený z dosky (námietka: {challenger}), bez bodov.",
     "turn_resign": "{name} sa vzdáva.",
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",

@@ -18,7 +18,7 @@ from bot.service import pictures, rule_texts
 from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
-from bot.service.show import show_move, show_tiles, swaps_worded
+from bot.service.show import entry_numbers, show_move, show_tiles, swaps_worded
 from engine.actions import action_of
 from engine.analysis import (
     MoveAnalysis,
@@ -91,8 +91,10 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
 def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
     """The analysis text, from the moves that stood (a phony taken off the board is
     credited with nothing: it is a turn that scored nothing and kept the rack), with
-    each turn numbered as /history numbers it and every move written as it is there."""
+    each turn numbered as /history numbers it (``entry_numbers``: a move's taking off is
+    part of the move's entry) and every move written as it is there."""
     lines = [ctx.t("recap_title")]
+    number = entry_numbers(game)
     phonies = game.phonies()
     # The move of the game is one whose words are words: a phony that no one challenged
     # scored, but it is not praised (it is named below).
@@ -103,7 +105,7 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
                            move=show_move(ctx, top.move), score=top.score))
     if phonies:
         lines.append(ctx.t("recap_phonies", moves=", ".join(
-            ctx.t("recap_phony", words=", ".join(words), turn=n,
+            ctx.t("recap_phony", words=", ".join(words), turn=_shown(number, n),
                   name=ctx.seat_name(game.history[n - 1].seat))
             for n, words in phonies.items())))
     people = [s.player for s in game.seats if not is_computer(s.player)]
@@ -117,13 +119,13 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         name = ctx.name_of(key)
         if not mine:
             continue
-        lines.append(_miss_line(ctx, game, name, mine))
+        lines.append(_miss_line(ctx, game, name, mine, number))
         # (a phony bingo that stood is no bingo played: it is named on the phonies' line)
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = [a for a in mine if a.bingo is not None]
         if missed:
             line = ctx.t("recap_bingos_named", name=name, played=played,
-                         missed=len(missed), bingos=missed_bingos(ctx, missed))
+                         missed=len(missed), bingos=missed_bingos(ctx, missed, number))
             lines.append(line.replace("….", "…"))  # (the list's "…" ends the sentence)
         elif played:  # "0 bingos played, 0 missed" for everyone says nothing
             lines.append(ctx.t("recap_bingos", name=name, played=played, missed=0))
@@ -133,12 +135,20 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
 SHOWN_BINGOS = 3  # the missed bingos a recap names, then "…"
 
 
-def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
+def _shown(number: list[int] | None, n: int) -> int:
+    """History line ``n`` (1-based) by the number /history gives its entry (``number``:
+    ``entry_numbers``); ``n`` itself where there is none."""
+    return number[n - 1] if number is not None and 0 < n <= len(number) else n
+
+
+def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis], number: list[int] | None = None
+                  ) -> str:
     """The bingos a player missed, named briefly in turn order: each the best one that
     turn held, written as /history writes a move (``move_at``), with its score and its
     turn as /history numbers it; the first ``SHOWN_BINGOS``, then "…"."""
     named = [ctx.t("recap_missed_bingo", move=move_at(ctx, a.position, a.bingo.notation),
-                   score=a.bingo.score, turn=a.position.number)
+                   score=a.bingo.score,
+                   turn=_shown(number, a.position.number))
              for a in sorted(missed, key=lambda a: a.position.number)[:SHOWN_BINGOS]
              if a.bingo is not None]
     return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
@@ -172,7 +182,8 @@ def first_finding(game: Game, tables: WalkTables, opponents: int,
     return first
 
 
-def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
+def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis],
+               number: list[int]) -> str:
     """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
     a turn the time ran out on, or a phony that stood, is a miss however little it lost
     (whoever let the time run out, or got a word the list does not allow past the
@@ -187,7 +198,7 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
     p = worst.position
     return ctx.t(_miss_key(worst, "recap_miss_turn", "recap_miss_phony",
                            "recap_miss_phony_even"),
-                 name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
+                 name=name, turn=_shown(number, p.number), rack=show_tiles(game, list(p.rack)),
                  played=played_text(ctx, game, p), best=best_text(ctx, game, worst),
                  gap=gap_text(ctx, worst), lost=max(1, round(worst.lost)))
 

@@ -191,6 +191,46 @@ def history_texts(ctx: Ctx, game: Game,
     return out
 
 
+def merged_lines(game: Game) -> dict[int, int]:
+    """The "withdrawn" history lines (0-based) /history tells within the entry of the
+    placement they took off, the line just before them (``Game.taken_off_by``): a
+    Literaki /history numbered "4. Ruch K8 (Ś)COWA … zdjęto z planszy" as if it were a
+    move of its own."""
+    return {i: j for i, j in game.taken_off_by().items() if j == i - 1}
+
+
+def entry_numbers(game: Game) -> list[int]:
+    """Each history line's number as /history shows it (1-based): a line merged into
+    the entry before it (``merged_lines``) has that entry's number, and the entries are
+    numbered on with no gap.  The chat's recap names a turn by this number."""
+    merged = merged_lines(game)
+    out: list[int] = []
+    n = 0
+    for i in range(len(game.history)):
+        if i not in merged:
+            n += 1
+        out.append(n)
+    return out
+
+
+def history_entries(ctx: Ctx, game: Game) -> list[str]:
+    """/history's numbered entries: each line as ``history_texts`` words it, a move taken
+    off the board right after it was played told in the move's own entry ("3. Bartek: K8
+    (Ś)COWA za 24 punkty. Zdjęto go z planszy, bez punktów.")."""
+    texts = history_texts(ctx, game)
+    merged = merged_lines(game)
+    challengers = _replayed(game, "withdrawn", Game.challengers)
+    entries: list[str] = []
+    for i, text in enumerate(texts):
+        if i in merged and entries:
+            by = challengers.get(i)
+            entries[-1] += " " + (ctx.t("history_off") if by is None else
+                                  ctx.t("history_off_challenged", challenger=ctx.seat_name(by)))
+        else:
+            entries.append(text)
+    return [f"{n}. {text}" for n, text in enumerate(entries, 1)]
+
+
 # (the game's header and log) -> ``Game.failed_challenges``: the web board words its
 # moves list on every view it sends, and only the log's end ever changes.
 _failed_cache: dict[str, dict[int, Any]] = {}

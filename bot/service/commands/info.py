@@ -17,7 +17,7 @@ from bot.service.context import (
 )
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
-from bot.service.show import end_text, history_texts, show_unseen, status_text
+from bot.service.show import end_text, history_entries, show_unseen, status_text
 from engine.game import Game
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset, usual_ruleset
@@ -94,7 +94,7 @@ async def cmd_history(ctx: Ctx, args: str) -> None:
     if not game.history:
         ctx.say(ctx.t("history_empty"))
         return
-    lines = [f"{i + 1}. {text}" for i, text in enumerate(history_texts(sub, game))]
+    lines = history_entries(sub, game)
     ctx.say(ctx.t("history_title") + "\n" + "\n".join(lines[-60:]))
 
 
