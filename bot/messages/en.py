@@ -370,8 +370,9 @@ MESSAGES = {
     "word_nowhere_listed": "{word} fits on the board, but every place for it also forms a word "
                            "that is not in the word list.",
     "choice_swap": "({letter} goes back in place of the blank on {square})",
-    "choice_at_risk": "(the word list was not asked: in a game with challenges, whether the "
-                      "words stand is yours to risk)",
+    "choice_at_risk": "These places were not checked against the word list: in a game with "
+                      "challenges or checks, you take the risk that a word is taken off the "
+                      "board.",
     "choice_unjudged": "(not checked: the players judge the words)",
     "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
                     "with its coordinate.",

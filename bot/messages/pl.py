@@ -52,7 +52,7 @@ MESSAGES = {
     "joined": "{name} dołącza. Gracze ({n}): {players}.",
     "leave_running": "Gra trwa: aby się poddać, użyj /resign.",
     "not_in_lobby": "Nie ma Cię na liście graczy tej gry.",
-    "left": "{name} wypisuje się z gry; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
+    "left": "{name} wypisuje się z gry; {n:został|zostali|zostało} {n} {n:gracz|gracze|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
     "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
     "started": "Zaczynamy grę {variant}! Kolejność: {order}.",
@@ -70,7 +70,7 @@ MESSAGES = {
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
-    "exchanges_left_none": "{name}: nie zostały już żadne wymiany.",
+    "exchanges_left_none": "{name}: nie ma już wymian.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
     "turn_withdrawn": "{name}: ruch {move} zdjęto z planszy, płytki wracają na stojak, bez "
@@ -200,7 +200,7 @@ MESSAGES = {
     "kick_running": "Gra już trwa: nikogo nie można teraz usunąć (gracz może użyć /resign).",
     "kick_usage": "Podaj gracza do usunięcia, np. /kick Bob.",
     "kick_no_such": "W grze nie ma innego gracza o imieniu „{name}”.",
-    "kicked": "{name} nie jest już w grze; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
+    "kicked": "{name} nie jest już w grze; {n:został|zostali|zostało} {n} {n:gracz|gracze|graczy}.",
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",
     "history_empty": "Nie było jeszcze ruchów.",
     "history_title": "Ruchy:",
@@ -369,8 +369,8 @@ MESSAGES = {
     "word_nowhere_listed": "{word} mieści się na planszy, ale w każdym miejscu tworzy też słowo, "
                            "którego nie ma w słowniku.",
     "choice_swap": "({letter} wraca na miejsce blanka na {square})",
-    "choice_at_risk": "(słownika nie pytano: w grze ze sprawdzaniem ryzyko, czy słowa się "
-                      "utrzymają, ponosi gracz)",
+    "choice_at_risk": "Tych miejsc nie sprawdzono w słowniku: w grze ze sprawdzaniem ryzyko, że "
+                      "słowo zostanie zdjęte z planszy, ponosisz Ty.",
     "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",

@@ -388,8 +388,9 @@ MESSAGES = {
     "word_nowhere_listed": "{word} încape pe tablă, dar în orice loc formează și un cuvânt care "
                            "nu este în dicționar.",
     "choice_swap": "({letter} revine în locul jokerului de pe {square})",
-    "choice_at_risk": "(dicționarul nu a fost întrebat: într-un joc cu contestații, riscul "
-                      "ca un cuvânt să fie respins e al jucătorului)",
+    "choice_at_risk": "Aceste locuri nu au fost verificate în dicționar: într-un joc cu "
+                      "contestații sau verificări, riscul ca un cuvânt să fie scos de pe tablă e "
+                      "al dvs.",
     "choice_unjudged": "(neverificat: jucătorii judecă cuvintele)",
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",

@@ -363,7 +363,8 @@ MESSAGES = {
     "word_nowhere_listed": "{word} sa na dosku zmestí, ale na každom mieste vytvorí aj slovo, "
                            "ktoré v slovníku nie je.",
     "choice_swap": "({letter} sa vráti na miesto žolíka na {square})",
-    "choice_at_risk": "(v slovníku nekontrolované: v hre s námietkami riskuje hráč)",
+    "choice_at_risk": "Tieto miesta neboli overené v slovníku: v hre s námietkami alebo "
+                      "overovaním riskujete, že slovo bude odstránené z dosky.",
     "choice_unjudged": "(nekontrolované: o slovách rozhodujú hráči)",
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",

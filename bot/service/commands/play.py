@@ -149,12 +149,14 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
         dr, dc = (0, 1) if f.across else (1, 0)
         marks.append(pictures.OfferMark(
             i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
-    if secret:  # said once, under the places
-        lines.append(ctx.t("choice_at_risk"))
-    elif not judged:  # said once, under the places (beside each, it was said eight times)
-        lines.append(ctx.t("choice_unjudged"))
     if len(found) > len(shown):
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
+    # Said once, under all the places, the "…and 18 more" too (between them, it split the
+    # list; beside each, it was said eight times).
+    if secret:
+        lines.append(ctx.t("choice_at_risk"))
+    elif not judged:
+        lines.append(ctx.t("choice_unjudged"))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
     board_picture(ctx, out, (), offers=marks)
 
