@@ -102,7 +102,25 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec and isinstance(value, int) and not isinstance(value, bool):
             return plural(self.lang, value, format_spec)
-        return str(super().format_field(value, format_spec))  # typeshed says Any
+        text = str(super().format_field(value, format_spec))  # typeshed says Any
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            return text.replace("-", MINUS)  # a score below zero: "Олег −24"
+        return text
+
+
+# The minus sign of a number a player reads (U+2212): a score line said "Иван: -19 за
+# оставшиеся фишки" with a hyphen, beside the ratings' "−73" a line below.
+MINUS = "\u2212"
+
+
+def number(n: int) -> str:
+    """``n`` as a text writes it, a negative one with the true minus sign."""
+    return str(n).replace("-", MINUS)
+
+
+def signed(n: int) -> str:
+    """``n`` with its sign, always: "+12", "−19" (a change of a score)."""
+    return f"{n:+d}".replace("-", MINUS)
 
 
 # A name with its own brackets: the computer's "Komputer (średni)", "Computer 2 (strong)",

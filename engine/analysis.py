@@ -47,8 +47,9 @@ from engine.tiles import BLANK
 class Position:
     """A turn to analyse: the board before it and what the player did."""
 
-    # The turn's line in the game's history (1-based, as /history and the web board's
-    # history number them: a move's taking off, a lost turn and the like are lines too);
+    # The turn's line in the game's history (1-based, as the web board's history numbers
+    # them: a move's taking off, a lost turn and the like are lines too; the chat's
+    # /history tells a taking off within its move's entry, bot.service.show.entry_numbers);
     # from a GCG record: its event's number there (every ``>`` line counts).
     number: int
     player: str

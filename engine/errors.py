@@ -36,7 +36,8 @@ MESSAGES: dict[str, str] = {
                           "{blanks:blank is|blanks are} not enough to stand in.",
     "word_too_short": "{word} is too short: words have at least {min} {min:letter|letters}.",
     "word_too_long": "{word} is too long: words have at most {max} {max:letter|letters}.",
-    "unknown_word": "Not in the word list: {words}.",
+    "unknown_word": "Move refused: {words} {n:is|are} not in the word list. It's still your "
+                    "turn.",
     "not_your_turn": "It's not your turn.",
     "game_over": "The game is over.",
     "not_a_player": "You are not playing in this game.",

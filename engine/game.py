@@ -285,8 +285,13 @@ class Game:
         back the latest placement of its seat and move still standing.  The one reading
         of it: ``placements``, /history's lines ("taken off the board", no total) and the
         web board's moves list (struck through) all use it."""
+        return set(self.taken_off_by().values())
+
+    def taken_off_by(self) -> dict[int, int]:
+        """Each "withdrawn" history line (0-based) with the line of the placement it took
+        off (``taken_off``'s reading): /history tells the two as one entry."""
         stood: list[int] = []
-        off: set[int] = set()
+        off: dict[int, int] = {}
         for i, t in enumerate(self.history):
             if t.kind == "place":
                 stood.append(i)
@@ -294,7 +299,7 @@ class Game:
                 for k in range(len(stood) - 1, -1, -1):
                     h = self.history[stood[k]]
                     if h.seat == t.seat and h.move == t.move:
-                        off.add(stood.pop(k))
+                        off[i] = stood.pop(k)
                         break
         return off
 
@@ -548,7 +553,7 @@ class Game:
         if self.rules.word_check == "auto":
             invalid = self.invalid_words([w.text for w in words])
             if invalid:
-                raise MoveError("unknown_word", words=", ".join(invalid))
+                raise MoveError("unknown_word", words=", ".join(invalid), n=len(invalid))
         closed = self._close_window_by_acting()
         if seat in closed.drawn:
             # The window closed was the player's own move (the others lost or resigned

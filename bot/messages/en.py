@@ -76,11 +76,11 @@ MESSAGES = {
     "exchanges_left": "{name} has {n} {n:exchange|exchanges} left.",
     "exchanges_left_none": "{name} has no exchanges left.",
     "turn_pass": "{name} passed.",
-    "turn_timeout": "{name}'s time ran out: pass.",
-    "turn_withdrawn": "{name}'s move {move} is taken off the board: the tiles go back to "
-                      "{name}, and it scores nothing.",
-    "turn_withdrawn_challenged": "{name}: {move} is taken off the board (challenged by "
-                                 "{challenger}); the tiles go back to {name}, and it scores "
+    "turn_timeout": "{name}: the time ran out, pass.",
+    "turn_withdrawn": "{name}: {move} was taken off the board; the tiles went back to the rack, "
+                      "and it scored nothing.",
+    "turn_withdrawn_challenged": "{name}: {move} was taken off the board (challenged by "
+                                 "{challenger}); the tiles went back to {name}, and it scored "
                                  "nothing.",
     "turn_lost": "{name} loses this turn.",
     "turn_lost_challenge": "{name} loses this turn: the challenge of {words} failed "
@@ -88,6 +88,9 @@ MESSAGES = {
     "history_lost_turn": "{name} lost a turn.",
     "history_lost_challenge": "{name} lost a turn: the challenge of {words} failed "
                               "({n:the word is|the words are} valid).",
+    "history_off": "It was taken off the board and scored nothing.",
+    "history_off_challenged": "It was taken off the board (challenged by {challenger}) and "
+                              "scored nothing.",
     "turn_resign": "{name} resigned.",
     "turn_end_adjust": "{name}: {points} for the tiles left ({tiles}).",
     "turn_end_gain": "{name}: {points} for the others' tiles ({tiles}).",
@@ -98,7 +101,10 @@ MESSAGES = {
     "challenge_cost_next": "{name} will lose their next turn.",
     "challenge_cost_nothing": "The game is over, so {name} loses no turn.",
     "invalid_words": "Not in the word list: {words}.",
-    "check_ok": "Checked: {words} — all in the word list.",
+    "check_ok": "Checked: {words} — all are in the word list.",
+    "check_ok_one": "Checked: {words} is in the word list.",
+    "check_ok_two": "Checked: {words} — both are in the word list.",
+    "check_time_up": "Time ran out with no answer, so the word list decides.",
     "check_cost_nothing": "A check costs nothing: no points, no turn.",
     "advice": "The word list, as advice (the players decide): {words}.",
     "advice_known": "{word} is in it",
@@ -172,7 +178,7 @@ MESSAGES = {
     # racks
     "your_rack": "Your rack in {variant}: {rack}",
     "rack_caption": "Bag: {n}",
-    "rack_sent": "I sent your rack to you privately.",
+    "rack_sent": "{name}: I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
     "wym_chat": "WYM square: {name} gets new tiles, and the old ones go back into the bag.",
     "wym_pending": "Accepting the move by {name} will exchange your rack: it covers a WYM "
@@ -237,8 +243,8 @@ MESSAGES = {
     "export_ready": "The game as a GCG file:",
     "variants_list": "Variants:\n{variants}\nSee one with /rules VARIANT.",
     "check_usage": "Write /check WORD.",
-    "check_not_now": "During a game with challenges or checks I don't say whether a word "
-                     "is valid: that's for the players to risk.",
+    "check_not_now": "During a game with challenges or checks I don't say whether a word is "
+                     "valid: whoever plays a word takes that risk.",
     "check_agreement": "Ask once someone has voted against a move: the word list is advice "
                        "then.",
     "check_yes": "{word} is in the {variant} word list.",
@@ -249,10 +255,10 @@ MESSAGES = {
                   "Ranked by their value for the game, not by points alone: fewer "
                   "points now may keep better tiles.",
     "hint_line": "{move} ({score} {score:point|points})",
-    "hint_answered": "I answered you privately.",
+    "hint_answered": "{name}: I answered you privately.",
     "hint_game_ending": "No hint now: if the last move, by {name}, stands, the game is over, "
                         "and no move follows it.",
-    "hint_sent": "I sent you a hint privately.",
+    "hint_sent": "{name}: I sent you a hint privately.",
     "level_beginner": "beginner",
     "level_easy": "easy",
     "level_medium": "medium",
@@ -304,13 +310,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} for {score} (move {turn})",
     "recap_miss_turn": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best was "
                        "{best}{gap}.",
-    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the best "
-                        "the word list allowed was {best}{gap}.",
-    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}; the word "
-                             "list allowed nothing better than a pass.",
+    "recap_miss_phony": "Biggest miss by {name}: move {turn}, rack {rack}: {played}. The best "
+                        "valid move was {best}.",
+    "recap_miss_phony_even": "Biggest miss by {name}: move {turn}, rack {rack}: {played}. The "
+                             "word list allowed nothing better than a pass.",
     "recap_did_place": "played {move} for {score}",
-    "recap_did_phony": "played {move} for {score}, but {words} {n:is|are} not in the word list "
-                       "(it stood unchallenged), so here it counts as a pass",
+    "recap_did_phony": "played {move} for {score}, unchallenged, but {words} {n:is|are} not in "
+                       "the word list",
     "recap_phonies": "Not in the word list, but unchallenged: {moves}.",
     "recap_phony": "{words} ({name}, move {turn})",
     "recap_did_exchange": "exchanged {tiles}",
@@ -323,12 +329,13 @@ MESSAGES = {
     "recap_best_pass": "a pass",
     "recap_gap_more": ", {n} {n:point|points} more",
     "recap_gap_fewer": ", {n} {n:point|points} fewer",
-    "recap_leave_more": "; the tiles it leaves on the rack are worth {n} {n:point|points} more",
-    "recap_leave_less": "; the tiles it leaves on the rack are worth {n} {n:point|points} less",
-    "recap_leave_more_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
-                             "more than the whole rack",
-    "recap_leave_less_rack": "; the tiles it leaves on the rack are worth {n} {n:point|points} "
-                             "less than the whole rack",
+    "recap_leave_more": "; the tiles it keeps are {n} {n:point|points} better",
+    "recap_leave_less": "; the tiles it keeps are {n} {n:point|points} worse",
+    "recap_leave_all_kept": "; it uses all the tiles, and keeping {tiles} was worth {n} "
+                            "{n:point|points}",
+    "recap_leave_all_cost": "; it uses all the tiles, and keeping {tiles} cost {n} "
+                            "{n:point|points}",
+    "recap_gap_net": ": {n} {n:point|points} better in all",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -363,13 +370,14 @@ MESSAGES = {
     "word_nowhere_listed": "{word} fits on the board, but every place for it also forms a word "
                            "that is not in the word list.",
     "choice_swap": "({letter} goes back in place of the blank on {square})",
-    "choice_at_risk": "(the word list was not asked: in a game with challenges, whether the "
-                      "words stand is yours to risk)",
+    "choice_at_risk": "These places were not checked against the word list: in a game with "
+                      "challenges or checks, you take the risk that a word is taken off the "
+                      "board.",
     "choice_unjudged": "(not checked: the players judge the words)",
     "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
                     "with its coordinate.",
     "unseen": "Unseen ({n}): {tiles}",
-    "tiles_sent": "I sent you the unseen tiles privately.",
+    "tiles_sent": "{name}: I sent you the unseen tiles privately.",
     "preview": "{move} would score {score}: {words}. Not played; the word list was not asked.",
     "resign_confirm": "Resign from this game? Tap the button or type /resign yes.",
     "button_resign": "Resign",
@@ -393,7 +401,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "The bot checks every word as it is played, so no move waits for the "
                       "opponents.",
-    "help_left_out": "Not in this game: {commands}.",
+    "help_left_out": "{n:This command does|These commands do} not work in this game: {commands}.",
     "help_vote": "After a move, opponents may /accept or /challenge.",
     "help_vote_discord": "After a move, opponents may /accept or /challenge (or react ✅ / ❌).",
     "help_vote_telegram": "After a move, opponents may /accept or /challenge (or react 👍 / 👎).",
@@ -432,7 +440,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} went out",
-    "scoreless": "too many scoreless turns",
+    "scoreless": "{n} scoreless {n:turn|turns} in a row",
     "passes": "everyone passed",
     "no_moves": "no one can move",
     "target": "the target score was reached",
@@ -441,7 +449,7 @@ ENDINGS = {
     "stopped": "ended by request",
     "abandoned": "abandoned: no one scored for too long",
     "abandoned_agreed": "abandoned by agreement",
-    "abandoned_alone": "stopped by its only player before the end",
+    "abandoned_alone": "{name} stopped the game",
 }
 
 RULES = {
@@ -728,10 +736,9 @@ WEB = {
     "vote": "Vote",
     "sort": "Sort",
     "analysis_miss": "{name}, move {n}: {played}; the best was {best}{gap}.",
-    "analysis_miss_phony": "{name}, move {n}: {played}; the best the word list allowed was "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, move {n}: {played}; the word list allowed nothing better than "
-                           "a pass.",
+    "analysis_miss_phony": "{name}, move {n}: {played}. The best valid move was {best}.",
+    "analysis_phony_even": "{name}, move {n}: {played}. The word list allowed nothing better "
+                           "than a pass.",
     "analysis_best": "{name}, move {n}: {played}, the best move.",
     "analysis_bingo": "A bingo was there: {move} for {score} {score:point|points}.",
     "undo_asked": "{name} asks to take back {move}.",

@@ -52,7 +52,7 @@ MESSAGES = {
     "joined": "{name} dołącza. Gracze ({n}): {players}.",
     "leave_running": "Gra trwa: aby się poddać, użyj /resign.",
     "not_in_lobby": "Nie ma Cię na liście graczy tej gry.",
-    "left": "{name} wypisuje się z gry; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
+    "left": "{name} wypisuje się z gry; {n:został|zostali|zostało} {n} {n:gracz|gracze|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
     "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
     "started": "Zaczynamy grę {variant}! Kolejność: {order}.",
@@ -70,11 +70,11 @@ MESSAGES = {
     "bonus_all_tiles": "premia {n} za wszystkie płytki",
     "turn_exchange": "{name}: wymiana {n} {n:płytki|płytek|płytek}.",
     "exchanges_left": "{name}: {n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}.",
-    "exchanges_left_none": "{name}: nie zostały już żadne wymiany.",
+    "exchanges_left_none": "{name}: nie ma już wymian.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: czas minął, pas.",
-    "turn_withdrawn": "Ruch {move} gracza {name} zdjęto z planszy: płytki wracają do gracza "
-                      "{name}, bez punktów.",
+    "turn_withdrawn": "{name}: ruch {move} zdjęto z planszy, płytki wracają na stojak, bez "
+                      "punktów.",
     "turn_withdrawn_challenged": "{name}: ruch {move} zdjęto z planszy (sprawdzenie: "
                                  "{challenger}); płytki wracają, bez punktów.",
     "turn_lost": "{name} traci tę kolejkę.",
@@ -85,6 +85,8 @@ MESSAGES = {
     "history_lost_challenge": "{name}: strata kolejki, bo sprawdzenie {n:słowa|słów|słów} "
                               "{words} nie powiodło się ({n:jest poprawne|są poprawne|są "
                               "poprawne}).",
+    "history_off": "Zdjęto go z planszy, bez punktów.",
+    "history_off_challenged": "Zdjęto go z planszy (sprawdzenie: {challenger}), bez punktów.",
     "turn_resign": "{name} się poddaje.",
     "turn_end_adjust": "{name}: {points} za płytki, które zostały ({tiles}).",
     "turn_end_gain": "{name}: {points} za płytki przeciwników ({tiles}).",
@@ -95,7 +97,10 @@ MESSAGES = {
     "challenge_cost_next": "{name} straci następną kolejkę.",
     "challenge_cost_nothing": "Gra się skończyła, więc {name} nie traci kolejki.",
     "invalid_words": "Nie ma w słowniku: {words}.",
-    "check_ok": "Sprawdzono: {words} — wszystko jest w słowniku.",
+    "check_ok": "Sprawdzono: {words} — wszystkie są w słowniku.",
+    "check_ok_one": "Sprawdzono: {words} jest w słowniku.",
+    "check_ok_two": "Sprawdzono: {words} — oba są w słowniku.",
+    "check_time_up": "Czas na odpowiedź minął, więc decyduje słownik.",
     "check_cost_nothing": "Sprawdzenie nic nie kosztuje: ani punktów, ani kolejki.",
     "advice": "Według słownika (to tylko podpowiedź, decydują gracze): {words}.",
     "advice_known": "{word} — jest",
@@ -168,7 +173,7 @@ MESSAGES = {
                   "swoją literą i grasz nim w tym ruchu.",
     "your_rack": "{variant} — Twoje płytki: {rack}",
     "rack_caption": "Worek: {n}",
-    "rack_sent": "Wysłałem Ci płytki prywatnie.",
+    "rack_sent": "{name}: wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
     "wym_chat": "Pole WYM: {name} dostaje nowe płytki, a stare wracają do worka.",
     "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie wymieni "
@@ -195,7 +200,7 @@ MESSAGES = {
     "kick_running": "Gra już trwa: nikogo nie można teraz usunąć (gracz może użyć /resign).",
     "kick_usage": "Podaj gracza do usunięcia, np. /kick Bob.",
     "kick_no_such": "W grze nie ma innego gracza o imieniu „{name}”.",
-    "kicked": "{name} nie jest już w grze; {n:został|zostało|zostało} {n} {n:gracz|graczy|graczy}.",
+    "kicked": "{name} nie jest już w grze; {n:został|zostali|zostało} {n} {n:gracz|gracze|graczy}.",
     "private_ok": "Jesteś w grze. Płytki przyjdą tutaj, gdy gra się zacznie.",
     "history_empty": "Nie było jeszcze ruchów.",
     "history_title": "Ruchy:",
@@ -231,8 +236,8 @@ MESSAGES = {
     "export_ready": "Gra jako plik GCG:",
     "variants_list": "Warianty:\n{variants}\nZasady wariantu: /rules WARIANT.",
     "check_usage": "Napisz /check SŁOWO.",
-    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: sprawdzenie "
-                     "jest na ryzyko gracza.",
+    "check_not_now": "W grze ze sprawdzaniem nie mówię, czy słowo jest w słowniku: ryzyko ponosi "
+                     "ten, kto je układa.",
     "check_agreement": "Zapytaj, gdy ktoś zagłosuje przeciw ruchowi: wtedy słownik jest "
                        "podpowiedzią.",
     "check_yes": "{word} jest w słowniku gry {variant}.",
@@ -243,10 +248,10 @@ MESSAGES = {
                   "Ułożone według wartości dla gry, nie tylko punktów: mniej "
                   "punktów teraz może zostawić lepsze płytki.",
     "hint_line": "{move} ({score} {score:punkt|punkty|punktów})",
-    "hint_answered": "Odpowiedziałem Ci prywatnie.",
+    "hint_answered": "{name}: odpowiedziałem Ci prywatnie.",
     "hint_game_ending": "Teraz bez podpowiedzi: {name} ma na planszy ruch, który kończy grę, "
                         "jeśli zostanie, i po nim nie będzie już ruchu.",
-    "hint_sent": "Wysłałem Ci podpowiedź prywatnie.",
+    "hint_sent": "{name}: wysłałem Ci podpowiedź prywatnie.",
     "level_beginner": "początkujący",
     "level_easy": "łatwy",
     "level_medium": "średni",
@@ -304,13 +309,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} za {score} (ruch {turn})",
     "recap_miss_turn": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
                        "najlepiej było {best}{gap}.",
-    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}; "
-                        "zgodnie ze słownikiem najlepiej było {best}{gap}.",
+    "recap_miss_phony": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: {played}. "
+                        "Zgodnie ze słownikiem najlepiej było {best}.",
     "recap_miss_phony_even": "Największe przeoczenie ({name}): ruch {turn}, stojak {rack}: "
-                             "{played}; słownik nie pozwalał na nic lepszego niż pas.",
+                             "{played}. Słownik nie pozwalał na nic lepszego niż pas.",
     "recap_did_place": "zagrano {move} za {score}",
-    "recap_did_phony": "zagrano {move} za {score}, ale {n:słowa|słów|słów} {words} nie ma w "
-                       "słowniku (nikt nie sprawdził ruchu), więc liczy się tu jak pas",
+    "recap_did_phony": "zagrano {move} za {score} i nikt nie sprawdził ruchu, ale "
+                       "{n:słowa|słów|słów} {words} nie ma w słowniku",
     "recap_phonies": "Poza słownikiem, ale bez sprawdzenia: {moves}.",
     "recap_phony": "{words} ({name}, ruch {turn})",
     "recap_did_exchange": "wymieniono {tiles}",
@@ -323,12 +328,13 @@ MESSAGES = {
     "recap_best_pass": "spasować",
     "recap_gap_more": ", o {n} pkt więcej",
     "recap_gap_fewer": ", o {n} pkt mniej",
-    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt więcej",
-    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej",
-    "recap_leave_more_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt "
-                             "więcej niż cały stojak",
-    "recap_leave_less_rack": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "
-                             "niż cały stojak",
+    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są o {n} pkt lepsze",
+    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są o {n} pkt gorsze",
+    "recap_leave_all_kept": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} było "
+                            "warte {n} pkt",
+    "recap_leave_all_cost": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} "
+                            "kosztowało {n} pkt",
+    "recap_gap_net": ": w sumie o {n} pkt lepiej",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -363,13 +369,13 @@ MESSAGES = {
     "word_nowhere_listed": "{word} mieści się na planszy, ale w każdym miejscu tworzy też słowo, "
                            "którego nie ma w słowniku.",
     "choice_swap": "({letter} wraca na miejsce blanka na {square})",
-    "choice_at_risk": "(słownika nie pytano: w grze ze sprawdzaniem ryzyko, czy słowa się "
-                      "utrzymają, ponosi gracz)",
+    "choice_at_risk": "Tych miejsc nie sprawdzono w słowniku: w grze ze sprawdzaniem ryzyko, że "
+                      "słowo zostanie zdjęte z planszy, ponosisz Ty.",
     "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",
     "unseen": "Nieznane płytki ({n}): {tiles}",
-    "tiles_sent": "Wysłałem Ci nieznane płytki prywatnie.",
+    "tiles_sent": "{name}: wysłałem Ci nieznane płytki prywatnie.",
     "preview": "{move} dałby {score} {score:punkt|punkty|punktów}: {words}. Ruch nie został "
                "zagrany; słownika nie sprawdzano.",
     "resign_confirm": "Na pewno chcesz się poddać? Kliknij przycisk albo wpisz /resign tak.",
@@ -395,7 +401,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Bot sprawdza każde słowo od razu, więc żaden ruch nie czeka na "
                       "przeciwników.",
-    "help_left_out": "W tej grze nie działają: {commands}.",
+    "help_left_out": "W tej grze nie {n:działa|działają|działają}: {commands}.",
     "help_vote": "Po ruchu przeciwnicy mogą /accept albo /challenge.",
     "help_vote_discord": "Po ruchu przeciwnicy mogą /accept albo /challenge "
                          "(albo zareagować ✅ / ❌).",
@@ -436,7 +442,8 @@ ERRORS = {
     "word_too_short": "{word} jest za krótkie: słowa mają co najmniej {min} "
                       "{min:literę|litery|liter}.",
     "word_too_long": "{word} jest za długie: słowa mają najwyżej {max} {max:literę|litery|liter}.",
-    "unknown_word": "Nie ma w słowniku: {words}.",
+    "unknown_word": "Ruch odrzucony: {n:słowa|słów|słów} {words} nie ma w słowniku. Nadal jest "
+                    "Twój ruch.",
     "not_your_turn": "To nie Twój ruch.",
     "game_over": "Gra się skończyła.",
     "not_a_player": "Nie grasz w tej grze.",
@@ -490,7 +497,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} wykłada ostatnie płytki",
-    "scoreless": "za dużo ruchów bez punktów",
+    "scoreless": "{n} {n:ruch|ruchy|ruchów} z rzędu bez punktów",
     "passes": "wszyscy pasowali",
     "no_moves": "nikt nie może wykonać ruchu",
     "target": "osiągnięto docelowy wynik",
@@ -499,7 +506,7 @@ ENDINGS = {
     "stopped": "gra przerwana na życzenie",
     "abandoned": "gra porzucona: zbyt długo nikt nie zdobył punktów",
     "abandoned_agreed": "gra przerwana za zgodą graczy",
-    "abandoned_alone": "gra przerwana przed końcem przez jedynego gracza",
+    "abandoned_alone": "{name} przerywa grę",
 }
 
 RULES = {
@@ -794,9 +801,9 @@ WEB = {
     "vote": "Głosuj",
     "sort": "Sortuj",
     "analysis_miss": "{name}, ruch {n}: {played}; najlepiej było {best}{gap}.",
-    "analysis_miss_phony": "{name}, ruch {n}: {played}; zgodnie ze słownikiem najlepiej było "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, ruch {n}: {played}; słownik nie pozwalał na nic lepszego niż "
+    "analysis_miss_phony": "{name}, ruch {n}: {played}. Zgodnie ze słownikiem najlepiej było "
+                           "{best}.",
+    "analysis_phony_even": "{name}, ruch {n}: {played}. Słownik nie pozwalał na nic lepszego niż "
                            "pas.",
     "analysis_best": "{name}, ruch {n}: {played}, najlepszy ruch.",
     "analysis_bingo": "Można było ułożyć skrabla: {move} za {score} "

@@ -82,8 +82,8 @@ MESSAGES = {
     "exchanges_left_none": "{name} nu mai are niciun schimb.",
     "turn_pass": "{name} a dat pas.",
     "turn_timeout": "{name}: timpul a expirat, pas.",
-    "turn_withdrawn": "Mutarea {move} a lui {name} a fost scoasă de pe tablă: piesele se "
-                      "întorc la {name}, fără puncte.",
+    "turn_withdrawn": "{name}: mutarea {move} a fost scoasă de pe tablă, piesele se întorc pe "
+                      "suport, fără puncte.",
     "turn_withdrawn_challenged": "{name}: mutarea {move} a fost scoasă de pe tablă (contestație: "
                                  "{challenger}); piesele se întorc la {name}, fără puncte.",
     "turn_lost": "{name} pierde această tură.",
@@ -94,6 +94,9 @@ MESSAGES = {
     "history_lost_challenge": "{name} a pierdut o tură: contestarea "
                               "{n:cuvântului|cuvintelor|cuvintelor} {words} a eșuat ({n:este "
                               "valid|sunt valide|sunt valide}).",
+    "history_off": "Mutarea a fost scoasă de pe tablă, fără puncte.",
+    "history_off_challenged": "Mutarea a fost scoasă de pe tablă (contestație: {challenger}), "
+                              "fără puncte.",
     "turn_resign": "{name} a abandonat.",
     "turn_end_adjust": "{name}: {points} pentru piesele rămase ({tiles}).",
     "turn_end_gain": "{name}: {points} pentru piesele adversarilor ({tiles}).",
@@ -105,6 +108,9 @@ MESSAGES = {
     "challenge_cost_nothing": "Jocul s-a încheiat, deci {name} nu pierde nicio tură.",
     "invalid_words": "Nu există în dicționar: {words}.",
     "check_ok": "Verificat: {words} — toate sunt în dicționar.",
+    "check_ok_one": "Verificat: {words} e în dicționar.",
+    "check_ok_two": "Verificat: {words} — amândouă sunt în dicționar.",
+    "check_time_up": "Timpul pentru răspuns a expirat, așa că decide dicționarul.",
     "check_cost_nothing": "Verificarea nu costă nimic: nici puncte, nici rândul.",
     "advice": "Dicționarul, doar ca sfat (decid jucătorii): {words}.",
     "advice_known": "{word} există",
@@ -179,7 +185,7 @@ MESSAGES = {
                   "jokerului de pe F3, iar jokerul trebuie jucat în aceeași mutare.",
     "your_rack": "{variant} — piesele dvs.: {rack}",
     "rack_caption": "În sac: {n}",
-    "rack_sent": "V-am trimis piesele în privat.",
+    "rack_sent": "{name}: v-am trimis piesele în privat.",
     "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
     "wym_chat": "Căsuță WYM: {name} primește piese noi, iar cele vechi se întorc în sac.",
     "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, piesele vă "
@@ -246,8 +252,8 @@ MESSAGES = {
     "export_ready": "Jocul ca fișier GCG:",
     "variants_list": "Variante:\n{variants}\nRegulile unei variante: /rules VARIANTĂ.",
     "check_usage": "Scrieți /check și cuvântul, de ex. /check CARTE.",
-    "check_not_now": "Într-un joc cu contestații nu spun dacă un cuvânt e valid: riscul e "
-                     "al jucătorilor.",
+    "check_not_now": "Într-un joc cu contestații sau verificări nu spun dacă un cuvânt e valid: "
+                     "riscul e al celui care îl pune pe tablă.",
     "check_agreement": "Întrebați după ce cineva votează împotriva unei mutări: atunci "
                        "dicționarul e doar un sfat.",
     "check_yes": "{word} este în dicționarul jocului {variant}.",
@@ -258,10 +264,10 @@ MESSAGES = {
                   "Ordonate după valoarea pentru joc, nu doar după puncte: mai "
                   "puține puncte acum pot păstra piese mai bune.",
     "hint_line": "{move} ({score} {score:punct|puncte|de puncte})",
-    "hint_answered": "V-am răspuns în privat.",
+    "hint_answered": "{name}: v-am răspuns în privat.",
     "hint_game_ending": "{name}: dacă această mutare rămâne, jocul se încheie și după ea nu mai "
                         "urmează nicio mutare, așa că acum nu am nicio sugestie.",
-    "hint_sent": "V-am trimis o sugestie în privat.",
+    "hint_sent": "{name}: v-am trimis o sugestie în privat.",
     "level_beginner": "începător",
     "level_easy": "ușor",
     "level_medium": "mediu",
@@ -316,14 +322,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} ({score} {score:punct|puncte|de puncte}, mutarea {turn})",
     "recap_miss_turn": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
                        "cel mai bine era {best}{gap}.",
-    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}; "
-                        "după dicționar, cel mai bine era {best}{gap}.",
+    "recap_miss_phony": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: {played}. "
+                        "După dicționar, cel mai bine era {best}.",
     "recap_miss_phony_even": "Cea mai mare scăpare ({name}): mutarea {turn}, suport {rack}: "
-                             "{played}; dicționarul nu permitea nimic mai bun decât un pas.",
+                             "{played}. Dicționarul nu permitea nimic mai bun decât un pas.",
     "recap_did_place": "a jucat {move} ({score} {score:punct|puncte|de puncte})",
-    "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}), deși {words} "
-                       "{n:nu e|nu sunt|nu sunt} în dicționar (nimeni nu a contestat mutarea), "
-                       "așa că aici contează ca un pas",
+    "recap_did_phony": "a jucat {move} ({score} {score:punct|puncte|de puncte}) și nimeni nu a "
+                       "contestat mutarea, deși {words} {n:nu e|nu sunt|nu sunt} în dicționar",
     "recap_phonies": "În afara dicționarului, dar necontestat: {moves}.",
     "recap_phony": "{words} ({name}, mutarea {turn})",
     "recap_did_exchange": "a schimbat {tiles}",
@@ -336,14 +341,15 @@ MESSAGES = {
     "recap_best_pass": "să dea pas",
     "recap_gap_more": ", cu {n} {n:punct|puncte|de puncte} mai mult",
     "recap_gap_fewer": ", cu {n} {n:punct|puncte|de puncte} mai puțin",
-    "recap_leave_more": "; piesele care rămân atunci pe suport valorează cu {n} "
-                        "{n:punct|puncte|de puncte} mai mult",
-    "recap_leave_less": "; piesele care rămân atunci pe suport valorează cu {n} "
-                        "{n:punct|puncte|de puncte} mai puțin",
-    "recap_leave_more_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
-                             "{n:punct|puncte|de puncte} mai mult decât tot suportul",
-    "recap_leave_less_rack": "; piesele care rămân atunci pe suport valorează cu {n} "
-                             "{n:punct|puncte|de puncte} mai puțin decât tot suportul",
+    "recap_leave_more": "; piesele care rămân atunci pe suport sunt cu {n} {n:punct|puncte|de "
+                        "puncte} mai bune",
+    "recap_leave_less": "; piesele care rămân atunci pe suport sunt cu {n} {n:punct|puncte|de "
+                        "puncte} mai slabe",
+    "recap_leave_all_kept": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
+                            "{tiles} valora {n} {n:punct|puncte|de puncte}",
+    "recap_leave_all_cost": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
+                            "{tiles} costa {n} {n:punct|puncte|de puncte}",
+    "recap_gap_net": ": în total, cu {n} {n:punct|puncte|de puncte} mai bine",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -382,13 +388,14 @@ MESSAGES = {
     "word_nowhere_listed": "{word} încape pe tablă, dar în orice loc formează și un cuvânt care "
                            "nu este în dicționar.",
     "choice_swap": "({letter} revine în locul jokerului de pe {square})",
-    "choice_at_risk": "(dicționarul nu a fost întrebat: într-un joc cu contestații, riscul "
-                      "ca un cuvânt să fie respins e al jucătorului)",
+    "choice_at_risk": "Aceste locuri nu au fost verificate în dicționar: într-un joc cu "
+                      "contestații sau verificări, riscul ca un cuvânt să fie scos de pe tablă e "
+                      "al dvs.",
     "choice_unjudged": "(neverificat: jucătorii judecă cuvintele)",
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",
     "unseen": "Piese necunoscute ({n}): {tiles}",
-    "tiles_sent": "V-am trimis piesele necunoscute în privat.",
+    "tiles_sent": "{name}: v-am trimis piesele necunoscute în privat.",
     "preview": "{move} ar aduce {score} {score:punct|puncte|de puncte}: {words}. Mutarea nu a "
                "fost jucată; dicționarul nu a fost consultat.",
     "resign_confirm": "Sigur abandonați jocul? Apăsați butonul sau scrieți /resign da.",
@@ -413,7 +420,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Botul verifică fiecare cuvânt pe loc, așa că nicio mutare nu așteaptă "
                       "adversarii.",
-    "help_left_out": "În acest joc nu se folosesc: {commands}.",
+    "help_left_out": "În acest joc nu se {n:folosește|folosesc|folosesc}: {commands}.",
     "help_vote": "După o mutare, adversarii pot da /accept sau /challenge.",
     "help_vote_discord": "După o mutare, adversarii pot da /accept sau /challenge "
                          "(sau reacționa cu ✅ / ❌).",
@@ -455,7 +462,8 @@ ERRORS = {
                       "{min:literă|litere|de litere}.",
     "word_too_long": "{word} este prea lung: cuvintele au cel mult {max} {max:literă|litere|de "
                      "litere}.",
-    "unknown_word": "Nu există în dicționar: {words}.",
+    "unknown_word": "Mutarea nu a fost acceptată: {words} {n:nu e|nu sunt|nu sunt} în dicționar. "
+                    "E în continuare rândul dvs.",
     "not_your_turn": "Nu este rândul dvs.",
     "game_over": "Jocul s-a încheiat.",
     "not_a_player": "Nu jucați în acest joc.",
@@ -511,7 +519,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} a terminat piesele",
-    "scoreless": "prea multe ture fără puncte",
+    "scoreless": "{n} {n:tură|ture|de ture} la rând fără puncte",
     "passes": "toți au dat pas",
     "no_moves": "nimeni nu mai poate muta",
     "target": "s-a atins scorul țintă",
@@ -520,7 +528,7 @@ ENDINGS = {
     "stopped": "încheiat la cerere",
     "abandoned": "abandonat: nimeni n-a mai marcat de prea mult timp",
     "abandoned_agreed": "abandonat de comun acord",
-    "abandoned_alone": "oprit înainte de final de singurul jucător",
+    "abandoned_alone": "{name} a oprit jocul",
 }
 
 RULES = {
@@ -817,9 +825,9 @@ WEB = {
     "vote": "Votează",
     "sort": "Sortează",
     "analysis_miss": "{name}, mutarea {n}: {played}; cel mai bine era {best}{gap}.",
-    "analysis_miss_phony": "{name}, mutarea {n}: {played}; după dicționar, cel mai bine era "
-                           "{best}{gap}.",
-    "analysis_phony_even": "{name}, mutarea {n}: {played}; dicționarul nu permitea nimic mai bun "
+    "analysis_miss_phony": "{name}, mutarea {n}: {played}. După dicționar, cel mai bine era "
+                           "{best}.",
+    "analysis_phony_even": "{name}, mutarea {n}: {played}. Dicționarul nu permitea nimic mai bun "
                            "decât un pas.",
     "analysis_best": "{name}, mutarea {n}: {played}, cea mai bună mutare.",
     "analysis_bingo": "Era aici un bingo: {move} pentru {score} {score:punct|puncte|de puncte}.",

@@ -71,7 +71,7 @@ MESSAGES = {
     "exchanges_left_none": "{name}: nezostáva už žiadna výmena.",
     "turn_pass": "{name}: pas.",
     "turn_timeout": "{name}: čas vypršal, pas.",
-    "turn_withdrawn": "Ťah {move} hráča {name} bol odstránený z dosky: kamene sa vracajú hráčovi, "
+    "turn_withdrawn": "{name}: ťah {move} bol odstránený z dosky, kamene sa vracajú na stojan, "
                       "bez bodov.",
     "turn_withdrawn_challenged": "{name}: ťah {move} bol odstránený z dosky (námietka: "
                                  "{challenger}); kamene sa vracajú, bez bodov.",
@@ -82,6 +82,8 @@ MESSAGES = {
     "history_lost_turn": "{name}: strata ťahu.",
     "history_lost_challenge": "{name}: strata ťahu, lebo námietka proti {n:slovu|slovám|slovám} "
                               "{words} neuspela ({n:je platné|sú platné|sú platné}).",
+    "history_off": "Ťah bol odstránený z dosky, bez bodov.",
+    "history_off_challenged": "Ťah bol odstránený z dosky (námietka: {challenger}), bez bodov.",
     "turn_resign": "{name} sa vzdáva.",
     "turn_end_adjust": "{name}: {points} za zvyšné kamene ({tiles}).",
     "turn_end_gain": "{name}: {points} za kamene súperov ({tiles}).",
@@ -92,7 +94,10 @@ MESSAGES = {
     "challenge_cost_next": "{name} stratí svoj nasledujúci ťah.",
     "challenge_cost_nothing": "Hra sa skončila, takže {name} nestráca ťah.",
     "invalid_words": "V slovníku chýba: {words}.",
-    "check_ok": "Overené: {words} — všetko je v slovníku.",
+    "check_ok": "Overené: {words} — všetky sú v slovníku.",
+    "check_ok_one": "Overené: {words} je v slovníku.",
+    "check_ok_two": "Overené: {words} — obe sú v slovníku.",
+    "check_time_up": "Čas na odpoveď vypršal, preto rozhoduje slovník.",
     "check_cost_nothing": "Overenie nič nestojí: žiadne body, žiadny ťah.",
     "advice": "Podľa slovníka (len informatívne, rozhodujú hráči): {words}.",
     "advice_known": "{word} áno",
@@ -161,7 +166,7 @@ MESSAGES = {
                   "F3 a žolíka musíte zahrať v tom istom ťahu.",
     "your_rack": "{variant} — vaše kamene: {rack}",
     "rack_caption": "Vo vrecku: {n}",
-    "rack_sent": "Kamene som vám poslal súkromne.",
+    "rack_sent": "{name}: kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
     "wym_pending": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
@@ -225,7 +230,8 @@ MESSAGES = {
     "export_ready": "Hra ako súbor GCG:",
     "variants_list": "Varianty:\n{variants}\nPravidlá variantu: /rules VARIANT.",
     "check_usage": "Napíšte /check SLOVO.",
-    "check_not_now": "V hre s námietkami nepoviem, či je slovo v slovníku: riziko nesú hráči.",
+    "check_not_now": "V hre s námietkami alebo overovaním nepoviem, či je slovo v slovníku: "
+                     "riziko nesie ten, kto ho kladie.",
     "check_agreement": "Opýtajte sa, keď niekto zahlasuje proti ťahu: vtedy je slovník len "
                        "informatívny.",
     "check_yes": "{word} je v slovníku hry {variant}.",
@@ -236,10 +242,10 @@ MESSAGES = {
                   "Zoradené podľa hodnoty pre hru, nielen podľa bodov: menej "
                   "bodov teraz môže nechať lepšie kamene.",
     "hint_line": "{move} ({score} {score:bod|body|bodov})",
-    "hint_answered": "Odpovedal som vám súkromne.",
+    "hint_answered": "{name}: odpovedal som vám súkromne.",
     "hint_game_ending": "{name}: ak tento ťah zostane, hra sa končí a po ňom už nebude žiadny "
                         "ťah, preto teraz žiadna rada.",
-    "hint_sent": "Radu som vám poslal súkromne.",
+    "hint_sent": "{name}: radu som vám poslal súkromne.",
     "level_beginner": "začiatočník",
     "level_easy": "ľahký",
     "level_medium": "stredný",
@@ -294,13 +300,13 @@ MESSAGES = {
     "recap_missed_bingo": "{move} za {score} (ťah {turn})",
     "recap_miss_turn": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
                        "najlepšie bolo {best}{gap}.",
-    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}; "
-                        "podľa slovníka najlepšie bolo {best}{gap}.",
+    "recap_miss_phony": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: {played}. "
+                        "Podľa slovníka najlepšie bolo {best}.",
     "recap_miss_phony_even": "Najväčšie prehliadnutie ({name}): ťah {turn}, stojan {rack}: "
-                             "{played}; slovník nedovoľoval nič lepšie ako pas.",
+                             "{played}. Slovník nedovoľoval nič lepšie ako pas.",
     "recap_did_place": "zahrané {move} za {score}",
-    "recap_did_phony": "zahrané {move} za {score}, hoci {words} v slovníku {n:nie je|nie sú|nie "
-                       "sú} (nikto ťah nenapadol), preto sa tu ráta ako pas",
+    "recap_did_phony": "zahrané {move} za {score} bez námietky, hoci {words} v slovníku {n:nie "
+                       "je|nie sú|nie sú}",
     "recap_phonies": "Mimo slovníka, ale bez námietky: {moves}.",
     "recap_phony": "{words} ({name}, ťah {turn})",
     "recap_did_exchange": "výmena {tiles}",
@@ -313,14 +319,15 @@ MESSAGES = {
     "recap_best_pass": "pasovať",
     "recap_gap_more": ", o {n} {n:bod|body|bodov} viac",
     "recap_gap_fewer": ", o {n} {n:bod|body|bodov} menej",
-    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
-                        "vyššiu hodnotu",
-    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, majú o {n} {n:bod|body|bodov} "
-                        "nižšiu hodnotu",
-    "recap_leave_more_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
-                             "{n:bod|body|bodov} vyššiu hodnotu ako celý stojan",
-    "recap_leave_less_rack": "; kamene, ktoré potom zostanú na stojane, majú o {n} "
-                             "{n:bod|body|bodov} nižšiu hodnotu ako celý stojan",
+    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, sú o {n} {n:bod|body|bodov} "
+                        "lepšie",
+    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, sú o {n} {n:bod|body|bodov} "
+                        "horšie",
+    "recap_leave_all_kept": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} malo hodnotu "
+                            "{n} {n:bod|body|bodov}",
+    "recap_leave_all_cost": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} stálo {n} "
+                            "{n:bod|body|bodov}",
+    "recap_gap_net": ": spolu o {n} {n:bod|body|bodov} lepšie",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",
     "name_aside": "{name} – {aside}",
@@ -356,12 +363,13 @@ MESSAGES = {
     "word_nowhere_listed": "{word} sa na dosku zmestí, ale na každom mieste vytvorí aj slovo, "
                            "ktoré v slovníku nie je.",
     "choice_swap": "({letter} sa vráti na miesto žolíka na {square})",
-    "choice_at_risk": "(v slovníku nekontrolované: v hre s námietkami riskuje hráč)",
+    "choice_at_risk": "Tieto miesta neboli overené v slovníku: v hre s námietkami alebo "
+                      "overovaním riskujete, že slovo bude odstránené z dosky.",
     "choice_unjudged": "(nekontrolované: o slovách rozhodujú hráči)",
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",
     "unseen": "Neznáme kamene ({n}): {tiles}",
-    "tiles_sent": "Neznáme kamene som vám poslal súkromne.",
+    "tiles_sent": "{name}: neznáme kamene som vám poslal súkromne.",
     "preview": "{move} by dal {score} {score:bod|body|bodov}: {words}. Ťah nie je zahraný; "
                "slovník sa nekontroloval.",
     "resign_confirm": "Naozaj sa chcete vzdať? Stlačte tlačidlo alebo napíšte /resign áno.",
@@ -386,7 +394,7 @@ MESSAGES = {
     # 👍 / 👎 count there; the console reads a line NAME: ✅); elsewhere none.
     "help_vote_auto": "Bot kontroluje každé slovo hneď pri ťahu, takže žiadny ťah nečaká "
                       "na súperov.",
-    "help_left_out": "V tejto hre sa nepoužívajú: {commands}.",
+    "help_left_out": "V tejto hre sa {n:nepoužíva|nepoužívajú|nepoužívajú}: {commands}.",
     "help_vote": "Po ťahu môžu súperi /accept alebo /challenge.",
     "help_vote_discord": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať ✅ / ❌).",
     "help_vote_telegram": "Po ťahu môžu súperi /accept alebo /challenge (alebo reagovať 👍 / 👎).",
@@ -425,7 +433,8 @@ ERRORS = {
                       "{min:písmeno|písmená|písmen}.",
     "word_too_long": "{word} je príliš dlhé: slová majú najviac {max} "
                      "{max:písmeno|písmená|písmen}.",
-    "unknown_word": "V slovníku chýba: {words}.",
+    "unknown_word": "Ťah nebol prijatý: {words} v slovníku {n:nie je|nie sú|nie sú}. Stále ste "
+                    "na ťahu.",
     "not_your_turn": "Nie ste na ťahu.",
     "game_over": "Hra sa skončila.",
     "not_a_player": "V tejto hre nehráte.",
@@ -479,7 +488,7 @@ MODES = {
 
 ENDINGS = {
     "out": "{name} vykladá posledné kamene",
-    "scoreless": "príliš veľa ťahov bez bodov",
+    "scoreless": "{n} {n:ťah|ťahy|ťahov} za sebou bez bodov",
     "passes": "všetci pasovali",
     "no_moves": "nikto nemôže ťahať",
     "target": "dosiahlo sa cieľové skóre",
@@ -488,7 +497,7 @@ ENDINGS = {
     "stopped": "ukončená na žiadosť",
     "abandoned": "opustená: príliš dlho nikto nezískal body",
     "abandoned_agreed": "hra ukončená po dohode",
-    "abandoned_alone": "predčasne ukončená jediným hráčom",
+    "abandoned_alone": "{name} ukončuje hru",
 }
 
 RULES = {
@@ -779,8 +788,8 @@ WEB = {
     "vote": "Hlasovať",
     "sort": "Zoradiť",
     "analysis_miss": "{name}, ťah {n}: {played}; najlepšie bolo {best}{gap}.",
-    "analysis_miss_phony": "{name}, ťah {n}: {played}; podľa slovníka najlepšie bolo {best}{gap}.",
-    "analysis_phony_even": "{name}, ťah {n}: {played}; slovník nedovoľoval nič lepšie ako pas.",
+    "analysis_miss_phony": "{name}, ťah {n}: {played}. Podľa slovníka najlepšie bolo {best}.",
+    "analysis_phony_even": "{name}, ťah {n}: {played}. Slovník nedovoľoval nič lepšie ako pas.",
     "analysis_best": "{name}, ťah {n}: {played}, najlepší ťah.",
     "analysis_bingo": "Bolo tu bingo: {move} za {score} {score:bod|body|bodov}.",
     "undo_asked": "{name} žiada vrátiť ťah {move}.",

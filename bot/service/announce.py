@@ -219,8 +219,12 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
     to the move."""
     if out.kind not in (OutcomeKind.CHALLENGE, OutcomeKind.VOTE, OutcomeKind.CLOSE):
         return []
+    # The window that ran out with no answer, where the word list then judges the move
+    # (accept or check): said, or "Sprawdzono: ZAD" reads as if someone had checked it.
+    lead = ([ctx.t("check_time_up")] if out.kind is OutcomeKind.CLOSE and out.checked
+            else [])
     if out.invalid:
-        return [ctx.t("invalid_words", words=", ".join(out.invalid))]
+        return [*lead, ctx.t("invalid_words", words=", ".join(out.invalid))]
     if out.kind is OutcomeKind.CHALLENGE and out.lost_turn is not None:
         key = "challenge_failed_one" if len(set(out.checked)) == 1 else "challenge_failed"
         name = ctx.seat_name(out.lost_turn)
@@ -234,7 +238,11 @@ def verdict_lines(ctx: Ctx, out: Outcome) -> list[str]:
             lines.append(ctx.t("challenge_cost_nothing", name=name))
         return lines
     if out.checked:
-        lines = [ctx.t("check_ok", words=", ".join(out.checked))]
+        # one word, two, more: "ZAD jest w słowniku", "oba są", "wszystkie są" (it said
+        # "ZAD — wszystko jest w słowniku")
+        words = list(dict.fromkeys(out.checked))
+        key = {1: "check_ok_one", 2: "check_ok_two"}.get(len(words), "check_ok")
+        lines = [*lead, ctx.t(key, words=", ".join(words))]
         # A player's check that found every word valid: what it cost them, from the
         # engine's outcome (a check, unlike a double challenge, costs no turn and no
         # points: no lost turn, no cost in it); a newcomer read "all in the word list"
@@ -326,13 +334,21 @@ def blank_letters(notation: str) -> list[str]:
     return [ch for ch in parts[1] if ch.islower()] if len(parts) >= 2 else []
 
 
+def first_blank_turn(game: Game) -> int | None:
+    """The history line of the game's first placement with a blank, the one
+    ``_blank_note`` explains; None before it is played."""
+    return next((i for i, t in enumerate(game.history)
+                 if t.kind == "place" and blank_letters(t.move)), None)
+
+
 def _blank_note(ctx: Ctx, told: Told) -> list[str]:
     """Under the game's first placement with a blank, once: that its lowercase letter is a
     blank ("8H CAt": a newcomer read the "t" as a typo); the rack shows a blank as the
-    game's symbol, and this line ties the two."""
+    game's symbol, and this line ties the two.  Everyone in the chat reads it, in the
+    move's own message: that move's "A blank stands for N." is not said above it
+    (``cmd_play``), which told the same readers the same blank twice."""
     game = ctx.started()
-    first = next((i for i, t in enumerate(game.history)
-                  if t.kind == "place" and blank_letters(t.move)), None)
+    first = first_blank_turn(game)
     k = -1 if first is None else first - told.turns_from
     if not 0 <= k < len(told.turns) or told.turns[k] != game.history[k + told.turns_from]:
         return []

@@ -201,4 +201,6 @@ async def hint(ctx: Ctx, at: Seated) -> None:
         ctx.tell(user, ctx.t("hint_moves", moves=text))
     # "a hint" only when there is one; either way not, in front of the group, whether
     # the rack has a move
-    ctx.say(ctx.t("hint_sent" if found else "hint_answered"), ephemeral_ok=True)
+    # the group, whom it answers
+    ctx.say(ctx.t("hint_sent" if found else "hint_answered", name=ctx.seat_name(seat)),
+            ephemeral_ok=True)

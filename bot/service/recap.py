@@ -18,7 +18,7 @@ from bot.service import pictures, rule_texts
 from bot.service.announce import picture_ending, picture_sides
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx
-from bot.service.show import show_move, show_tiles, swaps_worded
+from bot.service.show import entry_numbers, show_move, show_tiles, swaps_worded
 from engine.actions import action_of
 from engine.analysis import (
     MoveAnalysis,
@@ -91,8 +91,10 @@ def frames_of(ctx: Ctx, game: Game) -> list[Frame]:
 def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
     """The analysis text, from the moves that stood (a phony taken off the board is
     credited with nothing: it is a turn that scored nothing and kept the rack), with
-    each turn numbered as /history numbers it and every move written as it is there."""
+    each turn numbered as /history numbers it (``entry_numbers``: a move's taking off is
+    part of the move's entry) and every move written as it is there."""
     lines = [ctx.t("recap_title")]
+    number = entry_numbers(game)
     phonies = game.phonies()
     # The move of the game is one whose words are words: a phony that no one challenged
     # scored, but it is not praised (it is named below).
@@ -103,7 +105,7 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
                            move=show_move(ctx, top.move), score=top.score))
     if phonies:
         lines.append(ctx.t("recap_phonies", moves=", ".join(
-            ctx.t("recap_phony", words=", ".join(words), turn=n,
+            ctx.t("recap_phony", words=", ".join(words), turn=_shown(number, n),
                   name=ctx.seat_name(game.history[n - 1].seat))
             for n, words in phonies.items())))
     people = [s.player for s in game.seats if not is_computer(s.player)]
@@ -117,13 +119,13 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
         name = ctx.name_of(key)
         if not mine:
             continue
-        lines.append(_miss_line(ctx, game, name, mine))
+        lines.append(_miss_line(ctx, game, name, mine, number))
         # (a phony bingo that stood is no bingo played: it is named on the phonies' line)
         played = sum(1 for t in game.bingos() if game.seats[t.seat].player == key)
         missed = [a for a in mine if a.bingo is not None]
         if missed:
             line = ctx.t("recap_bingos_named", name=name, played=played,
-                         missed=len(missed), bingos=missed_bingos(ctx, missed))
+                         missed=len(missed), bingos=missed_bingos(ctx, missed, number))
             lines.append(line.replace("….", "…"))  # (the list's "…" ends the sentence)
         elif played:  # "0 bingos played, 0 missed" for everyone says nothing
             lines.append(ctx.t("recap_bingos", name=name, played=played, missed=0))
@@ -133,12 +135,20 @@ def recap_text(ctx: Ctx, game: Game, walk: WalkableLexicon | None) -> str:
 SHOWN_BINGOS = 3  # the missed bingos a recap names, then "…"
 
 
-def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis]) -> str:
+def _shown(number: list[int] | None, n: int) -> int:
+    """History line ``n`` (1-based) by the number /history gives its entry (``number``:
+    ``entry_numbers``); ``n`` itself where there is none."""
+    return number[n - 1] if number is not None and 0 < n <= len(number) else n
+
+
+def missed_bingos(ctx: Ctx, missed: list[MoveAnalysis], number: list[int] | None = None
+                  ) -> str:
     """The bingos a player missed, named briefly in turn order: each the best one that
     turn held, written as /history writes a move (``move_at``), with its score and its
     turn as /history numbers it; the first ``SHOWN_BINGOS``, then "…"."""
     named = [ctx.t("recap_missed_bingo", move=move_at(ctx, a.position, a.bingo.notation),
-                   score=a.bingo.score, turn=a.position.number)
+                   score=a.bingo.score,
+                   turn=_shown(number, a.position.number))
              for a in sorted(missed, key=lambda a: a.position.number)[:SHOWN_BINGOS]
              if a.bingo is not None]
     return ", ".join(named + (["…"] if len(missed) > SHOWN_BINGOS else []))
@@ -172,7 +182,8 @@ def first_finding(game: Game, tables: WalkTables, opponents: int,
     return first
 
 
-def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str:
+def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis],
+               number: list[int]) -> str:
     """The turn of ``mine`` that lost the most equity, where it lost ``MIN_MISS`` or more;
     a turn the time ran out on, or a phony that stood, is a miss however little it lost
     (whoever let the time run out, or got a word the list does not allow past the
@@ -187,41 +198,68 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis]) -> str
     p = worst.position
     return ctx.t(_miss_key(worst, "recap_miss_turn", "recap_miss_phony",
                            "recap_miss_phony_even"),
-                 name=name, turn=p.number, rack=show_tiles(game, list(p.rack)),
+                 name=name, turn=_shown(number, p.number), rack=show_tiles(game, list(p.rack)),
                  played=played_text(ctx, game, p), best=best_text(ctx, game, worst),
                  gap=gap_text(ctx, worst), lost=max(1, round(worst.lost)))
 
 
 def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
-    """What the best move was better by, its two parts said apart: the points it scores
-    more (or fewer) than the move played, then what the tiles it leaves on the rack are
-    worth more (or less) than those the move played left (", 12 points more; the tiles it
-    leaves on the rack are worth 3 more").  A newcomer read "worth 15 points more" beside
-    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
-    each named.  A phony that stood scored nothing by the analysis (it is valued as a
-    pass), so its best move's score is all gain ("for 34" says it) and only the leave is
-    compared, with the whole rack the phony kept.  Either part that rounds to nothing is
-    left out; a simulated analysis's rest is no leave and is not named."""
+    """What the best move was better by, its two parts said apart, then (where both are
+    said) the gain in all: the points it scores more (or fewer) than the move played,
+    then how much better (or worse) the tiles it keeps are than those the move played
+    kept (", 12 points more; the tiles it keeps are 3 points better: 15 points better in
+    all").  A newcomer read "worth 15 points more" beside "for 34" and "for 22" and could
+    not find the 15: the score's 12 and the leave's 3 are each named, and the 15 is their
+    sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
+    rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to use all the
+    tiles, and what keeping the played move's tiles was worth is named.  A phony that
+    stood has no gap said: the analysis values it as a pass, which its line does not
+    say (it scored, and "counts as a pass" beside its 36 points read as untrue), and
+    "worth 2 points more than the whole rack" meant nothing to a reader; its line names
+    the best valid move and its score.  Either part that rounds to nothing is left out;
+    a simulated analysis's rest is no leave and is not named."""
     p = a.position
-    played = 0 if p.phony or p.kind != "place" else p.score
+    if p.phony:
+        return ""
+    played = 0 if p.kind != "place" else p.score
     points = a.best_score - played
     parts = []
-    if not p.phony and points:
+    if points:
         parts.append(ctx.t("recap_gap_more" if points > 0 else "recap_gap_fewer",
                            n=abs(points)))
     leave = round(a.lost - points)
     if leave and not a.simulated:
-        key = "recap_leave_more" if leave > 0 else "recap_leave_less"
-        parts.append(ctx.t(key + ("_rack" if p.phony else ""), n=abs(leave)))
+        kept = _leave_of(p)
+        if a.best is not None and not a.best.leave and kept:
+            # (the best keeps nothing: the leave's part is all the played move's kept tiles)
+            tiles = show_tiles(ctx.game, kept) if ctx.game is not None else " ".join(kept)
+            parts.append(ctx.t("recap_leave_all_cost" if leave > 0 else "recap_leave_all_kept",
+                               n=abs(leave), tiles=tiles))
+        else:
+            parts.append(ctx.t("recap_leave_more" if leave > 0 else "recap_leave_less",
+                               n=abs(leave)))
+    if len(parts) == 2:
+        parts.append(ctx.t("recap_gap_net", n=points + leave))
     return "".join(parts)
+
+
+def _leave_of(p: Position) -> str:
+    """The tiles the move played kept on the rack (all of them for a pass, an exchange's
+    kept ones), in the rack's order."""
+    left = list(p.rack)
+    for t in p.used:
+        if t in left:
+            left.remove(t)
+    return "".join(left)
 
 
 def _miss_key(a: MoveAnalysis, miss: str, phony: str, phony_even: str) -> str:
     """Which words a miss is told in: a phony that stood is valued by the analysis as a
     move the list does not allow (nothing scored, the rack kept: a pass), so its line
-    says so and names the best move the list allowed and what it was worth above a pass
-    (its 44 points are not the number compared: "the best was 12F MINEM for 6, 10 points
-    better" beside "for 44" would be false), or that the list allowed nothing better."""
+    says, in two short sentences, that it scored but is not in the list, then names the
+    best valid move (its 44 points are not the number compared: "the best was 12F MINEM
+    for 6, 10 points better" beside "for 44" would be false), or that the list allowed
+    nothing better than a pass."""
     if not a.position.phony:
         return miss
     return phony if round(a.lost) >= 1 else phony_even

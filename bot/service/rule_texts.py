@@ -52,18 +52,23 @@ def left_out(rules: RuleSet) -> frozenset[str]:
     return frozenset(out)
 
 
-def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = None) -> str:
+def help_text(lang: str, platform: str | None = None, rules: RuleSet | None = None, *,
+              list_kept_back: bool = False) -> str:
     """``platform``: only the commands offered there (None: every command).  ``rules``:
     the chat's game's, whose list leaves out what does not apply to it (``left_out``) and
-    names it below; None (no game in the chat): every command."""
+    names it below; None (no game in the chat): every command.  ``list_kept_back``: the
+    game in play keeps its word list to itself (``commands.info.list_kept_back``), so
+    /check refuses: it is named with what does not work, not offered as advice."""
     gone = left_out(rules) if rules is not None else frozenset()
+    if rules is not None and list_kept_back:
+        gone |= {"check"}
     offered = [c for c in COMMANDS if platform is None or c.offered_on(platform)]
     cmds = "\n".join(f"/{c.name}" + "".join(f" [{i18n.arg_name(lang, a.name)}]" for a in c.args)
                      + f" — {i18n.command_description(c.name, None, lang)}" for c in offered
                      if c.name not in gone)
-    if rules is not None and any(c.name in gone for c in offered):
-        cmds += "\n" + i18n.t(lang, "help_left_out", commands=", ".join(
-            f"/{c.name}" for c in offered if c.name in gone))
+    named = [f"/{c.name}" for c in offered if c.name in gone]
+    if rules is not None and named:  # ("nie działa: /swap", "nie działają: /swap, /undo")
+        cmds += "\n" + i18n.t(lang, "help_left_out", commands=", ".join(named), n=len(named))
     template = i18n.catalogue(lang).HELP
     return i18n.fill(template, {"variants": ", ".join(ruleset_ids()), "commands": cmds,
                                 "vote": vote_line(lang, platform, rules)})

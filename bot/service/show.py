@@ -191,6 +191,46 @@ def history_texts(ctx: Ctx, game: Game,
     return out
 
 
+def merged_lines(game: Game) -> dict[int, int]:
+    """The "withdrawn" history lines (0-based) /history tells within the entry of the
+    placement they took off, the line just before them (``Game.taken_off_by``): a
+    Literaki /history numbered "4. Ruch K8 (Ś)COWA … zdjęto z planszy" as if it were a
+    move of its own."""
+    return {i: j for i, j in game.taken_off_by().items() if j == i - 1}
+
+
+def entry_numbers(game: Game) -> list[int]:
+    """Each history line's number as /history shows it (1-based): a line merged into
+    the entry before it (``merged_lines``) has that entry's number, and the entries are
+    numbered on with no gap.  The chat's recap names a turn by this number."""
+    merged = merged_lines(game)
+    out: list[int] = []
+    n = 0
+    for i in range(len(game.history)):
+        if i not in merged:
+            n += 1
+        out.append(n)
+    return out
+
+
+def history_entries(ctx: Ctx, game: Game) -> list[str]:
+    """/history's numbered entries: each line as ``history_texts`` words it, a move taken
+    off the board right after it was played told in the move's own entry ("3. Bartek: K8
+    (Ś)COWA za 24 punkty. Zdjęto go z planszy, bez punktów.")."""
+    texts = history_texts(ctx, game)
+    merged = merged_lines(game)
+    challengers = _replayed(game, "withdrawn", Game.challengers)
+    entries: list[str] = []
+    for i, text in enumerate(texts):
+        if i in merged and entries:
+            by = challengers.get(i)
+            entries[-1] += " " + (ctx.t("history_off") if by is None else
+                                  ctx.t("history_off_challenged", challenger=ctx.seat_name(by)))
+        else:
+            entries.append(text)
+    return [f"{n}. {text}" for n, text in enumerate(entries, 1)]
+
+
 # (the game's header and log) -> ``Game.failed_challenges``: the web board words its
 # moves list on every view it sends, and only the log's end ever changes.
 _failed_cache: dict[str, dict[int, Any]] = {}
@@ -259,9 +299,9 @@ def turn_line(ctx: Ctx, t: Turn, mark: Callable[[str], str] | None = None, *,
         side = game.seats[t.seat].side
         names = " + ".join(ctx.seat_name(j) for j in game.side_seats(side))
         return ctx.t("turn_end_gain" if t.score > 0 else "turn_end_adjust", name=names,
-                     points=f"{t.score:+d}", tiles=show_tiles(game, t.rack) or "—")
+                     points=i18n.signed(t.score), tiles=show_tiles(game, t.rack) or "—")
     if t.kind == "adjust":
-        return ctx.t("turn_adjust", name=name, points=f"{t.score:+d}", reason=t.move)
+        return ctx.t("turn_adjust", name=name, points=i18n.signed(t.score), reason=t.move)
     return f"{name}: {t.kind} {t.move}"
 
 
@@ -279,7 +319,7 @@ def scores_line(ctx: Ctx) -> str:
                  if game.over or not game.seats[j].resigned]
         if seats:
             names = " + ".join(ctx.seat_name(j) for j in seats)
-            parts.append(f"{names} {game.scores[s.side]}")
+            parts.append(f"{names} {i18n.number(game.scores[s.side])}")
     return " · ".join(parts)
 
 
@@ -289,11 +329,16 @@ def ending_reason(ctx: Ctx, game: Game) -> str:
     from one an admin made alone, and from one person's /end against computers; the
     player who went out or resigned is named (``Game.ended_by``)."""
     ending = game.end_reason or ""
-    if game.ended_by_agreement():  # one person against computers agreed with nobody
-        people = sum(1 for s in game.seats if not is_computer(s.player))
-        ending = "abandoned_agreed" if people > 1 else "abandoned_alone"
     seat = game.ended_by()  # who went out, who resigned: named
-    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat))
+    if game.ended_by_agreement():  # one person against computers agreed with nobody
+        people = [i for i, s in enumerate(game.seats) if not is_computer(s.player)]
+        ending = "abandoned_agreed" if len(people) > 1 else "abandoned_alone"
+        if len(people) == 1:  # "Ania przerywa grę" (it said "by its only player")
+            seat = people[0]
+    # (the scoreless turns' count the rules end a game at: "6 ходов подряд без очков", not
+    # "слишком много ходов без очков")
+    return i18n.ending(ctx.lang, ending, name="?" if seat is None else ctx.seat_name(seat),
+                       n=game.rules.scoreless_turns_end)
 
 
 def end_text(ctx: Ctx) -> str:

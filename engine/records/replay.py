@@ -311,13 +311,17 @@ class _Replay:
             words = validate_placement(board, rules, text, None).words
             unknown = [w.text for w in words if w.text not in self.lexicon]
             if unknown:
-                raise MoveError("unknown_word", words=", ".join(unknown))
-            n = len(placement.tiles)
-            ends = self.bag == 0 and self.rack_count[nick] == n
-            bingo_allowed = not (rules.bingo_only_if_game_continues and ends)
-            score = score_placement(rules, board, placement, words, bingo_allowed=bingo_allowed)
-            computed = score.total
-            words_out = score.words
+                # (in the record's own words: the chat's refusal, "Move refused: ... It's
+                # still your turn.", is a player's)
+                problems.append("illegal: not in the word list: " + ", ".join(unknown))
+            else:
+                n = len(placement.tiles)
+                ends = self.bag == 0 and self.rack_count[nick] == n
+                bingo_allowed = not (rules.bingo_only_if_game_continues and ends)
+                score = score_placement(rules, board, placement, words,
+                                        bingo_allowed=bingo_allowed)
+                computed = score.total
+                words_out = score.words
         except MoveError as err:
             problems.append(f"illegal: {err}")
         played = Counter(placement.rack_letters)

@@ -96,17 +96,20 @@ def test_the_web_analysis_names_a_missed_bingo_that_is_not_the_best_move() -> No
 # "points of equity" meant nothing to a newcomer; "worth 15 points more, counting the
 # value of the tiles each leaves on the rack" beside "for 34" and "for 22" left a reader
 # looking for the 15: the points more (12) and the worth of the tiles left (3) are two
-# numbers, each named).
+# numbers, each named, then their sum once).  The tiles kept are "better" or "worse":
+# Russian "стоят на 3 очка больше" read as a cost, like tiles left at the end.
 POINTS_MORE = {"en": ", 12 points more", "bg": ", с 12 точки повече", "pl": ", o 12 pkt więcej",
                "ru": ", на 12 очков больше", "sk": ", o 12 bodov viac",
                "ro": ", cu 12 puncte mai mult"}
-LEAVE_MORE = {"en": "; the tiles it leaves on the rack are worth 3 points more",
-              "bg": "; плочките, които остават след това на поставката, струват с 3 точки "
-                    "повече",
-              "pl": "; płytki, które wtedy zostają na stojaku, są warte o 3 pkt więcej",
-              "ru": "; фишки, которые после этого остаются, стоят на 3 очка больше",
-              "sk": "; kamene, ktoré potom zostanú na stojane, majú o 3 body vyššiu hodnotu",
-              "ro": "; piesele care rămân atunci pe suport valorează cu 3 puncte mai mult"}
+LEAVE_MORE = {"en": "; the tiles it keeps are 3 points better",
+              "bg": "; плочките, които остават след това на поставката, са по-добри с 3 точки",
+              "pl": "; płytki, które wtedy zostają na stojaku, są o 3 pkt lepsze",
+              "ru": "; оставшиеся фишки лучше на 3 очка",
+              "sk": "; kamene, ktoré potom zostanú na stojane, sú o 3 body lepšie",
+              "ro": "; piesele care rămân atunci pe suport sunt cu 3 puncte mai bune"}
+NET = {"en": ": 15 points better in all", "bg": ": общо с 15 точки по-добре",
+       "pl": ": w sumie o 15 pkt lepiej", "ru": ": в сумме выгоднее на 15 очков",
+       "sk": ": spolu o 15 bodov lepšie", "ro": ": în total, cu 15 puncte mai bine"}
 
 
 def split_miss(kind: str = "place", score: int = 22, phony: tuple[str, ...] = (),
@@ -128,26 +131,62 @@ def test_the_points_and_the_tiles_kept_are_said_apart(lang: str) -> None:
     _, ctx = context(None, lang)
     found = split_miss()
     assert found.lost == 15
-    text, _ = analysis_text(ctx, ctx.game, replace(found, best=through_n().best))
-    assert POINTS_MORE[lang] + LEAVE_MORE[lang] + "." in text, text
-    assert "15" not in text, text
+    best = through_n().best
+    assert best is not None  # (a placement that keeps tiles: the best here, 8D ZEBRA, keeps X)
+    text, _ = analysis_text(ctx, ctx.game, replace(found, best=replace(best, leave="X")))
+    assert POINTS_MORE[lang] + LEAVE_MORE[lang] + NET[lang] + "." in text, text
+    assert text.count("15") == 1, text
     # the best scoring fewer points, its leave making up for it
     fewer = split_miss(score=40, leave=-5.0)
     gap = gap_text(ctx, fewer)
-    assert gap == i18n.t(lang, "recap_gap_fewer", n=6) + i18n.t(lang, "recap_leave_more", n=13)
+    assert gap == i18n.t(lang, "recap_gap_fewer", n=6) + i18n.t(
+        lang, "recap_leave_more", n=13) + i18n.t(lang, "recap_gap_net", n=7)
     # a pass played: all 34 points more
     assert gap_text(ctx, split_miss("pass")) == i18n.t(lang, "recap_gap_more", n=34) + i18n.t(
-        lang, "recap_leave_more", n=3)
-    # a phony (valued as a pass): its best's points are all gain ("for 34" says so); the
-    # tiles it leaves are compared with the whole rack
-    assert gap_text(ctx, split_miss(phony=("AB",))) == i18n.t(lang, "recap_leave_less_rack",
-                                                               n=3)
+        lang, "recap_leave_more", n=3) + i18n.t(lang, "recap_gap_net", n=37)
+    # a phony (valued as a pass): no gap said ("worth 3 points less than the whole rack"
+    # meant nothing); its line names the best valid move and its score
+    assert gap_text(ctx, split_miss(phony=("AB",))) == ""
     # a part that is nothing is not said
     assert gap_text(ctx, replace(found, best_equity=found.equity + 12)) == i18n.t(
         lang, "recap_gap_more", n=12)
     # and "within N points" of the best: of the same equity
     no_miss = i18n.t(lang, "recap_no_miss", name="Ann", n=3)
     assert "3" in no_miss, no_miss
+
+
+ALL_TILES = {"en": "it uses all the tiles, and keeping V A L I A C E cost 7 points",
+             "bg": "този ход използва всички плочки, а задържането на V A L I A C E отнемаше "
+                   "7 точки",
+             "pl": "ten ruch wykłada wszystkie płytki, a zostawienie V A L I A C E kosztowało "
+                   "7 pkt",
+             "ru": "этот ход выкладывает все фишки, а оставленные сыгранным ходом V A L I A C E "
+                   "оценены в минус 7 очков",
+             "sk": "tento ťah vyloží všetky kamene, a ponechanie V A L I A C E stálo 7 bodov",
+             "ro": "mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
+                   "V A L I A C E costa 7 puncte"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_best_move_that_uses_every_tile_keeps_nothing(lang: str) -> None:
+    """A recap said "the best was H3 TENUR(AB)LE for 62, 48 points more; the tiles it
+    leaves on the rack are worth 3 points less": it leaves nothing.  It is said to use all
+    the tiles, with what the tiles the move played kept were worth, and the sum."""
+    _, ctx = context(None, lang)
+    found = through_n()  # a pass, keeping V A L I A C E; the best plays all seven
+    assert found.best is not None and found.best.leave == ""
+    leave = round(found.lost - found.best_score)
+    assert leave == 7  # (keeping the rack was worth −7)
+    gap = gap_text(ctx, found)
+    assert gap == (i18n.t(lang, "recap_gap_more", n=found.best_score) + "; " + ALL_TILES[lang]
+                   + i18n.t(lang, "recap_gap_net", n=found.best_score + 7)), gap
+    assert i18n.t(lang, "recap_leave_more", n=7) not in gap
+    # tiles kept worth something: "was worth", and the sum is less than the points
+    kept = replace(found, equity=found.equity + 10)
+    assert gap_text(ctx, kept) == (i18n.t(lang, "recap_gap_more", n=found.best_score)
+                                   + i18n.t(lang, "recap_leave_all_kept", n=3,
+                                            tiles="V A L I A C E")
+                                   + i18n.t(lang, "recap_gap_net", n=found.best_score - 3))
 
 
 def missed_bingo_game() -> Game:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from conftest import Harness, user
+from conftest import Harness, texts, user
 
+from bot import i18n
 from bot.protocol import ChatRef, Vote
+from engine.errors import MoveError
 
 
 async def started(h: Harness) -> tuple[str, str]:
@@ -153,3 +155,23 @@ async def test_top_with_a_250_character_word_is_refused_clearly(h: Harness, text
     outs = await h.cmd("Ann", text.format(w=word))  # raised OSError: File name too long
     assert len(outs) == 1 and outs[0].text, outs
     assert await h.repo.table_dump() == before
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_word_the_list_refuses_says_the_move_is_refused_and_the_turn_stays(
+        h: Harness, lang: str) -> None:
+    """Erudit checks every word as it is played: "/play 8H ЕЕ" got "Нет в словаре: ЕЕ."
+    only, not that the move was refused and the turn is still the player's."""
+    await h.start("erudit", "Ivan", "Oleg", options=f"lang={lang}")
+    who, move, word = await h.playable(2)
+    h.words.discard(word)
+    text = texts(await h.cmd(who, f"/play {move}"))
+    assert text == i18n.error(lang, MoveError("unknown_word", words=word, n=1)), text
+    assert {"en": "Move refused", "ru": "Ход не принят", "pl": "Ruch odrzucony",
+            "bg": "Ходът не е приет", "sk": "Ťah nebol prijatý",
+            "ro": "Mutarea nu a fost acceptată"}[lang] in text, text
+    assert {"en": "still your turn", "ru": "Ход по-прежнему ваш", "pl": "Nadal jest Twój ruch",
+            "bg": "Все още сте на ход", "sk": "Stále ste na ťahu",
+            "ro": "E în continuare rândul dvs"}[lang] in text, text
+    g = await h.game()
+    assert g.seats[g.turn].player == f"test:{who.lower()}" and g.board.is_empty()

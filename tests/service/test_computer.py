@@ -421,7 +421,7 @@ async def test_hints_on_and_off(real: Harness):
     public = [o for o in outs if o.private_to is None]
     assert len(private) == 1 and private[0].private_to.key == "test:bob"  # type: ignore[union-attr]
     assert "Good moves" in private[0].text
-    assert [o.text for o in public] == ["I sent you a hint privately."]
+    assert [o.text for o in public] == ["Bob: I sent you a hint privately."]  # (whom it answers)
     assert "not playing" in texts(await h.cmd("Zed", "/hint"))
     await h.cmd("Ann", "/end")
     await h.cmd("Bob", "/end yes")

@@ -5,6 +5,8 @@ the name first, the verb in the present ("Koniec hry: Ann sa vzdáva")."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import Harness, texts
 from test_pictures import on_turn, rig, store
@@ -53,3 +55,33 @@ async def test_the_end_line_names_who_went_out(h: Harness, lang: str) -> None:
     said = texts(await h.cmd(a, "/play 8H AT"))
     assert END[lang][0].format(name=a) in said, said
     assert END[lang][0].format(name=a) in texts(await h.cmd(b, "/score"))
+
+
+async def test_a_game_ended_by_scoreless_turns_says_how_many_and_writes_true_minuses(
+        h: Harness) -> None:
+    """Erudit ended by six passes: "Игра окончена: слишком много ходов без очков." (the
+    rules say 6 in a row) and "Иван: -19 за оставшиеся фишки" / "Итоговый счёт: Иван 1 ·
+    Олег -24" with a hyphen, beside the ratings' "−73".  The count is the rule set's,
+    and every score below zero has the minus sign (U+2212)."""
+    from engine.rules import load_ruleset
+
+    n = load_ruleset("erudit").scoreless_turns_end
+    assert n > 0
+    await h.start("erudit", "Ivan", "Oleg", options="lang=ru")
+    said = ""
+    for _ in range(n):
+        g = await h.game()
+        who = g.seats[g.turn].player.split(":")[1].capitalize()
+        said = texts(await h.cmd(who, "/pass"))
+    assert f"Игра окончена: {n} ходов подряд без очков." in said, said
+    assert "слишком много" not in said
+    lines = [ln for ln in said.split("\n") if "за оставшиеся фишки" in ln]
+    assert len(lines) == 2 and all(": −" in ln for ln in lines), lines
+    (score,) = [ln for ln in said.split("\n") if ln.startswith("Игра окончена")]
+    assert "−" in score and not re.search(r"-\d", said), said
+
+
+@pytest.mark.parametrize("lang", list(END))
+def test_the_scoreless_ending_names_its_count(lang: str) -> None:
+    text = i18n.ending(lang, "scoreless", n=6)
+    assert "6" in text and i18n.ending(lang, "scoreless", n=1) != text.replace("6", "1"), text

@@ -41,25 +41,28 @@ async def challenged_off(h: Harness, lang: str = "en") -> tuple[str, str, str]:
 
 
 async def test_a_move_taken_off_names_no_total_it_never_reached(h: Harness) -> None:
-    mover, _, move = await challenged_off(h)
+    mover, other, move = await challenged_off(h)
     game = await h.game()
     score = game.history[0].score
     assert score > 0 and game.scores[game.seats[game.history[0].seat].side] == 0
     lines = await history(h)
-    # (the line after says it was taken off: said once, not on both lines)
-    assert lines[0] == (f"1. {mover}: {move} for {score} "
-                        f"{'point' if score == 1 else 'points'}."), lines
+    # One entry: the move, then that it was taken off (said once, in the past: "8H RUNTLE
+    # is taken off the board" beside "Bob lost a turn" mixed the tenses; a Literaki
+    # /history gave the taking off a number of its own, as if it were a move).
+    assert lines == [f"1. {mover}: {move} for {score} {'point' if score == 1 else 'points'}. "
+                     f"It was taken off the board (challenged by {other}) and scored "
+                     "nothing."], lines
     assert "Total" not in lines[0]
-    assert lines[1].startswith(f"2. {mover}: {move} is taken off the board"), lines
-    # The web board's list: the same words, the move's line struck through.
+    # The web board's list: a line per step of its replay, the move's line struck through.
     web = await web_lines(h)
-    assert [x["text"] for x in web] == [line.split(". ", 1)[1] for line in lines]
+    assert web[0]["text"] == lines[0].split(". ", 1)[1].split(" It was")[0]
+    assert web[1]["text"].startswith(f"{mover}: {move} was taken off the board"), web
     assert [x["withdrawn"] for x in web] == [True, False]
 
 
-# What the next line says of a move taken off, said there only (a Bulgarian /history said
-# twice that ТРОФЕ was taken off the board).
-OFF = {"en": "taken off the board", "pl": "zdjęto z planszy", "ru": "снят с доски",
+# What the entry says of a move taken off, said once (a Bulgarian /history said twice
+# that ТРОФЕ was taken off the board).
+OFF = {"en": "taken off the board", "pl": "Zdjęto go z planszy", "ru": "снят с доски",
        "bg": "свален от дъската", "sk": "odstránený z dosky", "ro": "scoasă de pe tablă"}
 
 
@@ -67,9 +70,10 @@ OFF = {"en": "taken off the board", "pl": "zdjęto z planszy", "ru": "снят �
 async def test_a_move_taken_off_in_every_language(h: Harness, lang: str) -> None:
     await challenged_off(h, lang)
     lines = await history(h)
-    assert ": 8H " in lines[0] and OFF[lang] not in lines[0], lines
-    assert OFF[lang] in lines[1], lines
-    assert not any(w in lines[0] for w in ("Razem", "Всего", "Общо", "Spolu", "Total")), lines
+    assert len(lines) == 1 and lines[0].startswith("1. ") and ": 8H " in lines[0], lines
+    move, off = lines[0].split(OFF[lang])[0], lines[0].count(OFF[lang])
+    assert off == 1, lines
+    assert not any(w in move for w in ("Razem", "Всего", "Общо", "Spolu", "Total")), lines
 
 
 LOST = {
@@ -151,7 +155,7 @@ async def test_a_failed_challenge_of_the_one_to_move_costs_this_turn_said_once(
 
 
 CHALLENGED_OFF = {
-    "en": "{mover}: {move} is taken off the board (challenged by {other}); ",
+    "en": "{mover}: {move} was taken off the board (challenged by {other}); ",
     "bg": "{mover}: ходът {move} е свален от дъската (оспорен от {other}); ",
     "pl": "{mover}: ruch {move} zdjęto z planszy (sprawdzenie: {other}); ",
     "ru": "{mover}: ход {move} снят с доски (оспаривание: {other}); ",
@@ -163,12 +167,38 @@ CHALLENGED_OFF = {
 @pytest.mark.parametrize("lang", list(CHALLENGED_OFF))
 async def test_history_names_who_challenged_a_move_off(h: Harness, lang: str) -> None:
     """/history never named who made a successful challenge: the taken-off line names the
-    challenger (the log holds it), and the web board's list reads the same."""
+    challenger (the log holds it), in /history's entry of the move and in the web board's
+    list."""
     mover, other, move = await challenged_off(h, lang)
-    lines = await history(h)
+    (entry,) = await history(h)
+    assert entry.endswith(" " + i18n.t(lang, "history_off_challenged", challenger=other)), entry
     want = CHALLENGED_OFF[lang].format(mover=mover, other=other, move=move)
-    assert lines[1].startswith(f"2. {want}"), lines
-    assert [x["text"] for x in await web_lines(h)] == [x.split(". ", 1)[1] for x in lines]
+    assert (await web_lines(h))[1]["text"].startswith(want)
+
+
+async def test_a_literaki_move_checked_off_is_part_of_its_entry(h: Harness) -> None:
+    """"4. Ruch K8 (Ś)COWA gracza Bartek zdjęto z planszy…" had a number of its own, as
+    if it were a move: it is told in the move's entry, and the entries after it are
+    numbered on with no gap, as the recap numbers them."""
+    from bot.service.show import entry_numbers
+
+    game = await h.start("literaki", "Ania", "Bartek")
+    seat = game.seats[game.turn]
+    mover = seat.player.split(":")[1].capitalize()
+    other = "Bartek" if mover == "Ania" else "Ania"
+    word = "".join(t for t in seat.rack if t != "?")[:3]
+    await h.cmd(mover, f"/play 8H {word}")
+    await h.cmd(other, "/challenge")  # (a check: the word is not in the test's list)
+    game = await h.game()
+    assert [t.kind for t in game.history] == ["place", "withdrawn"], game.history
+    who, move, _ = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    await h.cmd(mover if who == other else other, "/accept")
+    lines = await history(h)
+    assert [ln.split(". ", 1)[0] for ln in lines] == ["1", "2"], lines
+    assert lines[0].endswith(" Zdjęto go z planszy, bez punktów."), lines
+    assert lines[0].count(word) == 1 and "gracza" not in lines[0], lines
+    assert entry_numbers(await h.game())[:3] == [1, 1, 2]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -51,9 +51,11 @@ def test_points_in_every_language():
 
 def test_exchanged_tiles_in_the_accusative():
     # A record of past moves, worded without a verb that would say the player's gender
-    # (Russian: the count after a colon, as a native reader asked: "обмен 2 фишек" reads badly)
-    assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша: обмен фишек: 1."
-    assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша: обмен фишек: 3."
+    # (Russian: the present, as "сдаётся" is; "обмен 2 фишек" read badly, and "Ivan: обмен
+    # фишек: 5." read as a form to fill in)
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=1) == "Маша меняет 1 фишку."
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=3) == "Маша меняет 3 фишки."
+    assert i18n.t("ru", "turn_exchange", name="Маша", n=5) == "Маша меняет 5 фишек."
     assert i18n.t("pl", "turn_exchange", name="Ola", n=1) == "Ola: wymiana 1 płytki."
     assert i18n.t("pl", "turn_exchange", name="Ola", n=5) == "Ola: wymiana 5 płytek."
     assert i18n.t("sk", "turn_exchange", name="Jana", n=2) == "Jana: výmena 2 kameňov."
@@ -92,7 +94,7 @@ def test_the_blank_by_its_name(lang: str, rid: str, word: str):
 # výmena, 2–4 výmeny, 5+ výmen; ro 1 schimb, 2–19 schimburi, 20+ de schimburi); none
 # left said in words ("zostało 0 wymian" is no sentence a player says).
 EXCHANGES_LEFT = {
-    "pl": {0: "Ola: nie zostały już żadne wymiany.", 1: "Ola: została 1 wymiana.",
+    "pl": {0: "Ola: nie ma już wymian.", 1: "Ola: została 1 wymiana.",
            2: "Ola: zostały 2 wymiany.", 4: "Ola: zostały 4 wymiany.",
            5: "Ola: zostało 5 wymian.", 12: "Ola: zostało 12 wymian.",
            22: "Ola: zostały 22 wymiany."},
@@ -135,5 +137,14 @@ async def test_the_last_exchange_says_none_are_left(h: Harness) -> None:
     await store(h, g)
     tile = next(t for t in g.seats[g.turn].rack if t != "?")
     said = texts(await h.cmd(who, f"/exchange {tile}"))
-    assert f"{who}: nie zostały już żadne wymiany." in said, said
+    assert f"{who}: nie ma już wymian." in said, said
     assert "0 wymian" not in said
+
+
+def test_the_players_left_agree_in_polish():
+    """"Komputer (trudny) nie jest już w grze; zostało 2 graczy.": 2–4 players are
+    "zostali 2 gracze", 5 and more "zostało 5 graczy", one "został 1 gracz"."""
+    for key in ("kicked", "left"):
+        assert i18n.t("pl", key, name="Ola", n=1).endswith("; został 1 gracz.")
+        assert i18n.t("pl", key, name="Ola", n=2).endswith("; zostali 2 gracze.")
+        assert i18n.t("pl", key, name="Ola", n=5).endswith("; zostało 5 graczy.")

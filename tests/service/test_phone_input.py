@@ -68,7 +68,10 @@ async def test_a_blank_stands_for_the_letter_the_rack_lacks(h: Harness, variant:
     outs = await h.cmd(on_turn(g), f"/play 8h {word.lower()}")
     g = await h.game()
     assert g.history[-1].move.split()[1] == rack[0] + lacking.lower()
-    assert lacking in chat(outs).split("\n")[0], chat(outs)
+    # (the game's first blank: the line under the move says its lowercase letter is the
+    # blank, and names it; "A blank stands for N." above the move said it twice)
+    note = chat(outs).split("\n")[1]
+    assert f": {lacking.lower()} " in note and g.rules.blank_symbol in note, chat(outs)
 
 
 async def test_refusal_names_missing_letters_and_blanks(h: Harness):

@@ -81,7 +81,9 @@ async def test_play_word_keeps_the_word_list_back_where_check_does(h: Harness) -
     lines = offered(offer.text)
     assert len(lines) == min(8, len(every))
     assert any(set(words) - h.words for _, words, _ in lines)  # as the rules allow
-    assert offer.text.count("the word list was not asked") == 1
+    note = i18n.t("en", "choice_at_risk")
+    assert offer.text.count(note) == 1 and offer.text.endswith("\n" + note), offer.text
+    assert note.startswith("These places were not checked against the word list: "), note
     assert "is not in this game's word list" not in texts(await h.cmd(b, "/play tx"))
     assert "don't say whether a word is valid" in texts(await h.cmd(b, "/check tx"))
 
@@ -124,8 +126,11 @@ async def test_play_word_says_when_more_placements_exist_than_are_shown(h: Harne
     h.words.add("STONE")
     offer = offer_to(await h.cmd(a, "/play stone"), a)
     assert len(offered(offer.text)) == 8 and len(offer.buttons) == 8
-    assert offer.text.splitlines()[-1] == (
-        "…and 2 more places with fewer points: to play one, type /play with its coordinate.")
+    # (then, under the whole list, that the list was kept back: between the places and
+    # the "…and 2 more", it split the list)
+    assert offer.text.splitlines()[-2:] == [
+        "…and 2 more places with fewer points: to play one, type /play with its coordinate.",
+        i18n.t("en", "choice_at_risk")]
 
 
 async def test_play_word_offers_the_erudit_home_blank_swap(

@@ -238,6 +238,18 @@ async def computer_harness(tmp_path) -> Harness:  # type: ignore[no-untyped-def]
     return Harness(svc, repo, svc.clock, Words())  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_one_person_who_ended_a_game_is_named(lang: str) -> None:
+    """"Koniec gry: gra przerwana przed końcem przez jedynego gracza.": there were two
+    players (Ania and the computer), and "before the end" said nothing.  The person is
+    named, in the nominative ("Koniec gry: Ania przerywa grę.")."""
+    text = i18n.ending(lang, "abandoned_alone", name="Ania")
+    assert text.startswith("Ania ") and text.count("Ania") == 1, text
+    assert {"pl": "Ania przerywa grę", "en": "Ania stopped the game",
+            "ru": "Ania прерывает игру", "bg": "Ania прекрати играта",
+            "sk": "Ania ukončuje hru", "ro": "Ania a oprit jocul"}[lang] == text
+
+
 async def test_end_against_the_computer_has_no_winner_and_is_unrated(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Issue 24: /end against the computer follows the rule of a table of people (no
     winner, unrated), so that nobody collects wins by ending a game when ahead."""
@@ -247,7 +259,8 @@ async def test_end_against_the_computer_has_no_winner_and_is_unrated(tmp_path) -
     outs = await h.cmd("Ann", "/end")
     assert "No winner" in texts(outs), texts(outs)
     # and it does not claim an agreement nobody was asked for (a newcomer's finding)
-    assert "by agreement" not in texts(outs) and "stopped by its only player" in texts(outs)
+    assert "by agreement" not in texts(outs) and "Game over (Ann stopped the game)." in texts(outs)
+    assert "only player" not in texts(outs)
     rec = await h.repo.latest_game(GROUP.key)
     assert rec is not None and rec.status == "over"
     result = await h.repo.result(rec.id)  # type: ignore[arg-type]

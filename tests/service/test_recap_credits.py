@@ -209,34 +209,35 @@ def test_a_phony_that_stood_is_named_and_not_praised() -> None:
 
 def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> None:
     """A newcomer read "played A3 ZO?LEM for 44; the best was 12F M(I)NEM for 6 ... 10
-    points better": the analysis values a phony as a move the list does not allow
-    (nothing scored, the rack kept), so the line says so, names the best move the list
-    allowed, and compares it with a pass, not with the phony's 44."""
+    points better": the analysis values a phony as a move the list does not allow, so the
+    line names the best move the list allowed, not a gap from the phony's 44.  Then
+    "played N2 DACITE for 36, but RA, EC are not in the word list (it stood
+    unchallenged), so here it counts as a pass; the best the word list allowed was H8
+    (AB)DICATE for 48; the tiles it leaves on the rack are worth 2 points more than the
+    whole rack": one long sentence, "counts as a pass" beside the 36 it scored, and a
+    rack comparison no one could read.  Two short true sentences: it scored but is not
+    in the list; the best valid move was ..."""
     game, phony, _ = stood_phony_game()
     word = game.history[0].move.split()[1]
     ctx = ctx_for(game, NAMES)
     text = recap_text(ctx, game, english())
     name = ctx.seat_name(phony)
     miss = next(ln for ln in text.split("\n") if ln.startswith(f"Biggest miss by {name}"))
-    assert f"but {word} is not in the word list (it stood unchallenged), so here it counts " \
-        "as a pass" in miss, miss
-    # Its points are all the best move's ("for 12": the phony counts as scoring nothing),
-    # and the tiles that move leaves are weighed against the whole rack the phony kept.
-    m = re.search(r"; the best the word list allowed was (.+) for (\d+)(; the tiles it leaves "
-                  r"on the rack are worth (\d+) points? (more|less) than the whole rack)?\.$",
-                  miss)
+    score = game.history[0].score
+    m = re.fullmatch(rf"Biggest miss by {re.escape(name)}: move 1, rack [^:]+: played "
+                     rf"(\S+ \S+) for {score}, unchallenged, but {word} is not in the word "
+                     r"list\. The best valid move was (.+) for (\d+)\.", miss)
     assert m is not None, miss
-    assert "the best was" not in miss and " points more;" not in miss
+    assert "pass" not in miss and "whole rack" not in miss and "; " not in miss, miss
     found = next(a for a in analyze_positions(positions_of_game(game), game.rules,
                                               walk_tables(english()))
                  if a.position.number == 1)
-    assert int(m[2]) == found.best_score
-    leave = round(found.lost - found.best_score)
-    assert (int(m[4] or 0) * (1 if m[5] != "less" else -1)) == leave, (miss, found)
+    assert int(m[3]) == found.best_score
     # the web board's analysis of the turn says the same
     web, _ = analysis_text(ctx, game, found)
-    assert "the best the word list allowed was" in web and m[0] in web, web
-    # In every language: the phony's line is the one for a move the list does not allow.
+    assert web.endswith(": " + miss.split(": ", 2)[2]), (web, miss)
+    # In every language: the phony's line is the one for a move the list does not allow,
+    # in two sentences, with nothing said of counting as a pass.
     for lang in i18n.LANGUAGES:
         ctx = Ctx(None, GROUP, None, 0.0, lang, ctx.rec, game, GameMeta())  # type: ignore[arg-type]
         want = i18n.t(lang, "recap_miss_phony", name=name, turn=1,
@@ -245,6 +246,10 @@ def test_a_phony_that_stood_is_the_miss_of_a_move_the_list_does_not_allow() -> N
                       best=best_text(ctx, game, found), gap=gap_text(ctx, found),
                       lost=max(1, round(found.lost)))
         assert want in recap_text(ctx, game, english()).split("\n"), (lang, want)
+        assert want.count(". ") == 1 and want.split(". ")[1][0].isupper(), (lang, want)
+        for key in ("recap_miss_phony_even",):
+            assert i18n.t(lang, key, name=name, turn=1, rack="A", played="P", best="B",
+                          gap="", lost=1).count(". ") == 1, (lang, key)
 
 
 def test_no_phony_is_named_where_every_word_is_checked() -> None:
@@ -255,9 +260,9 @@ def test_no_phony_is_named_where_every_word_is_checked() -> None:
 
 async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Through the service, on the real word list: a phony challenged off (lines 1 and 2,
-    the move and its taking off), then the challenger's phony that stands (line 3, the
-    other passing on line 4).  Every "move N" of the recap, the phony's and each miss's,
-    is line N of /history, that player's own move."""
+    the move and its taking off: /history's entry 1), then the challenger's phony that
+    stands (entry 2, the other passing in entry 3).  Every "move N" of the recap, the
+    phony's and each miss's, is entry N of /history, that player's own move."""
     words = english()
     repo = await open_repository(tmp_path / "bot.db")
     for i in itertools.count(1):  # a deal whose first rack is no word and has no blank
@@ -287,7 +292,7 @@ async def test_the_recaps_turns_are_the_lines_of_history_through_the_service(tmp
     recap = next(o.text for o in outs if o.text.startswith("Recap:"))
     named = re.findall(r"\((\w+), move (\d+)\)", recap)
     named += re.findall(r"Biggest miss by (\w+): move (\d+),", recap)
-    assert (second, "3") in named and len(named) >= 2, recap
+    assert (second, "2") in named and len(named) >= 2, recap
     for name, n in named:
         line = history[int(n) - 1]
         assert line.startswith(f"{n}. {name}: 8H ") or line.startswith(f"{n}. {name} passed"), (

@@ -105,6 +105,32 @@ async def test_verdict_before_its_effect_and_the_move_read_with_board_letters(h:
     assert f"H8 ({word[0]}){rack[0]}" in text
 
 
+async def test_a_move_the_time_ran_out_on_says_so_and_names_its_word(h: Harness):
+    """No one answered Ania's ZAD for 60 s: "Sprawdzono: ZAD — wszystko jest w słowniku."
+    said neither that the time ran out (why the word list was asked) nor, for one word,
+    "ZAD jest w słowniku"."""
+    await h.start("literaki", "Ola", "Jan")
+    who, move, word = await h.playable(2)
+    await h.cmd(who, f"/play {move}")
+    h.clock.advance(600)
+    text = chat(await h.due())
+    lines = text.split("\n")
+    assert lines[0] == "Czas na odpowiedź minął, więc decyduje słownik.", text
+    assert lines[1] == f"Sprawdzono: {word} jest w słowniku.", text
+    assert f"{who}: ruch przyjęty." in text and "wszystko" not in text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_check_says_one_word_two_or_all(lang: str):
+    one = i18n.t(lang, "check_ok_one", words="ZAD")
+    two = i18n.t(lang, "check_ok_two", words="ZAD, ZADY")
+    many = i18n.t(lang, "check_ok", words="ZAD, ZADY, AD")
+    assert len({one.replace("ZAD", ""), two.replace("ZAD, ZADY", ""),
+                many.replace("ZAD, ZADY, AD", "")}) == 3
+    assert {"en": "is in", "pl": "jest w", "ru": "есть в", "bg": "е в", "sk": "je v",
+            "ro": "e în"}[lang] in one, one
+
+
 async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
     await h.start("literaki", "Ola", "Jan")
     who, move, word = await h.playable(2)
@@ -113,7 +139,7 @@ async def test_polish_vote_mode_move_accepted_and_check_result(h: Harness):
     assert "Dobierzesz 2 płytki, gdy ruch zostanie przyjęty." in private(outs, who)
     outs = await h.cmd(other, "/challenge")
     text = chat(outs)
-    assert f"Sprawdzono: {word} — wszystko jest w słowniku." in text
+    assert f"Sprawdzono: {word} jest w słowniku." in text
     assert f"{who}: ruch przyjęty." in text
     assert text.index("Sprawdzono") < text.index("przyjęty")
     # What the failed check cost the checker, as the engine applied it: nothing (no lost
@@ -227,6 +253,30 @@ async def test_a_move_the_bot_checked_is_not_said_to_stand(h: Harness, lang: str
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_the_first_blank_is_told_once(h: Harness, lang: str) -> None:
+    """"Blank zastępuje A." / "Ania: 8I KRaM za 5 punktów." / "Mała litera to blank (?): a
+    w ruchu 8I KRaM.": the blank told twice, in one message to the whole chat.  The game's
+    first move with a blank has the line that explains the lowercase letter (everyone
+    needs it, whoever typed the move); a later one the reader put a blank in keeps its
+    "A blank stands for D.", since nothing else says it."""
+    from test_pictures import on_turn, rig
+
+    await h.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
+    a, b = await on_turn(h)
+    await rig(h, **{a: "CA?EEEE", b: "G?EEEEE"})
+    h.words.update({"CAT", "DAG"})
+    said = texts(await h.cmd(a, "/play 8H CAT"))  # (no T on the rack: the blank is it)
+    g = await h.game()
+    note = i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="t",
+                  move="8H CAt")
+    assert note in said, said
+    assert i18n.t(lang, "blanks_went", letters="T", n=1) not in said, said
+    said = texts(await h.cmd(b, "/play I7 DAG"))  # (down through the A; no D on the rack)
+    assert i18n.t(lang, "blanks_went", letters="D", n=1) in said, said
+    assert "d(A)G" in said, said
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
 async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness,
                                                                      lang: str) -> None:
     """"Ann: 8H CAt for 4 points": a newcomer read the "t" as a typo.  The game's first
@@ -248,3 +298,16 @@ async def test_the_first_blank_played_says_what_a_lowercase_letter_is(h: Harness
     assert "d(A)G" in said, said
     assert i18n.t(lang, "blank_lowercase", sym=g.rules.blank_symbol, letters="d",
                   move="x").split(":")[0] not in said, said
+
+
+async def test_a_private_answer_said_in_the_group_names_whom_it_answers(h: Harness):
+    """"[chat] Wysłałem Ci nieznane płytki prywatnie.": in the group, "Ci" was no one.
+    The player it answers is named first, in the nominative."""
+    await h.start("literaki", "Ania", "Bartek")
+    for command, key in (("/tiles", "tiles_sent"), ("/rack", "rack_sent")):
+        said = chat(await h.cmd("Bartek", command))
+        assert said == i18n.t("pl", key, name="Bartek"), said
+        assert said.startswith("Bartek: wysłałem Ci "), said
+    for lang in i18n.LANGUAGES:
+        for key in ("tiles_sent", "rack_sent", "hint_sent", "hint_answered"):
+            assert i18n.t(lang, key, name="Bartek").startswith("Bartek: "), (lang, key)

@@ -17,7 +17,7 @@ from bot.service.context import (
 )
 from bot.service.meta import GameMeta
 from bot.service.options import OptionError, parse_variant
-from bot.service.show import end_text, history_texts, show_unseen, status_text
+from bot.service.show import end_text, history_entries, show_unseen, status_text
 from engine.game import Game
 from engine.records.export import game_to_gcg
 from engine.rules import load_ruleset, usual_ruleset
@@ -26,8 +26,10 @@ from storage.base import ChatRecord
 
 async def cmd_rack(ctx: Ctx, args: str) -> None:
     if ctx.chat.is_group:
-        rack_message(ctx, need_seat(ctx).seat)
-        ctx.say(ctx.t("rack_sent"), ephemeral_ok=True)
+        # (in the group, whom it answers: "Bartek: wysłałem Ci…", not an unaddressed "Ci")
+        seat = need_seat(ctx).seat
+        rack_message(ctx, seat)
+        ctx.say(ctx.t("rack_sent", name=ctx.seat_name(seat)), ephemeral_ok=True)
         return
     # In the private chat: every game the user plays.
     user = need_user(ctx)
@@ -56,7 +58,7 @@ async def cmd_tiles(ctx: Ctx, args: str) -> None:
     n, unseen = show_unseen(game, seat)
     ctx.tell(ctx.seat_user(seat), ctx.t("unseen", n=n, tiles=unseen or "—"), ephemeral_ok=True)
     if ctx.chat.is_group:
-        ctx.say(ctx.t("tiles_sent"), ephemeral_ok=True)
+        ctx.say(ctx.t("tiles_sent", name=ctx.seat_name(seat)), ephemeral_ok=True)
 
 
 async def cmd_board(ctx: Ctx, args: str) -> None:
@@ -92,7 +94,7 @@ async def cmd_history(ctx: Ctx, args: str) -> None:
     if not game.history:
         ctx.say(ctx.t("history_empty"))
         return
-    lines = [f"{i + 1}. {text}" for i, text in enumerate(history_texts(sub, game))]
+    lines = history_entries(sub, game)
     ctx.say(ctx.t("history_title") + "\n" + "\n".join(lines[-60:]))
 
 
@@ -172,14 +174,17 @@ async def cmd_check(ctx: Ctx, args: str) -> None:
 
 async def cmd_help(ctx: Ctx, args: str) -> None:
     """How to play; where the chat has a game (its lobby or its play), the commands of
-    that game's rules (``rule_texts.left_out``: not /swap where no blank is swapped)."""
+    that game's rules (``rule_texts.left_out``: not /swap where no blank is swapped), and
+    not /check while the game keeps its word list to itself (``list_kept_back``)."""
     rules = None
+    kept_back = False
     if ctx.game is not None:
         rules = ctx.game.rules
+        kept_back = list_kept_back(ctx, ctx.game)
     elif ctx.rec is not None:
         base = load_ruleset(ctx.rec.ruleset)
         rules = base.with_overrides(**ctx.rec.options) if ctx.rec.options else base
-    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform, rules))
+    ctx.say(rule_texts.help_text(ctx.lang, ctx.chat.platform, rules, list_kept_back=kept_back))
 
 
 async def cmd_lang(ctx: Ctx, args: str) -> None:

@@ -9,7 +9,7 @@ from bot import i18n
 from bot.protocol import Button
 from bot.service import computer_seats, pictures
 from bot.service.actions import act, vote
-from bot.service.announce import board_picture
+from bot.service.announce import board_picture, first_blank_turn
 from bot.service.commands.info import list_kept_back
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Refusal, Seated, is_number, need_seat
@@ -51,7 +51,12 @@ async def cmd_play(ctx: Ctx, args: str) -> None:
         return
     squares = [_square(game, s) for s in swaps]
     typed = read_move(game.board, game.rules, game.seats[seat].rack, " ".join(rest), squares)
-    first = [_blanked_line(ctx, typed.blanked)] if typed.blanked else []
+    # "A blank stands for N." where the reader put a blank in for a letter the rack lacks;
+    # not on the game's first move with a blank: its message says, to the same readers,
+    # that its lowercase letter is a blank (``announce._blank_note``), and the two lines
+    # told the blank twice.
+    said = typed.blanked and first_blank_turn(game) is not None
+    first = [_blanked_line(ctx, typed.blanked)] if said else []
     ctx.meta.choices.pop(seat, None)
     act(ctx, lambda: game.place(seat, typed.notation, swaps or None), first)
 
@@ -144,12 +149,14 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
         dr, dc = (0, 1) if f.across else (1, 0)
         marks.append(pictures.OfferMark(
             i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
-    if secret:  # said once, under the places
-        lines.append(ctx.t("choice_at_risk"))
-    elif not judged:  # said once, under the places (beside each, it was said eight times)
-        lines.append(ctx.t("choice_unjudged"))
     if len(found) > len(shown):
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
+    # Said once, under all the places, the "…and 18 more" too (between them, it split the
+    # list; beside each, it was said eight times).
+    if secret:
+        lines.append(ctx.t("choice_at_risk"))
+    elif not judged:
+        lines.append(ctx.t("choice_unjudged"))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
     board_picture(ctx, out, (), offers=marks)
 
