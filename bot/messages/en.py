@@ -804,6 +804,11 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "analysis_instead": "No move was made at step {n}: {line} So here is the first move worth a "
+                        "look instead.",
+    "analysis_instead_first": "No move was made at step {n}: {line} No move fell far short of "
+                              "the best, so here is the first one instead.",
+    "analysis_no_step": "There is no step {n} in this game: its steps go from 1 to {last}.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
                    "your keyboard to {language}.",
     "kbd_en": "English",

@@ -878,6 +878,11 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "analysis_instead": "W kroku {n} nie zagrano żadnego ruchu: {line} Oto zamiast tego "
+                        "pierwszy ruch wart uwagi.",
+    "analysis_instead_first": "W kroku {n} nie zagrano żadnego ruchu: {line} Żaden ruch nie był "
+                              "wyraźnie słabszy od najlepszego, więc oto zamiast tego pierwszy.",
+    "analysis_no_step": "Ta gra nie ma kroku {n}: jej kroki mają numery od 1 do {last}.",
     "key_foreign": "„{letter}” nie jest literą tej gry: dotknij płytki na stojaku albo przełącz "
                    "klawiaturę na {language}.",
     "kbd_en": "angielski",

@@ -901,6 +901,12 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "analysis_instead": "La pasul {n} nu s-a făcut nicio mutare: {line} Iată în schimb prima "
+                        "mutare care merită privită.",
+    "analysis_instead_first": "La pasul {n} nu s-a făcut nicio mutare: {line} Nicio mutare nu a "
+                              "fost cu mult mai slabă decât cea mai bună, așa că iată în schimb "
+                              "prima.",
+    "analysis_no_step": "Acest joc nu are pasul {n}: pașii merg de la 1 la {last}.",
     "key_foreign": "„{letter}” nu este o literă a acestui joc: atingeți o piesă de pe suport sau "
                    "treceți tastatura pe {language}.",
     "kbd_en": "engleză",

@@ -857,6 +857,11 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "analysis_instead": "V kroku {n} sa nezahral žiadny ťah: {line} Namiesto toho je tu prvý "
+                        "ťah, na ktorý sa oplatí pozrieť.",
+    "analysis_instead_first": "V kroku {n} sa nezahral žiadny ťah: {line} Žiadny ťah nebol "
+                              "výrazne horší ako najlepší, preto je tu namiesto toho prvý.",
+    "analysis_no_step": "Táto hra nemá krok {n}: jej kroky idú od 1 po {last}.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
                    "prepnite klávesnicu na {language}.",
     "kbd_en": "angličtinu",
