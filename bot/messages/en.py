@@ -804,6 +804,24 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
+    "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
+                                 "{mover}, which ends the game if it stands.",
+    "pending_can_next_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
+                                  "{mover} before {name} plays.",
+    "pending_open_challenge": "The move {move} by {mover} waits to be accepted or challenged.",
+    "pending_can_vote": "{who} {n:can|can} accept or check the move {move} by {mover}.",
+    "pending_can_end_vote": "{who} {n:can|can} accept or check the move {move} by {mover}, which "
+                            "ends the game if it stands.",
+    "pending_can_next_vote": "{who} {n:can|can} accept or check the move {move} by {mover} before "
+                             "{name} plays.",
+    "pending_open_vote": "The move {move} by {mover} waits to be accepted or checked.",
+    "pending_can_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}.",
+    "pending_can_end_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}, "
+                                 "which ends the game if it stands.",
+    "pending_can_next_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover} "
+                                  "before {name} plays.",
+    "pending_open_agreement": "The move {move} by {mover} waits to be accepted or rejected.",
     "analysis_instead": "No move was made at step {n}: {line} So here is the first move worth a "
                         "look instead.",
     "analysis_instead_first": "No move was made at step {n}: {line} No move fell far short of "

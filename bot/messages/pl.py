@@ -878,6 +878,26 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                             "({mover}).",
+    "pending_can_end_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                                 "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                                  "({mover}), zanim zagra {name}.",
+    "pending_open_challenge": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
+    "pending_can_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                            "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                             "({mover}), zanim zagra {name}.",
+    "pending_open_vote": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
+    "pending_can_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                             "({mover}).",
+    "pending_can_end_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                                 "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                                  "({mover}), zanim zagra {name}.",
+    "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
     "analysis_instead": "W kroku {n} nie zagrano żadnego ruchu: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",
     "analysis_instead_first": "W kroku {n} nie zagrano żadnego ruchu: {line} Żaden ruch nie był "

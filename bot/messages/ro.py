@@ -901,6 +901,24 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
+    "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
+                                 "({mover}); dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
+                                  "({mover}), înainte ca {name} să joace.",
+    "pending_open_challenge": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau contestată.",
+    "pending_can_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}); "
+                            "dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}), "
+                             "înainte ca {name} să joace.",
+    "pending_open_vote": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau verificată.",
+    "pending_can_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} ({mover}).",
+    "pending_can_end_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
+                                 "({mover}); dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
+                                  "({mover}), înainte ca {name} să joace.",
+    "pending_open_agreement": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau respinsă.",
     "analysis_instead": "La pasul {n} nu s-a făcut nicio mutare: {line} Iată în schimb prima "
                         "mutare care merită privită.",
     "analysis_instead_first": "La pasul {n} nu s-a făcut nicio mutare: {line} Nicio mutare nu a "

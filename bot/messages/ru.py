@@ -868,6 +868,24 @@ WEB = {
     "notice_lose_next": "Вы пропускаете свой следующий ход.",
     "analysis_no_move": "На шаге {n} хода не было, анализировать нечего: {line}",
     "analysis_none": "Анализ этого хода недоступен.",
+    "pending_can_challenge": "{who} {n:может|могут} принять или оспорить ход {move} ({mover}).",
+    "pending_can_end_challenge": "{who} {n:может|могут} принять или оспорить ход {move} ({mover}); "
+                                 "если ход останется, игра закончится.",
+    "pending_can_next_challenge": "{who} {n:может|могут} принять или оспорить ход {move} "
+                                  "({mover}), прежде чем сходит {name}.",
+    "pending_open_challenge": "Ход {move} ({mover}) ждёт, пока его примут или оспорят.",
+    "pending_can_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}); "
+                            "если ход останется, игра закончится.",
+    "pending_can_next_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}), "
+                             "прежде чем сходит {name}.",
+    "pending_open_vote": "Ход {move} ({mover}) ждёт, пока его примут или проверят.",
+    "pending_can_agreement": "{who} {n:может|могут} принять или отклонить ход {move} ({mover}).",
+    "pending_can_end_agreement": "{who} {n:может|могут} принять или отклонить ход {move} "
+                                 "({mover}); если ход останется, игра закончится.",
+    "pending_can_next_agreement": "{who} {n:может|могут} принять или отклонить ход {move} "
+                                  "({mover}), прежде чем сходит {name}.",
+    "pending_open_agreement": "Ход {move} ({mover}) ждёт, пока его примут или отклонят.",
     "analysis_instead": "На шаге {n} хода не было: {line} Вот вместо него первый ход, на "
                         "который стоит взглянуть.",
     "analysis_instead_first": "На шаге {n} хода не было: {line} Ни один ход не уступал заметно "

@@ -857,6 +857,24 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
+    "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "
+                                 "ak zostane platný, hra sa skončí.",
+    "pending_can_next_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}), "
+                                  "kým nezahrá {name}.",
+    "pending_open_challenge": "Ťah {move} ({mover}) čaká na prijatie alebo napadnutie.",
+    "pending_can_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}); ak "
+                            "zostane platný, hra sa skončí.",
+    "pending_can_next_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}), kým "
+                             "nezahrá {name}.",
+    "pending_open_vote": "Ťah {move} ({mover}) čaká na prijatie alebo overenie.",
+    "pending_can_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}).",
+    "pending_can_end_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}); "
+                                 "ak zostane platný, hra sa skončí.",
+    "pending_can_next_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
+                                  "({mover}), kým nezahrá {name}.",
+    "pending_open_agreement": "Ťah {move} ({mover}) čaká na prijatie alebo odmietnutie.",
     "analysis_instead": "V kroku {n} sa nezahral žiadny ťah: {line} Namiesto toho je tu prvý "
                         "ťah, na ktorý sa oplatí pozrieť.",
     "analysis_instead_first": "V kroku {n} sa nezahral žiadny ťah: {line} Žiadny ťah nebol "

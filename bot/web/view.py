@@ -29,7 +29,6 @@ from bot.service.show import (
     marked_move,
     show_move,
     turn_line,
-    wait_text,
 )
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
@@ -705,12 +704,13 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     p = game.pending
     if p is None:
         return None
-    key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
-           and not p.ends_game else "waiting_for_votes")
+    # One sentence, the page's own: whom the move waits for and what they may do, in the
+    # words of the box's buttons (the chat's two lines said the move waits twice, the
+    # second with the chat's ✅/❌, and "votes" for an accept-or-check).
+    wait = timing.move_wait(game, meta)
     move = show_move(ctx, p.notation)
-    text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
-    parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
-                         move=marked_move(move, _mark_blanks)), text)
+    text = _pending_text(ctx, game, wait, move)
+    parts = _parts(_pending_text(ctx, game, wait, marked_move(move, _mark_blanks)), text)
     # The doubt's question, with what it costs the viewer here and now (one who may
     # doubt it): the page asks it before it goes.
     cost = _doubt_cost(ctx.lang, game, seat) if seat in game.voters() else None
@@ -721,18 +721,38 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
                                           name=ctx.seat_name(p.seat), move=shown), cost])
         confirm = doubt(move)
         confirm_parts = _parts(doubt(marked_move(move, _mark_blanks)), confirm)
-    # Whom it holds the next player up for (the chat's line without its seconds: the
-    # countdown says them), and until when, where only the waiting computer keeps time.
-    wait = timing.move_wait(game, meta)
+    # Until when, where only the waiting computer keeps time (the countdown says it).
     closes_ms = closes.get(DeadlineKind.WINDOW)
     if closes_ms is None and wait is not None and wait.until is not None:
         closes_ms = max(0, int((wait.until - now) * 1000))
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
-            "awaits": wait_text(ctx, game, wait, None),
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
             "text": text, "parts": parts, "confirm": confirm, "confirm_parts": confirm_parts,
             "closes_ms": closes_ms, "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
+
+
+def _pending_text(ctx: Ctx, game: Game, wait: timing.MoveWait | None, move: str) -> str:
+    """The vote's box's sentence for the move that waits (``move`` as shown): who may
+    accept it or doubt it (``timing.move_wait``'s awaited), and what follows, the game's
+    end if it stands, or the next player who waits for them; the chat's "may be
+    challenged until the next player moves" where nobody is held up."""
+    p = game.pending
+    assert p is not None
+    mode = game.rules.word_check
+    mover = ctx.seat_name(p.seat)
+    if mode not in ("challenge", "vote", "agreement"):
+        return ctx.t("waiting_for_votes", name=mover, move=move)
+    if wait is None:
+        if mode == "challenge" and not p.ends_game:
+            return ctx.t("waiting_for_challenge", name=mover, move=move)
+        return i18n.t_table(ctx.lang, "WEB", "pending_open_" + mode, mover=mover, move=move)
+    key = ("pending_can_end_" if wait.next is None
+           else "pending_can_" if wait.next in wait.awaited else "pending_can_next_")
+    who = i18n.names(ctx.lang, [ctx.seat_name(i) for i in wait.awaited])
+    return i18n.t_table(ctx.lang, "WEB", key + mode, who=who, n=len(wait.awaited),
+                        mover=mover, move=move,
+                        name="" if wait.next is None else ctx.seat_name(wait.next))
 
 
 def _undo_move(ctx: Ctx, game: Game, log_index: int) -> str:

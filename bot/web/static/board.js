@@ -658,13 +658,12 @@
     const box = $("pending");
     box.hidden = !p;
     if (p) {
-      // The chat's sentence without its commands or seconds: the buttons and the countdown
-      // beside it say those here.  Whoever asked (or answered) waits for the others.
+      // One sentence of the server's (whom the move waits for, what they may do, in the
+      // buttons' words), without commands or seconds: the buttons and the countdown beside
+      // it say those here.  Whoever asked (or answered) waits for the others.
       const ask = p.kind === "undo" && may("undo_yes") && !p.waiting ? ` ${esc(t("undo_answer"))}` : "";
       const wait = p.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
-      // Whom the move holds the next player up for, where it does: the countdown follows.
-      const awaits = p.awaits ? ` <span class="awaits">${esc(p.awaits)}</span>` : "";
-      $("pendtext").innerHTML = `${marked(p)}${ask}${awaits} <span class="count" data-closes="pending"></span>${wait}`;
+      $("pendtext").innerHTML = `${marked(p)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
       let html = "";
       if (p.kind === "undo") {
         if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
