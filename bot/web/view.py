@@ -799,15 +799,19 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
             may.append("accept")
         if seat in game.undo_voters():
             may += ["undo_yes", "undo_no"]
-        elif (rules.undo_by_consent and game.undo_request is None and game.history
-              and _someone_to_agree(game, seat)
-              and game.history[-1].seat == seat and game.history[-1].kind == "place"):
+        elif (rules.undo_by_consent and _someone_to_agree(game, seat)
+              and timing.may_ask_undo(game, ctx.meta, seat, ctx.now)):
+            # as /undo judges it (its time, the engine's rule): a move checked or doubted
+            # since is settled, and a button that could only be refused is none
             may.append("undo")
         if _may_resign(game, seat):
             may.append("resign")
     rack = racks[seat] if racks is not None else game.seats[seat].rack
     humans = sum(1 for s in game.seats if not is_computer(s.player))
+    # The time left to ask for the undo: the page takes its button away once it is up.
+    left = timing.undo_ask_left(game, ctx.meta, ctx.now) if "undo" in may else None
     return {"seat": seat, "rack": _rack(rules, rack), "may": may,
+            "undo_ms": None if left is None else max(0, int(left * 1000)),
             # hints in this game at all (the button keeps its place when not now)
             "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),

@@ -321,7 +321,10 @@
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
     p.r >= 0 && p.c >= 0 && p.r < V.board.rows && p.c < V.board.cols ? p : null;
-  const may = (a) => !!(V && V.you && !V.over && V.you.may.includes(a));
+  // (the undo's only while its time to ask runs: the server would refuse it after)
+  const undoOver = () => V.you.undo_ms != null && performance.now() - got >= V.you.undo_ms;
+  const may = (a) => !!(V && V.you && !V.over && V.you.may.includes(a)
+    && (a !== "undo" || !undoOver()));
   const byId = (id) => rack.find((x) => x.id === id);
   const placedIds = () => new Set([...placed.values()].map((p) => p.id));
 
@@ -930,6 +933,7 @@
       m.classList.toggle("low", left < 10000);
     }
     zeroCheck(spent);
+    if ($("actions").querySelector('[data-act="undo"]') && !may("undo")) renderActions();
     for (const c of document.querySelectorAll("[data-closes]")) {
       const vote = V[c.dataset.closes];
       if (!vote || vote.closes_ms == null) continue;
