@@ -804,6 +804,10 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "help_accept": "“{accept}” lets the move that waits stand.",
+    "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
+    "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
+    "chip_rack": "{n} {n:tile|tiles} on the rack",
     "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
     "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
                                  "{mover}, which ends the game if it stands.",

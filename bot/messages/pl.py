@@ -878,6 +878,11 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "help_accept": "„{accept}” zatwierdza ruch, który czeka na decyzję.",
+    "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
+    "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
+                 "całą.",
+    "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
     "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
                              "({mover}).",
     "pending_can_end_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "

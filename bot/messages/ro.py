@@ -901,6 +901,12 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "help_accept": "„{accept}” confirmă mutarea care așteaptă răspuns.",
+    "help_marks": "Semnele ▪ de pe cartonașul unui jucător: piesele de pe suportul lui, câte un "
+                  "semn pentru fiecare.",
+    "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
+                 "întreagă.",
+    "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
     "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
                                  "({mover}); dacă rămâne valabilă, jocul se încheie.",

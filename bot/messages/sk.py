@@ -857,6 +857,11 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "help_accept": "„{accept}“ potvrdí ťah, ktorý čaká na odpoveď.",
+    "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
+    "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
+                 "celú.",
+    "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
     "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "
                                  "ak zostane platný, hra sa skončí.",

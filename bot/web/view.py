@@ -197,6 +197,9 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
+    help_lines = _help(lang, rules, others=_opponents(game, seat),
+                       ask=timing.undo_ask_window(game, meta), players=len(game.seats),
+                       resign=live and _may_resign(game, seat))
     view.update(
         title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
@@ -225,10 +228,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         count_words={str(n): i18n.t_table(lang, "WEB", "unseen_count", n=n)
                      for n in sorted(set(unseen.values())) if n},
         legend=_legend(lang, rules),
-        help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta), players=len(game.seats),
-                   resign=live and _may_resign(game, seat)),
+        # The rack's marks on the players' cards as a screen reader (and a title) says
+        # them: "5 tiles on the rack".
+        rack_words={str(n): i18n.t_table(lang, "WEB", "chip_rack", n=n)
+                    for n in range(rules.rack_size + 1)},
+        help=help_lines,
         help_keys=HELP_KEYS,
+        help_zoom=help_lines.index(i18n.t_table(lang, "WEB", "help_zoom")),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -532,7 +538,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
     (the sentence /rules says of them); the buttons named as the page shows them; the
     doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
-    the game's); the resignation's last, where the viewer may resign (``resign``: its
+    the game's), after the Accept button's; what the marks on the players' cards are and
+    what the phone's ⤢ does; the resignation's last, where the viewer may resign (``resign``: its
     button ends the panel)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
@@ -545,12 +552,19 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     if rules.word_check != "auto":
         keys.append("help_challenge")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
+    if rules.word_check != "auto":
+        # the box's other button, before its doubt
+        lines[-1] = " ".join([i18n.t_table(lang, "WEB", "help_accept", accept=words["accept"]),
+                              lines[-1]])
     undo = _undo_help(lang, rules, names["undo"], others,
                       float(rules.undo_ask_window) if ask is None else ask)
     if undo is not None:
         lines.append(undo)
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    # The players' cards' marks, and the phone's ⤢ (the page shows its line where the
+    # button is: ``help_zoom``).
+    lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     if resign:
         lines.append(i18n.t_table(lang, "WEB", "help_resign", resign=words["resign"]))
     return lines

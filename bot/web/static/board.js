@@ -408,7 +408,8 @@
         esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
-        }<span class="name">${name}</span><span class="racknum"
+        }<span class="name">${name}</span><span class="racknum"${
+        rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
         aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
@@ -433,8 +434,15 @@
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
       votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
-      p.result === "draw" ? t("chip_draw") : "", clock ? t("chip_clock", { clock }) : ""]
+      p.result === "draw" ? t("chip_draw") : "", rackWords(p),
+      clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
+  }
+  // The marks of the tiles on a player's rack, in words ("5 tiles on the rack"): the
+  // card's spoken label and the marks' title; none where no marks show.
+  function rackWords(p) {
+    if (!p.rack_count || !shown || !shown.rack_words) return "";
+    return shown.rack_words[p.rack_count] || "";
   }
 
   function buildBoard() {
@@ -1244,8 +1252,9 @@
     rb.textContent = t("resign");
     rb.disabled = busy;
     // The keyboard's line: on a touch screen for a screen reader only (the styles).
-    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"' : ""}>${
-      esc(x)}</li>`).join("");
+    // (the ⤢'s line where the button shows: on a phone)
+    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"'
+      : i === V.help_zoom ? ' class="zoomline"' : ""}>${esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
       $("helplist")._h = html;
