@@ -804,6 +804,11 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
+                   "passes through gets nothing from it.",
+    "legend_wym": "once a move covering it stands, the next opponent's whole rack goes back into "
+                  "the bag and they draw as many new tiles, unless fewer than {n} tiles are in the "
+                  "bag.",
     "help_accept": "“{accept}” lets the move that waits stand.",
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",

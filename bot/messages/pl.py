@@ -878,6 +878,11 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
+                   "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
+    "legend_wym": "gdy ruch, który przykrył to pole, zostanie przyjęty, następny przeciwnik oddaje "
+                  "do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
+                  "mniej niż {n} {n:płytka|płytki|płytek}.",
     "help_accept": "„{accept}” zatwierdza ruch, który czeka na decyzję.",
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "

@@ -901,6 +901,11 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
+                   "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
+    "legend_wym": "când o mutare care a acoperit această căsuță este acceptată, următorul adversar "
+                  "pune înapoi în sac toate piesele și trage tot atâtea noi, dacă în sac sunt cel "
+                  "puțin {n} {n:piesă|piese|de piese}.",
     "help_accept": "„{accept}” confirmă mutarea care așteaptă răspuns.",
     "help_marks": "Semnele ▪ de pe cartonașul unui jucător: piesele de pe suportul lui, câte un "
                   "semn pentru fiecare.",

@@ -857,6 +857,11 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
+                   "ktoré cez neho len prechádza, z neho nemá nič.",
+    "legend_wym": "keď ťah, ktorý toto pole pokryl, platí, ďalší súper vráti všetky svoje kamene "
+                  "do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
+                  "{n:kameň|kamene|kameňov}.",
     "help_accept": "„{accept}“ potvrdí ťah, ktorý čaká na odpoveď.",
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "

@@ -503,7 +503,7 @@ def _has_wym(rules: RuleSet) -> bool:
 
 def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
     """What each kind of square on this board does: its label and a few words (the 4S and
-    WYM squares: the sentences /rules says of them)."""
+    WYM squares: what /rules says of them, without naming them again after the label)."""
     words = strings(lang)
     present = {sq for line in rules.layout.rows for sq in line}
     if rules.start_premium in _START:
@@ -516,12 +516,14 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
         if sq in present:
             out.append({"premium": premium, "label": words["premium_" + premium],
                         "text": i18n.t_table(lang, "WEB", kind, n=n)})
+    # (the legend's own words after the label: /rules's sentences name the squares
+    # first, and "4S: Pola 4S (ze strzałką): ..." said the label twice)
     if Square.QUAD_ACROSS in present or Square.QUAD_DOWN in present:
         out.append({"premium": "QW", "label": words["premium_QW"],
-                    "text": i18n.t_table(lang, "RULES", "quad")})
+                    "text": i18n.t_table(lang, "WEB", "legend_quad")})
     if Square.WYM in present:
         out.append({"premium": "wym", "label": words["premium_WYM"],
-                    "text": i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag)})
+                    "text": i18n.t_table(lang, "WEB", "legend_wym", n=rules.wym_min_bag)})
     return out
 
 

@@ -410,12 +410,15 @@
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"${
         rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
-        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
+        aria-hidden="true">${"▪".repeat(Math.min(rackShown(p), 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
         `<span class="mclock" data-move="${p.seat}"></span>` : ""}</div>`;
     }).join("");
-    $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+    // (once over, none: the bag's count says nothing then; the replay's earlier steps
+    // say theirs)
+    $("bag").textContent = shown.board && !(shown.over && shown === V)
+      ? `${t("bag")}: ${shown.bag}` : "";
   }
 
   // A player's name; a computer's level on a line of its own (a narrow chip or the
@@ -441,9 +444,12 @@
   // The marks of the tiles on a player's rack, in words ("5 tiles on the rack"): the
   // card's spoken label and the marks' title; none where no marks show.
   function rackWords(p) {
-    if (!p.rack_count || !shown || !shown.rack_words) return "";
-    return shown.rack_words[p.rack_count] || "";
+    const n = rackShown(p);
+    return n && shown.rack_words ? shown.rack_words[n] || "" : "";
   }
+  // Once over, no marks: every rack's tiles are in the replay's box (its racks at the
+  // end), the replay's earlier steps show those of their moment.
+  const rackShown = (p) => (!shown || (shown.over && shown === V) ? 0 : p.rack_count || 0);
 
   function buildBoard() {
     const b = shown.board;
@@ -1772,7 +1778,13 @@
     if (wide) {
       // The keyboard's line under the board is part of the height: measured at the board's
       // width, once more at the width the board takes (a line that wraps takes two).
-      const room = window.innerHeight - main.getBoundingClientRect().top - 12;
+      // The header's height without the help: the board is sized for the window as the
+      // page stands with the panel closed (a view that came while it was open, the end
+      // after resigning from it, shrank the board, the panel then closed).
+      const help = $("help");
+      const open = help.hidden ? 0 : help.getBoundingClientRect().height
+        + parseFloat(getComputedStyle($("top")).rowGap || "0");
+      const room = window.innerHeight - main.getBoundingClientRect().top + open - 12;
       const hint = $("keyshint");
       const keys = () => (hint.textContent && getComputedStyle(hint).display !== "none"
         ? hint.getBoundingClientRect().height + parseFloat(getComputedStyle(hint).marginTop) : 0);

@@ -119,6 +119,12 @@ async def test_literaki_squares_are_explained_in_polish(web: Web) -> None:
     assert (await page.locator("#legendbox summary").inner_text()).strip() == "Pola"
     text = await page.locator("#legend").inner_text()
     assert "WYM" in text and "4S" in text and "płytki" in text, text
+    # each label once before its words (beside its square's picture)
+    lines = [x.strip() for x in await page.locator("#legend li > span:last-child")
+             .all_inner_texts()]
+    assert any(x.startswith("4S: ×4 za słowo") for x in lines), lines
+    assert any(x.startswith("WYM: gdy ruch") for x in lines), lines
+    assert all(x.count("4S") + x.count("WYM") <= 1 for x in lines), lines
     await page.locator("#legendbox").scroll_into_view_if_needed()
     await page.screenshot(path=str(web.shots / "phone-literaki-legend.png"))
 
