@@ -67,6 +67,7 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
     assert label == ", ".join([web_text(lang, "chip_you", name="Ann"),
                                web_text(lang, "chip_score", score=0),
                                web_text(lang, "chip_to_move"),
+                               web_text(lang, "chip_rack", n=7),  # the marks, in words
                                web_text(lang, "chip_clock", clock=clock)]), label
     # The computer's box says "computer" once: its name says it already.
     other = await page.locator("#players .chip:not(.me)").get_attribute("aria-label")
