@@ -978,7 +978,12 @@ class Game:
     def request_undo(self, seat: int) -> Outcome:
         return self.apply(AskUndo(seat))
 
-    def _request_undo(self, seat: int) -> Outcome:
+    def check_undo(self, seat: int) -> None:
+        """Whether ``seat`` may ask to take its last move back now, as ``request_undo``
+        judges it: the ``MoveError`` it would meet (no undo by consent in these rules, the
+        last move not this seat's or judged since (checked, doubted, the next player
+        acted), a request already running), changing nothing; the board offers its Undo
+        by it."""
         self._check_acting(seat)
         if not self.rules.undo_by_consent:
             raise MoveError("not_allowed")
@@ -986,6 +991,11 @@ class Game:
         if (last is None or last[1].seat != seat or self.undo_request is not None
                 or not self.history or self.history[-1].kind != "place"):
             raise MoveError("undo_not_possible")
+
+    def _request_undo(self, seat: int) -> Outcome:
+        self.check_undo(seat)
+        last = self._last_place()
+        assert last is not None
         self.undo_request = UndoRequest(seat, last[0])
         self.log.append(AskUndo(seat).to_json())
         return Outcome(OutcomeKind.UNDO_REQUEST, seat)

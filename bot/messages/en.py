@@ -811,6 +811,38 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
+                   "passes through gets nothing from it.",
+    "legend_wym": "once a move covering it stands, the next opponent's whole rack goes back into "
+                  "the bag and they draw as many new tiles, unless fewer than {n} tiles are in the "
+                  "bag.",
+    "help_accept": "“{accept}” lets the move that waits stand.",
+    "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
+    "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
+    "chip_rack": "{n} {n:tile|tiles} on the rack",
+    "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
+    "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
+                                 "{mover}, which ends the game if it stands.",
+    "pending_can_next_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
+                                  "{mover} before {name} plays.",
+    "pending_open_challenge": "The move {move} by {mover} waits to be accepted or challenged.",
+    "pending_can_vote": "{who} {n:can|can} accept or check the move {move} by {mover}.",
+    "pending_can_end_vote": "{who} {n:can|can} accept or check the move {move} by {mover}, which "
+                            "ends the game if it stands.",
+    "pending_can_next_vote": "{who} {n:can|can} accept or check the move {move} by {mover} before "
+                             "{name} plays.",
+    "pending_open_vote": "The move {move} by {mover} waits to be accepted or checked.",
+    "pending_can_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}.",
+    "pending_can_end_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}, "
+                                 "which ends the game if it stands.",
+    "pending_can_next_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover} "
+                                  "before {name} plays.",
+    "pending_open_agreement": "The move {move} by {mover} waits to be accepted or rejected.",
+    "analysis_instead": "No move was made at step {n}: {line} So here is the first move worth a "
+                        "look instead.",
+    "analysis_instead_first": "No move was made at step {n}: {line} No move fell far short of "
+                              "the best, so here is the first one instead.",
+    "analysis_no_step": "There is no step {n} in this game: its steps go from 1 to {last}.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
                    "your keyboard to {language}.",
     "kbd_en": "English",

@@ -885,6 +885,41 @@ WEB = {
     "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
                         "{line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
+                   "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
+    "legend_wym": "gdy ruch, który przykrył to pole, zostanie przyjęty, następny przeciwnik oddaje "
+                  "do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
+                  "mniej niż {n} {n:płytka|płytki|płytek}.",
+    "help_accept": "„{accept}” zatwierdza ruch, który czeka na decyzję.",
+    "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
+    "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
+                 "całą.",
+    "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
+    "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                             "({mover}).",
+    "pending_can_end_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                                 "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                                  "({mover}), zanim zagra {name}.",
+    "pending_open_challenge": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
+    "pending_can_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                            "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+                             "({mover}), zanim zagra {name}.",
+    "pending_open_vote": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
+    "pending_can_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                             "({mover}).",
+    "pending_can_end_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                                 "({mover}); jeśli się utrzyma, gra się skończy.",
+    "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+                                  "({mover}), zanim zagra {name}.",
+    "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
+    "analysis_instead": "W kroku {n} nie zagrano żadnego ruchu: {line} Oto zamiast tego "
+                        "pierwszy ruch wart uwagi.",
+    "analysis_instead_first": "W kroku {n} nie zagrano żadnego ruchu: {line} Żaden ruch nie był "
+                              "wyraźnie słabszy od najlepszego, więc oto zamiast tego pierwszy.",
+    "analysis_no_step": "Ta gra nie ma kroku {n}: jej kroki mają numery od 1 do {last}.",
     "key_foreign": "„{letter}” nie jest literą tej gry: dotknij płytki na stojaku albo przełącz "
                    "klawiaturę na {language}.",
     "kbd_en": "angielski",

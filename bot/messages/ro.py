@@ -909,6 +909,41 @@ WEB = {
     "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
                         "{line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
+                   "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
+    "legend_wym": "când o mutare care a acoperit această căsuță este acceptată, următorul adversar "
+                  "pune înapoi în sac toate piesele și trage tot atâtea noi, dacă în sac sunt cel "
+                  "puțin {n} {n:piesă|piese|de piese}.",
+    "help_accept": "„{accept}” confirmă mutarea care așteaptă răspuns.",
+    "help_marks": "Semnele ▪ de pe cartonașul unui jucător: piesele de pe suportul lui, câte un "
+                  "semn pentru fiecare.",
+    "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
+                 "întreagă.",
+    "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
+    "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
+    "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
+                                 "({mover}); dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
+                                  "({mover}), înainte ca {name} să joace.",
+    "pending_open_challenge": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau contestată.",
+    "pending_can_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}); "
+                            "dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}), "
+                             "înainte ca {name} să joace.",
+    "pending_open_vote": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau verificată.",
+    "pending_can_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} ({mover}).",
+    "pending_can_end_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
+                                 "({mover}); dacă rămâne valabilă, jocul se încheie.",
+    "pending_can_next_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
+                                  "({mover}), înainte ca {name} să joace.",
+    "pending_open_agreement": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau respinsă.",
+    "analysis_instead": "La pasul {n} nu s-a făcut nicio mutare: {line} Iată în schimb prima "
+                        "mutare care merită privită.",
+    "analysis_instead_first": "La pasul {n} nu s-a făcut nicio mutare: {line} Nicio mutare nu a "
+                              "fost cu mult mai slabă decât cea mai bună, așa că iată în schimb "
+                              "prima.",
+    "analysis_no_step": "Acest joc nu are pasul {n}: pașii merg de la 1 la {last}.",
     "key_foreign": "„{letter}” nu este o literă a acestui joc: atingeți o piesă de pe suport sau "
                    "treceți tastatura pe {language}.",
     "kbd_en": "engleză",

@@ -866,6 +866,39 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
+                   "ktoré cez neho len prechádza, z neho nemá nič.",
+    "legend_wym": "keď ťah, ktorý toto pole pokryl, platí, ďalší súper vráti všetky svoje kamene "
+                  "do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
+                  "{n:kameň|kamene|kameňov}.",
+    "help_accept": "„{accept}“ potvrdí ťah, ktorý čaká na odpoveď.",
+    "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
+    "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
+                 "celú.",
+    "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
+    "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
+    "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "
+                                 "ak zostane platný, hra sa skončí.",
+    "pending_can_next_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}), "
+                                  "kým nezahrá {name}.",
+    "pending_open_challenge": "Ťah {move} ({mover}) čaká na prijatie alebo napadnutie.",
+    "pending_can_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}); ak "
+                            "zostane platný, hra sa skončí.",
+    "pending_can_next_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}), kým "
+                             "nezahrá {name}.",
+    "pending_open_vote": "Ťah {move} ({mover}) čaká na prijatie alebo overenie.",
+    "pending_can_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}).",
+    "pending_can_end_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}); "
+                                 "ak zostane platný, hra sa skončí.",
+    "pending_can_next_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
+                                  "({mover}), kým nezahrá {name}.",
+    "pending_open_agreement": "Ťah {move} ({mover}) čaká na prijatie alebo odmietnutie.",
+    "analysis_instead": "V kroku {n} sa nezahral žiadny ťah: {line} Namiesto toho je tu prvý "
+                        "ťah, na ktorý sa oplatí pozrieť.",
+    "analysis_instead_first": "V kroku {n} sa nezahral žiadny ťah: {line} Žiadny ťah nebol "
+                              "výrazne horší ako najlepší, preto je tu namiesto toho prvý.",
+    "analysis_no_step": "Táto hra nemá krok {n}: jej kroky idú od 1 po {last}.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
                    "prepnite klávesnicu na {language}.",
     "kbd_en": "angličtinu",

@@ -20,6 +20,7 @@ from enum import StrEnum
 from bot.service import computer_seats
 from bot.service.meta import GameMeta
 from engine.actions import Place, kind_of
+from engine.errors import MoveError
 from engine.game import Game
 from engine.rules import RuleSet
 
@@ -169,6 +170,30 @@ def undo_windows(rules: RuleSet, min_window: float = 0.0) -> tuple[float, float]
 def undo_ask_window(game: Game, meta: GameMeta) -> float:
     """The seconds after a move during which its player may ask to take it back."""
     return undo_windows(game.rules, meta.min_window)[0]
+
+
+def undo_ask_left(game: Game, meta: GameMeta, now: float) -> float | None:
+    """The seconds left to ask to take the last move back (``/undo`` refuses once they
+    are below zero); None: no such limit (no undo by consent, no move placed)."""
+    last = meta.last_place
+    if not game.rules.undo_by_consent or last is None:
+        return None
+    return undo_ask_window(game, meta) - (now - last[1])
+
+
+def may_ask_undo(game: Game, meta: GameMeta, seat: int, now: float) -> bool:
+    """Whether ``/undo`` by ``seat`` would ask now: its time to ask not over
+    (``undo_ask_left``, as the command judges it) and the engine's ``Game.check_undo``
+    (its last move, not judged since: a move checked or doubted, or the next player's
+    action, settled it)."""
+    left = undo_ask_left(game, meta, now)
+    if left is not None and left < 0:
+        return False
+    try:
+        game.check_undo(seat)
+    except MoveError:
+        return False
+    return True
 
 
 def undo_window(game: Game, meta: GameMeta) -> float:

@@ -38,7 +38,13 @@ from bot.service import GameService, ratings, rule_texts
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, user_from_key
 from bot.service.meta import GameMeta
-from bot.service.recap import analysis_text, best_text, first_finding, played_text
+from bot.service.recap import (
+    analysis_text,
+    best_text,
+    first_finding,
+    is_finding,
+    played_text,
+)
 from bot.service.show import show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
@@ -729,26 +735,39 @@ class WebBoard:
         game = s.seen.game
         if game is None or not game.over:
             raise self._refusal(s.seen, "after_end", 403)
-        n = _number(request.query.get("move"), len(game.history))
+        last = len(game.history)
+        asked = request.query.get("move")
+        n = last if asked is None else _step(asked, last)
+        if not n:
+            # A step the game does not have (move=12 of 11, move=0, move=x): refused in
+            # words, not answered with another step's analysis.
+            raise Refused(400, i18n.t_table(self._lang(s.seen), "WEB", "analysis_no_step",
+                                            n=(asked or "")[:12], last=last))
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         walk = self.service.walkable(s.seen.rec.ruleset)
         opponents = max(1, len(game.seats) - 1)
-        if 0 < n <= len(game.history) and game.history[n - 1].kind in _NO_MOVE:
+        if game.history[n - 1].kind in _NO_MOVE:
+            # A turn lost to a failed challenge, a move's taking off, or an ending: no
+            # choice to weigh.  Said so, with the line the history shows.
+            line = view.history_lines(ctx, game)[n - 1]["text"]
             # The replay opens on the game's last step, its ending (a resignation, the
-            # end's adjustments): a player who asks for the analysis there was shown "no
-            # move was made at step 12" and had to look for the moves.  It opens on the
-            # first move with a finding instead (a miss, a missed bingo, a phony that
-            # stood: what the recap names), and the answer's step moves the replay there.
+            # end's adjustments): asked there, the analysis goes on to the first move
+            # with a finding (a miss, a missed bingo, a phony that stood: what the recap
+            # names), and the answer's step moves the replay there; but its text says
+            # first that no move was made at the step asked and what happened there
+            # (a newcomer saw move 1's analysis under "Move 11 / 11" without a word).
             first = None
-            if n == len(game.history) and walk is not None:
+            if n == last and walk is not None:
                 tables = walk_tables(walk)
                 first = await self.service.think(lambda stop: first_finding(
                     game, tables, opponents, stop), 30.0)
             if first is not None:
-                return web.json_response(self._analysis_answer(ctx, game, first))
-            # A turn lost to a failed challenge, a move's taking off, or an ending: no
-            # choice to weigh.  Said so, with the line the history shows.
-            line = view.history_lines(ctx, game)[n - 1]["text"]
+                note = i18n.t_table(
+                    ctx.lang, "WEB",
+                    "analysis_instead" if is_finding(first) else "analysis_instead_first",
+                    n=n, line=line)
+                return web.json_response(
+                    self._analysis_answer(ctx, game, first, note=note, asked=n))
             return web.json_response({"move": n, "best": None, "text": i18n.t_table(
                 ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
         none = {"move": n, "best": None, "text": i18n.t_table(ctx.lang, "WEB", "analysis_none")}
@@ -763,11 +782,16 @@ class WebBoard:
         return web.json_response(self._analysis_answer(ctx, game, found))
 
     @staticmethod
-    def _analysis_answer(ctx: Ctx, game: Game, found: MoveAnalysis) -> dict[str, Any]:
-        """The analysis of one turn as the board shows it (its step in ``move``)."""
+    def _analysis_answer(ctx: Ctx, game: Game, found: MoveAnalysis, *, note: str = "",
+                         asked: int | None = None) -> dict[str, Any]:
+        """The analysis of one turn as the board shows it (its step in ``move``);
+        ``note``: the sentence said before it, where the step ``asked`` had no move and
+        this is another's (its text, then the analysis's, in ``text``)."""
         position = found.position
         n = position.number
         text, moves = analysis_text(ctx, game, found)
+        if note:
+            text = f"{note} {text}"
         answer: dict[str, Any] = {
             "move": n, "player": ctx.name_of(position.player),
             "played": played_text(ctx, game, position), "best": best_text(ctx, game, found),
@@ -775,6 +799,9 @@ class WebBoard:
             "is_best": found.is_best,
             "missed_bingos": [] if found.bingo is None else [moves[-1]],
             "text": text}
+        if asked is not None:
+            answer["asked"] = asked
+            answer["note"] = note
         # (its moves' blanks marked, as the board shows them)
         parts = view.moves_parts(text, moves)
         if parts is not None:
@@ -828,6 +855,13 @@ def _number(text: str | None, most: int) -> int:
     if text is None or not text.isdigit():
         return most
     return min(int(text), most)
+
+
+def _step(text: str, last: int) -> int | None:
+    """The history step ``text`` names, 1 to ``last``; None for any other."""
+    if not text.isdigit() or not 0 < int(text) <= last:
+        return None
+    return int(text)
 
 
 def _replayed(game: Game, moves: int) -> Game:

@@ -29,7 +29,6 @@ from bot.service.show import (
     marked_move,
     show_move,
     turn_line,
-    wait_text,
 )
 from bot.service.timing import DeadlineKind
 from engine.actions import action_of
@@ -198,6 +197,9 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
+    help_lines = _help(lang, rules, others=_opponents(game, seat),
+                       ask=timing.undo_ask_window(game, meta), players=len(game.seats),
+                       resign=live and _may_resign(game, seat))
     view.update(
         title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
@@ -226,10 +228,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         count_words={str(n): i18n.t_table(lang, "WEB", "unseen_count", n=n)
                      for n in sorted(set(unseen.values())) if n},
         legend=_legend(lang, rules),
-        help=_help(lang, rules, others=_opponents(game, seat),
-                   ask=timing.undo_ask_window(game, meta), players=len(game.seats),
-                   resign=live and _may_resign(game, seat)),
+        # The rack's marks on the players' cards as a screen reader (and a title) says
+        # them: "5 tiles on the rack".
+        rack_words={str(n): i18n.t_table(lang, "WEB", "chip_rack", n=n)
+                    for n in range(rules.rack_size + 1)},
+        help=help_lines,
         help_keys=HELP_KEYS,
+        help_zoom=help_lines.index(i18n.t_table(lang, "WEB", "help_zoom")),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
         end_vote=_end_vote(ctx, game, meta, viewer, now) if live and not game.over else None,
@@ -498,7 +503,7 @@ def _has_wym(rules: RuleSet) -> bool:
 
 def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
     """What each kind of square on this board does: its label and a few words (the 4S and
-    WYM squares: the sentences /rules says of them)."""
+    WYM squares: what /rules says of them, without naming them again after the label)."""
     words = strings(lang)
     present = {sq for line in rules.layout.rows for sq in line}
     if rules.start_premium in _START:
@@ -511,12 +516,14 @@ def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
         if sq in present:
             out.append({"premium": premium, "label": words["premium_" + premium],
                         "text": i18n.t_table(lang, "WEB", kind, n=n)})
+    # (the legend's own words after the label: /rules's sentences name the squares
+    # first, and "4S: Pola 4S (ze strzałką): ..." said the label twice)
     if Square.QUAD_ACROSS in present or Square.QUAD_DOWN in present:
         out.append({"premium": "QW", "label": words["premium_QW"],
-                    "text": i18n.t_table(lang, "RULES", "quad")})
+                    "text": i18n.t_table(lang, "WEB", "legend_quad")})
     if Square.WYM in present:
         out.append({"premium": "wym", "label": words["premium_WYM"],
-                    "text": i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag)})
+                    "text": i18n.t_table(lang, "WEB", "legend_wym", n=rules.wym_min_bag)})
     return out
 
 
@@ -533,7 +540,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     ``ask``, the table's window to ask in), the WYM squares' where the board has them
     (the sentence /rules says of them); the buttons named as the page shows them; the
     doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
-    the game's); the resignation's last, where the viewer may resign (``resign``: its
+    the game's), after the Accept button's; what the marks on the players' cards are and
+    what the phone's ⤢ does; the resignation's last, where the viewer may resign (``resign``: its
     button ends the panel)."""
     words = strings(lang)
     doubt = {"challenge": "challenge", "vote": "check"}.get(rules.word_check, "reject")
@@ -546,12 +554,19 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     if rules.word_check != "auto":
         keys.append("help_challenge")
     lines = [i18n.t_table(lang, "WEB", k, **names) for k in keys]
+    if rules.word_check != "auto":
+        # the box's other button, before its doubt
+        lines[-1] = " ".join([i18n.t_table(lang, "WEB", "help_accept", accept=words["accept"]),
+                              lines[-1]])
     undo = _undo_help(lang, rules, names["undo"], others,
                       float(rules.undo_ask_window) if ask is None else ask)
     if undo is not None:
         lines.append(undo)
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    # The players' cards' marks, and the phone's ⤢ (the page shows its line where the
+    # button is: ``help_zoom``).
+    lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     if resign:
         lines.append(i18n.t_table(lang, "WEB", "help_resign", resign=words["resign"]))
     return lines
@@ -705,12 +720,13 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
     p = game.pending
     if p is None:
         return None
-    key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
-           and not p.ends_game else "waiting_for_votes")
+    # One sentence, the page's own: whom the move waits for and what they may do, in the
+    # words of the box's buttons (the chat's two lines said the move waits twice, the
+    # second with the chat's ✅/❌, and "votes" for an accept-or-check).
+    wait = timing.move_wait(game, meta)
     move = show_move(ctx, p.notation)
-    text = ctx.t(key, name=ctx.seat_name(p.seat), move=move)
-    parts = _parts(ctx.t(key, name=ctx.seat_name(p.seat),
-                         move=marked_move(move, _mark_blanks)), text)
+    text = _pending_text(ctx, game, wait, move)
+    parts = _parts(_pending_text(ctx, game, wait, marked_move(move, _mark_blanks)), text)
     # The doubt's question, with what it costs the viewer here and now (one who may
     # doubt it): the page asks it before it goes.
     cost = _doubt_cost(ctx.lang, game, seat) if seat in game.voters() else None
@@ -721,18 +737,38 @@ def _pending(ctx: Ctx, game: Game, meta: GameMeta, seat: int | None,
                                           name=ctx.seat_name(p.seat), move=shown), cost])
         confirm = doubt(move)
         confirm_parts = _parts(doubt(marked_move(move, _mark_blanks)), confirm)
-    # Whom it holds the next player up for (the chat's line without its seconds: the
-    # countdown says them), and until when, where only the waiting computer keeps time.
-    wait = timing.move_wait(game, meta)
+    # Until when, where only the waiting computer keeps time (the countdown says it).
     closes_ms = closes.get(DeadlineKind.WINDOW)
     if closes_ms is None and wait is not None and wait.until is not None:
         closes_ms = max(0, int((wait.until - now) * 1000))
     return {"kind": "challenge" if game.rules.word_check == "challenge" else "vote",
-            "awaits": wait_text(ctx, game, wait, None),
             "mode": game.rules.word_check, "seat": p.seat, "score": p.score, "words": list(p.words),
             "text": text, "parts": parts, "confirm": confirm, "confirm_parts": confirm_parts,
             "closes_ms": closes_ms, "voters": game.voters(),
             "may_vote": seat is not None and seat in game.voters()}
+
+
+def _pending_text(ctx: Ctx, game: Game, wait: timing.MoveWait | None, move: str) -> str:
+    """The vote's box's sentence for the move that waits (``move`` as shown): who may
+    accept it or doubt it (``timing.move_wait``'s awaited), and what follows, the game's
+    end if it stands, or the next player who waits for them; the chat's "may be
+    challenged until the next player moves" where nobody is held up."""
+    p = game.pending
+    assert p is not None
+    mode = game.rules.word_check
+    mover = ctx.seat_name(p.seat)
+    if mode not in ("challenge", "vote", "agreement"):
+        return ctx.t("waiting_for_votes", name=mover, move=move)
+    if wait is None:
+        if mode == "challenge" and not p.ends_game:
+            return ctx.t("waiting_for_challenge", name=mover, move=move)
+        return i18n.t_table(ctx.lang, "WEB", "pending_open_" + mode, mover=mover, move=move)
+    key = ("pending_can_end_" if wait.next is None
+           else "pending_can_" if wait.next in wait.awaited else "pending_can_next_")
+    who = i18n.names(ctx.lang, [ctx.seat_name(i) for i in wait.awaited])
+    return i18n.t_table(ctx.lang, "WEB", key + mode, who=who, n=len(wait.awaited),
+                        mover=mover, move=move,
+                        name="" if wait.next is None else ctx.seat_name(wait.next))
 
 
 def _undo_move(ctx: Ctx, game: Game, log_index: int) -> str:
@@ -779,15 +815,19 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
             may.append("accept")
         if seat in game.undo_voters():
             may += ["undo_yes", "undo_no"]
-        elif (rules.undo_by_consent and game.undo_request is None and game.history
-              and _someone_to_agree(game, seat)
-              and game.history[-1].seat == seat and game.history[-1].kind == "place"):
+        elif (rules.undo_by_consent and _someone_to_agree(game, seat)
+              and timing.may_ask_undo(game, ctx.meta, seat, ctx.now)):
+            # as /undo judges it (its time, the engine's rule): a move checked or doubted
+            # since is settled, and a button that could only be refused is none
             may.append("undo")
         if _may_resign(game, seat):
             may.append("resign")
     rack = racks[seat] if racks is not None else game.seats[seat].rack
     humans = sum(1 for s in game.seats if not is_computer(s.player))
+    # The time left to ask for the undo: the page takes its button away once it is up.
+    left = timing.undo_ask_left(game, ctx.meta, ctx.now) if "undo" in may else None
     return {"seat": seat, "rack": _rack(rules, rack), "may": may,
+            "undo_ms": None if left is None else max(0, int(left * 1000)),
             # hints in this game at all (the button keeps its place when not now)
             "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),

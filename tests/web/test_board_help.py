@@ -27,7 +27,7 @@ def help_of(lang: str, ruleset: str, **overrides: object) -> list[str]:
 def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
     words = view.strings(lang)
     lines = help_of(lang, "english")
-    assert len(lines) == 9, lines
+    assert len(lines) == 11, lines
     # Tile first, square first (a line each), then the keyboard's way on a line of its own.
     assert lines[:3] == [i18n.t_table(lang, "WEB", k)
                          for k in ("help_place", "help_arrow", "help_keys")], lines
@@ -37,6 +37,12 @@ def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
     assert words["exchange"] in lines[5]
     assert words["pass"] in lines[6]
     assert words["challenge"] in lines[8]
+    # the box's other button, before its doubt
+    assert lines[8].startswith(i18n.t_table(lang, "WEB", "help_accept", accept=words["accept"]))
+    assert words["accept"] in lines[8]
+    # the marks on the players' cards, and the phone's ⤢
+    assert lines[9:] == [i18n.t_table(lang, "WEB", k) for k in ("help_marks", "help_zoom")]
+    assert "▪" in lines[9] and "⤢" in lines[10]
     assert not any("{" in x for x in lines), lines
     # English has no undo by consent, nor WYM squares: no line of theirs.
     assert not any(x.startswith(i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"],
@@ -47,8 +53,8 @@ def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
 def test_literaki_adds_the_undo_and_its_wym_squares(lang: str) -> None:
     words = view.strings(lang)
     lines = help_of(lang, "literaki")
-    assert len(lines) == 11, lines
-    assert words["check"] in lines[8]
+    assert len(lines) == 13, lines
+    assert words["check"] in lines[8] and words["accept"] in lines[8]
     assert lines[9] == i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"],
                                     n=round(load_ruleset("literaki").undo_ask_window))
     assert lines[10] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
@@ -57,7 +63,8 @@ def test_literaki_adds_the_undo_and_its_wym_squares(lang: str) -> None:
 def test_no_doubt_line_where_the_dictionary_checks() -> None:
     lines = help_of("sk", "slovak")
     assert load_ruleset("slovak").word_check == "auto"
-    assert len(lines) == 8 and not any(view.strings("sk")["reject"] in x for x in lines)
+    assert len(lines) == 10 and not any(view.strings("sk")["reject"] in x for x in lines)
+    assert not any(view.strings("sk")["accept"] in x for x in lines)
     agreement = help_of("ru", "erudit", word_check="agreement")
     assert view.strings("ru")["reject"] in agreement[8], agreement
 

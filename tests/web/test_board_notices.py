@@ -109,8 +109,11 @@ async def test_the_points_of_a_tile_in_the_languages_plural(b: Board) -> None:
     assert state["point_words"]["5"] == "5 punktów"
     labels = {x["label"] for x in state["legend"]}
     assert {"4S", "WYM"} <= labels, state["legend"]
+    # The label once: "4S: Pola 4S (ze strzałką): ..." and "WYM: Pola WYM: ..." said it twice.
     wym = next(x for x in state["legend"] if x["label"] == "WYM")
-    assert wym["text"].startswith("Pola WYM") or "WYM" in wym["text"]
+    assert wym["text"].startswith("gdy ruch, który przykrył to pole") and "WYM" not in wym["text"]
+    quad = next(x for x in state["legend"] if x["label"] == "4S")
+    assert quad["text"].startswith("×4 za słowo") and "4S" not in quad["text"], quad
 
 
 async def test_the_unseen_counts_are_worded_as_counts_of_tiles(b: Board) -> None:

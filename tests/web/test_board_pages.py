@@ -13,6 +13,7 @@ import pytest
 from board_harness import close_board, make_board
 
 import dictionaries
+from bot import i18n
 
 TEMPLATE = (b'<html lang="{{LANG}}"><title>{{TITLE}}</title>'
             b'<link href="{{STATIC}}/board.css"><script id="boot" type="application/json">'
@@ -89,12 +90,30 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         assert re.search(r"; the best was .+ for (\d+), \d+ points? (more|fewer)", answer["text"])
         # Asked where the replay opens, on the game's last step (the resignation, no move
         # of anyone's), the analysis is that of the first move with a finding, and its
-        # step is the one the replay goes to; not "No move was made at step 3".
-        last = (await b.state(sessions[mover]))["moves"]
+        # step is the one the replay goes to; but it says so first: no move was made at
+        # the step asked (the resignation's line), here is the first move worth a look.
+        state = await b.state(sessions[mover])
+        last = state["moves"]
         assert last > 1
+        resigned = state["history"][-1]["text"]
+        note = i18n.t_table("en", "WEB", "analysis_instead", n=last, line=resigned)
+        assert note.startswith(f"No move was made at step {last}: {mover} resigned. ")
         for params in ({"move": str(last)}, {}):
             r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
             first = await r.json()
-            assert r.status == 200 and first == answer, (params, first)
+            assert r.status == 200, (params, first)
+            assert first["text"] == f"{note} {answer['text']}", first
+            assert first["note"] == note and first["asked"] == last, first
+            assert {k: v for k, v in first.items() if k not in ("text", "note", "asked")} == {
+                k: v for k, v in answer.items() if k != "text"}, first
+        # A step the game does not have is refused in words (it was answered with move
+        # 1's analysis): past the end, before the start, not a number.
+        for asked in (str(last + 1), "0", "x"):
+            r = await b.client.get("/web/api/analysis",
+                                   params={"s": sessions[mover], "move": asked})
+            refused = await r.json()
+            assert r.status == 400, (asked, refused)
+            assert refused == {"error": i18n.t_table(
+                "en", "WEB", "analysis_no_step", n=asked, last=last)}, refused
     finally:
         await close_board(b)

@@ -209,3 +209,57 @@ async def test_pending_texts_hold_no_commands_nor_seconds(b: Board, lang: str) -
     assert undo["kind"] == "undo" and undo["closes_ms"] > 0, undo
     assert "/" not in undo["text"] and "{" not in undo["text"], undo
     assert not re.search(r"\d+ [sс]\b", undo["text"]) and mover in undo["text"], undo
+
+
+async def test_undo_is_offered_only_where_the_command_would_ask(b: Board) -> None:
+    """A newcomer's page offered "Cofnij" for a move already checked (the check settled
+    it), also after a reload and after a later move was taken back; the tap answered
+    "That move can no longer be taken back."  The page offers it by the command's own rule
+    (the engine's ``check_undo``, the time to ask), and takes it away when that time is
+    up (``undo_ms``)."""
+    game = await b.start("literaki", options="lang=en")
+    sessions, mover, other = await seats(b, game)
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    you = (await b.state(sessions[mover]))["you"]
+    assert "undo" in you["may"] and you["undo_ms"] == 10_000, you  # Literaki's 10 s
+    b.clock.t += 4
+    assert (await b.state(sessions[mover]))["you"]["undo_ms"] == 6_000
+    assert (await b.act(sessions[other], {"action": "challenge"}))["ok"]  # a check: valid
+    state = await b.state(sessions[mover])
+    assert state["history"][-1]["kind"] == "place" and state["history"][-1]["seat"] == (
+        state["you"]["seat"])
+    assert "undo" not in state["you"]["may"], state["you"]
+    assert state["you"]["undo_ms"] is None
+    refused = await b.act(sessions[mover], {"action": "undo"})
+    assert not refused["ok"] and refused["message"] == "That move can no longer be taken back."
+    # The other's move, accepted, then taken back by consent: the checked move is the
+    # last again, and still settled (the newcomer's page offered its Undo here).
+    tiles = await _a_move_beside(b, sessions[other])
+    assert (await b.act(sessions[other], {"action": "play", "tiles": tiles}))["ok"], tiles
+    assert (await b.act(sessions[mover], {"action": "accept"}))["ok"]
+    assert "undo" in (await b.state(sessions[other]))["you"]["may"]
+    assert (await b.act(sessions[other], {"action": "undo"}))["ok"]
+    assert (await b.act(sessions[mover], {"action": "undo_yes"}))["ok"]
+    state = await b.state(sessions[mover])
+    assert len(state["board"]["tiles"]) == 2 and "undo" not in state["you"]["may"], state["you"]
+    refused = await b.act(sessions[mover], {"action": "undo"})
+    assert not refused["ok"] and refused["message"] == "That move can no longer be taken back."
+    # Offered while its time to ask runs, not once it is up.
+    assert (await b.act(sessions[other], {"action": "play", "tiles": tiles}))["ok"], tiles
+    assert (await b.act(sessions[mover], {"action": "accept"}))["ok"]
+    assert "undo" in (await b.state(sessions[other]))["you"]["may"]
+    b.clock.t += 11
+    assert "undo" not in (await b.state(sessions[other]))["you"]["may"]
+    refused = await b.act(sessions[other], {"action": "undo"})
+    assert not refused["ok"] and refused["message"] == "That move can no longer be taken back."
+
+
+async def _a_move_beside(b: Board, session: str) -> list[dict[str, object]]:
+    """One tile of the player's rack put under the first tile of the board, its two
+    letters' word added to the word list."""
+    state = await b.state(session)
+    first = min(state["board"]["tiles"], key=lambda t: (t["r"], t["c"]))
+    letter = next(t["letter"] for t in state["you"]["rack"] if t["letter"] != "?")
+    b.words.add(first["letter"] + letter)
+    return [{"r": first["r"] + 1, "c": first["c"], "letter": letter, "blank": False}]

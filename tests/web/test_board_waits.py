@@ -1,28 +1,68 @@
-"""The pending box says whom the move that waits holds the next player up for, as the
-chat does, with the countdown (the chat's seconds are the countdown's here)."""
+"""The pending box says in one sentence whom the move that waits is waiting for and what
+they may do, in the words of the box's buttons, with the countdown (the chat's seconds are
+the countdown's here).  A newcomer read on Literaki's box "Bob: ruch 8I DNO czeka na głosy.
+Ostatni ruch (Bob) czeka na przyjęcie lub sprawdzenie: Ann może go przyjąć (✅) albo
+sprawdzić (❌)": the same thing twice, the chat's ✅/❌ for the page's buttons, and "votes"
+for an accept-or-check."""
 
 from __future__ import annotations
 
+import pytest
 from board_harness import Board, seats
 
+from bot import i18n
 
-async def test_the_pending_box_names_whom_the_move_waits_for(b: Board):
-    game = await b.start("literaki", "Ann", "Bob", options="lang=en")
+LANGS = ("en", "bg", "pl", "ru", "sk", "ro")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_pending_box_says_in_one_sentence_whom_the_move_waits_for(
+        b: Board, lang: str) -> None:
+    game = await b.start("literaki", "Ann", "Bob", options=f"lang={lang}")
     sessions, mover, other = await seats(b, game)
     tiles, _word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
     b.clock.t += 3
+    template = i18n.lookup(lang, "WEB", "pending_can_vote") or ""
+    head, tail = template.split("{move}")
+    head, tail = i18n.fill(head, {"who": other, "n": 1}), i18n.fill(tail, {"mover": mover})
     for who in (mover, other):
         pending = (await b.state(sessions[who]))["pending"]
-        assert pending["awaits"] == (f"The move by {mover} waits to be accepted or "
-                                     f"checked: {other} can accept (✅) or check (❌) it.")
+        text = pending["text"]
+        assert "awaits" not in pending
+        # who may accept or check whose move, said once, in one sentence
+        assert text.startswith(head) and text.endswith(tail), (text, head, tail)
+        assert text.count(".") == 1 and text.endswith("."), text
+        assert "✅" not in text and "❌" not in text and "/" not in text, text
+        assert not any(w in text.lower() for w in ("głos", "vote", "голос", "hlas", "vot")), text
         assert pending["closes_ms"] == 7000  # Literaki's 10 s, 3 of them gone
 
 
-async def test_no_awaits_where_the_next_player_may_play_on(b: Board):
+async def test_the_polish_box_in_the_buttons_words(b: Board) -> None:
+    game = await b.start("literaki", "Ann", "Bob", options="lang=pl")
+    sessions, mover, other = await seats(b, game)
+    tiles, word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    text = (await b.state(sessions[other]))["pending"]["text"]
+    assert text.startswith(f"{other} może zaakceptować albo sprawdzić ruch "), text
+    assert text.endswith(f" {word} ({mover})."), text
+
+
+async def test_an_agreement_vote_says_accept_or_reject(b: Board) -> None:
+    game = await b.start("english", "Ann", "Bob", options="check=agreement")
+    sessions, mover, other = await seats(b, game)
+    tiles, word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    text = (await b.state(sessions[other]))["pending"]["text"]
+    assert text.startswith(f"{other} can accept or reject the move "), text
+    assert text.endswith(f"{word} by {mover}."), text
+
+
+async def test_a_challenge_where_the_next_player_may_play_on(b: Board) -> None:
     game = await b.start("english", "Ann", "Bob")
     sessions, mover, other = await seats(b, game)
     tiles, _word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
     pending = (await b.state(sessions[other]))["pending"]
-    assert pending["awaits"] is None and pending["closes_ms"] is None
+    assert pending["text"].endswith(" may be challenged until the next player moves."), pending
+    assert pending["closes_ms"] is None

@@ -41,9 +41,8 @@ async def cmd_undo(ctx: Ctx, args: str) -> None:
             raise Refusal("undo_usage")
         actions.undo_vote(ctx, seat, word in YES)
         return
-    last = ctx.meta.last_place
-    if (game.rules.undo_by_consent and last is not None
-            and ctx.now - last[1] > timing.undo_ask_window(game, ctx.meta)):
+    left = timing.undo_ask_left(game, ctx.meta, ctx.now)
+    if left is not None and left < 0:
         raise MoveError("undo_not_possible")
     actions.act(ctx, lambda: game.request_undo(seat))
 

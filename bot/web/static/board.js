@@ -321,7 +321,10 @@
   const sig = (letters) => letters.slice().sort().join("\u0001");
   const inBoard = (p) =>
     p.r >= 0 && p.c >= 0 && p.r < V.board.rows && p.c < V.board.cols ? p : null;
-  const may = (a) => !!(V && V.you && !V.over && V.you.may.includes(a));
+  // (the undo's only while its time to ask runs: the server would refuse it after)
+  const undoOver = () => V.you.undo_ms != null && performance.now() - got >= V.you.undo_ms;
+  const may = (a) => !!(V && V.you && !V.over && V.you.may.includes(a)
+    && (a !== "undo" || !undoOver()));
   const byId = (id) => rack.find((x) => x.id === id);
   const placedIds = () => new Set([...placed.values()].map((p) => p.id));
 
@@ -405,13 +408,17 @@
         esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
-        }<span class="name">${name}</span><span class="racknum"
-        aria-hidden="true">${"▪".repeat(Math.min(p.rack_count || 0, 9))}</span>
+        }<span class="name">${name}</span><span class="racknum"${
+        rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
+        aria-hidden="true">${"▪".repeat(Math.min(rackShown(p), 9))}</span>
         <span class="score">${p.score}</span>${p.clock_ms == null ? "" :
         `<span class="clock" data-clock="${p.seat}"></span>`}${p.seat === moveClock ?
         `<span class="mclock" data-move="${p.seat}"></span>` : ""}</div>`;
     }).join("");
-    $("bag").textContent = shown.board ? `${t("bag")}: ${shown.bag}` : "";
+    // (once over, none: the bag's count says nothing then; the replay's earlier steps
+    // say theirs)
+    $("bag").textContent = shown.board && !(shown.over && shown === V)
+      ? `${t("bag")}: ${shown.bag}` : "";
   }
 
   // A player's name; a computer's level on a line of its own (a narrow chip or the
@@ -430,9 +437,19 @@
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
       votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
-      p.result === "draw" ? t("chip_draw") : "", clock ? t("chip_clock", { clock }) : ""]
+      p.result === "draw" ? t("chip_draw") : "", rackWords(p),
+      clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
   }
+  // The marks of the tiles on a player's rack, in words ("5 tiles on the rack"): the
+  // card's spoken label and the marks' title; none where no marks show.
+  function rackWords(p) {
+    const n = rackShown(p);
+    return n && shown.rack_words ? shown.rack_words[n] || "" : "";
+  }
+  // Once over, no marks: every rack's tiles are in the replay's box (its racks at the
+  // end), the replay's earlier steps show those of their moment.
+  const rackShown = (p) => (!shown || (shown.over && shown === V) ? 0 : p.rack_count || 0);
 
   function buildBoard() {
     const b = shown.board;
@@ -658,13 +675,12 @@
     const box = $("pending");
     box.hidden = !p;
     if (p) {
-      // The chat's sentence without its commands or seconds: the buttons and the countdown
-      // beside it say those here.  Whoever asked (or answered) waits for the others.
+      // One sentence of the server's (whom the move waits for, what they may do, in the
+      // buttons' words), without commands or seconds: the buttons and the countdown beside
+      // it say those here.  Whoever asked (or answered) waits for the others.
       const ask = p.kind === "undo" && may("undo_yes") && !p.waiting ? ` ${esc(t("undo_answer"))}` : "";
       const wait = p.waiting ? `<em class="wait">${esc(t("waiting_answer"))}</em>` : "";
-      // Whom the move holds the next player up for, where it does: the countdown follows.
-      const awaits = p.awaits ? ` <span class="awaits">${esc(p.awaits)}</span>` : "";
-      $("pendtext").innerHTML = `${marked(p)}${ask}${awaits} <span class="count" data-closes="pending"></span>${wait}`;
+      $("pendtext").innerHTML = `${marked(p)}${ask} <span class="count" data-closes="pending"></span>${wait}`;
       let html = "";
       if (p.kind === "undo") {
         if (may("undo_yes")) html += button("undo_yes", t("yes"), "primary");
@@ -931,6 +947,7 @@
       m.classList.toggle("low", left < 10000);
     }
     zeroCheck(spent);
+    if ($("actions").querySelector('[data-act="undo"]') && !may("undo")) renderActions();
     for (const c of document.querySelectorAll("[data-closes]")) {
       const vote = V[c.dataset.closes];
       if (!vote || vote.closes_ms == null) continue;
@@ -1241,8 +1258,9 @@
     rb.textContent = t("resign");
     rb.disabled = busy;
     // The keyboard's line: on a touch screen for a screen reader only (the styles).
-    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"' : ""}>${
-      esc(x)}</li>`).join("");
+    // (the ⤢'s line where the button shows: on a phone)
+    const html = (V.help || []).map((x, i) => `<li${i === V.help_keys ? ' class="kbd"'
+      : i === V.help_zoom ? ' class="zoomline"' : ""}>${esc(x)}</li>`).join("");
     if ($("helplist")._h !== html) {
       $("helplist").innerHTML = html;
       $("helplist")._h = html;
@@ -1760,7 +1778,13 @@
     if (wide) {
       // The keyboard's line under the board is part of the height: measured at the board's
       // width, once more at the width the board takes (a line that wraps takes two).
-      const room = window.innerHeight - main.getBoundingClientRect().top - 12;
+      // The header's height without the help: the board is sized for the window as the
+      // page stands with the panel closed (a view that came while it was open, the end
+      // after resigning from it, shrank the board, the panel then closed).
+      const help = $("help");
+      const open = help.hidden ? 0 : help.getBoundingClientRect().height
+        + parseFloat(getComputedStyle($("top")).rowGap || "0");
+      const room = window.innerHeight - main.getBoundingClientRect().top + open - 12;
       const hint = $("keyshint");
       const keys = () => (hint.textContent && getComputedStyle(hint).display !== "none"
         ? hint.getBoundingClientRect().height + parseFloat(getComputedStyle(hint).marginTop) : 0);

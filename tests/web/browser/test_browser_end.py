@@ -163,3 +163,36 @@ async def test_a_drawn_game_marks_every_tied_card_draw(web: Web) -> None:
     scores = [x.strip() for x in await phone.locator("#players .chip .score").all_inner_texts()]
     assert scores[0] == scores[1], scores
     await phone.screenshot(path=str(web.shots / "phone-over-draw.png"))
+
+
+async def test_a_game_resigned_from_the_help_keeps_its_board_and_drops_the_bag_and_marks(
+        web: Web) -> None:
+    """A desktop that resigned from the ? panel saw the finished game's board shrink from
+    about 660 px to 405, half the window empty (sized while the panel still stood in the
+    header); the header kept "Bag: 67" and the loser's card its rack's marks, though every
+    rack is in the replay's box then."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
+    desk = await web.page("desktop", await web.link(game_id, "Bob"))
+    await desk.locator("#rack button.rt").first.wait_for()
+    await a_word_played(web)
+    width = await desk.evaluate("() => document.getElementById('board').offsetWidth")
+    assert width > 600, width
+    await desk.locator("#helpbtn").click()
+    await desk.locator("#resignbtn").click()
+    await desk.locator('#dlgbtns [value="yes"]').click()
+    await desk.locator("#result:not([hidden])").wait_for()
+    await desk.locator("#help").wait_for(state="hidden")
+    over = await desk.evaluate("() => document.getElementById('board').offsetWidth")
+    assert over >= width, (width, over)  # (the keys' line gone: a little more room)
+    assert await desk.locator("#bag").is_hidden() or (
+        await desk.locator("#bag").inner_text()).strip() == ""
+    marks = [x.strip() for x in await desk.locator("#players .chip .racknum").all_inner_texts()]
+    assert all(m == "" for m in marks), marks
+    await desk.screenshot(path=str(web.shots / "desktop-over-from-help.png"))
+    # The replay before the end shows the bag and the marks as they were then.
+    await desk.locator("#moveslider").fill("1")
+    await desk.wait_for_function(
+        "() => document.getElementById('bag').textContent.trim() !== ''")
+    await desk.wait_for_function(
+        "() => [...document.querySelectorAll('#players .chip .racknum')]"
+        ".every((m) => m.textContent.trim().length === 7)")

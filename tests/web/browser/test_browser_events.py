@@ -265,15 +265,20 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await page.locator("#help").wait_for()
     assert await button.get_attribute("aria-expanded") == "true"
     items = await page.locator("#helplist li").all_inner_texts()
-    # Touch and keyboard both; shuffle, exchange, pass, the check, the undo Literaki
-    # allows and its WYM squares; last, how to resign (its button ends the panel).
-    assert len(items) == 12, items
+    # Touch and keyboard both; shuffle, exchange, pass, the accept and the check, the
+    # undo Literaki allows and its WYM squares, the cards' marks and the ⤢; last, how to
+    # resign (its button ends the panel).
+    assert len(items) == 14, items
     assert "dotknij" in items[0] and "przeciągnij" in items[0] and "strzałka" in items[1]
     assert "Enter" in items[2]
     assert "„Zdejmij”" in items[3] and "⇄" in items[4] and "„Wymień”" in items[5]
     assert "„Pas”" in items[6] and "„Sprawdź”" in items[8] and "„Cofnij”" in items[9]
+    assert items[8].startswith("„Akceptuj” zatwierdza ruch"), items[8]
     assert items[10].startswith("Pola WYM"), items[10]
-    assert items[11].startswith("Poddanie: dotknij „Poddaję się”"), items[11]
+    assert items[11].startswith("Znaczki ▪ na karcie gracza"), items[11]
+    assert items[12].startswith("⤢ powiększa planszę"), items[12]
+    assert await page.locator("#helplist li.zoomline").is_visible()  # the ⤢ is there
+    assert items[13].startswith("Poddanie: dotknij „Poddaję się”"), items[13]
     assert (await page.locator("#resignbtn").inner_text()).strip() == "Poddaję się"
     await page.screenshot(path=str(web.shots / "phone-help.png"))
     await button.tap()
@@ -296,9 +301,36 @@ async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web:
     expected = [i18n.fill(i18n.t_table("sk", "WEB", k), names)
                 for k in ("help_place", "help_arrow", "help_keys", "help_back",
                           "help_shuffle", "help_exchange", "help_pass", "help_blank")]
+    expected += [i18n.t_table("sk", "WEB", k) for k in ("help_marks", "help_zoom")]
     expected.append(i18n.t_table("sk", "WEB", "help_resign", resign=words["resign"]))
     assert items == expected, items
     assert not any(words["reject"] in item for item in items), items
+
+
+async def test_the_cards_marks_and_the_zoom_are_named_and_explained(web: Web) -> None:
+    """The ▪▪▪▪ on the players' cards (the tiles on their racks) had no name nor title,
+    and nothing on the page said what they were; nor what ⤢ does.  Their title and the
+    card's spoken label say "7 tiles on the rack"; the help explains them, and ⤢ where
+    it is (a phone: not on a wide screen, which has no ⤢)."""
+    game_id = await web.start("english", "Ann", "Bob")
+    for kind in ("phone", "desktop"):
+        page = await web.page(kind, await web.link(game_id, "Ann"))
+        await page.locator("#rack button.rt").first.wait_for()
+        for chip in await page.locator("#players .chip").all():
+            marks = chip.locator(".racknum")
+            assert (await marks.inner_text()).strip() == "▪" * 7
+            assert await marks.get_attribute("title") == "7 tiles on the rack"
+            assert "7 tiles on the rack" in (await chip.get_attribute("aria-label") or "")
+        await page.locator("#helpbtn").click()
+        await page.locator("#help").wait_for()
+        items = [x.strip() for x in await page.locator("#helplist li").all_inner_texts()]
+        marks_line = i18n.t_table("en", "WEB", "help_marks")
+        assert marks_line in items and "▪" in marks_line, items
+        assert any(x.startswith("“Accept” lets the move that waits stand.") for x in items)
+        zoom = page.locator("#helplist li.zoomline")
+        assert (await zoom.inner_text()).strip() == i18n.t_table("en", "WEB", "help_zoom")
+        assert await zoom.is_visible() == (kind == "phone"), kind
+        assert await page.locator("#zoom").is_visible() == (kind == "phone"), kind
 
 
 async def board_fills(page: Any, cols: int) -> float:

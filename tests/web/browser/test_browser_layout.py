@@ -343,3 +343,36 @@ async def test_the_hint_shows_whole_above_a_challenge_box_on_a_phone(web: Web) -
     assert top >= 0 and bottom <= seen["dock"] + 0.5, seen
     assert seen["lines"] and all(seen["lines"]), seen
     await play_row_in_sight(page)
+
+
+@pytest.mark.parametrize("to_move", [True, False])
+async def test_the_play_row_stays_on_a_phone_screen_with_the_help_open(
+        web: Web, to_move: bool) -> None:
+    """A newcomer at 360×740, a challenge's box showing, tapped "?": the help (a
+    challenge game's, its doubt and undo lines too) pushed the Play row below the screen
+    and cut the rack; not their turn, ⇄ was cut by 11 px.  The dock stays at the screen's
+    bottom edge, the help open, at the top of the page and scrolled to its end."""
+    game_id = await web.start("english", "Ann", "Bob")  # challenges: the doubt's box
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8H {word}")  # the challenge's box, on the other's turn
+    page = await web.page("phone", await web.link(game_id, other if to_move else mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#pending:not([hidden])").wait_for()
+    await page.locator("#helpbtn").tap()
+    await page.locator("#help").wait_for()
+    await page.evaluate("() => window.scrollTo(0, 0)")
+    await page.screenshot(path=str(web.shots / f"phone-help-open-{to_move}.png"))
+    await play_row_in_sight(page)
+    vote = await page.locator("#pending").bounding_box()
+    assert vote is not None and vote["y"] >= 0 and vote["y"] + vote["height"] <= 740, vote
+    # The help's end (the resign button) is reachable by scrolling, above the dock.
+    await page.locator("#resignbtn").scroll_into_view_if_needed()
+    await play_row_in_sight(page)
+    resign = await page.locator("#resignbtn").bounding_box()
+    dock = await page.locator("#play").bounding_box()
+    assert resign is not None and dock is not None
+    assert resign["y"] + resign["height"] <= dock["y"] + 0.5, (resign, dock)

@@ -119,6 +119,12 @@ async def test_literaki_squares_are_explained_in_polish(web: Web) -> None:
     assert (await page.locator("#legendbox summary").inner_text()).strip() == "Pola"
     text = await page.locator("#legend").inner_text()
     assert "WYM" in text and "4S" in text and "płytki" in text, text
+    # each label once before its words (beside its square's picture)
+    lines = [x.strip() for x in await page.locator("#legend li > span:last-child")
+             .all_inner_texts()]
+    assert any(x.startswith("4S: ×4 za słowo") for x in lines), lines
+    assert any(x.startswith("WYM: gdy ruch") for x in lines), lines
+    assert all(x.count("4S") + x.count("WYM") <= 1 for x in lines), lines
     await page.locator("#legendbox").scroll_into_view_if_needed()
     await page.screenshot(path=str(web.shots / "phone-literaki-legend.png"))
 
@@ -328,10 +334,14 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
     await page.screenshot(path=str(web.shots / f"desktop-analysis-{lang}.png"))
 
 
-async def test_the_analysis_asked_on_the_ending_opens_on_the_first_move(web: Web) -> None:
+async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_move(
+        web: Web) -> None:
     """The replay opens on the game's last step, the resignation: "Analysis" there said
     "No move was made at step 3"; it answers with the first move with a finding, and the
-    replay goes to that step (its slider, its label), the analysis kept in sight."""
+    replay goes to that step (its slider, its label), the analysis kept in sight.  But it
+    says so first (a newcomer saw move 1's analysis under "Move 11 / 11" without a word):
+    no move was made at the step asked, what happened there, and that the first move worth
+    a look is shown instead."""
     game_id = await web.start("english", "Ann", "Bob")
     game = await web.game()
     mover = name_to_move(game)
@@ -353,16 +363,21 @@ async def test_the_analysis_asked_on_the_ending_opens_on_the_first_move(web: Web
     said = str(await page.locator("#analysis").inner_text()).strip()
     if said == i18n.t_table("en", "WEB", "analysis_none"):
         pytest.skip("no word list to analyse with")
-    assert "No move was made" not in said, said
-    first = said.split(":")[0]
+    notes = [i18n.t_table("en", "WEB", key, n=3, line=f"{mover} resigned.")
+             for key in ("analysis_instead", "analysis_instead_first")]
+    note = next((x for x in notes if said.startswith(x)), None)
+    assert note is not None, said
+    first = said[len(note):].strip().split(":")[0]
     assert first in (f"{mover}, move 1", f"{other}, move 2"), said
     step = first.rsplit(" ", 1)[1]
     assert await slider.input_value() == step
     await page.wait_for_function(
         f"() => document.getElementById('movelabel').textContent.startsWith('Move {step} ')")
-    # the step's board asked for, and the analysis kept (the slider's handler clears it)
+    # the step's board asked for, and the analysis kept (the slider's handler clears it),
+    # the sentence first
     await page.wait_for_function(
-        f"() => document.getElementById('analysis').textContent.startsWith({first!r})")
+        f"() => document.getElementById('analysis').textContent.startsWith({note!r})")
+    await page.screenshot(path=str(web.shots / "desktop-analysis-on-the-ending.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

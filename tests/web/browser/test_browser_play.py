@@ -279,3 +279,30 @@ async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web) -> None:
     await history_lines(page, 1)
     after = await web.game()
     assert after.history[-1].kind == "exchange" and len(after.history[-1].move) == 3
+
+
+async def test_no_undo_button_for_a_move_a_check_settled(web: Web) -> None:
+    """Literaki: Bob's page offered "Cofnij" for his move that Ann had checked, even
+    reloaded; the tap only answered "Tego ruchu nie można już cofnąć."  The button comes
+    while the command would ask, and goes with the check, reloaded too."""
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("phone", await web.link(game_id, mover))
+    await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8I {word}")
+    undo = page.locator('#actions [data-act="undo"]')
+    await undo.wait_for()  # while its time to ask runs
+    assert (await undo.inner_text()).strip() == "Cofnij"
+    await web.cmd(other, "/challenge")  # a check: the word is valid, the move stands
+    await page.locator("#pending").wait_for(state="hidden")
+    await page.wait_for_function(
+        "() => !document.querySelector('#actions [data-act=\"undo\"]')")
+    await page.reload()
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#history li").first.wait_for()
+    assert await undo.count() == 0
+    await page.screenshot(path=str(web.shots / "phone-literaki-no-stale-undo.png"))

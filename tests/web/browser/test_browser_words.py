@@ -67,6 +67,7 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
     assert label == ", ".join([web_text(lang, "chip_you", name="Ann"),
                                web_text(lang, "chip_score", score=0),
                                web_text(lang, "chip_to_move"),
+                               web_text(lang, "chip_rack", n=7),  # the marks, in words
                                web_text(lang, "chip_clock", clock=clock)]), label
     # The computer's box says "computer" once: its name says it already.
     other = await page.locator("#players .chip:not(.me)").get_attribute("aria-label")
@@ -169,3 +170,31 @@ async def test_the_undo_box_asks_with_the_pages_countdown(web: Web) -> None:
     # The one who asked is not asked.
     await pages[mover].locator("#pending:not([hidden])").wait_for()
     assert "Cofnąć" not in await pages[mover].locator("#pendtext").inner_text()
+
+
+async def test_the_literaki_vote_box_says_it_once_in_the_buttons_words(web: Web) -> None:
+    """Literaki's box read "Bob: ruch 8I DNO czeka na głosy. Ostatni ruch (Bob) czeka na
+    przyjęcie lub sprawdzenie: Ann może go przyjąć (✅) albo sprawdzić (❌). 59 s": the
+    same thing twice, the chat's ✅/❌ and "votes" for an accept-or-check.  One sentence,
+    in the words of the box's buttons, then the countdown."""
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    pages = {n: await web.page("phone", await web.link(game_id, n)) for n in (mover, other)}
+    for page in pages.values():
+        await page.locator("#rack button.rt").first.wait_for()
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play 8I {word}")
+    for name, page in pages.items():
+        box = page.locator("#pending")
+        await box.wait_for()
+        await page.wait_for_function(
+            "() => /\\d s$/.test(document.getElementById('pendtext').textContent.trim())")
+        text = (await page.locator("#pendtext").inner_text()).strip()
+        assert re.fullmatch(rf"{other} może zaakceptować albo sprawdzić ruch 8I {word} "
+                            rf"\({mover}\)\. \d+ s", text), text
+        buttons = [b.strip() for b in await box.locator("button").all_inner_texts()]
+        assert buttons == (["Akceptuj", "Sprawdź"] if name == other else []), buttons
+    await pages[other].screenshot(path=str(web.shots / "phone-literaki-vote-box.png"))
