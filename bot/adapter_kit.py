@@ -188,6 +188,12 @@ class Cut(NamedTuple):
     nothing: int = 0
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, kept: bool = False) -> str:
+        """``kept``: the updates not stored are kept to be handled again (a webhook's, in
+        the database): the players are not told to send them again (a /join or /play
+        sent again would run twice), and their answers come then."""
         parts = []
 
         def its(n: int, one: str, more: str) -> str:  # agreeing with the count before it
@@ -205,14 +211,16 @@ class Cut(NamedTuple):
             parts.append(f"{n} not stored (not begun, or "
                          f"{its(n, 'its transaction', 'their transactions')} had not "
                          f"committed: nothing of {its(n, 'it', 'them')} is kept, each "
-                         "command being stored whole or not at all; "
-                         f"{its(n, 'the player may send it', 'the players may send them')} "
-                         "again)")
+                         "command being stored whole or not at all"
+                         + ("" if kept else "; " + its(n, "the player may send it",
+                                                       "the players may send them")
+                            + " again") + ")")
         if self.nothing:
             n = self.nothing
             parts.append(f"{n} with nothing to store (one that only looks, as /board, "
                          "/rack or /history, or one already refused): "
-                         f"{its(n, 'its answer is', 'their answers are')} not sent")
+                         f"{its(n, 'its answer is', 'their answers are')} not sent"
+                         + (" now" if kept else ""))
         return "; ".join(parts) or "none"
 
 

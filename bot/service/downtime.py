@@ -93,7 +93,7 @@ async def resume(svc: Host) -> None:
                  "move deadlines on by")
     else:  # said either way: an operator can tell which it was
         # (another process may be running only where several may share the database)
-        log.info("the last heartbeat on this database is %s, under the %.0f s a restart "
+        log.info("the last heartbeat on this database is %s, within the %.0f s a restart "
                  "may take%s: deadlines unchanged", _age(now - last), DOWNTIME_GRACE,
                  " (another process on it may be running)" if svc.repo.SHARED else "")
     await settle(svc, wait=True)

@@ -39,6 +39,7 @@ class Reach:
         # Set at the first getUpdates Telegram answered 200: the token is this process's
         # to poll (a second poller's is answered 409), the start's check for polling.
         self.polled = asyncio.Event()
+        self.polled_at: float | None = None  # when (``clock``)
 
     def failed(self, error: NetworkError) -> None:
         if self.failing_since is None:
@@ -96,7 +97,8 @@ class ReachedRequest(HTTPXRequest):
             self.reach.failed(e)
             raise
         self.reach.answered()
-        if answer[0] == 200 and str(args[0] if args else kwargs.get("url", "")).endswith(
-                "/getUpdates"):
+        url = str(args[0] if args else kwargs.get("url", ""))
+        if answer[0] == 200 and url.endswith("/getUpdates") and not self.reach.polled.is_set():
+            self.reach.polled_at = self.reach.clock()
             self.reach.polled.set()
         return answer

@@ -251,9 +251,37 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     return runner.cleanup
 
 
+#: Seconds of this process's own polling after which a 409 is another process's start
+#: (Telegram answers the older request 409 when a newer one comes: the newcomer's first
+#: getUpdates ends this process's long poll, and this one's next ends the newcomer's).
+INCUMBENT_AFTER = 60.0
+#: Seconds between two lines about the 409s of a poller that keeps polling.
+CONFLICT_EVERY = 60.0
+
+
 def _polling_error(conflict: list[Conflict], met: asyncio.Event, reach: Reach | None = None,
                    ) -> Callable[[TelegramError], None]:
+    said: list[float] = []  # when the incumbent's last line about 409s was written
+    since = [0]  # 409s since that line
+
     def on_error(error: TelegramError) -> None:
+        polled_at = reach.polled_at if reach is not None and reach.tracked else None
+        if (isinstance(error, Conflict) and polled_at is not None and reach is not None
+                and reach.clock() - polled_at >= INCUMBENT_AFTER):
+            # This process has polled for a while: the other one is the newcomer, and it
+            # meets the 409 too and stops (its start's line).  This one goes on: exiting
+            # (status 2, which systemd does not retry) left the bot down for good when
+            # someone started a second copy by hand.
+            since[0] += 1
+            now = reach.clock()
+            if not said or now - said[-1] >= CONFLICT_EVERY:
+                log.error("Telegram: %d 409 Conflict answer(s) to getUpdates: another "
+                          "process has begun to poll this token (this one has polled for "
+                          "%.0f s, and goes on; the newcomer stops at its own 409, unless "
+                          "it is a webhook: stop that process)", since[0], now - polled_at)
+                said.append(now)
+                since[0] = 0
+            return
         if isinstance(error, Conflict):
             # Said once, as the process's ``error:`` line (SecondPoller), not here too.
             log.debug("Telegram: 409 Conflict on getUpdates: %s", error)
@@ -343,7 +371,8 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                         "the players may send them again")
                 log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
                             "update(s) still unanswered, cancelled: %s%s",
-                            settings.stop_timeout, sum(cut), cut, kept)
+                            settings.stop_timeout, sum(cut),
+                            cut.describe(kept=bool(settings.telegram_webhook_url)), kept)
             if end is not None:
                 await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")

@@ -98,7 +98,7 @@ async def test_a_restart_says_how_long_the_bot_was_away_either_way(
     if away < downtime.DOWNTIME_GRACE:
         # (SQLite: one process on the file; PostgreSQL's line adds that another one
         # may be running)
-        assert said == ["the last heartbeat on this database is 20 s old, under the 30 s a "
+        assert said == ["the last heartbeat on this database is 20 s old, within the 30 s a "
                         "restart may take" + (" (another process on it may be running)"
                                               if h.repo.SHARED else "")
                         + ": deadlines unchanged"]

@@ -77,3 +77,42 @@ async def test_a_start_or_a_stop_says_nothing_of_an_outage(
     reach.failed(NetworkError("Timed out"))
     reach.answered()
     assert len(caplog.records) == 2  # the end of the first outage only
+
+
+def test_a_poller_that_has_polled_a_while_outlasts_a_newcomers_409(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A running poller that met a 409 exited with status 2 (which systemd does not
+    retry): Telegram answers the older request 409 when a newer poller comes, so a copy
+    started by hand with the production token took the bot down for good.  A process that
+    has polled for a minute goes on, and says so once a minute; one that has just begun
+    is the newcomer, and stops at its start's one line (as before)."""
+    import asyncio
+
+    from telegram.error import Conflict
+
+    from bot.telegram.run import _polling_error
+
+    now = [1000.0]
+    reach = Reach(clock=lambda: now[0])
+    reach.tracked = True
+    reach.polled_at = 1000.0
+    caplog.set_level(logging.INFO, "bot.telegram")
+
+    conflicts: list[Conflict] = []
+    met = asyncio.Event()
+    on_error = _polling_error(conflicts, met, reach)
+    now[0] += 5  # a newcomer: its own polling began 5 s ago
+    on_error(Conflict("terminated by other getUpdates request"))
+    assert met.is_set() and conflicts
+
+    conflicts.clear()
+    met = asyncio.Event()
+    on_error = _polling_error(conflicts, met, reach)
+    now[0] += 300  # the incumbent: it has polled for five minutes
+    for _ in range(3):
+        on_error(Conflict("terminated by other getUpdates request"))
+        now[0] += 10
+    assert not met.is_set() and not conflicts
+    said = [r.getMessage() for r in caplog.records if "409" in r.getMessage()]
+    assert len(said) == 1 and "another process has begun to poll this token" in said[0]
+    assert "this one has polled for 305 s, and goes on" in said[0]

@@ -249,9 +249,10 @@ async def test_the_bounds_lines_say_what_was_stored_and_how_long_messages_waited
         "unanswered, cancelled: 1 stored (its transaction had committed: the game is kept, "
         "its answers are not sent, and /board and /rack show the game again); 1 not "
         "stored (not begun, or its transaction had not committed: nothing of it is kept, "
-        "each command being stored whole or not at all; the player may send it again); "
+        "each command being stored whole or not at all); "
         "2 with nothing to store (one that only looks, as /board, /rack or /history, or "
-        "one already refused): their answers are not sent; the webhook's updates among them "
+        "one already refused): their answers are not sent now; the webhook's updates among "
+        "them "
         "that had not committed are kept in the database, for another worker to take up "
         "now, or this one after its next start"), bot.lines
     dropped = next(ln for ln in bot.lines if "are dropped" in ln)
