@@ -83,7 +83,7 @@ def configured(site: str, folder: Path, port: int, http_port: int, upstream: int
 
 #: How each of the page's lines that change the site begins: Telegram polling (no
 #: /telegram), no web board (no /web/), one process (one server in each upstream).
-POLLING = "sed -i '/wordgames_telegram/d'"
+POLLING = "sed -i -e 's|^    location /telegram { proxy_pass"
 NO_BOARD = "sed -i -e '/^    location \\/web\\/ {$/"
 ONE_PROCESS = "sed -i -E 's/^(upstream"
 
@@ -111,9 +111,11 @@ def edited_again(site: str, begins: str) -> str:
 
 
 def polling(site: str) -> str:
-    """The site with its /telegram lines taken out, by the page's own sed line."""
+    """The site without its webhook workers, by the page's own sed line: /telegram a
+    plain 404 of nginx's own (no file looked for, no error logged), the upstream gone."""
     out = edited(site, POLLING)
     assert "wordgames_telegram" not in out and "upstream wordgames_web" in out
+    assert "\n    location /telegram { return 404; }\n" in out, out
     return out
 
 
