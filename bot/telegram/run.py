@@ -156,20 +156,28 @@ class RefusedSecrets:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.count = 0  # refused since the last line
+        self.wrong = 0  # of those, with a secret that was not this worker's
         self.said: float | None = None  # when the last line was written
 
     def refused(self, given: str) -> None:
         self.count += 1
+        self.wrong += bool(given)
         now = self.clock()
         if self.said is not None and now - self.said < REFUSED_EVERY:
             return
         since = "" if self.said is None else f" in the last {now - self.said:.0f} s"
-        if given:
-            log.warning("Telegram: %d webhook request(s) refused with 403%s (the last one "
-                        "had a wrong secret token): the secret did not match this "
-                        "worker's; every worker of the webhook must have the same "
-                        "TELEGRAM_WEBHOOK_SECRET (each one registers its own at start, and "
-                        "Telegram sends the last one registered)", self.count, since)
+        # A wrong secret among them is what says the workers' settings differ: said so
+        # whatever the last one was (a scanner's request without any came after it).
+        if self.wrong:
+            log.warning("Telegram: %d webhook request(s) refused with 403%s (%s): the "
+                        "secret did not match this worker's; every worker of the webhook "
+                        "must have the same TELEGRAM_WEBHOOK_SECRET (each one registers its "
+                        "own at start, and Telegram sends the last one registered)",
+                        self.count, since,
+                        "the last one had a wrong secret token" if given and
+                        self.wrong == self.count else
+                        f"{self.wrong} with a wrong secret token, "
+                        f"{self.count - self.wrong} with none")
         else:
             # Telegram always sends the secret it was given: a request without any is
             # someone else's (a scanner), or a proxy's that drops the header.
@@ -177,7 +185,7 @@ class RefusedSecrets:
                         "had no secret token: not Telegram's, which always sends one, but "
                         "a scanner's, or the proxy drops the X-Telegram-Bot-Api-Secret-"
                         "Token header)", self.count, since)
-        self.count, self.said = 0, now
+        self.count, self.wrong, self.said = 0, 0, now
 
 
 def webhook_app(app: Application[Any, Any, Any, Any, Any, Any], path: str,

@@ -164,3 +164,13 @@ def test_refused_secrets_are_one_line_a_minute_with_their_count(
                                "last 60 s (the last one had a wrong secret token): the "
                                "secret did not match this worker's; every worker of the "
                                "webhook must have the same TELEGRAM_WEBHOOK_SECRET"), lines
+    # A wrong secret among them is said whatever came last (a scanner's, with none): it
+    # is the one that means the workers' settings differ.
+    now[0] += 10
+    refused.refused("wrong")
+    now[0] += REFUSED_EVERY
+    refused.refused("")
+    third = [r.getMessage() for r in caplog.records][2]
+    assert third.startswith("Telegram: 2 webhook request(s) refused with 403 in the last "
+                            "70 s (1 with a wrong secret token, 1 with none): the secret "
+                            "did not match this worker's"), third
