@@ -720,6 +720,9 @@ WEB = {
     "start": "Start",
     "bad_link": "This link is not valid. Open the board again from the chat.",
     "game_gone": "This game is no longer open.",
+    "rematch_superseded": (
+        "A later game has been played in this chat, so this one is no longer offered for "
+        "a rematch: open the newest game's page, or type /rematch in the chat."),
     "not_seated": "You are not playing in this game.",
     "spectator_only": "Spectators can only watch.",
     "not_started": "The game has not started yet.",

@@ -785,6 +785,9 @@ WEB = {
     "start": "Start",
     "bad_link": "Ten link jest nieważny. Otwórz planszę ponownie z czatu.",
     "game_gone": "Ta gra nie jest już otwarta.",
+    "rematch_superseded": (
+        "Na tym czacie rozegrano już nowszą grę, więc rewanż tej gry nie jest już "
+        "proponowany: otwórz stronę najnowszej gry albo napisz /rematch na czacie."),
     "not_seated": "Nie grasz w tej grze.",
     "spectator_only": "Widzowie mogą tylko oglądać.",
     "not_started": "Gra jeszcze się nie zaczęła.",

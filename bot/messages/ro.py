@@ -809,6 +809,9 @@ WEB = {
     "start": "Start",
     "bad_link": "Linkul nu este valid. Deschideți din nou tabla din chat.",
     "game_gone": "Jocul nu mai este deschis.",
+    "rematch_superseded": (
+        "În acest chat s-a jucat deja un joc mai nou, așa că revanșa acestui joc nu mai "
+        "este oferită: deschideți pagina celui mai nou joc sau scrieți /rematch în chat."),
     "not_seated": "Nu jucați în acest joc.",
     "spectator_only": "Spectatorii pot doar să privească.",
     "not_started": "Jocul nu a început încă.",

@@ -772,6 +772,9 @@ WEB = {
     "start": "Štart",
     "bad_link": "Tento odkaz nie je platný. Otvorte hraciu dosku znova z četu.",
     "game_gone": "Táto hra už nie je otvorená.",
+    "rematch_superseded": (
+        "V tomto čete sa už hrala novšia hra, preto sa odveta tejto hry už neponúka: "
+        "otvorte stránku najnovšej hry alebo napíšte /rematch do četu."),
     "not_seated": "V tejto hre nehráte.",
     "spectator_only": "Diváci sa môžu len pozerať.",
     "not_started": "Hra sa ešte nezačala.",

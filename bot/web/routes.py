@@ -642,6 +642,13 @@ class WebBoard:
         chat = seen.meta.chat
         if chat is None:
             raise self._refusal(seen, "game_gone", 403)
+        if name == "rematch" and await self._rematch(s) is None:
+            # The chat's /rematch plays its latest finished game again: from the page of
+            # an older one (left open while another game was played) it dealt that later
+            # game's rule set.  The page offers its Rematch only where the chat would
+            # play this game again (``_rematch``): the action asks the same.
+            return web.json_response({"ok": False, "message": i18n.lookup(
+                self._lang(seen), "WEB", "rematch_superseded")})
         # The player as the chats last saw them (their name then), as a command of theirs
         known = await self.service.repo.user(s.player)
         seat_rec = seen.rec.seat_of(s.player)

@@ -214,3 +214,10 @@ async def test_no_rematch_offered_once_a_later_game_is_finished(b: Board) -> Non
     # The chat's /rematch plays the later game again now: the first page offers nothing.
     assert (await b.state(sessions["Ann"]))["rematch"] is None
     assert (await b.state(s2))["rematch"] == {"link": None}
+    # Its Rematch pressed all the same (a page left open since that game ended, told
+    # nothing of the later one): it dealt a rematch of the later game.  Refused now,
+    # and nothing is opened.
+    r = await b.act(sessions["Ann"], {"action": "rematch"})
+    assert r == {"ok": False,
+                 "message": i18n.t_table("en", "WEB", "rematch_superseded")}, r
+    assert await b.repo.open_game(b.chat.key) is None
