@@ -744,7 +744,8 @@ class WebBoard:
             raise self._refusal(s.seen, "after_end", 403)
         last = len(game.history)
         asked = request.query.get("move")
-        n = last if asked is None else _step(asked, last)
+        # (``move=`` with nothing after it is a move left out, as docs/web.md says)
+        n = last if asked is None or not asked.strip() else _step(asked, last)
         if not n:
             # A step the game does not have (move=12 of 11, move=0, move=x): refused in
             # words, not answered with another step's analysis.

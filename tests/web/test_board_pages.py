@@ -98,7 +98,7 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         resigned = state["history"][-1]["text"]
         note = i18n.t_table("en", "WEB", "analysis_instead", n=last, line=resigned)
         assert note.startswith(f"No move was made at step {last}: {mover} resigned. ")
-        for params in ({"move": str(last)}, {}):
+        for params in ({"move": str(last)}, {}, {"move": ""}):  # (empty: left out)
             r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
             first = await r.json()
             assert r.status == 200, (params, first)
