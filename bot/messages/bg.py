@@ -132,6 +132,7 @@ MESSAGES = {
     "scores": "Резултат: {scores}. В торбата: {bag}.",
     "next_turn": "На ход е: {name}.",
     "waiting_for_votes": "Чакаме гласове за хода {move} на {name}.",
+    "waiting_for_answer": "{name}: ходът {move} чака да бъде приет или проверен.",
     "waiting_for_challenge": "Ходът {move} на {name} може да бъде оспорен, докато следващият "
                              "играч не направи ход.",
     "waits_next_challenge": "{name} ще играе, щом ходът на {mover} бъде приет",

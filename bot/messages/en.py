@@ -135,6 +135,7 @@ MESSAGES = {
     "scores": "Score: {scores}. Bag: {bag}.",
     "next_turn": "Turn: {name}.",
     "waiting_for_votes": "Waiting for votes on the move {move} by {name}.",
+    "waiting_for_answer": "The move {move} by {name} waits to be accepted or checked.",
     "waiting_for_challenge": "The move {move} by {name} may be challenged until the next "
                              "player moves.",
     "waits_next_challenge": "{name} plays once the move by {mover} is accepted",

@@ -132,6 +132,7 @@ MESSAGES = {
     "scores": "Wynik: {scores}. Worek: {bag}.",
     "next_turn": "Teraz gra: {name}.",
     "waiting_for_votes": "{name}: ruch {move} czeka na głosy.",
+    "waiting_for_answer": "{name}: ruch {move} czeka na przyjęcie albo sprawdzenie.",
     "waiting_for_challenge": "{name}: ruch {move} można sprawdzić, dopóki nie ruszy się "
                              "następny gracz.",
     "waits_next_challenge": "{name} zagra, gdy ostatni ruch ({mover}) zostanie przyjęty",

@@ -144,6 +144,7 @@ MESSAGES = {
     "scores": "Scor: {scores}. În sac: {bag}.",
     "next_turn": "La mutare: {name}.",
     "waiting_for_votes": "{name}: mutarea {move} așteaptă voturile.",
+    "waiting_for_answer": "{name}: mutarea {move} așteaptă să fie acceptată sau verificată.",
     "waiting_for_challenge": "{name}: mutarea {move} poate fi contestată până la mutarea "
                              "următorului jucător.",
     "waits_next_challenge": "{name} mută după ce ultima mutare ({mover}) este acceptată",

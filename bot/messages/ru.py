@@ -132,6 +132,7 @@ MESSAGES = {
     "scores": "Счёт: {scores}. В мешке: {bag}.",
     "next_turn": "Ходит: {name}.",
     "waiting_for_votes": "{name}: ход {move} ждёт голосов.",
+    "waiting_for_answer": "{name}: ход {move} ждёт, примут его или проверят.",
     "waiting_for_challenge": "{name}: ход {move} можно оспорить до следующего хода.",
     "waits_next_challenge": "{name} сходит, как только последний ход ({mover}) будет принят",
     "waits_next_vote": "{name} сходит, как только последний ход ({mover}) будет принят или "

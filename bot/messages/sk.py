@@ -127,6 +127,7 @@ MESSAGES = {
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
     "waiting_for_votes": "{name}: ťah {move} čaká na hlasy.",
+    "waiting_for_answer": "{name}: ťah {move} čaká na prijatie alebo kontrolu.",
     "waiting_for_challenge": "{name}: ťah {move} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "waits_next_challenge": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý",
     "waits_next_vote": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý alebo overený",

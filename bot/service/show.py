@@ -399,8 +399,10 @@ def status_text(ctx: Ctx) -> str:
     p = game.pending
     waits = wait_line(ctx)
     if p is not None:
-        key = ("waiting_for_challenge" if game.rules.word_check == "challenge"
-               and not p.ends_game else "waiting_for_votes")
+        # (Literaki's accept-or-check is no vote: "czeka na głosy" misled its players)
+        mode = game.rules.word_check
+        key = ("waiting_for_challenge" if mode == "challenge" and not p.ends_game
+               else "waiting_for_answer" if mode == "vote" else "waiting_for_votes")
         lines.append(ctx.t(key, name=ctx.seat_name(p.seat), move=show_move(ctx, p.notation)))
         if waits is not None:  # whom it waits for, and its seconds left
             lines.append(waits)

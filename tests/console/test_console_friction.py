@@ -109,7 +109,8 @@ async def test_a_vote_after_a_restart_reaches_the_move_that_waits(tmp_path: Path
     assert (f"The move by {mover} waits to be accepted or checked: {other} can accept "
             "(✅) or check (❌) it within 60 s.") in text, text
     text = await console(db, out, f"{other}: ✅")  # a restart: no message of this run
-    assert f"Waiting for votes on the move 8I {word} by {mover}." in text, text
+    # (accept-or-check is no vote: it said "Waiting for votes", pl "czeka na głosy")
+    assert f"The move 8I {word} by {mover} waits to be accepted or checked." in text, text
     assert f"[chat] {other} accepts 8I {word}." in text, text
     assert "There is nothing to vote on" not in text
 
