@@ -287,7 +287,7 @@ def _polling_error(conflict: list[Conflict], met: asyncio.Event, reach: Reach | 
                           "process has begun to poll this token (this one has polled for "
                           "%.0f s, and goes on; the newcomer stops at its own 409, unless "
                           "it is a webhook: stop that process)", since[0], now - polled_at)
-                said.append(now)
+                said[:] = [now]  # the last one only
                 since[0] = 0
             return
         if isinstance(error, Conflict):
