@@ -7,7 +7,7 @@ hold no game logic.  Every identifier is a string scoped by its platform.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
@@ -230,12 +230,14 @@ class GameServiceAPI(Protocol):
         ...
 
     async def pending_updates(self, source: str, *, start: bool = False,
-                              ) -> list[tuple[int, str]]:
+                              ) -> Sequence[tuple[int, str, bool]]:
         """The updates of ``source`` claimed with a body and not handled, whose process is
         gone: their ids and bodies, by id, now leased to this process (which handles
-        them).  ``start``: asked at this process's start, when on a database of one
-        process (SQLite) every such update is the previous process's; else only those
-        whose lease has lapsed (their worker stopped renewing it: killed)."""
+        them), and whether that process released them (a stop, ``release_updates``)
+        rather than let their lease lapse (killed, or hung).  ``start``: asked at this
+        process's start, when on a database of one process (SQLite) every such update
+        is the previous process's; else only those whose lease has lapsed or that were
+        released."""
         ...
 
     async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:
@@ -244,8 +246,9 @@ class GameServiceAPI(Protocol):
         ...
 
     async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
-        """This process stops without handling these claimed updates: their lease ends
-        now, for another worker (or the next start) to take them up at once."""
+        """This process stops without handling these claimed updates: no one holds them
+        now, for another worker (or the next start) to take them up at once, as released
+        (``pending_updates``)."""
         ...
 
     async def private_started(self, user: UserRef, payload: str,

@@ -13,7 +13,7 @@ import logging
 from collections.abc import AsyncIterator, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit, urlunsplit
 
 #: The repositories' own lines: one per migration applied (``applied_migration``).
@@ -150,6 +150,15 @@ class OwedShift:
     id: int
     game_id: int
     seconds: float
+
+
+class KeptUpdate(NamedTuple):
+    """A claimed update taken up (``pending_updates``): its id and body, and whether the
+    process that held it released it (a stop, ``release_updates``) rather than let its
+    lease lapse (killed, or hung): the operator is told the one, warned of the other."""
+    update_id: int
+    body: str
+    released: bool = False
 
 
 @dataclass(frozen=True)
@@ -494,12 +503,18 @@ class Repository(RatingsRepository):
 
     @abc.abstractmethod
     async def pending_updates(self, source: str, now: float, until: float, *,
-                              every: bool = False) -> list[tuple[int, str]]:
+                              every: bool = False) -> list[KeptUpdate]:
         """Takes up the updates of ``source`` claimed with a body and not handled whose
         lease has lapsed at ``now`` (``every``: whatever their lease, when the process
         that held them is known to be gone): each is leased until ``until`` and claimed
         anew at ``now`` (a later update of its chat waits for it again).  Their ids and
         bodies, by id; another process taking up at the same time gets none of them."""
+
+    @abc.abstractmethod
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        """The process that claimed these updates stops without handling them: no one
+        holds them now (``pending_updates`` takes them at once, and says they were
+        released, not lapsed)."""
 
     @abc.abstractmethod
     async def renew_updates(self, source: str, update_ids: Collection[int],

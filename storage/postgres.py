@@ -44,6 +44,7 @@ from storage.base import (
     DeadlineRecord,
     GameExists,
     GameRecord,
+    KeptUpdate,
     OwedShift,
     Repository,
     ResultRecord,
@@ -667,7 +668,7 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
             await conn.execute(_UPDATE_HANDLED, source, update_id)
 
     async def pending_updates(self, source: str, now: float, until: float, *,
-                              every: bool = False) -> list[tuple[int, str]]:
+                              every: bool = False) -> list[KeptUpdate]:
         # One taker at a time, for the whole batch: a worker that finds another one taking
         # up returns nothing (the other takes them all, in their order) rather than split
         # the rows with it (SKIP LOCKED alone let two workers take one chat's updates,
@@ -678,12 +679,22 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                 return []
             rows = await conn.fetch(
                 "UPDATE seen_updates s SET claimed_until=$3, at=$2 FROM ("
-                "  SELECT source, update_id FROM seen_updates WHERE source=$1 AND NOT handled"
+                "  SELECT source, update_id, claimed_until AS was FROM seen_updates"
+                "  WHERE source=$1 AND NOT handled"
                 "  AND body IS NOT NULL AND ($4 OR claimed_until IS NULL OR claimed_until<=$2)"
                 "  FOR UPDATE SKIP LOCKED) c "
                 "WHERE s.source = c.source AND s.update_id = c.update_id "
-                "RETURNING s.update_id, s.body", source, now, until, every)
-        return sorted((int(r[0]), str(r[1])) for r in rows)
+                "RETURNING s.update_id, s.body, c.was IS NULL", source, now, until, every)
+        # c.was: the lease as it was (NULL: released by ``release_updates``)
+        return sorted(KeptUpdate(int(r[0]), str(r[1]), bool(r[2])) for r in rows)
+
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        if not update_ids:
+            return
+        async with self._conn() as conn:
+            await conn.execute(
+                "UPDATE seen_updates SET claimed_until=NULL WHERE source=$1 AND NOT handled "
+                "AND update_id = ANY($2::bigint[])", source, [int(i) for i in update_ids])
 
     async def renew_updates(self, source: str, update_ids: Collection[int],
                             until: float) -> None:

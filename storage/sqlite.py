@@ -25,6 +25,7 @@ from storage.base import (
     DeadlineRecord,
     GameExists,
     GameRecord,
+    KeptUpdate,
     OwedShift,
     Repository,
     ResultRecord,
@@ -637,16 +638,41 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             await self.db.execute(_UPDATE_HANDLED, (source, update_id))
 
     async def pending_updates(self, source: str, now: float, until: float, *,
-                              every: bool = False) -> list[tuple[int, str]]:
-        # one statement: a second process's take-up finds them leased
-        async with self._lock, self.db.execute(
-            "UPDATE seen_updates SET claimed_until=?, at=? WHERE source=? AND "
-            "handled=0 AND body IS NOT NULL AND (? OR claimed_until IS NULL OR "
-            "claimed_until<=?) RETURNING update_id, body",
-            (until, now, source, int(every), now),
-        ) as cur:
-            rows = await cur.fetchall()
-        return sorted((int(r[0]), str(r[1])) for r in rows)
+                              every: bool = False) -> list[KeptUpdate]:
+        # One write transaction: a second connection's take-up finds them leased.  The
+        # lease as it was is read first (RETURNING gives only the new one): NULL is a
+        # release (``release_updates``), a time a lease that lapsed.
+        def run(conn: sqlite3.Connection) -> list[KeptUpdate]:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                rows = conn.execute(
+                    "SELECT update_id, body, claimed_until IS NULL FROM seen_updates "
+                    "WHERE source=? AND handled=0 AND body IS NOT NULL AND (? OR "
+                    "claimed_until IS NULL OR claimed_until<=?)",
+                    (source, int(every), now)).fetchall()
+                if rows:
+                    conn.execute(
+                        f"UPDATE seen_updates SET claimed_until=?, at=? WHERE source=? "
+                        f"AND update_id IN ({','.join('?' * len(rows))})",
+                        (until, now, source, *(int(r[0]) for r in rows)))
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            return sorted(KeptUpdate(int(r[0]), str(r[1]), bool(r[2])) for r in rows)
+
+        async with self._lock:
+            return await self._run(run)
+
+    async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
+        ids = [int(i) for i in update_ids]
+        if not ids:
+            return
+        async with self._lock:
+            await self.db.execute(
+                f"UPDATE seen_updates SET claimed_until=NULL WHERE source=? AND handled=0 "
+                f"AND update_id IN ({','.join('?' * len(ids))})", (source, *ids))
 
     async def renew_updates(self, source: str, update_ids: Collection[int],
                             until: float) -> None:

@@ -18,7 +18,14 @@ import logging
 import secrets
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Collection, Coroutine, MutableMapping
+from collections.abc import (
+    AsyncIterator,
+    Callable,
+    Collection,
+    Coroutine,
+    MutableMapping,
+    Sequence,
+)
 from typing import Any, ParamSpec, TypeVar
 
 from bot import i18n, log_format, metrics, stopping
@@ -557,7 +564,7 @@ class GameService:
 
     @_outage_unavailable
     async def pending_updates(self, source: str, *, start: bool = False,
-                              ) -> list[tuple[int, str]]:
+                              ) -> Sequence[tuple[int, str, bool]]:
         if self.start_checks is not None:  # as ``claim_update``
             await self.start_checks.wait()
         now = self.clock()
@@ -571,8 +578,8 @@ class GameService:
 
     @_outage_unavailable
     async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
-        if update_ids:  # a lease that ends now: ``pending_updates`` takes it at ``now``
-            await self.repo.renew_updates(source, update_ids, self.clock())
+        if update_ids:  # no one holds them: ``pending_updates`` takes them at once
+            await self.repo.release_updates(source, update_ids)
 
     @_outage_unavailable
     async def private_started(self, user: UserRef, payload: str,

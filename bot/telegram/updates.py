@@ -254,8 +254,9 @@ class TelegramAdapter:
         assert self.app is not None
         found = await self.service.pending_updates(self.source, start=start)
         taken: list[int] = []
+        released: list[int] = []  # of ``taken``, those their process let go (a stop)
         updates = []
-        for update_id, body in found:
+        for update_id, body, let_go in found:
             if update_id in self.order:  # this process's own, being handled
                 continue
             try:
@@ -269,15 +270,26 @@ class TelegramAdapter:
             self._claims[update_id] = True
             updates.append(update)
             taken.append(update_id)
+            if let_go:
+                released.append(update_id)
         for update in updates:
             await self.app.update_queue.put(update)
-        if taken:
+        lapsed = [u for u in taken if u not in released]
+        # A stop that released its updates is a rolling restart doing its job: told, not
+        # warned of (an operator alerting on WARNING is not paged for each restart).  A
+        # lapsed lease is a process killed or hung: that is a warning.
+        if released:
+            log.info("Telegram: %d update(s) acknowledged and left unhandled by %s are "
+                     "handled now, in their chats' order: %s", len(released),
+                     "the process before this start, which released them as it stopped"
+                     if start else "a worker that released them as it stopped",
+                     ", ".join(map(str, released)))
+        if lapsed:
             log.warning("Telegram: %d update(s) acknowledged and not handled by %s are "
-                        "handled now, in their chats' order: %s", len(taken),
-                        "the process before this start" if start
-                        else "another worker (one that stopped released them; one "
-                        "that did not renew their lease was killed or hangs)",
-                        ", ".join(map(str, taken)))
+                        "handled now, in their chats' order: %s", len(lapsed),
+                        "the process before this start (it did not stop cleanly: killed?)"
+                        if start else "another worker that stopped renewing their lease "
+                        "(killed, or hung)", ", ".join(map(str, lapsed)))
         return taken
 
     async def keep_up(self, every: float = RENEW_EVERY) -> None:

@@ -12,7 +12,7 @@ import random
 import re
 import struct
 import zlib
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from PIL import Image
@@ -201,7 +201,7 @@ class ScriptedService:
         pass
 
     async def pending_updates(self, source: str, *, start: bool = False,
-                              ) -> list[tuple[int, str]]:
+                              ) -> Sequence[tuple[int, str, bool]]:
         return []  # nothing kept: no process before this one
 
     async def renew_updates(self, source: str, update_ids: Collection[int]) -> None:

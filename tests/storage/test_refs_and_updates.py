@@ -106,17 +106,17 @@ async def test_an_acknowledged_update_is_kept_until_handled_and_taken_up_once(re
     await a.renew_updates(source, [32], 160.0)  # a still handles 32
     taken = await asyncio.gather(b.pending_updates(source, 131.0, 161.0),
                                  a.pending_updates(source, 131.0, 161.0))
-    assert sorted(taken, key=len) == [[], [(30, '{"update_id": 30}'),
-                                           (31, '{"update_id": 31}')]]
+    assert sorted(taken, key=len) == [[], [(30, '{\"update_id\": 30}', False),
+                                           (31, '{\"update_id\": 31}', False)]]
     # taken up again: claimed anew, so a later update of the chat waits for it again
     assert await b.earlier_update(source, chat, 40, 131.0) == (30, 131.0)
     assert await a.pending_updates(source, 150.0, 180.0) == []  # leased to the taker
     await b.update_handled(source, 30)
-    assert await a.pending_updates(source, 162.0, 190.0) == [(31, '{"update_id": 31}'),
-                                                             (32, '{"update_id": 32}')]
+    assert await a.pending_updates(source, 162.0, 190.0) == [(31, '{\"update_id\": 31}', False),
+                                                             (32, '{\"update_id\": 32}', False)]
     # ``every``: whatever the leases (the start of the only process on the database)
     assert await b.pending_updates(source, 163.0, 193.0, every=True) == [
-        (31, '{"update_id": 31}'), (32, '{"update_id": 32}')]
+        (31, '{\"update_id\": 31}', False), (32, '{\"update_id\": 32}', False)]
     await a.update_handled(source, 31)
     await a.update_handled(source, 32)
     assert await b.pending_updates(source, 999.0, 999.0, every=True) == []
@@ -133,8 +133,25 @@ async def test_an_updates_first_commit_marks_it_handled(repos):  # type: ignore[
     assert await a.claim_update(source, 51, 100.0, DAY, TOPIC, '{"update_id": 51}', 130.0)
     await a.commit(Write(lobby(TOPIC), now=101.0, handled_update=(source, 50)))
     assert await b.pending_updates(source, 200.0, 230.0, every=True) == [
-        (51, '{"update_id": 51}')]
+        (51, '{\"update_id\": 51}', False)]
     assert await b.earlier_update(source, TOPIC, 60, 0.0) == (51, 200.0)
+
+
+async def test_a_released_update_is_taken_up_at_once_and_said_released(repos):  # type: ignore[no-untyped-def]
+    """A worker that stops releases what it leaves (``release_updates``): another takes
+    it up before its lease would have lapsed, and is told it was released, not lapsed
+    (the operator is told of a clean stop at INFO, warned of a kill)."""
+    a, b = repos
+    source = "telegram:777"
+    assert await a.claim_update(source, 70, 100.0, DAY, TOPIC, '{"update_id": 70}', 130.0)
+    assert await a.claim_update(source, 71, 100.0, DAY, TOPIC, '{"update_id": 71}', 130.0)
+    assert await b.pending_updates(source, 101.0, 131.0) == []  # a's leases run
+    await a.release_updates(source, [70])
+    assert await b.pending_updates(source, 102.0, 132.0) == [(70, '{"update_id": 70}', True)]
+    assert await a.pending_updates(source, 131.0, 161.0) == [(71, '{"update_id": 71}', False)]
+    # taken up, it is leased again: if its taker dies too, the next one is warned
+    assert await a.pending_updates(source, 140.0, 170.0, every=True) == [
+        (70, '{"update_id": 70}', False), (71, '{"update_id": 71}', False)]
 
 
 def _sqlite_before(path: Path) -> None:

@@ -68,6 +68,8 @@ async def test_a_kill_after_the_200_loses_no_update_and_answers_each_once(
             await again.start()
             taken = await again.line("handled now")
             assert f"{start['update_id']}, {score['update_id']}" in taken, taken
+            # killed, not stopped: a warning (a clean stop's release is told at INFO)
+            assert "WARNING" in taken and "did not stop cleanly" in taken, taken
             await until(lambda: len(state.to_chat(GROUP)) >= before + 2
                         and any(STARTED in c.text for c in state.to_chat(GROUP)[before:]))
             again.signal(signal.SIGTERM)  # a clean stop: whatever was queued goes out
