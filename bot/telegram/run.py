@@ -151,20 +151,50 @@ class RefusedSecrets:
     """The WARNING line for webhook requests whose secret token did not match: the first
     at once, then at most one every ``REFUSED_EVERY`` seconds, with the count since the
     last line (a worker whose secret differs from the one Telegram was given last sees
-    every update refused: the line must come, but not once per update)."""
+    every update refused: the line must come, but not once per update).  Those held
+    back are said when the minute is up even if no other request comes (they were told
+    only at the next refusal, which may never come).  ``later(delay, fn)``: runs ``fn``
+    after ``delay`` seconds (the running loop's ``call_later``)."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 later: Callable[[float, Callable[[], None]], object] | None = None,
+                 ) -> None:
         self.clock = clock
+        self.later = later
         self.count = 0  # refused since the last line
         self.wrong = 0  # of those, with a secret that was not this worker's
+        self.last = ""  # the secret the last of them gave
         self.said: float | None = None  # when the last line was written
+        self.due = False  # a line is due at ``said + REFUSED_EVERY`` for those held
 
     def refused(self, given: str) -> None:
         self.count += 1
         self.wrong += bool(given)
+        self.last = given
         now = self.clock()
         if self.said is not None and now - self.said < REFUSED_EVERY:
+            if not self.due:
+                self.due = True
+                self._later(self.said + REFUSED_EVERY - now, self.flush)
             return
+        self._say(now)
+
+    def flush(self) -> None:
+        """The line for the requests held back since the last one, if any."""
+        self.due = False
+        if self.count:
+            self._say(self.clock())
+
+    def _later(self, delay: float, fn: Callable[[], None]) -> None:
+        if self.later is not None:
+            self.later(delay, fn)
+            return
+        try:
+            asyncio.get_running_loop().call_later(delay, fn)
+        except RuntimeError:  # no loop (never in the server): the next refusal says them
+            self.due = False
+
+    def _say(self, now: float) -> None:
         since = "" if self.said is None else f" in the last {now - self.said:.0f} s"
         # A wrong secret among them is what says the workers' settings differ: said so
         # whatever the last one was (a scanner's request without any came after it).
@@ -174,7 +204,7 @@ class RefusedSecrets:
                         "must have the same TELEGRAM_WEBHOOK_SECRET (each one registers its "
                         "own at start, and Telegram sends the last one registered)",
                         self.count, since,
-                        "the last one had a wrong secret token" if given and
+                        "the last one had a wrong secret token" if self.last and
                         self.wrong == self.count else
                         f"{self.wrong} with a wrong secret token, "
                         f"{self.count - self.wrong} with none")

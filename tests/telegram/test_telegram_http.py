@@ -148,7 +148,7 @@ def test_refused_secrets_are_one_line_a_minute_with_their_count(
     """A worker whose secret is not the one Telegram sends has every update refused: a
     line at once, then at most one a minute, counting the ones since the last line."""
     now = [1000.0]
-    refused = RefusedSecrets(clock=lambda: now[0])
+    refused = RefusedSecrets(clock=lambda: now[0], later=lambda delay, fn: None)
     caplog.set_level(logging.WARNING, logger="bot.telegram.run")
     refused.refused("")
     for _ in range(4):
@@ -174,3 +174,29 @@ def test_refused_secrets_are_one_line_a_minute_with_their_count(
     assert third.startswith("Telegram: 2 webhook request(s) refused with 403 in the last "
                             "70 s (1 with a wrong secret token, 1 with none): the secret "
                             "did not match this worker's"), third
+
+
+def test_refused_secrets_held_back_are_said_when_the_minute_is_up(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Refusals after a line are held for the minute, and said when it is up even if no
+    other request comes (they were said only at the next refusal, maybe never)."""
+    now = [1000.0]
+    scheduled: list[tuple[float, Callable[[], None]]] = []
+    refused = RefusedSecrets(clock=lambda: now[0],
+                             later=lambda delay, fn: scheduled.append((delay, fn)))
+    caplog.set_level(logging.WARNING, logger="bot.telegram.run")
+    refused.refused("wrong")
+    now[0] += 15
+    refused.refused("wrong")
+    now[0] += 5
+    refused.refused("wrong")
+    assert len(caplog.records) == 1
+    assert [delay for delay, _ in scheduled] == [REFUSED_EVERY - 15]  # one line due
+    now[0] = 1000.0 + REFUSED_EVERY
+    scheduled[0][1]()
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2 and lines[1].startswith(
+        "Telegram: 2 webhook request(s) refused with 403 in the last 60 s (the last one "
+        "had a wrong secret token)"), lines
+    refused.flush()  # nothing held: no line
+    assert len(caplog.records) == 2
