@@ -10,6 +10,7 @@ answered 400 by aiohttp's parser, which also logs each at ERROR with a traceback
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import logging
 
@@ -42,6 +43,27 @@ async def start_site(site: web.TCPSite, setting: str, host: str, port: int) -> N
         raise CannotListen(setting, host, port, e) from None
 
 
+#: Seconds a stopping server, no longer listening, gives the connections it has already
+#: accepted to send their request before it closes the idle ones.  A proxy (nginx)
+#: sends its request the moment it connects; closing such a connection as idle, as
+#: aiohttp's cleanup does at once, cut a request the kernel had accepted (nginx: 502,
+#: "upstream prematurely closed connection").
+ACCEPTED_GRACE = 0.25
+
+
+async def close_runner(runner: web.BaseRunner) -> None:
+    """``runner.cleanup()``, the listening ended first: a connection not yet made is
+    refused (a proxy tries its next server, the request unsent), one made already has
+    ``ACCEPTED_GRACE`` to send its request, which is then answered, as the requests in
+    progress are (aiohttp's cleanup waits for them)."""
+    for site in list(runner.sites):
+        await site.stop()
+    server = runner.server
+    if server is not None and server.connections:
+        await asyncio.sleep(ACCEPTED_GRACE)
+    await runner.cleanup()
+
+
 class HttpServer:
     def __init__(self, host: str, port: int, setting: str = "HEALTH_PORT") -> None:
         """``setting``: the one that named the port, for the line that says it is taken."""
@@ -71,7 +93,7 @@ class HttpServer:
 
     async def stop(self) -> None:
         if self._runner is not None:
-            await self._runner.cleanup()
+            await close_runner(self._runner)
             self._runner = None
 
 

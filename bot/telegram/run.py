@@ -35,7 +35,7 @@ from telegram.ext import Application
 
 from bot import health
 from bot.deadline_loop import DeadlineLoop
-from bot.http_server import quiet_bad_requests, start_site
+from bot.http_server import close_runner, quiet_bad_requests, start_site
 from bot.protocol import BoardLinks, GameServiceAPI
 from bot.settings import Settings
 from bot.starting import StartChecks
@@ -286,7 +286,11 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     health.PROCESS.watch("telegram", problem)
     log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,
              settings.telegram_webhook_port, path)
-    return runner.cleanup
+
+    async def stop() -> None:  # the requests a proxy had sent are answered: none cut
+        await close_runner(runner)
+
+    return stop
 
 
 #: Seconds of this process's own polling after which a 409 is another process's start

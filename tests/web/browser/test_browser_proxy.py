@@ -37,13 +37,19 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+#: The site's /telegram location: a delivery a worker refused or dropped (a restart) goes
+#: to the other one, a POST too (an update delivered twice runs once).
+TELEGRAM_LOCATION = ("location /telegram { proxy_pass http://wordgames_telegram; "
+                     "proxy_next_upstream error timeout non_idempotent; }")
+
+
 def documented_site() -> str:
     """The site docs/deploy.md's block writes (its heredoc)."""
     (block,) = blocks("nginx")
     m = re.search(r"^ *cat >/etc/nginx/sites-available/wordgames <<'EOF'\n(.*?)^EOF$", block,
                   re.M | re.S)
     assert m, "docs/deploy.md's nginx block no longer writes the site with a heredoc"
-    assert "location /telegram { proxy_pass http://wordgames_telegram; }" in m[1]
+    assert TELEGRAM_LOCATION in m[1]
     return m[1]
 
 
@@ -127,7 +133,7 @@ def no_board(site: str) -> str:
     # /web/ answered by nginx itself, a plain 404: no file looked for, no error logged
     assert "\n    location /web/ { return 404; }\n" in out, out
     assert edited_again(out, NO_BOARD) == out  # run twice: the same site
-    assert "location /telegram { proxy_pass http://wordgames_telegram; }" in out
+    assert TELEGRAM_LOCATION in out
     assert out.count("{") == out.count("}"), out  # the location's block went whole
     return out
 
