@@ -136,7 +136,9 @@ class Outbox:
         # Set when the bot stops: a group's next message waits until the private chats'
         # queues are empty, so that what the stop's bound may cut is not a rack.
         self.racks_first = False
-        metrics.outbox_depth("telegram", lambda: sum(q.qsize() for q in self._queues.values()))
+        # Every message not delivered yet: the one being sent (or waiting for its next
+        # try, in an outage) too; the queues alone read 0 while one was stuck in retry.
+        metrics.outbox_depth("telegram", lambda: sum(self.pending().values()))
 
     def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
         """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);

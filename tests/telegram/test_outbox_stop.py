@@ -81,3 +81,33 @@ async def test_a_telegram_outage_of_minutes_delays_the_messages_and_loses_none()
     with pytest.raises(NetworkError):
         await outbox.call(GROUP, never)
     assert 290 <= sum(waits) <= 320  # about five minutes, then it is given up
+
+
+async def test_a_message_waiting_for_its_next_try_counts_as_queued() -> None:
+    """``wordgames_outbox_queued`` counts the message being tried again in an outage: it
+    read 0 while the only message waited for its retries (an operator's outage)."""
+    from prometheus_client import REGISTRY
+    from telegram.error import NetworkError
+
+    retrying = asyncio.Event()
+    go_on = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        retrying.set()
+        await go_on.wait()
+
+    outbox = Outbox(Limits(0, 0, 0, 0), sleep=sleep)
+    tries = iter(range(1))
+
+    async def send() -> str:
+        if next(tries, None) is not None:
+            raise NetworkError("httpx.ConnectError: All connection attempts failed")
+        return "sent"
+
+    sent = outbox.submit(GROUP, lambda: outbox.call(GROUP, send))  # as Delivery does
+    await retrying.wait()
+    queued = REGISTRY.get_sample_value("wordgames_outbox_queued", {"platform": "telegram"})
+    assert queued == 1
+    go_on.set()
+    assert await sent == "sent"
+    assert REGISTRY.get_sample_value("wordgames_outbox_queued", {"platform": "telegram"}) == 0
