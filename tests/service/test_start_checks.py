@@ -67,6 +67,7 @@ async def test_a_platform_refused_after_another_passed_writes_nothing(h: Harness
 async def test_once_every_platform_passed_the_downtime_moves_the_deadline(
         h: Harness, caplog: pytest.LogCaptureFixture) -> None:
     svc, due = await a_game_the_bot_was_away_from(h)
+    caplog.set_level(logging.INFO, "bot.service.downtime")  # this start's lines only
     checks = StartChecks(["discord", "telegram"])
     svc.start_checks = checks
     command = asyncio.create_task(svc.handle(Command(GROUP, user("Ann"), "score", "")))
@@ -106,6 +107,9 @@ async def test_a_restart_says_how_long_the_bot_was_away_either_way(
     else:
         assert said == ["no process beat on this database for 68 s: running games' "
                         "deadlines move on by 68 s"]
+        # told at INFO: after an upgrade or a restore, the designed outcome, no warning
+        assert {r.levelno for r in caplog.records if "on this database" in r.getMessage()} \
+            == {logging.INFO}
         assert [d.due_at for d in await h.repo.due(float("inf"))] == [due + away]
 
 
