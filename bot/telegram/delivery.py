@@ -26,7 +26,7 @@ import hashlib
 import hmac
 import logging
 import re
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -175,10 +175,15 @@ class Delivery:
         self._timed: set[asyncio.Task[None]] = set()  # timed messages still being delivered
         self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
 
-    async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
+    async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None,
+                      queued: Callable[[], None] | None = None) -> None:
         """Queue ``outs`` in their chats' queues and wait until each one is delivered, or
-        found undeliverable (then logged once with its chat id)."""
-        await self._settle(self._enqueue(outs, ctx or Trigger()))
+        found undeliverable (then logged once with its chat id).  ``queued``: called once
+        they are all in their queues, before the wait."""
+        jobs = self._enqueue(outs, ctx or Trigger())
+        if queued is not None:
+            queued()
+        await self._settle(jobs)
 
     async def deliver_timed(self, outs: list[Outgoing]) -> None:
         """The deadline loop's deliverer: queued now and delivered in the background, so

@@ -60,6 +60,9 @@ class _Noted:
     done: asyncio.Event = field(default_factory=asyncio.Event)
     taken_up: bool = False  # the application has begun with it (``turn``)
     running: bool = False  # its turn came: it is being handled
+    # Its answers are queued (``answers_queued``), or it is over: the chat's next update
+    # of this process may go, its own answers queued behind these in each chat's queue.
+    queued: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class ChatOrder:
@@ -127,7 +130,19 @@ class ChatOrder:
         """The update is over (handled, refused as a repeat, or cut)."""
         noted = self._noted.pop(update_id, None)
         if noted is not None:
+            noted.queued.set()
             noted.done.set()
+
+    def answers_queued(self, update_id: int) -> None:
+        """The update is handled and its answers are in their chats' queues, which keep
+        their order: the chat's next update in this process need not wait for them to be
+        delivered.  (It did: in a Telegram outage one undelivered answer held the
+        chat's next command for the whole bound, and then a WARNING called the first
+        one hung.)  Another process still waits for the update's end (``update_handled``):
+        killed before its answers went out, the update is taken up again."""
+        noted = self._noted.get(update_id)
+        if noted is not None:
+            noted.queued.set()
 
     @contextlib.asynccontextmanager
     async def turn(self, update_id: int, chat: str | None) -> AsyncIterator[None]:
@@ -169,7 +184,7 @@ class ChatOrder:
             left = before.at + self.bound - self.clock()
             try:
                 async with asyncio.timeout(max(0.0, left)):
-                    await before.done.wait()
+                    await before.queued.wait()
             except TimeoutError:
                 log.warning("update %d of %s: the earlier update %d of the chat is still "
                             "not handled %.0f s after it came (it hangs?): %d is handled "

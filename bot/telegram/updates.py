@@ -24,6 +24,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine
+from functools import partial
 from typing import Any, cast, get_args
 
 from telegram import (
@@ -58,6 +59,7 @@ from bot.adapter_kit import DEFAULT_REACTIONS, BoundedDict, InFlight, outage
 from bot.commands import ADMIN_MAY, BY_NAME, COMMANDS
 from bot.deadline_loop import DeadlineLoop
 from bot.protocol import (
+    HANDLING,
     BoardLinks,
     ChatRef,
     Command,
@@ -622,8 +624,13 @@ class TelegramAdapter:
     # -- the outgoing side -----------------------------------------------------------------
 
     async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None) -> None:
-        """Deliver ``outs`` (``Delivery.deliver``): what a command or vote answered."""
-        await self.delivery.deliver(outs, ctx)
+        """Deliver ``outs`` (``Delivery.deliver``): what a command or vote answered, the
+        last step of its update's handling, after which the chat's next update may go
+        (``ChatOrder.answers_queued``) while these are being delivered."""
+        handling = HANDLING.get()
+        await self.delivery.deliver(
+            outs, ctx, None if handling is None
+            else partial(self.order.answers_queued, handling.update_id))
 
     async def deliver_timed(self, outs: list[Outgoing]) -> None:
         """The deadline loop's deliverer (``Delivery.deliver_timed``)."""
