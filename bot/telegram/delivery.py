@@ -26,7 +26,7 @@ import hashlib
 import hmac
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -43,7 +43,15 @@ from bot.adapter_kit import (
     reaction_kinds,
     split_long,
 )
-from bot.protocol import BoardLinks, Button, ChatRef, GameServiceAPI, Outgoing, VoteKind
+from bot.protocol import (
+    HANDLING,
+    BoardLinks,
+    Button,
+    ChatRef,
+    GameServiceAPI,
+    Outgoing,
+    VoteKind,
+)
 from bot.settings import Settings
 from bot.telegram.outbox import Limits, Outbox
 
@@ -198,11 +206,12 @@ class Delivery:
             await asyncio.wait(list(self._timed))
         await self.outbox.drain()
 
-    async def close(self, timeout: float = SHUTDOWN_GRACE, bound: float | None = None
-                    ) -> None:
+    async def close(self, timeout: float = SHUTDOWN_GRACE, bound: float | None = None,
+                    kept: Collection[int] = ()) -> None:
         """Deliver what is queued within ``timeout`` seconds, then stop the queues
-        (``bound``: the stop's STOP_TIMEOUT, ``Outbox.close``)."""
-        await self.outbox.close(timeout, bound)
+        (``bound``: the stop's STOP_TIMEOUT; ``kept``: the updates to be handled again,
+        whose answers come again: ``Outbox.close``)."""
+        await self.outbox.close(timeout, bound, kept)
         if self._timed:
             await asyncio.wait(list(self._timed))
 
@@ -210,21 +219,23 @@ class Delivery:
         """Put each message in its chat's queue, in order, now."""
         pointed: set[str] = set()  # users already shown the deep-link button this batch
         jobs: list[tuple[int, Awaitable[Any]]] = []
+        handling = HANDLING.get()  # the update these answer (a stop's drop line: kept?)
+        uid = None if handling is None else handling.update_id
         for out in split_long(outs, TEXT_LIMIT):
             if out.private_to is not None:
                 user_id = int(out.private_to.id)
                 jobs.append((user_id, self.outbox.submit(
-                    user_id, partial(self._private, out, ctx, pointed))))
+                    user_id, partial(self._private, out, ctx, pointed), uid)))
             elif ctx.voter is not None and out.ephemeral_ok:
                 log.debug("dropped a message meant only for a reaction voter")
             elif out.chat is not None:
                 chat_id = int(out.chat.id)
                 if not out.only_closes:
                     jobs.append((chat_id, self.outbox.submit(
-                        chat_id, partial(self._send, chat_id, out.chat.thread, out))))
+                        chat_id, partial(self._send, chat_id, out.chat.thread, out), uid)))
                 if out.closed:  # after the news, in the chat's order and pace
                     jobs.append((chat_id, self.outbox.submit(
-                        chat_id, partial(self._unbutton, chat_id, out))))
+                        chat_id, partial(self._unbutton, chat_id, out), uid)))
             else:
                 log.warning("an outgoing message with neither chat nor recipient")
         return jobs

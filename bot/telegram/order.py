@@ -94,6 +94,12 @@ class ChatOrder:
         """Of those, the ones the application has not begun with (still in its queue)."""
         return sum(1 for n in self._noted.values() if not n.taken_up)
 
+    @property
+    def cut(self) -> frozenset[int]:
+        """The updates whose handling was cut (the stop's bound) before it committed:
+        kept in the database, to be handled again (the webhook's)."""
+        return frozenset(self._cut)
+
     def __contains__(self, update_id: object) -> bool:
         return update_id in self._noted
 

@@ -36,7 +36,7 @@ import logging
 import time
 import warnings
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, TypeVar
@@ -129,8 +129,10 @@ class Outbox:
                                                     asyncio.Future[Any]]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         # When each message not yet delivered was queued, by chat, oldest first (the one
-        # being sent first): what a stop that drops them says they waited.
-        self._queued_at: dict[int, deque[float]] = {}
+        # being sent first), with the update whose answer it is (None: a deadline's, or
+        # unknown): what a stop that drops them says they waited, and whether they are
+        # lost or come again (their update kept, to be handled again).
+        self._queued_at: dict[int, deque[tuple[float, int | None]]] = {}
         self._pacers: BoundedDict[int, AsyncLimiter] = BoundedDict()
         self.waits: list[tuple[int, float]] = []  # (chat id, seconds) of each 429 waited for
         # Set when the bot stops: a group's next message waits until the private chats'
@@ -140,15 +142,17 @@ class Outbox:
         # try, in an outage) too; the queues alone read 0 while one was stuck in retry.
         metrics.outbox_depth("telegram", lambda: sum(self.pending().values()))
 
-    def submit(self, chat_id: int, job: Callable[[], Awaitable[T]]) -> asyncio.Future[T]:
+    def submit(self, chat_id: int, job: Callable[[], Awaitable[T]],
+               update_id: int | None = None) -> asyncio.Future[T]:
         """Queue ``job`` for ``chat_id`` now (its place in the order is taken at once);
-        the future is its result or the error that made it undeliverable."""
+        the future is its result or the error that made it undeliverable.
+        ``update_id``: the update it answers, if known (``close``)."""
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         queue = self._queues.get(chat_id)
         if queue is None:
             queue = self._queues[chat_id] = asyncio.Queue()
         queue.put_nowait((job, future))
-        self._queued_at.setdefault(chat_id, deque()).append(self.clock())
+        self._queued_at.setdefault(chat_id, deque()).append((self.clock(), update_id))
         worker = self._workers.get(chat_id)
         if worker is None or worker.done():
             self._workers[chat_id] = asyncio.create_task(self._work(chat_id, queue),
@@ -185,9 +189,9 @@ class Outbox:
 
     def _delivered(self, chat_id: int) -> None:
         """The chat's oldest message is done with (sent, undeliverable or cancelled)."""
-        times = self._queued_at.get(chat_id)
-        if times:
-            times.popleft()
+        entries = self._queued_at.get(chat_id)
+        if entries:
+            entries.popleft()
 
     async def _after_private_chats(self) -> None:
         """Wait until no private chat has a message to send (group ids are negative,
@@ -256,28 +260,45 @@ class Outbox:
         return {chat_id: queue.qsize() + 1 for chat_id, queue in self._queues.items()
                 if chat_id in self._workers and not self._workers[chat_id].done()}
 
-    async def close(self, timeout: float, bound: float | None = None) -> None:
+    async def close(self, timeout: float, bound: float | None = None,
+                    kept: Collection[int] = ()) -> None:
         """Deliver what is queued within ``timeout`` seconds, then stop: what is still
         queued then is dropped, and the log says how much, racks apart from the groups'
         messages, and how long they waited.  ``bound``: the stop's STOP_TIMEOUT, when
         ``timeout`` is what was left of it (then the line names the bound, not the few
-        seconds left of it)."""
+        seconds left of it).  ``kept``: the updates cut before they committed and kept
+        in the database, to be handled again (the webhook's): their answers come again
+        then, so dropping them loses nothing, and is told at INFO, apart from the lost
+        ones' WARNING (a rolling restart under load warned of 47 answers "dropped" that
+        were all answered after all)."""
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
         left = self.pending()
-        if left:
-            private = [n for chat_id, n in left.items() if chat_id > 0]
-            now = self.clock()
-            waited = max((now - times[0] for chat_id, times in self._queued_at.items()
-                          if chat_id in left and times), default=0.0)
-            within = f"STOP_TIMEOUT={bound:g} s" if bound is not None else f"{timeout:g} s"
-            log.warning(
-                "stopping: %d message(s) to %d private chat(s) and %d to %d group(s) were "
-                "not delivered within %s (the oldest waited %.1f s) and are dropped (their "
-                "games are stored: /rack and /board show them again)", sum(private),
-                len(private), sum(left.values()) - sum(private), len(left) - len(private),
-                within, waited)
+        within = f"STOP_TIMEOUT={bound:g} s" if bound is not None else f"{timeout:g} s"
+        now = self.clock()
+        lost: dict[int, list[float]] = {}  # chat id -> when each was queued
+        again: dict[int, list[float]] = {}
+        for chat_id, entries in self._queued_at.items():
+            if chat_id in left:
+                for at, update_id in entries:
+                    (again if update_id in kept else lost).setdefault(chat_id, []).append(at)
+        for dropped, level, then in (
+                (again, logging.INFO, "their updates are kept in the database and handled "
+                 "again, by another worker now or this one after its next start, which "
+                 "answers them then"),
+                (lost, logging.WARNING, "their games are stored: /rack and /board show "
+                 "them again")):
+            if not dropped:
+                continue
+            private = [len(ats) for chat_id, ats in dropped.items() if chat_id > 0]
+            groups = [len(ats) for chat_id, ats in dropped.items() if chat_id < 0]
+            waited = max(now - min(ats) for ats in dropped.values())
+            log.log(level,
+                    "stopping: %d message(s) to %d private chat(s) and %d to %d group(s) "
+                    "were not delivered within %s (the oldest waited %.1f s) and are "
+                    "dropped (%s)", sum(private), len(private), sum(groups), len(groups),
+                    within, waited, then)
         for task in list(self._workers.values()):
             task.cancel()
         if self._workers:

@@ -401,6 +401,11 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 if end is None:
                     raise
                 cut = adapter.in_flight.cancel()
+                # Let them unwind first: each one cut before it committed is noted as
+                # kept (``ChatOrder.cut``), which the outbox's drop line asks after.
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(1.0):
+                        await adapter.in_flight.idle()
                 kept = ("" if not cut.unstored + cut.nothing
                         else "; the webhook's updates among them that had not committed are "
                         "kept in the database, for another worker to take up now, or "
@@ -411,10 +416,14 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                         else "; polling had confirmed those that had not committed to "
                         "Telegram, which does not send them again: they are lost, and "
                         "the players may send them again")
-                log.warning("Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
-                            "update(s) still unanswered, cancelled: %s%s",
-                            settings.stop_timeout, sum(cut),
-                            cut.describe(kept=bool(settings.telegram_webhook_url)), kept)
+                # Handed over, nothing lost (a webhook's, none committed: each is kept
+                # and handled again, answered then) is told; a loss is warned of.
+                handed_over = bool(settings.telegram_webhook_url) and not cut.stored
+                log.log(logging.INFO if handed_over else logging.WARNING,
+                        "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
+                        "update(s) still unanswered, cancelled: %s%s",
+                        settings.stop_timeout, sum(cut),
+                        cut.describe(kept=bool(settings.telegram_webhook_url)), kept)
             if end is not None:
                 await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
                 log.info("Telegram: stopped")

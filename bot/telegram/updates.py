@@ -643,5 +643,8 @@ class TelegramAdapter:
     async def close(self, timeout: float = SHUTDOWN_GRACE, bound: float | None = None
                     ) -> None:
         """Deliver what is queued within ``timeout`` seconds, then stop the queues
-        (``bound``: the stop's STOP_TIMEOUT, ``Outbox.close``)."""
-        await self.delivery.close(timeout, bound)
+        (``bound``: the stop's STOP_TIMEOUT, ``Outbox.close``).  The webhook's updates
+        cut before they committed are kept in the database and handled again: their
+        dropped answers come again then."""
+        kept = self.order.cut if self.settings.telegram_webhook_url else frozenset()
+        await self.delivery.close(timeout, bound, kept)
