@@ -30,14 +30,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import dictionaries
 from engine.actions import Exchange, Pass, Place, TurnAction
 from engine.game import Game
+from engine.levels import LEVELS
 from engine.players import Level, play_turn
 from engine.rules import load_ruleset
-from engine.selfplay import Match
+from engine.selfplay import Match, budget_for, stop_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from magpie import Magpie, MagpieMove  # bench/, beside this script
 
-OURS: Level = "strong"
 THEIRS = "magpie"
 
 
@@ -51,9 +51,12 @@ def action_of(seat: int, move: MagpieMove) -> TurnAction:
 
 
 def play(magpie: Magpie, seed: str, ours_first: bool, times: dict[str, list[float]],
-         mismatches: list[str]) -> Game:
+         mismatches: list[str], ours: Level = "strong", seconds: float | None = None,
+         ) -> Game:
+    """One game of ``ours`` against MAGPIE on the bag of ``seed``; ``seconds``: the time
+    per move of a looking-ahead level (the champion; None: its fixed rounds)."""
     rules = load_ruleset("english")
-    players: list[tuple[str, int | None]] = [(f"{OURS}-1", None), (f"{THEIRS}-2", None)]
+    players: list[tuple[str, int | None]] = [(f"{ours}-1", None), (f"{THEIRS}-2", None)]
     if not ours_first:
         players.reverse()
     game = Game(rules, seed, players, {"word_check": "auto", "turn_order": "join"})
@@ -68,9 +71,11 @@ def play(magpie: Magpie, seed: str, ours_first: bool, times: dict[str, list[floa
         seat = game.turn
         who = game.seats[seat].player.rsplit("-", 1)[0]
         t0 = time.perf_counter()
-        if who == OURS:
-            play_turn(game, seat, OURS, rng)
-            times[OURS].append(time.perf_counter() - t0)
+        if who == ours:
+            # Only a looking-ahead level gets the time (as engine.selfplay gives it).
+            stop = (stop_for(budget_for(seconds, None)) if ours == "champion" else None)
+            play_turn(game, seat, ours, rng, stop=stop)
+            times[ours].append(time.perf_counter() - t0)
             continue
         moves, _ = magpie.moves(game.to_cgp(), 1)
         times[THEIRS].append(time.perf_counter() - t0)
@@ -93,18 +98,24 @@ def main() -> int:
     ap.add_argument("--magpie-leaves", default="NWL_OURS",
                     help="the leaves MAGPIE judges by: ours (NWL_OURS, the default) or a "
                          "KLV of its own copied into the data's lexica/, e.g. TWL06")
+    ap.add_argument("--ours", default="strong", choices=LEVELS,
+                    help="our level (strong by default; champion looks ahead)")
+    ap.add_argument("--seconds", type=float, default=None,
+                    help="the champion's time per move (without it: its fixed rounds)")
     ap.add_argument("--pairs", type=int, default=150)
     ap.add_argument("--seed", default="magpie-match")
     args = ap.parse_args()
     magpie = Magpie(args.magpie, args.magpie_data, args.magpie_leaves)
-    match = Match(OURS, THEIRS)
-    times: dict[str, list[float]] = {OURS: [], THEIRS: []}
+    ours: Level = args.ours
+    match = Match(ours, THEIRS)
+    times: dict[str, list[float]] = {ours: [], THEIRS: []}
     mismatches: list[str] = []
     t0 = time.perf_counter()
     try:
         for i in range(args.pairs):
             for ours_first in (True, False):
-                match.add(play(magpie, f"{args.seed}#{i}", ours_first, times, mismatches))
+                match.add(play(magpie, f"{args.seed}#{i}", ours_first, times, mismatches,
+                               ours, args.seconds))
             if (i + 1) % 25 == 0:
                 print(f"  {2 * (i + 1)} games, {time.perf_counter() - t0:.0f} s: "
                       + match.lines()[0], flush=True)
@@ -112,7 +123,7 @@ def main() -> int:
         magpie.close()
     for line in match.lines():
         print(line)
-    print(f"median time per move: {OURS} {1000 * statistics.median(times[OURS]):.2f} ms, "
+    print(f"median time per move: {ours} {1000 * statistics.median(times[ours]):.2f} ms, "
           f"MAGPIE {1000 * statistics.median(times[THEIRS]):.2f} ms "
           f"({len(times[THEIRS])} MAGPIE moves; its time includes the pipe)")
     print(f"MAGPIE's scores differing from ours: {len(mismatches)}")
