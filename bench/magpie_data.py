@@ -1,14 +1,20 @@
 """Write a MAGPIE data directory holding our English rules, words and leaves, so MAGPIE
 plays on exactly what we play on.
 
-    python bench/magpie_data.py --magpie /path/to/bin/magpie --out /scratch/magpie-data
+    python bench/magpie_data.py --magpie /path/to/bin/magpie --out /scratch/magpie-data \
+        [--winpct-games 300000]
 
 Written: ``letterdistributions/english.csv`` (MAGPIE's five columns: letter, lower
 case, count, value, vowel; the blank first), ``layouts/standard15.txt`` (start row and
 column, then one row a line in MAGPIE's square characters), ``lexica/OURS.txt`` (our
 word list) and ``lexica/OURS.csv`` (our leave table's value of every leave of one to six
 tiles).  MAGPIE itself then turns the word list into its KWG and the leaves into its KLV
-(``convert text2kwg`` / ``convert csv2klv``); ``strategy/winpct.csv`` is a placeholder.
+(``convert text2kwg`` / ``convert csv2klv``).  ``strategy/winpct.csv`` is a placeholder
+that only the static player tolerates; ``--winpct-games N`` has MAGPIE make a real win
+table for its simulation (``bench_magpie_match.py --magpie-sim``): its own ``autoplay
+winpct N`` recorder, static players on our words and leaves, writes for each number of
+unseen tiles how often each lead won (300,000 games take about ten minutes on two
+threads).
 The lexicon is named ``NWL_OURS`` because MAGPIE picks the English letter distribution
 by the lexicon's prefix.  Bench-only; MAGPIE
 is never built or fetched here: give the path of a binary built elsewhere.
@@ -88,17 +94,42 @@ def magpie_cwd(data: Path) -> Iterator[str]:
         yield tmp
 
 
+def make_winpct(magpie: str, data: Path, games: int, threads: int, seed: int) -> None:
+    """``data/strategy/winpct.csv`` from MAGPIE's ``autoplay winpct`` over ``games``
+    static games (its recorder adds to ``NWL_OURS_winpct_record.csv``, so that is
+    removed first)."""
+    record = data / "strategy" / f"{LEXICON}_winpct_record.csv"
+    record.unlink(missing_ok=True)
+    with magpie_cwd(data) as cwd:
+        subprocess.run(
+            [str(Path(magpie).resolve()), "set", "-lex", LEXICON, "-leaves", LEXICON,
+             "-wmp", "false", "-mode", "sync", "-hr", "false", "-savesettings", "false",
+             "-threads", str(threads), "-s1", "equity", "-s2", "equity", "-r1", "best",
+             "-r2", "best", "-numplays", "1", "-gp", "false"],
+            input=f"autoplay winpct {games} -seed {seed} -wb 1000000\n", text=True,
+            cwd=cwd, check=True, stdout=subprocess.DEVNULL)
+    record.replace(data / "strategy" / "winpct.csv")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--magpie", required=True, help="a built MAGPIE binary")
     ap.add_argument("--out", required=True, type=Path, help="the data directory to write")
+    ap.add_argument("--winpct-games", type=int, default=0,
+                    help="make MAGPIE's win table from this many of its static games "
+                         "(needed by its simulation; 0: the placeholder)")
+    ap.add_argument("--threads", type=int, default=2, help="MAGPIE's threads for those")
+    ap.add_argument("--seed", type=int, default=34, help="their seed")
     args = ap.parse_args()
     write_data(args.out)
     with magpie_cwd(args.out) as cwd:
         for kind in ("text2kwg", "csv2klv"):
             subprocess.run([str(Path(args.magpie).resolve()), "convert", kind, LEXICON],
                            cwd=cwd, check=True)
-    print(f"wrote {args.out}: lexicon {LEXICON}, leaves {LEXICON}")
+    if args.winpct_games > 0:
+        make_winpct(args.magpie, args.out, args.winpct_games, args.threads, args.seed)
+    print(f"wrote {args.out}: lexicon {LEXICON}, leaves {LEXICON}"
+          + (f", win table of {args.winpct_games} games" if args.winpct_games else ""))
     return 0
 
 
