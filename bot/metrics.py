@@ -134,6 +134,12 @@ def counted(error: BaseException) -> None:
         setattr(error, _COUNTED, True)
 
 
+def command_refused(name: str) -> None:
+    """Count a command the adapter refused itself, the service never seeing it (on
+    Discord, a slash command this version does not have: ``unknown``)."""
+    COMMANDS.labels(name, "refused").inc()
+
+
 def command_unavailable(name: str) -> None:
     """Count a command that met the outage before the service could time it (the
     adapter's claim of the update did not reach the database)."""
