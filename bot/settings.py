@@ -379,11 +379,9 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
                         f"({health_port}): the webhook's server answers /healthz, /readyz "
                         "and /metrics itself, so leave HEALTH_PORT unset (or give it a "
                         "port of its own)")
-    if len(problems) == 1:
-        raise SettingsError(problems[0])
-    if problems:
-        raise SettingsError(f"{len(problems)} settings to fix: " + "; ".join(
-            f"({i}) {text}" for i, text in enumerate(problems, 1)))
+    # Built even when a value was refused (with its default), so that every setting's
+    # name is read before the names that are not settings are looked for; then thrown
+    # away for the problems' line, below.
     settings = Settings(
         discord_token=get("DISCORD_TOKEN"),
         discord_shard_count=shard_count,
@@ -417,7 +415,16 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env",
     # read from the folder the process runs in).
     shown = str(Path(env_file).resolve()) if env_file is not None else ""
     named = {**({shown: in_file} if in_file else {}), **(files or {})}
-    unknown = unknown_settings(read, named, environment)
+    unknown = unknown_settings(read, named, environment)  # every setting is read by now
+    if problems:
+        # The names that are not settings in the same line (they were said only by a
+        # start that got further): a HEALT_PORT is often the very one meant to be fixed.
+        line = problems[0] if len(problems) == 1 else (
+            f"{len(problems)} settings to fix: " + "; ".join(
+                f"({i}) {text}" for i, text in enumerate(problems, 1)))
+        if unknown:
+            line += "; also " + "; ".join(u.removesuffix(": ignored") for u in unknown)
+        raise SettingsError(line)
     tokens = {name: get(name) for name in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
 
     def token_source(name: str) -> str:

@@ -79,7 +79,17 @@ class WordBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        if outage(error, "a command was not handled"):
+        if isinstance(error, app_commands.CommandNotFound):
+            if interaction.type is not discord.InteractionType.application_command:
+                return  # an autocomplete of it: nothing to answer, nothing to count
+            # Only a command Discord still shows that this version has not (a removed
+            # one, until the clients take the synced list): a refusal, as on Telegram.
+            shown = "".join(ch for ch in error.name if ch.isprintable())[:30]
+            log.info("/%s: not a command of this version (Discord still offers it)", shown)
+            metrics.command_refused("unknown")
+            text = i18n.t(i18n.language_of(str(interaction.locale)), "unknown_command",
+                          command=shown)
+        elif outage(error, "a command was not handled"):
             text = i18n.t(i18n.language_of(str(interaction.locale)), "database_unavailable")
         else:
             log.error("command failed", exc_info=error)

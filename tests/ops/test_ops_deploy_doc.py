@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import datetime
 import fcntl
 import hashlib
@@ -242,6 +243,36 @@ def test_the_sqlite_restore_keeps_a_damaged_database_as_it_was(tmp_path: Path):
                            "it, which SQLite could not read, copied as it was: "
                            f"{before.name})"), out
     assert before.read_bytes() == damaged
+
+
+def test_a_restore_gives_the_game_ids_after_the_backups_again(tmp_path: Path):
+    """Ops34 finding 12, as the page now says it: after a restore the next game takes the
+    id after the backup's last, an id a game opened since the backup had (the journal's
+    ``select(.game == N)`` then names two games)."""
+    service = tmp_path / "service"
+    a_real_game(service)
+    (restore,) = [b for b in blocks("sqlite") if "before-restore-" in b]
+
+    def ids() -> list[int]:
+        with contextlib.closing(sqlite3.connect(service / "wordgames.sqlite3")) as db:
+            return [row[0] for row in db.execute("SELECT id FROM games ORDER BY id")]
+
+    def a_new_game() -> None:  # the console's one chat: its game ended by vote, a new one
+        p = subprocess.run([sys.executable, "-m", "bot", "console", "--db",
+                            "wordgames.sqlite3", "--quiet"], cwd=service, env=shell_env(),
+                           text=True, input="Ann: /end\nBob: /end yes\nAnn: /new english\n",
+                           capture_output=True, timeout=120)
+        assert p.returncode == 0, p.stderr
+
+    subprocess.run(["sqlite3", "wordgames.sqlite3", ".backup backup-2026-01-02-000000.sqlite3"],
+                   cwd=service, check=True)
+    (last,) = ids()
+    a_new_game()
+    assert ids()[-1] == last + 1
+    run_block(restore, tmp_path, shell_env())
+    assert ids() == [last]
+    a_new_game()
+    assert ids() == [last, last + 1]  # the id of the game the restore took away
 
 
 def test_the_sqlite_restore_onto_no_database_keeps_no_empty_copy(tmp_path: Path):

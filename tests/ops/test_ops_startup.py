@@ -911,6 +911,44 @@ def test_misspelt_setting_names_are_named_once_at_start(tmp_path: Path, refusing
     assert len(warnings) == 3
 
 
+def test_a_start_refused_for_a_setting_names_the_misspelt_ones_in_its_line(
+        tmp_path: Path, refusing_api: str):
+    """Ops34 finding 11: HEALT_PORT=9105 beside TELEGRAM_WEBHOOK_PORT=70000 gave only the
+    port's line, status 2: the misspelt name (often the one meant to be fixed) came only
+    with a second start that got further.  It is in the same one line, after the
+    settings to fix, with those of the .env too."""
+    (tmp_path / ".env").write_text("LOG_LEVL=DEBUG\n")
+    p = run(tmp_path, ["-m", "bot"], TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=refusing_api,
+            HEALT_PORT="9105", TELEGRAM_WEBHOOK_PORT="70000")
+    env = (tmp_path / ".env").resolve()
+    assert one_line(p) == (
+        "error: TELEGRAM_WEBHOOK_PORT must be a port (the one the proxy in front posts "
+        "Telegram's webhooks to), not 70000; also "
+        f"LOG_LEVL in {env} is not a setting (did you mean LOG_LEVEL?); "
+        "HEALT_PORT in the environment is not a setting (did you mean HEALTH_PORT?)")
+    assert "WARNING" not in p.stderr  # said once: in the line, not again as a warning
+
+
+@pytest.mark.parametrize(("misspelt", "meant"), [
+    ("HEALT_PORT", "HEALTH_PORT"), ("HEALTH_LISTN", "HEALTH_LISTEN"),
+    ("WEB_LISTN", "WEB_LISTEN"), ("WEB_SECRT", "WEB_SECRET"),
+    ("DATABASE_PTH", "DATABASE_PATH"), ("TELEGRAM_WEBHOOK_LISTN", "TELEGRAM_WEBHOOK_LISTEN"),
+    ("DISCORD_TOKN", "DISCORD_TOKEN"), ("TELEGRAM_TOKN", "TELEGRAM_TOKEN")])
+def test_every_settings_misspelling_is_in_the_line_of_a_refused_start(misspelt: str,
+                                                                     meant: str):
+    """The names read last (the plain ones: DATABASE_PATH, WEB_LISTEN...) were read only
+    once every value had passed: a refused start could not tell what they were meant to
+    be.  Two problems, and the misspelt name's line after them."""
+    from bot.settings import SettingsError, load_settings
+
+    with pytest.raises(SettingsError) as e:
+        load_settings(None, {"LOG_LEVEL": "LOUD", "HEALTH_PORT": "70000", misspelt: "x"})
+    line = str(e.value)
+    assert line.startswith("2 settings to fix: (1) LOG_LEVEL must be"), line
+    assert line.endswith(f"; also {misspelt} in the environment is not a setting "
+                         f"(did you mean {meant}?)"), line
+
+
 def test_a_misspelt_token_name_is_said_before_no_token(tmp_path: Path):
     unit = tmp_path / "wordgames.env"
     unit.write_text(f"DISCORD_TOKN=x\nHEALTH_PORT=\nDATABASE_PTH={tmp_path}/x.sqlite3\n")

@@ -118,3 +118,27 @@ async def test_the_open_games_are_not_known_while_the_database_does_not_answer()
     answers.append(3)
     assert (await health.check())["database"] == "ok"
     assert value("wordgames_open_games") == 3
+
+
+def test_the_slow_alerts_threshold_is_a_bucket_edge():
+    """Ops34 finding 6: WordgamesSlow fires at a p95 over 2 s, and the buckets went 1, 2.5:
+    the quantile at the alert's edge was interpolated (commands of 1.1 s read as 2.4 s).
+    The threshold deploy.md's rule names is a bucket edge of both command histograms."""
+    import re
+    from pathlib import Path
+
+    from bot import metrics
+
+    doc = (Path(__file__).parents[2] / "docs" / "deploy.md").read_text(encoding="utf-8")
+    rule = re.search(r"alert: WordgamesSlow.*\n\s*expr: (.*)", doc)
+    assert rule is not None
+    expr = rule.group(1)
+    assert "wordgames_command_own_seconds_bucket" in expr
+    found = re.search(r"\)\s*>\s*([0-9.]+)\s*$", expr)
+    assert found is not None
+    threshold = float(found.group(1))
+    for histogram in ("wordgames_command_own_seconds", "wordgames_command_seconds"):
+        edges = {float(s.labels["le"]) for m in REGISTRY.collect() if m.name == histogram
+                 for s in m.samples if s.name == histogram + "_bucket"}
+        assert threshold in edges, (histogram, sorted(edges))
+    assert threshold in metrics.COMMAND_BUCKETS

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import socket
 import sqlite3
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -345,3 +347,55 @@ async def test_the_pages_delete_webhook_block_deletes_it(tmp_path: Path) -> None
     assert state.webhook == "" and [c.method for c in state.calls] == ["deleteWebhook"]
     assert '"ok": true' in out or '"ok":true' in out, out
     assert deploy_doc.TELEGRAM not in block
+
+
+def pasted(block: str, folder: Path, api: str) -> tuple[int, str]:
+    """``block`` pasted into an operator's bash (no ``-e``, no ``pipefail``: a terminal's),
+    against the Bot API at ``api``: its status (its last command's) and what it printed;
+    the token is no longer set after it."""
+    script = deploy_doc.local(block, folder, more={"https://api.telegram.org": api})
+    script += '\necho "[status=$? token=${TELEGRAM_TOKEN-unset}]"\n'
+    p = subprocess.run(["bash", "-c", script], cwd=folder, env=deploy_doc.shell_env(),
+                       capture_output=True, text=True, timeout=60)
+    after = re.search(r"\[status=(\d+) token=(.*)\]\n\Z", p.stdout)
+    assert after is not None, p.stdout
+    assert after[2] == "unset", "the token stays in the shell"
+    return int(after[1]), p.stdout + p.stderr
+
+
+@pytest.mark.parametrize("telegram", ["ok", "unreachable", "wrong token", "not ok"])
+async def test_the_pages_delete_webhook_block_fails_unless_telegram_said_ok(
+        tmp_path: Path, telegram: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ops34 finding 8: the block ended with status 0 when curl could not reach Telegram
+    (its last line was the ``unset``), and its comment promised a description Telegram
+    words differently.  Pasted into a terminal, it now ends with status 1 unless the
+    answer was ``"ok":true``, and unsets the token either way; run as a script
+    (``bash -euo pipefail``) it fails too."""
+    state = TelegramState()
+    api = FakeBotAPI(state, deploy_doc.TELEGRAM if telegram != "wrong token" else "1:other")
+    url = await api.start()
+    if telegram == "unreachable":
+        await api.stop()  # nothing listens on its port any more
+    if telegram == "not ok":
+        answer = state.answer
+        monkeypatch.setattr(state, "answer", lambda call: (200, {"ok": False}) if
+                            call.method == "deleteWebhook" else answer(call))
+    (block,) = deploy_doc.blocks("webhook")
+    try:
+        await asyncio.to_thread(deploy_doc.environment_files, tmp_path)
+        state.webhook = "https://bot.example.org/telegram"
+        status, out = await asyncio.to_thread(pasted, block, tmp_path, url)
+        script = deploy_doc.local(block, tmp_path, more={"https://api.telegram.org": url})
+        strict = await asyncio.to_thread(
+            subprocess.run, ["bash", "-euo", "pipefail", "-c", script], cwd=tmp_path,
+            env=deploy_doc.shell_env(), capture_output=True, text=True, timeout=60)
+    finally:
+        if telegram != "unreachable":
+            await api.stop()
+    assert deploy_doc.TELEGRAM not in out
+    if telegram == "ok":
+        assert (status, strict.returncode, state.webhook) == (0, 0, ""), out
+        assert '"ok": true' in out, out
+    else:
+        assert status == 1 and strict.returncode != 0, (out, strict.stderr)
+        assert state.webhook == "https://bot.example.org/telegram"  # not deleted

@@ -203,3 +203,41 @@ async def test_help_names_the_reactions_that_vote_in_telegram(tmp_path: Path,
     finally:
         await repo.close()
     assert not errors, errors
+
+
+async def test_what_the_unknown_series_counts(tmp_path: Path, state: TelegramState) -> None:
+    """Ops34 finding 5 (deploy.md says it): ``wordgames_commands_total{command="unknown"}``
+    counts a slash command meant for this bot that it does not have, in a private chat or
+    as /cmd@ThisBot in a group, refused with the "unknown command" text.  A plain
+    /frobnicate in a group (another bot's, perhaps), or any /cmd@OtherBot, is not for the
+    bot: no answer, no count."""
+    from prometheus_client import REGISTRY
+    from telegram_fake import BOT_USERNAME
+
+    from bot import i18n
+
+    def unknown() -> float:
+        return REGISTRY.get_sample_value("wordgames_commands_total", {
+            "command": "unknown", "outcome": "refused"}) or 0.0
+
+    service, repo = await open_real_service(tmp_path)
+    adapter = TelegramAdapter(service, Settings(telegram_token=TOKEN), limits=Limits.none())
+    app = adapter.build(RecordingRequest(state))
+    try:
+        async with app:
+            tg = Harness(adapter, app, state, [])
+            before, sent = unknown(), len(state.sent())
+            await tg.command(ALICE, "/frobnicate")
+            await tg.command(ALICE, "/frobnicate@OtherBot")
+            await tg.command(ALICE, "/score@OtherBot")
+            assert (unknown(), len(state.sent())) == (before, sent)
+            await tg.command(ALICE, f"/frobnicate@{BOT_USERNAME} now")
+            assert unknown() == before + 1
+            assert state.to_chat(GROUP)[-1].text == i18n.t("en", "unknown_command",
+                                                           command="frobnicate")
+            await tg.command(ALICE, "/frobnicate", chat_id=ALICE)
+            assert unknown() == before + 2
+            assert state.to_chat(ALICE)[-1].text == i18n.t("en", "unknown_command",
+                                                           command="frobnicate")
+    finally:
+        await repo.close()
