@@ -45,7 +45,7 @@ from bot.service.recap import (
     is_finding,
     played_text,
 )
-from bot.service.show import show_move
+from bot.service.show import entry_numbers, merged_lines, show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
 from bot.web.telegram_auth import validate_init_data
@@ -754,7 +754,12 @@ class WebBoard:
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         walk = self.service.walkable(s.seen.rec.ruleset)
         opponents = max(1, len(game.seats) - 1)
-        if game.history[n - 1].kind in _NO_MOVE:
+        # The step's move as the chat numbers it (/history, the recap: ``entry_numbers``),
+        # which the page's slider shows too; a move's taking off told within its entry
+        # (``merged_lines``) is that move's step: its analysis is the move's.
+        number = entry_numbers(game)[n - 1]
+        line_of = merged_lines(game).get(n - 1, n - 1) + 1
+        if game.history[line_of - 1].kind in _NO_MOVE:
             # A turn lost to a failed challenge, a move's taking off, or an ending: no
             # choice to weigh.  Said so, with the line the history shows.
             line = view.history_lines(ctx, game)[n - 1]["text"]
@@ -773,13 +778,13 @@ class WebBoard:
                 note = i18n.t_table(
                     ctx.lang, "WEB",
                     "analysis_instead" if is_finding(first) else "analysis_instead_first",
-                    n=n, line=line)
+                    n=number, line=line)
                 return web.json_response(
                     self._analysis_answer(ctx, game, first, note=note, asked=n))
             return web.json_response({"move": n, "best": None, "text": i18n.t_table(
-                ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
+                ctx.lang, "WEB", "analysis_no_move", n=number, line=line)})
         none = {"move": n, "best": None, "text": i18n.t_table(ctx.lang, "WEB", "analysis_none")}
-        position = next((p for p in positions_of_game(game) if p.number == n), None)
+        position = next((p for p in positions_of_game(game) if p.number == line_of), None)
         if walk is None or position is None:
             return web.json_response(none)
         tables = walk_tables(walk)
@@ -787,16 +792,17 @@ class WebBoard:
             position, game.rules, tables, opponents=opponents), 30.0)
         if found is None:
             return web.json_response(none)
-        return web.json_response(self._analysis_answer(ctx, game, found))
+        return web.json_response(self._analysis_answer(ctx, game, found, step=n))
 
     @staticmethod
     def _analysis_answer(ctx: Ctx, game: Game, found: MoveAnalysis, *, note: str = "",
-                         asked: int | None = None) -> dict[str, Any]:
-        """The analysis of one turn as the board shows it (its step in ``move``);
+                         asked: int | None = None, step: int | None = None) -> dict[str, Any]:
+        """The analysis of one turn as the board shows it (its step in ``move``: ``step``
+        where it was asked on the step that took the move off, else the move's own);
         ``note``: the sentence said before it, where the step ``asked`` had no move and
         this is another's (its text, then the analysis's, in ``text``)."""
         position = found.position
-        n = position.number
+        n = position.number if step is None else step
         text, moves = analysis_text(ctx, game, found)
         if note:
             text = f"{note} {text}"

@@ -24,6 +24,7 @@ from bot.service.meta import GameMeta
 from bot.service.rule_texts import challenge_costs
 from bot.service.show import (
     end_text,
+    entry_numbers,
     failed_challenges,
     history_texts,
     marked_move,
@@ -299,14 +300,19 @@ def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
     when the challenge was settled) in ``text`` and, where its move holds a blank, in
     ``parts``: the blank's letter marked, for the page to show it as the board does; a
     placement taken off the board (``Game.taken_off``, the fact /history words) struck
-    through (``withdrawn``)."""
+    through (``withdrawn``).  Each line's ``n`` is the move it belongs to as /history and
+    the recap number it (``entry_numbers``: a move's taking off right after it is part of
+    the move's entry, ``same`` then): the page's list, its replay slider and its analysis
+    say those numbers, never a count of lines."""
     struck = game.taken_off()
     texts = history_texts(ctx, game)
     marked = history_texts(ctx, game, _mark_blanks)
+    numbers = entry_numbers(game)
     out = []
     for i, t in enumerate(game.history):
         line: dict[str, Any] = {"seat": t.seat, "text": texts[i], "kind": t.kind,
-                                "withdrawn": i in struck}
+                                "withdrawn": i in struck, "n": numbers[i],
+                                "same": i > 0 and numbers[i] == numbers[i - 1]}
         if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
             parts = _parts(marked[i], texts[i])
             if parts is not None:

@@ -235,6 +235,11 @@
     wrap.scrollTo({ left: wrap.scrollLeft + dx, top: wrap.scrollTop + dy, behavior: "instant" });
   }
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
+  // The replay's step `k` (its first k history lines) as the chat numbers its move: the
+  // server's number of the history line (/history's and the recap's, a move's taking off
+  // part of the move's entry), 0 before the first; "Move 4 / 10" the same the recap says.
+  const moveNo = (k) => (k > 0 && V.history && V.history[k - 1] ? V.history[k - 1].n : 0);
+  const moveLabel = (k) => `${t("move_n", { n: moveNo(k) })} / ${moveNo(V.moves)}`;
 
   // What the board and the turn are: when either changes under the player (a move from
   // the chat, a computer's, a vote settled, a move taken back, their time run out), the
@@ -789,8 +794,11 @@
     $("historyhead").textContent = t("history");
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
+    // Numbered as /history numbers them (the server's `n`): a move's taking off right
+    // after it is told in the move's entry, a line of its own with no number.
     const lines = (s.history || []).map((h) =>
-      `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
+      `<li class="${[h.withdrawn ? "withdrawn" : "", h.same ? "same" : ""].join(" ").trim()
+      }"${h.n != null && !h.same ? ` value="${h.n}"` : ""}>${marked(h)}</li>`).join("");
     if (hist._h !== lines) {
       hist.innerHTML = lines;
       hist._h = lines;
@@ -802,8 +810,9 @@
     rp.hidden = !V.over;
     if (V.over) {
       const n = Number($("moveslider").value);
-      $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+      $("movelabel").textContent = moveLabel(n);
       $("moveslider").setAttribute("aria-label", t("replay"));
+      $("moveslider").setAttribute("aria-valuetext", moveLabel(n));
       $("analyse").textContent = t("analysis");
       // A finished game's replay shows the racks of that moment (the server decides which);
       // at the end, each player's tiles left and what they are worth, or that they had none
@@ -828,7 +837,7 @@
       // Which racks these are: the replay's are those the move shown was made from (the
       // board shows it made), the start's as dealt, the end's the tiles left over.
       $("rackshead").textContent = !racks.length ? "" : end ? t("racks_left")
-        : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
+        : at === 0 ? t("racks_dealt") : t("racks_before", { n: moveNo(at) });
       const a = $("gcg");
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
@@ -1629,7 +1638,8 @@
   // ---- the replay --------------------------------------------------------------------------
   $("moveslider").addEventListener("input", () => {
     const n = Number($("moveslider").value);
-    $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+    $("movelabel").textContent = moveLabel(n);
+    $("moveslider").setAttribute("aria-valuetext", moveLabel(n));
     $("analysis").textContent = "";
     $("analyse").disabled = n === 0;
     clearTimeout(replayTimer);

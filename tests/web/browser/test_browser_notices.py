@@ -12,6 +12,7 @@ from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
 from bot import i18n
+from engine.game import Game
 from engine.notation import COLUMNS
 
 
@@ -378,6 +379,50 @@ async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_m
     await page.wait_for_function(
         f"() => document.getElementById('analysis').textContent.startsWith({note!r})")
     await page.screenshot(path=str(web.shots / "desktop-analysis-on-the-ending.png"))
+
+
+async def test_a_phony_taken_off_is_told_within_its_move_as_the_recap_numbers_it(
+        web: Web) -> None:
+    """A phony challenged off the board, a pass, a resignation: the recap (and /history)
+    number them moves 1, 2 and 3, the taking off told within move 1.  The page's list, its
+    slider's label and its racks' heading say the same numbers (the server's), where they
+    counted history lines: "Move 3 / 4" for the pass."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=challenge")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    await web.cmd(mover, f"/play 8H {letters(list(game.seats[game.turn].rack), 2)}")
+    await web.cmd(other, "/challenge")  # not in the word list: taken off
+    await web.cmd(other, "/pass")
+    await web.cmd(mover, "/resign yes")
+    await page.locator("#result:not([hidden])").wait_for()
+    rec = await web.repo.game(game_id)
+    assert [t.kind for t in Game.from_json(rec.state).history] == [
+        "place", "withdrawn", "pass", "resign"]
+    numbered = await page.evaluate(
+        """() => [...document.querySelectorAll('#history li')].map((li) =>
+             [li.getAttribute('value'), li.classList.contains('same'),
+              getComputedStyle(li).listStyleType])""")
+    assert [(v, same) for v, same, _style in numbered] == [
+        ("1", False), (None, True), ("2", False), ("3", False)], numbered
+    assert numbered[1][2] == "none", numbered  # the taking off: no number of its own
+    label = page.locator("#movelabel")
+    assert (await label.inner_text()).strip() == "Move 3 / 3"
+    for step, shown in (("3", "Move 2 / 3"), ("2", "Move 1 / 3"), ("1", "Move 1 / 3")):
+        await page.locator("#moveslider").fill(step)
+        await page.wait_for_function(
+            "t => document.getElementById('movelabel').textContent === t", arg=shown)
+        assert await page.locator("#moveslider").get_attribute("aria-valuetext") == shown
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_before", n=1))
+    await page.locator("#moveslider").fill("3")
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_before", n=2))
+    await page.screenshot(path=str(web.shots / "desktop-replay-numbered.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
