@@ -813,7 +813,7 @@ WEB = {
     "challenge_failed_you": "Your challenge failed: {words} {n:is|are} valid.",
     "notice_lose_this": "You lose this turn.",
     "notice_lose_next": "You lose your next turn.",
-    "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
+    "analysis_no_move": "There is nothing to analyse at move {n}: {line}",
     "analysis_none": "No analysis is available for this move.",
     "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
                    "passes through gets nothing from it.",
@@ -842,11 +842,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover} "
                                   "before {name} plays.",
     "pending_open_agreement": "The move {move} by {mover} waits to be accepted or rejected.",
-    "analysis_instead": "No move was made at step {n}: {line} So here is the first move worth a "
-                        "look instead.",
-    "analysis_instead_first": "No move was made at step {n}: {line} No move fell far short of "
-                              "the best, so here is the first one instead.",
-    "analysis_no_step": "There is no step {n} in this game: its steps go from 1 to {last}.",
+    "analysis_instead": "There is nothing to analyse at move {n}: {line} So here is the first "
+                        "move worth a look instead.",
+    "analysis_instead_first": "There is nothing to analyse at move {n}: {line} No move fell far "
+                              "short of the best, so here is the first one instead.",
+    "analysis_no_step": "There is no move {n} in this game: its moves go from 1 to {last}.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
                    "your keyboard to {language}.",
     "kbd_en": "English",

@@ -886,8 +886,7 @@ WEB = {
                             "poprawne|są poprawne}.",
     "notice_lose_this": "Tracisz tę kolejkę.",
     "notice_lose_next": "Tracisz następną kolejkę.",
-    "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
-                        "{line}",
+    "analysis_no_move": "Przy ruchu {n} nie ma czego analizować: {line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
     "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
                    "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
@@ -919,11 +918,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
     "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
-    "analysis_instead": "W kroku {n} nie zagrano żadnego ruchu: {line} Oto zamiast tego "
+    "analysis_instead": "Przy ruchu {n} nie ma czego analizować: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",
-    "analysis_instead_first": "W kroku {n} nie zagrano żadnego ruchu: {line} Żaden ruch nie był "
+    "analysis_instead_first": "Przy ruchu {n} nie ma czego analizować: {line} Żaden ruch nie był "
                               "wyraźnie słabszy od najlepszego, więc oto zamiast tego pierwszy.",
-    "analysis_no_step": "Ta gra nie ma kroku {n}: jej kroki mają numery od 1 do {last}.",
+    "analysis_no_step": "Ta gra nie ma ruchu {n}: jej ruchy mają numery od 1 do {last}.",
     "key_foreign": "„{letter}” nie jest literą tej gry: dotknij płytki na stojaku albo przełącz "
                    "klawiaturę na {language}.",
     "kbd_en": "angielski",

@@ -910,8 +910,7 @@ WEB = {
                             "{words} {n:este valid|sunt valide|sunt valide}.",
     "notice_lose_this": "Pierdeți această tură.",
     "notice_lose_next": "Pierdeți următoarea tură.",
-    "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
-                        "{line}",
+    "analysis_no_move": "La mutarea {n} nu e nimic de analizat: {line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
     "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
                    "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
@@ -942,12 +941,12 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
                                   "({mover}), înainte ca {name} să joace.",
     "pending_open_agreement": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau respinsă.",
-    "analysis_instead": "La pasul {n} nu s-a făcut nicio mutare: {line} Iată în schimb prima "
+    "analysis_instead": "La mutarea {n} nu e nimic de analizat: {line} Iată în schimb prima "
                         "mutare care merită privită.",
-    "analysis_instead_first": "La pasul {n} nu s-a făcut nicio mutare: {line} Nicio mutare nu a "
+    "analysis_instead_first": "La mutarea {n} nu e nimic de analizat: {line} Nicio mutare nu a "
                               "fost cu mult mai slabă decât cea mai bună, așa că iată în schimb "
                               "prima.",
-    "analysis_no_step": "Acest joc nu are pasul {n}: pașii merg de la 1 la {last}.",
+    "analysis_no_step": "Acest joc nu are mutarea {n}: mutările merg de la 1 la {last}.",
     "key_foreign": "„{letter}” nu este o literă a acestui joc: atingeți o piesă de pe suport sau "
                    "treceți tastatura pe {language}.",
     "kbd_en": "engleză",

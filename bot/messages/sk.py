@@ -868,7 +868,7 @@ WEB = {
                             "slová|platné slová}.",
     "notice_lose_this": "Prichádzate o tento ťah.",
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
-    "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
+    "analysis_no_move": "Pri ťahu {n} nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
                    "ktoré cez neho len prechádza, z neho nemá nič.",
@@ -898,11 +898,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
                                   "({mover}), kým nezahrá {name}.",
     "pending_open_agreement": "Ťah {move} ({mover}) čaká na prijatie alebo odmietnutie.",
-    "analysis_instead": "V kroku {n} sa nezahral žiadny ťah: {line} Namiesto toho je tu prvý "
-                        "ťah, na ktorý sa oplatí pozrieť.",
-    "analysis_instead_first": "V kroku {n} sa nezahral žiadny ťah: {line} Žiadny ťah nebol "
+    "analysis_instead": "Pri ťahu {n} nie je čo analyzovať: {line} Namiesto toho je tu prvý ťah, "
+                        "na ktorý sa oplatí pozrieť.",
+    "analysis_instead_first": "Pri ťahu {n} nie je čo analyzovať: {line} Žiadny ťah nebol "
                               "výrazne horší ako najlepší, preto je tu namiesto toho prvý.",
-    "analysis_no_step": "Táto hra nemá krok {n}: jej kroky idú od 1 po {last}.",
+    "analysis_no_step": "Táto hra nemá ťah {n}: jej ťahy idú od 1 po {last}.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
                    "prepnite klávesnicu na {language}.",
     "kbd_en": "angličtinu",

@@ -102,7 +102,7 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         # real list does not have, is told within its own move)
         number = state["history"][-1]["n"]
         note = i18n.t_table("en", "WEB", "analysis_instead", n=number, line=resigned)
-        assert note.startswith(f"No move was made at step {number}: {mover} resigned. ")
+        assert note.startswith(f"There is nothing to analyse at move {number}: {mover} resigned. ")
         for params in ({"move": str(last)}, {}, {"move": ""}):  # (empty: left out)
             r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
             first = await r.json()
@@ -175,3 +175,26 @@ async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(tmp_pat
             for key in ("analysis_instead", "analysis_instead_first")), ending
     finally:
         await close_board(b)
+
+
+# The page's word for a step of the replay where it is not the chat's "move" (the recap's
+# "move {turn}", the slider's "Move {n}"): none of its texts may use it.
+_STEP_WORDS = {"en": ("step",), "bg": ("стъпк",), "pl": ("krok",), "ru": ("шаг",),
+               "sk": ("krok",), "ro": ("pasul", "pași")}
+_NUMBERED = ("analysis_no_move", "analysis_instead", "analysis_instead_first",
+             "analysis_no_step", "racks_before", "analysis_best", "analysis_miss")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_page_says_move_as_the_chat_does_never_step(lang: str) -> None:
+    """One word for one thing: the slider said "Move 3" and the analysis beside it "No
+    move was made at step 3".  Every numbered text of the page says the chat's word for
+    a move (the recap's, the slider's) and no other."""
+    stem = i18n.t_table(lang, "WEB", "move_n", n=1).split()[0].lower()[:-1]
+    recap = i18n.t(lang, "recap_phony", words="X", name="A", turn=1).lower()
+    assert stem in recap, (stem, recap)
+    for key in _NUMBERED:
+        text = i18n.t_table(lang, "WEB", key, n=3, last=4, line="", name="A", played="",
+                            best="", gap="", lost=1).lower()
+        assert stem in text, (key, text)
+        assert not any(word in text for word in _STEP_WORDS[lang]), (key, text)

@@ -338,7 +338,7 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
 async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_move(
         web: Web) -> None:
     """The replay opens on the game's last step, the resignation: "Analysis" there said
-    "No move was made at step 3"; it answers with the first move with a finding, and the
+    "nothing to analyse at move 3"; it answers with the first move with a finding, and the
     replay goes to that step (its slider, its label), the analysis kept in sight.  But it
     says so first (a newcomer saw move 1's analysis under "Move 11 / 11" without a word):
     no move was made at the step asked, what happened there, and that the first move worth
