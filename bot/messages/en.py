@@ -711,6 +711,7 @@ WEB = {
     "swap": "Swap the blank",
     "rack": "Your rack",
     "preview": "Preview",
+    "preview_unchecked": "Not checked against the word list yet.",
     "exchange_choose": "Choose the tiles to exchange",
     "undo_answer": "Take the move back?",
     "connecting": "Connecting…",

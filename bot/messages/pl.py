@@ -776,6 +776,7 @@ WEB = {
     "swap": "Wymień blanka",
     "rack": "Twoje płytki",
     "preview": "Podgląd",
+    "preview_unchecked": "Słownika jeszcze nie sprawdzano.",
     "exchange_choose": "Wybierz płytki do wymiany",
     "undo_answer": "Cofnąć ten ruch?",
     "connecting": "Łączenie…",

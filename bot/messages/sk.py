@@ -763,6 +763,7 @@ WEB = {
     "swap": "Vymeniť žolíka",
     "rack": "Vaše kamene",
     "preview": "Náhľad",
+    "preview_unchecked": "Slovník sa ešte nekontroloval.",
     "exchange_choose": "Vyberte kamene na výmenu",
     "undo_answer": "Vrátiť tento ťah?",
     "connecting": "Pripája sa…",

@@ -731,6 +731,9 @@
         const shown = marked({ text: words, parts: preview.words_parts });
         html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${shown}` : ""}`;
         if (preview.text && !words) html = esc(preview.text);
+        // A score, not a verdict: where a challenge, a check or a vote judges the words
+        // later, the server's line that the word list has not been asked.
+        if (preview.unchecked) html += ` <span class="unchecked">${esc(preview.unchecked)}</span>`;
       } else {
         // Still placing: what the placement lacks, said calmly (Play stays off until it
         // is a move); an alarm is for what the server refused once Play was pressed.
