@@ -789,6 +789,7 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
+    "chip_answering": "to accept or check",
     "chip_won": "winner",
     "chip_draw": "draw",
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",

@@ -859,6 +859,7 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
+    "chip_answering": "przyjmie/sprawdzi",
     "chip_won": "wygrana",
     "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",

@@ -884,6 +884,7 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
+    "chip_answering": "acceptă sau verifică",
     "chip_won": "victorie",
     "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",

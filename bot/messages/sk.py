@@ -843,6 +843,7 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
+    "chip_answering": "prijme/skontroluje",
     "chip_won": "výhra",
     "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",

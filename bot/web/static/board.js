@@ -29,7 +29,7 @@
     tiles_back_time: "Your time ran out: your tiles are back on your rack.",
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
-    chip_voting: "voting",
+    chip_voting: "voting", chip_answering: "to accept or check",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
@@ -389,11 +389,18 @@
 
   // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
   // vote; not a double challenge, which anyone may make until the next move and nobody
-  // is asked for).
+  // is asked for), each with its badge's word: Literaki's accept-or-check (mode "vote")
+  // is no vote, and says what the chat says of it (it waits to be accepted or checked).
   function votingSeats() {
-    if (shown !== V || V.over) return new Set();
-    const votes = [V.end_vote, V.pending && V.pending.kind !== "challenge" ? V.pending : null];
-    return new Set(votes.filter(Boolean).flatMap((x) => x.voters || []));
+    const out = new Map();
+    if (shown !== V || V.over) return out;
+    const p = V.pending && V.pending.kind !== "challenge" ? V.pending : null;
+    const word = p && p.mode === "vote" && p.kind !== "undo" ? "chip_answering" : "chip_voting";
+    for (const seat of (p && p.voters) || []) out.set(seat, word);
+    for (const seat of (V.end_vote && V.end_vote.voters) || []) {
+      if (!out.has(seat)) out.set(seat, "chip_voting");
+    }
+    return out;
   }
 
   function renderPlayers() {
@@ -404,14 +411,15 @@
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
-      const votes = voting.has(p.seat);
+      const votes = voting.get(p.seat) || "";
       const name = nameHtml(p);
       // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
       const res = p.result === "won" || p.result === "draw" ? p.result : "";
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
         p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
         esc(chipLabel(p, null, votes))}">${
-        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
+        votes ? `<span class="badge${votes === "chip_answering" ? " answering" : ""
+        }" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"${
         rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
@@ -435,13 +443,13 @@
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
   // whether they are to move and their clock as the box shows it.
-  function chipLabel(p, clock, votes = votingSeats().has(p.seat)) {
+  function chipLabel(p, clock, votes = votingSeats().get(p.seat) || "") {
     let name = p.you ? t("chip_you", { name: p.name }) : p.name;
     if (p.computer && !p.name.toLowerCase().includes(t("computer").toLowerCase())) {
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
+      votes ? t(votes) : "", p.result === "won" ? t("chip_won") : "",
       p.result === "draw" ? t("chip_draw") : "", rackWords(p),
       clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
