@@ -953,4 +953,6 @@ WEB = {
                           "отмени.",
     "rematch_go": "Към реванша",
     "rematch_lobby": "Реваншът започва, щом и {names} {n:го поиска|го поискат}.",
+    "lobby_game": "Подготвя се игра {variant}. Играчи ({n}): {players}.",
+    "rematch_game": "Реванш в играта {variant}: {players}.",
 }

@@ -872,4 +872,6 @@ WEB = {
                           "be taken back.",
     "rematch_go": "Go to the rematch",
     "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
+    "lobby_game": "A game of {variant} is being set up. Players ({n}): {players}.",
+    "rematch_game": "A rematch of {variant}: {players}.",
 }

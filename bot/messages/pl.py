@@ -948,4 +948,6 @@ WEB = {
     "resign_question_on": "Poddać się? Pozostali grają dalej bez Ciebie, a tego nie da się cofnąć.",
     "rematch_go": "Przejdź do rewanżu",
     "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
+    "lobby_game": "Trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
+    "rematch_game": "Rewanż w grze {variant}: {players}.",
 }

@@ -974,4 +974,6 @@ WEB = {
                           "mai poate anula.",
     "rematch_go": "Mergeți la revanșă",
     "rematch_lobby": "Revanșa începe când o {n:cere|cer|cer} și {names}.",
+    "lobby_game": "Se pregătește un joc {variant}. Jucători ({n}): {players}.",
+    "rematch_game": "Revanșă la jocul {variant}: {players}.",
 }

@@ -927,4 +927,6 @@ WEB = {
     "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
     "rematch_go": "Prejsť na odvetu",
     "rematch_lobby": "Odveta sa začne, keď o ňu {n:požiada|požiadajú|požiadajú} aj {names}.",
+    "lobby_game": "Pripravuje sa hra {variant}. Hráči ({n}): {players}.",
+    "rematch_game": "Odveta v hre {variant}: {players}.",
 }

@@ -287,7 +287,9 @@ class WebBoard:
             data["ratings"] = await self._ratings(s)
             data["rematch"] = await self._rematch(session)
         elif s.game is None and s.meta.rematch_of is not None:
-            data["lobby_note"] = await self._rematch_waiting(s)
+            head, data["lobby_note"] = await self._rematch_waiting(s, str(data["title"]))
+            if head is not None:
+                data["lobby_head"] = head
         return data
 
     async def _ratings(self, seen: Seen) -> list[str] | None:
@@ -332,18 +334,21 @@ class WebBoard:
             return {"link": self._path(current.id, session.player)}
         return {"link": None} if current.status == "lobby" else None
 
-    async def _rematch_waiting(self, seen: Seen) -> str | None:
-        """A rematch's lobby: whom it waits for (the players of the game it plays again
-        who have not asked for it yet)."""
+    async def _rematch_waiting(self, seen: Seen, title: str) -> tuple[str | None, str | None]:
+        """A rematch's lobby: the game it plays again (its rule set, ``title``, and its
+        players), and whom it waits for (those players who have not asked for it yet)."""
         old = await self.service.repo.game(seen.meta.rematch_of or 0, lines=False)
         if old is None:
-            return None
+            return None, None
+        lang = seen.rec.language
+        head = i18n.t_table(lang, "WEB", "rematch_game", variant=title,
+                            players=", ".join(s.name for s in old.seats))
         waiting = [s.name for s in old.seats if not is_computer(s.user_key)
                    and seen.rec.seat_of(s.user_key) is None]
         if not waiting:
-            return None
-        return i18n.t_table(seen.rec.language, "WEB", "rematch_lobby",
-                            names=", ".join(waiting), n=len(waiting))
+            return head, None
+        return head, i18n.t_table(lang, "WEB", "rematch_lobby",
+                                  names=", ".join(waiting), n=len(waiting))
 
     # ------------------------------------------------------------ routes
     def add_routes(self, app: web.Application) -> None:
@@ -455,8 +460,9 @@ class WebBoard:
             # the page gets no token, and the session it then asks for is refused.
             seen, token = None, ""
         lang = self._lang(seen)
-        title = (rule_texts.variant_name(lang, seen.game.rules)
-                 if seen is not None and seen.game is not None else "Board")
+        title = ("Board" if seen is None
+                 else rule_texts.variant_name(lang, seen.game.rules) if seen.game is not None
+                 else view.lobby_title(seen.rec))
         return self._page(lang, title, {"game": int(game) if game.isdigit() else None,
                                         "token": token[:600], "api": "/web/api",
                                         "telegram": False})

@@ -20,6 +20,7 @@ from bot.service import rule_texts, timing
 from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
+from bot.service.lobby import lobby_players
 from bot.service.meta import GameMeta
 from bot.service.rule_texts import challenge_costs
 from bot.service.show import (
@@ -38,7 +39,7 @@ from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.reading import lookalikes
-from engine.rules import RuleSet
+from engine.rules import RuleSet, load_ruleset
 from engine.state import ChallengeCost
 from engine.tiles import BLANK
 from renderer.theme import words_for
@@ -145,9 +146,12 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         "status": rec.status, "strings": strings(lang),
     }
     seated = next((s for s in rec.seats if s.user_key == viewer), None)
-    if game is None:  # a lobby: who has joined, nothing more
+    if game is None:  # a lobby: the game it sets up and who has joined, nothing more
         ctx = context(deps, rec, None, meta, now)
-        view.update(title=rec.ruleset, players=[
+        title = lobby_title(rec)
+        view.update(title=title, lobby_head=i18n.t_table(
+            lang, "WEB", "lobby_game", variant=title, n=len(rec.seats),
+            players=lobby_players(lang, rec)), players=[
             {"seat": None, "name": ctx.name_of(s.user_key), "score": 0, "rack_count": 0,
              "computer": is_computer(s.user_key), "to_move": False, "clock_ms": None,
              "you": s.user_key == viewer} for s in rec.seats],
@@ -245,6 +249,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         moves=len(game.history),
     )
     return view
+
+
+def lobby_title(rec: GameRecord) -> str:
+    """The name of the game a lobby sets up, as the chat names it (its rule set with the
+    options it was opened with: ``rule_texts.variant_name``)."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    return rule_texts.variant_name(rec.language, rules)
 
 
 # A blank's letter in a line the page shows as its board does (the chat writes it in

@@ -346,8 +346,14 @@
   function draw() {
     const lobby = !shown.board;
     $("app").classList.toggle("lobby", lobby);
+    // A lobby names its game (the rule set, who plays: a rematch's, the game it plays
+    // again), in the server's words.
+    const head = lobby ? V.lobby_head || "" : "";
+    $("gamehead").hidden = !head;
+    $("gamehead").textContent = head;
     if (lobby) {
       // Before the start: who has joined, and that the game waits.
+      document.title = V.title || document.title;
       renderPlayers();
       // (a rematch's lobby: whom it waits for)
       $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
