@@ -825,6 +825,13 @@ WEB = {
     "help_accept": "“{accept}” lets the move that waits stand.",
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
+    "help_watch": "You are watching this game: the board, the scores, the clocks, the moves and "
+                  "any vote change here as they happen, whether they are played in the chat or "
+                  "on a board. No player's rack is shown.",
+    "help_watch_only": "Watching, you cannot play, vote or challenge: only the players in the "
+                       "game can. To play, join the next game in the chat.",
+    "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "
+                         "players' racks.",
     "chip_rack": "{n} {n:tile|tiles} on the rack",
     "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
     "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "

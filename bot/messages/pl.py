@@ -899,6 +899,13 @@ WEB = {
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
                  "całą.",
+    "help_watch": "Oglądasz tę grę: plansza, wyniki, zegary, ruchy i głosowania zmieniają się tu "
+                  "na bieżąco, czy gra toczy się na czacie, czy na planszy. Płytek graczy nie "
+                  "widać.",
+    "help_watch_only": "Jako widz nie możesz grać, głosować ani sprawdzać ruchów: mogą to tylko "
+                       "gracze tej gry. Żeby zagrać, dołącz do następnej gry na czacie.",
+    "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
+                         "stojakach graczy.",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
     "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
                              "({mover}).",

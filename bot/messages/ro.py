@@ -924,6 +924,13 @@ WEB = {
                   "semn pentru fiecare.",
     "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
                  "întreagă.",
+    "help_watch": "Priviți acest joc: tabla, scorurile, ceasurile, mutările și voturile se "
+                  "schimbă aici pe loc, fie că se joacă în chat, fie pe tablă. Piesele "
+                  "jucătorilor nu se arată.",
+    "help_watch_only": "Ca spectator nu puteți juca, vota sau contesta: pot doar jucătorii "
+                       "acestui joc. Ca să jucați, intrați în următorul joc din chat.",
+    "help_watch_unseen": "„{unseen}” sunt piesele care nu sunt încă pe tablă: în sac și pe "
+                         "suporturile jucătorilor.",
     "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
     "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "

@@ -881,6 +881,12 @@ WEB = {
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
                  "celú.",
+    "help_watch": "Pozeráte túto hru: hracia doska, skóre, hodiny, ťahy a hlasovania sa tu menia "
+                  "hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa nezobrazujú.",
+    "help_watch_only": "Ako divák nemôžete hrať, hlasovať ani napádať ťahy: môžu to len hráči "
+                       "tejto hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
+    "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "
+                         "stojanoch hráčov.",
     "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
     "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "

@@ -202,9 +202,10 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
-    help_lines = _help(lang, rules, others=_opponents(game, seat),
-                       ask=timing.undo_ask_window(game, meta), players=len(game.seats),
-                       resign=live and _may_resign(game, seat))
+    help_lines = (_watcher_help(lang, rules) if seat is None else
+                  _help(lang, rules, others=_opponents(game, seat),
+                        ask=timing.undo_ask_window(game, meta), players=len(game.seats),
+                        resign=live and _may_resign(game, seat)))
     view.update(
         title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
@@ -238,7 +239,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         rack_words={str(n): i18n.t_table(lang, "WEB", "chip_rack", n=n)
                     for n in range(rules.rack_size + 1)},
         help=help_lines,
-        help_keys=HELP_KEYS,
+        help_keys=None if seat is None else HELP_KEYS,
         help_zoom=help_lines.index(i18n.t_table(lang, "WEB", "help_zoom")),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
@@ -587,6 +588,21 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     if resign:
         lines.append(i18n.t_table(lang, "WEB", "help_resign", resign=words["resign"]))
     return lines
+
+
+def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
+    """The help panel of a spectator's page (no seat in the game): what they see (every
+    change as it happens, no rack), that they cannot play, vote or doubt, what the unseen
+    tiles are to them (the bag and every rack); the board's WYM squares where it has them,
+    the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
+    tiles, the buttons of a move or resigning: none of it is theirs."""
+    lines = [i18n.t_table(lang, "WEB", "help_watch"),
+             i18n.t_table(lang, "WEB", "help_watch_only"),
+             i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
+    if _has_wym(rules):
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    return lines + [i18n.t_table(lang, "WEB", "help_marks"),
+                    i18n.t_table(lang, "WEB", "help_zoom")]
 
 
 def _help_cost(lang: str, rules: RuleSet, players: int | None) -> str:
