@@ -601,8 +601,8 @@ def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
              i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
-    return lines + [i18n.t_table(lang, "WEB", "help_marks"),
-                    i18n.t_table(lang, "WEB", "help_zoom")]
+    lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
+    return lines
 
 
 def _help_cost(lang: str, rules: RuleSet, players: int | None) -> str:
