@@ -586,6 +586,17 @@
     else board.removeAttribute("aria-activedescendant");
   }
 
+  // A rack tile's face, the same on the live rack and in the replay's racks: its letter
+  // (a blank's symbol, styled as a blank), its points in the corner, its colour by value
+  // where the rule set colours tiles so (Literaki).
+  function rackFace(x) {
+    const isBlank = x.letter === "?";
+    const v = V.board && V.board.by_value ? ` v${isBlank ? 0 : Math.min(5, x.points || 0)}` : "";
+    const sym = V.blank_symbol || "?";
+    return { cls: `tile${isBlank ? " blank" : ""}${v}`,
+      inner: `<b>${esc(isBlank ? sym : x.letter)}</b>${isBlank ? "" : `<i>${x.points}</i>`}` };
+  }
+
   function renderRack() {
     const seated = !!(V.you && shown === V && !V.over);
     $("play").classList.toggle("spectator", !seated);
@@ -602,25 +613,28 @@
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     const down = placedIds();
-    const sym = V.blank_symbol || "?";
-    const byValue = V.board.by_value;
     box.innerHTML = rack.map((x) => {
       if (down.has(x.id)) return `<span class="slot" aria-hidden="true"></span>`;
-      const isBlank = x.letter === "?";
       const sel = exchanging ? exSel.has(x.id) : selected === x.id;
-      const v = byValue ? ` v${isBlank ? 0 : Math.min(5, x.points)}` : "";
-      const pts = (V.point_words || {})[x.points] || `${x.points} ${t("points")}`;
-      const label = isBlank ? t("blank") : `${x.letter}, ${pts}`;
-      return `<button type="button" class="tile rt${isBlank ? " blank" : ""}${v}${
+      const face = rackFace(x);
+      return `<button type="button" class="${face.cls} rt${
         sel ? " sel" : ""}${x.freed ? " freed" : ""}" data-drag="rack" data-id="${x.id}"
-        aria-pressed="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
-        isBlank ? "" : `<i>${x.points}</i>`}</button>`;
+        aria-pressed="${sel}" aria-label="${esc(tileWords(x))}">${face.inner}</button>`;
     }).join("");
     if (focused) {
       const again = box.querySelector(`[data-id="${focused}"]`) || box.querySelector("[data-id]");
       if (again) again.focus({ preventScroll: true });
     }
   }
+
+  // A rack tile as a screen reader says it: "A, 1 point", "blank".
+  const tileWords = (x) => (x.letter === "?" ? t("blank")
+    : `${x.letter}, ${(V.point_words || {})[x.points] || `${x.points} ${t("points")}`}`);
+  // A tile of a replay's rack: the live rack's face, not a button.
+  const rackTile = (x) => {
+    const face = rackFace(x);
+    return `<span class="${face.cls}" role="img" aria-label="${esc(tileWords(x))}">${face.inner}</span>`;
+  };
 
   function button(action, label, cls = "") {
     return `<button type="button" data-act="${action}" class="${cls}">${esc(label)}</button>`;
@@ -837,8 +851,7 @@
       const at = s === V ? V.moves : Number(s.move ?? n);
       const end = at >= V.moves;
       const racks = s.players.filter((p) => p.rack).map((p) => {
-        const tiles = p.rack.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        const tiles = p.rack.map(rackTile).join("");
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
           : end ? `${tiles}<span class="left">${esc(p.rack_worth || `${worth} ${t("points")}`)}</span>`
@@ -847,8 +860,7 @@
       });
       if (!racks.length && s.you && s.you.rack) {
         racks.push(`<li><span class="who">${esc(t("rack"))}</span><span class="tiles">${
-          s.you.rack.map((x) => `<span class="un"><b>${
-            esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</span></li>`);
+          s.you.rack.map(rackTile).join("")}</span></li>`);
       }
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the

@@ -14,6 +14,7 @@ from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_o
 from bot import i18n
 from engine.game import Game
 from engine.notation import COLUMNS
+from engine.rules import load_ruleset
 
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
@@ -193,6 +194,54 @@ async def test_the_leftover_racks_show_at_the_end(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-replay-racks.png"))
 
 
+
+
+def a_literaki_deal_with_a_blank() -> str:
+    """A seed that deals one of the two players a blank (the engine deals from the seed)."""
+    rules = load_ruleset("literaki")
+    for i in range(500):
+        seed = f"blank-{i}"
+        game = Game(rules, seed, [("test:ann", None), ("test:bob", None)], {})
+        if any("?" in s.rack for s in game.seats):
+            return seed
+    raise AssertionError("no deal with a blank in 500 seeds")
+
+
+TILE_LOOK = """(sel) => [...document.querySelectorAll(sel)].map((t) => {
+  const s = getComputedStyle(t), b = getComputedStyle(t.querySelector('b'));
+  const i = t.querySelector('i');
+  return [t.querySelector('b').textContent, i ? i.textContent : '', s.backgroundColor,
+          b.color, b.fontStyle, b.fontWeight, s.borderRadius];
+}).sort()"""
+
+
+async def test_the_replays_racks_look_like_the_live_rack(web: Web) -> None:
+    """Literaki colours its tiles by value: the replay's racks (here, as dealt at move 0,
+    and the tiles left at the end) show each tile as the live rack did, its colour, its
+    points in the corner, a blank's style, not a plain letter in a box."""
+    web.seeds.append(a_literaki_deal_with_a_blank())
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=en")
+    game = await web.game()
+    who = next(s.player.partition(":")[2].capitalize() for s in game.seats if "?" in s.rack)
+    page = await web.page("phone", await web.link(game_id, who))
+    await page.locator("#rack button.rt.blank").first.wait_for()
+    live = await page.evaluate(TILE_LOOK, "#rack button.rt")
+    assert len(live) == 7 and len({x[2] for x in live}) > 2, live  # coloured by value
+    await web.cmd(who, "/resign yes")
+    await page.locator("#racks li").first.wait_for()
+    row = f"#racks li:has(.who:text-is('{who}')) .tiles .tile"
+    for step, head in (("end", "racks_left"), ("0", "racks_dealt")):
+        if step == "0":
+            await page.locator("#moveslider").fill("0")
+        await page.wait_for_function(
+            "t => document.getElementById('rackshead').textContent === t",
+            arg=i18n.t_table("en", "WEB", head))
+        await page.locator(row).first.wait_for()
+        shown = await page.locator(row).evaluate_all(
+            TILE_LOOK.replace("(sel) => [...document.querySelectorAll(sel)]", "(ts) => ts"))
+        assert shown == live, (step, shown, live)
+    await page.locator("#replay").scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-replay-racks-literaki.png"))
 
 
 async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> None:
