@@ -711,6 +711,7 @@ WEB = {
     "swap": "Swap the blank",
     "rack": "Your rack",
     "preview": "Preview",
+    "preview_unchecked": "Not checked against the word list yet.",
     "exchange_choose": "Choose the tiles to exchange",
     "undo_answer": "Take the move back?",
     "connecting": "Connecting…",
@@ -788,6 +789,7 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
+    "chip_answering": "to accept or check",
     "chip_won": "winner",
     "chip_draw": "draw",
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
@@ -813,7 +815,7 @@ WEB = {
     "challenge_failed_you": "Your challenge failed: {words} {n:is|are} valid.",
     "notice_lose_this": "You lose this turn.",
     "notice_lose_next": "You lose your next turn.",
-    "analysis_no_move": "No move was made at step {n}, so there is nothing to analyse: {line}",
+    "analysis_no_move": "There is nothing to analyse at move {n}: {line}",
     "analysis_none": "No analysis is available for this move.",
     "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
                    "passes through gets nothing from it.",
@@ -823,6 +825,13 @@ WEB = {
     "help_accept": "“{accept}” lets the move that waits stand.",
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
+    "help_watch": "You are watching this game: the board, the scores, the clocks, the moves and "
+                  "any vote change here as they happen, whether they are played in the chat or "
+                  "on a board. No player's rack is shown.",
+    "help_watch_only": "Watching, you cannot play, vote or challenge: only the players in the "
+                       "game can. To play, join the next game in the chat.",
+    "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "
+                         "players' racks.",
     "chip_rack": "{n} {n:tile|tiles} on the rack",
     "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
     "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
@@ -842,11 +851,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover} "
                                   "before {name} plays.",
     "pending_open_agreement": "The move {move} by {mover} waits to be accepted or rejected.",
-    "analysis_instead": "No move was made at step {n}: {line} So here is the first move worth a "
-                        "look instead.",
-    "analysis_instead_first": "No move was made at step {n}: {line} No move fell far short of "
-                              "the best, so here is the first one instead.",
-    "analysis_no_step": "There is no step {n} in this game: its steps go from 1 to {last}.",
+    "analysis_instead": "There is nothing to analyse at move {n}: {line} So here is the first "
+                        "move worth a look instead.",
+    "analysis_instead_first": "There is nothing to analyse at move {n}: {line} No move fell far "
+                              "short of the best, so here is the first one instead.",
+    "analysis_no_step": "There is no move {n} in this game: its moves go from 1 to {last}.",
     "key_foreign": "“{letter}” is not a letter of this game: tap a tile on your rack, or switch "
                    "your keyboard to {language}.",
     "kbd_en": "English",
@@ -870,4 +879,6 @@ WEB = {
                           "be taken back.",
     "rematch_go": "Go to the rematch",
     "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
+    "lobby_game": "A game of {variant} is being set up. Players ({n}): {players}.",
+    "rematch_game": "A rematch of {variant}: {players}.",
 }

@@ -776,6 +776,7 @@ WEB = {
     "swap": "Wymień blanka",
     "rack": "Twoje płytki",
     "preview": "Podgląd",
+    "preview_unchecked": "Słownika jeszcze nie sprawdzano.",
     "exchange_choose": "Wybierz płytki do wymiany",
     "undo_answer": "Cofnąć ten ruch?",
     "connecting": "Łączenie…",
@@ -858,6 +859,7 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
+    "chip_answering": "przyjmie/sprawdzi",
     "chip_won": "wygrana",
     "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
@@ -886,8 +888,7 @@ WEB = {
                             "poprawne|są poprawne}.",
     "notice_lose_this": "Tracisz tę kolejkę.",
     "notice_lose_next": "Tracisz następną kolejkę.",
-    "analysis_no_move": "W kroku {n} nie zagrano żadnego ruchu, więc nie ma czego analizować: "
-                        "{line}",
+    "analysis_no_move": "Przy ruchu {n} nie ma czego analizować: {line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
     "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
                    "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
@@ -898,6 +899,13 @@ WEB = {
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
                  "całą.",
+    "help_watch": "Oglądasz tę grę: plansza, wyniki, zegary, ruchy i głosowania zmieniają się tu "
+                  "na bieżąco, czy gra toczy się na czacie, czy na planszy. Płytek graczy nie "
+                  "widać.",
+    "help_watch_only": "Jako widz nie możesz grać, głosować ani sprawdzać ruchów: mogą to tylko "
+                       "gracze tej gry. Żeby zagrać, dołącz do następnej gry na czacie.",
+    "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
+                         "stojakach graczy.",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
     "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
                              "({mover}).",
@@ -919,11 +927,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
     "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
-    "analysis_instead": "W kroku {n} nie zagrano żadnego ruchu: {line} Oto zamiast tego "
+    "analysis_instead": "Przy ruchu {n} nie ma czego analizować: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",
-    "analysis_instead_first": "W kroku {n} nie zagrano żadnego ruchu: {line} Żaden ruch nie był "
+    "analysis_instead_first": "Przy ruchu {n} nie ma czego analizować: {line} Żaden ruch nie był "
                               "wyraźnie słabszy od najlepszego, więc oto zamiast tego pierwszy.",
-    "analysis_no_step": "Ta gra nie ma kroku {n}: jej kroki mają numery od 1 do {last}.",
+    "analysis_no_step": "Ta gra nie ma ruchu {n}: jej ruchy mają numery od 1 do {last}.",
     "key_foreign": "„{letter}” nie jest literą tej gry: dotknij płytki na stojaku albo przełącz "
                    "klawiaturę na {language}.",
     "kbd_en": "angielski",
@@ -947,4 +955,6 @@ WEB = {
     "resign_question_on": "Poddać się? Pozostali grają dalej bez Ciebie, a tego nie da się cofnąć.",
     "rematch_go": "Przejdź do rewanżu",
     "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
+    "lobby_game": "Trwają zapisy do gry {variant}. Gracze ({n}): {players}.",
+    "rematch_game": "Rewanż w grze {variant}: {players}.",
 }

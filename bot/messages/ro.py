@@ -800,6 +800,7 @@ WEB = {
     "swap": "Schimbă jokerul",
     "rack": "Piesele dvs.",
     "preview": "Previzualizare",
+    "preview_unchecked": "Dicționarul nu a fost încă consultat.",
     "exchange_choose": "Alegeți piesele de schimbat",
     "undo_answer": "Anulați mutarea?",
     "connecting": "Se conectează…",
@@ -883,6 +884,7 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
+    "chip_answering": "acceptă sau verifică",
     "chip_won": "victorie",
     "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
@@ -910,8 +912,7 @@ WEB = {
                             "{words} {n:este valid|sunt valide|sunt valide}.",
     "notice_lose_this": "Pierdeți această tură.",
     "notice_lose_next": "Pierdeți următoarea tură.",
-    "analysis_no_move": "La pasul {n} nu s-a făcut nicio mutare, deci nu e nimic de analizat: "
-                        "{line}",
+    "analysis_no_move": "La mutarea {n} nu e nimic de analizat: {line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
     "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
                    "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
@@ -923,6 +924,13 @@ WEB = {
                   "semn pentru fiecare.",
     "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
                  "întreagă.",
+    "help_watch": "Priviți acest joc: tabla, scorurile, ceasurile, mutările și voturile se "
+                  "schimbă aici pe loc, fie că se joacă în chat, fie pe tablă. Piesele "
+                  "jucătorilor nu se arată.",
+    "help_watch_only": "Ca spectator nu puteți juca, vota sau contesta: pot doar jucătorii "
+                       "acestui joc. Ca să jucați, intrați în următorul joc din chat.",
+    "help_watch_unseen": "„{unseen}” sunt piesele care nu sunt încă pe tablă: în sac și pe "
+                         "suporturile jucătorilor.",
     "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
     "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
@@ -942,12 +950,12 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
                                   "({mover}), înainte ca {name} să joace.",
     "pending_open_agreement": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau respinsă.",
-    "analysis_instead": "La pasul {n} nu s-a făcut nicio mutare: {line} Iată în schimb prima "
+    "analysis_instead": "La mutarea {n} nu e nimic de analizat: {line} Iată în schimb prima "
                         "mutare care merită privită.",
-    "analysis_instead_first": "La pasul {n} nu s-a făcut nicio mutare: {line} Nicio mutare nu a "
+    "analysis_instead_first": "La mutarea {n} nu e nimic de analizat: {line} Nicio mutare nu a "
                               "fost cu mult mai slabă decât cea mai bună, așa că iată în schimb "
                               "prima.",
-    "analysis_no_step": "Acest joc nu are pasul {n}: pașii merg de la 1 la {last}.",
+    "analysis_no_step": "Acest joc nu are mutarea {n}: mutările merg de la 1 la {last}.",
     "key_foreign": "„{letter}” nu este o literă a acestui joc: atingeți o piesă de pe suport sau "
                    "treceți tastatura pe {language}.",
     "kbd_en": "engleză",
@@ -973,4 +981,6 @@ WEB = {
                           "mai poate anula.",
     "rematch_go": "Mergeți la revanșă",
     "rematch_lobby": "Revanșa începe când o {n:cere|cer|cer} și {names}.",
+    "lobby_game": "Se pregătește un joc {variant}. Jucători ({n}): {players}.",
+    "rematch_game": "Revanșă la jocul {variant}: {players}.",
 }

@@ -763,6 +763,7 @@ WEB = {
     "swap": "Vymeniť žolíka",
     "rack": "Vaše kamene",
     "preview": "Náhľad",
+    "preview_unchecked": "Slovník sa ešte nekontroloval.",
     "exchange_choose": "Vyberte kamene na výmenu",
     "undo_answer": "Vrátiť tento ťah?",
     "connecting": "Pripája sa…",
@@ -842,6 +843,7 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
+    "chip_answering": "prijme/skontroluje",
     "chip_won": "výhra",
     "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
@@ -868,7 +870,7 @@ WEB = {
                             "slová|platné slová}.",
     "notice_lose_this": "Prichádzate o tento ťah.",
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
-    "analysis_no_move": "V kroku {n} sa nezahral žiadny ťah, takže nie je čo analyzovať: {line}",
+    "analysis_no_move": "Pri ťahu {n} nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
     "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
                    "ktoré cez neho len prechádza, z neho nemá nič.",
@@ -879,6 +881,12 @@ WEB = {
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
                  "celú.",
+    "help_watch": "Pozeráte túto hru: hracia doska, skóre, hodiny, ťahy a hlasovania sa tu menia "
+                  "hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa nezobrazujú.",
+    "help_watch_only": "Ako divák nemôžete hrať, hlasovať ani napádať ťahy: môžu to len hráči "
+                       "tejto hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
+    "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "
+                         "stojanoch hráčov.",
     "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
     "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "
@@ -898,11 +906,11 @@ WEB = {
     "pending_can_next_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
                                   "({mover}), kým nezahrá {name}.",
     "pending_open_agreement": "Ťah {move} ({mover}) čaká na prijatie alebo odmietnutie.",
-    "analysis_instead": "V kroku {n} sa nezahral žiadny ťah: {line} Namiesto toho je tu prvý "
-                        "ťah, na ktorý sa oplatí pozrieť.",
-    "analysis_instead_first": "V kroku {n} sa nezahral žiadny ťah: {line} Žiadny ťah nebol "
+    "analysis_instead": "Pri ťahu {n} nie je čo analyzovať: {line} Namiesto toho je tu prvý ťah, "
+                        "na ktorý sa oplatí pozrieť.",
+    "analysis_instead_first": "Pri ťahu {n} nie je čo analyzovať: {line} Žiadny ťah nebol "
                               "výrazne horší ako najlepší, preto je tu namiesto toho prvý.",
-    "analysis_no_step": "Táto hra nemá krok {n}: jej kroky idú od 1 po {last}.",
+    "analysis_no_step": "Táto hra nemá ťah {n}: jej ťahy idú od 1 po {last}.",
     "key_foreign": "Písmeno „{letter}“ v tejto hre nie je: ťuknite na kameň na stojane alebo "
                    "prepnite klávesnicu na {language}.",
     "kbd_en": "angličtinu",
@@ -925,4 +933,6 @@ WEB = {
     "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
     "rematch_go": "Prejsť na odvetu",
     "rematch_lobby": "Odveta sa začne, keď o ňu {n:požiada|požiadajú|požiadajú} aj {names}.",
+    "lobby_game": "Pripravuje sa hra {variant}. Hráči ({n}): {players}.",
+    "rematch_game": "Odveta v hre {variant}: {players}.",
 }

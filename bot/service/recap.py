@@ -299,7 +299,8 @@ def best_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> str:
 
 
 def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]]:
-    """The web board's analysis of one turn (its move number as /history numbers it):
+    """The web board's analysis of one turn (its move number as /history and the recap
+    number it, ``entry_numbers``):
     what was played, the best move and what it lost, a bingo that was there (unless it
     is that best move); and the moves it names, as written in it (``move_at``, one
     notation for all of them)."""
@@ -309,7 +310,8 @@ def analysis_text(ctx: Ctx, game: Game, a: MoveAnalysis) -> tuple[str, list[str]
     key = "analysis_best" if a.is_best else _miss_key(a, "analysis_miss", "analysis_miss_phony",
                                                       "analysis_phony_even")
     text = i18n.t_table(ctx.lang, "WEB", key, name=name, played=played, best=best,
-                        gap=gap_text(ctx, a), lost=round(a.lost), n=p.number)
+                        gap=gap_text(ctx, a), lost=round(a.lost),
+                        n=_shown(entry_numbers(game), p.number))
     moves = [move_at(ctx, p, p.notation)] if p.kind == "place" else []
     best_named = None
     if a.best is not None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot import i18n
 from bot.service.context import Ctx
 from bot.service.show import error_text, formed_words, reword, show_move, written_word
 from bot.web import view
@@ -105,7 +106,8 @@ def refusal(ctx: Ctx, game: Game, e: MoveError) -> str:
 
 def preview(ctx: Ctx, game: Game, seat: int, body: dict[str, Any]) -> dict[str, Any]:
     """What the placed tiles would score and form, or the engine's refusal, worded as
-    ``/preview`` words it; nothing is played and the word list is not asked."""
+    ``/preview`` words it; nothing is played and the word list is not asked (said, in
+    ``unchecked``, where the game judges its words later: a challenge, a check, a vote)."""
     try:
         p = placed(body)
         move = laid_notation(game.board, p.tiles)
@@ -121,6 +123,10 @@ def preview(ctx: Ctx, game: Game, seat: int, body: dict[str, Any]) -> dict[str, 
     parts = view.words_parts([written_word(game, placement, w) for w in words])
     if parts is not None:
         answer["words_parts"] = parts
+    if game.rules.word_check != "auto":
+        # The words are judged later, by a challenge, a check or a vote: the score is no
+        # verdict, and the page says the word list has not been asked.
+        answer["unchecked"] = i18n.t_table(ctx.lang, "WEB", "preview_unchecked")
     return answer
 
 

@@ -45,7 +45,7 @@ from bot.service.recap import (
     is_finding,
     played_text,
 )
-from bot.service.show import show_move
+from bot.service.show import entry_numbers, merged_lines, show_move
 from bot.web import actions, links, view
 from bot.web.live import Hub
 from bot.web.telegram_auth import validate_init_data
@@ -287,7 +287,9 @@ class WebBoard:
             data["ratings"] = await self._ratings(s)
             data["rematch"] = await self._rematch(session)
         elif s.game is None and s.meta.rematch_of is not None:
-            data["lobby_note"] = await self._rematch_waiting(s)
+            head, data["lobby_note"] = await self._rematch_waiting(s, str(data["title"]))
+            if head is not None:
+                data["lobby_head"] = head
         return data
 
     async def _ratings(self, seen: Seen) -> list[str] | None:
@@ -332,18 +334,21 @@ class WebBoard:
             return {"link": self._path(current.id, session.player)}
         return {"link": None} if current.status == "lobby" else None
 
-    async def _rematch_waiting(self, seen: Seen) -> str | None:
-        """A rematch's lobby: whom it waits for (the players of the game it plays again
-        who have not asked for it yet)."""
+    async def _rematch_waiting(self, seen: Seen, title: str) -> tuple[str | None, str | None]:
+        """A rematch's lobby: the game it plays again (its rule set, ``title``, and its
+        players), and whom it waits for (those players who have not asked for it yet)."""
         old = await self.service.repo.game(seen.meta.rematch_of or 0, lines=False)
         if old is None:
-            return None
+            return None, None
+        lang = seen.rec.language
+        head = i18n.t_table(lang, "WEB", "rematch_game", variant=title,
+                            players=", ".join(s.name for s in old.seats))
         waiting = [s.name for s in old.seats if not is_computer(s.user_key)
                    and seen.rec.seat_of(s.user_key) is None]
         if not waiting:
-            return None
-        return i18n.t_table(seen.rec.language, "WEB", "rematch_lobby",
-                            names=", ".join(waiting), n=len(waiting))
+            return head, None
+        return head, i18n.t_table(lang, "WEB", "rematch_lobby",
+                                  names=", ".join(waiting), n=len(waiting))
 
     # ------------------------------------------------------------ routes
     def add_routes(self, app: web.Application) -> None:
@@ -455,8 +460,9 @@ class WebBoard:
             # the page gets no token, and the session it then asks for is refused.
             seen, token = None, ""
         lang = self._lang(seen)
-        title = (rule_texts.variant_name(lang, seen.game.rules)
-                 if seen is not None and seen.game is not None else "Board")
+        title = ("Board" if seen is None
+                 else rule_texts.variant_name(lang, seen.game.rules) if seen.game is not None
+                 else view.lobby_title(seen.rec))
         return self._page(lang, title, {"game": int(game) if game.isdigit() else None,
                                         "token": token[:600], "api": "/web/api",
                                         "telegram": False})
@@ -754,7 +760,12 @@ class WebBoard:
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         walk = self.service.walkable(s.seen.rec.ruleset)
         opponents = max(1, len(game.seats) - 1)
-        if game.history[n - 1].kind in _NO_MOVE:
+        # The step's move as the chat numbers it (/history, the recap: ``entry_numbers``),
+        # which the page's slider shows too; a move's taking off told within its entry
+        # (``merged_lines``) is that move's step: its analysis is the move's.
+        number = entry_numbers(game)[n - 1]
+        line_of = merged_lines(game).get(n - 1, n - 1) + 1
+        if game.history[line_of - 1].kind in _NO_MOVE:
             # A turn lost to a failed challenge, a move's taking off, or an ending: no
             # choice to weigh.  Said so, with the line the history shows.
             line = view.history_lines(ctx, game)[n - 1]["text"]
@@ -773,13 +784,13 @@ class WebBoard:
                 note = i18n.t_table(
                     ctx.lang, "WEB",
                     "analysis_instead" if is_finding(first) else "analysis_instead_first",
-                    n=n, line=line)
+                    n=number, line=line)
                 return web.json_response(
                     self._analysis_answer(ctx, game, first, note=note, asked=n))
             return web.json_response({"move": n, "best": None, "text": i18n.t_table(
-                ctx.lang, "WEB", "analysis_no_move", n=n, line=line)})
+                ctx.lang, "WEB", "analysis_no_move", n=number, line=line)})
         none = {"move": n, "best": None, "text": i18n.t_table(ctx.lang, "WEB", "analysis_none")}
-        position = next((p for p in positions_of_game(game) if p.number == n), None)
+        position = next((p for p in positions_of_game(game) if p.number == line_of), None)
         if walk is None or position is None:
             return web.json_response(none)
         tables = walk_tables(walk)
@@ -787,16 +798,17 @@ class WebBoard:
             position, game.rules, tables, opponents=opponents), 30.0)
         if found is None:
             return web.json_response(none)
-        return web.json_response(self._analysis_answer(ctx, game, found))
+        return web.json_response(self._analysis_answer(ctx, game, found, step=n))
 
     @staticmethod
     def _analysis_answer(ctx: Ctx, game: Game, found: MoveAnalysis, *, note: str = "",
-                         asked: int | None = None) -> dict[str, Any]:
-        """The analysis of one turn as the board shows it (its step in ``move``);
+                         asked: int | None = None, step: int | None = None) -> dict[str, Any]:
+        """The analysis of one turn as the board shows it (its step in ``move``: ``step``
+        where it was asked on the step that took the move off, else the move's own);
         ``note``: the sentence said before it, where the step ``asked`` had no move and
         this is another's (its text, then the analysis's, in ``text``)."""
         position = found.position
-        n = position.number
+        n = position.number if step is None else step
         text, moves = analysis_text(ctx, game, found)
         if note:
             text = f"{note} {text}"

@@ -20,10 +20,12 @@ from bot.service import rule_texts, timing
 from bot.service.announce import verdict_lines
 from bot.service.computer_seats import is_computer
 from bot.service.context import Ctx, Deps
+from bot.service.lobby import lobby_players
 from bot.service.meta import GameMeta
 from bot.service.rule_texts import challenge_costs
 from bot.service.show import (
     end_text,
+    entry_numbers,
     failed_challenges,
     history_texts,
     marked_move,
@@ -37,7 +39,7 @@ from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
 from engine.reading import lookalikes
-from engine.rules import RuleSet
+from engine.rules import RuleSet, load_ruleset
 from engine.state import ChallengeCost
 from engine.tiles import BLANK
 from renderer.theme import words_for
@@ -52,9 +54,9 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
-           "hint", "help", "chip_move", "chip_voting", "racks_before", "racks_dealt",
-           "racks_left", "rack_out", "analysis_none", "hint_later", "rematch_go",
-           "chip_won", "chip_draw")
+           "hint", "help", "chip_move", "chip_voting", "chip_answering", "racks_before",
+           "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
+           "rematch_go", "chip_won", "chip_draw")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -144,9 +146,12 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         "status": rec.status, "strings": strings(lang),
     }
     seated = next((s for s in rec.seats if s.user_key == viewer), None)
-    if game is None:  # a lobby: who has joined, nothing more
+    if game is None:  # a lobby: the game it sets up and who has joined, nothing more
         ctx = context(deps, rec, None, meta, now)
-        view.update(title=rec.ruleset, players=[
+        title = lobby_title(rec)
+        view.update(title=title, lobby_head=i18n.t_table(
+            lang, "WEB", "lobby_game", variant=title, n=len(rec.seats),
+            players=lobby_players(lang, rec)), players=[
             {"seat": None, "name": ctx.name_of(s.user_key), "score": 0, "rack_count": 0,
              "computer": is_computer(s.user_key), "to_move": False, "clock_ms": None,
              "you": s.user_key == viewer} for s in rec.seats],
@@ -197,9 +202,10 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
     unseen: Counter[str] = (game.unseen(seat) if seat is not None
                             else Counter(game.bag.tiles) + sum(
                                 (Counter(s.rack) for s in game.seats), Counter()))
-    help_lines = _help(lang, rules, others=_opponents(game, seat),
-                       ask=timing.undo_ask_window(game, meta), players=len(game.seats),
-                       resign=live and _may_resign(game, seat))
+    help_lines = (_watcher_help(lang, rules) if seat is None else
+                  _help(lang, rules, others=_opponents(game, seat),
+                        ask=timing.undo_ask_window(game, meta), players=len(game.seats),
+                        resign=live and _may_resign(game, seat)))
     view.update(
         title=rule_texts.variant_name(lang, rules),
         board={"rows": board.height, "cols": board.width,
@@ -233,7 +239,7 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         rack_words={str(n): i18n.t_table(lang, "WEB", "chip_rack", n=n)
                     for n in range(rules.rack_size + 1)},
         help=help_lines,
-        help_keys=HELP_KEYS,
+        help_keys=None if seat is None else HELP_KEYS,
         help_zoom=help_lines.index(i18n.t_table(lang, "WEB", "help_zoom")),
         exchange_confirm=_exchange_confirm(lang, rules),
         pending=_pending(ctx, game, meta, seat, now) if live and not game.over else None,
@@ -244,6 +250,13 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
         moves=len(game.history),
     )
     return view
+
+
+def lobby_title(rec: GameRecord) -> str:
+    """The name of the game a lobby sets up, as the chat names it (its rule set with the
+    options it was opened with: ``rule_texts.variant_name``)."""
+    rules = load_ruleset(rec.ruleset).with_overrides(**(rec.options or {}))
+    return rule_texts.variant_name(rec.language, rules)
 
 
 # A blank's letter in a line the page shows as its board does (the chat writes it in
@@ -299,14 +312,19 @@ def history_lines(ctx: Ctx, game: Game) -> list[dict[str, Any]]:
     when the challenge was settled) in ``text`` and, where its move holds a blank, in
     ``parts``: the blank's letter marked, for the page to show it as the board does; a
     placement taken off the board (``Game.taken_off``, the fact /history words) struck
-    through (``withdrawn``)."""
+    through (``withdrawn``).  Each line's ``n`` is the move it belongs to as /history and
+    the recap number it (``entry_numbers``: a move's taking off right after it is part of
+    the move's entry, ``same`` then): the page's list, its replay slider and its analysis
+    say those numbers, never a count of lines."""
     struck = game.taken_off()
     texts = history_texts(ctx, game)
     marked = history_texts(ctx, game, _mark_blanks)
+    numbers = entry_numbers(game)
     out = []
     for i, t in enumerate(game.history):
         line: dict[str, Any] = {"seat": t.seat, "text": texts[i], "kind": t.kind,
-                                "withdrawn": i in struck}
+                                "withdrawn": i in struck, "n": numbers[i],
+                                "same": i > 0 and numbers[i] == numbers[i - 1]}
         if t.kind in ("place", "withdrawn"):  # (a blank played, or one on the board it uses)
             parts = _parts(marked[i], texts[i])
             if parts is not None:
@@ -569,6 +587,21 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     if resign:
         lines.append(i18n.t_table(lang, "WEB", "help_resign", resign=words["resign"]))
+    return lines
+
+
+def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
+    """The help panel of a spectator's page (no seat in the game): what they see (every
+    change as it happens, no rack), that they cannot play, vote or doubt, what the unseen
+    tiles are to them (the bag and every rack); the board's WYM squares where it has them,
+    the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
+    tiles, the buttons of a move or resigning: none of it is theirs."""
+    lines = [i18n.t_table(lang, "WEB", "help_watch"),
+             i18n.t_table(lang, "WEB", "help_watch_only"),
+             i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
+    if _has_wym(rules):
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     return lines
 
 

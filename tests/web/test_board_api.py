@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 import pytest
 from board_harness import Board, close_board, make_board, make_service, open_events, user
 
+from bot import i18n
 from bot.protocol import ChatRef, Command, UserRef
 from bot.web.links import LINK, SESSION
 from bot.web.telegram_auth import sign
@@ -224,6 +225,27 @@ async def test_preview_scores_without_playing(b: Board) -> None:
     assert answer["ok"] and answer["words"] == [word] and answer["score"] > 0
     after = await b.repo.open_game(b.chat.key)
     assert before is not None and after is not None and before.version == after.version
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("ruleset, check", [("english", "challenge"), ("english", "agreement"),
+                                            ("literaki", ""), ("english", "auto")])
+async def test_the_preview_says_the_word_list_was_not_asked_where_words_are_judged_later(
+        b: Board, lang: str, ruleset: str, check: str) -> None:
+    """A challenge, a check or a vote judges the words after the move: the preview's score
+    is no verdict, and it says so (``unchecked``); with the word list asked at once
+    (``auto``) the move is refused there, and nothing is said."""
+    options = f"lang={lang}" + (f" check={check}" if check else "")
+    game = await b.start(ruleset, options=options)
+    state = await b.state(await b.session(game, "Ann"))
+    session = await b.session(game, mover_of(state))
+    tiles, _word = await b.first_move(session)
+    answer = await (await b.post("/web/api/preview", {"tiles": tiles}, session)).json()
+    assert answer["ok"], answer
+    if check == "auto":
+        assert "unchecked" not in answer, answer
+    else:
+        assert answer["unchecked"] == i18n.t_table(lang, "WEB", "preview_unchecked"), answer
 
 
 async def test_replay_at_move_n_and_gcg_after_the_end(b: Board) -> None:

@@ -21,6 +21,7 @@ from board_harness import (
 
 from bot import i18n
 from bot.protocol import Command
+from bot.service import rule_texts
 from bot.web import view
 from engine.rules import load_ruleset
 
@@ -154,6 +155,20 @@ async def test_a_game_resigned_before_any_word_is_not_rated_and_says_so(b: Board
     assert state["ratings"][0] in end_message(b)
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+async def test_a_lobby_names_its_game_and_who_has_joined(b: Board, lang: str) -> None:
+    await b.cmd("Ann", f"/new literaki lang={lang}")
+    await b.cmd("Bob", "/join")
+    lobby = await b.repo.open_game(b.chat.key)
+    assert lobby is not None and lobby.id is not None and lobby.status == "lobby"
+    state = await b.state(await b.session(lobby.id, "Bob"))
+    variant = rule_texts.variant_name(lang, load_ruleset("literaki"))
+    assert state["board"] is None and state["title"] == variant
+    assert state["lobby_head"] == i18n.t_table(lang, "WEB", "lobby_game", variant=variant, n=2,
+                                               players="Ann, Bob")
+    assert "lobby_note" not in state  # (no rematch: nobody is waited for)
+
+
 async def test_a_rematch_from_the_board_leads_each_page_to_the_new_game(b: Board) -> None:
     game = await b.start()
     sessions, mover, _other = await seats(b, game)
@@ -176,6 +191,14 @@ async def test_a_rematch_from_the_board_leads_each_page_to_the_new_game(b: Board
     waiting = await b.state(ann_new)
     assert waiting["board"] is None
     assert waiting["lobby_note"] == i18n.t_table("en", "WEB", "rematch_lobby", names="Bob", n=1)
+    # The lobby names its game: the rule set, as the chat names it, and who plays it
+    # again (the page's title too), not a bare page of one card.
+    variant = rule_texts.variant_name("en", load_ruleset("english"))
+    assert waiting["title"] == variant
+    assert waiting["lobby_head"] == i18n.t_table("en", "WEB", "rematch_game", variant=variant,
+                                                 players="Ann, Bob")
+    page = await (await b.client.get(r["go"])).text()
+    assert f"<title>{variant}</title>" in page
     # Her old page now leads to it; Bob's still offers the rematch.
     assert (await b.state(sessions["Ann"]))["rematch"]["link"].startswith(f"/web/g/{lobby.id}?")
     assert (await b.state(sessions["Bob"]))["rematch"] == {"link": None}

@@ -182,3 +182,31 @@ async def test_the_bulgarian_question_names_the_move_before_its_player(b: Board)
     pending = (await b.state(sessions[other]))["pending"]
     assert pending["confirm"].startswith(f"Да оспорите ли хода 8H {word} на {mover}?"), pending
     assert pending["text"].endswith("докато следващият играч не направи ход."), pending
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("ruleset", ["english", "literaki"])
+async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset: str) -> None:
+    """Someone watching (no seat) is told what they see and that they cannot play, vote or
+    doubt: not how to put tiles down, exchange, pass, challenge or resign, none of which
+    is theirs.  The board's WYM squares, the cards' marks and the ⤢ as a player's help."""
+    game = await b.start(ruleset, options=f"lang={lang}")
+    watcher = await b.state(await b.session(game, None))
+    player = await b.state(await b.session(game, "Ann"))
+    lines = watcher["help"]
+    words = view.strings(lang)
+    expected = [i18n.t_table(lang, "WEB", "help_watch"),
+                i18n.t_table(lang, "WEB", "help_watch_only"),
+                i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=words["unseen"])]
+    if ruleset == "literaki":
+        expected.append(i18n.t_table(lang, "RULES", "wym",
+                                     n=load_ruleset("literaki").wym_min_bag))
+    expected += [i18n.t_table(lang, "WEB", k) for k in ("help_marks", "help_zoom")]
+    assert lines == expected, lines
+    assert words["unseen"] in lines[2]
+    assert watcher["help_keys"] is None and lines[watcher["help_zoom"]] == expected[-1]
+    # None of the player's lines: placing, the buttons of a move, resigning.
+    assert not set(lines) & set(player["help"][:9]), lines
+    assert player["help"][0] == i18n.t_table(lang, "WEB", "help_place")
+    assert player["help_keys"] == view.HELP_KEYS
+    assert not any("{" in x for x in lines), lines

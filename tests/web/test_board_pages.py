@@ -10,10 +10,12 @@ import re
 from typing import Any
 
 import pytest
-from board_harness import close_board, make_board
+from board_harness import close_board, make_board, seats
 
 import dictionaries
 from bot import i18n
+from bot.service.show import entry_numbers
+from engine.game import Game
 
 TEMPLATE = (b'<html lang="{{LANG}}"><title>{{TITLE}}</title>'
             b'<link href="{{STATIC}}/board.css"><script id="boot" type="application/json">'
@@ -96,8 +98,11 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
         last = state["moves"]
         assert last > 1
         resigned = state["history"][-1]["text"]
-        note = i18n.t_table("en", "WEB", "analysis_instead", n=last, line=resigned)
-        assert note.startswith(f"No move was made at step {last}: {mover} resigned. ")
+        # (numbered as the recap numbers it: the opening taken off at the end, a word the
+        # real list does not have, is told within its own move)
+        number = state["history"][-1]["n"]
+        note = i18n.t_table("en", "WEB", "analysis_instead", n=number, line=resigned)
+        assert note.startswith(f"There is nothing to analyse at move {number}: {mover} resigned. ")
         for params in ({"move": str(last)}, {}, {"move": ""}):  # (empty: left out)
             r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
             first = await r.json()
@@ -117,3 +122,79 @@ async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
                 "en", "WEB", "analysis_no_step", n=asked, last=last)}, refused
     finally:
         await close_board(b)
+
+
+async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(tmp_path: Any) -> None:
+    """A phony challenged off the board is told within its move's entry, as /history and
+    the recap number it (``entry_numbers``): the page's list, its slider (from each line's
+    ``n``) and the analysis say "move 2" for the pass after it, where the count of history
+    lines made it 3; the step that took the phony off is move 1's, and its analysis the
+    phony's own, not "no move was made"."""
+    try:
+        dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("the English word list is not built")
+    b = await make_board(tmp_path)
+    try:
+        game = await b.start("english", options="check=challenge")
+        sessions, mover, other = await seats(b, game)
+        tiles, word = await b.first_move(sessions[mover])
+        b.words.discard(word)  # a phony
+        assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+        assert (await b.act(sessions[other], {"action": "challenge"}))["ok"]
+        assert (await b.act(sessions[other], {"action": "pass"}))["ok"]
+        await b.cmd(mover, "/resign yes")
+        state = await b.state(sessions[mover])
+        assert [h["kind"] for h in state["history"]] == ["place", "withdrawn", "pass", "resign"]
+        rec = await b.repo.game(game)
+        assert rec is not None
+        numbers = entry_numbers(Game.from_json(rec.state))
+        assert numbers == [1, 1, 2, 3]
+        assert [h["n"] for h in state["history"]] == numbers
+        assert [h["same"] for h in state["history"]] == [False, True, False, False]
+        # A replay's view numbers its lines the same way.
+        r = await b.client.get("/web/api/replay", params={"s": sessions[mover], "move": "2"})
+        assert [h["n"] for h in (await r.json())["history"]] == [1, 1]
+
+        async def analysis(step: int) -> dict[str, Any]:
+            r = await b.client.get("/web/api/analysis",
+                                   params={"s": sessions[mover], "move": str(step)})
+            assert r.status == 200, await r.text()
+            return dict(await r.json())
+
+        passed = await analysis(3)
+        assert passed["move"] == 3 and passed["text"].startswith(f"{other}, move 2: "), passed
+        off = await analysis(2)
+        assert off["move"] == 2 and off["player"] == mover, off
+        assert off["text"].startswith(f"{mover}, move 1: "), off
+        assert off["text"] == (await analysis(1))["text"]
+        ending = await analysis(4)
+        resigned = state["history"][-1]["text"]
+        assert ending["note"] in (
+            i18n.t_table("en", "WEB", key, n=3, line=resigned)
+            for key in ("analysis_instead", "analysis_instead_first")), ending
+    finally:
+        await close_board(b)
+
+
+# The page's word for a step of the replay where it is not the chat's "move" (the recap's
+# "move {turn}", the slider's "Move {n}"): none of its texts may use it.
+_STEP_WORDS = {"en": ("step",), "bg": ("стъпк",), "pl": ("krok",), "ru": ("шаг",),
+               "sk": ("krok",), "ro": ("pasul", "pași")}
+_NUMBERED = ("analysis_no_move", "analysis_instead", "analysis_instead_first",
+             "analysis_no_step", "racks_before", "analysis_best", "analysis_miss")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_page_says_move_as_the_chat_does_never_step(lang: str) -> None:
+    """One word for one thing: the slider said "Move 3" and the analysis beside it "No
+    move was made at step 3".  Every numbered text of the page says the chat's word for
+    a move (the recap's, the slider's) and no other."""
+    stem = i18n.t_table(lang, "WEB", "move_n", n=1).split()[0].lower()[:-1]
+    recap = i18n.t(lang, "recap_phony", words="X", name="A", turn=1).lower()
+    assert stem in recap, (stem, recap)
+    for key in _NUMBERED:
+        text = i18n.t_table(lang, "WEB", key, n=3, last=4, line="", name="A", played="",
+                            best="", gap="", lost=1).lower()
+        assert stem in text, (key, text)
+        assert not any(word in text for word in _STEP_WORDS[lang]), (key, text)

@@ -29,7 +29,7 @@
     tiles_back_time: "Your time ran out: your tiles are back on your rack.",
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
-    chip_voting: "voting",
+    chip_voting: "voting", chip_answering: "to accept or check",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
@@ -235,6 +235,11 @@
     wrap.scrollTo({ left: wrap.scrollLeft + dx, top: wrap.scrollTop + dy, behavior: "instant" });
   }
   const replaying = () => V && V.over && Number($("moveslider").value) < V.moves;
+  // The replay's step `k` (its first k history lines) as the chat numbers its move: the
+  // server's number of the history line (/history's and the recap's, a move's taking off
+  // part of the move's entry), 0 before the first; "Move 4 / 10" the same the recap says.
+  const moveNo = (k) => (k > 0 && V.history && V.history[k - 1] ? V.history[k - 1].n : 0);
+  const moveLabel = (k) => `${t("move_n", { n: moveNo(k) })} / ${moveNo(V.moves)}`;
 
   // What the board and the turn are: when either changes under the player (a move from
   // the chat, a computer's, a vote settled, a move taken back, their time run out), the
@@ -341,8 +346,14 @@
   function draw() {
     const lobby = !shown.board;
     $("app").classList.toggle("lobby", lobby);
+    // A lobby names its game (the rule set, who plays: a rematch's, the game it plays
+    // again), in the server's words.
+    const head = lobby ? V.lobby_head || "" : "";
+    $("gamehead").hidden = !head;
+    $("gamehead").textContent = head;
     if (lobby) {
       // Before the start: who has joined, and that the game waits.
+      document.title = V.title || document.title;
       renderPlayers();
       // (a rematch's lobby: whom it waits for)
       $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
@@ -384,11 +395,18 @@
 
   // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
   // vote; not a double challenge, which anyone may make until the next move and nobody
-  // is asked for).
+  // is asked for), each with its badge's word: Literaki's accept-or-check (mode "vote")
+  // is no vote, and says what the chat says of it (it waits to be accepted or checked).
   function votingSeats() {
-    if (shown !== V || V.over) return new Set();
-    const votes = [V.end_vote, V.pending && V.pending.kind !== "challenge" ? V.pending : null];
-    return new Set(votes.filter(Boolean).flatMap((x) => x.voters || []));
+    const out = new Map();
+    if (shown !== V || V.over) return out;
+    const p = V.pending && V.pending.kind !== "challenge" ? V.pending : null;
+    const word = p && p.mode === "vote" && p.kind !== "undo" ? "chip_answering" : "chip_voting";
+    for (const seat of (p && p.voters) || []) out.set(seat, word);
+    for (const seat of (V.end_vote && V.end_vote.voters) || []) {
+      if (!out.has(seat)) out.set(seat, "chip_voting");
+    }
+    return out;
   }
 
   function renderPlayers() {
@@ -399,14 +417,15 @@
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
-      const votes = voting.has(p.seat);
+      const votes = voting.get(p.seat) || "";
       const name = nameHtml(p);
       // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
       const res = p.result === "won" || p.result === "draw" ? p.result : "";
       return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
         p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
         esc(chipLabel(p, null, votes))}">${
-        votes ? `<span class="badge" aria-hidden="true">${esc(t("chip_voting"))}</span>` : ""}${
+        votes ? `<span class="badge${votes === "chip_answering" ? " answering" : ""
+        }" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"${
         rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
@@ -430,13 +449,13 @@
 
   // What a screen reader says of a player's box: the name, whether it is you, the score,
   // whether they are to move and their clock as the box shows it.
-  function chipLabel(p, clock, votes = votingSeats().has(p.seat)) {
+  function chipLabel(p, clock, votes = votingSeats().get(p.seat) || "") {
     let name = p.you ? t("chip_you", { name: p.name }) : p.name;
     if (p.computer && !p.name.toLowerCase().includes(t("computer").toLowerCase())) {
       name += `, ${t("computer")}`;
     }
     return [name, t("chip_score", { score: p.score }), p.to_move ? t("chip_to_move") : "",
-      votes ? t("chip_voting") : "", p.result === "won" ? t("chip_won") : "",
+      votes ? t(votes) : "", p.result === "won" ? t("chip_won") : "",
       p.result === "draw" ? t("chip_draw") : "", rackWords(p),
       clock ? t("chip_clock", { clock }) : ""]
       .filter(Boolean).join(", ");
@@ -567,6 +586,17 @@
     else board.removeAttribute("aria-activedescendant");
   }
 
+  // A rack tile's face, the same on the live rack and in the replay's racks: its letter
+  // (a blank's symbol, styled as a blank), its points in the corner, its colour by value
+  // where the rule set colours tiles so (Literaki).
+  function rackFace(x) {
+    const isBlank = x.letter === "?";
+    const v = V.board && V.board.by_value ? ` v${isBlank ? 0 : Math.min(5, x.points || 0)}` : "";
+    const sym = V.blank_symbol || "?";
+    return { cls: `tile${isBlank ? " blank" : ""}${v}`,
+      inner: `<b>${esc(isBlank ? sym : x.letter)}</b>${isBlank ? "" : `<i>${x.points}</i>`}` };
+  }
+
   function renderRack() {
     const seated = !!(V.you && shown === V && !V.over);
     $("play").classList.toggle("spectator", !seated);
@@ -583,25 +613,28 @@
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     const down = placedIds();
-    const sym = V.blank_symbol || "?";
-    const byValue = V.board.by_value;
     box.innerHTML = rack.map((x) => {
       if (down.has(x.id)) return `<span class="slot" aria-hidden="true"></span>`;
-      const isBlank = x.letter === "?";
       const sel = exchanging ? exSel.has(x.id) : selected === x.id;
-      const v = byValue ? ` v${isBlank ? 0 : Math.min(5, x.points)}` : "";
-      const pts = (V.point_words || {})[x.points] || `${x.points} ${t("points")}`;
-      const label = isBlank ? t("blank") : `${x.letter}, ${pts}`;
-      return `<button type="button" class="tile rt${isBlank ? " blank" : ""}${v}${
+      const face = rackFace(x);
+      return `<button type="button" class="${face.cls} rt${
         sel ? " sel" : ""}${x.freed ? " freed" : ""}" data-drag="rack" data-id="${x.id}"
-        aria-pressed="${sel}" aria-label="${esc(label)}"><b>${esc(isBlank ? sym : x.letter)}</b>${
-        isBlank ? "" : `<i>${x.points}</i>`}</button>`;
+        aria-pressed="${sel}" aria-label="${esc(tileWords(x))}">${face.inner}</button>`;
     }).join("");
     if (focused) {
       const again = box.querySelector(`[data-id="${focused}"]`) || box.querySelector("[data-id]");
       if (again) again.focus({ preventScroll: true });
     }
   }
+
+  // A rack tile as a screen reader says it: "A, 1 point", "blank".
+  const tileWords = (x) => (x.letter === "?" ? t("blank")
+    : `${x.letter}, ${(V.point_words || {})[x.points] || `${x.points} ${t("points")}`}`);
+  // A tile of a replay's rack: the live rack's face, not a button.
+  const rackTile = (x) => {
+    const face = rackFace(x);
+    return `<span class="${face.cls}" role="img" aria-label="${esc(tileWords(x))}">${face.inner}</span>`;
+  };
 
   function button(action, label, cls = "") {
     return `<button type="button" data-act="${action}" class="${cls}">${esc(label)}</button>`;
@@ -726,6 +759,9 @@
         const shown = marked({ text: words, parts: preview.words_parts });
         html = `<strong>${preview.score}</strong> ${esc(t("points"))}${words ? ` · ${shown}` : ""}`;
         if (preview.text && !words) html = esc(preview.text);
+        // A score, not a verdict: where a challenge, a check or a vote judges the words
+        // later, the server's line that the word list has not been asked.
+        if (preview.unchecked) html += ` <span class="unchecked">${esc(preview.unchecked)}</span>`;
       } else {
         // Still placing: what the placement lacks, said calmly (Play stays off until it
         // is a move); an alarm is for what the server refused once Play was pressed.
@@ -789,8 +825,11 @@
     $("historyhead").textContent = t("history");
     const hist = $("history");
     const stick = hist.scrollTop + hist.clientHeight >= hist.scrollHeight - 4;
+    // Numbered as /history numbers them (the server's `n`): a move's taking off right
+    // after it is told in the move's entry, a line of its own with no number.
     const lines = (s.history || []).map((h) =>
-      `<li class="${h.withdrawn ? "withdrawn" : ""}">${marked(h)}</li>`).join("");
+      `<li class="${[h.withdrawn ? "withdrawn" : "", h.same ? "same" : ""].join(" ").trim()
+      }"${h.n != null && !h.same ? ` value="${h.n}"` : ""}>${marked(h)}</li>`).join("");
     if (hist._h !== lines) {
       hist.innerHTML = lines;
       hist._h = lines;
@@ -802,8 +841,9 @@
     rp.hidden = !V.over;
     if (V.over) {
       const n = Number($("moveslider").value);
-      $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+      $("movelabel").textContent = moveLabel(n);
       $("moveslider").setAttribute("aria-label", t("replay"));
+      $("moveslider").setAttribute("aria-valuetext", moveLabel(n));
       $("analyse").textContent = t("analysis");
       // A finished game's replay shows the racks of that moment (the server decides which);
       // at the end, each player's tiles left and what they are worth, or that they had none
@@ -811,8 +851,7 @@
       const at = s === V ? V.moves : Number(s.move ?? n);
       const end = at >= V.moves;
       const racks = s.players.filter((p) => p.rack).map((p) => {
-        const tiles = p.rack.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        const tiles = p.rack.map(rackTile).join("");
         const worth = p.rack.reduce((sum, x) => sum + (x.points || 0), 0);
         const rest = !p.rack.length ? `<span class="left">${esc(t("rack_out"))}</span>`
           : end ? `${tiles}<span class="left">${esc(p.rack_worth || `${worth} ${t("points")}`)}</span>`
@@ -821,14 +860,13 @@
       });
       if (!racks.length && s.you && s.you.rack) {
         racks.push(`<li><span class="who">${esc(t("rack"))}</span><span class="tiles">${
-          s.you.rack.map((x) => `<span class="un"><b>${
-            esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("")}</span></li>`);
+          s.you.rack.map(rackTile).join("")}</span></li>`);
       }
       $("racks").innerHTML = racks.join("");
       // Which racks these are: the replay's are those the move shown was made from (the
       // board shows it made), the start's as dealt, the end's the tiles left over.
       $("rackshead").textContent = !racks.length ? "" : end ? t("racks_left")
-        : at === 0 ? t("racks_dealt") : t("racks_before", { n: at });
+        : at === 0 ? t("racks_dealt") : t("racks_before", { n: moveNo(at) });
       const a = $("gcg");
       a.textContent = t("download");
       a.href = `${API}/gcg?s=${encodeURIComponent(S)}`;
@@ -1629,7 +1667,8 @@
   // ---- the replay --------------------------------------------------------------------------
   $("moveslider").addEventListener("input", () => {
     const n = Number($("moveslider").value);
-    $("movelabel").textContent = `${t("move_n", { n })} / ${V.moves}`;
+    $("movelabel").textContent = moveLabel(n);
+    $("moveslider").setAttribute("aria-valuetext", moveLabel(n));
     $("analysis").textContent = "";
     $("analyse").disabled = n === 0;
     clearTimeout(replayTimer);

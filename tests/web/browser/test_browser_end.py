@@ -13,6 +13,8 @@ from conftest import Web
 from test_browser_play import letters, name_to_move, two_pages
 
 from bot import i18n
+from bot.service import rule_texts
+from engine.rules import load_ruleset
 
 
 def web_text(key: str, **params: Any) -> str:
@@ -114,6 +116,14 @@ async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
         "(t) => document.getElementById('status').textContent.includes(t)",
         arg=web_text("rematch_lobby", names="Bob", n=1))
     assert await phone.locator("#zoom").is_hidden() and await phone.locator("#helpbtn").is_hidden()
+    # It names its game, the rule set and who plays it again, above the card of who has
+    # asked (no score on it: nothing is played yet), and in the page's title.
+    variant = rule_texts.variant_name("en", load_ruleset("english"))
+    head = phone.locator("#gamehead")
+    assert (await head.inner_text()).strip() == web_text("rematch_game", variant=variant,
+                                                         players="Ann, Bob")
+    assert await phone.title() == variant
+    assert await phone.locator("#players .chip .score").is_hidden()
     await phone.screenshot(path=str(web.shots / "phone-rematch-lobby.png"))
     # Bob's page, open since the end, asks too: the rematch is dealt, and both pages are
     # its board (Ann's without a reload).

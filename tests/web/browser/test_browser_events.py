@@ -286,6 +286,25 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await hidden_all_hidden(page)
 
 
+async def test_a_spectators_help_panel_is_a_watchers(web: Web) -> None:
+    """A spectator's ? opens a help that fits them: what they see and that they cannot
+    play (no tile to put down, no button of a move, no resignation)."""
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
+    page = await web.page("phone", await web.link(game_id, None))
+    await page.locator("#q7-7").wait_for()
+    await page.locator("#helpbtn").tap()
+    await page.locator("#help").wait_for()
+    items = [x.strip() for x in await page.locator("#helplist li").all_inner_texts()]
+    assert items[:2] == [i18n.t_table("pl", "WEB", k) for k in ("help_watch", "help_watch_only")]
+    assert items[2].startswith("„Nieznane płytki” to płytki"), items[2]
+    assert items[3].startswith("Pola WYM"), items[3]
+    assert i18n.t_table("pl", "WEB", "help_place") not in items
+    assert not any("„Pas”" in x or "„Wymień”" in x for x in items), items
+    assert not await page.locator("#helplist li.kbd").count()
+    assert await page.locator("#resignbtn").is_hidden()
+    await page.screenshot(path=str(web.shots / "phone-help-spectator.png"))
+
+
 async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web: Web) -> None:
     """Slovak's words are checked by the dictionary (check=auto): no button to doubt a
     word exists, so the help names none (it once said „Odmietnuť“)."""

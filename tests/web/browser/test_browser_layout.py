@@ -13,6 +13,7 @@ from conftest import Web
 from test_browser_play import letters, name_to_move, put, tile_on
 
 from bot import i18n
+from engine.notation import COLUMNS
 
 
 async def play_row_in_sight(page: Any) -> None:
@@ -376,3 +377,50 @@ async def test_the_play_row_stays_on_a_phone_screen_with_the_help_open(
     dock = await page.locator("#play").bounding_box()
     assert resign is not None and dock is not None
     assert resign["y"] + resign["height"] <= dock["y"] + 0.5, (resign, dock)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("Ann", "Bob", "Cid"),
+                                   ("Ann", "Bob", "Cid", "Dan")])
+async def test_literakis_waiting_move_is_no_vote_on_the_cards(web: Web, lang: str,
+                                                              names: tuple[str, ...]) -> None:
+    """Literaki's move waits to be accepted or checked (the chat's waiting_for_answer),
+    which is no vote: the cards of those it waits for say so (``chip_answering``), not
+    "głosuje"; on a card too narrow for the words, its sign is the two answers' marks,
+    not a ballot box."""
+    game_id = await web.start("literaki", *names, options=f"lang={lang}")
+    game = await web.game()
+    mover = name_to_move(game)
+    page = await web.page("phone", await web.link(game_id, names[-1] if mover != names[-1]
+                                                  else names[0]))
+    await page.locator("#rack button.rt").first.wait_for()
+    r, c = game.rules.layout.start
+    word = letters(list(game.seats[game.turn].rack), 2)
+    web.words.add(word)
+    await web.cmd(mover, f"/play {r + 1}{COLUMNS[c]} {word}")
+    answering = i18n.t_table(lang, "WEB", "chip_answering")
+    badges = page.locator("#players .chip .badge")
+    await badges.first.wait_for()
+    said = [x.strip() for x in await badges.all_inner_texts()]
+    assert said and all(x == answering for x in said), said
+    assert i18n.t_table(lang, "WEB", "chip_voting") not in said
+    assert await page.locator("#players .chip.voting").count() == len(said)
+    label = await page.locator("#players .chip.voting").first.get_attribute("aria-label")
+    assert answering in (label or ""), label
+    signs = await page.evaluate(
+        "() => [...document.querySelectorAll('#players .chip .badge')].map("
+        "(b) => getComputedStyle(b, '::before').content)")
+    assert all("🗳" not in x for x in signs), signs
+    assert await chip_overlaps(page) == []
+    # The words whole where they show (a card too narrow shows the sign), every name
+    # readable beside them.
+    fit = await page.evaluate(
+        "() => [...document.querySelectorAll('#players .chip')].map((c) => {"
+        " const b = c.querySelector('.badge'), n = c.querySelector('.name');"
+        " return [n.textContent, n.clientWidth, n.scrollWidth,"
+        " b ? getComputedStyle(b).fontSize : '', b ? b.clientWidth : 0,"
+        " b ? b.scrollWidth : 0]; })")
+    for _name, shown, whole, size, badge, words in fit:
+        assert shown >= min(whole, 24), fit
+        assert size == "0px" or words <= badge + 0.5, fit
+    await page.screenshot(path=str(web.shots / f"phone-literaki-answer-{lang}-{len(names)}.png"))

@@ -12,7 +12,9 @@ from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
 from bot import i18n
+from engine.game import Game
 from engine.notation import COLUMNS
+from engine.rules import load_ruleset
 
 
 async def test_an_end_vote_is_answered_on_the_page(web: Web) -> None:
@@ -194,6 +196,54 @@ async def test_the_leftover_racks_show_at_the_end(web: Web) -> None:
 
 
 
+def a_literaki_deal_with_a_blank() -> str:
+    """A seed that deals one of the two players a blank (the engine deals from the seed)."""
+    rules = load_ruleset("literaki")
+    for i in range(500):
+        seed = f"blank-{i}"
+        game = Game(rules, seed, [("test:ann", None), ("test:bob", None)], {})
+        if any("?" in s.rack for s in game.seats):
+            return seed
+    raise AssertionError("no deal with a blank in 500 seeds")
+
+
+TILE_LOOK = """(sel) => [...document.querySelectorAll(sel)].map((t) => {
+  const s = getComputedStyle(t), b = getComputedStyle(t.querySelector('b'));
+  const i = t.querySelector('i');
+  return [t.querySelector('b').textContent, i ? i.textContent : '', s.backgroundColor,
+          b.color, b.fontStyle, b.fontWeight, s.borderRadius];
+}).sort()"""
+
+
+async def test_the_replays_racks_look_like_the_live_rack(web: Web) -> None:
+    """Literaki colours its tiles by value: the replay's racks (here, as dealt at move 0,
+    and the tiles left at the end) show each tile as the live rack did, its colour, its
+    points in the corner, a blank's style, not a plain letter in a box."""
+    web.seeds.append(a_literaki_deal_with_a_blank())
+    game_id = await web.start("literaki", "Ann", "Bob", options="lang=en")
+    game = await web.game()
+    who = next(s.player.partition(":")[2].capitalize() for s in game.seats if "?" in s.rack)
+    page = await web.page("phone", await web.link(game_id, who))
+    await page.locator("#rack button.rt.blank").first.wait_for()
+    live = await page.evaluate(TILE_LOOK, "#rack button.rt")
+    assert len(live) == 7 and len({x[2] for x in live}) > 2, live  # coloured by value
+    await web.cmd(who, "/resign yes")
+    await page.locator("#racks li").first.wait_for()
+    row = f"#racks li:has(.who:text-is('{who}')) .tiles .tile"
+    for step, head in (("end", "racks_left"), ("0", "racks_dealt")):
+        if step == "0":
+            await page.locator("#moveslider").fill("0")
+        await page.wait_for_function(
+            "t => document.getElementById('rackshead').textContent === t",
+            arg=i18n.t_table("en", "WEB", head))
+        await page.locator(row).first.wait_for()
+        shown = await page.locator(row).evaluate_all(
+            TILE_LOOK.replace("(sel) => [...document.querySelectorAll(sel)]", "(ts) => ts"))
+        assert shown == live, (step, shown, live)
+    await page.locator("#replay").scroll_into_view_if_needed()
+    await page.screenshot(path=str(web.shots / "phone-replay-racks-literaki.png"))
+
+
 async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> None:
     game_id = await web.start("english", "Ann", "Bob", options="check=auto")
     page = await web.page("phone", await web.link(game_id, "Ann"))
@@ -337,7 +387,7 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
 async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_move(
         web: Web) -> None:
     """The replay opens on the game's last step, the resignation: "Analysis" there said
-    "No move was made at step 3"; it answers with the first move with a finding, and the
+    "nothing to analyse at move 3"; it answers with the first move with a finding, and the
     replay goes to that step (its slider, its label), the analysis kept in sight.  But it
     says so first (a newcomer saw move 1's analysis under "Move 11 / 11" without a word):
     no move was made at the step asked, what happened there, and that the first move worth
@@ -378,6 +428,50 @@ async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_m
     await page.wait_for_function(
         f"() => document.getElementById('analysis').textContent.startsWith({note!r})")
     await page.screenshot(path=str(web.shots / "desktop-analysis-on-the-ending.png"))
+
+
+async def test_a_phony_taken_off_is_told_within_its_move_as_the_recap_numbers_it(
+        web: Web) -> None:
+    """A phony challenged off the board, a pass, a resignation: the recap (and /history)
+    number them moves 1, 2 and 3, the taking off told within move 1.  The page's list, its
+    slider's label and its racks' heading say the same numbers (the server's), where they
+    counted history lines: "Move 3 / 4" for the pass."""
+    game_id = await web.start("english", "Ann", "Bob", options="check=challenge")
+    game = await web.game()
+    mover = name_to_move(game)
+    other = "Bob" if mover == "Ann" else "Ann"
+    page = await web.page("desktop", await web.link(game_id, other))
+    await page.locator("#rack button.rt").first.wait_for()
+    await web.cmd(mover, f"/play 8H {letters(list(game.seats[game.turn].rack), 2)}")
+    await web.cmd(other, "/challenge")  # not in the word list: taken off
+    await web.cmd(other, "/pass")
+    await web.cmd(mover, "/resign yes")
+    await page.locator("#result:not([hidden])").wait_for()
+    rec = await web.repo.game(game_id)
+    assert [t.kind for t in Game.from_json(rec.state).history] == [
+        "place", "withdrawn", "pass", "resign"]
+    numbered = await page.evaluate(
+        """() => [...document.querySelectorAll('#history li')].map((li) =>
+             [li.getAttribute('value'), li.classList.contains('same'),
+              getComputedStyle(li).listStyleType])""")
+    assert [(v, same) for v, same, _style in numbered] == [
+        ("1", False), (None, True), ("2", False), ("3", False)], numbered
+    assert numbered[1][2] == "none", numbered  # the taking off: no number of its own
+    label = page.locator("#movelabel")
+    assert (await label.inner_text()).strip() == "Move 3 / 3"
+    for step, shown in (("3", "Move 2 / 3"), ("2", "Move 1 / 3"), ("1", "Move 1 / 3")):
+        await page.locator("#moveslider").fill(step)
+        await page.wait_for_function(
+            "t => document.getElementById('movelabel').textContent === t", arg=shown)
+        assert await page.locator("#moveslider").get_attribute("aria-valuetext") == shown
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_before", n=1))
+    await page.locator("#moveslider").fill("3")
+    await page.wait_for_function(
+        "t => document.getElementById('rackshead').textContent === t",
+        arg=i18n.t_table("en", "WEB", "racks_before", n=2))
+    await page.screenshot(path=str(web.shots / "desktop-replay-numbered.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -183,6 +183,8 @@ async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
     await page.wait_for_function(
         "() => !document.querySelector('#status.note') &&"
         " document.querySelector('#status strong')")
+    # (the word list asked at once, when played: the score line says nothing of it)
+    assert not await page.locator("#status .unchecked").count()
 
 
 async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
@@ -193,6 +195,16 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     other = "Bob" if mover == "Ann" else "Ann"
     word = letters(list(game.seats[game.turn].rack), 2)  # not in the word list: phony
     await put(pages[mover], word, 7, 7)
+    # The score as the tiles go down is no verdict: the word list is asked only if the
+    # move is challenged, and the line says it has not been asked (the phony scores too).
+    note = pages[mover].locator("#status .unchecked")
+    await note.wait_for()
+    assert (await note.inner_text()).strip() == i18n.t_table("en", "WEB", "preview_unchecked")
+    assert await pages[mover].locator("#status strong").count() == 1
+    assert await pages[mover].evaluate(
+        "() => { const s = document.getElementById('status');"
+        " return s.scrollWidth <= s.clientWidth; }")
+    await pages[mover].screenshot(path=str(web.shots / "phone-preview-unchecked.png"))
     await submit(pages[mover])
     await history_lines(pages[other], 1)
     # The other page offers the challenge; the challenge takes the phony word back.

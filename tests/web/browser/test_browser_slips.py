@@ -92,12 +92,12 @@ async def test_the_replays_racks_line_up_beside_a_long_name_on_a_phone(web: Web)
             await page.locator("#moveslider").fill("0")
             await page.wait_for_function(
                 "() => document.querySelectorAll('#board .tile').length === 0"
-                " && document.querySelectorAll('#racks li .un').length > 0")
+                " && document.querySelectorAll('#racks li .tile').length > 0")
         await page.locator("#replay").scroll_into_view_if_needed()
         await page.screenshot(path=str(web.shots / f"phone-replay-long-name-{move}.png"))
         rows = await page.evaluate(
             """() => [...document.querySelectorAll('#racks li')].map((li) => {
-                 const tiles = [...li.querySelectorAll('.un')]
+                 const tiles = [...li.querySelectorAll('.tile')]
                    .map((u) => u.getBoundingClientRect());
                  const name = li.querySelector(':scope > :first-child');
                  const n = name.getBoundingClientRect();

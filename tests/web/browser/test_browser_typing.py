@@ -4,6 +4,7 @@ of the game said so rather than dropped."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
@@ -137,3 +138,74 @@ async def test_the_keyboard_named_is_the_tile_sets_language_in_the_pages(web: We
     assert await page.locator("#toast").inner_text() == (
         "“Q” is not a letter of this game: tap a tile on your rack, or switch your keyboard "
         "to Bulgarian.")
+
+
+HIDE_LABELS = ".cell .lab, .cell .arr, .cell .star { visibility: hidden !important; }"
+HIDE_ARROW = ".cell.cur::after { color: transparent !important; }"
+
+
+def _image(png: bytes) -> Any:
+    from PIL import Image
+
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def _far(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return sum(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+async def arrow_kept(page: Any, r: int, c: int) -> float:
+    """How much of the typing arrow on square (r, c) shows as it would on a square with
+    no label: of the arrow's own pixels (where drawing the arrow changes the square with
+    its label hidden), the share that the label, shown, leaves as they were."""
+    cell = page.locator(f"#q{r}-{c}")
+
+    async def shot(*styles: str) -> Any:
+        handles = [await page.add_style_tag(content=x) for x in styles]
+        png = await cell.screenshot()
+        for h in handles:
+            await h.evaluate("(e) => e.remove()")
+        return _image(png)
+
+    shown, bare, no_arrow = (await shot(), await shot(HIDE_LABELS),
+                             await shot(HIDE_LABELS, HIDE_ARROW))
+    w, h = bare.size
+    mask = [(x, y) for x in range(w) for y in range(h)
+            if _far(bare.getpixel((x, y)), no_arrow.getpixel((x, y))) > 150]
+    # (a see-through arrow changes no pixel by that much: it is not drawn, to the eye)
+    assert len(mask) > 20, (r, c, len(mask))
+    kept = sum(1 for p in mask if _far(shown.getpixel(p), bare.getpixel(p)) < 45)
+    return kept / len(mask)
+
+
+async def test_the_typing_arrow_shows_over_a_premiums_label(web: Web) -> None:
+    """The arrow a click puts on a square is drawn over the square's label (TW's, a 4S
+    square's with its own arrow, WYM's bold white letters), fresh or left from before
+    (a button pressed since): the label never covers it."""
+    game_id = await web.start("literaki", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    found = await page.evaluate(
+        """() => { const out = {};
+             for (const q of document.querySelectorAll('#board .cell')) {
+               const lab = q.querySelector('.lab');
+               const kind = q.classList.contains('wym') ? 'wym'
+                 : [...q.classList].find((k) => k.startsWith('p-')) || '';
+               if (lab && kind && !(kind in out)) out[kind] = q.id;
+             }
+             return out; }""")
+    assert {"wym", "p-QW", "p-TW", "p-DL"} <= set(found), found
+    for kind in ("wym", "p-QW", "p-TW", "p-DL"):
+        r, c = (int(x) for x in found[kind][1:].split("-"))
+        await page.locator(f"#q{r}-{c}").click()
+        assert await arrow(page, r, c) == "across"
+        fresh = await arrow_kept(page, r, c)
+        await page.locator("#helpbtn").click()  # a button since: the arrow left from before
+        await page.wait_for_function(
+            f"() => document.getElementById('q{r}-{c}').classList.contains('stale')")
+        stale = await arrow_kept(page, r, c)
+        await page.locator("#helpbtn").click()
+        assert fresh >= 0.8 and stale >= 0.8, (kind, fresh, stale)
+    await page.locator(f"#{found['wym']}").click()
+    await page.locator(f"#{found['wym']}").screenshot(path=str(web.shots / "phone-arrow-wym.png"))
