@@ -2870,6 +2870,62 @@ _KA_OWN = """
 сковородка
 """
 RUSSIAN_KA_OWN = frozenset(_KA_OWN.split())
+#: Issue 25, seventh pass: the diminutive (and dear or scornful) suffixes -ушка/-юшка,
+#: -ушко/-юшко, -ушек/-юшек/-ышек, -ашка/-ашек and -ишка/-ишко/-ишек, on the base noun
+#: with its ending (воробуш-ек: воробей, кровуш-ка: кровь, тетуш-ка: тетя, горюш-ко: горе),
+#: a consonant alternation (речушка: река, человечишка: человек, сердчишко: сердце) or a
+#: fleeting vowel (церквушка: церковь, парнишка: парень).  Most words the suffixes make
+#: are words of their own (пушка, катушка, ловушка, чашка, ромашка, дедушка); every word
+#: the rule finds was read (136), and the 66 that are no diminutive of their base, or
+#: have a meaning of their own beside it (барашек, брюшко, клетушка), are RUSSIAN_SHKA_OWN.
+DIMINUTIVE_SHKA_RULE = ("russian-home: diminutives in -ушка -юшка -ушко -юшко -ушек -ышек "
+                        "-ашка -ашек -ишка -ишко (воробушек, хлебушек, кармашек, "
+                        "старикашка, воришка, домишко, кровушка, церквушка, полюшко)")
+#: suffix -> what may follow the stem in the base noun (the stem is the word less the suffix)
+_SHKA_SUFFIXES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("ушка", "юшка", "ушко", "юшко"), ("", "ь", "я", "а", "ей", "о", "е", "ня", "йка")),
+    (("ушек", "юшек", "ышек"), ("", "ей", "ень", "ь")),
+    (("ашка", "ашек"), ("", "ан")),
+    (("ишка", "ишко", "ишек"), ("", "а", "я", "ь", "о", "е")),
+)
+#: the stem's last consonant as the base has it (речуш-ка: река, пиджач-ишко: пиджак)
+_SHKA_ALTERNATIONS = {"ч": ("к", "ц", "т"), "ш": ("х", "с")}
+#: the words the rule finds that are no diminutive of the base it finds: words of their
+#: own meaning (катушка is no small кат, ромашка no small ром), a base of another word
+#: (дурнушка, старушка, девчушка), or a meaning of their own beside the diminutive's
+#: (барашек: a lamb's fleece, a wing nut; брюшко: an insect's abdomen; клетушка: any
+#: cramped room); read one by one (issue 25, seventh pass)
+_SHKA_OWN = """
+барашек башка букашка замашка казашка компашка плашка ромашка ташка шашка чашка катышек
+бабушка болтушка верхушка веснушка волнушка выпушка галушка гнилушка горбушка девушка
+девчушка дедушка дурнушка зеленушка золушка игрушка иудушка катушка клетушка копчушка
+кормушка косушка кумушка ловушка макушка мамушка матушка осушка пампушка пастушка
+плетушка полушка прадедушка просушка психушка ракушка раскладушка старушка сударушка
+телушка теплушка хлопушка хохотушка частушка чекушка черепушка чернушка четвертушка
+батюшка клюшка колюшка корюшка брюшко пирушка
+"""
+RUSSIAN_SHKA_OWN = frozenset(_SHKA_OWN.split())
+
+
+def russian_shka_diminutive(word: str, nouns: frozenset[str] | set[str]) -> str | None:
+    """The noun of ``nouns`` (three letters or more) that ``word`` is a diminutive of by
+    one of the -ушка/-юшка/-ушек/-ышек/-ашка/-ишка suffixes (``воробушек`` -> ``воробей``,
+    ``церквушка`` -> ``церковь``), or None; RUSSIAN_SHKA_OWN is not excepted here."""
+    for suffixes, endings in _SHKA_SUFFIXES:
+        for suffix in suffixes:
+            if not word.endswith(suffix):
+                continue
+            stem = word[: -len(suffix)]
+            bases = [stem + ending for ending in endings]
+            if stem and stem[-1] in _SHKA_ALTERNATIONS:
+                bases += [stem[:-1] + other + ending
+                          for other in _SHKA_ALTERNATIONS[stem[-1]] for ending in endings]
+            if len(stem) >= 3 and stem[-1] not in "аеёиоуыэюяйь":
+                bases += [stem[:-1] + vowel + stem[-1] + "ь" for vowel in "ое"]
+            for base in bases:
+                if len(base) >= 3 and base != word and base in nouns:
+                    return base
+    return None
 #: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
 #: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
 _STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
@@ -3471,6 +3527,7 @@ def _russian() -> Harvest:
     more[DIMINUTIVE_STEM_RULE] = set()
     more[DIMINUTIVE_EC_RULE] = set()
     more[DIMINUTIVE_KA_RULE] = set()
+    more[DIMINUTIVE_SHKA_RULE] = set()
     animate_e = {w.replace("ё", "е") for w in animate}
     for word in kept:
         word_e = word.replace("ё", "е")
@@ -3482,6 +3539,9 @@ def _russian() -> Harvest:
         if taken is None and word_e not in RUSSIAN_KA_OWN and russian_diminutive_base(
                 word_e, kept_e, _KA_SUFFIXES):
             taken = DIMINUTIVE_KA_RULE
+        if taken is None and word_e not in RUSSIAN_SHKA_OWN and russian_shka_diminutive(
+                word_e, kept_e):
+            taken = DIMINUTIVE_SHKA_RULE
         if taken is not None:
             more[taken].add(word)
     genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine

@@ -313,6 +313,15 @@ def test_home_erudit_lexicon() -> None:
                  "петербург", "франкфурт", "малина", "корова", "голова", "основа",
                  "дворец", "образец", "холодец", "колокольчик", "толстой", "горький"):
         assert home.normalize(word) in home, word
+    # issue 25, seventh pass: -ушка -юшка -ушек -ышек -ашка -ашек -ишка -ишко
+    for word in ("воробушек", "хлебушек", "кармашек", "старикашка", "воришка", "домишко",
+                 "кровушка", "церквушка", "полюшко", "тётушка", "человечишка"):
+        assert home.normalize(word) not in home, word
+    for word in ("пушка", "кукушка", "лягушка", "игрушка", "катушка", "подушка", "опушка",
+                 "чашка", "кашка", "ромашка", "дедушка", "бабушка", "барашек", "мальчишка",
+                 "каштанка"):
+        assert home.normalize(word) in home, word
+    assert "ЧЕЛОВЕЧИШКА" in erudit and "ВОРИШКА" in erudit
     assert "КОТИК" in erudit  # a fur seal, too: only the home game refuses diminutives
     assert "МОСКВА" not in erudit and "ПУШКИН" not in erudit
     # the home lexicon holds every Erudit word but the diminutives seed 004 forbids
@@ -324,6 +333,7 @@ def test_home_erudit_lexicon() -> None:
         russian_ec_diminutive,
         russian_more_diminutive,
         russian_oblique_stems,
+        russian_shka_diminutive,
     )
 
     nouns = {w.lower() for w in erudit}
@@ -332,7 +342,8 @@ def test_home_erudit_lexicon() -> None:
     assert gone and [w for w in gone if not russian_diminutive_base(w, nouns)
                      and not russian_more_diminutive(w, nouns, stems)
                      and not russian_ec_diminutive(w, nouns, set())
-                     and not russian_diminutive_base(w, nouns, _KA_SUFFIXES)] == []
+                     and not russian_diminutive_base(w, nouns, _KA_SUFFIXES)
+                     and not russian_shka_diminutive(w, nouns)] == []
 
 
 def test_build_counts_each_exclusion_rule() -> None:
