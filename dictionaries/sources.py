@@ -995,6 +995,49 @@ SLOVAK_OST_PLURALS_KEPT = frozenset(_OST_PLURALS_KEPT.split())
 #: neslabičný, dôverivejší), found among the third pass's removals
 SLOVAK_UNATTESTED_KEPT = frozenset(
     ["striezlivý", "slabičný", "cituplný", "dôverivý", "pohoršlivý"])
+RELATIONAL_GRADED_RULE = ("comparatives of relational adjectives in -ový, -cký, -ský with an "
+                          "-osť noun in the .dic but no sign of grading in a second source "
+                          "(balistickejší, maďarskejšia, najhistorickejší, rozvodovejší; "
+                          "praktickejší, kritickejší, ružovejší stay)")
+#: -ový, -cký and -ský adjectives that a second source shows graded, or whose quality noun
+#: in -osť it has, that are relational all the same: the -osť noun names a rate or a
+#: technical property (rozvodovosť, úrazovosť: rates; súosovosť, chromatickosť); read among
+#: the adjectives the sixth Slovak pass's rule keeps (issue 25)
+SLOVAK_UNGRADED_RELATIONAL = frozenset(["chromatický", "rozvodový", "súosový", "úrazový"])
+#: -ový, -cký and -ský adjectives of no second source's grading that Slovak grades all the
+#: same, with a qualitative sense beside the relational one (praktickejší, kalorickejší,
+#: ružovejší, pápežskejší ako pápež, detinskejší): each of the 684 such adjectives of the
+#: .dic whose comparatives the list held was read (issue 25, sixth Slovak pass); written
+#: without the final ý/y, which the rhythmic law shortens (detinský, domácky)
+_GRADED_RELATIONAL = (
+    "aerodynamick akademick alibistick alkalick altruistick amatérsk analytick anarchick "
+    "apatick archaick aristokratick aromatick asketick asymetrick atletick atypick barbarsk "
+    "bezkonfliktov bezproblémov bezzásadov bohovsk bohémsk bombastick božsk byrokratick "
+    "chaotick charakteristick charizmatick chlapsk cholerick citov cynick dejov demagogick "
+    "demokratick despotick detinsk diabolsk diplomatick dogmatick domáck drastick démonick "
+    "egocentrick egoistick eklektick empatick entuziastick epick erotick etick excentrick "
+    "exotick fajnov fanatick fantastick flegmatick fotogenick futuristick gigantick gýčov "
+    "harmonick hektick heroick hovorov hrdinsk hygienick hysterick idealistick idiotsk "
+    "idylick ikonick ironick jalov kalorick katastrofick kategorick klasick kovov kresťansk "
+    "kráľovsk krémov kŕčov lakonick letargick lyrick magick masov mechanick melancholick "
+    "melodick melodramatick mystick nacionalistick naturalistick nepriateľsk neurotick "
+    "nostalgick nábožensk návykov oddychov okrajov optimistick osudov patetick "
+    "pesimistick plastick poetick pokrokov pokryteck populistick pragmatick pravicov "
+    "prepychov problematick problémov prozaick prvoplánov pápežsk romantick rozprávkov "
+    "ružov rytmick sarkastick schematick sebakritick skeptick snobsk sparťansk spoločensk "
+    "statick stresov surrealistick svetov svojsk symetrick systémov taktick technick "
+    "teoretick toxick tragick traumatick tuctov ukážkov umeleck utopick vedeck vlasteneck "
+    "výberov zamatov zversk ľadov ľavicov ľudov šibalsk špičkov športov"
+)
+SLOVAK_GRADED_RELATIONAL = frozenset(_GRADED_RELATIONAL.split())
+
+
+def slovak_relational_key(adjective: str) -> str:
+    """An adjective without its final ý/y (``detinský``, ``domácky`` -> ``detinsk``,
+    ``domáck``), as SLOVAK_GRADED_RELATIONAL writes them."""
+    return adjective[:-1] if adjective.endswith(("ý", "y")) else adjective
+
+
 SOFT_ADVERB_RULE = ("adverbs in -šo of -ší adjectives (sk-spell's soft-adjective -o on a "
                     "comparative or an -ajší adjective: zložitejšo, najbohatšo, terajšo; "
                     "the comparative adverb is -ejšie, zložitejšie; pešo stays)")
@@ -1174,6 +1217,19 @@ def _slovak() -> Harvest:
         and (p := slovak_comparative_positive(e.stem, stems))
     )
 
+    def relational_graded_unseen(adjective: str) -> bool:
+        """-ový/-cký/-ský graded only by an -osť noun of the .dic, which no second source
+        has, nor any comparative of it: relational (issue 25, sixth Slovak pass)."""
+        if not SLOVAK_RELATIONAL.search(adjective):
+            return False
+        if slovak_relational_key(adjective) in SLOVAK_GRADED_RELATIONAL:
+            return False
+        if adjective in SLOVAK_UNGRADED_RELATIONAL:
+            return True
+        base = adjective[:-1]
+        seen_ost = any(base + end in attested for end in ("osť", "osti", "osťou", "ostí"))
+        return not seen_ost and adjective not in graded_attested
+
     def shape_graded(adjective: str) -> bool:
         """-ovitý: shaped like a thing (hrebeňovitý, mozaikovitý), graded in no text."""
         return (adjective.endswith("ovitý") and adjective not in SLOVAK_QUALITATIVE_OVITY
@@ -1201,8 +1257,11 @@ def _slovak() -> Harvest:
                     return NEGATED_NY_RULE
             return negated_unattested(word)
         if (flag, affix.strip, affix.add, affix.condition) in comparative:
-            if not slovak_gradable(word, stems):
+            if not slovak_gradable(word, stems) and (
+                    slovak_relational_key(word) not in SLOVAK_GRADED_RELATIONAL):
                 return COMPARATIVE_RULE
+            if relational_graded_unseen(word):
+                return RELATIONAL_GRADED_RULE
             if suffix_graded_unattested(word):
                 return GRADED_UNATTESTED_RULE
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
@@ -1227,7 +1286,8 @@ def _slovak() -> Harvest:
                                       SHORT_ADJECTIVE_RULE: [], NEGATED_UNATTESTED_RULE: [],
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
                                       OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
-                                      BOUND_RULE: [], SEDZ_RULE: []}
+                                      BOUND_RULE: [], SEDZ_RULE: [],
+                                      RELATIONAL_GRADED_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -1247,6 +1307,10 @@ def _slovak() -> Harvest:
             positive = slovak_comparative_positive(entry.stem, stems)
             if positive and suffix_graded_unattested(positive):
                 excluded[GRADED_UNATTESTED_RULE].extend(form for form, _ in forms)
+                continue
+            # and of a relational adjective (issue 25, sixth Slovak pass)
+            if positive and relational_graded_unseen(positive):
+                excluded[RELATIONAL_GRADED_RULE].extend(form for form, _ in forms)
                 continue
         if "K" in entry.flags and entry.stem.endswith("osť"):
             forms = ((form, OST_PLURAL_RULE if rule is None and ost_plural_unattested(form)

@@ -127,6 +127,10 @@ UNDISPUTED: dict[str, list[str]] = {
                "neuveriteľný", "nepekný", "neodolateľný", "nepretenciózny", "nebezpečnejší",
                "nevďačnejší", "vzdorovitejší", "pracovitejší", "psychologické",
                "psychologicky", "salicylový",
+               # the sixth Slovak pass: -ový/-cký/-ský adjectives Slovak grades (a second
+               # source's -osť noun, or read by hand: ružovejší, pápežskejší ako pápež)
+               "praktickejší", "kritickejší", "logickejší", "ľudskejší", "ružovejší",
+               "pápežskejší", "športovejší", "kalorickejšie", "novší",
                # the words that read as Roman numerals, the syllabic L and R (also long),
                # interjections and imperatives with no vowel; plž added beside pĺž
                "mi", "div", "mix", "vlk", "krk", "prst", "smrť", "čln", "krv",
@@ -241,7 +245,9 @@ ISSUE_25_ABSENT = {
                # the fourth pass: -šo adverbs of -ší adjectives, bound halves of compounds
                "terajšo", "zložitejšo", "najbohatšo", "dobý", "dobému", "hlavý", "oký",
                # session 29: the -sedz imperatives of the -sedieť verbs
-               "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme"],
+               "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme",
+               # the sixth Slovak pass: relational -ový/-cký/-ský graded by the .dic's -osť
+               "balistickejší", "maďarskejšia", "najhistorickejší", "rozvodovejší"],
 }
 
 
