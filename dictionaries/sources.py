@@ -916,7 +916,10 @@ MISSPELT_RULE = "misspelt entries of sk-spell (vývojaschoný, kopromitovaný)"
 #: .dic entries of sk-spell that are misspellings, with the word they misspell (its own
 #: entry is there too); found by the issue-25 reading
 SLOVAK_MISSPELT = {"vývojaschoný": "vývojaschopný", "kopromitovaný": "kompromitovaný",
-                   "salycilový": "salicylový", "salycil": "salicyl"}
+                   "salycilový": "salicylový", "salycil": "salicyl",
+                   # the sixth Slovak pass's samples (paralipomenon is not in the .dic)
+                   "paralipomeon": "paralipomenon", "kulúrnopolitický": "kultúrnopolitický",
+                   "reorgranizovať": "reorganizovať"}
 SHORT_ADJECTIVE_RULE = ("adverbs declined as adjectives (sk-spell's -cky adverbs with the "
                         "adjective flag: psychologicke, vedecke; psychologické stays)")
 #: an adverb in -cky after a short syllable, where the adjective has -ký (psychologicky,
@@ -1065,6 +1068,22 @@ def slovak_sedz_imperative(stem: str, strip: str, add: str) -> bool:
     return stem.endswith("sedieť") and strip == "edieť" and add.startswith("edz")
 
 
+AJUC_RULE = ("transgressives in -ajúc of the kázať, rezať, mazať, viazať verbs (ukázajúc, "
+             "zarezajúc, namazajúc, zaviazajúc: sk-spell's class T line for -[cčzrš]ať; their "
+             "present is káže, reže, maže, viaže, so the transgressive is ukážuc, zarežúc, "
+             "namažúc, zaviažuc, which the list has)")
+#: the verbs (and their prefixed verbs) whose present has -ž- only, so that no transgressive
+#: in -ajúc is made of them (KSSJ: kázať, káže, kážuc; rezať, reže, režúc; mazať, maže,
+#: mažúc; viazať, viaže, viažuc); the sixth Slovak pass's sample found neodkázajúc
+SLOVAK_Z_PRESENT_VERBS = ("kázať", "rezať", "mazať", "viazať")
+
+
+def slovak_ajuc_transgressive(stem: str, add: str) -> bool:
+    """Whether a suffix makes the -ajúc transgressive of a verb whose present has -ž-
+    (``ukázať`` -> ``ukázajúc``; the form is ``ukážuc``)."""
+    return add == "ajúc" and stem.endswith(SLOVAK_Z_PRESENT_VERBS)
+
+
 BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell's dobý, "
               "hlavý, oký: only krátkodobý, dvojhlavý, modrooký are words)")
 #: adjective entries of sk-spell that are only the second half of a compound (a numeral or
@@ -1073,7 +1092,9 @@ BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell'
 #: that no second source has alone
 SLOVAK_BOUND = {"dobý": "krátkodobý", "hlavý": "dvojhlavý", "nohý": "štvornohý",
                 "oký": "modrooký", "rohý": "jednorohý", "ruký": "jednoruký",
-                "listý": "štvorlistý", "vlasý": "dlhovlasý", "tvarý": "rôznotvarý"}
+                "listý": "štvorlistý", "vlasý": "dlhovlasý", "tvarý": "rôznotvarý",
+                # a flagless form of one (the sixth Slovak pass's sample: zubými)
+                "zubými": "dvojzubý"}
 
 
 def slovak_participle_like(adjective: str, stems: frozenset[str]) -> bool:
@@ -1267,6 +1288,8 @@ def _slovak() -> Harvest:
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
         if slovak_sedz_imperative(word, str(affix.strip), str(affix.add)):
             return SEDZ_RULE
+        if slovak_ajuc_transgressive(word, str(affix.add)):
+            return AJUC_RULE
         if slovak_sh_adverb(word, str(affix.add)) and (
                 word[:len(word) - len(affix.strip)] + str(affix.add) not in attested):
             return SOFT_ADVERB_RULE
@@ -1287,7 +1310,7 @@ def _slovak() -> Harvest:
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
                                       OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
                                       BOUND_RULE: [], SEDZ_RULE: [],
-                                      RELATIONAL_GRADED_RULE: []}
+                                      RELATIONAL_GRADED_RULE: [], AJUC_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:

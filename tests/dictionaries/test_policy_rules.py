@@ -438,6 +438,16 @@ def test_russian_shka_diminutives_of_the_seventh_pass() -> None:
         assert russian_shka_diminutive(word, nouns) is None, word
 
 
+def test_slovak_ajuc_transgressive() -> None:
+    from dictionaries.sources import slovak_ajuc_transgressive
+
+    for verb in ("kázať", "ukázať", "zarezať", "namazať", "zaviazať"):
+        assert slovak_ajuc_transgressive(verb, "ajúc"), verb
+    assert not slovak_ajuc_transgressive("ukázať", "ala")  # the past tense is right
+    for verb in ("čakať", "párať", "orať", "ukazovať"):
+        assert not slovak_ajuc_transgressive(verb, "ajúc"), verb
+
+
 def test_bulgarian_prefixed_perfective_participles() -> None:
     words = frozenset([
         "пишещ", "пишеш", "запишещ", "запишещи", "запишеш", "запишейки", "запише",

@@ -131,6 +131,8 @@ UNDISPUTED: dict[str, list[str]] = {
                # source's -osť noun, or read by hand: ružovejší, pápežskejší ako pápež)
                "praktickejší", "kritickejší", "logickejší", "ľudskejší", "ružovejší",
                "pápežskejší", "športovejší", "kalorickejšie", "novší",
+               "ukážuc", "neodkážuc", "zaviažuc", "kultúrnopolitický", "reorganizovať",
+               "dvojzubý",
                # the words that read as Roman numerals, the syllabic L and R (also long),
                # interjections and imperatives with no vowel; plž added beside pĺž
                "mi", "div", "mix", "vlk", "krk", "prst", "smrť", "čln", "krv",
@@ -247,7 +249,10 @@ ISSUE_25_ABSENT = {
                # session 29: the -sedz imperatives of the -sedieť verbs
                "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme",
                # the sixth Slovak pass: relational -ový/-cký/-ský graded by the .dic's -osť
-               "balistickejší", "maďarskejšia", "najhistorickejší", "rozvodovejší"],
+               "balistickejší", "maďarskejšia", "najhistorickejší", "rozvodovejší",
+               # and its samples: -ajúc of the -ž- verbs, misspelt entries, a bound form
+               "ukázajúc", "neodkázajúc", "zarezajúc", "namazajúc", "zaviazajúc",
+               "paralipomeon", "kulúrnopolitický", "reorgranizovať", "zubými"],
 }
 
 
