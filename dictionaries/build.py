@@ -52,7 +52,13 @@ POLICY_VERSION = 7
 #: Russian 4: Mueller's dictionary as a dictionary source; nouns made of an attested word
 #: (but verbal nouns) and nouns only wordfreq attests below Zipf 2.0 need a source of their
 #: own (issue 25, sixth Russian pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 4, "bulgarian": 4, "slovak": 4,
+#: Slovak 5: comparatives of -ový/-cký/-ský adjectives graded only by an -osť noun of the
+#: .dic that no second source has (issue 25, sixth Slovak pass).
+#: Slovak 6: the -ajúc transgressives of kázať, rezať, mazať, viazať, three misspelt
+#: entries and the bound form zubými (sixth Slovak pass).
+#: Russian 5: home Erudit's diminutives in -ушка -юшка -ушко -юшко -ушек -ышек -ашка -ашек
+#: -ишка -ишко (воробушек, кармашек, воришка, домишко; issue 25, seventh Russian pass).
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 5, "bulgarian": 4, "slovak": 6,
                                    "romanian": 3}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is
@@ -174,9 +180,12 @@ def select_words(language: str, stage: Stage = _quiet) -> Selection:
         own = read_stoplist(name, ADDITIONS_DIR)
         own_stop = read_stoplist(name, STOPLIST_DIR)  # stoplists/<variant>.txt
         variant = (words | filter_entries(extra, alphabet)) - stoplist
+        # the variant's stop list wins over the language's additions (issue 25, seventh
+        # Russian pass: additions/russian.txt puts back the attested человечишка, a
+        # diminutive home Erudit refuses), not over the variant's own additions
         if own_stop:  # counted as a rule of the variant's (the language's list is above)
-            dropped[f"stop list (stoplists/{name}.txt)"] = (variant & own_stop) - own - additions
-        variant = (variant - own_stop) | additions
+            dropped[f"stop list (stoplists/{name}.txt)"] = (variant & own_stop) - own
+        variant = (variant | additions) - own_stop
         for rule, entries in got.variant_excluded.get(name, {}).items():
             rule_words = (filter_entries(entries, alphabet) & variant) - own - additions
             variant -= rule_words

@@ -916,7 +916,10 @@ MISSPELT_RULE = "misspelt entries of sk-spell (vývojaschoný, kopromitovaný)"
 #: .dic entries of sk-spell that are misspellings, with the word they misspell (its own
 #: entry is there too); found by the issue-25 reading
 SLOVAK_MISSPELT = {"vývojaschoný": "vývojaschopný", "kopromitovaný": "kompromitovaný",
-                   "salycilový": "salicylový", "salycil": "salicyl"}
+                   "salycilový": "salicylový", "salycil": "salicyl",
+                   # the sixth Slovak pass's samples (paralipomenon is not in the .dic)
+                   "paralipomeon": "paralipomenon", "kulúrnopolitický": "kultúrnopolitický",
+                   "reorgranizovať": "reorganizovať"}
 SHORT_ADJECTIVE_RULE = ("adverbs declined as adjectives (sk-spell's -cky adverbs with the "
                         "adjective flag: psychologicke, vedecke; psychologické stays)")
 #: an adverb in -cky after a short syllable, where the adjective has -ký (psychologicky,
@@ -995,6 +998,49 @@ SLOVAK_OST_PLURALS_KEPT = frozenset(_OST_PLURALS_KEPT.split())
 #: neslabičný, dôverivejší), found among the third pass's removals
 SLOVAK_UNATTESTED_KEPT = frozenset(
     ["striezlivý", "slabičný", "cituplný", "dôverivý", "pohoršlivý"])
+RELATIONAL_GRADED_RULE = ("comparatives of relational adjectives in -ový, -cký, -ský with an "
+                          "-osť noun in the .dic but no sign of grading in a second source "
+                          "(balistickejší, maďarskejšia, najhistorickejší, rozvodovejší; "
+                          "praktickejší, kritickejší, ružovejší stay)")
+#: -ový, -cký and -ský adjectives that a second source shows graded, or whose quality noun
+#: in -osť it has, that are relational all the same: the -osť noun names a rate or a
+#: technical property (rozvodovosť, úrazovosť: rates; súosovosť, chromatickosť); read among
+#: the adjectives the sixth Slovak pass's rule keeps (issue 25)
+SLOVAK_UNGRADED_RELATIONAL = frozenset(["chromatický", "rozvodový", "súosový", "úrazový"])
+#: -ový, -cký and -ský adjectives of no second source's grading that Slovak grades all the
+#: same, with a qualitative sense beside the relational one (praktickejší, kalorickejší,
+#: ružovejší, pápežskejší ako pápež, detinskejší): each of the 684 such adjectives of the
+#: .dic whose comparatives the list held was read (issue 25, sixth Slovak pass); written
+#: without the final ý/y, which the rhythmic law shortens (detinský, domácky)
+_GRADED_RELATIONAL = (
+    "aerodynamick akademick alibistick alkalick altruistick amatérsk analytick anarchick "
+    "apatick archaick aristokratick aromatick asketick asymetrick atletick atypick barbarsk "
+    "bezkonfliktov bezproblémov bezzásadov bohovsk bohémsk bombastick božsk byrokratick "
+    "chaotick charakteristick charizmatick chlapsk cholerick citov cynick dejov demagogick "
+    "demokratick despotick detinsk diabolsk diplomatick dogmatick domáck drastick démonick "
+    "egocentrick egoistick eklektick empatick entuziastick epick erotick etick excentrick "
+    "exotick fajnov fanatick fantastick flegmatick fotogenick futuristick gigantick gýčov "
+    "harmonick hektick heroick hovorov hrdinsk hygienick hysterick idealistick idiotsk "
+    "idylick ikonick ironick jalov kalorick katastrofick kategorick klasick kovov kresťansk "
+    "kráľovsk krémov kŕčov lakonick letargick lyrick magick masov mechanick melancholick "
+    "melodick melodramatick mystick nacionalistick naturalistick nepriateľsk neurotick "
+    "nostalgick nábožensk návykov oddychov okrajov optimistick osudov patetick "
+    "pesimistick plastick poetick pokrokov pokryteck populistick pragmatick pravicov "
+    "prepychov problematick problémov prozaick prvoplánov pápežsk romantick rozprávkov "
+    "ružov rytmick sarkastick schematick sebakritick skeptick snobsk sparťansk spoločensk "
+    "statick stresov surrealistick svetov svojsk symetrick systémov taktick technick "
+    "teoretick toxick tragick traumatick tuctov ukážkov umeleck utopick vedeck vlasteneck "
+    "výberov zamatov zversk ľadov ľavicov ľudov šibalsk špičkov športov"
+)
+SLOVAK_GRADED_RELATIONAL = frozenset(_GRADED_RELATIONAL.split())
+
+
+def slovak_relational_key(adjective: str) -> str:
+    """An adjective without its final ý/y (``detinský``, ``domácky`` -> ``detinsk``,
+    ``domáck``), as SLOVAK_GRADED_RELATIONAL writes them."""
+    return adjective[:-1] if adjective.endswith(("ý", "y")) else adjective
+
+
 SOFT_ADVERB_RULE = ("adverbs in -šo of -ší adjectives (sk-spell's soft-adjective -o on a "
                     "comparative or an -ajší adjective: zložitejšo, najbohatšo, terajšo; "
                     "the comparative adverb is -ejšie, zložitejšie; pešo stays)")
@@ -1022,6 +1068,22 @@ def slovak_sedz_imperative(stem: str, strip: str, add: str) -> bool:
     return stem.endswith("sedieť") and strip == "edieť" and add.startswith("edz")
 
 
+AJUC_RULE = ("transgressives in -ajúc of the kázať, rezať, mazať, viazať verbs (ukázajúc, "
+             "zarezajúc, namazajúc, zaviazajúc: sk-spell's class T line for -[cčzrš]ať; their "
+             "present is káže, reže, maže, viaže, so the transgressive is ukážuc, zarežúc, "
+             "namažúc, zaviažuc, which the list has)")
+#: the verbs (and their prefixed verbs) whose present has -ž- only, so that no transgressive
+#: in -ajúc is made of them (KSSJ: kázať, káže, kážuc; rezať, reže, režúc; mazať, maže,
+#: mažúc; viazať, viaže, viažuc); the sixth Slovak pass's sample found neodkázajúc
+SLOVAK_Z_PRESENT_VERBS = ("kázať", "rezať", "mazať", "viazať")
+
+
+def slovak_ajuc_transgressive(stem: str, add: str) -> bool:
+    """Whether a suffix makes the -ajúc transgressive of a verb whose present has -ž-
+    (``ukázať`` -> ``ukázajúc``; the form is ``ukážuc``)."""
+    return add == "ajúc" and stem.endswith(SLOVAK_Z_PRESENT_VERBS)
+
+
 BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell's dobý, "
               "hlavý, oký: only krátkodobý, dvojhlavý, modrooký are words)")
 #: adjective entries of sk-spell that are only the second half of a compound (a numeral or
@@ -1030,7 +1092,9 @@ BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell'
 #: that no second source has alone
 SLOVAK_BOUND = {"dobý": "krátkodobý", "hlavý": "dvojhlavý", "nohý": "štvornohý",
                 "oký": "modrooký", "rohý": "jednorohý", "ruký": "jednoruký",
-                "listý": "štvorlistý", "vlasý": "dlhovlasý", "tvarý": "rôznotvarý"}
+                "listý": "štvorlistý", "vlasý": "dlhovlasý", "tvarý": "rôznotvarý",
+                # a flagless form of one (the sixth Slovak pass's sample: zubými)
+                "zubými": "dvojzubý"}
 
 
 def slovak_participle_like(adjective: str, stems: frozenset[str]) -> bool:
@@ -1174,6 +1238,19 @@ def _slovak() -> Harvest:
         and (p := slovak_comparative_positive(e.stem, stems))
     )
 
+    def relational_graded_unseen(adjective: str) -> bool:
+        """-ový/-cký/-ský graded only by an -osť noun of the .dic, which no second source
+        has, nor any comparative of it: relational (issue 25, sixth Slovak pass)."""
+        if not SLOVAK_RELATIONAL.search(adjective):
+            return False
+        if slovak_relational_key(adjective) in SLOVAK_GRADED_RELATIONAL:
+            return False
+        if adjective in SLOVAK_UNGRADED_RELATIONAL:
+            return True
+        base = adjective[:-1]
+        seen_ost = any(base + end in attested for end in ("osť", "osti", "osťou", "ostí"))
+        return not seen_ost and adjective not in graded_attested
+
     def shape_graded(adjective: str) -> bool:
         """-ovitý: shaped like a thing (hrebeňovitý, mozaikovitý), graded in no text."""
         return (adjective.endswith("ovitý") and adjective not in SLOVAK_QUALITATIVE_OVITY
@@ -1201,13 +1278,18 @@ def _slovak() -> Harvest:
                     return NEGATED_NY_RULE
             return negated_unattested(word)
         if (flag, affix.strip, affix.add, affix.condition) in comparative:
-            if not slovak_gradable(word, stems):
+            if not slovak_gradable(word, stems) and (
+                    slovak_relational_key(word) not in SLOVAK_GRADED_RELATIONAL):
                 return COMPARATIVE_RULE
+            if relational_graded_unseen(word):
+                return RELATIONAL_GRADED_RULE
             if suffix_graded_unattested(word):
                 return GRADED_UNATTESTED_RULE
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
         if slovak_sedz_imperative(word, str(affix.strip), str(affix.add)):
             return SEDZ_RULE
+        if slovak_ajuc_transgressive(word, str(affix.add)):
+            return AJUC_RULE
         if slovak_sh_adverb(word, str(affix.add)) and (
                 word[:len(word) - len(affix.strip)] + str(affix.add) not in attested):
             return SOFT_ADVERB_RULE
@@ -1227,7 +1309,8 @@ def _slovak() -> Harvest:
                                       SHORT_ADJECTIVE_RULE: [], NEGATED_UNATTESTED_RULE: [],
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
                                       OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
-                                      BOUND_RULE: [], SEDZ_RULE: []}
+                                      BOUND_RULE: [], SEDZ_RULE: [],
+                                      RELATIONAL_GRADED_RULE: [], AJUC_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -1247,6 +1330,10 @@ def _slovak() -> Harvest:
             positive = slovak_comparative_positive(entry.stem, stems)
             if positive and suffix_graded_unattested(positive):
                 excluded[GRADED_UNATTESTED_RULE].extend(form for form, _ in forms)
+                continue
+            # and of a relational adjective (issue 25, sixth Slovak pass)
+            if positive and relational_graded_unseen(positive):
+                excluded[RELATIONAL_GRADED_RULE].extend(form for form, _ in forms)
                 continue
         if "K" in entry.flags and entry.stem.endswith("osť"):
             forms = ((form, OST_PLURAL_RULE if rule is None and ost_plural_unattested(form)
@@ -2870,6 +2957,62 @@ _KA_OWN = """
 сковородка
 """
 RUSSIAN_KA_OWN = frozenset(_KA_OWN.split())
+#: Issue 25, seventh pass: the diminutive (and dear or scornful) suffixes -ушка/-юшка,
+#: -ушко/-юшко, -ушек/-юшек/-ышек, -ашка/-ашек and -ишка/-ишко/-ишек, on the base noun
+#: with its ending (воробуш-ек: воробей, кровуш-ка: кровь, тетуш-ка: тетя, горюш-ко: горе),
+#: a consonant alternation (речушка: река, человечишка: человек, сердчишко: сердце) or a
+#: fleeting vowel (церквушка: церковь, парнишка: парень).  Most words the suffixes make
+#: are words of their own (пушка, катушка, ловушка, чашка, ромашка, дедушка); every word
+#: the rule finds was read (136), and the 66 that are no diminutive of their base, or
+#: have a meaning of their own beside it (барашек, брюшко, клетушка), are RUSSIAN_SHKA_OWN.
+DIMINUTIVE_SHKA_RULE = ("russian-home: diminutives in -ушка -юшка -ушко -юшко -ушек -ышек "
+                        "-ашка -ашек -ишка -ишко (воробушек, хлебушек, кармашек, "
+                        "старикашка, воришка, домишко, кровушка, церквушка, полюшко)")
+#: suffix -> what may follow the stem in the base noun (the stem is the word less the suffix)
+_SHKA_SUFFIXES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("ушка", "юшка", "ушко", "юшко"), ("", "ь", "я", "а", "ей", "о", "е", "ня", "йка")),
+    (("ушек", "юшек", "ышек"), ("", "ей", "ень", "ь")),
+    (("ашка", "ашек"), ("", "ан")),
+    (("ишка", "ишко", "ишек"), ("", "а", "я", "ь", "о", "е")),
+)
+#: the stem's last consonant as the base has it (речуш-ка: река, пиджач-ишко: пиджак)
+_SHKA_ALTERNATIONS = {"ч": ("к", "ц", "т"), "ш": ("х", "с")}
+#: the words the rule finds that are no diminutive of the base it finds: words of their
+#: own meaning (катушка is no small кат, ромашка no small ром), a base of another word
+#: (дурнушка, старушка, девчушка), or a meaning of their own beside the diminutive's
+#: (барашек: a lamb's fleece, a wing nut; брюшко: an insect's abdomen; клетушка: any
+#: cramped room); read one by one (issue 25, seventh pass)
+_SHKA_OWN = """
+барашек башка букашка замашка казашка компашка плашка ромашка ташка шашка чашка катышек
+бабушка болтушка верхушка веснушка волнушка выпушка галушка гнилушка горбушка девушка
+девчушка дедушка дурнушка зеленушка золушка игрушка иудушка катушка клетушка копчушка
+кормушка косушка кумушка ловушка макушка мамушка матушка осушка пампушка пастушка
+плетушка полушка прадедушка просушка психушка ракушка раскладушка старушка сударушка
+телушка теплушка хлопушка хохотушка частушка чекушка черепушка чернушка четвертушка
+батюшка клюшка колюшка корюшка брюшко пирушка
+"""
+RUSSIAN_SHKA_OWN = frozenset(_SHKA_OWN.split())
+
+
+def russian_shka_diminutive(word: str, nouns: frozenset[str] | set[str]) -> str | None:
+    """The noun of ``nouns`` (three letters or more) that ``word`` is a diminutive of by
+    one of the -ушка/-юшка/-ушек/-ышек/-ашка/-ишка suffixes (``воробушек`` -> ``воробей``,
+    ``церквушка`` -> ``церковь``), or None; RUSSIAN_SHKA_OWN is not excepted here."""
+    for suffixes, endings in _SHKA_SUFFIXES:
+        for suffix in suffixes:
+            if not word.endswith(suffix):
+                continue
+            stem = word[: -len(suffix)]
+            bases = [stem + ending for ending in endings]
+            if stem and stem[-1] in _SHKA_ALTERNATIONS:
+                bases += [stem[:-1] + other + ending
+                          for other in _SHKA_ALTERNATIONS[stem[-1]] for ending in endings]
+            if len(stem) >= 3 and stem[-1] not in "аеёиоуыэюяйь":
+                bases += [stem[:-1] + vowel + stem[-1] + "ь" for vowel in "ое"]
+            for base in bases:
+                if len(base) >= 3 and base != word and base in nouns:
+                    return base
+    return None
 #: the rules of RUSSIAN_MORE_DIMINUTIVES that also read a base off a noun's oblique stem
 #: (``russian_oblique_stems``): -ик (коврик: ковр-а) and -ок (гвоздок: гвозд-я)
 _STEM_SUFFIXES = {"ик": DIMINUTIVE_STEM_RULE, "ок": DIMINUTIVE_OK_RULE}
@@ -3471,6 +3614,7 @@ def _russian() -> Harvest:
     more[DIMINUTIVE_STEM_RULE] = set()
     more[DIMINUTIVE_EC_RULE] = set()
     more[DIMINUTIVE_KA_RULE] = set()
+    more[DIMINUTIVE_SHKA_RULE] = set()
     animate_e = {w.replace("ё", "е") for w in animate}
     for word in kept:
         word_e = word.replace("ё", "е")
@@ -3482,6 +3626,9 @@ def _russian() -> Harvest:
         if taken is None and word_e not in RUSSIAN_KA_OWN and russian_diminutive_base(
                 word_e, kept_e, _KA_SUFFIXES):
             taken = DIMINUTIVE_KA_RULE
+        if taken is None and word_e not in RUSSIAN_SHKA_OWN and russian_shka_diminutive(
+                word_e, kept_e):
+            taken = DIMINUTIVE_SHKA_RULE
         if taken is not None:
             more[taken].add(word)
     genitives = russian_feminine_genitives(famous, surnames, zipf, kept | places) - feminine

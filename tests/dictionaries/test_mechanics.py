@@ -236,6 +236,13 @@ def test_select_words_counts_each_rule(monkeypatch: pytest.MonkeyPatch, tmp_path
     sel = select_words("polish")
     assert sel.dropped["stop list (stoplists/polish-names.txt)"] == {"ALA"}
     assert sel.variants == {"polish-names": {"KOT", "PIES", "PSU", "KRAKÓW"}}
+    # and it wins over the language's additions (issue 25: a diminutive the Erudit list
+    # puts back, which home Erudit refuses)
+    (tmp_path / "polish-names.txt").write_text("ala psu\n", "utf-8")
+    sel = select_words("polish")
+    assert "PSU" in sel.words
+    assert sel.dropped["stop list (stoplists/polish-names.txt)"] == {"ALA", "PSU"}
+    assert sel.variants == {"polish-names": {"KOT", "PIES", "KRAKÓW"}}
 
 
 def test_load_missing_and_cache(tmp_path: Path) -> None:

@@ -413,6 +413,41 @@ def test_russian_ka_diminutives_of_the_fifth_pass() -> None:
         assert russian_diminutive_base(word, nouns, _KA_SUFFIXES) and word in RUSSIAN_KA_OWN
 
 
+def test_russian_shka_diminutives_of_the_seventh_pass() -> None:
+    from dictionaries.sources import RUSSIAN_SHKA_OWN, russian_shka_diminutive
+
+    nouns = {"воробей", "хлеб", "камень", "карман", "таракан", "старик", "вор", "дом",
+             "кровь", "церковь", "река", "тетя", "горе", "поле", "парень", "человек",
+             "сердце", "пиджак", "кол", "кат", "ром", "пир", "корм", "дед", "баран"}
+    for word, base in (("воробушек", "воробей"), ("воробышек", "воробей"),
+                       ("хлебушек", "хлеб"), ("камушек", "камень"), ("кармашек", "карман"),
+                       ("таракашка", "таракан"), ("старикашка", "старик"),
+                       ("воришка", "вор"), ("домишко", "дом"), ("кровушка", "кровь"),
+                       ("церквушка", "церковь"), ("речушка", "река"), ("тетушка", "тетя"),
+                       ("горюшко", "горе"), ("полюшко", "поле"), ("парнишка", "парень"),
+                       ("человечишка", "человек"), ("сердчишко", "сердце"),
+                       ("пиджачишко", "пиджак"), ("колышек", "кол")):
+        assert russian_shka_diminutive(word, nouns) == base, word
+        assert word not in RUSSIAN_SHKA_OWN, word
+    # words of their own meaning the suffixes find are kept by hand
+    for word in ("катушка", "ромашка", "пирушка", "кормушка", "дедушка", "барашек"):
+        assert russian_shka_diminutive(word, nouns) and word in RUSSIAN_SHKA_OWN, word
+    # and the words of no base are not found at all
+    for word in ("пушка", "кукушка", "лягушка", "подушка", "опушка", "чашка", "кашка",
+                 "излишек", "кишка", "шишка"):
+        assert russian_shka_diminutive(word, nouns) is None, word
+
+
+def test_slovak_ajuc_transgressive() -> None:
+    from dictionaries.sources import slovak_ajuc_transgressive
+
+    for verb in ("kázať", "ukázať", "zarezať", "namazať", "zaviazať"):
+        assert slovak_ajuc_transgressive(verb, "ajúc"), verb
+    assert not slovak_ajuc_transgressive("ukázať", "ala")  # the past tense is right
+    for verb in ("čakať", "párať", "orať", "ukazovať"):
+        assert not slovak_ajuc_transgressive(verb, "ajúc"), verb
+
+
 def test_bulgarian_prefixed_perfective_participles() -> None:
     words = frozenset([
         "пишещ", "пишеш", "запишещ", "запишещи", "запишеш", "запишейки", "запише",

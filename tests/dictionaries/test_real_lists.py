@@ -127,6 +127,12 @@ UNDISPUTED: dict[str, list[str]] = {
                "neuveriteľný", "nepekný", "neodolateľný", "nepretenciózny", "nebezpečnejší",
                "nevďačnejší", "vzdorovitejší", "pracovitejší", "psychologické",
                "psychologicky", "salicylový",
+               # the sixth Slovak pass: -ový/-cký/-ský adjectives Slovak grades (a second
+               # source's -osť noun, or read by hand: ružovejší, pápežskejší ako pápež)
+               "praktickejší", "kritickejší", "logickejší", "ľudskejší", "ružovejší",
+               "pápežskejší", "športovejší", "kalorickejšie", "novší",
+               "ukážuc", "neodkážuc", "zaviažuc", "kultúrnopolitický", "reorganizovať",
+               "dvojzubý",
                # the words that read as Roman numerals, the syllabic L and R (also long),
                # interjections and imperatives with no vowel; plž added beside pĺž
                "mi", "div", "mix", "vlk", "krk", "prst", "smrť", "čln", "krv",
@@ -241,7 +247,12 @@ ISSUE_25_ABSENT = {
                # the fourth pass: -šo adverbs of -ší adjectives, bound halves of compounds
                "terajšo", "zložitejšo", "najbohatšo", "dobý", "dobému", "hlavý", "oký",
                # session 29: the -sedz imperatives of the -sedieť verbs
-               "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme"],
+               "sedz", "posedz", "zasedz", "vysedzte", "nenasedzme",
+               # the sixth Slovak pass: relational -ový/-cký/-ský graded by the .dic's -osť
+               "balistickejší", "maďarskejšia", "najhistorickejší", "rozvodovejší",
+               # and its samples: -ajúc of the -ž- verbs, misspelt entries, a bound form
+               "ukázajúc", "neodkázajúc", "zarezajúc", "namazajúc", "zaviazajúc",
+               "paralipomeon", "kulúrnopolitický", "reorgranizovať", "zubými"],
 }
 
 
@@ -313,6 +324,15 @@ def test_home_erudit_lexicon() -> None:
                  "петербург", "франкфурт", "малина", "корова", "голова", "основа",
                  "дворец", "образец", "холодец", "колокольчик", "толстой", "горький"):
         assert home.normalize(word) in home, word
+    # issue 25, seventh pass: -ушка -юшка -ушек -ышек -ашка -ашек -ишка -ишко
+    for word in ("воробушек", "хлебушек", "кармашек", "старикашка", "воришка", "домишко",
+                 "кровушка", "церквушка", "полюшко", "тётушка", "человечишка"):
+        assert home.normalize(word) not in home, word
+    for word in ("пушка", "кукушка", "лягушка", "игрушка", "катушка", "подушка", "опушка",
+                 "чашка", "кашка", "ромашка", "дедушка", "бабушка", "барашек", "мальчишка",
+                 "каштанка"):
+        assert home.normalize(word) in home, word
+    assert "ЧЕЛОВЕЧИШКА" in erudit and "ВОРИШКА" in erudit
     assert "КОТИК" in erudit  # a fur seal, too: only the home game refuses diminutives
     assert "МОСКВА" not in erudit and "ПУШКИН" not in erudit
     # the home lexicon holds every Erudit word but the diminutives seed 004 forbids
@@ -324,6 +344,7 @@ def test_home_erudit_lexicon() -> None:
         russian_ec_diminutive,
         russian_more_diminutive,
         russian_oblique_stems,
+        russian_shka_diminutive,
     )
 
     nouns = {w.lower() for w in erudit}
@@ -332,7 +353,8 @@ def test_home_erudit_lexicon() -> None:
     assert gone and [w for w in gone if not russian_diminutive_base(w, nouns)
                      and not russian_more_diminutive(w, nouns, stems)
                      and not russian_ec_diminutive(w, nouns, set())
-                     and not russian_diminutive_base(w, nouns, _KA_SUFFIXES)] == []
+                     and not russian_diminutive_base(w, nouns, _KA_SUFFIXES)
+                     and not russian_shka_diminutive(w, nouns)] == []
 
 
 def test_build_counts_each_exclusion_rule() -> None:
