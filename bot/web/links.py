@@ -8,7 +8,10 @@ tokens, as the Telegram deep links are signed: bot/telegram/delivery.py), so eve
 process of one bot reads the others' links.  A token read here is only well-formed,
 ours and unexpired: whether its game is still there (and its player still seated) is
 checked against the stored game on every use (``bot.web.routes``), so a link dies with
-its game."""
+its game.  A token names its game by id and by the second the game was made
+(``12~1733600000``): a restore from a backup gives the ids after the backup's again, and a
+spectator's link to a game the restore took away opened the new game of that id, in
+another chat perhaps.  (A token of an earlier version, by id alone, is read as before.)"""
 
 from __future__ import annotations
 
@@ -39,6 +42,7 @@ class Grant:
     game: int
     player: str | None
     expires: float
+    born: int | None = None  # the game's ``created_at``, whole seconds (None: not named)
 
 
 def board_key(*secrets_: str | None) -> bytes:
@@ -85,11 +89,13 @@ class Signer:
         return _b64(hmac.new(self._key, body.encode(), hashlib.sha256).digest()[:_SIG_BYTES])
 
     def make(self, kind: Kind, game: int, player: str | None,
-             seconds: float | None = None) -> str:
+             seconds: float | None = None, born: float | None = None) -> str:
+        """``born``: the game's ``created_at``, which the token then names with its id."""
         if seconds is None:
             seconds = LINK_SECONDS if kind == LINK else SESSION_SECONDS
         who = "-" if player is None else _b64(player.encode())
-        body = f"{kind}.{game}.{who}.{int(self.clock() + seconds)}"
+        which = str(game) if born is None else f"{game}~{int(born)}"
+        body = f"{kind}.{which}.{who}.{int(self.clock() + seconds)}"
         return f"{body}.{self._mac(body)}"
 
     def read(self, token: str, kind: Kind) -> Grant | None:
@@ -100,11 +106,14 @@ class Signer:
         parts = token.split(".")
         if len(parts) != 5:
             return None
-        got_kind, game, who, expires, mac = parts
+        got_kind, which, who, expires, mac = parts
         body = ".".join(parts[:4])
         if not hmac.compare_digest(mac.encode(), self._mac(body).encode()):
             return None
+        game, _, born = which.partition("~")
         if got_kind != kind or not game.isdigit() or not expires.isdigit():
+            return None
+        if born and not born.isdigit():
             return None
         if int(expires) < self.clock():
             return None
@@ -112,4 +121,4 @@ class Signer:
             player = None if who == "-" else _unb64(who).decode()
         except (ValueError, UnicodeDecodeError):
             return None
-        return Grant(kind, int(game), player, float(expires))
+        return Grant(kind, int(game), player, float(expires), int(born) if born else None)

@@ -194,7 +194,7 @@ class WebBoard:
         seen = await self._game(game)
         if seen is None or seen.rec.status != "active" or seen.rec.seat_of(user.key) is None:
             return None
-        return self._link(game, user.key)
+        return self._link(game, user.key, seen.rec.created_at)
 
     async def spectator_link(self, game: int) -> str | None:
         if self._service is None:
@@ -202,16 +202,17 @@ class WebBoard:
         seen = await self._game(game)
         if seen is None or seen.rec.status not in ("active", "over"):
             return None
-        return self._link(game, None)
+        return self._link(game, None, seen.rec.created_at)
 
     def mini_app_url(self, game: int | None = None) -> str:
         return f"{self._base}/web/tg" + ("" if game is None else f"?g={game}")
 
-    def _link(self, game: int, player: str | None) -> str:
-        return self._base + self._path(game, player)
+    def _link(self, game: int, player: str | None, born: float) -> str:
+        return self._base + self._path(game, player, born)
 
-    def _path(self, game: int, player: str | None) -> str:
-        return f"/web/g/{game}?t={self.signer.make(links.LINK, game, player)}"
+    def _path(self, game: int, player: str | None, born: float) -> str:
+        """``born``: the game's ``created_at``, which its tokens name (``bot.web.links``)."""
+        return f"/web/g/{game}?t={self.signer.make(links.LINK, game, player, born=born)}"
 
     # ------------------------------------------------------------ games
     def _committed(self, game_id: int, version: int) -> None:
@@ -271,6 +272,9 @@ class WebBoard:
         seen = await self._game(grant.game, hub=hub)
         if seen is None or seen.rec.status in ("cancelled",):
             raise self._refusal(seen, "game_gone", 403)
+        if grant.born is not None and int(seen.rec.created_at) != grant.born:
+            # another game of the same id (a restore gave the id again): this one's gone
+            raise self._refusal(None, "game_gone", 403)
         if grant.player is not None and seen.rec.seat_of(grant.player) is None:
             raise self._refusal(seen, "not_seated", 403)
         return Session(grant, seen)
@@ -331,7 +335,7 @@ class WebBoard:
         if current.id is None or GameMeta.from_dict(current.meta).rematch_of != rec.id:
             return None
         if current.seat_of(session.player) is not None:
-            return {"link": self._path(current.id, session.player)}
+            return {"link": self._path(current.id, session.player, current.created_at)}
         return {"link": None} if current.status == "lobby" else None
 
     async def _rematch_waiting(self, seen: Seen, title: str) -> tuple[str | None, str | None]:
@@ -501,7 +505,8 @@ class WebBoard:
         else:
             raise self._refusal(None, "bad_link", 401)
         rec = s.seen.rec
-        session = self.signer.make(links.SESSION, s.grant.game, s.player)
+        session = self.signer.make(links.SESSION, s.grant.game, s.player,
+                                   born=s.seen.rec.created_at)
         seat = None
         if s.player is not None and s.seen.game is not None:
             seat = next((i for i, x in enumerate(s.seen.game.seats) if x.player == s.player),
@@ -699,7 +704,7 @@ class WebBoard:
             # page goes there.
             rec = await self.service.repo.game(made[-1], lines=False)
             if rec is not None and rec.id is not None and rec.seat_of(s.player) is not None:
-                answer["go"] = self._path(rec.id, s.player)
+                answer["go"] = self._path(rec.id, s.player, rec.created_at)
         return web.json_response(answer)
 
     async def _hint_parts(self, seen: Seen, player: str,

@@ -112,6 +112,33 @@ async def test_tampered_expired_other_game_tokens_refused_and_nothing_changes(b:
     assert after is not None and after.version == before.version
 
 
+async def test_a_link_to_a_game_a_restore_took_away_opens_no_other_game(b: Board) -> None:
+    """A restore from a backup gives the game ids after the backup's again: a spectator's
+    link to a game it took away opened the new game of that id (another chat's, maybe).
+    A link names its game by id and by when it was made, and the new game is refused."""
+    game = await b.start()
+    spectator = await b.board.spectator_link(game)
+    player = await b.board.player_link(game, user("Ann"))
+    assert spectator is not None and player is not None
+    tokens = [url.split("?t=", 1)[1] for url in (spectator, player)]
+    for token in tokens:
+        r = await b.post("/web/api/session", {"token": token})
+        assert r.status == 200, await r.text()
+    # The restore: the id's row is now another game, made later (and the process
+    # restarted, as a restore asks: the board keeps no game read before).
+    await b.repo.db.execute("UPDATE games SET created_at = created_at + 3600 WHERE id = ?",
+                            (game,))
+    await b.repo.db.commit()
+    b.board._seen.clear()
+    for token in tokens:
+        r = await b.post("/web/api/session", {"token": token})
+        assert r.status == 403, await r.text()
+        assert (await r.json())["error"] == i18n.lookup("en", "WEB", "game_gone")
+    # A token of an earlier version names the id alone, and is read as before.
+    r = await b.post("/web/api/session", {"token": b.link_token(game, None)})
+    assert r.status == 200, await r.text()
+
+
 async def test_post_from_another_origin_refused(b: Board) -> None:
     game = await b.start()
     session = await b.session(game, "Ann")
