@@ -1,12 +1,15 @@
 """The web board on a real aiohttp server on loopback, over a real service on a real
 SQLite file, with a clock the tests move and a word list they control; what a board
-action hands the chats is recorded (the adapters' deliverer stands there)."""
+action hands the chats is recorded (the adapters' deliverer stands there).  And what the
+browser tests' fixture ``seated`` hands them (``Seated``: a game begun, a page open on
+it), for their annotations (their own conftest shadows tests/web/conftest.py's name)."""
 
 from __future__ import annotations
 
 import asyncio
 import itertools
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +20,7 @@ from bot.protocol import ChatRef, Command, Outgoing, UserRef
 from bot.service import GameService
 from bot.web.links import LINK, board_key
 from bot.web.routes import WebBoard
+from engine.game import Game
 from storage import SqliteRepository, open_repository
 
 GROUP = ChatRef("test", "g1", is_group=True)
@@ -193,3 +197,43 @@ async def seats(b: Board, game: int) -> tuple[dict[str, str], str, str]:
     state = await b.state(sessions["Ann"])
     mover = str(state["players"][state["turn"]["seat"]]["name"])
     return sessions, mover, "Bob" if mover == "Ann" else "Ann"
+
+
+# ---- the browser tests' seating (the fixture ``seated``, tests/web/conftest.py) ----
+
+
+def name_of(key: str) -> str:
+    """A seat's player as the tests name them: "test:ann" is Ann."""
+    return key.partition(":")[2].capitalize()
+
+
+@dataclass
+class Seated:
+    """A game begun and a page open on it: the game's ``id``, the ``game`` as dealt, the
+    name of the player to move (``mover``) and of the next one (``other``: of two, the one
+    not to move), and the ``page`` opened (None where none was asked for)."""
+
+    web: Any
+    id: int
+    game: Game
+    mover: str
+    other: str
+    page: Any = None
+
+    def name(self, who: str | None) -> str | None:
+        """``who`` as a player's name: "mover", "other", a name, or None (a spectator)."""
+        return {"mover": self.mover, "other": self.other}.get(who or "", who)
+
+    async def open(self, who: str | None, kind: str = "phone") -> Any:
+        """The page of ``who`` (``name``'s reading; None: a spectator's link) in a browser
+        context of its own (``kind``: "phone" or "desktop"), once drawn: a player's rack
+        has its tiles, a spectator's board its squares."""
+        name = self.name(who)
+        page = await self.web.page(kind, await self.web.link(self.id, name))
+        drawn = "#rack button.rt" if name is not None else "#board .cell"
+        await page.locator(drawn).first.wait_for()
+        return page
+
+
+# ``seated``'s type: ``await seated(variant, *names, options=, who=, kind=, page=)``
+Seat = Callable[..., Awaitable[Seated]]

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 import pytest
-from board_harness import close_board, make_board, seats
+from board_harness import Board, close_board, make_board, seats
 
 import dictionaries
 from bot import i18n
@@ -64,117 +64,111 @@ async def test_placeholder_without_the_page(tmp_path: Any) -> None:
         await close_board(b)
 
 
-async def test_analysis_on_demand_after_the_end(tmp_path: Any) -> None:
+def needs_the_english_list() -> None:
+    """Skipped where the real English list is not built (the analysis walks it)."""
     try:
         dictionaries.lexicon_for_ruleset("english")
     except dictionaries.LexiconMissing:
         pytest.skip("the English word list is not built")
-    b = await make_board(tmp_path)
-    try:
-        game = await b.start()
-        sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
-        state = await b.state(sessions["Ann"])
-        mover = state["players"][state["turn"]["seat"]]["name"]
-        tiles, _word = await b.first_move(sessions[mover])
-        assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
-        r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
-        assert r.status == 403  # not while the game runs
-        await b.cmd(mover, "/resign yes")
-        r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
-        answer = await r.json()
-        assert r.status == 200 and answer["move"] == 1, answer
-        # The engine's analysis over the real English list: a two-letter opening is
-        # never the best move there.
-        assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
-        assert answer["player"] == mover and answer["played"] in answer["text"]
-        assert answer["text"].startswith(f"{mover}, move 1: ")
-        # the points more and the worth of the tiles left, said apart
-        assert re.search(r"; the best was .+ for (\d+), \d+ points? (more|fewer)", answer["text"])
-        # Asked where the replay opens, on the game's last step (the resignation, no move
-        # of anyone's), the analysis is that of the first move with a finding, and its
-        # step is the one the replay goes to; but it says so first: no move was made at
-        # the step asked (the resignation's line), here is the first move worth a look.
-        state = await b.state(sessions[mover])
-        last = state["moves"]
-        assert last > 1
-        resigned = state["history"][-1]["text"]
-        # (numbered as the recap numbers it: the opening taken off at the end, a word the
-        # real list does not have, is told within its own move)
-        number = state["history"][-1]["n"]
-        note = i18n.t_table("en", "WEB", "analysis_instead", n=number, line=resigned)
-        assert note.startswith(f"There is nothing to analyse at move {number}: {mover} resigned. ")
-        for params in ({"move": str(last)}, {}, {"move": ""}):  # (empty: left out)
-            r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
-            first = await r.json()
-            assert r.status == 200, (params, first)
-            assert first["text"] == f"{note} {answer['text']}", first
-            assert first["note"] == note and first["asked"] == last, first
-            assert {k: v for k, v in first.items() if k not in ("text", "note", "asked")} == {
-                k: v for k, v in answer.items() if k != "text"}, first
-        # A step the game does not have is refused in words (it was answered with move
-        # 1's analysis): past the end, before the start, not a number.
-        for asked in (str(last + 1), "0", "x"):
-            r = await b.client.get("/web/api/analysis",
-                                   params={"s": sessions[mover], "move": asked})
-            refused = await r.json()
-            assert r.status == 400, (asked, refused)
-            assert refused == {"error": i18n.t_table(
-                "en", "WEB", "analysis_no_step", n=asked, last=last)}, refused
-    finally:
-        await close_board(b)
 
 
-async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(tmp_path: Any) -> None:
+async def test_analysis_on_demand_after_the_end(b: Board) -> None:
+    needs_the_english_list()
+    game = await b.start()
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob")}
+    state = await b.state(sessions["Ann"])
+    mover = state["players"][state["turn"]["seat"]]["name"]
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
+    assert r.status == 403  # not while the game runs
+    await b.cmd(mover, "/resign yes")
+    r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
+    answer = await r.json()
+    assert r.status == 200 and answer["move"] == 1, answer
+    # The engine's analysis over the real English list: a two-letter opening is
+    # never the best move there.
+    assert answer["best"] and answer["lost"] > 0 and not answer["is_best"], answer
+    assert answer["player"] == mover and answer["played"] in answer["text"]
+    assert answer["text"].startswith(f"{mover}, move 1: ")
+    # the points more and the worth of the tiles left, said apart
+    assert re.search(r"; the best was .+ for (\d+), \d+ points? (more|fewer)", answer["text"])
+    # Asked where the replay opens, on the game's last step (the resignation, no move
+    # of anyone's), the analysis is that of the first move with a finding, and its
+    # step is the one the replay goes to; but it says so first: no move was made at
+    # the step asked (the resignation's line), here is the first move worth a look.
+    state = await b.state(sessions[mover])
+    last = state["moves"]
+    assert last > 1
+    resigned = state["history"][-1]["text"]
+    # (numbered as the recap numbers it: the opening taken off at the end, a word the
+    # real list does not have, is told within its own move)
+    number = state["history"][-1]["n"]
+    note = i18n.t_table("en", "WEB", "analysis_instead", n=number, line=resigned)
+    assert note.startswith(f"There is nothing to analyse at move {number}: {mover} resigned. ")
+    for params in ({"move": str(last)}, {}, {"move": ""}):  # (empty: left out)
+        r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], **params})
+        first = await r.json()
+        assert r.status == 200, (params, first)
+        assert first["text"] == f"{note} {answer['text']}", first
+        assert first["note"] == note and first["asked"] == last, first
+        assert {k: v for k, v in first.items() if k not in ("text", "note", "asked")} == {
+            k: v for k, v in answer.items() if k != "text"}, first
+    # A step the game does not have is refused in words (it was answered with move
+    # 1's analysis): past the end, before the start, not a number.
+    for asked in (str(last + 1), "0", "x"):
+        r = await b.client.get("/web/api/analysis",
+                               params={"s": sessions[mover], "move": asked})
+        refused = await r.json()
+        assert r.status == 400, (asked, refused)
+        assert refused == {"error": i18n.t_table(
+            "en", "WEB", "analysis_no_step", n=asked, last=last)}, refused
+
+
+async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(b: Board) -> None:
     """A phony challenged off the board is told within its move's entry, as /history and
     the recap number it (``entry_numbers``): the page's list, its slider (from each line's
     ``n``) and the analysis say "move 2" for the pass after it, where the count of history
     lines made it 3; the step that took the phony off is move 1's, and its analysis the
     phony's own, not "no move was made"."""
-    try:
-        dictionaries.lexicon_for_ruleset("english")
-    except dictionaries.LexiconMissing:
-        pytest.skip("the English word list is not built")
-    b = await make_board(tmp_path)
-    try:
-        game = await b.start("english", options="check=challenge")
-        sessions, mover, other = await seats(b, game)
-        tiles, word = await b.first_move(sessions[mover])
-        b.words.discard(word)  # a phony
-        assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
-        assert (await b.act(sessions[other], {"action": "challenge"}))["ok"]
-        assert (await b.act(sessions[other], {"action": "pass"}))["ok"]
-        await b.cmd(mover, "/resign yes")
-        state = await b.state(sessions[mover])
-        assert [h["kind"] for h in state["history"]] == ["place", "withdrawn", "pass", "resign"]
-        rec = await b.repo.game(game)
-        assert rec is not None
-        numbers = entry_numbers(Game.from_json(rec.state))
-        assert numbers == [1, 1, 2, 3]
-        assert [h["n"] for h in state["history"]] == numbers
-        assert [h["same"] for h in state["history"]] == [False, True, False, False]
-        # A replay's view numbers its lines the same way.
-        r = await b.client.get("/web/api/replay", params={"s": sessions[mover], "move": "2"})
-        assert [h["n"] for h in (await r.json())["history"]] == [1, 1]
+    needs_the_english_list()
+    game = await b.start("english", options="check=challenge")
+    sessions, mover, other = await seats(b, game)
+    tiles, word = await b.first_move(sessions[mover])
+    b.words.discard(word)  # a phony
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[other], {"action": "challenge"}))["ok"]
+    assert (await b.act(sessions[other], {"action": "pass"}))["ok"]
+    await b.cmd(mover, "/resign yes")
+    state = await b.state(sessions[mover])
+    assert [h["kind"] for h in state["history"]] == ["place", "withdrawn", "pass", "resign"]
+    rec = await b.repo.game(game)
+    assert rec is not None
+    numbers = entry_numbers(Game.from_json(rec.state))
+    assert numbers == [1, 1, 2, 3]
+    assert [h["n"] for h in state["history"]] == numbers
+    assert [h["same"] for h in state["history"]] == [False, True, False, False]
+    # A replay's view numbers its lines the same way.
+    r = await b.client.get("/web/api/replay", params={"s": sessions[mover], "move": "2"})
+    assert [h["n"] for h in (await r.json())["history"]] == [1, 1]
 
-        async def analysis(step: int) -> dict[str, Any]:
-            r = await b.client.get("/web/api/analysis",
-                                   params={"s": sessions[mover], "move": str(step)})
-            assert r.status == 200, await r.text()
-            return dict(await r.json())
+    async def analysis(step: int) -> dict[str, Any]:
+        r = await b.client.get("/web/api/analysis",
+                               params={"s": sessions[mover], "move": str(step)})
+        assert r.status == 200, await r.text()
+        return dict(await r.json())
 
-        passed = await analysis(3)
-        assert passed["move"] == 3 and passed["text"].startswith(f"{other}, move 2: "), passed
-        off = await analysis(2)
-        assert off["move"] == 2 and off["player"] == mover, off
-        assert off["text"].startswith(f"{mover}, move 1: "), off
-        assert off["text"] == (await analysis(1))["text"]
-        ending = await analysis(4)
-        resigned = state["history"][-1]["text"]
-        assert ending["note"] in (
-            i18n.t_table("en", "WEB", key, n=3, line=resigned)
-            for key in ("analysis_instead", "analysis_instead_first")), ending
-    finally:
-        await close_board(b)
+    passed = await analysis(3)
+    assert passed["move"] == 3 and passed["text"].startswith(f"{other}, move 2: "), passed
+    off = await analysis(2)
+    assert off["move"] == 2 and off["player"] == mover, off
+    assert off["text"].startswith(f"{mover}, move 1: "), off
+    assert off["text"] == (await analysis(1))["text"]
+    ending = await analysis(4)
+    resigned = state["history"][-1]["text"]
+    assert ending["note"] in (
+        i18n.t_table("en", "WEB", key, n=3, line=resigned)
+        for key in ("analysis_instead", "analysis_instead_first")), ending
 
 
 # The page's word for a step of the replay where it is not the chat's "move" (the recap's

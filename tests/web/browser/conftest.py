@@ -2,11 +2,13 @@
 driver; no browser is ever downloaded), against the real board server (bot.web) on the
 process's HTTP server, on the real game service and a SQLite file in tmp_path.
 
-``web`` gives a running board and its service; ``web.page(kind)`` a page in a browser
-context of its own (a phone, 360×740 with touch, or a desktop), which fails the test on
-any script error of the page.  Everything is in one event loop: a command the test sends
-the service (the chat) and a tap in the page are seen by the same server.  Nothing here
-waits a fixed time: every wait is for a condition, with a generous bound."""
+``web`` gives a running board and its service; ``seated`` (tests/web/conftest.py, on
+``web``) the opening most tests share, a game begun and a player's page open on it, drawn;
+``web.page(kind)`` a page in a browser context of its own (a phone, 360×740 with touch,
+or a desktop), which fails the test on any script error of the page.  Everything is in
+one event loop: a command the test sends the service (the chat) and a tap in the page are
+seen by the same server.  Nothing here waits a fixed time: every wait is for a condition,
+with a generous bound."""
 
 from __future__ import annotations
 

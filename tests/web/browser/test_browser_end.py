@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import letters, name_to_move, two_pages
 
@@ -83,12 +84,9 @@ async def test_resigning_is_in_the_help_panel_and_asked_once_more(web: Web) -> N
 
 
 async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
-        web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    phone = await web.page("phone", await web.link(game_id, "Ann"))
-    desk = await web.page("desktop", await web.link(game_id, "Bob"))
-    for p in (phone, desk):
-        await p.locator("#rack button.rt").first.wait_for()
+        web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="Ann")
+    game_id, phone, desk = s.id, s.page, await s.open("Bob", "desktop")
     await a_word_played(web)
     await web.cmd("Ann", "/resign yes")
     said = next(o.text for o in web.said if "Game over" in (o.text or ""))
@@ -176,14 +174,12 @@ async def test_a_drawn_game_marks_every_tied_card_draw(web: Web) -> None:
 
 
 async def test_a_game_resigned_from_the_help_keeps_its_board_and_drops_the_bag_and_marks(
-        web: Web) -> None:
+        web: Web, seated: Seat) -> None:
     """A desktop that resigned from the ? panel saw the finished game's board shrink from
     about 660 px to 405, half the window empty (sized while the panel still stood in the
     header); the header kept "Bag: 67" and the loser's card its rack's marks, though every
     rack is in the replay's box then."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    desk = await web.page("desktop", await web.link(game_id, "Bob"))
-    await desk.locator("#rack button.rt").first.wait_for()
+    desk = (await seated("english", options="check=auto", who="Bob", kind="desktop")).page
     await a_word_played(web)
     width = await desk.evaluate("() => document.getElementById('board').offsetWidth")
     assert width > 600, width

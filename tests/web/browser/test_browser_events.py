@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import letters, name_to_move, put, tap_tile, tile_on
 
@@ -28,13 +29,9 @@ async def hidden_all_hidden(page: Any) -> None:
     assert shown == [], shown
 
 
-async def test_tiles_put_down_go_back_when_the_board_changes(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_tiles_put_down_go_back_when_the_board_changes(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="other")
+    game, mover, page = s.game, s.mover, s.page
     # The player not to move tries tiles out where the mover is about to play.
     mine = letters(list(game.seats[1 - game.turn].rack), 2)
     await put(page, mine, 7, 7)
@@ -141,15 +138,10 @@ async def test_an_end_vote_beside_the_move_and_a_spectator_not_asked(web: Web) -
         await page.locator("#endvote").wait_for(state="hidden")
 
 
-async def test_the_undo_asker_waits_and_every_page_is_told(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto undo=on")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    pages = {who: await web.page("phone", await web.link(game_id, who))
-             for who in (mover, other, None)}
-    for page in pages.values():
-        await page.locator("#q7-7").wait_for()
+async def test_the_undo_asker_waits_and_every_page_is_told(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto undo=on", page=False)
+    game, mover, other = s.game, s.mover, s.other
+    pages = {who: await s.open(who) for who in (mover, other, None)}
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await put(pages[mover], word, 7, 7)
@@ -171,13 +163,9 @@ async def test_the_undo_asker_waits_and_every_page_is_told(web: Web) -> None:
         assert await page.locator("#board .tile").count() == 0
 
 
-async def test_a_time_run_out_during_a_challenge_is_told(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="time=30")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, mover))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_a_time_run_out_during_a_challenge_is_told(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="time=30", who="mover")
+    game, mover, other, page = s.game, s.mover, s.other, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")
@@ -191,14 +179,9 @@ async def test_a_time_run_out_during_a_challenge_is_told(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-timeout-notice.png"))
 
 
-async def test_a_hint_shows_on_the_askers_page_only(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto hints=on")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, mover))
-    theirs = await web.page("phone", await web.link(game_id, other))
-    await theirs.locator("#rack button.rt").first.wait_for()
+async def test_a_hint_shows_on_the_askers_page_only(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto hints=on", who="mover")
+    page, theirs = s.page, await s.open("other")
     button = page.locator("#hintbtn")
     await button.wait_for()
     assert await button.get_attribute("aria-label") == "Hint"
@@ -254,10 +237,8 @@ async def test_the_hint_button_keeps_its_place_when_not_your_turn(web: Web, lang
         assert await p.locator("#hintbtn").is_hidden()
 
 
-async def test_the_help_panel_opens_and_closes(web: Web) -> None:
-    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_the_help_panel_opens_and_closes(web: Web, seated: Seat) -> None:
+    page = (await seated("literaki", options="lang=pl", who="Ann")).page
     button = page.locator("#helpbtn")
     assert await button.get_attribute("aria-label") == "Jak grać"
     assert await page.locator("#help").is_hidden()
@@ -286,12 +267,10 @@ async def test_the_help_panel_opens_and_closes(web: Web) -> None:
     await hidden_all_hidden(page)
 
 
-async def test_a_spectators_help_panel_is_a_watchers(web: Web) -> None:
+async def test_a_spectators_help_panel_is_a_watchers(web: Web, seated: Seat) -> None:
     """A spectator's ? opens a help that fits them: what they see and that they cannot
     play (no tile to put down, no button of a move, no resignation)."""
-    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
-    page = await web.page("phone", await web.link(game_id, None))
-    await page.locator("#q7-7").wait_for()
+    page = (await seated("literaki", options="lang=pl", who=None)).page
     await page.locator("#helpbtn").tap()
     await page.locator("#help").wait_for()
     items = [x.strip() for x in await page.locator("#helplist li").all_inner_texts()]
@@ -305,12 +284,11 @@ async def test_a_spectators_help_panel_is_a_watchers(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-help-spectator.png"))
 
 
-async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(web: Web) -> None:
+async def test_the_help_panel_has_no_doubt_line_where_the_dictionary_checks(
+        web: Web, seated: Seat) -> None:
     """Slovak's words are checked by the dictionary (check=auto): no button to doubt a
     word exists, so the help names none (it once said „Odmietnuť“)."""
-    game_id = await web.start("slovak", "Ann", "Bob")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated("slovak", who="Ann")).page
     assert await page.evaluate("() => document.documentElement.lang") == "sk"
     await page.locator("#helpbtn").tap()
     await page.locator("#help").wait_for()
@@ -368,17 +346,13 @@ async def board_fills(page: Any, cols: int) -> float:
     return float(cell["width"])
 
 
-async def test_the_board_is_edge_to_edge_at_360(web: Web) -> None:
-    game_id = await web.start("literaki", "Ann", "Bob")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_the_board_is_edge_to_edge_at_360(web: Web, seated: Seat) -> None:
+    page = (await seated("literaki", who="Ann")).page
     width = await board_fills(page, 17)
     assert 19.0 <= width <= 20.0, width
     await page.screenshot(path=str(web.shots / "phone-literaki.png"))
     web.chat = type(web.chat)("test", "g2", is_group=True)
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated("english", options="check=auto", who="Ann")).page
     width = await board_fills(page, 15)
     assert 21.5 <= width <= 23.0, width
     await hidden_all_hidden(page)
@@ -404,15 +378,10 @@ async def test_the_move_limit_counts_down_on_the_movers_card(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-clock.png"))
 
 
-async def test_an_undo_refused_is_told_on_every_page(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto undo=on")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    pages = {who: await web.page("phone", await web.link(game_id, who))
-             for who in (mover, other, None)}
-    for page in pages.values():
-        await page.locator("#q7-7").wait_for()
+async def test_an_undo_refused_is_told_on_every_page(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto undo=on", page=False)
+    game, mover, other = s.game, s.mover, s.other
+    pages = {who: await s.open(who) for who in (mover, other, None)}
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 
 from bot.protocol import ChatRef
@@ -42,12 +43,10 @@ async def labels(page: Any) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("ruleset, lang", GAMES)
 async def test_premium_labels_are_legible_and_inside_their_squares(
-    web: Web, ruleset: str, lang: str
+    web: Web, seated: Seat, ruleset: str, lang: str
 ) -> None:
     web.chat = ChatRef("test", f"g-{ruleset}-{lang}", is_group=True)
-    game_id = await web.start(ruleset, "Ann", "Bob", options=f"lang={lang}")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated(ruleset, options=f"lang={lang}", who="Ann")).page
     found = await labels(page)
     assert found
     small = [x for x in found if x["size"] < 9.0]

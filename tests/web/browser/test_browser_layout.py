@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import letters, name_to_move, put, tile_on
 
@@ -266,13 +267,9 @@ async def wholly_in_the_zoomed_view(page: Any, squares: list[tuple[int, int]]) -
         }""", [list(x) for x in squares]))
 
 
-async def test_a_zoomed_board_shows_each_new_move(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_a_zoomed_board_shows_each_new_move(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="Ann")
+    game, mover, other, page = s.game, s.mover, s.other, s.page
     await page.locator("#zoom").tap()
     wrap = page.locator("#boardwrap")
     await page.wait_for_function(
@@ -308,15 +305,12 @@ async def test_a_zoomed_board_shows_each_new_move(web: Web) -> None:
     assert await wholly_in_the_zoomed_view(page, down)
 
 
-async def test_the_hint_shows_whole_above_a_challenge_box_on_a_phone(web: Web) -> None:
+async def test_the_hint_shows_whole_above_a_challenge_box_on_a_phone(
+        web: Web, seated: Seat) -> None:
     """A move waits for a challenge: the vote's box tops the phone's dock; the hint asked
     for then is shown whole above the dock (the page scrolls to it), every line of it."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=challenge hints=on")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=challenge hints=on", who="other")
+    game, mover, page = s.game, s.mover, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")

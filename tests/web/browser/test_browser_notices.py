@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, tile_on
 
@@ -111,10 +112,8 @@ async def test_a_blank_shows_its_mark_and_every_unseen_count_fits(web: Web) -> N
     await page.screenshot(path=str(web.shots / "phone-unseen.png"))
 
 
-async def test_literaki_squares_are_explained_in_polish(web: Web) -> None:
-    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_literaki_squares_are_explained_in_polish(web: Web, seated: Seat) -> None:
+    page = (await seated("literaki", options="lang=pl", who="Ann")).page
     legend = page.locator("#legend li")
     assert await legend.count() >= 3
     await page.locator("#legendbox summary").tap()
@@ -131,11 +130,9 @@ async def test_literaki_squares_are_explained_in_polish(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-literaki-legend.png"))
 
 
-async def test_the_keys_are_told_and_the_cursor_shows_on_focus(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_the_keys_are_told_and_the_cursor_shows_on_focus(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="mover", kind="desktop")
+    game_id, game, page = s.id, s.game, s.page
     hint = page.locator("#keyshint")
     assert await hint.is_visible()
     assert "Space" in await hint.inner_text()
@@ -148,11 +145,8 @@ async def test_the_keys_are_told_and_the_cursor_shows_on_focus(web: Web) -> None
     assert not await phone.locator("#keyshint").is_visible()
 
 
-async def test_focusing_the_board_shows_where_typing_goes(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_focusing_the_board_shows_where_typing_goes(web: Web, seated: Seat) -> None:
+    page = (await seated("english", options="check=auto", who="mover", kind="desktop")).page
     # A mouse focuses the board off any square (its coordinates): the start square shows
     # where typing would go.
     await page.locator("#board [role=rowheader]").first.click()
@@ -244,10 +238,8 @@ async def test_the_replays_racks_look_like_the_live_rack(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-replay-racks-literaki.png"))
 
 
-async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    page = await web.page("phone", await web.link(game_id, "Ann"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web, seated: Seat) -> None:
+    page = (await seated("english", options="check=auto", who="Ann")).page
     await page.locator("#zoom").tap()
     wrap = page.locator("#boardwrap")
     await wrap.evaluate("e => e.scrollTo(203, 0)")  # between two columns
@@ -263,11 +255,8 @@ async def test_zoomed_in_no_square_is_left_under_the_row_numbers(web: Web) -> No
         }""")
 
 
-async def test_the_clocks_on_the_cards_and_the_move_limit_red_near_its_end(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=10 clock=1m")
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_the_clocks_on_the_cards_and_the_move_limit_red_near_its_end(seated: Seat) -> None:
+    page = (await seated("english", options="check=auto time=10 clock=1m", who="mover")).page
     clocks = await page.locator("#players .chip .clock").all_inner_texts()
     assert len(clocks) == 2 and all(":" in c for c in clocks), clocks
     # A limit of 10 s is in its last 10 s from the start: red on the mover's card.
@@ -354,13 +343,9 @@ async def analysis_of(page: Any, n: int) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_weighed(
-        web: Web, lang: str) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("desktop", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
+        web: Web, seated: Seat, lang: str) -> None:
+    s = await seated("english", options=f"lang={lang}", who="other", kind="desktop")  # challenges
+    game, mover, other, page = s.game, s.mover, s.other, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")  # 1: the move
@@ -385,19 +370,15 @@ async def test_the_analysis_of_a_lost_turn_says_there_was_no_move_and_a_pass_is_
 
 
 async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_move(
-        web: Web) -> None:
+        web: Web, seated: Seat) -> None:
     """The replay opens on the game's last step, the resignation: "Analysis" there said
     "nothing to analyse at move 3"; it answers with the first move with a finding, and the
     replay goes to that step (its slider, its label), the analysis kept in sight.  But it
     says so first (a newcomer saw move 1's analysis under "Move 11 / 11" without a word):
     no move was made at the step asked, what happened there, and that the first move worth
     a look is shown instead."""
-    game_id = await web.start("english", "Ann", "Bob")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("desktop", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", who="other", kind="desktop")
+    game, mover, other, page = s.game, s.mover, s.other, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")  # 1: the move
@@ -431,17 +412,13 @@ async def test_the_analysis_asked_on_the_ending_says_so_and_opens_on_the_first_m
 
 
 async def test_a_phony_taken_off_is_told_within_its_move_as_the_recap_numbers_it(
-        web: Web) -> None:
+        web: Web, seated: Seat) -> None:
     """A phony challenged off the board, a pass, a resignation: the recap (and /history)
     number them moves 1, 2 and 3, the taking off told within move 1.  The page's list, its
     slider's label and its racks' heading say the same numbers (the server's), where they
     counted history lines: "Move 3 / 4" for the pass."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=challenge")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("desktop", await web.link(game_id, other))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=challenge", who="other", kind="desktop")
+    game_id, game, mover, other, page = s.id, s.game, s.mover, s.other, s.page
     await web.cmd(mover, f"/play 8H {letters(list(game.seats[game.turn].rack), 2)}")
     await web.cmd(other, "/challenge")  # not in the word list: taken off
     await web.cmd(other, "/pass")
@@ -476,16 +453,12 @@ async def test_a_phony_taken_off_is_told_within_its_move_as_the_recap_numbers_it
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_a_failed_challenge_speaks_to_the_challenger_on_their_own_page(
-        web: Web, lang: str) -> None:
+        web: Web, seated: Seat, lang: str) -> None:
     """The challenger's phone says "You lose this turn." in the notice, not their name;
     the mover's page names them."""
-    game_id = await web.start("english", "Ann", "Bob", options=f"lang={lang}")  # challenges
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    pages = {n: await web.page("phone", await web.link(game_id, n)) for n in (other, mover)}
-    for page in pages.values():
-        await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options=f"lang={lang}", page=False)  # challenges
+    game, mover, other = s.game, s.mover, s.other
+    pages = {n: await s.open(n) for n in (other, mover)}
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8H {word}")

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote, urlencode, urlparse
 
 import pytest
+from board_harness import Seat
 from conftest import TOKEN, Web
 from test_browser_play import history_lines, letters, name_to_move, tile_on
 from test_browser_views import telegram_game
@@ -109,13 +110,9 @@ async def test_inside_telegram_the_page_takes_telegrams_theme(web: Web) -> None:
     assert await theme_of(light) == "light"
 
 
-async def test_a_page_that_lost_its_server_catches_up(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    watcher = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, watcher))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_a_page_that_lost_its_server_catches_up(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="other")
+    game, mover, page = s.game, s.mover, s.page
     port = web.server.port
     await web.server.stop()  # the page's stream is cut
     await page.locator("#conn:not([hidden])").wait_for()  # it says it is reconnecting

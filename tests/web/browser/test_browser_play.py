@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_harness import Seat
 from conftest import Web
 
 from bot import i18n
@@ -119,12 +120,11 @@ def a_deal_with_a_blank() -> str:
     raise AssertionError("no deal with a blank in 500 seeds")
 
 
-async def test_a_blank_is_given_its_letter(web: Web) -> None:
+async def test_a_blank_is_given_its_letter(web: Web, seated: Seat) -> None:
     web.seeds.append(a_deal_with_a_blank())
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
+    s = await seated("english", options="check=auto", who="mover")
+    game, page = s.game, s.page
     assert "?" in game.seats[game.turn].rack
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
     await page.locator("#rack button.rt.blank").wait_for()
     other = letters(list(game.seats[game.turn].rack), 1)
     web.words.add(other + "Q")
@@ -158,12 +158,10 @@ async def test_a_blank_is_given_its_letter(web: Web) -> None:
     await page.screenshot(path=str(web.shots / "phone-history-blank.png"))
 
 
-async def test_an_illegal_placement_shows_the_engines_message(web: Web) -> None:
+async def test_an_illegal_placement_shows_the_engines_message(web: Web, seated: Seat) -> None:
     # In the game's language: a Polish game of English words.
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto lang=pl")
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=auto lang=pl", who="mover")
+    game, page = s.game, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await put(page, word, 0, 0)  # the first word does not cover the centre
@@ -243,13 +241,9 @@ async def test_a_challenge_is_made_and_settled_from_the_page(web: Web) -> None:
     await pages[mover].screenshot(path=str(web.shots / "phone-challenged.png"))
 
 
-async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    watcher = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("desktop", await web.link(game_id, watcher))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", who="other", kind="desktop")
+    game_id, game, mover, page = s.id, s.game, s.mover, s.page
     spectator = await web.page("phone", await web.link(game_id, None))
     await spectator.locator("#q7-7").wait_for()
     word = letters(list(game.seats[game.turn].rack), 2)
@@ -264,12 +258,8 @@ async def test_a_move_made_in_the_chat_reaches_the_other_page(web: Web) -> None:
     assert navigations == []  # no reload: it came over the event stream
 
 
-async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    page = await web.page("phone", await web.link(game_id, mover))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web, seated: Seat) -> None:
+    page = (await seated("english", options="check=auto", who="mover")).page
     await page.locator('#actions [data-act="exchange"]').tap()
     tiles = page.locator("#rack button.rt")
     await tiles.nth(0).tap()
@@ -293,16 +283,12 @@ async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web) -> None:
     assert after.history[-1].kind == "exchange" and len(after.history[-1].move) == 3
 
 
-async def test_no_undo_button_for_a_move_a_check_settled(web: Web) -> None:
+async def test_no_undo_button_for_a_move_a_check_settled(web: Web, seated: Seat) -> None:
     """Literaki: Bob's page offered "Cofnij" for his move that Ann had checked, even
     reloaded; the tap only answered "Tego ruchu nie można już cofnąć."  The button comes
     while the command would ask, and goes with the check, reloaded too."""
-    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("phone", await web.link(game_id, mover))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("literaki", options="lang=pl", who="mover")
+    game, mover, other, page = s.game, s.mover, s.other, s.page
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8I {word}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from board_harness import Seat
 from conftest import Web, box
 from test_browser_play import a_deal_with_a_blank, letters, name_to_move, put, tap_tile
 
@@ -23,12 +24,12 @@ async def nothing_down(page: Any, rack: int = 7) -> None:
     )
 
 
-async def test_a_blank_whose_letter_is_being_chosen_when_the_time_runs_out(web: Web) -> None:
+async def test_a_blank_whose_letter_is_being_chosen_when_the_time_runs_out(
+        web: Web, seated: Seat) -> None:
     web.seeds.append(a_deal_with_a_blank())
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto time=30")
-    game = await web.game()
+    s = await seated("english", options="check=auto time=30", who="mover")
+    game, page = s.game, s.page
     assert "?" in game.seats[game.turn].rack
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
     await page.locator("#rack button.rt.blank").wait_for()
     await tap_tile(page, letters(list(game.seats[game.turn].rack), 1))
     await page.locator("#q7-7").tap()
@@ -46,12 +47,10 @@ async def test_a_blank_whose_letter_is_being_chosen_when_the_time_runs_out(web: 
     assert await page.locator("#board .tile").count() == 0
 
 
-async def test_a_tile_being_dragged_when_the_board_changes_is_let_go(web: Web) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    page = await web.page("desktop", await web.link(game_id, other))
+async def test_a_tile_being_dragged_when_the_board_changes_is_let_go(
+        web: Web, seated: Seat) -> None:
+    s = await seated("english", options="check=auto", kind="desktop")
+    game, mover, page = s.game, s.mover, s.page
     tile = await box(page.locator("#rack button.rt").first)
     target = await box(page.locator("#q3-3"))
     await page.mouse.move(tile["x"] + tile["width"] / 2, tile["y"] + tile["height"] / 2)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import name_to_move, tile_on
 from test_browser_typing import arrow, type_keys
@@ -24,15 +25,13 @@ async def next_tile(page: Any) -> tuple[Any, str]:
 
 
 async def test_a_tile_goes_on_the_square_tapped_after_it_with_an_arrow_left_over(
-        web: Web) -> None:
+        web: Web, seated: Seat) -> None:
     """The newcomer's way: a square tapped (the arrow shows), a tile put on it, "Take
     back"; a square tapped again, the help read; then tile, square, tile, square...
     following the help: each tile on the square tapped after it, none shifted by one,
     none taken back off."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=auto", who="mover")
+    game, page = s.game, s.page
     await page.locator("#q8-9").tap()
     assert await arrow(page, 8, 9) == "across"
     # The arrow just set takes the tile tapped next, and moves on.
@@ -68,14 +67,13 @@ async def test_a_tile_goes_on_the_square_tapped_after_it_with_an_arrow_left_over
     await page.screenshot(path=str(web.shots / "phone-taps-placed.png"))
 
 
-async def test_a_square_then_tile_and_square_pairs_each_on_its_square(web: Web) -> None:
+async def test_a_square_then_tile_and_square_pairs_each_on_its_square(
+        web: Web, seated: Seat) -> None:
     """A square tapped first, then tile, square, tile, square...: the first tile goes on
     the arrow (the square just tapped); the tap on that square after it leaves it there,
     and each next tile goes on the next square, the one tapped after it too."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=auto", who="mover")
+    game, page = s.game, s.page
     await page.locator("#q8-3").tap()
     plain = len([x for x in game.seats[game.turn].rack if x != "?"])
     n = min(plain, 5)
@@ -95,13 +93,11 @@ async def test_a_square_then_tile_and_square_pairs_each_on_its_square(web: Web) 
     assert await mine(page) == n - 1
 
 
-async def test_typing_on_the_arrow_goes_on_after_a_button(web: Web) -> None:
+async def test_typing_on_the_arrow_goes_on_after_a_button(web: Web, seated: Seat) -> None:
     """The keyboard's arrow, left over after a button (the help's), still takes the letters
     typed: they go on from where the arrow is."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("english", options="check=auto", who="mover", kind="desktop")
+    game, page = s.game, s.page
     word = [x for x in game.seats[game.turn].rack if x != "?"][:4]
     await page.locator("#q7-5").click()
     await type_keys(page, "".join(word[:2]).lower())

@@ -8,6 +8,7 @@ import io
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import name_to_move, tile_on
 
@@ -36,11 +37,9 @@ async def arrow(page: Any, r: int, c: int) -> str:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 async def test_one_click_on_the_start_square_points_across_a_second_down(
-        web: Web, variant: str) -> None:
-    game_id = await web.start(variant, "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+        web: Web, seated: Seat, variant: str) -> None:
+    s = await seated(variant, options="check=auto", who="mover", kind="desktop")
+    game, page = s.game, s.page
     # The first click on a fresh board: on the start square itself (the click focuses
     # the board, which marks that same square).
     await page.locator("#q7-7").click()
@@ -61,13 +60,10 @@ async def test_one_click_on_the_start_square_points_across_a_second_down(
     assert await page.locator("#q8-7 .tile").count() == 0
 
 
-async def test_a_click_on_the_board_off_the_squares_then_on_the_start_square(web: Web) -> None:
+async def test_a_click_on_the_board_off_the_squares_then_on_the_start_square(seated: Seat) -> None:
     """Focused off the squares (a coordinate), the board shows the start square across;
     a click on it then is a first click: across still, the next one down."""
-    game_id = await web.start("english", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated("english", options="check=auto", who="mover", kind="desktop")).page
     await page.locator("#board [role=rowheader]").first.click()
     assert await arrow(page, 7, 7) == "across"
     await page.locator("#q7-7").click()
@@ -126,12 +122,10 @@ async def test_a_key_that_is_no_letter_of_the_game_is_told_once_a_burst(web: Web
     await page.screenshot(path=str(web.shots / "desktop-key-foreign.png"))
 
 
-async def test_the_keyboard_named_is_the_tile_sets_language_in_the_pages(web: Web) -> None:
+async def test_the_keyboard_named_is_the_tile_sets_language_in_the_pages(seated: Seat) -> None:
     """An English page on a Bulgarian board names Bulgarian, in English."""
-    game_id = await web.start("bulgarian", "Ann", "Bob", options="check=auto lang=en")
-    game = await web.game()
-    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated("bulgarian", options="check=auto lang=en", who="mover",
+                         kind="desktop")).page
     await page.locator("#q7-7").click()
     await type_keys(page, "q")
     await page.locator("#toast").wait_for()
@@ -178,14 +172,11 @@ async def arrow_kept(page: Any, r: int, c: int) -> float:
     return kept / len(mask)
 
 
-async def test_the_typing_arrow_shows_over_a_premiums_label(web: Web) -> None:
+async def test_the_typing_arrow_shows_over_a_premiums_label(web: Web, seated: Seat) -> None:
     """The arrow a click puts on a square is drawn over the square's label (TW's, a 4S
     square's with its own arrow, WYM's bold white letters), fresh or left from before
     (a button pressed since): the label never covers it."""
-    game_id = await web.start("literaki", "Ann", "Bob", options="check=auto")
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, name_to_move(game)))
-    await page.locator("#rack button.rt").first.wait_for()
+    page = (await seated("literaki", options="check=auto", who="mover")).page
     found = await page.evaluate(
         """() => { const out = {};
              for (const q of document.querySelectorAll('#board .cell')) {

@@ -11,6 +11,7 @@ import time
 from typing import Any
 from urllib.parse import quote, urlencode
 
+from board_harness import Seat
 from conftest import TOKEN, Seen, Web, views
 from test_browser_play import letters, name_to_move, tile_on
 
@@ -178,12 +179,10 @@ async def no_overflow(page: Any) -> None:
     assert inner == 360 and width <= 360, (width, inner)
 
 
-async def test_literaki_17x15_and_four_players_fit_a_phone(web: Web) -> None:
+async def test_literaki_17x15_and_four_players_fit_a_phone(web: Web, seated: Seat) -> None:
     names = ("Ann", "Bob", "Cid", "Dan")
-    game_id = await web.start("literaki", *names)
-    game = await web.game()
-    page = await web.page("phone", await web.link(game_id, "Cid"))
-    await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("literaki", *names, who="Cid")
+    game, page = s.game, s.page
     rows = await page.evaluate(
         "() => 1 + Math.max(...[...document.querySelectorAll('#board .cell')]"
         ".map(q => Number(q.dataset.r)))")

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import pytest
+from board_harness import Seat
 from conftest import Web
 from test_browser_play import letters, name_to_move
 
@@ -123,10 +124,9 @@ async def test_the_russian_play_button_says_make_a_move_on_a_desktop(web: Web) -
 
 
 @pytest.mark.parametrize("lang", ["pl", "ru"])
-async def test_a_spectator_is_told_they_are_watching(web: Web, lang: str) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
-    page = await web.page("phone", await web.link(game_id, None))
-    await page.locator("#q7-7").wait_for()
+async def test_a_spectator_is_told_they_are_watching(web: Web, seated: Seat, lang: str) -> None:
+    s = await seated("english", options=f"check=auto lang={lang}", who=None)
+    game_id, page = s.id, s.page
     await page.wait_for_function(
         "(w) => document.getElementById('status').textContent.trim() === w",
         arg=web_text(lang, "spectator"))
@@ -136,10 +136,8 @@ async def test_a_spectator_is_told_they_are_watching(web: Web, lang: str) -> Non
 
 
 @pytest.mark.parametrize("lang", ["bg", "ro", "en"])
-async def test_a_finished_game_says_so_once(web: Web, lang: str) -> None:
-    game_id = await web.start("english", "Ann", "Bob", options=f"check=auto lang={lang}")
-    page = await web.page("phone", await web.link(game_id, "Bob"))
-    await page.locator("#rack button.rt").first.wait_for()
+async def test_a_finished_game_says_so_once(web: Web, seated: Seat, lang: str) -> None:
+    page = (await seated("english", options=f"check=auto lang={lang}", who="Bob")).page
     await web.cmd("Ann", "/resign " + i18n.t(lang, "button_yes").split(" ", 1)[1].lower())
     if (await web.repo.open_game(web.chat.key)) is not None:
         await web.cmd("Ann", "/resign yes")
@@ -175,18 +173,15 @@ async def test_the_undo_box_asks_with_the_pages_countdown(web: Web) -> None:
     assert "Cofnąć" not in await pages[mover].locator("#pendtext").inner_text()
 
 
-async def test_the_literaki_vote_box_says_it_once_in_the_buttons_words(web: Web) -> None:
+async def test_the_literaki_vote_box_says_it_once_in_the_buttons_words(
+        web: Web, seated: Seat) -> None:
     """Literaki's box read "Bob: ruch 8I DNO czeka na głosy. Ostatni ruch (Bob) czeka na
     przyjęcie lub sprawdzenie: Ann może go przyjąć (✅) albo sprawdzić (❌). 59 s": the
     same thing twice, the chat's ✅/❌ and "votes" for an accept-or-check.  One sentence,
     in the words of the box's buttons, then the countdown."""
-    game_id = await web.start("literaki", "Ann", "Bob", options="lang=pl")
-    game = await web.game()
-    mover = name_to_move(game)
-    other = "Bob" if mover == "Ann" else "Ann"
-    pages = {n: await web.page("phone", await web.link(game_id, n)) for n in (mover, other)}
-    for page in pages.values():
-        await page.locator("#rack button.rt").first.wait_for()
+    s = await seated("literaki", options="lang=pl", page=False)
+    game, mover, other = s.game, s.mover, s.other
+    pages = {n: await s.open(n) for n in (mover, other)}
     word = letters(list(game.seats[game.turn].rack), 2)
     web.words.add(word)
     await web.cmd(mover, f"/play 8I {word}")
