@@ -776,7 +776,7 @@ WEB = {
     "swap": "Wymień blanka",
     "rack": "Twoje płytki",
     "preview": "Podgląd",
-    "preview_unchecked": "Słownika jeszcze nie sprawdzano.",
+    "preview_unchecked": "Słów jeszcze nie sprawdzono w słowniku.",
     "exchange_choose": "Wybierz płytki do wymiany",
     "undo_answer": "Cofnąć ten ruch?",
     "connecting": "Łączenie…",

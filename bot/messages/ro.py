@@ -800,7 +800,7 @@ WEB = {
     "swap": "Schimbă jokerul",
     "rack": "Piesele dvs.",
     "preview": "Previzualizare",
-    "preview_unchecked": "Dicționarul nu a fost încă consultat.",
+    "preview_unchecked": "Cuvintele nu au fost încă verificate în dicționar.",
     "exchange_choose": "Alegeți piesele de schimbat",
     "undo_answer": "Anulați mutarea?",
     "connecting": "Se conectează…",

@@ -763,7 +763,7 @@ WEB = {
     "swap": "Vymeniť žolíka",
     "rack": "Vaše kamene",
     "preview": "Náhľad",
-    "preview_unchecked": "Slovník sa ešte nekontroloval.",
+    "preview_unchecked": "Slová ešte neboli overené v slovníku.",
     "exchange_choose": "Vyberte kamene na výmenu",
     "undo_answer": "Vrátiť tento ťah?",
     "connecting": "Pripája sa…",
