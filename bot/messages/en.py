@@ -711,7 +711,8 @@ WEB = {
     "swap": "Swap the blank",
     "rack": "Your rack",
     "preview": "Preview",
-    "preview_unchecked": "Not checked against the word list yet.",
+    "preview_unchecked": ("The word list is not asked now: the other players judge the "
+                          "move once it is played."),
     "exchange_choose": "Choose the tiles to exchange",
     "undo_answer": "Take the move back?",
     "connecting": "Connecting…",

@@ -776,7 +776,8 @@ WEB = {
     "swap": "Wymień blanka",
     "rack": "Twoje płytki",
     "preview": "Podgląd",
-    "preview_unchecked": "Słów jeszcze nie sprawdzono w słowniku.",
+    "preview_unchecked": ("Słownik nie jest teraz sprawdzany: ruch ocenią pozostali "
+                          "gracze, gdy zostanie zagrany."),
     "exchange_choose": "Wybierz płytki do wymiany",
     "undo_answer": "Cofnąć ten ruch?",
     "connecting": "Łączenie…",

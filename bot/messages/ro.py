@@ -800,7 +800,8 @@ WEB = {
     "swap": "Schimbă jokerul",
     "rack": "Piesele dvs.",
     "preview": "Previzualizare",
-    "preview_unchecked": "Cuvintele nu au fost încă verificate în dicționar.",
+    "preview_unchecked": ("Cuvintele nu sunt verificate acum în dicționar: ceilalți "
+                          "jucători judecă mutarea după ce este jucată."),
     "exchange_choose": "Alegeți piesele de schimbat",
     "undo_answer": "Anulați mutarea?",
     "connecting": "Se conectează…",

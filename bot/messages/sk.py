@@ -763,7 +763,8 @@ WEB = {
     "swap": "Vymeniť žolíka",
     "rack": "Vaše kamene",
     "preview": "Náhľad",
-    "preview_unchecked": "Slová ešte neboli overené v slovníku.",
+    "preview_unchecked": ("Slová sa teraz neoverujú v slovníku: ťah posúdia ostatní "
+                          "hráči, keď bude zahraný."),
     "exchange_choose": "Vyberte kamene na výmenu",
     "undo_answer": "Vrátiť tento ťah?",
     "connecting": "Pripája sa…",
