@@ -719,6 +719,7 @@ WEB = {
     "offline": "Offline: reconnecting…",
     "lobby": "The game has not started yet.",
     "move_n": "Move {n}",
+    "move_taken_off": "taken off",
     "clock": "Clock",
     "start": "Start",
     "bad_link": "This link is not valid. Open the board again from the chat.",
@@ -799,7 +800,7 @@ WEB = {
     "help_undo": "Changed your mind? Within {n} s of your move, before the next player moves, "
                  "“{undo}” asks your opponents to let you take it back: every one of them must "
                  "agree.",
-    "racks_before": "Racks before move {n}",
+    "racks_before": "Racks at move {n}",
     "racks_dealt": "Racks as dealt",
     "racks_left": "Tiles left at the end",
     "cost_challenge": "If every word is valid, you lose your next turn.",
@@ -826,9 +827,9 @@ WEB = {
     "help_accept": "“{accept}” lets the move that waits stand.",
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
-    "help_watch": "You are watching this game: the board, the scores, the clocks, the moves and "
-                  "any vote change here as they happen, whether they are played in the chat or "
-                  "on a board. No player's rack is shown.",
+    "help_watch": "You are watching this game: the board, the scores, the moves, the clocks and "
+                  "any vote (those the game has) change here as they happen, whether they are "
+                  "played in the chat or on a board. No player's rack is shown.",
     "help_watch_only": "Watching, you cannot play, vote or challenge: only the players in the "
                        "game can. To play, join the next game in the chat.",
     "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "

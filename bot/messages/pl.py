@@ -784,6 +784,7 @@ WEB = {
     "offline": "Brak połączenia: łączę ponownie…",
     "lobby": "Gra jeszcze się nie zaczęła.",
     "move_n": "Ruch {n}",
+    "move_taken_off": "zdjęty z planszy",
     "clock": "Zegar",
     "start": "Start",
     "bad_link": "Ten link jest nieważny. Otwórz planszę ponownie z czatu.",
@@ -869,7 +870,7 @@ WEB = {
     "help_undo": "Zmieniasz zdanie? W ciągu {n} s od swojego ruchu, zanim zagra następny gracz, "
                  "dotknij „{undo}”, by poprosić przeciwników o zgodę na jego cofnięcie: muszą się "
                  "zgodzić wszyscy.",
-    "racks_before": "Płytki przed ruchem {n}",
+    "racks_before": "Płytki przy ruchu {n}",
     "racks_dealt": "Płytki z rozdania",
     "racks_left": "Płytki, które zostały na koniec",
     "cost_challenge": "Jeśli wszystkie słowa są poprawne, tracisz następną kolejkę.",
@@ -900,9 +901,9 @@ WEB = {
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
                  "całą.",
-    "help_watch": "Oglądasz tę grę: plansza, wyniki, zegary, ruchy i głosowania zmieniają się tu "
-                  "na bieżąco, czy gra toczy się na czacie, czy na planszy. Płytek graczy nie "
-                  "widać.",
+    "help_watch": "Oglądasz tę grę: plansza, wyniki, ruchy, zegary i głosowania (jeśli są) "
+                  "zmieniają się tu na bieżąco, czy gra toczy się na czacie, czy na planszy. "
+                  "Płytek graczy nie widać.",
     "help_watch_only": "Jako widz nie możesz grać, głosować ani sprawdzać ruchów: mogą to tylko "
                        "gracze tej gry. Żeby zagrać, dołącz do następnej gry na czacie.",
     "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "

@@ -808,6 +808,7 @@ WEB = {
     "offline": "Fără conexiune: mă reconectez…",
     "lobby": "Jocul nu a început încă.",
     "move_n": "Mutarea {n}",
+    "move_taken_off": "scoasă de pe tablă",
     "clock": "Ceas",
     "start": "Start",
     "bad_link": "Linkul nu este valid. Deschideți din nou tabla din chat.",
@@ -893,7 +894,7 @@ WEB = {
     "help_undo": "V-ați răzgândit? În cel mult {n} s de la mutare, înainte să mute următorul "
                  "jucător, atingeți „{undo}” ca să le cereți adversarilor voie s-o luați înapoi: "
                  "trebuie să fie de acord toți.",
-    "racks_before": "Piesele înainte de mutarea {n}",
+    "racks_before": "Piesele la mutarea {n}",
     "racks_dealt": "Piesele de la împărțire",
     "racks_left": "Piesele rămase la final",
     "cost_challenge": "Dacă toate cuvintele sunt valide, pierdeți următoarea tură.",
@@ -925,7 +926,8 @@ WEB = {
                   "semn pentru fiecare.",
     "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
                  "întreagă.",
-    "help_watch": "Priviți acest joc: tabla, scorurile, ceasurile, mutările și voturile se "
+    "help_watch": "Priviți acest joc: tabla, scorurile, mutările, ceasurile și voturile (dacă "
+                  "există) se "
                   "schimbă aici pe loc, fie că se joacă în chat, fie pe tablă. Piesele "
                   "jucătorilor nu se arată.",
     "help_watch_only": "Ca spectator nu puteți juca, vota sau contesta: pot doar jucătorii "

@@ -771,6 +771,7 @@ WEB = {
     "offline": "Bez spojenia: pripájam sa znova…",
     "lobby": "Hra sa ešte nezačala.",
     "move_n": "Ťah {n}",
+    "move_taken_off": "stiahnutý z dosky",
     "clock": "Hodiny",
     "start": "Štart",
     "bad_link": "Tento odkaz nie je platný. Otvorte hraciu dosku znova z četu.",
@@ -852,7 +853,7 @@ WEB = {
     "help_undo": "Rozmysleli ste si to? Do {n} s po svojom ťahu, kým nezahrá ďalší hráč, ťuknite "
                  "na „{undo}“ a požiadajte súperov, aby vám ho dovolili vrátiť: súhlasiť musia "
                  "všetci.",
-    "racks_before": "Kamene pred ťahom {n}",
+    "racks_before": "Kamene pri ťahu {n}",
     "racks_dealt": "Kamene po rozdaní",
     "racks_left": "Kamene, ktoré zostali na konci",
     "cost_challenge": "Ak sú všetky slová platné, prídete o svoj ďalší ťah.",
@@ -882,8 +883,9 @@ WEB = {
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
                  "celú.",
-    "help_watch": "Pozeráte túto hru: hracia doska, skóre, hodiny, ťahy a hlasovania sa tu menia "
-                  "hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa nezobrazujú.",
+    "help_watch": "Pozeráte túto hru: hracia doska, skóre, ťahy, hodiny a hlasovania (ak sú) "
+                  "sa tu menia hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa "
+                  "nezobrazujú.",
     "help_watch_only": "Ako divák nemôžete hrať, hlasovať ani napádať ťahy: môžu to len hráči "
                        "tejto hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
     "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "

@@ -14,7 +14,7 @@
     waiting: "Waiting for {name}", blank_choose: "Which letter?", cancel: "Cancel",
     exchange_choose: "Choose the tiles to exchange", history: "History", board: "Board",
     rack: "Rack", zoom: "Zoom", points: "pts", replay: "Replay", analysis: "Analysis",
-    download: "Download GCG", move_n: "Move {n}", offline: "Offline: reconnecting…",
+    download: "Download GCG", move_n: "Move {n}", move_taken_off: "taken off", offline: "Offline: reconnecting…",
     over: "Game over", swap: "Swap", score: "Score", clock: "Clock", computer: "computer",
     you: "you", spectator: "Watching", blank: "blank", to_move: "to move",
     lobby: "The game has not started yet.", connecting: "Connecting…",
@@ -239,7 +239,11 @@
   // server's number of the history line (/history's and the recap's, a move's taking off
   // part of the move's entry), 0 before the first; "Move 4 / 10" the same the recap says.
   const moveNo = (k) => (k > 0 && V.history && V.history[k - 1] ? V.history[k - 1].n : 0);
-  const moveLabel = (k) => `${t("move_n", { n: moveNo(k) })} / ${moveNo(V.moves)}`;
+  // A step that takes a move off the board keeps its move's number: it says so, else two
+  // stops in a row read the same ("Move 2 / 2") and the second looked like nothing.
+  const moveLabel = (k) => `${t("move_n", { n: moveNo(k) })} / ${moveNo(V.moves)}${
+    k > 0 && V.history && V.history[k - 1] && V.history[k - 1].kind === "withdrawn"
+      ? ` · ${t("move_taken_off")}` : ""}`;
 
   // What the board and the turn are: when either changes under the player (a move from
   // the chat, a computer's, a vote settled, a move taken back, their time run out), the

@@ -436,7 +436,10 @@ async def test_a_phony_taken_off_is_told_within_its_move_as_the_recap_numbers_it
     assert numbered[1][2] == "none", numbered  # the taking off: no number of its own
     label = page.locator("#movelabel")
     assert (await label.inner_text()).strip() == "Move 3 / 3"
-    for step, shown in (("3", "Move 2 / 3"), ("2", "Move 1 / 3"), ("1", "Move 1 / 3")):
+    # the taking off keeps its move's number and says so (two stops read the same, and
+    # the second looked like nothing: a newcomer)
+    for step, shown in (("3", "Move 2 / 3"), ("2", "Move 1 / 3 · taken off"),
+                        ("1", "Move 1 / 3")):
         await page.locator("#moveslider").fill(step)
         await page.wait_for_function(
             "t => document.getElementById('movelabel').textContent === t", arg=shown)
