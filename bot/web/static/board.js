@@ -658,7 +658,7 @@
       html += button("exchange_cancel", t("cancel"));
     } else {
       // The Play button's word, and a shorter one for a phone's row where the language
-      // has one (Russian: "Сделать ход", "Ходить"): the styles show one of them.
+      // has one (Russian: "Сделать ход", "Сходить"): the styles show one of them.
       if (may("play")) {
         const long = t("submit");
         const short = t("submit_short");

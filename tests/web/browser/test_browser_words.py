@@ -84,7 +84,7 @@ async def test_a_phone_row_holds_every_button_and_the_computers_level(web: Web,
 async def test_a_phone_row_holds_every_button_with_tiles_down(web: Web, lang: str,
                                                               variant: str) -> None:
     """The row at its widest: a tile down (Take back for ⇄) and an exchange limit's count,
-    every word whole in one row at 360 px (Russian's Play is "Ходить" there: "Сделать ход"
+    every word whole in one row at 360 px (Russian's Play is "Сходить" there: "Сделать ход"
     needs a wider screen)."""
     await web.cmd("Ann", f"/new {variant} vs computer easy lang={lang} check=auto "
                          "exchanges=3")
@@ -120,7 +120,7 @@ async def test_the_russian_play_button_says_make_a_move_on_a_desktop(web: Web) -
         page = await web.page(kind, link)
         await page.locator('#actions [data-act="play"]').wait_for()
         shown[kind] = (await page.locator('#actions [data-act="play"]').inner_text()).strip()
-    assert shown == {"desktop": "Сделать ход", "phone": "Ходить"}, shown
+    assert shown == {"desktop": "Сделать ход", "phone": "Сходить"}, shown
 
 
 @pytest.mark.parametrize("lang", ["pl", "ru"])
