@@ -156,17 +156,8 @@ class Magpie:
                                f"gen -r1 {record} -r2 {record} -numplays {n} "
                                f"-maxnumdplays {shown}\n")
         self._proc.stdin.flush()
-        out: list[MagpieMove] = []
-        for line in self._proc.stdout:
-            end = _END.match(line)
-            if end:
-                return out, int(end.group(2))
-            move = parse_move(line)
-            if move is not None:
-                out.append(move)
-            elif line.strip().startswith("(error"):
-                raise RuntimeError(f"MAGPIE: {line.strip()}")
-        raise RuntimeError("MAGPIE exited")
+        out, end = self._read_moves()
+        return out, int(end.group(2))
 
     def _send(self, text: str) -> None:
         assert self._proc.stdin is not None
@@ -265,11 +256,16 @@ class Magpie:
 
     def _read_list(self) -> list[MagpieMove]:
         """The move list ``gen`` prints, to its ``Showing N of M plays``."""
+        return self._read_moves()[0]
+
+    def _read_moves(self) -> tuple[list[MagpieMove], re.Match[str]]:
+        """The moves printed up to ``Showing N of M plays``, and that line's match."""
         assert self._proc.stdout is not None
         out: list[MagpieMove] = []
         for line in self._proc.stdout:
-            if _END.match(line):
-                return out
+            end = _END.match(line)
+            if end:
+                return out, end
             move = parse_move(line)
             if move is not None:
                 out.append(move)

@@ -689,15 +689,14 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
         return sorted(KeptUpdate(int(r[0]), str(r[1]), bool(r[2])) for r in rows)
 
     async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
-        if not update_ids:
-            return
-        async with self._conn() as conn:
-            await conn.execute(
-                "UPDATE seen_updates SET claimed_until=NULL WHERE source=$1 AND NOT handled "
-                "AND update_id = ANY($2::bigint[])", source, [int(i) for i in update_ids])
+        await self._lease_updates(source, update_ids, None)  # NULL: released
 
     async def renew_updates(self, source: str, update_ids: Collection[int],
                             until: float) -> None:
+        await self._lease_updates(source, update_ids, until)
+
+    async def _lease_updates(self, source: str, update_ids: Collection[int],
+                             until: float | None) -> None:
         if not update_ids:
             return
         async with self._conn() as conn:

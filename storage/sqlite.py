@@ -666,16 +666,14 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
             return await self._run(run)
 
     async def release_updates(self, source: str, update_ids: Collection[int]) -> None:
-        ids = [int(i) for i in update_ids]
-        if not ids:
-            return
-        async with self._lock:
-            await self.db.execute(
-                f"UPDATE seen_updates SET claimed_until=NULL WHERE source=? AND handled=0 "
-                f"AND update_id IN ({','.join('?' * len(ids))})", (source, *ids))
+        await self._lease_updates(source, update_ids, None)  # NULL: released
 
     async def renew_updates(self, source: str, update_ids: Collection[int],
                             until: float) -> None:
+        await self._lease_updates(source, update_ids, until)
+
+    async def _lease_updates(self, source: str, update_ids: Collection[int],
+                             until: float | None) -> None:
         ids = [int(i) for i in update_ids]
         if not ids:
             return

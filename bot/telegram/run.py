@@ -25,6 +25,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 from urllib.parse import urlparse
 
@@ -286,11 +287,7 @@ async def start_webhook(app: Application[Any, Any, Any, Any, Any, Any],
     health.PROCESS.watch("telegram", problem)
     log.info("Telegram: webhook listening on %s:%d%s", settings.telegram_webhook_listen,
              settings.telegram_webhook_port, path)
-
-    async def stop() -> None:  # the requests a proxy had sent are answered: none cut
-        await close_runner(runner)
-
-    return stop
+    return partial(close_runner, runner)  # the requests a proxy had sent are answered
 
 
 #: Seconds of this process's own polling after which a 409 is another process's start
