@@ -39,7 +39,6 @@ LAST_MS = 5000  # the final board, held
 # Equity: a choice that lost less than this to the best move is no miss (a point or two
 # of equity is within the estimate's own error: a newcomer's 1-point "miss" was a choice).
 MIN_MISS = 3.0
-MOVES = ("place", "exchange", "pass")  # the history lines of a player's own move
 
 
 @dataclass(frozen=True)
@@ -365,11 +364,14 @@ def recap_gif(ctx: Ctx, game: Game) -> bytes | None:
 def schedule(ctx: Ctx, *, draw: bool) -> None:
     """The recap message of the game ``ctx`` just ended, made later (``Ctx.after``):
     its text, and (``draw``) its animated board.  None for a game in which no one moved
-    (ended or resigned before any placement, exchange or pass): there is nothing to
-    look back on, and an empty board and a title are not a recap."""
+    (ended or resigned before any placement, exchange or pass), nor one whose only
+    placements were taken off the board (phonies withdrawn, then the clocks ran out):
+    there is nothing to look back on, and an empty board and a title are not a recap
+    (the table simulator met a lone "Podsumowanie:")."""
     table = ctx.table()
     rec, game = table.rec, table.game
-    if not any(t.kind in MOVES for t in game.history):
+    if not game.credited() and not game.phonies() and not any(
+            t.kind in ("exchange", "pass") for t in game.history):
         return
     walk = ctx.deps.walkable(rec.ruleset)
     out = Outgoing("", chat=ctx.chat, image_name="recap.gif", language=ctx.lang,
