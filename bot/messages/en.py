@@ -374,6 +374,7 @@ MESSAGES = {
     "choice_at_risk": "These places were not checked against the word list: in a game with "
                       "challenges or checks, you take the risk that a word is taken off the "
                       "board.",
+    "choice_also": "(also forms {words})",
     "choice_unjudged": "(not checked: the players judge the words)",
     "choices_more": "…and {n} more {n:place|places} with fewer points: to play one, type /play "
                     "with its coordinate.",

@@ -372,6 +372,7 @@ MESSAGES = {
     "choice_swap": "({letter} wraca na miejsce blanka na {square})",
     "choice_at_risk": "Tych miejsc nie sprawdzono w słowniku: w grze ze sprawdzaniem ryzyko, że "
                       "słowo zostanie zdjęte z planszy, ponosisz Ty.",
+    "choice_also": "(tworzy też {words})",
     "choice_unjudged": "(niesprawdzone: o słowach decydują gracze)",
     "choices_more": "…i jeszcze {n} {n:miejsce|miejsca|miejsc} za mniej punktów: żeby zagrać w "
                     "którymś z nich, wpisz /play ze współrzędną.",

@@ -392,6 +392,7 @@ MESSAGES = {
     "choice_at_risk": "Aceste locuri nu au fost verificate în dicționar: într-un joc cu "
                       "contestații sau verificări, riscul ca un cuvânt să fie scos de pe tablă e "
                       "al dvs.",
+    "choice_also": "(formează și {words})",
     "choice_unjudged": "(neverificat: jucătorii judecă cuvintele)",
     "choices_more": "…și încă {n} {n:loc|locuri|de locuri} cu mai puține puncte: ca să jucați "
                     "unul dintre ele, scrieți /play cu coordonata lui.",

@@ -366,6 +366,7 @@ MESSAGES = {
     "choice_swap": "({letter} sa vráti na miesto žolíka na {square})",
     "choice_at_risk": "Tieto miesta neboli overené v slovníku: v hre s námietkami alebo "
                       "overovaním riskujete, že slovo bude odstránené z dosky.",
+    "choice_also": "(tvorí aj {words})",
     "choice_unjudged": "(nekontrolované: o slovách rozhodujú hráči)",
     "choices_more": "…a ešte {n} {n:miesto|miesta|miest} za menej bodov: ak chcete zahrať "
                     "niektoré z nich, napíšte /play so súradnicou.",

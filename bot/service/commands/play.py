@@ -134,12 +134,22 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     ctx.meta.choices[seat] = (len(game.log), [_choice(f) for f in shown])
     ctx.dirty = True
     lines = [ctx.t("choices_one" if len(shown) == 1 else "choices_many", word=word)]
+    # Where the bot does not judge the words, it says so before the places (a newcomer
+    # picked the second place, which also formed BR, and read the note under the list
+    # only afterwards), and each place names the words beside the typed one: those are
+    # the ones the player did not choose and takes the risk of.
+    if secret:
+        lines.append(ctx.t("choice_at_risk"))
+    elif not judged:
+        lines.append(ctx.t("choice_unjudged"))
     buttons = []
     marks = []
     for i, f in enumerate(shown, 1):
         label = ctx.t("choice_across" if f.across else "choice_down", coord=f.coord,
                       score=f.score)
-        line = f"{i}. {label}: {', '.join(f.words)}"
+        main, *also = f.words
+        line = (f"{i}. {label}: {', '.join(f.words)}" if judged or not also else
+                f"{i}. {label}: {main} " + ctx.t("choice_also", words=", ".join(also)))
         for r, c in f.swaps:
             tile = game.board.get(r, c)
             line += " " + ctx.t("choice_swap", letter=tile.letter if tile else "",
@@ -151,12 +161,6 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
             i, tuple((f.row + dr * k, f.col + dc * k) for k in range(len(word))), f.across))
     if len(found) > len(shown):
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
-    # Said once, under all the places, the "…and 18 more" too (between them, it split the
-    # list; beside each, it was said eight times).
-    if secret:
-        lines.append(ctx.t("choice_at_risk"))
-    elif not judged:
-        lines.append(ctx.t("choice_unjudged"))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
     board_picture(ctx, out, (), offers=marks)
 
