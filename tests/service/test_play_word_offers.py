@@ -170,7 +170,8 @@ async def test_play_word_marks_each_numbered_place_on_the_picture(
     marks = drawn["board"][-1]["offers"]
     lines = offered(offer.text)
     assert [m.number for m in marks] == list(range(1, len(lines) + 1))
-    for m, (coord, _, _), line in zip(marks, lines, [ln for ln in offer.text.splitlines() if LINE.match(ln)], strict=True):
+    numbered = [ln for ln in offer.text.splitlines() if LINE.match(ln)]
+    for m, (coord, _, _), line in zip(marks, lines, numbered, strict=True):
         r, c = m.squares[0]
         assert coord == (f"{r + 1}{'ABCDEFGHIJKLMNO'[c]}" if m.across
                          else f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}")
