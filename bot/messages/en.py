@@ -231,6 +231,9 @@ MESSAGES = {
     "thread_opened": "The game is in its own thread: {thread}",
     "variant_players": "players: {range}",
     "bonus_all_tiles_times": "all tiles ×{n}",
+    "game_exists_ending": ("There is still a game in this chat: a vote to end it is open, "
+                           "and it closes within {seconds} s (or once most players "
+                           "answer /end yes). Then /new opens the next one."),
     "game_exists_yours": "Your game is already open in this chat: /end closes it, then /new "
                          "opens another.",
     "bad_option_range": "The value \"{value}\" does not fit the option {option}=: it takes a "

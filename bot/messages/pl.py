@@ -225,6 +225,9 @@ MESSAGES = {
     "thread_opened": "Gra toczy się we własnym wątku: {thread}",
     "variant_players": "gracze: {range}",
     "bonus_all_tiles_times": "premia ×{n} za wszystkie płytki",
+    "game_exists_ending": ("Na tym czacie wciąż trwa gra: głosowanie nad jej zakończeniem "
+                           "potrwa najwyżej {seconds} s (albo do chwili, gdy większość graczy "
+                           "odpowie /end yes). Potem /new otworzy następną."),
     "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
                          "/new otworzy następną.",
     "bad_option_range": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona liczbę "

@@ -240,6 +240,9 @@ MESSAGES = {
     "thread_opened": "Jocul are firul lui de discuție: {thread}",
     "variant_players": "jucători: {range}",
     "bonus_all_tiles_times": "bonus ×{n} pentru toate piesele",
+    "game_exists_ending": ("În acest chat încă se joacă: votul pentru încheierea jocului este "
+                           "deschis și se închide în cel mult {seconds} s (sau când majoritatea "
+                           "jucătorilor răspund /end yes). Apoi /new deschide următorul joc."),
     "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
                          "/new deschide altul.",
     "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "

@@ -218,6 +218,9 @@ MESSAGES = {
     "thread_opened": "Hra má vlastné vlákno: {thread}",
     "variant_players": "hráči: {range}",
     "bonus_all_tiles_times": "všetky kamene ×{n}",
+    "game_exists_ending": ("V tomto chate ešte beží hra: hlasovanie o jej ukončení je "
+                           "otvorené a skončí najneskôr o {seconds} s (alebo keď väčšina "
+                           "hráčov odpovie /end yes). Potom /new otvorí ďalšiu."),
     "game_exists_yours": "Vaša hra je v tomto chate už otvorená: /end ju zatvorí, potom /new "
                          "otvorí ďalšiu.",
     "bad_option_range": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie celé číslo od "

@@ -191,6 +191,23 @@ async def test_end_only_creator_or_admin(h: Harness):
     assert texts(outs).lower().count("no winner") == 1
 
 
+async def test_new_while_an_end_vote_is_open_says_when_it_closes(h: Harness):
+    """Newcomer new34 #14: an admin's /end opened a vote, and the /new typed right after got
+    "there is already a game", with no word of the vote that would close it."""
+    await h.start("english", "Ann", "Bob", options="lang=en")
+    await h.cmd(user("Mod", is_admin=True), "/end")
+    h.clock.advance(30)
+    before = await h.repo.table_dump()
+    outs = await h.cmd("Ann", "/new english")
+    assert texts(outs) == ("There is still a game in this chat: a vote to end it is open, "
+                           "and it closes within 90 s (or once most players answer /end "
+                           "yes). Then /new opens the next one.")
+    assert await h.repo.table_dump() == before
+    await h.cmd("Ann", "/end yes")
+    await h.cmd("Bob", "/end yes")
+    assert "opened a game" in texts(await h.cmd("Ann", "/new english"))
+
+
 async def test_private_rack_and_private_start(h: Harness):
     await h.cmd("Ann", "/new english")
     dm = ChatRef("test", "dm-bob", is_group=False)

@@ -40,6 +40,11 @@ async def cmd_new(ctx: Ctx, args: str) -> None:
     if ctx.rec is not None:
         if ctx.rec.status == "lobby" and ctx.rec.creator == user.key:
             raise Refusal("game_exists_yours")  # say how to close it
+        if ctx.meta.end_since is not None and ctx.rec.status != "lobby":
+            # A newcomer's /new right after an admin's /end got "there is already a game"
+            # and no word of the vote that would close it: say when it can close.
+            left = timing.END_VOTE_WINDOW - (ctx.now - ctx.meta.end_since)
+            raise Refusal("game_exists_ending", seconds=max(1, int(left + 0.999)))
         raise Refusal("game_exists")
     try:
         opts = parse_new(args)
