@@ -12,6 +12,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Protocol
 
 from bot import log_format
 from bot.protocol import GameServiceAPI, Outgoing, ServiceUnavailable
@@ -26,6 +27,17 @@ def platform_of(out: Outgoing) -> str | None:
     if out.private_to is not None:
         return out.private_to.platform
     return out.chat.platform if out.chat is not None else None
+
+
+class Reachable(Protocol):
+    """Whether a platform answers this process (``bot.telegram.reach.Reach``), in Unix
+    seconds: failing since when (None: it answers), last answered when (None: not yet)."""
+
+    @property
+    def failing_since_wall(self) -> float | None: ...
+
+    @property
+    def answered_wall(self) -> float | None: ...
 
 
 class DeadlineLoop:
@@ -51,6 +63,7 @@ class DeadlineLoop:
         self.max_sleep = max_sleep
         self.retry_after = retry_after
         self._deliverers: dict[str, Deliver] = {}
+        self._reaches: dict[str, Reachable] = {}
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._users = 0
@@ -59,6 +72,11 @@ class DeadlineLoop:
 
     def register(self, platform: str, deliver: Deliver) -> None:
         self._deliverers[platform] = deliver
+
+    def watch_reach(self, platform: str, reach: Reachable) -> None:
+        """Tell the service at each tick whether ``platform`` answers this process: its
+        games' deadlines wait while it does not (bot/service/outages.py)."""
+        self._reaches[platform] = reach
 
     async def deliver(self, outs: list[Outgoing]) -> None:
         """Hand messages to the adapters of their platforms, as a tick does: the web
@@ -75,6 +93,12 @@ class DeadlineLoop:
         # Only the games this process can deliver to: with several processes on one
         # database, a Telegram-only one must leave a Discord game's window to a Discord one.
         platforms = tuple(sorted(self._deliverers)) or None
+        try:
+            for platform, reach in self._reaches.items():
+                await self.service.platform_reach(platform, reach.failing_since_wall,
+                                                  reach.answered_wall, self.clock())
+        except Exception as e:
+            return self._failed("service.platform_reach", e)
         try:
             outs = await self.service.due(self.clock(), platforms)
         except Exception as e:

@@ -272,6 +272,14 @@ class GameServiceAPI(Protocol):
         """When ``due`` next has something to do (for ``platforms``), or None."""
         ...
 
+    async def platform_reach(self, platform: str, failing_since: float | None,
+                             answered_at: float | None, now: float) -> None:
+        """What the timer knows of whether ``platform`` answers this process: failing
+        since ``failing_since`` (None: it answers), last answered at ``answered_at``,
+        both Unix seconds like ``now``.  While a platform does not answer, its games'
+        deadlines wait, and then move on by as long (bot/service/outages.py)."""
+        ...
+
 
 class BoardLinks(Protocol):
     """The web board's links (bot/web, docs/web.md), for the adapters to offer: made by

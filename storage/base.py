@@ -426,7 +426,9 @@ class Repository(RatingsRepository):
         ``owe_after``: if the gap (``now`` less the old heartbeat) is further from 0 than
         this, every game with a deadline is owed a shift of the gap (``owed_shifts``), in
         the same transaction: no other process can see the fresh heartbeat and not the
-        debt, and ``due`` fires none of those games until its shift is ``settle_shifts``."""
+        debt, and ``due`` fires none of those games until its shift is ``settle_shifts``.
+        A noted platform outage (``begin_outage``) then counts from ``now``: the downtime's
+        shift covers it until then, and is not owed twice."""
 
     @abc.abstractmethod
     async def claim_shifts(self, now: float, limit: int) -> list[OwedShift]:
@@ -442,17 +444,36 @@ class Repository(RatingsRepository):
         """Drop these owed shifts: their games' times have moved on."""
 
     @abc.abstractmethod
+    async def outages(self) -> dict[str, float]:
+        """The platforms noted as not answering (``begin_outage``), with since when."""
+
+    @abc.abstractmethod
+    async def begin_outage(self, platform: str, since: float) -> None:
+        """Note that ``platform`` does not answer since ``since``, unless it is noted
+        already (another process saw it first: the earlier time stands).  Until the
+        outage ends, ``due`` holds the deadlines of the platform's games."""
+
+    @abc.abstractmethod
+    async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
+        """End the platform's outage, if one is noted, in one atomic step: its length
+        (``now`` less its start; None if none was noted, as when another process ended
+        it first), and, if longer than ``owe_after``, a shift of that length owed to each
+        of the platform's games with a deadline (``owed_shifts``)."""
+
+    @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,
                   ) -> list[DeadlineRecord]:
         """Deadlines at or before ``now``, earliest first; ``platforms``: only those of
         games whose chat key starts with one of these platforms (None: all).  A game owed
-        a downtime shift (``replace_heartbeat``) has none due until the shift is settled."""
+        a downtime shift (``replace_heartbeat``) has none due until the shift is settled,
+        nor has a game whose platform does not answer (``begin_outage``)."""
 
     @abc.abstractmethod
     async def next_deadline(self, platforms: Collection[str] | None = None,
                             ) -> float | None:
         """The earliest time ``due`` may find something; an owed shift counts as due at
-        the end of its claim (at once if unclaimed: ``GameService.due`` shifts it)."""
+        the end of its claim (at once if unclaimed: ``GameService.due`` shifts it); the
+        deadlines ``due`` holds for an outage do not count."""
 
     @abc.abstractmethod
     async def deadlines(self, game_id: int) -> list[DeadlineRecord]: ...

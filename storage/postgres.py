@@ -92,7 +92,10 @@ _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
 
 # A game owed a downtime shift has nothing due until the shift is settled (when no shift
 # is owed, as nearly always, an empty table's anti-join).
-_NOT_OWED = "AND game_id NOT IN (SELECT game_id FROM owed_shifts)"
+_NOT_OWED = ("AND game_id NOT IN (SELECT game_id FROM owed_shifts) "
+             # nor one whose platform does not answer (an empty table, nearly always)
+             "AND game_id NOT IN (SELECT g.id FROM games g JOIN platform_outages o "
+             "ON split_part(g.chat_key, ':', 1) = o.platform)")
 
 
 def _platforms(platforms: Collection[str] | None) -> list[str] | None:
@@ -508,7 +511,35 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                     "INSERT INTO owed_shifts (game_id, seconds) "
                     "SELECT DISTINCT game_id, $1::float8 FROM deadlines ORDER BY game_id",
                     now - v)
+                await conn.execute("UPDATE platform_outages SET since = $1 WHERE since < $1",
+                                   now)
         return None if v is None else float(v)
+
+    async def outages(self) -> dict[str, float]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT platform, since FROM platform_outages")
+        return {r["platform"]: float(r["since"]) for r in rows}
+
+    async def begin_outage(self, platform: str, since: float) -> None:
+        async with self._conn() as conn:
+            await conn.execute("INSERT INTO platform_outages (platform, since) "
+                               "VALUES ($1, $2) ON CONFLICT (platform) DO NOTHING",
+                               platform, since)
+
+    async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
+        # The row's delete is the claim: of two processes answered again at once, one
+        # deletes it (and owes the shifts in its transaction), the other finds none.
+        async with self._conn() as conn, conn.transaction():
+            since = await conn.fetchval("DELETE FROM platform_outages WHERE platform = $1 "
+                                        "RETURNING since", platform)
+            if since is not None and now - since > owe_after:
+                await conn.execute(
+                    "INSERT INTO owed_shifts (game_id, seconds) "
+                    "SELECT DISTINCT d.game_id, $1::float8 FROM deadlines d "
+                    "JOIN games g ON g.id = d.game_id "
+                    "WHERE split_part(g.chat_key, ':', 1) = $2 ORDER BY d.game_id",
+                    now - since, platform)
+        return None if since is None else now - float(since)
 
     async def claim_shifts(self, now: float, limit: int) -> list[OwedShift]:
         async with self._conn() as conn:

@@ -501,12 +501,48 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                     conn.execute("INSERT INTO owed_shifts (game_id, seconds) "
                                  "SELECT DISTINCT game_id, ? FROM deadlines ORDER BY game_id",
                                  (now - row[0],))
+                    conn.execute("UPDATE platform_outages SET since = ? WHERE since < ?",
+                                 (now, now))
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
                 raise
             return None if row is None else float(row[0])
+
+        async with self._lock:
+            return await self._run(run)
+
+    async def outages(self) -> dict[str, float]:
+        async with self._lock, self.db.execute(
+                "SELECT platform, since FROM platform_outages") as cur:
+            return {r[0]: float(r[1]) for r in await cur.fetchall()}
+
+    async def begin_outage(self, platform: str, since: float) -> None:
+        async with self._lock:
+            await self.db.execute("INSERT INTO platform_outages (platform, since) "
+                                  "VALUES (?, ?) ON CONFLICT(platform) DO NOTHING",
+                                  (platform, since))
+
+    async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
+        def run(conn: sqlite3.Connection) -> float | None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = conn.execute("DELETE FROM platform_outages WHERE platform = ? "
+                                   "RETURNING since", (platform,)).fetchone()
+                if row is not None and now - row[0] > owe_after:
+                    conn.execute(
+                        "INSERT INTO owed_shifts (game_id, seconds) "
+                        "SELECT DISTINCT d.game_id, ? FROM deadlines d "
+                        "JOIN games g ON g.id = d.game_id "
+                        "WHERE substr(g.chat_key, 1, instr(g.chat_key, ':') - 1) = ? "
+                        "ORDER BY d.game_id", (now - row[0], platform))
+                conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+                raise
+            return None if row is None else now - float(row[0])
 
         async with self._lock:
             return await self._run(run)
@@ -801,7 +837,10 @@ def _upsert_user(db: sqlite3.Connection, u: UserRecord, now: float) -> None:
 _UPDATE_HANDLED = ("UPDATE seen_updates SET handled=1, body=NULL, claimed_until=NULL "
                    "WHERE source=? AND update_id=? AND (handled=0 OR body IS NOT NULL)")
 # A game owed a downtime shift has nothing due until the shift is settled.
-_NOT_OWED = "AND game_id NOT IN (SELECT game_id FROM owed_shifts)"
+_NOT_OWED = ("AND game_id NOT IN (SELECT game_id FROM owed_shifts) "
+             # nor one whose platform does not answer (an empty table, nearly always)
+             "AND game_id NOT IN (SELECT g.id FROM games g JOIN platform_outages o "
+             "ON substr(g.chat_key, 1, instr(g.chat_key, ':') - 1) = o.platform)")
 # How long a claimed shift is left to its claimer (seconds of the service's clock): one
 # process per SQLite file, so this only matters if a shift failed half-way.
 SHIFT_LEASE = 30.0

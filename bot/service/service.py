@@ -45,6 +45,7 @@ from bot.service import (
     burst,
     computer,
     downtime,
+    outages,
     private,
     ratings,
     rule_texts,
@@ -672,6 +673,16 @@ class GameService:
                             ) -> float | None:
         try:
             return await self.repo.next_deadline(platforms)
+        except Exception as e:
+            if is_outage(e):
+                raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"
+                                         ) from e
+            raise
+
+    async def platform_reach(self, platform: str, failing_since: float | None,
+                             answered_at: float | None, now: float) -> None:
+        try:
+            await outages.note(self, platform, failing_since, answered_at, now)
         except Exception as e:
             if is_outage(e):
                 raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"

@@ -25,10 +25,16 @@ UNREACHABLE = "unreachable"
 
 
 class Reach:
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], float] = time.time) -> None:
         self.clock = clock
+        self.wall = wall  # the same two moments in Unix seconds, for the timer (below)
         self._error = ""
         self.failing_since: float | None = None
+        # For the timer (bot.deadline_loop.Reachable): while the Bot API does not answer,
+        # the games' deadlines wait, and then move on by as long (bot/service/outages.py).
+        self.failing_since_wall: float | None = None
+        self.answered_wall: float | None = None
         self.tracked = False  # the application's requests report here (``ReachedRequest``)
         # Quiet before the start's checks have passed (a start that cannot reach Telegram
         # says so in its one ``error:`` line, and exits) and once the stop has begun
@@ -44,6 +50,7 @@ class Reach:
     def failed(self, error: NetworkError) -> None:
         if self.failing_since is None:
             self.failing_since = self.clock()
+            self.failing_since_wall = self.wall()
             self._error = error.message
             self._say()
 
@@ -66,11 +73,13 @@ class Reach:
         self.quiet = True
 
     def answered(self) -> None:
+        self.answered_wall = self.wall()
         if self.failing_since is not None:
             if self._said is not None and not self.quiet:
                 log.info("Telegram: the Bot API answers again, after %.0f s",
                          self.clock() - self.failing_since)
             self.failing_since = None
+            self.failing_since_wall = None
             self._said = None
 
     @property

@@ -205,6 +205,8 @@ class TelegramAdapter:
         app.add_handler(MessageReactionHandler(self.on_reaction))
         app.add_error_handler(self.on_error)
         self.deadlines.register(PLATFORM, self.deliver_timed)
+        if self.reach.tracked:  # (a test's own request object reports nothing)
+            self.deadlines.watch_reach(PLATFORM, self.reach)
 
     @contextlib.asynccontextmanager
     async def handling(self, update: Update) -> AsyncIterator[None]:

@@ -313,6 +313,46 @@ async def test_downtime_found_by_the_heartbeat_replace_is_owed_until_settled(
     assert b.id in {d.game_id for d in await repo.due(100.0)}
 
 
+async def test_a_platform_outage_holds_its_games_deadlines_and_owes_its_length(
+        repo: Repository):
+    """Telegram's Bot API out of reach for two minutes timed out every player on turn in
+    a Telegram game (no one could move); a Discord game in the same database is not held."""
+    t = await repo.commit(Write(lobby("telegram:-100:"), now=1.0))
+    d = await repo.commit(Write(lobby("discord:7:"), now=1.0))
+    await repo.commit(Write(t, now=2.0, deadlines=[DeadlineRecord(t.id, "move", 50.0)]))
+    await repo.commit(Write(d, now=2.0, deadlines=[DeadlineRecord(d.id, "move", 60.0)]))
+    assert await repo.outages() == {}
+    await repo.begin_outage("telegram", 40.0)
+    await repo.begin_outage("telegram", 45.0)  # a second worker sees it later: one outage
+    assert await repo.outages() == {"telegram": 40.0}
+    assert [x.game_id for x in await repo.due(100.0)] == [d.id]  # Discord's fires
+    assert await repo.next_deadline(["telegram"]) is None
+    # The first process answered again ends it and owes the shift; a second finds none.
+    assert await repo.end_outage("telegram", 160.0, owe_after=10.0) == 120.0
+    assert await repo.end_outage("telegram", 161.0, owe_after=10.0) is None
+    assert await repo.outages() == {}
+    assert [(o.game_id, o.seconds) for o in await repo.owed_shifts()] == [(t.id, 120.0)]
+    # A short one (within ``owe_after``) owes nothing: its deadlines fire, late.
+    await repo.settle_shifts([o.id for o in await repo.owed_shifts()])
+    await repo.begin_outage("telegram", 170.0)
+    assert await repo.end_outage("telegram", 175.0, owe_after=10.0) == 5.0
+    assert await repo.owed_shifts() == []
+    assert t.id in {x.game_id for x in await repo.due(200.0, ["telegram"])}
+
+
+async def test_the_bots_own_downtime_is_not_owed_again_by_an_outage(repo: Repository):
+    """An outage noted, then the bot down for 100 s, then Telegram back: the downtime's
+    shift covers the 100 s; the outage owes only the time the bot ran through it."""
+    g = await repo.commit(Write(lobby("telegram:-100:"), now=1.0))
+    await repo.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "move", 500.0)]))
+    await repo.heartbeat(10.0)
+    await repo.begin_outage("telegram", 5.0)
+    assert await repo.replace_heartbeat(110.0, owe_after=30.0) == 10.0
+    assert await repo.outages() == {"telegram": 110.0}
+    assert await repo.end_outage("telegram", 130.0, owe_after=10.0) == 20.0
+    assert sorted(o.seconds for o in await repo.owed_shifts()) == [20.0, 100.0]
+
+
 async def test_a_clock_gone_back_is_owed_too_and_no_grace_owes_nothing(repo: Repository):
     g = await repo.commit(Write(lobby(), now=1.0))
     await repo.commit(Write(g, now=2.0, deadlines=[DeadlineRecord(g.id, "move", 5.0)]))

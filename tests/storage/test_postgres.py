@@ -30,7 +30,8 @@ def lobby(chat: str = "console:c:") -> GameRecord:
 MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql",
               "0004_history_as_rows.sql", "0005_owed_shifts.sql",
               "0006_message_chats_and_seen_updates.sql", "0007_server_settings.sql",
-              "0008_update_order.sql", "0009_update_bodies.sql"]
+              "0008_update_order.sql", "0009_update_bodies.sql",
+              "0010_platform_outages.sql"]
 
 
 async def test_migrations_once_even_when_processes_start_together(pg_url: str):

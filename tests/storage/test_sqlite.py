@@ -39,7 +39,8 @@ async def test_migrations_wal_and_reopen(tmp_path):
                                              "0007_message_chats_and_seen_updates.sql",
                                              "0008_server_settings.sql",
                                              "0009_update_order.sql",
-                                             "0010_update_bodies.sql"]
+                                             "0010_update_bodies.sql",
+                                             "0011_platform_outages.sql"]
     await r.commit(Write(lobby(), now=1.0))
     await r.close()
     r2 = await open_repository(path)  # migrations are not applied twice
@@ -50,7 +51,8 @@ async def test_migrations_wal_and_reopen(tmp_path):
                                              "0007_message_chats_and_seen_updates.sql",
                                              "0008_server_settings.sql",
                                              "0009_update_order.sql",
-                                             "0010_update_bodies.sql"]
+                                             "0010_update_bodies.sql",
+                                             "0011_platform_outages.sql"]
     g = await r2.open_game("console:c:")
     assert g is not None and g.options == {"rack_size": 8} and g.seats[0].name == "Ann"
     await r2.close()

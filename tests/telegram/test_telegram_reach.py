@@ -116,3 +116,17 @@ def test_a_poller_that_has_polled_a_while_outlasts_a_newcomers_409(
     said = [r.getMessage() for r in caplog.records if "409" in r.getMessage()]
     assert len(said) == 1 and "another process has begun to poll this token" in said[0]
     assert "this one has polled for 305 s, and goes on" in said[0]
+
+
+def test_the_timer_reads_an_outage_in_unix_seconds() -> None:
+    """The timer holds the games' deadlines while the Bot API does not answer
+    (bot/service/outages.py), on the service's clock: Unix seconds, not monotonic."""
+    now = [1000.0]
+    reach = Reach(clock=lambda: 5.0, wall=lambda: now[0])
+    assert (reach.failing_since_wall, reach.answered_wall) == (None, None)
+    reach.failed(NetworkError("Timed out"))
+    now[0] = 1100.0
+    reach.failed(NetworkError("Timed out"))  # the outage's start stands
+    assert (reach.failing_since_wall, reach.answered_wall) == (1000.0, None)
+    reach.answered()
+    assert (reach.failing_since_wall, reach.answered_wall) == (None, 1100.0)
