@@ -333,8 +333,10 @@ MESSAGES = {
     "recap_best_pass": "a pass",
     "recap_gap_more": ", {n} {n:point|points} more",
     "recap_gap_fewer": ", {n} {n:point|points} fewer",
-    "recap_leave_more": "; the tiles it keeps are {n} {n:point|points} better",
-    "recap_leave_less": "; the tiles it keeps are {n} {n:point|points} worse",
+    "recap_leave_more": "; the tiles it keeps on the rack are worth {n} {n:point|points} more "
+                        "for the next moves",
+    "recap_leave_less": "; the tiles it keeps on the rack are worth {n} {n:point|points} less "
+                        "for the next moves",
     "recap_leave_all_kept": "; it uses all the tiles, and keeping {tiles} was worth {n} "
                             "{n:point|points}",
     "recap_leave_all_cost": "; it uses all the tiles, and keeping {tiles} cost {n} "

@@ -332,8 +332,10 @@ MESSAGES = {
     "recap_best_pass": "spasować",
     "recap_gap_more": ", o {n} pkt więcej",
     "recap_gap_fewer": ", o {n} pkt mniej",
-    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są o {n} pkt lepsze",
-    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są o {n} pkt gorsze",
+    "recap_leave_more": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt więcej "
+                        "w następnych ruchach",
+    "recap_leave_less": "; płytki, które wtedy zostają na stojaku, są warte o {n} pkt mniej "
+                        "w następnych ruchach",
     "recap_leave_all_kept": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} było "
                             "warte {n} pkt",
     "recap_leave_all_cost": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} "

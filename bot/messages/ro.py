@@ -345,10 +345,10 @@ MESSAGES = {
     "recap_best_pass": "să dea pas",
     "recap_gap_more": ", cu {n} {n:punct|puncte|de puncte} mai mult",
     "recap_gap_fewer": ", cu {n} {n:punct|puncte|de puncte} mai puțin",
-    "recap_leave_more": "; piesele care rămân atunci pe suport sunt cu {n} {n:punct|puncte|de "
-                        "puncte} mai bune",
-    "recap_leave_less": "; piesele care rămân atunci pe suport sunt cu {n} {n:punct|puncte|de "
-                        "puncte} mai slabe",
+    "recap_leave_more": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai mult pentru mutările următoare",
+    "recap_leave_less": "; piesele care rămân atunci pe suport valorează cu {n} "
+                        "{n:punct|puncte|de puncte} mai puțin pentru mutările următoare",
     "recap_leave_all_kept": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
                             "{tiles} valora {n} {n:punct|puncte|de puncte}",
     "recap_leave_all_cost": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "

@@ -323,10 +323,10 @@ MESSAGES = {
     "recap_best_pass": "pasovať",
     "recap_gap_more": ", o {n} {n:bod|body|bodov} viac",
     "recap_gap_fewer": ", o {n} {n:bod|body|bodov} menej",
-    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, sú o {n} {n:bod|body|bodov} "
-                        "lepšie",
-    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, sú o {n} {n:bod|body|bodov} "
-                        "horšie",
+    "recap_leave_more": "; kamene, ktoré potom zostanú na stojane, majú pre ďalšie ťahy o {n} "
+                        "{n:bod|body|bodov} vyššiu hodnotu",
+    "recap_leave_less": "; kamene, ktoré potom zostanú na stojane, majú pre ďalšie ťahy o {n} "
+                        "{n:bod|body|bodov} nižšiu hodnotu",
     "recap_leave_all_kept": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} malo hodnotu "
                             "{n} {n:bod|body|bodov}",
     "recap_leave_all_cost": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} stálo {n} "

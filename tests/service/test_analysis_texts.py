@@ -101,12 +101,20 @@ def test_the_web_analysis_names_a_missed_bingo_that_is_not_the_best_move() -> No
 POINTS_MORE = {"en": ", 12 points more", "bg": ", с 12 точки повече", "pl": ", o 12 pkt więcej",
                "ru": ", на 12 очков больше", "sk": ", o 12 bodov viac",
                "ro": ", cu 12 puncte mai mult"}
-LEAVE_MORE = {"en": "; the tiles it keeps are 3 points better",
-              "bg": "; плочките, които остават след това на поставката, са по-добри с 3 точки",
-              "pl": "; płytki, które wtedy zostają na stojaku, są o 3 pkt lepsze",
-              "ru": "; оставшиеся фишки лучше на 3 очка",
-              "sk": "; kamene, ktoré potom zostanú na stojane, sú o 3 body lepšie",
-              "ro": "; piesele care rămân atunci pe suport sunt cu 3 puncte mai bune"}
+# ("better" said nothing of what made tiles better, newcomer new34b #16: their worth for
+# the moves to come)
+LEAVE_MORE = {"en": "; the tiles it keeps on the rack are worth 3 points more for the next "
+                    "moves",
+              "bg": "; плочките, които остават след това на поставката, струват с 3 точки "
+                    "повече за следващите ходове",
+              "pl": "; płytki, które wtedy zostają na stojaku, są warte o 3 pkt więcej w "
+                    "następnych ruchach",
+              "ru": "; фишки, что остаются на подставке, стоят для следующих ходов на 3 очка "
+                    "больше",
+              "sk": "; kamene, ktoré potom zostanú na stojane, majú pre ďalšie ťahy o 3 body "
+                    "vyššiu hodnotu",
+              "ro": "; piesele care rămân atunci pe suport valorează cu 3 puncte mai mult "
+                    "pentru mutările următoare"}
 NET = {"en": ": 15 points better in all", "bg": ": общо с 15 точки по-добре",
        "pl": ": w sumie o 15 pkt lepiej", "ru": ": в сумме выгоднее на 15 очков",
        "sk": ": spolu o 15 bodov lepšie", "ro": ": în total, cu 15 puncte mai bine"}
