@@ -208,8 +208,8 @@ def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
     then how much better (or worse) the tiles it keeps are than those the move played
     kept (", 12 points more; the tiles it keeps on the rack are worth 3 points more for the
     next moves: 15 points better in all").  A newcomer read "worth 15 points more" beside
-    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are each named, and the 15 is their
-    sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
+    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
+    each named, and the 15 is their sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
     rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to use all the
     tiles, and what keeping the played move's tiles was worth is named.  A phony that
     stood has no gap said: the analysis values it as a pass, which its line does not
