@@ -204,19 +204,19 @@ def _miss_line(ctx: Ctx, game: Game, name: str, mine: list[MoveAnalysis],
 
 def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
     """What the best move was better by, its two parts said apart, then (where both are
-    said) the gain in all: the points it scores more (or fewer) than the move played,
-    then how much better (or worse) the tiles it keeps are than those the move played
-    kept (", 12 points more; the tiles it keeps on the rack are worth 3 points more for the
-    next moves: 15 points better in all").  A newcomer read "worth 15 points more" beside
-    "for 34" and "for 22" and could not find the 15: the score's 12 and the leave's 3 are
-    each named, and the 15 is their sum.  A best move that plays every tile keeps nothing ("the tiles it leaves on the
-    rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to use all the
-    tiles, and what keeping the played move's tiles was worth is named.  A phony that
-    stood has no gap said: the analysis values it as a pass, which its line does not
-    say (it scored, and "counts as a pass" beside its 36 points read as untrue), and
-    "worth 2 points more than the whole rack" meant nothing to a reader; its line names
-    the best valid move and its score.  Either part that rounds to nothing is left out;
-    a simulated analysis's rest is no leave and is not named."""
+    said) the gain in all: the points it scores more (or fewer) than the move played, then
+    how much better (or worse) the tiles it keeps are than those the move played kept (", 12
+    points more; the tiles it keeps on the rack are worth 3 points more for the next moves:
+    15 points better in all"). A newcomer read "worth 15 points more" beside "for 34" and
+    "for 22" and could not find the 15: the score's 12 and the leave's 3 are each named, and
+    the 15 is their sum. A best move that plays every tile keeps nothing ("the tiles it
+    leaves on the rack are worth 3 points less" was untrue of TENUR(AB)LE): it is said to
+    use all the tiles, and what keeping the played move's tiles was worth is named. A phony
+    that stood has no gap said: the analysis values it as a pass, which its line does not
+    say (it scored, and "counts as a pass" beside its 36 points read as untrue), and "worth
+    2 points more than the whole rack" meant nothing to a reader; its line names the best
+    valid move and its score.  Either part that rounds to nothing is left out; a simulated
+    analysis's rest is no leave and is not named."""
     p = a.position
     if p.phony:
         return ""
