@@ -128,9 +128,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.action}: error: the database refused it ({type(e).__name__}: "
               f"{first}){nothing}", file=sys.stderr)
         return 2
+    width = max(map(len, copied.counts), default=0)  # the counts end in one column
     for table, n in copied.counts.items():
-        # 15: the longest name, player_settings; the counts end in one column.
-        print(f"{table:<15}{n:>7} {'row' if n == 1 else 'rows'} copied, counts verified")
+        print(f"{table:<{width}}{n:>8} {'row' if n == 1 else 'rows'} copied, counts verified")
     print(f"migrate-to: {summary(copied.counts, args.source, target)}")
     return 0
 

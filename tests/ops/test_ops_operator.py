@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import signal
 import sqlite3
 import subprocess
@@ -416,7 +417,7 @@ def test_migrate_to_copies_over_what_a_process_that_started_there_left(
     assert heartbeat_rows(pg_url) == 1  # what the failed start left
     p = run(tmp_path, ["-m", "storage", "migrate-to", pg_url, "--from", str(source)])
     assert p.returncode == 0 and "Traceback" not in p.stderr, p.stderr
-    assert "games                1 row copied" in p.stdout
+    assert re.search(r"^games +1 row copied", p.stdout, re.M), p.stdout
     last = p.stdout.strip().splitlines()[-1]
     assert last.startswith("migrate-to: copied 1 game, 1 player, 1 chat and 0 ratings "
                            f"from sqlite:{source} into postgresql://"), last
