@@ -341,6 +341,10 @@ MESSAGES = {
                             "{n:point|points}",
     "recap_leave_all_cost": "; it uses all the tiles, and keeping {tiles} cost {n} "
                             "{n:point|points}",
+    "recap_leave_back_kept": "; it uses all the tiles, and the move taken off left {tiles} on "
+                             "the rack, worth {n} {n:point|points}",
+    "recap_leave_back_cost": "; it uses all the tiles, and the move taken off left {tiles} on "
+                             "the rack, which cost {n} {n:point|points}",
     "recap_gap_net": ": {n} {n:point|points} better in all",
     "computer_name": "Computer ({level})",
     "computer_name_n": "Computer {n} ({level})",

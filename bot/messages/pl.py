@@ -340,6 +340,10 @@ MESSAGES = {
                             "warte {n} pkt",
     "recap_leave_all_cost": "; ten ruch wykłada wszystkie płytki, a zostawienie {tiles} "
                             "kosztowało {n} pkt",
+    "recap_leave_back_kept": "; ten ruch wykłada wszystkie płytki, a zdjęty ruch zostawił na "
+                             "stojaku {tiles}, warte {n} pkt",
+    "recap_leave_back_cost": "; ten ruch wykłada wszystkie płytki, a zdjęty ruch zostawił na "
+                             "stojaku {tiles}, co kosztowało {n} pkt",
     "recap_gap_net": ": w sumie o {n} pkt lepiej",
     "computer_name": "Komputer ({level})",
     "computer_name_n": "Komputer {n} ({level})",

@@ -353,6 +353,12 @@ MESSAGES = {
                             "{tiles} valora {n} {n:punct|puncte|de puncte}",
     "recap_leave_all_cost": "; mutarea aceasta folosește toate piesele, iar păstrarea pieselor "
                             "{tiles} costa {n} {n:punct|puncte|de puncte}",
+    "recap_leave_back_kept": "; mutarea aceasta folosește toate piesele, iar mutarea scoasă de pe "
+                             "tablă a lăsat pe suport {tiles}, în valoare de {n} "
+                             "{n:punct|puncte|de puncte}",
+    "recap_leave_back_cost": "; mutarea aceasta folosește toate piesele, iar mutarea scoasă de pe "
+                             "tablă a lăsat pe suport {tiles}, ceea ce costa {n} "
+                             "{n:punct|puncte|de puncte}",
     "recap_gap_net": ": în total, cu {n} {n:punct|puncte|de puncte} mai bine",
     "computer_name": "Calculator ({level})",
     "computer_name_n": "Calculator {n} ({level})",

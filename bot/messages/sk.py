@@ -331,6 +331,10 @@ MESSAGES = {
                             "{n} {n:bod|body|bodov}",
     "recap_leave_all_cost": "; tento ťah vyloží všetky kamene, a ponechanie {tiles} stálo {n} "
                             "{n:bod|body|bodov}",
+    "recap_leave_back_kept": "; tento ťah vyloží všetky kamene, a odstránený ťah nechal na "
+                             "stojane {tiles} v hodnote {n} {n:bod|body|bodov}",
+    "recap_leave_back_cost": "; tento ťah vyloží všetky kamene, a odstránený ťah nechal na "
+                             "stojane {tiles}, čo stálo {n} {n:bod|body|bodov}",
     "recap_gap_net": ": spolu o {n} {n:bod|body|bodov} lepšie",
     "computer_name": "Počítač ({level})",
     "computer_name_n": "Počítač {n} ({level})",

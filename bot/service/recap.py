@@ -232,8 +232,11 @@ def gap_text(ctx: Ctx, a: MoveAnalysis) -> str:
         if a.best is not None and not a.best.leave and kept:
             # (the best keeps nothing: the leave's part is all the played move's kept tiles)
             tiles = show_tiles(ctx.game, kept) if ctx.game is not None else " ".join(kept)
-            parts.append(ctx.t("recap_leave_all_cost" if leave > 0 else "recap_leave_all_kept",
-                               n=abs(leave), tiles=tiles))
+            # A move taken off kept the whole rack only as the challenge sent it back
+            # ("keeping T A N T S R E was worth 11 points" read oddly, newcomer new34 #3)
+            key = "recap_leave_back_" if p.withdrawn else "recap_leave_all_"
+            parts.append(ctx.t(key + ("cost" if leave > 0 else "kept"), n=abs(leave),
+                               tiles=tiles))
         else:
             parts.append(ctx.t("recap_leave_more" if leave > 0 else "recap_leave_less",
                                n=abs(leave)))

@@ -195,6 +195,14 @@ def test_a_best_move_that_uses_every_tile_keeps_nothing(lang: str) -> None:
                                    + i18n.t(lang, "recap_leave_all_kept", n=3,
                                             tiles="V A L I A C E")
                                    + i18n.t(lang, "recap_gap_net", n=found.best_score - 3))
+    # a move taken off the board kept the rack only as the challenge sent it back:
+    # "keeping T A N T S R E was worth 11 points" read oddly (newcomer new34 #3)
+    off = replace(kept, position=replace(kept.position, withdrawn=True))
+    assert gap_text(ctx, off) == (i18n.t(lang, "recap_gap_more", n=found.best_score)
+                                  + i18n.t(lang, "recap_leave_back_kept", n=3,
+                                           tiles="V A L I A C E")
+                                  + i18n.t(lang, "recap_gap_net", n=found.best_score - 3))
+    assert "taken off" in i18n.t("en", "recap_leave_back_kept", n=3, tiles="A")
 
 
 def missed_bingo_game() -> Game:
