@@ -32,6 +32,9 @@ class FakeBotAPI:
         # takes for ever: sends delayed past a stop's bound); ``holding``: those held now.
         self.held: set[str] = set()
         self.holding: list[Call] = []
+        # Telegram out of reach: every call's connection is dropped with no HTTP answer
+        # (the client's NetworkError, as in an outage), and nothing is recorded.
+        self.down = False
         self._release = asyncio.Event()
 
     async def start(self) -> str:
@@ -61,6 +64,10 @@ class FakeBotAPI:
         if request.match_info["token"] != self.token:
             return web.json_response({"ok": False, "error_code": 401,
                                       "description": "Unauthorized"}, status=401)
+        if self.down:
+            if request.transport is not None:
+                request.transport.abort()
+            return web.Response()  # never sent: the connection is gone
         method = request.match_info["method"]
         params: dict[str, Any] = {}
         files: dict[str, bytes] = {}
