@@ -1116,6 +1116,46 @@ def slovak_sky_adverb(flag: str, strip: str, add: str, stem: str) -> bool:
     return flag == "Y" and strip == "y" and add == "o" and stem.endswith(("sky", "cky"))
 
 
+LOAN_O_ADVERB_RULE = ("adverbs in -o of loan adjectives and ordinals (sk-spell's -o adverb "
+                      "of flag Y on federálny, pozitívny, sanatórny, štatariálny, diskrétny, "
+                      "piaty: federálno, pozitívno, sanatórno, piato; the adverbs are "
+                      "federálne, pozitívne, po piate)")
+#: the loan suffixes of -ny adjectives after a long syllable (federálny, pozitívny,
+#: primárny, nervózny, homogénny, monotónny, humánny, autonómny, konkrétny, rapídny,
+#: aeróbny, precízny), whose adverb is in -e only
+SLOVAK_LOAN_NY = re.compile(
+    r"(?:[áóúé]ln|ívn|[áóúéí]rn|[óúéí]zn|[éóáí]nn|ómn|[áéí]tn|ídn|óbn)y$")
+#: native adjectives of those endings whose -o is a predicative adverb or may be one
+#: (je pochmúrno, pošmúrno; malátno)
+SLOVAK_LOAN_NY_KEPT = frozenset({"búrny", "chmúrny", "pochmúrny", "pošmúrny", "súrny",
+                                 "malátny"})
+
+
+def slovak_loan_o_adverb(flag: str, strip: str, add: str, stem: str) -> bool:
+    """Whether a suffix makes flag Y's -o adverb (``SFX Y y o y``) of a loan adjective in
+    -álny, -ívny, -árny, -ózny, -énny... (``federálny`` -> ``federálno``) or of an ordinal
+    (``piaty`` -> ``piato``): Slovak makes the adverbs of such adjectives in -e
+    (``federálne``) and of ordinals with po (``po piate``); the -o adverbs of native
+    adjectives (``rýchlo``, ``blízko``, ``smiešno``) stay."""
+    if not (flag == "Y" and strip == "y" and add == "o"):
+        return False
+    if stem in SLOVAK_LOAN_NY_KEPT:
+        return False
+    return bool(SLOVAK_LOAN_NY.search(stem) or SLOVAK_ORDINAL.match(stem))
+
+
+NOT_ADJECTIVE_RULE = ("adjective forms of nouns and adverbs sk-spell files with the "
+                      "adjective flag Y (meniny: meninej, meninému, nemeniny; lekárky: "
+                      "lekárkeho; mlčky: mlčko, mlčkej); the entry itself stays")
+#: plural nouns and -ačky adverbs the .dic lists with flag Y (po:adjective), read among
+#: the flag's entries in -y that are no -ý adjective's rhythmic form
+SLOVAK_NOT_ADJECTIVES = frozenset({
+    "meniny", "palisády", "proteíny", "šediny", "spaliny", "upanišády", "sfingomyelíny",
+    "insekticídy", "halogény", "protofyty", "propriety", "husličky", "aktérky", "beťárky",
+    "funkcionárky", "fuškárky", "lekárky", "mlčky", "horeznačky", "kľačiačky", "ležiačky",
+    "chodiačky", "kolenačky"})
+
+
 #: the flagless -sko entry that is an adverb of its own (ploský, flat: plosko)
 SLOVAK_SKO_KEPT = frozenset({"plosko"})
 
@@ -1372,6 +1412,8 @@ def _slovak() -> Harvest:
             return IMPERATIVE_ME_RULE
         if slovak_sky_adverb(flag, str(affix.strip), str(affix.add), word):
             return SKY_ADVERB_RULE
+        if slovak_loan_o_adverb(flag, str(affix.strip), str(affix.add), word):
+            return LOAN_O_ADVERB_RULE
         if slovak_ajuc_transgressive(word, str(affix.add)):
             return AJUC_RULE
         if slovak_sh_adverb(word, str(affix.add)) and (
@@ -1396,7 +1438,8 @@ def _slovak() -> Harvest:
                                       BOUND_RULE: [], SEDZ_RULE: [],
                                       RELATIONAL_GRADED_RULE: [], AJUC_RULE: [],
                                       NEGATED_ORDINAL_RULE: [], SKY_ADVERB_RULE: [],
-                                      IMPERATIVE_ME_RULE: [], CLUSTER_FINAL_RULE: []}
+                                      IMPERATIVE_ME_RULE: [], CLUSTER_FINAL_RULE: [],
+                                      LOAN_O_ADVERB_RULE: [], NOT_ADJECTIVE_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -1404,6 +1447,10 @@ def _slovak() -> Harvest:
             continue
         if entry.stem in SLOVAK_BOUND:
             excluded[BOUND_RULE].extend(form for form, _ in forms)
+            continue
+        if entry.stem in SLOVAK_NOT_ADJECTIVES:
+            kept.append(entry.stem)
+            excluded[NOT_ADJECTIVE_RULE].extend(f for f, _ in forms if f != entry.stem)
             continue
         if slovak_compound_half(entry.stem, entry.flags, stems):
             excluded[SKY_ADVERB_RULE].append(entry.stem)

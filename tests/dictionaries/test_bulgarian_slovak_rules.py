@@ -3,6 +3,7 @@ of the kind it names and keeps the real words beside them."""
 from __future__ import annotations
 
 from dictionaries.sources import (
+    SLOVAK_NOT_ADJECTIVES,
     chuvstv_misspellings,
     judged_intransitive_passives,
     perfective_gerunds,
@@ -10,6 +11,7 @@ from dictionaries.sources import (
     slovak_cluster_final,
     slovak_compound_half,
     slovak_hard_imperative,
+    slovak_loan_o_adverb,
     slovak_negated_ordinal,
     slovak_sky_adverb,
     yasam_passives,
@@ -111,3 +113,16 @@ def test_slovak_cluster_final() -> None:
     for entry in ("vlk", "krk", "brr", "koktejl", "nóbl", "stisol", "číslo"):
         assert not slovak_cluster_final(entry, frozenset()), entry
     assert not slovak_cluster_final("stisl", frozenset("E"))
+
+
+def test_slovak_loan_o_adverb() -> None:
+    for adjective in ("federálny", "pozitívny", "sanatórny", "štatariálny", "nervózny",
+                      "homogénny", "konkrétny", "rapídny", "piaty", "desiaty"):
+        assert slovak_loan_o_adverb("Y", "y", "o", adjective), adjective
+    # the -o adverbs of native adjectives are words (rýchlo, blízko, krátko, smiešno,
+    # je pochmúrno); the adjective's other forms of flag Y stay
+    for adjective in ("rýchly", "blízky", "krátky", "smiešny", "pochmúrny", "triezvy"):
+        assert not slovak_loan_o_adverb("Y", "y", "o", adjective), adjective
+    assert not slovak_loan_o_adverb("Y", "y", "a", "federálny")
+    assert "meniny" in SLOVAK_NOT_ADJECTIVES and "mlčky" in SLOVAK_NOT_ADJECTIVES
+    assert "rýchly" not in SLOVAK_NOT_ADJECTIVES
