@@ -2305,8 +2305,10 @@ def imperfect_participle_articles(words: frozenset[str],
     ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
     out: set[str] = set()
     for word in words:
-        if word.endswith("ел") and len(word) >= 5:
+        if word.endswith("ел") and len(word) >= 4:  # 4 since the seventh pass: пиел
             stem = word[:-2]
+            if stem + "ема" in words:
+                continue  # поел, наел: the aorist participle of поема, наема (поех)
             # видял, вървял: the aorist participle in -ял takes -е- before a soft ending
             # (виделият, вървелите), which the imperfect participle's forms then spell
             if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
@@ -2382,8 +2384,10 @@ def imperfect_el_participle_articles(words: frozenset[str],
     Recognised by the plural in -яли beside the -ял; kept where wordfreq has a form."""
     out: set[str] = set()
     for word in words:
-        if word.endswith("ел") and len(word) >= 5:
+        if word.endswith("ел") and len(word) >= 4:  # 4 since the seventh pass: пиел
             stem = word[:-2]
+            if stem + "ема" in words:
+                continue  # поел: the aorist participle of поема (поех), not of поя (поял)
             if (stem + "ех" in words and stem + "еше" in words and stem + "ял" in words
                     and stem + "яли" in words):
                 out.update(f for e in _BG_ARTICLES
@@ -2919,7 +2923,10 @@ JUDGED_INTRANSITIVE_RULE = (
 #: whose passive the judged samples found (въздишам, to sigh; цамбурвам, to splash;
 #: озверявам, to turn savage; доспивам, to sleep one's fill; пиукам, to peep; подхвърквам,
 #: to flutter up; придрямвам, to doze off; пърпоря, to rattle; заросява, to start to
-#: drizzle; успея and преуспея, to succeed; случвам се, to happen), and the -ирам loans of
+#: drizzle; успея and преуспея, to succeed; случвам се, to happen; and since the pass's
+#: own samples отскачам, to bounce off; поприказвам, to chat a while; пребъдвам, to abide;
+#: забоботя, to start rumbling; стена, to moan; пътувам, to travel; ходя, to walk), and
+#: the -ирам loans of
 #: acting, moving or being that take none (паразитирам, функционирам, емигрирам,
 #: капитулирам, дебютирам, фигурирам, гравитирам, медитирам, пулсирам); not the -ирам
 #: verbs that also take one (вибриран бетон, доминиран от, кооперирани стопанства,
@@ -2928,6 +2935,8 @@ _BG_JUDGED_INTRANSITIVE_WORDS = (
     "въздишам цамбурвам озверявам доспивам изшумолявам шумолявам опрасвам опръхвам пиукам "
     "запиукам подхвърквам позасъхвам придрямвам пърпоря запърпоря замънквам "
     "заросявам успея преуспея успявам преуспявам случвам "
+    "отскачам отскоча приказвам поприказвам пребъдвам пребъда боботя забоботя стена "
+    "простена изстена пътувам ходя "
     "паразитирам функционирам емигрирам реемигрирам имигрирам капитулирам галопирам "
     "дебютирам фигурирам триумфирам гравитирам агонизирам вегетирам медитирам пулсирам "
     "флуктуирам осцилирам дезертирам резидирам кореспондирам контрастирам резонирам "
@@ -2952,13 +2961,16 @@ def judged_intransitive_passives(words: frozenset[str],
                                  attested: Callable[[str], bool] = lambda w: False
                                  ) -> set[str]:
     """The passive participle bgoffice makes of each verb of ``_BG_JUDGED_INTRANSITIVE``
-    (``въздишан``, ``паразитиран``; the -ея verbs' in -ян or -ят: ``успят``); kept where
+    (``въздишан``, ``паразитиран``; the -ея verbs' in -ян or -ят: ``успят``) but a
+    masculine that is also the verb's 3rd person plural (``простенат``); kept where
     wordfreq has a form."""
     out: set[str] = set()
     for verb in _BG_JUDGED_INTRANSITIVE:
         forms = _bg_verb_passive(verb, words) + _bg_yat_participle(verb, words)
         if verb.endswith("ея"):
             forms += _bg_ya_participle(verb[:-2] + "ян", words)
+        # the masculine in -ат, -ят is also the 3rd person plural (простенат, they moan)
+        forms = [f for f in forms if f not in (verb[:-1] + "ат", verb[:-1] + "ят")]
         if forms and not any(attested(f) for f in forms):
             out.update(forms)
     return out

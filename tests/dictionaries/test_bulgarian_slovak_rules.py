@@ -5,6 +5,8 @@ from __future__ import annotations
 from dictionaries.sources import (
     SLOVAK_NOT_ADJECTIVES,
     chuvstv_misspellings,
+    imperfect_el_participle_articles,
+    imperfect_participle_articles,
     judged_intransitive_passives,
     perfective_gerunds,
     short_perfective_participles,
@@ -42,6 +44,24 @@ def test_bulgarian_judged_intransitive_passives() -> None:
     # пиша, аплодирам take an object; паразитиран is kept once text has a form of it
     assert got == ({"въздишан" + e for e in PASSIVE} | {"успят" + e for e in PASSIVE}
                    | {"успети", "успетите"})
+
+
+def test_bulgarian_judged_intransitive_keeps_the_3rd_plural() -> None:
+    # простена, простенеш: простенат is the passive's masculine and the 3rd person plural
+    words = frozenset(["простена", "простенеш"] + ["простенат" + e for e in PASSIVE])
+    got = judged_intransitive_passives(words)
+    assert got == {"простенат" + e for e in PASSIVE[1:]}
+
+
+def test_bulgarian_imperfect_participle_articles_of_four_letters() -> None:
+    articles = ("ия", "ият", "ата", "ото", "ите")
+    words = frozenset(["пия", "пиех", "пиеше", "пил", "пиел"] + ["пиел" + e for e in articles]
+                      + ["поема", "поех", "поеше", "поел"] + ["поел" + e for e in articles])
+    # поел is also the aorist participle of поема (поелият, the one who took it on)
+    assert imperfect_participle_articles(words) == {"пиел" + e for e in articles}
+    # nor is it поя's imperfect participle beside its aorist participle поял
+    words |= {"поя", "поял", "пояли"}
+    assert imperfect_el_participle_articles(words) == set()
 
 
 def test_bulgarian_short_perfective_participles() -> None:

@@ -210,7 +210,8 @@ ISSUE_25_PRESENT = {
                   # the seventh pass keeps: their verbs' active forms, a transitive -ясам,
                   # the imperfectives' participles and gerunds, the verbal nouns
                   "мухлясал", "коронясан", "въздишам", "въздишане", "опитвам", "опитващ",
-                  "викащ", "сваляйки", "валейки", "почувствам",
+                  "викащ", "сваляйки", "валейки", "почувствам", "поелият", "наелият",
+                  "простенат", "пиел",
                   # session 29: the lemmas and forms the paradigm fixes keep or put back
                   "негатив", "негативът", "негатива", "гриза", "гризящ", "гризящи",
                   "плисна", "плиснех", "плиснел", "тека", "теката", "течен", "течения",
@@ -253,7 +254,8 @@ ISSUE_25_ABSENT = {
                   # the seventh pass: -ясам passives, verbs of no object read, short
                   # perfectives, perfective gerunds, чуств-
                   "мухлясан", "мухлясваното", "въздишаното", "паразитираното", "преуспятата",
-                  "цамбурваният", "озверяваните", "опитащото", "свалейки", "почустваща"],
+                  "цамбурваният", "озверяваните", "опитащото", "свалейки", "почустваща",
+                  "отскачан", "поприказвана", "пребъдвано", "забоботеното", "пиелото"],
     "slovak": ["nedrgavý", "nezrnovitým", "nevšežravý", "nehustosrstým", "neslabomodrej",
                "nebezdetný", "cvendžavejší", "najžblnkotavejšom", "nešuštivým",
                "nenútenostiam", "nepriesvitnostiach",
