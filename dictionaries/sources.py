@@ -1715,6 +1715,8 @@ def _bg_strong_partners(root: str) -> list[str]:
     partners = [root + "вам"]
     if root[-1:] in _BG_ALTERNATIONS:
         partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "ам")
+        # since the seventh pass also -авам (наградя / награждавам, смутя / смущавам)
+        partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "авам")
     if root.endswith("е"):
         partners.append(root[:-1] + "явам")  # успе- / успявам
     return partners
@@ -2549,7 +2551,7 @@ _BG_NA_INTRANSITIVE_WORDS = (
     "прихна затихна позатихна притихна стихна постихна утихна поутихна охна грохна "
     "избухна издъхна въздъхна повъздъхна отдъхна заглъхна полъхна лъхна настръхна "
     "съхна засъхна пресъхна разсъхна изсъхна просъхна съсъхна кацна затъна полузатъна "
-    "замахна пръкна"
+    "замахна пръкна тътна"
 )
 _BG_NA_INTRANSITIVE = frozenset(_BG_NA_INTRANSITIVE_WORDS.split())
 #: other verbs that take no object found in the judged samples, read one by one: to nap, to
@@ -2936,7 +2938,7 @@ _BG_JUDGED_INTRANSITIVE_WORDS = (
     "запиукам подхвърквам позасъхвам придрямвам пърпоря запърпоря замънквам "
     "заросявам успея преуспея успявам преуспявам случвам "
     "отскачам отскоча приказвам поприказвам пребъдвам пребъда боботя забоботя стена "
-    "простена изстена пътувам ходя "
+    "простена изстена пътувам ходя блея заблея козирувам тиктакам затиктакам "
     "паразитирам функционирам емигрирам реемигрирам имигрирам капитулирам галопирам "
     "дебютирам фигурирам триумфирам гравитирам агонизирам вегетирам медитирам пулсирам "
     "флуктуирам осцилирам дезертирам резидирам кореспондирам контрастирам резонирам "
@@ -2976,14 +2978,19 @@ def judged_intransitive_passives(words: frozenset[str],
     return out
 
 
-SHORT_PERFECTIVE_RULE = ("present active participles and gerunds of the short в-, с-, о- "
-                         "perfectives of the third conjugation beside an imperfective in "
-                         "-вам (опитащ, спипащ, сритащ, вкаращ, очукащ beside опитвам, "
-                         "спипвам, сритвам, вкарвам, очуквам)")
-#: the imperfectives among them (викам, опадам, скачам, окачам), and the verbs whose aspect
-#: the reader cannot tell (втикам, свирам, вапсам, сбарам, сопам, опухам)
+SHORT_PERFECTIVE_RULE = ("present active participles and gerunds of the short в-, с-, о-, у- "
+                         "perfectives beside an imperfective in -вам, -авам, -явам (опитащ, "
+                         "спипащ, вкаращ beside опитвам, спипвам, вкарвам; снижещ, ощетящ, "
+                         "уверящ beside снижавам, ощетявам, уверявам)")
+#: the imperfectives among them (викам, опадам, скачам, окачам; of the first and second
+#: conjugation вися, светя, свиря, следя, строя, струя, смъдя, вестя, силя се), and the
+#: verbs whose aspect the reader cannot tell (втикам, свирам, вапсам, сбарам, сопам,
+#: опухам, вира, озоря)
 _BG_SHORT_IMPERFECTIVE = frozenset({"викащ", "опадащ", "скачащ", "окачащ", "втикащ",
-                                    "свиращ", "вапсащ", "сбаращ", "сопащ", "опухащ"})
+                                    "свиращ", "вапсащ", "сбаращ", "сопащ", "опухащ",
+                                    "висящ", "светещ", "светящ", "свирещ", "следящ",
+                                    "строящ", "струящ", "смъдящ", "вестящ", "силещ",
+                                    "вирещ", "озорещ"})
 
 
 def short_perfective_participles(words: frozenset[str],
@@ -2991,17 +2998,25 @@ def short_perfective_participles(words: frozenset[str],
                                  ) -> set[str]:
     """The present participle in -ащ (with its forms and gerund) of a verb in -ам of five
     or six letters with the prefix в-, с-, о- or у- whose imperfective in -вам is listed
-    (``опитам``/``опитвам``, ``спипам``/``спипвам``): the perfective of a pair, which
+    (``опитам``/``опитвам``, ``спипам``/``спипвам``), and the -ещ, -ящ of such a verb of
+    the first or second conjugation with an imperfective in -авам, -явам, -вам
+    (``снижа``/``снижавам``, ``ощетя``/``ощетявам``, ``вкуся``/``вкусвам``): the
+    perfective of a pair, which
     ``perfective_participles`` leaves alone because a one-letter prefix on so short a word
     is no sure prefix; the verbs of ``_BG_SHORT_IMPERFECTIVE`` stay, and so does a
     participle wordfreq has a form of."""
     out: set[str] = set()
     for word in words:
-        if not (word.endswith("ащ") and 5 <= len(word) <= 6 and word[0] in "всуо"):
+        if not (word.endswith(("ащ", "ещ", "ящ")) and 5 <= len(word) <= 6
+                and word[0] in "всуо") or word in _BG_SHORT_IMPERFECTIVE:
             continue
-        if word in _BG_SHORT_IMPERFECTIVE or word[:-1] + "м" not in words \
-                or word[:-2] + "вам" not in words:
-            continue
+        root = word[:-2]
+        if word.endswith("ащ"):
+            if word[:-1] + "м" not in words or root + "вам" not in words:
+                continue
+        elif word[:-1] + "м" in words or not (root + "еш" in words or root + "иш" in words) \
+                or not any(root + p in words for p in ("авам", "явам", "вам")):
+            continue  # an -ящ also of an imperfective in -ям; no verb; no partner
         forms = _bg_participle_forms(word, words)
         forms += [g for g in (word[:-1] + "йки",) if g in words]
         if not any(attested(f) for f in forms):

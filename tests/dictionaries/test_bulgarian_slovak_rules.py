@@ -8,6 +8,7 @@ from dictionaries.sources import (
     imperfect_el_participle_articles,
     imperfect_participle_articles,
     judged_intransitive_passives,
+    perfective_participles,
     perfective_gerunds,
     short_perfective_participles,
     slovak_cluster_final,
@@ -72,6 +73,27 @@ def test_bulgarian_short_perfective_participles() -> None:
     got = short_perfective_participles(words, {"спипащата"}.__contains__)
     # викам and опадам are imperfectives; спипащ is kept, being attested
     assert got == {"опитащ" + e for e in PARTICIPLE} | {"опитайки"}
+    # the first and second conjugations: снижа / снижавам, ощетя / ощетявам are pairs;
+    # следя (следвам is another verb) and строя (строявам) are read as imperfectives, and
+    # an -ящ that an imperfective in -ям also makes stays (оголящ, of оголям)
+    words = frozenset(["снижа", "снижиш", "снижавам", "ощетя", "ощетиш", "ощетявам",
+                       "следя", "следиш", "следвам", "оголя", "оголиш", "оголям",
+                       "оголявам", "снижейки"]
+                      + ["снижещ" + e for e in PARTICIPLE] + ["ощетящ" + e for e in PARTICIPLE]
+                      + ["следящ" + e for e in PARTICIPLE] + ["оголящ" + e for e in PARTICIPLE])
+    got = short_perfective_participles(words)
+    assert got == ({"снижещ" + e for e in PARTICIPLE} | {"снижейки"}
+                   | {"ощетящ" + e for e in PARTICIPLE})
+
+
+def test_bulgarian_perfective_participles_beside_an_alternating_avam() -> None:
+    # наградя / награждавам, смутя / смущавам: the д/жд, т/щ alternation before -авам
+    words = frozenset(["наградя", "наградиш", "награждавам", "наградеше", "наградейки",
+                       "възмутя", "възмутиш", "възмущавам", "възмутящ", "възмутяща",
+                       "гостя", "гостиш", "гощавам", "гостящ"])
+    got = perfective_participles(words)
+    # гостя is unprefixed (and imperfective): left alone
+    assert got == {"наградейки", "възмутящ", "възмутяща"}
 
 
 def test_bulgarian_perfective_gerunds() -> None:
