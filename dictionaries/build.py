@@ -58,7 +58,7 @@ POLICY_VERSION = 7
 #: entries and the bound form zubými (sixth Slovak pass).
 #: Russian 5: home Erudit's diminutives in -ушка -юшка -ушко -юшко -ушек -ышек -ашка -ашек
 #: -ишка -ишко (воробушек, кармашек, воришка, домишко; issue 25, seventh Russian pass).
-LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 5, "bulgarian": 4, "slovak": 6,
+LANGUAGE_POLICY: dict[str, int] = {"english": 1, "russian": 5, "bulgarian": 5, "slovak": 7,
                                    "romanian": 3}
 
 #: Variant lexicons: name -> the language whose source and build make it.  A variant is

@@ -1084,6 +1084,124 @@ def slovak_ajuc_transgressive(stem: str, add: str) -> bool:
     return add == "ajúc" and stem.endswith(SLOVAK_Z_PRESENT_VERBS)
 
 
+NEGATED_ORDINAL_RULE = ("ne- on ordinals (sk-spell's ne- prefix on the ordinals it flags N: "
+                        "nedevätnástej, nedvadsiatemu, neprvý, nestý)")
+#: the ordinal numerals (prvý, druhý, tretí, devätnásty, dvadsiaty, päťdesiaty, stý,
+#: trojstý, tisíci, miliónty): no ne- form is a Slovak word
+SLOVAK_ORDINAL = re.compile(
+    r"^(?:prv|druh|tret|štvrt|piat|šiest|siedm|ôsm|deviat|desiat|nult"
+    r"|(?:jede|dva|tri|štr|pät|šest|sedem|osem|devät)nást|(?:dva|tri|štyri)dsiat"
+    r"|(?:päť|šesť|sedem|osem|deväť)desiat|(?:dvoj|troj|štvor|päť|šesť|sedem|osem|deväť)?st"
+    r"|(?:dvoj|troj|sto)?tisíc|miliónt|miliardt)[ýíyi]$")
+
+
+def slovak_negated_ordinal(prefix_add: str, stem: str) -> bool:
+    """Whether a prefix puts ne- on an ordinal numeral (``devätnásty`` ->
+    ``nedevätnásty``): Slovak negates none (``nie prvý``)."""
+    return prefix_add == "ne" and bool(SLOVAK_ORDINAL.match(stem))
+
+
+SKY_ADVERB_RULE = ("adverbs in -sko, -cko of -sky, -cky adjectives (sk-spell's -o adverb of "
+                   "flag Y on matrikársky, vodácky, albánsky: matrikársko, vodácko; the adverb "
+                   "is matrikársky, po albánsky) and the flagless first halves of compounds "
+                   "(politicko, historicko, slovensko, written with a hyphen before another "
+                   "adjective)")
+
+
+def slovak_sky_adverb(flag: str, strip: str, add: str, stem: str) -> bool:
+    """Whether a suffix makes the -o adverb of flag Y (``SFX Y y o y``, right for
+    ``rýchly`` -> ``rýchlo``) of an adjective in -sky or -cky (``matrikársky``, the
+    rhythmic law's short form of -ský after a long syllable): the adverb of a -ský, -cký
+    adjective is in -sky, -cky (``matrikársky``, ``po albánsky``), never -sko."""
+    return flag == "Y" and strip == "y" and add == "o" and stem.endswith(("sky", "cky"))
+
+
+LOAN_O_ADVERB_RULE = ("adverbs in -o of loan adjectives and ordinals (sk-spell's -o adverb "
+                      "of flag Y on federálny, pozitívny, sanatórny, štatariálny, diskrétny, "
+                      "piaty: federálno, pozitívno, sanatórno, piato; the adverbs are "
+                      "federálne, pozitívne, po piate)")
+#: the loan suffixes of -ny adjectives after a long syllable (federálny, pozitívny,
+#: primárny, nervózny, homogénny, monotónny, humánny, autonómny, konkrétny, rapídny,
+#: aeróbny, precízny), whose adverb is in -e only
+SLOVAK_LOAN_NY = re.compile(
+    r"(?:[áóúé]ln|ívn|[áóúéí]rn|[óúéí]zn|[éóáí]nn|ómn|[áéí]tn|ídn|óbn)y$")
+#: native adjectives of those endings whose -o is a predicative adverb or may be one
+#: (je pochmúrno, pošmúrno; malátno)
+SLOVAK_LOAN_NY_KEPT = frozenset({"búrny", "chmúrny", "pochmúrny", "pošmúrny", "súrny",
+                                 "malátny"})
+
+
+def slovak_loan_o_adverb(flag: str, strip: str, add: str, stem: str) -> bool:
+    """Whether a suffix makes flag Y's -o adverb (``SFX Y y o y``) of a loan adjective in
+    -álny, -ívny, -árny, -ózny, -énny... (``federálny`` -> ``federálno``) or of an ordinal
+    (``piaty`` -> ``piato``): Slovak makes the adverbs of such adjectives in -e
+    (``federálne``) and of ordinals with po (``po piate``); the -o adverbs of native
+    adjectives (``rýchlo``, ``blízko``, ``smiešno``) stay."""
+    if not (flag == "Y" and strip == "y" and add == "o"):
+        return False
+    if stem in SLOVAK_LOAN_NY_KEPT:
+        return False
+    return bool(SLOVAK_LOAN_NY.search(stem) or SLOVAK_ORDINAL.match(stem))
+
+
+NOT_ADJECTIVE_RULE = ("adjective forms of nouns and adverbs sk-spell files with the "
+                      "adjective flag Y (meniny: meninej, meninému, nemeniny; lekárky: "
+                      "lekárkeho; mlčky: mlčko, mlčkej); the entry itself stays")
+#: plural nouns and -ačky adverbs the .dic lists with flag Y (po:adjective), read among
+#: the flag's entries in -y that are no -ý adjective's rhythmic form
+SLOVAK_NOT_ADJECTIVES = frozenset({
+    "meniny", "palisády", "proteíny", "šediny", "spaliny", "upanišády", "sfingomyelíny",
+    "insekticídy", "halogény", "protofyty", "propriety", "husličky", "aktérky", "beťárky",
+    "funkcionárky", "fuškárky", "lekárky", "mlčky", "horeznačky", "kľačiačky", "ležiačky",
+    "chodiačky", "kolenačky"})
+
+
+#: the flagless -sko entry that is an adverb of its own (ploský, flat: plosko)
+SLOVAK_SKO_KEPT = frozenset({"plosko"})
+
+
+def slovak_compound_half(stem: str, flags: set[str] | frozenset[str],
+                         stems: frozenset[str]) -> bool:
+    """Whether a flagless entry in -sko, -cko is the first half of a compound adjective
+    whose -ský, -cký adjective is an entry (``politicko`` of ``politicko-ekonomický``,
+    beside ``politický``): written only before a hyphen, no word alone."""
+    return (not flags and stem.endswith(("sko", "cko")) and stem[:-1] + "ý" in stems
+            and stem not in SLOVAK_SKO_KEPT)
+
+
+IMPERATIVE_ME_RULE = ("1st plural imperatives with a hard d, t, n, l or no -i- after a "
+                      "cluster (sk-spell's class E line -iť -> -me on every -iť verb: chodme, "
+                      "pravotme, balme, vysvetlme; its own lines give choďme, pravoťme, "
+                      "baľme, vysvetlime)")
+
+
+def slovak_hard_imperative(flag: str, strip: str, add: str, stem: str) -> bool:
+    """Whether a suffix is class E's -iť -> -me (``SFX E iť me iť``) on a verb in -diť,
+    -tiť, -niť, -liť: Slovak writes ď ť ň ľ before -me (``choďme``, ``pravoťme``,
+    ``baľme``) or keeps -i- after a consonant cluster (``vysvetlime``), and the class's
+    own lines for those verbs make those forms; the class's -te line already leaves these
+    verbs out (its condition is [^dlnrt]iť)."""
+    return flag == "E" and strip == "iť" and add == "me" and stem.endswith(
+        ("diť", "tiť", "niť", "liť"))
+
+
+CLUSTER_FINAL_RULE = ("flagless entries ending in a consonant and l or r after a vowel, no "
+                      "Slovak word (stisl, vedľ, uviazl; the abbreviations bibl, geogr, dokl, "
+                      "nákl): Slovak writes such an end with a vowel (stisol, sídiel)")
+#: loans so spelt that are words (koktejl; nóbl and debl, colloquial)
+SLOVAK_CLUSTER_KEPT = frozenset({"koktejl", "nóbl", "debl"})
+SLOVAK_CLUSTER_FINAL = re.compile(r"[aeiouyáéíóúýäô][^aeiouyáéíóúýäôlrľŕĺ][lrľŕ]$")
+
+
+def slovak_cluster_final(stem: str, flags: set[str] | frozenset[str]) -> bool:
+    """Whether a flagless entry ends in a vowel, a consonant and l, ľ, r or ŕ, where the
+    l or r cannot be syllabic (it would stand between two consonants, as in ``vlk``,
+    ``krk``): the past ``stisl`` (stisol), the bare ``vedľ`` (vedľa), the clipped
+    ``geogr``, ``nákl``; ``koktejl``, ``nóbl``, ``debl`` stay."""
+    return (not flags and bool(SLOVAK_CLUSTER_FINAL.search(stem))
+            and stem not in SLOVAK_CLUSTER_KEPT)
+
+
 BOUND_RULE = ("second halves of compound adjectives listed as entries (sk-spell's dobý, "
               "hlavý, oký: only krátkodobý, dvojhlavý, modrooký are words)")
 #: adjective entries of sk-spell that are only the second half of a compound (a numeral or
@@ -1269,6 +1387,8 @@ def _slovak() -> Harvest:
         if affix.__class__.__name__ != "Suffix":
             if affix.add != "ne":
                 return None
+            if slovak_negated_ordinal(str(affix.add), word):
+                return NEGATED_ORDINAL_RULE
             if not slovak_gradable(word, stems):
                 if SLOVAK_RELATIONAL.search(word):
                     return NEGATED_RULE
@@ -1288,6 +1408,12 @@ def _slovak() -> Harvest:
             return SHAPE_COMPARATIVE_RULE if shape_graded(word) else _GRADED_MARK
         if slovak_sedz_imperative(word, str(affix.strip), str(affix.add)):
             return SEDZ_RULE
+        if slovak_hard_imperative(flag, str(affix.strip), str(affix.add), word):
+            return IMPERATIVE_ME_RULE
+        if slovak_sky_adverb(flag, str(affix.strip), str(affix.add), word):
+            return SKY_ADVERB_RULE
+        if slovak_loan_o_adverb(flag, str(affix.strip), str(affix.add), word):
+            return LOAN_O_ADVERB_RULE
         if slovak_ajuc_transgressive(word, str(affix.add)):
             return AJUC_RULE
         if slovak_sh_adverb(word, str(affix.add)) and (
@@ -1310,7 +1436,10 @@ def _slovak() -> Harvest:
                                       NEGATED_BEZ_RULE: [], GRADED_UNATTESTED_RULE: [],
                                       OST_PLURAL_RULE: [], SOFT_ADVERB_RULE: [],
                                       BOUND_RULE: [], SEDZ_RULE: [],
-                                      RELATIONAL_GRADED_RULE: [], AJUC_RULE: []}
+                                      RELATIONAL_GRADED_RULE: [], AJUC_RULE: [],
+                                      NEGATED_ORDINAL_RULE: [], SKY_ADVERB_RULE: [],
+                                      IMPERATIVE_ME_RULE: [], CLUSTER_FINAL_RULE: [],
+                                      LOAN_O_ADVERB_RULE: [], NOT_ADJECTIVE_RULE: []}
     for entry in entries:
         forms = expand_entry_marked(entry.stem, entry.flags, aff, which)
         if entry.stem in SLOVAK_MISSPELT:
@@ -1318,6 +1447,16 @@ def _slovak() -> Harvest:
             continue
         if entry.stem in SLOVAK_BOUND:
             excluded[BOUND_RULE].extend(form for form, _ in forms)
+            continue
+        if entry.stem in SLOVAK_NOT_ADJECTIVES:
+            kept.append(entry.stem)
+            excluded[NOT_ADJECTIVE_RULE].extend(f for f, _ in forms if f != entry.stem)
+            continue
+        if slovak_compound_half(entry.stem, entry.flags, stems):
+            excluded[SKY_ADVERB_RULE].append(entry.stem)
+            continue
+        if slovak_cluster_final(entry.stem, entry.flags):
+            excluded[CLUSTER_FINAL_RULE].append(entry.stem)
             continue
         if not entry.flags and "ejš" in entry.stem:
             # the comparatives the .dic lists, of an adjective Slovak grades only in text
@@ -1408,7 +1547,12 @@ def _bulgarian() -> Harvest:
             (NA_INTRANSITIVE_RULE, na_intransitive_passives(words, attested)),
             (NA_IMPERFECTIVE_RULE, na_imperfective_passives(words, attested)),
             (THESAURUS_INTRANSITIVE_RULE, thesaurus_intransitive_passives(
-                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested))):
+                words, thesaurus_verb_senses("bulgarian", "bg_BG", "mythes-bg"), attested)),
+            # issue 25, seventh Bulgarian pass
+            (YASAM_PASSIVE_RULE, yasam_passives(words, attested)),
+            (JUDGED_INTRANSITIVE_RULE, judged_intransitive_passives(words, attested)),
+            (SHORT_PERFECTIVE_RULE, short_perfective_participles(words, attested)),
+            (PERFECTIVE_GERUND_RULE, perfective_gerunds(words, attested))):
         rules[rule] = found - nominal - taken
         taken |= rules[rule]
     # по- keeps a verb intransitive: the passives the rules above found are its input
@@ -1434,7 +1578,8 @@ def _bulgarian() -> Harvest:
     rules[ESHTI_PLURAL_RULE] = wrong_plurals - taken
     taken |= rules[ESHTI_PLURAL_RULE]
     for rule, found in ((STVUVAM_RULE, stvuvam_doublets(words, attested)),
-                        (PODTIS_RULE, podtis_spellings(words, attested))):
+                        (PODTIS_RULE, podtis_spellings(words, attested)),
+                        (CHUVSTV_RULE, chuvstv_misspellings(words))):
         rules[rule] = found - taken
         taken |= rules[rule]
     kept = [w for w in kept if w not in taken] + sorted(noun_forms | right_plurals)
@@ -1570,6 +1715,8 @@ def _bg_strong_partners(root: str) -> list[str]:
     partners = [root + "вам"]
     if root[-1:] in _BG_ALTERNATIONS:
         partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "ам")
+        # since the seventh pass also -авам (наградя / награждавам, смутя / смущавам)
+        partners.append(root[:-1] + _BG_ALTERNATIONS[root[-1]] + "авам")
     if root.endswith("е"):
         partners.append(root[:-1] + "явам")  # успе- / успявам
     return partners
@@ -2160,8 +2307,10 @@ def imperfect_participle_articles(words: frozenset[str],
     ``колел`` of ``коля``; ``спечелите``, you win, beside ``спечел`` of ``спека``)."""
     out: set[str] = set()
     for word in words:
-        if word.endswith("ел") and len(word) >= 5:
+        if word.endswith("ел") and len(word) >= 4:  # 4 since the seventh pass: пиел
             stem = word[:-2]
+            if stem + "ема" in words:
+                continue  # поел, наел: the aorist participle of поема, наема (поех)
             # видял, вървял: the aorist participle in -ял takes -е- before a soft ending
             # (виделият, вървелите), which the imperfect participle's forms then spell
             if stem + "ех" in words and stem + "еше" in words and stem + "ял" not in words:
@@ -2237,8 +2386,10 @@ def imperfect_el_participle_articles(words: frozenset[str],
     Recognised by the plural in -яли beside the -ял; kept where wordfreq has a form."""
     out: set[str] = set()
     for word in words:
-        if word.endswith("ел") and len(word) >= 5:
+        if word.endswith("ел") and len(word) >= 4:  # 4 since the seventh pass: пиел
             stem = word[:-2]
+            if stem + "ема" in words:
+                continue  # поел: the aorist participle of поема (поех), not of поя (поял)
             if (stem + "ех" in words and stem + "еше" in words and stem + "ял" in words
                     and stem + "яли" in words):
                 out.update(f for e in _BG_ARTICLES
@@ -2400,7 +2551,7 @@ _BG_NA_INTRANSITIVE_WORDS = (
     "прихна затихна позатихна притихна стихна постихна утихна поутихна охна грохна "
     "избухна издъхна въздъхна повъздъхна отдъхна заглъхна полъхна лъхна настръхна "
     "съхна засъхна пресъхна разсъхна изсъхна просъхна съсъхна кацна затъна полузатъна "
-    "замахна пръкна"
+    "замахна пръкна тътна"
 )
 _BG_NA_INTRANSITIVE = frozenset(_BG_NA_INTRANSITIVE_WORDS.split())
 #: other verbs that take no object found in the judged samples, read one by one: to nap, to
@@ -2738,11 +2889,179 @@ def podtis_spellings(words: frozenset[str],
             and not attested(w)}
 
 
+YASAM_PASSIVE_RULE = ("passive participles of the -ясам verbs of becoming and of their -ясвам "
+                      "imperfectives (мухлясан, ръждясан, буренясан, изфирясван, "
+                      "вкочанясван)")
+#: the -ясам verbs (Greek and Turkish aorists) that are not of becoming, or take an object:
+#: коронясам (to crown), сгромолясам and строполясам (to bring crashing down), and three
+#: the reader cannot tell (понясам, клеясам, парясам)
+_BG_YASAM_KEPT = frozenset({"коронясам", "сгромолясам", "строполясам", "понясам", "клеясам",
+                            "парясам"})
+
+
+def yasam_passives(words: frozenset[str],
+                   attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The passive participle of the verbs in -ясам, "to become" (``мухлясам``, to go
+    mouldy; ``ръждясам``, ``буренясам``, ``зеленясам``, ``жабясам``, ``изфирясам``,
+    ``мирясам``), and of their imperfectives in -ясвам (``мухлясвам``): verbs of becoming
+    take no object (``мухлясал хляб``, not ``мухлясан``).  Not those of
+    ``_BG_YASAM_KEPT``; kept where wordfreq has a form."""
+    out: set[str] = set()
+    for verb in words:
+        if not verb.endswith("ясам") or verb in _BG_YASAM_KEPT:
+            continue
+        for v in (verb, verb[:-2] + "вам"):
+            forms = _bg_verb_passive(v, words)
+            if forms and not any(attested(f) for f in forms):
+                out.update(forms)
+    return out
+
+
+JUDGED_INTRANSITIVE_RULE = (
+    "passive participles of verbs that take no object read one by one, from the judged "
+    "samples and the -ирам loans (въздишан, цамбурван, озверяван, пиукан, успят, "
+    "преуспят, паразитиран, функциониран, емигриран)")
+#: verbs that take no object, read one by one (issue 25, seventh Bulgarian pass): those
+#: whose passive the judged samples found (въздишам, to sigh; цамбурвам, to splash;
+#: озверявам, to turn savage; доспивам, to sleep one's fill; пиукам, to peep; подхвърквам,
+#: to flutter up; придрямвам, to doze off; пърпоря, to rattle; заросява, to start to
+#: drizzle; успея and преуспея, to succeed; случвам се, to happen; and since the pass's
+#: own samples отскачам, to bounce off; поприказвам, to chat a while; пребъдвам, to abide;
+#: забоботя, to start rumbling; стена, to moan; пътувам, to travel; ходя, to walk), and
+#: the -ирам loans of
+#: acting, moving or being that take none (паразитирам, функционирам, емигрирам,
+#: капитулирам, дебютирам, фигурирам, гравитирам, медитирам, пулсирам); not the -ирам
+#: verbs that also take one (вибриран бетон, доминиран от, кооперирани стопанства,
+#: мутирал ген, деградиран терен)
+_BG_JUDGED_INTRANSITIVE_WORDS = (
+    "въздишам цамбурвам озверявам доспивам изшумолявам шумолявам опрасвам опръхвам пиукам "
+    "запиукам подхвърквам позасъхвам придрямвам пърпоря запърпоря замънквам "
+    "заросявам успея преуспея успявам преуспявам случвам "
+    "отскачам отскоча приказвам поприказвам пребъдвам пребъда боботя забоботя стена "
+    "простена изстена пътувам ходя блея заблея козирувам тиктакам затиктакам "
+    "паразитирам функционирам емигрирам реемигрирам имигрирам капитулирам галопирам "
+    "дебютирам фигурирам триумфирам гравитирам агонизирам вегетирам медитирам пулсирам "
+    "флуктуирам осцилирам дезертирам резидирам кореспондирам контрастирам резонирам "
+    "абдикирам маневрирам кулминирам стагнирам конвергирам дивергирам гастролирам "
+    "дефилирам прогресирам регресирам фалирам експлодирам циркулирам спекулирам "
+    "кокетирам рикоширам пикирам пледирам тремолирам хармонирам симпатизирам сърфирам"
+)
+_BG_JUDGED_INTRANSITIVE = frozenset(_BG_JUDGED_INTRANSITIVE_WORDS.split())
+
+
+def _bg_yat_participle(verb: str, words: frozenset[str]) -> list[str]:
+    """The listed forms of the passive in -ят of a verb in -ея (``успея``: ``успят``,
+    ``успятата``, plural ``успети``)."""
+    base = verb[:-2] + "ят"
+    if not verb.endswith("ея") or not all(base + e in words for e in ("а", "о", "ата")):
+        return []
+    forms = [f for e in _BG_PASSIVE_ENDINGS if (f := base + e) in words]
+    return forms + [f for e in ("ети", "етите") if (f := verb[:-2] + e) in words]
+
+
+def judged_intransitive_passives(words: frozenset[str],
+                                 attested: Callable[[str], bool] = lambda w: False
+                                 ) -> set[str]:
+    """The passive participle bgoffice makes of each verb of ``_BG_JUDGED_INTRANSITIVE``
+    (``въздишан``, ``паразитиран``; the -ея verbs' in -ян or -ят: ``успят``) but a
+    masculine that is also the verb's 3rd person plural (``простенат``); kept where
+    wordfreq has a form."""
+    out: set[str] = set()
+    for verb in _BG_JUDGED_INTRANSITIVE:
+        forms = _bg_verb_passive(verb, words) + _bg_yat_participle(verb, words)
+        if verb.endswith("ея"):
+            forms += _bg_ya_participle(verb[:-2] + "ян", words)
+        # the masculine in -ат, -ят is also the 3rd person plural (простенат, they moan)
+        forms = [f for f in forms if f not in (verb[:-1] + "ат", verb[:-1] + "ят")]
+        if forms and not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+SHORT_PERFECTIVE_RULE = ("present active participles and gerunds of the short в-, с-, о-, у- "
+                         "perfectives beside an imperfective in -вам, -авам, -явам (опитащ, "
+                         "спипащ, вкаращ beside опитвам, спипвам, вкарвам; снижещ, ощетящ, "
+                         "уверящ beside снижавам, ощетявам, уверявам)")
+#: the imperfectives among them (викам, опадам, скачам, окачам; of the first and second
+#: conjugation вися, светя, свиря, следя, строя, струя, смъдя, вестя, силя се), and the
+#: verbs whose aspect the reader cannot tell (втикам, свирам, вапсам, сбарам, сопам,
+#: опухам, вира, озоря)
+_BG_SHORT_IMPERFECTIVE = frozenset({"викащ", "опадащ", "скачащ", "окачащ", "втикащ",
+                                    "свиращ", "вапсащ", "сбаращ", "сопащ", "опухащ",
+                                    "висящ", "светещ", "светящ", "свирещ", "следящ",
+                                    "строящ", "струящ", "смъдящ", "вестящ", "силещ",
+                                    "вирещ", "озорещ"})
+
+
+def short_perfective_participles(words: frozenset[str],
+                                 attested: Callable[[str], bool] = lambda w: False
+                                 ) -> set[str]:
+    """The present participle in -ащ (with its forms and gerund) of a verb in -ам of five
+    or six letters with the prefix в-, с-, о- or у- whose imperfective in -вам is listed
+    (``опитам``/``опитвам``, ``спипам``/``спипвам``), and the -ещ, -ящ of such a verb of
+    the first or second conjugation with an imperfective in -авам, -явам, -вам
+    (``снижа``/``снижавам``, ``ощетя``/``ощетявам``, ``вкуся``/``вкусвам``): the
+    perfective of a pair, which
+    ``perfective_participles`` leaves alone because a one-letter prefix on so short a word
+    is no sure prefix; the verbs of ``_BG_SHORT_IMPERFECTIVE`` stay, and so does a
+    participle wordfreq has a form of."""
+    out: set[str] = set()
+    for word in words:
+        if not (word.endswith(("ащ", "ещ", "ящ")) and 5 <= len(word) <= 6
+                and word[0] in "всуо") or word in _BG_SHORT_IMPERFECTIVE:
+            continue
+        root = word[:-2]
+        if word.endswith("ащ"):
+            if word[:-1] + "м" not in words or root + "вам" not in words:
+                continue
+        elif word[:-1] + "м" in words or not (root + "еш" in words or root + "иш" in words) \
+                or not any(root + p in words for p in ("авам", "явам", "вам")):
+            continue  # an -ящ also of an imperfective in -ям; no verb; no partner
+        forms = _bg_participle_forms(word, words)
+        forms += [g for g in (word[:-1] + "йки",) if g in words]
+        if not any(attested(f) for f in forms):
+            out.update(forms)
+    return out
+
+
+PERFECTIVE_GERUND_RULE = ("gerunds in -ейки of prefixed perfectives of the second "
+                          "conjugation beside an imperfective in -ям (свалейки, определейки, "
+                          "разделейки, споделейки; the imperfectives' are сваляйки, "
+                          "определяйки)")
+#: imperfectives that look prefixed (доя, поя, валя, to rain, селя) or are imperfective
+#: with a prefix (закриля)
+_BG_GERUND_KEPT = frozenset({"доейки", "поейки", "валейки", "селейки", "закрилейки"})
+
+
+def perfective_gerunds(words: frozenset[str],
+                       attested: Callable[[str], bool] = lambda w: False) -> set[str]:
+    """The gerund in -ейки of a prefixed verb in -я (2nd person -иш) whose imperfective
+    in -ям is listed (``сваля``/``свалям``, ``определя``/``определям``): Bulgarian forms
+    the gerund of imperfectives only, and the imperfective's is in -яйки
+    (``сваляйки``).  The present participle of such a verb is the -ещ that
+    ``prefixed_perfective_participles`` takes (its -ящ is also the imperfective's, and
+    stays); not the gerunds of ``_BG_GERUND_KEPT``; kept where wordfreq has it."""
+    return {w for w in words
+            if w.endswith("ейки") and w[:-4] + "ям" in words and w[:-4] + "иш" in words
+            and _bg_prefixed(w) and w not in _BG_GERUND_KEPT and not attested(w)}
+
+
+CHUVSTV_RULE = ("the misspelling чуств- of чувств- (почуствам, почустваща beside "
+                "почувствам, почувстваща)")
+
+
+def chuvstv_misspellings(words: frozenset[str]) -> set[str]:
+    """A word with чуств whose form with чувств is listed (``почуствам`` beside
+    ``почувствам``): a misspelling bgoffice lists.  Text misspells it too, so wordfreq
+    attests nothing here."""
+    return {w for w in words if "чуств" in w and w.replace("чуств", "чувств") in words}
+
+
 #: the rules that find passive participles of verbs that take no object
 PASSIVE_RULES = (INTRANSITIVE_PASSIVE_RULE, STATE_PASSIVE_RULE, E_TYPE_PASSIVE_RULE,
                  SOUND_PASSIVE_RULE, REFLEXIVE_PASSIVE_RULE, LISTED_INTRANSITIVE_RULE,
                  NA_INTRANSITIVE_RULE,
-                 THESAURUS_INTRANSITIVE_RULE)
+                 THESAURUS_INTRANSITIVE_RULE, YASAM_PASSIVE_RULE, JUDGED_INTRANSITIVE_RULE)
 PROPER_RULE = "capitalised entries: names of people and places"
 
 

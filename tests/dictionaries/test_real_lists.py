@@ -207,6 +207,11 @@ ISSUE_25_PRESENT = {
                   "изохкващ", "тревожен", "привлечен", "разчетен", "губен", "ограничен",
                   "угоден", "плувания",
                   "камо", "хаус", "уау", "люде",
+                  # the seventh pass keeps: their verbs' active forms, a transitive -ясам,
+                  # the imperfectives' participles and gerunds, the verbal nouns
+                  "мухлясал", "коронясан", "въздишам", "въздишане", "опитвам", "опитващ",
+                  "викащ", "сваляйки", "валейки", "почувствам", "поелият", "наелият",
+                  "простенат", "пиел", "снижаващ", "уязвяващ", "следящ", "светещ",
                   # session 29: the lemmas and forms the paradigm fixes keep or put back
                   "негатив", "негативът", "негатива", "гриза", "гризящ", "гризящи",
                   "плисна", "плиснех", "плиснел", "тека", "теката", "течен", "течения",
@@ -221,7 +226,12 @@ ISSUE_25_PRESENT = {
                # the fourth pass: an -o adverb a source attests, compounds of a bound half
                "pešo", "cudzo", "zložitejšie", "krátkodobý", "dvojhlavý", "modrooký",
                # session 29: the imperatives that stay or are put back; vedieť's is vedz
-               "seď", "poseď", "zaseď", "naseď", "vyseďte", "vedz", "sadni"],
+               "seď", "poseď", "zaseď", "naseď", "vyseďte", "vedz", "sadni",
+               # the seventh pass keeps: the right imperatives, -sky adjectives and their
+               # adverbs, ploský's plosko, a loan in -jl, ne- on adjectives like ordinals
+               "choďme", "pravoťme", "baľme", "vysvetlime", "nevysvetlime", "robme",
+               "matrikársky", "vodácky", "rýchlo", "plosko", "koktejl", "prvý",
+               "neistý", "nečistý", "nepustý"],
 }
 ISSUE_25_ABSENT = {
     "bulgarian": ["поругаещ", "изчислящ", "изчислящият", "изчислейки",
@@ -240,7 +250,14 @@ ISSUE_25_ABSENT = {
                   "издайниченото", "свечеряваните",
                   # session 29: a dialect verb's forms, short non-words, bogus paradigms
                   "ду", "дуеш", "плу", "ки", "еня", "негативото", "негативият", "гризещи",
-                  "течена", "протечените", "плиснях", "плиснящ"],
+                  "течена", "протечените", "плиснях", "плиснящ",
+                  # the seventh pass: -ясам passives, verbs of no object read, short
+                  # perfectives, perfective gerunds, чуств-
+                  "мухлясан", "мухлясваното", "въздишаното", "паразитираното", "преуспятата",
+                  "цамбурваният", "озверяваните", "опитащото", "свалейки", "почустваща",
+                  "отскачан", "поприказвана", "пребъдвано", "забоботеното", "пиелото",
+                  "наградейки", "снижещия", "ощетящото", "уязвяща", "тътнатата",
+                  "тиктаканите", "козируваното"],
     "slovak": ["nedrgavý", "nezrnovitým", "nevšežravý", "nehustosrstým", "neslabomodrej",
                "nebezdetný", "cvendžavejší", "najžblnkotavejšom", "nešuštivým",
                "nenútenostiam", "nepriesvitnostiach",
@@ -252,7 +269,12 @@ ISSUE_25_ABSENT = {
                "balistickejší", "maďarskejšia", "najhistorickejší", "rozvodovejší",
                # and its samples: -ajúc of the -ž- verbs, misspelt entries, a bound form
                "ukázajúc", "neodkázajúc", "zarezajúc", "namazajúc", "zaviazajúc",
-               "paralipomeon", "kulúrnopolitický", "reorgranizovať", "zubými"],
+               "paralipomeon", "kulúrnopolitický", "reorgranizovať", "zubými",
+               # the seventh pass: ne- on ordinals, -sko adverbs and compound halves, hard
+               # 1st plural imperatives, C+l/r finals, short abbreviations
+               "nedevätnástej", "nedvadsiatemu", "neprvý", "matrikársko", "vodácko",
+               "politicko", "nevysvetlme", "pravotme", "chodme", "balme", "stisl", "vedľ",
+               "poz", "aug"],
 }
 
 
