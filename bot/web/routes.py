@@ -827,8 +827,9 @@ class WebBoard:
         if asked is not None:
             answer["asked"] = asked
             answer["note"] = note
-        # (its moves' blanks marked, as the board shows them)
-        parts = view.moves_parts(text, moves)
+        # (its moves' blanks marked, each written as the chat's recap writes it: "15A
+        # qUARRIE(S)", never "QUARRIE(S)", which read as a Q on the rack)
+        parts = view.moves_parts(text, moves, as_written=True)
         if parts is not None:
             answer["parts"] = parts
         return answer

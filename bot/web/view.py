@@ -269,6 +269,13 @@ def _mark_blanks(word: str) -> str:
                    for ch in word)
 
 
+def _mark_blanks_as_written(word: str) -> str:
+    """A blank's letter marked and left as the chat writes it (lowercase): the analysis
+    is read beside the chat's recap, whose "15A qUARRIE(S)" a capital Q made read as a
+    rack that held a Q."""
+    return "".join(f"{_BLANK_IN}{ch}{_BLANK_OUT}" if ch.islower() else ch for ch in word)
+
+
 def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     """A line with blanks marked as [(text, is a blank's letter)...] (neighbours of a kind
     joined); None when it has no blank, or when the marks cannot be told from the text (a
@@ -290,13 +297,18 @@ def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     return out
 
 
-def moves_parts(text: str, moves: list[str]) -> list[tuple[str, bool]] | None:
+def moves_parts(text: str, moves: list[str], *, as_written: bool = False
+                ) -> list[tuple[str, bool]] | None:
     """``_parts`` of a line the service worded with these moves in it (as ``show_move``
-    writes them: a blank's letter in lowercase): a hint's, an analysis's."""
+    writes them: a blank's letter in lowercase): a hint's, an analysis's.  ``as_written``:
+    each blank's letter is only marked, its text the chat's own to the letter (the
+    analysis: the recap's notation, ``recap.move_at``), not set in capitals as the board
+    shows it."""
+    mark = _mark_blanks_as_written if as_written else _mark_blanks
     marked = text
     for move in sorted(set(moves), key=len, reverse=True):
         if move and move in marked:
-            marked = marked.replace(move, marked_move(move, _mark_blanks))
+            marked = marked.replace(move, marked_move(move, mark))
     return _parts(marked, text)
 
 
