@@ -828,10 +828,15 @@ WEB = {
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
     "help_watch": "You are watching this game: the board, the scores, the moves, the clocks and "
-                  "any vote (those the game has) change here as they happen, whether they are "
-                  "played in the chat or on a board. No player's rack is shown.",
+                  "any vote change here as they happen, whether they are played in the chat or "
+                  "on a board. No player's rack is shown.",
+    "help_watch_no_clock": "You are watching this game: the board, the scores, the moves and any "
+                           "vote change here as they happen, whether they are played in the chat "
+                           "or on a board. No player's rack is shown.",
     "help_watch_only": "Watching, you cannot play, vote or challenge: only the players in the "
                        "game can. To play, join the next game in the chat.",
+    "help_watch_only_auto": "Watching, you cannot play or vote: only the players in the game "
+                            "can. To play, join the next game in the chat.",
     "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "
                          "players' racks.",
     "chip_rack": "{n} {n:tile|tiles} on the rack",

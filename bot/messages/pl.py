@@ -904,8 +904,13 @@ WEB = {
     "help_watch": "Oglądasz tę grę: plansza, wyniki, ruchy, zegary i głosowania (jeśli są) "
                   "zmieniają się tu na bieżąco, czy gra toczy się na czacie, czy na planszy. "
                   "Płytek graczy nie widać.",
+    "help_watch_no_clock": "Oglądasz tę grę: plansza, wyniki, ruchy i głosowania (jeśli są) "
+                           "zmieniają się tu na bieżąco, czy gra toczy się na czacie, czy na "
+                           "planszy. Płytek graczy nie widać.",
     "help_watch_only": "Jako widz nie możesz grać, głosować ani sprawdzać ruchów: mogą to tylko "
                        "gracze tej gry. Żeby zagrać, dołącz do następnej gry na czacie.",
+    "help_watch_only_auto": "Jako widz nie możesz grać ani głosować: mogą to tylko gracze tej "
+                            "gry. Żeby zagrać, dołącz do następnej gry na czacie.",
     "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
                          "stojakach graczy.",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",

@@ -930,8 +930,13 @@ WEB = {
                   "există) se "
                   "schimbă aici pe loc, fie că se joacă în chat, fie pe tablă. Piesele "
                   "jucătorilor nu se arată.",
+    "help_watch_no_clock": "Priviți acest joc: tabla, scorurile, mutările și voturile (dacă "
+                           "există) se schimbă aici pe loc, fie că se joacă în chat, fie pe "
+                           "tablă. Piesele jucătorilor nu se arată.",
     "help_watch_only": "Ca spectator nu puteți juca, vota sau contesta: pot doar jucătorii "
                        "acestui joc. Ca să jucați, intrați în următorul joc din chat.",
+    "help_watch_only_auto": "Ca spectator nu puteți juca sau vota: pot doar jucătorii acestui "
+                            "joc. Ca să jucați, intrați în următorul joc din chat.",
     "help_watch_unseen": "„{unseen}” sunt piesele care nu sunt încă pe tablă: în sac și pe "
                          "suporturile jucătorilor.",
     "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",

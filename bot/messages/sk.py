@@ -886,8 +886,13 @@ WEB = {
     "help_watch": "Pozeráte túto hru: hracia doska, skóre, ťahy, hodiny a hlasovania (ak sú) "
                   "sa tu menia hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa "
                   "nezobrazujú.",
+    "help_watch_no_clock": "Pozeráte túto hru: hracia doska, skóre, ťahy a hlasovania (ak sú) "
+                           "sa tu menia hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa "
+                           "nezobrazujú.",
     "help_watch_only": "Ako divák nemôžete hrať, hlasovať ani napádať ťahy: môžu to len hráči "
                        "tejto hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
+    "help_watch_only_auto": "Ako divák nemôžete hrať ani hlasovať: môžu to len hráči tejto "
+                            "hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
     "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "
                          "stojanoch hráčov.",
     "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",

@@ -607,9 +607,14 @@ def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
     change as it happens, no rack), that they cannot play, vote or doubt, what the unseen
     tiles are to them (the bag and every rack); the board's WYM squares where it has them,
     the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
-    tiles, the buttons of a move or resigning: none of it is theirs."""
-    lines = [i18n.t_table(lang, "WEB", "help_watch"),
-             i18n.t_table(lang, "WEB", "help_watch_only"),
+    tiles, the buttons of a move or resigning: none of it is theirs.  Told as this game
+    plays: the clocks named only where it has any (a game clock or a move's time limit),
+    the doubt only where the players doubt (not where the dictionary checks every word,
+    ``check=auto``: a newcomer read "cannot challenge" in a game with no challenges)."""
+    clocks = bool(rules.game_clock or rules.move_time_limit)
+    lines = [i18n.t_table(lang, "WEB", "help_watch" if clocks else "help_watch_no_clock"),
+             i18n.t_table(lang, "WEB", "help_watch_only_auto" if rules.word_check == "auto"
+                          else "help_watch_only"),
              i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
     if _has_wym(rules):
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))

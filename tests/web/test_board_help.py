@@ -195,7 +195,7 @@ async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset
     player = await b.state(await b.session(game, "Ann"))
     lines = watcher["help"]
     words = view.strings(lang)
-    expected = [i18n.t_table(lang, "WEB", "help_watch"),
+    expected = [i18n.t_table(lang, "WEB", "help_watch_no_clock"),  # (no clocks in this game)
                 i18n.t_table(lang, "WEB", "help_watch_only"),
                 i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=words["unseen"])]
     if ruleset == "literaki":
@@ -210,3 +210,27 @@ async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset
     assert player["help"][0] == i18n.t_table(lang, "WEB", "help_place")
     assert player["help_keys"] == view.HELP_KEYS
     assert not any("{" in x for x in lines), lines
+
+
+# Words of a challenge (a doubt of a move) and of a clock, as each language's spectator
+# help says them.
+_DOUBT = {"en": "challenge", "bg": "оспорва", "pl": "sprawdza", "ru": "оспарива",
+          "sk": "napáda", "ro": "contest"}
+_CLOCK = {"en": "clock", "bg": "часовни", "pl": "zegar", "ru": "часы", "sk": "hodiny",
+          "ro": "ceas"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("options", ["check=auto", "check=challenge", "check=auto clock=20m",
+                                     "check=challenge time=60"])
+async def test_a_spectators_help_names_only_what_the_game_has(b: Board, lang: str,
+                                                              options: str) -> None:
+    """A newcomer watching a game the dictionary checked by itself, with no clocks, read
+    that they could not challenge and that the clocks changed live: the spectator's help
+    names a challenge only where the players challenge, and the clocks only where the game
+    has any (a game clock, a move's time limit)."""
+    game = await b.start("english", options=f"lang={lang} {options}")
+    watcher = await b.state(await b.session(game, None))
+    said = " ".join(watcher["help"][:2]).lower()
+    assert (_DOUBT[lang] in said) == ("check=challenge" in options), said
+    assert (_CLOCK[lang] in said) == ("clock=" in options or "time=" in options), said

@@ -274,7 +274,9 @@ async def test_a_spectators_help_panel_is_a_watchers(web: Web, seated: Seat) -> 
     await page.locator("#helpbtn").tap()
     await page.locator("#help").wait_for()
     items = [x.strip() for x in await page.locator("#helplist li").all_inner_texts()]
-    assert items[:2] == [i18n.t_table("pl", "WEB", k) for k in ("help_watch", "help_watch_only")]
+    # (a game with no clocks: none named)
+    assert items[:2] == [i18n.t_table("pl", "WEB", k)
+                         for k in ("help_watch_no_clock", "help_watch_only")]
     assert items[2].startswith("„Nieznane płytki” to płytki"), items[2]
     assert items[3].startswith("Pola WYM"), items[3]
     assert i18n.t_table("pl", "WEB", "help_place") not in items
