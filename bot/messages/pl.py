@@ -164,7 +164,7 @@ MESSAGES = {
     "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
     "board_title": "{variant}",
-    "button_accept": "✅ Akceptuj",
+    "button_accept": "✅ Przyjmij",
     "button_challenge": "❌ Sprawdzam",
     "button_check": "❌ Sprawdź",
     "button_reject": "❌ Odrzuć",
@@ -347,7 +347,7 @@ MESSAGES = {
     "vote_challenges": "{name} sprawdza ruch {move}!",
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
-    "vote_accepts": "{name} akceptuje ruch {move}.",
+    "vote_accepts": "{name} przyjmuje ruch {move}.",
     "vote_still_waits": "Ruch czeka jeszcze na odpowiedź: {names}.",
     "vote_still_challenge": "Sprawdzić go może jeszcze: {names}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
@@ -491,7 +491,7 @@ VARIANTS = {
 
 MODES = {
     "challenge": "podwójne sprawdzenie",
-    "vote": "akceptuj albo sprawdź",
+    "vote": "przyjmij albo sprawdź",
     "auto": "automatyczne",
     "agreement": "decydują gracze",
 }
@@ -586,9 +586,9 @@ RULES = {
                           "następną.",
     "challenge_cost_two": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
                           "(przy dwóch graczach zawsze ten, kto ma ruch) traci bieżącą kolejkę.",
-    "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
-                  "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
-                  "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
+    "check_vote": "Przyjmij albo sprawdź: po każdym ruchu każdy przeciwnik może go przyjąć "
+                  "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy go "
+                  "przyjmą, ruch zostaje; gdy ktoś zażąda sprawdzenia albo minie czas, "
                   "słowa są sprawdzane w słowniku, a ruch ze słowem spoza słownika zostaje "
                   "zdjęty i nie daje punktów. "
                   "Sprawdzenie nic nie kosztuje.",
@@ -691,7 +691,7 @@ COMMANDS = {
     "swap.square": "Pole blanka, np. F3",
     "swap.move": "Ruch, w którym grasz blankiem, np. H8 щУКА",
     "challenge": "Sprawdź ostatni ruch",
-    "accept": "Zaakceptuj ostatni ruch",
+    "accept": "Przyjmij ostatni ruch",
     "undo": "Poproś o cofnięcie swojego ruchu",
     "rack": "Pokaż swoje płytki (prywatnie)",
     "board": "Pokaż planszę",
@@ -861,7 +861,8 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
-    "chip_answering": "przyjmie/sprawdzi",
+    "chip_answering": "decyduje",
+    "chip_waits": "ruch czeka",
     "chip_won": "wygrana",
     "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
@@ -897,7 +898,7 @@ WEB = {
     "legend_wym": "gdy ruch, który przykrył to pole, zostanie przyjęty, następny przeciwnik oddaje "
                   "do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
                   "mniej niż {n} {n:płytka|płytki|płytek}.",
-    "help_accept": "„{accept}” zatwierdza ruch, który czeka na decyzję.",
+    "help_accept": "„{accept}” przyjmuje ruch, który czeka na decyzję.",
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
                  "całą.",
@@ -914,26 +915,26 @@ WEB = {
     "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
                          "stojakach graczy.",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
-    "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                              "({mover}).",
-    "pending_can_end_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_end_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                                  "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_next_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
-    "pending_open_challenge": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
-    "pending_can_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} ({mover}).",
-    "pending_can_end_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_open_challenge": "Ruch {move} ({mover}) czeka na przyjęcie albo sprawdzenie.",
+    "pending_can_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                             "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_next_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                              "({mover}), zanim zagra {name}.",
-    "pending_open_vote": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
-    "pending_can_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_open_vote": "Ruch {move} ({mover}) czeka na przyjęcie albo sprawdzenie.",
+    "pending_can_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                              "({mover}).",
-    "pending_can_end_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_can_end_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                                  "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_can_next_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
-    "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
+    "pending_open_agreement": "Ruch {move} ({mover}) czeka na przyjęcie albo odrzucenie.",
     "analysis_instead": "Przy ruchu {n} nie ma czego analizować: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",
     "analysis_instead_first": "Przy ruchu {n} nie ma czego analizować: {line} Żaden ruch nie był "

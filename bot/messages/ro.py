@@ -886,7 +886,8 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
-    "chip_answering": "acceptă sau verifică",
+    "chip_answering": "decide",
+    "chip_waits": "mutarea așteaptă",
     "chip_won": "victorie",
     "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
@@ -921,7 +922,7 @@ WEB = {
     "legend_wym": "când o mutare care a acoperit această căsuță este acceptată, următorul adversar "
                   "pune înapoi în sac toate piesele și trage tot atâtea noi, dacă în sac sunt cel "
                   "puțin {n} {n:piesă|piese|de piese}.",
-    "help_accept": "„{accept}” confirmă mutarea care așteaptă răspuns.",
+    "help_accept": "„{accept}” acceptă mutarea care așteaptă răspuns.",
     "help_marks": "Semnele ▪ de pe cartonașul unui jucător: piesele de pe suportul lui, câte un "
                   "semn pentru fiecare.",
     "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "

@@ -127,7 +127,7 @@ MESSAGES = {
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
     "waiting_for_votes": "{name}: ťah {move} čaká na hlasy.",
-    "waiting_for_answer": "{name}: ťah {move} čaká na prijatie alebo kontrolu.",
+    "waiting_for_answer": "{name}: ťah {move} čaká na prijatie alebo overenie.",
     "waiting_for_challenge": "{name}: ťah {move} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "waits_next_challenge": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý",
     "waits_next_vote": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý alebo overený",
@@ -845,7 +845,8 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
-    "chip_answering": "prijme/skontroluje",
+    "chip_answering": "rozhoduje",
+    "chip_waits": "ťah čaká",
     "chip_won": "výhra",
     "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
@@ -879,7 +880,7 @@ WEB = {
     "legend_wym": "keď ťah, ktorý toto pole pokryl, platí, ďalší súper vráti všetky svoje kamene "
                   "do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
                   "{n:kameň|kamene|kameňov}.",
-    "help_accept": "„{accept}“ potvrdí ťah, ktorý čaká na odpoveď.",
+    "help_accept": "„{accept}“ prijme ťah, ktorý čaká na odpoveď.",
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
                  "celú.",

@@ -54,8 +54,8 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
-           "hint", "help", "chip_move", "chip_voting", "chip_answering", "racks_before",
-           "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
+           "hint", "help", "chip_move", "chip_voting", "chip_answering", "chip_waits",
+           "racks_before", "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
            "rematch_go", "chip_won", "chip_draw")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.

@@ -29,7 +29,7 @@
     tiles_back_time: "Your time ran out: your tiles are back on your rack.",
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
-    chip_voting: "voting", chip_answering: "to accept or check",
+    chip_voting: "voting", chip_answering: "deciding", chip_waits: "move waits",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
@@ -400,13 +400,17 @@
   // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
   // vote; not a double challenge, which anyone may make until the next move and nobody
   // is asked for), each with its badge's word: Literaki's accept-or-check (mode "vote")
-  // is no vote, and says what the chat says of it (it waits to be accepted or checked).
+  // is no vote, and its badge says the player decides; and the card of the one whose move
+  // waits for them says so (a newcomer saw the decider's badge and nothing on the mover's).
   function votingSeats() {
     const out = new Map();
     if (shown !== V || V.over) return out;
     const p = V.pending && V.pending.kind !== "challenge" ? V.pending : null;
     const word = p && p.mode === "vote" && p.kind !== "undo" ? "chip_answering" : "chip_voting";
     for (const seat of (p && p.voters) || []) out.set(seat, word);
+    if (p && p.kind !== "undo" && p.seat != null && (p.voters || []).length && !out.has(p.seat)) {
+      out.set(p.seat, "chip_waits");
+    }
     for (const seat of (V.end_vote && V.end_vote.voters) || []) {
       if (!out.has(seat)) out.set(seat, "chip_voting");
     }
@@ -425,11 +429,13 @@
       const name = nameHtml(p);
       // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
       const res = p.result === "won" || p.result === "draw" ? p.result : "";
-      return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
+      const waits = votes === "chip_waits";
+      return `<div role="listitem" class="chip${now ? " now" : ""}${
+        votes ? (waits ? " waits" : " voting") : ""}${
         p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
         esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge${votes === "chip_answering" ? " answering" : ""
-        }" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
+        }${waits ? " waits" : ""}" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"${
         rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}

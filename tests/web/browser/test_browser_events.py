@@ -254,7 +254,7 @@ async def test_the_help_panel_opens_and_closes(web: Web, seated: Seat) -> None:
     assert "Enter" in items[2]
     assert "„Zdejmij”" in items[3] and "⇄" in items[4] and "„Wymień”" in items[5]
     assert "„Pas”" in items[6] and "„Sprawdź”" in items[8] and "„Cofnij”" in items[9]
-    assert items[8].startswith("„Akceptuj” zatwierdza ruch"), items[8]
+    assert items[8].startswith("„Przyjmij” przyjmuje ruch"), items[8]
     assert items[10].startswith("Pola WYM"), items[10]
     assert items[11].startswith("Znaczki ▪ na karcie gracza"), items[11]
     assert items[12].startswith("⤢ powiększa planszę"), items[12]
