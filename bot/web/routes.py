@@ -318,9 +318,12 @@ class WebBoard:
         """Where the chat offers its rematch to this player (its /rematch would play this
         game again: no later game finished in the chat, and no other game open there):
         ``{"link": None}``, the page's Rematch; ``{"link": "/web/g/13?t=..."}``, the
-        rematch the player has joined (its lobby, or the game begun); None: nothing."""
+        rematch the player has joined (its lobby, or the game begun); None: nothing.  A
+        spectator is led to the rematch once there is one (its lobby or the game begun),
+        by a spectator's link of it: a watcher was left on the old game while its players
+        went on."""
         rec = session.seen.rec
-        if session.player is None or is_computer(session.player):
+        if session.player is not None and is_computer(session.player):
             return None
         repo = self.service.repo
         try:
@@ -331,9 +334,11 @@ class WebBoard:
         if latest is None or latest.id != rec.id:
             return None
         if current is None:
-            return {"link": None}
+            return None if session.player is None else {"link": None}
         if current.id is None or GameMeta.from_dict(current.meta).rematch_of != rec.id:
             return None
+        if session.player is None:
+            return {"link": self._path(current.id, None, current.created_at)}
         if current.seat_of(session.player) is not None:
             return {"link": self._path(current.id, session.player, current.created_at)}
         return {"link": None} if current.status == "lobby" else None
