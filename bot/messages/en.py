@@ -885,6 +885,9 @@ WEB = {
     "resign_question": "Resign from this game? It ends now, and this cannot be taken back.",
     "resign_question_on": "Resign from this game? The others play on without you, and this cannot "
                           "be taken back.",
+    "rematch_asked": "wants to play",
+    "rematch_not_yet": "not yet",
+    "rematch_back": "Back to the finished game",
     "rematch_go": "Go to the rematch",
     "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
     "lobby_game": "A game of {variant} is being set up. Players ({n}): {players}.",

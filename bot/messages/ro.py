@@ -988,6 +988,9 @@ WEB = {
     "resign_question": "Abandonați jocul? Se termină imediat și nu se mai poate anula.",
     "resign_question_on": "Abandonați jocul? Ceilalți joacă mai departe fără dvs., iar asta nu se "
                           "mai poate anula.",
+    "rematch_asked": "vrea să joace",
+    "rematch_not_yet": "încă nu",
+    "rematch_back": "Înapoi la jocul încheiat",
     "rematch_go": "Mergeți la revanșă",
     "rematch_lobby": "Revanșa începe când o {n:cere|cer|cer} și {names}.",
     "lobby_game": "Se pregătește un joc {variant}. Jucători ({n}): {players}.",

@@ -294,7 +294,34 @@ class WebBoard:
             head, data["lobby_note"] = await self._rematch_waiting(s, str(data["title"]))
             if head is not None:
                 data["lobby_head"] = head
+            await self._rematch_lobby(session, data)
         return data
+
+    async def _rematch_lobby(self, session: Session, data: dict[str, Any]) -> None:
+        """A rematch's lobby shows every player of the game it plays again, each card
+        saying whether they have asked for it (``asked``: seated in the lobby) or not yet,
+        and the way back to that game (``replay_link``: the viewer's own link of it where
+        they played it, else a spectator's), whose replay is there: a newcomer's lobby
+        showed one card, of the one who asked, and no way back."""
+        rec = session.seen.rec
+        old = await self.service.repo.game(session.seen.meta.rematch_of or 0, lines=False)
+        if old is None or old.id is None or old.status != "over":
+            return
+        # (the lobby's cards are its seats', in their order)
+        joined = {seat.user_key: card for seat, card in zip(rec.seats, data["players"],
+                                                           strict=True)}
+        shown = []
+        for seat in old.seats:
+            # (one not in the lobby: named as the old game names them, as its note does)
+            card = joined.pop(seat.user_key, None) or {
+                "seat": None, "name": seat.name, "score": 0, "rack_count": 0,
+                "computer": is_computer(seat.user_key), "to_move": False, "clock_ms": None,
+                "you": seat.user_key == session.player}
+            shown.append(dict(card, asked=rec.seat_of(seat.user_key) is not None))
+        # (one who joined the lobby without having played the old game: asked, after them)
+        data["players"] = shown + [dict(card, asked=True) for card in joined.values()]
+        viewer = session.player if old.seat_of(session.player or "") is not None else None
+        data["replay_link"] = self._path(old.id, viewer, old.created_at)
 
     async def _ratings(self, seen: Seen) -> list[str] | None:
         """What the chat's end message says of the ratings after the end text (the new

@@ -56,7 +56,8 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
            "hint", "help", "chip_move", "chip_voting", "chip_answering", "chip_waits",
            "racks_before", "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
-           "rematch_go", "chip_won", "chip_draw")
+           "rematch_go", "chip_won", "chip_draw", "rematch_asked", "rematch_not_yet",
+           "rematch_back")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",

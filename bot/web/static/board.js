@@ -30,6 +30,8 @@
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
     chip_voting: "voting", chip_answering: "deciding", chip_waits: "move waits",
+    rematch_asked: "wants to play", rematch_not_yet: "not yet",
+    rematch_back: "Back to the finished game",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
@@ -363,7 +365,9 @@
       $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
       $("status")._h = null;
       $("rack").innerHTML = "";
-      $("actions").innerHTML = "";
+      // (a rematch's lobby: the way back to the game it plays again, and its replay)
+      $("actions").innerHTML = V.replay_link ? `<a class="button" id="replaylink" href="${
+        esc(V.replay_link)}">${esc(t("rematch_back"))}</a>` : "";
       $("pending").hidden = true;
       $("endvote").hidden = true;
       $("turn").textContent = "";
@@ -425,11 +429,13 @@
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
-      const votes = voting.get(p.seat) || "";
+      // (a rematch's lobby: each player of the game it plays again, asked or not yet)
+      const votes = voting.get(p.seat) || (shown.board || p.asked == null ? ""
+        : p.asked ? "rematch_asked" : "rematch_not_yet");
       const name = nameHtml(p);
       // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
       const res = p.result === "won" || p.result === "draw" ? p.result : "";
-      const waits = votes === "chip_waits";
+      const waits = votes === "chip_waits" || votes === "rematch_not_yet";
       return `<div role="listitem" class="chip${now ? " now" : ""}${
         votes ? (waits ? " waits" : " voting") : ""}${
         p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
