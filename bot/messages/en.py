@@ -820,6 +820,9 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "There is nothing to analyse at move {n}: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "help_quad": "{label} squares (with an arrow, → or ↓): ×4 for a word that begins or "
+                 "ends on one, along its arrow; a word that only passes through gets "
+                 "nothing from it.",
     "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
                    "passes through gets nothing from it.",
     "legend_wym": "once a move covering it stands, the next opponent's whole rack goes back into "

@@ -893,6 +893,9 @@ WEB = {
     "notice_lose_next": "Tracisz następną kolejkę.",
     "analysis_no_move": "Przy ruchu {n} nie ma czego analizować: {line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "help_quad": "Pola {label} (ze strzałką → albo ↓): ×4 za słowo, które zaczyna się albo "
+                 "kończy na takim polu w kierunku strzałki; słowo, które tylko przez nie "
+                 "przechodzi, nie dostaje premii.",
     "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
                    "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
     "legend_wym": "gdy ruch, który przykrył to pole, zostanie przyjęty, następny przeciwnik oddaje "

@@ -917,6 +917,9 @@ WEB = {
     "notice_lose_next": "Pierdeți următoarea tură.",
     "analysis_no_move": "La mutarea {n} nu e nimic de analizat: {line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "help_quad": "Căsuțele {label} (cu săgeată → sau ↓): ×4 pentru un cuvânt care începe "
+                 "sau se termină pe o astfel de căsuță, în direcția săgeții; un cuvânt "
+                 "care doar trece prin ea nu primește nimic.",
     "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
                    "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
     "legend_wym": "când o mutare care a acoperit această căsuță este acceptată, următorul adversar "

@@ -875,6 +875,9 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "Pri ťahu {n} nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "help_quad": "Polia {label} (so šípkou → alebo ↓): ×4 za slovo, ktoré na takom poli "
+                 "začína alebo končí v smere šípky; slovo, ktoré cez neho len prechádza, "
+                 "z neho nemá nič.",
     "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
                    "ktoré cez neho len prechádza, z neho nemá nič.",
     "legend_wym": "keď ťah, ktorý toto pole pokryl, platí, ďalší súper vráti všetky svoje kamene "

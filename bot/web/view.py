@@ -532,6 +532,19 @@ def _has_wym(rules: RuleSet) -> bool:
     return any(sq is Square.WYM for line in rules.layout.rows for sq in line)
 
 
+def _squares_help(lang: str, rules: RuleSet) -> list[str]:
+    """The help's lines for the board's squares of their own, where it has them: the 4S
+    squares (their label as the board shows it, and their arrows: a newcomer could not
+    tell what the arrow meant), then the WYM squares (the sentence /rules says of them)."""
+    present = {sq for line in rules.layout.rows for sq in line}
+    lines = []
+    if Square.QUAD_ACROSS in present or Square.QUAD_DOWN in present:
+        lines.append(i18n.t_table(lang, "WEB", "help_quad", label=strings(lang)["premium_QW"]))
+    if Square.WYM in present:
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    return lines
+
+
 def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
     """What each kind of square on this board does: its label and a few words (the 4S and
     WYM squares: what /rules says of them, without naming them again after the label)."""
@@ -568,8 +581,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
-    ``ask``, the table's window to ask in), the WYM squares' where the board has them
-    (the sentence /rules says of them); the buttons named as the page shows them; the
+    ``ask``, the table's window to ask in), the 4S and WYM squares' where the board has
+    them (``_squares_help``); the buttons named as the page shows them; the
     doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
     the game's), after the Accept button's; what the marks on the players' cards are and
     what the phone's ⤢ does; the resignation's last, where the viewer may resign (``resign``: its
@@ -593,8 +606,7 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
                       float(rules.undo_ask_window) if ask is None else ask)
     if undo is not None:
         lines.append(undo)
-    if _has_wym(rules):
-        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    lines += _squares_help(lang, rules)
     # The players' cards' marks, and the phone's ⤢ (the page shows its line where the
     # button is: ``help_zoom``).
     lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
@@ -606,8 +618,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
 def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
     """The help panel of a spectator's page (no seat in the game): what they see (every
     change as it happens, no rack), that they cannot play, vote or doubt, what the unseen
-    tiles are to them (the bag and every rack); the board's WYM squares where it has them,
-    the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
+    tiles are to them (the bag and every rack); the board's 4S and WYM squares where it
+    has them, the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
     tiles, the buttons of a move or resigning: none of it is theirs.  Told as this game
     plays: the clocks named only where it has any (a game clock or a move's time limit),
     the doubt only where the players doubt (not where the dictionary checks every word,
@@ -617,8 +629,7 @@ def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
              i18n.t_table(lang, "WEB", "help_watch_only_auto" if rules.word_check == "auto"
                           else "help_watch_only"),
              i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
-    if _has_wym(rules):
-        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    lines += _squares_help(lang, rules)
     lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     return lines
 

@@ -50,14 +50,20 @@ def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_literaki_adds_the_undo_and_its_wym_squares(lang: str) -> None:
+def test_literaki_adds_the_undo_and_its_4s_and_wym_squares(lang: str) -> None:
+    """The 4S squares (their arrows → and ↓) were explained nowhere in the help: they
+    are, as the board labels them, just before the WYM squares."""
     words = view.strings(lang)
     lines = help_of(lang, "literaki")
-    assert len(lines) == 13, lines
+    assert len(lines) == 14, lines
     assert words["check"] in lines[8] and words["accept"] in lines[8]
     assert lines[9] == i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"],
                                     n=round(load_ruleset("literaki").undo_ask_window))
-    assert lines[10] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
+    assert lines[10] == i18n.t_table(lang, "WEB", "help_quad", label=words["premium_QW"])
+    assert words["premium_QW"] in lines[10] and "→" in lines[10] and "↓" in lines[10]
+    assert "×4" in lines[10]
+    assert lines[11] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
+    assert not any(words["premium_QW"] in x for x in help_of(lang, "english"))
 
 
 def test_no_doubt_line_where_the_dictionary_checks() -> None:
@@ -198,7 +204,8 @@ async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset
     expected = [i18n.t_table(lang, "WEB", "help_watch_no_clock"),  # (no clocks in this game)
                 i18n.t_table(lang, "WEB", "help_watch_only"),
                 i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=words["unseen"])]
-    if ruleset == "literaki":
+    if ruleset == "literaki":  # (the 4S squares, then the WYM squares)
+        expected.append(i18n.t_table(lang, "WEB", "help_quad", label=words["premium_QW"]))
         expected.append(i18n.t_table(lang, "RULES", "wym",
                                      n=load_ruleset("literaki").wym_min_bag))
     expected += [i18n.t_table(lang, "WEB", k) for k in ("help_marks", "help_zoom")]
