@@ -843,6 +843,7 @@ WEB = {
                             "can. To play, join the next game in the chat.",
     "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "
                          "players' racks.",
+    "exchanges_left": "{n} {n:exchange|exchanges} left",
     "chip_rack": "{n} {n:tile|tiles} on the rack",
     "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
     "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "

@@ -917,6 +917,7 @@ WEB = {
                             "gry. Żeby zagrać, dołącz do następnej gry na czacie.",
     "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
                          "stojakach graczy.",
+    "exchanges_left": "{n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
     "pending_can_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                              "({mover}).",

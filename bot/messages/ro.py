@@ -943,6 +943,7 @@ WEB = {
                             "joc. Ca să jucați, intrați în următorul joc din chat.",
     "help_watch_unseen": "„{unseen}” sunt piesele care nu sunt încă pe tablă: în sac și pe "
                          "suporturile jucătorilor.",
+    "exchanges_left": "{n:a rămas|au rămas|au rămas} {n} {n:schimb|schimburi|de schimburi}",
     "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
     "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "

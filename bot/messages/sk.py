@@ -899,6 +899,7 @@ WEB = {
                             "hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
     "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "
                          "stojanoch hráčov.",
+    "exchanges_left": "{n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}",
     "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
     "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "

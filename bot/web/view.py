@@ -893,6 +893,10 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
             # hints in this game at all (the button keeps its place when not now)
             "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),
+            # (the same in words, for the Exchange button's title and spoken name and the
+            # choosing line: a bare "(3)" on the button read as the tiles left on the rack)
+            "exchanges_left_text": None if game.exchanges_left(seat) is None else
+            i18n.t_table(ctx.lang, "WEB", "exchanges_left", n=game.exchanges_left(seat)),
             "rack_note": _rack_note(ctx, game, seat) if live else None,
             # (asked before the resignation goes, in the server's words)
             "resign_confirm": _resign_question(ctx.lang, game, seat)

@@ -684,8 +684,12 @@
         : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
           title="${esc(t("shuffle"))}">⇄</button>`;
       if (may("exchange")) {
-        const left = V.you.exchanges_left;
-        html += button("exchange", left == null ? t("exchange") : `${t("exchange")} (${left})`);
+        // An exchange limit's count in words, in the button's title and spoken name: "(3)"
+        // on its face read as the tiles left on the rack while others lay on the board.
+        const words = V.you.exchanges_left_text;
+        html += !words ? button("exchange", t("exchange"))
+          : `<button type="button" data-act="exchange" title="${esc(words)}" aria-label="${
+            esc(`${t("exchange")}, ${words}`)}">${esc(t("exchange"))}</button>`;
       }
       if (may("pass")) html += button("pass", t("pass"));
       if (!V.pending) {
@@ -767,7 +771,8 @@
     let html = "";
     let cls = "status";
     if (exchanging) {
-      html = esc(t("exchange_choose"));
+      const left = V.you && V.you.exchanges_left_text;
+      html = esc(left ? `${t("exchange_choose")} (${left})` : t("exchange_choose"));
     } else if (placed.size && preview) {
       if (preview.ok) {
         // (the words formed, a blank's letter marked as in the history: `words_parts`)
@@ -1217,11 +1222,10 @@
         const chosen = rack.filter((x) => exSel.has(x.id));
         const letters = chosen.map((x) => x.letter);
         if (!letters.length) break;
-        const sym = V.blank_symbol || "?";
         const text = (V.exchange_confirm || {})[letters.length] ||
           `${t("exchange")} (${letters.length})?`;
-        const tiles = chosen.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        // (the tiles as the live rack shows them: its face, points and a blank's sign)
+        const tiles = chosen.map(rackTile).join("");
         dialog(text, tiles, [["yes", t("exchange")], ["", t("cancel")]], (v) => {
           if (v === "yes" && exchanging) act({ action: "exchange", letters });
         }, "tiles");
