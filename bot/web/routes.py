@@ -791,9 +791,14 @@ class WebBoard:
         n = last if asked is None or not asked.strip() else _step(asked, last)
         if not n:
             # A step the game does not have (move=12 of 11, move=0, move=x): refused in
-            # words, not answered with another step's analysis.
+            # words, not answered with another step's analysis; the moves it names are
+            # numbered as the Moves list, the slider and the recap number them
+            # (``entry_numbers``: a move's taking off is within its entry), never a count
+            # of history lines ("from 1 to 11" where the list's moves went to 8).
+            numbers = entry_numbers(game)
             raise Refused(400, i18n.t_table(self._lang(s.seen), "WEB", "analysis_no_step",
-                                            n=(asked or "")[:12], last=last))
+                                            n=(asked or "")[:12],
+                                            last=numbers[-1] if numbers else 0))
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         walk = self.service.walkable(s.seen.rec.ruleset)
         opponents = max(1, len(game.seats) - 1)
