@@ -626,6 +626,8 @@
       return;
     }
     box.setAttribute("aria-label", t("rack"));
+    // (an empty rack, its tiles all played and the move waiting: no empty gap held for it)
+    box.classList.toggle("empty", !rack.length);
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     const down = placedIds();
@@ -679,10 +681,14 @@
             esc(long)}</span><span class="short">${esc(short)}</span></button>`
           : button("play", long, "primary");
       }
-      // Shuffle as its sign, named for a screen reader: four words fit a phone's row.
-      html += placed.size ? button("recall", t("recall"))
-        : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
-          title="${esc(t("shuffle"))}">⇄</button>`;
+      // Shuffle as its sign, named for a screen reader: four words fit a phone's row; none
+      // with no tile on the rack (a move that used them all waits: a lone ⇄ over an empty
+      // rack shuffled nothing).
+      if (placed.size) html += button("recall", t("recall"));
+      else if (rack.length) {
+        html += `<button type="button" data-act="shuffle" class="icon" aria-label="${
+          esc(t("shuffle"))}" title="${esc(t("shuffle"))}">⇄</button>`;
+      }
       if (may("exchange")) {
         // An exchange limit's count in words, in the button's title and spoken name: "(3)"
         // on its face read as the tiles left on the rack while others lay on the board.

@@ -332,3 +332,26 @@ async def test_an_exchange_limits_count_is_said_in_words(web: Web, seated: Seat)
     await page.locator('#actions [data-act="recall"]').tap()
     await button.tap()
     await page.locator("#status", has_text=left).wait_for()
+
+
+async def test_no_shuffle_over_an_empty_rack_while_the_move_waits(web: Web,
+                                                                   seated: Seat) -> None:
+    """A move that used every tile waits for a challenge (the new tiles come once it
+    stands): the rack is empty, and its area showed a lone ⇄ over an empty gap.  No
+    shuffle then, and no gap held for the rack; ⇄ is back with the tiles."""
+    s = await seated("english", options="check=challenge", who="mover")
+    game, page, mover, other = s.game, s.page, s.mover, s.other
+    await page.locator('#actions [data-act="shuffle"]').wait_for()
+    rack = list(game.seats[game.turn].rack)
+    word = "".join("e" if x == "?" else x for x in rack)  # (a blank played as an E)
+    web.words.add(word.upper())
+    await web.cmd(mover, f"/play 8H {word}")
+    await page.locator("#pending:not([hidden])").wait_for()
+    await page.wait_for_function("() => !document.querySelector('#rack .rt')")
+    assert await page.locator('#actions [data-act="shuffle"]').count() == 0
+    height = await page.locator("#rack").evaluate("e => e.getBoundingClientRect().height")
+    assert height < 10, height
+    await page.screenshot(path=str(web.shots / "phone-rack-empty-waiting.png"))
+    await web.cmd(other, "/accept")  # it stands: the new tiles are drawn
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator('#actions [data-act="shuffle"]').wait_for(state="attached")
