@@ -430,3 +430,34 @@ async def test_literakis_waiting_move_is_no_vote_on_the_cards(web: Web, lang: st
         assert shown >= min(whole, 24), fit
         assert size == "0px" or words <= badge + 0.5, fit
     await page.screenshot(path=str(web.shots / f"phone-literaki-answer-{lang}-{len(names)}.png"))
+
+
+async def test_the_boxes_under_the_board_end_above_the_dock(web: Web, seated: Seat) -> None:
+    """At 360×740, four tiles typed on the board (the preview's line in the dock), the
+    unseen tiles' box sat under the dock, its last row cut mid-height until one
+    scrolled.  Scrolled to the end, every box under the board ends above the dock's top;
+    at rest what scrolls on under the dock fades out at its top edge (the dock's own
+    fade, from clear to the page's colour), not cut through its tiles."""
+    s = await seated("english", options="check=challenge", who="mover")
+    page, game = s.page, s.game
+    word = letters(list(game.seats[game.turn].rack), 4)
+    web.words.add(word)
+    await page.locator("#q7-7").click()
+    for ch in word:
+        await page.keyboard.press(ch.lower())
+    await page.locator("#status strong").wait_for()
+    await page.screenshot(path=str(web.shots / "phone-boxes-under-the-dock-at-rest.png"))
+    fade = await page.locator("#play").evaluate("e => getComputedStyle(e).backgroundImage")
+    assert fade.startswith("linear-gradient(") and "rgba(0, 0, 0, 0)" in fade, fade
+    await page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    await page.wait_for_function(
+        "() => Math.ceil(scrollY + innerHeight) >= document.scrollingElement.scrollHeight")
+    seen = await page.evaluate(
+        """() => ({dock: document.getElementById('play').getBoundingClientRect().top,
+                   boxes: ['unseenbox', 'legendbox', 'historybox']
+                     .map((id) => document.getElementById(id))
+                     .filter((e) => !e.hidden)
+                     .map((e) => [e.id, e.getBoundingClientRect().bottom])})""")
+    assert seen["boxes"], seen
+    assert all(bottom <= seen["dock"] + 0.5 for _id, bottom in seen["boxes"]), seen
+    await page.screenshot(path=str(web.shots / "phone-boxes-above-the-dock.png"))
