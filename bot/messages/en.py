@@ -801,7 +801,8 @@ WEB = {
     "tiles_back_time": "Your time ran out: your tiles are back on your rack.",
     "tiles_back_turn": "The turn moved on: your tiles are back on your rack.",
     "chip_voting": "voting",
-    "chip_answering": "to accept or check",
+    "chip_answering": "deciding",
+    "chip_waits": "move waits",
     "chip_won": "winner",
     "chip_draw": "draw",
     "help_shuffle": "Shuffle: ⇄ mixes up the tiles on your rack (on your screen only).",
@@ -829,6 +830,9 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "There is nothing to analyse at move {n}: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "help_quad": "{label} squares (with an arrow, → or ↓): ×4 for a word that begins or "
+                 "ends on one, along its arrow; a word that only passes through gets "
+                 "nothing from it.",
     "legend_quad": "×4 for a word that begins or ends here, along the arrow; a word that only "
                    "passes through gets nothing from it.",
     "legend_wym": "once a move covering it stands, the next opponent's whole rack goes back into "
@@ -838,12 +842,18 @@ WEB = {
     "help_marks": "The ▪ marks on a player's card: the tiles on their rack, one mark each.",
     "help_zoom": "⤢ enlarges the board (move it with your finger); tap ⤢ again to see it whole.",
     "help_watch": "You are watching this game: the board, the scores, the moves, the clocks and "
-                  "any vote (those the game has) change here as they happen, whether they are "
-                  "played in the chat or on a board. No player's rack is shown.",
+                  "any vote change here as they happen, whether they are played in the chat or "
+                  "on a board. No player's rack is shown.",
+    "help_watch_no_clock": "You are watching this game: the board, the scores, the moves and any "
+                           "vote change here as they happen, whether they are played in the chat "
+                           "or on a board. No player's rack is shown.",
     "help_watch_only": "Watching, you cannot play, vote or challenge: only the players in the "
                        "game can. To play, join the next game in the chat.",
+    "help_watch_only_auto": "Watching, you cannot play or vote: only the players in the game "
+                            "can. To play, join the next game in the chat.",
     "help_watch_unseen": "“{unseen}” are the tiles not on the board yet: in the bag and on the "
                          "players' racks.",
+    "exchanges_left": "{n} {n:exchange|exchanges} left",
     "chip_rack": "{n} {n:tile|tiles} on the rack",
     "pending_can_challenge": "{who} {n:can|can} accept or challenge the move {move} by {mover}.",
     "pending_can_end_challenge": "{who} {n:can|can} accept or challenge the move {move} by "
@@ -889,6 +899,9 @@ WEB = {
     "resign_question": "Resign from this game? It ends now, and this cannot be taken back.",
     "resign_question_on": "Resign from this game? The others play on without you, and this cannot "
                           "be taken back.",
+    "rematch_asked": "wants to play",
+    "rematch_not_yet": "not yet",
+    "rematch_back": "Back to the finished game",
     "rematch_go": "Go to the rematch",
     "rematch_lobby": "The rematch starts once {names} {n:asks|ask} for it too.",
     "lobby_game": "A game of {variant} is being set up. Players ({n}): {players}.",

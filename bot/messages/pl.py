@@ -164,7 +164,7 @@ MESSAGES = {
     "tie_break_won": "Równe wyniki: wygrywa {name} — więcej punktów przed końcowym "
                      "rozliczeniem.",
     "board_title": "{variant}",
-    "button_accept": "✅ Akceptuj",
+    "button_accept": "✅ Przyjmij",
     "button_challenge": "❌ Sprawdzam",
     "button_check": "❌ Sprawdź",
     "button_reject": "❌ Odrzuć",
@@ -356,7 +356,7 @@ MESSAGES = {
     "vote_challenges": "{name} sprawdza ruch {move}!",
     "vote_checks": "{name} prosi o sprawdzenie ruchu {move}.",
     "vote_rejects": "{name} głosuje przeciw ruchowi {move}.",
-    "vote_accepts": "{name} akceptuje ruch {move}.",
+    "vote_accepts": "{name} przyjmuje ruch {move}.",
     "vote_still_waits": "Ruch czeka jeszcze na odpowiedź: {names}.",
     "vote_still_challenge": "Sprawdzić go może jeszcze: {names}.",
     "computer_no_lexicon": "{name} nie ma słownika, więc pasuje.",
@@ -501,7 +501,7 @@ VARIANTS = {
 
 MODES = {
     "challenge": "podwójne sprawdzenie",
-    "vote": "akceptuj albo sprawdź",
+    "vote": "przyjmij albo sprawdź",
     "auto": "automatyczne",
     "agreement": "decydują gracze",
 }
@@ -596,9 +596,9 @@ RULES = {
                           "następną.",
     "challenge_cost_two": "Jeśli wszystkie słowa są poprawne, ruch zostaje, a sprawdzający "
                           "(przy dwóch graczach zawsze ten, kto ma ruch) traci bieżącą kolejkę.",
-    "check_vote": "Akceptuj albo sprawdź: po każdym ruchu każdy przeciwnik może go zaakceptować "
-                  "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy "
-                  "akceptują, ruch jest przyjęty; gdy ktoś zażąda sprawdzenia albo minie czas, "
+    "check_vote": "Przyjmij albo sprawdź: po każdym ruchu każdy przeciwnik może go przyjąć "
+                  "(/accept, ✅) albo sprawdzić (/challenge, ❌) w ciągu {n} s. Gdy wszyscy go "
+                  "przyjmą, ruch zostaje; gdy ktoś zażąda sprawdzenia albo minie czas, "
                   "słowa są sprawdzane w słowniku, a ruch ze słowem spoza słownika zostaje "
                   "zdjęty i nie daje punktów. "
                   "Sprawdzenie nic nie kosztuje.",
@@ -701,7 +701,7 @@ COMMANDS = {
     "swap.square": "Pole blanka, np. F3",
     "swap.move": "Ruch, w którym grasz blankiem, np. H8 щУКА",
     "challenge": "Sprawdź ostatni ruch",
-    "accept": "Zaakceptuj ostatni ruch",
+    "accept": "Przyjmij ostatni ruch",
     "undo": "Poproś o cofnięcie swojego ruchu",
     "rack": "Pokaż swoje płytki (prywatnie)",
     "board": "Pokaż planszę",
@@ -871,7 +871,8 @@ WEB = {
     "tiles_back_time": "Skończył Ci się czas: Twoje płytki wróciły na stojak.",
     "tiles_back_turn": "Kolej przeszła dalej: Twoje płytki wróciły na stojak.",
     "chip_voting": "głosuje",
-    "chip_answering": "przyjmie/sprawdzi",
+    "chip_answering": "decyduje",
+    "chip_waits": "ruch czeka",
     "chip_won": "wygrana",
     "chip_draw": "remis",
     "help_shuffle": "Tasowanie: ⇄ miesza płytki na stojaku (tylko na Twoim ekranie).",
@@ -902,43 +903,52 @@ WEB = {
     "notice_lose_next": "Tracisz następną kolejkę.",
     "analysis_no_move": "Przy ruchu {n} nie ma czego analizować: {line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "help_quad": "Pola {label} (ze strzałką → albo ↓): ×4 za słowo, które zaczyna się albo "
+                 "kończy na takim polu w kierunku strzałki; słowo, które tylko przez nie "
+                 "przechodzi, nie dostaje premii.",
     "legend_quad": "×4 za słowo, które zaczyna się albo kończy na tym polu w kierunku strzałki; "
                    "słowo, które tylko przez nie przechodzi, nie dostaje premii.",
     "legend_wym": "gdy ruch, który przykrył to pole, zostanie przyjęty, następny przeciwnik oddaje "
                   "do worka wszystkie płytki i losuje tyle samo nowych, chyba że w worku jest "
                   "mniej niż {n} {n:płytka|płytki|płytek}.",
-    "help_accept": "„{accept}” zatwierdza ruch, który czeka na decyzję.",
+    "help_accept": "„{accept}” przyjmuje ruch, który czeka na decyzję.",
     "help_marks": "Znaczki ▪ na karcie gracza: płytki na jego stojaku, jeden znaczek na płytkę.",
     "help_zoom": "⤢ powiększa planszę (przesuwaj ją palcem); dotknij ⤢ jeszcze raz, by zobaczyć ją "
                  "całą.",
     "help_watch": "Oglądasz tę grę: plansza, wyniki, ruchy, zegary i głosowania (jeśli są) "
                   "zmieniają się tu na bieżąco, czy gra toczy się na czacie, czy na planszy. "
                   "Płytek graczy nie widać.",
+    "help_watch_no_clock": "Oglądasz tę grę: plansza, wyniki, ruchy i głosowania (jeśli są) "
+                           "zmieniają się tu na bieżąco, czy gra toczy się na czacie, czy na "
+                           "planszy. Płytek graczy nie widać.",
     "help_watch_only": "Jako widz nie możesz grać, głosować ani sprawdzać ruchów: mogą to tylko "
                        "gracze tej gry. Żeby zagrać, dołącz do następnej gry na czacie.",
+    "help_watch_only_auto": "Jako widz nie możesz grać ani głosować: mogą to tylko gracze tej "
+                            "gry. Żeby zagrać, dołącz do następnej gry na czacie.",
     "help_watch_unseen": "„{unseen}” to płytki, których jeszcze nie ma na planszy: w worku i na "
                          "stojakach graczy.",
+    "exchanges_left": "{n:została|zostały|zostało} {n} {n:wymiana|wymiany|wymian}",
     "chip_rack": "{n} {n:płytka|płytki|płytek} na stojaku",
-    "pending_can_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                              "({mover}).",
-    "pending_can_end_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_end_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                                  "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_challenge": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_next_challenge": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
-    "pending_open_challenge": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
-    "pending_can_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} ({mover}).",
-    "pending_can_end_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_open_challenge": "Ruch {move} ({mover}) czeka na przyjęcie albo sprawdzenie.",
+    "pending_can_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} ({mover}).",
+    "pending_can_end_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                             "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_vote": "{who} {n:może|mogą} zaakceptować albo sprawdzić ruch {move} "
+    "pending_can_next_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                              "({mover}), zanim zagra {name}.",
-    "pending_open_vote": "Ruch {move} ({mover}) czeka na akceptację albo sprawdzenie.",
-    "pending_can_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_open_vote": "Ruch {move} ({mover}) czeka na przyjęcie albo sprawdzenie.",
+    "pending_can_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                              "({mover}).",
-    "pending_can_end_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_can_end_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                                  "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_agreement": "{who} {n:może|mogą} zaakceptować albo odrzucić ruch {move} "
+    "pending_can_next_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                                   "({mover}), zanim zagra {name}.",
-    "pending_open_agreement": "Ruch {move} ({mover}) czeka na akceptację albo odrzucenie.",
+    "pending_open_agreement": "Ruch {move} ({mover}) czeka na przyjęcie albo odrzucenie.",
     "analysis_instead": "Przy ruchu {n} nie ma czego analizować: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",
     "analysis_instead_first": "Przy ruchu {n} nie ma czego analizować: {line} Żaden ruch nie był "
@@ -965,6 +975,9 @@ WEB = {
                    "cofnąć.",
     "resign_question": "Poddać się? Gra kończy się od razu i nie da się tego cofnąć.",
     "resign_question_on": "Poddać się? Pozostali grają dalej bez Ciebie, a tego nie da się cofnąć.",
+    "rematch_asked": "chce zagrać",
+    "rematch_not_yet": "jeszcze nie",
+    "rematch_back": "Wróć do zakończonej gry",
     "rematch_go": "Przejdź do rewanżu",
     "rematch_lobby": "Rewanż zacznie się, gdy {names} też o niego {n:poprosi|poproszą|poproszą}.",
     "lobby_game": "Trwają zapisy do gry {variant}. Gracze ({n}): {players}.",

@@ -896,7 +896,8 @@ WEB = {
     "tiles_back_time": "V-a expirat timpul: piesele dvs. s-au întors pe suport.",
     "tiles_back_turn": "S-a schimbat rândul la mutare: piesele dvs. s-au întors pe suport.",
     "chip_voting": "votează",
-    "chip_answering": "acceptă sau verifică",
+    "chip_answering": "decide",
+    "chip_waits": "mutarea așteaptă",
     "chip_won": "victorie",
     "chip_draw": "egalitate",
     "help_shuffle": "Amestecarea: ⇄ amestecă piesele de pe suport (doar pe ecranul dvs.).",
@@ -926,12 +927,15 @@ WEB = {
     "notice_lose_next": "Pierdeți următoarea tură.",
     "analysis_no_move": "La mutarea {n} nu e nimic de analizat: {line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "help_quad": "Căsuțele {label} (cu săgeată → sau ↓): ×4 pentru un cuvânt care începe "
+                 "sau se termină pe o astfel de căsuță, în direcția săgeții; un cuvânt "
+                 "care doar trece prin ea nu primește nimic.",
     "legend_quad": "×4 pentru un cuvânt care începe sau se termină pe această căsuță, în direcția "
                    "săgeții; un cuvânt care doar trece prin ea nu primește nimic.",
     "legend_wym": "când o mutare care a acoperit această căsuță este acceptată, următorul adversar "
                   "pune înapoi în sac toate piesele și trage tot atâtea noi, dacă în sac sunt cel "
                   "puțin {n} {n:piesă|piese|de piese}.",
-    "help_accept": "„{accept}” confirmă mutarea care așteaptă răspuns.",
+    "help_accept": "„{accept}” acceptă mutarea care așteaptă răspuns.",
     "help_marks": "Semnele ▪ de pe cartonașul unui jucător: piesele de pe suportul lui, câte un "
                   "semn pentru fiecare.",
     "help_zoom": "⤢ mărește tabla (mutați-o cu degetul); atingeți ⤢ din nou ca s-o vedeți "
@@ -940,10 +944,16 @@ WEB = {
                   "există) se "
                   "schimbă aici pe loc, fie că se joacă în chat, fie pe tablă. Piesele "
                   "jucătorilor nu se arată.",
+    "help_watch_no_clock": "Priviți acest joc: tabla, scorurile, mutările și voturile (dacă "
+                           "există) se schimbă aici pe loc, fie că se joacă în chat, fie pe "
+                           "tablă. Piesele jucătorilor nu se arată.",
     "help_watch_only": "Ca spectator nu puteți juca, vota sau contesta: pot doar jucătorii "
                        "acestui joc. Ca să jucați, intrați în următorul joc din chat.",
+    "help_watch_only_auto": "Ca spectator nu puteți juca sau vota: pot doar jucătorii acestui "
+                            "joc. Ca să jucați, intrați în următorul joc din chat.",
     "help_watch_unseen": "„{unseen}” sunt piesele care nu sunt încă pe tablă: în sac și pe "
                          "suporturile jucătorilor.",
+    "exchanges_left": "{n:a rămas|au rămas|au rămas} {n} {n:schimb|schimburi|de schimburi}",
     "chip_rack": "{n} {n:piesă|piese|de piese} pe suport",
     "pending_can_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:poate|pot} accepta sau contesta mutarea {move} "
@@ -992,6 +1002,9 @@ WEB = {
     "resign_question": "Abandonați jocul? Se termină imediat și nu se mai poate anula.",
     "resign_question_on": "Abandonați jocul? Ceilalți joacă mai departe fără dvs., iar asta nu se "
                           "mai poate anula.",
+    "rematch_asked": "vrea să joace",
+    "rematch_not_yet": "încă nu",
+    "rematch_back": "Înapoi la jocul încheiat",
     "rematch_go": "Mergeți la revanșă",
     "rematch_lobby": "Revanșa începe când o {n:cere|cer|cer} și {names}.",
     "lobby_game": "Se pregătește un joc {variant}. Jucători ({n}): {players}.",

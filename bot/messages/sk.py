@@ -127,7 +127,7 @@ MESSAGES = {
     "scores": "Skóre: {scores}. Vo vrecku: {bag}.",
     "next_turn": "Na ťahu: {name}.",
     "waiting_for_votes": "{name}: ťah {move} čaká na hlasy.",
-    "waiting_for_answer": "{name}: ťah {move} čaká na prijatie alebo kontrolu.",
+    "waiting_for_answer": "{name}: ťah {move} čaká na prijatie alebo overenie.",
     "waiting_for_challenge": "{name}: ťah {move} sa dá napadnúť, kým nezahrá ďalší hráč.",
     "waits_next_challenge": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý",
     "waits_next_vote": "{name} zahrá, keď bude posledný ťah ({mover}) prijatý alebo overený",
@@ -853,7 +853,8 @@ WEB = {
     "tiles_back_time": "Čas vám vypršal: vaše kamene sú späť na stojane.",
     "tiles_back_turn": "Zmenilo sa, kto je na ťahu: vaše kamene sú späť na stojane.",
     "chip_voting": "hlasuje",
-    "chip_answering": "prijme/skontroluje",
+    "chip_answering": "rozhoduje",
+    "chip_waits": "ťah čaká",
     "chip_won": "výhra",
     "chip_draw": "remíza",
     "help_shuffle": "Zamiešanie: ⇄ premieša kamene na stojane (len na vašej obrazovke).",
@@ -882,22 +883,31 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "Pri ťahu {n} nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "help_quad": "Polia {label} (so šípkou → alebo ↓): ×4 za slovo, ktoré na takom poli "
+                 "začína alebo končí v smere šípky; slovo, ktoré cez neho len prechádza, "
+                 "z neho nemá nič.",
     "legend_quad": "×4 za slovo, ktoré na tomto poli začína alebo končí v smere šípky; slovo, "
                    "ktoré cez neho len prechádza, z neho nemá nič.",
     "legend_wym": "keď ťah, ktorý toto pole pokryl, platí, ďalší súper vráti všetky svoje kamene "
                   "do vrecka a vytiahne rovnaký počet nových, ak je vo vrecku aspoň {n} "
                   "{n:kameň|kamene|kameňov}.",
-    "help_accept": "„{accept}“ potvrdí ťah, ktorý čaká na odpoveď.",
+    "help_accept": "„{accept}“ prijme ťah, ktorý čaká na odpoveď.",
     "help_marks": "Značky ▪ na karte hráča: kamene na jeho stojane, jedna značka za kameň.",
     "help_zoom": "⤢ zväčší hraciu dosku (posúvajte ju prstom); ďalším ťuknutím na ⤢ ju uvidíte "
                  "celú.",
     "help_watch": "Pozeráte túto hru: hracia doska, skóre, ťahy, hodiny a hlasovania (ak sú) "
                   "sa tu menia hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa "
                   "nezobrazujú.",
+    "help_watch_no_clock": "Pozeráte túto hru: hracia doska, skóre, ťahy a hlasovania (ak sú) "
+                           "sa tu menia hneď, či sa hrá v čete, alebo na doske. Kamene hráčov sa "
+                           "nezobrazujú.",
     "help_watch_only": "Ako divák nemôžete hrať, hlasovať ani napádať ťahy: môžu to len hráči "
                        "tejto hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
+    "help_watch_only_auto": "Ako divák nemôžete hrať ani hlasovať: môžu to len hráči tejto "
+                            "hry. Ak chcete hrať, pridajte sa k ďalšej hre v čete.",
     "help_watch_unseen": "„{unseen}“ sú kamene, ktoré ešte nie sú na doske: vo vrecku a na "
                          "stojanoch hráčov.",
+    "exchanges_left": "{n:zostáva|zostávajú|zostáva} {n} {n:výmena|výmeny|výmen}",
     "chip_rack": "{n} {n:kameň|kamene|kameňov} na stojane",
     "pending_can_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}).",
     "pending_can_end_challenge": "{who} {n:môže|môžu} prijať alebo napadnúť ťah {move} ({mover}); "
@@ -942,6 +952,9 @@ WEB = {
                    "to nedá.",
     "resign_question": "Vzdať sa? Hra sa hneď skončí a vrátiť sa to nedá.",
     "resign_question_on": "Vzdať sa? Ostatní budú hrať ďalej bez vás a vrátiť sa to nedá.",
+    "rematch_asked": "chce hrať",
+    "rematch_not_yet": "ešte nie",
+    "rematch_back": "Späť na skončenú hru",
     "rematch_go": "Prejsť na odvetu",
     "rematch_lobby": "Odveta sa začne, keď o ňu {n:požiada|požiadajú|požiadajú} aj {names}.",
     "lobby_game": "Pripravuje sa hra {variant}. Hráči ({n}): {players}.",

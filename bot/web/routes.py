@@ -294,7 +294,34 @@ class WebBoard:
             head, data["lobby_note"] = await self._rematch_waiting(s, str(data["title"]))
             if head is not None:
                 data["lobby_head"] = head
+            await self._rematch_lobby(session, data)
         return data
+
+    async def _rematch_lobby(self, session: Session, data: dict[str, Any]) -> None:
+        """A rematch's lobby shows every player of the game it plays again, each card
+        saying whether they have asked for it (``asked``: seated in the lobby) or not yet,
+        and the way back to that game (``replay_link``: the viewer's own link of it where
+        they played it, else a spectator's), whose replay is there: a newcomer's lobby
+        showed one card, of the one who asked, and no way back."""
+        rec = session.seen.rec
+        old = await self.service.repo.game(session.seen.meta.rematch_of or 0, lines=False)
+        if old is None or old.id is None or old.status != "over":
+            return
+        # (the lobby's cards are its seats', in their order)
+        joined = {seat.user_key: card for seat, card in zip(rec.seats, data["players"],
+                                                           strict=True)}
+        shown = []
+        for seat in old.seats:
+            # (one not in the lobby: named as the old game names them, as its note does)
+            card = joined.pop(seat.user_key, None) or {
+                "seat": None, "name": seat.name, "score": 0, "rack_count": 0,
+                "computer": is_computer(seat.user_key), "to_move": False, "clock_ms": None,
+                "you": seat.user_key == session.player}
+            shown.append(dict(card, asked=rec.seat_of(seat.user_key) is not None))
+        # (one who joined the lobby without having played the old game: asked, after them)
+        data["players"] = shown + [dict(card, asked=True) for card in joined.values()]
+        viewer = session.player if old.seat_of(session.player or "") is not None else None
+        data["replay_link"] = self._path(old.id, viewer, old.created_at)
 
     async def _ratings(self, seen: Seen) -> list[str] | None:
         """What the chat's end message says of the ratings after the end text (the new
@@ -318,9 +345,12 @@ class WebBoard:
         """Where the chat offers its rematch to this player (its /rematch would play this
         game again: no later game finished in the chat, and no other game open there):
         ``{"link": None}``, the page's Rematch; ``{"link": "/web/g/13?t=..."}``, the
-        rematch the player has joined (its lobby, or the game begun); None: nothing."""
+        rematch the player has joined (its lobby, or the game begun); None: nothing.  A
+        spectator is led to the rematch once there is one (its lobby or the game begun),
+        by a spectator's link of it: a watcher was left on the old game while its players
+        went on."""
         rec = session.seen.rec
-        if session.player is None or is_computer(session.player):
+        if session.player is not None and is_computer(session.player):
             return None
         repo = self.service.repo
         try:
@@ -331,9 +361,11 @@ class WebBoard:
         if latest is None or latest.id != rec.id:
             return None
         if current is None:
-            return {"link": None}
+            return None if session.player is None else {"link": None}
         if current.id is None or GameMeta.from_dict(current.meta).rematch_of != rec.id:
             return None
+        if session.player is None:
+            return {"link": self._path(current.id, None, current.created_at)}
         if current.seat_of(session.player) is not None:
             return {"link": self._path(current.id, session.player, current.created_at)}
         return {"link": None} if current.status == "lobby" else None
@@ -759,9 +791,14 @@ class WebBoard:
         n = last if asked is None or not asked.strip() else _step(asked, last)
         if not n:
             # A step the game does not have (move=12 of 11, move=0, move=x): refused in
-            # words, not answered with another step's analysis.
+            # words, not answered with another step's analysis; the moves it names are
+            # numbered as the Moves list, the slider and the recap number them
+            # (``entry_numbers``: a move's taking off is within its entry), never a count
+            # of history lines ("from 1 to 11" where the list's moves went to 8).
+            numbers = entry_numbers(game)
             raise Refused(400, i18n.t_table(self._lang(s.seen), "WEB", "analysis_no_step",
-                                            n=(asked or "")[:12], last=last))
+                                            n=(asked or "")[:12],
+                                            last=numbers[-1] if numbers else 0))
         ctx = view.context(self.service, s.seen.rec, game, s.seen.meta, self.service.clock())
         walk = self.service.walkable(s.seen.rec.ruleset)
         opponents = max(1, len(game.seats) - 1)
@@ -827,8 +864,9 @@ class WebBoard:
         if asked is not None:
             answer["asked"] = asked
             answer["note"] = note
-        # (its moves' blanks marked, as the board shows them)
-        parts = view.moves_parts(text, moves)
+        # (its moves' blanks marked, each written as the chat's recap writes it: "15A
+        # qUARRIE(S)", never "QUARRIE(S)", which read as a Q on the rack)
+        parts = view.moves_parts(text, moves, as_written=True)
         if parts is not None:
             answer["parts"] = parts
         return answer

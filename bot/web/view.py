@@ -54,9 +54,10 @@ STRINGS = ("submit", "submit_short", "exchange", "pass", "shuffle", "undo", "rec
            "seconds", "pass_confirm", "chip_you", "chip_score", "chip_to_move", "chip_clock",
            "keys_hint", "legend", "legend_letter", "legend_word", "end_question", "agree",
            "refuse", "waiting_answer", "tiles_back", "tiles_back_time", "tiles_back_turn",
-           "hint", "help", "chip_move", "chip_voting", "chip_answering", "racks_before",
-           "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
-           "rematch_go", "chip_won", "chip_draw")
+           "hint", "help", "chip_move", "chip_voting", "chip_answering", "chip_waits",
+           "racks_before", "racks_dealt", "racks_left", "rack_out", "analysis_none", "hint_later",
+           "rematch_go", "chip_won", "chip_draw", "rematch_asked", "rematch_not_yet",
+           "rematch_back")
 # The answers the chat's buttons also give, worded as those buttons (without their mark):
 # the board says "Sprawdzam" where the chat does.
 BUTTONS = {"accept": "button_accept", "challenge": "button_challenge",
@@ -269,6 +270,13 @@ def _mark_blanks(word: str) -> str:
                    for ch in word)
 
 
+def _mark_blanks_as_written(word: str) -> str:
+    """A blank's letter marked and left as the chat writes it (lowercase): the analysis
+    is read beside the chat's recap, whose "15A qUARRIE(S)" a capital Q made read as a
+    rack that held a Q."""
+    return "".join(f"{_BLANK_IN}{ch}{_BLANK_OUT}" if ch.islower() else ch for ch in word)
+
+
 def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     """A line with blanks marked as [(text, is a blank's letter)...] (neighbours of a kind
     joined); None when it has no blank, or when the marks cannot be told from the text (a
@@ -290,13 +298,18 @@ def _parts(marked: str, plain: str) -> list[tuple[str, bool]] | None:
     return out
 
 
-def moves_parts(text: str, moves: list[str]) -> list[tuple[str, bool]] | None:
+def moves_parts(text: str, moves: list[str], *, as_written: bool = False
+                ) -> list[tuple[str, bool]] | None:
     """``_parts`` of a line the service worded with these moves in it (as ``show_move``
-    writes them: a blank's letter in lowercase): a hint's, an analysis's."""
+    writes them: a blank's letter in lowercase): a hint's, an analysis's.  ``as_written``:
+    each blank's letter is only marked, its text the chat's own to the letter (the
+    analysis: the recap's notation, ``recap.move_at``), not set in capitals as the board
+    shows it."""
+    mark = _mark_blanks_as_written if as_written else _mark_blanks
     marked = text
     for move in sorted(set(moves), key=len, reverse=True):
         if move and move in marked:
-            marked = marked.replace(move, marked_move(move, _mark_blanks))
+            marked = marked.replace(move, marked_move(move, mark))
     return _parts(marked, text)
 
 
@@ -519,6 +532,19 @@ def _has_wym(rules: RuleSet) -> bool:
     return any(sq is Square.WYM for line in rules.layout.rows for sq in line)
 
 
+def _squares_help(lang: str, rules: RuleSet) -> list[str]:
+    """The help's lines for the board's squares of their own, where it has them: the 4S
+    squares (their label as the board shows it, and their arrows: a newcomer could not
+    tell what the arrow meant), then the WYM squares (the sentence /rules says of them)."""
+    present = {sq for line in rules.layout.rows for sq in line}
+    lines = []
+    if Square.QUAD_ACROSS in present or Square.QUAD_DOWN in present:
+        lines.append(i18n.t_table(lang, "WEB", "help_quad", label=strings(lang)["premium_QW"]))
+    if Square.WYM in present:
+        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    return lines
+
+
 def _legend(lang: str, rules: RuleSet) -> list[dict[str, str]]:
     """What each kind of square on this board does: its label and a few words (the 4S and
     WYM squares: what /rules says of them, without naming them again after the label)."""
@@ -555,8 +581,8 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
     doubt's line only where the players doubt (not where the dictionary checks every word,
     ``check=auto``: there is no button to name), the undo's where it can happen
     (``_undo_help``: ``others``, whether each of the viewer's opponents is a computer;
-    ``ask``, the table's window to ask in), the WYM squares' where the board has them
-    (the sentence /rules says of them); the buttons named as the page shows them; the
+    ``ask``, the table's window to ask in), the 4S and WYM squares' where the board has
+    them (``_squares_help``); the buttons named as the page shows them; the
     doubt's cost as the game plays it, whenever it is read (``_help_cost``: ``players``,
     the game's), after the Accept button's; what the marks on the players' cards are and
     what the phone's ⤢ does; the resignation's last, where the viewer may resign (``resign``: its
@@ -580,8 +606,7 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
                       float(rules.undo_ask_window) if ask is None else ask)
     if undo is not None:
         lines.append(undo)
-    if _has_wym(rules):
-        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    lines += _squares_help(lang, rules)
     # The players' cards' marks, and the phone's ⤢ (the page shows its line where the
     # button is: ``help_zoom``).
     lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
@@ -593,14 +618,18 @@ def _help(lang: str, rules: RuleSet, *, others: tuple[bool, ...] = (False,),
 def _watcher_help(lang: str, rules: RuleSet) -> list[str]:
     """The help panel of a spectator's page (no seat in the game): what they see (every
     change as it happens, no rack), that they cannot play, vote or doubt, what the unseen
-    tiles are to them (the bag and every rack); the board's WYM squares where it has them,
-    the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
-    tiles, the buttons of a move or resigning: none of it is theirs."""
-    lines = [i18n.t_table(lang, "WEB", "help_watch"),
-             i18n.t_table(lang, "WEB", "help_watch_only"),
+    tiles are to them (the bag and every rack); the board's 4S and WYM squares where it
+    has them, the cards' marks and the phone's ⤢, as a player's help says them.  Nothing of placing
+    tiles, the buttons of a move or resigning: none of it is theirs.  Told as this game
+    plays: the clocks named only where it has any (a game clock or a move's time limit),
+    the doubt only where the players doubt (not where the dictionary checks every word,
+    ``check=auto``: a newcomer read "cannot challenge" in a game with no challenges)."""
+    clocks = bool(rules.game_clock or rules.move_time_limit)
+    lines = [i18n.t_table(lang, "WEB", "help_watch" if clocks else "help_watch_no_clock"),
+             i18n.t_table(lang, "WEB", "help_watch_only_auto" if rules.word_check == "auto"
+                          else "help_watch_only"),
              i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=strings(lang)["unseen"])]
-    if _has_wym(rules):
-        lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    lines += _squares_help(lang, rules)
     lines += [i18n.t_table(lang, "WEB", "help_marks"), i18n.t_table(lang, "WEB", "help_zoom")]
     return lines
 
@@ -864,6 +893,10 @@ def _you(ctx: Ctx, game: Game, rules: RuleSet, seat: int, actor: int | None,
             # hints in this game at all (the button keeps its place when not now)
             "hints": live and not game.over and ctx.meta.hints_allowed(humans),
             "exchanges_left": game.exchanges_left(seat),
+            # (the same in words, for the Exchange button's title and spoken name and the
+            # choosing line: a bare "(3)" on the button read as the tiles left on the rack)
+            "exchanges_left_text": None if game.exchanges_left(seat) is None else
+            i18n.t_table(ctx.lang, "WEB", "exchanges_left", n=game.exchanges_left(seat)),
             "rack_note": _rack_note(ctx, game, seat) if live else None,
             # (asked before the resignation goes, in the server's words)
             "resign_confirm": _resign_question(ctx.lang, game, seat)

@@ -46,10 +46,10 @@ async def test_console_games_get_windows_long_enough_to_type_the_votes(tmp_path:
 def test_the_vote_hint_is_in_the_messages_language(tmp_path: Path):
     stream = io.StringIO()
     console = Console(cast(Any, None), tmp_path, cast(Any, None), stream=stream)
-    buttons = [Button("Akceptuj", "accept"), Button("Sprawdź", "challenge")]
+    buttons = [Button("Przyjmij", "accept"), Button("Sprawdź", "challenge")]
     asyncio.run(console.deliver([Outgoing("Ruch czeka.", chat=CHAT, buttons=buttons,
                                           language="pl")]))
-    assert "[Akceptuj | Sprawdź]  → IMIĘ: ✅ / IMIĘ: ❌" in stream.getvalue()
+    assert "[Przyjmij | Sprawdź]  → IMIĘ: ✅ / IMIĘ: ❌" in stream.getvalue()
     assert "NAME" not in stream.getvalue()
 
 

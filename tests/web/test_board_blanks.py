@@ -10,8 +10,11 @@ from typing import Any
 import pytest
 from board_harness import Board, seats
 
+import dictionaries
 from bot.protocol import ChatRef
+from bot.service import recap
 from bot.web import view
+from engine.analysis import positions_of_game
 from engine.game import Game
 from engine.lexicon import AcceptAll
 from engine.rules import load_ruleset
@@ -130,6 +133,7 @@ async def test_a_hint_names_its_blanks_as_the_board_shows_them(b: Board) -> None
     lines = text.split("\n")[1:-1]  # "Good moves:", the moves, the note
     blanks = [x for line in lines for x in line.split(" ")[1] if x.islower()]
     assert blanks, text  # (this deal's best moves use its blank: "8D FIVEr")
+    assert "parts" in answer, answer
     parts = answer["parts"]
     assert [x for x, blank in parts if blank] == [x.upper() for x in blanks], (text, parts)
     assert "".join(x for x, _ in parts).lower() == text.lower()
@@ -165,3 +169,41 @@ async def test_the_previews_words_mark_their_blanks(b: Board) -> None:
     plain = [{"r": 8, "c": 7, "letter": y, "blank": False}]
     answer = await (await b.post("/web/api/preview", {"tiles": plain}, sessions[other])).json()
     assert answer["ok"] and "words_parts" not in answer, answer
+
+
+async def test_the_analysis_writes_a_blank_as_the_recap_does(b: Board) -> None:
+    """The analysis is read beside the chat's recap, which writes a blank's letter in
+    lowercase ("15A qUARRIE(S)"): the page's text is that notation to the letter, the
+    blank only marked (a capital "QUARRIE(S)" read as a rack that held a Q)."""
+    try:
+        dictionaries.lexicon_for_ruleset("english")
+    except dictionaries.LexiconMissing:
+        pytest.skip("the English word list is not built")
+    wanted = a_seed_with_a_blank(1)
+    for i in range(1, wanted + 1):  # one game a seed: the wanted one is the last
+        b.chat = ChatRef("test", f"g{i}", is_group=True)
+        game_id = await b.start("english", options="check=auto")
+    sessions, mover, _other = await seats(b, game_id)
+    state = await b.state(sessions[mover])
+    x = next(t["letter"] for t in state["you"]["rack"] if t["letter"] != "?")
+    tiles = [{"r": 7, "c": 7, "letter": x, "blank": False},
+             {"r": 7, "c": 8, "letter": "Q", "blank": True}]  # a poor opening: a blank Q
+    b.words.add(x + "Q")
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    await b.cmd(mover, "/resign yes")
+    r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "1"})
+    answer = await r.json()
+    assert r.status == 200, answer
+    text = answer["text"]
+    assert f"8H {x}q " in text, text  # the chat's "8H Xq", as the recap writes it
+    rec = await b.repo.game(game_id)
+    assert rec is not None
+    game = Game.from_json(rec.state)
+    ctx = view.context(b.service, rec, game, b.service.load_meta(rec), b.clock())
+    position = next(p for p in positions_of_game(game) if p.number == 1)
+    assert recap.played_text(ctx, game, position) in text  # the recap's own words for it
+    assert "parts" in answer, answer
+    parts = answer["parts"]
+    assert "".join(x for x, _ in parts) == text, (text, parts)
+    assert [x for x, blank in parts if blank] and all(
+        x.islower() for x, blank in parts if blank), parts

@@ -175,7 +175,8 @@ async def test_a_rematch_from_the_board_leads_each_page_to_the_new_game(b: Board
     assert (await b.act(sessions[mover], {"action": "resign"}))["ok"]
     for name in ("Ann", "Bob"):
         assert (await b.state(sessions[name]))["rematch"] == {"link": None}
-    assert (await b.state(await b.session(game, None)))["rematch"] is None  # a watcher
+    watcher = await b.session(game, None)
+    assert (await b.state(watcher))["rematch"] is None  # a watcher: no rematch to ask for
     # Ann asks: the chat's /rematch opens its lobby, told in the chat; her page goes there.
     b.delivered.clear()
     r = await b.act(sessions["Ann"], {"action": "rematch"})
@@ -199,9 +200,34 @@ async def test_a_rematch_from_the_board_leads_each_page_to_the_new_game(b: Board
                                                  players="Ann, Bob")
     page = await (await b.client.get(r["go"])).text()
     assert f"<title>{variant}</title>" in page
+    # Every player of the old game has a card, saying whether they have asked (Bob's was
+    # missing: the page showed Ann's alone), and the way back to the finished game (its
+    # replay): Ann's own link of it.
+    assert [(p["name"], p["asked"], p["you"]) for p in waiting["players"]] == [
+        ("Ann", True, True), ("Bob", False, False)], waiting["players"]
+    back = waiting["replay_link"]
+    assert back.startswith(f"/web/g/{game}?t="), back
+    s = await b.post("/web/api/session", {"token": back.partition("?t=")[2]})
+    assert s.status == 200
+    old = await b.state(str((await s.json())["session"]))
+    assert old["over"] and old["you"] is not None and old["game"] == game, old
     # Her old page now leads to it; Bob's still offers the rematch.
     assert (await b.state(sessions["Ann"]))["rematch"]["link"].startswith(f"/web/g/{lobby.id}?")
     assert (await b.state(sessions["Bob"]))["rematch"] == {"link": None}
+    # A watcher of the old game is led to it too (a watcher's link of the rematch: its
+    # page is a spectator's, no seat, no rack), where they were left on the old game.
+    led = (await b.state(watcher))["rematch"]
+    assert led is not None and led["link"].startswith(f"/web/g/{lobby.id}?t="), led
+    s = await b.post("/web/api/session", {"token": led["link"].partition("?t=")[2]})
+    assert s.status == 200
+    watching = await b.state(str((await s.json())["session"]))
+    assert watching["spectator"] and watching["you"] is None and watching["board"] is None
+    assert [(p["name"], p["asked"]) for p in watching["players"]] == [
+        ("Ann", True), ("Bob", False)], watching["players"]
+    s = await b.post("/web/api/session", {"token": watching["replay_link"].partition("?t=")[2]})
+    assert s.status == 200  # (a spectator's link of the old game)
+    old = await b.state(str((await s.json())["session"]))
+    assert old["spectator"] and old["game"] == game, old
     events = await open_events(b, ann_new)
     first = await events.next()
     assert first[1] == "state" and first[2]["board"] is None
@@ -213,8 +239,8 @@ async def test_a_rematch_from_the_board_leads_each_page_to_the_new_game(b: Board
     assert kind == "state" and begun["board"] is not None and begun["board"]["cells"]
     assert begun["you"]["rack"]
     # The new game is open: the old pages offer nothing more than the way to it.
-    for name in ("Ann", "Bob"):
-        offer = (await b.state(sessions[name]))["rematch"]
+    for name in ("Ann", "Bob", None):
+        offer = (await b.state(sessions[name] if name else watcher))["rematch"]
         assert offer is not None and offer["link"].startswith(f"/web/g/{lobby.id}?"), offer
     again = await b.act(sessions["Bob"], {"action": "rematch"})
     assert again["ok"] is False and again["message"]

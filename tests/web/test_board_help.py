@@ -50,14 +50,20 @@ def test_the_help_speaks_of_touch_and_keys_and_every_button(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_literaki_adds_the_undo_and_its_wym_squares(lang: str) -> None:
+def test_literaki_adds_the_undo_and_its_4s_and_wym_squares(lang: str) -> None:
+    """The 4S squares (their arrows → and ↓) were explained nowhere in the help: they
+    are, as the board labels them, just before the WYM squares."""
     words = view.strings(lang)
     lines = help_of(lang, "literaki")
-    assert len(lines) == 13, lines
+    assert len(lines) == 14, lines
     assert words["check"] in lines[8] and words["accept"] in lines[8]
     assert lines[9] == i18n.t_table(lang, "WEB", "help_undo", undo=words["undo"],
                                     n=round(load_ruleset("literaki").undo_ask_window))
-    assert lines[10] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
+    assert lines[10] == i18n.t_table(lang, "WEB", "help_quad", label=words["premium_QW"])
+    assert words["premium_QW"] in lines[10] and "→" in lines[10] and "↓" in lines[10]
+    assert "×4" in lines[10]
+    assert lines[11] == i18n.t_table(lang, "RULES", "wym", n=load_ruleset("literaki").wym_min_bag)
+    assert not any(words["premium_QW"] in x for x in help_of(lang, "english"))
 
 
 def test_no_doubt_line_where_the_dictionary_checks() -> None:
@@ -195,10 +201,11 @@ async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset
     player = await b.state(await b.session(game, "Ann"))
     lines = watcher["help"]
     words = view.strings(lang)
-    expected = [i18n.t_table(lang, "WEB", "help_watch"),
+    expected = [i18n.t_table(lang, "WEB", "help_watch_no_clock"),  # (no clocks in this game)
                 i18n.t_table(lang, "WEB", "help_watch_only"),
                 i18n.t_table(lang, "WEB", "help_watch_unseen", unseen=words["unseen"])]
-    if ruleset == "literaki":
+    if ruleset == "literaki":  # (the 4S squares, then the WYM squares)
+        expected.append(i18n.t_table(lang, "WEB", "help_quad", label=words["premium_QW"]))
         expected.append(i18n.t_table(lang, "RULES", "wym",
                                      n=load_ruleset("literaki").wym_min_bag))
     expected += [i18n.t_table(lang, "WEB", k) for k in ("help_marks", "help_zoom")]
@@ -210,3 +217,27 @@ async def test_a_spectator_gets_a_help_of_their_own(b: Board, lang: str, ruleset
     assert player["help"][0] == i18n.t_table(lang, "WEB", "help_place")
     assert player["help_keys"] == view.HELP_KEYS
     assert not any("{" in x for x in lines), lines
+
+
+# Words of a challenge (a doubt of a move) and of a clock, as each language's spectator
+# help says them.
+_DOUBT = {"en": "challenge", "bg": "оспорва", "pl": "sprawdza", "ru": "оспарива",
+          "sk": "napáda", "ro": "contest"}
+_CLOCK = {"en": "clock", "bg": "часовни", "pl": "zegar", "ru": "часы", "sk": "hodiny",
+          "ro": "ceas"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("options", ["check=auto", "check=challenge", "check=auto clock=20m",
+                                     "check=challenge time=60"])
+async def test_a_spectators_help_names_only_what_the_game_has(b: Board, lang: str,
+                                                              options: str) -> None:
+    """A newcomer watching a game the dictionary checked by itself, with no clocks, read
+    that they could not challenge and that the clocks changed live: the spectator's help
+    names a challenge only where the players challenge, and the clocks only where the game
+    has any (a game clock, a move's time limit)."""
+    game = await b.start("english", options=f"lang={lang} {options}")
+    watcher = await b.state(await b.session(game, None))
+    said = " ".join(watcher["help"][:2]).lower()
+    assert (_DOUBT[lang] in said) == ("check=challenge" in options), said
+    assert (_CLOCK[lang] in said) == ("clock=" in options or "time=" in options), said

@@ -122,7 +122,7 @@ async def test_analysis_on_demand_after_the_end(b: Board) -> None:
         refused = await r.json()
         assert r.status == 400, (asked, refused)
         assert refused == {"error": i18n.t_table(
-            "en", "WEB", "analysis_no_step", n=asked, last=last)}, refused
+            "en", "WEB", "analysis_no_step", n=asked, last=number)}, refused
 
 
 async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(b: Board) -> None:
@@ -169,6 +169,12 @@ async def test_the_replay_and_the_analysis_number_the_moves_as_the_recap(b: Boar
     assert ending["note"] in (
         i18n.t_table("en", "WEB", key, n=3, line=resigned)
         for key in ("analysis_instead", "analysis_instead_first")), ending
+    # A step past the end is refused in moves, as the list numbers them: the game's
+    # moves go from 1 to 3 (its four history lines said "to 4").
+    r = await b.client.get("/web/api/analysis", params={"s": sessions[mover], "move": "5"})
+    assert r.status == 400
+    refused = (await r.json())["error"]
+    assert refused == "There is no move 5 in this game: its moves go from 1 to 3.", refused
 
 
 # The page's word for a step of the replay where it is not the chat's "move" (the recap's

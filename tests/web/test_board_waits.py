@@ -7,6 +7,8 @@ for an accept-or-check."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 from board_harness import Board, seats
 
@@ -44,7 +46,7 @@ async def test_the_polish_box_in_the_buttons_words(b: Board) -> None:
     tiles, word = await b.first_move(sessions[mover])
     assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
     text = (await b.state(sessions[other]))["pending"]["text"]
-    assert text.startswith(f"{other} może zaakceptować albo sprawdzić ruch "), text
+    assert text.startswith(f"{other} może przyjąć albo sprawdzić ruch "), text
     assert text.endswith(f" {word} ({mover})."), text
 
 
@@ -66,3 +68,30 @@ async def test_a_challenge_where_the_next_player_may_play_on(b: Board) -> None:
     pending = (await b.state(sessions[other]))["pending"]
     assert pending["text"].endswith(" may be challenged until the next player moves."), pending
     assert pending["closes_ms"] is None
+
+
+def _texts(lang: str) -> list[str]:
+    module = importlib.import_module(f"bot.messages.{lang}")
+    tables = [getattr(module, name) for name in dir(module) if name.isupper()]
+    return [v for table in tables if isinstance(table, dict)
+            for v in table.values() if isinstance(v, str)]
+
+
+# Each language's one verb for the accept of a move that waits, and the others a
+# catalogue once mixed in for it (Polish: przyjąć, zaakceptować and "Akceptuj" on one
+# screen).
+_ACCEPT_WOBBLE = {"pl": ("akcept",), "sk": ("akcept", "schvál"), "ru": ("одобр",),
+                  "bg": ("одобр",), "ro": ("aprob", "confirmă"), "en": ("approve",)}
+
+
+@pytest.mark.parametrize("lang", sorted(_ACCEPT_WOBBLE))
+def test_one_verb_for_accepting_a_move(lang: str) -> None:
+    """The badge, the box's sentence, its button, the rack's note and the chat name the
+    accept with one verb (a newcomer met przyjąć, zaakceptować and Akceptuj for one
+    action); the deciding player's badge is one word, not two verbs and a slash."""
+    said = [x for x in _texts(lang) if any(w in x.lower() for w in _ACCEPT_WOBBLE[lang])]
+    assert said == [], said
+    assert "/" not in i18n.t_table(lang, "WEB", "chip_answering")
+    if lang == "pl":
+        assert i18n.t("pl", "button_accept") == "✅ Przyjmij"
+        assert i18n.t_table("pl", "WEB", "chip_answering") == "decyduje"

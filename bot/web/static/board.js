@@ -29,7 +29,9 @@
     tiles_back_time: "Your time ran out: your tiles are back on your rack.",
     tiles_back_turn: "The turn moved on: your tiles are back on your rack.",
     chip_move: "move time {clock}",
-    chip_voting: "voting", chip_answering: "to accept or check",
+    chip_voting: "voting", chip_answering: "deciding", chip_waits: "move waits",
+    rematch_asked: "wants to play", rematch_not_yet: "not yet",
+    rematch_back: "Back to the finished game",
     racks_before: "Racks before move {n}", racks_dealt: "Racks as dealt",
     racks_left: "Tiles left at the end", rack_out: "none (went out)",
     analysis_none: "No analysis is available for this move.",
@@ -363,7 +365,9 @@
       $("status").textContent = [t("lobby"), V.lobby_note].filter(Boolean).join(" ");
       $("status")._h = null;
       $("rack").innerHTML = "";
-      $("actions").innerHTML = "";
+      // (a rematch's lobby: the way back to the game it plays again, and its replay)
+      $("actions").innerHTML = V.replay_link ? `<a class="button" id="replaylink" href="${
+        esc(V.replay_link)}">${esc(t("rematch_back"))}</a>` : "";
       $("pending").hidden = true;
       $("endvote").hidden = true;
       $("turn").textContent = "";
@@ -400,13 +404,17 @@
   // The seats a vote waits for (an /end, an undo, a move's accept-or-check or agreement
   // vote; not a double challenge, which anyone may make until the next move and nobody
   // is asked for), each with its badge's word: Literaki's accept-or-check (mode "vote")
-  // is no vote, and says what the chat says of it (it waits to be accepted or checked).
+  // is no vote, and its badge says the player decides; and the card of the one whose move
+  // waits for them says so (a newcomer saw the decider's badge and nothing on the mover's).
   function votingSeats() {
     const out = new Map();
     if (shown !== V || V.over) return out;
     const p = V.pending && V.pending.kind !== "challenge" ? V.pending : null;
     const word = p && p.mode === "vote" && p.kind !== "undo" ? "chip_answering" : "chip_voting";
     for (const seat of (p && p.voters) || []) out.set(seat, word);
+    if (p && p.kind !== "undo" && p.seat != null && (p.voters || []).length && !out.has(p.seat)) {
+      out.set(p.seat, "chip_waits");
+    }
     for (const seat of (V.end_vote && V.end_vote.voters) || []) {
       if (!out.has(seat)) out.set(seat, "chip_voting");
     }
@@ -421,15 +429,19 @@
     const moveClock = shown === V && !V.over && V.turn && V.turn.move_ms != null ? V.turn.seat : null;
     box.innerHTML = shown.players.map((p) => {
       const now = p.to_move;
-      const votes = voting.get(p.seat) || "";
+      // (a rematch's lobby: each player of the game it plays again, asked or not yet)
+      const votes = voting.get(p.seat) || (shown.board || p.asked == null ? ""
+        : p.asked ? "rematch_asked" : "rematch_not_yet");
       const name = nameHtml(p);
       // Once over, the winner's card (each tied one's, a draw) says so in the badge's place.
       const res = p.result === "won" || p.result === "draw" ? p.result : "";
-      return `<div role="listitem" class="chip${now ? " now" : ""}${votes ? " voting" : ""}${
+      const waits = votes === "chip_waits" || votes === "rematch_not_yet";
+      return `<div role="listitem" class="chip${now ? " now" : ""}${
+        votes ? (waits ? " waits" : " voting") : ""}${
         p.you ? " me" : ""}${res ? ` ${res}` : ""}" data-seat="${p.seat}" aria-label="${
         esc(chipLabel(p, null, votes))}">${
         votes ? `<span class="badge${votes === "chip_answering" ? " answering" : ""
-        }" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
+        }${waits ? " waits" : ""}" aria-hidden="true">${esc(t(votes))}</span>` : ""}${
         res ? `<span class="badge ${res}" aria-hidden="true">${esc(t(`chip_${res}`))}</span>` : ""
         }<span class="name">${name}</span><span class="racknum"${
         rackWords(p) ? ` title="${esc(rackWords(p))}"` : ""}
@@ -614,6 +626,8 @@
       return;
     }
     box.setAttribute("aria-label", t("rack"));
+    // (an empty rack, its tiles all played and the move waiting: no empty gap held for it)
+    box.classList.toggle("empty", !rack.length);
     // Redrawing must not drop the keyboard's place on the rack.
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
     const down = placedIds();
@@ -667,13 +681,21 @@
             esc(long)}</span><span class="short">${esc(short)}</span></button>`
           : button("play", long, "primary");
       }
-      // Shuffle as its sign, named for a screen reader: four words fit a phone's row.
-      html += placed.size ? button("recall", t("recall"))
-        : `<button type="button" data-act="shuffle" class="icon" aria-label="${esc(t("shuffle"))}"
-          title="${esc(t("shuffle"))}">⇄</button>`;
+      // Shuffle as its sign, named for a screen reader: four words fit a phone's row; none
+      // with no tile on the rack (a move that used them all waits: a lone ⇄ over an empty
+      // rack shuffled nothing).
+      if (placed.size) html += button("recall", t("recall"));
+      else if (rack.length) {
+        html += `<button type="button" data-act="shuffle" class="icon" aria-label="${
+          esc(t("shuffle"))}" title="${esc(t("shuffle"))}">⇄</button>`;
+      }
       if (may("exchange")) {
-        const left = V.you.exchanges_left;
-        html += button("exchange", left == null ? t("exchange") : `${t("exchange")} (${left})`);
+        // An exchange limit's count in words, in the button's title and spoken name: "(3)"
+        // on its face read as the tiles left on the rack while others lay on the board.
+        const words = V.you.exchanges_left_text;
+        html += !words ? button("exchange", t("exchange"))
+          : `<button type="button" data-act="exchange" title="${esc(words)}" aria-label="${
+            esc(`${t("exchange")}, ${words}`)}">${esc(t("exchange"))}</button>`;
       }
       if (may("pass")) html += button("pass", t("pass"));
       if (!V.pending) {
@@ -755,7 +777,8 @@
     let html = "";
     let cls = "status";
     if (exchanging) {
-      html = esc(t("exchange_choose"));
+      const left = V.you && V.you.exchanges_left_text;
+      html = esc(left ? `${t("exchange_choose")} (${left})` : t("exchange_choose"));
     } else if (placed.size && preview) {
       if (preview.ok) {
         // (the words formed, a blank's letter marked as in the history: `words_parts`)
@@ -1205,11 +1228,10 @@
         const chosen = rack.filter((x) => exSel.has(x.id));
         const letters = chosen.map((x) => x.letter);
         if (!letters.length) break;
-        const sym = V.blank_symbol || "?";
         const text = (V.exchange_confirm || {})[letters.length] ||
           `${t("exchange")} (${letters.length})?`;
-        const tiles = chosen.map((x) => `<span class="un"><b>${
-          esc(x.letter === "?" ? sym : x.letter)}</b></span>`).join("");
+        // (the tiles as the live rack shows them: its face, points and a blank's sign)
+        const tiles = chosen.map(rackTile).join("");
         dialog(text, tiles, [["yes", t("exchange")], ["", t("cancel")]], (v) => {
           if (v === "yes" && exchanging) act({ action: "exchange", letters });
         }, "tiles");

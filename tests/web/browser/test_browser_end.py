@@ -121,7 +121,19 @@ async def test_the_end_says_the_winner_and_the_ratings_and_offers_the_rematch(
     assert (await head.inner_text()).strip() == web_text("rematch_game", variant=variant,
                                                          players="Ann, Bob")
     assert await phone.title() == variant
-    assert await phone.locator("#players .chip .score").is_hidden()
+    for score in await phone.locator("#players .chip .score").all():
+        assert await score.is_hidden()
+    # Every player of the game it plays again has a card, saying who has asked and who
+    # not yet (Bob's card was missing), and a link goes back to the finished game.
+    cards = phone.locator("#players .chip")
+    assert await cards.count() == 2
+    assert [x.strip() for x in await cards.locator(".name").all_inner_texts()] == ["Ann", "Bob"]
+    assert [x.strip() for x in await cards.locator(".badge").all_inner_texts()] == [
+        web_text("rematch_asked"), web_text("rematch_not_yet")]
+    back = phone.locator("#actions a#replaylink")
+    assert (await back.inner_text()).strip() == web_text("rematch_back")
+    assert (await back.get_attribute("href") or "").startswith(f"/web/g/{game_id}?t=")
+    assert await back.is_visible()
     await phone.screenshot(path=str(web.shots / "phone-rematch-lobby.png"))
     # Bob's page, open since the end, asks too: the rematch is dealt, and both pages are
     # its board (Ann's without a reload).

@@ -247,19 +247,20 @@ async def test_the_help_panel_opens_and_closes(web: Web, seated: Seat) -> None:
     assert await button.get_attribute("aria-expanded") == "true"
     items = await page.locator("#helplist li").all_inner_texts()
     # Touch and keyboard both; shuffle, exchange, pass, the accept and the check, the
-    # undo Literaki allows and its WYM squares, the cards' marks and the ⤢; last, how to
-    # resign (its button ends the panel).
-    assert len(items) == 14, items
+    # undo Literaki allows and its 4S and WYM squares, the cards' marks and the ⤢; last,
+    # how to resign (its button ends the panel).
+    assert len(items) == 15, items
     assert "dotknij" in items[0] and "przeciągnij" in items[0] and "strzałka" in items[1]
     assert "Enter" in items[2]
     assert "„Zdejmij”" in items[3] and "⇄" in items[4] and "„Wymień”" in items[5]
     assert "„Pas”" in items[6] and "„Sprawdź”" in items[8] and "„Cofnij”" in items[9]
-    assert items[8].startswith("„Akceptuj” zatwierdza ruch"), items[8]
-    assert items[10].startswith("Pola WYM"), items[10]
-    assert items[11].startswith("Znaczki ▪ na karcie gracza"), items[11]
-    assert items[12].startswith("⤢ powiększa planszę"), items[12]
+    assert items[8].startswith("„Przyjmij” przyjmuje ruch"), items[8]
+    assert items[10].startswith("Pola 4S (ze strzałką → albo ↓): ×4 za słowo"), items[10]
+    assert items[11].startswith("Pola WYM"), items[11]
+    assert items[12].startswith("Znaczki ▪ na karcie gracza"), items[12]
+    assert items[13].startswith("⤢ powiększa planszę"), items[13]
     assert await page.locator("#helplist li.zoomline").is_visible()  # the ⤢ is there
-    assert items[13].startswith("Poddanie: dotknij „Poddaję się”"), items[13]
+    assert items[14].startswith("Poddanie: dotknij „Poddaję się”"), items[14]
     assert (await page.locator("#resignbtn").inner_text()).strip() == "Poddaję się"
     await page.screenshot(path=str(web.shots / "phone-help.png"))
     await button.tap()
@@ -274,9 +275,12 @@ async def test_a_spectators_help_panel_is_a_watchers(web: Web, seated: Seat) -> 
     await page.locator("#helpbtn").tap()
     await page.locator("#help").wait_for()
     items = [x.strip() for x in await page.locator("#helplist li").all_inner_texts()]
-    assert items[:2] == [i18n.t_table("pl", "WEB", k) for k in ("help_watch", "help_watch_only")]
+    # (a game with no clocks: none named)
+    assert items[:2] == [i18n.t_table("pl", "WEB", k)
+                         for k in ("help_watch_no_clock", "help_watch_only")]
     assert items[2].startswith("„Nieznane płytki” to płytki"), items[2]
-    assert items[3].startswith("Pola WYM"), items[3]
+    assert items[3].startswith("Pola 4S (ze strzałką"), items[3]
+    assert items[4].startswith("Pola WYM"), items[4]
     assert i18n.t_table("pl", "WEB", "help_place") not in items
     assert not any("„Pas”" in x or "„Wymień”" in x for x in items), items
     assert not await page.locator("#helplist li.kbd").count()

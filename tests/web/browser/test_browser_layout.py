@@ -379,9 +379,10 @@ async def test_the_play_row_stays_on_a_phone_screen_with_the_help_open(
 async def test_literakis_waiting_move_is_no_vote_on_the_cards(web: Web, lang: str,
                                                               names: tuple[str, ...]) -> None:
     """Literaki's move waits to be accepted or checked (the chat's waiting_for_answer),
-    which is no vote: the cards of those it waits for say so (``chip_answering``), not
-    "głosuje"; on a card too narrow for the words, its sign is the two answers' marks,
-    not a ballot box."""
+    which is no vote: the cards of those it waits for say they decide (``chip_answering``,
+    "decyduje": it read "przyjmie/sprawdzi"), not "głosuje"; the mover's card says that
+    its move waits (``chip_waits``: it had no badge); on a card too narrow for the words,
+    the signs are the two answers' marks and an hourglass, not a ballot box."""
     game_id = await web.start("literaki", *names, options=f"lang={lang}")
     game = await web.game()
     mover = name_to_move(game)
@@ -393,12 +394,23 @@ async def test_literakis_waiting_move_is_no_vote_on_the_cards(web: Web, lang: st
     web.words.add(word)
     await web.cmd(mover, f"/play {r + 1}{COLUMNS[c]} {word}")
     answering = i18n.t_table(lang, "WEB", "chip_answering")
+    waits = i18n.t_table(lang, "WEB", "chip_waits")
+    assert "/" not in answering, answering  # a word, not two verbs and a slash
     badges = page.locator("#players .chip .badge")
     await badges.first.wait_for()
-    said = [x.strip() for x in await badges.all_inner_texts()]
-    assert said and all(x == answering for x in said), said
-    assert i18n.t_table(lang, "WEB", "chip_voting") not in said
-    assert await page.locator("#players .chip.voting").count() == len(said)
+    said: dict[str | None, str] = {}
+    for chip in await page.locator("#players .chip").all():
+        seat = await chip.get_attribute("data-seat")
+        badge = chip.locator(".badge")
+        said[seat] = (await badge.inner_text()).strip() if await badge.count() else ""
+    mover_seat = str(game.turn)
+    assert said[mover_seat] == waits, said
+    assert all(x == answering for seat, x in said.items() if seat != mover_seat), said
+    assert i18n.t_table(lang, "WEB", "chip_voting") not in said.values()
+    assert await page.locator("#players .chip.voting").count() == len(said) - 1
+    label = await page.locator(f'#players .chip[data-seat="{mover_seat}"]').get_attribute(
+        "aria-label")
+    assert waits in (label or ""), label
     label = await page.locator("#players .chip.voting").first.get_attribute("aria-label")
     assert answering in (label or ""), label
     signs = await page.evaluate(
@@ -418,3 +430,34 @@ async def test_literakis_waiting_move_is_no_vote_on_the_cards(web: Web, lang: st
         assert shown >= min(whole, 24), fit
         assert size == "0px" or words <= badge + 0.5, fit
     await page.screenshot(path=str(web.shots / f"phone-literaki-answer-{lang}-{len(names)}.png"))
+
+
+async def test_the_boxes_under_the_board_end_above_the_dock(web: Web, seated: Seat) -> None:
+    """At 360×740, four tiles typed on the board (the preview's line in the dock), the
+    unseen tiles' box sat under the dock, its last row cut mid-height until one
+    scrolled.  Scrolled to the end, every box under the board ends above the dock's top;
+    at rest what scrolls on under the dock fades out at its top edge (the dock's own
+    fade, from clear to the page's colour), not cut through its tiles."""
+    s = await seated("english", options="check=challenge", who="mover")
+    page, game = s.page, s.game
+    word = letters(list(game.seats[game.turn].rack), 4)
+    web.words.add(word)
+    await page.locator("#q7-7").click()
+    for ch in word:
+        await page.keyboard.press(ch.lower())
+    await page.locator("#status strong").wait_for()
+    await page.screenshot(path=str(web.shots / "phone-boxes-under-the-dock-at-rest.png"))
+    fade = await page.locator("#play").evaluate("e => getComputedStyle(e).backgroundImage")
+    assert fade.startswith("linear-gradient(") and "rgba(0, 0, 0, 0)" in fade, fade
+    await page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    await page.wait_for_function(
+        "() => Math.ceil(scrollY + innerHeight) >= document.scrollingElement.scrollHeight")
+    seen = await page.evaluate(
+        """() => ({dock: document.getElementById('play').getBoundingClientRect().top,
+                   boxes: ['unseenbox', 'legendbox', 'historybox']
+                     .map((id) => document.getElementById(id))
+                     .filter((e) => !e.hidden)
+                     .map((e) => [e.id, e.getBoundingClientRect().bottom])})""")
+    assert seen["boxes"], seen
+    assert all(bottom <= seen["dock"] + 0.5 for _id, bottom in seen["boxes"]), seen
+    await page.screenshot(path=str(web.shots / "phone-boxes-above-the-dock.png"))

@@ -269,7 +269,15 @@ async def test_an_exchange_is_asked_once_more_with_its_cost(web: Web, seated: Se
     asked = i18n.t_table("en", "WEB", "exchange_confirm", n=2)
     assert (await page.locator("#dlgtext").inner_text()) == asked
     assert asked == "Exchange 2 tiles? You will not score this turn."
-    assert await page.locator("#dlgbody .un").count() == 2  # the tiles it would send
+    # The tiles it would send, as the live rack shows them (its face, its points), not
+    # the plain chips of the unseen tiles.
+    sent = page.locator("#dlgbody .tile")
+    assert await sent.count() == 2 and await page.locator("#dlgbody .un").count() == 0
+    style = ("e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color,"
+             " s.boxShadow]; }")
+    rack_tile = page.locator("#rack button.rt").nth(2)
+    assert await sent.first.evaluate(style) == await rack_tile.evaluate(style)
+    assert await sent.first.locator("i").count() == 1  # its points, as on the rack
     await page.screenshot(path=str(web.shots / "phone-exchange-confirm.png"))
     # Cancelled: nothing goes, the choice stays.
     await page.locator('#dlgbtns button[value=""]').tap()
@@ -304,3 +312,46 @@ async def test_no_undo_button_for_a_move_a_check_settled(web: Web, seated: Seat)
     await page.locator("#history li").first.wait_for()
     assert await undo.count() == 0
     await page.screenshot(path=str(web.shots / "phone-literaki-no-stale-undo.png"))
+
+
+async def test_an_exchange_limits_count_is_said_in_words(web: Web, seated: Seat) -> None:
+    """ "Wymień (3)" read as the three tiles left on the rack, four being on the board:
+    the count of exchanges left is said in words, in the Exchange button's title and
+    spoken name and in the line that asks for the tiles, never as a bare number on it."""
+    page = (await seated("literaki", options="lang=pl exchanges=3", who="mover")).page
+    button = page.locator('#actions [data-act="exchange"]')
+    await button.wait_for()
+    await page.locator("#rack button.rt").first.tap()
+    await page.locator("#q7-8").tap()  # a tile down: six left on the rack, not three
+    await page.locator('#actions [data-act="recall"]').wait_for()
+    left = i18n.t_table("pl", "WEB", "exchanges_left", n=3)
+    assert left == "zostały 3 wymiany"
+    assert (await button.inner_text()).strip() == "Wymień"
+    assert await button.get_attribute("title") == left
+    assert await button.get_attribute("aria-label") == f"Wymień, {left}"
+    await page.locator('#actions [data-act="recall"]').tap()
+    await button.tap()
+    await page.locator("#status", has_text=left).wait_for()
+
+
+async def test_no_shuffle_over_an_empty_rack_while_the_move_waits(web: Web,
+                                                                   seated: Seat) -> None:
+    """A move that used every tile waits for a challenge (the new tiles come once it
+    stands): the rack is empty, and its area showed a lone ⇄ over an empty gap.  No
+    shuffle then, and no gap held for the rack; ⇄ is back with the tiles."""
+    s = await seated("english", options="check=challenge", who="mover")
+    game, page, mover, other = s.game, s.page, s.mover, s.other
+    await page.locator('#actions [data-act="shuffle"]').wait_for()
+    rack = list(game.seats[game.turn].rack)
+    word = "".join("e" if x == "?" else x for x in rack)  # (a blank played as an E)
+    web.words.add(word.upper())
+    await web.cmd(mover, f"/play 8H {word}")
+    await page.locator("#pending:not([hidden])").wait_for()
+    await page.wait_for_function("() => !document.querySelector('#rack .rt')")
+    assert await page.locator('#actions [data-act="shuffle"]').count() == 0
+    height = await page.locator("#rack").evaluate("e => e.getBoundingClientRect().height")
+    assert height < 10, height
+    await page.screenshot(path=str(web.shots / "phone-rack-empty-waiting.png"))
+    await web.cmd(other, "/accept")  # it stands: the new tiles are drawn
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator('#actions [data-act="shuffle"]').wait_for(state="attached")

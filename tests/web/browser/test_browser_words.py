@@ -191,8 +191,8 @@ async def test_the_literaki_vote_box_says_it_once_in_the_buttons_words(
         await page.wait_for_function(
             "() => /\\d s$/.test(document.getElementById('pendtext').textContent.trim())")
         text = (await page.locator("#pendtext").inner_text()).strip()
-        assert re.fullmatch(rf"{other} może zaakceptować albo sprawdzić ruch 8I {word} "
+        assert re.fullmatch(rf"{other} może przyjąć albo sprawdzić ruch 8I {word} "
                             rf"\({mover}\)\. \d+ s", text), text
         buttons = [b.strip() for b in await box.locator("button").all_inner_texts()]
-        assert buttons == (["Akceptuj", "Sprawdź"] if name == other else []), buttons
+        assert buttons == (["Przyjmij", "Sprawdź"] if name == other else []), buttons
     await pages[other].screenshot(path=str(web.shots / "phone-literaki-vote-box.png"))
