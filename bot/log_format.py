@@ -49,6 +49,12 @@ def working_on(chat: str | None = None, game: int | None = None) -> None:
         _write_held(game)
 
 
+def about_chat(chat: str) -> None:
+    """The records of this task are about ``chat`` from now on, its game kept (a command's
+    outcome: the chat it came from, the game it worked on, which may be another chat's)."""
+    _chat.set(chat)
+
+
 def working_on_none() -> None:
     """The records of this task are about no chat or game from now on: a line about the
     whole database (the timer's "the database did not answer") must not carry the ids of

@@ -448,17 +448,20 @@ class Repository(RatingsRepository):
         """The platforms noted as not answering (``begin_outage``), with since when."""
 
     @abc.abstractmethod
-    async def begin_outage(self, platform: str, since: float) -> None:
-        """Note that ``platform`` does not answer since ``since``, unless it is noted
-        already (another process saw it first: the earlier time stands).  Until the
+    async def begin_outage(self, platform: str, since: float) -> bool:
+        """Note that ``platform`` does not answer since ``since``, unless an outage of it is
+        noted already (another process saw it first: the earlier time stands) or the last
+        one ended after ``since`` (this failure was of that outage: the process has not
+        been answered since, but another one was); whether it was noted now.  Until the
         outage ends, ``due`` holds the deadlines of the platform's games."""
 
     @abc.abstractmethod
     async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
-        """End the platform's outage, if one is noted, in one atomic step: its length
-        (``now`` less its start; None if none was noted, as when another process ended
-        it first), and, if longer than ``owe_after``, a shift of that length owed to each
-        of the platform's games with a deadline (``owed_shifts``)."""
+        """End the platform's outage, if one is open, in one atomic step (its end is kept:
+        see ``begin_outage``): its length (``now`` less its start; None if none was open,
+        as when another process ended it first), and, if longer than ``owe_after``, a
+        shift of that length owed to each of the platform's games with a deadline
+        (``owed_shifts``)."""
 
     @abc.abstractmethod
     async def due(self, now: float, platforms: Collection[str] | None = None,

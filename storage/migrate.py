@@ -42,7 +42,7 @@ TABLES: list[tuple[str, list[str]]] = [
     ("owed_shifts", ["id", "game_id", "seconds", "claimed_until"]),
     # A platform outage noted when the bot stopped: its games' deadlines still wait for
     # it to end (the downtime's shift moves its start on).
-    ("platform_outages", ["platform", "since"]),
+    ("platform_outages", ["platform", "since", "ended"]),
     # Ratings (issue 18): rebuildable from games and results, but copied as they are, so
     # that nothing needs rebuilding after the move; the players' settings are not
     # derived from anything and exist only here.

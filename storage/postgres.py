@@ -95,7 +95,7 @@ _OF_PLATFORMS = ("AND ($3::text[] IS NULL OR game_id IN (SELECT id FROM games "
 _NOT_OWED = ("AND game_id NOT IN (SELECT game_id FROM owed_shifts) "
              # nor one whose platform does not answer (an empty table, nearly always)
              "AND game_id NOT IN (SELECT g.id FROM games g JOIN platform_outages o "
-             "ON split_part(g.chat_key, ':', 1) = o.platform)")
+             "ON split_part(g.chat_key, ':', 1) = o.platform AND o.ended IS NULL)")
 
 
 def _platforms(platforms: Collection[str] | None) -> list[str] | None:
@@ -511,27 +511,32 @@ class PostgresRepository(PostgresRatingsMixin, Repository):
                     "INSERT INTO owed_shifts (game_id, seconds) "
                     "SELECT DISTINCT game_id, $1::float8 FROM deadlines ORDER BY game_id",
                     now - v)
-                await conn.execute("UPDATE platform_outages SET since = $1 WHERE since < $1",
-                                   now)
+                await conn.execute("UPDATE platform_outages SET since = $1 "
+                                   "WHERE since < $1 AND ended IS NULL", now)
         return None if v is None else float(v)
 
     async def outages(self) -> dict[str, float]:
         async with self._conn() as conn:
-            rows = await conn.fetch("SELECT platform, since FROM platform_outages")
+            rows = await conn.fetch(
+                "SELECT platform, since FROM platform_outages WHERE ended IS NULL")
         return {r["platform"]: float(r["since"]) for r in rows}
 
-    async def begin_outage(self, platform: str, since: float) -> None:
+    async def begin_outage(self, platform: str, since: float) -> bool:
         async with self._conn() as conn:
-            await conn.execute("INSERT INTO platform_outages (platform, since) "
-                               "VALUES ($1, $2) ON CONFLICT (platform) DO NOTHING",
-                               platform, since)
+            return await conn.fetchval(
+                "INSERT INTO platform_outages (platform, since) VALUES ($1, $2) "
+                "ON CONFLICT (platform) DO UPDATE SET since = excluded.since, ended = NULL "
+                "WHERE platform_outages.ended IS NOT NULL "
+                "AND excluded.since > platform_outages.ended RETURNING platform",
+                platform, since) is not None
 
     async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
-        # The row's delete is the claim: of two processes answered again at once, one
-        # deletes it (and owes the shifts in its transaction), the other finds none.
+        # Setting its end is the claim: of two processes answered again at once, one
+        # ends it (and owes the shifts in its transaction), the other finds none open.
         async with self._conn() as conn, conn.transaction():
-            since = await conn.fetchval("DELETE FROM platform_outages WHERE platform = $1 "
-                                        "RETURNING since", platform)
+            since = await conn.fetchval("UPDATE platform_outages SET ended = $2 "
+                                        "WHERE platform = $1 AND ended IS NULL "
+                                        "RETURNING since", platform, now)
             if since is not None and now - since > owe_after:
                 await conn.execute(
                     "INSERT INTO owed_shifts (game_id, seconds) "

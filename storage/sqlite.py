@@ -501,8 +501,8 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
                     conn.execute("INSERT INTO owed_shifts (game_id, seconds) "
                                  "SELECT DISTINCT game_id, ? FROM deadlines ORDER BY game_id",
                                  (now - row[0],))
-                    conn.execute("UPDATE platform_outages SET since = ? WHERE since < ?",
-                                 (now, now))
+                    conn.execute("UPDATE platform_outages SET since = ? "
+                                 "WHERE since < ? AND ended IS NULL", (now, now))
                 conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
@@ -515,21 +515,25 @@ class SqliteRepository(SqliteRatingsMixin, Repository):
 
     async def outages(self) -> dict[str, float]:
         async with self._lock, self.db.execute(
-                "SELECT platform, since FROM platform_outages") as cur:
+                "SELECT platform, since FROM platform_outages WHERE ended IS NULL") as cur:
             return {r[0]: float(r[1]) for r in await cur.fetchall()}
 
-    async def begin_outage(self, platform: str, since: float) -> None:
-        async with self._lock:
-            await self.db.execute("INSERT INTO platform_outages (platform, since) "
-                                  "VALUES (?, ?) ON CONFLICT(platform) DO NOTHING",
-                                  (platform, since))
+    async def begin_outage(self, platform: str, since: float) -> bool:
+        async with self._lock, self.db.execute(
+                "INSERT INTO platform_outages (platform, since) VALUES (?, ?) "
+                "ON CONFLICT(platform) DO UPDATE SET since = excluded.since, ended = NULL "
+                "WHERE platform_outages.ended IS NOT NULL "
+                "AND excluded.since > platform_outages.ended RETURNING platform",
+                (platform, since)) as cur:
+            return await cur.fetchone() is not None
 
     async def end_outage(self, platform: str, now: float, owe_after: float) -> float | None:
         def run(conn: sqlite3.Connection) -> float | None:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                row = conn.execute("DELETE FROM platform_outages WHERE platform = ? "
-                                   "RETURNING since", (platform,)).fetchone()
+                row = conn.execute("UPDATE platform_outages SET ended = ? "
+                                   "WHERE platform = ? AND ended IS NULL RETURNING since",
+                                   (now, platform)).fetchone()
                 if row is not None and now - row[0] > owe_after:
                     conn.execute(
                         "INSERT INTO owed_shifts (game_id, seconds) "
@@ -840,7 +844,8 @@ _UPDATE_HANDLED = ("UPDATE seen_updates SET handled=1, body=NULL, claimed_until=
 _NOT_OWED = ("AND game_id NOT IN (SELECT game_id FROM owed_shifts) "
              # nor one whose platform does not answer (an empty table, nearly always)
              "AND game_id NOT IN (SELECT g.id FROM games g JOIN platform_outages o "
-             "ON substr(g.chat_key, 1, instr(g.chat_key, ':') - 1) = o.platform)")
+             "ON substr(g.chat_key, 1, instr(g.chat_key, ':') - 1) = o.platform "
+             "AND o.ended IS NULL)")
 # How long a claimed shift is left to its claimer (seconds of the service's clock): one
 # process per SQLite file, so this only matters if a shift failed half-way.
 SHIFT_LEASE = 30.0

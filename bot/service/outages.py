@@ -45,8 +45,10 @@ async def note(svc: Host, platform: str, failing_since: float | None,
     clock, as ``now``."""
     since = (await svc.repo.outages()).get(platform)
     if failing_since is not None:
-        if since is None:
-            await svc.repo.begin_outage(platform, failing_since)
+        # (An outage another process ended after this one's failure began is over: this
+        # process has not retried since.  Noting it again with its old start moved the
+        # games on again at every tick, ops35 H1.)
+        if since is None and await svc.repo.begin_outage(platform, failing_since):
             log.info("%s does not answer: its games' deadlines wait until it does (no "
                      "player can move meanwhile), and then move on by as long", platform)
         return

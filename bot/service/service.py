@@ -360,6 +360,9 @@ class GameService:
         seconds = time.perf_counter() - started
         outcome = metrics.command_done(label, seconds)
         # With the chat and game ids of its context (bot/log_format.py): a log of commands.
+        # The chat is the one it came from, as its command line's (a command sent in
+        # private worked on the group's game, and its outcome named the group: ops35 L2).
+        log_format.about_chat(cmd.chat.key)
         log.debug("/%s: %s in %.0f ms", label, outcome, seconds * 1000)
         return outs
 

@@ -125,6 +125,9 @@ class Outbox:
         self.sleep = sleep  # how the queues wait (tests record the waits instead)
         self.clock = clock  # what a group's Window reads (tests move it with their sleep)
         self._windows: BoundedDict[int, Window] = BoundedDict()
+        # Set when Telegram answers again (``reachable_again``): the waits for the next
+        # try after a failed connection end at once.
+        self._back = asyncio.Event()
         self._queues: dict[int, asyncio.Queue[tuple[Callable[[], Awaitable[Any]],
                                                     asyncio.Future[Any]]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
@@ -228,7 +231,23 @@ class Outbox:
                 log.log(logging.INFO if failures <= 3 else logging.DEBUG,
                         "sending to chat %s failed (%s); again in %g s", chat_id,
                         exc.message, wait)
-                await self.sleep(wait)
+                await self._network_wait(wait)
+
+    def reachable_again(self) -> None:
+        """Telegram answers again (``bot.telegram.reach.Reach``): every message waiting
+        for its next try after a failed connection is tried now.  It waited for its
+        back-off, up to 30 s after the outage had ended (operator pass ops35 M3)."""
+        self._back.set()
+        self._back = asyncio.Event()
+
+    async def _network_wait(self, wait: float) -> None:
+        back = asyncio.ensure_future(self._back.wait())
+        nap = asyncio.ensure_future(self.sleep(wait))
+        try:
+            await asyncio.wait({back, nap}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            back.cancel()
+            nap.cancel()
 
     async def _pace(self, chat_id: int) -> None:
         """About one message a second in a chat (``Limits.chat_per_second``), after a

@@ -35,6 +35,9 @@ class Reach:
         # the games' deadlines wait, and then move on by as long (bot/service/outages.py).
         self.failing_since_wall: float | None = None
         self.answered_wall: float | None = None
+        # Told when the outage begins (True) and ends (False): the adapter probes the Bot
+        # API meanwhile, and at its end tries the queued messages and ticks the timer.
+        self.on_change: Callable[[bool], None] | None = None
         self.tracked = False  # the application's requests report here (``ReachedRequest``)
         # Quiet before the start's checks have passed (a start that cannot reach Telegram
         # says so in its one ``error:`` line, and exits) and once the stop has begun
@@ -53,6 +56,8 @@ class Reach:
             self.failing_since_wall = self.wall()
             self._error = error.message
             self._say()
+            if self.on_change is not None:
+                self.on_change(True)
 
     def _say(self) -> None:
         if self.quiet or self.failing_since is None or self._said is not None:
@@ -81,6 +86,8 @@ class Reach:
             self.failing_since = None
             self.failing_since_wall = None
             self._said = None
+            if self.on_change is not None:
+                self.on_change(False)
 
     @property
     def failing(self) -> bool:

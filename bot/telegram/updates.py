@@ -90,6 +90,9 @@ ALLOWED_UPDATES = ["message", "callback_query", "message_reaction"]
 ADMIN_TTL = 60.0  # seconds a looked-up admin status is trusted (getChatMember costs rate)
 ANSWER_LIMIT = 200
 ANSWER_WAIT = 1.0  # seconds a button press waits for the service's word before its answer
+#: Seconds between two asks (getMe) while the Bot API does not answer: an outage's end is
+#: learnt within that, rather than at a queued message's next try (up to 30 s).
+PROBE_EVERY = 2.0
 # Who is not in a group (any more): a link to its game is refused to them.
 _OUTSIDERS = frozenset({ChatMemberStatus.LEFT, ChatMemberStatus.BANNED})
 
@@ -164,6 +167,32 @@ class TelegramAdapter:
         self._claims: dict[int, bool | ServiceUnavailable] = {}
         self.taking = True  # whether ``keep_up`` takes up a dead process's updates
         self.reach = Reach()  # whether the Bot API answers (``ReachedRequest``)
+        self.reach.on_change = self._reach_changed
+        self._probe: asyncio.Task[None] | None = None
+
+    def _reach_changed(self, failing: bool) -> None:
+        """The Bot API stopped answering, or answers again (``Reach``).  Meanwhile a probe
+        asks it every ``PROBE_EVERY`` s: the end of an outage was learnt only at a queued
+        message's next try, up to 30 s later, and the games were moved on by as much
+        (operator pass ops35 M3).  At its end the queued messages are tried at once and
+        the timer ends the outage now (bot/service/outages.py)."""
+        if failing:
+            if self._probe is None or self._probe.done():
+                self._probe = asyncio.get_running_loop().create_task(
+                    self._probe_until_answered(), name="telegram-probe")
+            return
+        self.outbox.reachable_again()
+        self.deadlines.poke()
+
+    async def _probe_until_answered(self) -> None:
+        while self.reach.failing and self.taking:
+            await asyncio.sleep(PROBE_EVERY)
+            if self.app is None or not self.reach.failing or not self.taking:
+                return
+            # Its outcome is the reach's to note (``ReachedRequest``); a failure is the
+            # outage going on.
+            with contextlib.suppress(Exception):
+                await self.app.bot.get_me()
 
     # -- building ---------------------------------------------------------------------------
 

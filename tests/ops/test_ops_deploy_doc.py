@@ -848,7 +848,7 @@ def test_the_one_process_sed_leaves_one_server_in_each_upstream():
     p = subprocess.run(["sh", "-c", command.replace("sed -i", "sed")], input=site[1],
                        capture_output=True, text=True, check=True)
     upstreams = re.findall(r"^upstream .*$", p.stdout, re.M)
-    assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001; }",
+    assert upstreams == ["upstream wordgames_telegram { server 127.0.0.1:8001 max_fails=0; }",
                          "upstream wordgames_web { server 127.0.0.1:8101; }"]
     rest = [ln for ln in site[1].splitlines() if not ln.startswith("upstream ")]
     assert [ln for ln in p.stdout.splitlines() if not ln.startswith("upstream ")] == rest

@@ -71,6 +71,29 @@ async def test_a_process_that_has_not_heard_from_the_platform_does_not_end_it(
     assert [o.seconds for o in await h.repo.owed_shifts()] == [100.0]
 
 
+async def test_a_worker_that_has_not_retried_yet_does_not_open_an_ended_outage_again(
+        h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+    """Operator pass ops35 H1: two webhook workers, a 40 s outage; the one still waiting
+    for its next retry noted the outage again at each tick, with its first start, after
+    the other had ended it, and the games moved on by 48, 58 and 68 s."""
+    caplog.set_level(logging.INFO, "bot.service.outages")
+    await h.start("english", "Ann", "Bob", options="time=60")
+    platform = h.chat.platform
+    began = h.clock()
+    await h.service.platform_reach(platform, began, None, began)  # worker A
+    h.clock.advance(40)
+    await h.service.platform_reach(platform, None, h.clock(), h.clock())  # B, answered
+    for _ in range(3):  # A's ticks, its retry still to come
+        h.clock.advance(10)
+        await h.service.platform_reach(platform, began, None, h.clock())
+        await h.service.platform_reach(platform, None, h.clock(), h.clock())  # B's
+    assert [o.seconds for o in await h.repo.owed_shifts()] == [40.0]
+    assert len(caplog.records) == 2  # one outage, one end
+    # A failure after that end is a new outage
+    await h.service.platform_reach(platform, h.clock(), None, h.clock())
+    assert await h.repo.outages() == {platform: h.clock()}
+
+
 async def test_a_blip_within_the_grace_owes_nothing(h: Harness) -> None:
     await h.start("english", "Ann", "Bob", options="time=60")
     platform = h.chat.platform

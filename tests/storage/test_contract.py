@@ -322,8 +322,8 @@ async def test_a_platform_outage_holds_its_games_deadlines_and_owes_its_length(
     await repo.commit(Write(t, now=2.0, deadlines=[DeadlineRecord(t.id, "move", 50.0)]))
     await repo.commit(Write(d, now=2.0, deadlines=[DeadlineRecord(d.id, "move", 60.0)]))
     assert await repo.outages() == {}
-    await repo.begin_outage("telegram", 40.0)
-    await repo.begin_outage("telegram", 45.0)  # a second worker sees it later: one outage
+    assert await repo.begin_outage("telegram", 40.0)
+    assert not await repo.begin_outage("telegram", 45.0)  # a second worker later: one
     assert await repo.outages() == {"telegram": 40.0}
     assert [x.game_id for x in await repo.due(100.0)] == [d.id]  # Discord's fires
     assert await repo.next_deadline(["telegram"]) is None
@@ -331,10 +331,14 @@ async def test_a_platform_outage_holds_its_games_deadlines_and_owes_its_length(
     assert await repo.end_outage("telegram", 160.0, owe_after=10.0) == 120.0
     assert await repo.end_outage("telegram", 161.0, owe_after=10.0) is None
     assert await repo.outages() == {}
+    # A worker that has not retried since its failure at 45 does not open it again
+    # (ops35 H1: it did at each tick, and the games moved on three times)
+    assert not await repo.begin_outage("telegram", 45.0)
+    assert await repo.outages() == {} and len(await repo.owed_shifts()) == 1
     assert [(o.game_id, o.seconds) for o in await repo.owed_shifts()] == [(t.id, 120.0)]
     # A short one (within ``owe_after``) owes nothing: its deadlines fire, late.
     await repo.settle_shifts([o.id for o in await repo.owed_shifts()])
-    await repo.begin_outage("telegram", 170.0)
+    assert await repo.begin_outage("telegram", 170.0)  # a new one, after the end
     assert await repo.end_outage("telegram", 175.0, owe_after=10.0) == 5.0
     assert await repo.owed_shifts() == []
     assert t.id in {x.game_id for x in await repo.due(200.0, ["telegram"])}

@@ -31,7 +31,7 @@ MIGRATIONS = ["0001_initial.sql", "0002_heartbeat.sql", "0003_ratings.sql",
               "0004_history_as_rows.sql", "0005_owed_shifts.sql",
               "0006_message_chats_and_seen_updates.sql", "0007_server_settings.sql",
               "0008_update_order.sql", "0009_update_bodies.sql",
-              "0010_platform_outages.sql"]
+              "0010_platform_outages.sql", "0011_platform_outage_ends.sql"]
 
 
 async def test_migrations_once_even_when_processes_start_together(pg_url: str):

@@ -40,7 +40,8 @@ async def test_migrations_wal_and_reopen(tmp_path):
                                              "0008_server_settings.sql",
                                              "0009_update_order.sql",
                                              "0010_update_bodies.sql",
-                                             "0011_platform_outages.sql"]
+                                             "0011_platform_outages.sql",
+                                             "0012_platform_outage_ends.sql"]
     await r.commit(Write(lobby(), now=1.0))
     await r.close()
     r2 = await open_repository(path)  # migrations are not applied twice
@@ -52,7 +53,8 @@ async def test_migrations_wal_and_reopen(tmp_path):
                                              "0008_server_settings.sql",
                                              "0009_update_order.sql",
                                              "0010_update_bodies.sql",
-                                             "0011_platform_outages.sql"]
+                                             "0011_platform_outages.sql",
+                                             "0012_platform_outage_ends.sql"]
     g = await r2.open_game("console:c:")
     assert g is not None and g.options == {"rack_size": 8} and g.seats[0].name == "Ann"
     await r2.close()

@@ -111,3 +111,33 @@ async def test_a_message_waiting_for_its_next_try_counts_as_queued() -> None:
     go_on.set()
     assert await sent == "sent"
     assert REGISTRY.get_sample_value("wordgames_outbox_queued", {"platform": "telegram"}) == 0
+
+
+async def test_telegram_answering_again_ends_the_retry_wait_at_once() -> None:
+    """Operator pass ops35 M3: after an outage a queued message waited for its back-off
+    (up to 30 s) before it was tried again.  ``reachable_again`` (Telegram answered some
+    other call) ends the wait; here the wait itself never ends, so only that can."""
+    from telegram.error import NetworkError
+
+    never = asyncio.Event()
+
+    async def forever(_seconds: float) -> None:
+        await never.wait()
+
+    outbox = Outbox(Limits(network_retries=5, network_backoff=30.0), sleep=forever)
+    tries: list[int] = []
+    failed = asyncio.Event()
+
+    async def send() -> str:
+        tries.append(1)
+        if len(tries) == 1:
+            failed.set()
+            raise NetworkError("httpx.ConnectError: All connection attempts failed")
+        return "sent"
+
+    call = asyncio.create_task(outbox.call(GROUP, send))
+    await failed.wait()
+    await asyncio.sleep(0)  # it waits for its next try now
+    assert not call.done()
+    outbox.reachable_again()
+    assert await call == "sent" and len(tries) == 2

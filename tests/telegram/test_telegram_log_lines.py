@@ -22,19 +22,21 @@ async def test_each_commands_line_names_the_game_it_concerns(tmp_path: Path) -> 
     api = FakeBotAPI(state, TOKEN)
     await api.start()
     bot = BotProcess(api.port, tmp_path, DATABASE_PATH=str(tmp_path / "bot.db"),
-                     LOG_FORMAT="json")
+                     LOG_FORMAT="json", LOG_LEVEL="DEBUG")
     elsewhere = GROUP + 1  # a group with no game
     updates = Updates()
     sent = [(ALICE, "/new english", GROUP), (BOB, "/join", GROUP), (ALICE, "/start", GROUP),
             (BOB, "/board", GROUP), (ALICE, "/rack", ALICE),  # in private: her game's
-            (BOB, "/help", elsewhere), (BOB, "/board", elsewhere)]
+            (BOB, "/help", elsewhere), (BOB, "/board", elsewhere),
+            (ALICE, "/hint", ALICE), (BOB, "/hint", BOB)]  # in private: the group's game
     try:
         await bot.start()
         async with aiohttp.ClientSession() as http:
-            for uid, text, chat in sent:  # one at a time, each answered
-                told = len(state.to_chat(chat))
+            for uid, text, chat in sent:  # one at a time, each answered (a move sent in
+                told = len(state.calls)  # private: in the group, or a refusal in private)
                 assert await bot.post(http, updates.command(uid, text, chat_id=chat))
-                await until(lambda chat=chat, told=told: len(state.to_chat(chat)) > told)
+                await until(lambda told=told: any(
+                    c.method.startswith("send") for c in state.calls[told:]))
         bot.signal(signal.SIGTERM)
         assert await bot.wait() == 0
     finally:
@@ -45,12 +47,17 @@ async def test_each_commands_line_names_the_game_it_concerns(tmp_path: Path) -> 
              if r["message"].startswith("command /")]
     group, mine, other = (f"telegram:{GROUP}:", f"telegram:{ALICE}:",
                           f"telegram:{elsewhere}:")
-    assert lines == [
+    assert lines[:7] == [
         (f"command /new in {group}", group, 1, True),  # its id, given by its commit
         (f"command /join in {group}", group, 1, True),
         (f"command /start in {group}", group, 1, True),
         (f"command /board in {group}", group, 1, True),
         (f"command /rack in {mine}", mine, 1, True),  # the private chat's, her game
         (f"command /help in {other}", other, None, False),  # no game: no "game" at all
-        (f"command /board in {other}", other, None, False)], lines
+        (f"command /board in {other}", other, None, False)], lines[:7]
     assert all(r["level"] == "INFO" for r in records if r["message"].startswith("command /"))
+    # At DEBUG each command's outcome line has the same chat as its command line (the
+    # private /rack's named the group, whose game it worked on: operator pass ops35 L2).
+    outcomes = [(r["message"].split(":")[0], r.get("chat"), r.get("game")) for r in records
+                if r.get("logger") == "bot.service.service" and " ms" in r["message"]]
+    assert [(c, g) for _n, c, g in outcomes] == [(c, g) for _m, c, g, _ in lines], outcomes

@@ -130,3 +130,17 @@ def test_the_timer_reads_an_outage_in_unix_seconds() -> None:
     assert (reach.failing_since_wall, reach.answered_wall) == (1000.0, None)
     reach.answered()
     assert (reach.failing_since_wall, reach.answered_wall) == (None, 1100.0)
+
+
+def test_the_adapter_is_told_when_an_outage_begins_and_ends() -> None:
+    """(It probes the Bot API meanwhile, and at the end tries the queued messages at once
+    and ticks the timer: operator pass ops35 M3.)"""
+    told: list[bool] = []
+    reach = Reach()
+    reach.on_change = told.append
+    reach.answered()
+    reach.failed(NetworkError("Timed out"))
+    reach.failed(NetworkError("Timed out"))
+    reach.answered()
+    reach.answered()
+    assert told == [True, False]

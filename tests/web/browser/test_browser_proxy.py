@@ -66,8 +66,9 @@ def configured(site: str, folder: Path, port: int, http_port: int, upstream: int
          f"upstream wordgames_web {{ server 127.0.0.1:{upstream}; }}"),
         ("proxy_pass http://wordgames_web;", "proxy_pass http://wordgames_web;")]
     webhook = [
-        ("upstream wordgames_telegram { server 127.0.0.1:8001; server 127.0.0.1:8002; }",
-         f"upstream wordgames_telegram {{ server 127.0.0.1:{telegram}; }}")]
+        ("upstream wordgames_telegram { server 127.0.0.1:8001 max_fails=0; "
+         "server 127.0.0.1:8002 max_fails=0; }",
+         f"upstream wordgames_telegram {{ server 127.0.0.1:{telegram} max_fails=0; }}")]
     for documented, ours in [
             ("listen 443 ssl;", f"listen 127.0.0.1:{port} ssl;"),
             ("listen [::]:443 ssl;", ""),
