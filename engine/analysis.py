@@ -29,12 +29,14 @@ from dataclasses import dataclass, replace
 
 from engine.actions import Exchange, Pass, Place, Timeout, action_of
 from engine.board import Board
+from engine.errors import MoveError
 from engine.game import Game
 from engine.movegen.analysis import BoardAnalysis, analyze
 from engine.movegen.generate import all_moves
 from engine.movegen.leaves import LeaveTable, endgame_leave, load_leave_table
 from engine.movegen.move import Move
 from engine.movegen.tables import WalkTables
+from engine.notation import parse_coord
 from engine.players import CHAMPION_WIDTH, champion_candidates
 from engine.records.replay import ReplayResult
 from engine.rules import RuleSet
@@ -137,7 +139,17 @@ def analyze_position(position: Position, rules: RuleSet, tables: WalkTables, *,
         return None
     an = analyze(p.board, rules, tables)
     width = CHAMPION_WIDTH if simulate_with is not None else 1
-    moves = top_moves(an, list(p.rack), width, bag_tiles=p.bag_tiles, leaves=table)
+    if p.withdrawn:
+        # A move taken off the board is not the best one, nor is its word played
+        # elsewhere: the players (a vote, an agreement) or the word list refused it.  In
+        # an agreement game the list may have the word, and the recap advised "played
+        # 8H ПОТЕХА, taken off; the best was 8H ПОТЕХА" (newcomer new35a #14).
+        refused = _main_word(p.notation, p.board)
+        moves = [(e, m) for e, m in top_moves(an, list(p.rack), width + _REFUSED_SPARE,
+                                              bag_tiles=p.bag_tiles, leaves=table)
+                 if refused is None or _main_word(m.notation, p.board) != refused][:width]
+    else:
+        moves = top_moves(an, list(p.rack), width, bag_tiles=p.bag_tiles, leaves=table)
     if p.phony:
         # A phony (it stood, though a word of it is not in the list) is judged as what it
         # is, a move the list does not allow, against the best move the list does allow:
@@ -193,6 +205,32 @@ def best_bingo(analysis: BoardAnalysis, rack: list[str], *, bag_empty: bool) -> 
         if (best < 0 or score > moves.score(best)) and not moves.leave(i):
             best = i
     return moves[best] if best >= 0 else None
+
+
+#: Moves looked at beyond the ones wanted, where a withdrawn move's word is left out: the
+#: same word in other places (a seven-letter word fits in few more than this).
+_REFUSED_SPARE = 24
+
+
+def _main_word(notation: str, board: Board) -> str | None:
+    """The word a placement's notation (``8H WO.D``) lays along its line, the board's
+    letters in the dots, in capitals; None for anything else (an exchange, a pass)."""
+    coord, _, word = notation.partition(" ")
+    if not word:
+        return None
+    try:
+        at = parse_coord(coord, board.width, board.height)
+    except MoveError:
+        return None
+    dr, dc = (0, 1) if at.across else (1, 0)
+    out = []
+    for i, ch in enumerate(word.split(" ")[0]):
+        if ch == ".":
+            tile = board.get(at.row + dr * i, at.col + dc * i)
+            out.append(tile.letter if tile is not None else "?")
+        else:
+            out.append(ch.upper())
+    return "".join(out)
 
 
 def _same(c: Candidate, p: Position) -> bool:

@@ -114,3 +114,26 @@ def test_cli_prints_every_analysed_turn(capsys: pytest.CaptureFixture[str]) -> N
     assert re.search(r"\d+ of 34 moves analysed \(static equity\) in [\d.]+ s", out)
     assert main([str(GCG / "missing.gcg")], lexicon_for) == 2
     assert main([str(GCG / "josh2.gcg"), "--variant", "nonesuch"], lexicon_for) == 2
+
+
+def test_a_withdrawn_move_is_not_advised_again() -> None:
+    """An agreement game: the players voted 8H ПОТЕХА off the board, and the recap said
+    "the best was 8H ПОТЕХА for 34" (newcomer new35a #14): the word list has it, the
+    players refused it.  The analysis of a move taken off leaves out its word."""
+    from engine.analysis import Position, _main_word, analyze_position
+
+    game, lex = english_game("withdrawn-advice")
+    tables = walk_tables(lex)
+    seat = game.seats[game.turn]
+    rack = tuple(seat.rack)
+    bag = len(game.bag)
+    passed = Position(1, seat.player, game.board.copy(), rack, bag, "pass", "-", 0, "")
+    plain = analyze_position(passed, game.rules, tables)
+    assert plain is not None and plain.best is not None
+    off = Position(1, seat.player, game.board.copy(), rack, bag, "place",
+                   plain.best.notation, 0, "", withdrawn=True)
+    again = analyze_position(off, game.rules, tables)
+    assert again is not None and again.best is not None
+    word = _main_word(plain.best.notation, game.board)
+    assert word and _main_word(again.best.notation, game.board) != word
+    assert again.best_score <= plain.best_score
