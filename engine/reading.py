@@ -36,6 +36,7 @@ from engine.notation import Coord, format_coord, parse_coord, square_name
 from engine.placement import (
     Placement,
     Word,
+    base_letter,
     check_geometry,
     parse_placement,
     words_formed,
@@ -217,10 +218,9 @@ def word_letters(text: str, tileset: TileSet) -> str:
     word = fold_lookalikes(unicodedata.normalize("NFC", text.strip()), tileset).upper()
     if not word or not word.isalpha():
         raise MoveError("bad_syntax")
-    for ch in word:
-        if not tileset.is_letter(ch):
-            raise tileset.foreign_letter(ch)
-    return word
+    # A letter with no tile of its own is played as its base letter's, as a placement's
+    # is (Romanian Ș as S): /play 8H PUȘCĂ was played, /play PUȘCĂ refused (new35b #1).
+    return "".join(ch if tileset.is_letter(ch) else base_letter(tileset, ch) for ch in word)
 
 
 def placements_of_word(board: Board, rules: RuleSet, rack: Sequence[str], word: str, *,

@@ -91,6 +91,18 @@ def test_lookalikes_fold_to_the_games_script() -> None:
     assert word_letters("кoт", ts) == "КОТ"
 
 
+def test_a_word_without_a_coordinate_folds_marks_as_a_placement_does() -> None:
+    """Newcomer new35b #1: ``/play 8H PUȘCĂ`` was played as PUSCA, ``/play PUȘCĂ``
+    refused ("Ș is not a letter of this game"); Slovak keeps Ô and Ó apart from O."""
+    ro = load_ruleset("romanian").tileset
+    assert word_letters("pușcă", ro) == word_letters("PUŞCĂ", ro) == "PUSCA"
+    assert word_letters("ÎNTÂI", ro) == "INTAI"
+    sk = load_ruleset("slovak").tileset
+    assert word_letters("kôň", sk) == "KÔŇ"
+    with pytest.raises(MoveError):
+        word_letters("KÖŇ", sk)
+
+
 def test_foreign_letter_names_its_script() -> None:
     g = new_game("bulgarian")
     with pytest.raises(MoveError) as e:
