@@ -80,7 +80,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         Arg("level", "beginner, easy, medium, hard, strong or champion", "level"),
     )),
     CommandSpec("resign", "Resign from the game"),
-    CommandSpec("end", "End the game (its creator or a chat admin)"),
+    CommandSpec("end", "End the game: its creator or a chat admin asks, the players vote "
+                       "(a lobby closes at once)"),
     CommandSpec("help", "How to play with this bot", group_only=False),
     CommandSpec("lang", "The chat's language; a chat admin changes it", (
         Arg("code", "bg, pl, ru, sk, ro or en"),

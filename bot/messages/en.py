@@ -57,7 +57,8 @@ MESSAGES = {
     "not_in_lobby": "You are not in this game's lobby.",
     "left": "{name} left the lobby; {n} {n:player remains|players remain}.",
     "lobby_closed": "The game was closed.",
-    "end_not_allowed": "Only the game's creator or a chat admin can end it.",
+    "end_not_allowed": ("Only {creator}, who opened this game, or a chat admin can end "
+                        "it."),
     "started": "The game of {variant} begins! Order of play: {order}.",
     "order_draws": "Tiles drawn for the order (nearest the start of the alphabet first, a "
                    "blank before all): {draws}.",
@@ -655,7 +656,8 @@ COMMANDS = {
     "addbot": "Add a computer player to the game",
     "addbot.level": "beginner, easy, medium, hard, strong or champion",
     "resign": "Resign from the game",
-    "end": "End the game (its creator or a chat admin)",
+    "end": ("End the game: its creator or a chat admin asks, the players vote "
+            "(a lobby closes at once)"),
     "help": "How to play with this bot",
     "tiles": "The tiles you have not seen: the bag and the other racks (privately)",
     "preview": "Score a move without playing it (privately)",

@@ -54,7 +54,8 @@ MESSAGES = {
     "not_in_lobby": "Nie ma Cię na liście graczy tej gry.",
     "left": "{name} wypisuje się z gry; {n:został|zostali|zostało} {n} {n:gracz|gracze|graczy}.",
     "lobby_closed": "Gra została zamknięta.",
-    "end_not_allowed": "Grę może zakończyć tylko jej twórca albo admin czatu.",
+    "end_not_allowed": ("Grę może zakończyć tylko osoba, która ją otworzyła ({creator}), "
+                        "albo admin czatu."),
     "started": "Zaczynamy grę {variant}! Kolejność: {order}.",
     "order_draws": "Płytki wylosowane o kolejność (zaczyna litera najbliżej początku alfabetu, "
                    "blank przed wszystkimi): {draws}.",
@@ -227,7 +228,7 @@ MESSAGES = {
     "bonus_all_tiles_times": "premia ×{n} za wszystkie płytki",
     "game_exists_ending": ("Na tym czacie wciąż trwa gra: głosowanie nad jej zakończeniem "
                            "potrwa najwyżej {seconds} s (albo do chwili, gdy większość graczy "
-                           "odpowie /end yes). Potem /new otworzy następną."),
+                           "odpowie /end tak). Potem /new otworzy następną."),
     "game_exists_yours": "Twoja gra jest już otwarta na tym czacie: /end ją zamyka, potem "
                          "/new otworzy następną.",
     "bad_option_range": "Wartość „{value}” nie pasuje do opcji {option}=: przyjmuje ona liczbę "
@@ -720,7 +721,8 @@ COMMANDS = {
     "addbot": "Dodaj gracza komputerowego",
     "addbot.level": "beginner, easy, medium, hard, strong albo champion",
     "resign": "Poddaj się",
-    "end": "Zakończ grę (jej twórca albo admin czatu)",
+    "end": ("Zakończ grę: prosi jej twórca albo admin czatu, gracze głosują "
+            "(lobby zamyka się od razu)"),
     "help": "Jak grać z tym botem",
     "tiles": "Płytki, których nie widzisz: worek i stojaki innych (prywatnie)",
     "preview": "Policz ruch bez zagrywania go (prywatnie)",

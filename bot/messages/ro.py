@@ -61,8 +61,8 @@ MESSAGES = {
     "left": "{name} a ieșit; {n:a rămas|au rămas|au rămas} {n} {n:jucător|jucători|de "
             "jucători}.",
     "lobby_closed": "Jocul a fost închis.",
-    "end_not_allowed": "Doar creatorul jocului sau un admin al conversației îl poate "
-                       "încheia.",
+    "end_not_allowed": "Doar cine a deschis acest joc ({creator}) sau un admin al "
+                       "conversației îl poate încheia.",
     "started": "Începe jocul {variant}! Ordinea: {order}.",
     "order_draws": "Piese trase pentru ordine (începe litera cea mai apropiată de începutul "
                    "alfabetului, jokerul înaintea tuturor): {draws}.",
@@ -242,7 +242,7 @@ MESSAGES = {
     "bonus_all_tiles_times": "bonus ×{n} pentru toate piesele",
     "game_exists_ending": ("În acest chat încă se joacă: votul pentru încheierea jocului este "
                            "deschis și se închide în cel mult {seconds} s (sau când majoritatea "
-                           "jucătorilor răspund /end yes). Apoi /new deschide următorul joc."),
+                           "jucătorilor răspund /end da). Apoi /new deschide următorul joc."),
     "game_exists_yours": "Jocul dvs. este deja deschis în acest chat: /end îl închide, apoi "
                          "/new deschide altul.",
     "bad_option_range": "Valoarea „{value}” nu se potrivește opțiunii {option}=: aceasta "
@@ -744,7 +744,8 @@ COMMANDS = {
     "addbot": "Adaugă un jucător calculator",
     "addbot.level": "beginner, easy, medium, hard, strong sau champion",
     "resign": "Abandonează jocul",
-    "end": "Încheie jocul (creatorul sau un admin)",
+    "end": ("Încheie jocul: cere creatorul sau un admin, jucătorii votează "
+            "(un lobby se închide imediat)"),
     "help": "Cum se joacă cu acest bot",
     "tiles": "Piesele pe care nu le vedeți: sacul și suporturile celorlalți (în privat)",
     "preview": "Calculează o mutare fără s-o joci (în privat)",

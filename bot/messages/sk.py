@@ -52,7 +52,8 @@ MESSAGES = {
     "not_in_lobby": "V tejto hre nie ste medzi hráčmi.",
     "left": "{name} odchádza; {n:zostáva|zostávajú|zostáva} {n} {n:hráč|hráči|hráčov}.",
     "lobby_closed": "Hra bola zatvorená.",
-    "end_not_allowed": "Hru môže ukončiť len jej zakladateľ alebo správca chatu.",
+    "end_not_allowed": ("Hru môže ukončiť len ten, kto ju otvoril ({creator}), alebo "
+                        "správca chatu."),
     "started": "Hra {variant} začína! Poradie: {order}.",
     "order_draws": "Kamene vytiahnuté o poradie (začína písmeno najbližšie k začiatku abecedy, "
                    "žolík pred všetkými): {draws}.",
@@ -220,7 +221,7 @@ MESSAGES = {
     "bonus_all_tiles_times": "všetky kamene ×{n}",
     "game_exists_ending": ("V tomto chate ešte beží hra: hlasovanie o jej ukončení je "
                            "otvorené a skončí najneskôr o {seconds} s (alebo keď väčšina "
-                           "hráčov odpovie /end yes). Potom /new otvorí ďalšiu."),
+                           "hráčov odpovie /end áno). Potom /new otvorí ďalšiu."),
     "game_exists_yours": "Vaša hra je v tomto chate už otvorená: /end ju zatvorí, potom /new "
                          "otvorí ďalšiu.",
     "bad_option_range": "Hodnota „{value}“ sa nehodí k možnosti {option}=: berie celé číslo od "
@@ -705,7 +706,8 @@ COMMANDS = {
     "addbot": "Pridať počítačového hráča",
     "addbot.level": "beginner, easy, medium, hard, strong alebo champion",
     "resign": "Vzdať sa",
-    "end": "Ukončiť hru (jej zakladateľ alebo správca chatu)",
+    "end": ("Ukončiť hru: požiada jej zakladateľ alebo správca chatu, hráči hlasujú "
+            "(lobby sa zavrie hneď)"),
     "help": "Ako hrať s týmto botom",
     "tiles": "Kamene, ktoré nevidíte: vrecko a stojany ostatných (súkromne)",
     "preview": "Spočítať ťah bez zahrania (súkromne)",

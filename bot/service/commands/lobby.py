@@ -214,7 +214,10 @@ async def cmd_end(ctx: Ctx, args: str) -> None:
         _end_answer(ctx, game, answer)
         return
     if user.key != rec.creator and not user.is_admin:
-        raise Refusal("end_not_allowed")
+        # Named: after a rematch the one who pressed it first opened the new game, and
+        # the first game's opener was refused with no word of who could (new35a #26).
+        opener = next((s.name for s in rec.seats if s.user_key == rec.creator), None)
+        raise Refusal("end_not_allowed", creator=opener or rec.creator)
     if game is None:
         ctx.dirty = True
         rec.status = "cancelled"
