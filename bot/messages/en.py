@@ -183,8 +183,9 @@ MESSAGES = {
     "rack_sent": "{name}: I sent your rack to you privately.",
     "wym_exchanged": "A WYM square exchanged your tiles.",
     "wym_chat": "WYM square: {name} gets new tiles, and the old ones go back into the bag.",
-    "wym_pending": "Accepting the move by {name} will exchange your rack: it covers a WYM "
-                   "square, so these tiles go back into the bag and you draw new ones.",
+    "wym_pending": "If the move by {name} stands (accepted, or found in the word list when "
+                   "checked), your rack is exchanged: it covers a WYM square, so these tiles "
+                   "go back into the bag and you draw new ones.",
     "wym_pending_hint": "No hint from this rack: accepting the move by {name} will exchange it "
                         "(a WYM square). Accept the move (✅ or /accept), then ask again.",
     "wym_accept_first": "Accepting the move by {name} will exchange your rack (it covers a WYM "

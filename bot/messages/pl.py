@@ -178,8 +178,9 @@ MESSAGES = {
     "rack_sent": "{name}: wysłałem Ci płytki prywatnie.",
     "wym_exchanged": "Pole WYM wymieniło Twoje płytki.",
     "wym_chat": "Pole WYM: {name} dostaje nowe płytki, a stare wracają do worka.",
-    "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jego przyjęcie wymieni "
-                   "Twoje płytki — wrócą do worka, a Ty wylosujesz nowe.",
+    "wym_pending": "{name} ma na planszy ruch, który przykrył pole WYM: jeśli ruch się "
+                   "utrzyma (zostanie przyjęty albo sprawdzenie znajdzie słowo w słowniku), "
+                   "Twoje płytki wrócą do worka, a Ty wylosujesz nowe.",
     "wym_pending_hint": "Nie podpowiem z tych płytek: {name} ma na planszy ruch, który przykrył "
                         "pole WYM, a jego przyjęcie je wymieni. Przyjmij ruch (✅ lub /accept) i "
                         "zapytaj ponownie.",

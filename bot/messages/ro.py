@@ -189,8 +189,9 @@ MESSAGES = {
     "rack_sent": "{name}: v-am trimis piesele în privat.",
     "wym_exchanged": "O căsuță WYM v-a schimbat piesele.",
     "wym_chat": "Căsuță WYM: {name} primește piese noi, iar cele vechi se întorc în sac.",
-    "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, piesele vă "
-                   "vor fi schimbate: acestea se întorc în sac și trageți altele noi.",
+    "wym_pending": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă rămâne (o acceptați sau "
+                   "verificarea găsește cuvântul în dicționar), piesele vă vor fi schimbate: "
+                   "acestea se întorc în sac și trageți altele noi.",
     "wym_pending_hint": "{name}: mutarea acoperă o căsuță WYM, așa că, dacă o acceptați, "
                         "piesele vă vor fi schimbate; de aceea nu dau sugestii pentru ele. "
                         "Acceptați mutarea (✅ sau /accept), apoi întrebați din nou.",

@@ -171,8 +171,9 @@ MESSAGES = {
     "rack_sent": "{name}: kamene som vám poslal súkromne.",
     "wym_exchanged": "Pole WYM vymenilo vaše kamene.",
     "wym_chat": "Pole WYM: {name} dostáva nové kamene a staré idú späť do vrecka.",
-    "wym_pending": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa vymenia: "
-                   "tieto idú späť do vrecka a vy si potiahnete nové.",
+    "wym_pending": "{name}: ťah pokryl pole WYM, takže ak platí (prijmete ho, alebo ho overenie "
+                   "nájde v slovníku), vaše kamene sa vymenia: tieto idú späť do vrecka a vy "
+                   "si potiahnete nové.",
     "wym_pending_hint": "{name}: ťah pokryl pole WYM, takže ak ho prijmete, vaše kamene sa "
                         "vymenia, a preto vám z nich neporadím. Prijmite ťah (✅ alebo /accept) "
                         "a opýtajte sa znova.",
