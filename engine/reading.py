@@ -24,6 +24,7 @@ that the players judge them.
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -63,6 +64,25 @@ def lookalikes(tileset: TileSet) -> dict[str, str]:
     table = _TO_CYRILLIC if script == "cyrillic" else _TO_LATIN if script == "latin" else {}
     return {ch: twin for ch, twin in table.items()
             if not tileset.is_letter(ch.upper()) and tileset.is_letter(twin.upper())}
+
+
+# The marked letters a keyboard types (Latin-1, Latin Extended-A, Romanian's comma-below
+# Ș Ț, Cyrillic), capitals: those the game plays as their base letter (``base_letter``).
+_MARKED = [chr(c) for c in chain(range(0xC0, 0x180), range(0x218, 0x21C), range(0x400, 0x460))
+           if chr(c).isupper()]
+
+
+def typed_letters(tileset: TileSet) -> dict[str, str]:
+    """Every key the web board's page reads as another letter of the game: the look-alikes
+    (``lookalikes``) and the marked capitals the game plays as their base letter, as a
+    typed move's are (Romanian Ș as S; Slovak's Ö is none: Ó and Ô are letters of its
+    own).  The page looks a key up as typed, then in capitals."""
+    table = lookalikes(tileset)
+    for ch in _MARKED:
+        if ch not in table and not tileset.is_letter(ch):
+            with contextlib.suppress(MoveError):  # (no base letter: the page says so)
+                table[ch] = base_letter(tileset, ch)
+    return table
 
 
 def fold_lookalikes(word: str, tileset: TileSet) -> str:
@@ -332,5 +352,6 @@ __all__ = [
     "placements_of_word",
     "read_move",
     "split_typed",
+    "typed_letters",
     "word_letters",
 ]

@@ -38,7 +38,7 @@ from engine.game import Game, OutcomeKind
 from engine.layout import Layout, Square
 from engine.notation import COLUMNS
 from engine.placement import laid_squares
-from engine.reading import lookalikes
+from engine.reading import typed_letters
 from engine.rules import RuleSet, load_ruleset
 from engine.state import ChallengeCost
 from engine.tiles import BLANK
@@ -215,9 +215,10 @@ def build(deps: Deps, rec: GameRecord, game: Game | None, meta: GameMeta, *,
                "by_value": rules.tiles_coloured_by_value},
         columns=list(COLUMNS[:board.width]), rows_names=[str(r + 1) for r in range(board.height)],
         alphabet=letters(rules), points=_points(rules),
-        # The chat's look-alike letters (a Latin P on a Russian board is its Р): the keys
-        # typed on the page are read by the same table.
-        lookalikes=lookalikes(rules.tileset),
+        # The chat's look-alike letters (a Latin P on a Russian board is its Р) and the
+        # marked ones played as their base letter (Romanian Ș as S: a key typed ș placed
+        # nothing, newcomer new35b #2): the keys typed on the page are read as the chat's.
+        lookalikes=typed_letters(rules.tileset),
         blank_symbol=rules.blank_symbol, rack_size=rules.rack_size,
         word_check=rules.word_check,
         players=players,

@@ -18,7 +18,7 @@ from test_browser_views import telegram_game
 
 from bot.http_server import HttpServer
 from bot.web.telegram_auth import sign
-from engine.reading import lookalikes
+from engine.reading import lookalikes, typed_letters
 
 CONTROLS = "button, a[href], input, select, [role=option], [role=gridcell], [tabindex]"
 
@@ -154,6 +154,30 @@ async def test_latin_keys_typed_on_a_cyrillic_board_are_its_letters(web: Web) ->
     others.remove(mine)
     if mine in others:  # a second tile of the letter: it goes down beside the first
         await tile_on(page, 7, 8, mine)
+
+
+async def test_a_marked_key_is_its_base_letter_where_the_game_plays_it_so(web: Web) -> None:
+    """Newcomer new35b #2: on a Romanian board a key typed ș or ț placed nothing, though
+    the chat plays Ș as S (``typed_letters``: the page reads the keys as the chat does)."""
+    game_id = await web.start("romanian", "Ann", "Bob", options="check=auto")
+    game = await web.game()
+    table = typed_letters(game.rules.tileset)
+    marked = {"S": "ș", "T": "ț", "A": "ă", "I": "î"}
+    assert all(table[m.upper()] == base for base, m in marked.items())
+    rack = list(game.seats[game.turn].rack)
+    base = next((x for x in rack if x in marked), None)
+    assert base is not None, rack  # (seed fixed)
+    page = await web.page("desktop", await web.link(game_id, name_to_move(game)))
+    await page.locator("#rack button.rt").first.wait_for()
+    await page.locator("#board [role=rowheader]").first.click()
+    await page.locator("#q7-7.cur").wait_for()
+    # A real key event, as a Romanian layout sends it (Playwright's type() would insert
+    # the text without one).
+    await page.evaluate("""(key) => document.getElementById('board').dispatchEvent(
+        new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}))""",
+                        marked[base])
+    await tile_on(page, 7, 7, base)
+    assert await page.locator("#q7-7 .tile.mine").count() == 1
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (1440, 900), (1920, 1080)])
