@@ -867,14 +867,14 @@ WEB = {
     "pending_can_vote": "{who} {n:can|can} accept or check the move {move} by {mover}.",
     "pending_can_end_vote": "{who} {n:can|can} accept or check the move {move} by {mover}, which "
                             "ends the game if it stands.",
-    "pending_can_next_vote": "{who} {n:can|can} accept or check the move {move} by {mover} before "
-                             "{name} plays.",
+    "pending_can_next_vote": ("{who} {n:can|can} accept or check the move {move} by {mover}; then "
+                              "{name} plays."),
     "pending_open_vote": "The move {move} by {mover} waits to be accepted or checked.",
     "pending_can_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}.",
     "pending_can_end_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover}, "
                                  "which ends the game if it stands.",
-    "pending_can_next_agreement": "{who} {n:can|can} accept or reject the move {move} by {mover} "
-                                  "before {name} plays.",
+    "pending_can_next_agreement": ("{who} {n:can|can} accept or reject the move {move} by {mover}; "
+                                   "then {name} plays."),
     "pending_open_agreement": "The move {move} by {mover} waits to be accepted or rejected.",
     "analysis_instead": "There is nothing to analyse at move {n}: {line} So here is the first "
                         "move worth a look instead.",

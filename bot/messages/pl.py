@@ -942,15 +942,15 @@ WEB = {
     "pending_can_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} ({mover}).",
     "pending_can_end_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
                             "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_vote": "{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} "
-                             "({mover}), zanim zagra {name}.",
+    "pending_can_next_vote": ("{who} {n:może|mogą} przyjąć albo sprawdzić ruch {move} ({mover}); "
+                              "potem gra {name}."),
     "pending_open_vote": "Ruch {move} ({mover}) czeka na przyjęcie albo sprawdzenie.",
     "pending_can_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                              "({mover}).",
     "pending_can_end_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
                                  "({mover}); jeśli się utrzyma, gra się skończy.",
-    "pending_can_next_agreement": "{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
-                                  "({mover}), zanim zagra {name}.",
+    "pending_can_next_agreement": ("{who} {n:może|mogą} przyjąć albo odrzucić ruch {move} "
+                                   "({mover}); potem gra {name}."),
     "pending_open_agreement": "Ruch {move} ({mover}) czeka na przyjęcie albo odrzucenie.",
     "analysis_instead": "Przy ruchu {n} nie ma czego analizować: {line} Oto zamiast tego "
                         "pierwszy ruch wart uwagi.",

@@ -966,14 +966,14 @@ WEB = {
     "pending_can_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}).",
     "pending_can_end_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}); "
                             "dacă rămâne valabilă, jocul se încheie.",
-    "pending_can_next_vote": "{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}), "
-                             "înainte ca {name} să joace.",
+    "pending_can_next_vote": ("{who} {n:poate|pot} accepta sau verifica mutarea {move} ({mover}); "
+                              "apoi joacă {name}."),
     "pending_open_vote": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau verificată.",
     "pending_can_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} ({mover}).",
     "pending_can_end_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
                                  "({mover}); dacă rămâne valabilă, jocul se încheie.",
-    "pending_can_next_agreement": "{who} {n:poate|pot} accepta sau respinge mutarea {move} "
-                                  "({mover}), înainte ca {name} să joace.",
+    "pending_can_next_agreement": ("{who} {n:poate|pot} accepta sau respinge mutarea {move} "
+                                   "({mover}); apoi joacă {name}."),
     "pending_open_agreement": "Mutarea {move} ({mover}) așteaptă să fie acceptată sau respinsă.",
     "analysis_instead": "La mutarea {n} nu e nimic de analizat: {line} Iată în schimb prima "
                         "mutare care merită privită.",

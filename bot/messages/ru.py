@@ -933,14 +933,14 @@ WEB = {
     "pending_can_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}).",
     "pending_can_end_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}); "
                             "если ход останется, игра закончится.",
-    "pending_can_next_vote": "{who} {n:может|могут} принять или проверить ход {move} ({mover}), "
-                             "прежде чем сходит {name}.",
+    "pending_can_next_vote": ("{who} {n:может|могут} принять или проверить ход {move} ({mover}); "
+                              "затем ходит {name}."),
     "pending_open_vote": "Ход {move} ({mover}) ждёт, пока его примут или проверят.",
     "pending_can_agreement": "{who} {n:может|могут} принять или отклонить ход {move} ({mover}).",
     "pending_can_end_agreement": "{who} {n:может|могут} принять или отклонить ход {move} "
                                  "({mover}); если ход останется, игра закончится.",
-    "pending_can_next_agreement": "{who} {n:может|могут} принять или отклонить ход {move} "
-                                  "({mover}), прежде чем сходит {name}.",
+    "pending_can_next_agreement": ("{who} {n:может|могут} принять или отклонить ход {move} "
+                                   "({mover}); затем ходит {name}."),
     "pending_open_agreement": "Ход {move} ({mover}) ждёт, пока его примут или отклонят.",
     "analysis_instead": "Для хода {n} анализировать нечего: {line} Вот вместо него первый ход, "
                         "на который стоит взглянуть.",

@@ -921,14 +921,14 @@ WEB = {
     "pending_can_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}).",
     "pending_can_end_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}); ak "
                             "zostane platný, hra sa skončí.",
-    "pending_can_next_vote": "{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}), kým "
-                             "nezahrá {name}.",
+    "pending_can_next_vote": ("{who} {n:môže|môžu} prijať alebo overiť ťah {move} ({mover}); potom "
+                              "hrá {name}."),
     "pending_open_vote": "Ťah {move} ({mover}) čaká na prijatie alebo overenie.",
     "pending_can_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}).",
     "pending_can_end_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} ({mover}); "
                                  "ak zostane platný, hra sa skončí.",
-    "pending_can_next_agreement": "{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
-                                  "({mover}), kým nezahrá {name}.",
+    "pending_can_next_agreement": ("{who} {n:môže|môžu} prijať alebo odmietnuť ťah {move} "
+                                   "({mover}); potom hrá {name}."),
     "pending_open_agreement": "Ťah {move} ({mover}) čaká na prijatie alebo odmietnutie.",
     "analysis_instead": "Pri ťahu {n} nie je čo analyzovať: {line} Namiesto toho je tu prvý ťah, "
                         "na ktorý sa oplatí pozrieť.",

@@ -40,6 +40,27 @@ async def test_the_pending_box_says_in_one_sentence_whom_the_move_waits_for(
         assert pending["closes_ms"] == 7000  # Literaki's 10 s, 3 of them gone
 
 
+async def test_three_players_the_next_one_plays_after_the_decision(b: Board) -> None:
+    """Newcomer new35b #21: in a Literaki game of three, once one had accepted, every page
+    said the other "may accept or check the move ... until jana plays" (the challenge
+    rule's words): jana cannot play while the move waits.  It says she plays then."""
+    game = await b.start("literaki", "Ann", "Bob", "Cid", options="lang=en")
+    sessions = {n: await b.session(game, n) for n in ("Ann", "Bob", "Cid")}
+    state = await b.state(sessions["Ann"])
+    names = [str(p["name"]) for p in state["players"]]
+    mover = names[state["turn"]["seat"]]
+    nxt = names[(names.index(mover) + 1) % 3]
+    last = next(n for n in names if n not in (mover, nxt))
+    tiles, _word = await b.first_move(sessions[mover])
+    assert (await b.act(sessions[mover], {"action": "play", "tiles": tiles}))["ok"]
+    assert (await b.act(sessions[nxt], {"action": "accept"}))["ok"]
+    for who in names:
+        text = (await b.state(sessions[who]))["pending"]["text"]
+        assert text == (f"{last} can accept or check the move {text.split('the move ')[1]}"
+                        .split(";")[0] + f"; then {nxt} plays."), text
+        assert f"by {mover}; then {nxt} plays." in text and "before" not in text, text
+
+
 async def test_the_polish_box_in_the_buttons_words(b: Board) -> None:
     game = await b.start("literaki", "Ann", "Bob", options="lang=pl")
     sessions, mover, other = await seats(b, game)
