@@ -114,6 +114,17 @@ async def test_play_word_in_agreement_mode_offers_every_placement_unjudged(
     assert not any("not checked" in rest for _, _, rest in lines), offer.text
 
 
+async def test_an_offer_writes_a_blanks_letter_in_lowercase(h: Harness) -> None:
+    """Newcomers new35a #3, new35b #11: "1. 8F across, 76 points: TERNARY" with a blank
+    in the rack; only once played did the bot say the R was the blank (/hint wrote it)."""
+    await h.start("english", "Ann", "Bob", options="lang=en hints=on")
+    a, _ = await on_turn(h)
+    await rig(h, **{a: "YET?NRA"})
+    h.words.add("TERNARY")
+    offer = offer_to(await h.cmd(a, "/play ternary"), a)
+    assert "1. 8F across, 76 points: TErNARY" in offer.text.splitlines(), offer.text
+
+
 async def test_play_word_says_why_no_placement_is_offered(h: Harness) -> None:
     _, b = await cat_on_the_board(h, "hints=on")  # where the list may be told
     before = await h.repo.table_dump()
@@ -152,7 +163,8 @@ async def test_play_word_offers_the_erudit_home_blank_swap(
     lines = offered(offer.text)
     n = next(i for i, (coord, _, _) in enumerate(lines, 1) if coord == "11F")
     _, words, rest = lines[n - 1]
-    assert words == ["ЩУКА"] and f"{n}. 11F across, 16 points: ЩУКА" in offer.text
+    # (the Щ is the blank the swap brings back: lowercase, as it is played)
+    assert words == ["щУКА"] and f"{n}. 11F across, 16 points: щУКА" in offer.text
     assert rest.startswith("Ф goes back in place of the blank on E8)")
     assert "(not checked: the players judge the words)" in offer.text  # agreement mode
     await h.cmd(a, f"/play {n}")

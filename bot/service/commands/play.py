@@ -147,8 +147,11 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
     for i, f in enumerate(shown, 1):
         label = ctx.t("choice_across" if f.across else "choice_down", coord=f.coord,
                       score=f.score)
-        main, *also = f.words
-        line = (f"{i}. {label}: {', '.join(f.words)}" if judged or not also else
+        # The typed word as it would be played: a blank's letter in lowercase, as the
+        # recap and /hint write it (an offer read "TERNARY" for "TErNARY": newcomers
+        # new35a #3, new35b #11 learnt of the blank only once it was played).
+        main, also = _shown_word(game, f), list(f.words[1:])
+        line = (f"{i}. {label}: {', '.join([main, *also])}" if judged or not also else
                 f"{i}. {label}: {main} " + ctx.t("choice_also", words=", ".join(also)))
         for r, c in f.swaps:
             tile = game.board.get(r, c)
@@ -163,6 +166,20 @@ def _offer(ctx: Ctx, at: Seated, text: str) -> None:
         lines.append(ctx.t("choices_more", n=len(found) - len(shown)))
     out = ctx.tell(user, "\n".join(lines), buttons=buttons, ephemeral_ok=True)
     board_picture(ctx, out, (), offers=marks)
+
+
+def _shown_word(game: Game, f: Found) -> str:
+    """The offer's main word, the board's letters in it too, a blank's in lowercase."""
+    word = f.notation.partition(" ")[2]
+    dr, dc = (0, 1) if f.across else (1, 0)
+    out = []
+    for k, ch in enumerate(word):
+        if ch != ".":
+            out.append(ch)
+            continue
+        tile = game.board.get(f.row + dr * k, f.col + dc * k)
+        out.append("?" if tile is None else tile.letter.lower() if tile.blank else tile.letter)
+    return "".join(out)
 
 
 def _choice(f: Found) -> str:
