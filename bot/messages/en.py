@@ -833,6 +833,9 @@ WEB = {
     "notice_lose_next": "You lose your next turn.",
     "analysis_no_move": "There is nothing to analyse at move {n}: {line}",
     "analysis_none": "No analysis is available for this move.",
+    "help_swap": ("Blank swap: tap your tile of the letter a blank on the board stands for, "
+                  "then that blank: your tile takes its place, and the blank comes to your "
+                  "rack, to be played in this move. Only the words this move forms score."),
     "help_quad": "{label} squares (with an arrow, → or ↓): ×4 for a word that begins or "
                  "ends on one, along its arrow; a word that only passes through gets "
                  "nothing from it.",

@@ -906,6 +906,10 @@ WEB = {
     "notice_lose_next": "Tracisz następną kolejkę.",
     "analysis_no_move": "Przy ruchu {n} nie ma czego analizować: {line}",
     "analysis_none": "Analiza tego ruchu jest niedostępna.",
+    "help_swap": ("Zamiana blanka: dotknij swojej płytki z literą, którą zastępuje blank na "
+                  "planszy, a potem tego blanka: Twoja płytka zajmie jego miejsce, a blank "
+                  "trafi na Twój stojak i musisz nim zagrać w tym samym ruchu. Liczą się tylko "
+                  "słowa ułożone tym ruchem."),
     "help_quad": "Pola {label} (ze strzałką → albo ↓): ×4 za słowo, które zaczyna się albo "
                  "kończy na takim polu w kierunku strzałki; słowo, które tylko przez nie "
                  "przechodzi, nie dostaje premii.",

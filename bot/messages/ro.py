@@ -929,6 +929,10 @@ WEB = {
     "notice_lose_next": "Pierdeți următoarea tură.",
     "analysis_no_move": "La mutarea {n} nu e nimic de analizat: {line}",
     "analysis_none": "Pentru această mutare nu există analiză.",
+    "help_swap": ("Schimbul jokerului: atingeți piesa dvs. cu litera pe care o ține un "
+                  "joker de pe tablă, apoi acel joker: piesa dvs. îi ia locul, iar jokerul vine "
+                  "pe suportul dvs. și trebuie jucat în aceeași mutare. Se punctează doar "
+                  "cuvintele formate de acea mutare."),
     "help_quad": "Căsuțele {label} (cu săgeată → sau ↓): ×4 pentru un cuvânt care începe "
                  "sau se termină pe o astfel de căsuță, în direcția săgeții; un cuvânt "
                  "care doar trece prin ea nu primește nimic.",

@@ -886,6 +886,10 @@ WEB = {
     "notice_lose_next": "Prídete o svoj ďalší ťah.",
     "analysis_no_move": "Pri ťahu {n} nie je čo analyzovať: {line}",
     "analysis_none": "Analýza tohto ťahu nie je k dispozícii.",
+    "help_swap": ("Výmena žolíka: ťuknite na svoj kameň s písmenom, ktoré žolík na doske "
+                  "nahrádza, a potom na ten žolík: váš kameň zaujme jeho miesto a žolík príde "
+                  "na váš stojan, no musíte ho zahrať v tom istom ťahu. Počítajú sa len slová, "
+                  "ktoré vytvorí tento ťah."),
     "help_quad": "Polia {label} (so šípkou → alebo ↓): ×4 za slovo, ktoré na takom poli "
                  "začína alebo končí v smere šípky; slovo, ktoré cez neho len prechádza, "
                  "z neho nemá nič.",

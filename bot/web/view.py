@@ -543,6 +543,14 @@ def _squares_help(lang: str, rules: RuleSet) -> list[str]:
         lines.append(i18n.t_table(lang, "WEB", "help_quad", label=strings(lang)["premium_QW"]))
     if Square.WYM in present:
         lines.append(i18n.t_table(lang, "RULES", "wym", n=rules.wym_min_bag))
+    # A rule set's own ways with premiums and blanks (erudit-home's), as /rules says them:
+    # its help read as plain Erudit's (newcomer new35a #27).
+    if rules.premiums == "every_time":
+        lines.append(i18n.t_table(lang, "RULES", "premiums_every"))
+    if rules.blank_value == "letter":
+        lines.append(i18n.t_table(lang, "RULES", "blank_letter", sym=rules.blank_symbol))
+    if rules.blank_swap:
+        lines.append(i18n.t_table(lang, "WEB", "help_swap"))
     return lines
 
 

@@ -66,6 +66,20 @@ def test_literaki_adds_the_undo_and_its_4s_and_wym_squares(lang: str) -> None:
     assert not any(words["premium_QW"] in x for x in help_of(lang, "english"))
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_erudit_home_says_its_premiums_its_blanks_value_and_the_swap(lang: str) -> None:
+    """Newcomer new35a #27: erudit-home's help read as plain Erudit's, with nothing of
+    premiums that count every time, a blank that scores its letter, or the swap."""
+    rules = load_ruleset("erudit-home")
+    lines = help_of(lang, "erudit-home")
+    assert i18n.t_table(lang, "RULES", "premiums_every") in lines
+    assert i18n.t_table(lang, "RULES", "blank_letter", sym=rules.blank_symbol) in lines
+    assert i18n.t_table(lang, "WEB", "help_swap") in lines
+    plain = help_of(lang, "erudit")
+    assert i18n.t_table(lang, "WEB", "help_swap") not in plain
+    assert i18n.t_table(lang, "RULES", "premiums_every") not in plain
+
+
 def test_no_doubt_line_where_the_dictionary_checks() -> None:
     lines = help_of("sk", "slovak")
     assert load_ruleset("slovak").word_check == "auto"
