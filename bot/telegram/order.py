@@ -120,6 +120,14 @@ class ChatOrder:
         return frozenset(self._cut | {uid for uid, n in self._noted.items()
                                       if not n.committed and not n.answered})
 
+    def answered(self) -> tuple[int, int]:
+        """Of the updates noted, those whose answers are all out though their turn has not
+        ended (the stop's bound cuts them as handled): how many had committed, and how
+        many had not (nothing to store, or refused)."""
+        out = [n for n in self._noted.values() if n.answered]
+        committed = sum(1 for n in out if n.committed)
+        return committed, len(out) - committed
+
     def __contains__(self, update_id: object) -> bool:
         return update_id in self._noted
 

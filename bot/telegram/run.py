@@ -404,7 +404,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                     # Said at once, before the cancelled updates unwind: under load their
                     # unwinding (a slow database's rollbacks) took longer than the second
                     # the process's cut-off gives, which then cancelled this before its line.
-                    _say_cut(adapter.in_flight.cancel(), settings)
+                    _say_cut(_cancel(adapter), settings)
                     said = True
                     # Let them unwind: each one cut before it committed is noted as kept
                     # (``ChatOrder.cut``), which the outbox's drop line asks after.
@@ -421,7 +421,7 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                     # the exit
                     cut_off = True
                     if not said:
-                        _say_cut(adapter.in_flight.cancel(), settings)
+                        _say_cut(_cancel(adapter), settings)
                     kept = (adapter.order.cut if settings.telegram_webhook_url
                             else frozenset[int]())
                     adapter.outbox.say_dropped(0.0, settings.stop_timeout, kept)
@@ -444,6 +444,14 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 await app.stop()
             # what is still queued, within a few seconds (none after the cut-off)
             await (adapter.close(0.0) if cut_off else adapter.close())
+
+
+def _cancel(adapter: TelegramAdapter) -> Cut:
+    """Cancel the updates still being handled; what they were, less those whose answers
+    had all gone out (handled: not lost, and not released to be answered again)."""
+    stored, nothing = adapter.order.answered()
+    cut = adapter.in_flight.cancel()
+    return Cut(max(0, cut.stored - stored), cut.unstored, max(0, cut.nothing - nothing))
 
 
 def _say_cut(cut: Cut, settings: Settings) -> None:
