@@ -164,6 +164,19 @@ class Queued:
     job: asyncio.Future[Any]
 
 
+def _all_out(jobs: list[tuple[int, Awaitable[Any]]]) -> bool:
+    """Whether every job is over, each message sent or found undeliverable (a private
+    message's deep link too, queued in the group), none cancelled."""
+    for _chat_id, job in jobs:
+        if not isinstance(job, asyncio.Future) or not job.done() or job.cancelled():
+            return False
+        if job.exception() is None and isinstance(job.result(), Queued):
+            then = job.result().job
+            if not then.done() or then.cancelled():
+                return False
+    return True
+
+
 class Delivery:
     """Sends the service's messages to Telegram for one bot (``app``, set once built)."""
 
@@ -184,13 +197,14 @@ class Delivery:
         self._unreachable: BoundedDict[int, bool] = BoundedDict()  # chats told of in the log
 
     async def deliver(self, outs: list[Outgoing], ctx: Trigger | None = None,
-                      queued: Callable[[], None] | None = None) -> None:
+                      queued: Callable[[Callable[[], bool]], None] | None = None) -> None:
         """Queue ``outs`` in their chats' queues and wait until each one is delivered, or
         found undeliverable (then logged once with its chat id).  ``queued``: called once
-        they are all in their queues, before the wait."""
+        they are all in their queues, before the wait, with what tells whether they have
+        all gone out (a stop's bound may cut the wait after they did)."""
         jobs = self._enqueue(outs, ctx or Trigger())
         if queued is not None:
-            queued()
+            queued(partial(_all_out, jobs))
         await self._settle(jobs)
 
     async def deliver_timed(self, outs: list[Outgoing]) -> None:

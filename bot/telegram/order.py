@@ -63,6 +63,19 @@ class _Noted:
     # Its answers are queued (``answers_queued``), or it is over: the chat's next update
     # of this process may go, its own answers queued behind these in each chat's queue.
     queued: asyncio.Event = field(default_factory=asyncio.Event)
+    # Whether every answer of it has gone out (``answers_queued``; None: none queued yet).
+    delivered: Callable[[], bool] | None = None
+    handling: UpdateHandling | None = None  # its handling, once its turn has begun
+
+    @property
+    def answered(self) -> bool:
+        """Its answers are all out (sent, or found undeliverable): handled, even if the
+        stop's bound cuts it before its end is written."""
+        return self.delivered is not None and self.delivered()
+
+    @property
+    def committed(self) -> bool:
+        return self.handling is not None and self.handling.committed
 
 
 class ChatOrder:
@@ -79,6 +92,10 @@ class ChatOrder:
         # Updates whose handling was cut (the stop's bound) before it committed: kept in
         # the database for another worker or the next start (``release``).
         self._cut: set[int] = set()
+        # Updates cut (the stop's bound) after their answers had all gone out, or while
+        # their end was being written: handled, written so by ``release`` (released
+        # instead, the next worker answered them twice).
+        self._answered: set[int] = set()
 
     def __len__(self) -> int:
         """The updates arrived and not yet handled to their end (answers included)."""
@@ -97,8 +114,19 @@ class ChatOrder:
     @property
     def cut(self) -> frozenset[int]:
         """The updates whose handling was cut (the stop's bound) before it committed:
-        kept in the database, to be handled again (the webhook's)."""
-        return frozenset(self._cut)
+        kept in the database, to be handled again (the webhook's).  Those still noted
+        (being cut, not yet unwound: the process's cut-off may come first) count too,
+        unless they committed or their answers are all out."""
+        return frozenset(self._cut | {uid for uid, n in self._noted.items()
+                                      if not n.committed and not n.answered})
+
+    def answered(self) -> tuple[int, int]:
+        """Of the updates noted, those whose answers are all out though their turn has not
+        ended (the stop's bound cuts them as handled): how many had committed, and how
+        many had not (nothing to store, or refused)."""
+        out = [n for n in self._noted.values() if n.answered]
+        committed = sum(1 for n in out if n.committed)
+        return committed, len(out) - committed
 
     def __contains__(self, update_id: object) -> bool:
         return update_id in self._noted
@@ -116,7 +144,15 @@ class ChatOrder:
         at its next look (within ``RENEW_EVERY``) rather than once the lease has run out
         (up to 30 s more, the chats' later updates waiting for them meanwhile).  Their
         ids; none on an outage (the leases then lapse by themselves)."""
-        left = sorted(self._cut | set(self._noted))
+        answered = self._answered | {uid for uid, n in self._noted.items()
+                                     if n.answered and not n.committed}
+        for update_id in sorted(answered):  # handled: their answers went out
+            try:
+                await self.service.update_handled(self.source, update_id)
+            except ServiceUnavailable as e:  # their lease lapses: taken up again
+                log.debug("update %d: could not be marked handled: %s", update_id, e)
+        left = sorted(self._cut | {uid for uid, n in self._noted.items()
+                                   if not n.committed} - answered)
         if not left:
             return []
         try:
@@ -139,16 +175,20 @@ class ChatOrder:
             noted.queued.set()
             noted.done.set()
 
-    def answers_queued(self, update_id: int) -> None:
+    def answers_queued(self, update_id: int,
+                       delivered: Callable[[], bool] | None = None) -> None:
         """The update is handled and its answers are in their chats' queues, which keep
         their order: the chat's next update in this process need not wait for them to be
         delivered.  (It did: in a Telegram outage one undelivered answer held the
         chat's next command for the whole bound, and then a WARNING called the first
         one hung.)  Another process still waits for the update's end (``update_handled``):
-        killed before its answers went out, the update is taken up again."""
+        killed before its answers went out, the update is taken up again.
+        ``delivered``: whether they have all gone out (a stop that cuts the update then
+        marks it handled, ``release``)."""
         noted = self._noted.get(update_id)
         if noted is not None:
             noted.queued.set()
+            noted.delivered = delivered
 
     @contextlib.asynccontextmanager
     async def turn(self, update_id: int, chat: str | None) -> AsyncIterator[None]:
@@ -158,7 +198,7 @@ class ChatOrder:
         self.arrive(update_id, chat)
         noted = self._noted[update_id]
         noted.taken_up = True
-        handling = UpdateHandling(self.source, update_id)
+        handling = noted.handling = UpdateHandling(self.source, update_id)
         token = HANDLING.set(handling)
         cancelled = False
         try:
@@ -168,8 +208,10 @@ class ChatOrder:
             noted.running = True
             yield
         except asyncio.CancelledError:  # cut (the stop's bound): taken up again later,
-            cancelled = True  # unless its handling committed
-            if not handling.committed:
+            cancelled = True  # unless its handling committed, or its answers all went out
+            if noted.answered and not handling.committed:
+                self._answered.add(update_id)
+            elif not handling.committed:
                 self._cut.add(update_id)
             raise
         finally:
@@ -178,6 +220,9 @@ class ChatOrder:
             try:
                 if not handling.committed and not cancelled:
                     await self.service.update_handled(self.source, update_id)
+            except asyncio.CancelledError:  # the stop's bound, as it was written:
+                self._answered.add(update_id)  # ``release`` writes it
+                raise
             except Exception as e:  # its row waits out the bound and the lease
                 log.debug("update %d: could not be marked handled: %s", update_id, e)
             finally:

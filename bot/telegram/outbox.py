@@ -293,6 +293,25 @@ class Outbox:
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):
                 await self.drain()
+        self.say_dropped(timeout, bound, kept)
+        for task in list(self._workers.values()):
+            task.cancel()
+        if self._workers:
+            await asyncio.wait(list(self._workers.values()))
+        for queue in self._queues.values():
+            while not queue.empty():
+                _job, future = queue.get_nowait()
+                future.cancel()
+        self._workers.clear()
+        self._queues.clear()
+        self._queued_at.clear()
+
+    def say_dropped(self, timeout: float, bound: float | None = None,
+                    kept: Collection[int] = ()) -> None:
+        """The lines of what is still queued, to be dropped now (``close``'s), said at
+        once, with no wait: the process's cut-off, which cancels a stop that ran past
+        its bound, says them before the exit too.  Said once: what they count is
+        forgotten here (``close`` then drops it without another line)."""
         left = self.pending()
         within = f"STOP_TIMEOUT={bound:g} s" if bound is not None else f"{timeout:g} s"
         now = self.clock()
@@ -318,17 +337,8 @@ class Outbox:
                     "were not delivered within %s (the oldest waited %.1f s) and are "
                     "dropped (%s)", sum(private), len(private), sum(groups), len(groups),
                     within, waited, then)
-        for task in list(self._workers.values()):
-            task.cancel()
-        if self._workers:
-            await asyncio.wait(list(self._workers.values()))
-        for queue in self._queues.values():
-            while not queue.empty():
-                _job, future = queue.get_nowait()
-                future.cancel()
-        self._workers.clear()
-        self._queues.clear()
-        self._queued_at.clear()
+        for chat_id in left:  # said: not said again
+            self._queued_at.pop(chat_id, None)
 
 
 class _DropRetryLimitRecord(logging.Filter):

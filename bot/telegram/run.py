@@ -35,6 +35,7 @@ from telegram.error import Conflict, NetworkError, TelegramError
 from telegram.ext import Application
 
 from bot import health
+from bot.adapter_kit import Cut
 from bot.deadline_loop import DeadlineLoop
 from bot.http_server import close_runner, quiet_bad_requests, start_site
 from bot.protocol import BoardLinks, GameServiceAPI
@@ -371,59 +372,60 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
         keeper = asyncio.create_task(adapter.keep_up())
         stop_intake: Callable[[], Awaitable[None]] | None = None
         end: float | None = None  # when the bound of a clean stop comes
+        said = False  # the bound's line
+        cut_off = False  # the process's cut-off came: nothing more is sent
         try:
             try:
-                async with asyncio.timeout(None) as bound, adapter.deadlines.running():
-                    try:
-                        stop_intake = await _serve(app, settings, stop or asyncio.Event(),
-                                                   routes, passed, adapter.take,
-                                                   adapter.reach)
-                    finally:  # refused or cancelled before it passed: the updates that
-                        if checks is not None:  # wait for the start are cancelled now,
-                            checks.leave(PLATFORM)  # before the stop waits for them
-                    end = loop.time() + settings.stop_timeout
-                    bound.reschedule(end)
-                    adapter.reach.hush()
-                    handled, queued = adapter.unanswered(app.update_queue.qsize())
-                    log.info("Telegram: stopping within %g s: %d update(s) being handled, "
-                             "%d queued, %d message(s) to send%s", settings.stop_timeout,
-                             handled, queued, sum(adapter.outbox.pending().values()),
-                             _unanswered(handled, queued))
-                    adapter.outbox.racks_first = True
-                    adapter.taking = False  # what this process took it handles; no more
-                    intake, stop_intake = stop_intake, None
-                    await intake()
-                    await app.stop()  # every update taken is handled, its answers sent
-            except TimeoutError:
-                if end is None:
-                    raise
-                cut = adapter.in_flight.cancel()
-                # Let them unwind first: each one cut before it committed is noted as
-                # kept (``ChatOrder.cut``), which the outbox's drop line asks after.
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(1.0):
-                        await adapter.in_flight.idle()
-                kept = ("" if not cut.unstored + cut.nothing
-                        else "; the webhook's updates among them that had not committed are "
-                        "kept in the database, for another worker to take up now, or "
-                        "this one after its next start"
-                        if settings.telegram_webhook_url
-                        # polling confirmed them to Telegram when it took them, and
-                        # Telegram gives none of them again: said, as they are lost
-                        else "; polling had confirmed those that had not committed to "
-                        "Telegram, which does not send them again: they are lost, and "
-                        "the players may send them again")
-                # Handed over, nothing lost (a webhook's, none committed: each is kept
-                # and handled again, answered then) is told; a loss is warned of.
-                handed_over = bool(settings.telegram_webhook_url) and not cut.stored
-                log.log(logging.INFO if handed_over else logging.WARNING,
-                        "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
-                        "update(s) still unanswered, cancelled: %s%s",
-                        settings.stop_timeout, sum(cut),
-                        cut.describe(kept=bool(settings.telegram_webhook_url)), kept)
-            if end is not None:
-                await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
-                log.info("Telegram: stopped")
+                try:
+                    async with asyncio.timeout(None) as bound, adapter.deadlines.running():
+                        try:
+                            stop_intake = await _serve(app, settings, stop or asyncio.Event(),
+                                                       routes, passed, adapter.take,
+                                                       adapter.reach)
+                        finally:  # refused or cancelled before it passed: the updates that
+                            if checks is not None:  # wait for the start are cancelled now,
+                                checks.leave(PLATFORM)  # before the stop waits for them
+                        end = loop.time() + settings.stop_timeout
+                        bound.reschedule(end)
+                        adapter.reach.hush()
+                        handled, queued = adapter.unanswered(app.update_queue.qsize())
+                        log.info("Telegram: stopping within %g s: %d update(s) being handled, "
+                                 "%d queued, %d message(s) to send%s", settings.stop_timeout,
+                                 handled, queued, sum(adapter.outbox.pending().values()),
+                                 _unanswered(handled, queued))
+                        adapter.outbox.racks_first = True
+                        adapter.taking = False  # what this process took it handles; no more
+                        intake, stop_intake = stop_intake, None
+                        await intake()
+                        await app.stop()  # every update taken is handled, its answers sent
+                except TimeoutError:
+                    if end is None:
+                        raise
+                    # Said at once, before the cancelled updates unwind: under load their
+                    # unwinding (a slow database's rollbacks) took longer than the second
+                    # the process's cut-off gives, which then cancelled this before its line.
+                    _say_cut(_cancel(adapter), settings)
+                    said = True
+                    # Let them unwind: each one cut before it committed is noted as kept
+                    # (``ChatOrder.cut``), which the outbox's drop line asks after.
+                    with contextlib.suppress(TimeoutError):
+                        async with asyncio.timeout(1.0):
+                            await adapter.in_flight.idle()
+                if end is not None:
+                    await adapter.close(max(0.0, end - loop.time()), bound=settings.stop_timeout)
+                    log.info("Telegram: stopped")
+            except asyncio.CancelledError:
+                if end is not None:  # the process's cut-off (``bot.__main__._bound``),
+                    # past the bound: what it cancels is said now, at the levels of the
+                    # bound's own lines (the updates cut, the messages dropped), before
+                    # the exit
+                    cut_off = True
+                    if not said:
+                        _say_cut(_cancel(adapter), settings)
+                    kept = (adapter.order.cut if settings.telegram_webhook_url
+                            else frozenset[int]())
+                    adapter.outbox.say_dropped(0.0, settings.stop_timeout, kept)
+                raise
         finally:
             keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -440,7 +442,38 @@ async def run_telegram(service: GameServiceAPI, settings: Settings, *,
                 await app.updater.stop()
             if app.running:
                 await app.stop()
-            await adapter.close()  # what is still queued, within a few seconds
+            # what is still queued, within a few seconds (none after the cut-off)
+            await (adapter.close(0.0) if cut_off else adapter.close())
+
+
+def _cancel(adapter: TelegramAdapter) -> Cut:
+    """Cancel the updates still being handled; what they were, less those whose answers
+    had all gone out (handled: not lost, and not released to be answered again)."""
+    stored, nothing = adapter.order.answered()
+    cut = adapter.in_flight.cancel()
+    return Cut(max(0, cut.stored - stored), cut.unstored, max(0, cut.nothing - nothing))
+
+
+def _say_cut(cut: Cut, settings: Settings) -> None:
+    """The stop bound's line: the updates it cancelled, and what of them is lost."""
+    kept = ("" if not cut.unstored + cut.nothing
+            else "; the webhook's updates among them that had not committed are "
+            "kept in the database, for another worker to take up now, or "
+            "this one after its next start"
+            if settings.telegram_webhook_url
+            # polling confirmed them to Telegram when it took them, and
+            # Telegram gives none of them again: said, as they are lost
+            else "; polling had confirmed those that had not committed to "
+            "Telegram, which does not send them again: they are lost, and "
+            "the players may send them again")
+    # Handed over, nothing lost (a webhook's, none committed: each is kept
+    # and handled again, answered then) is told; a loss is warned of.
+    handed_over = bool(settings.telegram_webhook_url) and not cut.stored
+    log.log(logging.INFO if handed_over else logging.WARNING,
+            "Telegram: the stop bound (STOP_TIMEOUT=%g s) came with %d "
+            "update(s) still unanswered, cancelled: %s%s",
+            settings.stop_timeout, sum(cut),
+            cut.describe(kept=bool(settings.telegram_webhook_url)), kept)
 
 
 def _unanswered(handled: int, queued: int) -> str:
