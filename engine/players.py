@@ -18,7 +18,10 @@ Levels, weakest first (``LEVELS``):
 * ``champion`` looks ahead (``engine.simulate``): it simulates its best candidates by
   static equity (and the best exchange) against drawn opponent racks, and once the bag is
   empty searches the end-game.  Its work is bounded by the caller's ``stop`` ("is the
-  time up?") or, without one, by a fixed number of rounds.
+  time up?") or, without one, by a fixed number of rounds.  With a ``stop`` it spends
+  the time when the choice is close: 12 candidates instead of 8, and a candidate is
+  dropped only by MAGPIE's 99% stopping test after 16 rounds, so it stops early only
+  when the leader is clear by a wide margin.
 
 With no move at all, every level exchanges (the whole rack, or for ``strong`` all but the
 best tiles to keep) when the rules allow it, but passes instead if its previous turn was
@@ -200,8 +203,8 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
                                out_value=out_value, stay_penalty=stay)
         moves: list[Move] = [m for _, m in first]
     elif level == "champion":
-        first = best_by_equity(an, rack, CHAMPION_WIDTH, bag_tiles=bag_tiles, leaves=table,
-                               stop=stop)
+        width = CHAMPION_WIDTH if stop is None else CHAMPION_TIMED_WIDTH
+        first = best_by_equity(an, rack, width, bag_tiles=bag_tiles, leaves=table, stop=stop)
         moves = [m for _, m in first]
     elif level == "hard":
         moves = [m for _, m in best_by_equity(an, rack, 3, bag_tiles=bag_tiles,
@@ -238,13 +241,16 @@ def choose_action(game: Game, seat: int, level: Level, rng: random.Random,
 
 
 def champion_candidates(game: Game, seat: int, moves: list[tuple[float, Move]],
-                        table: LeaveTable) -> list[Candidate]:
+                        table: LeaveTable, width: int | None = None) -> list[Candidate]:
     """What the champion simulates: the best placements by static equity (at most
-    ``CHAMPION_WIDTH``, none more than ``CHAMPION_WINDOW`` below the best), and the best
-    exchange when the rules allow one and it is within the window too."""
+    ``width``, ``CHAMPION_WIDTH`` by default; none more than ``CHAMPION_WINDOW`` below
+    the best), and the best exchange when the rules allow one and it is within the window
+    too."""
     rules = game.rules
     best_eq = moves[0][0] if moves else -math.inf
-    out = [Candidate("place", eq, m.leave, m) for eq, m in moves[:CHAMPION_WIDTH]
+    if width is None:
+        width = CHAMPION_WIDTH
+    out = [Candidate("place", eq, m.leave, m) for eq, m in moves[:width]
            if eq >= best_eq - CHAMPION_WINDOW]
     rack = list(game.seats[seat].rack)
     bag_tiles = game.bag_after_pending()
@@ -268,12 +274,24 @@ def _champion(game: Game, seat: int, an: BoardAnalysis, moves: list[tuple[float,
         end = endgame(game, seat, tables, budget=budget,
                       max_depth=CHAMPION_ENDGAME_DEPTH)
         return Pass(seat) if end.move is None else Place(seat, end.move.notation)
-    candidates = champion_candidates(game, seat, moves, table)
+    if budget is None:  # fixed rounds: the work (and the tests' games) do not depend on time
+        candidates = champion_candidates(game, seat, moves, table)
+        if len(candidates) == 1:
+            return candidates[0].action(seat)
+        result = simulate(game, seat, tables, candidates, rng, max_rounds=CHAMPION_ROUNDS,
+                          leaves=table)
+        return result.chosen.action(seat)
+    # With a time budget the champion spends it when the choice is close: more
+    # candidates, and a candidate is dropped only by MAGPIE's 99% test after
+    # CHAMPION_TIMED_MIN_ROUNDS rounds, so the simulation stops early only when the
+    # leader is clear by a wide margin (about 3.6 standard errors).
+    candidates = champion_candidates(game, seat, moves, table, CHAMPION_TIMED_WIDTH)
     if len(candidates) == 1:
         return candidates[0].action(seat)
     result = simulate(game, seat, tables, candidates, rng, budget=budget,
-                      max_rounds=CHAMPION_ROUNDS if budget is None else CHAMPION_MAX_ROUNDS,
-                      leaves=table)
+                      max_rounds=CHAMPION_MAX_ROUNDS, leaves=table,
+                      min_rounds=CHAMPION_TIMED_MIN_ROUNDS,
+                      confidence=CHAMPION_TIMED_CONFIDENCE)
     return result.chosen.action(seat)
 
 
@@ -299,6 +317,9 @@ CHAMPION_WIDTH = 8  # placements simulated at most
 CHAMPION_WINDOW = 20.0  # equity below the static best beyond which a move is not simulated
 CHAMPION_ROUNDS = 24  # rounds of simulation when the caller gives no time budget
 CHAMPION_MAX_ROUNDS = 1000  # with a budget: the cap that bounds the memory
+CHAMPION_TIMED_WIDTH = 12  # with a budget: placements simulated at most
+CHAMPION_TIMED_MIN_ROUNDS = 16  # with a budget: rounds before any candidate is dropped
+CHAMPION_TIMED_CONFIDENCE = 0.99  # with a budget: MAGPIE's stop condition (simulate)
 CHAMPION_ENDGAME_DEPTH = 8  # end-game plies at most (deepening stops earlier when exact)
 
 

@@ -14,6 +14,19 @@ next move by static equity.  A candidate's value in the round is
 After a few rounds a candidate whose paired difference to the leader is clearly negative
 (mean below zero by ``PRUNE_Z`` standard errors) is dropped; the simulation stops when one
 candidate is left, when the caller's budget says time is up, or after ``max_rounds``.
+A caller with a time budget may ask for a stricter test (``confidence``, MAGPIE's stopping
+rule below, from ``min_rounds`` rounds on), so that a close choice is simulated until its
+time is up and only a leader clear by a wide margin stops it early.
+
+MAGPIE (``src/impl/bai.h``, ``bai_update_threshold_and_challenger``) stops its simulation
+when the generalised likelihood ratio of the leader against every other play exceeds
+``log((log(N) + 1) / δ)``, N the samples so far and δ = 1 − its stop condition (99% by
+default): the "GK16" threshold of Garivier and Kaufmann's best-arm identification.  For
+normal samples that ratio is z²/2, z the standard score of the difference, so the same
+test on our paired z is ``z > sqrt(2 log((log N + 1) / δ))``: about 3.6 at 99% for the
+hundreds of play-outs a second gives (``prune_z_for``).  MAGPIE samples the leader and
+its closest challenger the most (top-two sampling); we keep the rounds (every live
+candidate on the same draw) and drop a candidate once it fails that test.
 The leader replaces the static best only when it beats it by ``CHOICE_Z`` standard errors
 (or the static best was dropped), so a short budget never plays worse than the static
 evaluation.
@@ -62,6 +75,13 @@ PRUNE_Z = 2.0  # standard errors below the leader that drop a candidate
 MIN_ROUNDS = 6  # rounds before any candidate is dropped (a standard error needs a few)
 CHOICE_ROUNDS = 3  # fewer complete rounds than this: the static best stands
 CHOICE_Z = 1.0  # standard errors by which a candidate must beat the static best to replace it
+
+
+def prune_z_for(samples: int, confidence: float) -> float:
+    """MAGPIE's stopping threshold (GK16) at ``confidence`` after ``samples`` play-outs,
+    as standard errors of a paired difference (see the module's docstring)."""
+    delta = 1.0 - confidence
+    return math.sqrt(2.0 * math.log((math.log(max(2, samples)) + 1.0) / delta))
 
 
 # ---------------------------------------------------------------- moves
@@ -252,10 +272,13 @@ def _play_out(game: Game, seat: int, after: BoardAnalysis, cand: Candidate, deal
 
 def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Candidate],
              rng: random.Random, *, budget: Budget | None = None,
-             max_rounds: int = 200, leaves: LeaveTable | None = None) -> SimResult:
+             max_rounds: int = 200, leaves: LeaveTable | None = None,
+             min_rounds: int = MIN_ROUNDS, confidence: float | None = None) -> SimResult:
     """Simulate ``candidates`` for ``seat`` (see the module's docstring) until one is
     clearly best, ``budget()`` turns False, or ``max_rounds`` rounds; the play-outs judge
-    by ``leaves`` (the tile set's table by default)."""
+    by ``leaves`` (the tile set's table by default).  No candidate is dropped before
+    ``min_rounds`` rounds; one is dropped ``PRUNE_Z`` standard errors below the leader, or
+    with ``confidence`` (0.99: MAGPIE's default) by MAGPIE's stricter threshold."""
     if not candidates:
         raise ValueError("nothing to simulate")
     if leaves is None:
@@ -271,6 +294,7 @@ def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Can
     after = {id(t): now if t.candidate.move is None else now.after(t.candidate.move)
              for t in tallies}
     rounds = 0
+    samples = 0  # play-outs so far (MAGPIE's N)
     out_of_time = False
     while rounds < max_rounds and sum(t.alive for t in tallies) > 1 and not out_of_time:
         deal = _deal(pool, sizes, rng)
@@ -288,11 +312,13 @@ def simulate(game: Game, seat: int, tables: WalkTables, candidates: Sequence[Can
         for t, v in done:
             t.values.append(v)
         rounds += 1
-        if rounds >= MIN_ROUNDS:
+        samples += len(done)
+        if rounds >= min_rounds:
             live = [t for t in tallies if t.alive]
             lead = max(live, key=lambda t: t.mean)
+            z = PRUNE_Z if confidence is None else prune_z_for(samples, confidence)
             for t in live:
-                if t is not lead and _paired_z(lead.values, t.values) > PRUNE_Z:
+                if t is not lead and _paired_z(lead.values, t.values) > z:
                     t.alive = False
     ranked = sorted(tallies, key=lambda t: (not t.values, -t.mean))
     static = max(tallies, key=lambda t: t.candidate.static)
@@ -426,6 +452,7 @@ __all__ = [
     "endgame",
     "out_swing",
     "place_on",
+    "prune_z_for",
     "simulate",
     "top_moves",
     "unseen_tiles",

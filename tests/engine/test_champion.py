@@ -18,6 +18,8 @@ from engine.movegen.leaves import endgame_leave, load_leave_table
 from engine.movegen.move import Move
 from engine.movegen.tables import WalkTables, walk_tables
 from engine.players import (
+    CHAMPION_TIMED_WIDTH,
+    CHAMPION_WIDTH,
     STAY_PENALTY,
     analysis_for,
     champion_candidates,
@@ -32,6 +34,7 @@ from engine.simulate import (
     endgame,
     out_swing,
     place_on,
+    prune_z_for,
     simulate,
     top_moves,
     unseen_tiles,
@@ -120,6 +123,52 @@ def test_a_clearly_worse_candidate_is_dropped_early() -> None:
     result = simulate(game, seat, tables, cands, random.Random(2), max_rounds=200)
     assert result.chosen.move == best
     assert result.rounds < 200  # stopped because one candidate was left
+
+
+def test_magpies_threshold_is_stricter_and_grows_slowly() -> None:
+    # sqrt(2 log((log N + 1) / 0.01)): MAGPIE's GK16 test at 99% as a paired z
+    assert round(prune_z_for(100, 0.99), 3) == 3.558
+    assert round(prune_z_for(800, 0.99), 3) == 3.645
+    assert prune_z_for(0, 0.99) == prune_z_for(2, 0.99)  # no log of zero
+    assert prune_z_for(100, 0.95) < prune_z_for(100, 0.99)
+
+
+def test_a_stricter_test_keeps_candidates_longer() -> None:
+    for seed in (f"strict{i}" for i in range(20)):
+        game, _ = midgame(seed)
+        seat = game.turn
+        tables, cands, _ = candidates_of(game, seat)
+        if len(cands) > 3:
+            break
+    else:
+        raise AssertionError("no position with four candidates")
+    loose = simulate(game, seat, tables, cands, random.Random(3), max_rounds=20)
+    strict = simulate(game, seat, tables, cands, random.Random(3), max_rounds=20,
+                      min_rounds=10, confidence=0.99)
+    # the same draws: up to round 6 the two agree, and the strict one drops no more
+    first = {str(t.candidate): t.values[:6] for t in loose.tallies}
+    assert first == {str(t.candidate): t.values[:6] for t in strict.tallies}
+    assert sum(t.alive for t in strict.tallies) >= sum(t.alive for t in loose.tallies)
+    assert all(len(t.values) >= 10 for t in strict.tallies)  # none dropped before 10
+    assert strict.rounds >= loose.rounds
+
+
+def test_with_a_budget_the_champion_weighs_more_candidates() -> None:
+    assert CHAMPION_TIMED_WIDTH > CHAMPION_WIDTH
+    for seed in (f"wide{i}" for i in range(20)):
+        game, _ = midgame(seed)
+        seat = game.turn
+        an = analysis_for(game)
+        moves = equity_moves(an, list(game.seats[seat].rack), bag_tiles=len(game.bag))
+        table = load_leave_table(game.rules.tileset_name)
+        wide = champion_candidates(game, seat, moves, table, CHAMPION_TIMED_WIDTH)
+        narrow = champion_candidates(game, seat, moves, table)
+        if len(wide) > len(narrow):
+            break
+    else:
+        raise AssertionError("no position with more than 8 candidates in the window")
+    assert wide[:CHAMPION_WIDTH] == narrow[:CHAMPION_WIDTH]
+    assert sum(c.kind == "place" for c in wide) <= CHAMPION_TIMED_WIDTH
 
 
 def test_champion_budget_bounds_its_work() -> None:
