@@ -31,7 +31,7 @@ CASES = [
     ("{who}", "/new english", "already a game"),
     ("{who}", "/join", "already started"),
     ("{who}", "/leave", "running"),
-    ("Bob", "/end", "creator"),
+    ("Bob", "/end", "who opened this game"),
     ("{who}", "/play " + "A" * 5000, "too long"),
     ("{who}", "/play 8H \x00\x01\x02", "can't read"),
     ("{who}", "/play 8H \udcff", "can't read"),
