@@ -234,6 +234,7 @@ MESSAGES = {
     "threads_admin_only": "Само администратор на сървъра може да промени къде се играят игрите.",
     "threads_unknown": "Въведете /threads on или /threads off (а не „{word}“).",
     "thread_opened": "Играта е в своя нишка: {thread}",
+    "variant_check": "проверка: {mode}",
     "variant_players": "играчи: {range}",
     "bonus_all_tiles_times": "всички плочки ×{n}",
     "game_exists_ending": ("В този чат все още има игра: гласуването за края ѝ е отворено и "

@@ -231,6 +231,7 @@ MESSAGES = {
     "threads_admin_only": "Only a server admin can change where games are played.",
     "threads_unknown": "Type /threads on or /threads off (not \"{word}\").",
     "thread_opened": "The game is in its own thread: {thread}",
+    "variant_check": "word check: {mode}",
     "variant_players": "players: {range}",
     "bonus_all_tiles_times": "all tiles ×{n}",
     "game_exists_ending": ("There is still a game in this chat: a vote to end it is open, "

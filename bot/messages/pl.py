@@ -225,6 +225,7 @@ MESSAGES = {
     "threads_admin_only": "Tylko administrator serwera może zmienić, gdzie toczą się gry.",
     "threads_unknown": "Wpisz /threads on albo /threads off (nie „{word}”).",
     "thread_opened": "Gra toczy się we własnym wątku: {thread}",
+    "variant_check": "sprawdzanie: {mode}",
     "variant_players": "gracze: {range}",
     "bonus_all_tiles_times": "premia ×{n} za wszystkie płytki",
     "game_exists_ending": ("Na tym czacie wciąż trwa gra: głosowanie nad jej zakończeniem "

@@ -239,6 +239,7 @@ MESSAGES = {
     "threads_admin_only": "Doar un administrator al serverului poate schimba unde se joacă.",
     "threads_unknown": "Scrieți /threads on sau /threads off (nu „{word}”).",
     "thread_opened": "Jocul are firul lui de discuție: {thread}",
+    "variant_check": "verificare: {mode}",
     "variant_players": "jucători: {range}",
     "bonus_all_tiles_times": "bonus ×{n} pentru toate piesele",
     "game_exists_ending": ("În acest chat încă se joacă: votul pentru încheierea jocului este "

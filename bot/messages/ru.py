@@ -225,6 +225,7 @@ MESSAGES = {
     "threads_admin_only": "Менять, где идут игры, может только администратор сервера.",
     "threads_unknown": "Наберите /threads on или /threads off (а не «{word}»).",
     "thread_opened": "Игра идёт в своей ветке: {thread}",
+    "variant_check": "проверка слов: {mode}",
     "variant_players": "игроков: {range}",
     "bonus_all_tiles_times": "все фишки ×{n}",
     "game_exists_ending": ("В этом чате ещё идёт игра: голосование о её завершении открыто и "
@@ -493,7 +494,7 @@ VARIANTS = {
 }
 
 MODES = {
-    "challenge": "двойная проверка (челлендж)",
+    "challenge": "оспаривание (двойной челлендж)",
     "vote": "принять или проверить",
     "auto": "автоматическая",
     "agreement": "решают игроки",

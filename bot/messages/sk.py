@@ -218,6 +218,7 @@ MESSAGES = {
     "threads_admin_only": "Kde sa hrá, môže zmeniť len správca servera.",
     "threads_unknown": "Zadajte /threads on alebo /threads off (nie „{word}“).",
     "thread_opened": "Hra má vlastné vlákno: {thread}",
+    "variant_check": "kontrola slov: {mode}",
     "variant_players": "hráči: {range}",
     "bonus_all_tiles_times": "všetky kamene ×{n}",
     "game_exists_ending": ("V tomto chate ešte beží hra: hlasovanie o jej ukončení je "

@@ -32,7 +32,9 @@ def variants_text(lang: str) -> str:
         r = load_ruleset(rid)
         # Players alone (a rule set with teams seats more only in teams): "2–4", "2".
         most = r.players_max_solo or r.players_max
-        lines.append(f"{rid}: {variant_name(lang, r)} — {i18n.mode_name(lang, r.word_check)}, "
+        # The check named as such ("Эрудит — автоматическая" named nothing: new35a #16).
+        check = i18n.t(lang, "variant_check", mode=i18n.mode_name(lang, r.word_check))
+        lines.append(f"{rid}: {variant_name(lang, r)} — {check}, "
                      + i18n.t(lang, "variant_players",
                               range=players_range(r.players_min, most)))
     return "\n".join(lines)

@@ -40,8 +40,9 @@ async def test_rules_without_a_game_in_the_chat_language(h: Harness):
     await h.cmd("Ola", "/end")  # a lobby closed: the chat speaks Russian from now on
     outs = await h.cmd("Ann", "/rules")
     text = outs[0].text
-    assert text.startswith("Варианты:") and "автоматическая, игроков: 2–4" in text, text
-    assert "slovak: Скрабл (словацкий) — автоматическая, игроков: 2\n" in text
+    assert text.startswith("Варианты:"), text
+    assert "проверка слов: автоматическая, игроков: 2–4" in text, text
+    assert "slovak: Скрабл (словацкий) — проверка слов: автоматическая, игроков: 2\n" in text
     outs = await h.cmd("Ann", "/rules literaki")  # in the chat's language, not Polish
     assert outs[0].text.startswith("Правила: Литераки (Literaki)\n"), outs[0].text
     assert "Gracze" not in outs[0].text

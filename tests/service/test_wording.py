@@ -141,9 +141,10 @@ def test_english_teams_sentence_agrees_with_itself():
 
 def test_variants_list_shows_one_number_for_two_player_sets():
     text = rule_texts.variants_text("en")
-    assert "slovak: Slovak Scrabble — automatic, players: 2" in text.split("\n")
+    assert "slovak: Slovak Scrabble — word check: automatic, players: 2" in text.split("\n")
     assert "2-2" not in text and (
-        "erudit-home: Home Erudit (Эрудит домашний) — by the players, players: 2–5" in text)
+        "erudit-home: Home Erudit (Эрудит домашний) — word check: by the players, "
+        "players: 2–5" in text)
 
 
 def test_help_says_the_creator_is_already_in():
