@@ -682,15 +682,10 @@ class GameService:
                                          ) from e
             raise
 
+    @_outage_unavailable
     async def platform_reach(self, platform: str, failing_since: float | None,
                              answered_at: float | None, now: float) -> None:
-        try:
-            await outages.note(self, platform, failing_since, answered_at, now)
-        except Exception as e:
-            if is_outage(e):
-                raise ServiceUnavailable(f"the database did not answer ({_one_line(e)})"
-                                         ) from e
-            raise
+        await outages.note(self, platform, failing_since, answered_at, now)
 
     @_outage_unavailable
     async def welcome_back(self, chat: ChatRef, user: UserRef) -> list[Outgoing]:
